@@ -1,0 +1,75 @@
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.js';
+import { membershipItem, type Membership } from './membership.js';
+
+export interface Workspace {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+const META = 'META';
+const BATCH_GET_LIMIT = 100;
+
+function workspaceKey(id: string): { PK: string; SK: string } {
+  return { PK: `WS#${id}`, SK: META };
+}
+
+function toWorkspace(item: Record<string, unknown>): Workspace {
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    slug: String(item.slug),
+    createdAt: String(item.createdAt),
+    createdBy: String(item.createdBy),
+  };
+}
+
+/** The workspace and its owner's membership, written together or not at all. */
+export async function createWorkspace(workspace: Workspace, owner: Membership): Promise<void> {
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...workspaceKey(workspace.id), entity: 'Workspace', ...workspace },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: membershipItem(owner),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function getWorkspace(id: string): Promise<Workspace | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: workspaceKey(id) }));
+  return Item ? toWorkspace(Item) : undefined;
+}
+
+/** Loads many workspaces in ceil(n / 100) BatchGet calls, retrying what DynamoDB leaves unprocessed. */
+export async function getWorkspaces(ids: readonly string[]): Promise<Workspace[]> {
+  const workspaces: Workspace[] = [];
+  for (let start = 0; start < ids.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] = ids.slice(start, start + BATCH_GET_LIMIT).map(workspaceKey);
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      workspaces.push(...(result.Responses?.[tableName] ?? []).map(toWorkspace));
+      keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
+      if (attempt >= 5 && keys.length > 0) throw new Error('DynamoDB left workspace reads unprocessed');
+    }
+  }
+  return workspaces;
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { slugify } from '../../shared/rules/slug.js';
+import type { CreateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
+import { listMembershipsOfUser, type Membership } from '../data/membership.js';
+import { createWorkspace, getWorkspace, getWorkspaces, type Workspace } from '../data/workspace.js';
+import type { Caller } from '../lib/caller.js';
+import { NotFoundError } from '../lib/errors.js';
+import { requireMembership } from './authorize.js';
+
+function toView(workspace: Workspace, membership: Membership): WorkspaceView {
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    slug: workspace.slug,
+    createdAt: workspace.createdAt,
+    role: membership.role,
+  };
+}
+
+export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceInput): Promise<WorkspaceView> {
+  const now = new Date().toISOString();
+  const workspace: Workspace = {
+    id: randomUUID(),
+    name: input.name,
+    slug: slugify(input.name),
+    createdAt: now,
+    createdBy: caller.userId,
+  };
+  const owner: Membership = {
+    workspaceId: workspace.id,
+    userId: caller.userId,
+    role: 'owner',
+    email: caller.email,
+    createdAt: now,
+  };
+  await createWorkspace(workspace, owner);
+  return toView(workspace, owner);
+}
+
+/** The caller's workspaces, oldest first: one GSI query plus one BatchGet per 100 workspaces. */
+export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]> {
+  const memberships = await listMembershipsOfUser(caller.userId);
+  const workspaces = new Map(
+    (await getWorkspaces(memberships.map((membership) => membership.workspaceId))).map((workspace) => [
+      workspace.id,
+      workspace,
+    ]),
+  );
+  return memberships
+    .flatMap((membership) => {
+      const workspace = workspaces.get(membership.workspaceId);
+      return workspace ? [toView(workspace, membership)] : [];
+    })
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export async function getWorkspaceFor(caller: Caller, workspaceId: string): Promise<WorkspaceView> {
+  const membership = await requireMembership(workspaceId, caller.userId);
+  const workspace = await getWorkspace(workspaceId);
+  if (!workspace) throw new NotFoundError('Workspace not found');
+  return toView(workspace, membership);
+}

@@ -1,0 +1,63 @@
+/**
+ * Typed errors thrown by domain code. The HTTP error middleware turns them into responses; anything
+ * else becomes a plain 500 whose details stay in the logs.
+ */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+export abstract class HttpError extends Error {
+  abstract readonly statusCode: number;
+
+  toBody(): { error: string; fields?: FieldError[] } {
+    return { error: this.message };
+  }
+}
+
+export class BadRequestError extends HttpError {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+
+  override toBody(): { error: string; fields?: FieldError[] } {
+    return this.fields.length > 0 ? { error: this.message, fields: this.fields } : { error: this.message };
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  readonly statusCode = 401;
+  constructor(message = 'Not authenticated') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  readonly statusCode = 403;
+  constructor(message = 'You do not have permission to do this') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends HttpError {
+  readonly statusCode = 404;
+  constructor(message = 'Not found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends HttpError {
+  readonly statusCode = 409;
+  constructor(message = 'The item was changed by someone else; reload and try again') {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { HttpError } from './errors.js';
+import { logger } from './logger.js';
+
+/**
+ * Turns thrown HttpErrors into their status and JSON body. Anything else is logged with its stack and
+ * answered with a plain 500, so internals never reach the caller.
+ */
+export function httpErrorHandler(): MiddlewareObj<unknown, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: function respondWithError(request) {
+      const { error } = request;
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) logger.error('Request failed', { error });
+        else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
+        request.response = jsonError(error.statusCode, error.toBody());
+        return;
+      }
+      logger.error('Unexpected error', { error });
+      request.response = jsonError(500, { error: 'Internal server error' });
+    },
+  };
+}
+
+function jsonError(statusCode: number, body: object): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}

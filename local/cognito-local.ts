@@ -1,0 +1,128 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { startChild, waitUntil, type Service } from './child-process.js';
+import { AUTO_CONFIRM_FUNCTION } from './auth-triggers.js';
+
+const POOL_NAME = 'taskflow-local';
+const CLIENT_NAME = 'web';
+
+export interface LocalUserPool {
+  readonly endpoint: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** Tokens' issuer, the same form as Cognito's: <endpoint>/<poolId>. */
+  readonly issuer: string;
+}
+
+/**
+ * cognito-local prints the mails Cognito would send (sign-up and reset codes) as a boxed log entry.
+ * We pick out the recipient and code so the stack can show them in one clear line.
+ */
+export function parseCodeDelivery(output: string): { destination: string; code: string } | undefined {
+  if (!output.includes('Confirmation Code Delivery')) return undefined;
+  const destination = /Destination:\s+(\S+)/.exec(output)?.[1];
+  const code = /Code:\s+(\S+)/.exec(output)?.[1];
+  return destination && code ? { destination, code } : undefined;
+}
+
+export async function startCognitoLocal(options: {
+  port: number;
+  dataDir: string;
+  logDir: string;
+  region: string;
+  /** Where cognito-local invokes Lambda triggers (the local HTTP gateway). */
+  lambdaEndpoint: string;
+  onCode: (delivery: { destination: string; code: string }) => void;
+}): Promise<{ service: Service; pool: LocalUserPool }> {
+  const cwd = path.join(options.dataDir, 'cognito');
+  const endpoint = `http://localhost:${options.port}`;
+  mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
+  writeFileSync(
+    path.join(cwd, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: {
+          endpoint: options.lambdaEndpoint,
+          region: options.region,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+        TriggerFunctions: { PreSignUp: AUTO_CONFIRM_FUNCTION },
+        TokenConfig: { IssuerDomain: endpoint },
+      },
+      null,
+      2,
+    ),
+  );
+  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  let pending = '';
+  const { service, exited } = startChild({
+    name: 'cognito-local',
+    command: process.execPath,
+    args: [bin],
+    logDir: options.logDir,
+    spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost', NO_COLOR: '1', FORCE_COLOR: '0' } },
+    onOutput: (chunk) => {
+      pending = (pending + chunk).slice(-4000);
+      const delivery = parseCodeDelivery(pending);
+      if (delivery && /╰/.test(pending)) {
+        options.onCode(delivery);
+        pending = '';
+      }
+    },
+  });
+
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: options.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await waitUntil('cognito-local', async () => (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))) !== undefined, {
+    timeoutMs: 30_000,
+    exited,
+  });
+  const pool = await ensurePoolAndClient(client);
+  client.destroy();
+  return { service, pool: { endpoint, ...pool, issuer: `${endpoint}/${pool.userPoolId}` } };
+}
+
+/** Created on the first start, found by name on later ones (cognito-local keeps them on disk). */
+async function ensurePoolAndClient(
+  client: CognitoIdentityProviderClient,
+): Promise<{ userPoolId: string; userPoolClientId: string }> {
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const created = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: POOL_NAME,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+  }
+  if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find((appClient) => appClient.ClientName === CLIENT_NAME)?.ClientId;
+  if (!userPoolClientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    userPoolClientId = created.UserPoolClient?.ClientId;
+  }
+  if (!userPoolClientId) throw new Error('cognito-local did not create the app client');
+  return { userPoolId, userPoolClientId };
+}

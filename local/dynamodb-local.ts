@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import { keyAttributeNames, tableDefinition } from '../functions/data/table-definition.js';
+import { startChild, waitUntil, type Service } from './child-process.js';
+import { repoRoot } from './settings.js';
+import { step } from './log.js';
+
+/** The official DynamoDB Local, as shipped in this npm package's emulator/ folder. */
+const EMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
+const emulatorDir = path.join(repoRoot, '.local', 'dynamodb-local');
+const jarPath = path.join(emulatorDir, 'DynamoDBLocal.jar');
+
+/**
+ * Fetches only the package's tarball (no dependencies, no install scripts) and keeps its emulator folder.
+ * Done once per clone; later starts reuse it.
+ */
+export async function ensureDynamoDbLocalJar(): Promise<void> {
+  if (existsSync(jarPath)) return;
+  step(`Fetching DynamoDB Local from the npm registry (${EMULATOR_PACKAGE}, ~55 MB, first start only)`);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'dynamodb-local-'));
+  try {
+    const run = promisify(execFile);
+    const { stdout } = await run('npm', ['pack', EMULATOR_PACKAGE, '--silent', '--pack-destination', workDir], {
+      maxBuffer: 1024 * 1024,
+    });
+    const tarball = path.join(workDir, stdout.trim().split('\n').pop() ?? '');
+    await run('tar', ['-xzf', tarball, '-C', workDir, 'package/emulator']);
+    mkdirSync(path.dirname(emulatorDir), { recursive: true });
+    rmSync(emulatorDir, { recursive: true, force: true });
+    renameSync(path.join(workDir, 'package', 'emulator'), emulatorDir);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+export function localDynamoDbClient(endpoint: string, region: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir: string;
+  logDir: string;
+  region: string;
+}): Promise<{ service: Service; endpoint: string }> {
+  const dbPath = path.join(options.dataDir, 'dynamodb');
+  mkdirSync(dbPath, { recursive: true });
+  const { service, exited } = startChild({
+    name: 'dynamodb-local',
+    command: 'java',
+    args: [
+      `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      jarPath,
+      '-sharedDb',
+      '-dbPath',
+      dbPath,
+      '-port',
+      String(options.port),
+    ],
+    logDir: options.logDir,
+  });
+  const endpoint = `http://localhost:${options.port}`;
+  const client = localDynamoDbClient(endpoint, options.region);
+  await waitUntil('DynamoDB Local', async () => (await client.send(new ListTablesCommand({}))) !== undefined, {
+    timeoutMs: 30_000,
+    exited,
+  });
+  client.destroy();
+  return { service, endpoint };
+}
+
+/** The same table the CDK data stack declares, from the same definition. */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
+  };
+}
+
+/** Creates the table on the first start; later starts find it in the data folder. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { httpApiCors, type HttpRoute } from '../shared/routes.js';
+import type { VerifiedToken } from '../functions/lib/token-verifier.js';
+import { invoke } from './lambda-runtime.js';
+
+interface CompiledRoute {
+  readonly route: HttpRoute;
+  readonly pattern: RegExp;
+  readonly parameterNames: string[];
+}
+
+/** `/workspaces/{workspaceId}` → a regular expression with one group per parameter. */
+export function compileRoute(route: HttpRoute): CompiledRoute {
+  const parameterNames: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const parameter = /^\{(\w+)(\+?)\}$/.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      parameterNames.push(parameter[1] ?? '');
+      return parameter[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), parameterNames };
+}
+
+export function matchRoute(
+  routes: readonly CompiledRoute[],
+  method: string,
+  path: string,
+): { route: HttpRoute; pathParameters: Record<string, string> } | 'method-not-allowed' | undefined {
+  let pathMatched = false;
+  for (const compiled of routes) {
+    const match = compiled.pattern.exec(path);
+    if (!match) continue;
+    pathMatched = true;
+    if (compiled.route.method !== method) continue;
+    const pathParameters = Object.fromEntries(
+      compiled.parameterNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+    );
+    return { route: compiled.route, pathParameters };
+  }
+  return pathMatched ? 'method-not-allowed' : undefined;
+}
+
+function corsHeaders(): Record<string, string> {
+  return {
+    'access-control-allow-origin': httpApiCors.allowOrigins.join(','),
+    'access-control-allow-headers': httpApiCors.allowHeaders.join(','),
+    'access-control-allow-methods': httpApiCors.allowMethods.join(','),
+    'access-control-max-age': String(httpApiCors.maxAgeSeconds),
+  };
+}
+
+/** HTTP API JWT authorizers hand claims to the function as strings. */
+function claimsAsStrings(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
+    ]),
+  );
+}
+
+async function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function isTextual(contentType: string | undefined): boolean {
+  return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/.test(contentType);
+}
+
+export function buildEvent(options: {
+  request: http.IncomingMessage;
+  url: URL;
+  route: HttpRoute;
+  pathParameters: Record<string, string>;
+  body: Buffer;
+  claims?: Record<string, unknown>;
+}): APIGatewayProxyEventV2 & { requestContext: { authorizer?: { jwt: { claims: Record<string, string>; scopes: null } } } } {
+  const { request, url, route } = options;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const textual = isTextual(headers['content-type']);
+  const query = url.searchParams;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(query.size > 0
+      ? { queryStringParameters: Object.fromEntries([...query.keys()].map((key) => [key, query.getAll(key).join(',')])) }
+      : {}),
+    ...(Object.keys(options.pathParameters).length > 0 ? { pathParameters: options.pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(options.claims ? { authorizer: { jwt: { claims: claimsAsStrings(options.claims), scopes: null } } } : {}),
+    },
+    ...(options.body.length > 0
+      ? { body: textual ? options.body.toString('utf8') : options.body.toString('base64') }
+      : {}),
+    isBase64Encoded: options.body.length > 0 && !textual,
+  };
+}
+
+function send(response: http.ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(statusCode, { 'content-type': 'application/json', ...corsHeaders(), ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** Writes a Lambda proxy result (payload format 2.0) as the HTTP API would. */
+function sendResult(response: http.ServerResponse, result: unknown): void {
+  const structured: APIGatewayProxyStructuredResultV2 =
+    typeof result === 'object' && result !== null && 'statusCode' in result
+      ? (result as APIGatewayProxyStructuredResultV2)
+      : { statusCode: 200, body: JSON.stringify(result), headers: { 'content-type': 'application/json' } };
+  const headers: Record<string, string> = { ...corsHeaders() };
+  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  response.writeHead(structured.statusCode ?? 200, headers);
+  const body = structured.body ?? '';
+  response.end(structured.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+export interface HttpGatewayOptions {
+  readonly routes: readonly HttpRoute[];
+  /** Stands in for the HTTP API JWT authorizer. */
+  readonly verifyToken: (token: string) => Promise<VerifiedToken>;
+  /** Extra endpoints outside the API (cognito-local's Lambda trigger invocations). */
+  readonly extraRequestHandler?: (request: http.IncomingMessage, url: URL, body: Buffer) => Promise<unknown | undefined>;
+  readonly onRequest?: (line: string) => void;
+}
+
+/** The local HTTP API: route table → APIGatewayProxyEventV2 → the same handler modules as Lambda. */
+export function createHttpGateway(options: HttpGatewayOptions): http.Server {
+  const compiled = options.routes.map(compileRoute);
+  return http.createServer(async (request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const method = (request.method ?? 'GET').toUpperCase();
+    const log = (status: number): void => options.onRequest?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+    try {
+      const body = await readBody(request);
+      const extra = await options.extraRequestHandler?.(request, url, body);
+      if (extra !== undefined) {
+        send(response, 200, extra);
+        return;
+      }
+      if (method === 'OPTIONS') {
+        response.writeHead(204, corsHeaders());
+        response.end();
+        return;
+      }
+      const match = matchRoute(compiled, method, url.pathname);
+      if (match === undefined || match === 'method-not-allowed') {
+        send(response, 404, { message: 'Not Found' });
+        log(404);
+        return;
+      }
+      let claims: Record<string, unknown> | undefined;
+      if (match.route.auth === 'user') {
+        const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const verified = token ? await options.verifyToken(token).catch(() => undefined) : undefined;
+        if (!verified) {
+          send(response, 401, { message: 'Unauthorized' });
+          log(401);
+          return;
+        }
+        claims = verified.claims;
+      }
+      const event = buildEvent({ request, url, route: match.route, pathParameters: match.pathParameters, body, claims });
+      const result = await invoke({ name: match.route.name, handler: match.route.handler }, event);
+      sendResult(response, result);
+      log(response.statusCode);
+    } catch (error) {
+      console.error(error);
+      send(response, 500, { message: 'Internal Server Error' });
+      log(500);
+    }
+  });
+}

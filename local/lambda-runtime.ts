@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Context } from 'aws-lambda';
+import { repoRoot } from './settings.js';
+
+/** A Lambda handler as the local gateways call it: any event in, any result out. */
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+/** Imports `<module>.ts` once and returns its `handler`, as the Lambda runtime would. */
+export function loadHandler(modulePath: string): Promise<LambdaHandler> {
+  let handler = loaded.get(modulePath);
+  if (!handler) {
+    handler = import(path.join(repoRoot, `${modulePath}.ts`)).then((module: { handler?: unknown }) => {
+      if (typeof module.handler !== 'function') throw new Error(`${modulePath} exports no handler`);
+      return module.handler as LambdaHandler;
+    });
+    loaded.set(modulePath, handler);
+  }
+  return handler;
+}
+
+/** The context object Lambda passes: enough for Powertools and middy (request id, names, time left). */
+export function lambdaContext(functionName: string, timeoutMs = 29_000): Context {
+  const deadline = Date.now() + timeoutMs;
+  const requestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export async function invoke(target: { name: string; handler: string }, event: unknown): Promise<unknown> {
+  const handler = await loadHandler(target.handler);
+  return handler(event, lambdaContext(target.name));
+}

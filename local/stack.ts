@@ -1,0 +1,148 @@
+import { once } from 'node:events';
+import type http from 'node:http';
+import path from 'node:path';
+import { createTokenVerifier, type VerifiedToken } from '../functions/lib/token-verifier.js';
+import type { WebConfig } from '../shared/web-config.js';
+import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes } from '../shared/routes.js';
+import { invokeAuthTrigger } from './auth-triggers.js';
+import type { Service } from './child-process.js';
+import { startCognitoLocal } from './cognito-local.js';
+import { ensureDynamoDbLocalJar, ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.js';
+import { createHttpGateway } from './http-gateway.js';
+import { step } from './log.js';
+import { checkJava, checkPorts } from './prerequisites.js';
+import { startScheduler } from './scheduler.js';
+import type { LocalSettings } from './settings.js';
+import { startStreamPoller } from './stream-poller.js';
+import { createWebSocketGateway } from './websocket-gateway.js';
+
+export interface LocalStack {
+  readonly webConfig: WebConfig;
+  readonly webUrl?: string;
+  stop(): Promise<void>;
+}
+
+async function listen(server: http.Server, port: number): Promise<Service & { server: http.Server }> {
+  server.listen(port, 'localhost');
+  await once(server, 'listening');
+  return {
+    name: `server:${port}`,
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Starts every local stand-in for the AWS parts and wires the same handler modules Lambda runs.
+ * `web: false` starts the back end only (integration tests).
+ */
+export async function startLocalStack(settings: LocalSettings, options: { web: boolean; quiet?: boolean }): Promise<LocalStack> {
+  const logDir = path.join(settings.dataDir, 'logs');
+  const services: Service[] = [];
+  const stops: (() => void)[] = [];
+  const stop = async (): Promise<void> => {
+    stops.forEach((stopOne) => stopOne());
+    await Promise.all(services.reverse().map((service) => service.stop()));
+  };
+  const say = (message: string): void => {
+    if (!options.quiet) step(message);
+  };
+
+  try {
+    await checkJava();
+    const { web: webPort, ...backendPorts } = settings.ports;
+    await checkPorts(options.web ? settings.ports : backendPorts);
+    await ensureDynamoDbLocalJar();
+
+    say(`DynamoDB Local on port ${settings.ports.dynamodb} (data in ${path.relative(process.cwd(), settings.dataDir) || '.'})`);
+    const dynamo = await startDynamoDbLocal({ port: settings.ports.dynamodb, dataDir: settings.dataDir, logDir, region: settings.region });
+    services.push(dynamo.service);
+    const dynamoClient = localDynamoDbClient(dynamo.endpoint, settings.region);
+    await ensureTable(dynamoClient, settings.tableName);
+    say(`Table ${settings.tableName} ready`);
+
+    const apiUrl = `http://localhost:${settings.ports.api}`;
+    const webSocketUrl = `ws://localhost:${settings.ports.webSocket}`;
+    Object.assign(process.env, {
+      TABLE_NAME: settings.tableName,
+      AWS_REGION: settings.region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      WEBSOCKET_ENDPOINT: `http://localhost:${settings.ports.webSocket}`,
+      POWERTOOLS_SERVICE_NAME: 'taskflow-local',
+      POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    });
+
+    // The gateway starts before cognito-local, which calls it for the sign-up trigger.
+    let verifyToken: (token: string) => Promise<VerifiedToken> = () => Promise.reject(new Error('Auth not ready'));
+    const gateway = createHttpGateway({
+      routes: httpRoutes,
+      verifyToken: (token) => verifyToken(token),
+      extraRequestHandler: async (request, url, body) => {
+        const trigger = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+        if (request.method !== 'POST' || !trigger?.[1]) return undefined;
+        return invokeAuthTrigger(decodeURIComponent(trigger[1]), JSON.parse(body.toString('utf8')));
+      },
+      onRequest: options.quiet || process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(`    api ${line}`),
+    });
+    services.push(await listen(gateway, settings.ports.api));
+    say(`HTTP API on ${apiUrl} (${httpRoutes.length} routes)`);
+
+    const cognito = await startCognitoLocal({
+      port: settings.ports.cognito,
+      dataDir: settings.dataDir,
+      logDir,
+      region: settings.region,
+      lambdaEndpoint: apiUrl,
+      onCode: ({ destination, code }) => console.log(`\n  ✉ Code for ${destination}: ${code}  (the e-mail Cognito would send)\n`),
+    });
+    services.push(cognito.service);
+    Object.assign(process.env, { AUTH_ISSUER: cognito.pool.issuer, AUTH_AUDIENCE: cognito.pool.userPoolClientId });
+    verifyToken = createTokenVerifier({ issuer: cognito.pool.issuer, audience: cognito.pool.userPoolClientId });
+    say(`cognito-local on ${cognito.pool.endpoint} (user pool ${cognito.pool.userPoolId})`);
+
+    const webSockets = createWebSocketGateway({ routes: webSocketRoutes });
+    services.push(await listen(webSockets.server, settings.ports.webSocket));
+    say(`WebSocket API on ${webSocketUrl}`);
+
+    const poller = await startStreamPoller({
+      dynamoDb: dynamoClient,
+      endpoint: dynamo.endpoint,
+      region: settings.region,
+      tableName: settings.tableName,
+      consumers: streamConsumers,
+    });
+    stops.push(poller.stop);
+    const scheduler = startScheduler(scheduledJobs);
+    stops.push(scheduler.stop);
+    say(`Table stream → ${streamConsumers.map((consumer) => consumer.name).join(', ')}; schedules: ${scheduledJobs.map((job) => job.name).join(', ')}`);
+
+    const webConfig: WebConfig = {
+      stage: 'local',
+      region: settings.region,
+      apiUrl,
+      webSocketUrl,
+      userPoolId: cognito.pool.userPoolId,
+      userPoolClientId: cognito.pool.userPoolClientId,
+      userPoolEndpoint: cognito.pool.endpoint,
+    };
+
+    let webUrl: string | undefined;
+    if (options.web) {
+      const { startWebServer } = await import('./web-server.js');
+      const webServer = await startWebServer({ port: webPort, webConfig });
+      services.push(webServer.service);
+      webUrl = webServer.url;
+      say(`Web app (Vite) on ${webUrl}`);
+    }
+    return { webConfig, ...(webUrl ? { webUrl } : {}), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * `npm start`: the whole product on this machine, with a local stand-in for every AWS part.
+ * Ctrl-C stops everything; data stays in .local/data for the next start.
+ */
+import { LocalStackError, fail } from './log.js';
+import { readLocalSettings } from './settings.js';
+import { startLocalStack } from './stack.js';
+
+async function main(): Promise<void> {
+  console.log('\nStarting TaskFlow on the local stack…\n');
+  const stack = await startLocalStack(readLocalSettings(), { web: true });
+  console.log(`\n✔ Ready. Open ${stack.webUrl ?? ''}\n  (Ctrl-C stops everything; data persists in .local/data)\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack…`);
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof LocalStackError) fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

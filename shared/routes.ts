@@ -1,0 +1,66 @@
+/**
+ * The one route table. The CDK api/realtime/schedule stacks create a function per entry, and the local
+ * gateways serve the same entries in process. Nothing else lists routes.
+ *
+ * `handler` is the module path (from the repository root, without extension) whose export `handler`
+ * serves the route.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `public`: no token needed. `user`: a valid Cognito token (the HTTP API JWT authorizer). */
+export type AuthRule = 'public' | 'user';
+
+export interface HttpRoute {
+  /** Stable, unique name; used for the Lambda function's construct id. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `/workspaces/{workspaceId}`. */
+  readonly path: string;
+  readonly handler: string;
+  readonly auth: AuthRule;
+}
+
+export const httpRoutes: readonly HttpRoute[] = [
+  { name: 'Health', method: 'GET', path: '/health', handler: 'functions/http/health', auth: 'public' },
+  { name: 'ListWorkspaces', method: 'GET', path: '/workspaces', handler: 'functions/http/workspaces/list', auth: 'user' },
+  { name: 'CreateWorkspace', method: 'POST', path: '/workspaces', handler: 'functions/http/workspaces/create', auth: 'user' },
+  { name: 'GetWorkspace', method: 'GET', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/get', auth: 'user' },
+];
+
+export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default';
+
+export interface WebSocketRoute {
+  readonly name: string;
+  readonly routeKey: WebSocketRouteKey;
+  readonly handler: string;
+}
+
+export const webSocketRoutes: readonly WebSocketRoute[] = [
+  { name: 'WsConnect', routeKey: '$connect', handler: 'functions/realtime/connect' },
+  { name: 'WsDisconnect', routeKey: '$disconnect', handler: 'functions/realtime/disconnect' },
+  { name: 'WsDefault', routeKey: '$default', handler: 'functions/realtime/default' },
+];
+
+/** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
+export const streamConsumers = [
+  { name: 'RealtimeFanout', handler: 'functions/realtime/fanout' },
+] as const;
+
+export interface ScheduledJob {
+  readonly name: string;
+  readonly handler: string;
+  /** EventBridge cron expression fields (UTC). */
+  readonly cron: { readonly minute: string; readonly hour: string; readonly weekDay: string };
+}
+
+export const scheduledJobs: readonly ScheduledJob[] = [
+  { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' } },
+];
+
+/** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */
+export const httpApiCors = {
+  allowOrigins: ['*'],
+  allowHeaders: ['authorization', 'content-type'],
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const,
+  maxAgeSeconds: 600,
+} as const;

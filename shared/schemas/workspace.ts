@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+
+export const workspaceRoles = ['owner', 'admin', 'member'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+export const createWorkspaceInput = z.object({
+  name: z
+    .string({ error: 'Workspace Name is required' })
+    .trim()
+    .min(1, { error: 'Workspace Name is required', abort: true })
+    .max(WORKSPACE_NAME_MAX_LENGTH, {
+      error: `Workspace Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters`,
+      abort: true,
+    })
+    .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Workspace Name must contain a letter or a digit'),
+});
+export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
+
+/** A workspace as the API returns it, with the caller's role in it. */
+export const workspaceView = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  createdAt: z.string(),
+  role: z.enum(workspaceRoles),
+});
+export type WorkspaceView = z.infer<typeof workspaceView>;
+
+export const listWorkspacesResponse = z.object({ workspaces: z.array(workspaceView) });
+export const workspaceResponse = z.object({ workspace: workspaceView });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration of the web app, served as /config.json next to index.html. The local stack writes
+ * it on start; the CDK web stack deploys it beside the built app. One build runs anywhere.
+ */
+export const webConfigSchema = z.object({
+  stage: z.enum(['local', 'aws']),
+  region: z.string().min(1),
+  apiUrl: z.url(),
+  webSocketUrl: z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL'),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Only locally: cognito-local's address. In AWS the Cognito endpoint is derived from the region. */
+  userPoolEndpoint: z.url().optional(),
+  /** Only locally: the page that lists mails the local stack would have sent. */
+  outboxUrl: z.url().optional(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;

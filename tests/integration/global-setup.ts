@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { readLocalSettings } from '../../local/settings.js';
+import { startLocalStack } from '../../local/stack.js';
+import type { WebConfig } from '../../shared/web-config.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webConfig: WebConfig;
+  }
+}
+
+/** One back-end-only local stack for the integration run, on its own ports and a throw-away data folder. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-it-'));
+  const base = Number(process.env.TEST_PORT_BASE ?? 18000);
+  const stack = await startLocalStack(
+    readLocalSettings({
+      dataDir,
+      ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4 },
+      tableName: 'taskflow-test',
+    }),
+    { web: false, quiet: true },
+  );
+  project.provide('webConfig', stack.webConfig);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
