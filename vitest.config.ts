@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
       {

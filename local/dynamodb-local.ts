@@ -69,8 +69,11 @@ export async function startDynamoDbLocal(options: {
       dbPath,
       '-port',
       String(options.port),
+      '-disableTelemetry',
     ],
     logDir: options.logDir,
+    // It writes a metadata file into its working directory; keep that inside the data folder.
+    spawnOptions: { cwd: options.dataDir },
   });
   const endpoint = `http://localhost:${options.port}`;
   const client = localDynamoDbClient(endpoint, options.region);

@@ -46,7 +46,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
   const stops: (() => void)[] = [];
   const stop = async (): Promise<void> => {
     stops.forEach((stopOne) => stopOne());
-    await Promise.all(services.reverse().map((service) => service.stop()));
+    // Newest first, one at a time: handlers still running during shutdown find the table up.
+    for (const service of services.reverse()) await service.stop();
   };
   const say = (message: string): void => {
     if (!options.quiet) step(message);
@@ -107,7 +108,14 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
     say(`cognito-local on ${cognito.pool.endpoint} (user pool ${cognito.pool.userPoolId})`);
 
     const webSockets = createWebSocketGateway({ routes: webSocketRoutes });
-    services.push(await listen(webSockets.server, settings.ports.webSocket));
+    const webSocketServer = await listen(webSockets.server, settings.ports.webSocket);
+    services.push({
+      name: 'websocket-gateway',
+      stop: async () => {
+        await webSockets.closeAll();
+        await webSocketServer.stop();
+      },
+    });
     say(`WebSocket API on ${webSocketUrl}`);
 
     const poller = await startStreamPoller({

@@ -20,8 +20,9 @@ interface OpenConnection {
 export function createWebSocketGateway(options: {
   routes: readonly WebSocketRoute[];
   onLog?: (line: string) => void;
-}): { server: http.Server; connectionCount: () => number } {
+}): { server: http.Server; closeAll: () => Promise<void> } {
   const connections = new Map<string, OpenConnection>();
+  const pendingDisconnects = new Set<Promise<unknown>>();
   const routeFor = (routeKey: WebSocketRouteKey): WebSocketRoute => {
     const route = options.routes.find((candidate) => candidate.routeKey === routeKey);
     if (!route) throw new Error(`No WebSocket route ${routeKey} in the route table`);
@@ -93,7 +94,11 @@ export function createWebSocketGateway(options: {
           void call('$default', connectionId, { body: data.toString() });
         });
         webSocket.on('close', () => {
-          void call('$disconnect', connectionId).finally(() => connections.delete(connectionId));
+          const disconnect = call('$disconnect', connectionId).finally(() => {
+            connections.delete(connectionId);
+            pendingDisconnects.delete(disconnect);
+          });
+          pendingDisconnects.add(disconnect);
         });
       });
     })();
@@ -135,5 +140,11 @@ export function createWebSocketGateway(options: {
     }
   }
 
-  return { server, connectionCount: () => connections.size };
+  /** Closes every socket and waits for their $disconnect handlers, as API Gateway does on shutdown. */
+  async function closeAll(): Promise<void> {
+    for (const connection of connections.values()) connection.socket.terminate();
+    await Promise.all(pendingDisconnects);
+  }
+
+  return { server, closeAll };
 }

@@ -12,7 +12,7 @@ import { push } from './push.js';
  * Table stream → WebSocket pushes. A membership change tells its user to reload their workspaces; any
  * other change inside a workspace tells that workspace's subscribers. One push per target per batch.
  */
-export const handler = middy<DynamoDBStreamEvent, void>()
+export const handler = middy<DynamoDBStreamEvent, undefined>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function fanout(event) {
     const usersToNotify = new Set<string>();

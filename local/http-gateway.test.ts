@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { httpRoutes, type HttpRoute } from '../shared/routes.js';
+import { compileRoute, matchRoute } from './http-gateway.js';
+
+const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user' });
+
+describe('local route matching', () => {
+  const routes = [route('GET', '/workspaces'), route('GET', '/workspaces/{workspaceId}'), route('GET', '/files/{key+}')].map(
+    compileRoute,
+  );
+
+  it('extracts and decodes path parameters', () => {
+    expect(matchRoute(routes, 'GET', '/workspaces/a%20b')).toMatchObject({ pathParameters: { workspaceId: 'a b' } });
+  });
+
+  it('matches greedy parameters across segments', () => {
+    expect(matchRoute(routes, 'GET', '/files/a/b/c')).toMatchObject({ pathParameters: { key: 'a/b/c' } });
+  });
+
+  it('tells a wrong method from an unknown path', () => {
+    expect(matchRoute(routes, 'DELETE', '/workspaces')).toBe('method-not-allowed');
+    expect(matchRoute(routes, 'GET', '/workspaces/1/extra')).toBeUndefined();
+  });
+});
+
+describe('the route table', () => {
+  it('has unique names and unique method + path pairs', () => {
+    expect(new Set(httpRoutes.map((entry) => entry.name)).size).toBe(httpRoutes.length);
+    expect(new Set(httpRoutes.map((entry) => `${entry.method} ${entry.path}`)).size).toBe(httpRoutes.length);
+  });
+
+  it('reaches every route through the local matcher', () => {
+    const compiled = httpRoutes.map(compileRoute);
+    for (const entry of httpRoutes) {
+      const concretePath = entry.path.replace(/\{\w+\+?\}/g, 'id-1');
+      expect(matchRoute(compiled, entry.method, concretePath)).toMatchObject({ route: entry });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in a real Chromium against `npm start`'s whole local stack, on ports of their own and a
+ * fresh data folder, so they never touch a developer's running stack or data.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 19000);
+const webPort = portBase + 4;
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'taskflow-e2e-results'),
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      // This machine's network is closed: keep Chromium from calling home at start.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx local/start.ts',
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    url: `http://localhost:${webPort}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      LOCAL_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'taskflow-e2e-')),
+      DYNAMODB_PORT: String(portBase),
+      COGNITO_PORT: String(portBase + 1),
+      API_PORT: String(portBase + 2),
+      WS_PORT: String(portBase + 3),
+      WEB_PORT: String(webPort),
+      LOG_REQUESTS: '0',
+    },
+  },
+});
