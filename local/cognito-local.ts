@@ -22,15 +22,23 @@ export interface LocalUserPool {
   readonly issuer: string;
 }
 
+export interface CodeDelivery {
+  /** The Cognito operation that sent it: SignUp, ForgotPassword, ResendConfirmationCode… */
+  readonly operation: string;
+  readonly destination: string;
+  readonly code: string;
+}
+
 /**
- * cognito-local prints the mails Cognito would send (sign-up and reset codes) as a boxed log entry.
- * We pick out the recipient and code so the stack can show them in one clear line.
+ * cognito-local prints the mails Cognito would send as a boxed log entry ending in {"target":"<operation>"}.
+ * Returns the delivery once the whole entry has arrived.
  */
-export function parseCodeDelivery(output: string): { destination: string; code: string } | undefined {
+export function parseCodeDelivery(output: string): CodeDelivery | undefined {
   if (!output.includes('Confirmation Code Delivery')) return undefined;
   const destination = /Destination:\s+(\S+)/.exec(output)?.[1];
-  const code = /Code:\s+(\S+)/.exec(output)?.[1];
-  return destination && code ? { destination, code } : undefined;
+  const code = /Code:\s+(\w+)/.exec(output)?.[1];
+  const operation = /"target":"(\w+)"/.exec(output)?.[1];
+  return destination && code && operation ? { operation, destination, code } : undefined;
 }
 
 export async function startCognitoLocal(options: {
@@ -40,7 +48,7 @@ export async function startCognitoLocal(options: {
   region: string;
   /** Where cognito-local invokes Lambda triggers (the local HTTP gateway). */
   lambdaEndpoint: string;
-  onCode: (delivery: { destination: string; code: string }) => void;
+  onCode: (delivery: CodeDelivery) => void;
 }): Promise<{ service: Service; pool: LocalUserPool }> {
   const cwd = path.join(options.dataDir, 'cognito');
   const endpoint = `http://localhost:${options.port}`;
@@ -72,7 +80,7 @@ export async function startCognitoLocal(options: {
     onOutput: (chunk) => {
       pending = (pending + chunk).slice(-4000);
       const delivery = parseCodeDelivery(pending);
-      if (delivery && /╰/.test(pending)) {
+      if (delivery) {
         options.onCode(delivery);
         pending = '';
       }

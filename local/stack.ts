@@ -100,7 +100,10 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       logDir,
       region: settings.region,
       lambdaEndpoint: apiUrl,
-      onCode: ({ destination, code }) => console.log(`\n  ✉ Code for ${destination}: ${code}  (the e-mail Cognito would send)\n`),
+      // Sign-ups are confirmed by the local trigger, so only other codes (password reset) matter.
+      onCode: ({ operation, destination, code }) => {
+        if (operation !== 'SignUp') console.log(`\n  ✉ ${operation} code for ${destination}: ${code}  (the e-mail Cognito would send)\n`);
+      },
     });
     services.push(cognito.service);
     Object.assign(process.env, { AUTH_ISSUER: cognito.pool.issuer, AUTH_AUDIENCE: cognito.pool.userPoolClientId });
