@@ -2,13 +2,18 @@
  * `npm start`: the whole product on this machine, with a local stand-in for every AWS part.
  * Ctrl-C stops everything; data stays in .local/data for the next start.
  */
-import { LocalStackError, fail } from './log.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './demo-account.js';
+import { LocalStackError, fail, step } from './log.js';
 import { readLocalSettings } from './settings.js';
 import { startLocalStack } from './stack.js';
 
 async function main(): Promise<void> {
   console.log('\nStarting TaskFlow on the local stack…\n');
   const stack = await startLocalStack(readLocalSettings(), { web: true });
+  if (process.env.DEMO_ACCOUNT !== '0') {
+    await ensureDemoAccount(stack.webConfig);
+    step(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  }
   console.log(`\n✔ Ready. Open ${stack.webUrl ?? ''}\n  (Ctrl-C stops everything; data persists in .local/data)\n`);
 
   let stopping = false;

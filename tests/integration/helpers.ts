@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { signIn, signUp } from '../../local/cognito-users.js';
 import type { WebConfig } from '../../shared/web-config.js';
 
 export interface TestUser {
@@ -13,32 +9,10 @@ export interface TestUser {
 
 /** Signs a fresh user up and in through cognito-local, as the web app does. */
 export async function signUpAndSignIn(config: WebConfig): Promise<TestUser> {
-  const client = new CognitoIdentityProviderClient({
-    endpoint: config.userPoolEndpoint,
-    region: config.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
   const email = `user-${randomUUID()}@example.com`;
   const password = 'Correct-horse-9';
-  await client.send(
-    new SignUpCommand({
-      ClientId: config.userPoolClientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  const auth = await client.send(
-    new InitiateAuthCommand({
-      ClientId: config.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  client.destroy();
-  const idToken = auth.AuthenticationResult?.IdToken;
-  if (!idToken) throw new Error('Sign-in returned no ID token');
-  return { email, idToken };
+  await signUp(config, email, password);
+  return { email, idToken: await signIn(config, email, password) };
 }
 
 export interface ApiResponse {

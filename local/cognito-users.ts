@@ -1,0 +1,50 @@
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { WebConfig } from '../shared/web-config.js';
+
+/** Signs up and in against the local user pool exactly as the web app does (USER_PASSWORD_AUTH). */
+function userPoolClient(config: WebConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: config.userPoolEndpoint,
+    region: config.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export async function signUp(config: WebConfig, email: string, password: string): Promise<void> {
+  const client = userPoolClient(config);
+  try {
+    await client.send(
+      new SignUpCommand({
+        ClientId: config.userPoolClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Returns the ID token, the one the API's JWT authorizer accepts. */
+export async function signIn(config: WebConfig, email: string, password: string): Promise<string> {
+  const client = userPoolClient(config);
+  try {
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: config.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const idToken = auth.AuthenticationResult?.IdToken;
+    if (!idToken) throw new Error('Sign-in returned no ID token');
+    return idToken;
+  } finally {
+    client.destroy();
+  }
+}
