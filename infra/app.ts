@@ -1,0 +1,68 @@
+import type { App } from 'aws-cdk-lib';
+import type { AppConfig } from './config.js';
+import type { AppFunctionContext } from './constructs/app-function.js';
+import { ApiStack } from './stacks/api-stack.js';
+import { AuthStack } from './stacks/auth-stack.js';
+import { DataStack } from './stacks/data-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
+import { ObservabilityStack } from './stacks/observability-stack.js';
+import { RealtimeStack } from './stacks/realtime-stack.js';
+import { ScheduleStack } from './stacks/schedule-stack.js';
+import { WebStack } from './stacks/web-stack.js';
+
+export interface AppStacks {
+  readonly auth: AuthStack;
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly realtime: RealtimeStack;
+  readonly schedule: ScheduleStack;
+  readonly web: WebStack;
+  readonly observability: ObservabilityStack;
+  /** Only when a mail sender is configured. */
+  readonly mail: MailStack | undefined;
+}
+
+/**
+ * All stacks of the app, named `<appName>-<part>`. References only flow downstream
+ * (auth, data → api, realtime, schedule → web, observability), so no two stacks depend on each other.
+ *
+ * The stacks are environment-agnostic: they deploy to the account and region of the AWS credentials in
+ * use, and synth needs no credentials at all.
+ */
+export function buildApp(app: App, config: AppConfig): AppStacks {
+  const stackName = (part: string) => `${config.appName}-${part}`;
+
+  const auth = new AuthStack(app, stackName('auth'), { config });
+  const data = new DataStack(app, stackName('data'));
+  const functionContext: AppFunctionContext = {
+    config,
+    table: data.table,
+    auth: { issuer: auth.issuer, audience: auth.userPoolClient.userPoolClientId },
+  };
+
+  const api = new ApiStack(app, stackName('api'), { functionContext });
+  const realtime = new RealtimeStack(app, stackName('realtime'), { functionContext });
+  const schedule = new ScheduleStack(app, stackName('schedule'), { functionContext });
+
+  const web = new WebStack(app, stackName('web'), {
+    config,
+    apiUrl: api.stage.url,
+    webSocketUrl: realtime.stage.url,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+  });
+
+  const observability = new ObservabilityStack(app, stackName('observability'), {
+    config,
+    functions: [...api.functions, ...realtime.functions, ...schedule.functions],
+    httpStage: api.stage,
+    webSocketStage: realtime.stage,
+    table: data.table,
+  });
+
+  const mail = config.mail
+    ? new MailStack(app, stackName('mail'), { sender: config.mail.sender, domain: config.mail.domain })
+    : undefined;
+
+  return { auth, data, api, realtime, schedule, web, observability, mail };
+}

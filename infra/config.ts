@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Deployment settings, read once when the CDK app starts. Each comes from CDK context (`-c name=value` or
+ * the `context` block of cdk.json) or else from its environment variable; context wins.
+ */
+const SETTINGS = {
+  appName: 'TASKFLOW_APP_NAME',
+  mailSender: 'TASKFLOW_MAIL_SENDER',
+  mailDomain: 'TASKFLOW_MAIL_DOMAIN',
+  bedrockModelId: 'TASKFLOW_BEDROCK_MODEL_ID',
+  domainName: 'TASKFLOW_DOMAIN_NAME',
+  certificateArn: 'TASKFLOW_CERTIFICATE_ARN',
+  alarmEmail: 'TASKFLOW_ALARM_EMAIL',
+} as const;
+
+type SettingName = keyof typeof SETTINGS;
+
+/** `-c alarmEmail=` passes an empty string; treat it as "not set" rather than as an invalid value. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name');
+
+const settingsSchema = z
+  .object({
+    // Prefixes every stack and some resource names, so it must be short and DNS/CloudFormation safe.
+    appName: optional(
+      z.string().regex(/^[a-z][a-z0-9-]{1,19}$/, 'must be 2-20 lower-case letters, digits or hyphens, starting with a letter'),
+    ).transform((value) => value ?? 'taskflow'),
+    mailSender: optional(z.email()),
+    mailDomain: optional(hostname),
+    bedrockModelId: optional(z.string().min(1)).transform((value) => value ?? 'anthropic.claude-3-5-haiku-20241022-v1:0'),
+    domainName: optional(hostname),
+    // CloudFront only accepts certificates from us-east-1, whatever region the stacks deploy to.
+    certificateArn: optional(
+      z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1'),
+    ),
+    alarmEmail: optional(z.email()),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.mailDomain && !settings.mailSender) {
+      ctx.addIssue({ code: 'custom', path: ['mailSender'], message: 'is required when mailDomain is set' });
+    }
+    if (settings.mailDomain && settings.mailSender && !settings.mailSender.endsWith(`@${settings.mailDomain}`)) {
+      ctx.addIssue({ code: 'custom', path: ['mailSender'], message: `must be an address at mailDomain ${settings.mailDomain}` });
+    }
+    if (Boolean(settings.domainName) !== Boolean(settings.certificateArn)) {
+      const missing = settings.domainName ? 'certificateArn' : 'domainName';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'domainName and certificateArn must be set together' });
+    }
+  })
+  // Settings that only make sense together are grouped, so no stack can use one without the other.
+  .transform(({ mailSender, mailDomain, domainName, certificateArn, ...rest }) => ({
+    ...rest,
+    mail: mailSender ? { sender: mailSender, domain: mailDomain } : undefined,
+    customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+  }));
+
+export type AppConfig = z.output<typeof settingsSchema>;
+
+/** Reads and validates the settings; throws one error naming every bad setting and where to set it. */
+export function loadConfig(
+  readContext: (name: string) => unknown,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): AppConfig {
+  const names = Object.keys(SETTINGS) as SettingName[];
+  const raw = Object.fromEntries(names.map((name) => [name, readContext(name) ?? env[SETTINGS[name]]]));
+  const result = settingsSchema.safeParse(raw);
+  if (result.success) return result.data;
+
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path[0];
+    const where = typeof name === 'string' && name in SETTINGS ? ` (-c ${name}=... or ${SETTINGS[name as SettingName]})` : '';
+    return `  - ${String(name ?? 'settings')}${where}: ${issue.message}`;
+  });
+  throw new Error(`Invalid deployment settings:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,99 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { httpRoutes, type AuthRule } from '../../shared/routes.js';
+import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+
+export interface ApiStackProps extends StackProps {
+  readonly functionContext: AppFunctionContext;
+}
+
+/** The HTTP API: one route and one function per entry of the shared route table. */
+export class ApiStack extends Stack {
+  public readonly api: HttpApi;
+  public readonly stage: HttpStage;
+  public readonly functions: AppFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, auth } = props.functionContext;
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `${config.appName}-api`,
+      // Created below, to give it access logs.
+      createDefaultStage: false,
+      // Any origin: callers authenticate with a bearer token, never a cookie, so CORS guards nothing here,
+      // and pinning the CloudFront domain would make this stack depend on the web stack.
+      corsPreflight: {
+        allowOrigins: ['*'],
+        allowHeaders: ['authorization', 'content-type'],
+        allowMethods: [CorsHttpMethod.ANY],
+        maxAge: Duration.days(1),
+      },
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const authorizers: Record<AuthRule, IHttpRouteAuthorizer> = {
+      user: new HttpJwtAuthorizer('CognitoAuthorizer', auth.issuer, { jwtAudience: [auth.audience] }),
+      public: new HttpNoneAuthorizer(),
+    };
+
+    for (const route of httpRoutes) {
+      const appFunction = new AppFunction(this, route.name, { ...props.functionContext, handler: route.handler });
+      this.functions.push(appFunction);
+      const routes = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, appFunction.function),
+        authorizer: authorizers[route.auth],
+      });
+      if (route.auth === 'public') {
+        for (const publicRoute of routes) {
+          Validations.of(publicRoute).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path} is marked auth 'public' in shared/routes.ts and needs no signed-in user.`,
+          });
+        }
+      }
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
+  }
+}

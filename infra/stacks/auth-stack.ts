@@ -1,0 +1,71 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccountRecovery, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config.js';
+
+export interface AuthStackProps extends StackProps {
+  readonly config: AppConfig;
+}
+
+/** The Cognito user pool: e-mail sign-up and sign-in, and the web app's public client. */
+export class AuthStack extends Stack {
+  public readonly userPool: UserPool;
+  public readonly userPoolClient: UserPoolClient;
+  /** The token issuer the HTTP API authorizer and the WebSocket $connect handler check. */
+  public readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `${props.config.appName}-users`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      // Users cannot be recreated with their ids; losing the pool would orphan every workspace membership.
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The product signs in with e-mail and password only (spec: login, register, reset); it has no MFA screens.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Threat protection needs the Plus plan, billed per active user; Essentials is the deliberate default.',
+      },
+    );
+
+    // The SPA signs in directly (USER_SRP_AUTH in AWS, USER_PASSWORD_AUTH against cognito-local), so no
+    // hosted UI, OAuth flows or client secret.
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${props.config.appName}-web`,
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.issuer = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

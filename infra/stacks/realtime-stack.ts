@@ -1,0 +1,95 @@
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Construct } from 'constructs';
+import { streamConsumers, webSocketRoutes } from '../../shared/routes.js';
+import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+
+export interface RealtimeStackProps extends StackProps {
+  readonly functionContext: AppFunctionContext;
+}
+
+/**
+ * The WebSocket API and everything that pushes through it: the route functions and the table-stream
+ * consumers that fan changes out to connected browsers.
+ */
+export class RealtimeStack extends Stack {
+  public readonly api: WebSocketApi;
+  public readonly stage: WebSocketStage;
+  public readonly functions: AppFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const { functionContext } = props;
+
+    this.api = new WebSocketApi(this, 'WebSocketApi', { apiName: `${functionContext.config.appName}-realtime` });
+    this.stage = new WebSocketStage(this, 'ProdStage', { webSocketApi: this.api, stageName: 'prod', autoDeploy: true });
+    Validations.of(this.stage).acknowledge({
+      id: 'AwsSolutions-APIG1',
+      reason:
+        'WebSocket access logs need the account-wide API Gateway CloudWatch role, which this app does not own; ' +
+        'every route function logs its own invocations and is traced with X-Ray.',
+    });
+
+    // cdk-nag names a wildcard finding by the flattened resource ARN, so the acknowledgment below must
+    // spell out what grantManageConnections grants (stable because the stacks are environment-agnostic).
+    const manageConnectionsArn =
+      `arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:` +
+      `<${this.getLogicalId(this.api.node.defaultChild as CfnApi)}>/*/*/@connections/*`;
+
+    /** A function that may post to (and drop) any connection of the API's prod stage. */
+    const pushingFunction = (name: string, handler: string): AppFunction => {
+      const appFunction = new AppFunction(this, name, {
+        ...functionContext,
+        handler,
+        environment: { WEBSOCKET_ENDPOINT: this.stage.callbackUrl },
+      });
+      this.api.grantManageConnections(appFunction.role);
+      Validations.of(appFunction.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${manageConnectionsArn}]`,
+        reason: 'Connection ids are only known at run time, so ManageConnections is granted on @connections/* of this API.',
+      });
+      this.functions.push(appFunction);
+      return appFunction;
+    };
+
+    for (const route of webSocketRoutes) {
+      const { function: fn } = pushingFunction(route.name, route.handler);
+      const webSocketRoute = this.api.addRoute(route.routeKey, {
+        integration: new WebSocketLambdaIntegration(`${route.name}Integration`, fn),
+      });
+      Validations.of(webSocketRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          route.routeKey === '$connect'
+            ? 'The $connect function verifies the Cognito ID token (?token=) against the issuer JWKS and refuses the connection with 401.'
+            : 'API Gateway authorizes a WebSocket only at $connect; later routes run on that already authorized connection.',
+      });
+    }
+
+    for (const consumer of streamConsumers) {
+      const { function: fn, role } = pushingFunction(consumer.name, consumer.handler);
+      fn.addEventSource(
+        new DynamoEventSource(functionContext.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: 100,
+          maxBatchingWindow: Duration.seconds(1),
+          // Pushes are hints to reload, not data: after a few tries a poisoned record is skipped rather
+          // than blocking its shard, and no dead-letter queue keeps it.
+          retryAttempts: 3,
+          bisectBatchOnError: true,
+          maxRecordAge: Duration.minutes(5),
+        }),
+      );
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Besides X-Ray, reading the table stream needs dynamodb:ListStreams; neither supports resource-level permissions.',
+      });
+    }
+
+    new CfnOutput(this, 'WebSocketUrl', { value: this.stage.url });
+  }
+}

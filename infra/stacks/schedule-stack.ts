@@ -1,0 +1,29 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import { scheduledJobs } from '../../shared/routes.js';
+import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+
+export interface ScheduleStackProps extends StackProps {
+  readonly functionContext: AppFunctionContext;
+}
+
+/** One EventBridge rule and function per scheduled job of the shared route table. */
+export class ScheduleStack extends Stack {
+  public readonly functions: AppFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: ScheduleStackProps) {
+    super(scope, id, props);
+
+    for (const job of scheduledJobs) {
+      const appFunction = new AppFunction(this, job.name, { ...props.functionContext, handler: job.handler });
+      new Rule(this, `${job.name}Schedule`, {
+        description: `Scheduled run of ${job.handler}`,
+        schedule: Schedule.cron({ ...job.cron }),
+        targets: [new LambdaFunction(appFunction.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+      });
+      this.functions.push(appFunction);
+    }
+  }
+}

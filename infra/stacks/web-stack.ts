@@ -1,0 +1,156 @@
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config.js';
+import { SiteDeployment } from '../constructs/site-deployment.js';
+
+export interface WebStackProps extends StackProps {
+  readonly config: AppConfig;
+  /** The values the SPA reads from /config.json. */
+  readonly apiUrl: string;
+  readonly webSocketUrl: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/** The SPA: a private bucket behind CloudFront, deployed with the /config.json that points it at AWS. */
+export class WebStack extends Stack {
+  public readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { customDomain } = props.config;
+
+    const logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    Validations.of(logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access-log destination of the site bucket and the distribution; logging it would recurse.',
+    });
+
+    const siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'site/',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${props.config.appName} web app`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.securityHeaders(),
+        compress: true,
+      },
+      // Client-side routes (/projects/42) are not objects in the bucket; the SPA resolves them itself.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      domainNames: customDomain ? [customDomain.domainName] : undefined,
+      certificate: customDomain
+        ? Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn)
+        : undefined,
+      // Only a custom certificate can set the viewer TLS policy; the default one is fixed (see CFR4 below).
+      minimumProtocolVersion: customDomain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'The app serves its users wherever they are; no country is excluded.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'The distribution serves static files only; the APIs it talks to authorize every call with Cognito tokens.',
+      },
+    );
+    if (!customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without domainName/certificateArn the default *.cloudfront.net certificate is used, whose TLS policy cannot be ' +
+          'changed; with a custom domain TLSv1.2_2021 is enforced.',
+      });
+    }
+
+    new SiteDeployment(this, 'Deploy', {
+      bucket: siteBucket,
+      distribution: this.distribution,
+      webConfig: {
+        stage: 'aws',
+        region: this.region,
+        apiUrl: props.apiUrl,
+        webSocketUrl: props.webSocketUrl,
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+      },
+    });
+
+    const webUrl = customDomain ? `https://${customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'WebUrl', { value: webUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'Point the custom domain (CNAME or alias) here',
+      value: this.distribution.distributionDomainName,
+    });
+  }
+
+  /**
+   * Standard security headers plus a CSP that allows only this origin and the app's AWS endpoints
+   * (API Gateway HTTPS and WebSocket, Cognito) in this region.
+   */
+  private securityHeaders(): ResponseHeadersPolicy {
+    const awsEndpoints = [
+      `https://*.execute-api.${this.region}.amazonaws.com`,
+      `wss://*.execute-api.${this.region}.amazonaws.com`,
+      `https://cognito-idp.${this.region}.amazonaws.com`,
+    ];
+    const contentSecurityPolicy = [
+      "default-src 'self'",
+      `connect-src 'self' ${awsEndpoints.join(' ')}`,
+      "img-src 'self' data: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+  }
+}

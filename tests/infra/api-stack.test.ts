@@ -1,0 +1,113 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/data/table-definition.js';
+import { httpRoutes } from '../../shared/routes.js';
+import { buildTestApp } from './app-fixture.js';
+
+interface Resource {
+  readonly Properties: Record<string, unknown>;
+}
+
+describe('ApiStack', () => {
+  const template = Template.fromStack(buildTestApp().stacks.api);
+  const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
+
+  /** Route → integration → the logical id of the function it invokes. */
+  function functionBehind(route: Resource): string {
+    const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+    const integration = integrations[target['Fn::Join'][1][1].Ref];
+    const uri = integration?.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+    return uri['Fn::GetAtt'][0];
+  }
+
+  it('has one function and one route per route table entry', () => {
+    template.resourceCountIs('AWS::Lambda::Function', httpRoutes.length);
+    expect(routes).toHaveLength(httpRoutes.length);
+  });
+
+  describe.each(httpRoutes)('$method $path', (route) => {
+    const routeKey = `${route.method} ${route.path}`;
+    const resource = routes.find((candidate) => candidate.Properties.RouteKey === routeKey);
+
+    it('exists and invokes the function built for it', () => {
+      expect(resource && functionBehind(resource)).toMatch(new RegExp(`^${route.name}Function`));
+    });
+
+    it(`is ${route.auth === 'user' ? 'behind the Cognito JWT authorizer' : 'public'}`, () => {
+      if (route.auth === 'user') {
+        expect(resource?.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+      } else {
+        expect(resource?.Properties).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(resource?.Properties.AuthorizerId).toBeUndefined();
+      }
+    });
+  });
+
+  it('checks tokens against the Cognito issuer and the web client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.anyValue()],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', Match.anyValue()]] },
+      },
+    });
+  });
+
+  it('allows the SPA to send Authorization and Content-Type from any origin', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: ['*'],
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
+      }),
+    });
+  });
+
+  it('writes access logs to a log group', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AccessLogs'), 'Arn'] }, Format: Match.anyValue() },
+    });
+  });
+
+  it('gives every function the shared defaults and environment', () => {
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 29,
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogGroup: Match.anyValue() },
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          POWERTOOLS_SERVICE_NAME: 'taskflow',
+          AUTH_ISSUER: Match.anyValue(),
+          AUTH_AUDIENCE: Match.anyValue(),
+          BEDROCK_MODEL_ID: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+          MAIL_SENDER: 'noreply@mail.example.com',
+        }),
+      },
+    });
+  });
+
+  it('grants item access to the table and its named indexes, without wildcards', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']),
+            Resource: Match.arrayWith(
+              tableDefinition.globalSecondaryIndexes.map((index) => ({
+                'Fn::Join': ['', [Match.anyValue(), `/index/${index.indexName}`]],
+              })),
+            ),
+          }),
+        ]),
+      },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../infra/config.js';
+
+const noContext = () => undefined;
+const fromContext = (values: Record<string, string>) => (name: string) => values[name];
+
+describe('loadConfig', () => {
+  it('defaults everything but appName and bedrockModelId to unset', () => {
+    expect(loadConfig(noContext, {})).toEqual({
+      appName: 'taskflow',
+      bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+      mail: undefined,
+      customDomain: undefined,
+      alarmEmail: undefined,
+    });
+  });
+
+  it('reads environment variables, and context wins over them', () => {
+    const config = loadConfig(fromContext({ appName: 'from-context' }), {
+      TASKFLOW_APP_NAME: 'from-env',
+      TASKFLOW_ALARM_EMAIL: 'ops@example.com',
+    });
+    expect(config.appName).toBe('from-context');
+    expect(config.alarmEmail).toBe('ops@example.com');
+  });
+
+  it('treats an empty value (-c alarmEmail=) as unset', () => {
+    expect(loadConfig(fromContext({ alarmEmail: '', appName: '' }), {})).toMatchObject({
+      alarmEmail: undefined,
+      appName: 'taskflow',
+    });
+  });
+
+  it('groups the settings that belong together', () => {
+    const config = loadConfig(
+      fromContext({
+        mailSender: 'noreply@example.com',
+        domainName: 'app.example.com',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+      }),
+      {},
+    );
+    expect(config.mail).toEqual({ sender: 'noreply@example.com', domain: undefined });
+    expect(config.customDomain).toEqual({
+      domainName: 'app.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+    });
+  });
+
+  it('names the bad setting and both ways to set it', () => {
+    expect(() => loadConfig(fromContext({ mailSender: 'not-an-address' }), {})).toThrow(
+      /mailSender \(-c mailSender=\.\.\. or TASKFLOW_MAIL_SENDER\): Invalid email address/,
+    );
+    expect(() => loadConfig(noContext, { TASKFLOW_APP_NAME: 'Bad Name' })).toThrow(/appName .*lower-case/);
+  });
+
+  it('requires domainName and certificateArn together', () => {
+    expect(() => loadConfig(fromContext({ domainName: 'app.example.com' }), {})).toThrow(
+      /certificateArn .*must be set together/,
+    );
+  });
+
+  it('requires the CloudFront certificate to live in us-east-1', () => {
+    const certificateArn = 'arn:aws:acm:eu-west-1:123456789012:certificate/abc-123';
+    expect(() => loadConfig(fromContext({ domainName: 'app.example.com', certificateArn }), {})).toThrow(
+      /certificateArn .*us-east-1/,
+    );
+  });
+
+  it('requires a sender at the mail domain', () => {
+    expect(() => loadConfig(fromContext({ mailDomain: 'example.com' }), {})).toThrow(/mailSender .*required/);
+    expect(() =>
+      loadConfig(fromContext({ mailDomain: 'example.com', mailSender: 'noreply@other.org' }), {}),
+    ).toThrow(/mailSender .*example\.com/);
+  });
+
+  it('reports every bad setting at once', () => {
+    expect(() => loadConfig(fromContext({ mailSender: 'x', alarmEmail: 'y' }), {})).toThrow(
+      /mailSender[\s\S]*alarmEmail/,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { streamConsumers, webSocketRoutes } from '../../shared/routes.js';
+import { buildTestApp } from './app-fixture.js';
+
+describe('RealtimeStack', () => {
+  const template = Template.fromStack(buildTestApp().stacks.realtime);
+  const functions = template.findResources('AWS::Lambda::Function');
+  const functionIds = (name: string) => Object.keys(functions).filter((id) => id.startsWith(`${name}Function`));
+
+  it('serves the WebSocket API on an auto-deployed prod stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', AutoDeploy: true });
+  });
+
+  it('routes $connect, $disconnect and $default, each to its own function', () => {
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+    expect(routeKeys.sort()).toEqual(['$connect', '$default', '$disconnect']);
+    expect(routeKeys.sort()).toEqual(webSocketRoutes.map((route) => route.routeKey).sort());
+    for (const route of webSocketRoutes) expect(functionIds(route.name)).toHaveLength(1);
+  });
+
+  it.each([...webSocketRoutes, ...streamConsumers])('lets $name push to connections', ({ name }) => {
+    const properties = functions[functionIds(name)[0] ?? '']?.Properties;
+    expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toEqual({
+      'Fn::Join': [
+        '',
+        ['https://', { Ref: expect.stringMatching(/^WebSocketApi/) }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/prod'],
+      ],
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: properties?.Role['Fn::GetAtt'][0] }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: 'execute-api:ManageConnections' })]),
+      },
+    });
+  });
+
+  it.each(streamConsumers)('feeds the table stream to $name', ({ name }) => {
+    const [functionId] = functionIds(name);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionId },
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+    });
+  });
+
+  it('has one event source mapping per stream consumer', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', streamConsumers.length);
+  });
+});

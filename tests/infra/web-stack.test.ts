@@ -1,0 +1,97 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+
+describe('WebStack', () => {
+  const template = Template.fromStack(buildTestApp(minimalConfig).stacks.web);
+
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(2);
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.anyValue(),
+    });
+    for (const bucketId of Object.keys(buckets)) {
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: bucketId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('reads the site bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+      }),
+    });
+  });
+
+  it('serves index.html at the root and for every client-side route', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [403, 404].map((ErrorCode) => ({
+          ErrorCode,
+          ResponseCode: 200,
+          ResponsePagePath: '/index.html',
+          ErrorCachingMinTTL: 0,
+        })),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+        }),
+      }),
+    });
+  });
+
+  it('sends security headers', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('deploys config.json with the API, WebSocket and user pool of the other stacks', () => {
+    const outputsRead = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
+    for (const stack of ['taskflow-api', 'taskflow-realtime', 'taskflow-auth']) {
+      expect(outputsRead).toContain(`"StackName":"${stack}"`);
+    }
+  });
+
+  it('uses no custom domain unless configured', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: Match.absent(), ViewerCertificate: Match.absent() }),
+    });
+  });
+
+  it('serves the custom domain with its certificate and TLS 1.2 when configured', () => {
+    const custom = Template.fromStack(buildTestApp(fullConfig).stacks.web);
+    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: [fullConfig.customDomain?.domainName],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: fullConfig.customDomain?.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
+      }),
+    });
+  });
+});
