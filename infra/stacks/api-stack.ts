@@ -13,7 +13,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { httpRoutes, type AuthRule } from '../../shared/routes.js';
+import { httpApiCors, httpRoutes, type AuthRule } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 
 export interface ApiStackProps extends StackProps {
@@ -35,12 +35,13 @@ export class ApiStack extends Stack {
       // Created below, to give it access logs.
       createDefaultStage: false,
       // Any origin: callers authenticate with a bearer token, never a cookie, so CORS guards nothing here,
-      // and pinning the CloudFront domain would make this stack depend on the web stack.
+      // and pinning the CloudFront domain would make this stack depend on the web stack. The settings are
+      // shared with the local gateway.
       corsPreflight: {
-        allowOrigins: ['*'],
-        allowHeaders: ['authorization', 'content-type'],
-        allowMethods: [CorsHttpMethod.ANY],
-        maxAge: Duration.days(1),
+        allowOrigins: [...httpApiCors.allowOrigins],
+        allowHeaders: [...httpApiCors.allowHeaders],
+        allowMethods: httpApiCors.allowMethods.map((method) => CorsHttpMethod[method]),
+        maxAge: Duration.seconds(httpApiCors.maxAgeSeconds),
       },
     });
 
