@@ -30,15 +30,22 @@ export interface CodeDelivery {
 }
 
 /**
- * cognito-local prints the mails Cognito would send as a boxed log entry ending in {"target":"<operation>"}.
- * Returns the delivery once the whole entry has arrived.
+ * cognito-local logs each mail Cognito would send as a boxed entry that ends in {"target":"<operation>"}.
+ * Output arrives in arbitrary chunks, several entries or half of one at a time: this returns every complete
+ * delivery in `buffer` and the unfinished rest to keep for the next chunk.
  */
-export function parseCodeDelivery(output: string): CodeDelivery | undefined {
-  if (!output.includes('Confirmation Code Delivery')) return undefined;
-  const destination = /Destination:\s+(\S+)/.exec(output)?.[1];
-  const code = /Code:\s+(\w+)/.exec(output)?.[1];
-  const operation = /"target":"(\w+)"/.exec(output)?.[1];
-  return destination && code && operation ? { operation, destination, code } : undefined;
+export function parseCodeDeliveries(buffer: string): { deliveries: CodeDelivery[]; rest: string } {
+  const deliveries: CodeDelivery[] = [];
+  let consumed = 0;
+  for (const end of buffer.matchAll(/"target":"(\w+)"\}/g)) {
+    const entry = buffer.slice(consumed, (end.index ?? 0) + end[0].length);
+    consumed += entry.length;
+    if (!entry.includes('Confirmation Code Delivery')) continue;
+    const destination = /Destination:\s+(\S+)/.exec(entry)?.[1];
+    const code = /Code:\s+(\w+)/.exec(entry)?.[1];
+    if (destination && code && end[1]) deliveries.push({ operation: end[1], destination, code });
+  }
+  return { deliveries, rest: buffer.slice(consumed) };
 }
 
 export async function startCognitoLocal(options: {
@@ -78,12 +85,9 @@ export async function startCognitoLocal(options: {
     logDir: options.logDir,
     spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost', NO_COLOR: '1', FORCE_COLOR: '0' } },
     onOutput: (chunk) => {
-      pending = (pending + chunk).slice(-4000);
-      const delivery = parseCodeDelivery(pending);
-      if (delivery) {
-        options.onCode(delivery);
-        pending = '';
-      }
+      const { deliveries, rest } = parseCodeDeliveries(pending + chunk);
+      deliveries.forEach(options.onCode);
+      pending = rest.slice(-8000);
     },
   });
 

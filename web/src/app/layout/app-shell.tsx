@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/** The layout of every signed-in page: sidebar, header and the page. */
+export function AppShell() {
+  const [collapsed, setCollapsed] = useState(() => readStorage(storageKeys.sidebarCollapsed) === 'true');
+
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    writeStorage(storageKeys.sidebarCollapsed, String(next));
+  };
+
+  return (
+    <div className={`app-shell${collapsed ? ' app-shell-collapsed' : ''}`}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
+      <div className="app-main">
+        <Header />
+        <main id="main-content" className="app-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { BellIcon, PlusIcon, SearchIcon, SparklesIcon } from '../../components/ui/icons';
+import { Popover } from '../../components/ui/popover';
+import { paths } from '../../config/paths';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { setChatVisible, useChatVisible } from '../../lib/chat-visibility';
+import { HeaderClock } from './header-clock';
+import { ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const chatVisible = useChatVisible();
+  return (
+    <header className="app-header">
+      <WorkspaceSwitcher />
+
+      <form className="header-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="header-search-input" className="header-search-label">
+          <SearchIcon />
+          <span>Search</span>
+        </label>
+        <input id="header-search-input" className="header-search-input" type="search" name="q" autoComplete="off" />
+      </form>
+
+      <div className="header-spacer" />
+
+      <HeaderClock />
+
+      <div className="header-actions">
+        <button
+          type="button"
+          className={`btn btn-ghost header-ai-toggle${chatVisible ? ' is-active' : ''}`}
+          aria-pressed={chatVisible}
+          onClick={() => setChatVisible(!chatVisible)}
+        >
+          <SparklesIcon />
+          <span className="header-button-label">AI Assistant</span>
+        </button>
+        <Link to={paths.app.newProject.getHref()} className="btn btn-primary">
+          <PlusIcon />
+          <span className="header-button-label">New</span>
+        </Link>
+        <ThemeMenu />
+        <Popover button={<BellIcon />} buttonLabel="Notifications" buttonClassName="btn btn-ghost btn-icon" panelLabel="Notifications">
+          <p className="popover-title">Notifications</p>
+          <p className="muted">You have no notifications.</p>
+        </Popover>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

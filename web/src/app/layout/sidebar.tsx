@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import {
+  CalendarIcon,
+  CheckSquareIcon,
+  DashboardIcon,
+  FolderIcon,
+  LinkIcon,
+  LogoIcon,
+  NoteIcon,
+  PlusIcon,
+  SettingsIcon,
+  SidebarIcon,
+  SparklesIcon,
+} from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+
+interface NavEntry {
+  readonly to: string;
+  readonly label: string;
+  readonly icon: ComponentType;
+}
+
+const mainEntries: readonly NavEntry[] = [
+  { to: paths.app.dashboard.getHref(), label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.app.projects.getHref(), label: 'Projects', icon: FolderIcon },
+  { to: paths.app.ai.getHref(), label: 'AI Assistant', icon: SparklesIcon },
+  { to: paths.app.tasks.getHref(), label: 'Tasks', icon: CheckSquareIcon },
+  { to: paths.app.calendar.getHref(), label: 'Calendar', icon: CalendarIcon },
+  { to: paths.app.notes.getHref(), label: 'Notes', icon: NoteIcon },
+  { to: paths.app.links.getHref(), label: 'Links', icon: LinkIcon },
+];
+
+function SidebarLink({ entry, collapsed }: { entry: NavEntry; collapsed: boolean }) {
+  const Icon = entry.icon;
+  return (
+    <NavLink to={entry.to} className="sidebar-link" title={collapsed ? entry.label : undefined}>
+      <Icon />
+      <span className={collapsed ? 'visually-hidden' : 'sidebar-link-label'}>{entry.label}</span>
+    </NavLink>
+  );
+}
+
+/** The app's left sidebar: 16rem open, 4rem collapsed (spec core §2 App shell). */
+export function Sidebar({ id, collapsed, onToggle }: { id: string; collapsed: boolean; onToggle: () => void }) {
+  return (
+    <aside id={id} className={`sidebar${collapsed ? ' sidebar-collapsed' : ''}`} aria-label="Sidebar">
+      <div className="sidebar-top">
+        {collapsed ? null : (
+          <Link to={paths.app.dashboard.getHref()} className="brand">
+            <LogoIcon />
+            <span>TaskFlow</span>
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon sidebar-toggle"
+          aria-label="Toggle sidebar"
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls={id}
+          onClick={onToggle}
+        >
+          <SidebarIcon />
+        </button>
+      </div>
+
+      <nav aria-label="Main" className="sidebar-nav">
+        {mainEntries.map((entry) => (
+          <SidebarLink key={entry.to} entry={entry} collapsed={collapsed} />
+        ))}
+      </nav>
+
+      <section className="sidebar-section" aria-labelledby="quick-access-title">
+        {collapsed ? (
+          <>
+            <h2 id="quick-access-title" className="visually-hidden">
+              Quick Access
+            </h2>
+            <Link to={paths.app.newProject.getHref()} className="btn btn-ghost btn-icon sidebar-plus" aria-label="New project" title="New project">
+              <PlusIcon />
+            </Link>
+          </>
+        ) : (
+          <>
+            <h2 id="quick-access-title" className="sidebar-section-title">
+              Quick Access
+            </h2>
+            <p className="sidebar-empty">No projects yet</p>
+          </>
+        )}
+      </section>
+
+      <div className="sidebar-bottom">
+        <SidebarLink entry={{ to: paths.app.settings.getHref(), label: 'Settings', icon: SettingsIcon }} collapsed={collapsed} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import { initials } from '../../../../shared/rules/user-name';
+import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
+import { Menu, MenuItem, MenuLink, MenuSeparator } from '../../components/ui/menu';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+
+/** The signed-in user and Sign out (which lands on /auth/login through the route guard). */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  if (!user) return null;
+  return (
+    <Menu
+      align="end"
+      buttonClassName="btn btn-ghost btn-icon user-menu-button"
+      buttonLabel="User menu"
+      buttonTitle={user.email || user.name}
+      menuLabel="User menu"
+      header={
+        <div className="user-menu-identity">
+          <span className="user-menu-name">{user.name}</span>
+          <span className="user-menu-email">{user.email}</span>
+        </div>
+      }
+      button={
+        <span className="avatar" aria-hidden="true">
+          {initials(user.name) || 'U'}
+        </span>
+      }
+    >
+      <MenuLink to={paths.app.settings.getHref()} icon={<SettingsIcon />}>
+        Settings
+      </MenuLink>
+      <MenuSeparator />
+      <MenuItem onSelect={() => void signOut()} icon={<LogOutIcon />}>
+        Sign out
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useWorkspace } from '../../../features/workspaces/components/workspace-provider';
+
+/** The dashboard's frame; its cards (tasks, team, weekly plan…) come with the features they show. */
+export function DashboardRoute() {
+  const { currentWorkspace, loading, error, reload } = useWorkspace();
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Dashboard"
+        description={currentWorkspace ? currentWorkspace.name : undefined}
+        actions={
+          currentWorkspace ? (
+            <Link to={paths.app.newProject.getHref()} className="btn btn-primary">
+              <PlusIcon /> New Project
+            </Link>
+          ) : null
+        }
+      />
+      {error ? (
+        <Alert className="alert-with-action">
+          <span>{error}</span>
+          <Button size="sm" onClick={() => void reload()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {loading ? (
+        <p className="muted" role="status">
+          Loading workspace...
+        </p>
+      ) : !currentWorkspace && !error ? (
+        <section className="empty-state card" aria-labelledby="no-workspace-title">
+          <h2 id="no-workspace-title">Create your first workspace</h2>
+          <p className="muted">A workspace holds your team’s projects, tasks and notes. Create one to get started.</p>
+          <Link to={paths.app.newWorkspace.getHref()} className="btn btn-primary">
+            Create Workspace
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}

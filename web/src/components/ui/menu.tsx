@@ -1,0 +1,230 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from './icons';
+import { useDismissOnOutsidePress } from './use-dismiss';
+
+/**
+ * A menu button after the WAI-ARIA pattern: the button has aria-haspopup/aria-expanded; the popup has
+ * role="menu" with menuitem / menuitemradio children. Opening moves focus into the menu (to the checked
+ * item, else the first); Arrow keys, Home and End move; Escape closes and returns focus to the button;
+ * Tab or a press outside closes.
+ */
+
+interface MenuContextValue {
+  close: (options?: { focusButton?: boolean }) => void;
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+function useMenuContext(): MenuContextValue {
+  const context = useContext(MenuContext);
+  if (!context) throw new Error('Menu items must be used within a Menu');
+  return context;
+}
+
+const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>(ITEM_SELECTOR)).filter((item) => item.getAttribute('aria-disabled') !== 'true') : [];
+}
+
+export interface MenuProps {
+  /** Content of the trigger button. */
+  button: ReactNode;
+  /** Accessible name of the button when its content is not a text (an icon, initials). */
+  buttonLabel?: string;
+  buttonClassName?: string;
+  /** Tooltip of the button. */
+  buttonTitle?: string;
+  /** Accessible name of the menu; defaults to the button's. */
+  menuLabel?: string;
+  /** Non-interactive content above the items (a title, the signed-in user). */
+  header?: ReactNode;
+  align?: 'start' | 'end';
+  className?: string;
+  children: ReactNode;
+}
+
+export function Menu({ button, buttonLabel, buttonClassName, buttonTitle, menuLabel, header, align = 'start', className, children }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<'first' | 'last'>('first');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  const close = useCallback((options?: { focusButton?: boolean }) => {
+    setOpen(false);
+    if (options?.focusButton) buttonRef.current?.focus();
+  }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismissOnOutsidePress(rootRef, open, dismiss);
+
+  useEffect(() => {
+    if (!open) return;
+    const items = menuItems(menuRef.current);
+    const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
+    const target = focusTarget === 'last' ? items.at(-1) : (checked ?? items[0]);
+    target?.focus();
+  }, [open, focusTarget]);
+
+  const openWith = (target: 'first' | 'last') => {
+    setFocusTarget(target);
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openWith('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith('last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(menuRef.current);
+    const index = items.findIndex((item) => item === document.activeElement);
+    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index < 0 ? items.length - 1 : index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close({ focusButton: true });
+        break;
+      case 'Tab':
+        close();
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={['menu', className].filter(Boolean).join(' ')}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={buttonClassName ?? 'btn btn-ghost'}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={buttonLabel}
+        title={buttonTitle}
+        onClick={() => (open ? close() : openWith('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {button}
+      </button>
+      {open ? (
+        <div className={`menu-popover menu-popover-${align}`}>
+          {header ? <div className="menu-header">{header}</div> : null}
+          <MenuContext.Provider value={{ close }}>
+            <div
+              ref={menuRef}
+              id={menuId}
+              role="menu"
+              aria-label={menuLabel}
+              aria-labelledby={menuLabel ? undefined : buttonId}
+              className="menu-list"
+              onKeyDown={onMenuKeyDown}
+            >
+              {children}
+            </div>
+          </MenuContext.Provider>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function MenuItem({ children, onSelect, icon }: { children: ReactNode; onSelect: () => void; icon?: ReactNode }) {
+  const { close } = useMenuContext();
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className="menu-item"
+      onClick={() => {
+        close({ focusButton: true });
+        onSelect();
+      }}
+    >
+      {icon ? <span className="menu-item-icon">{icon}</span> : null}
+      <span className="menu-item-text">{children}</span>
+    </button>
+  );
+}
+
+export function MenuLink({ children, to, icon }: { children: ReactNode; to: string; icon?: ReactNode }) {
+  const { close } = useMenuContext();
+  return (
+    <Link role="menuitem" tabIndex={-1} className="menu-item" to={to} onClick={() => close()}>
+      {icon ? <span className="menu-item-icon">{icon}</span> : null}
+      <span className="menu-item-text">{children}</span>
+    </Link>
+  );
+}
+
+export function MenuItemRadio({ children, checked, onSelect, icon }: { children: ReactNode; checked: boolean; onSelect: () => void; icon?: ReactNode }) {
+  const { close } = useMenuContext();
+  return (
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={checked}
+      tabIndex={-1}
+      className="menu-item"
+      onClick={() => {
+        close({ focusButton: true });
+        onSelect();
+      }}
+    >
+      {icon ? <span className="menu-item-icon">{icon}</span> : null}
+      <span className="menu-item-text">{children}</span>
+      <span className="menu-item-check">{checked ? <CheckIcon /> : null}</span>
+    </button>
+  );
+}
+
+export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+export function MenuSeparator() {
+  return <div role="separator" className="menu-separator" />;
+}

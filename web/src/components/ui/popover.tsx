@@ -1,0 +1,59 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDismissOnOutsidePress } from './use-dismiss';
+
+/**
+ * A disclosure button with a small non-modal panel (for content that is not a list of commands).
+ * Escape or a press outside closes it.
+ */
+export function Popover({
+  button,
+  buttonLabel,
+  buttonClassName,
+  panelLabel,
+  align = 'end',
+  children,
+}: {
+  button: ReactNode;
+  buttonLabel: string;
+  buttonClassName?: string;
+  panelLabel: string;
+  align?: 'start' | 'end';
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismissOnOutsidePress(rootRef, open, dismiss);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="menu" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName ?? 'btn btn-ghost'}
+        aria-label={buttonLabel}
+        title={buttonLabel}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {button}
+      </button>
+      {open ? (
+        <section id={panelId} className={`menu-popover menu-popover-${align} popover-panel`} aria-label={panelLabel}>
+          {children}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LogoIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** The centred card every auth page uses. */
+export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="auth-page">
+      <main className="auth-card">
+        <Link to={paths.home.getHref()} className="brand auth-brand">
+          <LogoIcon />
+          <span>TaskFlow</span>
+        </Link>
+        <h1 className="auth-title">{title}</h1>
+        {description ? <p className="auth-description">{description}</p> : null}
+        {children}
+        {footer ? <div className="auth-footer">{footer}</div> : null}
+      </main>
+    </div>
+  );
+}

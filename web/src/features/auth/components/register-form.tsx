@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Notice } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { authErrorMessage, passwordMismatch } from '../api/auth-errors';
+import { signInWithPassword } from '../api/sign-in';
+import { confirmRegistration, registerWithPassword, resendConfirmationCode } from '../api/sign-up';
+
+const FAILED = 'Failed to create an account';
+
+function confirmEmailFrom(state: unknown): string | undefined {
+  if (typeof state === 'object' && state !== null && 'confirmEmail' in state && typeof state.confirmEmail === 'string') return state.confirmEmail;
+  return undefined;
+}
+
+/**
+ * Registers, then signs in with the same credentials. Locally every sign-up is confirmed at once; in AWS
+ * Cognito e-mails a code first, entered in a second step. (The login form also sends an unconfirmed user
+ * here, with the e-mail in router state, to enter the code.)
+ */
+export function RegisterForm() {
+  const { refresh } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const initialConfirmEmail = confirmEmailFrom(location.state);
+  const [step, setStep] = useState<'register' | 'confirm'>(initialConfirmEmail ? 'confirm' : 'register');
+  const [email, setEmail] = useState(initialConfirmEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeDestination, setCodeDestination] = useState<string>();
+  const [mismatch, setMismatch] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const signInAfterRegistration = async () => {
+    const outcome = await signInWithPassword(email, password);
+    if (outcome.kind !== 'signedIn' || !(await refresh())) throw new Error(FAILED);
+    // Signed in: the auth route sends the user on to the dashboard.
+  };
+
+  const onRegister = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    const difference = passwordMismatch(password, confirmPassword);
+    setMismatch(difference);
+    if (difference) return;
+    setPending(true);
+    try {
+      const result = await registerWithPassword(email, password);
+      if (result.needsConfirmation) {
+        setCodeDestination(result.codeDestination);
+        setStep('confirm');
+        return;
+      }
+      await signInAfterRegistration();
+    } catch (caught) {
+      setError(authErrorMessage(caught, FAILED));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    setNotice(undefined);
+    setPending(true);
+    try {
+      await confirmRegistration(email, code);
+      if (password) {
+        await signInAfterRegistration();
+      } else {
+        // Came from the login form: the password is not kept, so the user signs in again.
+        await navigate(paths.auth.login.getHref(), {
+          state: { ...(location.state as object | null), confirmEmail: undefined, notice: 'Your account is confirmed. Sign in to continue.' },
+        });
+      }
+    } catch (caught) {
+      setError(authErrorMessage(caught, FAILED));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onResend = async () => {
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      await resendConfirmationCode(email);
+      setNotice('A new code is on its way.');
+    } catch (caught) {
+      setError(authErrorMessage(caught, FAILED));
+    }
+  };
+
+  if (step === 'confirm') {
+    return (
+      <form className="form" onSubmit={(event) => void onConfirm(event)}>
+        <h2 className="form-step-title">Confirm your email</h2>
+        <p className="muted">Enter the confirmation code we sent to {codeDestination ?? email}.</p>
+        {notice ? <Notice>{notice}</Notice> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <Field
+          label="Confirmation code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button type="submit" variant="primary" className="btn-block" loading={pending}>
+          Confirm account
+        </Button>
+        <Button variant="ghost" className="btn-block" onClick={() => void onResend()}>
+          Resend code
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void onRegister(event)}>
+      {error ? <Alert>{error}</Alert> : null}
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint="At least 8 characters, with upper- and lower-case letters, a digit and a symbol."
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => {
+          setConfirmPassword(event.target.value);
+          setMismatch(undefined);
+        }}
+        error={mismatch}
+      />
+      <Button type="submit" variant="primary" className="btn-block" loading={pending}>
+        Create account
+      </Button>
+    </form>
+  );
+}

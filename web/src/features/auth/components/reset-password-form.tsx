@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Notice } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { getConfig } from '../../../lib/config';
+import { authErrorMessage, passwordMismatch } from '../api/auth-errors';
+import { completePasswordReset, requestPasswordReset } from '../api/reset-password';
+
+const FAILED = 'Failed to reset password';
+const CHECK_EMAIL = 'Check your email for password reset instructions';
+
+type Step = 'request' | 'confirm' | 'done';
+
+/** Where the local stack shows the code Cognito would have e-mailed. */
+function LocalCodeHint() {
+  const { stage, outboxUrl } = getConfig();
+  if (stage !== 'local') return null;
+  return (
+    <p className="field-hint">
+      Running locally: no e-mail is sent; the code is printed in the output of <code>npm start</code>
+      {outboxUrl ? (
+        <>
+          {' '}
+          and listed in the{' '}
+          <a href={outboxUrl} target="_blank" rel="noreferrer">
+            local outbox
+          </a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+export function ResetPasswordForm() {
+  const [step, setStep] = useState<Step>('request');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [mismatch, setMismatch] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const onRequest = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    setPending(true);
+    try {
+      const result = await requestPasswordReset(email);
+      setStep(result.needsCode ? 'confirm' : 'done');
+    } catch (caught) {
+      setError(authErrorMessage(caught, FAILED));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    const difference = passwordMismatch(newPassword, confirmPassword);
+    setMismatch(difference);
+    if (difference) return;
+    setPending(true);
+    try {
+      await completePasswordReset(email, code, newPassword);
+      setStep('done');
+    } catch (caught) {
+      setError(authErrorMessage(caught, FAILED));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (step === 'done') {
+    return (
+      <div className="form">
+        <Notice>Your password has been reset.</Notice>
+        <Link to={paths.auth.login.getHref()} className="btn btn-primary btn-block">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  if (step === 'confirm') {
+    return (
+      <form className="form" onSubmit={(event) => void onConfirm(event)}>
+        <Notice>{CHECK_EMAIL}</Notice>
+        <LocalCodeHint />
+        {error ? <Alert>{error}</Alert> : null}
+        <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
+        <Field
+          label="New password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            setMismatch(undefined);
+          }}
+          error={mismatch}
+        />
+        <Button type="submit" variant="primary" className="btn-block" loading={pending}>
+          Reset password
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void onRequest(event)}>
+      {error ? <Alert>{error}</Alert> : null}
+      <Field label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Button type="submit" variant="primary" className="btn-block" loading={pending}>
+        Send reset instructions
+      </Button>
+    </form>
+  );
+}

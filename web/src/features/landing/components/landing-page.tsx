@@ -1,0 +1,23 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Hero } from './hero';
+import { AiSection, Comparison, Features, Integrations, LandingFooter, Pricing } from './landing-sections';
+import { LandingTopBar } from './landing-top-bar';
+
+/** The public landing page (spec core §2). */
+export function LandingPage() {
+  useDocumentTitle(undefined);
+  return (
+    <div className="landing">
+      <LandingTopBar />
+      <main>
+        <Hero />
+        <Comparison />
+        <Features />
+        <Integrations />
+        <AiSection />
+        <Pricing />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

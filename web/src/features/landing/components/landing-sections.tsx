@@ -1,0 +1,210 @@
+import { Link } from 'react-router-dom';
+import { CalendarIcon, CheckIcon, CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, NoteIcon, SparklesIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+
+export function Comparison() {
+  return (
+    <section className="landing-section" aria-labelledby="comparison-title">
+      <div className="landing-container">
+        <h2 id="comparison-title" className="landing-section-title">
+          Before and after TaskFlow
+        </h2>
+        <div className="comparison">
+          <div className="comparison-card comparison-before">
+            <h3>Before</h3>
+            <ul>
+              <li>Status meetings to find out who does what</li>
+              <li>Tasks scattered over chats, mails and documents</li>
+              <li>Deadlines discovered the day they pass</li>
+            </ul>
+          </div>
+          <div className="comparison-card comparison-after">
+            <h3>After</h3>
+            <ul>
+              <li>Every project's progress on one dashboard</li>
+              <li>One board per project, shared by the whole team</li>
+              <li>A weekly plan that puts due dates where they fit</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const features = [
+  { icon: FolderIcon, title: 'Projects', text: 'Colours, deadlines, priorities and favourites, with progress at a glance.' },
+  { icon: CheckSquareIcon, title: 'Tasks and boards', text: 'Kanban boards with drag and drop, due dates, estimates and assignees.' },
+  { icon: DashboardIcon, title: 'Dashboards', text: 'Completion, overdue work and team workload, updated live.' },
+  { icon: CalendarIcon, title: 'Calendar and focus', text: 'A month view of due dates and a pomodoro timer for deep work.' },
+  { icon: NoteIcon, title: 'Notes', text: 'Markdown notes beside the project they belong to.' },
+  { icon: LinkIcon, title: 'Links', text: 'Your team’s bookmarks, grouped by category.' },
+] as const;
+
+export function Features() {
+  return (
+    <section id="features" className="landing-section" aria-labelledby="features-title">
+      <div className="landing-container">
+        <h2 id="features-title" className="landing-section-title">
+          Everything a team needs to ship
+        </h2>
+        <ul className="feature-grid">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="feature-card">
+              <span className="feature-icon">
+                <Icon />
+              </span>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const integrations = ['Google Calendar', 'Gmail', 'Slack', 'GitHub', 'Fireflies'] as const;
+
+export function Integrations() {
+  return (
+    <section id="integrations" className="landing-section landing-section-alt" aria-labelledby="integrations-title">
+      <div className="landing-container">
+        <h2 id="integrations-title" className="landing-section-title">
+          Works with your tools
+        </h2>
+        <p className="landing-section-lead">Sync due dates with your calendar and bring work in from the tools your team already uses.</p>
+        <ul className="integration-list">
+          {integrations.map((name) => (
+            <li key={name} className="integration-chip">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function AiSection() {
+  return (
+    <section id="ai" className="landing-section" aria-labelledby="ai-title">
+      <div className="landing-container landing-split">
+        <div>
+          <h2 id="ai-title" className="landing-section-title">
+            An assistant that does the busywork
+          </h2>
+          <p className="landing-section-lead">Ask in plain words. The assistant creates and updates tasks for you, and plans your week.</p>
+          <ul className="check-list">
+            <li>
+              <CheckIcon /> Creates tasks with priority, estimate and due date
+            </li>
+            <li>
+              <CheckIcon /> Answers “what is overdue?” across all projects
+            </li>
+            <li>
+              <CheckIcon /> Generates a weekly plan around your focus projects
+            </li>
+          </ul>
+        </div>
+        <figure className="ai-sample" aria-label="Example conversation">
+          <p className="ai-bubble ai-bubble-user">Add a high priority task “Write spec” to Apollo, due Friday, 90 min</p>
+          <p className="ai-bubble ai-bubble-assistant">
+            <SparklesIcon /> Done: “Write spec” is in Apollo, due Friday, 1.5 h, high priority.
+          </p>
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+const plans = [
+  {
+    name: 'Starter',
+    price: '$12',
+    features: ['Up to 10 team members', 'Unlimited projects', 'Basic AI assistant', '3 integrations', '30-day history'],
+    highlighted: false,
+  },
+  {
+    name: 'Pro',
+    price: '$29',
+    features: ['Unlimited members', 'Advanced AI assistant', 'All integrations', 'Unlimited history', 'Priority support', 'Advanced analytics'],
+    highlighted: true,
+  },
+] as const;
+
+export function Pricing() {
+  return (
+    <section id="pricing" className="landing-section landing-section-alt" aria-labelledby="pricing-title">
+      <div className="landing-container">
+        <h2 id="pricing-title" className="landing-section-title">
+          Simple pricing
+        </h2>
+        <p className="landing-section-lead">Every plan starts with a 14-day free trial.</p>
+        <div className="pricing-grid">
+          {plans.map((plan) => (
+            <article key={plan.name} className={`pricing-card${plan.highlighted ? ' pricing-card-highlighted' : ''}`} aria-labelledby={`plan-${plan.name}`}>
+              <h3 id={`plan-${plan.name}`}>{plan.name}</h3>
+              <p className="pricing-price">
+                <span className="pricing-amount">{plan.price}</span> <span className="muted">/user/month</span>
+              </p>
+              <ul className="check-list">
+                {plan.features.map((feature) => (
+                  <li key={feature}>
+                    <CheckIcon /> {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.auth.register.getHref()} className={`btn btn-block ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}>
+                Start 14-day free trial
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LandingFooter() {
+  return (
+    <footer className="landing-footer">
+      <div className="landing-container landing-footer-grid">
+        <div>
+          <h2 className="landing-footer-title">Product</h2>
+          <ul>
+            <li>
+              <a href={paths.landing.features}>Features</a>
+            </li>
+            <li>
+              <a href={paths.landing.integrations}>Integrations</a>
+            </li>
+            <li>
+              <a href={paths.landing.ai}>AI</a>
+            </li>
+            <li>
+              <a href={paths.landing.pricing}>Pricing</a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="landing-footer-title">Company</h2>
+          <p className="muted">TaskFlow is built for teams who would rather ship than sync.</p>
+        </div>
+        <div>
+          <h2 className="landing-footer-title">Stay in the loop</h2>
+          <form className="newsletter" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="newsletter-email">Email address</label>
+            <div className="newsletter-row">
+              <input id="newsletter-email" className="input" type="email" name="email" required autoComplete="email" placeholder="you@company.com" />
+              <button type="submit" className="btn btn-primary">
+                Subscribe
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+      <p className="landing-container landing-copyright muted">© {new Date().getFullYear()} TaskFlow</p>
+    </footer>
+  );
+}

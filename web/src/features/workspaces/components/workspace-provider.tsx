@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { WorkspaceView } from '../../../../../shared/schemas/workspace';
+import { useAuth } from '../../../lib/auth';
+import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { FETCH_WORKSPACES_FAILED, getWorkspaces } from '../api/get-workspaces';
+import { pickCurrentWorkspace } from '../utils/current-workspace';
+
+export interface WorkspaceContextValue {
+  readonly workspaces: readonly WorkspaceView[];
+  readonly currentWorkspace: WorkspaceView | null;
+  readonly setCurrentWorkspace: (workspaceId: string) => void;
+  /** Loads the list again (after a create, on a realtime push). */
+  readonly reload: () => Promise<void>;
+  /** True until the signed-in user's list has been loaded once (later reloads keep showing the old list). */
+  readonly loading: boolean;
+  readonly error: string | null;
+}
+
+const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
+
+interface ListState {
+  /** Whose list this is: a state left from another user is never shown. */
+  readonly userId: string | undefined;
+  readonly workspaces: readonly WorkspaceView[];
+  readonly loaded: boolean;
+  readonly error: string | null;
+}
+
+const empty = (userId: string | undefined): ListState => ({ userId, workspaces: [], loaded: false, error: null });
+
+export function WorkspaceProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id;
+  const [list, setList] = useState<ListState>(() => empty(userId));
+  const [savedId, setSavedId] = useState(() => readStorage(storageKeys.currentWorkspaceId));
+  // Only the latest request may write the list.
+  const requestCount = useRef(0);
+
+  const reload = useCallback((): Promise<void> => {
+    const request = ++requestCount.current;
+    if (!userId) return Promise.resolve();
+    const isLatest = () => request === requestCount.current;
+    return getWorkspaces().then(
+      (workspaces) => {
+        if (isLatest()) setList({ userId, workspaces, loaded: true, error: null });
+      },
+      () => {
+        if (isLatest()) {
+          setList((previous) => ({ ...(previous.userId === userId ? previous : empty(userId)), loaded: true, error: FETCH_WORKSPACES_FAILED }));
+        }
+      },
+    );
+  }, [userId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const setCurrentWorkspace = useCallback((workspaceId: string) => {
+    setSavedId(workspaceId);
+    writeStorage(storageKeys.currentWorkspaceId, workspaceId);
+  }, []);
+
+  const value = useMemo<WorkspaceContextValue>(() => {
+    const current = list.userId === userId ? list : empty(userId);
+    return {
+      workspaces: current.workspaces,
+      currentWorkspace: pickCurrentWorkspace(current.workspaces, savedId),
+      setCurrentWorkspace,
+      reload,
+      loading: Boolean(userId) && !current.loaded,
+      error: current.error,
+    };
+  }, [list, userId, savedId, setCurrentWorkspace, reload]);
+
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+}
+
+export function useWorkspace(): WorkspaceContextValue {
+  const context = useContext(WorkspaceContext);
+  if (!context) throw new Error('useWorkspace must be used within a WorkspaceProvider');
+  return context;
+}

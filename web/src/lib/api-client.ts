@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import { apiErrorBody } from '../../../shared/schemas/api-error';
+import { getIdToken } from './auth-session';
+import { getConfig } from './config';
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A failed API call: the HTTP status (0 when the server was not reached), its message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  /** The message for one field of a 400 response, if the server named it. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields.find((entry) => entry.field === field)?.message;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  readonly method?: HttpMethod;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** Parses the success body; without one the body is ignored and the call resolves to undefined. */
+  readonly schema?: z.ZodType<T>;
+  readonly signal?: AbortSignal;
+}
+
+export interface ApiClientDependencies {
+  readonly baseUrl: () => string;
+  readonly getToken: () => Promise<string | undefined>;
+  readonly fetch: typeof fetch;
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(dependencies: ApiClientDependencies) {
+  return async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = await dependencies.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const hasBody = options.body !== undefined;
+    if (hasBody) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await dependencies.fetch(joinUrl(dependencies.baseUrl(), path), {
+        method: options.method ?? 'GET',
+        headers,
+        ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'The server could not be reached');
+    }
+
+    const json = await readJson(response);
+    if (!response.ok) {
+      const body = apiErrorBody.safeParse(json);
+      if (body.success) throw new ApiError(response.status, body.data.error, body.data.fields ?? []);
+      throw new ApiError(response.status, `Request failed with status ${response.status}`);
+    }
+    if (!options.schema) return undefined as T;
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response');
+    return parsed.data;
+  };
+}
+
+/** The app's client: the API URL from /config.json and the signed-in user's ID token. */
+export const apiRequest = createApiClient({
+  baseUrl: () => getConfig().apiUrl,
+  getToken: getIdToken,
+  fetch: (input, init) => fetch(input, init),
+});

@@ -1,0 +1,14 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+
+/**
+ * The signed-in user's Cognito ID token (the API's JWT authorizer and the WebSocket $connect expect the
+ * ID token), refreshed by Amplify when it has expired. Undefined when nobody is signed in.
+ */
+export async function getIdToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}

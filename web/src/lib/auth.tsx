@@ -1,0 +1,98 @@
+import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { userFromClaims, type AuthUser } from './auth-user';
+
+export type { AuthUser } from './auth-user';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+interface AuthState {
+  readonly status: AuthStatus;
+  readonly user: AuthUser | null;
+  /** True after the user chose Sign out (the guard then sends them to the plain login page). */
+  readonly signedOutByUser: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Reads the session again (after a sign-in); resolves to the user or null. */
+  refresh: () => Promise<AuthUser | null>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The signed-in user from Amplify's stored session, or null (no tokens, or the refresh token expired). */
+async function loadUser(): Promise<AuthUser | null> {
+  try {
+    const session = await fetchAuthSession();
+    if (!session.tokens?.idToken) return null;
+    const current = await getCurrentUser();
+    return userFromClaims(session.tokens.idToken.payload, {
+      userId: current.userId,
+      ...(current.signInDetails?.loginId ? { loginId: current.signInDetails.loginId } : {}),
+    });
+  } catch {
+    return null;
+  }
+}
+
+const signedOut = (byUser: boolean): AuthState => ({ status: 'signedOut', user: null, signedOutByUser: byUser });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, signedOutByUser: false });
+  // Only the latest session read may set the state (Hub events can overlap with the first check).
+  const readCount = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const read = ++readCount.current;
+    const user = await loadUser();
+    if (read === readCount.current) {
+      setState((previous) => {
+        if (!user) return previous.status === 'signedOut' ? previous : signedOut(false);
+        // Keep the same object when nothing changed, so a token refresh does not re-render the app.
+        const same = previous.user && previous.user.id === user.id && previous.user.email === user.email;
+        return { status: 'signedIn', user: same ? previous.user : user, signedOutByUser: false };
+      });
+    }
+    return user;
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'tokenRefresh':
+        case 'signInWithRedirect':
+          void refresh();
+          break;
+        case 'signedOut':
+        case 'tokenRefresh_failure':
+          readCount.current++;
+          setState((previous) => (previous.status === 'signedOut' ? previous : signedOut(false)));
+          break;
+        default:
+          break;
+      }
+    });
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    readCount.current++;
+    try {
+      await amplifySignOut();
+    } finally {
+      setState(signedOut(true));
+    }
+  }, []);
+
+  const value = useMemo(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const DEFAULT_SECONDARY_TIME_ZONE = 'America/New_York';
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/** 'America/New_York' → 'New York', 'America/Argentina/Buenos_Aires' → 'Buenos Aires', 'UTC' → 'UTC'. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+}
+
+/** Hours, minutes and seconds in the given zone, in the visitor's locale. */
+export function formatClockTime(date: Date, timeZone: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(date);
+}
+
+export interface TimezoneConfig {
+  readonly primary: string;
+  readonly secondary: string;
+}
+
+const storedTimezoneConfig = z.object({ primary: z.string().optional(), secondary: z.string().optional() });
+
+/**
+ * The stored clock zones (spec core §3: primary = the browser zone, secondary default America/New_York).
+ * Missing, malformed or unknown zones fall back to the defaults.
+ */
+export function parseTimezoneConfig(raw: string | null, browserZone: string): TimezoneConfig {
+  let stored: z.infer<typeof storedTimezoneConfig> = {};
+  if (raw) {
+    try {
+      const parsed = storedTimezoneConfig.safeParse(JSON.parse(raw));
+      if (parsed.success) stored = parsed.data;
+    } catch {
+      // Ignored: defaults apply.
+    }
+  }
+  const valid = (zone: string | undefined) => (zone && isValidTimeZone(zone) ? zone : undefined);
+  return {
+    primary: valid(stored.primary) ?? browserZone,
+    secondary: valid(stored.secondary) ?? DEFAULT_SECONDARY_TIME_ZONE,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Every key the app keeps in localStorage, in one place. Reads and writes never throw: storage can be
+ * unavailable (private mode, quota, disabled cookies) and the app must still work without it.
+ */
+export const storageKeys = {
+  /** 'light' | 'dark' | 'system' (default). */
+  theme: 'theme',
+  /** The id of the workspace chosen in the switcher. */
+  currentWorkspaceId: 'currentWorkspaceId',
+  /** 'true' when the sidebar is collapsed to 4rem. */
+  sidebarCollapsed: 'sidebarCollapsed',
+  /** JSON { primary, secondary } of IANA zone names for the header clock. */
+  timezoneConfig: 'timezoneConfig',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the in-memory state still applies for this visit.
+  }
+}

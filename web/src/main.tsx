@@ -1,0 +1,51 @@
+import { Amplify } from 'aws-amplify';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { WebConfig } from '../../shared/web-config';
+import { App } from './app';
+import { ConfigErrorScreen } from './components/config-error-screen';
+import { FullPageLoader } from './components/ui/spinner';
+import { ConfigError, fetchWebConfig, setConfig } from './lib/config';
+import { applyStoredTheme } from './lib/theme-provider';
+import './styles.css';
+
+function configureAmplify(config: WebConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        // Locally: cognito-local. In AWS the endpoint follows from the pool's region.
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+}
+
+async function boot(): Promise<void> {
+  applyStoredTheme();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  root.render(<FullPageLoader />);
+
+  let config: WebConfig;
+  try {
+    config = await fetchWebConfig();
+  } catch (error) {
+    const configError = error instanceof ConfigError ? error : new ConfigError('The app could not start', [String(error)]);
+    root.render(<ConfigErrorScreen error={configError} />);
+    return;
+  }
+  setConfig(config);
+  configureAmplify(config);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

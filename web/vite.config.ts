@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.WEB_PORT ?? 5173);
+
+/**
+ * The SPA. /config.json is not part of the build: the local stack serves it from memory and the CDK web
+ * stack deploys it beside the built files, so one build runs anywhere.
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: {
+    port,
+    strictPort: true,
+    // The app imports ../shared (zod schemas, rules) from outside web/.
+    fs: { allow: [repoRoot] },
+  },
+  preview: { port, strictPort: true },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate files stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@smithy|@aws-crypto|@aws-sdk)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
