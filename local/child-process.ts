@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { LocalStackError } from './log.js';
 
@@ -9,8 +9,34 @@ export interface Service {
 }
 
 /**
- * Starts a child process whose output goes to <logDir>/<name>.log (and to `onOutput`), and which dies
- * with the stack. If it exits on its own during start-up, `exited` rejects with the log's location.
+ * Follows a file as it grows, calling `onText` with each new piece. Reading the file, rather than a pipe,
+ * sees every line as soon as the child wrote it: a child's writes to a full non-blocking pipe can be held
+ * back until its next write.
+ */
+function followFile(file: string, onText: (text: string) => void): () => void {
+  const fd = openSync(file, 'r');
+  const buffer = Buffer.alloc(64 * 1024);
+  let position = 0;
+  const readNew = (): void => {
+    for (;;) {
+      const bytes = readSync(fd, buffer, 0, buffer.length, position);
+      if (bytes === 0) return;
+      position += bytes;
+      onText(buffer.toString('utf8', 0, bytes));
+    }
+  };
+  const timer = setInterval(readNew, 100);
+  return () => {
+    clearInterval(timer);
+    readNew();
+    closeSync(fd);
+  };
+}
+
+/**
+ * Starts a child process whose output goes straight into <logDir>/<name>.log (followed by `onOutput` when
+ * given), and which dies with the stack. If it exits on its own during start-up, `exited` rejects with the
+ * log's location.
  */
 export function startChild(options: {
   name: string;
@@ -22,14 +48,10 @@ export function startChild(options: {
 }): { service: Service; exited: Promise<never>; child: ChildProcess } {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = path.join(options.logDir, `${options.name}.log`);
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(options.command, options.args, { stdio: ['ignore', 'pipe', 'pipe'], ...options.spawnOptions });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      options.onOutput?.(chunk.toString('utf8'));
-    });
-  }
+  const logFd = openSync(logFile, 'a');
+  const child = spawn(options.command, options.args, { ...options.spawnOptions, stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
+  const stopFollowing = options.onOutput ? followFile(logFile, options.onOutput) : () => undefined;
   let stopping = false;
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code, signal) => {
@@ -45,16 +67,18 @@ export function startChild(options: {
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
-        if (child.exitCode !== null || child.signalCode !== null) {
-          log.end();
+        const finish = (): void => {
+          stopFollowing();
           resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) {
+          finish();
           return;
         }
         const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(killTimer);
-          log.end();
-          resolve();
+          finish();
         });
         child.kill('SIGTERM');
       }),

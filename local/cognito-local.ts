@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -10,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startChild, waitUntil, type Service } from './child-process.js';
 import { AUTO_CONFIRM_FUNCTION } from './auth-triggers.js';
+import { repoRoot } from './settings.js';
 
 const POOL_NAME = 'taskflow-local';
 const CLIENT_NAME = 'web';
@@ -30,22 +30,25 @@ export interface CodeDelivery {
 }
 
 /**
- * cognito-local logs each mail Cognito would send as a boxed entry that ends in {"target":"<operation>"}.
- * Output arrives in arbitrary chunks, several entries or half of one at a time: this returns every complete
- * delivery in `buffer` and the unfinished rest to keep for the next chunk.
+ * cognito-local logs each mail Cognito would send as an entry whose message is a box holding
+ * 'Confirmation Code Delivery', the destination and the code; `target` names the operation. Our server
+ * wrapper writes one JSON line per entry: this reads one such line.
  */
-export function parseCodeDeliveries(buffer: string): { deliveries: CodeDelivery[]; rest: string } {
-  const deliveries: CodeDelivery[] = [];
-  let consumed = 0;
-  for (const end of buffer.matchAll(/"target":"(\w+)"\}/g)) {
-    const entry = buffer.slice(consumed, (end.index ?? 0) + end[0].length);
-    consumed += entry.length;
-    if (!entry.includes('Confirmation Code Delivery')) continue;
-    const destination = /Destination:\s+(\S+)/.exec(entry)?.[1];
-    const code = /Code:\s+(\w+)/.exec(entry)?.[1];
-    if (destination && code && end[1]) deliveries.push({ operation: end[1], destination, code });
+export function parseCodeDelivery(line: string): CodeDelivery | undefined {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return undefined;
   }
-  return { deliveries, rest: buffer.slice(consumed) };
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const { msg, target } = entry as { msg?: unknown; target?: unknown };
+  if (typeof msg !== 'string' || typeof target !== 'string' || !msg.includes('Confirmation Code Delivery')) {
+    return undefined;
+  }
+  const destination = /Destination:\s+(\S+)/.exec(msg)?.[1];
+  const code = /Code:\s+(\w+)/.exec(msg)?.[1];
+  return destination && code ? { operation: target, destination, code } : undefined;
 }
 
 export async function startCognitoLocal(options: {
@@ -76,18 +79,21 @@ export async function startCognitoLocal(options: {
       2,
     ),
   );
-  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   let pending = '';
   const { service, exited } = startChild({
     name: 'cognito-local',
     command: process.execPath,
-    args: [bin],
+    // Absolute, because the child's working directory is its data folder.
+    args: ['--import', import.meta.resolve('tsx'), path.join(repoRoot, 'local', 'cognito-local-server.ts')],
     logDir: options.logDir,
-    spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost', NO_COLOR: '1', FORCE_COLOR: '0' } },
+    spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost' } },
     onOutput: (chunk) => {
-      const { deliveries, rest } = parseCodeDeliveries(pending + chunk);
-      deliveries.forEach(options.onCode);
-      pending = rest.slice(-8000);
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const delivery = parseCodeDelivery(line);
+        if (delivery) options.onCode(delivery);
+      }
     },
   });
 

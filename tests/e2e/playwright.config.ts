@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 19000);
 const webPort = portBase + 4;
+// Set once in the runner; workers inherit it, and the tests read cognito-local's mail log from it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'taskflow-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      LOCAL_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'taskflow-e2e-')),
+      LOCAL_DATA_DIR: process.env.E2E_DATA_DIR,
       DYNAMODB_PORT: String(portBase),
       COGNITO_PORT: String(portBase + 1),
       API_PORT: String(portBase + 2),
