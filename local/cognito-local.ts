@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -84,7 +86,11 @@ export async function startCognitoLocal(options: {
     name: 'cognito-local',
     command: process.execPath,
     // Absolute, because the child's working directory is its data folder.
-    args: ['--import', import.meta.resolve('tsx'), path.join(repoRoot, 'local', 'cognito-local-server.ts')],
+    args: [
+      '--import',
+      pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+      path.join(repoRoot, 'local', 'cognito-local-server.ts'),
+    ],
     logDir: options.logDir,
     spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost' } },
     onOutput: (chunk) => {
