@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { BrandLink } from '../../components/ui/brand';
 import {
   CalendarIcon,
   CheckSquareIcon,
   DashboardIcon,
   FolderIcon,
   LinkIcon,
-  LogoIcon,
   NoteIcon,
   PlusIcon,
   SettingsIcon,
@@ -47,10 +47,7 @@ export function Sidebar({ id, collapsed, onToggle }: { id: string; collapsed: bo
     <aside id={id} className={`sidebar${collapsed ? ' sidebar-collapsed' : ''}`} aria-label="Sidebar">
       <div className="sidebar-top">
         {collapsed ? null : (
-          <Link to={paths.app.dashboard.getHref()} className="brand">
-            <LogoIcon />
-            <span>TaskFlow</span>
-          </Link>
+          <BrandLink to={paths.app.dashboard.getHref()} />
         )}
         <button
           type="button"

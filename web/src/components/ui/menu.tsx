@@ -167,41 +167,33 @@ export function Menu({ button, buttonLabel, buttonClassName, buttonTitle, menuLa
   );
 }
 
-export function MenuItem({ children, onSelect, icon }: { children: ReactNode; onSelect: () => void; icon?: ReactNode }) {
+/** The icon (if any) and the text of an item. */
+function MenuItemContent({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {icon ? <span className="menu-item-icon">{icon}</span> : null}
+      <span className="menu-item-text">{children}</span>
+    </>
+  );
+}
+
+/** A button item: choosing it closes the menu, focus back on the menu button, then runs onSelect. */
+function MenuItemButton({
+  role,
+  checked,
+  onSelect,
+  children,
+}: {
+  role: 'menuitem' | 'menuitemradio';
+  checked?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
   const { close } = useMenuContext();
   return (
     <button
       type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className="menu-item"
-      onClick={() => {
-        close({ focusButton: true });
-        onSelect();
-      }}
-    >
-      {icon ? <span className="menu-item-icon">{icon}</span> : null}
-      <span className="menu-item-text">{children}</span>
-    </button>
-  );
-}
-
-export function MenuLink({ children, to, icon }: { children: ReactNode; to: string; icon?: ReactNode }) {
-  const { close } = useMenuContext();
-  return (
-    <Link role="menuitem" tabIndex={-1} className="menu-item" to={to} onClick={() => close()}>
-      {icon ? <span className="menu-item-icon">{icon}</span> : null}
-      <span className="menu-item-text">{children}</span>
-    </Link>
-  );
-}
-
-export function MenuItemRadio({ children, checked, onSelect, icon }: { children: ReactNode; checked: boolean; onSelect: () => void; icon?: ReactNode }) {
-  const { close } = useMenuContext();
-  return (
-    <button
-      type="button"
-      role="menuitemradio"
+      role={role}
       aria-checked={checked}
       tabIndex={-1}
       className="menu-item"
@@ -210,10 +202,34 @@ export function MenuItemRadio({ children, checked, onSelect, icon }: { children:
         onSelect();
       }}
     >
-      {icon ? <span className="menu-item-icon">{icon}</span> : null}
-      <span className="menu-item-text">{children}</span>
-      <span className="menu-item-check">{checked ? <CheckIcon /> : null}</span>
+      {children}
     </button>
+  );
+}
+
+export function MenuItem({ children, onSelect, icon }: { children: ReactNode; onSelect: () => void; icon?: ReactNode }) {
+  return (
+    <MenuItemButton role="menuitem" onSelect={onSelect}>
+      <MenuItemContent icon={icon}>{children}</MenuItemContent>
+    </MenuItemButton>
+  );
+}
+
+export function MenuLink({ children, to, icon }: { children: ReactNode; to: string; icon?: ReactNode }) {
+  const { close } = useMenuContext();
+  return (
+    <Link role="menuitem" tabIndex={-1} className="menu-item" to={to} onClick={() => close()}>
+      <MenuItemContent icon={icon}>{children}</MenuItemContent>
+    </Link>
+  );
+}
+
+export function MenuItemRadio({ children, checked, onSelect, icon }: { children: ReactNode; checked: boolean; onSelect: () => void; icon?: ReactNode }) {
+  return (
+    <MenuItemButton role="menuitemradio" checked={checked} onSelect={onSelect}>
+      <MenuItemContent icon={icon}>{children}</MenuItemContent>
+      <span className="menu-item-check">{checked ? <CheckIcon /> : null}</span>
+    </MenuItemButton>
   );
 }
 

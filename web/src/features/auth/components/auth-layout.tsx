@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { LogoIcon } from '../../../components/ui/icons';
+import { BrandLink } from '../../../components/ui/brand';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -10,10 +9,7 @@ export function AuthLayout({ title, description, children, footer }: { title: st
   return (
     <div className="auth-page">
       <main className="auth-card">
-        <Link to={paths.home.getHref()} className="brand auth-brand">
-          <LogoIcon />
-          <span>TaskFlow</span>
-        </Link>
+        <BrandLink to={paths.home.getHref()} className="auth-brand" />
         <h1 className="auth-title">{title}</h1>
         {description ? <p className="auth-description">{description}</p> : null}
         {children}

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { authErrorMessage, passwordMismatch } from '../api/auth-errors';
+import { authErrorMessage } from '../api/auth-errors';
 import { signInWithPassword } from '../api/sign-in';
 import { confirmRegistration, registerWithPassword, resendConfirmationCode } from '../api/sign-up';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 const FAILED = 'Failed to create an account';
 
@@ -28,11 +29,10 @@ export function RegisterForm() {
   const initialConfirmEmail = confirmEmailFrom(location.state);
   const [step, setStep] = useState<'register' | 'confirm'>(initialConfirmEmail ? 'confirm' : 'register');
   const [email, setEmail] = useState(initialConfirmEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [code, setCode] = useState('');
   const [codeDestination, setCodeDestination] = useState<string>();
-  const [mismatch, setMismatch] = useState<string>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -46,9 +46,7 @@ export function RegisterForm() {
   const onRegister = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
-    const difference = passwordMismatch(password, confirmPassword);
-    setMismatch(difference);
-    if (difference) return;
+    if (!newPassword.confirmMatches()) return;
     setPending(true);
     try {
       const result = await registerWithPassword(email, password);
@@ -128,28 +126,13 @@ export function RegisterForm() {
     <form className="form" onSubmit={(event) => void onRegister(event)}>
       {error ? <Alert>{error}</Alert> : null}
       <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint="At least 8 characters, with upper- and lower-case letters, a digit and a symbol."
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={(event) => {
-          setConfirmPassword(event.target.value);
-          setMismatch(undefined);
-        }}
-        error={mismatch}
+      <NewPasswordFields
+        state={newPassword}
+        passwordLabel="Password"
+        passwordName="password"
+        passwordHint="At least 8 characters, with upper- and lower-case letters, a digit and a symbol."
+        confirmationLabel="Confirm Password"
+        confirmationName="confirmPassword"
       />
       <Button type="submit" variant="primary" className="btn-block" loading={pending}>
         Create account

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { getConfig } from '../../../lib/config';
-import { authErrorMessage, passwordMismatch } from '../api/auth-errors';
+import { authErrorMessage } from '../api/auth-errors';
 import { completePasswordReset, requestPasswordReset } from '../api/reset-password';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 const FAILED = 'Failed to reset password';
 const CHECK_EMAIL = 'Check your email for password reset instructions';
@@ -38,9 +39,7 @@ export function ResetPasswordForm() {
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [mismatch, setMismatch] = useState<string>();
+  const newPassword = useNewPassword();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
 
@@ -61,12 +60,10 @@ export function ResetPasswordForm() {
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
-    const difference = passwordMismatch(newPassword, confirmPassword);
-    setMismatch(difference);
-    if (difference) return;
+    if (!newPassword.confirmMatches()) return;
     setPending(true);
     try {
-      await completePasswordReset(email, code, newPassword);
+      await completePasswordReset(email, code, newPassword.password);
       setStep('done');
     } catch (caught) {
       setError(authErrorMessage(caught, FAILED));
@@ -93,27 +90,12 @@ export function ResetPasswordForm() {
         <LocalCodeHint />
         {error ? <Alert>{error}</Alert> : null}
         <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
-        <Field
-          label="New password"
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <Field
-          label="Confirm new password"
-          type="password"
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            setMismatch(undefined);
-          }}
-          error={mismatch}
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel="New password"
+          passwordName="newPassword"
+          confirmationLabel="Confirm new password"
+          confirmationName="confirmNewPassword"
         />
         <Button type="submit" variant="primary" className="btn-block" loading={pending}>
           Reset password

@@ -1,34 +1,61 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, CheckIcon, CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, NoteIcon, SparklesIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
-export function Comparison() {
+/** A landing section in the page's container: its h2 (which names the section) and an optional lead line under it. */
+function LandingSection({
+  id,
+  titleId,
+  title,
+  lead,
+  alt = false,
+  children,
+}: {
+  /** The anchor the top bar's links go to. */
+  id?: string;
+  titleId: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** On the subtle background, between borders. */
+  alt?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="landing-section" aria-labelledby="comparison-title">
+    <section id={id} className={alt ? 'landing-section landing-section-alt' : 'landing-section'} aria-labelledby={titleId}>
       <div className="landing-container">
-        <h2 id="comparison-title" className="landing-section-title">
-          Before and after TaskFlow
+        <h2 id={titleId} className="landing-section-title">
+          {title}
         </h2>
-        <div className="comparison">
-          <div className="comparison-card comparison-before">
-            <h3>Before</h3>
-            <ul>
-              <li>Status meetings to find out who does what</li>
-              <li>Tasks scattered over chats, mails and documents</li>
-              <li>Deadlines discovered the day they pass</li>
-            </ul>
-          </div>
-          <div className="comparison-card comparison-after">
-            <h3>After</h3>
-            <ul>
-              <li>Every project's progress on one dashboard</li>
-              <li>One board per project, shared by the whole team</li>
-              <li>A weekly plan that puts due dates where they fit</li>
-            </ul>
-          </div>
-        </div>
+        {lead ? <p className="landing-section-lead">{lead}</p> : null}
+        {children}
       </div>
     </section>
+  );
+}
+
+export function Comparison() {
+  return (
+    <LandingSection titleId="comparison-title" title="Before and after TaskFlow">
+      <div className="comparison">
+        <div className="comparison-card comparison-before">
+          <h3>Before</h3>
+          <ul>
+            <li>Status meetings to find out who does what</li>
+            <li>Tasks scattered over chats, mails and documents</li>
+            <li>Deadlines discovered the day they pass</li>
+          </ul>
+        </div>
+        <div className="comparison-card comparison-after">
+          <h3>After</h3>
+          <ul>
+            <li>Every project's progress on one dashboard</li>
+            <li>One board per project, shared by the whole team</li>
+            <li>A weekly plan that puts due dates where they fit</li>
+          </ul>
+        </div>
+      </div>
+    </LandingSection>
   );
 }
 
@@ -43,24 +70,19 @@ const features = [
 
 export function Features() {
   return (
-    <section id="features" className="landing-section" aria-labelledby="features-title">
-      <div className="landing-container">
-        <h2 id="features-title" className="landing-section-title">
-          Everything a team needs to ship
-        </h2>
-        <ul className="feature-grid">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="feature-card">
-              <span className="feature-icon">
-                <Icon />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="features" titleId="features-title" title="Everything a team needs to ship">
+      <ul className="feature-grid">
+        {features.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="feature-card">
+            <span className="feature-icon">
+              <Icon />
+            </span>
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -68,21 +90,21 @@ const integrations = ['Google Calendar', 'Gmail', 'Slack', 'GitHub', 'Fireflies'
 
 export function Integrations() {
   return (
-    <section id="integrations" className="landing-section landing-section-alt" aria-labelledby="integrations-title">
-      <div className="landing-container">
-        <h2 id="integrations-title" className="landing-section-title">
-          Works with your tools
-        </h2>
-        <p className="landing-section-lead">Sync due dates with your calendar and bring work in from the tools your team already uses.</p>
-        <ul className="integration-list">
-          {integrations.map((name) => (
-            <li key={name} className="integration-chip">
-              {name}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="integrations"
+      titleId="integrations-title"
+      title="Works with your tools"
+      lead="Sync due dates with your calendar and bring work in from the tools your team already uses."
+      alt
+    >
+      <ul className="integration-list">
+        {integrations.map((name) => (
+          <li key={name} className="integration-chip">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -135,34 +157,28 @@ const plans = [
 
 export function Pricing() {
   return (
-    <section id="pricing" className="landing-section landing-section-alt" aria-labelledby="pricing-title">
-      <div className="landing-container">
-        <h2 id="pricing-title" className="landing-section-title">
-          Simple pricing
-        </h2>
-        <p className="landing-section-lead">Every plan starts with a 14-day free trial.</p>
-        <div className="pricing-grid">
-          {plans.map((plan) => (
-            <article key={plan.name} className={`pricing-card${plan.highlighted ? ' pricing-card-highlighted' : ''}`} aria-labelledby={`plan-${plan.name}`}>
-              <h3 id={`plan-${plan.name}`}>{plan.name}</h3>
-              <p className="pricing-price">
-                <span className="pricing-amount">{plan.price}</span> <span className="muted">/user/month</span>
-              </p>
-              <ul className="check-list">
-                {plan.features.map((feature) => (
-                  <li key={feature}>
-                    <CheckIcon /> {feature}
-                  </li>
-                ))}
-              </ul>
-              <Link to={paths.auth.register.getHref()} className={`btn btn-block ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}>
-                Start 14-day free trial
-              </Link>
-            </article>
-          ))}
-        </div>
+    <LandingSection id="pricing" titleId="pricing-title" title="Simple pricing" lead="Every plan starts with a 14-day free trial." alt>
+      <div className="pricing-grid">
+        {plans.map((plan) => (
+          <article key={plan.name} className={`pricing-card${plan.highlighted ? ' pricing-card-highlighted' : ''}`} aria-labelledby={`plan-${plan.name}`}>
+            <h3 id={`plan-${plan.name}`}>{plan.name}</h3>
+            <p className="pricing-price">
+              <span className="pricing-amount">{plan.price}</span> <span className="muted">/user/month</span>
+            </p>
+            <ul className="check-list">
+              {plan.features.map((feature) => (
+                <li key={feature}>
+                  <CheckIcon /> {feature}
+                </li>
+              ))}
+            </ul>
+            <Link to={paths.auth.register.getHref()} className={`btn btn-block ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`}>
+              Start 14-day free trial
+            </Link>
+          </article>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseIcon, LogoIcon, MenuIcon, MoonIcon, SunIcon } from '../../../components/ui/icons';
+import { BrandLink } from '../../../components/ui/brand';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useTheme } from '../../../lib/theme-provider';
 
@@ -10,6 +11,21 @@ const sections = [
   { href: paths.landing.ai, label: 'AI' },
   { href: paths.landing.pricing, label: 'Pricing' },
 ] as const;
+
+/** Sign in and Get Started: beside the theme toggle on wide screens, under the section links in the mobile menu. */
+function AccountLinks({ inMobileMenu = false }: { inMobileMenu?: boolean }) {
+  const placement = inMobileMenu ? '' : ' landing-desktop-only';
+  return (
+    <>
+      <Link to={paths.auth.login.getHref()} className={`btn ${inMobileMenu ? 'btn-secondary' : 'btn-ghost'}${placement}`}>
+        Sign in
+      </Link>
+      <Link to={paths.auth.register.getHref()} className={`btn btn-primary${placement}`}>
+        Get Started
+      </Link>
+    </>
+  );
+}
 
 export function LandingTopBar() {
   const { resolved, setPreference } = useTheme();
@@ -26,10 +42,7 @@ export function LandingTopBar() {
   return (
     <header className="landing-top-bar">
       <div className="landing-container landing-top-bar-inner">
-        <Link to={paths.home.getHref()} className="brand">
-          <LogoIcon />
-          <span>TaskFlow</span>
-        </Link>
+        <BrandLink to={paths.home.getHref()} />
         <nav aria-label="Sections" className="landing-nav">
           {links()}
         </nav>
@@ -44,12 +57,7 @@ export function LandingTopBar() {
           >
             {dark ? <SunIcon /> : <MoonIcon />}
           </button>
-          <Link to={paths.auth.login.getHref()} className="btn btn-ghost landing-desktop-only">
-            Sign in
-          </Link>
-          <Link to={paths.auth.register.getHref()} className="btn btn-primary landing-desktop-only">
-            Get Started
-          </Link>
+          <AccountLinks />
           <button
             type="button"
             className="btn btn-ghost btn-icon landing-mobile-only"
@@ -65,12 +73,7 @@ export function LandingTopBar() {
       {menuOpen ? (
         <nav id="landing-mobile-menu" aria-label="Mobile" className="landing-mobile-menu landing-mobile-only">
           {links(() => setMenuOpen(false))}
-          <Link to={paths.auth.login.getHref()} className="btn btn-secondary">
-            Sign in
-          </Link>
-          <Link to={paths.auth.register.getHref()} className="btn btn-primary">
-            Get Started
-          </Link>
+          <AccountLinks inMobileMenu />
         </nav>
       ) : null}
     </header>
