@@ -132,6 +132,25 @@ test('a user resets a forgotten password with the mailed code and signs in with 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a workspace created in one browser appears in another browser of the same user without a reload', async ({ page, browser }) => {
+  const email = newEmail();
+  await page.goto('/auth/register');
+  await register(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await createWorkspace(page, 'Alpha Squad');
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto('/auth/login');
+  await signIn(other, email);
+  await expect(other.getByRole('button', { name: 'Alpha Squad' })).toBeVisible();
+
+  await createWorkspace(page, 'Gamma Guild');
+  await other.getByRole('button', { name: 'Alpha Squad' }).click();
+  await expect(other.getByRole('menuitemradio', { name: 'Gamma Guild' })).toBeVisible();
+  await otherContext.close();
+});
+
 test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
   await page.goto('/auth/register');
   await register(page, newEmail());
