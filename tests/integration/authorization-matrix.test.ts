@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
+import { listWorkspacesResponse, workspaceResponse } from '../../shared/schemas/workspace.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+
+const config = inject('webConfig');
+
+/**
+ * A valid body for every route that takes one, so the matrix reaches authorization rather than
+ * validation. A new route with a body fails here until it has a sample.
+ */
+const sampleBodies: Record<string, unknown> = {
+  CreateWorkspace: { name: 'Sample' },
+};
+
+const protectedRoutes = httpRoutes.filter((route) => route.auth === 'user');
+const workspaceRoutes = protectedRoutes.filter((route) => route.path.includes('{workspaceId}'));
+
+function concretePath(route: HttpRoute, workspaceId: string): string {
+  return route.path.replace('{workspaceId}', workspaceId).replace(/\{\w+\+?\}/g, 'unknown-id');
+}
+
+function bodyFor(route: HttpRoute): unknown {
+  if (route.method === 'GET' || route.method === 'DELETE') return undefined;
+  if (!(route.name in sampleBodies)) throw new Error(`Add a sample body for ${route.name} to the authorization matrix`);
+  return sampleBodies[route.name];
+}
+
+describe('authorization on every route of the route table', () => {
+  let owner: TestUser;
+  let outsider: TestUser;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    [owner, outsider] = await Promise.all([signUpAndSignIn(config), signUpAndSignIn(config)]);
+    const created = await callApi(config, 'POST', '/workspaces', { token: owner.idToken, body: { name: 'Guarded' } });
+    workspaceId = workspaceResponse.parse(created.body).workspace.id;
+  });
+
+  it('covers at least the workspace routes', () => {
+    expect(workspaceRoutes.map((route) => route.name)).toContain('GetWorkspace');
+  });
+
+  it.each(protectedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s refuses a caller without a token with 401',
+    async (_name, route) => {
+      const response = await callApi(config, route.method, concretePath(route, 'any'), { body: bodyFor(route) });
+      expect(response.status).toBe(401);
+    },
+  );
+
+  it.each(workspaceRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s refuses a user of another workspace with 403 or 404, and changes nothing",
+    async (_name, route) => {
+      const before = await callApi(config, 'GET', '/workspaces', { token: owner.idToken });
+      const response = await callApi(config, route.method, concretePath(route, workspaceId), {
+        token: outsider.idToken,
+        body: bodyFor(route),
+      });
+      expect([403, 404]).toContain(response.status);
+      expect(JSON.stringify(response.body)).not.toContain('Guarded');
+      const after = await callApi(config, 'GET', '/workspaces', { token: owner.idToken });
+      expect(listWorkspacesResponse.parse(after.body)).toEqual(listWorkspacesResponse.parse(before.body));
+    },
+  );
+});
