@@ -181,7 +181,8 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
       }
       let claims: Record<string, unknown> | undefined;
       if (match.route.auth === 'user') {
-        const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        // Like API Gateway's JWT authorizer: the header's token, with or without the Bearer prefix.
+        const token = /^(?:Bearer )?(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
         const verified = token ? await options.verifyToken(token).catch(() => undefined) : undefined;
         if (!verified) {
           send(response, 401, { message: 'Unauthorized' });

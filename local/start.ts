@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   console.log('\nStarting TaskFlow on the local stack…\n');
   const stack = await startLocalStack(readLocalSettings(), { web: true });
   if (process.env.DEMO_ACCOUNT !== '0') {
-    await ensureDemoAccount(stack.webConfig);
+    try {
+      await ensureDemoAccount(stack.webConfig);
+    } catch (error) {
+      await stack.stop();
+      throw error;
+    }
     step(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
   console.log(`\n✔ Ready. Open ${stack.webUrl ?? ''}\n  (Ctrl-C stops everything; data persists in .local/data)\n`);

@@ -27,6 +27,8 @@ export async function startStreamPoller(options: {
   });
   const iterators = new Map<string, string>();
   const finishedShards = new Set<string>();
+  /** Shards whose iterator failed (they expire after 15 minutes, e.g. while a laptop sleeps). */
+  const resumeAtLatest = new Set<string>();
   let firstDiscovery = true;
   let stopped = false;
 
@@ -35,14 +37,16 @@ export async function startStreamPoller(options: {
     for (const shard of StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId;
       if (!shardId || iterators.has(shardId) || finishedShards.has(shardId)) continue;
-      // Shards present at start-up hold history we have already seen in earlier runs; new ones are read whole.
+      // Shards present at start-up hold history we have already seen in earlier runs; new ones are read
+      // whole; a shard whose iterator failed resumes at its end rather than replaying old changes.
       const { ShardIterator } = await streams.send(
         new GetShardIteratorCommand({
           StreamArn: streamArn,
           ShardId: shardId,
-          ShardIteratorType: firstDiscovery ? 'LATEST' : 'TRIM_HORIZON',
+          ShardIteratorType: firstDiscovery || resumeAtLatest.has(shardId) ? 'LATEST' : 'TRIM_HORIZON',
         }),
       );
+      resumeAtLatest.delete(shardId);
       if (ShardIterator) iterators.set(shardId, ShardIterator);
     }
     firstDiscovery = false;
@@ -73,7 +77,16 @@ export async function startStreamPoller(options: {
   async function pollOnce(): Promise<void> {
     await discoverShards();
     for (const [shardId, iterator] of iterators) {
-      const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      let page;
+      try {
+        page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      } catch (error) {
+        // One bad shard must not stop the others; it gets a fresh iterator on the next round.
+        iterators.delete(shardId);
+        resumeAtLatest.add(shardId);
+        console.error(`Stream shard ${shardId} could not be read; resuming it`, error instanceof Error ? error.message : error);
+        continue;
+      }
       if (page.Records && page.Records.length > 0) await deliver(page.Records);
       if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
       else {

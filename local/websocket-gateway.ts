@@ -111,9 +111,16 @@ export function createWebSocketGateway(options: {
       response.writeHead(404).end();
       return;
     }
-    const connectionId = decodeURIComponent(match[1]);
+    let connectionId: string;
+    try {
+      connectionId = decodeURIComponent(match[1]);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
     const connection = connections.get(connectionId);
-    if (!connection) {
+    // A socket that is closing is as gone as a closed one: API Gateway answers 410 for both.
+    if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
       response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
       response.end(JSON.stringify({ message: 'Gone' }));
       return;

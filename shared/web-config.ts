@@ -13,7 +13,5 @@ export const webConfigSchema = z.object({
   userPoolClientId: z.string().min(1),
   /** Only locally: cognito-local's address. In AWS the Cognito endpoint is derived from the region. */
   userPoolEndpoint: z.url().optional(),
-  /** Only locally: the page that lists mails the local stack would have sent. */
-  outboxUrl: z.url().optional(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -7,10 +7,15 @@ export interface Caller {
   readonly email: string;
 }
 
+/**
+ * The HTTP API authorizer also lets Cognito access tokens through; they carry no e-mail, so only ID tokens
+ * are accepted. The e-mail counts only once Cognito has verified it (users can change the attribute).
+ */
 export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const userId = claims?.sub;
-  if (typeof userId !== 'string' || userId === '') throw new UnauthorizedError();
-  const email = claims?.email;
-  return { userId, email: typeof email === 'string' ? email : '' };
+  if (typeof userId !== 'string' || userId === '' || claims?.token_use !== 'id') throw new UnauthorizedError();
+  const email = claims.email;
+  const verified = String(claims.email_verified) === 'true';
+  return { userId, email: verified && typeof email === 'string' ? email : '' };
 }

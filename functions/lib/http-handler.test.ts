@@ -16,7 +16,7 @@ function event(options: { body?: string; claims?: Record<string, string> } = {})
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-const signedIn = { claims: { sub: 'user-1', email: 'ada@example.com' } };
+const signedIn = { claims: { sub: 'user-1', email: 'ada@example.com', email_verified: 'true', token_use: 'id' } };
 
 describe('authenticatedHandler', () => {
   const echo = authenticatedHandler({
@@ -37,6 +37,17 @@ describe('authenticatedHandler', () => {
     const response = await echo(event({ body: '{}' }), context);
     expect(response.statusCode).toBe(401);
     expect(JSON.parse(response.body ?? '')).toEqual({ error: 'Not authenticated' });
+  });
+
+  it('refuses access tokens, which carry no e-mail, with 401', async () => {
+    const response = await echo(event({ claims: { sub: 'user-1', token_use: 'access' }, body: '{"title":"x"}' }), context);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ignores an e-mail address Cognito has not verified', async () => {
+    const unverified = { claims: { ...signedIn.claims, email_verified: 'false' }, body: '{"title":"x"}' };
+    const response = await echo(event(unverified), context);
+    expect(JSON.parse(response.body ?? '')).toMatchObject({ caller: { userId: 'user-1', email: '' } });
   });
 
   it('answers 400 with every invalid field', async () => {

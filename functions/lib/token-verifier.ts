@@ -7,9 +7,9 @@ export interface VerifiedToken {
 }
 
 /**
- * Verifies a Cognito ID token the way the HTTP API JWT authorizer does: signature against the issuer's
- * JWKS, issuer, audience (the app client id) and expiry. Used by the WebSocket $connect handler and by the
- * local HTTP gateway, which stands in for the authorizer.
+ * Verifies a Cognito ID token: signature against the issuer's JWKS, issuer, audience (the app client id)
+ * and expiry, as the HTTP API JWT authorizer does (which would also pass access tokens; the handlers then
+ * refuse those, see caller.ts). Used by the WebSocket $connect handler and by the local HTTP gateway.
  */
 export function createTokenVerifier(options: { issuer: string; audience: string }) {
   const keys = createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`));

@@ -17,12 +17,14 @@ export const handler = middy<WebSocketEvent, WebSocketResult>()
   .handler(async function connect(event) {
     const token = event.queryStringParameters?.token;
     if (!token) return { statusCode: 401, body: 'Not authenticated' };
+    let userId: string;
     try {
-      const { sub } = await verifyToken(token);
-      await putConnection(event.requestContext.connectionId, sub);
-      return { statusCode: 200 };
+      userId = (await verifyToken(token)).sub;
     } catch (error) {
       logger.info('WebSocket token refused', { reason: error instanceof Error ? error.message : String(error) });
       return { statusCode: 401, body: 'Not authenticated' };
     }
+    // A storage failure is an outage, not a bad token: let it fail loudly.
+    await putConnection(event.requestContext.connectionId, userId);
+    return { statusCode: 200 };
   });

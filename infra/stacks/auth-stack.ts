@@ -24,6 +24,8 @@ export class AuthStack extends Stack {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // A changed address takes effect only once verified, so tokens never carry an unverified e-mail.
+      keepOriginal: { email: true },
       passwordPolicy: {
         minLength: 8,
         requireLowercase: true,

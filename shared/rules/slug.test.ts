@@ -7,7 +7,8 @@ describe('slugify', () => {
     ['Acme Rocket Team', 'acme-rocket-team'],
     ['R&D / Growth  2026', 'r-d-growth-2026'],
     ['  --Hello__World--  ', 'hello-world'],
-    ['Ünïcode Café', 'n-code-caf'],
+    ['Ünïcode Café', 'ünïcode-café'],
+    ['日本 チーム', '日本-チーム'],
     ['ALL CAPS', 'all-caps'],
   ])('%j → %j', (name, slug) => {
     expect(slugify(name)).toBe(slug);

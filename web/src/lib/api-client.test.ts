@@ -30,6 +30,11 @@ describe('joinUrl', () => {
 });
 
 describe('apiRequest', () => {
+  it("reports the authorizer's 401 as 'Not authenticated'", async () => {
+    const { request } = clientReturning(() => json({ message: 'Unauthorized' }, 401));
+    await expect(request('/workspaces')).rejects.toMatchObject({ status: 401, message: 'Not authenticated' });
+  });
+
   it('sends the ID token and a JSON body, and parses the response with the schema', async () => {
     const { request, calls } = clientReturning(() => json({ id: 'w1', extra: true }, 201));
     const result = await request('/workspaces', { method: 'POST', body: { name: 'Acme' }, schema: z.object({ id: z.string() }) });

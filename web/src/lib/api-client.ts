@@ -81,6 +81,8 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     if (!response.ok) {
       const body = apiErrorBody.safeParse(json);
       if (body.success) throw new ApiError(response.status, body.data.error, body.data.fields ?? []);
+      // API Gateway's authorizer answers {"message":"Unauthorized"}; the spec's text for it is 'Not authenticated'.
+      if (response.status === 401) throw new ApiError(401, 'Not authenticated');
       throw new ApiError(response.status, `Request failed with status ${response.status}`);
     }
     if (!options.schema) return undefined as T;

@@ -1,4 +1,5 @@
 import { signIn, signOut } from 'aws-amplify/auth';
+import { getConfig } from '../../../lib/config';
 import { requireCredentials } from './auth-errors';
 
 export type SignInOutcome = { readonly kind: 'signedIn' } | { readonly kind: 'confirmSignUp' };
@@ -8,12 +9,13 @@ function isAlreadySignedIn(error: unknown): boolean {
 }
 
 /**
- * E-mail and password sign-in with USER_PASSWORD_AUTH (cognito-local has no SRP; the AWS app client
- * allows this flow too). A stale session left in storage is signed out first.
+ * E-mail and password sign-in: SRP in AWS, so the password never leaves the browser; USER_PASSWORD_AUTH
+ * against cognito-local, which has no SRP. A stale session left in storage is signed out first.
  */
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   requireCredentials(email, password);
-  const attempt = () => signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const authFlowType = getConfig().stage === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+  const attempt = () => signIn({ username: email.trim(), password, options: { authFlowType } });
   let result: Awaited<ReturnType<typeof attempt>>;
   try {
     result = await attempt();

@@ -16,21 +16,10 @@ type Step = 'request' | 'confirm' | 'done';
 
 /** Where the local stack shows the code Cognito would have e-mailed. */
 function LocalCodeHint() {
-  const { stage, outboxUrl } = getConfig();
-  if (stage !== 'local') return null;
+  if (getConfig().stage !== 'local') return null;
   return (
     <p className="field-hint">
-      Running locally: no e-mail is sent; the code is printed in the output of <code>npm start</code>
-      {outboxUrl ? (
-        <>
-          {' '}
-          and listed in the{' '}
-          <a href={outboxUrl} target="_blank" rel="noreferrer">
-            local outbox
-          </a>
-        </>
-      ) : null}
-      .
+      Running locally: no e-mail is sent; the code is printed in the output of <code>npm start</code>.
     </p>
   );
 }
