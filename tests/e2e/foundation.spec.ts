@@ -117,6 +117,7 @@ test('a user resets a forgotten password with the mailed code and signs in with 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
   await expect(page.getByText('Check your email for password reset instructions')).toBeVisible();
+  await expect(page.getByLabel('Code')).toBeFocused();
 
   const newPassword = 'Brand-new-pass-7';
   await page.getByLabel('Code').fill(await resetCodeFor(email));

@@ -105,6 +105,8 @@ export function RegisterForm() {
         {error ? <Alert>{error}</Alert> : null}
         <Field
           label="Confirmation code"
+          // The step replaces the form the focus was in: keyboard and screen-reader users continue here.
+          autoFocus
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

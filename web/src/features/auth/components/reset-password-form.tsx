@@ -78,7 +78,8 @@ export function ResetPasswordForm() {
         <Notice>{CHECK_EMAIL}</Notice>
         <LocalCodeHint />
         {error ? <Alert>{error}</Alert> : null}
-        <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
+        {/* The step replaces the form the focus was in: keyboard and screen-reader users continue here. */}
+        <Field label="Code" autoFocus name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
         <NewPasswordFields
           state={newPassword}
           passwordLabel="New password"
