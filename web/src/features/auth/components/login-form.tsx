@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { authErrorMessage } from '../api/auth-errors';
 import { signInWithPassword } from '../api/sign-in';
+import { useAuthAction } from './use-auth-action';
 
 const FAILED = 'Failed to sign in';
 
@@ -26,26 +26,19 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useAuthAction(FAILED);
   const notice = noticeFrom(location.state);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
-    setPending(true);
-    try {
+    await run(async () => {
       const outcome = await signInWithPassword(email, password);
       if (outcome.kind === 'confirmSignUp') {
         await navigate(paths.auth.register.getHref(), { state: { ...(location.state as object | null), confirmEmail: email.trim() } });
         return;
       }
       if (!(await refresh())) setError(FAILED);
-    } catch (caught) {
-      setError(authErrorMessage(caught, FAILED));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { authErrorMessage } from '../api/auth-errors';
 import { signInWithPassword } from '../api/sign-in';
 import { confirmRegistration, registerWithPassword, resendConfirmationCode } from '../api/sign-up';
+import { useAuthAction } from './use-auth-action';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 const FAILED = 'Failed to create an account';
@@ -33,9 +34,8 @@ export function RegisterForm() {
   const { password } = newPassword;
   const [code, setCode] = useState('');
   const [codeDestination, setCodeDestination] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { error, setError, pending, run } = useAuthAction(FAILED);
   const [notice, setNotice] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const signInAfterRegistration = async () => {
     const outcome = await signInWithPassword(email, password);
@@ -47,8 +47,7 @@ export function RegisterForm() {
     event.preventDefault();
     setError(undefined);
     if (!newPassword.confirmMatches()) return;
-    setPending(true);
-    try {
+    await run(async () => {
       const result = await registerWithPassword(email, password);
       if (result.needsConfirmation) {
         setCodeDestination(result.codeDestination);
@@ -56,19 +55,13 @@ export function RegisterForm() {
         return;
       }
       await signInAfterRegistration();
-    } catch (caught) {
-      setError(authErrorMessage(caught, FAILED));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
     setNotice(undefined);
-    setPending(true);
-    try {
+    await run(async () => {
       await confirmRegistration(email, code);
       if (password) {
         await signInAfterRegistration();
@@ -78,11 +71,7 @@ export function RegisterForm() {
           state: { ...(location.state as object | null), confirmEmail: undefined, notice: 'Your account is confirmed. Sign in to continue.' },
         });
       }
-    } catch (caught) {
-      setError(authErrorMessage(caught, FAILED));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   const onResend = async () => {

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { getConfig } from '../../../lib/config';
-import { authErrorMessage } from '../api/auth-errors';
 import { completePasswordReset, requestPasswordReset } from '../api/reset-password';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { useAuthAction } from './use-auth-action';
 
 const FAILED = 'Failed to reset password';
 const CHECK_EMAIL = 'Check your email for password reset instructions';
@@ -29,36 +29,24 @@ export function ResetPasswordForm() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const newPassword = useNewPassword();
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useAuthAction(FAILED);
 
   const onRequest = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
-    setPending(true);
-    try {
+    await run(async () => {
       const result = await requestPasswordReset(email);
       setStep(result.needsCode ? 'confirm' : 'done');
-    } catch (caught) {
-      setError(authErrorMessage(caught, FAILED));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
     if (!newPassword.confirmMatches()) return;
-    setPending(true);
-    try {
+    await run(async () => {
       await completePasswordReset(email, code, newPassword.password);
       setStep('done');
-    } catch (caught) {
-      setError(authErrorMessage(caught, FAILED));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   if (step === 'done') {
