@@ -1,26 +1,19 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition.js';
+import { createTableInput } from '../../local/dynamodb-local.js';
 import { buildTestApp } from './app-fixture.js';
 
 describe('DataStack', () => {
   const template = Template.fromStack(buildTestApp().stacks.data);
 
-  it('builds the single table from the shared table definition', () => {
+  it('builds the same table from the shared definition as the local stack creates', () => {
+    // The local stack's CreateTable input speaks the same KeySchema/GSI shape as CloudFormation.
+    const local = createTableInput('any');
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [
-        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      KeySchema: local.KeySchema,
+      GlobalSecondaryIndexes: local.GlobalSecondaryIndexes,
       StreamSpecification: { StreamViewType: tableDefinition.streamViewType },
       TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
