@@ -25,6 +25,22 @@ export const httpRoutes: readonly HttpRoute[] = [
   { name: 'ListWorkspaces', method: 'GET', path: '/workspaces', handler: 'functions/http/workspaces/list', auth: 'user' },
   { name: 'CreateWorkspace', method: 'POST', path: '/workspaces', handler: 'functions/http/workspaces/create', auth: 'user' },
   { name: 'GetWorkspace', method: 'GET', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/get', auth: 'user' },
+  // Projects and what they hold (issue 3): every path names the workspace, so membership is checked first.
+  { name: 'ListProjects', method: 'GET', path: '/workspaces/{workspaceId}/projects', handler: 'functions/http/projects/list', auth: 'user' },
+  { name: 'CreateProject', method: 'POST', path: '/workspaces/{workspaceId}/projects', handler: 'functions/http/projects/create', auth: 'user' },
+  { name: 'GetProject', method: 'GET', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/get', auth: 'user' },
+  { name: 'UpdateProject', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/update', auth: 'user' },
+  { name: 'DeleteProject', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/delete', auth: 'user' },
+  { name: 'CreateTask', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks', handler: 'functions/http/tasks/create', auth: 'user' },
+  { name: 'UpdateTask', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/update', auth: 'user' },
+  { name: 'MoveTask', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/move', handler: 'functions/http/tasks/move', auth: 'user' },
+  { name: 'DeleteTask', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete', auth: 'user' },
+  { name: 'CreateMilestone', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones', handler: 'functions/http/milestones/create', auth: 'user' },
+  { name: 'UpdateMilestone', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}', handler: 'functions/http/milestones/update', auth: 'user' },
+  { name: 'DeleteMilestone', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}', handler: 'functions/http/milestones/delete', auth: 'user' },
+  { name: 'CreateNote', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/notes', handler: 'functions/http/notes/create', auth: 'user' },
+  { name: 'UpdateNote', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/update', auth: 'user' },
+  { name: 'DeleteNote', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/delete', auth: 'user' },
 ];
 
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default';

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+/**
+ * Projects and what they hold (spec core §3, §5, §7): the request bodies the API accepts and the views it
+ * returns. The server validates every body with these; the web app parses every answer with them.
+ */
+
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 2_000;
+export const TASK_TITLE_MAX_LENGTH = 200;
+export const TASK_DESCRIPTION_MAX_LENGTH = 5_000;
+export const MILESTONE_TITLE_MAX_LENGTH = 200;
+export const MILESTONE_DESCRIPTION_MAX_LENGTH = 2_000;
+export const NOTE_TITLE_MAX_LENGTH = 200;
+/** Markdown characters per note: at most 4 bytes each in UTF-8, so a note stays far below DynamoDB's 400 KB item. */
+export const NOTE_CONTENT_MAX_LENGTH = 50_000;
+export const TIME_ESTIMATE_STEP_MINUTES = 15;
+/** A week, so a typo such as 60000 is refused rather than planned. */
+export const TIME_ESTIMATE_MAX_MINUTES = 7 * 24 * 60;
+
+export const DEFAULT_PROJECT_COLOR = '#3B82F6';
+
+export const priorities = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof priorities)[number];
+
+export const taskStatuses = ['todo', 'in_progress', 'completed'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekDay = (typeof weekDays)[number];
+export const DEFAULT_PREFERRED_DAYS: readonly WeekDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+// --- field rules -----------------------------------------------------------------------------------------
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+function optionalText(label: string, max: number) {
+  return z.string({ error: `${label} must be text` }).max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/** A calendar date, YYYY-MM-DD. The web app reads it as 12:00 local time on that day (core §3). */
+export const calendarDate = z.iso.date({ error: 'Must be a date in the form YYYY-MM-DD' });
+
+const nullableDate = calendarDate.nullable();
+
+export const hexColor = z
+  .string({ error: 'Color is required' })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Color must be a hex colour such as #3B82F6' })
+  .transform((color) => color.toUpperCase());
+
+/** Minutes, an integer ≥ 0 in steps of 15; null means none (a blank field). */
+export const timeEstimate = z
+  .number({ error: 'Time estimate must be a number of minutes' })
+  .int({ error: 'Time estimate must be a whole number of minutes' })
+  .min(0, { error: 'Time estimate must be 0 or more' })
+  .max(TIME_ESTIMATE_MAX_MINUTES, { error: `Time estimate must be at most ${TIME_ESTIMATE_MAX_MINUTES} minutes` })
+  .multipleOf(TIME_ESTIMATE_STEP_MINUTES, { error: `Time estimate must be in steps of ${TIME_ESTIMATE_STEP_MINUTES} minutes` })
+  .nullable();
+
+/** The version the client read; a write with an older one is refused with 409. */
+export const expectedVersion = z.number({ error: 'version is required' }).int().min(1);
+
+const position = z.number({ error: 'position must be a number' });
+
+// --- projects --------------------------------------------------------------------------------------------
+
+export const createProjectInput = z.object({
+  name: requiredText('Project Name', PROJECT_NAME_MAX_LENGTH),
+  description: optionalText('Description', PROJECT_DESCRIPTION_MAX_LENGTH).default(''),
+  color: hexColor.default(DEFAULT_PROJECT_COLOR),
+  deadline: nullableDate.default(null),
+  priority: z.enum(priorities).default('medium'),
+  preferredDays: z.array(z.enum(weekDays)).default([...DEFAULT_PREFERRED_DAYS]),
+});
+export type CreateProjectInput = z.infer<typeof createProjectInput>;
+
+/** Only the fields sent change. `archived: true` also sets archivedAt; `false` clears it. */
+export const updateProjectInput = z.object({
+  version: expectedVersion,
+  name: requiredText('Project Name', PROJECT_NAME_MAX_LENGTH).optional(),
+  description: optionalText('Description', PROJECT_DESCRIPTION_MAX_LENGTH).optional(),
+  color: hexColor.optional(),
+  deadline: nullableDate.optional(),
+  priority: z.enum(priorities).optional(),
+  isFavorite: z.boolean().optional(),
+  preferredDays: z.array(z.enum(weekDays)).optional(),
+  archived: z.boolean().optional(),
+});
+export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
+
+// --- tasks -----------------------------------------------------------------------------------------------
+
+export const createTaskInput = z.object({
+  title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
+  description: optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH).default(''),
+  status: z.enum(taskStatuses).default('todo'),
+  priority: z.enum(priorities).default('medium'),
+  dueDate: nullableDate.default(null),
+  timeEstimate: timeEstimate.default(null),
+  assignedTo: z.string().min(1).nullable().default(null),
+  /** Where the card sits in its column; the server appends at the end when absent. */
+  position: position.optional(),
+});
+export type CreateTaskInput = z.infer<typeof createTaskInput>;
+
+/**
+ * Only the fields sent change. `completed` is the truth (core §4): when both are sent, `completed` decides
+ * and `status` only picks the column of an uncompleted task.
+ */
+export const updateTaskInput = z.object({
+  version: expectedVersion,
+  title: requiredText('Title', TASK_TITLE_MAX_LENGTH).optional(),
+  description: optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH).optional(),
+  status: z.enum(taskStatuses).optional(),
+  completed: z.boolean().optional(),
+  priority: z.enum(priorities).optional(),
+  dueDate: nullableDate.optional(),
+  timeEstimate: timeEstimate.optional(),
+  assignedTo: z.string().min(1).nullable().optional(),
+});
+export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
+
+/** A drop on the board: the new column and the place in it, written together. */
+export const moveTaskInput = z.object({
+  version: expectedVersion,
+  status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }),
+  position,
+});
+export type MoveTaskInput = z.infer<typeof moveTaskInput>;
+
+// --- milestones ------------------------------------------------------------------------------------------
+
+export const createMilestoneInput = z.object({
+  title: requiredText('Title', MILESTONE_TITLE_MAX_LENGTH),
+  description: optionalText('Description', MILESTONE_DESCRIPTION_MAX_LENGTH).default(''),
+  dueDate: calendarDate,
+});
+export type CreateMilestoneInput = z.infer<typeof createMilestoneInput>;
+
+export const updateMilestoneInput = z.object({
+  version: expectedVersion,
+  title: requiredText('Title', MILESTONE_TITLE_MAX_LENGTH).optional(),
+  description: optionalText('Description', MILESTONE_DESCRIPTION_MAX_LENGTH).optional(),
+  dueDate: calendarDate.optional(),
+  completed: z.boolean().optional(),
+});
+export type UpdateMilestoneInput = z.infer<typeof updateMilestoneInput>;
+
+// --- notes -----------------------------------------------------------------------------------------------
+
+export const createNoteInput = z.object({
+  title: requiredText('Title', NOTE_TITLE_MAX_LENGTH),
+  content: optionalText('Content', NOTE_CONTENT_MAX_LENGTH).default(''),
+});
+export type CreateNoteInput = z.infer<typeof createNoteInput>;
+
+/** `projectId` moves the note to another project of the same workspace. */
+export const updateNoteInput = z.object({
+  version: expectedVersion,
+  title: requiredText('Title', NOTE_TITLE_MAX_LENGTH).optional(),
+  content: optionalText('Content', NOTE_CONTENT_MAX_LENGTH).optional(),
+  projectId: z.string().min(1, { error: 'Project is required' }).optional(),
+});
+export type UpdateNoteInput = z.infer<typeof updateNoteInput>;
+
+// --- views -----------------------------------------------------------------------------------------------
+
+const timestamp = z.string();
+
+export const taskView = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(taskStatuses),
+  completed: z.boolean(),
+  completedAt: timestamp.nullable(),
+  priority: z.enum(priorities),
+  dueDate: calendarDate.nullable(),
+  timeEstimate: z.number().nullable(),
+  assignedTo: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  position: z.number(),
+  version: z.number(),
+});
+export type TaskView = z.infer<typeof taskView>;
+
+export const milestoneView = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: calendarDate,
+  completed: z.boolean(),
+  completedAt: timestamp.nullable(),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version: z.number(),
+});
+export type MilestoneView = z.infer<typeof milestoneView>;
+
+export const noteView = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version: z.number(),
+});
+export type NoteView = z.infer<typeof noteView>;
+
+/** A project with everything it holds; tasks come sorted by position, milestones by due date, notes newest first. */
+export const projectView = z.object({
+  id: z.string(),
+  workspaceId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  deadline: calendarDate.nullable(),
+  priority: z.enum(priorities),
+  isFavorite: z.boolean(),
+  archived: z.boolean(),
+  archivedAt: timestamp.nullable(),
+  preferredDays: z.array(z.enum(weekDays)),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version: z.number(),
+  tasks: z.array(taskView),
+  milestones: z.array(milestoneView),
+  notes: z.array(noteView),
+});
+export type ProjectView = z.infer<typeof projectView>;
+
+export const listProjectsResponse = z.object({ projects: z.array(projectView) });
+export const projectResponse = z.object({ project: projectView });
+export const taskResponse = z.object({ task: taskView });
+export const milestoneResponse = z.object({ milestone: milestoneView });
+export const noteResponse = z.object({ note: noteView });
