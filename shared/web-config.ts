@@ -13,5 +13,7 @@ export const webConfigSchema = z.object({
   userPoolClientId: z.string().min(1),
   /** Only locally: cognito-local's address. In AWS the Cognito endpoint is derived from the region. */
   userPoolEndpoint: z.url().optional(),
+  /** Only locally: the page listing the mails the app sent (the local stand-in for SES). */
+  outboxUrl: z.url().optional(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A user's profile (spec core §3): created when missing, with the e-mail prefix as display name. */
+
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+export const notificationPreferences = z.object({
+  email: z.boolean({ error: 'email must be true or false' }),
+  dueDates: z.boolean({ error: 'dueDates must be true or false' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, dueDates: true };
+
+export const profileView = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  notificationPreferences,
+  updatedAt: z.string(),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+/** Only the fields sent change; preferences are sent whole. */
+export const updateProfileInput = z.object({
+  displayName: z
+    .string({ error: 'Display Name must be text' })
+    .trim()
+    .min(1, { error: 'Display Name is required', abort: true })
+    .max(DISPLAY_NAME_MAX_LENGTH, { error: `Display Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` })
+    .optional(),
+  notificationPreferences: notificationPreferences.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const profileResponse = z.object({ profile: profileView });
