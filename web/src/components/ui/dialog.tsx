@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { CloseIcon } from './icons';
+import './dialog.css';
+
+export interface DialogProps {
+  /** The visible heading; it also names the dialog (aria-labelledby). */
+  title: string;
+  /** Called on Escape, on the close button, or when the browser closes the dialog. */
+  onClose: () => void;
+  /** 'alertdialog' for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** A line under the title; it describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** Focused on open; by default the browser focuses the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Extra buttons in the title bar, left of the close button (e.g. a full-screen toggle). */
+  headerActions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> element opened with showModal(): the browser makes the rest of the
+ * page inert (so focus stays inside) and turns Escape into a `cancel` event, which we route to onClose so
+ * the owner decides. It is open while mounted; on unmount focus returns to where it was before.
+ */
+export function Dialog({ title, onClose, role = 'dialog', description, initialFocusRef, headerActions, className, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // The latest onClose without reopening the dialog when the owner passes a new function.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+    // The ref object is stable, so this runs once per mount: the dialog is open exactly while it is mounted.
+  }, [initialFocusRef]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClose={() => onCloseRef.current()}
+    >
+      <div className="dialog-header">
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <div className="dialog-header-actions">
+          {headerActions}
+          <button type="button" className="btn btn-ghost btn-icon" aria-label="Close" title="Close" onClick={() => onCloseRef.current()}>
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+      {description ? (
+        <p id={descriptionId} className="dialog-description">
+          {description}
+        </p>
+      ) : null}
+      <div className="dialog-body">{children}</div>
+    </dialog>
+  );
+}
