@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ProjectsProvider } from '../../features/projects/components/projects-provider';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -17,17 +18,19 @@ export function AppShell() {
   };
 
   return (
-    <div className={`app-shell${collapsed ? ' app-shell-collapsed' : ''}`}>
-      <a href="#main-content" className="skip-link">
-        Skip to content
-      </a>
-      <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
-      <div className="app-main">
-        <Header />
-        <main id="main-content" className="app-content" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <ProjectsProvider>
+      <div className={`app-shell${collapsed ? ' app-shell-collapsed' : ''}`}>
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
+        <div className="app-main">
+          <Header />
+          <main id="main-content" className="app-content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </ProjectsProvider>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateAtNoon, daysBetween, toCalendarDate } from './calendar-date.js';
+
+describe('daysBetween', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', 0],
+    ['2026-11-23', '2026-11-30', 7],
+    ['2026-11-23', '2026-11-22', -1],
+    ['2026-12-31', '2027-01-01', 1],
+    ['2028-02-28', '2028-03-01', 2],
+    // Across a daylight-saving change in most zones: still whole days.
+    ['2026-03-28', '2026-03-30', 2],
+  ])('%s → %s = %i', (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => daysBetween('2026-11-23', '23/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('toCalendarDate', () => {
+  it('is the local day, zero-padded', () => {
+    expect(toCalendarDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toCalendarDate(new Date(2026, 10, 23, 0, 0))).toBe('2026-11-23');
+  });
+});
+
+describe('calendarDateAtNoon', () => {
+  it('is 12:00 local time on that day and round-trips', () => {
+    const noon = calendarDateAtNoon('2026-11-23');
+    expect(noon.getHours()).toBe(12);
+    expect(toCalendarDate(noon)).toBe('2026-11-23');
+  });
+});

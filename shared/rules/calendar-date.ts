@@ -1,0 +1,31 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings (spec core §3: deadlines and due dates are days, read as 12:00
+ * local time on that day). Pure string arithmetic, so no time zone or daylight-saving change can move a day.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dayNumber(date: string): number {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** The local calendar day of a moment, e.g. today: `toCalendarDate(new Date())`. */
+export function toCalendarDate(moment: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** The moment the app reads a calendar date as: 12:00 local time on that day (spec core §3). */
+export function calendarDateAtNoon(date: string): Date {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+}

@@ -1,0 +1,122 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sortProjects } from '../../../../../shared/rules/projects';
+import type { ProjectView } from '../../../../../shared/schemas/project';
+import { useRealtime } from '../../../lib/realtime';
+import { useWorkspace } from '../../workspaces/components/workspace-provider';
+import { FETCH_PROJECTS_FAILED, listProjects } from '../api/projects-api';
+import { applyPending, type PendingChange, type ProjectsChange } from '../utils/pending-changes';
+
+export interface ProjectsContextValue {
+  /** The current workspace's projects in the spec's order, with the optimistic changes still in flight. */
+  readonly projects: readonly ProjectView[];
+  /** True while the workspace or, the first time, its project list is loading (later reloads keep the old list). */
+  readonly loading: boolean;
+  readonly error: string | null;
+  readonly reload: () => Promise<void>;
+  /**
+   * Shows `change` at once, runs `request`, then reloads. On failure the change is dropped (the list is as it
+   * was), the list reloads (a 409 then shows the other person's write) and the promise rejects with the error.
+   */
+  readonly mutate: <T>(change: ProjectsChange, request: () => Promise<T>) => Promise<T>;
+}
+
+const ProjectsContext = createContext<ProjectsContextValue | null>(null);
+
+interface ListState {
+  /** Whose list this is: a list left from another workspace is never shown. */
+  readonly workspaceId: string | undefined;
+  readonly projects: readonly ProjectView[];
+  readonly loaded: boolean;
+  readonly error: string | null;
+}
+
+const empty = (workspaceId: string | undefined): ListState => ({ workspaceId, projects: [], loaded: false, error: null });
+
+/** The current workspace's projects, kept live by realtime pushes; mounted in the app shell. */
+export function ProjectsProvider({ children }: { children: ReactNode }) {
+  const { currentWorkspace, loading: workspaceLoading } = useWorkspace();
+  const { subscribe, connectionCount } = useRealtime();
+  const workspaceId = currentWorkspace?.id;
+  const [list, setList] = useState<ListState>(() => empty(workspaceId));
+  const [pending, setPending] = useState<readonly PendingChange[]>([]);
+  // Only the latest request may write the list.
+  const requestCount = useRef(0);
+
+  const reload = useCallback((): Promise<void> => {
+    const request = ++requestCount.current;
+    if (!workspaceId) return Promise.resolve();
+    const isLatest = () => request === requestCount.current;
+    return listProjects(workspaceId).then(
+      (projects) => {
+        if (isLatest()) setList({ workspaceId, projects, loaded: true, error: null });
+      },
+      () => {
+        if (isLatest()) {
+          setList((previous) => ({
+            ...(previous.workspaceId === workspaceId ? previous : empty(workspaceId)),
+            loaded: true,
+            error: FETCH_PROJECTS_FAILED,
+          }));
+        }
+      },
+    );
+  }, [workspaceId]);
+
+  // Loads on start and whenever the current workspace changes.
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  useEffect(
+    () =>
+      subscribe((message) => {
+        if (message.type === 'workspace.changed' && message.workspaceId === workspaceId) void reload();
+      }),
+    [subscribe, reload, workspaceId],
+  );
+
+  // A push may have been missed while the socket was down.
+  useEffect(() => {
+    if (connectionCount > 1) void reload();
+  }, [connectionCount, reload]);
+
+  const mutate = useCallback(
+    async <T,>(change: ProjectsChange, request: () => Promise<T>): Promise<T> => {
+      const entry: PendingChange = { workspaceId, change };
+      const drop = () => setPending((changes) => changes.filter((candidate) => candidate !== entry));
+      setPending((changes) => [...changes, entry]);
+      let result: T;
+      try {
+        result = await request();
+      } catch (error) {
+        drop();
+        void reload();
+        throw error;
+      }
+      // The change stays shown until the reloaded list holds it, so nothing flickers back.
+      await reload();
+      drop();
+      return result;
+    },
+    [workspaceId, reload],
+  );
+
+  const value = useMemo<ProjectsContextValue>(() => {
+    const current = list.workspaceId === workspaceId ? list : empty(workspaceId);
+    return {
+      projects: sortProjects(applyPending(current.projects, pending, workspaceId)),
+      loading: workspaceLoading || (Boolean(workspaceId) && !current.loaded),
+      error: current.error,
+      reload,
+      mutate,
+    };
+  }, [list, pending, workspaceId, workspaceLoading, reload, mutate]);
+
+  return <ProjectsContext.Provider value={value}>{children}</ProjectsContext.Provider>;
+}
+
+export function useProjects(): ProjectsContextValue {
+  const context = useContext(ProjectsContext);
+  if (!context) throw new Error('useProjects must be used within a ProjectsProvider');
+  return context;
+}
