@@ -1,0 +1,78 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  type CancellationReason,
+} from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.js';
+
+/** Every item a Query matches, following LastEvaluatedKey page after page. */
+export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+const BATCH_WRITE_LIMIT = 25;
+const MAX_BATCH_ATTEMPTS = 6;
+
+/** Deletes the keys in BatchWrites of 25, retrying with backoff what DynamoDB leaves unprocessed. */
+export async function batchDeleteKeys(keys: readonly Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = keys
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left deletes unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = result.UnprocessedItems?.[tableName] ?? [];
+    }
+  }
+}
+
+/**
+ * Why a conditional write was refused, or undefined when the error is something else. Writes ask for
+ * ReturnValuesOnConditionCheckFailure ALL_OLD, so an item that exists comes back with the refusal.
+ */
+export function conditionFailure(error: unknown): 'missing' | 'exists' | undefined {
+  if (!(error instanceof ConditionalCheckFailedException)) return undefined;
+  return error.Item ? 'exists' : 'missing';
+}
+
+/** Per transaction item, the same reading: 'missing'/'exists' for a failed condition, undefined for a pass. */
+export function transactionFailures(error: unknown): ('missing' | 'exists' | undefined)[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason: CancellationReason) => {
+    if (reason.Code !== 'ConditionalCheckFailed') return undefined;
+    return reason.Item ? 'exists' : 'missing';
+  });
+}
+
+/** The outcome of a write conditioned on the version the caller read. */
+export type VersionedWriteOutcome = 'written' | 'missing' | 'stale';
+
+export interface WriteCondition {
+  readonly ConditionExpression: string;
+  readonly ExpressionAttributeNames: Record<string, string>;
+  readonly ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/** Replaces the item if the condition (entity, version, ...) holds; tells a vanished item from a changed one. */
+export async function putIfCurrent(item: Record<string, unknown>, condition: WriteCondition): Promise<VersionedWriteOutcome> {
+  try {
+    await documentClient.send(
+      new PutCommand({ TableName: tableName, Item: item, ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+    );
+    return 'written';
+  } catch (error) {
+    const failure = conditionFailure(error);
+    if (!failure) throw error;
+    return failure === 'exists' ? 'stale' : 'missing';
+  }
+}

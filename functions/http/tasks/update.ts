@@ -1,0 +1,20 @@
+import { updateTaskInput } from '../../../shared/schemas/project.js';
+import { updateTaskFor } from '../../domain/tasks.js';
+import { authenticatedHandler } from '../../lib/http-handler.js';
+import { requiredPathParameter } from '../../lib/path-parameters.js';
+
+export const handler = authenticatedHandler({
+  body: updateTaskInput,
+  handle: async ({ caller, pathParameters, body }) => ({
+    statusCode: 200,
+    body: {
+      task: await updateTaskFor(
+        caller,
+        requiredPathParameter(pathParameters, 'workspaceId'),
+        requiredPathParameter(pathParameters, 'projectId'),
+        requiredPathParameter(pathParameters, 'taskId'),
+        body,
+      ),
+    },
+  }),
+});
