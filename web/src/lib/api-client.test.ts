@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, joinUrl } from './api-client';
+import { ApiError, apiErrorMessage, createApiClient, joinUrl } from './api-client';
 
 interface Call {
   url: string;
@@ -71,7 +71,7 @@ describe('apiRequest', () => {
 
   it('throws a generic ApiError for an error without a readable body', async () => {
     const { request } = clientReturning(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(request('/workspaces')).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', fields: [] });
+    await expect(request('/workspaces')).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', fields: [], hasErrorText: false });
   });
 
   it('throws when the response does not match the schema', async () => {
@@ -87,5 +87,13 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(request('/workspaces')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it("shows the server's text, else the fallback", () => {
+    expect(apiErrorMessage(new ApiError(403, 'You do not have permission to do this'), 'Failed')).toBe('You do not have permission to do this');
+    expect(apiErrorMessage(new ApiError(502, 'Request failed with status 502', [], false), 'Failed')).toBe('Failed');
+    expect(apiErrorMessage(new Error('boom'), 'Failed')).toBe('Failed');
   });
 });

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: readonly FieldError[] = [],
+    /** False when the server answered an error without any text of its own (the message is a generic one). */
+    readonly hasErrorText = true,
   ) {
     super(message);
   }
@@ -23,6 +25,11 @@ export class ApiError extends Error {
   fieldMessage(field: string): string | undefined {
     return this.fields.find((entry) => entry.field === field)?.message;
   }
+}
+
+/** What to show for a failed call: the server's own error text when it gave one, else the screen's fallback. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.hasErrorText ? error.message : fallback;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,7 +90,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
       if (body.success) throw new ApiError(response.status, body.data.error, body.data.fields ?? []);
       // API Gateway's authorizer answers {"message":"Unauthorized"}; the spec's text for it is 'Not authenticated'.
       if (response.status === 401) throw new ApiError(401, 'Not authenticated');
-      throw new ApiError(response.status, `Request failed with status ${response.status}`);
+      throw new ApiError(response.status, `Request failed with status ${response.status}`, [], false);
     }
     if (!options.schema) return undefined as T;
     const parsed = options.schema.safeParse(json);

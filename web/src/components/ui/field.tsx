@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** `ref` reaches the input (to focus it). */
+export interface FieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   /** Shown under the input, linked with aria-describedby; role="alert" so it is announced. */
   error?: string | undefined;

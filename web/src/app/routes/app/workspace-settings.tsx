@@ -1,12 +1,33 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { MembersSection } from '../../../features/members/components/members-section';
+import { canDeleteWorkspace } from '../../../features/members/utils/permissions';
+import { DangerZone } from '../../../features/workspaces/components/danger-zone';
 import { WorkspaceDetails } from '../../../features/workspaces/components/workspace-details';
+import { useWorkspace } from '../../../features/workspaces/components/workspace-provider';
+import { useAuth } from '../../../lib/auth';
+import { getConfig } from '../../../lib/config';
 
-/** Workspace settings; members, invitations and the danger zone come with the members feature. */
+/** Workspace Settings (spec core §2): details, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
+  const { currentWorkspace } = useWorkspace();
+  const { user } = useAuth();
+  const { outboxUrl } = getConfig();
+
   return (
     <div className="page page-narrow">
       <PageHeader title="Workspace Settings" />
       <WorkspaceDetails />
+      {currentWorkspace && user ? (
+        <>
+          <MembersSection
+            key={currentWorkspace.id}
+            workspace={currentWorkspace}
+            viewer={{ userId: user.id, email: user.email }}
+            outboxUrl={outboxUrl}
+          />
+          {canDeleteWorkspace(currentWorkspace.role) ? <DangerZone workspace={currentWorkspace} /> : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
 import { useWorkspace } from './workspace-provider';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
 /** The current workspace's read-only facts (spec core §2 Workspace Settings). */
 export function WorkspaceDetails() {
@@ -42,10 +36,6 @@ export function WorkspaceDetails() {
         <div className="field">
           <label htmlFor="workspace-created">Created</label>
           <input id="workspace-created" className="input" readOnly value={formatDate(currentWorkspace.createdAt)} />
-        </div>
-        <div className="field">
-          <label htmlFor="workspace-role">Your Role</label>
-          <input id="workspace-role" className="input" readOnly value={roleLabels[currentWorkspace.role]} />
         </div>
       </div>
     </section>

@@ -1,0 +1,55 @@
+import type { InvitationView } from '../../../../../shared/schemas/member';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { roleLabels } from '../utils/permissions';
+import { formatDate } from '../../../lib/format-date';
+
+/** Invitations waiting for the person to sign up (owner and admin see them), each with Revoke. */
+export function PendingInvitations({
+  invitations,
+  loading,
+  error,
+  revoking,
+  onRevoke,
+}: {
+  invitations: readonly InvitationView[];
+  loading: boolean;
+  error: string | null;
+  /** The address whose revocation is running. */
+  revoking: string | null;
+  onRevoke: (invitation: InvitationView) => void;
+}) {
+  return (
+    <section className="card" aria-labelledby="pending-invitations-title">
+      <h2 id="pending-invitations-title" className="card-title">
+        Pending Invitations
+      </h2>
+      {loading ? (
+        <p className="muted" role="status">
+          Loading invitations...
+        </p>
+      ) : error ? (
+        <Alert>{error}</Alert>
+      ) : invitations.length === 0 ? (
+        <p className="muted">No pending invitations</p>
+      ) : (
+        <ul className="member-list" aria-labelledby="pending-invitations-title">
+          {invitations.map((invitation) => (
+            <li key={invitation.email} className="member-row">
+              <span className="member-identity">
+                <span className="member-name">{invitation.email}</span>
+                <span className="member-email">Invited {formatDate(invitation.createdAt)}</span>
+              </span>
+              <span className="member-controls">
+                <span className={`role-badge role-badge-${invitation.role}`}>{roleLabels[invitation.role]}</span>
+                <Button size="sm" variant="ghost" loading={revoking === invitation.email} onClick={() => onRevoke(invitation)}>
+                  Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

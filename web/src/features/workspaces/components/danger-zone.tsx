@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { DELETE_WORKSPACE_FAILED, deleteWorkspace } from '../api/delete-workspace';
+import { useWorkspace } from './workspace-provider';
+import './danger-zone.css';
+
+/**
+ * The owner's Danger Zone (spec core §2, §5): Delete Workspace after the spec's confirmation. The
+ * deletion is real; then the next workspace (or none) becomes current and the user lands on the dashboard.
+ */
+export function DangerZone({ workspace }: { workspace: { id: string; name: string } }) {
+  const { workspaces, setCurrentWorkspace, reload } = useWorkspace();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const onDelete = async () => {
+    const confirmed = await confirm({
+      title: 'Delete Workspace',
+      message: 'Are you sure you want to delete this workspace? This action cannot be undone.',
+      confirmLabel: 'Delete Workspace',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setError(undefined);
+    setPending(true);
+    try {
+      await deleteWorkspace(workspace.id);
+    } catch (caught) {
+      setError(apiErrorMessage(caught, DELETE_WORKSPACE_FAILED));
+      setPending(false);
+      return;
+    }
+    const next = workspaces.find((candidate) => candidate.id !== workspace.id);
+    if (next) setCurrentWorkspace(next.id);
+    await reload();
+    void navigate(paths.app.dashboard.getHref());
+  };
+
+  return (
+    <section className="card danger-zone" aria-labelledby="danger-zone-title">
+      <h2 id="danger-zone-title" className="card-title">
+        Danger Zone
+      </h2>
+      {error ? <Alert className="danger-zone-alert">{error}</Alert> : null}
+      <div className="danger-zone-row">
+        <div>
+          <p className="danger-zone-heading">Delete this workspace</p>
+          <p className="muted">Deletes {workspace.name} with all its projects, tasks, notes and members. This cannot be undone.</p>
+        </div>
+        <Button variant="danger" loading={pending} onClick={() => void onDelete()}>
+          Delete Workspace
+        </Button>
+      </div>
+      {dialog}
+    </section>
+  );
+}
