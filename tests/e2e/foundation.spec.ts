@@ -1,34 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parseCodeDelivery } from '../../local/cognito-local.js';
-
-const PASSWORD = 'Correct-horse-9';
-
-function newEmail(): string {
-  return `e2e-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function createWorkspace(page: Page, name: string): Promise<void> {
-  await page.goto('/workspaces/new');
-  await page.getByLabel('Workspace Name').fill(name);
-  await page.getByRole('button', { name: 'Create Workspace' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { createWorkspace, newEmail, PASSWORD, register, signIn } from './support/users.js';
 
 /** The reset code cognito-local "mailed", from its log in the e2e stack's data folder. */
 async function resetCodeFor(email: string): Promise<string> {
