@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { httpApiCors, type HttpRoute } from '../shared/routes.js';
 import type { VerifiedToken } from '../functions/lib/token-verifier.js';
 import { invoke } from './lambda-runtime.js';
+import type { LocalResponse } from './outbox.js';
 
 interface CompiledRoute {
   readonly route: HttpRoute;
@@ -150,6 +151,8 @@ export interface HttpGatewayOptions {
   readonly verifyToken: (token: string) => Promise<VerifiedToken>;
   /** Extra endpoints outside the API (cognito-local's Lambda trigger invocations). */
   readonly extraRequestHandler?: (request: http.IncomingMessage, url: URL, body: Buffer) => Promise<unknown | undefined>;
+  /** Local-only pages and fake AWS endpoints with their own content type (the mail outbox, SES). */
+  readonly localEndpoints?: (method: string, url: URL, body: Buffer) => Promise<LocalResponse | undefined>;
   readonly onRequest?: (line: string) => void;
 }
 
@@ -166,6 +169,13 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
       const extra = await options.extraRequestHandler?.(request, url, body);
       if (extra !== undefined) {
         send(response, 200, extra);
+        return;
+      }
+      const local = await options.localEndpoints?.(method, url, body);
+      if (local !== undefined) {
+        response.writeHead(local.statusCode, { 'content-type': local.contentType, ...corsHeaders() });
+        response.end(local.body);
+        log(local.statusCode);
         return;
       }
       if (method === 'OPTIONS') {

@@ -10,11 +10,15 @@ import { startCognitoLocal } from './cognito-local.js';
 import { ensureDynamoDbLocalJar, ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.js';
 import { createHttpGateway } from './http-gateway.js';
 import { step } from './log.js';
+import { OUTBOX_PATHS, createOutbox } from './outbox.js';
 import { checkJava, checkPorts } from './prerequisites.js';
 import { startScheduler } from './scheduler.js';
 import type { LocalSettings } from './settings.js';
 import { startStreamPoller } from './stream-poller.js';
 import { createWebSocketGateway } from './websocket-gateway.js';
+
+/** The From address of mail sent on the local stack; it only ever reaches the outbox. */
+const LOCAL_MAIL_SENDER = 'noreply@taskflow.local';
 
 export interface LocalStack {
   readonly webConfig: WebConfig;
@@ -77,12 +81,18 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       WEBSOCKET_ENDPOINT: `http://localhost:${settings.ports.webSocket}`,
       POWERTOOLS_SERVICE_NAME: 'taskflow-local',
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      // Mail goes through the real SES client to the gateway's fake SES endpoint (the outbox).
+      AWS_ENDPOINT_URL_SES: `${apiUrl}${OUTBOX_PATHS.ses}`,
+      MAIL_SENDER: LOCAL_MAIL_SENDER,
+      WEB_URL: `http://localhost:${settings.ports.web}`,
     });
 
     // The gateway starts before cognito-local, which calls it for the sign-up trigger.
     let verifyToken: (token: string) => Promise<VerifiedToken> = () => Promise.reject(new Error('Auth not ready'));
+    const outbox = createOutbox(settings.dataDir);
     const gateway = createHttpGateway({
       routes: httpRoutes,
+      localEndpoints: (method, url, body) => outbox.handle(method, url, body),
       verifyToken: (token) => verifyToken(token),
       extraRequestHandler: async (request, url, body) => {
         const trigger = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
@@ -141,6 +151,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       userPoolId: cognito.pool.userPoolId,
       userPoolClientId: cognito.pool.userPoolClientId,
       userPoolEndpoint: cognito.pool.endpoint,
+      outboxUrl: `${apiUrl}${OUTBOX_PATHS.page}`,
     };
 
     let webUrl: string | undefined;

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     }
     step(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
+  if (stack.webConfig.outboxUrl) step(`Mail outbox (mail the app sent): ${stack.webConfig.outboxUrl}`);
   console.log(`\n✔ Ready. Open ${stack.webUrl ?? ''}\n  (Ctrl-C stops everything; data persists in .local/data)\n`);
 
   let stopping = false;

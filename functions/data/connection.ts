@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
+import { batchDeleteKeys } from './table-operations.js';
 
 /**
  * Open WebSocket connections and their workspace subscriptions. Both expire through the table's TTL
@@ -108,4 +109,20 @@ export function listWorkspaceSubscribers(workspaceId: string): Promise<string[]>
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` },
   });
+}
+
+function subscriptionKeys(workspaceId: string, connectionId: string): { PK: string; SK: string }[] {
+  return [subscriptionKey(workspaceId, connectionId), { PK: `CONN#${connectionId}`, SK: `SUB#${workspaceId}` }];
+}
+
+/** A removed member's open connections stop hearing about the workspace (both sides of each subscription). */
+export async function unsubscribeUserFromWorkspace(userId: string, workspaceId: string): Promise<void> {
+  const connectionIds = await listConnectionsOfUser(userId);
+  await batchDeleteKeys(connectionIds.flatMap((connectionId) => subscriptionKeys(workspaceId, connectionId)));
+}
+
+/** Every subscription to a deleted workspace, with the back-references on the connections. */
+export async function deleteWorkspaceSubscriptions(workspaceId: string): Promise<void> {
+  const connectionIds = await listWorkspaceSubscribers(workspaceId);
+  await batchDeleteKeys(connectionIds.flatMap((connectionId) => subscriptionKeys(workspaceId, connectionId)));
 }

@@ -1,6 +1,15 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
+import { conditionFailure, queryAllItems, transactionFailures } from './table-operations.js';
+import { workspaceKey } from './workspace.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user on GSI1. */
 export interface Membership {
@@ -38,10 +47,7 @@ function toMembership(item: Record<string, unknown>): Membership {
 
 export async function getMembership(workspaceId: string, userId: string): Promise<Membership | undefined> {
   const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: { PK: `${WORKSPACE_PREFIX}${workspaceId}`, SK: `${MEMBER_PREFIX}${userId}` },
-    }),
+    new GetCommand({ TableName: tableName, Key: membershipKey(workspaceId, userId) }),
   );
   return Item ? toMembership(Item) : undefined;
 }
@@ -75,4 +81,108 @@ export function membershipUserIdFromKeys(keys: { PK?: string; SK?: string }): st
 
 export function workspaceIdFromKeys(keys: { PK?: string }): string | undefined {
   return keys.PK?.startsWith(WORKSPACE_PREFIX) ? keys.PK.slice(WORKSPACE_PREFIX.length) : undefined;
+}
+
+function membershipKey(workspaceId: string, userId: string): { PK: string; SK: string } {
+  return { PK: `${WORKSPACE_PREFIX}${workspaceId}`, SK: `${MEMBER_PREFIX}${userId}` };
+}
+
+/** Every member of a workspace: one paginated Query of its partition. */
+export async function listMembersOf(workspaceId: string): Promise<Membership[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+    ExpressionAttributeValues: { ':pk': `${WORKSPACE_PREFIX}${workspaceId}`, ':member': MEMBER_PREFIX },
+  });
+  return items.map(toMembership);
+}
+
+/** `stale`: a condition of the writes made alongside failed (e.g. the invitation was revoked meanwhile). */
+export type AddMembershipOutcome = 'added' | 'already-member' | 'no-workspace' | 'stale';
+
+/**
+ * Adds a membership while the workspace exists, with further writes of the same transaction (accepting an
+ * invitation deletes it), so a deletion running at the same time cannot leave a member of nothing.
+ */
+export async function addMembership(
+  membership: Membership,
+  alongside: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
+): Promise<AddMembershipOutcome> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { ConditionCheck: { TableName: tableName, Key: workspaceKey(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
+          {
+            Put: {
+              TableName: tableName,
+              Item: membershipItem(membership),
+              ConditionExpression: 'attribute_not_exists(PK)',
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+          ...alongside,
+        ],
+      }),
+    );
+    return 'added';
+  } catch (error) {
+    const failures = transactionFailures(error);
+    if (!failures) throw error;
+    const [workspace, member, ...others] = failures;
+    if (workspace === 'missing') return 'no-workspace';
+    if (member === 'exists') return 'already-member';
+    if (others.some((failure) => failure !== undefined)) return 'stale';
+    throw error;
+  }
+}
+
+/** The owner's membership is never changed or removed, whatever the caller checked before. */
+const NOT_OWNER = 'attribute_exists(PK) AND #role <> :owner';
+
+export async function updateMemberRole(
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<Membership | 'missing' | 'owner'> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: membershipKey(workspaceId, userId),
+        UpdateExpression: 'SET #role = :role',
+        ConditionExpression: NOT_OWNER,
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':owner': 'owner' },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return toMembership(Attributes ?? {});
+  } catch (error) {
+    const failure = conditionFailure(error);
+    if (failure === 'missing') return 'missing';
+    if (failure === 'exists') return 'owner';
+    throw error;
+  }
+}
+
+export async function removeMembership(workspaceId: string, userId: string): Promise<'removed' | 'missing' | 'owner'> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: membershipKey(workspaceId, userId),
+        ConditionExpression: NOT_OWNER,
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':owner': 'owner' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'removed';
+  } catch (error) {
+    const failure = conditionFailure(error);
+    if (failure === 'missing') return 'missing';
+    if (failure === 'exists') return 'owner';
+    throw error;
+  }
 }

@@ -14,10 +14,13 @@ export const tableDefinition = {
   globalSecondaryIndexes: [
     /** Inverted lookups: a user's memberships (USER#<user> → WS#<ws>), connections of a workspace. */
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-    /** Sparse: open tasks with a due date, by workspace and date (weekly plan, due today). */
+    /**
+     * Sparse: open tasks with a due date, by workspace and date (weekly plan, due today); profiles and
+     * pending invitations by lower-cased e-mail (EMAIL#<address>), so an invitation finds the account.
+     */
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
   ] satisfies readonly IndexDefinition[],
-  /** Epoch seconds; DynamoDB deletes the item after it (stale WebSocket connections, local mails). */
+  /** Epoch seconds; DynamoDB deletes the item after it (stale WebSocket connections, invitation counters). */
   timeToLiveAttribute: 'expiresAt',
   streamViewType: 'NEW_AND_OLD_IMAGES',
 } as const;

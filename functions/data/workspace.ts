@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { membershipItem, type Membership } from './membership.js';
 
@@ -11,9 +12,8 @@ export interface Workspace {
 }
 
 const META = 'META';
-const BATCH_GET_LIMIT = 100;
 
-function workspaceKey(id: string): { PK: string; SK: string } {
+export function workspaceKey(id: string): { PK: string; SK: string } {
   return { PK: `WS#${id}`, SK: META };
 }
 
@@ -56,20 +56,7 @@ export async function getWorkspace(id: string): Promise<Workspace | undefined> {
   return Item ? toWorkspace(Item) : undefined;
 }
 
-/** Loads many workspaces in ceil(n / 100) BatchGet calls, retrying what DynamoDB leaves unprocessed. */
+/** Loads many workspaces in ceil(n / 100) BatchGet calls. */
 export async function getWorkspaces(ids: readonly string[]): Promise<Workspace[]> {
-  const workspaces: Workspace[] = [];
-  for (let start = 0; start < ids.length; start += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] = ids.slice(start, start + BATCH_GET_LIMIT).map(workspaceKey);
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
-      workspaces.push(...(result.Responses?.[tableName] ?? []).map(toWorkspace));
-      keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
-      if (attempt >= 5 && keys.length > 0) throw new Error('DynamoDB left workspace reads unprocessed');
-    }
-  }
-  return workspaces;
+  return (await batchGetItems(ids.map(workspaceKey))).map(toWorkspace);
 }

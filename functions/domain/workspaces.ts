@@ -3,9 +3,12 @@ import { slugify } from '../../shared/rules/slug.js';
 import type { CreateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
 import { listMembershipsOfUser, type Membership } from '../data/membership.js';
 import { createWorkspace, getWorkspace, getWorkspaces, type Workspace } from '../data/workspace.js';
+import { deleteWorkspaceWithData } from '../data/workspace-deletion.js';
 import type { Caller } from '../lib/caller.js';
 import { NotFoundError } from '../lib/errors.js';
 import { requireMembership } from './authorize.js';
+import { acceptPendingInvitations } from './invitations.js';
+import { ensureProfile } from './profiles.js';
 
 function toView(workspace: Workspace, membership: Membership): WorkspaceView {
   return {
@@ -37,8 +40,13 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
   return toView(workspace, owner);
 }
 
-/** The caller's workspaces, oldest first: one GSI query plus one BatchGet per 100 workspaces. */
+/**
+ * The caller's workspaces, oldest first: one GSI query plus one BatchGet per 100 workspaces. First the
+ * caller's profile is made (so invitations find the account) and pending invitations to their verified
+ * address are accepted (so signing up with an invited address joins the workspace).
+ */
 export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]> {
+  await Promise.all([ensureProfile(caller), acceptPendingInvitations(caller)]);
   const memberships = await listMembershipsOfUser(caller.userId);
   const workspaces = new Map(
     (await getWorkspaces(memberships.map((membership) => membership.workspaceId))).map((workspace) => [
@@ -59,4 +67,10 @@ export async function getWorkspaceFor(caller: Caller, workspaceId: string): Prom
   const workspace = await getWorkspace(workspaceId);
   if (!workspace) throw new NotFoundError('Workspace not found');
   return toView(workspace, membership);
+}
+
+/** Only the owner deletes a workspace, and with it everything it holds. */
+export async function deleteWorkspaceFor(caller: Caller, workspaceId: string): Promise<void> {
+  await requireMembership(workspaceId, caller.userId, ['owner']);
+  await deleteWorkspaceWithData(workspaceId);
 }

@@ -61,3 +61,11 @@ export class ConflictError extends HttpError {
     this.name = 'ConflictError';
   }
 }
+
+export class TooManyRequestsError extends HttpError {
+  readonly statusCode = 429;
+  constructor(message = 'Too many requests; try again later') {
+    super(message);
+    this.name = 'TooManyRequestsError';
+  }
+}

@@ -1,0 +1,84 @@
+import type { InvitationResult, InvitationView, SendInvitationInput } from '../../shared/schemas/member.js';
+import {
+  acceptInvitation,
+  deleteInvitation,
+  listInvitationsForEmail,
+  listInvitationsOf,
+  putInvitation,
+  type Invitation,
+} from '../data/invitation.js';
+import { findProfileByEmail } from '../data/profile.js';
+import type { Caller } from '../lib/caller.js';
+import { BadRequestError, NotFoundError } from '../lib/errors.js';
+import { sendSignUpInvitationMail } from '../mail/invitation-mails.js';
+import { requireMembership } from './authorize.js';
+import { addAccountToWorkspace, inviterNameOf, MANAGING_ROLES, notifyByMail, workspaceForInviting } from './members.js';
+import { normalizedEmailOf } from './profiles.js';
+
+function toInvitationView(invitation: Invitation): InvitationView {
+  return { email: invitation.email, role: invitation.role, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
+}
+
+/** Pending invitations, newest first. */
+export async function listInvitationsFor(caller: Caller, workspaceId: string): Promise<InvitationView[]> {
+  await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
+  const invitations = await listInvitationsOf(workspaceId);
+  return invitations.map(toInvitationView).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * The spec's send-invitation function: an existing account is added and told by mail; any other address
+ * gets a stored invitation and a sign-up mail (`requiresSignup`). Names in the mail are the server's own.
+ */
+export async function sendInvitationFor(
+  caller: Caller,
+  workspaceId: string,
+  input: SendInvitationInput,
+): Promise<InvitationResult> {
+  if (input.workspaceId !== undefined && input.workspaceId !== workspaceId) {
+    throw new BadRequestError('The workspace in the body differs from the one in the path', [
+      { field: 'workspaceId', message: 'Must be the workspace of the path' },
+    ]);
+  }
+  const workspace = await workspaceForInviting(caller, workspaceId);
+  const profile = await findProfileByEmail(input.email);
+  if (profile) {
+    return { requiresSignup: false, member: await addAccountToWorkspace(caller, workspace, profile, input.role) };
+  }
+  const invitation: Invitation = {
+    workspaceId,
+    email: input.email,
+    role: input.role,
+    invitedBy: caller.userId,
+    createdAt: new Date().toISOString(),
+  };
+  await putInvitation(invitation);
+  const inviterName = await inviterNameOf(caller);
+  await notifyByMail(() => sendSignUpInvitationMail({ to: invitation.email, workspaceName: workspace.name, inviterName }));
+  return { requiresSignup: true, invitation: toInvitationView(invitation) };
+}
+
+export async function revokeInvitationFor(caller: Caller, workspaceId: string, email: string): Promise<void> {
+  await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
+  if (!(await deleteInvitation(workspaceId, email))) throw new NotFoundError('Invitation not found');
+}
+
+/**
+ * Joins the caller to every workspace that invited their verified address: runs on each workspace
+ * listing, so signing up and opening the app is enough, in AWS and locally, without a Cognito trigger.
+ */
+export async function acceptPendingInvitations(caller: Caller): Promise<void> {
+  const email = normalizedEmailOf(caller);
+  if (!email) return;
+  const invitations = await listInvitationsForEmail(email);
+  const createdAt = new Date().toISOString();
+  for (const invitation of invitations) {
+    await acceptInvitation(invitation, {
+      workspaceId: invitation.workspaceId,
+      userId: caller.userId,
+      role: invitation.role,
+      email,
+      createdAt,
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
+import { createProfileIfMissing, getProfile, updateProfile, type Profile } from '../data/profile.js';
+import type { Caller } from '../lib/caller.js';
+
+/** The part of an address before the @, or ''. */
+export function emailPrefix(email: string): string {
+  return email.split('@')[0]?.trim() ?? '';
+}
+
+/** The caller's verified e-mail as stored and indexed: lower-cased, like invitation addresses. */
+export function normalizedEmailOf(caller: Caller): string {
+  return caller.email.trim().toLowerCase();
+}
+
+/**
+ * The caller's profile, created on first use (display name: the e-mail prefix; both notification
+ * preferences on). A newly verified or changed e-mail is written through, so invitations find the account.
+ */
+export async function ensureProfile(caller: Caller): Promise<Profile> {
+  const email = normalizedEmailOf(caller);
+  const now = new Date().toISOString();
+  const existing = await getProfile(caller.userId);
+  if (!existing) {
+    return createProfileIfMissing({
+      userId: caller.userId,
+      displayName: emailPrefix(email),
+      email,
+      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      updatedAt: now,
+    });
+  }
+  return email && existing.email !== email ? updateProfile(caller.userId, { email }, now) : existing;
+}
+
+export function toProfileView(profile: Profile): ProfileView {
+  return {
+    userId: profile.userId,
+    displayName: profile.displayName,
+    email: profile.email,
+    notificationPreferences: profile.notificationPreferences,
+    updatedAt: profile.updatedAt,
+  };
+}
+
+export async function getProfileFor(caller: Caller): Promise<ProfileView> {
+  return toProfileView(await ensureProfile(caller));
+}
+
+export async function updateProfileFor(caller: Caller, input: UpdateProfileInput): Promise<ProfileView> {
+  await ensureProfile(caller);
+  return toProfileView(await updateProfile(caller.userId, input, new Date().toISOString()));
+}
