@@ -6,7 +6,9 @@ import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonRoute } from './routes/app/coming-soon';
 import { DashboardRoute } from './routes/app/dashboard';
+import { NewProjectRoute } from './routes/app/new-project';
 import { NewWorkspaceRoute } from './routes/app/new-workspace';
+import { ProjectsRoute } from './routes/app/projects';
 import { WorkspaceSettingsRoute } from './routes/app/workspace-settings';
 import { LoginRoute } from './routes/auth/login';
 import { RegisterRoute } from './routes/auth/register';
@@ -19,8 +21,6 @@ const LandingRoute = lazy(() => import('./routes/landing'));
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.projects.path, title: 'Projects' },
-  { path: paths.app.newProject.path, title: 'Create Project' },
   { path: paths.app.project.path, title: 'Project' },
   { path: paths.app.projectTask.path, title: 'Project' },
   { path: paths.app.tasks.path, title: 'Tasks' },
@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.app.dashboard.path, element: <DashboardRoute /> },
               { path: paths.app.newWorkspace.path, element: <NewWorkspaceRoute /> },
+              { path: paths.app.projects.path, element: <ProjectsRoute /> },
+              { path: paths.app.newProject.path, element: <NewProjectRoute /> },
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
               ...shellPlaceholders.map(({ path, title }) => ({ path, element: <ComingSoonRoute key={path} title={title} /> })),
             ],

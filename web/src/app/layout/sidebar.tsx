@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { BrandLink } from '../../components/ui/brand';
 import {
   CalendarIcon,
@@ -8,12 +8,12 @@ import {
   FolderIcon,
   LinkIcon,
   NoteIcon,
-  PlusIcon,
   SettingsIcon,
   SidebarIcon,
   SparklesIcon,
 } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { QuickAccess } from '../../features/projects/components/quick-access';
 
 interface NavEntry {
   readonly to: string;
@@ -68,25 +68,7 @@ export function Sidebar({ id, collapsed, onToggle }: { id: string; collapsed: bo
         ))}
       </nav>
 
-      <section className="sidebar-section" aria-labelledby="quick-access-title">
-        {collapsed ? (
-          <>
-            <h2 id="quick-access-title" className="visually-hidden">
-              Quick Access
-            </h2>
-            <Link to={paths.app.newProject.getHref()} className="btn btn-ghost btn-icon sidebar-plus" aria-label="New project" title="New project">
-              <PlusIcon />
-            </Link>
-          </>
-        ) : (
-          <>
-            <h2 id="quick-access-title" className="sidebar-section-title">
-              Quick Access
-            </h2>
-            <p className="sidebar-empty">No projects yet</p>
-          </>
-        )}
-      </section>
+      <QuickAccess collapsed={collapsed} />
 
       <div className="sidebar-bottom">
         <SidebarLink entry={{ to: paths.app.settings.getHref(), label: 'Settings', icon: SettingsIcon }} collapsed={collapsed} />

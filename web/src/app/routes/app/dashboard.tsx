@@ -1,14 +1,17 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useWorkspace } from '../../../features/workspaces/components/workspace-provider';
+import { readNotice } from '../../../lib/route-notice';
 
 /** The dashboard's frame; its cards (tasks, team, weekly plan…) come with the features they show. */
 export function DashboardRoute() {
   const { currentWorkspace, loading, error, reload } = useWorkspace();
+  // Why another page sent the user here (e.g. Create Project without a workspace).
+  const notice = readNotice(useLocation().state);
 
   return (
     <div className="page">
@@ -23,6 +26,7 @@ export function DashboardRoute() {
           ) : null
         }
       />
+      {notice ? <Alert>{notice}</Alert> : null}
       {error ? (
         <Alert className="alert-with-action">
           <span>{error}</span>

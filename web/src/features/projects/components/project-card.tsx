@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { completionPercent } from '../../../../../shared/rules/projects';
+import type { ProjectView } from '../../../../../shared/schemas/project';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { paths } from '../../../config/paths';
+import { ColorDot } from './color-dot';
+import { deadlineLabel } from '../utils/deadline-label';
+
+/**
+ * A project in the list (spec core §2 Projects list). The name is the link; its ::after stretches over the
+ * card so the whole card is clickable while the link's name stays just the project's name.
+ */
+export function ProjectCard({ project, today }: { project: ProjectView; today: string }) {
+  const deadline = deadlineLabel(project.deadline, today);
+  const total = project.tasks.length;
+  const completed = project.tasks.filter((task) => task.completed).length;
+  return (
+    <article className="project-card card">
+      <div className="project-card-head">
+        <ColorDot color={project.color} />
+        <h3 className="project-card-title">
+          <Link to={paths.app.project.getHref(project.id)} className="project-card-link">
+            {project.name}
+          </Link>
+        </h3>
+        {project.isFavorite ? (
+          <span className="project-card-favorite" title="Favorite">
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">Favorite</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="project-card-tags">
+        <span className={`deadline-badge deadline-${deadline.tone}`}>{deadline.text}</span>
+        {project.archived ? <span className="tag">Archived</span> : null}
+      </div>
+      {project.description ? <p className="project-card-description">{project.description}</p> : null}
+      <ProgressBar label={`${project.name} progress`} value={completionPercent(project)} />
+      <p className="project-card-count">
+        {completed} of {total} tasks completed
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toCalendarDate } from '../../../../../shared/rules/calendar-date';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useWorkspace } from '../../workspaces/components/workspace-provider';
+import { NoWorkspaceCard } from './no-workspace-card';
+import { ProjectCard } from './project-card';
+import { ProjectStats } from './project-stats';
+import { useProjects } from './projects-provider';
+import './project-list.css';
+
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert className="alert-with-action">
+      <span>{message}</span>
+      <Button size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
+
+/** The body of /projects: stat tiles and the grid of cards, or the loading, error, empty and no-workspace states. */
+export function ProjectsOverview() {
+  const workspace = useWorkspace();
+  const { projects, loading, error, reload } = useProjects();
+  const [today] = useState(() => toCalendarDate(new Date()));
+
+  if (loading) {
+    return (
+      <p className="muted" role="status">
+        Loading projects...
+      </p>
+    );
+  }
+  if (!workspace.currentWorkspace) {
+    return workspace.error ? <RetryAlert message={workspace.error} onRetry={() => void workspace.reload()} /> : <NoWorkspaceCard />;
+  }
+
+  return (
+    <>
+      {error ? <RetryAlert message={error} onRetry={() => void reload()} /> : null}
+      <ProjectStats projects={projects} />
+      <section className="project-list" aria-labelledby="all-projects-title">
+        <h2 id="all-projects-title" className="project-list-title">
+          All Projects ({projects.length})
+        </h2>
+        {projects.length > 0 ? (
+          <ul className="project-grid">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} today={today} />
+              </li>
+            ))}
+          </ul>
+        ) : error ? null : (
+          <div className="empty-state card">
+            <h3>No projects yet</h3>
+            <p className="muted">Projects group the tasks, milestones and notes of one piece of work.</p>
+            <Link to={paths.app.newProject.getHref()} className="btn btn-primary">
+              Create Your First Project
+            </Link>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
