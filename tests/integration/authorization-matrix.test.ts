@@ -11,6 +11,15 @@ const config = inject('webConfig');
  */
 const sampleBodies: Record<string, unknown> = {
   CreateWorkspace: { name: 'Sample' },
+  CreateProject: { name: 'Sample' },
+  UpdateProject: { version: 1, name: 'Sample' },
+  CreateTask: { title: 'Sample' },
+  UpdateTask: { version: 1, completed: true },
+  MoveTask: { version: 1, status: 'completed', position: 1024 },
+  CreateMilestone: { title: 'Sample', dueDate: '2026-12-01' },
+  UpdateMilestone: { version: 1, completed: true },
+  CreateNote: { title: 'Sample', content: 'Sample' },
+  UpdateNote: { version: 1, title: 'Sample' },
 };
 
 const protectedRoutes = httpRoutes.filter((route) => route.auth === 'user');

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NoteView, TaskView } from '../../shared/schemas/project.js';
+
+/**
+ * The data layer of projects straight against the test stack's DynamoDB Local, for what the API cannot
+ * provoke on demand: a write losing a race after its read, ids that are prefixes of each other, and a
+ * listing larger than one Query page. Ports and table name come from tests/integration/global-setup.ts.
+ */
+process.env.TABLE_NAME = 'taskflow-test';
+process.env.AWS_REGION = 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID = 'local';
+process.env.AWS_SECRET_ACCESS_KEY = 'local';
+process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
+
+type Projects = typeof import('../../functions/data/projects.js');
+type Children = typeof import('../../functions/data/project-children.js');
+type Project = import('../../functions/data/projects.js').Project;
+
+const now = new Date().toISOString();
+
+function project(workspaceId: string, id: string = randomUUID()): Project {
+  return {
+    id,
+    workspaceId,
+    name: `Project ${id}`,
+    description: '',
+    color: '#3B82F6',
+    deadline: null,
+    priority: 'medium',
+    isFavorite: false,
+    archived: false,
+    archivedAt: null,
+    preferredDays: ['monday'],
+    createdBy: 'user',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+function task(projectId: string, title = 'Task'): TaskView {
+  return {
+    id: randomUUID(),
+    projectId,
+    title,
+    description: '',
+    status: 'todo',
+    completed: false,
+    completedAt: null,
+    priority: 'medium',
+    dueDate: null,
+    timeEstimate: null,
+    assignedTo: null,
+    createdBy: 'user',
+    createdAt: now,
+    updatedAt: now,
+    position: 1024,
+    version: 1,
+  };
+}
+
+function note(projectId: string, content = ''): NoteView {
+  return { id: randomUUID(), projectId, title: 'Note', content, createdBy: 'user', createdAt: now, updatedAt: now, version: 1 };
+}
+
+describe('projects data layer on DynamoDB Local', () => {
+  let projects: Projects;
+  let children: Children;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    projects = await import('../../functions/data/projects.js');
+    children = await import('../../functions/data/project-children.js');
+  });
+
+  beforeAll(() => {
+    workspaceId = randomUUID();
+  });
+
+  it('tells a stale version from a vanished item when a conditional write loses', async () => {
+    const stored = project(workspaceId);
+    await projects.createProject(stored);
+    expect(await projects.replaceProject({ ...stored, name: 'Second', version: 2 }, 1)).toBe('written');
+    expect(await projects.replaceProject({ ...stored, name: 'Late', version: 2 }, 1)).toBe('stale');
+    expect(await projects.replaceProject(project(workspaceId), 1)).toBe('missing');
+    expect(await projects.getProject(workspaceId, stored.id)).toMatchObject({ name: 'Second', version: 2 });
+
+    const stale = task(stored.id);
+    expect(await children.createChild('task', workspaceId, stale)).toBe('written');
+    expect(await children.replaceChild('task', workspaceId, { ...stale, version: 2 }, 1)).toBe('written');
+    expect(await children.replaceChild('task', workspaceId, { ...stale, title: 'Late', version: 2 }, 1)).toBe('stale');
+    expect(await children.replaceChild('task', workspaceId, task(stored.id), 1)).toBe('missing');
+    expect(await children.getChild('task', workspaceId, stored.id, stale.id)).toMatchObject({ title: 'Task', version: 2 });
+  });
+
+  it('creates a child only while its project exists', async () => {
+    expect(await children.createChild('milestone', workspaceId, {
+      id: randomUUID(),
+      projectId: randomUUID(),
+      title: 'Nowhere',
+      description: '',
+      dueDate: '2026-12-01',
+      completed: false,
+      completedAt: null,
+      createdBy: 'user',
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    })).toBe('project-missing');
+  });
+
+  it('moves a note only at the version read and only to an existing project', async () => {
+    const from = project(workspaceId);
+    const to = project(workspaceId);
+    await Promise.all([projects.createProject(from), projects.createProject(to)]);
+    const stored = note(from.id);
+    await children.createChild('note', workspaceId, stored);
+
+    expect(await children.moveNote(workspaceId, from.id, { ...stored, projectId: to.id, version: 2 }, 7)).toBe('stale');
+    expect(await children.moveNote(workspaceId, from.id, { ...stored, projectId: randomUUID(), version: 2 }, 1)).toBe('project-missing');
+    expect(await children.moveNote(workspaceId, from.id, { ...note(from.id), projectId: to.id, version: 2 }, 1)).toBe('missing');
+    expect(await children.getChild('note', workspaceId, from.id, stored.id)).toEqual(stored);
+
+    expect(await children.moveNote(workspaceId, from.id, { ...stored, projectId: to.id, version: 2 }, 1)).toBe('written');
+    expect(await children.getChild('note', workspaceId, from.id, stored.id)).toBeUndefined();
+    expect(await children.getChild('note', workspaceId, to.id, stored.id)).toMatchObject({ projectId: to.id, version: 2 });
+  });
+
+  it('keeps a project apart from another whose id it prefixes, on read and on delete', async () => {
+    const short = project(workspaceId, `p-${randomUUID()}`);
+    const long = project(workspaceId, `${short.id}0`);
+    await Promise.all([projects.createProject(short), projects.createProject(long)]);
+    const shortTask = task(short.id, 'Short');
+    const longTask = task(long.id, 'Long');
+    await children.createChild('task', workspaceId, shortTask);
+    await children.createChild('task', workspaceId, longTask);
+
+    const tree = await projects.getProjectTree(workspaceId, short.id);
+    expect(tree?.id).toBe(short.id);
+    expect(tree?.tasks.map((item) => item.id)).toEqual([shortTask.id]);
+    expect((await children.listTaskPlaces(workspaceId, short.id))).toHaveLength(1);
+
+    expect(await projects.deleteProjectTree(workspaceId, short.id)).toBe(true);
+    expect(await projects.getProjectTree(workspaceId, short.id)).toBeUndefined();
+    expect((await projects.getProjectTree(workspaceId, long.id))?.tasks.map((item) => item.id)).toEqual([longTask.id]);
+  });
+
+  it('lists a workspace larger than one Query page (1 MB) in full', async () => {
+    const big = randomUUID();
+    const stored = project(big);
+    await projects.createProject(stored);
+    const content = 'x'.repeat(50_000);
+    for (let index = 0; index < 25; index += 1) await children.createChild('note', big, note(stored.id, content));
+    const [listed] = await projects.listProjectTrees(big);
+    expect(listed?.notes).toHaveLength(25);
+  });
+});
