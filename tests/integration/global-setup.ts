@@ -9,6 +9,8 @@ import type { WebConfig } from '../../shared/web-config.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     webConfig: WebConfig;
+    /** The test stack's DynamoDB Local, for tests that must look at the table itself (e.g. nothing left). */
+    table: { endpoint: string; region: string; tableName: string };
   }
 }
 
@@ -16,15 +18,18 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-it-'));
   const base = Number(process.env.TEST_PORT_BASE ?? 18000);
-  const stack = await startLocalStack(
-    readLocalSettings({
-      dataDir,
-      ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4 },
-      tableName: 'taskflow-test',
-    }),
-    { web: false, quiet: true },
-  );
+  const settings = readLocalSettings({
+    dataDir,
+    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4 },
+    tableName: 'taskflow-test',
+  });
+  const stack = await startLocalStack(settings, { web: false, quiet: true });
   project.provide('webConfig', stack.webConfig);
+  project.provide('table', {
+    endpoint: `http://localhost:${settings.ports.dynamodb}`,
+    region: settings.region,
+    tableName: settings.tableName,
+  });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,9 +7,8 @@ export interface TestUser {
   readonly idToken: string;
 }
 
-/** Signs a fresh user up and in through cognito-local, as the web app does. */
-export async function signUpAndSignIn(config: WebConfig): Promise<TestUser> {
-  const email = `user-${randomUUID()}@example.com`;
+/** Signs a fresh user up and in through cognito-local, as the web app does (a new address unless given). */
+export async function signUpAndSignIn(config: WebConfig, email = `user-${randomUUID()}@example.com`): Promise<TestUser> {
   const password = 'Correct-horse-9';
   await signUp(config, email, password);
   return { email, idToken: await signIn(config, email, password) };
