@@ -4,7 +4,7 @@ import type { ProjectView } from '../../../../../shared/schemas/project';
 import { useRealtime } from '../../../lib/realtime';
 import { useWorkspace } from '../../workspaces/components/workspace-provider';
 import { FETCH_PROJECTS_FAILED, listProjects } from '../api/projects-api';
-import { applyPending, type PendingChange, type ProjectsChange } from '../utils/pending-changes';
+import { applyPending, runOptimistic, type PendingChange, type ProjectsChange } from '../utils/pending-changes';
 
 export interface ProjectsContextValue {
   /** The current workspace's projects in the spec's order, with the optimistic changes still in flight. */
@@ -81,22 +81,16 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
   }, [connectionCount, reload]);
 
   const mutate = useCallback(
-    async <T,>(change: ProjectsChange, request: () => Promise<T>): Promise<T> => {
+    <T,>(change: ProjectsChange, request: () => Promise<T>): Promise<T> => {
       const entry: PendingChange = { workspaceId, change };
-      const drop = () => setPending((changes) => changes.filter((candidate) => candidate !== entry));
-      setPending((changes) => [...changes, entry]);
-      let result: T;
-      try {
-        result = await request();
-      } catch (error) {
-        drop();
-        void reload();
-        throw error;
-      }
-      // The change stays shown until the reloaded list holds it, so nothing flickers back.
-      await reload();
-      drop();
-      return result;
+      return runOptimistic(
+        {
+          show: () => setPending((changes) => [...changes, entry]),
+          hide: () => setPending((changes) => changes.filter((candidate) => candidate !== entry)),
+          reload,
+        },
+        request,
+      );
     },
     [workspaceId, reload],
   );

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProjectView } from '../../../../../shared/schemas/project';
-import { applyPending, type PendingChange } from './pending-changes';
+import { applyPending, runOptimistic, type PendingChange } from './pending-changes';
 
 const project = (id: string, name: string): ProjectView => ({
   id,
@@ -48,5 +48,51 @@ describe('applyPending', () => {
   it('leaves the server list untouched', () => {
     applyPending(server, [{ workspaceId: 'w1', change: remove('p1') }], 'w1');
     expect(server.map((entry) => entry.id)).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('runOptimistic', () => {
+  function recorder() {
+    const log: string[] = [];
+    let finishReload: () => void = () => undefined;
+    const steps = {
+      show: () => log.push('show'),
+      hide: () => log.push('hide'),
+      reload: () =>
+        new Promise<void>((resolve) => {
+          log.push('reload');
+          finishReload = () => {
+            log.push('reloaded');
+            resolve();
+          };
+        }),
+    };
+    return { log, steps, finishReload: () => finishReload() };
+  }
+
+  it('keeps the change shown until the reload after a successful request has finished', async () => {
+    const { log, steps, finishReload } = recorder();
+    const running = runOptimistic(steps, async () => {
+      log.push('request');
+      return 'saved';
+    });
+    await vi.waitFor(() => expect(log).toContain('reload'));
+    expect(log).toEqual(['show', 'request', 'reload']);
+    finishReload();
+    await expect(running).resolves.toBe('saved');
+    expect(log).toEqual(['show', 'request', 'reload', 'reloaded', 'hide']);
+  });
+
+  it('hides the change at once when the request fails, reloads, and rejects with the same error', async () => {
+    const { log, steps } = recorder();
+    const conflict = new Error('stale version');
+    await expect(
+      runOptimistic(steps, async () => {
+        log.push('request');
+        throw conflict;
+      }),
+    ).rejects.toBe(conflict);
+    // The reload was started but is not awaited: the caller can show its message at once.
+    expect(log).toEqual(['show', 'request', 'hide', 'reload']);
   });
 });

@@ -21,3 +21,35 @@ export function applyPending(
 ): readonly ProjectView[] {
   return pending.reduce((list, entry) => (entry.workspaceId === workspaceId ? entry.change(list) : list), projects);
 }
+
+export interface OptimisticSteps {
+  /** Shows the change (adds it to the pending ones). */
+  readonly show: () => void;
+  /** Stops showing it (drops it from the pending ones). */
+  readonly hide: () => void;
+  /** Loads the server's list. */
+  readonly reload: () => Promise<void>;
+}
+
+/**
+ * One optimistic write: show the change, run the request, then on success keep showing it until the
+ * reloaded list holds it (so nothing flickers back); on failure hide it at once, start a reload (a 409 then
+ * shows the other person's write) and reject with the request's error.
+ */
+export async function runOptimistic<T>(steps: OptimisticSteps, request: () => Promise<T>): Promise<T> {
+  steps.show();
+  let result: T;
+  try {
+    result = await request();
+  } catch (error) {
+    steps.hide();
+    void steps.reload();
+    throw error;
+  }
+  try {
+    await steps.reload();
+  } finally {
+    steps.hide();
+  }
+  return result;
+}
