@@ -162,3 +162,50 @@ test('Quick Access lists 10 projects, favourites then priority, with View all ab
   await quickAccess.getByRole('link', { name: 'New project' }).click();
   await expect(page).toHaveURL(/\/projects\/new$/);
 });
+
+test('failures: the list offers a retry, and Create Project shows the server’s field errors or its own message', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Flaky Team');
+  const projectsUrl = /\/workspaces\/[^/]+\/projects$/;
+
+  // The list fails once, then loads on Retry.
+  let failList = true;
+  await page.route(projectsUrl, (route) =>
+    route.request().method() === 'GET' && failList
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) })
+      : route.fallback(),
+  );
+  await page.goto('/projects');
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch projects');
+  failList = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A 400 naming a field shows the message next to that field; any other failure the fallback text.
+  const answers = [
+    { status: 400, body: { error: 'name: Taken', fields: [{ field: 'name', message: 'A project with this name already exists' }] } },
+    { status: 500, body: { error: 'Internal error' } },
+  ];
+  await page.route(projectsUrl, (route) => {
+    const answer = route.request().method() === 'POST' ? answers.shift() : undefined;
+    return answer ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }) : route.fallback();
+  });
+  await page.getByRole('link', { name: 'Create Your First Project' }).click();
+  const name = page.getByLabel('Project Name');
+  await name.fill('Duplicate');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('A project with this name already exists');
+  await expect(page.getByText('Failed to create project')).toHaveCount(0);
+
+  await name.fill('Second try');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to create project' })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+
+  // The third attempt reaches the server.
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'All Projects (1)' })).toBeVisible();
+});
