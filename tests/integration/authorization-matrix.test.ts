@@ -20,6 +20,10 @@ const sampleBodies: Record<string, unknown> = {
   UpdateMilestone: { version: 1, completed: true },
   CreateNote: { title: 'Sample', content: 'Sample' },
   UpdateNote: { version: 1, title: 'Sample' },
+  AddMember: { email: 'sample@example.com', role: 'member' },
+  UpdateMemberRole: { role: 'admin' },
+  SendInvitation: { email: 'sample@example.com', role: 'member' },
+  UpdateProfile: { displayName: 'Sample' },
 };
 
 const protectedRoutes = httpRoutes.filter((route) => route.auth === 'user');

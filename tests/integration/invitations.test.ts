@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  INVITATIONS_PER_WORKSPACE_PER_HOUR,
+  invitationResultResponse,
+  listInvitationsResponse,
+  listMembersResponse,
+} from '../../shared/schemas/member.js';
+import { listWorkspacesResponse, workspaceResponse } from '../../shared/schemas/workspace.js';
+import { callApi, signUpAndSignIn } from './helpers.js';
+import { config, createTeam, createWorkspace, mailsTo, newAccount, type Team } from './member-fixtures.js';
+
+const invite = (team: Team, body: unknown, token = team.owner.idToken) =>
+  callApi(config, 'POST', `/workspaces/${team.workspaceId}/invitations`, { token, body });
+
+const workspaceIdsOf = async (token: string): Promise<string[]> =>
+  listWorkspacesResponse.parse((await callApi(config, 'GET', '/workspaces', { token })).body).workspaces.map((w) => w.id);
+
+describe('invitations', () => {
+  let team: Team;
+  let workspaceName: string;
+  beforeAll(async () => {
+    team = await createTeam();
+    await callApi(config, 'PATCH', '/profile', { token: team.owner.idToken, body: { displayName: 'Olivia Owner' } });
+    const workspace = await callApi(config, 'GET', `/workspaces/${team.workspaceId}`, { token: team.owner.idToken });
+    workspaceName = workspaceResponse.parse(workspace.body).workspace.name;
+  });
+
+  it('adds an existing account at once and tells them by mail', async () => {
+    const existing = await newAccount();
+    const response = await invite(team, { email: existing.email, role: 'admin', workspaceId: team.workspaceId });
+
+    expect(response.status).toBe(201);
+    const result = invitationResultResponse.parse(response.body);
+    expect(result).toMatchObject({ requiresSignup: false, member: { userId: existing.userId, role: 'admin' } });
+    expect(await workspaceIdsOf(existing.idToken)).toContain(team.workspaceId);
+    const [mail] = await mailsTo(existing.email);
+    expect(mail?.subject).toBe(`Olivia Owner added you to ${workspaceName} on TaskFlow`);
+    expect(mail?.text).toContain('Open TaskFlow: http://localhost:');
+  });
+
+  it('stores an invitation for a new address; signing up with it and opening the app joins the workspace', async () => {
+    const address = `new-${randomUUID()}@example.com`;
+    const response = await invite(team, { email: `  ${address.toUpperCase()} `, role: 'member' });
+
+    expect(response.status).toBe(201);
+    expect(invitationResultResponse.parse(response.body)).toMatchObject({
+      requiresSignup: true,
+      invitation: { email: address, role: 'member', invitedBy: team.owner.userId },
+    });
+    const pending = listInvitationsResponse.parse(
+      (await callApi(config, 'GET', `/workspaces/${team.workspaceId}/invitations`, { token: team.admin.idToken })).body,
+    );
+    expect(pending.invitations.map((invitation) => invitation.email)).toContain(address);
+    const [mail] = await mailsTo(address);
+    expect(mail?.subject).toBe(`Olivia Owner invited you to ${workspaceName} on TaskFlow`);
+    expect(mail?.text).toMatch(/Create your account: http:\/\/localhost:\d+\/auth\/register/);
+
+    const invitee = await signUpAndSignIn(config, address);
+    expect(await workspaceIdsOf(invitee.idToken)).toContain(team.workspaceId);
+    // Listing again changes nothing: the invitation became exactly one membership.
+    expect((await workspaceIdsOf(invitee.idToken)).filter((id) => id === team.workspaceId)).toHaveLength(1);
+    const members = listMembersResponse.parse(
+      (await callApi(config, 'GET', `/workspaces/${team.workspaceId}/members`, { token: invitee.idToken })).body,
+    ).members;
+    expect(members.filter((member) => member.email === address)).toEqual([expect.objectContaining({ role: 'member' })]);
+    const after = listInvitationsResponse.parse(
+      (await callApi(config, 'GET', `/workspaces/${team.workspaceId}/invitations`, { token: team.owner.idToken })).body,
+    );
+    expect(after.invitations.map((invitation) => invitation.email)).not.toContain(address);
+  });
+
+  it('writes mail from its own data, never from the names the client sends', async () => {
+    const address = `names-${randomUUID()}@example.com`;
+    const response = await invite(team, { email: address, workspaceName: '<b>Free prizes</b>', inviterName: 'Your bank' });
+    expect(response.status).toBe(201);
+    const [mail] = await mailsTo(address);
+    expect(mail?.subject).toBe(`Olivia Owner invited you to ${workspaceName} on TaskFlow`);
+    expect(`${mail?.text ?? ''}${mail?.html ?? ''}`).not.toMatch(/Free prizes|Your bank/);
+  });
+
+  it('a revoked invitation does not join the workspace', async () => {
+    const address = `revoked-${randomUUID()}@example.com`;
+    expect((await invite(team, { email: address })).status).toBe(201);
+    const path = `/workspaces/${team.workspaceId}/invitations/${encodeURIComponent(address)}`;
+    expect((await callApi(config, 'DELETE', path, { token: team.admin.idToken })).status).toBe(204);
+    expect(await callApi(config, 'DELETE', path, { token: team.admin.idToken })).toEqual({
+      status: 404,
+      body: { error: 'Invitation not found' },
+    });
+    const invitee = await signUpAndSignIn(config, address);
+    expect(await workspaceIdsOf(invitee.idToken)).not.toContain(team.workspaceId);
+  });
+
+  it('validates the address and the workspace of the body (400 with fields)', async () => {
+    const bad = await invite(team, { email: 'not-an-address' });
+    expect(bad).toEqual({ status: 400, body: { error: expect.any(String), fields: [{ field: 'email', message: 'Enter a valid email address' }] } });
+    const missing = await invite(team, {});
+    expect(missing.body).toMatchObject({ fields: [{ field: 'email', message: 'Email is required' }] });
+    const otherWorkspace = await invite(team, { email: 'a@example.com', workspaceId: 'another' });
+    expect(otherWorkspace).toMatchObject({ status: 400, body: { fields: [{ field: 'workspaceId' }] } });
+  });
+
+  it('Add Member needs an existing account and refuses existing members', async () => {
+    const path = `/workspaces/${team.workspaceId}/members`;
+    const unknown = await callApi(config, 'POST', path, { token: team.owner.idToken, body: { email: `nobody-${randomUUID()}@example.com` } });
+    expect(unknown).toEqual({ status: 404, body: { error: 'No account uses this email address yet. Send an invitation instead.' } });
+    const again = await callApi(config, 'POST', path, { token: team.owner.idToken, body: { email: team.member.email } });
+    expect(again).toEqual({ status: 409, body: { error: 'This person is already a member of this workspace' } });
+  });
+});
+
+describe('invitation limit', () => {
+  it(`allows ${INVITATIONS_PER_WORKSPACE_PER_HOUR} invitations per workspace and hour, then answers 429`, async () => {
+    // The limit counts per clock hour; starting just before the hour ends could let the window roll over.
+    const untilNextHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (untilNextHour < 20_000) await new Promise((resolve) => setTimeout(resolve, untilNextHour + 500));
+    const owner = await newAccount();
+    const [limited, other] = [await createWorkspace(owner), await createWorkspace(owner)];
+    const send = (workspaceId: string, index: number) =>
+      callApi(config, 'POST', `/workspaces/${workspaceId}/invitations`, {
+        token: owner.idToken,
+        body: { email: `limit-${index}-${randomUUID()}@example.com` },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < INVITATIONS_PER_WORKSPACE_PER_HOUR; index += 1) statuses.push((await send(limited, index)).status);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+
+    const refused = await send(limited, INVITATIONS_PER_WORKSPACE_PER_HOUR);
+    expect(refused).toEqual({
+      status: 429,
+      body: { error: `This workspace has sent ${INVITATIONS_PER_WORKSPACE_PER_HOUR} invitations in the last hour; try again later` },
+    });
+    const invitations = listInvitationsResponse.parse(
+      (await callApi(config, 'GET', `/workspaces/${limited}/invitations`, { token: owner.idToken })).body,
+    ).invitations;
+    expect(invitations).toHaveLength(INVITATIONS_PER_WORKSPACE_PER_HOUR);
+    expect((await send(other, 0)).status).toBe(201);
+  }, 90_000);
+});

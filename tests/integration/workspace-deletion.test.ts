@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
+import { callApi } from './helpers.js';
+import { config, createTeam, queryTable, tableClient, testTable } from './member-fixtures.js';
+
+/** More items than one BatchWrite takes, so the deletion must batch (and follow query pages). */
+const EXTRA_ITEMS = 60;
+
+async function subscribe(token: string, workspaceId: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token)}`);
+  await new Promise((resolve) => socket.once('open', resolve));
+  const subscribed = new Promise<void>((resolve) =>
+    socket.on('message', (data) => {
+      if (String(data).includes('"subscribed"')) resolve();
+    }),
+  );
+  socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+  await subscribed;
+  return socket;
+}
+
+describe('deleting a workspace', () => {
+  it('deletes everything of it, in batches, and leaves nothing readable', async () => {
+    const team = await createTeam();
+    const { workspaceId, owner, member } = team;
+    const api = (method: string, path: string, token: string, body?: unknown) => callApi(config, method, path, { token, body });
+
+    // Something of every kind the workspace holds: a project with a task, a pending invitation, subscriptions.
+    const project = await api('POST', `/workspaces/${workspaceId}/projects`, owner.idToken, { name: 'Doomed' });
+    expect(project.status).toBe(201);
+    const projectId = (project.body as { project: { id: string } }).project.id;
+    const task = await api('POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, member.idToken, { title: 'Due', dueDate: '2030-01-01' });
+    expect(task.status).toBe(201);
+    const invited = `doomed-${randomUUID()}@example.com`;
+    expect((await api('POST', `/workspaces/${workspaceId}/invitations`, owner.idToken, { email: invited })).status).toBe(201);
+    const sockets = [await subscribe(owner.idToken, workspaceId), await subscribe(member.idToken, workspaceId)];
+    for (let start = 0; start < EXTRA_ITEMS; start += 25) {
+      const items = Array.from({ length: Math.min(25, EXTRA_ITEMS - start) }, (_, index) => ({
+        PutRequest: { Item: { PK: `WS#${workspaceId}`, SK: `FILLER#${start + index}`, entity: 'Filler' } },
+      }));
+      await tableClient.send(new BatchWriteCommand({ RequestItems: { [testTable.tableName]: items } }));
+    }
+    const partition = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
+    expect((await partition()).length).toBeGreaterThan(EXTRA_ITEMS + 5);
+
+    expect((await api('DELETE', `/workspaces/${workspaceId}`, owner.idToken)).status).toBe(204);
+
+    expect(await partition()).toEqual([]);
+    const subscriptions = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` } });
+    expect(subscriptions).toEqual([]);
+    for (const user of [owner, member]) {
+      const memberships = await queryTable({
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :user AND GSI1SK = :workspace',
+        ExpressionAttributeValues: { ':user': `USER#${user.userId}`, ':workspace': `WS#${workspaceId}` },
+      });
+      expect(memberships).toEqual([]);
+      const listed = listWorkspacesResponse.parse((await api('GET', '/workspaces', user.idToken)).body);
+      expect(listed.workspaces.map((workspace) => workspace.id)).not.toContain(workspaceId);
+      expect((await api('GET', `/workspaces/${workspaceId}`, user.idToken)).status).toBe(404);
+      expect((await api('GET', `/workspaces/${workspaceId}/projects/${projectId}`, user.idToken)).status).toBe(404);
+      expect((await api('GET', `/workspaces/${workspaceId}/members`, user.idToken)).status).toBe(404);
+    }
+    const invitations = await queryTable({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :email',
+      ExpressionAttributeValues: { ':email': `EMAIL#${invited}` },
+    });
+    expect(invitations).toEqual([]);
+    sockets.forEach((socket) => socket.close());
+  }, 90_000);
+
+  it('is refused to admins and members, and then nothing is gone', async () => {
+    const team = await createTeam();
+    for (const user of [team.admin, team.member]) {
+      const response = await callApi(config, 'DELETE', `/workspaces/${team.workspaceId}`, { token: user.idToken });
+      expect(response).toEqual({ status: 403, body: { error: 'You do not have permission to do this' } });
+    }
+    const view = await callApi(config, 'GET', `/workspaces/${team.workspaceId}/members`, { token: team.member.idToken });
+    expect((view.body as { members: unknown[] }).members).toHaveLength(3);
+  });
+});
