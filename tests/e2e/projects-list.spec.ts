@@ -31,7 +31,13 @@ test('without a workspace, /projects says so and /projects/new sends the user to
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // While the workspace list is on its way, the form waits; then, with no workspace, back to the dashboard.
+  await page.route(/\/workspaces$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
   await page.goto('/projects/new');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading workspace...' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('alert')).toHaveText('Please select a workspace before creating a project');
 });
