@@ -59,7 +59,11 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => onCloseRef.current()}
+      onClose={() => {
+        // `close` fires asynchronously: the one queued by the effect's clean-up arrives after StrictMode's
+        // remount has opened the dialog again (or after unmount, ref cleared) and must not close it.
+        if (dialogRef.current && !dialogRef.current.open) onCloseRef.current();
+      }}
     >
       <div className="dialog-header">
         <h2 id={titleId} className="dialog-title">
