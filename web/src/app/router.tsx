@@ -8,6 +8,7 @@ import { ComingSoonRoute } from './routes/app/coming-soon';
 import { DashboardRoute } from './routes/app/dashboard';
 import { NewProjectRoute } from './routes/app/new-project';
 import { NewWorkspaceRoute } from './routes/app/new-workspace';
+import { ProjectDetailRoute, ProjectTaskRoute } from './routes/app/project-detail';
 import { ProjectsRoute } from './routes/app/projects';
 import { WorkspaceSettingsRoute } from './routes/app/workspace-settings';
 import { LoginRoute } from './routes/auth/login';
@@ -21,8 +22,6 @@ const LandingRoute = lazy(() => import('./routes/landing'));
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.project.path, title: 'Project' },
-  { path: paths.app.projectTask.path, title: 'Project' },
   { path: paths.app.tasks.path, title: 'Tasks' },
   { path: paths.app.calendar.path, title: 'Calendar' },
   { path: paths.app.notes.path, title: 'Notes' },
@@ -80,6 +79,12 @@ export const routes: RouteObject[] = [
               { path: paths.app.projects.path, element: <ProjectsRoute /> },
               { path: paths.app.newProject.path, element: <NewProjectRoute /> },
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
+              {
+                path: paths.app.project.path,
+                element: <ProjectDetailRoute />,
+                // The task dialog opens above the project page, which stays mounted (its tab and scroll stay).
+                children: [{ path: paths.app.projectTask.path, element: <ProjectTaskRoute /> }],
+              },
               ...shellPlaceholders.map(({ path, title }) => ({ path, element: <ComingSoonRoute key={path} title={title} /> })),
             ],
           },

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { MILESTONE_DESCRIPTION_MAX_LENGTH, MILESTONE_TITLE_MAX_LENGTH, type MilestoneView } from '../../../../../../shared/schemas/project';
+import { Alert } from '../../../../components/ui/alert';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field } from '../../../../components/ui/field';
+import { TextAreaField } from '../../../../components/ui/form-fields';
+import { FormFooter } from './form-footer';
+import { useWrite } from './use-write';
+
+export interface MilestoneInput {
+  readonly title: string;
+  readonly description: string;
+  /** YYYY-MM-DD. */
+  readonly dueDate: string;
+}
+
+/** 'Create New Milestone' and 'Edit Milestone': title and due date are required (spec core §5). */
+export function MilestoneDialog({
+  milestone,
+  onSubmit,
+  onClose,
+}: {
+  /** The milestone to edit; absent to create one. */
+  milestone?: MilestoneView;
+  onSubmit: (input: MilestoneInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<MilestoneInput>({
+    title: milestone?.title ?? '',
+    description: milestone?.description ?? '',
+    dueDate: milestone?.dueDate ?? '',
+  });
+  const { pending, error, fieldError, run } = useWrite(milestone ? 'Failed to update milestone' : 'Failed to create milestone');
+  const set = (patch: Partial<MilestoneInput>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await run(() => onSubmit(values))) onClose();
+  };
+
+  return (
+    <Dialog title={milestone ? 'Edit Milestone' : 'Create New Milestone'} onClose={onClose}>
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        {error ? <Alert>{error.message}</Alert> : null}
+        <Field
+          label="Title"
+          name="title"
+          required
+          maxLength={MILESTONE_TITLE_MAX_LENGTH}
+          autoComplete="off"
+          value={values.title}
+          onChange={(event) => set({ title: event.target.value })}
+          error={fieldError('title')}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          maxLength={MILESTONE_DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          onChange={(event) => set({ description: event.target.value })}
+          error={fieldError('description')}
+        />
+        <Field label="Due Date" name="dueDate" type="date" required value={values.dueDate} onChange={(event) => set({ dueDate: event.target.value })} error={fieldError('dueDate')} />
+        <FormFooter submitLabel={milestone ? 'Save Changes' : 'Create Milestone'} pending={pending} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { NOTE_CONTENT_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH, type NoteView } from '../../../../../../shared/schemas/project';
+import { Alert } from '../../../../components/ui/alert';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field } from '../../../../components/ui/field';
+import { SelectField, TextAreaField } from '../../../../components/ui/form-fields';
+import { MarkdownContent } from '../../../../components/ui/markdown';
+import { Tabs } from '../../../../components/ui/tabs';
+import { FormFooter } from './form-footer';
+import { useWrite } from './use-write';
+
+export interface NoteInput {
+  readonly title: string;
+  readonly content: string;
+  /** The project chosen in the selector. */
+  readonly projectId: string;
+}
+
+export const NOTHING_TO_PREVIEW = 'Nothing to preview';
+
+/**
+ * 'Create New Note' and 'Edit Note': a title, the project (required; the current one by default), and
+ * markdown content with Edit and Preview tabs, in a dialog that can fill the screen.
+ */
+export function NoteDialog({
+  note,
+  projects,
+  defaultProjectId,
+  onSubmit,
+  onClose,
+}: {
+  note?: NoteView;
+  /** The projects the note may belong to. */
+  projects: readonly { id: string; name: string }[];
+  defaultProjectId: string;
+  onSubmit: (input: NoteInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<NoteInput>({
+    title: note?.title ?? '',
+    content: note?.content ?? '',
+    projectId: note?.projectId ?? defaultProjectId,
+  });
+  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const [fullScreen, setFullScreen] = useState(false);
+  const { pending, error, fieldError, run } = useWrite(note ? 'Failed to update note' : 'Failed to create note');
+  const set = (patch: Partial<NoteInput>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await run(() => onSubmit(values))) onClose();
+  };
+
+  return (
+    <Dialog
+      title={note ? 'Edit Note' : 'Create New Note'}
+      onClose={onClose}
+      className={fullScreen ? 'dialog-wide dialog-fullscreen' : 'dialog-wide'}
+      headerActions={
+        <button type="button" className="btn btn-ghost btn-sm" aria-pressed={fullScreen} onClick={() => setFullScreen((value) => !value)}>
+          Full screen
+        </button>
+      }
+    >
+      <form className="form note-form" onSubmit={(event) => void submit(event)}>
+        {error ? <Alert>{error.message}</Alert> : null}
+        <div className="form-row">
+          <Field
+            label="Title"
+            name="title"
+            required
+            maxLength={NOTE_TITLE_MAX_LENGTH}
+            autoComplete="off"
+            value={values.title}
+            onChange={(event) => set({ title: event.target.value })}
+            error={fieldError('title')}
+          />
+          <SelectField label="Project" name="projectId" required value={values.projectId} onChange={(event) => set({ projectId: event.target.value })} error={fieldError('projectId')}>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Tabs
+          label="Content"
+          className="note-content-tabs"
+          selected={tab}
+          onSelect={setTab}
+          items={[
+            {
+              id: 'edit',
+              label: 'Edit',
+              content: (
+                <TextAreaField
+                  label="Content (Markdown)"
+                  name="content"
+                  className="note-content-field"
+                  rows={12}
+                  maxLength={NOTE_CONTENT_MAX_LENGTH}
+                  value={values.content}
+                  onChange={(event) => set({ content: event.target.value })}
+                  error={fieldError('content')}
+                />
+              ),
+            },
+            {
+              id: 'preview',
+              label: 'Preview',
+              content: values.content.trim() ? <MarkdownContent className="note-preview">{values.content}</MarkdownContent> : <p className="muted">{NOTHING_TO_PREVIEW}</p>,
+            },
+          ]}
+        />
+        <FormFooter submitLabel={note ? 'Save Changes' : 'Create Note'} pending={pending} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

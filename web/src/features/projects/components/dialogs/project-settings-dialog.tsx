@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, priorities, type Priority, type ProjectView } from '../../../../../../shared/schemas/project';
+import { Alert } from '../../../../components/ui/alert';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field } from '../../../../components/ui/field';
+import { SelectField, TextAreaField } from '../../../../components/ui/form-fields';
+import { UPDATE_PROJECT_FAILED } from '../../api/projects-api';
+import { priorityLabels } from '../../utils/labels';
+import { FormFooter } from './form-footer';
+import { useWrite } from './use-write';
+
+export interface ProjectSettingsInput {
+  readonly name: string;
+  readonly description: string;
+  readonly color: string;
+  readonly deadline: string | null;
+  readonly priority: Priority;
+}
+
+/** 'Edit Project': name (required), description, colour, deadline and priority. */
+export function ProjectSettingsDialog({
+  project,
+  onSubmit,
+  onClose,
+}: {
+  project: ProjectView;
+  onSubmit: (input: ProjectSettingsInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState({
+    name: project.name,
+    description: project.description,
+    color: project.color,
+    deadline: project.deadline ?? '',
+    priority: project.priority,
+  });
+  const { pending, error, fieldError, run } = useWrite(UPDATE_PROJECT_FAILED);
+  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await run(() => onSubmit({ ...values, deadline: values.deadline === '' ? null : values.deadline }))) onClose();
+  };
+
+  return (
+    <Dialog title="Edit Project" onClose={onClose}>
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        {error ? <Alert>{error.message}</Alert> : null}
+        <Field
+          label="Project Name"
+          name="name"
+          required
+          maxLength={PROJECT_NAME_MAX_LENGTH}
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+          error={fieldError('name')}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          onChange={(event) => set({ description: event.target.value })}
+          error={fieldError('description')}
+        />
+        <div className="form-row">
+          <Field label="Project Color" name="color" type="color" className="field-color" value={values.color.toLowerCase()} onChange={(event) => set({ color: event.target.value })} error={fieldError('color')} />
+          <Field label="Deadline" name="deadline" type="date" value={values.deadline} onChange={(event) => set({ deadline: event.target.value })} error={fieldError('deadline')} />
+          <SelectField label="Priority" name="priority" value={values.priority} onChange={(event) => set({ priority: event.target.value as Priority })} error={fieldError('priority')}>
+            {priorities.map((priority) => (
+              <option key={priority} value={priority}>
+                {priorityLabels[priority]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <FormFooter submitLabel="Save Changes" pending={pending} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { writeError, type WriteError } from '../../utils/write-errors';
+
+/**
+ * The submit state of a dialog that writes: `run` marks it pending, and when the write fails keeps the
+ * dialog open with the message and the server's field errors. Resolves true when the write succeeded.
+ */
+export function useWrite(fallback: string) {
+  const [error, setError] = useState<WriteError | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(
+    async (write: () => Promise<unknown>): Promise<boolean> => {
+      setError(null);
+      setPending(true);
+      try {
+        await write();
+        return true;
+      } catch (caught) {
+        setError(writeError(caught, fallback));
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [fallback],
+  );
+
+  /** The server's message for a field, if the last write named it. */
+  const fieldError = (field: string): string | undefined => error?.fields[field];
+  return { pending, error, fieldError, run };
+}

@@ -1,0 +1,42 @@
+import type { NoteView } from '../../../../../../shared/schemas/project';
+import { Button } from '../../../../components/ui/button';
+import { MarkdownContent } from '../../../../components/ui/markdown';
+import { formatDate } from '../../../../lib/format-date';
+
+/** A note card shows the first 200 characters of its content (spec pages §9). */
+export const NOTE_PREVIEW_LENGTH = 200;
+
+export function notePreview(content: string): string {
+  return content.length > NOTE_PREVIEW_LENGTH ? `${content.slice(0, NOTE_PREVIEW_LENGTH)}…` : content;
+}
+
+export function NoteCard({ note, onEdit, onDelete }: { note: NoteView; onEdit: (note: NoteView) => void; onDelete: (note: NoteView) => void }) {
+  return (
+    <article className="note-card card" aria-labelledby={`note-${note.id}`}>
+      <h3 id={`note-${note.id}`} className="note-card-title">
+        {note.title}
+      </h3>
+      <p className="muted note-card-date">Updated {formatDate(note.updatedAt)}</p>
+      {note.content ? <MarkdownContent className="note-card-preview">{notePreview(note.content)}</MarkdownContent> : null}
+      <div className="note-card-actions">
+        <Button size="sm" variant="ghost" aria-label={`Edit note ${note.title}`} onClick={() => onEdit(note)}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete note ${note.title}`} onClick={() => onDelete(note)}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function NotesGrid({ notes, onEdit, onDelete }: { notes: readonly NoteView[]; onEdit: (note: NoteView) => void; onDelete: (note: NoteView) => void }) {
+  if (notes.length === 0) return <p className="muted">No notes yet</p>;
+  return (
+    <div className="notes-grid">
+      {notes.map((note) => (
+        <NoteCard key={note.id} note={note} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { completionPercent } from '../../../../../../shared/rules/projects';
+import type { ProjectView } from '../../../../../../shared/schemas/project';
+import { Button } from '../../../../components/ui/button';
+import { SettingsIcon } from '../../../../components/ui/icons';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { formatCalendarDate, NO_DEADLINE } from '../../utils/deadline-label';
+
+/**
+ * The project's header (spec core §2): colour bar, name, description, deadline, progress, the counts of
+ * tasks, completed tasks and milestones, and the project actions.
+ */
+export function ProjectHeader({
+  project,
+  onSettings,
+  onToggleFavorite,
+  onArchive,
+  onDelete,
+}: {
+  project: ProjectView;
+  onSettings: () => void;
+  onToggleFavorite: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+}) {
+  const percent = completionPercent(project);
+  const completed = project.tasks.filter((task) => task.completed).length;
+
+  return (
+    <header className="project-header card">
+      <div className="project-color-bar" style={{ background: project.color }} aria-hidden="true" />
+      <div className="project-header-main">
+        <div className="project-header-text">
+          <div className="project-title-row">
+            <h1 className="page-title">{project.name}</h1>
+            {project.archived ? <span className="project-archived-badge">Archived</span> : null}
+          </div>
+          {project.description ? <p className="project-description">{project.description}</p> : null}
+        </div>
+        <div className="project-actions">
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon project-favorite"
+            aria-pressed={project.isFavorite}
+            aria-label="Favorite"
+            title={project.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+            onClick={onToggleFavorite}
+          >
+            <span aria-hidden="true">{project.isFavorite ? '★' : '☆'}</span>
+          </button>
+          <Button onClick={onSettings}>
+            <SettingsIcon /> Settings
+          </Button>
+          {project.archived ? null : <Button onClick={onArchive}>Archive</Button>}
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <dl className="project-facts">
+        <div>
+          <dt>Deadline</dt>
+          <dd>{project.deadline ? formatCalendarDate(project.deadline) : NO_DEADLINE}</dd>
+        </div>
+        <div>
+          <dt>Tasks</dt>
+          <dd>{project.tasks.length}</dd>
+        </div>
+        <div>
+          <dt>Completed</dt>
+          <dd>{completed}</dd>
+        </div>
+        <div>
+          <dt>Milestones</dt>
+          <dd>{project.milestones.length}</dd>
+        </div>
+        <div className="project-progress">
+          <dt>Progress</dt>
+          <dd>
+            <ProgressBar label="Project progress" value={percent} />
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { TaskStatus, TaskView } from '../../../../../../shared/schemas/project';
+import { columnOf } from '../../utils/task-groups';
+import { DragHandle, TaskCard } from './task-card';
+
+export const DROP_HERE = 'Drop here';
+
+function DraggableTaskCard({ task }: { task: TaskView }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task } });
+  return (
+    // The pointer may pick up the card anywhere (a press without moving 8 px stays a click on its link);
+    // the keyboard uses the handle.
+    <li ref={setNodeRef} className={isDragging ? 'board-card is-dragging' : 'board-card'} onPointerDown={(event) => listeners?.onPointerDown?.(event)}>
+      <TaskCard task={task} handle={<DragHandle title={task.title} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} />} />
+    </li>
+  );
+}
+
+/** One column of the board: a drop target that shows 'Drop here' while a card from another column is over it. */
+export function BoardColumn({ status, title, tasks }: { status: TaskStatus; title: string; tasks: readonly TaskView[] }) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: status, data: { status } });
+  const dragged = active?.data.current?.task as TaskView | undefined;
+  const showDropHint = isOver && dragged !== undefined && columnOf(dragged) !== status;
+  const headingId = `board-column-${status}`;
+
+  return (
+    <section ref={setNodeRef} className={showDropHint ? 'board-column is-drop-target' : 'board-column'} aria-labelledby={headingId} data-column={status}>
+      <h3 className="board-column-title">
+        <span id={headingId}>{title}</span>
+        <span className="board-column-count">
+          {tasks.length}
+          <span className="visually-hidden"> tasks</span>
+        </span>
+      </h3>
+      <ul className="board-column-list">
+        {tasks.map((task) => (
+          <DraggableTaskCard key={task.id} task={task} />
+        ))}
+      </ul>
+      {showDropHint ? (
+        <p className="board-drop-hint" aria-hidden="true">
+          {DROP_HERE}
+        </p>
+      ) : tasks.length === 0 ? (
+        <p className="board-column-empty muted">No tasks</p>
+      ) : null}
+    </section>
+  );
+}

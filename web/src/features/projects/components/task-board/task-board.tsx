@@ -1,0 +1,84 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { useMemo, useState } from 'react';
+import type { TaskStatus, TaskView } from '../../../../../../shared/schemas/project';
+import type { ProjectActions } from '../../api/use-project-actions';
+import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
+import { boardAnnouncements, boardInstructions } from './board-announcements';
+import { BoardColumn } from './board-column';
+import { DRAG_ACTIVATION_DISTANCE, keyboardCoordinates } from './board-keyboard';
+import { TaskCard } from './task-card';
+import './task-board.css';
+
+/** The column under the pointer; for a keyboard drag (no pointer) the column the card overlaps most. */
+const columnCollision: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+/**
+ * The Tasks tab's kanban board (spec core §2): To Do, In Progress and Completed. Dropping a card on another
+ * column moves it there, after that column's last card, in one write shown at once (rolled back if refused);
+ * a drop on its own column changes nothing.
+ */
+export function TaskBoard({ tasks, moveTask, onError }: { tasks: readonly TaskView[]; moveTask: ProjectActions['moveTask']; onError: (error: unknown) => void }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const activeTask = tasks.find((task) => task.id === activeId);
+
+  const accessibility = useMemo(() => {
+    const find = (id: UniqueIdentifier) => tasks.find((task) => task.id === id);
+    return {
+      announcements: boardAnnouncements({
+        taskTitle: (id) => find(id)?.title ?? 'task',
+        taskColumn: (id) => {
+          const task = find(id);
+          return task ? columnOf(task) : null;
+        },
+      }),
+      screenReaderInstructions: boardInstructions,
+    };
+  }, [tasks]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const task = tasks.find((candidate) => candidate.id === active.id);
+    if (!task || !over) return;
+    const status = over.id as TaskStatus;
+    if (columnOf(task) === status) return;
+    moveTask(task, status, dropPosition(tasks, status, task.id)).catch(onError);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={columnCollision}
+      accessibility={accessibility}
+      onDragStart={({ active }: DragStartEvent) => setActiveId(active.id)}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+    >
+      <div className="task-board">
+        {boardColumns.map((column) => (
+          <BoardColumn key={column.status} status={column.status} title={column.title} tasks={columnTasks(tasks, column.status)} />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} linked={false} className="task-card-overlay" /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

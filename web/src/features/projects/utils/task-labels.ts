@@ -1,0 +1,20 @@
+import { daysBetween } from '../../../../../shared/rules/calendar-date';
+
+/** A task card's due date relative to today (spec pages §9): Today, Tomorrow, Yesterday, N days ago, N days. */
+export function dueDateLabel(dueDate: string, today: string): string {
+  const days = daysBetween(today, dueDate);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days === -1) return 'Yesterday';
+  return days < 0 ? `${-days} days ago` : `${days} days`;
+}
+
+/** Overdue: the due date is before today and the task is not completed (spec core §4). */
+export function isOverdue(task: { dueDate: string | null; completed: boolean }, today: string): boolean {
+  return task.dueDate !== null && !task.completed && daysBetween(today, task.dueDate) < 0;
+}
+
+/** A time estimate shown in hours, rounded up from minutes (spec pages §9): 90 → '2h'. */
+export function estimateLabel(minutes: number): string {
+  return `${Math.ceil(minutes / 60)}h`;
+}

@@ -1,0 +1,21 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** What a dialog shows for a failed write: a message for the form and the server's messages per field. */
+export interface WriteError {
+  readonly message: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** A stale version (409): the provider has already reloaded the list, so the user now sees the other write. */
+export const CONFLICT_MESSAGE = 'Someone else changed this in the meantime. The latest version has been loaded; check it and try again.';
+export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
+
+/** Turns a failed write into the dialog's message and field errors (the first message per field wins). */
+export function writeError(error: unknown, fallback: string): WriteError {
+  if (!(error instanceof ApiError)) return { message: fallback, fields: {} };
+  if (error.status === 409) return { message: CONFLICT_MESSAGE, fields: {} };
+  const fields: Record<string, string> = {};
+  for (const { field, message } of error.fields) fields[field] ??= message;
+  if (error.status === 400 && Object.keys(fields).length > 0) return { message: VALIDATION_MESSAGE, fields };
+  return { message: error.status === 0 || error.status >= 500 ? fallback : error.message, fields };
+}
