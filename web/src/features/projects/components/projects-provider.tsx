@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sortProjects } from '../../../../../shared/rules/projects';
 import type { ProjectView } from '../../../../../shared/schemas/project';
+import { latestOnly } from '../../../lib/latest-only';
 import { useRealtime } from '../../../lib/realtime';
 import { useWorkspace } from '../../workspaces/components/workspace-provider';
 import { FETCH_PROJECTS_FAILED, listProjects } from '../api/projects-api';
@@ -39,19 +40,16 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
   const workspaceId = currentWorkspace?.id;
   const [list, setList] = useState<ListState>(() => empty(workspaceId));
   const [pending, setPending] = useState<readonly PendingChange[]>([]);
-  // Only the latest request may write the list.
-  const requestCount = useRef(0);
+  const [runLoad] = useState(latestOnly);
 
   const reload = useCallback((): Promise<void> => {
-    const request = ++requestCount.current;
     if (!workspaceId) return Promise.resolve();
-    const isLatest = () => request === requestCount.current;
-    return listProjects(workspaceId).then(
-      (projects) => {
-        if (isLatest()) setList({ workspaceId, projects, loaded: true, error: null });
-      },
-      () => {
-        if (isLatest()) {
+    return runLoad(
+      () => listProjects(workspaceId),
+      (outcome) => {
+        if (outcome.status === 'fulfilled') {
+          setList({ workspaceId, projects: outcome.value, loaded: true, error: null });
+        } else {
           setList((previous) => ({
             ...(previous.workspaceId === workspaceId ? previous : empty(workspaceId)),
             loaded: true,
@@ -60,7 +58,7 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
         }
       },
     );
-  }, [workspaceId]);
+  }, [workspaceId, runLoad]);
 
   // Loads on start and whenever the current workspace changes.
   useEffect(() => {
