@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createWorkspace, newEmail, register, signIn, signUpNewUser } from './support/users';
+
+/** The e-mail prefix: the display name of a user without a profile name. */
+const prefixOf = (email: string) => email.split('@')[0] ?? email;
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+function teamMembers(page: Page) {
+  return page.getByRole('region', { name: 'Team Members' });
+}
+
+async function invite(page: Page, email: string, role: 'Member' | 'Admin' = 'Member') {
+  await teamMembers(page).getByRole('button', { name: 'Invite Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('radio', { name: role }).check();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  return dialog;
+}
+
+test('the owner invites an existing user, makes them admin and removes them', async ({ page, browser }) => {
+  // Two users with three sign-ins and several reloads: longer than the default on a busy machine.
+  test.slow();
+  // The second person has an account already (their own browser), then signs out.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const otherEmail = await signUpNewUser(other);
+  const otherName = prefixOf(otherEmail);
+  await signOut(other);
+
+  const ownerEmail = await signUpNewUser(page);
+  await createWorkspace(page, 'Orbit Crew');
+  await page.goto('/workspaces/settings');
+  const team = teamMembers(page);
+  await expect(team.getByRole('listitem')).toHaveCount(1);
+  await expect(team.getByRole('listitem').first()).toContainText(prefixOf(ownerEmail));
+  await expect(team.getByRole('listitem').first()).toContainText('Workspace Owner');
+
+  // The dialog offers the two roles with their descriptions; Member is the default.
+  await team.getByRole('button', { name: 'Invite Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+  await expect(dialog.getByRole('radio', { name: 'Member' })).toBeChecked();
+  await expect(dialog.getByText('Can view and edit projects in this workspace')).toBeVisible();
+  await expect(dialog.getByText('Can manage workspace settings and invite members')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(team.getByRole('button', { name: 'Invite Member' })).toBeFocused();
+
+  await invite(page, otherEmail);
+  await expect(dialog.getByRole('status')).toHaveText(`${otherName} has been added to Orbit Crew and notified by email.`);
+  // The success closes the dialog after 3 seconds by itself.
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  const otherRow = team.getByRole('listitem').filter({ hasText: otherEmail });
+  await expect(otherRow).toContainText(otherName);
+  await expect(otherRow.getByLabel(`Role of ${otherName}`)).toHaveValue('member');
+
+  // The second person signs in and finds the workspace in the switcher; as a member they manage nothing.
+  await signIn(other, otherEmail);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole('button', { name: 'Orbit Crew' })).toBeVisible();
+  await other.goto('/workspaces/settings');
+  const otherTeam = teamMembers(other);
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: otherEmail })).toContainText('Your Role');
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: otherEmail })).toContainText('Member');
+  await expect(otherTeam.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
+  await expect(otherTeam.getByRole('combobox')).toHaveCount(0);
+  await expect(other.getByRole('region', { name: 'Danger Zone' })).toHaveCount(0);
+
+  // The owner makes them admin; it sticks, and the second person's page follows without a reload.
+  await otherRow.getByLabel(`Role of ${otherName}`).selectOption('admin');
+  await expect(otherRow.getByLabel(`Role of ${otherName}`)).toHaveValue('admin');
+  await page.reload();
+  await expect(teamMembers(page).getByRole('listitem').filter({ hasText: otherEmail }).getByLabel(`Role of ${otherName}`)).toHaveValue('admin');
+  await expect(otherTeam.getByRole('button', { name: 'Invite Member' })).toBeVisible();
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: otherEmail })).toContainText('Admin');
+  // An admin gets no controls on the owner's row, and no Danger Zone.
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: ownerEmail }).getByRole('combobox')).toHaveCount(0);
+  await expect(other.getByRole('region', { name: 'Danger Zone' })).toHaveCount(0);
+
+  // The owner removes them after confirming.
+  await teamMembers(page).getByRole('button', { name: `Remove ${otherName}` }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Remove Member' });
+  await expect(confirmation).toContainText(`Are you sure you want to remove ${otherName} from this workspace?`);
+  await confirmation.getByRole('button', { name: 'Remove' }).click();
+  await expect(teamMembers(page).getByRole('listitem').filter({ hasText: otherEmail })).toHaveCount(0);
+
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Orbit Crew' })).toHaveCount(0);
+  await expect(other.getByText('No workspace selected')).toBeVisible();
+  await otherContext.close();
+});
+
+test('an invitation to a new address asks them to sign up; once they do, they are in the workspace', async ({ page, browser }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Nova Lab');
+  await page.goto('/workspaces/settings');
+
+  const invitee = newEmail();
+  const dialog = await invite(page, invitee, 'Admin');
+  await expect(dialog.getByRole('status')).toContainText(`Invitation sent to ${invitee}. They must create an account`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page.getByRole('region', { name: 'Pending Invitations' });
+  await expect(pending.getByRole('listitem').filter({ hasText: invitee })).toContainText('Admin');
+
+  const inviteeContext = await browser.newContext();
+  const newcomer = await inviteeContext.newPage();
+  await newcomer.goto('/auth/register');
+  await register(newcomer, invitee);
+  await expect(newcomer).toHaveURL(/\/dashboard$/);
+  await expect(newcomer.getByRole('button', { name: 'Nova Lab' })).toBeVisible();
+  await newcomer.goto('/workspaces/settings');
+  await expect(teamMembers(newcomer).getByRole('listitem').filter({ hasText: invitee })).toContainText('Admin');
+  await inviteeContext.close();
+
+  // The invitation is used up, and the owner sees the newcomer among the members.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pending Invitations' })).toContainText('No pending invitations');
+  await expect(teamMembers(page).getByRole('listitem').filter({ hasText: invitee })).toBeVisible();
+});
+
+test('the owner deletes a workspace and lands on the dashboard in the remaining one', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Keep Me');
+  await createWorkspace(page, 'Throwaway');
+  await page.goto('/workspaces/settings');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Throwaway');
+
+  const dangerZone = page.getByRole('region', { name: 'Danger Zone' });
+  await dangerZone.getByRole('button', { name: 'Delete Workspace' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Delete Workspace' });
+  await expect(confirmation).toContainText('Are you sure you want to delete this workspace? This action cannot be undone.');
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Throwaway');
+
+  await dangerZone.getByRole('button', { name: 'Delete Workspace' }).click();
+  await confirmation.getByRole('button', { name: 'Delete Workspace' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Keep Me' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep Me' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Throwaway' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Keep Me' })).toBeVisible();
+});
