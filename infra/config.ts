@@ -12,6 +12,7 @@ const SETTINGS = {
   domainName: 'TASKFLOW_DOMAIN_NAME',
   certificateArn: 'TASKFLOW_CERTIFICATE_ARN',
   alarmEmail: 'TASKFLOW_ALARM_EMAIL',
+  webUrl: 'TASKFLOW_WEB_URL',
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -40,6 +41,9 @@ const settingsSchema = z
       z.string().regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1'),
     ),
     alarmEmail: optional(z.email()),
+    // The web app's public address for links in mails. Without a custom domain it is the CloudFront
+    // address, known only after the web stack exists (which depends on the API), so it is a setting.
+    webUrl: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
   })
   .superRefine((settings, ctx) => {
     if (settings.mailDomain && !settings.mailSender) {
@@ -54,10 +58,11 @@ const settingsSchema = z
     }
   })
   // Settings that only make sense together are grouped, so no stack can use one without the other.
-  .transform(({ mailSender, mailDomain, domainName, certificateArn, ...rest }) => ({
+  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, ...rest }) => ({
     ...rest,
     mail: mailSender ? { sender: mailSender, domain: mailDomain } : undefined,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    webUrl: webUrl?.replace(/\/+$/, '') ?? (domainName && certificateArn ? `https://${domainName}` : undefined),
   }));
 
 export type AppConfig = z.output<typeof settingsSchema>;

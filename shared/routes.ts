@@ -18,6 +18,8 @@ export interface HttpRoute {
   readonly path: string;
   readonly handler: string;
   readonly auth: AuthRule;
+  /** Sends mail through SES: only these functions get ses:SendEmail and the web app's URL for links. */
+  readonly sendsMail?: true;
 }
 
 export const httpRoutes: readonly HttpRoute[] = [
@@ -44,11 +46,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Members, invitations, workspace deletion and profiles (issue 4): roles are enforced in functions/domain.
   { name: 'DeleteWorkspace', method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user' },
   { name: 'ListMembers', method: 'GET', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/list', auth: 'user' },
-  { name: 'AddMember', method: 'POST', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/add', auth: 'user' },
+  { name: 'AddMember', method: 'POST', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/add', auth: 'user', sendsMail: true },
   { name: 'UpdateMemberRole', method: 'PATCH', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/update-role', auth: 'user' },
   { name: 'RemoveMember', method: 'DELETE', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/remove', auth: 'user' },
   { name: 'ListInvitations', method: 'GET', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/list', auth: 'user' },
-  { name: 'SendInvitation', method: 'POST', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/send', auth: 'user' },
+  { name: 'SendInvitation', method: 'POST', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/send', auth: 'user', sendsMail: true },
   { name: 'RevokeInvitation', method: 'DELETE', path: '/workspaces/{workspaceId}/invitations/{email}', handler: 'functions/http/invitations/revoke', auth: 'user' },
   { name: 'GetProfile', method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user' },
   { name: 'UpdateProfile', method: 'PATCH', path: '/profile', handler: 'functions/http/profile/update', auth: 'user' },

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       mail: undefined,
       customDomain: undefined,
       alarmEmail: undefined,
+      webUrl: undefined,
     });
   });
 
@@ -78,5 +79,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(fromContext({ mailSender: 'x', alarmEmail: 'y' }), {})).toThrow(
       /mailSender[\s\S]*alarmEmail/,
     );
+  });
+
+  it('takes the web URL for mail links from webUrl, else from the custom domain; https only', () => {
+    expect(loadConfig(fromContext({ webUrl: 'https://d1.cloudfront.net/' }), {}).webUrl).toBe('https://d1.cloudfront.net');
+    const withDomain = loadConfig(noContext, {
+      TASKFLOW_DOMAIN_NAME: 'app.example.com',
+      TASKFLOW_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    expect(withDomain.webUrl).toBe('https://app.example.com');
+    expect(() => loadConfig(fromContext({ webUrl: 'http://insecure.example.com' }), {})).toThrow(/webUrl .*https/);
   });
 });
