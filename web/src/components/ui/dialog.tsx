@@ -19,6 +19,8 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [href], [tabindex]:not([tabindex="-1"])';
+
 /**
  * A modal dialog on the native <dialog> element opened with showModal(): the browser makes the rest of the
  * page inert (so focus stays inside) and turns Escape into a `cancel` event, which we route to onClose so
@@ -39,7 +41,9 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
     if (!dialog) return undefined;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    initialFocusRef?.current?.focus();
+    // The browser would focus the title bar's close button; start in the content instead.
+    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(`.dialog-body :is(${FOCUSABLE})`);
+    target?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (returnFocusTo?.isConnected) returnFocusTo.focus();

@@ -1,0 +1,194 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+interface TaskBody {
+  id: string;
+  title: string;
+}
+interface ProjectBody {
+  id: string;
+  tasks: TaskBody[];
+}
+
+// Long flows with reloads, on a machine the whole stack shares: more room than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
+async function currentWorkspaceId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  if (!id) throw new Error('No current workspace');
+  return id;
+}
+
+/** A signed-in user with a workspace and one project made through the API; returns the project's URL parts. */
+async function projectOfNewUser(page: Page, name: string): Promise<{ workspaceId: string; projectId: string }> {
+  await signUpNewUser(page);
+  await createWorkspace(page, `${name} Team`);
+  const workspaceId = await currentWorkspaceId(page);
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, {
+    name,
+    description: 'Launch the rocket',
+  });
+  return { workspaceId, projectId: project.id };
+}
+
+async function addTask(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Task' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+}
+
+const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const handle = (page: Page, title: string) => page.getByRole('button', { name: `Move task ${title}` });
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The move request and the reload after it, so the next write starts from the saved version. */
+function moveSaved(page: Page) {
+  return Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/move')),
+    page.waitForResponse((response) => response.request().method() === 'GET' && /\/projects$/.test(response.url())),
+  ]);
+}
+
+async function openTasksTab(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('tasks are added in a dialog, dragged between columns with the mouse and the keyboard, and stay there after a reload', async ({ page }) => {
+  const { projectId } = await projectOfNewUser(page, 'Apollo');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Apollo', level: 1 })).toBeVisible();
+  await expect(page.getByText('Launch the rocket')).toBeVisible();
+
+  await addTask(page, 'Write spec');
+  await addTask(page, 'Review design');
+  await expect(page.getByRole('region', { name: 'To Do' })).toContainText('Write spec');
+
+  await openTasksTab(page);
+  await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Write spec', 'Review design']);
+
+  // Mouse: press, move past the 8 px threshold in steps, over the Completed column, release.
+  const start = await centre(handle(page, 'Write spec'));
+  const target = await centre(column(page, 'Completed'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
+  await page.mouse.move(target.x, target.y, { steps: 12 });
+  await expect(column(page, 'Completed')).toContainText('Drop here');
+  const saved = moveSaved(page);
+  await page.mouse.up();
+  await expect(column(page, 'Completed').getByRole('link', { name: 'Write spec' })).toBeVisible();
+  await expect(column(page, 'Completed')).not.toContainText('Drop here');
+  await saved;
+
+  await page.reload();
+  await openTasksTab(page);
+  await expect(column(page, 'Completed').getByRole('link')).toHaveText(['Write spec']);
+  await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Review design']);
+  await expect(page.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '50');
+
+  // Keyboard: focus the handle, Space picks up, 25 px per arrow key until over To Do, Space drops.
+  await handle(page, 'Write spec').focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 80 && !(await column(page, 'To Do').getByText('Drop here').isVisible()); step += 1) {
+    await page.keyboard.press('ArrowLeft');
+  }
+  await expect(column(page, 'To Do')).toContainText('Drop here');
+  const savedAgain = moveSaved(page);
+  await page.keyboard.press('Space');
+  await savedAgain;
+  // It goes after the column's last card.
+  await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Review design', 'Write spec']);
+
+  await page.reload();
+  await openTasksTab(page);
+  await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Review design', 'Write spec']);
+  await expect(column(page, 'Completed').getByRole('link')).toHaveCount(0);
+});
+
+test('a task opens by its URL, is edited and deleted with confirmation; an unknown task id goes back to the project', async ({ page }) => {
+  const { workspaceId, projectId } = await projectOfNewUser(page, 'Gemini');
+  const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { title: 'Draft plan' });
+  const projectUrl = new RegExp(`/projects/${projectId}$`);
+
+  await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Draft plan');
+  await expect(dialog.getByLabel('Time Estimate (minutes)')).toHaveAttribute('step', '15');
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+
+  // Escape closes and returns to the project.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(projectUrl);
+  await expect(dialog).toBeHidden();
+
+  // A card opens the dialog; the status selector and 'Mark as completed' move together.
+  await page.getByRole('link', { name: 'Draft plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/tasks/${task.id}$`));
+  await dialog.getByLabel('Title').fill('Draft the plan');
+  await dialog.getByLabel('Priority').selectOption('high');
+  await dialog.getByLabel('Due Date').fill('2030-01-15');
+  await dialog.getByLabel('Time Estimate (minutes)').fill('90');
+  await dialog.getByLabel('Mark as completed').check();
+  await expect(dialog.getByLabel('Status')).toHaveValue('completed');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByRole('region', { name: 'Completed' }).getByRole('link', { name: 'Draft the plan' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Draft the plan' }).click();
+  await expect(dialog.getByLabel('Priority')).toHaveValue('high');
+  await expect(dialog.getByLabel('Due Date')).toHaveValue('2030-01-15');
+  await expect(dialog.getByLabel('Time Estimate (minutes)')).toHaveValue('90');
+  await expect(dialog.getByLabel('Mark as completed')).toBeChecked();
+  // Blank estimate means none; unticking sends the task back to To Do.
+  await dialog.getByLabel('Time Estimate (minutes)').fill('');
+  await dialog.getByLabel('Mark as completed').uncheck();
+  await expect(dialog.getByLabel('Status')).toHaveValue('todo');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByRole('region', { name: 'To Do' }).getByRole('link', { name: 'Draft the plan' })).toBeVisible();
+  const saved = await callApiAs<{ project: { tasks: { timeEstimate: number | null; completed: boolean; status: string }[] } }>(
+    page,
+    'GET',
+    `/workspaces/${workspaceId}/projects/${projectId}`,
+  );
+  expect(saved.project.tasks[0]).toMatchObject({ timeEstimate: null, completed: false, status: 'todo' });
+
+  // Delete asks first; Cancel keeps the task.
+  await page.getByRole('link', { name: 'Draft the plan' }).click();
+  await dialog.getByRole('button', { name: 'Delete Task' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Delete Task' });
+  await expect(confirmation).toContainText('Are you sure you want to delete this task?');
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete Task' }).click();
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByRole('link', { name: 'Draft the plan' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gemini', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Draft the plan' })).toHaveCount(0);
+
+  // The deleted task's URL, like any unknown one, redirects to the project.
+  await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  await expect(page).toHaveURL(projectUrl);
+  await page.goto(`/projects/${projectId}/tasks/no-such-task`);
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/projects/no-such-project');
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  await expect(page.getByText('The project you are looking for does not exist.')).toBeVisible();
+});
