@@ -125,6 +125,30 @@ test('an invitation to a new address asks them to sign up; once they do, they ar
   await expect(teamMembers(page).getByRole('listitem').filter({ hasText: invitee })).toBeVisible();
 });
 
+test('Add Member puts an existing account straight in and refuses an unknown address with a hint', async ({ page, browser }) => {
+  const otherContext = await browser.newContext();
+  const otherEmail = await signUpNewUser(await otherContext.newPage());
+  await otherContext.close();
+
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Comet Desk');
+  await page.goto('/workspaces/settings');
+  const team = teamMembers(page);
+
+  await team.getByRole('button', { name: 'Add Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Member' });
+  await dialog.getByLabel('Email').fill(newEmail());
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('No account uses this email address yet. Send an invitation instead.');
+
+  await dialog.getByLabel('Email').fill(otherEmail);
+  await dialog.getByRole('radio', { name: 'Admin' }).check();
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`${prefixOf(otherEmail)} has been added to Comet Desk.`);
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  await expect(team.getByRole('listitem').filter({ hasText: otherEmail }).getByLabel(`Role of ${prefixOf(otherEmail)}`)).toHaveValue('admin');
+});
+
 test('the owner deletes a workspace and lands on the dashboard in the remaining one', async ({ page }) => {
   await signUpNewUser(page);
   await createWorkspace(page, 'Keep Me');

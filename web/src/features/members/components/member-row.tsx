@@ -9,12 +9,14 @@ export interface MemberRowProps {
   mode: MemberRowMode;
   /** A change of this member is running. */
   busy: boolean;
+  /** A role chosen but not yet confirmed by the server, shown instead of the member's. */
+  shownRole?: InvitableRole | undefined;
   onRoleChange: (role: InvitableRole) => void;
   onRemove: () => void;
 }
 
 /** One person of the Team Members list: initials avatar, name, e-mail, role, and controls when allowed. */
-export function MemberRow({ member, mode, busy, onRoleChange, onRemove }: MemberRowProps) {
+export function MemberRow({ member, mode, busy, shownRole, onRoleChange, onRemove }: MemberRowProps) {
   const selectId = useId();
   return (
     <li className="member-row">
@@ -33,7 +35,7 @@ export function MemberRow({ member, mode, busy, onRoleChange, onRemove }: Member
           <select
             id={selectId}
             className="input select member-role-select"
-            value={member.role}
+            value={shownRole ?? member.role}
             disabled={busy}
             onChange={(event) => onRoleChange(event.target.value === 'admin' ? 'admin' : 'member')}
           >

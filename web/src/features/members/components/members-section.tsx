@@ -37,6 +37,8 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
   const [actionError, setActionError] = useState<string>();
   /** The member (user id) or invitation (e-mail) a change is running for. */
   const [busyKey, setBusyKey] = useState<string | null>(null);
+  /** The role just chosen, shown in the select until the reloaded list confirms (or refutes) it. */
+  const [chosenRole, setChosenRole] = useState<InvitableRole>();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const reloadMembers = members.reload;
   const reloadInvitations = invitations.reload;
@@ -47,7 +49,7 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
   }, [reloadMembers, reloadInvitations]);
   const closeDialog = useCallback(() => setOpenDialog(null), []);
 
-  /** Runs one change for `key`, shows its failure, and reloads whatever the outcome. */
+  /** Runs one change for `key`, shows its failure, and reloads the lists whatever the outcome. */
   const runChange = async (key: string, change: () => Promise<unknown>, failure: string) => {
     setActionError(undefined);
     setBusyKey(key);
@@ -55,14 +57,16 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
       await change();
     } catch (error) {
       setActionError(apiErrorMessage(error, failure));
-    } finally {
-      setBusyKey(null);
-      reloadAll();
     }
+    await Promise.all([reloadMembers(), reloadInvitations()]);
+    setBusyKey(null);
+    setChosenRole(undefined);
   };
 
-  const changeRole = (member: MemberView, next: InvitableRole) =>
+  const changeRole = (member: MemberView, next: InvitableRole) => {
+    setChosenRole(next);
     void runChange(member.userId, () => updateMemberRole(workspace.id, member.userId, next), UPDATE_ROLE_FAILED);
+  };
 
   const remove = async (member: MemberView) => {
     const confirmed = await confirm({
@@ -113,6 +117,7 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
                 member={member}
                 mode={memberRowMode({ userId: viewer.userId, role }, member)}
                 busy={busyKey === member.userId}
+                shownRole={busyKey === member.userId ? chosenRole : undefined}
                 onRoleChange={(next) => changeRole(member, next)}
                 onRemove={() => void remove(member)}
               />
