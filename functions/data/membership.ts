@@ -139,6 +139,13 @@ export async function addMembership(
 /** The owner's membership is never changed or removed, whatever the caller checked before. */
 const NOT_OWNER = 'attribute_exists(PK) AND #role <> :owner';
 
+/** Why a write guarded by NOT_OWNER was refused: no such member, or the owner (returned as ALL_OLD). */
+function ownerGuardRefusal(error: unknown): 'missing' | 'owner' {
+  const failure = conditionFailure(error);
+  if (failure === undefined) throw error;
+  return failure === 'missing' ? 'missing' : 'owner';
+}
+
 export async function updateMemberRole(
   workspaceId: string,
   userId: string,
@@ -159,10 +166,7 @@ export async function updateMemberRole(
     );
     return toMembership(Attributes ?? {});
   } catch (error) {
-    const failure = conditionFailure(error);
-    if (failure === 'missing') return 'missing';
-    if (failure === 'exists') return 'owner';
-    throw error;
+    return ownerGuardRefusal(error);
   }
 }
 
@@ -180,9 +184,6 @@ export async function removeMembership(workspaceId: string, userId: string): Pro
     );
     return 'removed';
   } catch (error) {
-    const failure = conditionFailure(error);
-    if (failure === 'missing') return 'missing';
-    if (failure === 'exists') return 'owner';
-    throw error;
+    return ownerGuardRefusal(error);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
+import WebSocket from 'ws';
 import { outboxMail, type OutboxMail } from '../../local/outbox.js';
 import { memberResponse } from '../../shared/schemas/member.js';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
@@ -58,6 +59,23 @@ export async function createTeam(): Promise<Team> {
 
 export function accountOf(team: Team, role: WorkspaceRole): Account {
   return role === 'owner' ? team.owner : role === 'admin' ? team.admin : team.member;
+}
+
+/** An open WebSocket of the user, subscribed to the workspace's pushes (answered 'subscribed'). */
+export async function subscribe(token: string, workspaceId: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token)}`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const subscribed = new Promise<void>((resolve) =>
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type?: string }).type === 'subscribed') resolve();
+    }),
+  );
+  socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+  await subscribed;
+  return socket;
 }
 
 /** Every mail the local stack sent (through SES to the outbox), newest first. */

@@ -1,10 +1,19 @@
-import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listInvitationsResponse, listMembersResponse, memberResponse } from '../../shared/schemas/member.js';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
 import { callApi, type ApiResponse } from './helpers.js';
-import { accountOf, addMember, config, createTeam, createWorkspace, newAccount, queryTable, type Team } from './member-fixtures.js';
+import {
+  accountOf,
+  addMember,
+  config,
+  createTeam,
+  createWorkspace,
+  newAccount,
+  queryTable,
+  subscribe,
+  type Team,
+} from './member-fixtures.js';
 
 interface Action {
   /** Builds whatever the action needs (a fresh target), then calls the route as `role`. */
@@ -127,13 +136,7 @@ describe('members and roles, enforced on the server', () => {
   it('a removed member loses the workspace and its realtime subscription', async () => {
     const target = await newAccount();
     await addMember(team.owner, team.workspaceId, target);
-    const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(target.idToken)}`);
-    const subscribed = new Promise<void>((resolve) => socket.on('message', (data) => {
-      if (String(data).includes('"subscribed"')) resolve();
-    }));
-    await new Promise((resolve) => socket.once('open', resolve));
-    socket.send(JSON.stringify({ action: 'subscribe', workspaceId: team.workspaceId }));
-    await subscribed;
+    const socket = await subscribe(target.idToken, team.workspaceId);
     const subscriptions = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WSSUB#${team.workspaceId}` } });
     expect((await subscriptions()).length).toBeGreaterThan(0);
 

@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, queryTable, tableClient, testTable } from './member-fixtures.js';
+import { config, createTeam, queryTable, subscribe, tableClient, testTable } from './member-fixtures.js';
 
-/** More items than one BatchWrite takes, so the deletion must batch (and follow query pages). */
+/** More items than one BatchWrite takes, so the deletion must work in batches. */
 const EXTRA_ITEMS = 60;
-
-async function subscribe(token: string, workspaceId: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token)}`);
-  await new Promise((resolve) => socket.once('open', resolve));
-  const subscribed = new Promise<void>((resolve) =>
-    socket.on('message', (data) => {
-      if (String(data).includes('"subscribed"')) resolve();
-    }),
-  );
-  socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
-  await subscribed;
-  return socket;
-}
 
 describe('deleting a workspace', () => {
   it('deletes everything of it, in batches, and leaves nothing readable', async () => {
