@@ -192,3 +192,110 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
   await expect(page.getByText('The project you are looking for does not exist.')).toBeVisible();
 });
+
+test('milestones, notes with a safe markdown preview, project settings, a conflicting edit, archive and delete', async ({ page }) => {
+  const { workspaceId, projectId } = await projectOfNewUser(page, 'Mercury');
+  const projectPath = `/workspaces/${workspaceId}/projects/${projectId}`;
+  await page.goto(`/projects/${projectId}`);
+
+  // Favourite toggle.
+  const favorite = page.getByRole('button', { name: 'Favorite' });
+  await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+
+  // Edit Project: the server's rule for the name shows at the field; then a valid save.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Edit Project' });
+  await settings.getByLabel('Project Name').fill('   ');
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(settings.getByText('Project Name is required')).toBeVisible();
+  await settings.getByLabel('Project Name').fill('Mercury II');
+  await settings.getByLabel('Deadline').fill('2030-06-01');
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Mercury II', level: 1 })).toBeVisible();
+
+  // Milestones: create, complete, edit, delete with confirmation.
+  await page.getByRole('button', { name: 'New Milestone' }).click();
+  const newMilestone = page.getByRole('dialog', { name: 'Create New Milestone' });
+  await newMilestone.getByLabel('Title').fill('Beta');
+  await newMilestone.getByLabel('Due Date').fill('2030-02-01');
+  await newMilestone.getByRole('button', { name: 'Create Milestone' }).click();
+  await expect(newMilestone).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Beta' }).check();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Beta' })).toBeChecked();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Edit milestone Beta' }).click();
+  const editMilestone = page.getByRole('dialog', { name: 'Edit Milestone' });
+  await editMilestone.getByLabel('Title').fill('Beta release');
+  await editMilestone.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Delete milestone Beta release' }).click();
+  const deleteMilestone = page.getByRole('alertdialog');
+  await expect(deleteMilestone).toContainText('Are you sure you want to delete this milestone?');
+  await deleteMilestone.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No milestones yet')).toBeVisible();
+
+  // Notes: Edit/Preview tabs, 'Nothing to preview', safe links, full screen, the project selector.
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await page.getByRole('button', { name: 'New Note' }).click();
+  const newNote = page.getByRole('dialog', { name: 'Create New Note' });
+  await expect(newNote.getByLabel('Project')).toHaveValue(projectId);
+  await newNote.getByLabel('Title').fill('Release notes');
+  await newNote.getByRole('tab', { name: 'Preview' }).click();
+  await expect(newNote.getByText('Nothing to preview')).toBeVisible();
+  await newNote.getByRole('tab', { name: 'Edit' }).click();
+  await newNote.getByLabel('Content (Markdown)').fill('# Launch\n\n[site](https://example.com) and [trap](javascript:alert(1))');
+  await newNote.getByRole('tab', { name: 'Preview' }).click();
+  await expect(newNote.getByRole('heading', { name: 'Launch' })).toBeVisible();
+  await expect(newNote.getByRole('link', { name: 'site' })).toHaveAttribute('href', 'https://example.com');
+  await expect(newNote.getByText('trap')).toBeVisible();
+  expect(await newNote.getByText('trap').getAttribute('href')).not.toContain('javascript');
+  await newNote.getByRole('button', { name: 'Full screen' }).click();
+  await expect(newNote.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
+  await newNote.getByRole('button', { name: 'Create Note' }).click();
+  await expect(newNote).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Release notes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete note Release notes' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this note?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Release notes' })).toBeVisible();
+
+  // Someone else saves the task while the dialog is open: the save is refused (it would undo their change),
+  // the dialog says so and shows the task as it is now; saving again from there works and keeps their change.
+  const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `${projectPath}/tasks`, { title: 'Fuel check' });
+  await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  const taskDialog = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check');
+  await callApiAs(page, 'PATCH', `${projectPath}/tasks/${task.id}`, { version: 1, priority: 'high' });
+  await taskDialog.getByLabel('Title').fill('Fuel check twice');
+  await taskDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(taskDialog.getByRole('alert')).toContainText('Someone else changed this in the meantime.');
+  await expect(taskDialog.getByLabel('Priority')).toHaveValue('high');
+  await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check');
+  await taskDialog.getByLabel('Title').fill('Fuel check twice');
+  await taskDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByRole('link', { name: 'Fuel check twice' })).toBeVisible();
+  const { project: afterConflict } = await callApiAs<{ project: { tasks: { title: string; priority: string }[] } }>(page, 'GET', projectPath);
+  expect(afterConflict.tasks).toEqual([expect.objectContaining({ title: 'Fuel check twice', priority: 'high' })]);
+
+  // Archive asks, then goes to / (which sends a signed-in user to the dashboard).
+  await page.getByRole('button', { name: 'Archive' }).click();
+  const archive = page.getByRole('alertdialog');
+  await expect(archive).toContainText('Are you sure you want to archive this project?');
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(async () => (await callApiAs<{ project: { archived: boolean } }>(page, 'GET', projectPath)).project.archived).toBe(true);
+
+  // Delete asks, then goes to /; the project is gone.
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const remove = page.getByRole('alertdialog');
+  await expect(remove).toContainText('Are you sure you want to delete this project? This action cannot be undone.');
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+});

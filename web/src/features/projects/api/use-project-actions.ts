@@ -27,25 +27,26 @@ const afterWrite = (read: { version: number }) => ({ version: read.version + 1 }
 /**
  * The writes of the project detail page, each through the provider's `mutate`: the expected result is
  * shown at once and rolled back if the server refuses (the promise then rejects with its ApiError).
- * Updates carry the version of the item as the page shows it now.
+ * Updates carry the version of the item they are given: the one the user read.
  */
 export function useProjectActions(project: ProjectView) {
   const { mutate } = useProjects();
 
   return useMemo(() => {
     const { workspaceId, id: projectId } = project;
-    const patchProject = (edit: ProjectEdit, local: Partial<ProjectView>) =>
+    /** `read`: the project as the user saw it when deciding the write. */
+    const patchProject = (edit: ProjectEdit, local: Partial<ProjectView>, read: ProjectView = project) =>
       mutate(
-        updateProject(projectId, (current) => ({ ...current, ...local, ...afterWrite(project) })),
-        () => api.updateProject(workspaceId, projectId, { ...edit, version: project.version }),
+        updateProject(projectId, (current) => ({ ...current, ...local, ...afterWrite(read) })),
+        () => api.updateProject(workspaceId, projectId, { ...edit, version: read.version }),
       );
 
     return {
-      editProject: (edit: Omit<ProjectEdit, 'archived' | 'isFavorite'>) =>
+      editProject: (read: ProjectView, edit: Omit<ProjectEdit, 'archived' | 'isFavorite'>) =>
         patchProject(edit, {
           ...edit,
           ...(edit.color ? { color: edit.color.toUpperCase() } : {}),
-        } as Partial<ProjectView>),
+        } as Partial<ProjectView>, read),
       toggleFavorite: () => patchProject({ isFavorite: !project.isFavorite }, { isFavorite: !project.isFavorite }),
       archive: () => patchProject({ archived: true }, { archived: true, archivedAt: nowIso() }),
       deleteProject: () => mutate(removeProject(projectId), () => api.deleteProject(workspaceId, projectId)),

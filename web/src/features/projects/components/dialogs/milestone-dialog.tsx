@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MILESTONE_DESCRIPTION_MAX_LENGTH, MILESTONE_TITLE_MAX_LENGTH, type MilestoneView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { TextAreaField } from '../../../../components/ui/form-fields';
 import { FormFooter } from './form-footer';
+import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
 export interface MilestoneInput {
@@ -12,6 +13,10 @@ export interface MilestoneInput {
   readonly description: string;
   /** YYYY-MM-DD. */
   readonly dueDate: string;
+}
+
+function milestoneFormValues(milestone: MilestoneView | undefined): MilestoneInput {
+  return { title: milestone?.title ?? '', description: milestone?.description ?? '', dueDate: milestone?.dueDate ?? '' };
 }
 
 /** 'Create New Milestone' and 'Edit Milestone': title and due date are required (spec core §5). */
@@ -22,20 +27,17 @@ export function MilestoneDialog({
 }: {
   /** The milestone to edit; absent to create one. */
   milestone?: MilestoneView;
-  onSubmit: (input: MilestoneInput) => Promise<unknown>;
+  /** `read`: the milestone as the form was filled from it (its version goes with the save). */
+  onSubmit: (input: MilestoneInput, read: MilestoneView | undefined) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<MilestoneInput>({
-    title: milestone?.title ?? '',
-    description: milestone?.description ?? '',
-    dueDate: milestone?.dueDate ?? '',
-  });
-  const { pending, error, fieldError, run } = useWrite(milestone ? 'Failed to update milestone' : 'Failed to create milestone');
+  const { base, values, setValues, markConflict } = useVersionedForm(milestone, milestoneFormValues);
+  const { pending, error, fieldError, run } = useWrite(milestone ? 'Failed to update milestone' : 'Failed to create milestone', markConflict);
   const set = (patch: Partial<MilestoneInput>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await run(() => onSubmit(values))) onClose();
+    if (await run(() => onSubmit(values, base))) onClose();
   };
 
   return (

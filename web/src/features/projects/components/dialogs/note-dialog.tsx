@@ -7,6 +7,7 @@ import { SelectField, TextAreaField } from '../../../../components/ui/form-field
 import { MarkdownContent } from '../../../../components/ui/markdown';
 import { Tabs } from '../../../../components/ui/tabs';
 import { FormFooter } from './form-footer';
+import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
 export interface NoteInput {
@@ -33,22 +34,24 @@ export function NoteDialog({
   /** The projects the note may belong to. */
   projects: readonly { id: string; name: string }[];
   defaultProjectId: string;
-  onSubmit: (input: NoteInput) => Promise<unknown>;
+  /** `read`: the note as the form was filled from it (its version goes with the save). */
+  onSubmit: (input: NoteInput, read: NoteView | undefined) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<NoteInput>({
-    title: note?.title ?? '',
-    content: note?.content ?? '',
-    projectId: note?.projectId ?? defaultProjectId,
+  const toValues = (current: NoteView | undefined): NoteInput => ({
+    title: current?.title ?? '',
+    content: current?.content ?? '',
+    projectId: current?.projectId ?? defaultProjectId,
   });
+  const { base, values, setValues, markConflict } = useVersionedForm(note, toValues);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [fullScreen, setFullScreen] = useState(false);
-  const { pending, error, fieldError, run } = useWrite(note ? 'Failed to update note' : 'Failed to create note');
+  const { pending, error, fieldError, run } = useWrite(note ? 'Failed to update note' : 'Failed to create note', markConflict);
   const set = (patch: Partial<NoteInput>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await run(() => onSubmit(values))) onClose();
+    if (await run(() => onSubmit(values, base))) onClose();
   };
 
   return (

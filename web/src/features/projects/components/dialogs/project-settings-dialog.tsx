@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, priorities, type Priority, type ProjectView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -7,6 +7,7 @@ import { SelectField, TextAreaField } from '../../../../components/ui/form-field
 import { UPDATE_PROJECT_FAILED } from '../../api/projects-api';
 import { priorityLabels } from '../../utils/labels';
 import { FormFooter } from './form-footer';
+import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
 export interface ProjectSettingsInput {
@@ -17,6 +18,16 @@ export interface ProjectSettingsInput {
   readonly priority: Priority;
 }
 
+function projectFormValues(project: ProjectView | undefined) {
+  return {
+    name: project?.name ?? '',
+    description: project?.description ?? '',
+    color: project?.color ?? '',
+    deadline: project?.deadline ?? '',
+    priority: project?.priority ?? 'medium',
+  };
+}
+
 /** 'Edit Project': name (required), description, colour, deadline and priority. */
 export function ProjectSettingsDialog({
   project,
@@ -24,22 +35,17 @@ export function ProjectSettingsDialog({
   onClose,
 }: {
   project: ProjectView;
-  onSubmit: (input: ProjectSettingsInput) => Promise<unknown>;
+  /** `read`: the project as the form was filled from it (its version goes with the save). */
+  onSubmit: (input: ProjectSettingsInput, read: ProjectView) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState({
-    name: project.name,
-    description: project.description,
-    color: project.color,
-    deadline: project.deadline ?? '',
-    priority: project.priority,
-  });
-  const { pending, error, fieldError, run } = useWrite(UPDATE_PROJECT_FAILED);
-  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+  const { base, values, setValues, markConflict } = useVersionedForm(project, projectFormValues);
+  const { pending, error, fieldError, run } = useWrite(UPDATE_PROJECT_FAILED, markConflict);
+  const set = (patch: Partial<ReturnType<typeof projectFormValues>>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await run(() => onSubmit({ ...values, deadline: values.deadline === '' ? null : values.deadline }))) onClose();
+    if (await run(() => onSubmit({ ...values, deadline: values.deadline === '' ? null : values.deadline }, base ?? project))) onClose();
   };
 
   return (

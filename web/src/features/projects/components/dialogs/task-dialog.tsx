@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -10,6 +10,7 @@ import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValu
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { FormFooter } from './form-footer';
+import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
 export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
@@ -19,13 +20,20 @@ export type TaskDialogInput = Omit<ReturnType<typeof taskInput>, 'completed'> & 
 
 type TaskDialogProps =
   | { mode: 'create'; onSubmit: (input: TaskDialogInput) => Promise<unknown>; onClose: () => void }
-  | { mode: 'edit'; task: TaskView; onSubmit: (input: TaskDialogInput) => Promise<unknown>; onDelete: () => void; onClose: () => void };
+  | {
+      mode: 'edit';
+      task: TaskView;
+      /** `read`: the task as the form was filled from it (its version goes with the save). */
+      onSubmit: (input: TaskDialogInput, read: TaskView) => Promise<unknown>;
+      onDelete: () => void;
+      onClose: () => void;
+    };
 
 /** 'Create New Task' and 'Edit Task' (spec core §2): one form; editing adds 'Mark as completed' and Delete. */
 export function TaskDialog(props: TaskDialogProps) {
   const editing = props.mode === 'edit';
-  const [values, setValues] = useState<TaskFormValues>(() => taskFormValues(editing ? props.task : undefined));
-  const { pending, error, fieldError, run } = useWrite(editing ? 'Failed to update task' : 'Failed to create task');
+  const { base, values, setValues, markConflict } = useVersionedForm(editing ? props.task : undefined, taskFormValues);
+  const { pending, error, fieldError, run } = useWrite(editing ? 'Failed to update task' : 'Failed to create task', markConflict);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const set = (patch: Partial<TaskFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -33,8 +41,8 @@ export function TaskDialog(props: TaskDialogProps) {
     event.preventDefault();
     const { completed, ...fields } = taskInput(values);
     // A new task's completion follows its status; only the edit form has the box.
-    const body = editing ? { ...fields, completed } : fields;
-    if (await run(() => props.onSubmit(body))) props.onClose();
+    const write = () => (props.mode === 'edit' ? props.onSubmit({ ...fields, completed }, base ?? props.task) : props.onSubmit(fields));
+    if (await run(write)) props.onClose();
   };
 
   const onDelete = async () => {

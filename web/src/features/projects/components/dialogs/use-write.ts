@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
+import { ApiError } from '../../../../lib/api-client';
 import { writeError, type WriteError } from '../../utils/write-errors';
 
 /**
  * The submit state of a dialog that writes: `run` marks it pending, and when the write fails keeps the
  * dialog open with the message and the server's field errors. Resolves true when the write succeeded.
+ * `onConflict` hears of a 409 (a stale version).
  */
-export function useWrite(fallback: string) {
+export function useWrite(fallback: string, onConflict?: () => void) {
   const [error, setError] = useState<WriteError | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -18,12 +20,13 @@ export function useWrite(fallback: string) {
         return true;
       } catch (caught) {
         setError(writeError(caught, fallback));
+        if (caught instanceof ApiError && caught.status === 409) onConflict?.();
         return false;
       } finally {
         setPending(false);
       }
     },
-    [fallback],
+    [fallback, onConflict],
   );
 
   /** The server's message for a field, if the last write named it. */

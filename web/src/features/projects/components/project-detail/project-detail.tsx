@@ -230,7 +230,7 @@ function ProjectDialogs({
       return <MilestoneDialog onSubmit={actions.createMilestone} onClose={onClose} />;
     case 'editMilestone': {
       const milestone = project.milestones.find((candidate) => candidate.id === dialog.id);
-      return milestone ? <MilestoneDialog milestone={milestone} onSubmit={(input) => actions.editMilestone(milestone, input)} onClose={onClose} /> : null;
+      return milestone ? <MilestoneDialog milestone={milestone} onSubmit={(input, read) => actions.editMilestone(read ?? milestone, input)} onClose={onClose} /> : null;
     }
     case 'createNote':
       return (
@@ -243,10 +243,10 @@ function ProjectDialogs({
       );
     case 'editNote': {
       const note = project.notes.find((candidate) => candidate.id === dialog.id);
-      return note ? <NoteDialog note={note} projects={projects} defaultProjectId={project.id} onSubmit={(input) => actions.editNote(note, input)} onClose={onClose} /> : null;
+      return note ? <NoteDialog note={note} projects={projects} defaultProjectId={project.id} onSubmit={(input, read) => actions.editNote(read ?? note, input)} onClose={onClose} /> : null;
     }
     case 'editProject':
-      return <ProjectSettingsDialog project={project} onSubmit={actions.editProject} onClose={onClose} />;
+      return <ProjectSettingsDialog project={project} onSubmit={(input, read) => actions.editProject(read, input)} onClose={onClose} />;
     default:
       return null;
   }

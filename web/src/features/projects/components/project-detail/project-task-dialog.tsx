@@ -22,7 +22,7 @@ export function ProjectTaskDialog() {
       key={task.id}
       mode="edit"
       task={task}
-      onSubmit={(input) => actions.editTask(task, input)}
+      onSubmit={(input, read) => actions.editTask(read, input)}
       onDelete={() => {
         close();
         actions.deleteTask(task).catch((error: unknown) => reportError(error, 'Failed to delete task'));
