@@ -108,6 +108,9 @@ test('an invitation to a new address asks them to sign up; once they do, they ar
   await expect(dialog).toBeHidden();
   const pending = page.getByRole('region', { name: 'Pending Invitations' });
   await expect(pending.getByRole('listitem').filter({ hasText: invitee })).toContainText('Admin');
+  // On the local stack the page links the outbox, which holds the invitation mail.
+  const outboxUrl = await teamMembers(page).getByRole('link', { name: 'local outbox' }).getAttribute('href');
+  await expect.poll(async () => (await page.request.get(outboxUrl ?? '')).text()).toContain(invitee);
 
   const inviteeContext = await browser.newContext();
   const newcomer = await inviteeContext.newPage();
