@@ -1,0 +1,52 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+process.env.TABLE_NAME = 'table';
+const { batchDeleteKeys, conditionFailure } = await import('./table-operations.js');
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const keys = (count: number) => Array.from({ length: count }, (_, index) => ({ PK: 'WS#w', SK: `PROJECT#p#TASK#${index}` }));
+const sentKeys = (call: number) =>
+  (dynamo.commandCalls(BatchWriteCommand)[call]?.args[0].input.RequestItems?.table ?? []).map((request) => request.DeleteRequest?.Key?.SK);
+
+describe('batchDeleteKeys', () => {
+  afterEach(() => {
+    dynamo.reset();
+    vi.useRealTimers();
+  });
+
+  it('deletes in batches of 25 and sends again what DynamoDB left unprocessed', async () => {
+    const leftOver = [{ DeleteRequest: { Key: { PK: 'WS#w', SK: 'PROJECT#p#TASK#3' } } }];
+    dynamo.on(BatchWriteCommand).resolvesOnce({ UnprocessedItems: { table: leftOver } }).resolves({});
+    await batchDeleteKeys(keys(60));
+    expect(dynamo.commandCalls(BatchWriteCommand).map((call) => call.args[0].input.RequestItems?.table?.length)).toEqual([25, 1, 25, 10]);
+    expect(sentKeys(1)).toEqual(['PROJECT#p#TASK#3']);
+  });
+
+  it('gives up with an error when items stay unprocessed', async () => {
+    vi.useFakeTimers();
+    dynamo.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, unknown[]> }) => ({ UnprocessedItems: input.RequestItems }));
+    const deletion = expect(batchDeleteKeys(keys(2))).rejects.toThrow('DynamoDB left deletes unprocessed');
+    await vi.runAllTimersAsync();
+    await deletion;
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(6);
+  });
+
+  it('sends nothing for no keys', async () => {
+    await batchDeleteKeys([]);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('conditionFailure', () => {
+  const failure = (item?: Record<string, never>) =>
+    new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {}, ...(item ? { Item: item } : {}) });
+
+  it('tells an item that exists from one that does not, and ignores other errors', () => {
+    expect(conditionFailure(failure({}))).toBe('exists');
+    expect(conditionFailure(failure())).toBe('missing');
+    expect(conditionFailure(new Error('network'))).toBeUndefined();
+  });
+});
