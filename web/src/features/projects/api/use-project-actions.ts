@@ -46,7 +46,7 @@ export function useProjectActions(project: ProjectView) {
         patchProject(edit, {
           ...edit,
           ...(edit.color ? { color: edit.color.toUpperCase() } : {}),
-        } as Partial<ProjectView>, read),
+        }, read),
       toggleFavorite: () => patchProject({ isFavorite: !project.isFavorite }, { isFavorite: !project.isFavorite }),
       archive: () => patchProject({ archived: true }, { archived: true, archivedAt: nowIso() }),
       deleteProject: () => mutate(removeProject(projectId), () => api.deleteProject(workspaceId, projectId)),
@@ -57,7 +57,7 @@ export function useProjectActions(project: ProjectView) {
           updateChild(projectId, 'tasks', task.id, (current) => {
             const { status, completed, ...fields } = edit;
             const completion = { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) };
-            return { ...withCompletion({ ...current, ...fields } as TaskView, completion, nowIso()), ...afterWrite(task) };
+            return { ...withCompletion({ ...current, ...fields }, completion, nowIso()), ...afterWrite(task) };
           }),
           () => api.updateTask(workspaceId, projectId, task.id, { ...edit, version: task.version }),
         ),
@@ -71,7 +71,7 @@ export function useProjectActions(project: ProjectView) {
       createMilestone: (values: api.CreateMilestoneValues) => mutate(noChange, () => api.createMilestone(workspaceId, projectId, values)),
       editMilestone: (milestone: MilestoneView, edit: MilestoneEdit) =>
         mutate(
-          updateChild(projectId, 'milestones', milestone.id, (current) => ({ ...current, ...edit, ...afterWrite(milestone) }) as MilestoneView),
+          updateChild(projectId, 'milestones', milestone.id, (current) => ({ ...current, ...edit, ...afterWrite(milestone) })),
           () => api.updateMilestone(workspaceId, projectId, milestone.id, { ...edit, version: milestone.version }),
         ),
       toggleMilestone: (milestone: MilestoneView) =>
@@ -92,7 +92,7 @@ export function useProjectActions(project: ProjectView) {
       editNote: (note: NoteView, edit: NoteEdit) => {
         const moves = edit.projectId !== undefined && edit.projectId !== note.projectId;
         // A note moving to another project appears there with the reload.
-        const change = moves ? removeChild(projectId, 'notes', note.id) : updateChild(projectId, 'notes', note.id, (current) => ({ ...current, ...edit, ...afterWrite(note) }) as NoteView);
+        const change = moves ? removeChild(projectId, 'notes', note.id) : updateChild(projectId, 'notes', note.id, (current) => ({ ...current, ...edit, ...afterWrite(note) }));
         return mutate(change, () => api.updateNote(workspaceId, projectId, note.id, { ...edit, version: note.version }));
       },
       deleteNote: (note: NoteView) => mutate(removeChild(projectId, 'notes', note.id), () => api.deleteNote(workspaceId, projectId, note.id)),
