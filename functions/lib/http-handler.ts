@@ -11,6 +11,7 @@ import { logger } from './logger.js';
 import { httpErrorHandler } from './http-error-handler.js';
 import { parseJsonBody } from './parse-body.js';
 import { callerFromEvent, type Caller } from './caller.js';
+import { compressResponse } from './compress-response.js';
 
 export interface HttpResult {
   readonly statusCode: number;
@@ -36,11 +37,13 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
       };
 }
 
-function withMiddlewares<TEvent>(core: (event: TEvent) => Promise<APIGatewayProxyStructuredResultV2>): Handler<TEvent> {
+function withMiddlewares<TEvent extends { headers?: Record<string, string | undefined> }>(
+  core: (event: TEvent) => Promise<APIGatewayProxyStructuredResultV2>,
+): Handler<TEvent> {
   return middy<TEvent, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrorHandler())
-    .handler(core);
+    .handler(async (event) => compressResponse(await core(event), event.headers));
 }
 
 /**
