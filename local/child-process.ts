@@ -86,6 +86,22 @@ export function startChild(options: {
   return { service, exited, child };
 }
 
+/**
+ * Runs a child's start-up steps (readiness, first set-up); if one fails, stops the child before rethrowing,
+ * so a failed start never leaves a process holding its port.
+ */
+export async function stopOnFailure<T>(service: Service, startUp: () => Promise<T>): Promise<T> {
+  try {
+    return await startUp();
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+}
+
+/** How long a child may take to answer: generous, since a busy 2-core CI machine starts the JVM slowly. */
+export const STARTUP_TIMEOUT_MS = 90_000;
+
 /** Polls `probe` until it resolves true, failing after `timeoutMs` or as soon as `exited` rejects. */
 export async function waitUntil(
   what: string,

@@ -9,7 +9,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { startChild, waitUntil, type Service } from './child-process.js';
+import { startChild, STARTUP_TIMEOUT_MS, stopOnFailure, waitUntil, type Service } from './child-process.js';
 import { AUTO_CONFIRM_FUNCTION } from './auth-triggers.js';
 import { repoRoot } from './settings.js';
 
@@ -108,12 +108,13 @@ export async function startCognitoLocal(options: {
     region: options.region,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await waitUntil('cognito-local', async () => (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))) !== undefined, {
-    timeoutMs: 30_000,
-    exited,
-  });
-  const pool = await ensurePoolAndClient(client);
-  client.destroy();
+  const pool = await stopOnFailure(service, async () => {
+    await waitUntil('cognito-local', async () => (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))) !== undefined, {
+      timeoutMs: STARTUP_TIMEOUT_MS,
+      exited,
+    });
+    return ensurePoolAndClient(client);
+  }).finally(() => client.destroy());
   return { service, pool: { endpoint, ...pool, issuer: `${endpoint}/${pool.userPoolId}` } };
 }
 

@@ -13,7 +13,7 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributeNames, tableDefinition } from '../functions/data/table-definition.js';
-import { startChild, waitUntil, type Service } from './child-process.js';
+import { startChild, STARTUP_TIMEOUT_MS, stopOnFailure, waitUntil, type Service } from './child-process.js';
 import { repoRoot } from './settings.js';
 import { step } from './log.js';
 
@@ -77,11 +77,16 @@ export async function startDynamoDbLocal(options: {
   });
   const endpoint = `http://localhost:${options.port}`;
   const client = localDynamoDbClient(endpoint, options.region);
-  await waitUntil('DynamoDB Local', async () => (await client.send(new ListTablesCommand({}))) !== undefined, {
-    timeoutMs: 30_000,
-    exited,
-  });
-  client.destroy();
+  try {
+    await stopOnFailure(service, () =>
+      waitUntil('DynamoDB Local', async () => (await client.send(new ListTablesCommand({}))) !== undefined, {
+        timeoutMs: STARTUP_TIMEOUT_MS,
+        exited,
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
   return { service, endpoint };
 }
 

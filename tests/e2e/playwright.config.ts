@@ -19,7 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'taskflow-e2e-results'),
+  // One folder per port base, so runs side by side don't wipe each other's results.
+  outputDir: path.join(os.tmpdir(), `taskflow-e2e-results-${portBase}`),
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
