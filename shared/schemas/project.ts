@@ -66,7 +66,32 @@ export const timeEstimate = z
 /** The version the client read; a write with an older one is refused with 409. */
 export const expectedVersion = z.number({ error: 'version is required' }).int().min(1);
 
-const position = z.number({ error: 'position must be a number' });
+/**
+ * Bounds of a card position: numbers the table can store (the SDK refuses numbers beyond 2^53, DynamoDB
+ * magnitudes below 1e-130), with ample room for appending POSITION_STEP after the last card.
+ */
+export const POSITION_MAX_MAGNITUDE = 1e12;
+const POSITION_MIN_MAGNITUDE = 1e-100;
+
+const position = z
+  .number({ error: 'position must be a number' })
+  .min(-POSITION_MAX_MAGNITUDE, { error: `position must be at least -${POSITION_MAX_MAGNITUDE}` })
+  .max(POSITION_MAX_MAGNITUDE, { error: `position must be at most ${POSITION_MAX_MAGNITUDE}` })
+  .refine((value) => value === 0 || Math.abs(value) >= POSITION_MIN_MAGNITUDE, { error: 'position is too close to 0' });
+
+/** Ids sent in bodies become parts of DynamoDB keys; real ones are UUIDs or Cognito subs (36 characters). */
+export const ID_MAX_LENGTH = 64;
+
+function referencedId(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .max(ID_MAX_LENGTH, { error: `Must be at most ${ID_MAX_LENGTH} characters` });
+}
+
+const preferredDays = z
+  .array(z.enum(weekDays))
+  .refine((days) => new Set(days).size === days.length, { error: 'Each day may be listed once' });
 
 // --- projects --------------------------------------------------------------------------------------------
 
@@ -76,7 +101,7 @@ export const createProjectInput = z.object({
   color: hexColor.default(DEFAULT_PROJECT_COLOR),
   deadline: nullableDate.default(null),
   priority: z.enum(priorities).default('medium'),
-  preferredDays: z.array(z.enum(weekDays)).default([...DEFAULT_PREFERRED_DAYS]),
+  preferredDays: preferredDays.default([...DEFAULT_PREFERRED_DAYS]),
 });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
@@ -89,7 +114,7 @@ export const updateProjectInput = z.object({
   deadline: nullableDate.optional(),
   priority: z.enum(priorities).optional(),
   isFavorite: z.boolean().optional(),
-  preferredDays: z.array(z.enum(weekDays)).optional(),
+  preferredDays: preferredDays.optional(),
   archived: z.boolean().optional(),
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
@@ -103,7 +128,7 @@ export const createTaskInput = z.object({
   priority: z.enum(priorities).default('medium'),
   dueDate: nullableDate.default(null),
   timeEstimate: timeEstimate.default(null),
-  assignedTo: z.string().min(1).nullable().default(null),
+  assignedTo: referencedId('assignedTo must be a user id').nullable().default(null),
   /** Where the card sits in its column; the server appends at the end when absent. */
   position: position.optional(),
 });
@@ -122,7 +147,7 @@ export const updateTaskInput = z.object({
   priority: z.enum(priorities).optional(),
   dueDate: nullableDate.optional(),
   timeEstimate: timeEstimate.optional(),
-  assignedTo: z.string().min(1).nullable().optional(),
+  assignedTo: referencedId('assignedTo must be a user id').nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -165,7 +190,7 @@ export const updateNoteInput = z.object({
   version: expectedVersion,
   title: requiredText('Title', NOTE_TITLE_MAX_LENGTH).optional(),
   content: optionalText('Content', NOTE_CONTENT_MAX_LENGTH).optional(),
-  projectId: z.string().min(1, { error: 'Project is required' }).optional(),
+  projectId: referencedId('Project is required').optional(),
 });
 export type UpdateNoteInput = z.infer<typeof updateNoteInput>;
 

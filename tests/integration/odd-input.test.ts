@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
+import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+const config = inject('webConfig');
+
+/**
+ * Input no form would send, straight at the local gateway: each must be refused with 400 naming what is
+ * wrong (never a 500 from DynamoDB or the marshaller), and must change nothing.
+ */
+
+/** Longer than any DynamoDB sort key may be (1024 bytes), so it would reach the table as a bad key. */
+const overLong = 'x'.repeat(3000);
+
+/** Bodies that pass validation, so a refusal can only come from the path. */
+const validBodies: Record<string, unknown> = {
+  CreateProject: { name: 'Project' },
+  UpdateProject: { version: 1, name: 'Renamed' },
+  CreateTask: { title: 'Task' },
+  UpdateTask: { version: 1, title: 'Task' },
+  MoveTask: { version: 1, status: 'todo', position: 1 },
+  CreateMilestone: { title: 'Milestone', dueDate: '2026-12-01' },
+  UpdateMilestone: { version: 1, title: 'Milestone' },
+  CreateNote: { title: 'Note' },
+  UpdateNote: { version: 1, title: 'Note' },
+  AddMember: { email: 'odd-input@example.com' },
+  UpdateMemberRole: { role: 'admin' },
+  SendInvitation: { email: 'odd-input@example.com' },
+};
+
+const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
+
+function parameterNames(route: HttpRoute): string[] {
+  return [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+describe('odd input through the local HTTP API', () => {
+  let alice: TestUser;
+  let api: ReturnType<typeof projectApi>;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    alice = await signUpAndSignIn(config);
+    api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Odd input');
+    const project = await api.createProject(workspaceId);
+    const [task, milestone, note] = await Promise.all([
+      api.createTask(workspaceId, project.id),
+      api.createMilestone(workspaceId, project.id),
+      api.createNote(workspaceId, project.id),
+    ]);
+    ids = {
+      workspaceId,
+      projectId: project.id,
+      taskId: task.id,
+      milestoneId: milestone.id,
+      noteId: note.id,
+      userId: userIdOf(alice),
+      email: 'someone@example.com',
+    };
+  });
+
+  const cases = routesWithParameters.flatMap((route) => parameterNames(route).map((name) => [route.name, name, route] as const));
+
+  it.each(cases)('%s refuses an over-long %s with 400 naming it', async (_name, parameter, route) => {
+    const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === parameter ? overLong : (ids[name] ?? '')));
+    const response = await api.call(route.method, path, validBodies[route.name]);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: parameter }] } });
+  });
+
+  it('refuses over-long ids in bodies with 400 and keeps the task and note as they were', async () => {
+    const base = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}`;
+    const before = await api.getProject(ids.workspaceId ?? '', ids.projectId ?? '');
+    const attempts: [string, string, unknown, string][] = [
+      ['POST', `${base}/tasks`, { title: 'Assigned', assignedTo: overLong }, 'assignedTo'],
+      ['PATCH', `${base}/tasks/${ids.taskId}`, { version: 1, assignedTo: overLong }, 'assignedTo'],
+      ['PATCH', `${base}/notes/${ids.noteId}`, { version: 1, projectId: overLong }, 'projectId'],
+    ];
+    for (const [method, path, body, field] of attempts) {
+      const response = await api.call(method, path, body);
+      expect({ path, response }).toMatchObject({ path, response: { status: 400, body: { fields: [{ field }] } } });
+    }
+    expect(await api.getProject(ids.workspaceId ?? '', ids.projectId ?? '')).toEqual(before);
+  });
+
+  it.each([1e300, -1e300, 2 ** 60, 1e-200])('refuses the card position %d, which DynamoDB cannot store, with 400', async (position) => {
+    const base = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks`;
+    const created = await api.call('POST', base, { title: 'Placed', position });
+    expect(created).toMatchObject({ status: 400, body: { fields: [{ field: 'position' }] } });
+    const moved = await api.call('POST', `${base}/${ids.taskId}/move`, { version: 1, status: 'todo', position });
+    expect(moved).toMatchObject({ status: 400, body: { fields: [{ field: 'position' }] } });
+  });
+
+  it('refuses a preferred day listed twice', async () => {
+    const response = await api.call('POST', `/workspaces/${ids.workspaceId}/projects`, {
+      name: 'Doubled',
+      preferredDays: ['monday', 'monday'],
+    });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'preferredDays' }] } });
+  });
+});
