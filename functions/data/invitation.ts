@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
@@ -74,17 +74,14 @@ export async function deleteInvitation(workspaceId: string, email: string): Prom
   }
 }
 
-/** Pending invitations addressed to an e-mail, across workspaces (GSI2). */
+/** Pending invitations addressed to an e-mail, across workspaces (GSI2, every page). */
 export async function listInvitationsForEmail(email: string): Promise<Invitation[]> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :email AND begins_with(GSI2SK, :invite)',
-      ExpressionAttributeValues: { ':email': emailIndexKey(email), ':invite': INVITE_PREFIX },
-    }),
-  );
-  return (Items ?? []).map(toInvitation);
+  const items = await queryAllItems({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :email AND begins_with(GSI2SK, :invite)',
+    ExpressionAttributeValues: { ':email': emailIndexKey(email), ':invite': INVITE_PREFIX },
+  });
+  return items.map(toInvitation);
 }
 
 /**
