@@ -56,6 +56,20 @@ describe('invitation mails through SES', () => {
     expect(message?.Subject?.Data).not.toMatch(/[\r\n]/);
   });
 
+  it('keeps control, line-separator and bidirectional-override characters of names out of subject and text', async () => {
+    await sendAddedToWorkspaceMail({
+      to: 'bea@example.com',
+      workspaceName: 'Acme\u2028Bcc: x@evil.test\u000b',
+      inviterName: 'Eve\u0000\u202Ekcab\u2066',
+    });
+
+    const message = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Message;
+    const unwanted = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+    expect(message?.Subject?.Data).not.toMatch(unwanted);
+    expect(message?.Subject?.Data).toBe('Eve kcab added you to Acme Bcc: x@evil.test on TaskFlow');
+    expect((message?.Body?.Text?.Data ?? '').split('\n\n')[0]).not.toMatch(unwanted);
+  });
+
   it('passes an SES refusal on to the caller', async () => {
     ses.on(SendEmailCommand).rejects(new Error('Email address is not verified'));
     await expect(sendAddedToWorkspaceMail({ to: 'bea@example.com', workspaceName: 'Acme', inviterName: 'Ada' })).rejects.toThrow(

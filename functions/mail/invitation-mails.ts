@@ -1,3 +1,4 @@
+import { unprintableAsSpace } from '../../shared/rules/printable-text.js';
 import { optionalEnv } from '../lib/config.js';
 import { sendMail, type OutgoingMail } from './mailer.js';
 
@@ -20,9 +21,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Names go into a subject line: one line, bounded. */
+/** Names go into a subject line: one line of printable text, bounded. */
 function inline(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
+  return unprintableAsSpace(text).trim().slice(0, 100);
 }
 
 function buildMail(input: { to: string; subject: string; lines: string[]; link?: { url: string; label: string } | undefined }): OutgoingMail {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsUnprintable } from '../rules/printable-text.js';
 
 /** A user's profile (spec core §3): created when missing, with the e-mail prefix as display name. */
 
@@ -28,6 +29,7 @@ export const updateProfileInput = z.object({
     .trim()
     .min(1, { error: 'Display Name is required', abort: true })
     .max(DISPLAY_NAME_MAX_LENGTH, { error: `Display Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` })
+    .refine((name) => !containsUnprintable(name), { error: 'Display Name must be one line of printable text' })
     .optional(),
   notificationPreferences: notificationPreferences.optional(),
 });

@@ -99,4 +99,11 @@ describe('odd input through the local HTTP API', () => {
     });
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'preferredDays' }] } });
   });
+
+  it.each(['Eve\u0000', 'Line\nbreak', 'Bank\u202eknab'])('refuses the display name %j, which other members and mails would show', async (displayName) => {
+    const before = await api.call('GET', '/profile');
+    const response = await api.call('PATCH', '/profile', { displayName });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'displayName' }] } });
+    expect(await api.call('GET', '/profile')).toEqual(before);
+  });
 });

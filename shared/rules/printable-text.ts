@@ -1,0 +1,15 @@
+/**
+ * Control characters, line and paragraph separators, and the marks that reorder text (with them a name
+ * can be made to read as something else). Names shown to other people, in the app and in mails, hold none.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
+
+export function containsUnprintable(text: string): boolean {
+  // String#search starts at 0 whatever the global regex's lastIndex, so the shared regex is safe here.
+  return text.search(UNPRINTABLE) !== -1;
+}
+
+/** Each run of unprintable characters becomes one space. */
+export function unprintableAsSpace(text: string): string {
+  return text.replace(UNPRINTABLE, ' ');
+}
