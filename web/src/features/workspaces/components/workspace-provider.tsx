@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { WorkspaceView } from '../../../../../shared/schemas/workspace';
 import { useAuth } from '../../../lib/auth';
+import { latestOnly } from '../../../lib/latest-only';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { FETCH_WORKSPACES_FAILED, getWorkspaces } from '../api/get-workspaces';
-import { pickCurrentWorkspace } from '../utils/current-workspace';
+import { pickCurrentWorkspace, replacementForLostWorkspace } from '../utils/current-workspace';
 
 export interface WorkspaceContextValue {
   readonly workspaces: readonly WorkspaceView[];
@@ -33,24 +34,29 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
   const [list, setList] = useState<ListState>(() => empty(userId));
   const [savedId, setSavedId] = useState(() => readStorage(storageKeys.currentWorkspaceId));
-  // Only the latest request may write the list.
-  const requestCount = useRef(0);
+  // A saved workspace the user no longer belongs to (deleted, or they were removed) is replaced by the one
+  // now shown, so the old one does not become current again by surprise if they are invited back later.
+  const forgetLostWorkspace = useCallback((workspaces: readonly WorkspaceView[]) => {
+    const replacement = replacementForLostWorkspace(workspaces, readStorage(storageKeys.currentWorkspaceId));
+    if (replacement === undefined) return;
+    setSavedId(replacement);
+    writeStorage(storageKeys.currentWorkspaceId, replacement);
+  }, []);
+
+  // Only the latest request may write the list, and an awaited reload ends with the newest list shown.
+  const [runLatest] = useState(latestOnly);
 
   const reload = useCallback((): Promise<void> => {
-    const request = ++requestCount.current;
     if (!userId) return Promise.resolve();
-    const isLatest = () => request === requestCount.current;
-    return getWorkspaces().then(
-      (workspaces) => {
-        if (isLatest()) setList({ userId, workspaces, loaded: true, error: null });
-      },
-      () => {
-        if (isLatest()) {
-          setList((previous) => ({ ...(previous.userId === userId ? previous : empty(userId)), loaded: true, error: FETCH_WORKSPACES_FAILED }));
-        }
-      },
-    );
-  }, [userId]);
+    return runLatest(getWorkspaces, (outcome) => {
+      if (outcome.status === 'fulfilled') {
+        setList({ userId, workspaces: outcome.value, loaded: true, error: null });
+        forgetLostWorkspace(outcome.value);
+        return;
+      }
+      setList((previous) => ({ ...(previous.userId === userId ? previous : empty(userId)), loaded: true, error: FETCH_WORKSPACES_FAILED }));
+    });
+  }, [userId, runLatest, forgetLostWorkspace]);
 
   useEffect(() => {
     void reload();

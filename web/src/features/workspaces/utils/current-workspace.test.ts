@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickCurrentWorkspace } from './current-workspace';
+import { pickCurrentWorkspace, replacementForLostWorkspace } from './current-workspace';
 
 const a = { id: 'a' };
 const b = { id: 'b' };
@@ -16,5 +16,17 @@ describe('pickCurrentWorkspace', () => {
 
   it('has none without workspaces', () => {
     expect(pickCurrentWorkspace([], 'a')).toBeNull();
+  });
+});
+
+describe('replacementForLostWorkspace', () => {
+  it('keeps a saved workspace the user still belongs to, and nothing saved stays unsaved', () => {
+    expect(replacementForLostWorkspace([a, b], 'b')).toBeUndefined();
+    expect(replacementForLostWorkspace([a, b], null)).toBeUndefined();
+  });
+
+  it('replaces a lost one with the workspace now shown, or with none when the list is empty', () => {
+    expect(replacementForLostWorkspace([a, b], 'deleted')).toBe('a');
+    expect(replacementForLostWorkspace([], 'deleted')).toBeNull();
   });
 });
