@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsUnprintable } from '../rules/printable-text.js';
 
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
 
@@ -14,7 +15,9 @@ export const createWorkspaceInput = z.object({
       error: `Workspace Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters`,
       abort: true,
     })
-    .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Workspace Name must contain a letter or a digit'),
+    .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Workspace Name must contain a letter or a digit')
+    // It names the workspace for every member and in invitation mails.
+    .refine((name) => !containsUnprintable(name), 'Workspace Name must be one line of printable text'),
 });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 

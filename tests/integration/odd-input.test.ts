@@ -106,4 +106,9 @@ describe('odd input through the local HTTP API', () => {
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'displayName' }] } });
     expect(await api.call('GET', '/profile')).toEqual(before);
   });
+
+  it('refuses a workspace name with control or bidi-override characters, which invitation mails would carry', async () => {
+    const response = await api.call('POST', '/workspaces', { name: 'Acme\u202e\u0000Bank' });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'name', message: 'Workspace Name must be one line of printable text' }] } });
+  });
 });
