@@ -85,6 +85,17 @@ export async function listInvitationsForEmail(email: string): Promise<Invitation
 }
 
 /**
+ * Adds an existing account directly (Add Member, or an invitation to a known address) and, in the same
+ * transaction, deletes any invitation still pending for its address in that workspace: it was stored
+ * before the account could be found, and left behind it would bring the member back after a removal.
+ */
+export function addMembershipUsingUpInvitation(membership: Membership): Promise<AddMembershipOutcome> {
+  return addMembership(membership, [
+    { Delete: { TableName: tableName, Key: invitationKey(membership.workspaceId, membership.email) } },
+  ]);
+}
+
+/**
  * Turns the invitation into the membership and deletes it, in one transaction that also requires the
  * invitation to still exist (GSI2 may lag behind a revocation). Safe to repeat: when the user is already a
  * member or the workspace is gone, only the leftover invitation is deleted.

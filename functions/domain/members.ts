@@ -8,8 +8,8 @@ import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { nameFromEmail } from '../../shared/rules/user-name.js';
 import { unsubscribeUserFromWorkspace } from '../data/connection.js';
 import { takeInvitationQuota } from '../data/invitation-quota.js';
+import { addMembershipUsingUpInvitation } from '../data/invitation.js';
 import {
-  addMembership,
   getMembership,
   listMembersOf,
   removeMembership,
@@ -93,7 +93,7 @@ export async function addAccountToWorkspace(
     email: profile.email,
     createdAt: new Date().toISOString(),
   };
-  const outcome = await addMembership(membership);
+  const outcome = await addMembershipUsingUpInvitation(membership);
   if (outcome === 'no-workspace') throw new NotFoundError('Workspace not found');
   if (outcome === 'already-member') throw new ConflictError('This person is already a member of this workspace');
   const inviterName = await inviterNameOf(caller);
