@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectView } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import {
@@ -13,7 +13,8 @@ import {
   workspacePartition,
   type Project,
 } from './project-items.js';
-import { batchDeleteKeys, putIfCurrent, queryAllItems, type VersionedWriteOutcome } from './table-operations.js';
+import { batchDeleteKeys, putIfCurrent, queryAllItems, transactionFailures, type VersionedWriteOutcome } from './table-operations.js';
+import { workspaceKey } from './workspace.js';
 
 export type { Project } from './project-items.js';
 export type { VersionedWriteOutcome } from './table-operations.js';
@@ -41,10 +42,25 @@ export async function getProject(workspaceId: string, projectId: string): Promis
   return Item?.entity === PROJECT_ENTITY ? toProject(Item) : undefined;
 }
 
-export async function createProject(project: Project): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: projectItem(project), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+/**
+ * Creates the project while its workspace exists, checked in the same transaction: a workspace deletion
+ * running meanwhile cannot leave a project (and later its children) in a partition nobody can reach.
+ */
+export async function createProject(project: Project): Promise<'written' | 'no-workspace'> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { ConditionCheck: { TableName: tableName, Key: workspaceKey(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
+          { Put: { TableName: tableName, Item: projectItem(project), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    if (transactionFailures(error)?.[0] === 'missing') return 'no-workspace';
+    throw error;
+  }
 }
 
 /** Writes the project's new state if it is still at `expectedVersion`. */

@@ -58,7 +58,7 @@ export async function createProjectFor(caller: Caller, workspaceId: string, inpu
     updatedAt: now,
     version: 1,
   };
-  await createProject(project);
+  if ((await createProject(project)) === 'no-workspace') throw new NotFoundError('Workspace not found');
   return { ...project, tasks: [], milestones: [], notes: [] };
 }
 

@@ -14,6 +14,7 @@ process.env.AWS_SECRET_ACCESS_KEY = 'local';
 process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
 
 type Projects = typeof import('../../functions/data/projects.js');
+type Workspaces = typeof import('../../functions/data/workspace.js');
 type Children = typeof import('../../functions/data/project-children.js');
 type Project = import('../../functions/data/projects.js').Project;
 
@@ -67,15 +68,31 @@ function note(projectId: string, content = ''): NoteView {
 describe('projects data layer on DynamoDB Local', () => {
   let projects: Projects;
   let children: Children;
+  let workspaces: Workspaces;
   let workspaceId: string;
+
+  /** A workspace item with its owner, as the API creates it: projects are only created inside one. */
+  async function newWorkspace(): Promise<string> {
+    const id = randomUUID();
+    await workspaces.createWorkspace(
+      { id, name: 'Data', slug: 'data', createdAt: now, createdBy: 'user' },
+      { workspaceId: id, userId: 'user', role: 'owner', email: '', createdAt: now },
+    );
+    return id;
+  }
 
   beforeAll(async () => {
     projects = await import('../../functions/data/projects.js');
     children = await import('../../functions/data/project-children.js');
+    workspaces = await import('../../functions/data/workspace.js');
+    workspaceId = await newWorkspace();
   });
 
-  beforeAll(() => {
-    workspaceId = randomUUID();
+  it('creates a project only while its workspace exists (a deletion may be running)', async () => {
+    const gone = randomUUID();
+    expect(await projects.createProject(project(gone))).toBe('no-workspace');
+    expect(await projects.listProjectTrees(gone)).toEqual([]);
+    expect(await projects.createProject(project(workspaceId))).toBe('written');
   });
 
   it('tells a stale version from a vanished item when a conditional write loses', async () => {
@@ -147,7 +164,7 @@ describe('projects data layer on DynamoDB Local', () => {
   });
 
   it('lists a workspace larger than one Query page (1 MB) in full', async () => {
-    const big = randomUUID();
+    const big = await newWorkspace();
     const stored = project(big);
     await projects.createProject(stored);
     const content = 'x'.repeat(50_000);
