@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assembleProjects, childItem, owningProjectId, projectItem, type Project } from './project-items.js';
+import { aNote, aProject } from '../../shared/testing/project-views.js';
+import { assembleProjects, childItem, owningProjectId, projectItem } from './project-items.js';
 
-const at = '2026-11-23T10:00:00.000Z';
-const project = (id: string): Project => ({
-  id,
-  workspaceId: 'ws',
-  name: id,
-  description: '',
-  color: '#3B82F6',
-  deadline: null,
-  priority: 'medium',
-  isFavorite: false,
-  archived: false,
-  archivedAt: null,
-  preferredDays: [],
-  createdBy: 'u',
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
-});
-const note = (id: string, projectId: string) => ({ id, projectId, title: id, content: '', createdBy: 'u', createdAt: at, updatedAt: at, version: 1 });
+const project = (id: string) => aProject({ id, workspaceId: 'ws' });
+const note = (id: string, projectId: string) => aNote({ id, projectId });
 
 describe('project items', () => {
   it('keys children under their project in the workspace partition', () => {

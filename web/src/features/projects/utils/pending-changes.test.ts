@@ -1,27 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ProjectView } from '../../../../../shared/schemas/project';
+import { aProjectView } from '../../../../../shared/testing/project-views';
 import { applyPending, runOptimistic, type PendingChange } from './pending-changes';
 
-const project = (id: string, name: string): ProjectView => ({
-  id,
-  workspaceId: 'w1',
-  name,
-  description: '',
-  color: '#3B82F6',
-  deadline: null,
-  priority: 'medium',
-  isFavorite: false,
-  archived: false,
-  archivedAt: null,
-  preferredDays: ['monday'],
-  createdBy: 'u1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  tasks: [],
-  milestones: [],
-  notes: [],
-});
+const project = (id: string, name: string) => aProjectView({ id, name });
 
 const rename = (id: string, name: string): PendingChange['change'] => (list) => list.map((entry) => (entry.id === id ? { ...entry, name } : entry));
 const remove = (id: string): PendingChange['change'] => (list) => list.filter((entry) => entry.id !== id);

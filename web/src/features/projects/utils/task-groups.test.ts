@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NoteView, TaskView } from '../../../../../shared/schemas/project';
+import type { TaskView } from '../../../../../shared/schemas/project';
+import { aNote, aTask } from '../../../../../shared/testing/project-views';
 import { columnOf, columnTasks, dropPosition, overviewGroups, recentNotes } from './task-groups';
 
-let sequence = 0;
-function task(overrides: Partial<TaskView>): TaskView {
-  sequence += 1;
-  return {
-    id: `t${sequence}`,
-    projectId: 'p1',
-    title: `Task ${sequence}`,
-    description: '',
-    status: 'todo',
-    completed: false,
-    completedAt: null,
-    priority: 'medium',
-    dueDate: null,
-    timeEstimate: null,
-    assignedTo: null,
-    createdBy: 'u1',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    position: 1024 * sequence,
-    version: 1,
-    ...overrides,
-  };
-}
-
-function note(id: string, updatedAt: string): NoteView {
-  return { id, projectId: 'p1', title: id, content: '', createdBy: 'u1', createdAt: updatedAt, updatedAt, version: 1 };
-}
+const note = (id: string, updatedAt: string) => aNote({ id, createdAt: updatedAt, updatedAt });
 
 const ids = (tasks: readonly TaskView[]) => tasks.map((entry) => entry.id);
 
@@ -47,10 +22,10 @@ describe('columnOf', () => {
 
 describe('columnTasks', () => {
   it('sorts each column by position ascending and keeps completed tasks out of To Do and In Progress', () => {
-    const late = task({ id: 'late', position: 5000 });
-    const early = task({ id: 'early', position: 10 });
-    const doneButTodo = task({ id: 'done', status: 'todo', completed: true, completedAt: '2026-01-02T00:00:00.000Z', position: 1 });
-    const doing = task({ id: 'doing', status: 'in_progress' });
+    const late = aTask({ id: 'late', position: 5000 });
+    const early = aTask({ id: 'early', position: 10 });
+    const doneButTodo = aTask({ id: 'done', status: 'todo', completed: true, completedAt: '2026-01-02T00:00:00.000Z', position: 1 });
+    const doing = aTask({ id: 'doing', status: 'in_progress' });
     const tasks = [late, doneButTodo, doing, early];
 
     expect(ids(columnTasks(tasks, 'todo'))).toEqual(['early', 'late']);
@@ -61,26 +36,26 @@ describe('columnTasks', () => {
 
 describe('dropPosition', () => {
   it('places the card after the last card of the target column', () => {
-    const tasks = [task({ id: 'a', position: 100 }), task({ id: 'b', position: 3000 }), task({ id: 'c', status: 'in_progress', position: 50 })];
+    const tasks = [aTask({ id: 'a', position: 100 }), aTask({ id: 'b', position: 3000 }), aTask({ id: 'c', status: 'in_progress', position: 50 })];
     expect(dropPosition(tasks, 'todo', 'c')).toBe(3000 + 1024);
   });
 
   it('does not count the dragged card itself', () => {
-    const tasks = [task({ id: 'a', position: 100 }), task({ id: 'b', position: 3000 })];
+    const tasks = [aTask({ id: 'a', position: 100 }), aTask({ id: 'b', position: 3000 })];
     expect(dropPosition(tasks, 'todo', 'b')).toBe(100 + 1024);
   });
 
   it('starts an empty column at one step', () => {
-    expect(dropPosition([task({ id: 'a', position: 100 })], 'completed', 'a')).toBe(1024);
+    expect(dropPosition([aTask({ id: 'a', position: 100 })], 'completed', 'a')).toBe(1024);
   });
 });
 
 describe('overviewGroups', () => {
   it('shows every task in progress, and the first 3 to do and completed with their totals', () => {
-    const todo = [1, 2, 3, 4, 5].map((n) => task({ id: `todo${n}`, position: 100 - n }));
-    const doing = [1, 2, 3, 4].map((n) => task({ id: `doing${n}`, status: 'in_progress', position: n }));
+    const todo = [1, 2, 3, 4, 5].map((n) => aTask({ id: `todo${n}`, position: 100 - n }));
+    const doing = [1, 2, 3, 4].map((n) => aTask({ id: `doing${n}`, status: 'in_progress', position: n }));
     const done = [1, 2, 3, 4].map((n) =>
-      task({ id: `done${n}`, status: 'completed', completed: true, completedAt: '2026-01-02T00:00:00.000Z', position: n }),
+      aTask({ id: `done${n}`, status: 'completed', completed: true, completedAt: '2026-01-02T00:00:00.000Z', position: n }),
     );
     const groups = overviewGroups([...todo, ...doing, ...done]);
 

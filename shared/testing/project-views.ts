@@ -1,0 +1,64 @@
+import type { NoteView, ProjectView, TaskView } from '../schemas/project.js';
+
+/**
+ * Test data builders for projects and their children, shared by the unit tests of functions/ and web/ and by the
+ * integration tests: one place knows every field, so a test names only what it is about. Test code only; nothing
+ * outside tests imports this (so the app bundle never holds it).
+ */
+
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+
+/** A project as stored, without its children (functions/data's `Project`). */
+export type ProjectFields = Omit<ProjectView, 'tasks' | 'milestones' | 'notes'>;
+
+export function aProject(overrides: Partial<ProjectFields> = {}): ProjectFields {
+  return {
+    id: 'p1',
+    workspaceId: 'w1',
+    name: 'Project',
+    description: '',
+    color: '#3B82F6',
+    deadline: null,
+    priority: 'medium',
+    isFavorite: false,
+    archived: false,
+    archivedAt: null,
+    preferredDays: ['monday'],
+    createdBy: 'u1',
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A project as the API returns it: with its (by default empty) tasks, milestones and notes. */
+export function aProjectView({ tasks = [], milestones = [], notes = [], ...fields }: Partial<ProjectView> = {}): ProjectView {
+  return { ...aProject(fields), tasks, milestones, notes };
+}
+
+export function aTask(overrides: Partial<TaskView> = {}): TaskView {
+  return {
+    id: 't1',
+    projectId: 'p1',
+    title: 'Task',
+    description: '',
+    status: 'todo',
+    completed: false,
+    completedAt: null,
+    priority: 'medium',
+    dueDate: null,
+    timeEstimate: null,
+    assignedTo: null,
+    createdBy: 'u1',
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    position: 1024,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function aNote(overrides: Partial<NoteView> = {}): NoteView {
+  return { id: 'n1', projectId: 'p1', title: 'Note', content: '', createdBy: 'u1', createdAt: CREATED_AT, updatedAt: CREATED_AT, version: 1, ...overrides };
+}
