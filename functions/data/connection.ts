@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import { batchDeleteKeys } from './table-operations.js';
+import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
 /**
  * Open WebSocket connections and their workspace subscriptions. Both expire through the table's TTL
@@ -43,16 +43,13 @@ export async function getConnectionUserId(connectionId: string): Promise<string 
   return typeof userId === 'string' ? userId : undefined;
 }
 
-/** Removes the connection and every subscription it made. */
+/** Removes the connection and every subscription it made (every page of them). */
 export async function deleteConnection(connectionId: string): Promise<void> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `CONN#${connectionId}` },
-    }),
-  );
-  for (const item of Items ?? []) {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': `CONN#${connectionId}` },
+  });
+  for (const item of items) {
     if (typeof item.workspaceId === 'string') {
       await documentClient.send(
         new DeleteCommand({ TableName: tableName, Key: subscriptionKey(item.workspaceId, connectionId) }),
