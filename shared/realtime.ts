@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ID_MAX_LENGTH } from './schemas/project.js';
 
 /** What a browser may send over the WebSocket ($default route). */
 export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping') }),
-  z.object({ action: z.literal('subscribe'), workspaceId: z.string().min(1) }),
+  // Bounded like ids in HTTP bodies: the id becomes part of a DynamoDB key.
+  z.object({ action: z.literal('subscribe'), workspaceId: z.string().min(1).max(ID_MAX_LENGTH) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

@@ -68,6 +68,13 @@ describe('realtime through the local WebSocket API', () => {
     socket.close();
   });
 
+  it('answers a subscription to an impossibly long workspace id with an error, not silence', async () => {
+    const { socket, next } = await connect(alice.idToken);
+    socket.send(JSON.stringify({ action: 'subscribe', workspaceId: 'x'.repeat(3000) }));
+    expect(await next((message) => message.type === 'error')).toEqual({ type: 'error', message: 'Unknown message' });
+    socket.close();
+  });
+
   it("pushes 'workspaces.changed' to the user when their memberships change (table stream fan-out)", async () => {
     const { socket, next } = await connect(alice.idToken);
     const created = await callApi(config, 'POST', '/workspaces', { token: alice.idToken, body: { name: 'Realtime' } });
