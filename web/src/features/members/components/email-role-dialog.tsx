@@ -4,6 +4,7 @@ import { Alert, Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { ApiError } from '../../../lib/api-client';
 import { INVITE_SUCCESS_CLOSE_MS } from '../api/invitations';
 import { RoleChoice } from './role-choice';
@@ -97,14 +98,7 @@ export function EmailRoleDialog({ title, description, submitLabel, submit, error
             error={emailError}
           />
           <RoleChoice value={role} onChange={setRole} disabled={pending} />
-          <div className="form-actions">
-            <Button onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" loading={pending}>
-              {submitLabel}
-            </Button>
-          </div>
+          <FormFooter submitLabel={submitLabel} pending={pending} onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -7,8 +7,8 @@ import {
   type ProjectView,
 } from '../../../../../shared/schemas/project';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { CREATE_PROJECT_FAILED, createProject, fieldErrors } from '../api/projects-api';
@@ -120,14 +120,7 @@ export function CreateProjectForm({
         onChange={(event) => change('deadline', event.target.value)}
         error={errors.deadline}
       />
-      <div className="form-actions">
-        <Button onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          Create Project
-        </Button>
-      </div>
+      <FormFooter submitLabel="Create Project" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

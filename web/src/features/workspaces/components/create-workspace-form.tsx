@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { WorkspaceView } from '../../../../../shared/schemas/workspace';
 import { WORKSPACE_NAME_MAX_LENGTH } from '../../../../../shared/schemas/workspace';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { ApiError } from '../../../lib/api-client';
 import { CREATE_WORKSPACE_FAILED, createWorkspace, validateCreateWorkspace } from '../api/create-workspace';
 import { useWorkspace } from './workspace-provider';
@@ -52,14 +52,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated: (works
         }}
         error={nameError}
       />
-      <div className="form-actions">
-        <Button onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          Create Workspace
-        </Button>
-      </div>
+      <FormFooter submitLabel="Create Workspace" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

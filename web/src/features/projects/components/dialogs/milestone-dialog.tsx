@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { MILESTONE_DESCRIPTION_MAX_LENGTH, MILESTONE_TITLE_MAX_LENGTH, type MilestoneView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
-import { TextAreaField } from '../../../../components/ui/form-fields';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../../../components/ui/form-footer';
+import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
@@ -31,37 +30,23 @@ export function MilestoneDialog({
   onSubmit: (input: MilestoneInput, read: MilestoneView | undefined) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { base, values, setValues, markConflict } = useVersionedForm(milestone, milestoneFormValues);
-  const { pending, error, fieldError, run } = useWrite(milestone ? 'Failed to update milestone' : 'Failed to create milestone', markConflict);
-  const set = (patch: Partial<MilestoneInput>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await run(() => onSubmit(values, base))) onClose();
-  };
+  const { base, values, update: set, markConflict } = useVersionedForm(milestone, milestoneFormValues);
+  const { pending, error, fieldError, submitWith } = useWrite(milestone ? 'Failed to update milestone' : 'Failed to create milestone', markConflict);
 
   return (
     <Dialog title={milestone ? 'Edit Milestone' : 'Create New Milestone'} onClose={onClose}>
-      <form className="form" onSubmit={(event) => void submit(event)}>
+      <form className="form" onSubmit={submitWith(() => onSubmit(values, base), onClose)}>
         {error ? <Alert>{error.message}</Alert> : null}
-        <Field
+        <NameAndDescriptionFields
           label="Title"
           name="title"
-          required
           maxLength={MILESTONE_TITLE_MAX_LENGTH}
-          autoComplete="off"
+          descriptionMaxLength={MILESTONE_DESCRIPTION_MAX_LENGTH}
           value={values.title}
-          onChange={(event) => set({ title: event.target.value })}
-          error={fieldError('title')}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={MILESTONE_DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          onChange={(event) => set({ description: event.target.value })}
-          error={fieldError('description')}
+          description={values.description}
+          onNameChange={(title) => set({ title })}
+          onDescriptionChange={(description) => set({ description })}
+          fieldError={fieldError}
         />
         <Field label="Due Date" name="dueDate" type="date" required value={values.dueDate} onChange={(event) => set({ dueDate: event.target.value })} error={fieldError('dueDate')} />
         <FormFooter submitLabel={milestone ? 'Save Changes' : 'Create Milestone'} pending={pending} onCancel={onClose} />

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NOTE_CONTENT_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH, type NoteView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
+import { FormFooter } from '../../../../components/ui/form-footer';
 import { SelectField, TextAreaField } from '../../../../components/ui/form-fields';
 import { MarkdownContent } from '../../../../components/ui/markdown';
 import { Tabs } from '../../../../components/ui/tabs';
-import { FormFooter } from './form-footer';
 import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
@@ -43,16 +43,10 @@ export function NoteDialog({
     content: current?.content ?? '',
     projectId: current?.projectId ?? defaultProjectId,
   });
-  const { base, values, setValues, markConflict } = useVersionedForm(note, toValues);
+  const { base, values, update: set, markConflict } = useVersionedForm(note, toValues);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [fullScreen, setFullScreen] = useState(false);
-  const { pending, error, fieldError, run } = useWrite(note ? 'Failed to update note' : 'Failed to create note', markConflict);
-  const set = (patch: Partial<NoteInput>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await run(() => onSubmit(values, base))) onClose();
-  };
+  const { pending, error, fieldError, submitWith } = useWrite(note ? 'Failed to update note' : 'Failed to create note', markConflict);
 
   return (
     <Dialog
@@ -65,7 +59,7 @@ export function NoteDialog({
         </button>
       }
     >
-      <form className="form note-form" onSubmit={(event) => void submit(event)}>
+      <form className="form note-form" onSubmit={submitWith(() => onSubmit(values, base), onClose)}>
         {error ? <Alert>{error.message}</Alert> : null}
         <div className="form-row">
           <Field

@@ -1,12 +1,12 @@
-import type { FormEvent } from 'react';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, priorities, type Priority, type ProjectView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
-import { SelectField, TextAreaField } from '../../../../components/ui/form-fields';
+import { FormFooter } from '../../../../components/ui/form-footer';
+import { SelectField } from '../../../../components/ui/form-fields';
 import { UPDATE_PROJECT_FAILED } from '../../api/projects-api';
 import { priorityLabels } from '../../utils/labels';
-import { FormFooter } from './form-footer';
+import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
@@ -39,37 +39,24 @@ export function ProjectSettingsDialog({
   onSubmit: (input: ProjectSettingsInput, read: ProjectView) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { base, values, setValues, markConflict } = useVersionedForm(project, projectFormValues);
-  const { pending, error, fieldError, run } = useWrite(UPDATE_PROJECT_FAILED, markConflict);
-  const set = (patch: Partial<ReturnType<typeof projectFormValues>>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await run(() => onSubmit({ ...values, deadline: values.deadline === '' ? null : values.deadline }, base ?? project))) onClose();
-  };
+  const { base, values, update: set, markConflict } = useVersionedForm(project, projectFormValues);
+  const { pending, error, fieldError, submitWith } = useWrite(UPDATE_PROJECT_FAILED, markConflict);
+  const save = () => onSubmit({ ...values, deadline: values.deadline === '' ? null : values.deadline }, base ?? project);
 
   return (
     <Dialog title="Edit Project" onClose={onClose}>
-      <form className="form" onSubmit={(event) => void submit(event)}>
+      <form className="form" onSubmit={submitWith(save, onClose)}>
         {error ? <Alert>{error.message}</Alert> : null}
-        <Field
+        <NameAndDescriptionFields
           label="Project Name"
           name="name"
-          required
           maxLength={PROJECT_NAME_MAX_LENGTH}
-          autoComplete="off"
+          descriptionMaxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
           value={values.name}
-          onChange={(event) => set({ name: event.target.value })}
-          error={fieldError('name')}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          onChange={(event) => set({ description: event.target.value })}
-          error={fieldError('description')}
+          description={values.description}
+          onNameChange={(name) => set({ name })}
+          onDescriptionChange={(description) => set({ description })}
+          fieldError={fieldError}
         />
         <div className="form-row">
           <Field label="Project Color" name="color" type="color" className="field-color" value={values.color.toLowerCase()} onChange={(event) => set({ color: event.target.value })} error={fieldError('color')} />

@@ -1,15 +1,15 @@
-import type { FormEvent } from 'react';
 import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '../../../../../../shared/schemas/project';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
-import { CheckboxField, SelectField, TextAreaField } from '../../../../components/ui/form-fields';
+import { FormFooter } from '../../../../components/ui/form-footer';
+import { CheckboxField, SelectField } from '../../../../components/ui/form-fields';
 import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValues } from '../../utils/task-form';
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
-import { FormFooter } from './form-footer';
+import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from './use-versioned-form';
 import { useWrite } from './use-write';
 
@@ -32,17 +32,14 @@ type TaskDialogProps =
 /** 'Create New Task' and 'Edit Task' (spec core §2): one form; editing adds 'Mark as completed' and Delete. */
 export function TaskDialog(props: TaskDialogProps) {
   const editing = props.mode === 'edit';
-  const { base, values, setValues, markConflict } = useVersionedForm(editing ? props.task : undefined, taskFormValues);
-  const { pending, error, fieldError, run } = useWrite(editing ? 'Failed to update task' : 'Failed to create task', markConflict);
+  const { base, values, setValues, update: set, markConflict } = useVersionedForm(editing ? props.task : undefined, taskFormValues);
+  const { pending, error, fieldError, submitWith } = useWrite(editing ? 'Failed to update task' : 'Failed to create task', markConflict);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const set = (patch: Partial<TaskFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = () => {
     const { completed, ...fields } = taskInput(values);
     // A new task's completion follows its status; only the edit form has the box.
-    const write = () => (props.mode === 'edit' ? props.onSubmit({ ...fields, completed }, base ?? props.task) : props.onSubmit(fields));
-    if (await run(write)) props.onClose();
+    return props.mode === 'edit' ? props.onSubmit({ ...fields, completed }, base ?? props.task) : props.onSubmit(fields);
   };
 
   const onDelete = async () => {
@@ -52,26 +49,18 @@ export function TaskDialog(props: TaskDialogProps) {
 
   return (
     <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={props.onClose}>
-      <form className="form" onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" onSubmit={submitWith(save, props.onClose)}>
         {error ? <Alert>{error.message}</Alert> : null}
-        <Field
+        <NameAndDescriptionFields
           label="Title"
           name="title"
-          required
           maxLength={TASK_TITLE_MAX_LENGTH}
-          autoComplete="off"
+          descriptionMaxLength={TASK_DESCRIPTION_MAX_LENGTH}
           value={values.title}
-          onChange={(event) => set({ title: event.target.value })}
-          error={fieldError('title')}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          rows={3}
-          maxLength={TASK_DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          onChange={(event) => set({ description: event.target.value })}
-          error={fieldError('description')}
+          description={values.description}
+          onNameChange={(title) => set({ title })}
+          onDescriptionChange={(description) => set({ description })}
+          fieldError={fieldError}
         />
         <div className="form-row">
           <SelectField

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
  * a change someone else made meanwhile without noticing. After a 409 (`markConflict`), once the reloaded
  * item arrives, the form is refilled from it: what the dialog then shows is what a save will be based on.
  */
-export function useVersionedForm<T extends { readonly version: number }, V>(item: T | undefined, toValues: (item: T | undefined) => V) {
+export function useVersionedForm<T extends { readonly version: number }, V extends object>(item: T | undefined, toValues: (item: T | undefined) => V) {
   const [base, setBase] = useState(item);
   const [values, setValues] = useState(() => toValues(item));
   const [conflicted, setConflicted] = useState(false);
@@ -19,5 +19,7 @@ export function useVersionedForm<T extends { readonly version: number }, V>(item
   }
 
   const markConflict = useCallback(() => setConflicted(true), []);
-  return { base, values, setValues, markConflict };
+  /** Changes some of the values, keeping the others. */
+  const update = useCallback((patch: Partial<V>) => setValues((current) => ({ ...current, ...patch })), []);
+  return { base, values, setValues, update, markConflict };
 }

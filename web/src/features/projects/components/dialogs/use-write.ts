@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { writeError, type WriteError } from '../../utils/write-errors';
 
@@ -31,5 +31,13 @@ export function useWrite(fallback: string, onConflict?: () => void) {
 
   /** The server's message for a field, if the last write named it. */
   const fieldError = (field: string): string | undefined => error?.fields[field];
-  return { pending, error, fieldError, run };
+
+  /** A form's onSubmit: runs `write` (built from the form as it is then) and, when it succeeded, `onDone`. */
+  const submitWith = (write: () => Promise<unknown>, onDone: () => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(write).then((succeeded) => {
+      if (succeeded) onDone();
+    });
+  };
+  return { pending, error, fieldError, run, submitWith };
 }

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from './button';
+import './form-footer.css';
 
-/** A dialog form's buttons: an optional destructive action on the left, Cancel and the submit button on the right. */
+/**
+ * A form's buttons: an optional destructive action on the left, Cancel and the submit button on the right.
+ * While the write is pending, Cancel is disabled and the submit button shows that it is loading.
+ */
 export function FormFooter({ submitLabel, pending, onCancel, start }: { submitLabel: string; pending: boolean; onCancel: () => void; start?: ReactNode }) {
   return (
-    <div className="form-actions dialog-actions">
-      {start ? <div className="dialog-actions-start">{start}</div> : null}
+    <div className="form-actions">
+      {start ? <div className="form-actions-start">{start}</div> : null}
       <Button onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
