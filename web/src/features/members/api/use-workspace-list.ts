@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { useRealtime } from '../../../lib/realtime';
+import { useReloadOnPush } from '../../../lib/use-reload-on-push';
 
 export interface WorkspaceList<T> {
   readonly items: readonly T[];
@@ -31,7 +31,6 @@ export function useWorkspaceList<T>(
 ): WorkspaceList<T> {
   const key = enabled ? workspaceId : null;
   const [state, setState] = useState<ListState<T>>({ key: null, items: [], loaded: false, error: null });
-  const { subscribe, connectionCount } = useRealtime();
   // Only the latest request may write the list.
   const requestCount = useRef(0);
   const loadRef = useRef(load);
@@ -61,17 +60,7 @@ export function useWorkspaceList<T>(
     void reload();
   }, [reload]);
 
-  useEffect(
-    () =>
-      subscribe((message) => {
-        if (message.type === 'workspaces.changed' || (message.type === 'workspace.changed' && message.workspaceId === key)) void reload();
-      }),
-    [subscribe, reload, key],
-  );
-
-  useEffect(() => {
-    if (connectionCount > 1) void reload();
-  }, [connectionCount, reload]);
+  useReloadOnPush(reload, { workspaceId: key, memberships: true });
 
   const current = state.key === key ? state : null;
   return {

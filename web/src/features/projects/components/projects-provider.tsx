@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { sortProjects } from '../../../../../shared/rules/projects';
 import type { ProjectView } from '../../../../../shared/schemas/project';
 import { latestOnly } from '../../../lib/latest-only';
-import { useRealtime } from '../../../lib/realtime';
+import { useReloadOnPush } from '../../../lib/use-reload-on-push';
 import { useWorkspace } from '../../workspaces/components/workspace-provider';
 import { FETCH_PROJECTS_FAILED, listProjects } from '../api/projects-api';
 import { applyPending, runOptimistic, type PendingChange, type ProjectsChange } from '../utils/pending-changes';
@@ -36,7 +36,6 @@ const empty = (workspaceId: string | undefined): ListState => ({ workspaceId, pr
 /** The current workspace's projects, kept live by realtime pushes; mounted in the app shell. */
 export function ProjectsProvider({ children }: { children: ReactNode }) {
   const { currentWorkspace, loading: workspaceLoading } = useWorkspace();
-  const { subscribe, connectionCount } = useRealtime();
   const workspaceId = currentWorkspace?.id;
   const [list, setList] = useState<ListState>(() => empty(workspaceId));
   const [pending, setPending] = useState<readonly PendingChange[]>([]);
@@ -65,18 +64,7 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
     void reload();
   }, [reload]);
 
-  useEffect(
-    () =>
-      subscribe((message) => {
-        if (message.type === 'workspace.changed' && message.workspaceId === workspaceId) void reload();
-      }),
-    [subscribe, reload, workspaceId],
-  );
-
-  // A push may have been missed while the socket was down.
-  useEffect(() => {
-    if (connectionCount > 1) void reload();
-  }, [connectionCount, reload]);
+  useReloadOnPush(reload, { workspaceId });
 
   const mutate = useCallback(
     <T,>(change: ProjectsChange, request: () => Promise<T>): Promise<T> => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRealtime } from '../../../lib/realtime';
+import { useReloadOnPush } from '../../../lib/use-reload-on-push';
 import { useWorkspace } from './workspace-provider';
 
 /**
@@ -8,22 +9,11 @@ import { useWorkspace } from './workspace-provider';
  * its `workspace.changed` pushes. A reconnect reloads the list, since a push may have been missed.
  */
 export function WorkspaceRealtimeSync() {
-  const { subscribe, send, status, connectionCount } = useRealtime();
+  const { send, status, connectionCount } = useRealtime();
   const { reload, currentWorkspace } = useWorkspace();
   const currentWorkspaceId = currentWorkspace?.id;
 
-  useEffect(
-    () =>
-      subscribe((message) => {
-        if (message.type === 'workspaces.changed') void reload();
-      }),
-    [subscribe, reload],
-  );
-
-  // A push may have been missed while the socket was down.
-  useEffect(() => {
-    if (connectionCount > 1) void reload();
-  }, [connectionCount, reload]);
+  useReloadOnPush(reload, { memberships: true });
 
   useEffect(() => {
     if (status === 'open' && currentWorkspaceId) send({ action: 'subscribe', workspaceId: currentWorkspaceId });
