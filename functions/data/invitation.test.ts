@@ -1,9 +1,10 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 
 process.env.TABLE_NAME = 'table';
-const { listInvitationsForEmail } = await import('./invitation.js');
+const { acceptInvitation, listInvitationsForEmail } = await import('./invitation.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const invitation = (workspaceId: string) => ({
@@ -33,5 +34,29 @@ describe('listInvitationsForEmail', () => {
     expect(queries).toHaveLength(2);
     expect(queries[0]).toMatchObject({ TableName: 'table', IndexName: 'GSI2' });
     expect(queries[1]?.ExclusiveStartKey).toEqual(next);
+  });
+});
+
+describe('acceptInvitation', () => {
+  afterEach(() => dynamo.reset());
+
+  const pending = { workspaceId: 'ws-1', email: 'ada@example.com', role: 'member' as const, invitedBy: 'user-1', createdAt: '2026-11-23T10:00:00.000Z' };
+  const membership = { workspaceId: 'ws-1', userId: 'user-2', role: 'member' as const, email: 'ada@example.com', createdAt: '2026-11-23T11:00:00.000Z' };
+
+  it('leaves an invitation that a concurrent listing is accepting to that listing (stale), instead of failing', async () => {
+    // Two listings at once (two tabs) run the same transaction; DynamoDB cancels one with TransactionConflict.
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }, { Code: 'None' }],
+      }),
+    );
+    await expect(acceptInvitation(pending, membership)).resolves.toBe('stale');
+  });
+
+  it('still fails loudly on anything else', async () => {
+    dynamo.on(TransactWriteCommand).rejects(new Error('network down'));
+    await expect(acceptInvitation(pending, membership)).rejects.toThrow('network down');
   });
 });

@@ -54,6 +54,11 @@ export function transactionFailures(error: unknown): ('missing' | 'exists' | und
   });
 }
 
+/** True when DynamoDB cancelled the transaction because another one was writing the same items. */
+export function transactionConflicted(error: unknown): boolean {
+  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+}
+
 /** The outcome of a write conditioned on the version the caller read. */
 export type VersionedWriteOutcome = 'written' | 'missing' | 'stale';
 
