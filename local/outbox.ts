@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { escapeHtml } from '../functions/mail/escape-html.js';
 
 /**
  * The local stand-in for SES. The functions' real @aws-sdk/client-ses is pointed here through
@@ -39,10 +40,6 @@ export function parseSendEmail(form: URLSearchParams, sentAt: Date): OutboxMail 
     ...(html === null ? {} : { html }),
     sentAt: sentAt.toISOString(),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** Escaped text with its http(s) addresses as links, so a sign-up link can be followed from the page. */

@@ -1,5 +1,6 @@
 import { unprintableAsSpace } from '../../shared/rules/printable-text.js';
 import { optionalEnv } from '../lib/config.js';
+import { escapeHtml } from './escape-html.js';
 import { sendMail, type OutgoingMail } from './mailer.js';
 
 /**
@@ -15,10 +16,6 @@ export interface InvitationMailInput {
   readonly to: string;
   readonly workspaceName: string;
   readonly inviterName: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** Names go into a subject line: one line of printable text, bounded. */
