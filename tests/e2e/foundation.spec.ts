@@ -139,3 +139,24 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test('moving to another page puts focus on its heading, so a screen reader announces the page', async ({ page }) => {
+  await page.goto('/auth/register');
+  await register(page, newEmail());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await createWorkspace(page, 'Focus Team');
+  // The dashboard after a redirect through / (the shell mounts afresh): its heading, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).press('Enter');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
+  // The next Tab goes on in the new page, not back in the sidebar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+
+  // The page the browser opened keeps the browser's own start.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).not.toBeFocused();
+});

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ProjectsProvider } from '../../features/projects/components/projects-provider';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { Header } from './header';
+import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -10,6 +11,8 @@ const SIDEBAR_ID = 'app-sidebar';
 /** The layout of every signed-in page: sidebar, header and the page. */
 export function AppShell() {
   const [collapsed, setCollapsed] = useState(() => readStorage(storageKeys.sidebarCollapsed) === 'true');
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
 
   const toggle = () => {
     const next = !collapsed;
@@ -26,7 +29,7 @@ export function AppShell() {
         <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
         <div className="app-main">
           <Header />
-          <main id="main-content" className="app-content" tabIndex={-1}>
+          <main ref={mainRef} id="main-content" className="app-content" tabIndex={-1}>
             <Outlet />
           </main>
         </div>
