@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ActionAlert, Alert } from '../../../components/ui/alert';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -27,14 +26,7 @@ export function DashboardRoute() {
         }
       />
       {notice ? <Alert>{notice}</Alert> : null}
-      {error ? (
-        <Alert className="alert-with-action">
-          <span>{error}</span>
-          <Button size="sm" onClick={() => void reload()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
+      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={() => void reload()} /> : null}
       {loading ? (
         <p className="muted" role="status">
           Loading workspace...

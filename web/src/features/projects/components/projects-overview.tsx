@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '../../../../../shared/rules/calendar-date';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ActionAlert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { useWorkspace } from '../../workspaces/components/workspace-provider';
 import { NoWorkspaceCard } from './no-workspace-card';
@@ -10,17 +9,6 @@ import { ProjectCard } from './project-card';
 import { ProjectStats } from './project-stats';
 import { useProjects } from './projects-provider';
 import './project-list.css';
-
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert className="alert-with-action">
-      <span>{message}</span>
-      <Button size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
-  );
-}
 
 /** The body of /projects: stat tiles and the grid of cards, or the loading, error, empty and no-workspace states. */
 export function ProjectsOverview() {
@@ -36,12 +24,12 @@ export function ProjectsOverview() {
     );
   }
   if (!workspace.currentWorkspace) {
-    return workspace.error ? <RetryAlert message={workspace.error} onRetry={() => void workspace.reload()} /> : <NoWorkspaceCard />;
+    return workspace.error ? <ActionAlert message={workspace.error} actionLabel="Retry" onAction={() => void workspace.reload()} /> : <NoWorkspaceCard />;
   }
 
   return (
     <>
-      {error ? <RetryAlert message={error} onRetry={() => void reload()} /> : null}
+      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={() => void reload()} /> : null}
       <ProjectStats projects={projects} />
       <section className="project-list" aria-labelledby="all-projects-title">
         <h2 id="all-projects-title" className="project-list-title">

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectView } from '../../../../../../shared/schemas/project';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { ActionAlert } from '../../../../components/ui/alert';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { PlusIcon } from '../../../../components/ui/icons';
 import { Tabs } from '../../../../components/ui/tabs';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -17,6 +15,7 @@ import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { useProjects } from '../projects-provider';
 import { TaskBoard } from '../task-board/task-board';
+import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
 import { ProjectHeader } from './project-header';
@@ -56,16 +55,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
       </p>
     );
   }
-  if (error) {
-    return (
-      <Alert className="alert-with-action">
-        <span>{error}</span>
-        <Button size="sm" onClick={() => void reload()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
+  if (error) return <ActionAlert message={error} actionLabel="Retry" onAction={() => void reload()} />;
   return <ProjectNotFound />;
 }
 
@@ -139,14 +129,7 @@ function ProjectDetailView({ project }: { project: ProjectView }) {
         onArchive={() => void archive()}
         onDelete={() => void deleteProject()}
       />
-      {notice ? (
-        <Alert className="alert-with-action">
-          <span>{notice}</span>
-          <Button size="sm" onClick={() => setNotice(null)}>
-            Dismiss
-          </Button>
-        </Alert>
-      ) : null}
+      {notice ? <ActionAlert message={notice} actionLabel="Dismiss" onAction={() => setNotice(null)} /> : null}
       <Tabs<TabId>
         label="Project sections"
         selected={tab}
@@ -174,30 +157,18 @@ function ProjectDetailView({ project }: { project: ProjectView }) {
             id: 'tasks',
             label: 'Tasks',
             content: (
-              <div className="tab-section">
-                <div className="section-header">
-                  <h2 className="section-title">Board</h2>
-                  <Button size="sm" onClick={newTask}>
-                    <PlusIcon /> New Task
-                  </Button>
-                </div>
+              <TabSection title="Board" newLabel="New Task" onNew={newTask}>
                 <TaskBoard tasks={project.tasks} moveTask={actions.moveTask} onError={(failure) => reportError(failure, 'Failed to move task')} />
-              </div>
+              </TabSection>
             ),
           },
           {
             id: 'notes',
             label: 'Notes',
             content: (
-              <div className="tab-section">
-                <div className="section-header">
-                  <h2 className="section-title">Notes</h2>
-                  <Button size="sm" onClick={newNote}>
-                    <PlusIcon /> New Note
-                  </Button>
-                </div>
+              <TabSection title="Notes" newLabel="New Note" onNew={newNote}>
                 <NotesGrid notes={project.notes} onEdit={editNote} onDelete={(note) => void deleteNote(note)} />
-              </div>
+              </TabSection>
             ),
           },
         ]}
@@ -205,6 +176,19 @@ function ProjectDetailView({ project }: { project: ProjectView }) {
       <ProjectDialogs project={project} projects={projects} actions={actions} dialog={dialog} onClose={closeDialog} />
       {confirmDialog}
       <Outlet context={outletContext} />
+    </div>
+  );
+}
+
+/** The Tasks and Notes tabs: a heading with the tab's New button, then the content. */
+function TabSection({ title, newLabel, onNew, children }: { title: string; newLabel: string; onNew: () => void; children: ReactNode }) {
+  return (
+    <div className="tab-section">
+      <div className="section-header">
+        <h2 className="section-title">{title}</h2>
+        <NewItemButton label={newLabel} onClick={onNew} />
+      </div>
+      {children}
     </div>
   );
 }

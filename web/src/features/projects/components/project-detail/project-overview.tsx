@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { MilestoneView, NoteView, ProjectView } from '../../../../../../shared/schemas/project';
 import { Button } from '../../../../components/ui/button';
-import { PlusIcon } from '../../../../components/ui/icons';
 import { overviewGroups, recentNotes, type OverviewGroup } from '../../utils/task-groups';
 import { TaskCard } from '../task-board/task-card';
 import { MilestonesTimeline } from './milestones-timeline';
+import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -84,28 +84,14 @@ export function ProjectOverview({
   );
   return (
     <div className="project-overview">
-      <Section
-        title="Tasks"
-        action={
-          <Button size="sm" onClick={onNewTask}>
-            <PlusIcon /> New Task
-          </Button>
-        }
-      >
+      <Section title="Tasks" action={<NewItemButton label="New Task" onClick={onNewTask} />}>
         <div className="overview-groups">
           <TaskGroup group={groups.inProgress} />
           <TaskGroup group={groups.todo} more={viewAll} />
           <TaskGroup group={groups.completed} />
         </div>
       </Section>
-      <Section
-        title="Milestones"
-        action={
-          <Button size="sm" onClick={onNewMilestone}>
-            <PlusIcon /> New Milestone
-          </Button>
-        }
-      >
+      <Section title="Milestones" action={<NewItemButton label="New Milestone" onClick={onNewMilestone} />}>
         <MilestonesTimeline milestones={project.milestones} onToggle={onToggleMilestone} onEdit={onEditMilestone} onDelete={onDeleteMilestone} />
       </Section>
       <Section
