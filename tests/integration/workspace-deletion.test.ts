@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
 import { callApi } from './helpers.js';
@@ -58,6 +58,24 @@ describe('deleting a workspace', () => {
     expect(invitations).toEqual([]);
     sockets.forEach((socket) => socket.close());
   }, 90_000);
+
+  it('an interrupted deletion keeps the owner able to finish it, and the others are out at once', async () => {
+    const { workspaceId, owner, member } = await createTeam();
+    const project = await callApi(config, 'POST', `/workspaces/${workspaceId}/projects`, { token: owner.idToken, body: { name: 'Half gone' } });
+    expect(project.status).toBe(201);
+    // Where a cut-off deletion stops at the earliest: the workspace item and the other members' memberships gone.
+    const partition = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
+    for (const item of await partition()) {
+      const isOwnerMembership = item.SK === `MEMBER#${owner.userId}`;
+      if (item.SK === 'META' || (String(item.SK).startsWith('MEMBER#') && !isOwnerMembership)) {
+        await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: item.PK, SK: item.SK } }));
+      }
+    }
+    expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects`, { token: member.idToken })).status).toBe(404);
+
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}`, { token: owner.idToken })).status).toBe(204);
+    expect(await partition()).toEqual([]);
+  });
 
   it('is refused to admins and members, and then nothing is gone', async () => {
     const team = await createTeam();
