@@ -6,13 +6,9 @@
  * Starts the back end on its own ports and data folder, signs a user up, gives them `workspaces`
  * workspaces, then times GET /workspaces and POST /workspaces. Prints figures; asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readLocalSettings } from '../local/settings.js';
-import { startLocalStack } from '../local/stack.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
+import { runBench } from './bench-stack.js';
 
 const [requests = 400, concurrency = 8, workspaceCount = 25] = process.argv.slice(2).map(Number);
 
@@ -43,46 +39,26 @@ async function timeCalls(label: string, call: () => Promise<number>): Promise<vo
   );
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-bench-'));
-  const stack = await startLocalStack(
-    readLocalSettings({
-      dataDir,
-      ports: { dynamodb: 20000, cognito: 20001, api: 20002, webSocket: 20003, web: 20004 },
-      tableName: 'taskflow-bench',
-    }),
-    { web: false, quiet: true },
-  );
-  try {
-    const config = stack.webConfig;
-    const user = await signUpAndSignIn(config);
-    for (let index = 0; index < workspaceCount; index += 1) {
-      await callApi(config, 'POST', '/workspaces', { token: user.idToken, body: { name: `Workspace ${index}` } });
-    }
-
-    // Count DynamoDB requests made by the in-process handlers for one listing, once the stream fan-out of
-    // the set-up writes has settled (it shares the process and the client).
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const { documentClient } = await import('../functions/data/client.js');
-    let dynamoRequests = 0;
-    documentClient.middlewareStack.add((next) => async (args) => {
-      dynamoRequests += 1;
-      return next(args);
-    });
-    await callApi(config, 'GET', '/workspaces', { token: user.idToken });
-    console.log(`DynamoDB requests for GET /workspaces with ${workspaceCount} workspaces: ${dynamoRequests}`);
-
-    await timeCalls('GET /workspaces', async () => (await callApi(config, 'GET', '/workspaces', { token: user.idToken })).status);
-    await timeCalls('POST /workspaces', async () =>
-      (await callApi(config, 'POST', '/workspaces', { token: user.idToken, body: { name: 'Bench' } })).status,
-    );
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+runBench(20000, async (config) => {
+  const user = await signUpAndSignIn(config);
+  for (let index = 0; index < workspaceCount; index += 1) {
+    await callApi(config, 'POST', '/workspaces', { token: user.idToken, body: { name: `Workspace ${index}` } });
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  // Count DynamoDB requests made by the in-process handlers for one listing, once the stream fan-out of
+  // the set-up writes has settled (it shares the process and the client).
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const { documentClient } = await import('../functions/data/client.js');
+  let dynamoRequests = 0;
+  documentClient.middlewareStack.add((next) => async (args) => {
+    dynamoRequests += 1;
+    return next(args);
+  });
+  await callApi(config, 'GET', '/workspaces', { token: user.idToken });
+  console.log(`DynamoDB requests for GET /workspaces with ${workspaceCount} workspaces: ${dynamoRequests}`);
+
+  await timeCalls('GET /workspaces', async () => (await callApi(config, 'GET', '/workspaces', { token: user.idToken })).status);
+  await timeCalls('POST /workspaces', async () =>
+    (await callApi(config, 'POST', '/workspaces', { token: user.idToken, body: { name: 'Bench' } })).status,
+  );
 });

@@ -12,16 +12,12 @@
  * process), and times `runs` calls of each through the HTTP gateway. Prints figures; asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { readLocalSettings } from '../local/settings.js';
-import { startLocalStack } from '../local/stack.js';
 import { priorities, taskStatuses, type NoteView, type MilestoneView, type TaskView } from '../shared/schemas/project.js';
 import { workspaceResponse } from '../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
+import { runBench } from './bench-stack.js';
 
 const [projectCount = 200, tasksPerProject = 50, runs = 10] = process.argv.slice(2).map(Number);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 20010);
@@ -101,96 +97,76 @@ function summary(durations: number[]): string {
   return `min ${sorted[0]?.toFixed(0)} ms  median ${median.toFixed(0)} ms  max ${sorted.at(-1)?.toFixed(0)} ms  (${sorted.length} runs)`;
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-bench-'));
-  const stack = await startLocalStack(
-    readLocalSettings({
-      dataDir,
-      ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4 },
-      tableName: 'taskflow-bench',
-    }),
-    { web: false, quiet: true },
-  );
-  try {
-    const config = stack.webConfig;
-    const user = await signUpAndSignIn(config);
-    const token = user.idToken;
-    const created = await callApi(config, 'POST', '/workspaces', { token, body: { name: 'Bench' } });
-    const workspaceId = workspaceResponse.parse(created.body).workspace.id;
-    const userId = String((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: unknown }).sub);
+runBench(portBase, async (config) => {
+  const user = await signUpAndSignIn(config);
+  const token = user.idToken;
+  const created = await callApi(config, 'POST', '/workspaces', { token, body: { name: 'Bench' } });
+  const workspaceId = workspaceResponse.parse(created.body).workspace.id;
+  const userId = String((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: unknown }).sub);
 
-    // Loaded after the stack set the handlers' environment (TABLE_NAME, endpoint), like the handlers.
-    const { documentClient } = await import('../functions/data/client.js');
-    const { childItem, projectItem } = await import('../functions/data/project-items.js');
-    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  // Loaded after the stack set the handlers' environment (TABLE_NAME, endpoint), like the handlers.
+  const { documentClient } = await import('../functions/data/client.js');
+  const { childItem, projectItem } = await import('../functions/data/project-items.js');
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
 
-    const started = performance.now();
-    const seeded = Array.from({ length: projectCount }, (_, index) => seedProject(workspaceId, index, userId));
-    const items = seeded.flatMap(({ project, tasks, milestones, notes }) => [
-      projectItem({ ...project, preferredDays: [...project.preferredDays] }),
-      ...tasks.map((task) => childItem('task', workspaceId, task)),
-      ...milestones.map((milestone) => childItem('milestone', workspaceId, milestone)),
-      ...notes.map((note) => childItem('note', workspaceId, note)),
-    ]);
-    for (let start = 0; start < items.length; start += 25) {
-      let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-      while (requests.length > 0) {
-        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { 'taskflow-bench': requests } }));
-        requests = (result.UnprocessedItems?.['taskflow-bench'] ?? []) as typeof requests;
-      }
+  const started = performance.now();
+  const seeded = Array.from({ length: projectCount }, (_, index) => seedProject(workspaceId, index, userId));
+  const items = seeded.flatMap(({ project, tasks, milestones, notes }) => [
+    projectItem({ ...project, preferredDays: [...project.preferredDays] }),
+    ...tasks.map((task) => childItem('task', workspaceId, task)),
+    ...milestones.map((milestone) => childItem('milestone', workspaceId, milestone)),
+    ...notes.map((note) => childItem('note', workspaceId, note)),
+  ]);
+  for (let start = 0; start < items.length; start += 25) {
+    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length > 0) {
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { 'taskflow-bench': requests } }));
+      requests = (result.UnprocessedItems?.['taskflow-bench'] ?? []) as typeof requests;
     }
-    console.log(
-      `Seeded ${projectCount} projects × ${tasksPerProject} tasks (+3 milestones, 2 notes each): ${items.length} items ` +
-        `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    // Count only the handlers' requests: wait until the stream fan-out of the seeding (same process, same
-    // client) has gone quiet.
-    const counts = new Map<string, number>();
-    documentClient.middlewareStack.add((next, context) => async (args) => {
-      counts.set(context.commandName ?? 'unknown', (counts.get(context.commandName ?? 'unknown') ?? 0) + 1);
-      return next(args);
-    });
-    do {
-      counts.clear();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    } while (counts.size > 0);
-
-    const firstProjectId = seeded[0]?.project.id ?? '';
-    const targets = [
-      ['GET /workspaces/{ws}/projects', `/workspaces/${workspaceId}/projects`],
-      ['GET /workspaces/{ws}/projects/{id}', `/workspaces/${workspaceId}/projects/${firstProjectId}`],
-    ] as const;
-    for (const [label, url] of targets) {
-      counts.clear();
-      const response = await callApi(config, 'GET', url, { token });
-      if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
-      const requests = [...counts].map(([command, count]) => `${count} ${command.replace(/Command$/, '')}`).join(' + ');
-      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-      // Lambda refuses responses above 6 MB; the handlers send large bodies gzipped (the size printed here).
-      const json = JSON.stringify(response.body);
-      const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000)} kB`;
-      console.log(
-        `${label.padEnd(36)} DynamoDB requests: ${total} (${requests}); ` +
-          `response ${kilobytes(Buffer.byteLength(json))}, gzipped ${kilobytes(gzipSync(json).length)}`,
-      );
-    }
-    for (const [label, url] of targets) {
-      const durations: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const begin = performance.now();
-        await callApi(config, 'GET', url, { token });
-        durations.push(performance.now() - begin);
-      }
-      console.log(`${label.padEnd(36)} ${summary(durations)}`);
-    }
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
-}
+  console.log(
+    `Seeded ${projectCount} projects × ${tasksPerProject} tasks (+3 milestones, 2 notes each): ${items.length} items ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  // Count only the handlers' requests: wait until the stream fan-out of the seeding (same process, same
+  // client) has gone quiet.
+  const counts = new Map<string, number>();
+  documentClient.middlewareStack.add((next, context) => async (args) => {
+    counts.set(context.commandName ?? 'unknown', (counts.get(context.commandName ?? 'unknown') ?? 0) + 1);
+    return next(args);
+  });
+  do {
+    counts.clear();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  } while (counts.size > 0);
+
+  const firstProjectId = seeded[0]?.project.id ?? '';
+  const targets = [
+    ['GET /workspaces/{ws}/projects', `/workspaces/${workspaceId}/projects`],
+    ['GET /workspaces/{ws}/projects/{id}', `/workspaces/${workspaceId}/projects/${firstProjectId}`],
+  ] as const;
+  for (const [label, url] of targets) {
+    counts.clear();
+    const response = await callApi(config, 'GET', url, { token });
+    if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
+    const requests = [...counts].map(([command, count]) => `${count} ${command.replace(/Command$/, '')}`).join(' + ');
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    // Lambda refuses responses above 6 MB; the handlers send large bodies gzipped (the size printed here).
+    const json = JSON.stringify(response.body);
+    const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000)} kB`;
+    console.log(
+      `${label.padEnd(36)} DynamoDB requests: ${total} (${requests}); ` +
+        `response ${kilobytes(Buffer.byteLength(json))}, gzipped ${kilobytes(gzipSync(json).length)}`,
+    );
+  }
+  for (const [label, url] of targets) {
+    const durations: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const begin = performance.now();
+      await callApi(config, 'GET', url, { token });
+      durations.push(performance.now() - begin);
+    }
+    console.log(`${label.padEnd(36)} ${summary(durations)}`);
+  }
 });

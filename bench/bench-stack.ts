@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readLocalSettings } from '../local/settings.js';
+import { startLocalStack } from '../local/stack.js';
+import type { WebConfig } from '../shared/web-config.js';
+
+/**
+ * Runs a bench against a back end of its own (no web server): five ports from `portBase` and a fresh data
+ * folder, both gone afterwards, so a developer's stack and data are never touched. A failure is printed and
+ * ends the process with exit code 1.
+ */
+export function runBench(portBase: number, bench: (config: WebConfig) => Promise<void>): void {
+  const run = async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-bench-'));
+    const stack = await startLocalStack(
+      readLocalSettings({
+        dataDir,
+        ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4 },
+        tableName: 'taskflow-bench',
+      }),
+      { web: false, quiet: true },
+    );
+    try {
+      await bench(stack.webConfig);
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
