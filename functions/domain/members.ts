@@ -5,7 +5,7 @@ import {
   type UpdateMemberRoleInput,
 } from '../../shared/schemas/member.js';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
-import { nameFromEmail } from '../../shared/rules/user-name.js';
+import { emailLocalPart, nameFromEmail } from '../../shared/rules/user-name.js';
 import { unsubscribeUserFromWorkspace } from '../data/connection.js';
 import { takeInvitationQuota } from '../data/invitation-quota.js';
 import { addMembershipUsingUpInvitation } from '../data/invitation.js';
@@ -23,7 +23,6 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } fr
 import { logger } from '../lib/logger.js';
 import { sendAddedToWorkspaceMail } from '../mail/invitation-mails.js';
 import { requireMembership } from './authorize.js';
-import { emailPrefix } from './profiles.js';
 
 /** Who may invite, add, re-role and remove members (spec core §6). */
 export const MANAGING_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
@@ -67,7 +66,7 @@ export async function workspaceForInviting(caller: Caller, workspaceId: string):
 /** The inviter as mails name them: display name, else e-mail prefix, else 'Someone' (spec core §7). */
 export async function inviterNameOf(caller: Caller): Promise<string> {
   const profile = await getProfile(caller.userId);
-  return profile?.displayName || emailPrefix(caller.email) || 'Someone';
+  return profile?.displayName || emailLocalPart(caller.email) || 'Someone';
 }
 
 /** A mail is a notification: the membership or invitation stands even when SES refuses it. */

@@ -1,11 +1,7 @@
+import { nameFromEmail } from '../../shared/rules/user-name.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
 import { createProfileIfMissing, getProfile, updateProfile, type Profile } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
-
-/** The part of an address before the @, or ''. */
-export function emailPrefix(email: string): string {
-  return email.split('@')[0]?.trim() ?? '';
-}
 
 /** The caller's verified e-mail as stored and indexed: lower-cased, like invitation addresses. */
 export function normalizedEmailOf(caller: Caller): string {
@@ -23,7 +19,7 @@ export async function ensureProfile(caller: Caller): Promise<Profile> {
   if (!existing) {
     return createProfileIfMissing({
       userId: caller.userId,
-      displayName: emailPrefix(email),
+      displayName: nameFromEmail(email),
       email,
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
       updatedAt: now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, nameFromEmail } from './user-name.js';
+import { emailLocalPart, initials, nameFromEmail } from './user-name.js';
 
 describe('nameFromEmail', () => {
   it.each([
@@ -12,6 +12,14 @@ describe('nameFromEmail', () => {
     [undefined, 'User'],
   ])('%j → %j', (email, name) => {
     expect(nameFromEmail(email)).toBe(name);
+  });
+});
+
+describe('emailLocalPart', () => {
+  it('is the trimmed part before the @, or empty, so callers choose their own fallback', () => {
+    expect(emailLocalPart(' ada @example.com')).toBe('ada');
+    expect(emailLocalPart('@example.com')).toBe('');
+    expect(emailLocalPart(undefined)).toBe('');
   });
 });
 

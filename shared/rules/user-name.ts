@@ -1,10 +1,14 @@
+/** The part of an address before the @, trimmed, or '' when there is none. */
+export function emailLocalPart(email: string | null | undefined): string {
+  return email?.split('@')[0]?.trim() ?? '';
+}
+
 /**
  * The user as the app shows them (spec core §3): the name is the part of the e-mail before the @,
  * else 'User'.
  */
 export function nameFromEmail(email: string | null | undefined): string {
-  const local = email?.split('@')[0]?.trim();
-  return local ? local : 'User';
+  return emailLocalPart(email) || 'User';
 }
 
 /** Initials are the first letters of up to two words (spec core §9), upper-cased. */
