@@ -21,6 +21,10 @@ describe('local route matching', () => {
     expect(matchRoute(routes, 'DELETE', '/workspaces')).toBe('method-not-allowed');
     expect(matchRoute(routes, 'GET', '/workspaces/1/extra')).toBeUndefined();
   });
+
+  it('reports a broken %-escape instead of throwing, so the gateway answers 400 rather than 500', () => {
+    expect(matchRoute(routes, 'GET', '/workspaces/%E0%A4%A')).toBe('malformed');
+  });
 });
 
 describe('the route table', () => {

@@ -31,17 +31,21 @@ export function matchRoute(
   routes: readonly CompiledRoute[],
   method: string,
   path: string,
-): { route: HttpRoute; pathParameters: Record<string, string> } | 'method-not-allowed' | undefined {
+): { route: HttpRoute; pathParameters: Record<string, string> } | 'method-not-allowed' | 'malformed' | undefined {
   let pathMatched = false;
   for (const compiled of routes) {
     const match = compiled.pattern.exec(path);
     if (!match) continue;
     pathMatched = true;
     if (compiled.route.method !== method) continue;
-    const pathParameters = Object.fromEntries(
-      compiled.parameterNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
-    );
-    return { route: compiled.route, pathParameters };
+    try {
+      const pathParameters = Object.fromEntries(
+        compiled.parameterNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
+      return { route: compiled.route, pathParameters };
+    } catch {
+      return 'malformed'; // a broken %-escape such as /workspaces/%E0%A4%A
+    }
   }
   return pathMatched ? 'method-not-allowed' : undefined;
 }
@@ -184,6 +188,11 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
         return;
       }
       const match = matchRoute(compiled, method, url.pathname);
+      if (match === 'malformed') {
+        send(response, 400, { message: 'Bad Request' });
+        log(400);
+        return;
+      }
       if (match === undefined || match === 'method-not-allowed') {
         send(response, 404, { message: 'Not Found' });
         log(404);
