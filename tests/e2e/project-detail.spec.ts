@@ -173,6 +173,13 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await confirmation.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmation).toBeHidden();
   await expect(dialog).toBeVisible();
+  // Escape closes the confirmation only; focus goes back to the button that opened it.
+  await dialog.getByRole('button', { name: 'Delete Task' }).click();
+  await expect(confirmation).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete Task' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete Task' }).click();
   await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(projectUrl);

@@ -60,10 +60,14 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
       aria-describedby={description ? descriptionId : undefined}
       className={['dialog', className].filter(Boolean).join(' ')}
       onCancel={(event) => {
+        // React passes a nested dialog's events (a confirmation opened from this one) up its tree: Escape
+        // there closes that dialog only.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // `close` fires asynchronously: the one queued by the effect's clean-up arrives after StrictMode's
         // remount has opened the dialog again (or after unmount, ref cleared) and must not close it.
         if (dialogRef.current && !dialogRef.current.open) onCloseRef.current();
