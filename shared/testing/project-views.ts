@@ -1,4 +1,4 @@
-import type { NoteView, ProjectView, TaskView } from '../schemas/project.js';
+import type { MilestoneView, NoteView, ProjectView, TaskView } from '../schemas/project.js';
 
 /**
  * Test data builders for projects and their children, shared by the unit tests of functions/ and web/ and by the
@@ -54,6 +54,23 @@ export function aTask(overrides: Partial<TaskView> = {}): TaskView {
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     position: 1024,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function aMilestone(overrides: Partial<MilestoneView> = {}): MilestoneView {
+  return {
+    id: 'm1',
+    projectId: 'p1',
+    title: 'Milestone',
+    description: '',
+    dueDate: '2026-02-01',
+    completed: false,
+    completedAt: null,
+    createdBy: 'u1',
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
     version: 1,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NoteView, TaskView } from '../../shared/schemas/project.js';
+import { aMilestone, aNote, aProject, aTask } from '../../shared/testing/project-views.js';
 
 /**
  * The data layer of projects straight against the test stack's DynamoDB Local, for what the API cannot
@@ -20,50 +20,10 @@ type Project = import('../../functions/data/projects.js').Project;
 
 const now = new Date().toISOString();
 
-function project(workspaceId: string, id: string = randomUUID()): Project {
-  return {
-    id,
-    workspaceId,
-    name: `Project ${id}`,
-    description: '',
-    color: '#3B82F6',
-    deadline: null,
-    priority: 'medium',
-    isFavorite: false,
-    archived: false,
-    archivedAt: null,
-    preferredDays: ['monday'],
-    createdBy: 'user',
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  };
-}
-
-function task(projectId: string, title = 'Task'): TaskView {
-  return {
-    id: randomUUID(),
-    projectId,
-    title,
-    description: '',
-    status: 'todo',
-    completed: false,
-    completedAt: null,
-    priority: 'medium',
-    dueDate: null,
-    timeEstimate: null,
-    assignedTo: null,
-    createdBy: 'user',
-    createdAt: now,
-    updatedAt: now,
-    position: 1024,
-    version: 1,
-  };
-}
-
-function note(projectId: string, content = ''): NoteView {
-  return { id: randomUUID(), projectId, title: 'Note', content, createdBy: 'user', createdAt: now, updatedAt: now, version: 1 };
-}
+// Fresh ids: the stack's table is shared by every test of the run.
+const project = (workspaceId: string, id: string = randomUUID()): Project => aProject({ id, workspaceId });
+const task = (projectId: string, title = 'Task') => aTask({ id: randomUUID(), projectId, title });
+const note = (projectId: string, content = '') => aNote({ id: randomUUID(), projectId, content });
 
 describe('projects data layer on DynamoDB Local', () => {
   let projects: Projects;
@@ -112,19 +72,8 @@ describe('projects data layer on DynamoDB Local', () => {
   });
 
   it('creates a child only while its project exists', async () => {
-    expect(await children.createChild('milestone', workspaceId, {
-      id: randomUUID(),
-      projectId: randomUUID(),
-      title: 'Nowhere',
-      description: '',
-      dueDate: '2026-12-01',
-      completed: false,
-      completedAt: null,
-      createdBy: 'user',
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    })).toBe('project-missing');
+    const orphan = aMilestone({ id: randomUUID(), projectId: randomUUID(), title: 'Nowhere' });
+    expect(await children.createChild('milestone', workspaceId, orphan)).toBe('project-missing');
   });
 
   it('moves a note only at the version read and only to an existing project', async () => {
