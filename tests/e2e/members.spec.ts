@@ -143,6 +143,8 @@ test('Add Member puts an existing account straight in and refuses an unknown add
   await dialog.getByLabel('Email').fill(newEmail());
   await dialog.getByRole('button', { name: 'Add Member' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('No account uses this email address yet. Send an invitation instead.');
+  // Focus stays on the button while the request runs and after it fails, not dropped to <body>.
+  await expect(dialog.getByRole('button', { name: 'Add Member' })).toBeFocused();
 
   await dialog.getByLabel('Email').fill(otherEmail);
   await dialog.getByRole('radio', { name: 'Admin' }).check();
