@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectView } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import {
@@ -9,7 +9,6 @@ import {
   projectItem,
   projectKey,
   projectSortKeyPrefix,
-  toProject,
   workspacePartition,
   type Project,
 } from './project-items.js';
@@ -35,11 +34,6 @@ export async function listProjectTrees(workspaceId: string): Promise<ProjectView
 export async function getProjectTree(workspaceId: string, projectId: string): Promise<ProjectView | undefined> {
   const items = (await queryProjectItems(workspaceId, projectId)).filter((item) => owningProjectId(item) === projectId);
   return assembleProjects(items)[0];
-}
-
-export async function getProject(workspaceId: string, projectId: string): Promise<Project | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: projectKey(workspaceId, projectId) }));
-  return Item?.entity === PROJECT_ENTITY ? toProject(Item) : undefined;
 }
 
 /**

@@ -61,7 +61,7 @@ describe('projects data layer on DynamoDB Local', () => {
     expect(await projects.replaceProject({ ...stored, name: 'Second', version: 2 }, 1)).toBe('written');
     expect(await projects.replaceProject({ ...stored, name: 'Late', version: 2 }, 1)).toBe('stale');
     expect(await projects.replaceProject(project(workspaceId), 1)).toBe('missing');
-    expect(await projects.getProject(workspaceId, stored.id)).toMatchObject({ name: 'Second', version: 2 });
+    expect(await projects.getProjectTree(workspaceId, stored.id)).toMatchObject({ name: 'Second', version: 2 });
 
     const stale = task(stored.id);
     expect(await children.createChild('task', workspaceId, stale)).toBe('written');
