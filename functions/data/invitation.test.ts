@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 
 process.env.TABLE_NAME = 'table';
-const { acceptInvitation, listInvitationsForEmail } = await import('./invitation.js');
+const { acceptInvitation, addMembershipUsingUpInvitation, listInvitationsForEmail } = await import('./invitation.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const invitation = (workspaceId: string) => ({
@@ -53,6 +53,17 @@ describe('acceptInvitation', () => {
       }),
     );
     await expect(acceptInvitation(pending, membership)).resolves.toBe('stale');
+  });
+
+  it('reports Add Member losing a race to a concurrent transaction as stale (a 409 for the caller), not a 500', async () => {
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }, { Code: 'None' }],
+      }),
+    );
+    await expect(addMembershipUsingUpInvitation(membership)).resolves.toBe('stale');
   });
 
   it('still fails loudly on anything else', async () => {

@@ -3,7 +3,7 @@ import type { InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
 import { emailIndexKey } from './profile.js';
-import { conditionFailure, queryAllItems, transactionConflicted } from './table-operations.js';
+import { conditionFailure, queryAllItems } from './table-operations.js';
 
 /**
  * A pending invitation: PK WS#<workspace> / SK INVITE#<email>, so deleting the workspace deletes it; and on
@@ -102,16 +102,11 @@ export function addMembershipUsingUpInvitation(membership: Membership): Promise<
  */
 export async function acceptInvitation(invitation: Invitation, membership: Membership): Promise<AddMembershipOutcome> {
   const key = invitationKey(invitation.workspaceId, invitation.email);
-  let outcome: AddMembershipOutcome;
-  try {
-    outcome = await addMembership(membership, [
-      { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' } },
-    ]);
-  } catch (error) {
-    // Another listing of the same user (a second tab) is accepting it right now; that one finishes the job.
-    if (transactionConflicted(error)) return 'stale';
-    throw error;
-  }
+  // 'stale' includes another listing of the same user (a second tab) accepting it right now; that one
+  // finishes the job.
+  const outcome = await addMembership(membership, [
+    { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+  ]);
   if (outcome === 'already-member' || outcome === 'no-workspace') {
     await documentClient.send(new DeleteCommand({ TableName: tableName, Key: key }));
   }

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
-import { conditionFailure, queryAllItems, transactionFailures } from './table-operations.js';
+import { conditionFailure, queryAllItems, transactionConflicted, transactionFailures } from './table-operations.js';
 import { workspaceKey } from './workspace.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user on GSI1. */
@@ -96,7 +96,11 @@ export async function listMembersOf(workspaceId: string): Promise<Membership[]> 
   return items.map(toMembership);
 }
 
-/** `stale`: a condition of the writes made alongside failed (e.g. the invitation was revoked meanwhile). */
+/**
+ * `stale`: nothing was written because a condition of the writes made alongside failed (e.g. the
+ * invitation was revoked meanwhile) or a concurrent transaction on the same items won (DynamoDB's
+ * TransactionConflict: two tabs accepting the same invitation, two admins adding the same person).
+ */
 export type AddMembershipOutcome = 'added' | 'already-member' | 'no-workspace' | 'stale';
 
 /**
@@ -126,6 +130,7 @@ export async function addMembership(
     );
     return 'added';
   } catch (error) {
+    if (transactionConflicted(error)) return 'stale';
     const failures = transactionFailures(error);
     if (!failures) throw error;
     const [workspace, member, ...others] = failures;

@@ -95,6 +95,7 @@ export async function addAccountToWorkspace(
   const outcome = await addMembershipUsingUpInvitation(membership);
   if (outcome === 'no-workspace') throw new NotFoundError('Workspace not found');
   if (outcome === 'already-member') throw new ConflictError('This person is already a member of this workspace');
+  if (outcome === 'stale') throw new ConflictError('The members of this workspace changed at the same moment; try again');
   const inviterName = await inviterNameOf(caller);
   await notifyByMail(() => sendAddedToWorkspaceMail({ to: profile.email, workspaceName: workspace.name, inviterName }));
   return toMemberView(membership, profile);
