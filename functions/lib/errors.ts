@@ -1,11 +1,10 @@
+import type { FieldError } from '../../shared/schemas/field-errors.js';
+
 /**
  * Typed errors thrown by domain code. The HTTP error middleware turns them into responses; anything
  * else becomes a plain 500 whose details stay in the logs.
  */
-export interface FieldError {
-  readonly field: string;
-  readonly message: string;
-}
+export type { FieldError };
 
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldErrorsOf, invalidBodyMessage } from '../../shared/schemas/field-errors.js';
 import { BadRequestError } from './errors.js';
 
 interface EventWithBody {
@@ -20,11 +21,8 @@ export function parseJsonBody<TSchema extends z.ZodType>(event: EventWithBody, s
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    const fields = result.error.issues.map((issue) => ({
-      field: issue.path.length > 0 ? issue.path.join('.') : 'body',
-      message: issue.message,
-    }));
-    throw new BadRequestError(fields[0] ? `${fields[0].field}: ${fields[0].message}` : 'Invalid request body', fields);
+    const fields = fieldErrorsOf(result.error);
+    throw new BadRequestError(invalidBodyMessage(fields), fields);
   }
   return result.data;
 }

@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import { apiErrorBody } from '../../../shared/schemas/api-error';
+import type { FieldError } from '../../../shared/schemas/field-errors';
 import { getIdToken } from './auth-session';
 import { getConfig } from './config';
 
-export interface FieldError {
-  readonly field: string;
-  readonly message: string;
-}
+export type { FieldError };
 
 /** A failed API call: the HTTP status (0 when the server was not reached), its message and field errors. */
 export class ApiError extends Error {

@@ -20,7 +20,8 @@ import {
   type ProjectView,
   type TaskView,
 } from '../../../../../shared/schemas/project';
-import { ApiError, apiRequest, type FieldError } from '../../../lib/api-client';
+import { fieldErrorsOf, invalidBodyMessage } from '../../../../../shared/schemas/field-errors';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**
  * The projects API (shared/routes.ts, issue 3): every call names the workspace; bodies are checked with the
@@ -44,17 +45,12 @@ export type UpdateMilestoneValues = z.input<typeof updateMilestoneInput>;
 export type CreateNoteValues = z.input<typeof createNoteInput>;
 export type UpdateNoteValues = z.input<typeof updateNoteInput>;
 
-/** Field → message for a schema's issues, named as the server names them (the path joined with '.'). */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : 'body', message: issue.message }));
-}
-
 /** The body to send, or the 400 the server would answer. */
 export function checkedBody<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
-  throw new ApiError(400, fields[0] ? `${fields[0].field}: ${fields[0].message}` : 'Invalid request body', fields);
+  const fields = fieldErrorsOf(result.error);
+  throw new ApiError(400, invalidBodyMessage(fields), fields);
 }
 
 const segment = encodeURIComponent;

@@ -11,7 +11,8 @@ import { Field } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import { CREATE_PROJECT_FAILED, createProject, fieldErrors } from '../api/projects-api';
+import { fieldErrorsOf } from '../../../../../shared/schemas/field-errors';
+import { CREATE_PROJECT_FAILED, createProject } from '../api/projects-api';
 import { useProjects } from './projects-provider';
 import './project-list.css';
 
@@ -61,7 +62,7 @@ export function CreateProjectForm({
     const input = { ...values, deadline: values.deadline || null };
     const checked = createProjectInput.safeParse(input);
     if (!checked.success) {
-      setErrors(messagesByField(fieldErrors(checked.error)) ?? {});
+      setErrors(messagesByField(fieldErrorsOf(checked.error)) ?? {});
       return;
     }
     setPending(true);
