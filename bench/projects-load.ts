@@ -106,13 +106,21 @@ runBench(portBase, async (config) => {
 
   // Loaded after the stack set the handlers' environment (TABLE_NAME, endpoint), like the handlers.
   const { documentClient } = await import('../functions/data/client.js');
-  const { childItem, projectItem } = await import('../functions/data/project-items.js');
+  const { childItem } = await import('../functions/data/project-children.js');
+  const { projectItem } = await import('../functions/data/projects.js');
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
 
   const started = performance.now();
   const seeded = Array.from({ length: projectCount }, (_, index) => seedProject(workspaceId, index, userId));
   const items = seeded.flatMap(({ project, tasks, milestones, notes }) => [
-    projectItem({ ...project, preferredDays: [...project.preferredDays] }),
+    projectItem({
+      ...project,
+      preferredDays: [...project.preferredDays],
+      taskCount: tasks.length,
+      completedTaskCount: tasks.filter((task) => task.completed).length,
+      milestoneCount: milestones.length,
+      noteCount: notes.length,
+    }),
     ...tasks.map((task) => childItem('task', workspaceId, task)),
     ...milestones.map((milestone) => childItem('milestone', workspaceId, milestone)),
     ...notes.map((note) => childItem('note', workspaceId, note)),

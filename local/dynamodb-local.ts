@@ -9,6 +9,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
@@ -112,19 +113,35 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   };
 }
 
-/** Creates the table on the first start; later starts find it in the data folder. */
+/**
+ * Creates the table on the first start; later starts find it in the data folder and add any index the
+ * definition gained since (a data folder made by an older version of the app).
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const input = createTableInput(tableName);
+  let existing: string[];
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateTableCommand(input));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+    return;
   }
-  await client.send(new CreateTableCommand(createTableInput(tableName)));
-  await client.send(
-    new UpdateTimeToLiveCommand({
-      TableName: tableName,
-      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
-    }),
-  );
+  for (const index of input.GlobalSecondaryIndexes ?? []) {
+    if (existing.includes(index.IndexName ?? '')) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: input.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+  }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../shared/routes.js';
-import { compileRoute, matchRoute } from './http-gateway.js';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { compileRoute, contractViolation, matchRoute } from './http-gateway.js';
 
-const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user' });
+const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user', status: 200 });
 
 describe('local route matching', () => {
   const routes = [route('GET', '/workspaces'), route('GET', '/workspaces/{workspaceId}'), route('GET', '/files/{key+}')].map(
@@ -39,5 +41,23 @@ describe('the route table', () => {
       const concretePath = entry.path.replace(/\{\w+\+?\}/g, 'id-1');
       expect(matchRoute(compiled, entry.method, concretePath)).toMatchObject({ route: entry });
     }
+  });
+});
+
+describe('the contract check of answers', () => {
+  const thing: HttpRoute = { ...route('GET', '/things'), response: z.object({ thing: z.object({ id: z.string() }) }) };
+
+  it('passes an answer that matches the route, gzipped or not, and leaves errors alone', () => {
+    const body = JSON.stringify({ thing: { id: 't1' } });
+    expect(contractViolation(thing, { statusCode: 200, body })).toBeUndefined();
+    const gzipped = { statusCode: 200, body: gzipSync(body).toString('base64'), isBase64Encoded: true, headers: { 'content-encoding': 'gzip' } };
+    expect(contractViolation(thing, gzipped)).toBeUndefined();
+    expect(contractViolation(thing, { statusCode: 404, body: '{"error":"Not found"}' })).toBeUndefined();
+  });
+
+  it('names what is wrong with an answer that does not match', () => {
+    expect(contractViolation(thing, { statusCode: 200, body: JSON.stringify({ thing: { id: 7 } }) })).toMatch(/^thing\.id: /);
+    expect(contractViolation(thing, { statusCode: 201, body: '{}' })).toBe('status 201, the route answers 200');
+    expect(contractViolation({ ...route('DELETE', '/things'), status: 204 }, { statusCode: 204, body: '{}' })).toBe('a body on a route that has none');
   });
 });

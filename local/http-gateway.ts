@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { httpApiCors, type HttpRoute } from '../shared/routes.js';
 import type { VerifiedToken } from '../functions/lib/token-verifier.js';
@@ -136,12 +137,37 @@ function send(response: http.ServerResponse, statusCode: number, body: unknown, 
   response.end(JSON.stringify(body));
 }
 
+/** A Lambda proxy result (payload format 2.0) in its structured form, as the HTTP API reads it. */
+function structuredResult(result: unknown): APIGatewayProxyStructuredResultV2 {
+  return typeof result === 'object' && result !== null && 'statusCode' in result
+    ? (result as APIGatewayProxyStructuredResultV2)
+    : { statusCode: 200, body: JSON.stringify(result), headers: { 'content-type': 'application/json' } };
+}
+
+/**
+ * Why a success answer breaks the route's contract (shared/routes.ts), or undefined when it keeps it. The
+ * local API checks every answer, so a handler whose response drifts from its schema fails the integration
+ * and end-to-end tests instead of surprising the web app.
+ */
+export function contractViolation(route: HttpRoute, result: APIGatewayProxyStructuredResultV2): string | undefined {
+  const status = result.statusCode ?? 200;
+  if (status >= 300) return undefined;
+  if (status !== route.status) return `status ${status}, the route answers ${route.status}`;
+  if (!route.response) return result.body ? 'a body on a route that has none' : undefined;
+  const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '', 'utf8');
+  const gzipped = Object.entries(result.headers ?? {}).some(([name, value]) => name.toLowerCase() === 'content-encoding' && value === 'gzip');
+  let body: unknown;
+  try {
+    body = JSON.parse((gzipped ? gunzipSync(raw) : raw).toString('utf8'));
+  } catch {
+    return 'a body that is not JSON';
+  }
+  const parsed = route.response.safeParse(body);
+  return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+}
+
 /** Writes a Lambda proxy result (payload format 2.0) as the HTTP API would. */
-function sendResult(response: http.ServerResponse, result: unknown): void {
-  const structured: APIGatewayProxyStructuredResultV2 =
-    typeof result === 'object' && result !== null && 'statusCode' in result
-      ? (result as APIGatewayProxyStructuredResultV2)
-      : { statusCode: 200, body: JSON.stringify(result), headers: { 'content-type': 'application/json' } };
+function sendResult(response: http.ServerResponse, structured: APIGatewayProxyStructuredResultV2): void {
   const headers: Record<string, string> = { ...corsHeaders() };
   for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
   response.writeHead(structured.statusCode ?? 200, headers);
@@ -211,7 +237,14 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
         claims = verified.claims;
       }
       const event = buildEvent({ request, url, route: match.route, pathParameters: match.pathParameters, body, claims });
-      const result = await invoke({ name: match.route.name, handler: match.route.handler }, event);
+      const result = structuredResult(await invoke({ name: match.route.name, handler: match.route.handler }, event));
+      const violation = contractViolation(match.route, result);
+      if (violation) {
+        console.error(`${match.route.name} broke its contract: ${violation}`);
+        send(response, 500, { message: `Response does not match the route's contract: ${violation}` });
+        log(500);
+        return;
+      }
       sendResult(response, result);
       log(response.statusCode);
     } catch (error) {

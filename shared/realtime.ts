@@ -1,22 +1,44 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH } from './schemas/project.js';
+import { resourceId } from './schemas/ids.js';
 
 /** What a browser may send over the WebSocket ($default route). */
 export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping') }),
-  // Bounded like ids in HTTP bodies: the id becomes part of a DynamoDB key.
-  z.object({ action: z.literal('subscribe'), workspaceId: z.string().min(1).max(ID_MAX_LENGTH) }),
+  // Checked like ids in paths: the id becomes part of a DynamoDB key.
+  z.object({ action: z.literal('subscribe'), workspaceId: resourceId() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** What the server pushes. Browsers reload only what a push names. */
+export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note'] as const;
+export type ChangedEntity = (typeof changedEntities)[number];
+
+/**
+ * One changed item of a workspace, by ids only (never content): the client refreshes just what it names,
+ * or nothing when it already holds that version (its own write coming back).
+ */
+export const workspaceChange = z.object({
+  entity: z.enum(changedEntities),
+  /** The item's id; absent for invitations, whose key is an e-mail address. */
+  id: z.string().optional(),
+  /** For tasks, milestones and notes. */
+  projectId: z.string().optional(),
+  /** The version written; absent for items without one and for deletions. */
+  version: z.number().optional(),
+  deleted: z.literal(true).optional(),
+});
+export type WorkspaceChange = z.infer<typeof workspaceChange>;
+
+/** A push names at most this many changes; beyond it (a bulk delete) it says only that the workspace changed. */
+export const MAX_CHANGES_PER_PUSH = 50;
+
+/** What the server pushes. */
 export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('subscribed'), workspaceId: z.string() }),
   /** The user's memberships changed: reload the workspace list. */
   z.object({ type: z.literal('workspaces.changed') }),
-  /** Something inside a subscribed workspace changed: reload its data. */
-  z.object({ type: z.literal('workspace.changed'), workspaceId: z.string() }),
+  /** Items of a subscribed workspace changed; without `changes`, anything of it may have. */
+  z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.array(workspaceChange).optional() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -1,18 +1,54 @@
+import { z } from 'zod';
+import { projectIdParams, resourceId, workspaceIdParams } from './schemas/ids.js';
+import {
+  addMemberInput,
+  EMAIL_MAX_LENGTH,
+  invitationResultResponse,
+  listInvitationsResponse,
+  listMembersResponse,
+  memberResponse,
+  sendInvitationInput,
+  updateMemberRoleInput,
+} from './schemas/member.js';
+import { profileResponse, updateProfileInput } from './schemas/profile.js';
+import {
+  createMilestoneInput,
+  createNoteInput,
+  createProjectInput,
+  createTaskInput,
+  listProjectsResponse,
+  milestoneResponse,
+  moveTaskInput,
+  noteResponse,
+  projectItems,
+  projectResponse,
+  taskResponse,
+  updateMilestoneInput,
+  updateNoteInput,
+  updateProjectInput,
+  updateTaskInput,
+} from './schemas/project.js';
+import { listTasksQuery, taskPage } from './schemas/task-index.js';
+import { createWorkspaceInput, listWorkspacesResponse, workspaceResponse } from './schemas/workspace.js';
+
 /**
- * The one route table. The CDK api/realtime/schedule stacks create a function per entry, and the local
- * gateways serve the same entries in process. Nothing else lists routes.
+ * The one route table and the API's contract. The CDK api/realtime/schedule stacks create a function per
+ * entry, the local gateways serve the same entries in process, handlers get their path parameters, query
+ * and body validated by the entry's schemas, and the web client builds every URL and parses every answer
+ * from it. Nothing else lists routes.
  *
  * `handler` is the module path (from the repository root, without extension) whose export `handler`
- * serves the route.
+ * serves the route. `response` is the schema of the success body; a route without one answers 204.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `public`: no token needed. `user`: a valid Cognito token (the HTTP API JWT authorizer). */
 export type AuthRule = 'public' | 'user';
 
-export interface HttpRoute {
-  /** Stable, unique name; used for the Lambda function's construct id. */
-  readonly name: string;
+/** Path parameters arrive as strings; their schema checks and may normalise them. */
+type ParamsSchema = z.ZodObject<Record<string, z.ZodType<unknown, string>>>;
+
+export interface RouteDefinition {
   readonly method: HttpMethod;
   /** API Gateway path syntax: `/workspaces/{workspaceId}`. */
   readonly path: string;
@@ -20,41 +56,207 @@ export interface HttpRoute {
   readonly auth: AuthRule;
   /** Sends mail through SES: only these functions get ses:SendEmail and the web app's URL for links. */
   readonly sendsMail?: true;
+  readonly status: 200 | 201 | 204;
+  readonly params?: ParamsSchema;
+  /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
 }
 
-export const httpRoutes: readonly HttpRoute[] = [
-  { name: 'Health', method: 'GET', path: '/health', handler: 'functions/http/health', auth: 'public' },
-  { name: 'ListWorkspaces', method: 'GET', path: '/workspaces', handler: 'functions/http/workspaces/list', auth: 'user' },
-  { name: 'CreateWorkspace', method: 'POST', path: '/workspaces', handler: 'functions/http/workspaces/create', auth: 'user' },
-  { name: 'GetWorkspace', method: 'GET', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/get', auth: 'user' },
-  // Projects and what they hold (issue 3): every path names the workspace, so membership is checked first.
-  { name: 'ListProjects', method: 'GET', path: '/workspaces/{workspaceId}/projects', handler: 'functions/http/projects/list', auth: 'user' },
-  { name: 'CreateProject', method: 'POST', path: '/workspaces/{workspaceId}/projects', handler: 'functions/http/projects/create', auth: 'user' },
-  { name: 'GetProject', method: 'GET', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/get', auth: 'user' },
-  { name: 'UpdateProject', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/update', auth: 'user' },
-  { name: 'DeleteProject', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/delete', auth: 'user' },
-  { name: 'CreateTask', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks', handler: 'functions/http/tasks/create', auth: 'user' },
-  { name: 'UpdateTask', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/update', auth: 'user' },
-  { name: 'MoveTask', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/move', handler: 'functions/http/tasks/move', auth: 'user' },
-  { name: 'DeleteTask', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete', auth: 'user' },
-  { name: 'CreateMilestone', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones', handler: 'functions/http/milestones/create', auth: 'user' },
-  { name: 'UpdateMilestone', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}', handler: 'functions/http/milestones/update', auth: 'user' },
-  { name: 'DeleteMilestone', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}', handler: 'functions/http/milestones/delete', auth: 'user' },
-  { name: 'CreateNote', method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/notes', handler: 'functions/http/notes/create', auth: 'user' },
-  { name: 'UpdateNote', method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/update', auth: 'user' },
-  { name: 'DeleteNote', method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/delete', auth: 'user' },
-  // Members, invitations, workspace deletion and profiles (issue 4): roles are enforced in functions/domain.
-  { name: 'DeleteWorkspace', method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user' },
-  { name: 'ListMembers', method: 'GET', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/list', auth: 'user' },
-  { name: 'AddMember', method: 'POST', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/add', auth: 'user', sendsMail: true },
-  { name: 'UpdateMemberRole', method: 'PATCH', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/update-role', auth: 'user' },
-  { name: 'RemoveMember', method: 'DELETE', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/remove', auth: 'user' },
-  { name: 'ListInvitations', method: 'GET', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/list', auth: 'user' },
-  { name: 'SendInvitation', method: 'POST', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/send', auth: 'user', sendsMail: true },
-  { name: 'RevokeInvitation', method: 'DELETE', path: '/workspaces/{workspaceId}/invitations/{email}', handler: 'functions/http/invitations/revoke', auth: 'user' },
-  { name: 'GetProfile', method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user' },
-  { name: 'UpdateProfile', method: 'PATCH', path: '/profile', handler: 'functions/http/profile/update', auth: 'user' },
-];
+export interface HttpRoute extends RouteDefinition {
+  /** Stable, unique name; used for the Lambda function's construct id. */
+  readonly name: string;
+}
+
+/** An invitation's address in the path, as stored: trimmed and lower-cased (a valid one holds no '%'). */
+const emailInPath = z
+  .string()
+  .min(1, { error: 'Required', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+  .transform((raw) => {
+    try {
+      return decodeURIComponent(raw).trim().toLowerCase();
+    } catch {
+      return raw.trim().toLowerCase();
+    }
+  });
+
+const memberParams = workspaceIdParams.extend({ userId: resourceId() });
+const taskParams = projectIdParams.extend({ taskId: resourceId() });
+const milestoneParams = projectIdParams.extend({ milestoneId: resourceId() });
+const noteParams = projectIdParams.extend({ noteId: resourceId() });
+
+const routeTable = {
+  Health: { method: 'GET', path: '/health', handler: 'functions/http/health', auth: 'public', status: 200, response: z.object({ status: z.literal('ok') }) },
+
+  ListWorkspaces: { method: 'GET', path: '/workspaces', handler: 'functions/http/workspaces/list', auth: 'user', status: 200, response: listWorkspacesResponse },
+  CreateWorkspace: {
+    method: 'POST', path: '/workspaces', handler: 'functions/http/workspaces/create', auth: 'user', status: 201,
+    body: createWorkspaceInput, response: workspaceResponse,
+  },
+  GetWorkspace: {
+    method: 'GET', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/get', auth: 'user', status: 200,
+    params: workspaceIdParams, response: workspaceResponse,
+  },
+  DeleteWorkspace: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user', status: 204,
+    params: workspaceIdParams,
+  },
+
+  // Projects: the list holds summaries (with child counts); a project's tasks, milestones and notes are
+  // their own read.
+  ListProjects: {
+    method: 'GET', path: '/workspaces/{workspaceId}/projects', handler: 'functions/http/projects/list', auth: 'user', status: 200,
+    params: workspaceIdParams, response: listProjectsResponse,
+  },
+  CreateProject: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects', handler: 'functions/http/projects/create', auth: 'user', status: 201,
+    params: workspaceIdParams, body: createProjectInput, response: projectResponse,
+  },
+  GetProject: {
+    method: 'GET', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/get', auth: 'user', status: 200,
+    params: projectIdParams, response: projectResponse,
+  },
+  ListProjectItems: {
+    method: 'GET', path: '/workspaces/{workspaceId}/projects/{projectId}/items', handler: 'functions/http/projects/items', auth: 'user',
+    status: 200, params: projectIdParams, response: projectItems,
+  },
+  UpdateProject: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/update', auth: 'user',
+    status: 200, params: projectIdParams, body: updateProjectInput, response: projectResponse,
+  },
+  DeleteProject: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/delete', auth: 'user',
+    status: 204, params: projectIdParams,
+  },
+
+  // The workspace-wide task index: cross-project questions, one Query per page.
+  ListTasks: {
+    method: 'GET', path: '/workspaces/{workspaceId}/tasks', handler: 'functions/http/tasks/list', auth: 'user', status: 200,
+    params: workspaceIdParams, query: listTasksQuery, response: taskPage,
+  },
+  CreateTask: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks', handler: 'functions/http/tasks/create', auth: 'user',
+    status: 201, params: projectIdParams, body: createTaskInput, response: taskResponse,
+  },
+  UpdateTask: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/update',
+    auth: 'user', status: 200, params: taskParams, body: updateTaskInput, response: taskResponse,
+  },
+  MoveTask: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/move', handler: 'functions/http/tasks/move',
+    auth: 'user', status: 200, params: taskParams, body: moveTaskInput, response: taskResponse,
+  },
+  DeleteTask: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',
+    auth: 'user', status: 204, params: taskParams,
+  },
+  CreateMilestone: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones', handler: 'functions/http/milestones/create',
+    auth: 'user', status: 201, params: projectIdParams, body: createMilestoneInput, response: milestoneResponse,
+  },
+  UpdateMilestone: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}',
+    handler: 'functions/http/milestones/update', auth: 'user', status: 200, params: milestoneParams, body: updateMilestoneInput,
+    response: milestoneResponse,
+  },
+  DeleteMilestone: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}',
+    handler: 'functions/http/milestones/delete', auth: 'user', status: 204, params: milestoneParams,
+  },
+  CreateNote: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/notes', handler: 'functions/http/notes/create', auth: 'user',
+    status: 201, params: projectIdParams, body: createNoteInput, response: noteResponse,
+  },
+  UpdateNote: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/update',
+    auth: 'user', status: 200, params: noteParams, body: updateNoteInput, response: noteResponse,
+  },
+  DeleteNote: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/delete',
+    auth: 'user', status: 204, params: noteParams,
+  },
+
+  // Members, invitations and profiles: roles are enforced in functions/domain.
+  ListMembers: {
+    method: 'GET', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/list', auth: 'user', status: 200,
+    params: workspaceIdParams, response: listMembersResponse,
+  },
+  AddMember: {
+    method: 'POST', path: '/workspaces/{workspaceId}/members', handler: 'functions/http/members/add', auth: 'user', sendsMail: true,
+    status: 201, params: workspaceIdParams, body: addMemberInput, response: memberResponse,
+  },
+  UpdateMemberRole: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/update-role', auth: 'user',
+    status: 200, params: memberParams, body: updateMemberRoleInput, response: memberResponse,
+  },
+  RemoveMember: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/remove', auth: 'user',
+    status: 204, params: memberParams,
+  },
+  ListInvitations: {
+    method: 'GET', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/list', auth: 'user', status: 200,
+    params: workspaceIdParams, response: listInvitationsResponse,
+  },
+  SendInvitation: {
+    method: 'POST', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/send', auth: 'user',
+    sendsMail: true, status: 201, params: workspaceIdParams, body: sendInvitationInput, response: invitationResultResponse,
+  },
+  RevokeInvitation: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/invitations/{email}', handler: 'functions/http/invitations/revoke', auth: 'user',
+    status: 204, params: workspaceIdParams.extend({ email: emailInPath }),
+  },
+  GetProfile: { method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user', status: 200, response: profileResponse },
+  UpdateProfile: {
+    method: 'PATCH', path: '/profile', handler: 'functions/http/profile/update', auth: 'user', status: 200,
+    body: updateProfileInput, response: profileResponse,
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+type RouteTable = typeof routeTable;
+export type RouteName = keyof RouteTable;
+
+/** Every route by name, each carrying its name (the table's key). */
+export const routes = Object.fromEntries(Object.entries(routeTable).map(([name, route]) => [name, { ...route, name }])) as {
+  readonly [K in RouteName]: RouteTable[K] & { readonly name: K };
+};
+
+export const httpRoutes: readonly HttpRoute[] = Object.values(routes);
+
+// --- what a route's schemas make of a request and its answer ---------------------------------------------
+
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** Validated path parameters, query and body as a handler receives them. */
+export type RouteParams<R extends RouteDefinition> = R extends { params: infer S } ? OutputOf<S> : Record<string, never>;
+export type RouteQuery<R extends RouteDefinition> = R extends { query: infer S } ? OutputOf<S> : undefined;
+export type RouteBody<R extends RouteDefinition> = R extends { body: infer S } ? OutputOf<S> : undefined;
+/** What a client sends: path parameters as strings, query and body before defaults are applied. */
+export type RouteParamsInput<R extends RouteDefinition> = R extends { params: infer S } ? InputOf<S> : Record<string, never>;
+export type RouteQueryInput<R extends RouteDefinition> = R extends { query: infer S } ? InputOf<S> : undefined;
+export type RouteBodyInput<R extends RouteDefinition> = R extends { body: infer S } ? InputOf<S> : undefined;
+/** The success body: what the handler returns and what the client gets back parsed. */
+export type RouteResponse<R extends RouteDefinition> = R extends { response: infer S } ? OutputOf<S> : undefined;
+/** What a handler resolves to; on a route without a response (204) it is ignored. */
+export type RouteResponseInput<R extends RouteDefinition> = R extends { response: infer S } ? InputOf<S> : unknown;
+
+/** The names of a path's `{parameters}`, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The path with its parameters filled in, each URL-encoded. */
+export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+// --- WebSocket routes, stream consumers, schedules -------------------------------------------------------
 
 export type WebSocketRouteKey = '$connect' | '$disconnect' | '$default';
 

@@ -1,5 +1,7 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { documentClient, tableName } from './client.js';
+import { connectionPartition, indexes, keys, subscribersPartition, userLookup } from './keys.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
 /**
@@ -12,15 +14,26 @@ function expiresAt(): number {
   return Math.floor(Date.now() / 1000) + CONNECTION_LIFETIME_SECONDS;
 }
 
+const storedConnection = z.object({ entity: z.literal('Connection'), connectionId: z.string(), userId: z.string() });
+
+/** A connection subscribed to a workspace, with its user so the fan-out can re-check their membership. */
+export interface Subscriber {
+  readonly connectionId: string;
+  /** Absent on subscriptions made before users were recorded: those are treated as no longer valid. */
+  readonly userId?: string;
+}
+
+const storedSubscription = z.object({ entity: z.literal('Subscription'), connectionId: z.string(), userId: z.string().optional() });
+const storedSubscriptionRef = z.object({ entity: z.literal('SubscriptionRef'), workspaceId: z.string() });
+
 export async function putConnection(connectionId: string, userId: string): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
       Item: {
-        PK: `CONN#${connectionId}`,
-        SK: 'META',
-        GSI1PK: `USER#${userId}`,
-        GSI1SK: `CONN#${connectionId}`,
+        ...keys.connection(connectionId),
+        [indexes.userLookup.partitionKey]: userLookup.partition(userId),
+        [indexes.userLookup.sortKey]: userLookup.connectionSortKey(connectionId),
         entity: 'Connection',
         connectionId,
         userId,
@@ -32,94 +45,73 @@ export async function putConnection(connectionId: string, userId: string): Promi
 }
 
 export async function getConnectionUserId(connectionId: string): Promise<string | undefined> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `CONN#${connectionId}` },
-    }),
-  );
-  const userId = Items?.find((item) => item.SK === 'META')?.userId;
-  return typeof userId === 'string' ? userId : undefined;
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.connection(connectionId) }));
+  return Item ? storedConnection.parse(Item).userId : undefined;
 }
 
 /** Removes the connection and every subscription it made (every page of them). */
 export async function deleteConnection(connectionId: string): Promise<void> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `CONN#${connectionId}` },
+    ExpressionAttributeValues: { ':pk': connectionPartition(connectionId) },
   });
-  for (const item of items) {
-    if (typeof item.workspaceId === 'string') {
-      await documentClient.send(
-        new DeleteCommand({ TableName: tableName, Key: subscriptionKey(item.workspaceId, connectionId) }),
-      );
-    }
-    await documentClient.send(new DeleteCommand({ TableName: tableName, Key: { PK: item.PK, SK: item.SK } }));
-  }
-}
-
-function subscriptionKey(workspaceId: string, connectionId: string): { PK: string; SK: string } {
-  return { PK: `WSSUB#${workspaceId}`, SK: `CONN#${connectionId}` };
+  const subscriptions = items.flatMap((item) => {
+    const reference = storedSubscriptionRef.safeParse(item);
+    return reference.success ? [keys.subscription(reference.data.workspaceId, connectionId)] : [];
+  });
+  await batchDeleteKeys([...subscriptions, ...items.map((item) => ({ PK: item.PK, SK: item.SK }))]);
 }
 
 /** Subscribes a connection to a workspace's changes; the back-reference lets $disconnect clean up. */
-export async function subscribeToWorkspace(connectionId: string, workspaceId: string): Promise<void> {
+export async function subscribeToWorkspace(connectionId: string, workspaceId: string, userId: string): Promise<void> {
   const expires = expiresAt();
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...subscriptionKey(workspaceId, connectionId), entity: 'Subscription', connectionId, workspaceId, expiresAt: expires },
+      Item: { ...keys.subscription(workspaceId, connectionId), entity: 'Subscription', connectionId, workspaceId, userId, expiresAt: expires },
     }),
   );
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { PK: `CONN#${connectionId}`, SK: `SUB#${workspaceId}`, entity: 'SubscriptionRef', workspaceId, expiresAt: expires },
+      Item: { ...keys.subscriptionRef(connectionId, workspaceId), entity: 'SubscriptionRef', workspaceId, expiresAt: expires },
     }),
   );
 }
 
-async function queryConnectionIds(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    ids.push(...(page.Items ?? []).map((item) => String(item.connectionId)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
-}
-
-export function listConnectionsOfUser(userId: string): Promise<string[]> {
-  return queryConnectionIds({
-    TableName: tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :conn)',
-    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':conn': 'CONN#' },
+export async function listConnectionsOfUser(userId: string): Promise<string[]> {
+  const items = await queryAllItems({
+    IndexName: indexes.userLookup.indexName,
+    KeyConditionExpression: '#partition = :user AND begins_with(#sort, :conn)',
+    ExpressionAttributeNames: { '#partition': indexes.userLookup.partitionKey, '#sort': indexes.userLookup.sortKey },
+    ExpressionAttributeValues: { ':user': userLookup.partition(userId), ':conn': userLookup.connectionPrefix },
   });
+  return items.map((item) => storedConnection.parse(item).connectionId);
 }
 
-export function listWorkspaceSubscribers(workspaceId: string): Promise<string[]> {
-  return queryConnectionIds({
-    TableName: tableName,
+export async function listWorkspaceSubscribers(workspaceId: string): Promise<Subscriber[]> {
+  const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` },
+    ExpressionAttributeValues: { ':pk': subscribersPartition(workspaceId) },
   });
+  return items.map((item) => storedSubscription.parse(item));
 }
 
-function subscriptionKeys(workspaceId: string, connectionId: string): { PK: string; SK: string }[] {
-  return [subscriptionKey(workspaceId, connectionId), { PK: `CONN#${connectionId}`, SK: `SUB#${workspaceId}` }];
+function subscriptionKeys(workspaceId: string, connectionId: string) {
+  return [keys.subscription(workspaceId, connectionId), keys.subscriptionRef(connectionId, workspaceId)];
 }
 
-/** A removed member's open connections stop hearing about the workspace (both sides of each subscription). */
-export async function unsubscribeUserFromWorkspace(userId: string, workspaceId: string): Promise<void> {
-  const connectionIds = await listConnectionsOfUser(userId);
+/** Drops connections' subscriptions to a workspace (both sides of each). */
+export async function unsubscribe(workspaceId: string, connectionIds: readonly string[]): Promise<void> {
   await batchDeleteKeys(connectionIds.flatMap((connectionId) => subscriptionKeys(workspaceId, connectionId)));
+}
+
+/** A removed member's open connections stop hearing about the workspace. */
+export async function unsubscribeUserFromWorkspace(userId: string, workspaceId: string): Promise<void> {
+  await unsubscribe(workspaceId, await listConnectionsOfUser(userId));
 }
 
 /** Every subscription to a deleted workspace, with the back-references on the connections. */
 export async function deleteWorkspaceSubscriptions(workspaceId: string): Promise<void> {
-  const connectionIds = await listWorkspaceSubscribers(workspaceId);
-  await batchDeleteKeys(connectionIds.flatMap((connectionId) => subscriptionKeys(workspaceId, connectionId)));
+  await unsubscribe(workspaceId, (await listWorkspaceSubscribers(workspaceId)).map((subscriber) => subscriber.connectionId));
 }

@@ -1,11 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
+import { keys } from './keys.js';
 import { conditionFailure } from './table-operations.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Counts invitation mails per workspace and clock hour: PK WS#<workspace> / SK INVITECOUNT#<hour>. One
+ * Counts invitation mails per workspace and clock hour (an item per workspace and hour). One
  * atomic UpdateItem both checks and counts, so parallel requests cannot slip past the limit. The item
  * expires through the table's TTL an hour after its window.
  *
@@ -17,7 +18,7 @@ export async function takeInvitationQuota(workspaceId: string, limit: number, no
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: { PK: `WS#${workspaceId}`, SK: `INVITECOUNT#${new Date(windowStart).toISOString()}` },
+        Key: keys.invitationCounter(workspaceId, new Date(windowStart).toISOString()),
         UpdateExpression: 'ADD #count :one SET entity = :entity, expiresAt = :expiresAt',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },

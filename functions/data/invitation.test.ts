@@ -10,6 +10,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const invitation = (workspaceId: string) => ({
   PK: `WS#${workspaceId}`,
   SK: 'INVITE#ada@example.com',
+  entity: 'Invitation',
   workspaceId,
   email: 'ada@example.com',
   role: 'member',

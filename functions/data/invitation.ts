@@ -1,13 +1,14 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvitableRole } from '../../shared/schemas/member.js';
+import { z } from 'zod';
+import { invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
+import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
-import { emailIndexKey } from './profile.js';
 import { conditionFailure, queryAllItems } from './table-operations.js';
 
 /**
- * A pending invitation: PK WS#<workspace> / SK INVITE#<email>, so deleting the workspace deletes it; and on
- * GSI2 under the address (EMAIL#<email> / INVITE#<workspace>), so the invitee's first listing finds it.
+ * A pending invitation: in the workspace's partition (INVITE#<email>), so deleting the workspace deletes
+ * it; and on the emailLookup index under the address, so the invitee's first listing finds it.
  */
 export interface Invitation {
   workspaceId: string;
@@ -17,20 +18,21 @@ export interface Invitation {
   createdAt: string;
 }
 
-const INVITE_PREFIX = 'INVITE#';
+const INVITATION_ENTITY = 'Invitation';
 
-function invitationKey(workspaceId: string, email: string): { PK: string; SK: string } {
-  return { PK: `WS#${workspaceId}`, SK: `${INVITE_PREFIX}${email}` };
-}
+const storedInvitation = z
+  .object({
+    entity: z.literal(INVITATION_ENTITY),
+    workspaceId: z.string(),
+    email: z.string(),
+    role: z.enum(invitableRoles),
+    invitedBy: z.string(),
+    createdAt: z.string(),
+  })
+  .transform(({ entity: _entity, ...invitation }): Invitation => invitation);
 
 function toInvitation(item: Record<string, unknown>): Invitation {
-  return {
-    workspaceId: String(item.workspaceId),
-    email: String(item.email),
-    role: item.role === 'admin' ? 'admin' : 'member',
-    invitedBy: String(item.invitedBy),
-    createdAt: String(item.createdAt),
-  };
+  return storedInvitation.parse(item);
 }
 
 /** Stores the invitation; inviting the same address again replaces it (new role, new date). */
@@ -39,10 +41,10 @@ export async function putInvitation(invitation: Invitation): Promise<void> {
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...invitationKey(invitation.workspaceId, invitation.email),
-        GSI2PK: emailIndexKey(invitation.email),
-        GSI2SK: `${INVITE_PREFIX}${invitation.workspaceId}`,
-        entity: 'Invitation',
+        ...keys.invitation(invitation.workspaceId, invitation.email),
+        [indexes.emailLookup.partitionKey]: emailLookup.partition(invitation.email),
+        [indexes.emailLookup.sortKey]: emailLookup.invitationSortKey(invitation.workspaceId),
+        entity: INVITATION_ENTITY,
         ...invitation,
       },
     }),
@@ -52,7 +54,7 @@ export async function putInvitation(invitation: Invitation): Promise<void> {
 export async function listInvitationsOf(workspaceId: string): Promise<Invitation[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :invite)',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':invite': INVITE_PREFIX },
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':invite': workspaceSortKeyPrefixes.invitation },
   });
   return items.map(toInvitation);
 }
@@ -63,7 +65,7 @@ export async function deleteInvitation(workspaceId: string, email: string): Prom
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: invitationKey(workspaceId, email),
+        Key: keys.invitation(workspaceId, email),
         ConditionExpression: 'attribute_exists(PK)',
       }),
     );
@@ -74,12 +76,13 @@ export async function deleteInvitation(workspaceId: string, email: string): Prom
   }
 }
 
-/** Pending invitations addressed to an e-mail, across workspaces (GSI2, every page). */
+/** Pending invitations addressed to an e-mail, across workspaces (emailLookup index, every page). */
 export async function listInvitationsForEmail(email: string): Promise<Invitation[]> {
   const items = await queryAllItems({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :email AND begins_with(GSI2SK, :invite)',
-    ExpressionAttributeValues: { ':email': emailIndexKey(email), ':invite': INVITE_PREFIX },
+    IndexName: indexes.emailLookup.indexName,
+    KeyConditionExpression: '#partition = :email AND begins_with(#sort, :invite)',
+    ExpressionAttributeNames: { '#partition': indexes.emailLookup.partitionKey, '#sort': indexes.emailLookup.sortKey },
+    ExpressionAttributeValues: { ':email': emailLookup.partition(email), ':invite': emailLookup.invitationPrefix },
   });
   return items.map(toInvitation);
 }
@@ -91,17 +94,17 @@ export async function listInvitationsForEmail(email: string): Promise<Invitation
  */
 export function addMembershipUsingUpInvitation(membership: Membership): Promise<AddMembershipOutcome> {
   return addMembership(membership, [
-    { Delete: { TableName: tableName, Key: invitationKey(membership.workspaceId, membership.email) } },
+    { Delete: { TableName: tableName, Key: keys.invitation(membership.workspaceId, membership.email) } },
   ]);
 }
 
 /**
  * Turns the invitation into the membership and deletes it, in one transaction that also requires the
- * invitation to still exist (GSI2 may lag behind a revocation). Safe to repeat: when the user is already a
+ * invitation to still exist (the index may lag behind a revocation). Safe to repeat: when the user is already a
  * member or the workspace is gone, only the leftover invitation is deleted.
  */
 export async function acceptInvitation(invitation: Invitation, membership: Membership): Promise<AddMembershipOutcome> {
-  const key = invitationKey(invitation.workspaceId, invitation.email);
+  const key = keys.invitation(invitation.workspaceId, invitation.email);
   // 'stale' includes another listing of the same user (a second tab) accepting it right now; that one
   // finishes the job.
   const outcome = await addMembership(membership, [

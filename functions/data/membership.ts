@@ -1,17 +1,17 @@
 import {
   DeleteCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
+import { z } from 'zod';
+import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
+import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { conditionFailure, queryAllItems, transactionConflicted, transactionFailures } from './table-operations.js';
-import { workspaceKey } from './workspace.js';
 
-/** A user's membership of a workspace. Lives in the workspace's partition, indexed by user on GSI1. */
+/** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
   workspaceId: string;
   userId: string;
@@ -20,78 +20,55 @@ export interface Membership {
   createdAt: string;
 }
 
-const WORKSPACE_PREFIX = 'WS#';
-const MEMBER_PREFIX = 'MEMBER#';
-const USER_PREFIX = 'USER#';
+export const MEMBERSHIP_ENTITY = 'Membership';
+
+export const storedMembership = z
+  .object({
+    entity: z.literal(MEMBERSHIP_ENTITY),
+    workspaceId: z.string(),
+    userId: z.string(),
+    role: z.enum(workspaceRoles),
+    // Memberships written before the address was kept have none.
+    email: z.string().default(''),
+    createdAt: z.string(),
+  })
+  .transform(({ entity: _entity, ...membership }): Membership => membership);
 
 export function membershipItem(membership: Membership): Record<string, unknown> {
   return {
-    PK: `${WORKSPACE_PREFIX}${membership.workspaceId}`,
-    SK: `${MEMBER_PREFIX}${membership.userId}`,
-    GSI1PK: `${USER_PREFIX}${membership.userId}`,
-    GSI1SK: `${WORKSPACE_PREFIX}${membership.workspaceId}`,
-    entity: 'Membership',
+    ...keys.membership(membership.workspaceId, membership.userId),
+    [indexes.userLookup.partitionKey]: userLookup.partition(membership.userId),
+    [indexes.userLookup.sortKey]: userLookup.membershipSortKey(membership.workspaceId),
+    entity: MEMBERSHIP_ENTITY,
     ...membership,
   };
 }
 
 function toMembership(item: Record<string, unknown>): Membership {
-  return {
-    workspaceId: String(item.workspaceId),
-    userId: String(item.userId),
-    role: item.role as WorkspaceRole,
-    email: String(item.email ?? ''),
-    createdAt: String(item.createdAt),
-  };
+  return storedMembership.parse(item);
 }
 
 export async function getMembership(workspaceId: string, userId: string): Promise<Membership | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: membershipKey(workspaceId, userId) }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.membership(workspaceId, userId) }));
   return Item ? toMembership(Item) : undefined;
 }
 
-/** Every membership of a user: one paginated Query of GSI1, however many workspaces. */
+/** Every membership of a user: one paginated Query of the userLookup index, however many workspaces. */
 export async function listMembershipsOfUser(userId: string): Promise<Membership[]> {
-  const memberships: Membership[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :workspace)',
-        ExpressionAttributeValues: { ':user': `${USER_PREFIX}${userId}`, ':workspace': WORKSPACE_PREFIX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    memberships.push(...(page.Items ?? []).map(toMembership));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return memberships;
-}
-
-/** Recognises a membership in a raw stream image, so the fan-out can tell whom a change concerns. */
-export function membershipUserIdFromKeys(keys: { PK?: string; SK?: string }): string | undefined {
-  return keys.PK?.startsWith(WORKSPACE_PREFIX) && keys.SK?.startsWith(MEMBER_PREFIX)
-    ? keys.SK.slice(MEMBER_PREFIX.length)
-    : undefined;
-}
-
-export function workspaceIdFromKeys(keys: { PK?: string }): string | undefined {
-  return keys.PK?.startsWith(WORKSPACE_PREFIX) ? keys.PK.slice(WORKSPACE_PREFIX.length) : undefined;
-}
-
-function membershipKey(workspaceId: string, userId: string): { PK: string; SK: string } {
-  return { PK: `${WORKSPACE_PREFIX}${workspaceId}`, SK: `${MEMBER_PREFIX}${userId}` };
+  const items = await queryAllItems({
+    IndexName: indexes.userLookup.indexName,
+    KeyConditionExpression: '#partition = :user AND begins_with(#sort, :workspace)',
+    ExpressionAttributeNames: { '#partition': indexes.userLookup.partitionKey, '#sort': indexes.userLookup.sortKey },
+    ExpressionAttributeValues: { ':user': userLookup.partition(userId), ':workspace': userLookup.membershipPrefix },
+  });
+  return items.map(toMembership);
 }
 
 /** Every member of a workspace: one paginated Query of its partition. */
 export async function listMembersOf(workspaceId: string): Promise<Membership[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
-    ExpressionAttributeValues: { ':pk': `${WORKSPACE_PREFIX}${workspaceId}`, ':member': MEMBER_PREFIX },
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':member': workspaceSortKeyPrefixes.member },
   });
   return items.map(toMembership);
 }
@@ -115,7 +92,7 @@ export async function addMembership(
     await documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
-          { ConditionCheck: { TableName: tableName, Key: workspaceKey(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
+          { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
           {
             Put: {
               TableName: tableName,
@@ -160,7 +137,7 @@ export async function updateMemberRole(
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: membershipKey(workspaceId, userId),
+        Key: keys.membership(workspaceId, userId),
         UpdateExpression: 'SET #role = :role',
         ConditionExpression: NOT_OWNER,
         ExpressionAttributeNames: { '#role': 'role' },
@@ -180,7 +157,7 @@ export async function removeMembership(workspaceId: string, userId: string): Pro
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: membershipKey(workspaceId, userId),
+        Key: keys.membership(workspaceId, userId),
         ConditionExpression: NOT_OWNER,
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: { ':owner': 'owner' },

@@ -1,12 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { NotificationPreferences } from '../../shared/schemas/profile.js';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
+import { emailLookup, indexes, keys } from './keys.js';
 import { conditionFailure } from './table-operations.js';
 
 /**
- * A user's profile: PK USER#<id> / SK PROFILE. Its verified e-mail is indexed on GSI2 (EMAIL#<address>),
- * which is how an invitation finds an existing account without asking Cognito.
+ * A user's profile, in the user's partition. Its verified e-mail is on the emailLookup index, which is how
+ * an invitation finds an existing account without asking Cognito.
  */
 export interface Profile {
   userId: string;
@@ -17,34 +19,35 @@ export interface Profile {
   updatedAt: string;
 }
 
-const PROFILE_SK = 'PROFILE';
+const PROFILE_ENTITY = 'Profile';
 
-function profileKey(userId: string): { PK: string; SK: string } {
-  return { PK: `USER#${userId}`, SK: PROFILE_SK };
-}
-
-/** The GSI2 key of everything addressed to an e-mail (profiles and invitations). */
-export function emailIndexKey(email: string): string {
-  return `EMAIL#${email}`;
-}
-
-function emailIndex(email: string): Record<string, string> {
-  return email ? { GSI2PK: emailIndexKey(email), GSI2SK: PROFILE_SK } : {};
-}
+/** Preferences missing from older profiles read as on. */
+const storedProfile = z
+  .object({
+    entity: z.literal(PROFILE_ENTITY),
+    userId: z.string(),
+    displayName: z.string().default(''),
+    email: z.string().default(''),
+    notificationPreferences: z
+      .object({ email: z.boolean().default(true), dueDates: z.boolean().default(true) })
+      .default({ email: true, dueDates: true }),
+    updatedAt: z.string(),
+  })
+  .transform(({ entity: _entity, ...profile }): Profile => profile);
 
 function toProfile(item: Record<string, unknown>): Profile {
-  const preferences = item.notificationPreferences as Partial<NotificationPreferences> | undefined;
-  return {
-    userId: String(item.userId),
-    displayName: String(item.displayName ?? ''),
-    email: String(item.email ?? ''),
-    notificationPreferences: { email: preferences?.email !== false, dueDates: preferences?.dueDates !== false },
-    updatedAt: String(item.updatedAt),
-  };
+  return storedProfile.parse(item);
+}
+
+/** The index attributes of a verified address (none while unverified). */
+function emailIndex(email: string): Record<string, string> {
+  return email
+    ? { [indexes.emailLookup.partitionKey]: emailLookup.partition(email), [indexes.emailLookup.sortKey]: emailLookup.profileSortKey }
+    : {};
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: profileKey(userId) }));
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.profile(userId) }));
   return Item ? toProfile(Item) : undefined;
 }
 
@@ -54,7 +57,7 @@ export async function createProfileIfMissing(profile: Profile): Promise<Profile>
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...profileKey(profile.userId), ...emailIndex(profile.email), entity: 'Profile', ...profile },
+        Item: { ...keys.profile(profile.userId), ...emailIndex(profile.email), entity: PROFILE_ENTITY, ...profile },
         ConditionExpression: 'attribute_not_exists(PK)',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -83,7 +86,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, upd
   const { Attributes } = await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: profileKey(userId),
+      Key: keys.profile(userId),
       UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
@@ -94,23 +97,23 @@ export async function updateProfile(userId: string, changes: ProfileChanges, upd
   return toProfile(Attributes ?? {});
 }
 
-/** The account whose verified e-mail this is, if it has used the app (GSI2, eventually consistent). */
+/** The account whose verified e-mail this is, if it has used the app (the index is eventually consistent). */
 export async function findProfileByEmail(email: string): Promise<Profile | undefined> {
   const { Items } = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :email AND GSI2SK = :profile',
-      ExpressionAttributeValues: { ':email': emailIndexKey(email), ':profile': PROFILE_SK },
+      IndexName: indexes.emailLookup.indexName,
+      KeyConditionExpression: '#partition = :email AND #sort = :profile',
+      ExpressionAttributeNames: { '#partition': indexes.emailLookup.partitionKey, '#sort': indexes.emailLookup.sortKey },
+      ExpressionAttributeValues: { ':email': emailLookup.partition(email), ':profile': emailLookup.profileSortKey },
     }),
   );
   // One address belongs to one Cognito user; should an old profile still carry it, the newest wins.
-  const newest = (Items ?? []).sort((a, b) => String(b.updatedAt).localeCompare(String(a.updatedAt)))[0];
-  return newest ? toProfile(newest) : undefined;
+  return (Items ?? []).map(toProfile).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
 }
 
 /** Many profiles by user id; users without one are simply absent. */
 export async function getProfiles(userIds: readonly string[]): Promise<Map<string, Profile>> {
-  const profiles = (await batchGetItems(userIds.map(profileKey))).map(toProfile);
+  const profiles = (await batchGetItems(userIds.map(keys.profile))).map(toProfile);
   return new Map(profiles.map((profile) => [profile.userId, profile]));
 }

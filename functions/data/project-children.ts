@@ -1,165 +1,253 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TaskStatus } from '../../shared/schemas/project.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import {
+  milestoneView,
+  noteView,
+  taskStatuses,
+  taskView,
+  type MilestoneView,
+  type NoteView,
+  type ProjectItems,
+  type TaskStatus,
+  type TaskView,
+} from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
+import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
+import { PROJECT_ENTITY, type ProjectCounter } from './projects.js';
+import { taskIndexAttributes } from './task-index.js';
 import {
-  childItem,
-  childKey,
-  childKinds,
-  childSortKeyPrefix,
-  isCurrent,
-  PROJECT_ENTITY,
-  projectKey,
-  toChild,
-  workspacePartition,
-  type ChildKind,
-  type ChildRecords,
-} from './project-items.js';
-import {
-  conditionFailure,
   putIfCurrent,
   queryAllItems,
   transactionFailures,
+  transactWrite,
+  type TransactItems,
   type VersionedWriteOutcome,
+  type WriteCondition,
 } from './table-operations.js';
 
 /**
- * Tasks, milestones and notes: one generic module, since they differ only in key segment and schema.
- * Every write is conditioned on the item's entity and project as well as its key (see `isCurrent`).
+ * Tasks, milestones and notes: PROJ#<ws>#<project> / TASK#|MILESTONE#|NOTE#<id>, so one Query of the
+ * partition reads everything a project holds. Every write that adds or removes a child, or completes or
+ * reopens a task, updates the project's counters in the same transaction, so the counts can neither drift
+ * nor go negative; a write that only edits fields is a single conditional Put.
  */
-export type { ChildKind, ChildRecords } from './project-items.js';
+export type ChildKind = ProjectItemKind;
 
-function projectExists(workspaceId: string, projectId: string) {
+export interface ChildRecords {
+  task: TaskView;
+  milestone: MilestoneView;
+  note: NoteView;
+}
+
+/** Each child as stored: its view plus the entity and workspace (task index attributes are not read back). */
+const storage = { entity: z.string(), workspaceId: z.string() };
+const storedTask = taskView.extend({ ...storage, entity: z.literal('Task') }).transform(({ entity: _e, workspaceId: _w, ...task }): TaskView => task);
+const storedMilestone = milestoneView
+  .extend({ ...storage, entity: z.literal('Milestone') })
+  .transform(({ entity: _e, workspaceId: _w, ...milestone }): MilestoneView => milestone);
+const storedNote = noteView.extend({ ...storage, entity: z.literal('Note') }).transform(({ entity: _e, workspaceId: _w, ...note }): NoteView => note);
+
+const childKinds = {
+  task: { entity: 'Task', counter: 'taskCount', schema: storedTask },
+  milestone: { entity: 'Milestone', counter: 'milestoneCount', schema: storedMilestone },
+  note: { entity: 'Note', counter: 'noteCount', schema: storedNote },
+} as const satisfies { [K in ChildKind]: { entity: string; counter: ProjectCounter; schema: z.ZodType<ChildRecords[K]> } };
+
+export function parseChild<K extends ChildKind>(kind: K, item: Record<string, unknown>): ChildRecords[K] {
+  // Each kind's schema yields its record (checked above); TypeScript cannot follow K through the lookup.
+  return childKinds[kind].schema.parse(item) as ChildRecords[K];
+}
+
+export function childItem<K extends ChildKind>(kind: K, workspaceId: string, record: ChildRecords[K]): Record<string, unknown> {
   return {
-    ConditionCheck: {
+    ...keys.projectItem(kind, workspaceId, record.projectId, record.id),
+    entity: childKinds[kind].entity,
+    workspaceId,
+    ...record,
+    ...(kind === 'task' ? taskIndexAttributes(workspaceId, record as TaskView) : {}),
+  };
+}
+
+/** How many of a project's counters a write changes, e.g. `{ taskCount: 1 }` for a new open task. */
+export type CounterChanges = Partial<Record<ProjectCounter, number>>;
+
+/** The counters a child adds to its project (its negation when it goes). */
+export function countersOf<K extends ChildKind>(kind: K, record: ChildRecords[K]): CounterChanges {
+  const counts: CounterChanges = { [childKinds[kind].counter]: 1 };
+  if (kind === 'task' && (record as TaskView).completed) counts.completedTaskCount = 1;
+  return counts;
+}
+
+export function negated(changes: CounterChanges): CounterChanges {
+  return Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, -value]));
+}
+
+/** The project's counters changed by `changes`, in a transaction, on condition that the project exists. */
+function projectCounterUpdate(workspaceId: string, projectId: string, changes: CounterChanges): TransactItems[number] {
+  const names = Object.keys(changes);
+  return {
+    Update: {
       TableName: tableName,
-      Key: projectKey(workspaceId, projectId),
+      Key: keys.project(workspaceId, projectId),
+      UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
       ConditionExpression: '#entity = :project',
-      ExpressionAttributeNames: { '#entity': 'entity' },
-      ExpressionAttributeValues: { ':project': PROJECT_ENTITY },
+      ExpressionAttributeNames: { '#entity': 'entity', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
+      ExpressionAttributeValues: { ':project': PROJECT_ENTITY, ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name as ProjectCounter]])) },
     },
   };
 }
 
-export async function getChild<K extends ChildKind>(
-  kind: K,
-  workspaceId: string,
-  projectId: string,
-  id: string,
-): Promise<ChildRecords[K] | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: childKey(kind, workspaceId, projectId, id) }),
-  );
-  return Item?.entity === childKinds[kind].entity && Item.projectId === projectId ? toChild(kind, Item) : undefined;
+/** A condition that someone is still a member of the workspace (a task's assignee). */
+function isMember(workspaceId: string, userId: string): TransactItems[number] {
+  return { ConditionCheck: { TableName: tableName, Key: keys.membership(workspaceId, userId), ConditionExpression: 'attribute_exists(PK)' } };
 }
 
-/** Creates the child if its project exists, checked in the same transaction as the write. */
-export async function createChild<K extends ChildKind>(
-  kind: K,
-  workspaceId: string,
-  record: ChildRecords[K],
-): Promise<'written' | 'project-missing'> {
+/** The condition of an update: the item is still of this kind at the version the caller read. */
+function isCurrent(kind: ChildKind, expectedVersion: number): WriteCondition {
+  return {
+    ConditionExpression: '#entity = :entity AND #version = :expected',
+    ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
+    ExpressionAttributeValues: { ':entity': childKinds[kind].entity, ':expected': expectedVersion },
+  };
+}
+
+export async function getChild<K extends ChildKind>(kind: K, workspaceId: string, projectId: string, id: string): Promise<ChildRecords[K] | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.projectItem(kind, workspaceId, projectId, id) }));
+  return Item ? parseChild(kind, Item) : undefined;
+}
+
+/** Everything a project holds: one Query of its partition (paginated), in the stored order (by id). */
+export async function listProjectItems(workspaceId: string, projectId: string): Promise<ProjectItems> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId) },
+  });
+  const result: ProjectItems = { tasks: [], milestones: [], notes: [] };
+  for (const item of items) {
+    const sortKey = String(item.SK);
+    if (sortKey.startsWith(projectItemPrefixes.task)) result.tasks.push(parseChild('task', item));
+    else if (sortKey.startsWith(projectItemPrefixes.milestone)) result.milestones.push(parseChild('milestone', item));
+    else if (sortKey.startsWith(projectItemPrefixes.note)) result.notes.push(parseChild('note', item));
+  }
+  return result;
+}
+
+export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'assignee-missing';
+
+/** Reads which item of a transaction refused: its position among `labels`, each naming what it means. */
+function refusal(error: unknown, labels: readonly (ChildWriteOutcome | ((failure: 'missing' | 'exists') => ChildWriteOutcome))[]): ChildWriteOutcome {
+  const failures = transactionFailures(error);
+  const position = failures?.findIndex((failure) => failure !== undefined) ?? -1;
+  const failure = failures?.[position];
+  const label = labels[position];
+  if (!failure || !label) throw error;
+  return typeof label === 'function' ? label(failure) : label;
+}
+
+const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (failure === 'exists' ? 'stale' : 'missing');
+
+/**
+ * Creates the child and counts it on its project, in one transaction that fails if the project is gone
+ * (so nothing is created under a project being deleted) or, for a task, if the assignee is not a member.
+ */
+export async function createChild<K extends ChildKind>(kind: K, workspaceId: string, record: ChildRecords[K], assignee?: string | null): Promise<ChildWriteOutcome> {
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          projectExists(workspaceId, record.projectId),
-          {
-            Put: {
-              TableName: tableName,
-              Item: childItem(kind, workspaceId, record),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)),
+      { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...(assignee ? [isMember(workspaceId, assignee)] : []),
+    ]);
     return 'written';
   } catch (error) {
-    if (transactionFailures(error)?.[0] === undefined) throw error;
-    return 'project-missing';
-  }
-}
-
-/** Writes the child's new state if it is still at `expectedVersion` in the same project. */
-export function replaceChild<K extends ChildKind>(
-  kind: K,
-  workspaceId: string,
-  record: ChildRecords[K],
-  expectedVersion: number,
-): Promise<VersionedWriteOutcome> {
-  return putIfCurrent(childItem(kind, workspaceId, record), isCurrent(childKinds[kind].entity, expectedVersion, record.projectId));
-}
-
-/** Deletes the child; false when there is no such child in that project. */
-export async function deleteChild(kind: ChildKind, workspaceId: string, projectId: string, id: string): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: childKey(kind, workspaceId, projectId, id),
-        ConditionExpression: '#entity = :entity AND projectId = :projectId',
-        ExpressionAttributeNames: { '#entity': 'entity' },
-        ExpressionAttributeValues: { ':entity': childKinds[kind].entity, ':projectId': projectId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!conditionFailure(error)) throw error;
-    return false;
+    return refusal(error, ['project-missing', 'stale', 'assignee-missing']);
   }
 }
 
 /**
- * Moves a note to another project: the key holds the project, so this deletes the old item (if still at
- * `expectedVersion`) and puts the new one, in one transaction that also checks the target project exists.
+ * Writes the child's next state if it is still at `expectedVersion`. When the write changes the project's
+ * counters (a task completed or reopened) or gives a task a new assignee, it is one transaction with the
+ * counter update and the membership check; otherwise a single conditional Put.
  */
-export async function moveNote(
+export async function replaceChild<K extends ChildKind>(
+  kind: K,
   workspaceId: string,
-  fromProjectId: string,
-  note: ChildRecords['note'],
+  next: ChildRecords[K],
   expectedVersion: number,
-): Promise<VersionedWriteOutcome | 'project-missing'> {
+  alongside: { counters?: CounterChanges; newAssignee?: string | null } = {},
+): Promise<ChildWriteOutcome> {
+  const counters = Object.entries(alongside.counters ?? {}).some(([, change]) => change !== 0) ? alongside.counters : undefined;
+  const item = childItem(kind, workspaceId, next);
+  if (!counters && !alongside.newAssignee) return putIfCurrent(item, isCurrent(kind, expectedVersion));
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: childKey('note', workspaceId, fromProjectId, note.id),
-              ...isCurrent(childKinds.note.entity, expectedVersion, fromProjectId),
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          projectExists(workspaceId, note.projectId),
-          { Put: { TableName: tableName, Item: childItem('note', workspaceId, note), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
+    await transactWrite([
+      { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+      ...(counters ? [projectCounterUpdate(workspaceId, next.projectId, counters)] : []),
+      ...(alongside.newAssignee ? [isMember(workspaceId, alongside.newAssignee)] : []),
+    ]);
     return 'written';
   } catch (error) {
-    const [source, target] = transactionFailures(error) ?? [];
-    if (source) return source === 'exists' ? 'stale' : 'missing';
-    if (target) return 'project-missing';
-    throw error;
+    return refusal(error, [versionRefusal, ...(counters ? ['missing' as const] : []), 'assignee-missing']);
   }
 }
 
+/**
+ * Deletes the child if it is still at `version` (so the counters it takes away are the ones it added) and
+ * uncounts it, in one transaction.
+ */
+export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: string, current: ChildRecords[K]): Promise<ChildWriteOutcome> {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.projectItem(kind, workspaceId, current.projectId, current.id),
+          ...isCurrent(kind, current.version),
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      projectCounterUpdate(workspaceId, current.projectId, negated(countersOf(kind, current))),
+    ]);
+    return 'written';
+  } catch (error) {
+    return refusal(error, [versionRefusal, 'missing']);
+  }
+}
+
+/**
+ * Moves a note to another project: its key holds the project, so one transaction deletes the old item (if
+ * still at `expectedVersion`), puts the new one, and moves the count from one project to the other (the
+ * target must exist in the same workspace).
+ */
+export async function moveNote(workspaceId: string, fromProjectId: string, note: NoteView, expectedVersion: number): Promise<ChildWriteOutcome> {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.projectItem('note', workspaceId, fromProjectId, note.id),
+          ...isCurrent('note', expectedVersion),
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      projectCounterUpdate(workspaceId, fromProjectId, { noteCount: -1 }),
+      projectCounterUpdate(workspaceId, note.projectId, { noteCount: 1 }),
+      { Put: { TableName: tableName, Item: childItem('note', workspaceId, note), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ]);
+    return 'written';
+  } catch (error) {
+    return refusal(error, [versionRefusal, 'missing', 'project-missing', 'stale']);
+  }
+}
+
+const taskPlace = z.object({ status: z.enum(taskStatuses), position: z.number() });
+
 /** The column and position of every task of a project, for placing a new card at the end of its column. */
-export async function listTaskPlaces(
-  workspaceId: string,
-  projectId: string,
-): Promise<{ status: TaskStatus; position: number }[]> {
+export async function listTaskPlaces(workspaceId: string, projectId: string): Promise<{ status: TaskStatus; position: number }[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: 'projectId = :projectId',
     ProjectionExpression: '#status, #position',
     ExpressionAttributeNames: { '#status': 'status', '#position': 'position' },
-    ExpressionAttributeValues: {
-      ':pk': workspacePartition(workspaceId),
-      ':prefix': childSortKeyPrefix('task', projectId),
-      ':projectId': projectId,
-    },
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task },
   });
-  return items.map((item) => ({ status: item.status as TaskStatus, position: Number(item.position) }));
+  return items.map((item) => taskPlace.parse(item));
 }

@@ -1,83 +1,162 @@
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProjectView } from '../../shared/schemas/project.js';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
+import { keys, projectPartition, workspacePartition, workspaceSortKeyPrefixes, type ItemKey } from './keys.js';
 import {
-  assembleProjects,
-  isCurrent,
-  owningProjectId,
-  PROJECT_ENTITY,
-  projectItem,
-  projectKey,
-  projectSortKeyPrefix,
-  workspacePartition,
-  type Project,
-} from './project-items.js';
-import { batchDeleteKeys, putIfCurrent, queryAllItems, transactionFailures, type VersionedWriteOutcome } from './table-operations.js';
-import { workspaceKey } from './workspace.js';
+  batchDeleteKeys,
+  conditionFailure,
+  queryAllItems,
+  retryingLostRaces,
+  transactionFailures,
+  transactWrite,
+  type VersionedWriteOutcome,
+} from './table-operations.js';
 
-export type { Project } from './project-items.js';
 export type { VersionedWriteOutcome } from './table-operations.js';
 
-function queryProjectItems(workspaceId: string, projectId?: string): Promise<Record<string, unknown>[]> {
-  return queryAllItems({
+/**
+ * Projects: WS#<ws> / PROJECT#<project>, so the list is one Query that reads projects and nothing else.
+ * The stored project carries how many tasks (of them completed), milestones and notes it holds; those
+ * counters change only in the transaction that writes the child (project-children.ts), never with the
+ * project's own `version`, so editing a project does not conflict with work on its tasks.
+ */
+export const PROJECT_ENTITY = 'Project';
+
+export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCount', 'noteCount'] as const;
+export type ProjectCounter = (typeof projectCounters)[number];
+
+/** The project as stored; items written before the counters existed read as holding nothing. */
+const storedProject = projectSummary
+  .extend({
+    entity: z.literal(PROJECT_ENTITY),
+    taskCount: z.number().int().min(0).default(0),
+    completedTaskCount: z.number().int().min(0).default(0),
+    milestoneCount: z.number().int().min(0).default(0),
+    noteCount: z.number().int().min(0).default(0),
+  })
+  .transform(({ entity: _entity, ...summary }): ProjectSummary => summary);
+
+export function parseProject(item: Record<string, unknown>): ProjectSummary {
+  return storedProject.parse(item);
+}
+
+/** The project's own fields: everything but the counters, which only child writes change. */
+export type ProjectFields = Omit<ProjectSummary, ProjectCounter>;
+
+export function projectItem(project: ProjectSummary): Record<string, unknown> {
+  return { ...keys.project(project.workspaceId, project.id), entity: PROJECT_ENTITY, ...project };
+}
+
+/** Every project of the workspace: one Query (paginated) of project items only. */
+export async function listProjects(workspaceId: string): Promise<ProjectSummary[]> {
+  const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': projectSortKeyPrefix(projectId) },
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': workspaceSortKeyPrefixes.project },
   });
+  return items.map(parseProject);
 }
 
-/** Every project of the workspace with its tasks, milestones and notes: one paginated Query. */
-export async function listProjectTrees(workspaceId: string): Promise<ProjectView[]> {
-  return assembleProjects(await queryProjectItems(workspaceId));
-}
-
-/** One project with its children: one paginated Query. */
-export async function getProjectTree(workspaceId: string, projectId: string): Promise<ProjectView | undefined> {
-  const items = (await queryProjectItems(workspaceId, projectId)).filter((item) => owningProjectId(item) === projectId);
-  return assembleProjects(items)[0];
+export async function getProject(workspaceId: string, projectId: string): Promise<ProjectSummary | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
+  return Item ? parseProject(Item) : undefined;
 }
 
 /**
- * Creates the project while its workspace exists, checked in the same transaction: a workspace deletion
- * running meanwhile cannot leave a project (and later its children) in a partition nobody can reach.
+ * Creates the project, holding nothing yet, while its workspace exists (checked in the same transaction): a
+ * workspace deletion running meanwhile cannot leave a project in a partition nobody can reach.
  */
-export async function createProject(project: Project): Promise<'written' | 'no-workspace'> {
+export async function createProject(project: ProjectFields): Promise<ProjectSummary | 'no-workspace'> {
+  const stored: ProjectSummary = { ...project, taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0 };
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { ConditionCheck: { TableName: tableName, Key: workspaceKey(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
-          { Put: { TableName: tableName, Item: projectItem(project), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
-    return 'written';
+    await transactWrite([
+      { ConditionCheck: { TableName: tableName, Key: keys.workspace(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
+      { Put: { TableName: tableName, Item: projectItem(stored), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ]);
+    return stored;
   } catch (error) {
     if (transactionFailures(error)?.[0] === 'missing') return 'no-workspace';
     throw error;
   }
 }
 
-/** Writes the project's new state if it is still at `expectedVersion`. */
-export function replaceProject(project: Project, expectedVersion: number): Promise<VersionedWriteOutcome> {
-  return putIfCurrent(projectItem(project), isCurrent(PROJECT_ENTITY, expectedVersion));
+/**
+ * Writes the changed fields of a project still at `expectedVersion` (one UpdateItem, so the counters are
+ * left as they are) and answers the project as stored.
+ */
+export async function updateProject(
+  workspaceId: string,
+  projectId: string,
+  changes: Partial<Omit<ProjectFields, 'id' | 'workspaceId' | 'createdBy' | 'createdAt'>>,
+  expectedVersion: number,
+): Promise<ProjectSummary | Exclude<VersionedWriteOutcome, 'written'>> {
+  const values = Object.entries(changes).filter(([, value]) => value !== undefined);
+  try {
+    const { Attributes } = await retryingLostRaces(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.project(workspaceId, projectId),
+          UpdateExpression: `SET ${values.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+          ConditionExpression: '#entity = :entity AND #expectedVersion = :expected',
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(values.map(([name]) => [`#${name}`, name])),
+            '#entity': 'entity',
+            '#expectedVersion': 'version',
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(values.map(([name, value]) => [`:${name}`, value])),
+            ':entity': PROJECT_ENTITY,
+            ':expected': expectedVersion,
+          },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
+    );
+    return parseProject(Attributes ?? {});
+  } catch (error) {
+    const failure = conditionFailure(error);
+    if (!failure) throw error;
+    return failure === 'exists' ? 'stale' : 'missing';
+  }
+}
+
+/** The keys of everything in a project's partition (its tasks, milestones and notes), page by page. */
+async function projectItemKeys(workspaceId: string, projectId: string): Promise<ItemKey[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  return items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
 }
 
 /**
  * Deletes a project and everything it holds; false when there is no such project. Children go first and
  * the project last, so a failure half-way leaves the project in place and a retry finishes the job. Once
- * the project is gone no child can be created (creates check it in their transaction), so one more sweep
+ * the project is gone no child can be created (creates update it in their transaction), so one more sweep
  * removes any child created while the first one ran.
  */
 export async function deleteProjectTree(workspaceId: string, projectId: string): Promise<boolean> {
-  const items = await queryProjectItems(workspaceId, projectId);
-  if (!items.some((item) => item.entity === PROJECT_ENTITY && item.id === projectId)) return false;
-  await deleteChildrenOf(projectId, items);
-  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: projectKey(workspaceId, projectId) }));
-  await deleteChildrenOf(projectId, await queryProjectItems(workspaceId, projectId));
+  if (!(await getProject(workspaceId, projectId))) return false;
+  await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
+  await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
   return true;
 }
 
-async function deleteChildrenOf(projectId: string, items: readonly Record<string, unknown>[]): Promise<void> {
-  const children = items.filter((item) => item.entity !== PROJECT_ENTITY && owningProjectId(item) === projectId);
-  await batchDeleteKeys(children.map((item) => ({ PK: item.PK, SK: item.SK })));
+/** The ids of a workspace's projects (for deleting the workspace with what its projects hold). */
+export async function listProjectIds(workspaceId: string): Promise<string[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': workspaceSortKeyPrefixes.project },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => z.object({ id: z.string() }).parse(item).id);
+}
+
+/** Deletes the tasks, milestones and notes of a project (its item is deleted with its workspace). */
+export async function deleteProjectItems(workspaceId: string, projectId: string): Promise<void> {
+  await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
 }

@@ -1,13 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 process.env.TABLE_NAME = 'table';
-const { batchDeleteKeys, conditionFailure } = await import('./table-operations.js');
+const { batchDeleteKeys, conditionFailure, transactWrite } = await import('./table-operations.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const keys = (count: number) => Array.from({ length: count }, (_, index) => ({ PK: 'WS#w', SK: `PROJECT#p#TASK#${index}` }));
+const keys = (count: number) => Array.from({ length: count }, (_, index) => ({ PK: 'WS#w', SK: `TASK#${index}` }));
 const sentKeys = (call: number) =>
   (dynamo.commandCalls(BatchWriteCommand)[call]?.args[0].input.RequestItems?.table ?? []).map((request) => request.DeleteRequest?.Key?.SK);
 
@@ -49,4 +49,29 @@ describe('conditionFailure', () => {
     expect(conditionFailure(failure())).toBe('missing');
     expect(conditionFailure(new Error('network'))).toBeUndefined();
   });
+});
+
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+describe('transactWrite', () => {
+  afterEach(() => dynamo.reset());
+
+  it('sends a transaction again when it only lost a race with another one', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict', 'None')).resolves({});
+    await transactWrite([]);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('does not repeat a transaction whose condition failed', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'TransactionConflict'));
+    await expect(transactWrite([])).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('gives up after a bounded number of lost races', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
+    await expect(transactWrite([])).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(dynamo.commandCalls(TransactWriteCommand).length).toBe(8);
+  }, 20_000);
 });

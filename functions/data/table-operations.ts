@@ -3,7 +3,14 @@ import {
   TransactionCanceledException,
   type CancellationReason,
 } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 
 /** Every item a Query matches, following LastEvaluatedKey page after page. */
@@ -59,6 +66,42 @@ export function transactionConflicted(error: unknown): boolean {
   return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
 }
 
+/**
+ * True when a write lost only a race with a concurrent transaction on the same item: nothing was written
+ * and no condition failed, so the same write may simply be sent again.
+ */
+function lostConcurrencyRace(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return codes.includes('TransactionConflict') && codes.every((code) => code === 'TransactionConflict' || code === 'None');
+}
+
+const MAX_RACE_ATTEMPTS = 8;
+
+/**
+ * Runs `write`, sending it again with jittered backoff while it only loses races with concurrent
+ * transactions (a project's child counters are written by every child's transaction). Failed conditions
+ * and other errors are thrown at once.
+ */
+export async function retryingLostRaces<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= MAX_RACE_ATTEMPTS || !lostConcurrencyRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+    }
+  }
+}
+
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** One TransactWrite of `items`, repeated while it only loses races (see `retryingLostRaces`). */
+export function transactWrite(items: TransactItems): Promise<unknown> {
+  return retryingLostRaces(() => documentClient.send(new TransactWriteCommand({ TransactItems: items })));
+}
+
 /** The outcome of a write conditioned on the version the caller read. */
 export type VersionedWriteOutcome = 'written' | 'missing' | 'stale';
 
@@ -71,8 +114,8 @@ export interface WriteCondition {
 /** Replaces the item if the condition (entity, version, ...) holds; tells a vanished item from a changed one. */
 export async function putIfCurrent(item: Record<string, unknown>, condition: WriteCondition): Promise<VersionedWriteOutcome> {
   try {
-    await documentClient.send(
-      new PutCommand({ TableName: tableName, Item: item, ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+    await retryingLostRaces(() =>
+      documentClient.send(new PutCommand({ TableName: tableName, Item: item, ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
     );
     return 'written';
   } catch (error) {

@@ -1,37 +1,44 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
-import { membershipUserIdFromKeys } from './membership.js';
+import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { deleteProjectItems, listProjectIds } from './projects.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
-import { workspaceKey } from './workspace.js';
 
-/** The keys of a workspace partition's items: other members' memberships, then the rest, the owner's last. */
-export function deletionOrder(items: readonly Record<string, unknown>[]): { PK: unknown; SK: unknown }[] {
-  const rank = (item: Record<string, unknown>): number => {
-    if (membershipUserIdFromKeys({ PK: String(item.PK), SK: String(item.SK) }) === undefined) return 1;
-    return item.role === 'owner' ? 2 : 0;
-  };
-  return [...items].sort((a, b) => rank(a) - rank(b)).map((item) => ({ PK: item.PK, SK: item.SK }));
+type Key = { PK: unknown; SK: unknown };
+
+/** A workspace partition's items in the order they are deleted: other members, the rest, the owner. */
+export function deletionPhases(items: readonly Record<string, unknown>[]): { otherMembers: Key[]; rest: Key[]; owner: Key[] } {
+  const phases = { otherMembers: [] as Key[], rest: [] as Key[], owner: [] as Key[] };
+  for (const item of items) {
+    const key = { PK: item.PK, SK: item.SK };
+    if (!String(item.SK).startsWith(workspaceSortKeyPrefixes.member)) phases.rest.push(key);
+    else (item.role === 'owner' ? phases.owner : phases.otherMembers).push(key);
+  }
+  return phases;
 }
 
 /**
- * Deletes a workspace and everything in its partition: memberships (with their GSI1 entries), projects
- * and what they hold, invitations, counters; then the realtime subscriptions pointing at it.
+ * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
+ * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
- * checks fail before the projects are swept: nothing is readable through the API while the rest goes. The
- * owner's membership goes last: if the call is cut off (a very large workspace against the request time
- * limit), the owner can still repeat it, and the repeat finishes the deletion.
+ * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
+ * Projects go after what they hold, and the owner's membership last: if the call is cut off (a very large
+ * workspace against the request time limit), the owner can still repeat it, and the repeat finishes it.
  */
 export async function deleteWorkspaceWithData(workspaceId: string): Promise<void> {
-  const workspace = workspaceKey(workspaceId);
-  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: workspace }));
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspace(workspaceId) }));
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': workspace.PK },
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId) },
     ProjectionExpression: 'PK, SK, #role',
     ExpressionAttributeNames: { '#role': 'role' },
   });
-  await batchDeleteKeys(deletionOrder(items));
+  const { otherMembers, rest, owner } = deletionPhases(items);
+  await batchDeleteKeys(otherMembers);
+  for (const projectId of await listProjectIds(workspaceId)) await deleteProjectItems(workspaceId, projectId);
+  await batchDeleteKeys(rest);
+  await batchDeleteKeys(owner);
   await deleteWorkspaceSubscriptions(workspaceId);
 }

@@ -1,7 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
+import { keys } from './keys.js';
 import { membershipItem, type Membership } from './membership.js';
+import { transactWrite } from './table-operations.js';
 
 export interface Workspace {
   id: string;
@@ -11,52 +14,39 @@ export interface Workspace {
   createdBy: string;
 }
 
-const META = 'META';
+const WORKSPACE_ENTITY = 'Workspace';
 
-export function workspaceKey(id: string): { PK: string; SK: string } {
-  return { PK: `WS#${id}`, SK: META };
-}
-
-function toWorkspace(item: Record<string, unknown>): Workspace {
-  return {
-    id: String(item.id),
-    name: String(item.name),
-    slug: String(item.slug),
-    createdAt: String(item.createdAt),
-    createdBy: String(item.createdBy),
-  };
-}
+const storedWorkspace = z
+  .object({
+    entity: z.literal(WORKSPACE_ENTITY),
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    createdAt: z.string(),
+    createdBy: z.string(),
+  })
+  .transform(({ entity: _entity, ...workspace }): Workspace => workspace);
 
 /** The workspace and its owner's membership, written together or not at all. */
 export async function createWorkspace(workspace: Workspace, owner: Membership): Promise<void> {
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...workspaceKey(workspace.id), entity: 'Workspace', ...workspace },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Put: {
-            TableName: tableName,
-            Item: membershipItem(owner),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
-    }),
-  );
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.workspace(workspace.id), entity: WORKSPACE_ENTITY, ...workspace },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: { TableName: tableName, Item: membershipItem(owner), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
 }
 
 export async function getWorkspace(id: string): Promise<Workspace | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: workspaceKey(id) }));
-  return Item ? toWorkspace(Item) : undefined;
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.workspace(id) }));
+  return Item ? storedWorkspace.parse(Item) : undefined;
 }
 
 /** Loads many workspaces in ceil(n / 100) BatchGet calls. */
 export async function getWorkspaces(ids: readonly string[]): Promise<Workspace[]> {
-  return (await batchGetItems(ids.map(workspaceKey))).map(toWorkspace);
+  return (await batchGetItems(ids.map(keys.workspace))).map((item) => storedWorkspace.parse(item));
 }

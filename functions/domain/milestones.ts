@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateMilestoneInput, MilestoneView, UpdateMilestoneInput } from '../../shared/schemas/project.js';
 import type { Caller } from '../lib/caller.js';
-import { requireMembership } from './authorize.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 
-export async function createMilestoneFor(
-  caller: Caller,
-  workspaceId: string,
-  projectId: string,
-  input: CreateMilestoneInput,
-): Promise<MilestoneView> {
-  await requireMembership(workspaceId, caller.userId);
+export function createMilestoneFor(caller: Caller, workspaceId: string, projectId: string, input: CreateMilestoneInput): Promise<MilestoneView> {
   const now = new Date().toISOString();
-  return createChildIn('milestone', workspaceId, {
+  return createChildIn('milestone', caller, workspaceId, {
     id: randomUUID(),
     projectId,
     title: input.title,
@@ -28,16 +21,15 @@ export async function createMilestoneFor(
 }
 
 /** The completed toggle stamps completedAt (kept while it stays completed) and clears it when undone. */
-export async function updateMilestoneFor(
+export function updateMilestoneFor(
   caller: Caller,
   workspaceId: string,
   projectId: string,
   milestoneId: string,
   input: UpdateMilestoneInput,
 ): Promise<MilestoneView> {
-  await requireMembership(workspaceId, caller.userId);
   const { version, completed, ...fields } = input;
-  return updateChildIn('milestone', { workspaceId, projectId, id: milestoneId, expectedVersion: version }, (current, now) => ({
+  return updateChildIn('milestone', caller, { workspaceId, projectId, id: milestoneId, expectedVersion: version }, (current, now) => ({
     ...current,
     ...fields,
     ...(completed === undefined
@@ -46,7 +38,6 @@ export async function updateMilestoneFor(
   }));
 }
 
-export async function deleteMilestoneFor(caller: Caller, workspaceId: string, projectId: string, milestoneId: string): Promise<void> {
-  await requireMembership(workspaceId, caller.userId);
-  await deleteChildIn('milestone', workspaceId, projectId, milestoneId);
+export function deleteMilestoneFor(caller: Caller, workspaceId: string, projectId: string, milestoneId: string): Promise<void> {
+  return deleteChildIn('milestone', caller, workspaceId, projectId, milestoneId);
 }

@@ -3,20 +3,11 @@ import type { CreateNoteInput, NoteView, UpdateNoteInput } from '../../shared/sc
 import { getChild, moveNote } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { requireMembership } from './authorize.js';
-import {
-  createChildIn,
-  deleteChildIn,
-  nextRevision,
-  notFoundMessages,
-  requireCurrent,
-  throwUnlessWritten,
-  updateChildIn,
-} from './project-writes.js';
+import { createChildIn, deleteChildIn, nextRevision, notFoundMessages, requireCurrent, throwUnlessWritten, updateChildIn } from './project-writes.js';
 
-export async function createNoteFor(caller: Caller, workspaceId: string, projectId: string, input: CreateNoteInput): Promise<NoteView> {
-  await requireMembership(workspaceId, caller.userId);
+export function createNoteFor(caller: Caller, workspaceId: string, projectId: string, input: CreateNoteInput): Promise<NoteView> {
   const now = new Date().toISOString();
-  return createChildIn('note', workspaceId, {
+  return createChildIn('note', caller, workspaceId, {
     id: randomUUID(),
     projectId,
     title: input.title,
@@ -36,19 +27,17 @@ export async function updateNoteFor(
   noteId: string,
   input: UpdateNoteInput,
 ): Promise<NoteView> {
-  await requireMembership(workspaceId, caller.userId);
   const { version, projectId: targetProjectId, ...fields } = input;
-  const target = { workspaceId, projectId, id: noteId, expectedVersion: version };
   if (targetProjectId === undefined || targetProjectId === projectId) {
-    return updateChildIn('note', target, (current) => ({ ...current, ...fields }));
+    return updateChildIn('note', caller, { workspaceId, projectId, id: noteId, expectedVersion: version }, (current) => ({ ...current, ...fields }));
   }
-  const current = requireCurrent(await getChild('note', workspaceId, projectId, noteId), version, notFoundMessages.note);
+  const [, read] = await Promise.all([requireMembership(workspaceId, caller.userId), getChild('note', workspaceId, projectId, noteId)]);
+  const current = requireCurrent(read, version, notFoundMessages.note);
   const next: NoteView = { ...current, ...fields, projectId: targetProjectId, ...nextRevision(current, new Date().toISOString()) };
   throwUnlessWritten(await moveNote(workspaceId, projectId, next, version), notFoundMessages.note);
   return next;
 }
 
-export async function deleteNoteFor(caller: Caller, workspaceId: string, projectId: string, noteId: string): Promise<void> {
-  await requireMembership(workspaceId, caller.userId);
-  await deleteChildIn('note', workspaceId, projectId, noteId);
+export function deleteNoteFor(caller: Caller, workspaceId: string, projectId: string, noteId: string): Promise<void> {
+  return deleteChildIn('note', caller, workspaceId, projectId, noteId);
 }

@@ -1,17 +1,22 @@
 import {
+  countersOf,
   createChild,
   deleteChild,
   getChild,
   replaceChild,
   type ChildKind,
   type ChildRecords,
+  type ChildWriteOutcome,
+  type CounterChanges,
 } from '../data/project-children.js';
-import type { VersionedWriteOutcome } from '../data/projects.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
+import type { Caller } from '../lib/caller.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import { requireMembership } from './authorize.js';
 
 /**
- * The optimistic-locking steps every update shares: read the item, refuse a stale version (409) or a
- * missing item (404), write the next state on condition that nobody wrote in between.
+ * The steps every write of a task, milestone or note shares: the caller must be a member (any role may edit
+ * projects, spec core §6); an update reads the item, refuses a stale version (409) or a missing item (404)
+ * and writes the next state on condition that nobody wrote in between. Each answers the item as stored.
  */
 export const notFoundMessages: Record<ChildKind | 'project', string> = {
   project: 'Project not found',
@@ -20,16 +25,19 @@ export const notFoundMessages: Record<ChildKind | 'project', string> = {
   note: 'Note not found',
 };
 
+const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
+
 export function requireCurrent<T extends { version: number }>(item: T | undefined, expectedVersion: number, notFoundMessage: string): T {
   if (!item) throw new NotFoundError(notFoundMessage);
   if (item.version !== expectedVersion) throw new ConflictError();
   return item;
 }
 
-export function throwUnlessWritten(outcome: VersionedWriteOutcome | 'project-missing', notFoundMessage: string): void {
+export function throwUnlessWritten(outcome: ChildWriteOutcome, notFoundMessage: string): void {
   if (outcome === 'missing') throw new NotFoundError(notFoundMessage);
   if (outcome === 'project-missing') throw new NotFoundError(notFoundMessages.project);
   if (outcome === 'stale') throw new ConflictError();
+  if (outcome === 'assignee-missing') throw new BadRequestError(`assignedTo: ${ASSIGNEE_NOT_MEMBER}`, [{ field: 'assignedTo', message: ASSIGNEE_NOT_MEMBER }]);
 }
 
 /** What every write stamps: the time and the next version. */
@@ -37,28 +45,61 @@ export function nextRevision(current: { version: number }, now: string): { updat
   return { updatedAt: now, version: current.version + 1 };
 }
 
-export async function createChildIn<K extends ChildKind>(kind: K, workspaceId: string, record: ChildRecords[K]): Promise<ChildRecords[K]> {
-  throwUnlessWritten(await createChild(kind, workspaceId, record), notFoundMessages[kind]);
+/** A task's assignee, whose membership the write must check (tasks only). */
+function assigneeOf(kind: ChildKind, record: ChildRecords[ChildKind]): string | null {
+  return kind === 'task' && 'assignedTo' in record ? record.assignedTo : null;
+}
+
+export async function createChildIn<K extends ChildKind>(kind: K, caller: Caller, workspaceId: string, record: ChildRecords[K]): Promise<ChildRecords[K]> {
+  await requireMembership(workspaceId, caller.userId);
+  throwUnlessWritten(await createChild(kind, workspaceId, record, assigneeOf(kind, record)), notFoundMessages[kind]);
   return record;
 }
 
-/** Reads the child, checks the version, applies `change` and writes the result with the next revision. */
+/** How the project's counters change when `current` becomes `next` (a task completed or reopened). */
+function counterDifference<K extends ChildKind>(kind: K, current: ChildRecords[K], next: ChildRecords[K]): CounterChanges {
+  const before = countersOf(kind, current);
+  const after = countersOf(kind, next);
+  const names = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof CounterChanges)[]);
+  return Object.fromEntries([...names].map((name) => [name, (after[name] ?? 0) - (before[name] ?? 0)]));
+}
+
+/** Reads the child (with the caller's membership, in parallel), checks the version, writes `change`'s result. */
 export async function updateChildIn<K extends ChildKind>(
   kind: K,
+  caller: Caller,
   target: { workspaceId: string; projectId: string; id: string; expectedVersion: number },
   change: (current: ChildRecords[K], now: string) => ChildRecords[K],
 ): Promise<ChildRecords[K]> {
-  const current = requireCurrent(
-    await getChild(kind, target.workspaceId, target.projectId, target.id),
-    target.expectedVersion,
-    notFoundMessages[kind],
-  );
+  const [, read] = await Promise.all([
+    requireMembership(target.workspaceId, caller.userId),
+    getChild(kind, target.workspaceId, target.projectId, target.id),
+  ]);
+  const current = requireCurrent(read, target.expectedVersion, notFoundMessages[kind]);
   const now = new Date().toISOString();
   const next = { ...change(current, now), ...nextRevision(current, now) };
-  throwUnlessWritten(await replaceChild(kind, target.workspaceId, next, target.expectedVersion), notFoundMessages[kind]);
+  const assignee = assigneeOf(kind, next);
+  const outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, {
+    counters: counterDifference(kind, current, next),
+    newAssignee: assignee !== assigneeOf(kind, current) ? assignee : null,
+  });
+  throwUnlessWritten(outcome, notFoundMessages[kind]);
   return next;
 }
 
-export async function deleteChildIn(kind: ChildKind, workspaceId: string, projectId: string, id: string): Promise<void> {
-  if (!(await deleteChild(kind, workspaceId, projectId, id))) throw new NotFoundError(notFoundMessages[kind]);
+const DELETE_ATTEMPTS = 3;
+
+/**
+ * Deletes the child and uncounts it. The delete is conditioned on the version read (the counters it takes
+ * away must be the ones it holds), so a write landing in between makes it read again and retry.
+ */
+export async function deleteChildIn(kind: ChildKind, caller: Caller, workspaceId: string, projectId: string, id: string): Promise<void> {
+  const [, first] = await Promise.all([requireMembership(workspaceId, caller.userId), getChild(kind, workspaceId, projectId, id)]);
+  let current = first;
+  for (let attempt = 1; ; attempt += 1) {
+    if (!current) throw new NotFoundError(notFoundMessages[kind]);
+    const outcome = await deleteChild(kind, workspaceId, current);
+    if (outcome !== 'stale' || attempt >= DELETE_ATTEMPTS) return throwUnlessWritten(outcome, notFoundMessages[kind]);
+    current = await getChild(kind, workspaceId, projectId, id);
+  }
 }

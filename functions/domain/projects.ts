@@ -1,47 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import { sortProjects } from '../../shared/rules/projects.js';
-import type { CreateProjectInput, ProjectView, UpdateProjectInput } from '../../shared/schemas/project.js';
-import {
-  createProject,
-  deleteProjectTree,
-  getProjectTree,
-  listProjectTrees,
-  replaceProject,
-  type Project,
-} from '../data/projects.js';
+import type { CreateProjectInput, ProjectItems, ProjectSummary, UpdateProjectInput } from '../../shared/schemas/project.js';
+import { listProjectItems } from '../data/project-children.js';
+import { createProject, deleteProjectTree, getProject, listProjects, updateProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
-import { NotFoundError } from '../lib/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { requireMembership } from './authorize.js';
-import { nextRevision, notFoundMessages, requireCurrent, throwUnlessWritten } from './project-writes.js';
+import { nextRevision, notFoundMessages, requireCurrent } from './project-writes.js';
 
-/** The view's order of children: tasks by position, milestones by due date, notes newest first. */
-function withSortedChildren(project: ProjectView): ProjectView {
+/** Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects'). */
+
+/** The projects as summaries (with their counts), in the spec's order: favourites, priority, newest. */
+export async function listProjectsFor(caller: Caller, workspaceId: string): Promise<ProjectSummary[]> {
+  await requireMembership(workspaceId, caller.userId);
+  return sortProjects(await listProjects(workspaceId));
+}
+
+export async function getProjectFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectSummary> {
+  const [, project] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
+  if (!project) throw new NotFoundError(notFoundMessages.project);
+  return project;
+}
+
+/**
+ * What one project holds, in the view's order: tasks by position, milestones by due date, notes newest
+ * first. One Query of the project's partition, with the project read beside it for a 404 when it is gone.
+ */
+export async function listProjectItemsFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectItems> {
+  const [, project, items] = await Promise.all([
+    requireMembership(workspaceId, caller.userId),
+    getProject(workspaceId, projectId),
+    listProjectItems(workspaceId, projectId),
+  ]);
+  if (!project) throw new NotFoundError(notFoundMessages.project);
   return {
-    ...project,
-    tasks: [...project.tasks].sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
-    milestones: [...project.milestones].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.createdAt.localeCompare(b.createdAt)),
-    notes: [...project.notes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    tasks: items.tasks.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
+    milestones: items.milestones.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.createdAt.localeCompare(b.createdAt)),
+    notes: items.notes.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
   };
 }
 
-/** The projects in the spec's order (favourites, priority, newest), each with its children. */
-/** Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects'). */
-export async function listProjectsFor(caller: Caller, workspaceId: string): Promise<ProjectView[]> {
-  await requireMembership(workspaceId, caller.userId);
-  return sortProjects((await listProjectTrees(workspaceId)).map(withSortedChildren));
-}
-
-export async function getProjectFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectView> {
-  await requireMembership(workspaceId, caller.userId);
-  const project = await getProjectTree(workspaceId, projectId);
-  if (!project) throw new NotFoundError(notFoundMessages.project);
-  return withSortedChildren(project);
-}
-
-export async function createProjectFor(caller: Caller, workspaceId: string, input: CreateProjectInput): Promise<ProjectView> {
+export async function createProjectFor(caller: Caller, workspaceId: string, input: CreateProjectInput): Promise<ProjectSummary> {
   await requireMembership(workspaceId, caller.userId);
   const now = new Date().toISOString();
-  const project: Project = {
+  const created = await createProject({
     id: randomUUID(),
     workspaceId,
     name: input.name,
@@ -57,36 +59,35 @@ export async function createProjectFor(caller: Caller, workspaceId: string, inpu
     createdAt: now,
     updatedAt: now,
     version: 1,
-  };
-  if ((await createProject(project)) === 'no-workspace') throw new NotFoundError('Workspace not found');
-  return { ...project, tasks: [], milestones: [], notes: [] };
+  });
+  if (created === 'no-workspace') throw new NotFoundError('Workspace not found');
+  return created;
 }
 
 /**
  * Changes only the fields sent. Archiving stamps archivedAt (an already archived project keeps its first
  * stamp, as a completed task keeps its completedAt); unarchiving clears it.
  */
-export async function updateProjectFor(
-  caller: Caller,
-  workspaceId: string,
-  projectId: string,
-  input: UpdateProjectInput,
-): Promise<ProjectView> {
-  await requireMembership(workspaceId, caller.userId);
+export async function updateProjectFor(caller: Caller, workspaceId: string, projectId: string, input: UpdateProjectInput): Promise<ProjectSummary> {
+  const [, read] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
   const { version, archived, ...fields } = input;
-  const tree = requireCurrent(await getProjectTree(workspaceId, projectId), version, notFoundMessages.project);
-  const { tasks, milestones, notes, ...current } = tree;
+  const current = requireCurrent(read, version, notFoundMessages.project);
   const now = new Date().toISOString();
-  const next: Project = {
-    ...current,
-    ...fields,
-    ...(archived === undefined
-      ? {}
-      : { archived, archivedAt: archived ? (current.archived ? (current.archivedAt ?? now) : now) : null }),
-    ...nextRevision(current, now),
-  };
-  throwUnlessWritten(await replaceProject(next, version), notFoundMessages.project);
-  return withSortedChildren({ ...next, tasks, milestones, notes });
+  const outcome = await updateProject(
+    workspaceId,
+    projectId,
+    {
+      ...fields,
+      ...(archived === undefined
+        ? {}
+        : { archived, archivedAt: archived ? (current.archived ? (current.archivedAt ?? now) : now) : null }),
+      ...nextRevision(current, now),
+    },
+    version,
+  );
+  if (outcome === 'missing') throw new NotFoundError(notFoundMessages.project);
+  if (outcome === 'stale') throw new ConflictError();
+  return outcome;
 }
 
 /** Deletes the project with all its tasks, milestones and notes. */

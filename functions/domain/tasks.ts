@@ -2,29 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
-import { getMembership } from '../data/membership.js';
-import { listTaskPlaces } from '../data/project-children.js';
+import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
+import { listTaskPlaces, parseChild } from '../data/project-children.js';
+import { decodeCursor, indexQueryFor, queryTaskIndex } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
 import { requireMembership } from './authorize.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 
-/** A task can only be assigned to someone who can see it. */
-async function requireAssignee(workspaceId: string, assignedTo: string | null | undefined): Promise<void> {
-  if (!assignedTo || (await getMembership(workspaceId, assignedTo))) return;
-  const message = 'Assignee must be a member of this workspace';
-  throw new BadRequestError(`assignedTo: ${message}`, [{ field: 'assignedTo', message }]);
-}
-
-/** New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column. */
-export async function createTaskFor(
-  caller: Caller,
-  workspaceId: string,
-  projectId: string,
-  input: CreateTaskInput,
-): Promise<TaskView> {
-  await requireMembership(workspaceId, caller.userId);
-  await requireAssignee(workspaceId, input.assignedTo);
+/**
+ * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
+ * unless the client (which has the board) sends its place. An assignee must be a member of the workspace:
+ * checked in the write's own transaction.
+ */
+export async function createTaskFor(caller: Caller, workspaceId: string, projectId: string, input: CreateTaskInput): Promise<TaskView> {
   const now = new Date().toISOString();
   const completion = applyCompletion({ status: 'todo', completed: false, completedAt: null }, { status: input.status }, now);
   const position =
@@ -32,7 +23,7 @@ export async function createTaskFor(
     positionAfterLast(
       (await listTaskPlaces(workspaceId, projectId)).filter((place) => place.status === completion.status).map((place) => place.position),
     );
-  return createChildIn('task', workspaceId, {
+  return createChildIn('task', caller, workspaceId, {
     id: randomUUID(),
     projectId,
     title: input.title,
@@ -51,17 +42,9 @@ export async function createTaskFor(
 }
 
 /** Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). */
-export async function updateTaskFor(
-  caller: Caller,
-  workspaceId: string,
-  projectId: string,
-  taskId: string,
-  input: UpdateTaskInput,
-): Promise<TaskView> {
-  await requireMembership(workspaceId, caller.userId);
+export function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
   const { version, status, completed, ...fields } = input;
-  await requireAssignee(workspaceId, fields.assignedTo);
-  return updateChildIn('task', { workspaceId, projectId, id: taskId, expectedVersion: version }, (current, now) => ({
+  return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: version }, (current, now) => ({
     ...current,
     ...fields,
     ...applyCompletion(current, { status, completed }, now),
@@ -69,22 +52,26 @@ export async function updateTaskFor(
 }
 
 /** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */
-export async function moveTaskFor(
-  caller: Caller,
-  workspaceId: string,
-  projectId: string,
-  taskId: string,
-  input: MoveTaskInput,
-): Promise<TaskView> {
-  await requireMembership(workspaceId, caller.userId);
-  return updateChildIn('task', { workspaceId, projectId, id: taskId, expectedVersion: input.version }, (current, now) => ({
+export function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
+  return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: input.version }, (current, now) => ({
     ...current,
     ...applyCompletion(current, { status: input.status }, now),
     position: input.position,
   }));
 }
 
-export async function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
+export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
+  return deleteChildIn('task', caller, workspaceId, projectId, taskId);
+}
+
+const BAD_CURSOR = 'cursor is not one this API made for this question';
+
+/** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */
+export async function listTasksFor(caller: Caller, workspaceId: string, query: ListTasksQuery): Promise<TaskPage> {
   await requireMembership(workspaceId, caller.userId);
-  await deleteChildIn('task', workspaceId, projectId, taskId);
+  const indexQuery = indexQueryFor(workspaceId, query);
+  const startKey = query.cursor === undefined ? undefined : decodeCursor(query.cursor, indexQuery);
+  if (query.cursor !== undefined && !startKey) throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
+  const page = await queryTaskIndex(indexQuery, query.limit, startKey);
+  return { tasks: page.items.map((item) => parseChild('task', item)), nextCursor: page.nextCursor };
 }

@@ -1,35 +1,48 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { RouteDefinition } from '../../shared/routes.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
-import { authenticatedHandler, publicHandler } from './http-handler.js';
+import { routeHandler } from './http-handler.js';
 
 const context = { awsRequestId: 'request-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
 
-function event(options: { body?: string; claims?: Record<string, string> } = {}): APIGatewayProxyEventV2WithJWTAuthorizer {
+function event(
+  options: { body?: string; claims?: Record<string, string>; pathParameters?: Record<string, string>; query?: Record<string, string> } = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer {
   return {
     body: options.body,
     isBase64Encoded: false,
+    pathParameters: options.pathParameters,
+    queryStringParameters: options.query,
     requestContext: {
       authorizer: options.claims ? { jwt: { claims: options.claims, scopes: [] }, principalId: '', integrationLatency: 0 } : undefined,
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-const signedIn = { claims: { sub: 'user-1', email: 'ada@example.com', email_verified: 'true', token_use: 'id' } };
+const signedIn = { claims: { sub: 'user-1', email: 'ada@example.com', email_verified: 'true', token_use: 'id' }, pathParameters: { id: 'p-1' } };
 
-describe('authenticatedHandler', () => {
-  const echo = authenticatedHandler({
-    body: z.object({ title: z.string().min(1, 'Title is required'), minutes: z.number().int().optional() }),
-    handle: async ({ caller, body }) => ({ statusCode: 201, body: { caller, body } }),
-  });
+const echoRoute = {
+  method: 'POST',
+  path: '/things/{id}',
+  handler: 'x',
+  auth: 'user',
+  status: 201,
+  params: z.object({ id: z.string().max(5, 'Too long') }),
+  query: z.object({ limit: z.coerce.number().int().default(10) }),
+  body: z.object({ title: z.string().min(1, 'Title is required'), minutes: z.number().int().optional() }),
+  response: z.object({ echoed: z.unknown() }),
+} as const satisfies RouteDefinition;
 
-  it('passes the caller from the JWT claims and the validated body to the domain call', async () => {
-    const response = await echo(event({ ...signedIn, body: JSON.stringify({ title: 'Plan' }) }), context);
+describe('routeHandler', () => {
+  const echo = routeHandler(echoRoute, async ({ caller, params, query, body }) => ({ echoed: { caller, params, query, body } }));
+
+  it("passes the caller, the route's validated path parameters, query and body, and answers the route's status", async () => {
+    const response = await echo(event({ ...signedIn, query: { limit: '3' }, body: JSON.stringify({ title: 'Plan' }) }), context);
     expect(response.statusCode).toBe(201);
     expect(JSON.parse(response.body ?? '')).toEqual({
-      caller: { userId: 'user-1', email: 'ada@example.com' },
-      body: { title: 'Plan' },
+      echoed: { caller: { userId: 'user-1', email: 'ada@example.com' }, params: { id: 'p-1' }, query: { limit: 3 }, body: { title: 'Plan' } },
     });
   });
 
@@ -45,9 +58,9 @@ describe('authenticatedHandler', () => {
   });
 
   it('ignores an e-mail address Cognito has not verified', async () => {
-    const unverified = { claims: { ...signedIn.claims, email_verified: 'false' }, body: '{"title":"x"}' };
+    const unverified = { ...signedIn, claims: { ...signedIn.claims, email_verified: 'false' }, body: '{"title":"x"}' };
     const response = await echo(event(unverified), context);
-    expect(JSON.parse(response.body ?? '')).toMatchObject({ caller: { userId: 'user-1', email: '' } });
+    expect(JSON.parse(response.body ?? '')).toMatchObject({ echoed: { caller: { userId: 'user-1', email: '' } } });
   });
 
   it('answers 400 with every invalid field', async () => {
@@ -62,6 +75,15 @@ describe('authenticatedHandler', () => {
     });
   });
 
+  it('answers 400 naming a bad path parameter or query parameter', async () => {
+    const badPath = await echo(event({ ...signedIn, pathParameters: { id: 'far-too-long' }, body: '{"title":"x"}' }), context);
+    expect(badPath.statusCode).toBe(400);
+    expect(JSON.parse(badPath.body ?? '')).toEqual({ error: 'id: Too long', fields: [{ field: 'id', message: 'Too long' }] });
+    const badQuery = await echo(event({ ...signedIn, query: { limit: 'many' }, body: '{"title":"x"}' }), context);
+    expect(badQuery.statusCode).toBe(400);
+    expect(JSON.parse(badQuery.body ?? '')).toMatchObject({ fields: [{ field: 'limit' }] });
+  });
+
   it('answers 400 for a missing body', async () => {
     const response = await echo(event(signedIn), context);
     expect(response.statusCode).toBe(400);
@@ -71,7 +93,13 @@ describe('authenticatedHandler', () => {
   it('decodes base64 bodies', async () => {
     const encoded = { ...event(signedIn), body: Buffer.from('{"title":"Encoded"}').toString('base64'), isBase64Encoded: true };
     const response = await echo(encoded, context);
-    expect(JSON.parse(response.body ?? '')).toMatchObject({ body: { title: 'Encoded' } });
+    expect(JSON.parse(response.body ?? '')).toMatchObject({ echoed: { body: { title: 'Encoded' } } });
+  });
+
+  it('answers a route without a response schema with its status and no body', async () => {
+    const remove = routeHandler({ method: 'DELETE', path: '/things', handler: 'x', auth: 'user', status: 204 } as const, async () => undefined);
+    const response = await remove(event(signedIn), context);
+    expect(response).toEqual({ statusCode: 204 });
   });
 
   it.each([
@@ -79,15 +107,15 @@ describe('authenticatedHandler', () => {
     [new NotFoundError('Workspace not found'), 404],
     [new ConflictError(), 409],
   ])('maps %s to its status', async (error, statusCode) => {
-    const failing = authenticatedHandler({ handle: async () => Promise.reject(error) });
+    const failing = routeHandler({ method: 'GET', path: '/x', handler: 'x', auth: 'user', status: 200 } as const, async () => Promise.reject(error));
     const response = await failing(event(signedIn), context);
     expect(response.statusCode).toBe(statusCode);
     expect(JSON.parse(response.body ?? '')).toEqual({ error: error.message });
   });
 
-  it('hides unexpected errors behind a plain 500', async () => {
-    const failing = publicHandler(async () => {
-      throw new Error('connection string postgres://secret');
+  it('serves a public route without a caller and hides unexpected errors behind a plain 500', async () => {
+    const failing = routeHandler({ method: 'GET', path: '/x', handler: 'x', auth: 'public', status: 200 } as const, async ({ caller }) => {
+      throw new Error(`connection string postgres://secret ${String(caller)}`);
     });
     const response = await failing(event(), context);
     expect(response.statusCode).toBe(500);

@@ -1,75 +1,53 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type {
-  APIGatewayProxyEventV2,
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
-import type { z } from 'zod';
-import { logger } from './logger.js';
-import { httpErrorHandler } from './http-error-handler.js';
-import { parseJsonBody } from './parse-body.js';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes.js';
 import { callerFromEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
+import { httpErrorHandler } from './http-error-handler.js';
+import { logger } from './logger.js';
+import { parseJsonBody, parseWithSchema } from './parse-body.js';
 
-export interface HttpResult {
-  readonly statusCode: number;
-  readonly body?: unknown;
-}
-
-export interface AuthenticatedRequest<TBody> {
+/** What a handler receives: everything already checked against the route's contract. */
+export interface RouteRequest<R extends RouteDefinition> {
   readonly event: APIGatewayProxyEventV2WithJWTAuthorizer;
-  readonly caller: Caller;
-  readonly body: TBody;
-  readonly pathParameters: Readonly<Record<string, string | undefined>>;
+  /** The signed-in caller; routes with `auth: 'public'` have none. */
+  readonly caller: R extends { auth: 'user' } ? Caller : undefined;
+  readonly params: RouteParams<R>;
+  readonly query: RouteQuery<R>;
+  readonly body: RouteBody<R>;
 }
 
-type Handler<TEvent> = (event: TEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
-  return result.body === undefined
-    ? { statusCode: result.statusCode }
-    : {
-        statusCode: result.statusCode,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(result.body),
-      };
-}
-
-function withMiddlewares<TEvent extends { headers?: Record<string, string | undefined> }>(
-  core: (event: TEvent) => Promise<APIGatewayProxyStructuredResultV2>,
-): Handler<TEvent> {
-  return middy<TEvent, APIGatewayProxyStructuredResultV2>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpErrorHandler())
-    .handler(async (event) => compressResponse(await core(event), event.headers));
-}
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * A route behind the JWT authorizer: resolves the caller from the token's claims (401 without them),
- * validates the JSON body against `body` when given (400 with field errors), then runs the domain call.
+ * The Lambda handler of one route of shared/routes.ts: a middy stack (logger context, error mapping,
+ * gzip of large bodies) around: caller from the JWT claims (401 without) → path parameters, query and JSON
+ * body validated by the route's schemas (400 naming each bad field) → `handle` → the route's success status
+ * with the returned body (none for 204).
  */
-export function authenticatedHandler<TSchema extends z.ZodType | undefined = undefined>(route: {
-  body?: TSchema;
-  handle: (
-    request: AuthenticatedRequest<TSchema extends z.ZodType ? z.output<TSchema> : undefined>,
-  ) => Promise<HttpResult>;
-}): Handler<APIGatewayProxyEventV2WithJWTAuthorizer> {
-  return withMiddlewares(async function authenticatedRoute(event: APIGatewayProxyEventV2WithJWTAuthorizer) {
-    const caller = callerFromEvent(event);
-    const body = (route.body ? parseJsonBody(event, route.body) : undefined) as TSchema extends z.ZodType
-      ? z.output<TSchema>
-      : undefined;
-    return toResponse(await route.handle({ event, caller, body, pathParameters: event.pathParameters ?? {} }));
-  });
+export function routeHandler<R extends RouteDefinition>(
+  route: R,
+  handle: (request: RouteRequest<R>) => Promise<RouteResponseInput<R>>,
+): Handler {
+  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpErrorHandler())
+    .handler(async function serveRoute(event) {
+      const request = {
+        event,
+        caller: route.auth === 'user' ? callerFromEvent(event) : undefined,
+        params: route.params ? parseWithSchema(event.pathParameters ?? {}, route.params) : {},
+        query: route.query ? parseWithSchema(event.queryStringParameters ?? {}, route.query) : undefined,
+        body: route.body ? parseJsonBody(event, route.body) : undefined,
+      } as RouteRequest<R>; // the schemas above are the route's own, so their outputs are these types
+      const body: unknown = await handle(request);
+      return compressResponse(toResponse(route.status, route.response ? body : undefined), event.headers);
+    });
 }
 
-/** A route open to anyone (no authorizer). */
-export function publicHandler(
-  handle: (event: APIGatewayProxyEventV2) => Promise<HttpResult>,
-): Handler<APIGatewayProxyEventV2> {
-  return withMiddlewares(async function publicRoute(event: APIGatewayProxyEventV2) {
-    return toResponse(await handle(event));
-  });
+function toResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return body === undefined
+    ? { statusCode }
+    : { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -7,7 +7,17 @@ interface EventWithBody {
   isBase64Encoded?: boolean;
 }
 
-/** Parses the JSON body and validates it; every problem becomes a 400 naming the field and the reason. */
+/** Validates `value`; every problem becomes a 400 naming the field and the reason. */
+export function parseWithSchema<TSchema extends z.ZodType>(value: unknown, schema: TSchema): z.output<TSchema> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = fieldErrorsOf(result.error);
+    throw new BadRequestError(invalidBodyMessage(fields), fields);
+  }
+  return result.data;
+}
+
+/** Parses the JSON body and validates it; a missing or malformed body is a 400 on `body`. */
 export function parseJsonBody<TSchema extends z.ZodType>(event: EventWithBody, schema: TSchema): z.output<TSchema> {
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   let json: unknown;
@@ -19,10 +29,5 @@ export function parseJsonBody<TSchema extends z.ZodType>(event: EventWithBody, s
   if (json === undefined) {
     throw new BadRequestError('Request body is required', [{ field: 'body', message: 'Required' }]);
   }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    const fields = fieldErrorsOf(result.error);
-    throw new BadRequestError(invalidBodyMessage(fields), fields);
-  }
-  return result.data;
+  return parseWithSchema(json, schema);
 }

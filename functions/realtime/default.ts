@@ -22,7 +22,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage> {
   const userId = await getConnectionUserId(event.requestContext.connectionId);
   const membership = userId ? await getMembership(message.workspaceId, userId) : undefined;
   if (!membership) return { type: 'error', message: 'Workspace not found' };
-  await subscribeToWorkspace(event.requestContext.connectionId, message.workspaceId);
+  await subscribeToWorkspace(event.requestContext.connectionId, message.workspaceId, membership.userId);
   return { type: 'subscribed', workspaceId: message.workspaceId };
 }
 

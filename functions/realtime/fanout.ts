@@ -3,35 +3,53 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { listConnectionsOfUser, listWorkspaceSubscribers } from '../data/connection.js';
-import { membershipUserIdFromKeys, workspaceIdFromKeys } from '../data/membership.js';
+import { MAX_CHANGES_PER_PUSH, type WorkspaceChange } from '../../shared/realtime.js';
+import { listConnectionsOfUser, listWorkspaceSubscribers, unsubscribe } from '../data/connection.js';
+import { itemChange } from '../data/item-changes.js';
+import { listMembersOf } from '../data/membership.js';
 import { logger } from '../lib/logger.js';
 import { push } from './push.js';
 
+type Image = Record<string, AttributeValue> | undefined;
+
+const toItem = (image: Image) => (image ? unmarshall(image) : undefined);
+
 /**
- * Table stream → WebSocket pushes. A membership change tells its user to reload their workspaces; any
- * other change inside a workspace tells that workspace's subscribers. One push per target per batch.
+ * Table stream → WebSocket pushes. A membership change tells its user to reload their workspaces; every
+ * change inside a workspace is named (entity, ids, version) to that workspace's subscribers, one push per
+ * workspace per batch. Each subscriber's membership is checked again first: a connection whose user has
+ * left the workspace hears nothing more and its subscription is dropped.
  */
 export const handler = middy<DynamoDBStreamEvent, undefined>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function fanout(event) {
     const usersToNotify = new Set<string>();
-    const workspacesToNotify = new Set<string>();
+    const changesByWorkspace = new Map<string, Map<string, WorkspaceChange>>();
     for (const record of event.Records) {
-      const rawKeys = record.dynamodb?.Keys;
-      if (!rawKeys) continue;
-      const keys = unmarshall(rawKeys as Record<string, AttributeValue>) as { PK?: string; SK?: string };
-      const memberUserId = membershipUserIdFromKeys(keys);
-      const workspaceId = workspaceIdFromKeys(keys);
-      if (memberUserId) usersToNotify.add(memberUserId);
-      if (workspaceId) workspacesToNotify.add(workspaceId);
+      const described = itemChange(toItem(record.dynamodb?.OldImage as Image), toItem(record.dynamodb?.NewImage as Image));
+      if (!described) continue;
+      if (described.memberUserId) usersToNotify.add(described.memberUserId);
+      const changes = changesByWorkspace.get(described.workspaceId) ?? new Map<string, WorkspaceChange>();
+      // The last change of an item within a batch is the one that counts.
+      changes.set(`${described.change.entity}#${described.change.id ?? ''}`, described.change);
+      changesByWorkspace.set(described.workspaceId, changes);
     }
     await Promise.all([
-      ...[...usersToNotify].map(async (userId) =>
-        push(await listConnectionsOfUser(userId), { type: 'workspaces.changed' }),
-      ),
-      ...[...workspacesToNotify].map(async (workspaceId) =>
-        push(await listWorkspaceSubscribers(workspaceId), { type: 'workspace.changed', workspaceId }),
-      ),
+      ...[...usersToNotify].map(async (userId) => push(await listConnectionsOfUser(userId), { type: 'workspaces.changed' })),
+      ...[...changesByWorkspace].map(([workspaceId, changes]) => pushToMembers(workspaceId, [...changes.values()])),
     ]);
   });
+
+async function pushToMembers(workspaceId: string, changes: WorkspaceChange[]): Promise<void> {
+  const [subscribers, members] = await Promise.all([listWorkspaceSubscribers(workspaceId), listMembersOf(workspaceId)]);
+  const memberIds = new Set(members.map((member) => member.userId));
+  const allowed = subscribers.filter((subscriber) => subscriber.userId !== undefined && memberIds.has(subscriber.userId));
+  const refused = subscribers.filter((subscriber) => !allowed.includes(subscriber));
+  await Promise.all([
+    push(
+      allowed.map((subscriber) => subscriber.connectionId),
+      { type: 'workspace.changed', workspaceId, ...(changes.length <= MAX_CHANGES_PER_PUSH ? { changes } : {}) },
+    ),
+    refused.length > 0 ? unsubscribe(workspaceId, refused.map((subscriber) => subscriber.connectionId)) : undefined,
+  ]);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceId } from './ids.js';
 
 /**
  * Projects and what they hold (spec core §3, §5, §7): the request bodies the API accepts and the views it
@@ -79,15 +80,6 @@ const position = z
   .max(POSITION_MAX_MAGNITUDE, { error: `position must be at most ${POSITION_MAX_MAGNITUDE}` })
   .refine((value) => value === 0 || Math.abs(value) >= POSITION_MIN_MAGNITUDE, { error: 'position is too close to 0' });
 
-/** Ids sent in bodies become parts of DynamoDB keys; real ones are UUIDs or Cognito subs (36 characters). */
-export const ID_MAX_LENGTH = 64;
-
-function referencedId(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage })
-    .max(ID_MAX_LENGTH, { error: `Must be at most ${ID_MAX_LENGTH} characters` });
-}
 
 const preferredDays = z
   .array(z.enum(weekDays))
@@ -128,7 +120,7 @@ export const createTaskInput = z.object({
   priority: z.enum(priorities).default('medium'),
   dueDate: nullableDate.default(null),
   timeEstimate: timeEstimate.default(null),
-  assignedTo: referencedId('assignedTo must be a user id').nullable().default(null),
+  assignedTo: resourceId('assignedTo must be a user id').nullable().default(null),
   /** Where the card sits in its column; the server appends at the end when absent. */
   position: position.optional(),
 });
@@ -147,7 +139,7 @@ export const updateTaskInput = z.object({
   priority: z.enum(priorities).optional(),
   dueDate: nullableDate.optional(),
   timeEstimate: timeEstimate.optional(),
-  assignedTo: referencedId('assignedTo must be a user id').nullable().optional(),
+  assignedTo: resourceId('assignedTo must be a user id').nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -190,7 +182,7 @@ export const updateNoteInput = z.object({
   version: expectedVersion,
   title: requiredText('Title', NOTE_TITLE_MAX_LENGTH).optional(),
   content: optionalText('Content', NOTE_CONTENT_MAX_LENGTH).optional(),
-  projectId: referencedId('Project is required').optional(),
+  projectId: resourceId('Project is required').optional(),
 });
 export type UpdateNoteInput = z.infer<typeof updateNoteInput>;
 
@@ -245,8 +237,11 @@ export const noteView = z.object({
 });
 export type NoteView = z.infer<typeof noteView>;
 
-/** A project with everything it holds; tasks come sorted by position, milestones by due date, notes newest first. */
-export const projectView = z.object({
+/**
+ * A project as lists show it: its own fields and how many tasks (of them completed), milestones and notes
+ * it holds. The counts live on the stored project and change in the same transaction as the child.
+ */
+export const projectSummary = z.object({
   id: z.string(),
   workspaceId: z.string(),
   name: z.string(),
@@ -262,14 +257,23 @@ export const projectView = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   version: z.number(),
+  taskCount: z.number().int().min(0),
+  completedTaskCount: z.number().int().min(0),
+  milestoneCount: z.number().int().min(0),
+  noteCount: z.number().int().min(0),
+});
+export type ProjectSummary = z.infer<typeof projectSummary>;
+
+/** What one project holds: tasks by position, milestones by due date, notes newest first. */
+export const projectItems = z.object({
   tasks: z.array(taskView),
   milestones: z.array(milestoneView),
   notes: z.array(noteView),
 });
-export type ProjectView = z.infer<typeof projectView>;
+export type ProjectItems = z.infer<typeof projectItems>;
 
-export const listProjectsResponse = z.object({ projects: z.array(projectView) });
-export const projectResponse = z.object({ project: projectView });
+export const listProjectsResponse = z.object({ projects: z.array(projectSummary) });
+export const projectResponse = z.object({ project: projectSummary });
 export const taskResponse = z.object({ task: taskView });
 export const milestoneResponse = z.object({ milestone: milestoneView });
 export const noteResponse = z.object({ note: noteView });

@@ -1,4 +1,4 @@
-import type { MilestoneView, NoteView, ProjectView, TaskView } from '../schemas/project.js';
+import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../schemas/project.js';
 
 /**
  * Test data builders for projects and their children, shared by the unit tests of functions/ and web/ and by the
@@ -8,10 +8,8 @@ import type { MilestoneView, NoteView, ProjectView, TaskView } from '../schemas/
 
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 
-/** A project as stored, without its children (functions/data's `Project`). */
-export type ProjectFields = Omit<ProjectView, 'tasks' | 'milestones' | 'notes'>;
-
-export function aProject(overrides: Partial<ProjectFields> = {}): ProjectFields {
+/** A project as the API lists it: its fields and (by default zero) counts of what it holds. */
+export function aProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
   return {
     id: 'p1',
     workspaceId: 'w1',
@@ -28,13 +26,12 @@ export function aProject(overrides: Partial<ProjectFields> = {}): ProjectFields 
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     version: 1,
+    taskCount: 0,
+    completedTaskCount: 0,
+    milestoneCount: 0,
+    noteCount: 0,
     ...overrides,
   };
-}
-
-/** A project as the API returns it: with its (by default empty) tasks, milestones and notes. */
-export function aProjectView({ tasks = [], milestones = [], notes = [], ...fields }: Partial<ProjectView> = {}): ProjectView {
-  return { ...aProject(fields), tasks, milestones, notes };
 }
 
 export function aTask(overrides: Partial<TaskView> = {}): TaskView {

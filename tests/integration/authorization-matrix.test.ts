@@ -26,11 +26,18 @@ const sampleBodies: Record<string, unknown> = {
   UpdateProfile: { displayName: 'Sample' },
 };
 
+/** A valid query for every route that takes one, for the same reason. */
+const sampleQueries: Record<string, string> = {
+  ListTasks: '?by=activity',
+};
+
 const protectedRoutes = httpRoutes.filter((route) => route.auth === 'user');
 const workspaceRoutes = protectedRoutes.filter((route) => route.path.includes('{workspaceId}'));
 
 function concretePath(route: HttpRoute, workspaceId: string): string {
-  return route.path.replace('{workspaceId}', workspaceId).replace(/\{\w+\+?\}/g, 'unknown-id');
+  if (route.query && !(route.name in sampleQueries)) throw new Error(`Add a sample query for ${route.name} to the authorization matrix`);
+  const path = route.path.replace('{workspaceId}', workspaceId).replace(/\{\w+\+?\}/g, 'unknown-id');
+  return `${path}${sampleQueries[route.name] ?? ''}`;
 }
 
 function bodyFor(route: HttpRoute): unknown {

@@ -61,10 +61,10 @@ describe('milestones and notes through the local HTTP API', () => {
       expect(reopened).toMatchObject({ completed: false, completedAt: null, version: 4 });
 
       expect((await api.call('PATCH', path('milestones', milestone.id), { version: 3, title: 'Stale' })).status).toBe(409);
-      expect((await api.getProject(workspaceId, projectId)).milestones.find((item) => item.id === milestone.id)).toEqual(reopened);
+      expect((await api.getProjectWithItems(workspaceId, projectId)).milestones.find((item) => item.id === milestone.id)).toEqual(reopened);
 
       expect(await api.call('DELETE', path('milestones', milestone.id))).toEqual({ status: 204, body: undefined });
-      expect((await api.getProject(workspaceId, projectId)).milestones.find((item) => item.id === milestone.id)).toBeUndefined();
+      expect((await api.getProjectWithItems(workspaceId, projectId)).milestones.find((item) => item.id === milestone.id)).toBeUndefined();
       expect(await api.call('DELETE', path('milestones', milestone.id))).toEqual({ status: 404, body: { error: 'Milestone not found' } });
     });
   });
@@ -95,8 +95,8 @@ describe('milestones and notes through the local HTTP API', () => {
       const moved = noteResponse.parse(response.body).note;
       expect(moved).toMatchObject({ id: note.id, projectId: target.id, title: 'Arrived', createdAt: note.createdAt, version: 2 });
 
-      expect((await api.getProject(workspaceId, projectId)).notes.map((item) => item.id)).not.toContain(note.id);
-      expect((await api.getProject(workspaceId, target.id)).notes).toEqual([moved]);
+      expect((await api.getProjectWithItems(workspaceId, projectId)).notes.map((item) => item.id)).not.toContain(note.id);
+      expect((await api.getProjectWithItems(workspaceId, target.id)).notes).toEqual([moved]);
       expect((await api.call('PATCH', path('notes', note.id), { version: 2, title: 'Old place' })).status).toBe(404);
       expect((await api.call('PATCH', path('notes', note.id, target.id), { version: 2, title: 'New place' })).status).toBe(200);
     });
@@ -108,14 +108,14 @@ describe('milestones and notes through the local HTTP API', () => {
       expect(unknown).toEqual({ status: 404, body: { error: 'Project not found' } });
       const stale = await api.call('PATCH', path('notes', note.id), { version: 5, projectId: target.id });
       expect(stale.status).toBe(409);
-      expect((await api.getProject(workspaceId, projectId)).notes.find((item) => item.id === note.id)).toEqual(note);
-      expect((await api.getProject(workspaceId, target.id)).notes).toEqual([]);
+      expect((await api.getProjectWithItems(workspaceId, projectId)).notes.find((item) => item.id === note.id)).toEqual(note);
+      expect((await api.getProjectWithItems(workspaceId, target.id)).notes).toEqual([]);
     });
 
     it('deletes a note with 204', async () => {
       const note = await api.createNote(workspaceId, projectId, { title: 'Gone soon' });
       expect(await api.call('DELETE', path('notes', note.id))).toEqual({ status: 204, body: undefined });
-      expect((await api.getProject(workspaceId, projectId)).notes.find((item) => item.id === note.id)).toBeUndefined();
+      expect((await api.getProjectWithItems(workspaceId, projectId)).notes.find((item) => item.id === note.id)).toBeUndefined();
       expect(await api.call('DELETE', path('notes', note.id))).toEqual({ status: 404, body: { error: 'Note not found' } });
     });
   });

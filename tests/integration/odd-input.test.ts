@@ -71,7 +71,7 @@ describe('odd input through the local HTTP API', () => {
 
   it('refuses over-long ids in bodies with 400 and keeps the task and note as they were', async () => {
     const base = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}`;
-    const before = await api.getProject(ids.workspaceId ?? '', ids.projectId ?? '');
+    const before = await api.getProjectWithItems(ids.workspaceId ?? '', ids.projectId ?? '');
     const attempts: [string, string, unknown, string][] = [
       ['POST', `${base}/tasks`, { title: 'Assigned', assignedTo: overLong }, 'assignedTo'],
       ['PATCH', `${base}/tasks/${ids.taskId}`, { version: 1, assignedTo: overLong }, 'assignedTo'],
@@ -81,7 +81,7 @@ describe('odd input through the local HTTP API', () => {
       const response = await api.call(method, path, body);
       expect({ path, response }).toMatchObject({ path, response: { status: 400, body: { fields: [{ field }] } } });
     }
-    expect(await api.getProject(ids.workspaceId ?? '', ids.projectId ?? '')).toEqual(before);
+    expect(await api.getProjectWithItems(ids.workspaceId ?? '', ids.projectId ?? '')).toEqual(before);
   });
 
   it.each([1e300, -1e300, 2 ** 60, 1e-200])('refuses the card position %d, which DynamoDB cannot store, with 400', async (position) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ProjectView } from '../../shared/schemas/project.js';
+import type { ProjectSummary } from '../../shared/schemas/project.js';
 import { signUpAndSignIn } from './helpers.js';
 import { projectApi } from './project-fixtures.js';
 
@@ -13,9 +13,9 @@ describe('projects across workspaces', () => {
   let alice: ReturnType<typeof projectApi>;
   let bob: ReturnType<typeof projectApi>;
   let workspaceA: string;
-  let projectA: ProjectView;
+  let projectA: ProjectSummary;
   let workspaceB: string;
-  let projectB: ProjectView;
+  let projectB: ProjectSummary;
   let bobsTaskId: string;
   let bobsMilestoneId: string;
   let bobsNoteId: string;
@@ -68,12 +68,12 @@ describe('projects across workspaces', () => {
       projectId: projectB.id,
     });
     expect(move).toEqual({ status: 404, body: { error: 'Project not found' } });
-    expect((await alice.getProject(workspaceA, projectA.id)).notes).toEqual([note]);
+    expect((await alice.getProjectWithItems(workspaceA, projectA.id)).notes).toEqual([note]);
   });
 
   it("leaves Bob's project exactly as it was", async () => {
-    const after = await bob.getProject(workspaceB, projectB.id);
-    expect(after).toMatchObject({ name: 'Secret', version: 1 });
+    const after = await bob.getProjectWithItems(workspaceB, projectB.id);
+    expect(after).toMatchObject({ name: 'Secret', version: 1, taskCount: 1, milestoneCount: 1, noteCount: 1 });
     expect(after.tasks.map((task) => [task.id, task.version, task.completed])).toEqual([[bobsTaskId, 1, false]]);
     expect(after.milestones.map((milestone) => [milestone.id, milestone.version])).toEqual([[bobsMilestoneId, 1]]);
     expect(after.notes.map((note) => [note.id, note.version])).toEqual([[bobsNoteId, 1]]);

@@ -5,7 +5,7 @@ import { aMilestone, aNote, aProject, aTask } from '../../shared/testing/project
 /**
  * The data layer of projects straight against the test stack's DynamoDB Local, for what the API cannot
  * provoke on demand: a write losing a race after its read, ids that are prefixes of each other, and a
- * listing larger than one Query page. Ports and table name come from tests/integration/global-setup.ts.
+ * project holding more than one Query page. Ports and table name come from tests/integration/global-setup.ts.
  */
 process.env.TABLE_NAME = 'taskflow-test';
 process.env.AWS_REGION = 'us-east-1';
@@ -16,12 +16,15 @@ process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.T
 type Projects = typeof import('../../functions/data/projects.js');
 type Workspaces = typeof import('../../functions/data/workspace.js');
 type Children = typeof import('../../functions/data/project-children.js');
-type Project = import('../../functions/data/projects.js').Project;
+type ProjectFields = import('../../functions/data/projects.js').ProjectFields;
 
 const now = new Date().toISOString();
 
 // Fresh ids: the stack's table is shared by every test of the run.
-const project = (workspaceId: string, id: string = randomUUID()): Project => aProject({ id, workspaceId });
+const project = (workspaceId: string, id: string = randomUUID()): ProjectFields => {
+  const { taskCount: _t, completedTaskCount: _c, milestoneCount: _m, noteCount: _n, ...fields } = aProject({ id, workspaceId });
+  return fields;
+};
 const task = (projectId: string, title = 'Task') => aTask({ id: randomUUID(), projectId, title });
 const note = (projectId: string, content = '') => aNote({ id: randomUUID(), projectId, content });
 
@@ -48,20 +51,20 @@ describe('projects data layer on DynamoDB Local', () => {
     workspaceId = await newWorkspace();
   });
 
-  it('creates a project only while its workspace exists (a deletion may be running)', async () => {
+  it('creates a project, holding nothing, only while its workspace exists (a deletion may be running)', async () => {
     const gone = randomUUID();
     expect(await projects.createProject(project(gone))).toBe('no-workspace');
-    expect(await projects.listProjectTrees(gone)).toEqual([]);
-    expect(await projects.createProject(project(workspaceId))).toBe('written');
+    expect(await projects.listProjects(gone)).toEqual([]);
+    expect(await projects.createProject(project(workspaceId))).toMatchObject({ taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0 });
   });
 
   it('tells a stale version from a vanished item when a conditional write loses', async () => {
     const stored = project(workspaceId);
     await projects.createProject(stored);
-    expect(await projects.replaceProject({ ...stored, name: 'Second', version: 2 }, 1)).toBe('written');
-    expect(await projects.replaceProject({ ...stored, name: 'Late', version: 2 }, 1)).toBe('stale');
-    expect(await projects.replaceProject(project(workspaceId), 1)).toBe('missing');
-    expect(await projects.getProjectTree(workspaceId, stored.id)).toMatchObject({ name: 'Second', version: 2 });
+    expect(await projects.updateProject(workspaceId, stored.id, { name: 'Second', version: 2 }, 1)).toMatchObject({ name: 'Second', version: 2 });
+    expect(await projects.updateProject(workspaceId, stored.id, { name: 'Late', version: 2 }, 1)).toBe('stale');
+    expect(await projects.updateProject(workspaceId, randomUUID(), { name: 'Nobody', version: 2 }, 1)).toBe('missing');
+    expect(await projects.getProject(workspaceId, stored.id)).toMatchObject({ name: 'Second', version: 2 });
 
     const stale = task(stored.id);
     expect(await children.createChild('task', workspaceId, stale)).toBe('written');
@@ -71,12 +74,17 @@ describe('projects data layer on DynamoDB Local', () => {
     expect(await children.getChild('task', workspaceId, stored.id, stale.id)).toMatchObject({ title: 'Task', version: 2 });
   });
 
-  it('creates a child only while its project exists', async () => {
+  it('creates a child only while its project exists, and a task only for an assignee who is a member', async () => {
     const orphan = aMilestone({ id: randomUUID(), projectId: randomUUID(), title: 'Nowhere' });
     expect(await children.createChild('milestone', workspaceId, orphan)).toBe('project-missing');
+    const home = project(workspaceId);
+    await projects.createProject(home);
+    expect(await children.createChild('task', workspaceId, task(home.id), 'not-a-member')).toBe('assignee-missing');
+    expect(await children.createChild('task', workspaceId, task(home.id), 'user')).toBe('written');
+    expect(await projects.getProject(workspaceId, home.id)).toMatchObject({ taskCount: 1 });
   });
 
-  it('moves a note only at the version read and only to an existing project', async () => {
+  it('moves a note only at the version read and only to an existing project, moving its count along', async () => {
     const from = project(workspaceId);
     const to = project(workspaceId);
     await Promise.all([projects.createProject(from), projects.createProject(to)]);
@@ -91,6 +99,8 @@ describe('projects data layer on DynamoDB Local', () => {
     expect(await children.moveNote(workspaceId, from.id, { ...stored, projectId: to.id, version: 2 }, 1)).toBe('written');
     expect(await children.getChild('note', workspaceId, from.id, stored.id)).toBeUndefined();
     expect(await children.getChild('note', workspaceId, to.id, stored.id)).toMatchObject({ projectId: to.id, version: 2 });
+    expect(await projects.getProject(workspaceId, from.id)).toMatchObject({ noteCount: 0 });
+    expect(await projects.getProject(workspaceId, to.id)).toMatchObject({ noteCount: 1 });
   });
 
   it('keeps a project apart from another whose id it prefixes, on read and on delete', async () => {
@@ -102,23 +112,24 @@ describe('projects data layer on DynamoDB Local', () => {
     await children.createChild('task', workspaceId, shortTask);
     await children.createChild('task', workspaceId, longTask);
 
-    const tree = await projects.getProjectTree(workspaceId, short.id);
-    expect(tree?.id).toBe(short.id);
-    expect(tree?.tasks.map((item) => item.id)).toEqual([shortTask.id]);
-    expect((await children.listTaskPlaces(workspaceId, short.id))).toHaveLength(1);
+    expect((await children.listProjectItems(workspaceId, short.id)).tasks.map((item) => item.id)).toEqual([shortTask.id]);
+    expect(await children.listTaskPlaces(workspaceId, short.id)).toHaveLength(1);
 
     expect(await projects.deleteProjectTree(workspaceId, short.id)).toBe(true);
-    expect(await projects.getProjectTree(workspaceId, short.id)).toBeUndefined();
-    expect((await projects.getProjectTree(workspaceId, long.id))?.tasks.map((item) => item.id)).toEqual([longTask.id]);
+    expect(await projects.getProject(workspaceId, short.id)).toBeUndefined();
+    expect((await children.listProjectItems(workspaceId, long.id)).tasks.map((item) => item.id)).toEqual([longTask.id]);
+    expect((await projects.listProjects(workspaceId)).map((item) => item.id)).toContain(long.id);
   });
 
-  it('lists a workspace larger than one Query page (1 MB) in full', async () => {
+  it('reads a project holding more than one Query page (1 MB) in full, and lists projects without their children', async () => {
     const big = await newWorkspace();
     const stored = project(big);
     await projects.createProject(stored);
     const content = 'x'.repeat(50_000);
     for (let index = 0; index < 25; index += 1) await children.createChild('note', big, note(stored.id, content));
-    const [listed] = await projects.listProjectTrees(big);
-    expect(listed?.notes).toHaveLength(25);
+    expect((await children.listProjectItems(big, stored.id)).notes).toHaveLength(25);
+    const [listed] = await projects.listProjects(big);
+    expect(listed).toMatchObject({ id: stored.id, noteCount: 25 });
+    expect(listed).not.toHaveProperty('notes');
   });
 });

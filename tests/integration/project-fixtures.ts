@@ -4,11 +4,13 @@ import { localDynamoDbClient } from '../../local/dynamodb-local.js';
 import {
   milestoneResponse,
   noteResponse,
+  projectItems,
   projectResponse,
   taskResponse,
   type MilestoneView,
   type NoteView,
-  type ProjectView,
+  type ProjectItems,
+  type ProjectSummary,
   type TaskView,
 } from '../../shared/schemas/project.js';
 import { workspaceResponse } from '../../shared/schemas/workspace.js';
@@ -31,11 +33,19 @@ export function projectApi(config: WebConfig, user: TestUser) {
     async createWorkspace(name = 'Projects test'): Promise<string> {
       return workspaceResponse.parse(await expectStatus(call('POST', '/workspaces', { name }), 201)).workspace.id;
     },
-    async createProject(workspaceId: string, body: object = { name: 'Launch' }): Promise<ProjectView> {
+    async createProject(workspaceId: string, body: object = { name: 'Launch' }): Promise<ProjectSummary> {
       return projectResponse.parse(await expectStatus(call('POST', `/workspaces/${workspaceId}/projects`, body), 201)).project;
     },
-    async getProject(workspaceId: string, projectId: string): Promise<ProjectView> {
+    async getProject(workspaceId: string, projectId: string): Promise<ProjectSummary> {
       return projectResponse.parse(await expectStatus(call('GET', `/workspaces/${workspaceId}/projects/${projectId}`), 200)).project;
+    },
+    /** The project's summary and, read separately as the project page does, what it holds. */
+    async getProjectWithItems(workspaceId: string, projectId: string): Promise<ProjectSummary & ProjectItems> {
+      const [summary, items] = await Promise.all([
+        this.getProject(workspaceId, projectId),
+        expectStatus(call('GET', `/workspaces/${workspaceId}/projects/${projectId}/items`), 200),
+      ]);
+      return { ...summary, ...projectItems.parse(items) };
     },
     async createTask(workspaceId: string, projectId: string, body: object = { title: 'Write copy' }): Promise<TaskView> {
       const path = `/workspaces/${workspaceId}/projects/${projectId}/tasks`;
@@ -59,18 +69,18 @@ export function userIdOf(user: TestUser): string {
 }
 
 /**
- * The raw items of the test stack's table under a sort-key prefix of a workspace partition, to prove a
- * deletion left nothing behind (the API cannot show orphans, by design). Ports and table name come from
+ * The sort keys of the raw items of a partition of the test stack's table (under a sort-key prefix), to prove
+ * a deletion left nothing behind (the API cannot show orphans, by design). Ports and table name come from
  * tests/integration/global-setup.ts.
  */
-export async function storedItemKeys(workspaceId: string, sortKeyPrefix: string): Promise<string[]> {
+export async function storedItemKeys(partition: string, sortKeyPrefix = ''): Promise<string[]> {
   const client = localDynamoDbClient(`http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`, 'us-east-1');
   try {
     const { Items } = await client.send(
       new QueryCommand({
         TableName: 'taskflow-test',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': { S: `WS#${workspaceId}` }, ':prefix': { S: sortKeyPrefix } },
+        KeyConditionExpression: sortKeyPrefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': { S: partition }, ...(sortKeyPrefix ? { ':prefix': { S: sortKeyPrefix } } : {}) },
       }),
     );
     return (Items ?? []).map((item) => item.SK?.S ?? '');

@@ -16,7 +16,7 @@ describe('projects through the local HTTP API', () => {
     workspaceId = await api.createWorkspace();
   });
 
-  it('creates a project with the defaults and no children', async () => {
+  it('creates a project with the defaults, holding nothing', async () => {
     const project = await api.createProject(workspaceId, { name: '  Launch  ' });
     expect(project).toMatchObject({
       workspaceId,
@@ -31,9 +31,10 @@ describe('projects through the local HTTP API', () => {
       preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
       createdBy: userIdOf(alice),
       version: 1,
-      tasks: [],
-      milestones: [],
-      notes: [],
+      taskCount: 0,
+      completedTaskCount: 0,
+      milestoneCount: 0,
+      noteCount: 0,
     });
     expect(project.updatedAt).toBe(project.createdAt);
     expect(await api.getProject(workspaceId, project.id)).toEqual(project);
@@ -119,7 +120,7 @@ describe('projects through the local HTTP API', () => {
     expect((await api.call('DELETE', path)).status).toBe(404);
   });
 
-  it('lists every project in the spec order, each with its children sorted', async () => {
+  it('lists every project in the spec order as a summary with its counts; its items are their own read, sorted', async () => {
     const ownWorkspace = await api.createWorkspace('Listing');
     const plain = await api.createProject(ownWorkspace, { name: 'Plain' });
     const high = await api.createProject(ownWorkspace, { name: 'High', priority: 'high' });
@@ -128,7 +129,7 @@ describe('projects through the local HTTP API', () => {
     await api.call('PATCH', `/workspaces/${ownWorkspace}/projects/${favorite.id}`, { version: 1, isFavorite: true });
 
     const last = await api.createTask(ownWorkspace, plain.id, { title: 'Last', position: 5000 });
-    const first = await api.createTask(ownWorkspace, plain.id, { title: 'First', position: 10 });
+    const first = await api.createTask(ownWorkspace, plain.id, { title: 'First', position: 10, status: 'completed' });
     const later = await api.createMilestone(ownWorkspace, plain.id, { title: 'Later', dueDate: '2027-03-01' });
     const sooner = await api.createMilestone(ownWorkspace, plain.id, { title: 'Sooner', dueDate: '2026-12-01' });
     const edited = await api.createNote(ownWorkspace, plain.id, { title: 'Written first, edited last' });
@@ -142,12 +143,17 @@ describe('projects through the local HTTP API', () => {
     const { projects } = listProjectsResponse.parse(response.body);
     expect(projects.map((project) => project.name)).toEqual(['Favourite', 'High', 'Plain', 'Low']);
     const listedPlain = projects.find((project) => project.id === plain.id);
-    expect(listedPlain?.tasks.map((task) => task.id)).toEqual([first.id, last.id]);
-    expect(listedPlain?.milestones.map((milestone) => milestone.id)).toEqual([sooner.id, later.id]);
-    expect(listedPlain?.notes.map((note) => note.id)).toEqual([edited.id, untouched.id]);
-    expect(projects.find((project) => project.id === high.id)?.tasks.map((task) => task.title)).toEqual(['Elsewhere']);
-    expect(projects.find((project) => project.id === low.id)?.tasks).toEqual([]);
+    expect(listedPlain).toMatchObject({ taskCount: 2, completedTaskCount: 1, milestoneCount: 2, noteCount: 2 });
+    expect(response.body).not.toHaveProperty('projects.0.tasks');
+    expect(projects.find((project) => project.id === high.id)).toMatchObject({ taskCount: 1, completedTaskCount: 0 });
+    expect(projects.find((project) => project.id === low.id)).toMatchObject({ taskCount: 0, milestoneCount: 0, noteCount: 0 });
     expect(await api.getProject(ownWorkspace, plain.id)).toEqual(listedPlain);
+
+    const items = await api.getProjectWithItems(ownWorkspace, plain.id);
+    expect(items.tasks.map((task) => task.id)).toEqual([first.id, last.id]);
+    expect(items.milestones.map((milestone) => milestone.id)).toEqual([sooner.id, later.id]);
+    expect(items.notes.map((note) => note.id)).toEqual([edited.id, untouched.id]);
+    expect((await api.call('GET', `/workspaces/${ownWorkspace}/projects/no-such-project/items`)).status).toBe(404);
   });
 
   it('deletes a project with all its tasks, milestones and notes, and nothing of its neighbours', async () => {
@@ -159,16 +165,19 @@ describe('projects through the local HTTP API', () => {
     await api.createMilestone(ownWorkspace, doomed.id);
     await api.createNote(ownWorkspace, doomed.id);
     const kept = await api.createTask(ownWorkspace, neighbour.id);
-    expect(await storedItemKeys(ownWorkspace, `PROJECT#${doomed.id}`)).toHaveLength(33);
+    const doomedPartition = `PROJ#${ownWorkspace}#${doomed.id}`;
+    expect(await storedItemKeys(doomedPartition)).toHaveLength(32);
+    expect(await api.getProject(ownWorkspace, doomed.id)).toMatchObject({ taskCount: 30, milestoneCount: 1, noteCount: 1 });
 
     const response = await api.call('DELETE', `/workspaces/${ownWorkspace}/projects/${doomed.id}`);
     expect(response).toEqual({ status: 204, body: undefined });
 
     expect((await api.call('GET', `/workspaces/${ownWorkspace}/projects/${doomed.id}`)).status).toBe(404);
-    expect(await storedItemKeys(ownWorkspace, `PROJECT#${doomed.id}`)).toEqual([]);
+    expect(await storedItemKeys(doomedPartition)).toEqual([]);
+    expect(await storedItemKeys(`WS#${ownWorkspace}`, `PROJECT#${doomed.id}`)).toEqual([]);
     const { projects } = listProjectsResponse.parse((await api.call('GET', `/workspaces/${ownWorkspace}/projects`)).body);
     expect(projects.map((project) => project.id)).toEqual([neighbour.id]);
-    expect(projects[0]?.tasks.map((task) => task.id)).toEqual([kept.id]);
+    expect((await api.getProjectWithItems(ownWorkspace, neighbour.id)).tasks.map((task) => task.id)).toEqual([kept.id]);
     const lateTask = await api.call('POST', `/workspaces/${ownWorkspace}/projects/${doomed.id}/tasks`, { title: 'Too late' });
     expect(lateTask).toEqual({ status: 404, body: { error: 'Project not found' } });
     expect((await api.call('DELETE', `/workspaces/${ownWorkspace}/projects/${doomed.id}`)).status).toBe(404);

@@ -3,13 +3,14 @@ import WebSocket from 'ws';
 import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import { workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
 
 /** An open socket and the messages it has received, awaited by predicate. */
 async function connect(token: string): Promise<{
   socket: WebSocket;
-  next: (predicate: (message: ServerMessage) => boolean) => Promise<ServerMessage>;
+  next: (predicate: (message: ServerMessage) => boolean, timeoutMs?: number) => Promise<ServerMessage>;
 }> {
   const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token)}`);
   const received: ServerMessage[] = [];
@@ -22,8 +23,8 @@ async function connect(token: string): Promise<{
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const next = async (predicate: (message: ServerMessage) => boolean): Promise<ServerMessage> => {
-    const deadline = Date.now() + 10_000;
+  const next = async (predicate: (message: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> => {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = received.findIndex(predicate);
       if (index >= 0) return received.splice(index, 1)[0] as ServerMessage;
@@ -100,4 +101,64 @@ describe('realtime through the local WebSocket API', () => {
     asAlice.socket.close();
     asBob.socket.close();
   });
+
+  it('names what changed in a workspace (entity, ids, version; never content), and the same for deletions', async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Named changes');
+    const project = await api.createProject(workspaceId, { name: 'Pushed' });
+    const { socket, next } = await connect(alice.idToken);
+    socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await next((message) => message.type === 'subscribed');
+
+    const task = await api.createTask(workspaceId, project.id, { title: 'Secret title' });
+    const aboutTask = (message: ServerMessage) =>
+      message.type === 'workspace.changed' && (message.changes ?? []).some((change) => change.entity === 'task' && change.id === task.id);
+    /** The change a push names for one entity (earlier writes may share the push). */
+    const changeOf = (message: ServerMessage, entity: string) =>
+      message.type === 'workspace.changed' ? message.changes?.find((change) => change.entity === entity) : undefined;
+    const created = await next(aboutTask);
+    expect(created).toMatchObject({ type: 'workspace.changed', workspaceId });
+    expect(changeOf(created, 'task')).toEqual({ entity: 'task', id: task.id, projectId: project.id, version: 1 });
+    expect(JSON.stringify(created)).not.toContain('Secret title');
+
+    expect((await api.call('DELETE', `/workspaces/${workspaceId}/projects/${project.id}/tasks/${task.id}`)).status).toBe(204);
+    expect(changeOf(await next(aboutTask), 'task')).toEqual({ entity: 'task', id: task.id, projectId: project.id, deleted: true });
+
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${project.id}`, { version: 1, name: 'Renamed' })).status).toBe(200);
+    const renamed = await next((message) => changeOf(message, 'project')?.version === 2);
+    expect(changeOf(renamed, 'project')).toEqual({ entity: 'project', id: project.id, version: 2 });
+    socket.close();
+  });
+
+  it('stops pushing to a subscriber who is no longer a member, checked at every push', async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Re-checked');
+    const project = await api.createProject(workspaceId, { name: 'Watched' });
+    // Bob's first listing makes his profile, by which Add Member finds him.
+    await callApi(config, 'GET', '/workspaces', { token: bob.idToken });
+    const added = await callApi(config, 'POST', `/workspaces/${workspaceId}/members`, { token: alice.idToken, body: { email: bob.email } });
+    expect(added.status).toBe(201);
+    const asBob = await connect(bob.idToken);
+    asBob.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await asBob.next((message) => message.type === 'subscribed');
+    await api.createTask(workspaceId, project.id, { title: 'Seen by Bob' });
+    await asBob.next((message) => message.type === 'workspace.changed' && (message.changes ?? []).some((change) => change.entity === 'task'));
+
+    // Bob's membership goes without the removal's own clean-up of his subscriptions (as when a removal races a
+    // subscribe): the fan-out itself must notice.
+    const { tableClient, testTable } = await import('./member-fixtures.js');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${workspaceId}`, SK: `MEMBER#${userIdOf(bob)}` } }));
+    await asBob.next((message) => message.type === 'workspaces.changed');
+
+    const asAlice = await connect(alice.idToken);
+    asAlice.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await asAlice.next((message) => message.type === 'subscribed');
+    const hidden = await api.createTask(workspaceId, project.id, { title: 'Not for Bob' });
+    await asAlice.next((message) => message.type === 'workspace.changed' && (message.changes ?? []).some((change) => change.id === hidden.id));
+    // Alice's push came from the same fan-out as Bob's would have.
+    await expect(asBob.next((message) => message.type === 'workspace.changed', 1500)).rejects.toThrow('No matching message');
+    asAlice.socket.close();
+    asBob.socket.close();
+  }, 30_000);
 });

@@ -20,7 +20,7 @@ describe('tasks through the local HTTP API', () => {
   }
 
   async function storedTask(taskId: string): Promise<TaskView | undefined> {
-    return (await api.getProject(workspaceId, projectId)).tasks.find((task) => task.id === taskId);
+    return (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.id === taskId);
   }
 
   beforeAll(async () => {
@@ -82,11 +82,11 @@ describe('tasks through the local HTTP API', () => {
     [{ title: 'T', priority: 'urgent' }, 'priority', undefined],
     [{ title: 'T', assignedTo: 'someone-else' }, 'assignedTo', 'Assignee must be a member of this workspace'],
   ])('refuses the create body %j with 400 naming %s', async (body, field, message) => {
-    const before = (await api.getProject(workspaceId, projectId)).tasks.length;
+    const before = (await api.getProjectWithItems(workspaceId, projectId)).tasks.length;
     const response = await api.call('POST', tasksPath(), body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ fields: [message === undefined ? { field } : { field, message }] });
-    expect((await api.getProject(workspaceId, projectId)).tasks).toHaveLength(before);
+    expect((await api.getProjectWithItems(workspaceId, projectId)).tasks).toHaveLength(before);
   });
 
   it('refuses a bad update or move body with 400 naming the field, and changes nothing', async () => {

@@ -14,7 +14,8 @@ describe('deleting a workspace', () => {
     const { workspaceId, owner, member } = team;
     const api = (method: string, path: string, token: string, body?: unknown) => callApi(config, method, path, { token, body });
 
-    // Something of every kind the workspace holds: a project with a task, a pending invitation, subscriptions.
+    // Something of every kind the workspace holds: a project with a task (in the task index), a pending
+    // invitation, subscriptions.
     const project = await api('POST', `/workspaces/${workspaceId}/projects`, owner.idToken, { name: 'Doomed' });
     expect(project.status).toBe(201);
     const projectId = (project.body as { project: { id: string } }).project.id;
@@ -35,6 +36,10 @@ describe('deleting a workspace', () => {
     expect((await api('DELETE', `/workspaces/${workspaceId}`, owner.idToken)).status).toBe(204);
 
     expect(await partition()).toEqual([]);
+    const projectPartition = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${projectId}` } });
+    expect(projectPartition).toEqual([]);
+    const dueTasks = await queryTable({ IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :due', ExpressionAttributeValues: { ':due': `DUE#${workspaceId}` } });
+    expect(dueTasks).toEqual([]);
     const subscriptions = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` } });
     expect(subscriptions).toEqual([]);
     for (const user of [owner, member]) {

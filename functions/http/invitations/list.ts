@@ -1,10 +1,5 @@
 import { listInvitationsFor } from '../../domain/invitations.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => ({
-    statusCode: 200,
-    body: { invitations: await listInvitationsFor(caller, requiredPathParameter(pathParameters, 'workspaceId')) },
-  }),
-});
+export const handler = routeHandler(routes.ListInvitations, async ({ caller, params }) => ({ invitations: await listInvitationsFor(caller, params.workspaceId) }));

@@ -1,12 +1,5 @@
-import { sendInvitationInput } from '../../../shared/schemas/member.js';
 import { sendInvitationFor } from '../../domain/invitations.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: sendInvitationInput,
-  handle: async ({ caller, body, pathParameters }) => ({
-    statusCode: 201,
-    body: await sendInvitationFor(caller, requiredPathParameter(pathParameters, 'workspaceId'), body),
-  }),
-});
+export const handler = routeHandler(routes.SendInvitation, ({ caller, params, body }) => sendInvitationFor(caller, params.workspaceId, body));

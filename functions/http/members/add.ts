@@ -1,12 +1,5 @@
-import { addMemberInput } from '../../../shared/schemas/member.js';
 import { addMemberFor } from '../../domain/members.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: addMemberInput,
-  handle: async ({ caller, body, pathParameters }) => ({
-    statusCode: 201,
-    body: { member: await addMemberFor(caller, requiredPathParameter(pathParameters, 'workspaceId'), body) },
-  }),
-});
+export const handler = routeHandler(routes.AddMember, async ({ caller, params, body }) => ({ member: await addMemberFor(caller, params.workspaceId, body) }));

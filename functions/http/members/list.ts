@@ -1,10 +1,5 @@
 import { listMembersFor } from '../../domain/members.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => ({
-    statusCode: 200,
-    body: { members: await listMembersFor(caller, requiredPathParameter(pathParameters, 'workspaceId')) },
-  }),
-});
+export const handler = routeHandler(routes.ListMembers, async ({ caller, params }) => ({ members: await listMembersFor(caller, params.workspaceId) }));

@@ -1,14 +1,5 @@
 import { removeMemberFor } from '../../domain/members.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => {
-    await removeMemberFor(
-      caller,
-      requiredPathParameter(pathParameters, 'workspaceId'),
-      requiredPathParameter(pathParameters, 'userId'),
-    );
-    return { statusCode: 204 };
-  },
-});
+export const handler = routeHandler(routes.RemoveMember, ({ caller, params }) => removeMemberFor(caller, params.workspaceId, params.userId));

@@ -1,19 +1,7 @@
-import { createMilestoneInput } from '../../../shared/schemas/project.js';
 import { createMilestoneFor } from '../../domain/milestones.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: createMilestoneInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 201,
-    body: {
-      milestone: await createMilestoneFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-        body,
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.CreateMilestone, async ({ caller, params, body }) => ({
+  milestone: await createMilestoneFor(caller, params.workspaceId, params.projectId, body),
+}));

@@ -1,15 +1,5 @@
 import { deleteMilestoneFor } from '../../domain/milestones.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => {
-    await deleteMilestoneFor(
-      caller,
-      requiredPathParameter(pathParameters, 'workspaceId'),
-      requiredPathParameter(pathParameters, 'projectId'),
-      requiredPathParameter(pathParameters, 'milestoneId'),
-    );
-    return { statusCode: 204 };
-  },
-});
+export const handler = routeHandler(routes.DeleteMilestone, ({ caller, params }) => deleteMilestoneFor(caller, params.workspaceId, params.projectId, params.milestoneId));

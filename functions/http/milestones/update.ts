@@ -1,20 +1,7 @@
-import { updateMilestoneInput } from '../../../shared/schemas/project.js';
 import { updateMilestoneFor } from '../../domain/milestones.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: updateMilestoneInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 200,
-    body: {
-      milestone: await updateMilestoneFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-        requiredPathParameter(pathParameters, 'milestoneId'),
-        body,
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.UpdateMilestone, async ({ caller, params, body }) => ({
+  milestone: await updateMilestoneFor(caller, params.workspaceId, params.projectId, params.milestoneId, body),
+}));

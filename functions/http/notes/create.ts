@@ -1,19 +1,7 @@
-import { createNoteInput } from '../../../shared/schemas/project.js';
 import { createNoteFor } from '../../domain/notes.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: createNoteInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 201,
-    body: {
-      note: await createNoteFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-        body,
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.CreateNote, async ({ caller, params, body }) => ({
+  note: await createNoteFor(caller, params.workspaceId, params.projectId, body),
+}));

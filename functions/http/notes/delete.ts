@@ -1,15 +1,5 @@
 import { deleteNoteFor } from '../../domain/notes.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => {
-    await deleteNoteFor(
-      caller,
-      requiredPathParameter(pathParameters, 'workspaceId'),
-      requiredPathParameter(pathParameters, 'projectId'),
-      requiredPathParameter(pathParameters, 'noteId'),
-    );
-    return { statusCode: 204 };
-  },
-});
+export const handler = routeHandler(routes.DeleteNote, ({ caller, params }) => deleteNoteFor(caller, params.workspaceId, params.projectId, params.noteId));

@@ -1,20 +1,7 @@
-import { updateNoteInput } from '../../../shared/schemas/project.js';
 import { updateNoteFor } from '../../domain/notes.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: updateNoteInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 200,
-    body: {
-      note: await updateNoteFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-        requiredPathParameter(pathParameters, 'noteId'),
-        body,
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.UpdateNote, async ({ caller, params, body }) => ({
+  note: await updateNoteFor(caller, params.workspaceId, params.projectId, params.noteId, body),
+}));

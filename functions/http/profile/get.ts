@@ -1,6 +1,5 @@
 import { getProfileFor } from '../../domain/profiles.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller }) => ({ statusCode: 200, body: { profile: await getProfileFor(caller) } }),
-});
+export const handler = routeHandler(routes.GetProfile, async ({ caller }) => ({ profile: await getProfileFor(caller) }));

@@ -1,8 +1,5 @@
-import { updateProfileInput } from '../../../shared/schemas/profile.js';
 import { updateProfileFor } from '../../domain/profiles.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: updateProfileInput,
-  handle: async ({ caller, body }) => ({ statusCode: 200, body: { profile: await updateProfileFor(caller, body) } }),
-});
+export const handler = routeHandler(routes.UpdateProfile, async ({ caller, body }) => ({ profile: await updateProfileFor(caller, body) }));

@@ -1,12 +1,5 @@
-import { createProjectInput } from '../../../shared/schemas/project.js';
 import { createProjectFor } from '../../domain/projects.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: createProjectInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 201,
-    body: { project: await createProjectFor(caller, requiredPathParameter(pathParameters, 'workspaceId'), body) },
-  }),
-});
+export const handler = routeHandler(routes.CreateProject, async ({ caller, params, body }) => ({ project: await createProjectFor(caller, params.workspaceId, body) }));

@@ -1,10 +1,5 @@
 import { deleteProjectFor } from '../../domain/projects.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => {
-    await deleteProjectFor(caller, requiredPathParameter(pathParameters, 'workspaceId'), requiredPathParameter(pathParameters, 'projectId'));
-    return { statusCode: 204 };
-  },
-});
+export const handler = routeHandler(routes.DeleteProject, ({ caller, params }) => deleteProjectFor(caller, params.workspaceId, params.projectId));

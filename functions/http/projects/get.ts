@@ -1,16 +1,5 @@
 import { getProjectFor } from '../../domain/projects.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => ({
-    statusCode: 200,
-    body: {
-      project: await getProjectFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.GetProject, async ({ caller, params }) => ({ project: await getProjectFor(caller, params.workspaceId, params.projectId) }));

@@ -1,10 +1,5 @@
 import { listProjectsFor } from '../../domain/projects.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => ({
-    statusCode: 200,
-    body: { projects: await listProjectsFor(caller, requiredPathParameter(pathParameters, 'workspaceId')) },
-  }),
-});
+export const handler = routeHandler(routes.ListProjects, async ({ caller, params }) => ({ projects: await listProjectsFor(caller, params.workspaceId) }));

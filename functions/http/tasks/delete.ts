@@ -1,15 +1,5 @@
 import { deleteTaskFor } from '../../domain/tasks.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => {
-    await deleteTaskFor(
-      caller,
-      requiredPathParameter(pathParameters, 'workspaceId'),
-      requiredPathParameter(pathParameters, 'projectId'),
-      requiredPathParameter(pathParameters, 'taskId'),
-    );
-    return { statusCode: 204 };
-  },
-});
+export const handler = routeHandler(routes.DeleteTask, ({ caller, params }) => deleteTaskFor(caller, params.workspaceId, params.projectId, params.taskId));

@@ -1,20 +1,7 @@
-import { moveTaskInput } from '../../../shared/schemas/project.js';
 import { moveTaskFor } from '../../domain/tasks.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: moveTaskInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 200,
-    body: {
-      task: await moveTaskFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-        requiredPathParameter(pathParameters, 'taskId'),
-        body,
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.MoveTask, async ({ caller, params, body }) => ({
+  task: await moveTaskFor(caller, params.workspaceId, params.projectId, params.taskId, body),
+}));

@@ -1,20 +1,7 @@
-import { updateTaskInput } from '../../../shared/schemas/project.js';
 import { updateTaskFor } from '../../domain/tasks.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: updateTaskInput,
-  handle: async ({ caller, pathParameters, body }) => ({
-    statusCode: 200,
-    body: {
-      task: await updateTaskFor(
-        caller,
-        requiredPathParameter(pathParameters, 'workspaceId'),
-        requiredPathParameter(pathParameters, 'projectId'),
-        requiredPathParameter(pathParameters, 'taskId'),
-        body,
-      ),
-    },
-  }),
-});
+export const handler = routeHandler(routes.UpdateTask, async ({ caller, params, body }) => ({
+  task: await updateTaskFor(caller, params.workspaceId, params.projectId, params.taskId, body),
+}));

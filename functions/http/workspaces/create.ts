@@ -1,8 +1,5 @@
-import { createWorkspaceInput } from '../../../shared/schemas/workspace.js';
 import { createWorkspaceFor } from '../../domain/workspaces.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  body: createWorkspaceInput,
-  handle: async ({ caller, body }) => ({ statusCode: 201, body: { workspace: await createWorkspaceFor(caller, body) } }),
-});
+export const handler = routeHandler(routes.CreateWorkspace, async ({ caller, body }) => ({ workspace: await createWorkspaceFor(caller, body) }));

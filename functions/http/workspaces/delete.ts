@@ -1,10 +1,5 @@
 import { deleteWorkspaceFor } from '../../domain/workspaces.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => {
-    await deleteWorkspaceFor(caller, requiredPathParameter(pathParameters, 'workspaceId'));
-    return { statusCode: 204 };
-  },
-});
+export const handler = routeHandler(routes.DeleteWorkspace, ({ caller, params }) => deleteWorkspaceFor(caller, params.workspaceId));

@@ -1,10 +1,5 @@
 import { getWorkspaceFor } from '../../domain/workspaces.js';
-import { requiredPathParameter } from '../../lib/path-parameters.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller, pathParameters }) => ({
-    statusCode: 200,
-    body: { workspace: await getWorkspaceFor(caller, requiredPathParameter(pathParameters, 'workspaceId')) },
-  }),
-});
+export const handler = routeHandler(routes.GetWorkspace, async ({ caller, params }) => ({ workspace: await getWorkspaceFor(caller, params.workspaceId) }));

@@ -1,6 +1,5 @@
 import { listWorkspacesOf } from '../../domain/workspaces.js';
-import { authenticatedHandler } from '../../lib/http-handler.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { routes } from '../../../shared/routes.js';
 
-export const handler = authenticatedHandler({
-  handle: async ({ caller }) => ({ statusCode: 200, body: { workspaces: await listWorkspacesOf(caller) } }),
-});
+export const handler = routeHandler(routes.ListWorkspaces, async ({ caller }) => ({ workspaces: await listWorkspacesOf(caller) }));

@@ -1,0 +1,160 @@
+/**
+ * Every key of the single table, and every index: the one module that knows how items are addressed.
+ * Entity modules build their items with these functions; nothing else writes a `PK`, `SK` or `GSI…` string.
+ *
+ *   item             PK                       SK                      indexes
+ *   workspace        WS#<ws>                  META
+ *   membership       WS#<ws>                  MEMBER#<user>           userLookup: USER#<user> / WS#<ws>
+ *   invitation       WS#<ws>                  INVITE#<email>          emailLookup: EMAIL#<email> / INVITE#<ws>
+ *   invite counter   WS#<ws>                  INVITECOUNT#<hour>
+ *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
+ *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
+ *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
+ *   note             PROJ#<ws>#<project>      NOTE#<note>
+ *   profile          USER#<user>              PROFILE                 emailLookup: EMAIL#<email> / PROFILE
+ *   connection       CONN#<conn>              META                    userLookup: USER#<user> / CONN#<conn>
+ *   subscription     WSSUB#<ws>               CONN#<conn>
+ *   subscription ref CONN#<conn>              SUB#<ws>
+ *
+ * The project list is one Query of `PROJECT#` in the workspace partition and holds nothing but projects;
+ * a project's tasks, milestones and notes are one Query of its own partition. Ids that become key parts are
+ * server-made UUIDs or Cognito subs, and path and body ids are checked against `[A-Za-z0-9_-]` before they
+ * get here (shared/schemas/ids.ts), so no id can carry a `#` and reach into another key's range.
+ */
+
+export interface IndexKeys {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+}
+
+function index(name: string): IndexKeys {
+  return { indexName: name, partitionKey: `${name}PK`, sortKey: `${name}SK` };
+}
+
+/** Global secondary indexes, each projecting all attributes. */
+export const indexes = {
+  /** A user's memberships and open WebSocket connections. */
+  userLookup: index('GSI1'),
+  /** Profiles and pending invitations by lower-cased e-mail address. */
+  emailLookup: index('GSI2'),
+  /** Sparse: a workspace's open tasks that have a due date, by due date. */
+  openTasksByDueDate: index('GSI3'),
+  /** Sparse: a workspace's assigned tasks by assignee: open ones by due date, then completed ones by time. */
+  tasksByAssignee: index('GSI4'),
+  /** A workspace's tasks by status, newest activity (completion, else creation) last. */
+  tasksByStatus: index('GSI5'),
+  /** A workspace's tasks by their latest activity: completion, else creation. */
+  tasksByActivity: index('GSI6'),
+} as const;
+
+export type IndexName = keyof typeof indexes;
+
+/** A type, not an interface, so that a key passes where a plain record of attributes is expected. */
+export type ItemKey = { readonly PK: string; readonly SK: string };
+
+const WORKSPACE = 'WS#';
+const PROJECT_PARTITION = 'PROJ#';
+const USER = 'USER#';
+const CONNECTION = 'CONN#';
+
+/** Sort-key prefixes of the workspace partition, for Queries of one kind of item. */
+export const workspaceSortKeyPrefixes = {
+  member: 'MEMBER#',
+  invitation: 'INVITE#',
+  invitationCounter: 'INVITECOUNT#',
+  project: 'PROJECT#',
+} as const;
+
+/** Sort-key prefixes of a project's partition. */
+export const projectItemPrefixes = {
+  task: 'TASK#',
+  milestone: 'MILESTONE#',
+  note: 'NOTE#',
+} as const;
+export type ProjectItemKind = keyof typeof projectItemPrefixes;
+
+export function workspacePartition(workspaceId: string): string {
+  return `${WORKSPACE}${workspaceId}`;
+}
+
+export const keys = {
+  workspace: (workspaceId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: 'META' }),
+  membership: (workspaceId: string, userId: string): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `${workspaceSortKeyPrefixes.member}${userId}`,
+  }),
+  invitation: (workspaceId: string, email: string): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `${workspaceSortKeyPrefixes.invitation}${email}`,
+  }),
+  invitationCounter: (workspaceId: string, windowStart: string): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `${workspaceSortKeyPrefixes.invitationCounter}${windowStart}`,
+  }),
+  project: (workspaceId: string, projectId: string): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `${workspaceSortKeyPrefixes.project}${projectId}`,
+  }),
+  projectItem: (kind: ProjectItemKind, workspaceId: string, projectId: string, id: string): ItemKey => ({
+    PK: projectPartition(workspaceId, projectId),
+    SK: `${projectItemPrefixes[kind]}${id}`,
+  }),
+  profile: (userId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: 'PROFILE' }),
+  connection: (connectionId: string): ItemKey => ({ PK: `${CONNECTION}${connectionId}`, SK: 'META' }),
+  subscription: (workspaceId: string, connectionId: string): ItemKey => ({
+    PK: subscribersPartition(workspaceId),
+    SK: `${CONNECTION}${connectionId}`,
+  }),
+  subscriptionRef: (connectionId: string, workspaceId: string): ItemKey => ({
+    PK: `${CONNECTION}${connectionId}`,
+    SK: `SUB#${workspaceId}`,
+  }),
+} as const;
+
+/** The partition holding one project's tasks, milestones and notes. */
+export function projectPartition(workspaceId: string, projectId: string): string {
+  return `${PROJECT_PARTITION}${workspaceId}#${projectId}`;
+}
+
+export function connectionPartition(connectionId: string): string {
+  return `${CONNECTION}${connectionId}`;
+}
+
+export function subscribersPartition(workspaceId: string): string {
+  return `WSSUB#${workspaceId}`;
+}
+
+// --- index keys ------------------------------------------------------------------------------------------
+
+/** userLookup: a membership (USER#<user> / WS#<ws>) and a connection (USER#<user> / CONN#<conn>). */
+export const userLookup = {
+  partition: (userId: string) => `${USER}${userId}`,
+  membershipSortKey: (workspaceId: string) => workspacePartition(workspaceId),
+  membershipPrefix: WORKSPACE,
+  connectionSortKey: (connectionId: string) => `${CONNECTION}${connectionId}`,
+  connectionPrefix: CONNECTION,
+} as const;
+
+/** emailLookup: profiles (EMAIL#<email> / PROFILE) and invitations (EMAIL#<email> / INVITE#<ws>). */
+export const emailLookup = {
+  partition: (email: string) => `EMAIL#${email}`,
+  profileSortKey: 'PROFILE',
+  invitationSortKey: (workspaceId: string) => `${workspaceSortKeyPrefixes.invitation}${workspaceId}`,
+  invitationPrefix: workspaceSortKeyPrefixes.invitation,
+} as const;
+
+/**
+ * Partition values of the task indexes. Sort keys end with the task id so that tasks sharing a date
+ * still sort the same way on every read.
+ */
+export const taskIndexPartitions = {
+  openByDueDate: (workspaceId: string) => `DUE#${workspaceId}`,
+  byAssignee: (workspaceId: string, userId: string) => `ASSIGNEE#${workspaceId}#${userId}`,
+  byStatus: (workspaceId: string, status: string) => `STATUS#${workspaceId}#${status}`,
+  byActivity: (workspaceId: string) => `ACTIVITY#${workspaceId}`,
+} as const;
+
+/** In tasksByAssignee, open tasks sort before completed ones; open ones without a due date come last. */
+export const assigneeSortKeyPrefixes = { open: 'OPEN#', completed: 'DONE#' } as const;
+export const NO_DUE_DATE_SORT_VALUE = '~';

@@ -1,0 +1,156 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { TaskView } from '../../shared/schemas/project.js';
+import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
+import { documentClient, tableName } from './client.js';
+import { assigneeSortKeyPrefixes, indexes, NO_DUE_DATE_SORT_VALUE, taskIndexPartitions, type IndexKeys } from './keys.js';
+
+/**
+ * The workspace-wide task index: four global secondary indexes over task items, each answering one
+ * cross-project question with one Query per page (see shared/schemas/task-index.ts for the questions).
+ *
+ *   openTasksByDueDate  DUE#<ws>                     <dueDate>#<task>              open tasks with a due date
+ *   tasksByAssignee     ASSIGNEE#<ws>#<user>         OPEN#<dueDate or ~>#<task>    open, soonest due first
+ *                                                    DONE#<completedAt>#<task>     then completed, by time
+ *   tasksByStatus       STATUS#<ws>#<status>         <activityAt>#<task>
+ *   tasksByActivity     ACTIVITY#<ws>                <activityAt>#<task>
+ *
+ * where activityAt is the completion time of a completed task, else its creation time. The attributes
+ * are derived from the task on every write (a completed task leaves the due-date index, an unassigned one
+ * the assignee index), so the indexes cannot drift from the tasks.
+ */
+export function taskIndexAttributes(workspaceId: string, task: TaskView): Record<string, string> {
+  const activityAt = task.completed ? (task.completedAt ?? task.updatedAt) : task.createdAt;
+  const attributes: Record<string, string> = {};
+  const set = (index: IndexKeys, partition: string, sort: string) => {
+    attributes[index.partitionKey] = partition;
+    attributes[index.sortKey] = `${sort}#${task.id}`;
+  };
+  if (!task.completed && task.dueDate) set(indexes.openTasksByDueDate, taskIndexPartitions.openByDueDate(workspaceId), task.dueDate);
+  if (task.assignedTo) {
+    set(
+      indexes.tasksByAssignee,
+      taskIndexPartitions.byAssignee(workspaceId, task.assignedTo),
+      task.completed
+        ? `${assigneeSortKeyPrefixes.completed}${activityAt}`
+        : `${assigneeSortKeyPrefixes.open}${task.dueDate ?? NO_DUE_DATE_SORT_VALUE}`,
+    );
+  }
+  set(indexes.tasksByStatus, taskIndexPartitions.byStatus(workspaceId, task.status), activityAt);
+  set(indexes.tasksByActivity, taskIndexPartitions.byActivity(workspaceId), activityAt);
+  return attributes;
+}
+
+/** Sorts after every character a sort-key value of ours holds, to close a range with `BETWEEN`. */
+const HIGHEST = '\uffff';
+
+interface IndexQuery {
+  readonly index: IndexKeys;
+  readonly partition: string;
+  /** The sort-key condition and its values, without the partition. */
+  readonly range?: { readonly expression: string; readonly values: Record<string, string> };
+  readonly newestFirst: boolean;
+}
+
+/** A sort-key range; either end may be open. */
+function range(from: string | undefined, to: string | undefined): IndexQuery['range'] {
+  if (from !== undefined && to !== undefined) return { expression: '#sort BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
+  if (from !== undefined) return { expression: '#sort >= :from', values: { ':from': from } };
+  if (to !== undefined) return { expression: '#sort <= :to', values: { ':to': to } };
+  return undefined;
+}
+
+function startingWith(prefix: string): IndexQuery['range'] {
+  return { expression: 'begins_with(#sort, :prefix)', values: { ':prefix': prefix } };
+}
+
+/** Which index, partition and sort-key range answers the query. */
+export function indexQueryFor(workspaceId: string, query: ListTasksQuery): IndexQuery {
+  switch (query.by) {
+    case 'due': {
+      const dates = range(query.from, query.to === undefined ? undefined : `${query.to}${HIGHEST}`);
+      return {
+        index: indexes.openTasksByDueDate,
+        partition: taskIndexPartitions.openByDueDate(workspaceId),
+        ...(dates ? { range: dates } : {}),
+        newestFirst: false,
+      };
+    }
+    case 'assignee': {
+      const { open, completed } = assigneeSortKeyPrefixes;
+      const sorted =
+        query.state === 'open'
+          ? startingWith(open)
+          : query.since === undefined
+            ? startingWith(completed)
+            : range(`${completed}${query.since}`, `${completed}${HIGHEST}`);
+      return {
+        index: indexes.tasksByAssignee,
+        partition: taskIndexPartitions.byAssignee(workspaceId, query.assignee),
+        ...(sorted ? { range: sorted } : {}),
+        newestFirst: query.state === 'completed',
+      };
+    }
+    case 'status':
+      return { index: indexes.tasksByStatus, partition: taskIndexPartitions.byStatus(workspaceId, query.status), newestFirst: true };
+    case 'activity': {
+      const since = range(query.since, undefined);
+      return {
+        index: indexes.tasksByActivity,
+        partition: taskIndexPartitions.byActivity(workspaceId),
+        ...(since ? { range: since } : {}),
+        newestFirst: true,
+      };
+    }
+  }
+}
+
+/** A page's cursor: the index position after which the next page starts (DynamoDB's LastEvaluatedKey). */
+const cursorKey = z.record(z.string(), z.string());
+
+export function encodeCursor(lastEvaluatedKey: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(lastEvaluatedKey), 'utf8').toString('base64url');
+}
+
+/**
+ * The start key in a cursor, if it is one this query could have made: exactly the table's and the index's
+ * key attributes, in the query's own partition. Anything else is refused rather than sent to DynamoDB.
+ */
+export function decodeCursor(cursor: string, query: IndexQuery): Record<string, string> | undefined {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = cursorKey.safeParse(decoded);
+  if (!parsed.success) return undefined;
+  const expected = ['PK', 'SK', query.index.partitionKey, query.index.sortKey].sort();
+  const names = Object.keys(parsed.data).sort();
+  const sameShape = names.length === expected.length && names.every((name, position) => name === expected[position]);
+  return sameShape && parsed.data[query.index.partitionKey] === query.partition ? parsed.data : undefined;
+}
+
+export interface IndexPage {
+  readonly items: Record<string, unknown>[];
+  readonly nextCursor: string | null;
+}
+
+/** One page of the index: a single Query. */
+export async function queryTaskIndex(query: IndexQuery, limit: number, startKey?: Record<string, string>): Promise<IndexPage> {
+  const input: QueryCommandInput = {
+    TableName: tableName,
+    IndexName: query.index.indexName,
+    KeyConditionExpression: `#partition = :partition${query.range ? ` AND ${query.range.expression}` : ''}`,
+    ExpressionAttributeNames: {
+      '#partition': query.index.partitionKey,
+      ...(query.range ? { '#sort': query.index.sortKey } : {}),
+    },
+    ExpressionAttributeValues: { ':partition': query.partition, ...query.range?.values },
+    ScanIndexForward: !query.newestFirst,
+    Limit: limit,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  };
+  const page = await documentClient.send(new QueryCommand(input));
+  return { items: page.Items ?? [], nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null };
+}

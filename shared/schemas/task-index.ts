@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { resourceId } from './ids.js';
+import { calendarDate, taskStatuses, taskView } from './project.js';
+
+/**
+ * The workspace-wide task index (GET /workspaces/{workspaceId}/tasks): one DynamoDB Query per page,
+ * whatever the size of the workspace. `by` picks the question:
+ *
+ * - `due`: open tasks with a due date, soonest first, optionally within [from, to] (days, inclusive);
+ * - `assignee`: one member's tasks; `state=open` (default) soonest due first, undated last;
+ *   `state=completed` most recently completed first, optionally only those completed at or after `since`;
+ * - `status`: tasks in one column, newest activity (completion, else creation) first;
+ * - `activity`: every task, most recently created or completed first, optionally only since `since`.
+ *
+ * Pages hold at most `limit` tasks; `nextCursor` (null on the last page) asks for the next one.
+ */
+export const TASK_PAGE_DEFAULT_SIZE = 50;
+export const TASK_PAGE_MAX_SIZE = 100;
+/** Cursors are opaque: the encoded position of the last task of a page. */
+export const TASK_CURSOR_MAX_LENGTH = 2048;
+
+export const taskIndexes = ['due', 'assignee', 'status', 'activity'] as const;
+export type TaskIndex = (typeof taskIndexes)[number];
+
+const instant = z.iso.datetime({ error: 'Must be a timestamp such as 2026-11-23T09:00:00.000Z' });
+
+const page = {
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(TASK_PAGE_MAX_SIZE, { error: `limit must be at most ${TASK_PAGE_MAX_SIZE}` })
+    .default(TASK_PAGE_DEFAULT_SIZE),
+  cursor: z.string().min(1).max(TASK_CURSOR_MAX_LENGTH, { error: 'cursor is not one this API made' }).optional(),
+};
+
+export const listTasksQuery = z.discriminatedUnion(
+  'by',
+  [
+    z
+      .object({ by: z.literal('due'), from: calendarDate.optional(), to: calendarDate.optional(), ...page })
+      .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] }),
+    z.object({
+      by: z.literal('assignee'),
+      assignee: resourceId('assignee is required'),
+      state: z.enum(['open', 'completed'], { error: 'state must be open or completed' }).default('open'),
+      since: instant.optional(),
+      ...page,
+    }),
+    z.object({ by: z.literal('status'), status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }), ...page }),
+    z.object({ by: z.literal('activity'), since: instant.optional(), ...page }),
+  ],
+  { error: `by must be one of ${taskIndexes.join(', ')}` },
+);
+export type ListTasksQuery = z.output<typeof listTasksQuery>;
+export type ListTasksQueryInput = z.input<typeof listTasksQuery>;
+
+export const taskPage = z.object({ tasks: z.array(taskView), nextCursor: z.string().nullable() });
+export type TaskPage = z.infer<typeof taskPage>;

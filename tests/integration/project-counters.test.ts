@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProjectSummary } from '../../shared/schemas/project.js';
+import { signUpAndSignIn, type ApiResponse } from './helpers.js';
+import { projectApi } from './project-fixtures.js';
+
+const config = inject('webConfig');
+
+/**
+ * A project's counts are kept by the transactions that write its children. Many writes at once, on the same
+ * project, from creates, completions, reopenings, deletions and note moves, must leave the counts equal to a
+ * recount of what the project holds: never negative, never drifting, whatever lost a race.
+ */
+describe("a project's counts under concurrent writes", () => {
+  let api: ReturnType<typeof projectApi>;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    api = projectApi(config, await signUpAndSignIn(config));
+    workspaceId = await api.createWorkspace('Counters');
+  });
+
+  async function expectCountsMatchItems(project: ProjectSummary): Promise<void> {
+    const { tasks, milestones, notes, ...summary } = await api.getProjectWithItems(workspaceId, project.id);
+    expect({
+      taskCount: summary.taskCount,
+      completedTaskCount: summary.completedTaskCount,
+      milestoneCount: summary.milestoneCount,
+      noteCount: summary.noteCount,
+    }).toEqual({
+      taskCount: tasks.length,
+      completedTaskCount: tasks.filter((task) => task.completed).length,
+      milestoneCount: milestones.length,
+      noteCount: notes.length,
+    });
+  }
+
+  it('equal a recount after many concurrent child writes', async () => {
+    const project = await api.createProject(workspaceId, { name: 'Busy' });
+    const other = await api.createProject(workspaceId, { name: 'Neighbour' });
+    const base = `/workspaces/${workspaceId}/projects/${project.id}`;
+    const seeded = await Promise.all(Array.from({ length: 12 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Seed ${index}` })));
+    const notes = await Promise.all(Array.from({ length: 4 }, () => api.createNote(workspaceId, project.id)));
+
+    const writes: Promise<ApiResponse>[] = [
+      ...Array.from({ length: 12 }, (_, index) => api.call('POST', `${base}/tasks`, { title: `New ${index}`, status: index % 3 === 0 ? 'completed' : 'todo' })),
+      ...seeded.slice(0, 6).map((task) => api.call('PATCH', `${base}/tasks/${task.id}`, { version: 1, completed: true })),
+      ...seeded.slice(0, 3).map((task) => api.call('PATCH', `${base}/tasks/${task.id}`, { version: 1, completed: true })),
+      ...seeded.slice(6, 10).map((task) => api.call('DELETE', `${base}/tasks/${task.id}`)),
+      ...seeded.slice(4, 8).map((task) => api.call('POST', `${base}/tasks/${task.id}/move`, { version: 1, status: 'completed', position: 1 })),
+      ...Array.from({ length: 5 }, () => api.call('POST', `${base}/milestones`, { title: 'M', dueDate: '2026-12-24' })),
+      ...notes.slice(0, 2).map((note) => api.call('PATCH', `${base}/notes/${note.id}`, { version: 1, projectId: other.id })),
+      ...notes.slice(2).map((note) => api.call('DELETE', `${base}/notes/${note.id}`)),
+    ];
+    const statuses = (await Promise.all(writes)).map((response) => response.status);
+    // Losers of a race on the same task answer 409 or 404; nothing fails otherwise.
+    expect(statuses.filter((status) => ![200, 201, 204, 404, 409].includes(status))).toEqual([]);
+    expect(statuses.filter((status) => status >= 200 && status < 300).length).toBeGreaterThan(writes.length / 2);
+
+    await expectCountsMatchItems(project);
+    await expectCountsMatchItems(other);
+    const summary = await api.getProject(workspaceId, project.id);
+    expect(Math.min(summary.taskCount, summary.completedTaskCount, summary.milestoneCount, summary.noteCount)).toBeGreaterThanOrEqual(0);
+    expect(await api.getProject(workspaceId, other.id)).toMatchObject({ noteCount: 2 });
+  }, 60_000);
+
+  it('reopening a completed task and deleting it take it off both counts', async () => {
+    const project = await api.createProject(workspaceId, { name: 'Simple' });
+    const base = `/workspaces/${workspaceId}/projects/${project.id}`;
+    const task = await api.createTask(workspaceId, project.id, { title: 'Done', status: 'completed' });
+    expect(await api.getProject(workspaceId, project.id)).toMatchObject({ taskCount: 1, completedTaskCount: 1 });
+    expect((await api.call('PATCH', `${base}/tasks/${task.id}`, { version: 1, completed: false })).status).toBe(200);
+    expect(await api.getProject(workspaceId, project.id)).toMatchObject({ taskCount: 1, completedTaskCount: 0 });
+    expect((await api.call('PATCH', `${base}/tasks/${task.id}`, { version: 2, status: 'completed' })).status).toBe(200);
+    expect((await api.call('DELETE', `${base}/tasks/${task.id}`)).status).toBe(204);
+    expect(await api.getProject(workspaceId, project.id)).toMatchObject({ taskCount: 0, completedTaskCount: 0 });
+  });
+});
