@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/vite.config';
 
 /**
  * Three projects, all run by `npm test`:
@@ -12,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          alias: webAliases,
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },

@@ -10,9 +10,16 @@ const port = Number(process.env.WEB_PORT ?? 5173);
  * The SPA. /config.json is not part of the build: the local stack serves it from memory and the CDK web
  * stack deploys it beside the built files, so one build runs anywhere.
  */
+/** The web app's import aliases; vitest.config.ts uses the same. */
+export const webAliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+};
+
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias: webAliases },
   server: {
     port,
     strictPort: true,

@@ -15,11 +15,13 @@ export interface SortableProject {
   readonly createdAt: string;
 }
 
-export interface ProjectWithTasks {
-  readonly tasks: readonly { readonly completed: boolean }[];
+/** How many tasks a project holds and how many of them are completed (the summary's counts). */
+export interface ProjectTaskCounts {
+  readonly taskCount: number;
+  readonly completedTaskCount: number;
 }
 
-export interface ProjectForStats extends ProjectWithTasks {
+export interface ProjectForStats extends ProjectTaskCounts {
   readonly archived: boolean;
   readonly isFavorite: boolean;
 }
@@ -50,12 +52,13 @@ export function sortProjects<T extends SortableProject>(projects: readonly T[]):
   return [...projects].sort(compareProjects);
 }
 
-/** Rounded completed/total in percent, 0 without tasks; a task counts as completed by its `completed` flag. */
-export function completionPercent(project: ProjectWithTasks): number {
-  const total = project.tasks.length;
-  if (total === 0) return 0;
-  const completed = project.tasks.filter((task) => task.completed).length;
-  return Math.round((completed / total) * 100);
+/**
+ * Rounded completed/total in percent, 0 without tasks. The counts are of the `completed` flag, not the
+ * status (core §4), as the server keeps them.
+ */
+export function completionPercent(project: ProjectTaskCounts): number {
+  if (project.taskCount === 0) return 0;
+  return Math.round((Math.min(project.completedTaskCount, project.taskCount) / project.taskCount) * 100);
 }
 
 export type DeadlineBadge = 'overdue' | 'soon' | 'later' | 'none';

@@ -1,13 +1,13 @@
 import { Amplify } from 'aws-amplify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { WebConfig } from '../../shared/web-config';
-import { App } from './app';
-import { ConfigErrorScreen } from './components/config-error-screen';
-import { FullPageLoader } from './components/ui/spinner';
-import { ConfigError, fetchWebConfig, setConfig } from './lib/config';
-import { applyStoredTheme } from './lib/theme-provider';
-import './styles.css';
+import type { WebConfig } from '@shared/web-config';
+import { App } from '@/app';
+import { ConfigErrorScreen } from '@/components/config-error-screen';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { ConfigError, fetchWebConfig, setConfig } from '@/lib/config';
+import { applyStoredTheme } from '@/lib/theme-provider';
+import '@/styles.css';
 
 function configureAmplify(config: WebConfig): void {
   Amplify.configure({

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { FullPageLoader } from '../components/ui/spinner';
-import { paths } from '../config/paths';
-import { useAuth } from '../lib/auth';
-import { pathOf, redirectTarget } from '../lib/redirect';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { pathOf, redirectTarget } from '@/lib/redirect';
 
 /**
  * Every route but the landing and auth pages: a visitor without a user goes to /auth/login with the page

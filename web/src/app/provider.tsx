@@ -1,10 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { WorkspaceProvider } from '../features/workspaces/components/workspace-provider';
-import { WorkspaceRealtimeSync } from '../features/workspaces/components/workspace-realtime-sync';
-import { AuthProvider, useAuth } from '../lib/auth';
-import { getConfig } from '../lib/config';
-import { RealtimeProvider } from '../lib/realtime';
-import { ThemeProvider } from '../lib/theme-provider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { AuthProvider, useAuth } from '@/lib/auth';
+import { getConfig } from '@/lib/config';
+import { createQueryClient } from '@/lib/query-client';
+import { RealtimeProvider } from '@/lib/realtime';
+import { ThemeProvider } from '@/lib/theme-provider';
+import { CurrentWorkspaceProvider } from './current-workspace-provider';
+import { RealtimeSync } from './realtime-sync';
 import { UnexpectedError } from './routes/error';
 
 /** Last line of defence outside the router (the router's errorElement handles route errors). */
@@ -24,15 +26,31 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
+/**
+ * What a signed-in user's screens share: the server-state cache, the current workspace and the realtime
+ * connection. Everything below is made anew for each user (the key), so nothing of one account is ever
+ * shown to the next after a sign-out.
+ */
 function SignedInServices({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   return (
-    <WorkspaceProvider>
-      <RealtimeProvider url={getConfig().webSocketUrl} userId={user?.id}>
-        <WorkspaceRealtimeSync />
-        {children}
-      </RealtimeProvider>
-    </WorkspaceProvider>
+    <UserServices key={user?.id ?? 'signed-out'} userId={user?.id}>
+      {children}
+    </UserServices>
+  );
+}
+
+function UserServices({ userId, children }: { userId: string | undefined; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CurrentWorkspaceProvider>
+        <RealtimeProvider url={getConfig().webSocketUrl} userId={userId}>
+          <RealtimeSync />
+          {children}
+        </RealtimeProvider>
+      </CurrentWorkspaceProvider>
+    </QueryClientProvider>
   );
 }
 

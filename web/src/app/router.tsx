@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { FullPageLoader } from '../components/ui/spinner';
-import { paths } from '../config/paths';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonRoute } from './routes/app/coming-soon';

@@ -1,4 +1,4 @@
-import type { ConfigError } from '../lib/config';
+import type { ConfigError } from '@/lib/config';
 
 /** Shown when /config.json is missing or invalid: the app cannot reach its backend without it. */
 export function ConfigErrorScreen({ error }: { error: ConfigError }) {

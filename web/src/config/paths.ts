@@ -1,4 +1,4 @@
-import { REDIRECT_PARAM } from '../lib/redirect';
+import { REDIRECT_PARAM } from '@/lib/redirect';
 
 /**
  * Every URL of the app, from one place (spec pages §2). `path` is the router pattern; `getHref` builds a

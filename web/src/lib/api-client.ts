@@ -1,6 +1,14 @@
 import type { z } from 'zod';
-import { apiErrorBody } from '../../../shared/schemas/api-error';
-import type { FieldError } from '../../../shared/schemas/field-errors';
+import {
+  fillPath,
+  type RouteBodyInput,
+  type RouteDefinition,
+  type RouteParamsInput,
+  type RouteQueryInput,
+  type RouteResponse,
+} from '@shared/routes';
+import { apiErrorBody } from '@shared/schemas/api-error';
+import { fieldErrorsOf, invalidBodyMessage, type FieldError } from '@shared/schemas/field-errors';
 import { getIdToken } from './auth-session';
 import { getConfig } from './config';
 
@@ -103,3 +111,41 @@ export const apiRequest = createApiClient({
   getToken: getIdToken,
   fetch: (input, init) => fetch(input, init),
 });
+
+/** What a call of a route sends: the parts its contract has, and nothing else. */
+export type RouteCall<R extends RouteDefinition> = (R extends { params: z.ZodType } ? { readonly params: RouteParamsInput<R> } : unknown) &
+  (R extends { query: z.ZodType } ? { readonly query: RouteQueryInput<R> } : unknown) &
+  (R extends { body: z.ZodType } ? { readonly body: RouteBodyInput<R> } : unknown) & { readonly signal?: AbortSignal };
+
+/** The body to send, or the 400 the server would answer, thrown without a round trip. */
+export function checkedBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrorsOf(result.error);
+  throw new ApiError(400, invalidBodyMessage(fields), fields);
+}
+
+function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls a route of the API contract (shared/routes.ts): the URL from its path and parameters, the body
+ * checked with its schema before it is sent, the answer parsed with its response schema. The only way the
+ * web app talks to the API.
+ */
+export function callRoute<R extends RouteDefinition>(route: R, call: RouteCall<R>): Promise<RouteResponse<R>> {
+  const parts = call as { params?: Record<string, string>; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const path = `${fillPath(route.path, parts.params ?? {})}${queryString(parts.query)}`;
+  return apiRequest<RouteResponse<R>>(path, {
+    method: route.method,
+    ...(route.body ? { body: checkedBody(route.body, parts.body) } : {}),
+    // The contract's response schema parses into exactly RouteResponse<R>.
+    ...(route.response ? { schema: route.response as z.ZodType<RouteResponse<R>> } : {}),
+    ...(parts.signal ? { signal: parts.signal } : {}),
+  });
+}

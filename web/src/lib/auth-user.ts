@@ -1,4 +1,4 @@
-import { nameFromEmail } from '../../../shared/rules/user-name';
+import { nameFromEmail } from '@shared/rules/user-name';
 
 /** The user as held in the app (spec core §3). */
 export interface AuthUser {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { webConfigSchema, type WebConfig } from '../../../shared/web-config';
+import { webConfigSchema, type WebConfig } from '@shared/web-config';
 
 /** /config.json is missing or wrong: the app cannot start and says why. */
 export class ConfigError extends Error {

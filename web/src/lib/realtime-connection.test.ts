@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '../../../shared/realtime';
+import type { ServerMessage } from '@shared/realtime';
 import { openRealtimeConnection, parseServerMessage, reconnectDelay, socketUrl, type SocketLike } from './realtime-connection';
 
 class FakeSocket implements SocketLike {

@@ -1,4 +1,4 @@
-import { serverMessage, type ClientMessage, type ServerMessage } from '../../../shared/realtime';
+import { serverMessage, type ClientMessage, type ServerMessage } from '@shared/realtime';
 
 /** Reconnect delay: exponential from 1 s, capped at 30 s, with "equal jitter" so tabs do not reconnect in step. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {

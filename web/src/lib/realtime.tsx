@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ClientMessage, ServerMessage } from '../../../shared/realtime';
+import type { ClientMessage, ServerMessage } from '@shared/realtime';
 import { getIdToken } from './auth-session';
 import { openRealtimeConnection, type ConnectionStatus, type RealtimeConnection } from './realtime-connection';
 

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ProjectsProvider } from '../../features/projects/components/projects-provider';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { Header } from './header';
 import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
@@ -21,19 +20,17 @@ export function AppShell() {
   };
 
   return (
-    <ProjectsProvider>
-      <div className={`app-shell${collapsed ? ' app-shell-collapsed' : ''}`}>
-        <a href="#main-content" className="skip-link">
-          Skip to content
-        </a>
-        <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
-        <div className="app-main">
-          <Header />
-          <main ref={mainRef} id="main-content" className="app-content" tabIndex={-1}>
-            <Outlet />
-          </main>
-        </div>
+    <div className={`app-shell${collapsed ? ' app-shell-collapsed' : ''}`}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
+      <div className="app-main">
+        <Header />
+        <main ref={mainRef} id="main-content" className="app-content" tabIndex={-1}>
+          <Outlet />
+        </main>
       </div>
-    </ProjectsProvider>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ClockIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { browserTimeZone, formatClockTime, parseTimezoneConfig, zoneCity } from '../../lib/clock';
-import { readStorage, storageKeys } from '../../lib/storage';
+import { ClockIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { browserTimeZone, formatClockTime, parseTimezoneConfig, zoneCity } from '@/lib/clock';
+import { readStorage, storageKeys } from '@/lib/storage';
 
 /** Two clocks updated every second: the primary zone (the browser's) and the secondary one (New York). */
 export function HeaderClock() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { BellIcon, PlusIcon, SearchIcon, SparklesIcon } from '../../components/ui/icons';
-import { Popover } from '../../components/ui/popover';
-import { paths } from '../../config/paths';
-import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
-import { setChatVisible, useChatVisible } from '../../lib/chat-visibility';
+import { BellIcon, PlusIcon, SearchIcon, SparklesIcon } from '@/components/ui/icons';
+import { Popover } from '@/components/ui/popover';
+import { paths } from '@/config/paths';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
+import { setChatVisible, useChatVisible } from '@/lib/chat-visibility';
 import { HeaderClock } from './header-clock';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The page a path shows. The task dialog's URL (/projects/{id}/tasks/{taskId}) opens above its project's

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BrandLink } from '../../components/ui/brand';
+import { BrandLink } from '@/components/ui/brand';
 import {
   CalendarIcon,
   CheckSquareIcon,
@@ -11,9 +11,9 @@ import {
   SettingsIcon,
   SidebarIcon,
   SparklesIcon,
-} from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { QuickAccess } from '../../features/projects/components/quick-access';
+} from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { QuickAccess } from '@/features/projects/components/quick-access';
 
 interface NavEntry {
   readonly to: string;

@@ -1,7 +1,7 @@
-import { MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
-import { Menu, MenuItemRadio } from '../../components/ui/menu';
-import { themeLabels, themePreferences, type ThemePreference } from '../../lib/theme';
-import { useTheme } from '../../lib/theme-provider';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { Menu, MenuItemRadio } from '@/components/ui/menu';
+import { themeLabels, themePreferences, type ThemePreference } from '@/lib/theme';
+import { useTheme } from '@/lib/theme-provider';
 
 const icons: Record<ThemePreference, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
 

@@ -1,8 +1,8 @@
-import { initials } from '../../../../shared/rules/user-name';
-import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
-import { Menu, MenuItem, MenuLink, MenuSeparator } from '../../components/ui/menu';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { initials } from '@shared/rules/user-name';
+import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
+import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
 /** The signed-in user and Sign out (which lands on /auth/login through the route guard). */
 export function UserMenu() {

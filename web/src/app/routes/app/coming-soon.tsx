@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** A page of the route table that a later feature builds: its heading and an honest note. */
 export function ComingSoonRoute({ title }: { title: string }) {

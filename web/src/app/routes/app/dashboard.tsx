@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ActionAlert, Alert } from '../../../components/ui/alert';
-import { PlusIcon } from '../../../components/ui/icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
-import { useWorkspace } from '../../../features/workspaces/components/workspace-provider';
-import { readNotice } from '../../../lib/route-notice';
+import { ActionAlert, Alert } from '@/components/ui/alert';
+import { PlusIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { readNotice } from '@/lib/route-notice';
 
 /** The dashboard's frame; its cards (tasks, team, weekly plan…) come with the features they show. */
 export function DashboardRoute() {
-  const { currentWorkspace, loading, error, reload } = useWorkspace();
+  const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
 
@@ -26,7 +26,7 @@ export function DashboardRoute() {
         }
       />
       {notice ? <Alert>{notice}</Alert> : null}
-      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={() => void reload()} /> : null}
+      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={retry} /> : null}
       {loading ? (
         <p className="muted" role="status">
           Loading workspace...

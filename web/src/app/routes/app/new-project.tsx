@@ -1,17 +1,17 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
-import { CreateProjectForm } from '../../../features/projects/components/create-project-form';
-import { NoWorkspaceCard } from '../../../features/projects/components/no-workspace-card';
-import { useWorkspace } from '../../../features/workspaces/components/workspace-provider';
-import { withNotice } from '../../../lib/route-notice';
-import { useGoBack } from '../../../lib/use-go-back';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { CreateProjectForm } from '@/features/projects/components/create-project-form';
+import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-card';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { withNotice } from '@/lib/route-notice';
+import { useGoBack } from '@/lib/use-go-back';
 
 const SELECT_WORKSPACE_FIRST = 'Please select a workspace before creating a project';
 
 /** /projects/new (spec core §2 Create Project): waits for the workspace; without one, back to the dashboard. */
 export function NewProjectRoute() {
-  const { currentWorkspace, loading } = useWorkspace();
+  const { currentWorkspace, loading } = useCurrentWorkspace();
   const navigate = useNavigate();
   const goBack = useGoBack(paths.app.projects.getHref());
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ProjectDetail } from '../../../features/projects/components/project-detail/project-detail';
-import { ProjectTaskDialog } from '../../../features/projects/components/project-detail/project-task-dialog';
+import { ProjectDetail } from '@/features/projects/components/project-detail/project-detail';
+import { ProjectTaskDialog } from '@/features/projects/components/project-detail/project-task-dialog';
 
 /** /projects/:projectId (spec core §2 Project detail). */
 export function ProjectDetailRoute() {

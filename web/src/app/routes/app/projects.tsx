@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PlusIcon } from '../../../components/ui/icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
-import { ProjectsOverview } from '../../../features/projects/components/projects-overview';
+import { PlusIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { ProjectsOverview } from '@/features/projects/components/projects-overview';
 
 /** /projects (spec core §2 Projects list). */
 export function ProjectsRoute() {

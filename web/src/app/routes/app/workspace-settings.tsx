@@ -1,15 +1,15 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { MembersSection } from '../../../features/members/components/members-section';
-import { canDeleteWorkspace } from '../../../features/members/utils/permissions';
-import { DangerZone } from '../../../features/workspaces/components/danger-zone';
-import { WorkspaceDetails } from '../../../features/workspaces/components/workspace-details';
-import { useWorkspace } from '../../../features/workspaces/components/workspace-provider';
-import { useAuth } from '../../../lib/auth';
-import { getConfig } from '../../../lib/config';
+import { PageHeader } from '@/components/ui/page-header';
+import { MembersSection } from '@/features/members/components/members-section';
+import { canDeleteWorkspace } from '@/features/members/utils/permissions';
+import { DangerZone } from '@/features/workspaces/components/danger-zone';
+import { WorkspaceDetails } from '@/features/workspaces/components/workspace-details';
+import { useAuth } from '@/lib/auth';
+import { getConfig } from '@/lib/config';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 
 /** Workspace Settings (spec core §2): details, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
-  const { currentWorkspace } = useWorkspace();
+  const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
   const { outboxUrl } = getConfig();
 

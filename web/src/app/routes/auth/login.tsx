@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { paths } from '../../../config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { paths } from '@/config/paths';
 
 export function LoginRoute() {
   const location = useLocation();

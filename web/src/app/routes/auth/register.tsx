@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { RegisterForm } from '../../../features/auth/components/register-form';
-import { paths } from '../../../config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { paths } from '@/config/paths';
 
 export function RegisterRoute() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
-import { paths } from '../../../config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { paths } from '@/config/paths';
 
 export function ResetPasswordRoute() {
   return (

@@ -1,5 +1,5 @@
 import { signIn, signOut } from 'aws-amplify/auth';
-import { getConfig } from '../../../lib/config';
+import { getConfig } from '@/lib/config';
 import { requireCredentials } from './auth-errors';
 
 export type SignInOutcome = { readonly kind: 'signedIn' } | { readonly kind: 'confirmSignUp' };

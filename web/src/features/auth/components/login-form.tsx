@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Notice } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { signInWithPassword } from '../api/sign-in';
 import { useAuthAction } from './use-auth-action';
 
@@ -26,23 +26,23 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const { error, setError, pending, run } = useAuthAction(FAILED);
+  const { error, pending, run } = useAuthAction(FAILED);
   const notice = noticeFrom(location.state);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await run(async () => {
+    run(async () => {
       const outcome = await signInWithPassword(email, password);
       if (outcome.kind === 'confirmSignUp') {
         await navigate(paths.auth.register.getHref(), { state: { ...(location.state as object | null), confirmEmail: email.trim() } });
         return;
       }
-      if (!(await refresh())) setError(FAILED);
+      if (!(await refresh())) throw new Error(FAILED);
     });
   };
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" onSubmit={onSubmit}>
       {notice ? <Notice>{notice}</Notice> : null}
       {error ? <Alert>{error}</Alert> : null}
       <Field label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />

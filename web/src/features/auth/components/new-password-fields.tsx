@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Field } from '../../../components/ui/field';
+import { Field } from '@/components/ui/field';
 import { passwordMismatch } from '../api/auth-errors';
 
 export interface NewPassword {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Notice } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { authErrorMessage } from '../api/auth-errors';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { signInWithPassword } from '../api/sign-in';
 import { confirmRegistration, registerWithPassword, resendConfirmationCode } from '../api/sign-up';
 import { useAuthAction } from './use-auth-action';
@@ -34,7 +33,8 @@ export function RegisterForm() {
   const { password } = newPassword;
   const [code, setCode] = useState('');
   const [codeDestination, setCodeDestination] = useState<string>();
-  const { error, setError, pending, run } = useAuthAction(FAILED);
+  const { error, pending, run, reset } = useAuthAction(FAILED);
+  const resend = useAuthAction(FAILED);
   const [notice, setNotice] = useState<string>();
 
   const signInAfterRegistration = async () => {
@@ -43,11 +43,11 @@ export function RegisterForm() {
     // Signed in: the auth route sends the user on to the dashboard.
   };
 
-  const onRegister = async (event: FormEvent<HTMLFormElement>) => {
+  const onRegister = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
+    reset();
     if (!newPassword.confirmMatches()) return;
-    await run(async () => {
+    run(async () => {
       const result = await registerWithPassword(email, password);
       if (result.needsConfirmation) {
         setCodeDestination(result.codeDestination);
@@ -58,10 +58,11 @@ export function RegisterForm() {
     });
   };
 
-  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(undefined);
-    await run(async () => {
+    resend.reset();
+    run(async () => {
       await confirmRegistration(email, code);
       if (password) {
         await signInAfterRegistration();
@@ -74,24 +75,22 @@ export function RegisterForm() {
     });
   };
 
-  const onResend = async () => {
-    setError(undefined);
+  const onResend = () => {
+    reset();
     setNotice(undefined);
-    try {
+    resend.run(async () => {
       await resendConfirmationCode(email);
       setNotice('A new code is on its way.');
-    } catch (caught) {
-      setError(authErrorMessage(caught, FAILED));
-    }
+    });
   };
 
   if (step === 'confirm') {
     return (
-      <form className="form" onSubmit={(event) => void onConfirm(event)}>
+      <form className="form" onSubmit={onConfirm}>
         <h2 className="form-step-title">Confirm your email</h2>
         <p className="muted">Enter the confirmation code we sent to {codeDestination ?? email}.</p>
         {notice ? <Notice>{notice}</Notice> : null}
-        {error ? <Alert>{error}</Alert> : null}
+        {(error ?? resend.error) ? <Alert>{error ?? resend.error}</Alert> : null}
         <Field
           label="Confirmation code"
           // The step replaces the form the focus was in: keyboard and screen-reader users continue here.
@@ -106,7 +105,7 @@ export function RegisterForm() {
         <Button type="submit" variant="primary" className="btn-block" loading={pending}>
           Confirm account
         </Button>
-        <Button variant="ghost" className="btn-block" onClick={() => void onResend()}>
+        <Button variant="ghost" className="btn-block" loading={resend.pending} onClick={onResend}>
           Resend code
         </Button>
       </form>
@@ -114,7 +113,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className="form" onSubmit={(event) => void onRegister(event)}>
+    <form className="form" onSubmit={onRegister}>
       {error ? <Alert>{error}</Alert> : null}
       <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
       <NewPasswordFields

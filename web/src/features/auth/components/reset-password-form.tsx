@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Notice } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { getConfig } from '../../../lib/config';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { getConfig } from '@/lib/config';
 import { completePasswordReset, requestPasswordReset } from '../api/reset-password';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useAuthAction } from './use-auth-action';
@@ -29,21 +29,21 @@ export function ResetPasswordForm() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const newPassword = useNewPassword();
-  const { error, setError, pending, run } = useAuthAction(FAILED);
+  const { error, pending, run, reset } = useAuthAction(FAILED);
 
-  const onRequest = async (event: FormEvent<HTMLFormElement>) => {
+  const onRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await run(async () => {
+    run(async () => {
       const result = await requestPasswordReset(email);
       setStep(result.needsCode ? 'confirm' : 'done');
     });
   };
 
-  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
+    reset();
     if (!newPassword.confirmMatches()) return;
-    await run(async () => {
+    run(async () => {
       await completePasswordReset(email, code, newPassword.password);
       setStep('done');
     });
@@ -62,7 +62,7 @@ export function ResetPasswordForm() {
 
   if (step === 'confirm') {
     return (
-      <form className="form" onSubmit={(event) => void onConfirm(event)}>
+      <form className="form" onSubmit={onConfirm}>
         <Notice>{CHECK_EMAIL}</Notice>
         <LocalCodeHint />
         {error ? <Alert>{error}</Alert> : null}
@@ -83,7 +83,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form className="form" onSubmit={(event) => void onRequest(event)}>
+    <form className="form" onSubmit={onRequest}>
       {error ? <Alert>{error}</Alert> : null}
       <Field label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
       <Button type="submit" variant="primary" className="btn-block" loading={pending}>

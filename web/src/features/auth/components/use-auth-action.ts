@@ -1,26 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { authErrorMessage } from '../api/auth-errors';
 
 /**
- * The submit state every auth form shares: `run` clears the last error, marks the form pending while the
- * action runs, and shows the auth library's message (else the screen's fallback) when it fails.
+ * The submit state of an auth form, as a mutation like every other write of the app: `run` performs the
+ * action (sign in, register, confirm, reset) while the form shows it pending, and a failure shows the auth
+ * library's message, else the screen's fallback.
  */
 export function useAuthAction(fallback: string) {
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (action: () => Promise<void>) => {
-      setError(undefined);
-      setPending(true);
-      try {
-        await action();
-      } catch (caught) {
-        setError(authErrorMessage(caught, fallback));
-      } finally {
-        setPending(false);
-      }
-    },
-    [fallback],
-  );
-  return { error, setError, pending, run };
+  const mutation = useMutation({ mutationFn: (action: () => Promise<void>) => action() });
+  return {
+    error: mutation.error ? authErrorMessage(mutation.error, fallback) : undefined,
+    pending: mutation.isPending,
+    run: (action: () => Promise<void>) => mutation.mutate(action),
+    /** Clears the last failure (a check before any call failed, or the form moved on). */
+    reset: mutation.reset,
+  };
 }

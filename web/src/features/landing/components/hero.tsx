@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 /** A value that shows a dash, then its figure after `delayMs` (spec: 1 s and 1.5 s). */
 function useRevealedValue(value: string, delayMs: number): string {

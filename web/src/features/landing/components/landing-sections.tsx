@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarIcon, CheckIcon, CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, NoteIcon, SparklesIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { CalendarIcon, CheckIcon, CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, NoteIcon, SparklesIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 /** A landing section in the page's container: its h2 (which names the section) and an optional lead line under it. */
 function LandingSection({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLink } from '../../../components/ui/brand';
-import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { useTheme } from '../../../lib/theme-provider';
+import { BrandLink } from '@/components/ui/brand';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useTheme } from '@/lib/theme-provider';
 
 const sections = [
   { href: paths.landing.features, label: 'Features' },

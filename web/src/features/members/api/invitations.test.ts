@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { INVITE_FAILED, SEND_INVITATION_FAILED, inviteErrorMessage, inviterName } from './invitations';
 
 describe('inviterName', () => {

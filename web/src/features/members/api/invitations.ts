@@ -1,12 +1,9 @@
-import {
-  invitationResultResponse,
-  listInvitationsResponse,
-  sendInvitationInput,
-  type InvitationResult,
-  type InvitationView,
-  type SendInvitationInput,
-} from '../../../../../shared/schemas/member';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
+import { ApiError, callRoute } from '@/lib/api-client';
+import { putMember } from './members';
+import { memberKeys } from './query-keys';
 
 export const FETCH_INVITATIONS_FAILED = 'Failed to load invitations';
 export const REVOKE_INVITATION_FAILED = 'Failed to revoke invitation';
@@ -17,25 +14,51 @@ export const SEND_INVITATION_FAILED = 'Failed to send invitation';
 /** Spec core §9: the Invite Member dialog closes this long after a member was added. */
 export const INVITE_SUCCESS_CLOSE_MS = 3000;
 
-const invitationsPath = (workspaceId: string) => `/workspaces/${encodeURIComponent(workspaceId)}/invitations`;
+/** GET the pending invitations (owner and admin only). */
+export const invitationsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: memberKeys.invitations(workspaceId),
+    queryFn: async ({ signal }) => (await callRoute(routes.ListInvitations, { params: { workspaceId }, signal })).invitations,
+  });
 
-/** GET /workspaces/{id}/invitations: the pending ones (owner and admin only). */
-export async function getInvitations(workspaceId: string, signal?: AbortSignal): Promise<InvitationView[]> {
-  const { invitations } = await apiRequest(invitationsPath(workspaceId), { schema: listInvitationsResponse, ...(signal ? { signal } : {}) });
-  return invitations;
+export function useInvitations(workspaceId: string, enabled: boolean) {
+  return useQuery({ ...invitationsQueryOptions(workspaceId), enabled });
 }
 
 /**
- * POST /workspaces/{id}/invitations with the spec's payload (core §7). An existing account is added and
- * notified; otherwise an invitation is stored and the result says `requiresSignup`.
+ * Sends the spec's invitation payload (core §7: e-mail, role, workspace name and id, the inviter's name).
+ * An existing account is added and notified (it joins the members); otherwise an invitation is stored (it
+ * joins the pending ones) and the result says `requiresSignup`.
  */
-export async function sendInvitation(input: SendInvitationInput & { workspaceId: string }): Promise<InvitationResult> {
-  return apiRequest(invitationsPath(input.workspaceId), { method: 'POST', body: sendInvitationInput.parse(input), schema: invitationResultResponse });
+export function useSendInvitation(workspace: { id: string; name: string }, inviter: string) {
+  const queryClient = useQueryClient();
+  const workspaceId = workspace.id;
+  return useMutation({
+    mutationFn: ({ email, role }: { email: string; role: InvitableRole }) =>
+      callRoute(routes.SendInvitation, {
+        params: { workspaceId },
+        body: { email, role, workspaceName: workspace.name, inviterName: inviter, workspaceId },
+      }),
+    onSuccess: ({ member, invitation }) => {
+      if (member) queryClient.setQueryData(memberKeys.members(workspaceId), (members: MemberView[] | undefined) => putMember(members, member));
+      if (invitation) {
+        queryClient.setQueryData(memberKeys.invitations(workspaceId), (invitations: InvitationView[] | undefined) =>
+          invitations ? [...invitations.filter((candidate) => candidate.email !== invitation.email), invitation] : invitations,
+        );
+      }
+    },
+  });
 }
 
-/** DELETE /workspaces/{id}/invitations/{email}. */
-export async function revokeInvitation(workspaceId: string, email: string): Promise<void> {
-  await apiRequest(`${invitationsPath(workspaceId)}/${encodeURIComponent(email)}`, { method: 'DELETE' });
+export function useRevokeInvitation(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const key = memberKeys.invitations(workspaceId);
+  return useMutation({
+    mutationFn: (invitation: InvitationView) => callRoute(routes.RevokeInvitation, { params: { workspaceId, email: invitation.email } }),
+    onSuccess: (_nothing, invitation) =>
+      queryClient.setQueryData(key, (invitations: InvitationView[] | undefined) => invitations?.filter((candidate) => candidate.email !== invitation.email)),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
 }
 
 /** The payload's inviterName (spec core §7): the display name, else the e-mail prefix, else 'Someone'. */

@@ -1,45 +1,75 @@
-import {
-  addMemberInput,
-  listMembersResponse,
-  memberResponse,
-  updateMemberRoleInput,
-  type AddMemberInput,
-  type InvitableRole,
-  type MemberView,
-} from '../../../../../shared/schemas/member';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import type { InvitableRole, MemberView } from '@shared/schemas/member';
+import { callRoute } from '@/lib/api-client';
+import { memberKeys } from './query-keys';
 
 export const FETCH_MEMBERS_FAILED = 'Failed to load team members';
 export const ADD_MEMBER_FAILED = 'Failed to add member';
 export const UPDATE_ROLE_FAILED = 'Failed to update role';
 export const REMOVE_MEMBER_FAILED = 'Failed to remove member';
 
-const membersPath = (workspaceId: string) => `/workspaces/${encodeURIComponent(workspaceId)}/members`;
-const memberPath = (workspaceId: string, userId: string) => `${membersPath(workspaceId)}/${encodeURIComponent(userId)}`;
-
-/** GET /workspaces/{id}/members: owner first, then by joining date. */
-export async function getMembers(workspaceId: string, signal?: AbortSignal): Promise<MemberView[]> {
-  const { members } = await apiRequest(membersPath(workspaceId), { schema: listMembersResponse, ...(signal ? { signal } : {}) });
-  return members;
-}
-
-/** POST /workspaces/{id}/members: adds an existing account (404 when nobody has the address). */
-export async function addMember(workspaceId: string, input: AddMemberInput): Promise<MemberView> {
-  const { member } = await apiRequest(membersPath(workspaceId), { method: 'POST', body: addMemberInput.parse(input), schema: memberResponse });
-  return member;
-}
-
-/** PATCH /workspaces/{id}/members/{userId}: between member and admin; never the owner, never oneself. */
-export async function updateMemberRole(workspaceId: string, userId: string, role: InvitableRole): Promise<MemberView> {
-  const { member } = await apiRequest(memberPath(workspaceId, userId), {
-    method: 'PATCH',
-    body: updateMemberRoleInput.parse({ role }),
-    schema: memberResponse,
+/** GET the workspace's members: owner first, then by joining date. */
+export const membersQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: memberKeys.members(workspaceId),
+    queryFn: async ({ signal }) => (await callRoute(routes.ListMembers, { params: { workspaceId }, signal })).members,
   });
-  return member;
+
+export function useMembers(workspaceId: string) {
+  return useQuery(membersQueryOptions(workspaceId));
 }
 
-/** DELETE /workspaces/{id}/members/{userId}: never the owner. */
-export async function removeMember(workspaceId: string, userId: string): Promise<void> {
-  await apiRequest(memberPath(workspaceId, userId), { method: 'DELETE' });
+/** Puts a member in the cached list (replacing the one with their id), keeping the list's order. */
+export function putMember(members: readonly MemberView[] | undefined, member: MemberView): MemberView[] | undefined {
+  if (!members) return members;
+  return members.some((candidate) => candidate.userId === member.userId)
+    ? members.map((candidate) => (candidate.userId === member.userId ? member : candidate))
+    : [...members, member];
+}
+
+/** Adds an existing account (404 when nobody has the address); a pending invitation of theirs is used up. */
+export function useAddMember(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; role: InvitableRole }) =>
+      (await callRoute(routes.AddMember, { params: { workspaceId }, body: input })).member,
+    onSuccess: (member) => {
+      queryClient.setQueryData(memberKeys.members(workspaceId), (members: MemberView[] | undefined) => putMember(members, member));
+      void queryClient.invalidateQueries({ queryKey: memberKeys.invitations(workspaceId) });
+    },
+  });
+}
+
+/**
+ * Sets a member's role (member ↔ admin; never the owner, never oneself), shown at once and taken back if
+ * the server refuses; a refusal also reloads the list.
+ */
+export function useUpdateMemberRole(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const key = memberKeys.members(workspaceId);
+  return useMutation({
+    mutationFn: async ({ member, role }: { member: MemberView; role: InvitableRole }) =>
+      (await callRoute(routes.UpdateMemberRole, { params: { workspaceId, userId: member.userId }, body: { role } })).member,
+    onMutate: ({ member, role }) => {
+      queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, { ...member, role }));
+    },
+    onError: (_error, { member }) => {
+      queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, member));
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (stored) => queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, stored)),
+  });
+}
+
+/** Removes a member (never the owner). */
+export function useRemoveMember(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const key = memberKeys.members(workspaceId);
+  return useMutation({
+    mutationFn: (member: MemberView) => callRoute(routes.RemoveMember, { params: { workspaceId, userId: member.userId } }),
+    onSuccess: (_nothing, member) =>
+      queryClient.setQueryData(key, (members: MemberView[] | undefined) => members?.filter((candidate) => candidate.userId !== member.userId)),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
 }

@@ -1,11 +1,12 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailAddress, EMAIL_MAX_LENGTH, type InvitableRole } from '../../../../../shared/schemas/member';
-import { Alert, Notice } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormFooter } from '../../../components/ui/form-footer';
-import { ApiError } from '../../../lib/api-client';
+import { emailAddress, EMAIL_MAX_LENGTH, type InvitableRole } from '@shared/schemas/member';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { ApiError } from '@/lib/api-client';
 import { INVITE_SUCCESS_CLOSE_MS } from '../api/invitations';
 import { RoleChoice } from './role-choice';
 import './members.css';
@@ -16,25 +17,32 @@ export interface EmailRoleOutcome {
   readonly closesByItself: boolean;
 }
 
-export interface EmailRoleDialogProps {
+export interface EmailRoleInput {
+  readonly email: string;
+  readonly role: InvitableRole;
+}
+
+export interface EmailRoleDialogProps<TResult> {
   title: string;
   description: string;
   submitLabel: string;
-  /** Sends the e-mail and role; resolves to what to tell the user. */
-  submit: (input: { email: string; role: InvitableRole }) => Promise<EmailRoleOutcome>;
+  /** Sends the e-mail and role. */
+  mutation: UseMutationResult<TResult, Error, EmailRoleInput, unknown>;
+  /** What to tell the user once it is done. */
+  outcomeOf: (result: TResult, input: EmailRoleInput) => EmailRoleOutcome;
   /** The alert text for a failed submit. */
   errorMessage: (error: unknown) => string;
   onClose: () => void;
 }
 
 /** The form of Invite Member and Add Member: Email (required) and Role, then the outcome in place of the form. */
-export function EmailRoleDialog({ title, description, submitLabel, submit, errorMessage, onClose }: EmailRoleDialogProps) {
+export function EmailRoleDialog<TResult>({ title, description, submitLabel, mutation, outcomeOf, errorMessage, onClose }: EmailRoleDialogProps<TResult>) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('member');
   const [emailError, setEmailError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<EmailRoleOutcome>();
+  const pending = mutation.isPending;
+  const error = mutation.error ? errorMessage(mutation.error) : undefined;
   const emailRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
 
@@ -47,24 +55,21 @@ export function EmailRoleDialog({ title, description, submitLabel, submit, error
     return () => window.clearTimeout(timer);
   }, [outcome, onClose]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
     const parsed = emailAddress.safeParse(email);
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message);
       emailRef.current?.focus();
       return;
     }
-    setPending(true);
-    try {
-      setOutcome(await submit({ email: parsed.data, role }));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 400) setEmailError(caught.fieldMessage('email'));
-      setError(errorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    const input = { email: parsed.data, role };
+    mutation.mutate(input, {
+      onSuccess: (result) => setOutcome(outcomeOf(result, input)),
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.status === 400) setEmailError(caught.fieldMessage('email'));
+      },
+    });
   };
 
   return (
@@ -79,7 +84,7 @@ export function EmailRoleDialog({ title, description, submitLabel, submit, error
           </div>
         </div>
       ) : (
-        <form className="form" onSubmit={(event) => void onSubmit(event)}>
+        <form className="form" onSubmit={onSubmit}>
           {error ? <Alert>{error}</Alert> : null}
           <Field
             ref={emailRef}

@@ -1,22 +1,20 @@
 import { useId } from 'react';
-import type { InvitableRole, MemberView } from '../../../../../shared/schemas/member';
-import { initials } from '../../../../../shared/rules/user-name';
-import { Button } from '../../../components/ui/button';
+import type { InvitableRole, MemberView } from '@shared/schemas/member';
+import { initials } from '@shared/rules/user-name';
+import { Button } from '@/components/ui/button';
 import { roleLabels, type MemberRowMode } from '../utils/permissions';
 
 export interface MemberRowProps {
   member: MemberView;
   mode: MemberRowMode;
-  /** A change of this member is running. */
+  /** A change of this member is running (a new role shows at once, until the server confirms or refuses it). */
   busy: boolean;
-  /** A role chosen but not yet confirmed by the server, shown instead of the member's. */
-  shownRole?: InvitableRole | undefined;
   onRoleChange: (role: InvitableRole) => void;
   onRemove: () => void;
 }
 
 /** One person of the Team Members list: initials avatar, name, e-mail, role, and controls when allowed. */
-export function MemberRow({ member, mode, busy, shownRole, onRoleChange, onRemove }: MemberRowProps) {
+export function MemberRow({ member, mode, busy, onRoleChange, onRemove }: MemberRowProps) {
   const selectId = useId();
   return (
     <li className="member-row">
@@ -35,7 +33,7 @@ export function MemberRow({ member, mode, busy, shownRole, onRoleChange, onRemov
           <select
             id={selectId}
             className="input select member-role-select"
-            value={shownRole ?? member.role}
+            value={member.role}
             disabled={busy}
             onChange={(event) => onRoleChange(event.target.value === 'admin' ? 'admin' : 'member')}
           >

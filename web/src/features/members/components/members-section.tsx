@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
-import type { InvitableRole, InvitationView, MemberView } from '../../../../../shared/schemas/member';
-import type { WorkspaceRole } from '../../../../../shared/schemas/workspace';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { PlusIcon } from '../../../components/ui/icons';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { FETCH_INVITATIONS_FAILED, getInvitations, REVOKE_INVITATION_FAILED, revokeInvitation } from '../api/invitations';
-import { FETCH_MEMBERS_FAILED, getMembers, REMOVE_MEMBER_FAILED, removeMember, UPDATE_ROLE_FAILED, updateMemberRole } from '../api/members';
-import { useWorkspaceList } from '../api/use-workspace-list';
+import type { InvitationView, MemberView } from '@shared/schemas/member';
+import type { WorkspaceRole } from '@shared/schemas/workspace';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { apiErrorMessage } from '@/lib/api-client';
+import { FETCH_INVITATIONS_FAILED, REVOKE_INVITATION_FAILED, useInvitations, useRevokeInvitation } from '../api/invitations';
+import { FETCH_MEMBERS_FAILED, REMOVE_MEMBER_FAILED, UPDATE_ROLE_FAILED, useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members';
 import { canManageMembers, memberRowMode, viewerRole } from '../utils/permissions';
 import { AddMemberDialog } from './add-member-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
@@ -25,48 +24,21 @@ export interface MembersSectionProps {
 
 /**
  * Team Members of Workspace Settings (spec core §2, §6): the list, and for owner and admin the role
- * selects, Remove, Invite Member, Add Member and the pending invitations. Lists reload after each change
- * and on realtime pushes.
+ * selects, Remove, Invite Member, Add Member and the pending invitations. Changes show at once; realtime
+ * pushes keep the lists current.
  */
 export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionProps) {
-  const members = useWorkspaceList(workspace.id, getMembers, FETCH_MEMBERS_FAILED);
-  const role = viewerRole(members.items, viewer.userId, workspace.role);
+  const members = useMembers(workspace.id);
+  const memberList = members.data ?? [];
+  const role = viewerRole(memberList, viewer.userId, workspace.role);
   const manager = canManageMembers(role);
-  const invitations = useWorkspaceList(workspace.id, getInvitations, FETCH_INVITATIONS_FAILED, manager);
+  const invitations = useInvitations(workspace.id, manager);
+  const updateRole = useUpdateMemberRole(workspace.id);
+  const removeMember = useRemoveMember(workspace.id);
+  const revokeInvitation = useRevokeInvitation(workspace.id);
   const [openDialog, setOpenDialog] = useState<'invite' | 'add' | null>(null);
-  const [actionError, setActionError] = useState<string>();
-  /** The member (user id) or invitation (e-mail) a change is running for. */
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  /** The role just chosen, shown in the select until the reloaded list confirms (or refutes) it. */
-  const [chosenRole, setChosenRole] = useState<InvitableRole>();
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const reloadMembers = members.reload;
-  const reloadInvitations = invitations.reload;
-
-  const reloadAll = useCallback(() => {
-    void reloadMembers();
-    void reloadInvitations();
-  }, [reloadMembers, reloadInvitations]);
   const closeDialog = useCallback(() => setOpenDialog(null), []);
-
-  /** Runs one change for `key`, shows its failure, and reloads the lists whatever the outcome. */
-  const runChange = async (key: string, change: () => Promise<unknown>, failure: string) => {
-    setActionError(undefined);
-    setBusyKey(key);
-    try {
-      await change();
-    } catch (error) {
-      setActionError(apiErrorMessage(error, failure));
-    }
-    await Promise.all([reloadMembers(), reloadInvitations()]);
-    setBusyKey(null);
-    setChosenRole(undefined);
-  };
-
-  const changeRole = (member: MemberView, next: InvitableRole) => {
-    setChosenRole(next);
-    void runChange(member.userId, () => updateMemberRole(workspace.id, member.userId, next), UPDATE_ROLE_FAILED);
-  };
 
   const remove = async (member: MemberView) => {
     const confirmed = await confirm({
@@ -75,13 +47,23 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
       confirmLabel: 'Remove',
       danger: true,
     });
-    if (confirmed) await runChange(member.userId, () => removeMember(workspace.id, member.userId), REMOVE_MEMBER_FAILED);
+    if (confirmed) removeMember.mutate(member);
   };
 
-  const revoke = (invitation: InvitationView) =>
-    void runChange(invitation.email, () => revokeInvitation(workspace.id, invitation.email), REVOKE_INVITATION_FAILED);
+  const revoke = (invitation: InvitationView) => revokeInvitation.mutate(invitation);
 
-  const self = members.items.find((member) => member.userId === viewer.userId);
+  /** The latest failed change, with the spec's fallback text for each kind. */
+  const actionError = updateRole.isError
+    ? apiErrorMessage(updateRole.error, UPDATE_ROLE_FAILED)
+    : removeMember.isError
+      ? apiErrorMessage(removeMember.error, REMOVE_MEMBER_FAILED)
+      : revokeInvitation.isError
+        ? apiErrorMessage(revokeInvitation.error, REVOKE_INVITATION_FAILED)
+        : undefined;
+  const busyMember = (updateRole.isPending && updateRole.variables.member.userId) || (removeMember.isPending && removeMember.variables.userId) || null;
+  const revoking = revokeInvitation.isPending ? revokeInvitation.variables.email : null;
+
+  const self = memberList.find((member) => member.userId === viewer.userId);
 
   return (
     <>
@@ -103,22 +85,21 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
           ) : null}
         </div>
         {actionError ? <Alert className="card-alert">{actionError}</Alert> : null}
-        {members.loading ? (
+        {members.isPending ? (
           <p className="muted" role="status">
             Loading team members...
           </p>
-        ) : members.error ? (
-          <Alert>{members.error}</Alert>
+        ) : members.isError ? (
+          <Alert>{FETCH_MEMBERS_FAILED}</Alert>
         ) : (
           <ul className="member-list" aria-labelledby="team-members-title">
-            {members.items.map((member) => (
+            {memberList.map((member) => (
               <MemberRow
                 key={member.userId}
                 member={member}
                 mode={memberRowMode({ userId: viewer.userId, role }, member)}
-                busy={busyKey === member.userId}
-                shownRole={busyKey === member.userId ? chosenRole : undefined}
-                onRoleChange={(next) => changeRole(member, next)}
+                busy={busyMember === member.userId}
+                onRoleChange={(next) => updateRole.mutate({ member, role: next })}
                 onRemove={() => void remove(member)}
               />
             ))}
@@ -137,10 +118,10 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
 
       {manager ? (
         <PendingInvitations
-          invitations={invitations.items}
-          loading={invitations.loading}
-          error={invitations.error}
-          revoking={busyKey}
+          invitations={invitations.data ?? []}
+          loading={invitations.isPending}
+          error={invitations.isError ? FETCH_INVITATIONS_FAILED : null}
+          revoking={revoking}
           onRevoke={revoke}
         />
       ) : null}
@@ -149,11 +130,10 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
         <InviteMemberDialog
           workspace={workspace}
           inviter={{ displayName: self?.displayName, email: viewer.email }}
-          onInvited={reloadAll}
           onClose={closeDialog}
         />
       ) : null}
-      {openDialog === 'add' ? <AddMemberDialog workspace={workspace} onAdded={reloadAll} onClose={closeDialog} /> : null}
+      {openDialog === 'add' ? <AddMemberDialog workspace={workspace} onClose={closeDialog} /> : null}
       {confirmDialog}
     </>
   );

@@ -1,8 +1,8 @@
-import type { InvitationView } from '../../../../../shared/schemas/member';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import type { InvitationView } from '@shared/schemas/member';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { roleLabels } from '../utils/permissions';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 
 /** Invitations waiting for the person to sign up (owner and admin see them), each with Revoke. */
 export function PendingInvitations({

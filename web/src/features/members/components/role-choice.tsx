@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { invitableRoleDescriptions, invitableRoles, type InvitableRole } from '../../../../../shared/schemas/member';
+import { invitableRoleDescriptions, invitableRoles, type InvitableRole } from '@shared/schemas/member';
 import { roleLabels } from '../utils/permissions';
 
 /** The role to give: Member (default) or Admin, each with the spec's description (core §6). */

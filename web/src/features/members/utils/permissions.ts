@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../../../shared/schemas/workspace';
+import type { WorkspaceRole } from '@shared/schemas/workspace';
 
 /**
  * What the Workspace Settings page offers whom (spec core §6). The server enforces the same rules; these

@@ -4,16 +4,15 @@ import {
   DEFAULT_PROJECT_COLOR,
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
-  type ProjectView,
-} from '../../../../../shared/schemas/project';
-import { Alert } from '../../../components/ui/alert';
-import { Field } from '../../../components/ui/field';
-import { FormFooter } from '../../../components/ui/form-footer';
-import { TextAreaField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../../../shared/schemas/field-errors';
-import { CREATE_PROJECT_FAILED, createProject } from '../api/projects-api';
-import { useProjects } from './projects-provider';
+  type ProjectSummary,
+} from '@shared/schemas/project';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { TextAreaField } from '@/components/ui/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@shared/schemas/field-errors';
+import { CREATE_PROJECT_FAILED, useCreateProject } from '../api/project-mutations';
 import './project-list.css';
 
 const formFields = ['name', 'description', 'color', 'deadline'] as const;
@@ -32,9 +31,9 @@ function messagesByField(errors: readonly { field: string; message: string }[]):
 }
 
 /**
- * Create Project (spec core §2): checks the fields with the API's schema, saves, reloads the project list
- * and calls onCreated. A 400 shows the server's messages next to their fields; anything else 'Failed to
- * create project'.
+ * Create Project (spec core §2): checks the fields with the API's schema, saves (the project joins the
+ * cached list) and calls onCreated. A 400 shows the server's messages next to their fields; anything else
+ * 'Failed to create project'.
  */
 export function CreateProjectForm({
   workspaceId,
@@ -42,44 +41,37 @@ export function CreateProjectForm({
   onCancel,
 }: {
   workspaceId: string;
-  onCreated: (project: ProjectView) => void;
+  onCreated: (project: ProjectSummary) => void;
   onCancel: () => void;
 }) {
-  const { reload } = useProjects();
+  const create = useCreateProject(workspaceId);
   const [values, setValues] = useState({ name: '', description: '', color: DEFAULT_PROJECT_COLOR.toLowerCase(), deadline: '' });
   const [errors, setErrors] = useState<FieldMessages>({});
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const change = (field: FormField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
     const input = { ...values, deadline: values.deadline || null };
     const checked = createProjectInput.safeParse(input);
     if (!checked.success) {
       setErrors(messagesByField(fieldErrorsOf(checked.error)) ?? {});
       return;
     }
-    setPending(true);
-    try {
-      const project = await createProject(workspaceId, input);
-      await reload();
-      onCreated(project);
-    } catch (caught) {
-      const fromServer = caught instanceof ApiError && caught.status === 400 ? messagesByField(caught.fields) : null;
-      if (fromServer && Object.keys(fromServer).length > 0) setErrors(fromServer);
-      else setError(CREATE_PROJECT_FAILED);
-      setPending(false);
-    }
+    create.mutate(input, {
+      onSuccess: onCreated,
+      onError: (caught) => setErrors((caught instanceof ApiError && caught.status === 400 ? messagesByField(caught.fields) : null) ?? {}),
+    });
   };
+  // A refusal the fields explain is shown beside them; anything else as the form's message.
+  const fieldsExplain = create.error instanceof ApiError && create.error.status === 400 && Object.keys(messagesByField(create.error.fields) ?? {}).length > 0;
+  const error = create.isError && !fieldsExplain ? CREATE_PROJECT_FAILED : undefined;
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" onSubmit={onSubmit}>
       {error ? <Alert>{error}</Alert> : null}
       <Field
         label="Project Name"
@@ -121,7 +113,7 @@ export function CreateProjectForm({
         onChange={(event) => change('deadline', event.target.value)}
         error={errors.deadline}
       />
-      <FormFooter submitLabel="Create Project" pending={pending} onCancel={onCancel} />
+      <FormFooter submitLabel="Create Project" pending={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

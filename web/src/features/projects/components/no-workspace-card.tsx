@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** What a projects page shows without a current workspace (spec core §2 Create Project). */
 export function NoWorkspaceCard() {

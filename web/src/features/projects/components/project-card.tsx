@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { completionPercent } from '../../../../../shared/rules/projects';
-import type { ProjectView } from '../../../../../shared/schemas/project';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { paths } from '../../../config/paths';
+import { completionPercent } from '@shared/rules/projects';
+import type { ProjectSummary } from '@shared/schemas/project';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths } from '@/config/paths';
 import { ColorDot } from './color-dot';
 import { deadlineLabel } from '../utils/deadline-label';
 
@@ -10,10 +10,8 @@ import { deadlineLabel } from '../utils/deadline-label';
  * A project in the list (spec core §2 Projects list). The name is the link; its ::after stretches over the
  * card so the whole card is clickable while the link's name stays just the project's name.
  */
-export function ProjectCard({ project, today }: { project: ProjectView; today: string }) {
+export function ProjectCard({ project, today }: { project: ProjectSummary; today: string }) {
   const deadline = deadlineLabel(project.deadline, today);
-  const total = project.tasks.length;
-  const completed = project.tasks.filter((task) => task.completed).length;
   return (
     <article className="project-card card">
       <div className="project-card-head">
@@ -37,7 +35,7 @@ export function ProjectCard({ project, today }: { project: ProjectView; today: s
       {project.description ? <p className="project-card-description">{project.description}</p> : null}
       <ProgressBar label={`${project.name} progress`} value={completionPercent(project)} />
       <p className="project-card-count">
-        {completed} of {total} tasks completed
+        {project.completedTaskCount} of {project.taskCount} tasks completed
       </p>
     </article>
   );

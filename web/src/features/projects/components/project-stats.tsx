@@ -1,8 +1,8 @@
-import { projectStats } from '../../../../../shared/rules/projects';
-import type { ProjectView } from '../../../../../shared/schemas/project';
+import { projectStats } from '@shared/rules/projects';
+import type { ProjectSummary } from '@shared/schemas/project';
 
 /** The four tiles above the list (spec core §2 Projects list). */
-export function ProjectStats({ projects }: { projects: readonly ProjectView[] }) {
+export function ProjectStats({ projects }: { projects: readonly ProjectSummary[] }) {
   const stats = projectStats(projects);
   const tiles = [
     { label: 'Total Projects', value: String(stats.total) },

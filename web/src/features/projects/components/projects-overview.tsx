@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '../../../../../shared/rules/calendar-date';
-import { ActionAlert } from '../../../components/ui/alert';
-import { paths } from '../../../config/paths';
-import { useWorkspace } from '../../workspaces/components/workspace-provider';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import { ActionAlert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { FETCH_PROJECTS_FAILED, useProjects } from '../api/get-projects';
 import { NoWorkspaceCard } from './no-workspace-card';
 import { ProjectCard } from './project-card';
 import { ProjectStats } from './project-stats';
-import { useProjects } from './projects-provider';
 import './project-list.css';
 
 /** The body of /projects: stat tiles and the grid of cards, or the loading, error, empty and no-workspace states. */
 export function ProjectsOverview() {
-  const workspace = useWorkspace();
-  const { projects, loading, error, reload } = useProjects();
+  const workspace = useCurrentWorkspace();
+  const query = useProjects();
   const [today] = useState(() => toCalendarDate(new Date()));
+  const projects = query.data ?? [];
 
-  if (loading) {
+  if (workspace.loading || (workspace.currentWorkspace && query.isPending && !query.isError)) {
     return (
       <p className="muted" role="status">
         Loading projects...
@@ -24,12 +25,13 @@ export function ProjectsOverview() {
     );
   }
   if (!workspace.currentWorkspace) {
-    return workspace.error ? <ActionAlert message={workspace.error} actionLabel="Retry" onAction={() => void workspace.reload()} /> : <NoWorkspaceCard />;
+    return workspace.error ? <ActionAlert message={workspace.error} actionLabel="Retry" onAction={workspace.retry} /> : <NoWorkspaceCard />;
   }
+  const error = query.isError ? FETCH_PROJECTS_FAILED : null;
 
   return (
     <>
-      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={() => void reload()} /> : null}
+      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={() => void query.refetch()} /> : null}
       <ProjectStats projects={projects} />
       <section className="project-list" aria-labelledby="all-projects-title">
         <h2 id="all-projects-title" className="project-list-title">

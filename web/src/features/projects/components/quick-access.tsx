@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
-import { QUICK_ACCESS_COLLAPSED_DOTS, quickAccessProjects, showViewAllProjects } from '../../../../../shared/rules/projects';
-import { PlusIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { QUICK_ACCESS_COLLAPSED_DOTS, quickAccessProjects, showViewAllProjects } from '@shared/rules/projects';
+import { PlusIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useProjects } from '../api/get-projects';
 import { ColorDot } from './color-dot';
-import { useProjects } from './projects-provider';
 import './quick-access.css';
 
 /**
@@ -11,7 +11,7 @@ import './quick-access.css';
  * and 'View all N projects' above 5. Collapsed, a plus button (new project) and 4 colour dots.
  */
 export function QuickAccess({ collapsed }: { collapsed: boolean }) {
-  const { projects, loading } = useProjects();
+  const { data: projects = [], isPending: loading } = useProjects();
   const quick = quickAccessProjects(projects);
 
   if (collapsed) {

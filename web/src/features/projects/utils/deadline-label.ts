@@ -1,5 +1,5 @@
-import { calendarDateAtNoon } from '../../../../../shared/rules/calendar-date';
-import { deadlineBadge, type DeadlineBadge } from '../../../../../shared/rules/projects';
+import { calendarDateAtNoon } from '@shared/rules/calendar-date';
+import { deadlineBadge, type DeadlineBadge } from '@shared/rules/projects';
 
 export const NO_DEADLINE = 'No deadline';
 

@@ -1,3 +1,3 @@
-import type { Priority } from '../../../../../shared/schemas/project';
+import type { Priority } from '@shared/schemas/project';
 
 export const priorityLabels: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateTaskInput } from '../../../../../shared/schemas/project';
+import { updateTaskInput } from '@shared/schemas/project';
 import { parseTimeEstimate, taskFormValues, taskInput, withCompleted, withStatus } from './task-form';
 
 describe('task form', () => {

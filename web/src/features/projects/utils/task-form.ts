@@ -1,5 +1,5 @@
-import type { Priority, TaskStatus, TaskView } from '../../../../../shared/schemas/project';
-import type { CreateTaskValues } from '../api/projects-api';
+import type { Priority, TaskStatus, TaskView } from '@shared/schemas/project';
+import type { CreateTaskValues } from '../api/task-mutations';
 
 /**
  * The task dialog's form state (strings as the inputs hold them) and the body it sends. The status selector

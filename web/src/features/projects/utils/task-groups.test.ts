@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskView } from '../../../../../shared/schemas/project';
-import { aNote, aTask } from '../../../../../shared/testing/project-views';
+import type { TaskView } from '@shared/schemas/project';
+import { aNote, aTask } from '@shared/testing/project-views';
 import { columnOf, columnTasks, dropPosition, overviewGroups, recentNotes } from './task-groups';
 
 const note = (id: string, updatedAt: string) => aNote({ id, createdAt: updatedAt, updatedAt });

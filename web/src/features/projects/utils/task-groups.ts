@@ -1,5 +1,5 @@
-import { positionBetween } from '../../../../../shared/rules/position';
-import type { NoteView, TaskStatus, TaskView } from '../../../../../shared/schemas/project';
+import { positionBetween } from '@shared/rules/position';
+import type { NoteView, TaskStatus, TaskView } from '@shared/schemas/project';
 
 /**
  * How the project detail page arranges tasks and notes (spec core §2 Project detail, pages §4): the

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../../../shared/rules/calendar-date';
+import { daysBetween } from '@shared/rules/calendar-date';
 
 /** A task card's due date relative to today (spec pages §9): Today, Tomorrow, Yesterday, N days ago, N days. */
 export function dueDateLabel(dueDate: string, today: string): string {

@@ -1,5 +1,8 @@
-import { createWorkspaceInput, workspaceResponse, type CreateWorkspaceInput, type WorkspaceView } from '../../../../../shared/schemas/workspace';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import { createWorkspaceInput, type CreateWorkspaceInput, type WorkspaceView } from '@shared/schemas/workspace';
+import { callRoute } from '@/lib/api-client';
+import { workspacesQueryOptions } from './get-workspaces';
 
 export { createWorkspaceInput, type CreateWorkspaceInput };
 
@@ -17,8 +20,15 @@ export function validateCreateWorkspace(values: { name: string }): Partial<Recor
   return errors;
 }
 
-/** POST /workspaces → 201 { workspace }: the caller becomes its owner. */
-export async function createWorkspace(input: CreateWorkspaceInput): Promise<WorkspaceView> {
-  const { workspace } = await apiRequest('/workspaces', { method: 'POST', body: createWorkspaceInput.parse(input), schema: workspaceResponse });
-  return workspace;
+/** POST /workspaces: the caller becomes its owner; the answer joins the cached list at once. */
+export function useCreateWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateWorkspaceInput) => (await callRoute(routes.CreateWorkspace, { body: input })).workspace,
+    onSuccess: (workspace: WorkspaceView) => {
+      queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) =>
+        list?.some((candidate) => candidate.id === workspace.id) ? list : [...(list ?? []), workspace],
+      );
+    },
+  });
 }

@@ -1,8 +1,18 @@
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import { callRoute } from '@/lib/api-client';
+import { workspacesQueryKey, workspacesQueryOptions } from './get-workspaces';
 
 export const DELETE_WORKSPACE_FAILED = 'Failed to delete workspace';
 
-/** DELETE /workspaces/{id}: owner only; removes the workspace and everything in it. */
-export async function deleteWorkspace(workspaceId: string): Promise<void> {
-  await apiRequest(`/workspaces/${encodeURIComponent(workspaceId)}`, { method: 'DELETE' });
+/** DELETE /workspaces/{id}: owner only; removes the workspace, everything in it and its cached data. */
+export function useDeleteWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workspaceId: string) => callRoute(routes.DeleteWorkspace, { params: { workspaceId } }),
+    onSuccess: (_nothing, workspaceId) => {
+      queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.filter((workspace) => workspace.id !== workspaceId));
+      queryClient.removeQueries({ queryKey: [...workspacesQueryKey, workspaceId] });
+    },
+  });
 }

@@ -1,10 +1,19 @@
-import { listWorkspacesResponse, type WorkspaceView } from '../../../../../shared/schemas/workspace';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import { callRoute } from '@/lib/api-client';
 
 export const FETCH_WORKSPACES_FAILED = 'Failed to fetch workspaces';
 
-/** GET /workspaces: the caller's workspaces with their role in each. */
-export async function getWorkspaces(signal?: AbortSignal): Promise<WorkspaceView[]> {
-  const { workspaces } = await apiRequest('/workspaces', { schema: listWorkspacesResponse, ...(signal ? { signal } : {}) });
-  return workspaces;
+/** Every cache entry of the signed-in user's workspaces starts with this key (their contents too). */
+export const workspacesQueryKey = ['workspaces'] as const;
+
+/** GET /workspaces: the caller's workspaces with their role in each, oldest first. */
+export const workspacesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...workspacesQueryKey, 'list'] as const,
+    queryFn: async ({ signal }) => (await callRoute(routes.ListWorkspaces, { signal })).workspaces,
+  });
+
+export function useWorkspaces(enabled = true) {
+  return useQuery({ ...workspacesQueryOptions(), enabled });
 }

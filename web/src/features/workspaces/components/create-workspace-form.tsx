@@ -1,42 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import type { WorkspaceView } from '../../../../../shared/schemas/workspace';
-import { WORKSPACE_NAME_MAX_LENGTH } from '../../../../../shared/schemas/workspace';
-import { Alert } from '../../../components/ui/alert';
-import { Field } from '../../../components/ui/field';
-import { FormFooter } from '../../../components/ui/form-footer';
-import { ApiError } from '../../../lib/api-client';
-import { CREATE_WORKSPACE_FAILED, createWorkspace, validateCreateWorkspace } from '../api/create-workspace';
-import { useWorkspace } from './workspace-provider';
+import type { WorkspaceView } from '@shared/schemas/workspace';
+import { WORKSPACE_NAME_MAX_LENGTH } from '@shared/schemas/workspace';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { CREATE_WORKSPACE_FAILED, useCreateWorkspace, validateCreateWorkspace } from '../api/create-workspace';
 
-/** Creates a workspace, makes it the current one and reloads the list before calling onCreated. */
+/** Creates a workspace (it joins the cached list), makes it the current one and calls onCreated. */
 export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated: (workspace: WorkspaceView) => void; onCancel: () => void }) {
-  const { setCurrentWorkspace, reload } = useWorkspace();
+  const { setCurrentWorkspace } = useCurrentWorkspace();
+  const create = useCreateWorkspace();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(undefined);
     const invalid = validateCreateWorkspace({ name });
     setNameError(invalid.name);
     if (invalid.name) return;
-    setPending(true);
-    try {
-      const workspace = await createWorkspace({ name });
-      setCurrentWorkspace(workspace.id);
-      await reload();
-      onCreated(workspace);
-    } catch (caught) {
-      setError(CREATE_WORKSPACE_FAILED);
-      if (caught instanceof ApiError && caught.status === 400) setNameError(caught.fieldMessage('name'));
-      setPending(false);
-    }
+    create.mutate(
+      { name },
+      {
+        onSuccess: (workspace) => {
+          setCurrentWorkspace(workspace.id);
+          onCreated(workspace);
+        },
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.status === 400) setNameError(caught.fieldMessage('name'));
+        },
+      },
+    );
   };
+  const error = create.isError ? CREATE_WORKSPACE_FAILED : undefined;
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" onSubmit={onSubmit}>
       {error ? <Alert>{error}</Alert> : null}
       <Field
         label="Workspace Name"
@@ -52,7 +52,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated: (works
         }}
         error={nameError}
       />
-      <FormFooter submitLabel="Create Workspace" pending={pending} onCancel={onCancel} />
+      <FormFooter submitLabel="Create Workspace" pending={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { DELETE_WORKSPACE_FAILED, deleteWorkspace } from '../api/delete-workspace';
-import { useWorkspace } from './workspace-provider';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { DELETE_WORKSPACE_FAILED, useDeleteWorkspace } from '../api/delete-workspace';
 import './danger-zone.css';
 
 /**
@@ -14,11 +13,10 @@ import './danger-zone.css';
  * deletion is real; then the next workspace (or none) becomes current and the user lands on the dashboard.
  */
 export function DangerZone({ workspace }: { workspace: { id: string; name: string } }) {
-  const { workspaces, setCurrentWorkspace, reload } = useWorkspace();
+  const { workspaces, setCurrentWorkspace } = useCurrentWorkspace();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const remove = useDeleteWorkspace();
 
   const onDelete = async () => {
     const confirmed = await confirm({
@@ -28,20 +26,15 @@ export function DangerZone({ workspace }: { workspace: { id: string; name: strin
       danger: true,
     });
     if (!confirmed) return;
-    setError(undefined);
-    setPending(true);
-    try {
-      await deleteWorkspace(workspace.id);
-    } catch (caught) {
-      setError(apiErrorMessage(caught, DELETE_WORKSPACE_FAILED));
-      setPending(false);
-      return;
-    }
-    const next = workspaces.find((candidate) => candidate.id !== workspace.id);
-    if (next) setCurrentWorkspace(next.id);
-    await reload();
-    void navigate(paths.app.dashboard.getHref());
+    remove.mutate(workspace.id, {
+      onSuccess: () => {
+        const next = workspaces.find((candidate) => candidate.id !== workspace.id);
+        if (next) setCurrentWorkspace(next.id);
+        void navigate(paths.app.dashboard.getHref());
+      },
+    });
   };
+  const error = remove.isError ? apiErrorMessage(remove.error, DELETE_WORKSPACE_FAILED) : undefined;
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-zone-title">
@@ -54,7 +47,7 @@ export function DangerZone({ workspace }: { workspace: { id: string; name: strin
           <p className="danger-zone-heading">Delete this workspace</p>
           <p className="muted">Deletes {workspace.name} with all its projects, tasks, notes and members. This cannot be undone.</p>
         </div>
-        <Button variant="danger" loading={pending} onClick={() => void onDelete()}>
+        <Button variant="danger" loading={remove.isPending} onClick={() => void onDelete()}>
           Delete Workspace
         </Button>
       </div>

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { useWorkspace } from './workspace-provider';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { ActionAlert } from '@/components/ui/alert';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 
 /** The current workspace's read-only facts (spec core §2 Workspace Settings). */
 export function WorkspaceDetails() {
-  const { currentWorkspace, loading } = useWorkspace();
+  const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
 
   if (loading) return <p className="muted" role="status">Loading workspace...</p>;
+  // A list that could not be loaded is not the same as having no workspace (no Create Workspace offered).
+  if (error) return <ActionAlert message={error} actionLabel="Retry" onAction={retry} />;
   if (!currentWorkspace) {
     return (
       <div className="empty-state">

@@ -1,12 +1,12 @@
-import { ChevronDownIcon, PlusIcon, SettingsIcon } from '../../../components/ui/icons';
-import { Menu, MenuGroup, MenuItemRadio, MenuLink, MenuSeparator } from '../../../components/ui/menu';
-import { paths } from '../../../config/paths';
-import { initials } from '../../../../../shared/rules/user-name';
-import { useWorkspace } from './workspace-provider';
+import { ChevronDownIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
+import { Menu, MenuGroup, MenuItemRadio, MenuLink, MenuSeparator } from '@/components/ui/menu';
+import { paths } from '@/config/paths';
+import { initials } from '@shared/rules/user-name';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 
 /** The header's workspace menu: the user's workspaces (check on the current one) and workspace actions. */
 export function WorkspaceSwitcher() {
-  const { workspaces, currentWorkspace, setCurrentWorkspace, loading } = useWorkspace();
+  const { workspaces, currentWorkspace, setCurrentWorkspace, loading } = useCurrentWorkspace();
   const label = currentWorkspace?.name ?? (loading ? 'Loading…' : 'No workspace');
 
   return (

@@ -1,11 +1,12 @@
-import { MILESTONE_DESCRIPTION_MAX_LENGTH, MILESTONE_TITLE_MAX_LENGTH, type MilestoneView } from '../../../../../../shared/schemas/project';
-import { Alert } from '../../../../components/ui/alert';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
-import { FormFooter } from '../../../../components/ui/form-footer';
+import { MILESTONE_DESCRIPTION_MAX_LENGTH, MILESTONE_TITLE_MAX_LENGTH, type MilestoneView } from '@shared/schemas/project';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { useFormMutation } from '@/lib/use-form-mutation';
+import { useCreateMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from './use-versioned-form';
-import { useWrite } from './use-write';
 
 export interface MilestoneInput {
   readonly title: string;
@@ -18,24 +19,31 @@ function milestoneFormValues(milestone: MilestoneView | undefined): MilestoneInp
   return { title: milestone?.title ?? '', description: milestone?.description ?? '', dueDate: milestone?.dueDate ?? '' };
 }
 
-/** 'Create New Milestone' and 'Edit Milestone': title and due date are required (spec core §5). */
+/**
+ * 'Create New Milestone' and 'Edit Milestone': title and due date are required (spec core §5). An edit
+ * saves with the version the form was filled from.
+ */
 export function MilestoneDialog({
+  workspaceId,
+  projectId,
   milestone,
-  onSubmit,
   onClose,
 }: {
+  workspaceId: string;
+  projectId: string;
   /** The milestone to edit; absent to create one. */
   milestone?: MilestoneView;
-  /** `read`: the milestone as the form was filled from it (its version goes with the save). */
-  onSubmit: (input: MilestoneInput, read: MilestoneView | undefined) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { base, values, update: set, markConflict } = useVersionedForm(milestone, milestoneFormValues);
-  const { pending, error, fieldError, submitWith } = useWrite(milestone ? 'Failed to update milestone' : 'Failed to create milestone', markConflict);
+  const create = useFormMutation(useCreateMilestone(workspaceId, projectId), 'Failed to create milestone');
+  const update = useFormMutation(useUpdateMilestone(), 'Failed to update milestone', markConflict);
+  const { pending, error, fieldError } = base ? update : create;
+  const onSubmit = base ? update.submitWith(() => ({ workspaceId, milestone: base, edit: values }), onClose) : create.submitWith(() => values, onClose);
 
   return (
     <Dialog title={milestone ? 'Edit Milestone' : 'Create New Milestone'} onClose={onClose}>
-      <form className="form" onSubmit={submitWith(() => onSubmit(values, base), onClose)}>
+      <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
         <NameAndDescriptionFields
           label="Title"

@@ -1,5 +1,5 @@
-import { Field } from '../../../../components/ui/field';
-import { TextAreaField } from '../../../../components/ui/form-fields';
+import { Field } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/form-fields';
 
 /**
  * What the task, milestone and project forms open with: the required one-line name (a task's or milestone's

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { NOTE_CONTENT_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH, type NoteView } from '../../../../../../shared/schemas/project';
-import { Alert } from '../../../../components/ui/alert';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
-import { FormFooter } from '../../../../components/ui/form-footer';
-import { SelectField, TextAreaField } from '../../../../components/ui/form-fields';
-import { MarkdownContent } from '../../../../components/ui/markdown';
-import { Tabs } from '../../../../components/ui/tabs';
+import { NOTE_CONTENT_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH, type NoteView } from '@shared/schemas/project';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { MarkdownContent } from '@/components/ui/markdown';
+import { Tabs } from '@/components/ui/tabs';
+import { useFormMutation } from '@/lib/use-form-mutation';
+import { useCreateNote, useUpdateNote } from '../../api/note-mutations';
 import { useVersionedForm } from './use-versioned-form';
-import { useWrite } from './use-write';
 
 export interface NoteInput {
   readonly title: string;
@@ -24,18 +25,18 @@ export const NOTHING_TO_PREVIEW = 'Nothing to preview';
  * markdown content with Edit and Preview tabs, in a dialog that can fill the screen.
  */
 export function NoteDialog({
+  workspaceId,
   note,
   projects,
   defaultProjectId,
-  onSubmit,
   onClose,
 }: {
+  workspaceId: string;
+  /** The note to edit (saved with the version the form was filled from); absent to create one. */
   note?: NoteView;
   /** The projects the note may belong to. */
   projects: readonly { id: string; name: string }[];
   defaultProjectId: string;
-  /** `read`: the note as the form was filled from it (its version goes with the save). */
-  onSubmit: (input: NoteInput, read: NoteView | undefined) => Promise<unknown>;
   onClose: () => void;
 }) {
   const toValues = (current: NoteView | undefined): NoteInput => ({
@@ -46,7 +47,10 @@ export function NoteDialog({
   const { base, values, update: set, markConflict } = useVersionedForm(note, toValues);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [fullScreen, setFullScreen] = useState(false);
-  const { pending, error, fieldError, submitWith } = useWrite(note ? 'Failed to update note' : 'Failed to create note', markConflict);
+  const create = useFormMutation(useCreateNote(workspaceId), 'Failed to create note');
+  const update = useFormMutation(useUpdateNote(), 'Failed to update note', markConflict);
+  const { pending, error, fieldError } = base ? update : create;
+  const onSubmit = base ? update.submitWith(() => ({ workspaceId, note: base, edit: values }), onClose) : create.submitWith(() => values, onClose);
 
   return (
     <Dialog
@@ -59,7 +63,7 @@ export function NoteDialog({
         </button>
       }
     >
-      <form className="form note-form" onSubmit={submitWith(() => onSubmit(values, base), onClose)}>
+      <form className="form note-form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
         <div className="form-row">
           <Field

@@ -1,24 +1,16 @@
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, priorities, type Priority, type ProjectView } from '../../../../../../shared/schemas/project';
-import { Alert } from '../../../../components/ui/alert';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
-import { FormFooter } from '../../../../components/ui/form-footer';
-import { SelectField } from '../../../../components/ui/form-fields';
-import { UPDATE_PROJECT_FAILED } from '../../api/projects-api';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, priorities, type Priority, type ProjectSummary } from '@shared/schemas/project';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { SelectField } from '@/components/ui/form-fields';
+import { useFormMutation } from '@/lib/use-form-mutation';
+import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
 import { priorityLabels } from '../../utils/labels';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from './use-versioned-form';
-import { useWrite } from './use-write';
 
-export interface ProjectSettingsInput {
-  readonly name: string;
-  readonly description: string;
-  readonly color: string;
-  readonly deadline: string | null;
-  readonly priority: Priority;
-}
-
-function projectFormValues(project: ProjectView | undefined) {
+function projectFormValues(project: ProjectSummary | undefined) {
   return {
     name: project?.name ?? '',
     description: project?.description ?? '',
@@ -29,19 +21,11 @@ function projectFormValues(project: ProjectView | undefined) {
 }
 
 /** 'Edit Project': name (required), description, colour, deadline and priority. */
-export function ProjectSettingsDialog({
-  project,
-  onSubmit,
-  onClose,
-}: {
-  project: ProjectView;
-  /** `read`: the project as the form was filled from it (its version goes with the save). */
-  onSubmit: (input: ProjectSettingsInput, read: ProjectView) => Promise<unknown>;
-  onClose: () => void;
-}) {
+export function ProjectSettingsDialog({ project, onClose }: { project: ProjectSummary; onClose: () => void }) {
   const { base, values, update: set, markConflict } = useVersionedForm(project, projectFormValues);
-  const { pending, error, fieldError, submitWith } = useWrite(UPDATE_PROJECT_FAILED, markConflict);
-  const save = () => onSubmit({ ...values, deadline: values.deadline === '' ? null : values.deadline }, base ?? project);
+  const { pending, error, fieldError, submitWith } = useFormMutation(useUpdateProject(), UPDATE_PROJECT_FAILED, markConflict);
+  // Saved with the version the form was filled from.
+  const save = () => ({ project: base ?? project, edit: { ...values, deadline: values.deadline === '' ? null : values.deadline } });
 
   return (
     <Dialog title="Edit Project" onClose={onClose}>

@@ -1,46 +1,48 @@
-import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '../../../../../../shared/schemas/project';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
-import { FormFooter } from '../../../../components/ui/form-footer';
-import { CheckboxField, SelectField } from '../../../../components/ui/form-fields';
+import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '@shared/schemas/project';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { CheckboxField, SelectField } from '@/components/ui/form-fields';
+import { useFormMutation } from '@/lib/use-form-mutation';
+import { useCreateTask, useUpdateTask } from '../../api/task-mutations';
 import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValues } from '../../utils/task-form';
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from './use-versioned-form';
-import { useWrite } from './use-write';
 
 export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
 
-/** What the form sends: the create body, plus `completed` when editing. */
-export type TaskDialogInput = Omit<ReturnType<typeof taskInput>, 'completed'> & { completed?: boolean };
-
-type TaskDialogProps =
-  | { mode: 'create'; onSubmit: (input: TaskDialogInput) => Promise<unknown>; onClose: () => void }
+type TaskDialogProps = { workspaceId: string; projectId: string; onClose: () => void } & (
+  | { mode: 'create' }
   | {
       mode: 'edit';
+      /** Saved with the version the form was filled from. */
       task: TaskView;
-      /** `read`: the task as the form was filled from it (its version goes with the save). */
-      onSubmit: (input: TaskDialogInput, read: TaskView) => Promise<unknown>;
       onDelete: () => void;
-      onClose: () => void;
-    };
+    }
+);
 
 /** 'Create New Task' and 'Edit Task' (spec core §2): one form; editing adds 'Mark as completed' and Delete. */
 export function TaskDialog(props: TaskDialogProps) {
+  const { workspaceId, projectId, onClose } = props;
   const editing = props.mode === 'edit';
   const { base, values, setValues, update: set, markConflict } = useVersionedForm(editing ? props.task : undefined, taskFormValues);
-  const { pending, error, fieldError, submitWith } = useWrite(editing ? 'Failed to update task' : 'Failed to create task', markConflict);
+  const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
+  const update = useFormMutation(useUpdateTask(), 'Failed to update task', markConflict);
+  const { pending, error, fieldError } = base ? update : create;
   const { confirm, dialog: confirmDialog } = useConfirm();
 
-  const save = () => {
-    const { completed, ...fields } = taskInput(values);
-    // A new task's completion follows its status; only the edit form has the box.
-    return props.mode === 'edit' ? props.onSubmit({ ...fields, completed }, base ?? props.task) : props.onSubmit(fields);
-  };
+  // A new task's completion follows its status; only the edit form has the box.
+  const onSubmit = base
+    ? update.submitWith(() => ({ workspaceId, task: base, edit: taskInput(values) }), onClose)
+    : create.submitWith(() => {
+        const { completed: _completed, ...fields } = taskInput(values);
+        return fields;
+      }, onClose);
 
   const onDelete = async () => {
     if (props.mode !== 'edit') return;
@@ -48,8 +50,8 @@ export function TaskDialog(props: TaskDialogProps) {
   };
 
   return (
-    <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={props.onClose}>
-      <form className="form" onSubmit={submitWith(save, props.onClose)}>
+    <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={onClose}>
+      <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
         <NameAndDescriptionFields
           label="Title"
@@ -109,7 +111,7 @@ export function TaskDialog(props: TaskDialogProps) {
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}
           pending={pending}
-          onCancel={props.onClose}
+          onCancel={onClose}
           start={
             editing ? (
               <Button variant="danger" onClick={() => void onDelete()} disabled={pending}>

@@ -1,5 +1,5 @@
-import type { MilestoneView } from '../../../../../../shared/schemas/project';
-import { Button } from '../../../../components/ui/button';
+import type { MilestoneView } from '@shared/schemas/project';
+import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '../../utils/deadline-label';
 
 /** The milestones in due-date order, each with its completed toggle, Edit and Delete. */

@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { PlusIcon } from '../../../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
 
 /** A section's "New Task" / "New Milestone" / "New Note" button. */
 export function NewItemButton({ label, onClick }: { label: string; onClick: () => void }) {

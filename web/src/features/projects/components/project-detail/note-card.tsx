@@ -1,7 +1,7 @@
-import type { NoteView } from '../../../../../../shared/schemas/project';
-import { Button } from '../../../../components/ui/button';
-import { MarkdownContent } from '../../../../components/ui/markdown';
-import { formatDate } from '../../../../lib/format-date';
+import type { NoteView } from '@shared/schemas/project';
+import { Button } from '@/components/ui/button';
+import { MarkdownContent } from '@/components/ui/markdown';
+import { formatDate } from '@/lib/format-date';
 
 /** A note card shows the first 200 characters of its content (spec pages §9). */
 export const NOTE_PREVIEW_LENGTH = 200;

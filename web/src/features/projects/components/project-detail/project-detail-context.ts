@@ -1,13 +1,15 @@
 import { useOutletContext } from 'react-router-dom';
-import type { ProjectView } from '../../../../../../shared/schemas/project';
-import type { ProjectActions } from '../../api/use-project-actions';
+import type { ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 
 /** What the project page hands to its child route (the task dialog at /projects/:projectId/tasks/:taskId). */
 export interface ProjectDetailContext {
-  readonly project: ProjectView;
-  readonly actions: ProjectActions;
-  /** Shows a failed background write (one whose dialog has closed) at the top of the page. */
-  readonly reportError: (error: unknown, fallback: string) => void;
+  readonly project: ProjectSummary;
+  readonly items: ProjectItems;
+  /**
+   * Deletes a task from the page, which stays mounted: the dialog closes at once and a refusal is shown on
+   * the page.
+   */
+  readonly removeTask: (task: TaskView) => void;
 }
 
 export function useProjectDetailContext(): ProjectDetailContext {

@@ -1,19 +1,23 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import type { MilestoneView, NoteView, ProjectView } from '../../../../../../shared/schemas/project';
-import { ActionAlert } from '../../../../components/ui/alert';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { Tabs } from '../../../../components/ui/tabs';
-import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED } from '../../api/projects-api';
-import { useProjectActions } from '../../api/use-project-actions';
-import { writeError } from '../../utils/write-errors';
+import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
+import { ActionAlert } from '@/components/ui/alert';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { writeError } from '@/lib/write-error';
+import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
+import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
+import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
+import { useDeleteNote } from '../../api/note-mutations';
+import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED, useDeleteProject, useUpdateProject } from '../../api/project-mutations';
+import { useDeleteTask } from '../../api/task-mutations';
 import { MilestoneDialog } from '../dialogs/milestone-dialog';
 import { NoteDialog } from '../dialogs/note-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
-import { useProjects } from '../projects-provider';
 import { TaskBoard } from '../task-board/task-board';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
@@ -42,20 +46,28 @@ type OpenDialog =
   | { readonly kind: 'editNote'; readonly id: string }
   | { readonly kind: 'editProject' };
 
-/** /projects/:projectId: the project from the workspace's list, or why it cannot be shown. */
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="muted" role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * /projects/:projectId: the project's summary from the workspace's list and what it holds from its own
+ * read, or why it cannot be shown. A list that could not be loaded says so (with Retry); only a loaded
+ * list without the project is 'Project not found'.
+ */
 export function ProjectDetail({ projectId }: { projectId: string }) {
-  const { projects, loading, error, reload } = useProjects();
-  const project = projects.find((candidate) => candidate.id === projectId);
+  const workspace = useCurrentWorkspace();
+  const projects = useProjects();
+  const project = projects.data?.find((candidate) => candidate.id === projectId);
 
   if (project) return <ProjectDetailView key={project.id} project={project} />;
-  if (loading) {
-    return (
-      <p className="muted" role="status">
-        Loading project...
-      </p>
-    );
-  }
-  if (error) return <ActionAlert message={error} actionLabel="Retry" onAction={() => void reload()} />;
+  if (workspace.error) return <ActionAlert message={workspace.error} actionLabel="Retry" onAction={workspace.retry} />;
+  if (projects.isError && !projects.data) return <ActionAlert message={FETCH_PROJECTS_FAILED} actionLabel="Retry" onAction={() => void projects.refetch()} />;
+  if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <Loading text="Loading project..." />;
   return <ProjectNotFound />;
 }
 
@@ -74,60 +86,74 @@ function ProjectNotFound() {
   );
 }
 
-function ProjectDetailView({ project }: { project: ProjectView }) {
+function ProjectDetailView({ project }: { project: ProjectSummary }) {
   useDocumentTitle(project.name);
-  const { projects } = useProjects();
-  const actions = useProjectActions(project);
+  const { workspaceId } = project;
+  const items = useProjectItems(workspaceId, project.id);
   const navigate = useNavigate();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const updateProject = useUpdateProject();
+  const deleteProject = useDeleteProject();
+  const updateMilestone = useUpdateMilestone();
+  const deleteMilestone = useDeleteMilestone();
+  const deleteNote = useDeleteNote();
+  const deleteTask = useDeleteTask();
 
   const closeDialog = useCallback(() => setDialog(null), []);
   const reportError = useCallback((error: unknown, fallback: string) => setNotice(writeError(error, fallback).message), []);
-  const leaveTo = () => void navigate(paths.home.getHref());
+  const leave = () => void navigate(paths.home.getHref());
 
+  // Archive and Delete stay on the page until the server has done it; a refusal is shown here.
   const archive = async () => {
     if (!(await confirm({ message: confirmations.archiveProject, title: 'Archive Project', confirmLabel: 'Archive' }))) return;
-    leaveTo();
-    // Spec core §8: a failed project write is only logged; the page it concerns is gone.
-    actions.archive().catch((failure: unknown) => console.error(UPDATE_PROJECT_FAILED, failure));
+    updateProject.mutate({ project, edit: { archived: true } }, { onSuccess: leave, onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) });
   };
 
-  const deleteProject = async () => {
+  const removeProject = async () => {
     if (!(await confirm({ message: confirmations.deleteProject, title: 'Delete Project', confirmLabel: 'Delete', danger: true }))) return;
-    leaveTo();
-    actions.deleteProject().catch((failure: unknown) => console.error(DELETE_PROJECT_FAILED, failure));
+    deleteProject.mutate(project, { onSuccess: leave, onError: (error) => reportError(error, DELETE_PROJECT_FAILED) });
   };
 
-  const deleteMilestone = async (milestone: MilestoneView) => {
+  const removeMilestone = async (milestone: MilestoneView) => {
     if (!(await confirm({ message: confirmations.deleteMilestone, title: 'Delete Milestone', confirmLabel: 'Delete', danger: true }))) return;
-    actions.deleteMilestone(milestone).catch((failure: unknown) => reportError(failure, 'Failed to delete milestone'));
+    deleteMilestone.mutate({ workspaceId, milestone }, { onError: (error) => reportError(error, 'Failed to delete milestone') });
   };
 
-  const deleteNote = async (note: NoteView) => {
+  const removeNote = async (note: NoteView) => {
     if (!(await confirm({ message: confirmations.deleteNote, title: 'Delete Note', confirmLabel: 'Delete', danger: true }))) return;
-    actions.deleteNote(note).catch((failure: unknown) => reportError(failure, 'Failed to delete note'));
+    deleteNote.mutate({ workspaceId, note }, { onError: (error) => reportError(error, 'Failed to delete note') });
   };
 
   const toggleMilestone = (milestone: MilestoneView) =>
-    actions.toggleMilestone(milestone).catch((failure: unknown) => reportError(failure, 'Failed to update milestone'));
+    updateMilestone.mutate({ workspaceId, milestone, edit: { completed: !milestone.completed } }, { onError: (error) => reportError(error, 'Failed to update milestone') });
+  const removeTask = (task: TaskView) => deleteTask.mutate({ workspaceId, task }, { onError: (error) => reportError(error, 'Failed to delete task') });
   const editMilestone = (milestone: MilestoneView) => setDialog({ kind: 'editMilestone', id: milestone.id });
   const editNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id });
   const newTask = () => setDialog({ kind: 'createTask' });
   const newNote = () => setDialog({ kind: 'createNote' });
 
-  const outletContext: ProjectDetailContext = { project, actions, reportError };
+  const busy = updateProject.isPending && updateProject.variables.edit.archived ? 'archive' : deleteProject.isPending ? 'delete' : undefined;
+
+  const withItems = (render: (loaded: ProjectItems) => ReactNode) => {
+    if (items.data) return render(items.data);
+    if (items.isError) return <ActionAlert message={LOAD_PROJECT_FAILED} actionLabel="Retry" onAction={() => void items.refetch()} />;
+    return <Loading text="Loading tasks, milestones and notes..." />;
+  };
 
   return (
     <div className="page project-detail">
       <ProjectHeader
         project={project}
+        busy={busy}
         onSettings={() => setDialog({ kind: 'editProject' })}
-        onToggleFavorite={() => actions.toggleFavorite().catch((failure: unknown) => reportError(failure, UPDATE_PROJECT_FAILED))}
+        onToggleFavorite={() =>
+          updateProject.mutate({ project, edit: { isFavorite: !project.isFavorite } }, { onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) })
+        }
         onArchive={() => void archive()}
-        onDelete={() => void deleteProject()}
+        onDelete={() => void removeProject()}
       />
       {notice ? <ActionAlert message={notice} actionLabel="Dismiss" onAction={() => setNotice(null)} /> : null}
       <Tabs<TabId>
@@ -138,27 +164,29 @@ function ProjectDetailView({ project }: { project: ProjectView }) {
           {
             id: 'overview',
             label: 'Overview',
-            content: (
+            content: withItems((loaded) => (
               <ProjectOverview
-                project={project}
+                items={loaded}
                 onViewAllTasks={() => setTab('tasks')}
                 onViewAllNotes={() => setTab('notes')}
                 onNewTask={newTask}
                 onNewMilestone={() => setDialog({ kind: 'createMilestone' })}
-                onToggleMilestone={(milestone) => void toggleMilestone(milestone)}
+                onToggleMilestone={toggleMilestone}
                 onEditMilestone={editMilestone}
-                onDeleteMilestone={(milestone) => void deleteMilestone(milestone)}
+                onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
                 onEditNote={editNote}
-                onDeleteNote={(note) => void deleteNote(note)}
+                onDeleteNote={(note) => void removeNote(note)}
               />
-            ),
+            )),
           },
           {
             id: 'tasks',
             label: 'Tasks',
             content: (
               <TabSection title="Board" newLabel="New Task" onNew={newTask}>
-                <TaskBoard tasks={project.tasks} moveTask={actions.moveTask} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                {withItems((loaded) => (
+                  <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                ))}
               </TabSection>
             ),
           },
@@ -167,15 +195,17 @@ function ProjectDetailView({ project }: { project: ProjectView }) {
             label: 'Notes',
             content: (
               <TabSection title="Notes" newLabel="New Note" onNew={newNote}>
-                <NotesGrid notes={project.notes} onEdit={editNote} onDelete={(note) => void deleteNote(note)} />
+                {withItems((loaded) => (
+                  <NotesGrid notes={loaded.notes} onEdit={editNote} onDelete={(note) => void removeNote(note)} />
+                ))}
               </TabSection>
             ),
           },
         ]}
       />
-      <ProjectDialogs project={project} projects={projects} actions={actions} dialog={dialog} onClose={closeDialog} />
+      <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} />
       {confirmDialog}
-      <Outlet context={outletContext} />
+      {items.data ? <Outlet context={{ project, items: items.data, removeTask } satisfies ProjectDetailContext} /> : null}
     </div>
   );
 }
@@ -193,44 +223,37 @@ function TabSection({ title, newLabel, onNew, children }: { title: string; newLa
   );
 }
 
-/** The dialog the page has open, with the item it edits as the list holds it now (closed if it is gone). */
+/** The dialog the page has open, with the item it edits as the cache holds it now (closed if it is gone). */
 function ProjectDialogs({
   project,
-  projects,
-  actions,
+  items,
   dialog,
   onClose,
 }: {
-  project: ProjectView;
-  projects: readonly ProjectView[];
-  actions: ProjectDetailContext['actions'];
+  project: ProjectSummary;
+  items: ProjectItems | undefined;
   dialog: OpenDialog | null;
   onClose: () => void;
 }) {
+  const { data: projects = [] } = useProjects();
+  const { workspaceId, id: projectId } = project;
   switch (dialog?.kind) {
     case 'createTask':
-      return <TaskDialog mode="create" onSubmit={actions.createTask} onClose={onClose} />;
+      return <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={onClose} />;
     case 'createMilestone':
-      return <MilestoneDialog onSubmit={actions.createMilestone} onClose={onClose} />;
+      return <MilestoneDialog workspaceId={workspaceId} projectId={projectId} onClose={onClose} />;
     case 'editMilestone': {
-      const milestone = project.milestones.find((candidate) => candidate.id === dialog.id);
-      return milestone ? <MilestoneDialog milestone={milestone} onSubmit={(input, read) => actions.editMilestone(read ?? milestone, input)} onClose={onClose} /> : null;
+      const milestone = items?.milestones.find((candidate) => candidate.id === dialog.id);
+      return milestone ? <MilestoneDialog workspaceId={workspaceId} projectId={projectId} milestone={milestone} onClose={onClose} /> : null;
     }
     case 'createNote':
-      return (
-        <NoteDialog
-          projects={projects}
-          defaultProjectId={project.id}
-          onSubmit={({ projectId, ...input }) => actions.createNote(projectId, input)}
-          onClose={onClose}
-        />
-      );
+      return <NoteDialog workspaceId={workspaceId} projects={projects} defaultProjectId={projectId} onClose={onClose} />;
     case 'editNote': {
-      const note = project.notes.find((candidate) => candidate.id === dialog.id);
-      return note ? <NoteDialog note={note} projects={projects} defaultProjectId={project.id} onSubmit={(input, read) => actions.editNote(read ?? note, input)} onClose={onClose} /> : null;
+      const note = items?.notes.find((candidate) => candidate.id === dialog.id);
+      return note ? <NoteDialog workspaceId={workspaceId} note={note} projects={projects} defaultProjectId={projectId} onClose={onClose} /> : null;
     }
     case 'editProject':
-      return <ProjectSettingsDialog project={project} onSubmit={(input, read) => actions.editProject(read, input)} onClose={onClose} />;
+      return <ProjectSettingsDialog project={project} onClose={onClose} />;
     default:
       return null;
   }

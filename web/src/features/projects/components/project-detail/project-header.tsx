@@ -1,8 +1,8 @@
-import { completionPercent } from '../../../../../../shared/rules/projects';
-import type { ProjectView } from '../../../../../../shared/schemas/project';
-import { Button } from '../../../../components/ui/button';
-import { SettingsIcon } from '../../../../components/ui/icons';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { completionPercent } from '@shared/rules/projects';
+import type { ProjectSummary } from '@shared/schemas/project';
+import { Button } from '@/components/ui/button';
+import { SettingsIcon } from '@/components/ui/icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatCalendarDate, NO_DEADLINE } from '../../utils/deadline-label';
 
 /**
@@ -11,19 +11,21 @@ import { formatCalendarDate, NO_DEADLINE } from '../../utils/deadline-label';
  */
 export function ProjectHeader({
   project,
+  busy,
   onSettings,
   onToggleFavorite,
   onArchive,
   onDelete,
 }: {
-  project: ProjectView;
+  project: ProjectSummary;
+  /** An archive or delete is under way (its button shows it). */
+  busy?: 'archive' | 'delete' | undefined;
   onSettings: () => void;
   onToggleFavorite: () => void;
   onArchive: () => void;
   onDelete: () => void;
 }) {
   const percent = completionPercent(project);
-  const completed = project.tasks.filter((task) => task.completed).length;
 
   return (
     <header className="project-header card">
@@ -50,8 +52,12 @@ export function ProjectHeader({
           <Button onClick={onSettings}>
             <SettingsIcon /> Settings
           </Button>
-          {project.archived ? null : <Button onClick={onArchive}>Archive</Button>}
-          <Button variant="danger" onClick={onDelete}>
+          {project.archived ? null : (
+            <Button loading={busy === 'archive'} onClick={onArchive}>
+              Archive
+            </Button>
+          )}
+          <Button variant="danger" loading={busy === 'delete'} onClick={onDelete}>
             Delete
           </Button>
         </div>
@@ -63,15 +69,15 @@ export function ProjectHeader({
         </div>
         <div>
           <dt>Tasks</dt>
-          <dd>{project.tasks.length}</dd>
+          <dd>{project.taskCount}</dd>
         </div>
         <div>
           <dt>Completed</dt>
-          <dd>{completed}</dd>
+          <dd>{project.completedTaskCount}</dd>
         </div>
         <div>
           <dt>Milestones</dt>
-          <dd>{project.milestones.length}</dd>
+          <dd>{project.milestoneCount}</dd>
         </div>
         <div className="project-progress">
           <dt>Progress</dt>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MilestoneView, NoteView, ProjectView } from '../../../../../../shared/schemas/project';
-import { Button } from '../../../../components/ui/button';
+import type { MilestoneView, NoteView, ProjectItems } from '@shared/schemas/project';
+import { Button } from '@/components/ui/button';
 import { overviewGroups, recentNotes, type OverviewGroup } from '../../utils/task-groups';
 import { TaskCard } from '../task-board/task-card';
 import { MilestonesTimeline } from './milestones-timeline';
@@ -54,7 +54,7 @@ function TaskGroup({ group, more }: { group: OverviewGroup; more?: ReactNode }) 
  * Completed (first 3); the milestones timeline; the 3 most recent notes.
  */
 export function ProjectOverview({
-  project,
+  items,
   onViewAllTasks,
   onViewAllNotes,
   onNewTask,
@@ -65,7 +65,7 @@ export function ProjectOverview({
   onEditNote,
   onDeleteNote,
 }: {
-  project: ProjectView;
+  items: ProjectItems;
   onViewAllTasks: () => void;
   onViewAllNotes: () => void;
   onNewTask: () => void;
@@ -76,7 +76,7 @@ export function ProjectOverview({
   onEditNote: (note: NoteView) => void;
   onDeleteNote: (note: NoteView) => void;
 }) {
-  const groups = overviewGroups(project.tasks);
+  const groups = overviewGroups(items.tasks);
   const viewAll = (
     <Button size="sm" variant="ghost" onClick={onViewAllTasks}>
       View all
@@ -92,19 +92,19 @@ export function ProjectOverview({
         </div>
       </Section>
       <Section title="Milestones" action={<NewItemButton label="New Milestone" onClick={onNewMilestone} />}>
-        <MilestonesTimeline milestones={project.milestones} onToggle={onToggleMilestone} onEdit={onEditMilestone} onDelete={onDeleteMilestone} />
+        <MilestonesTimeline milestones={items.milestones} onToggle={onToggleMilestone} onEdit={onEditMilestone} onDelete={onDeleteMilestone} />
       </Section>
       <Section
         title="Recent Notes"
         action={
-          project.notes.length > 0 ? (
+          items.notes.length > 0 ? (
             <Button size="sm" variant="ghost" onClick={onViewAllNotes}>
               View all notes
             </Button>
           ) : undefined
         }
       >
-        <NotesGrid notes={recentNotes(project.notes)} onEdit={onEditNote} onDelete={onDeleteNote} />
+        <NotesGrid notes={recentNotes(items.notes)} onEdit={onEditNote} onDelete={onDeleteNote} />
       </Section>
     </div>
   );

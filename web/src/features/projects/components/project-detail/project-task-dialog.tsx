@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { useProjectDetailContext } from './project-detail-context';
 
@@ -8,11 +8,11 @@ import { useProjectDetailContext } from './project-detail-context';
  * delete) goes back to the project; a task id the project does not hold redirects there at once.
  */
 export function ProjectTaskDialog() {
-  const { project, actions, reportError } = useProjectDetailContext();
+  const { project, items, removeTask } = useProjectDetailContext();
   const { taskId } = useParams();
   const navigate = useNavigate();
   const projectHref = paths.app.project.getHref(project.id);
-  const task = project.tasks.find((candidate) => candidate.id === taskId);
+  const task = items.tasks.find((candidate) => candidate.id === taskId);
 
   if (!task) return <Navigate to={projectHref} replace />;
 
@@ -21,11 +21,12 @@ export function ProjectTaskDialog() {
     <TaskDialog
       key={task.id}
       mode="edit"
+      workspaceId={project.workspaceId}
+      projectId={project.id}
       task={task}
-      onSubmit={(input, read) => actions.editTask(read, input)}
       onDelete={() => {
         close();
-        actions.deleteTask(task).catch((error: unknown) => reportError(error, 'Failed to delete task'));
+        removeTask(task);
       }}
       onClose={close}
     />

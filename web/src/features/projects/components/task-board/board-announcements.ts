@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import type { TaskStatus } from '../../../../../../shared/schemas/project';
+import type { TaskStatus } from '@shared/schemas/project';
 import { columnTitle } from '../../utils/task-groups';
 
 /** What a screen reader hears while a card is dragged (dnd-kit's live region), in the board's own words. */

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { TaskStatus, TaskView } from '../../../../../../shared/schemas/project';
+import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { columnOf } from '../../utils/task-groups';
 import { DragHandle, TaskCard } from './task-card';
 

@@ -13,8 +13,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import type { TaskStatus, TaskView } from '../../../../../../shared/schemas/project';
-import type { ProjectActions } from '../../api/use-project-actions';
+import type { TaskStatus, TaskView } from '@shared/schemas/project';
+import { useMoveTask } from '../../api/task-mutations';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { BoardColumn } from './board-column';
@@ -33,7 +33,8 @@ const columnCollision: CollisionDetection = (args) => {
  * column moves it there, after that column's last card, in one write shown at once (rolled back if refused);
  * a drop on its own column changes nothing.
  */
-export function TaskBoard({ tasks, moveTask, onError }: { tasks: readonly TaskView[]; moveTask: ProjectActions['moveTask']; onError: (error: unknown) => void }) {
+export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
+  const moveTask = useMoveTask();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
@@ -61,7 +62,7 @@ export function TaskBoard({ tasks, moveTask, onError }: { tasks: readonly TaskVi
     if (!task || !over) return;
     const status = over.id as TaskStatus;
     if (columnOf(task) === status) return;
-    moveTask(task, status, dropPosition(tasks, status, task.id)).catch(onError);
+    moveTask.mutate({ workspaceId, task, status, position: dropPosition(tasks, status, task.id) }, { onError });
   };
 
   return (

@@ -1,9 +1,9 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '../../../../../../shared/rules/calendar-date';
-import type { TaskView } from '../../../../../../shared/schemas/project';
-import { paths } from '../../../../config/paths';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import type { TaskView } from '@shared/schemas/project';
+import { paths } from '@/config/paths';
 import { priorityLabels } from '../../utils/labels';
 import { dueDateLabel, estimateLabel, isOverdue } from '../../utils/task-labels';
 

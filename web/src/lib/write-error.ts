@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** What a dialog shows for a failed write: a message for the form and the server's messages per field. */
 export interface WriteError {
@@ -6,7 +6,7 @@ export interface WriteError {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** A stale version (409): the provider has already reloaded the list, so the user now sees the other write. */
+/** A stale version (409): the item is being reloaded, so the form shows the other person's write next. */
 export const CONFLICT_MESSAGE = 'Someone else changed this in the meantime. The latest version has been loaded; check it and try again.';
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { CONFLICT_MESSAGE, VALIDATION_MESSAGE, writeError } from './write-errors';
+import { ApiError } from './api-client';
+import { CONFLICT_MESSAGE, VALIDATION_MESSAGE, writeError } from './write-error';
 
 describe('writeError', () => {
   it('maps a 400 with fields to field messages', () => {

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FETCH_WORKSPACES_FAILED, useWorkspaces } from '@/features/workspaces/api/get-workspaces';
+import { pickCurrentWorkspace, replacementForLostWorkspace } from '@/features/workspaces/utils/current-workspace';
+import { useAuth } from '@/lib/auth';
+import { CurrentWorkspaceContext, type CurrentWorkspace } from '@/lib/current-workspace';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+
+/**
+ * The current workspace for every feature (spec core §4): the saved choice while the user still belongs
+ * to it, else the first of their list. The list is the workspaces query; only the choice is kept here.
+ */
+export function CurrentWorkspaceProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const list = useWorkspaces(Boolean(user));
+  const [savedId, setSavedId] = useState(() => readStorage(storageKeys.currentWorkspaceId));
+
+  const setCurrentWorkspace = useCallback((workspaceId: string) => setSavedId(workspaceId), []);
+
+  // A saved workspace the user no longer belongs to (deleted, or they were removed) is replaced by the one
+  // now shown, so the old one does not become current again by surprise if they are invited back later.
+  // (Adjusting state to new data during render, React's pattern for it.)
+  const workspaces = list.data;
+  const replacement = workspaces ? replacementForLostWorkspace(workspaces, savedId) : undefined;
+  if (replacement !== undefined) setSavedId(replacement);
+
+  useEffect(() => writeStorage(storageKeys.currentWorkspaceId, savedId), [savedId]);
+
+  const { refetch } = list;
+  const value = useMemo<CurrentWorkspace>(
+    () => ({
+      workspaces: workspaces ?? [],
+      currentWorkspace: pickCurrentWorkspace(workspaces ?? [], savedId),
+      setCurrentWorkspace,
+      loading: Boolean(user) && workspaces === undefined && !list.isError,
+      error: workspaces === undefined && list.isError ? FETCH_WORKSPACES_FAILED : null,
+      retry: () => void refetch(),
+    }),
+    [workspaces, savedId, setCurrentWorkspace, user, list.isError, refetch],
+  );
+  return <CurrentWorkspaceContext.Provider value={value}>{children}</CurrentWorkspaceContext.Provider>;
+}

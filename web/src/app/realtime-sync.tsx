@@ -1,0 +1,95 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ServerMessage, WorkspaceChange } from '@shared/realtime';
+import { memberKeys } from '@/features/members/api/query-keys';
+import { refreshProjectSummary } from '@/features/projects/api/get-projects';
+import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList } from '@/features/projects/api/project-cache';
+import { projectKeys } from '@/features/projects/api/query-keys';
+import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useRealtime } from '@/lib/realtime';
+
+const itemLists: Partial<Record<WorkspaceChange['entity'], ItemList>> = { task: 'tasks', milestone: 'milestones', note: 'notes' };
+
+/**
+ * The cache's copy of the changed item: undefined when the cache does not hold it, null when it cannot
+ * tell (the project's items are not loaded).
+ */
+function cachedCopy(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): { version: number } | undefined | null {
+  if (change.entity === 'project') return cachedProjects(queryClient, workspaceId)?.find((project) => project.id === change.id);
+  const list = itemLists[change.entity];
+  const items = list && change.projectId ? cachedItems(queryClient, workspaceId, change.projectId) : undefined;
+  if (!list || !items) return null;
+  return (items[list] as readonly { id: string; version: number }[]).find((item) => item.id === change.id);
+}
+
+/** True when the cache already shows this change: the user's own write coming back, or an older one. */
+function alreadyShown(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): boolean {
+  const copy = cachedCopy(queryClient, workspaceId, change);
+  if (copy === null) return false;
+  if (change.deleted) return copy === undefined;
+  return copy !== undefined && change.version !== undefined && copy.version >= change.version;
+}
+
+/** Brings the cache up to one named change of a workspace, reading no more than that change needs. */
+function applyChange(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): void {
+  switch (change.entity) {
+    case 'workspace':
+      void queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey });
+      return;
+    case 'member':
+      void queryClient.invalidateQueries({ queryKey: memberKeys.members(workspaceId) });
+      return;
+    case 'invitation':
+      void queryClient.invalidateQueries({ queryKey: memberKeys.invitations(workspaceId) });
+      return;
+    case 'project':
+      if (!change.id || alreadyShown(queryClient, workspaceId, change)) return;
+      if (change.deleted) removeProject(queryClient, workspaceId, change.id);
+      else void refreshProjectSummary(queryClient, workspaceId, change.id);
+      return;
+    default: {
+      const list = itemLists[change.entity];
+      if (!list || !change.id || !change.projectId || alreadyShown(queryClient, workspaceId, change)) return;
+      // Someone else's write: the item (or the whole project, if it is on screen) and the project's counts.
+      if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
+      else void queryClient.invalidateQueries({ queryKey: projectKeys.items(workspaceId, change.projectId) });
+      void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId, 'tasks'] });
+      void refreshProjectSummary(queryClient, workspaceId, change.projectId);
+    }
+  }
+}
+
+/** What a push means for the cache (exported for its unit test). */
+export function applyPush(queryClient: QueryClient, message: ServerMessage): void {
+  if (message.type === 'workspaces.changed') {
+    void queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey });
+  } else if (message.type === 'workspace.changed') {
+    // Without names (too many changes at once), everything of the workspace may have changed.
+    if (!message.changes) void queryClient.invalidateQueries({ queryKey: ['workspaces', message.workspaceId] });
+    else message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
+  }
+}
+
+/**
+ * Keeps the cache live: subscribes to the current workspace on every (re)connect, applies each push to
+ * the cache, and after a reconnect refreshes what is on screen, since a push may have been missed.
+ */
+export function RealtimeSync() {
+  const { send, status, connectionCount, subscribe } = useRealtime();
+  const { currentWorkspace } = useCurrentWorkspace();
+  const queryClient = useQueryClient();
+  const currentWorkspaceId = currentWorkspace?.id;
+
+  useEffect(() => {
+    if (status === 'open' && currentWorkspaceId) send({ action: 'subscribe', workspaceId: currentWorkspaceId });
+  }, [status, connectionCount, currentWorkspaceId, send]);
+
+  useEffect(() => subscribe((message) => applyPush(queryClient, message)), [subscribe, queryClient]);
+
+  useEffect(() => {
+    if (connectionCount > 1) void queryClient.invalidateQueries();
+  }, [connectionCount, queryClient]);
+
+  return null;
+}

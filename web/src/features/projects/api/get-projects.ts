@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import { ApiError, callRoute } from '@/lib/api-client';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { putProject, removeProject } from './project-cache';
+import { projectKeys } from './query-keys';
+
+/** Error texts of spec core §8: loading the current workspace's list. */
+export const FETCH_PROJECTS_FAILED = 'Failed to fetch projects';
+
+/** GET the workspace's projects: summaries with their counts, in the spec's order (favourites, priority, newest). */
+export const projectsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: projectKeys.list(workspaceId),
+    queryFn: async ({ signal }) => (await callRoute(routes.ListProjects, { params: { workspaceId }, signal })).projects,
+  });
+
+/** The current workspace's projects (none while there is no workspace). */
+export function useProjects() {
+  const { currentWorkspace } = useCurrentWorkspace();
+  const workspaceId = currentWorkspace?.id ?? '';
+  return useQuery({ ...projectsQueryOptions(workspaceId), enabled: Boolean(currentWorkspace) });
+}
+
+/**
+ * Reads one project's summary again and puts it in the cached list (a change someone else made to it or to
+ * what it holds moved its counts); a project that is gone leaves the list.
+ */
+export async function refreshProjectSummary(queryClient: QueryClient, workspaceId: string, projectId: string): Promise<void> {
+  if (!queryClient.getQueryData(projectKeys.list(workspaceId))) return;
+  try {
+    putProject(queryClient, (await callRoute(routes.GetProject, { params: { workspaceId, projectId } })).project);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) removeProject(queryClient, workspaceId, projectId);
+    else void queryClient.invalidateQueries({ queryKey: projectKeys.list(workspaceId) });
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The cache keys of a workspace's projects. Everything of a workspace sits under ['workspaces', id], so
+ * leaving or deleting it drops all of it at once.
+ */
+export const projectKeys = {
+  all: (workspaceId: string) => ['workspaces', workspaceId, 'projects'] as const,
+  list: (workspaceId: string) => ['workspaces', workspaceId, 'projects', 'list'] as const,
+  items: (workspaceId: string, projectId: string) => ['workspaces', workspaceId, 'projects', projectId, 'items'] as const,
+};

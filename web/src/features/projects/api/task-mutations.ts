@@ -1,0 +1,97 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { positionAfterLast } from '@shared/rules/position';
+import { applyCompletion } from '@shared/rules/task-completion';
+import { routes } from '@shared/routes';
+import type { createTaskInput, TaskStatus, TaskView, updateTaskInput } from '@shared/schemas/project';
+import { callRoute } from '@/lib/api-client';
+import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
+import { projectKeys } from './query-keys';
+import { useProjectMutation } from './use-project-mutation';
+
+export type CreateTaskValues = z.input<typeof createTaskInput>;
+/** What the dialog edits, without the version (the mutation adds the one that was read). */
+export type TaskEdit = Omit<z.input<typeof updateTaskInput>, 'version'>;
+
+/** A task as it was read, in its workspace: writes carry its version. */
+export interface TaskTarget {
+  readonly workspaceId: string;
+  readonly task: TaskView;
+}
+
+const now = () => new Date().toISOString();
+
+/** The task as the server will store it after the edit (completion rules of core §4), at the next version. */
+export function editedTask(task: TaskView, edit: TaskEdit): TaskView {
+  const { status, completed, ...fields } = edit;
+  const completion = applyCompletion(task, { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) }, now());
+  return { ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 };
+}
+
+/** A card dropped on a column: its status (and so its completion) and its position change together. */
+export function movedTask(task: TaskView, status: TaskStatus, position: number): TaskView {
+  return { ...editedTask(task, { status }), position };
+}
+
+/** Shows the task as it will be, with its project's counts; returns how to take both back. */
+function showTask(queryClient: QueryClient, workspaceId: string, before: TaskView, after: TaskView) {
+  return undoAll(putItem(queryClient, workspaceId, 'tasks', after), adjustCounts(queryClient, workspaceId, after.projectId, completionChange(before, after)));
+}
+
+/**
+ * Creates a task at the end of its column. The place comes from the board in the cache when it is there
+ * (the server would otherwise read every task of the project to find it).
+ */
+export function useCreateTask(workspaceId: string, projectId: string) {
+  return useProjectMutation({
+    mutationFn: async (values: CreateTaskValues, queryClient) => {
+      const column = values.status ?? 'todo';
+      const board = cachedItems(queryClient, workspaceId, projectId)?.tasks;
+      const position = values.position ?? (board ? positionAfterLast(board.filter((task) => task.status === column).map((task) => task.position)) : undefined);
+      const body = position === undefined ? values : { ...values, position };
+      return (await callRoute(routes.CreateTask, { params: { workspaceId, projectId }, body })).task;
+    },
+    settle: (queryClient, task) => {
+      putItem(queryClient, workspaceId, 'tasks', task);
+      adjustCounts(queryClient, workspaceId, projectId, taskCounts(task));
+    },
+  });
+}
+
+const taskParams = ({ workspaceId, task }: TaskTarget) => ({ workspaceId, projectId: task.projectId, taskId: task.id });
+/** After a refused write: the workspace's projects (the counts may be off too). */
+const refreshProject = ({ workspaceId }: TaskTarget) => projectKeys.all(workspaceId);
+
+/** Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). */
+export function useUpdateTask() {
+  return useProjectMutation({
+    mutationFn: async ({ edit, ...target }: TaskTarget & { edit: TaskEdit }) =>
+      (await callRoute(routes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
+    optimistic: (queryClient, { workspaceId, task, edit }) => showTask(queryClient, workspaceId, task, editedTask(task, edit)),
+    settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
+    refresh: refreshProject,
+  });
+}
+
+/** A drop on the board: column and place in one write. */
+export function useMoveTask() {
+  return useProjectMutation({
+    mutationFn: async ({ status, position, ...target }: TaskTarget & { status: TaskStatus; position: number }) =>
+      (await callRoute(routes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
+    optimistic: (queryClient, { workspaceId, task, status, position }) => showTask(queryClient, workspaceId, task, movedTask(task, status, position)),
+    settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
+    refresh: refreshProject,
+  });
+}
+
+export function useDeleteTask() {
+  return useProjectMutation({
+    mutationFn: (target: TaskTarget) => callRoute(routes.DeleteTask, { params: taskParams(target) }),
+    optimistic: (queryClient, { workspaceId, task }) =>
+      undoAll(
+        removeItem(queryClient, workspaceId, task.projectId, 'tasks', task.id),
+        adjustCounts(queryClient, workspaceId, task.projectId, { taskCount: -1, completedTaskCount: task.completed ? -1 : 0 }),
+      ),
+    refresh: refreshProject,
+  });
+}

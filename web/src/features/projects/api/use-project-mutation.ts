@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import type { Undo } from './project-cache';
+
+/**
+ * The one way the projects feature writes (TanStack Query's mutation): `optimistic` shows the expected
+ * result in the cache at once and returns how to take it back; `settle` puts the server's answer there.
+ * A refused write is taken back; a 409 (someone else wrote first) or 404 (it is gone) also reloads what
+ * `refresh` names, so the screen shows the other person's write.
+ */
+export function useProjectMutation<TVariables, TResult>(options: {
+  mutationFn: (variables: TVariables, queryClient: QueryClient) => Promise<TResult>;
+  optimistic?: (queryClient: QueryClient, variables: TVariables) => Undo;
+  settle?: (queryClient: QueryClient, result: TResult, variables: TVariables) => void;
+  refresh?: (variables: TVariables) => QueryKey;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TVariables, { undo?: Undo }>({
+    mutationFn: (variables) => options.mutationFn(variables, queryClient),
+    onMutate: (variables) => ({ ...(options.optimistic ? { undo: options.optimistic(queryClient, variables) } : {}) }),
+    onError: (error, variables, context) => {
+      context?.undo?.();
+      const stale = error instanceof ApiError && (error.status === 409 || error.status === 404);
+      if (stale && options.refresh) void queryClient.invalidateQueries({ queryKey: options.refresh(variables) });
+    },
+    onSuccess: (result, variables) => options.settle?.(queryClient, result, variables),
+  });
+}

@@ -1,0 +1,36 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { ApiError } from './api-client';
+import { writeError } from './write-error';
+
+/**
+ * A form that saves through a TanStack mutation: its pending state, the message and the server's
+ * per-field messages of a refused save, and a submit handler that saves and then (only on success) runs
+ * `onDone`. A 409 (someone else saved first) calls `onConflict`, so the form can refill from the reloaded item.
+ */
+export function useFormMutation<TVariables>(
+  mutation: UseMutationResult<unknown, Error, TVariables, unknown>,
+  fallback: string,
+  onConflict?: () => void,
+) {
+  const error = mutation.error ? writeError(mutation.error, fallback) : null;
+
+  /** A form's onSubmit: saves the variables the form holds at that moment. */
+  const submitWith = (variables: () => TVariables, onDone: () => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate(variables(), {
+      onSuccess: onDone,
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.status === 409) onConflict?.();
+      },
+    });
+  };
+
+  return {
+    pending: mutation.isPending,
+    error,
+    /** The server's message for a field, if the last save named it. */
+    fieldError: (field: string): string | undefined => error?.fields[field],
+    submitWith,
+  };
+}
