@@ -22,7 +22,7 @@ const importZones = [
     message: 'Features do not import each other: move what both need to lib/ or wire it in app/.',
   })),
   {
-    target: ['./web/src/components', './web/src/config', './web/src/lib'],
+    target: ['./web/src/components', './web/src/config', './web/src/hooks', './web/src/lib'],
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared web code must not depend on features or the app.',
   },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiErrorMessage, createApiClient, joinUrl } from './api-client';
+import { routes } from '@shared/routes';
+import { createProjectInput, updateTaskInput } from '@shared/schemas/project';
+import { ApiError, apiErrorMessage, checkedBody, createApiClient, joinUrl, routeCaller } from './api-client';
 
 interface Call {
   url: string;
@@ -95,5 +97,73 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError(403, 'You do not have permission to do this'), 'Failed')).toBe('You do not have permission to do this');
     expect(apiErrorMessage(new ApiError(502, 'Request failed with status 502', [], false), 'Failed')).toBe('Failed');
     expect(apiErrorMessage(new Error('boom'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('callRoute', () => {
+  it('builds the URL from the route and its encoded parameters, checks the body and parses the answer with its schemas', async () => {
+    const task = { id: 't 1', projectId: 'p1', title: 'Spec', description: '', status: 'todo', completed: false, completedAt: null, priority: 'medium' };
+    const stored = { ...task, dueDate: null, timeEstimate: null, assignedTo: null, createdBy: 'u1', createdAt: 'x', updatedAt: 'x', position: 1, version: 2 };
+    const { request, calls } = clientReturning(() => json({ task: stored }));
+    const callRoute = routeCaller(request);
+    const result = await callRoute(routes.UpdateTask, { params: { workspaceId: 'w1', projectId: 'p1', taskId: 't 1' }, body: { version: 1, title: '  Spec  ' } });
+    expect(result.task).toEqual(stored);
+    expect(calls[0]?.url).toBe('https://api.example.com/workspaces/w1/projects/p1/tasks/t%201');
+    expect(calls[0]?.init?.method).toBe('PATCH');
+    expect(calls[0]?.init?.body).toBe('{"version":1,"title":"Spec"}');
+  });
+
+  it('puts the query in the URL, leaving out parts not given', async () => {
+    const { request, calls } = clientReturning(() => json({ tasks: [], nextCursor: null }));
+    await routeCaller(request)(routes.ListTasks, { params: { workspaceId: 'w1' }, query: { by: 'due', to: '2026-12-01' } });
+    expect(calls[0]?.url).toBe('https://api.example.com/workspaces/w1/tasks?by=due&to=2026-12-01');
+  });
+
+  it("refuses a body its schema refuses before sending anything, in the server's 400 shape", async () => {
+    const { request, calls } = clientReturning(() => json({}));
+    const error = await routeCaller(request)(routes.CreateTask, { params: { workspaceId: 'w1', projectId: 'p1' }, body: { title: ' ' } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 400, fields: [{ field: 'title', message: 'Title is required' }] });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('resolves a route without a response (204) to nothing', async () => {
+    const { request } = clientReturning(() => new Response(null, { status: 204 }));
+    await expect(routeCaller(request)(routes.DeleteProject, { params: { workspaceId: 'w1', projectId: 'p1' } })).resolves.toBeUndefined();
+  });
+});
+
+describe('checkedBody', () => {
+  it('returns the parsed body with the defaults the server would apply', () => {
+    expect(checkedBody(createProjectInput, { name: '  Launch  ' })).toEqual({
+      name: 'Launch',
+      description: '',
+      color: '#3B82F6',
+      deadline: null,
+      priority: 'medium',
+      preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+    });
+  });
+
+  it("throws the server's 400 shape, naming each field", () => {
+    const error = (() => {
+      try {
+        checkedBody(createProjectInput, { name: ' ', color: 'blue', deadline: '23/11/2026' });
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.fieldMessage('name')).toBe('Project Name is required');
+    expect(apiError.fieldMessage('color')).toMatch(/hex colour/);
+    expect(apiError.fieldMessage('deadline')).toBe('Must be a date in the form YYYY-MM-DD');
+  });
+
+  it('refuses a time estimate off the 15-minute step', () => {
+    expect(() => checkedBody(updateTaskInput, { version: 1, timeEstimate: 20 })).toThrow(/steps of 15/);
   });
 });

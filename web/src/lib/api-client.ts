@@ -134,18 +134,22 @@ function queryString(query: unknown): string {
 }
 
 /**
- * Calls a route of the API contract (shared/routes.ts): the URL from its path and parameters, the body
- * checked with its schema before it is sent, the answer parsed with its response schema. The only way the
- * web app talks to the API.
+ * Calls of the API contract (shared/routes.ts) over `request`: the URL from the route's path and parameters,
+ * the body checked with its schema before it is sent, the answer parsed with its response schema.
  */
-export function callRoute<R extends RouteDefinition>(route: R, call: RouteCall<R>): Promise<RouteResponse<R>> {
-  const parts = call as { params?: Record<string, string>; query?: unknown; body?: unknown; signal?: AbortSignal };
-  const path = `${fillPath(route.path, parts.params ?? {})}${queryString(parts.query)}`;
-  return apiRequest<RouteResponse<R>>(path, {
-    method: route.method,
-    ...(route.body ? { body: checkedBody(route.body, parts.body) } : {}),
-    // The contract's response schema parses into exactly RouteResponse<R>.
-    ...(route.response ? { schema: route.response as z.ZodType<RouteResponse<R>> } : {}),
-    ...(parts.signal ? { signal: parts.signal } : {}),
-  });
+export function routeCaller(request: ReturnType<typeof createApiClient>) {
+  return async function callRoute<R extends RouteDefinition>(route: R, call: RouteCall<R>): Promise<RouteResponse<R>> {
+    const parts = call as { params?: Record<string, string>; query?: unknown; body?: unknown; signal?: AbortSignal };
+    const path = `${fillPath(route.path, parts.params ?? {})}${queryString(parts.query)}`;
+    return request<RouteResponse<R>>(path, {
+      method: route.method,
+      ...(route.body ? { body: checkedBody(route.body, parts.body) } : {}),
+      // The contract's response schema parses into exactly RouteResponse<R>.
+      ...(route.response ? { schema: route.response as z.ZodType<RouteResponse<R>> } : {}),
+      ...(parts.signal ? { signal: parts.signal } : {}),
+    });
+  };
 }
+
+/** How the web app talks to the API: every call is a route of the contract. */
+export const callRoute = routeCaller(apiRequest);

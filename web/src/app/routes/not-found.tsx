@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundRoute() {
   useDocumentTitle('Page not found');

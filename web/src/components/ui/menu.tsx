@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from './icons';
-import { useDismissOnOutsidePress } from './use-dismiss';
+import { useDismissOnOutsidePress } from '@/hooks/use-dismiss';
 
 /**
  * A menu button after the WAI-ARIA pattern: the button has aria-haspopup/aria-expanded; the popup has

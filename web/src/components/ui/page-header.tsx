@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** A page's h1 (also the tab title), an optional line under it and actions on the right. */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {

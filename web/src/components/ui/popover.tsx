@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDismissOnOutsidePress } from './use-dismiss';
+import { useDismissOnOutsidePress } from '@/hooks/use-dismiss';
 
 /**
  * A disclosure button with a small non-modal panel (for content that is not a list of commands).

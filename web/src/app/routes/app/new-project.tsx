@@ -5,7 +5,7 @@ import { CreateProjectForm } from '@/features/projects/components/create-project
 import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-card';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { withNotice } from '@/lib/route-notice';
-import { useGoBack } from '@/lib/use-go-back';
+import { useGoBack } from '@/hooks/use-go-back';
 
 const SELECT_WORKSPACE_FIRST = 'Please select a workspace before creating a project';
 

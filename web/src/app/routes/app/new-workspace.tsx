@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { CreateWorkspaceForm } from '@/features/workspaces/components/create-workspace-form';
-import { useGoBack } from '@/lib/use-go-back';
+import { useGoBack } from '@/hooks/use-go-back';
 
 export function NewWorkspaceRoute() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Hero } from './hero';
 import { AiSection, Comparison, Features, Integrations, LandingFooter, Pricing } from './landing-sections';
 import { LandingTopBar } from './landing-top-bar';

@@ -3,10 +3,10 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
-import { useFormMutation } from '@/lib/use-form-mutation';
+import { useFormMutation } from '@/hooks/use-form-mutation';
 import { useCreateMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { NameAndDescriptionFields } from './name-and-description-fields';
-import { useVersionedForm } from './use-versioned-form';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 export interface MilestoneInput {
   readonly title: string;

@@ -7,9 +7,9 @@ import { FormFooter } from '@/components/ui/form-footer';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { MarkdownContent } from '@/components/ui/markdown';
 import { Tabs } from '@/components/ui/tabs';
-import { useFormMutation } from '@/lib/use-form-mutation';
+import { useFormMutation } from '@/hooks/use-form-mutation';
 import { useCreateNote, useUpdateNote } from '../../api/note-mutations';
-import { useVersionedForm } from './use-versioned-form';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 export interface NoteInput {
   readonly title: string;

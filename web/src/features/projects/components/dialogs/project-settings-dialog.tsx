@@ -4,11 +4,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { SelectField } from '@/components/ui/form-fields';
-import { useFormMutation } from '@/lib/use-form-mutation';
+import { useFormMutation } from '@/hooks/use-form-mutation';
 import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
 import { priorityLabels } from '../../utils/labels';
 import { NameAndDescriptionFields } from './name-and-description-fields';
-import { useVersionedForm } from './use-versioned-form';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 function projectFormValues(project: ProjectSummary | undefined) {
   return {

@@ -6,13 +6,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { CheckboxField, SelectField } from '@/components/ui/form-fields';
-import { useFormMutation } from '@/lib/use-form-mutation';
+import { useFormMutation } from '@/hooks/use-form-mutation';
 import { useCreateTask, useUpdateTask } from '../../api/task-mutations';
 import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValues } from '../../utils/task-form';
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { NameAndDescriptionFields } from './name-and-description-fields';
-import { useVersionedForm } from './use-versioned-form';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
 

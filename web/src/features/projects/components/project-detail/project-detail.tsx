@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { writeError } from '@/lib/write-error';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { ApiError } from './api-client';
-import { writeError } from './write-error';
+import { ApiError } from '@/lib/api-client';
+import { writeError } from '@/lib/write-error';
 
 /**
  * A form that saves through a TanStack mutation: its pending state, the message and the server's

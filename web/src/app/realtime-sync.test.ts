@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { aProject, aTask } from '@shared/testing/project-views';
+import { memberKeys } from '@/features/members/api/query-keys';
+import { projectKeys } from '@/features/projects/api/query-keys';
+import { applyPush } from './realtime-sync';
+
+/** A cache holding workspace w1's list and project p1's items, every entry fresh. */
+function cache() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(projectKeys.list('w1'), [aProject({ id: 'p1', version: 3 })]);
+  queryClient.setQueryData(projectKeys.items('w1', 'p1'), { tasks: [aTask({ id: 't1', version: 2 })], milestones: [], notes: [] });
+  queryClient.setQueryData(memberKeys.members('w1'), []);
+  return queryClient;
+}
+
+const stale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+describe('applyPush', () => {
+  it('ignores the echo of a write the cache already shows', () => {
+    const queryClient = cache();
+    applyPush(queryClient, {
+      type: 'workspace.changed',
+      workspaceId: 'w1',
+      changes: [
+        { entity: 'task', id: 't1', projectId: 'p1', version: 2 },
+        { entity: 'project', id: 'p1', version: 3 },
+      ],
+    });
+    expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+  });
+
+  it("refreshes just the project a change of someone else's touched", () => {
+    const queryClient = cache();
+    queryClient.setQueryData(projectKeys.items('w1', 'p2'), { tasks: [], milestones: [], notes: [] });
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version: 3 }] });
+    expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(true);
+    expect(stale(queryClient, projectKeys.items('w1', 'p2'))).toBe(false);
+    expect(stale(queryClient, memberKeys.members('w1'))).toBe(false);
+  });
+
+  it('takes a deleted item out of the cache without reading the project again', () => {
+    const queryClient = cache();
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', deleted: true }] });
+    expect(queryClient.getQueryData<{ tasks: unknown[] }>(projectKeys.items('w1', 'p1'))?.tasks).toEqual([]);
+    expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
+  });
+
+  it('drops a deleted project, reloads members on a member change, and everything of a workspace on an unnamed change', () => {
+    const queryClient = cache();
+    applyPush(queryClient, {
+      type: 'workspace.changed',
+      workspaceId: 'w1',
+      changes: [
+        { entity: 'project', id: 'p1', deleted: true },
+        { entity: 'member', id: 'u2' },
+      ],
+    });
+    expect(queryClient.getQueryData(projectKeys.list('w1'))).toEqual([]);
+    expect(queryClient.getQueryData(projectKeys.items('w1', 'p1'))).toBeUndefined();
+    expect(stale(queryClient, memberKeys.members('w1'))).toBe(true);
+
+    const other = cache();
+    applyPush(other, { type: 'workspace.changed', workspaceId: 'w1' });
+    expect(stale(other, projectKeys.list('w1'))).toBe(true);
+    expect(stale(other, projectKeys.items('w1', 'p1'))).toBe(true);
+  });
+});
