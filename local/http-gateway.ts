@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { safeParse } from 'zod/v4/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { httpApiCors, type HttpRoute } from '../shared/routes.js';
 import type { VerifiedToken } from '../functions/lib/token-verifier.js';
@@ -162,7 +163,7 @@ export function contractViolation(route: HttpRoute, result: APIGatewayProxyStruc
   } catch {
     return 'a body that is not JSON';
   }
-  const parsed = route.response.safeParse(body);
+  const parsed = safeParse(route.response, body);
   return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 }
 

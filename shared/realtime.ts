@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resourceId } from './schemas/ids.js';
 
 /** What a browser may send over the WebSocket ($default route). */
@@ -19,12 +19,12 @@ export type ChangedEntity = (typeof changedEntities)[number];
 export const workspaceChange = z.object({
   entity: z.enum(changedEntities),
   /** The item's id; absent for invitations, whose key is an e-mail address. */
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   /** For tasks, milestones and notes. */
-  projectId: z.string().optional(),
+  projectId: z.optional(z.string()),
   /** The version written; absent for items without one and for deletions. */
-  version: z.number().optional(),
-  deleted: z.literal(true).optional(),
+  version: z.optional(z.number()),
+  deleted: z.optional(z.literal(true)),
 });
 export type WorkspaceChange = z.infer<typeof workspaceChange>;
 
@@ -38,7 +38,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   /** The user's memberships changed: reload the workspace list. */
   z.object({ type: z.literal('workspaces.changed') }),
   /** Items of a subscribed workspace changed; without `changes`, anything of it may have. */
-  z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.array(workspaceChange).optional() }),
+  z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.optional(z.array(workspaceChange)) }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

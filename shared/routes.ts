@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
 import { projectIdParams, resourceId, workspaceIdParams } from './schemas/ids.js';
 import {
   addMemberInput,
@@ -46,7 +47,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthRule = 'public' | 'user';
 
 /** Path parameters arrive as strings; their schema checks and may normalise them. */
-type ParamsSchema = z.ZodObject<Record<string, z.ZodType<unknown, string>>>;
+type ParamsSchema = $ZodObject<Record<string, $ZodType<unknown, string>>>;
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -59,9 +60,9 @@ export interface RouteDefinition {
   readonly status: 200 | 201 | 204;
   readonly params?: ParamsSchema;
   /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response?: z.ZodType;
+  readonly query?: $ZodType;
+  readonly body?: $ZodType;
+  readonly response?: $ZodType;
 }
 
 export interface HttpRoute extends RouteDefinition {
@@ -70,22 +71,24 @@ export interface HttpRoute extends RouteDefinition {
 }
 
 /** An invitation's address in the path, as stored: trimmed and lower-cased (a valid one holds no '%'). */
-const emailInPath = z
-  .string()
-  .min(1, { error: 'Required', abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
-  .transform((raw) => {
+const emailInPath = z.pipe(
+  z.string().check(
+    z.minLength(1, { error: 'Required', abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
+  ),
+  z.transform((raw: string) => {
     try {
       return decodeURIComponent(raw).trim().toLowerCase();
     } catch {
       return raw.trim().toLowerCase();
     }
-  });
+  }),
+);
 
-const memberParams = workspaceIdParams.extend({ userId: resourceId() });
-const taskParams = projectIdParams.extend({ taskId: resourceId() });
-const milestoneParams = projectIdParams.extend({ milestoneId: resourceId() });
-const noteParams = projectIdParams.extend({ noteId: resourceId() });
+const memberParams = z.extend(workspaceIdParams, { userId: resourceId() });
+const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
+const milestoneParams = z.extend(projectIdParams, { milestoneId: resourceId() });
+const noteParams = z.extend(projectIdParams, { noteId: resourceId() });
 
 const routeTable = {
   Health: { method: 'GET', path: '/health', handler: 'functions/http/health', auth: 'public', status: 200, response: z.object({ status: z.literal('ok') }) },
@@ -205,7 +208,7 @@ const routeTable = {
   },
   RevokeInvitation: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/invitations/{email}', handler: 'functions/http/invitations/revoke', auth: 'user',
-    status: 204, params: workspaceIdParams.extend({ email: emailInPath }),
+    status: 204, params: z.extend(workspaceIdParams, { email: emailInPath }),
   },
   GetProfile: { method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user', status: 200, response: profileResponse },
   UpdateProfile: {
@@ -226,8 +229,8 @@ export const httpRoutes: readonly HttpRoute[] = Object.values(routes);
 
 // --- what a route's schemas make of a request and its answer ---------------------------------------------
 
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends $ZodType ? output<S> : undefined;
+type InputOf<S> = S extends $ZodType ? input<S> : undefined;
 
 /** Validated path parameters, query and body as a handler receives them. */
 export type RouteParams<R extends RouteDefinition> = R extends { params: infer S } ? OutputOf<S> : Record<string, never>;

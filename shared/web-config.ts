@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration of the web app, served as /config.json next to index.html. The local stack writes
@@ -6,14 +6,14 @@ import { z } from 'zod';
  */
 export const webConfigSchema = z.object({
   stage: z.enum(['local', 'aws']),
-  region: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
   apiUrl: z.url(),
-  webSocketUrl: z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL'),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  webSocketUrl: z.string().check(z.regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only locally: cognito-local's address. In AWS the Cognito endpoint is derived from the region. */
-  userPoolEndpoint: z.url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** Only locally: the page listing the mails the app sent (the local stand-in for SES). */
-  outboxUrl: z.url().optional(),
+  outboxUrl: z.optional(z.url()),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -33,13 +33,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate files stay cached across deploys.
+        // React changes less often than the app: its own file stays cached across deploys. Everything else
+        // follows the import graph, so a library used by one lazy page (markdown, drag and drop, Amplify's
+        // sign-in) loads with that page only.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@smithy|@aws-crypto|@aws-sdk)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
         },
       },
     },

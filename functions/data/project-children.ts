@@ -40,12 +40,15 @@ export interface ChildRecords {
 }
 
 /** Each child as stored: its view plus the entity and workspace (task index attributes are not read back). */
-const storage = { entity: z.string(), workspaceId: z.string() };
-const storedTask = taskView.extend({ ...storage, entity: z.literal('Task') }).transform(({ entity: _e, workspaceId: _w, ...task }): TaskView => task);
-const storedMilestone = milestoneView
-  .extend({ ...storage, entity: z.literal('Milestone') })
+const storedTask = z
+  .object({ ...taskView.shape, entity: z.literal('Task'), workspaceId: z.string() })
+  .transform(({ entity: _e, workspaceId: _w, ...task }): TaskView => task);
+const storedMilestone = z
+  .object({ ...milestoneView.shape, entity: z.literal('Milestone'), workspaceId: z.string() })
   .transform(({ entity: _e, workspaceId: _w, ...milestone }): MilestoneView => milestone);
-const storedNote = noteView.extend({ ...storage, entity: z.literal('Note') }).transform(({ entity: _e, workspaceId: _w, ...note }): NoteView => note);
+const storedNote = z
+  .object({ ...noteView.shape, entity: z.literal('Note'), workspaceId: z.string() })
+  .transform(({ entity: _e, workspaceId: _w, ...note }): NoteView => note);
 
 const childKinds = {
   task: { entity: 'Task', counter: 'taskCount', schema: storedTask },

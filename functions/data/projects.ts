@@ -27,8 +27,9 @@ export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCou
 export type ProjectCounter = (typeof projectCounters)[number];
 
 /** The project as stored; items written before the counters existed read as holding nothing. */
-const storedProject = projectSummary
-  .extend({
+const storedProject = z
+  .object({
+    ...projectSummary.shape,
     entity: z.literal(PROJECT_ENTITY),
     taskCount: z.number().int().min(0).default(0),
     completedTaskCount: z.number().int().min(0).default(0),

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes.js';
 import { callerFromEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
@@ -17,6 +18,8 @@ export interface RouteRequest<R extends RouteDefinition> {
   readonly query: RouteQuery<R>;
   readonly body: RouteBody<R>;
 }
+
+installEnglishValidationMessages();
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrorsOf, invalidBodyMessage } from '../../shared/schemas/field-errors.js';
 import { BadRequestError } from './errors.js';
 
@@ -8,8 +8,8 @@ interface EventWithBody {
 }
 
 /** Validates `value`; every problem becomes a 400 naming the field and the reason. */
-export function parseWithSchema<TSchema extends z.ZodType>(value: unknown, schema: TSchema): z.output<TSchema> {
-  const result = schema.safeParse(value);
+export function parseWithSchema<TSchema extends $ZodType>(value: unknown, schema: TSchema): output<TSchema> {
+  const result = safeParse(schema, value);
   if (!result.success) {
     const fields = fieldErrorsOf(result.error);
     throw new BadRequestError(invalidBodyMessage(fields), fields);
@@ -18,7 +18,7 @@ export function parseWithSchema<TSchema extends z.ZodType>(value: unknown, schem
 }
 
 /** Parses the JSON body and validates it; a missing or malformed body is a 400 on `body`. */
-export function parseJsonBody<TSchema extends z.ZodType>(event: EventWithBody, schema: TSchema): z.output<TSchema> {
+export function parseJsonBody<TSchema extends $ZodType>(event: EventWithBody, schema: TSchema): output<TSchema> {
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   let json: unknown;
   try {

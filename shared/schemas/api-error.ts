@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The body of every non-2xx API response. `fields` is present for validation errors (400). */
 export const apiErrorBody = z.object({
   error: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

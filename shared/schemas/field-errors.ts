@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** One problem with a request body, as a 400 answer lists it (`apiErrorBody.fields`). */
 export interface FieldError {
@@ -7,7 +7,7 @@ export interface FieldError {
 }
 
 /** A schema's issues named as the API names fields: the path joined with '.', or 'body' for the whole. */
-export function fieldErrorsOf(error: z.ZodError): FieldError[] {
+export function fieldErrorsOf(error: $ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.join('.') : 'body',
     message: issue.message,

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Ids the API accepts in paths and bodies. Every id becomes part of a DynamoDB key, so they are bounded and
  * limited to the characters real ids use (UUIDs, Cognito subs): no `#`, the table's key separator, so an
  * id can never reach into another item's key range.
+ *
+ * The shared schemas use zod's tree-shakable API (zod/mini), so the web app carries only what it uses.
  */
 export const ID_MAX_LENGTH = 64;
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export function resourceId(requiredMessage = 'Required') {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .max(ID_MAX_LENGTH, { error: `Must be at most ${ID_MAX_LENGTH} characters`, abort: true })
-    .regex(ID_PATTERN, { error: 'Must contain only letters, digits, - and _' });
+  return z.string({ error: requiredMessage }).check(
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.maxLength(ID_MAX_LENGTH, { error: `Must be at most ${ID_MAX_LENGTH} characters`, abort: true }),
+    z.regex(ID_PATTERN, { error: 'Must contain only letters, digits, - and _' }),
+  );
 }
 
 export const workspaceIdParams = z.object({ workspaceId: resourceId() });
-export const projectIdParams = workspaceIdParams.extend({ projectId: resourceId() });
+export const projectIdParams = z.extend(workspaceIdParams, { projectId: resourceId() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { workspaceRoles } from './workspace.js';
 
 /**
@@ -14,13 +14,15 @@ export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 20;
 const PAYLOAD_NAME_MAX_LENGTH = 200;
 
 /** Trimmed and lowercased, so one address is one account and one invitation. */
-export const emailAddress = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Email is required', abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+export const emailAddress = z.pipe(
+  z.string({ error: 'Email is required' }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'Email is required', abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
+  ),
+  z.email({ error: 'Enter a valid email address' }),
+);
 
 /** The roles one may give by invitation or role change; nobody becomes owner this way. */
 export const invitableRoles = ['member', 'admin'] as const;
@@ -42,7 +44,7 @@ export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleInput>;
 /** Add Member: adds an existing account directly; without one the answer is 404 suggesting an invitation. */
 export const addMemberInput = z.object({
   email: emailAddress,
-  role: invitableRole.default('member'),
+  role: z._default(invitableRole, 'member'),
 });
 export type AddMemberInput = z.infer<typeof addMemberInput>;
 
@@ -52,10 +54,10 @@ export type AddMemberInput = z.infer<typeof addMemberInput>;
  */
 export const sendInvitationInput = z.object({
   email: emailAddress,
-  role: invitableRole.default('member'),
-  workspaceName: z.string().max(PAYLOAD_NAME_MAX_LENGTH).optional(),
-  inviterName: z.string().max(PAYLOAD_NAME_MAX_LENGTH).optional(),
-  workspaceId: z.string().min(1).optional(),
+  role: z._default(invitableRole, 'member'),
+  workspaceName: z.optional(z.string().check(z.maxLength(PAYLOAD_NAME_MAX_LENGTH))),
+  inviterName: z.optional(z.string().check(z.maxLength(PAYLOAD_NAME_MAX_LENGTH))),
+  workspaceId: z.optional(z.string().check(z.minLength(1))),
 });
 export type SendInvitationInput = z.infer<typeof sendInvitationInput>;
 
@@ -88,7 +90,7 @@ export const listInvitationsResponse = z.object({ invitations: z.array(invitatio
 /** `requiresSignup`: no account has the address, so an invitation was stored (and mailed) instead. */
 export const invitationResultResponse = z.object({
   requiresSignup: z.boolean(),
-  member: memberView.optional(),
-  invitation: invitationView.optional(),
+  member: z.optional(memberView),
+  invitation: z.optional(invitationView),
 });
 export type InvitationResult = z.infer<typeof invitationResultResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { containsUnprintable } from '../rules/printable-text.js';
 
 /** A user's profile (spec core §3): created when missing, with the e-mail prefix as display name. */
@@ -24,14 +24,15 @@ export type ProfileView = z.infer<typeof profileView>;
 
 /** Only the fields sent change; preferences are sent whole. */
 export const updateProfileInput = z.object({
-  displayName: z
-    .string({ error: 'Display Name must be text' })
-    .trim()
-    .min(1, { error: 'Display Name is required', abort: true })
-    .max(DISPLAY_NAME_MAX_LENGTH, { error: `Display Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` })
-    .refine((name) => !containsUnprintable(name), { error: 'Display Name must be one line of printable text' })
-    .optional(),
-  notificationPreferences: notificationPreferences.optional(),
+  displayName: z.optional(
+    z.string({ error: 'Display Name must be text' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'Display Name is required', abort: true }),
+      z.maxLength(DISPLAY_NAME_MAX_LENGTH, { error: `Display Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` }),
+      z.refine((name) => !containsUnprintable(name), { error: 'Display Name must be one line of printable text' }),
+    ),
+  ),
+  notificationPreferences: z.optional(notificationPreferences),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 

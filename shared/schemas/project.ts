@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
 
 /**
@@ -34,38 +34,39 @@ export const DEFAULT_PREFERRED_DAYS: readonly WeekDay[] = ['monday', 'tuesday', 
 // --- field rules -----------------------------------------------------------------------------------------
 
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+  return z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${label} is required`, abort: true }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+  );
 }
 
 function optionalText(label: string, max: number) {
-  return z.string({ error: `${label} must be text` }).max(max, { error: `${label} must be at most ${max} characters` });
+  return z.string({ error: `${label} must be text` }).check(z.maxLength(max, { error: `${label} must be at most ${max} characters` }));
 }
 
 /** A calendar date, YYYY-MM-DD. The web app reads it as 12:00 local time on that day (core §3). */
 export const calendarDate = z.iso.date({ error: 'Must be a date in the form YYYY-MM-DD' });
 
-const nullableDate = calendarDate.nullable();
+const nullableDate = z.nullable(calendarDate);
 
-export const hexColor = z
-  .string({ error: 'Color is required' })
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Color must be a hex colour such as #3B82F6' })
-  .transform((color) => color.toUpperCase());
+export const hexColor = z.pipe(
+  z.string({ error: 'Color is required' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'Color must be a hex colour such as #3B82F6' })),
+  z.transform((color: string) => color.toUpperCase()),
+);
 
 /** Minutes, an integer ≥ 0 in steps of 15; null means none (a blank field). */
-export const timeEstimate = z
-  .number({ error: 'Time estimate must be a number of minutes' })
-  .int({ error: 'Time estimate must be a whole number of minutes' })
-  .min(0, { error: 'Time estimate must be 0 or more' })
-  .max(TIME_ESTIMATE_MAX_MINUTES, { error: `Time estimate must be at most ${TIME_ESTIMATE_MAX_MINUTES} minutes` })
-  .multipleOf(TIME_ESTIMATE_STEP_MINUTES, { error: `Time estimate must be in steps of ${TIME_ESTIMATE_STEP_MINUTES} minutes` })
-  .nullable();
+export const timeEstimate = z.nullable(
+  z.number({ error: 'Time estimate must be a number of minutes' }).check(
+    z.int({ error: 'Time estimate must be a whole number of minutes' }),
+    z.minimum(0, { error: 'Time estimate must be 0 or more' }),
+    z.maximum(TIME_ESTIMATE_MAX_MINUTES, { error: `Time estimate must be at most ${TIME_ESTIMATE_MAX_MINUTES} minutes` }),
+    z.multipleOf(TIME_ESTIMATE_STEP_MINUTES, { error: `Time estimate must be in steps of ${TIME_ESTIMATE_STEP_MINUTES} minutes` }),
+  ),
+);
 
 /** The version the client read; a write with an older one is refused with 409. */
-export const expectedVersion = z.number({ error: 'version is required' }).int().min(1);
+export const expectedVersion = z.number({ error: 'version is required' }).check(z.int(), z.minimum(1));
 
 /**
  * Bounds of a card position: numbers the table can store (the SDK refuses numbers beyond 2^53, DynamoDB
@@ -74,40 +75,38 @@ export const expectedVersion = z.number({ error: 'version is required' }).int().
 export const POSITION_MAX_MAGNITUDE = 1e12;
 const POSITION_MIN_MAGNITUDE = 1e-100;
 
-const position = z
-  .number({ error: 'position must be a number' })
-  .min(-POSITION_MAX_MAGNITUDE, { error: `position must be at least -${POSITION_MAX_MAGNITUDE}` })
-  .max(POSITION_MAX_MAGNITUDE, { error: `position must be at most ${POSITION_MAX_MAGNITUDE}` })
-  .refine((value) => value === 0 || Math.abs(value) >= POSITION_MIN_MAGNITUDE, { error: 'position is too close to 0' });
+const position = z.number({ error: 'position must be a number' }).check(
+  z.minimum(-POSITION_MAX_MAGNITUDE, { error: `position must be at least -${POSITION_MAX_MAGNITUDE}` }),
+  z.maximum(POSITION_MAX_MAGNITUDE, { error: `position must be at most ${POSITION_MAX_MAGNITUDE}` }),
+  z.refine((value) => value === 0 || Math.abs(value) >= POSITION_MIN_MAGNITUDE, { error: 'position is too close to 0' }),
+);
 
 
-const preferredDays = z
-  .array(z.enum(weekDays))
-  .refine((days) => new Set(days).size === days.length, { error: 'Each day may be listed once' });
+const preferredDays = z.array(z.enum(weekDays)).check(z.refine((days) => new Set(days).size === days.length, { error: 'Each day may be listed once' }));
 
 // --- projects --------------------------------------------------------------------------------------------
 
 export const createProjectInput = z.object({
   name: requiredText('Project Name', PROJECT_NAME_MAX_LENGTH),
-  description: optionalText('Description', PROJECT_DESCRIPTION_MAX_LENGTH).default(''),
-  color: hexColor.default(DEFAULT_PROJECT_COLOR),
-  deadline: nullableDate.default(null),
-  priority: z.enum(priorities).default('medium'),
-  preferredDays: preferredDays.default([...DEFAULT_PREFERRED_DAYS]),
+  description: z._default(optionalText('Description', PROJECT_DESCRIPTION_MAX_LENGTH), ''),
+  color: z._default(hexColor, DEFAULT_PROJECT_COLOR),
+  deadline: z._default(nullableDate, null),
+  priority: z._default(z.enum(priorities), 'medium'),
+  preferredDays: z._default(preferredDays, [...DEFAULT_PREFERRED_DAYS]),
 });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
 /** Only the fields sent change. `archived: true` also sets archivedAt; `false` clears it. */
 export const updateProjectInput = z.object({
   version: expectedVersion,
-  name: requiredText('Project Name', PROJECT_NAME_MAX_LENGTH).optional(),
-  description: optionalText('Description', PROJECT_DESCRIPTION_MAX_LENGTH).optional(),
-  color: hexColor.optional(),
-  deadline: nullableDate.optional(),
-  priority: z.enum(priorities).optional(),
-  isFavorite: z.boolean().optional(),
-  preferredDays: preferredDays.optional(),
-  archived: z.boolean().optional(),
+  name: z.optional(requiredText('Project Name', PROJECT_NAME_MAX_LENGTH)),
+  description: z.optional(optionalText('Description', PROJECT_DESCRIPTION_MAX_LENGTH)),
+  color: z.optional(hexColor),
+  deadline: z.optional(nullableDate),
+  priority: z.optional(z.enum(priorities)),
+  isFavorite: z.optional(z.boolean()),
+  preferredDays: z.optional(preferredDays),
+  archived: z.optional(z.boolean()),
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
@@ -115,14 +114,14 @@ export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
-  description: optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH).default(''),
-  status: z.enum(taskStatuses).default('todo'),
-  priority: z.enum(priorities).default('medium'),
-  dueDate: nullableDate.default(null),
-  timeEstimate: timeEstimate.default(null),
-  assignedTo: resourceId('assignedTo must be a user id').nullable().default(null),
+  description: z._default(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH), ''),
+  status: z._default(z.enum(taskStatuses), 'todo'),
+  priority: z._default(z.enum(priorities), 'medium'),
+  dueDate: z._default(nullableDate, null),
+  timeEstimate: z._default(timeEstimate, null),
+  assignedTo: z._default(z.nullable(resourceId('assignedTo must be a user id')), null),
   /** Where the card sits in its column; the server appends at the end when absent. */
-  position: position.optional(),
+  position: z.optional(position),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -132,14 +131,14 @@ export type CreateTaskInput = z.infer<typeof createTaskInput>;
  */
 export const updateTaskInput = z.object({
   version: expectedVersion,
-  title: requiredText('Title', TASK_TITLE_MAX_LENGTH).optional(),
-  description: optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH).optional(),
-  status: z.enum(taskStatuses).optional(),
-  completed: z.boolean().optional(),
-  priority: z.enum(priorities).optional(),
-  dueDate: nullableDate.optional(),
-  timeEstimate: timeEstimate.optional(),
-  assignedTo: resourceId('assignedTo must be a user id').nullable().optional(),
+  title: z.optional(requiredText('Title', TASK_TITLE_MAX_LENGTH)),
+  description: z.optional(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH)),
+  status: z.optional(z.enum(taskStatuses)),
+  completed: z.optional(z.boolean()),
+  priority: z.optional(z.enum(priorities)),
+  dueDate: z.optional(nullableDate),
+  timeEstimate: z.optional(timeEstimate),
+  assignedTo: z.optional(z.nullable(resourceId('assignedTo must be a user id'))),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -155,17 +154,17 @@ export type MoveTaskInput = z.infer<typeof moveTaskInput>;
 
 export const createMilestoneInput = z.object({
   title: requiredText('Title', MILESTONE_TITLE_MAX_LENGTH),
-  description: optionalText('Description', MILESTONE_DESCRIPTION_MAX_LENGTH).default(''),
+  description: z._default(optionalText('Description', MILESTONE_DESCRIPTION_MAX_LENGTH), ''),
   dueDate: calendarDate,
 });
 export type CreateMilestoneInput = z.infer<typeof createMilestoneInput>;
 
 export const updateMilestoneInput = z.object({
   version: expectedVersion,
-  title: requiredText('Title', MILESTONE_TITLE_MAX_LENGTH).optional(),
-  description: optionalText('Description', MILESTONE_DESCRIPTION_MAX_LENGTH).optional(),
-  dueDate: calendarDate.optional(),
-  completed: z.boolean().optional(),
+  title: z.optional(requiredText('Title', MILESTONE_TITLE_MAX_LENGTH)),
+  description: z.optional(optionalText('Description', MILESTONE_DESCRIPTION_MAX_LENGTH)),
+  dueDate: z.optional(calendarDate),
+  completed: z.optional(z.boolean()),
 });
 export type UpdateMilestoneInput = z.infer<typeof updateMilestoneInput>;
 
@@ -173,16 +172,16 @@ export type UpdateMilestoneInput = z.infer<typeof updateMilestoneInput>;
 
 export const createNoteInput = z.object({
   title: requiredText('Title', NOTE_TITLE_MAX_LENGTH),
-  content: optionalText('Content', NOTE_CONTENT_MAX_LENGTH).default(''),
+  content: z._default(optionalText('Content', NOTE_CONTENT_MAX_LENGTH), ''),
 });
 export type CreateNoteInput = z.infer<typeof createNoteInput>;
 
 /** `projectId` moves the note to another project of the same workspace. */
 export const updateNoteInput = z.object({
   version: expectedVersion,
-  title: requiredText('Title', NOTE_TITLE_MAX_LENGTH).optional(),
-  content: optionalText('Content', NOTE_CONTENT_MAX_LENGTH).optional(),
-  projectId: resourceId('Project is required').optional(),
+  title: z.optional(requiredText('Title', NOTE_TITLE_MAX_LENGTH)),
+  content: z.optional(optionalText('Content', NOTE_CONTENT_MAX_LENGTH)),
+  projectId: z.optional(resourceId('Project is required')),
 });
 export type UpdateNoteInput = z.infer<typeof updateNoteInput>;
 
@@ -197,11 +196,11 @@ export const taskView = z.object({
   description: z.string(),
   status: z.enum(taskStatuses),
   completed: z.boolean(),
-  completedAt: timestamp.nullable(),
+  completedAt: z.nullable(timestamp),
   priority: z.enum(priorities),
-  dueDate: calendarDate.nullable(),
-  timeEstimate: z.number().nullable(),
-  assignedTo: z.string().nullable(),
+  dueDate: z.nullable(calendarDate),
+  timeEstimate: z.nullable(z.number()),
+  assignedTo: z.nullable(z.string()),
   createdBy: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -217,7 +216,7 @@ export const milestoneView = z.object({
   description: z.string(),
   dueDate: calendarDate,
   completed: z.boolean(),
-  completedAt: timestamp.nullable(),
+  completedAt: z.nullable(timestamp),
   createdBy: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -247,20 +246,20 @@ export const projectSummary = z.object({
   name: z.string(),
   description: z.string(),
   color: z.string(),
-  deadline: calendarDate.nullable(),
+  deadline: z.nullable(calendarDate),
   priority: z.enum(priorities),
   isFavorite: z.boolean(),
   archived: z.boolean(),
-  archivedAt: timestamp.nullable(),
+  archivedAt: z.nullable(timestamp),
   preferredDays: z.array(z.enum(weekDays)),
   createdBy: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
   version: z.number(),
-  taskCount: z.number().int().min(0),
-  completedTaskCount: z.number().int().min(0),
-  milestoneCount: z.number().int().min(0),
-  noteCount: z.number().int().min(0),
+  taskCount: z.number().check(z.int(), z.minimum(0)),
+  completedTaskCount: z.number().check(z.int(), z.minimum(0)),
+  milestoneCount: z.number().check(z.int(), z.minimum(0)),
+  noteCount: z.number().check(z.int(), z.minimum(0)),
 });
 export type ProjectSummary = z.infer<typeof projectSummary>;
 

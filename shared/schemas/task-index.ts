@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
 import { calendarDate, taskStatuses, taskView } from './project.js';
 
@@ -25,35 +25,37 @@ export type TaskIndex = (typeof taskIndexes)[number];
 const instant = z.iso.datetime({ error: 'Must be a timestamp such as 2026-11-23T09:00:00.000Z' });
 
 const page = {
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(TASK_PAGE_MAX_SIZE, { error: `limit must be at most ${TASK_PAGE_MAX_SIZE}` })
-    .default(TASK_PAGE_DEFAULT_SIZE),
-  cursor: z.string().min(1).max(TASK_CURSOR_MAX_LENGTH, { error: 'cursor is not one this API made' }).optional(),
+  limit: z._default(
+    z.coerce.number({ error: 'limit must be a number' }).check(
+      z.int({ error: 'limit must be a whole number' }),
+      z.minimum(1, { error: 'limit must be at least 1' }),
+      z.maximum(TASK_PAGE_MAX_SIZE, { error: `limit must be at most ${TASK_PAGE_MAX_SIZE}` }),
+    ),
+    TASK_PAGE_DEFAULT_SIZE,
+  ),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(TASK_CURSOR_MAX_LENGTH, { error: 'cursor is not one this API made' }))),
 };
 
 export const listTasksQuery = z.discriminatedUnion(
   'by',
   [
     z
-      .object({ by: z.literal('due'), from: calendarDate.optional(), to: calendarDate.optional(), ...page })
-      .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] }),
+      .object({ by: z.literal('due'), from: z.optional(calendarDate), to: z.optional(calendarDate), ...page })
+      .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] })),
     z.object({
       by: z.literal('assignee'),
       assignee: resourceId('assignee is required'),
-      state: z.enum(['open', 'completed'], { error: 'state must be open or completed' }).default('open'),
-      since: instant.optional(),
+      state: z._default(z.enum(['open', 'completed'], { error: 'state must be open or completed' }), 'open'),
+      since: z.optional(instant),
       ...page,
     }),
     z.object({ by: z.literal('status'), status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }), ...page }),
-    z.object({ by: z.literal('activity'), since: instant.optional(), ...page }),
+    z.object({ by: z.literal('activity'), since: z.optional(instant), ...page }),
   ],
   { error: `by must be one of ${taskIndexes.join(', ')}` },
 );
 export type ListTasksQuery = z.output<typeof listTasksQuery>;
 export type ListTasksQueryInput = z.input<typeof listTasksQuery>;
 
-export const taskPage = z.object({ tasks: z.array(taskView), nextCursor: z.string().nullable() });
+export const taskPage = z.object({ tasks: z.array(taskView), nextCursor: z.nullable(z.string()) });
 export type TaskPage = z.infer<typeof taskPage>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { containsUnprintable } from '../rules/printable-text.js';
 
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
@@ -7,17 +7,14 @@ export const workspaceRoles = ['owner', 'admin', 'member'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
 export const createWorkspaceInput = z.object({
-  name: z
-    .string({ error: 'Workspace Name is required' })
-    .trim()
-    .min(1, { error: 'Workspace Name is required', abort: true })
-    .max(WORKSPACE_NAME_MAX_LENGTH, {
-      error: `Workspace Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters`,
-      abort: true,
-    })
-    .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Workspace Name must contain a letter or a digit')
+  name: z.string({ error: 'Workspace Name is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Workspace Name is required', abort: true }),
+    z.maxLength(WORKSPACE_NAME_MAX_LENGTH, { error: `Workspace Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters`, abort: true }),
+    z.refine((name) => /[\p{L}\p{N}]/u.test(name), { error: 'Workspace Name must contain a letter or a digit' }),
     // It names the workspace for every member and in invitation mails.
-    .refine((name) => !containsUnprintable(name), 'Workspace Name must be one line of printable text'),
+    z.refine((name) => !containsUnprintable(name), { error: 'Workspace Name must be one line of printable text' }),
+  ),
 });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 

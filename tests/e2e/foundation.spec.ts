@@ -88,6 +88,7 @@ test('a user resets a forgotten password with the mailed code and signs in with 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
   await expect(page.getByText('Check your email for password reset instructions')).toBeVisible();

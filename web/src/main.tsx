@@ -1,6 +1,6 @@
-import { Amplify } from 'aws-amplify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installEnglishValidationMessages } from '@shared/schemas/messages';
 import type { WebConfig } from '@shared/web-config';
 import { App } from '@/app';
 import { ConfigErrorScreen } from '@/components/config-error-screen';
@@ -9,22 +9,8 @@ import { ConfigError, fetchWebConfig, setConfig } from '@/lib/config';
 import { applyStoredTheme } from '@/lib/theme-provider';
 import '@/styles.css';
 
-function configureAmplify(config: WebConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        // Locally: cognito-local. In AWS the endpoint follows from the pool's region.
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
-}
-
 async function boot(): Promise<void> {
+  installEnglishValidationMessages();
   applyStoredTheme();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -40,7 +26,6 @@ async function boot(): Promise<void> {
     return;
   }
   setConfig(config);
-  configureAmplify(config);
   root.render(
     <StrictMode>
       <App />

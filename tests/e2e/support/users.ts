@@ -24,12 +24,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A new user, signed in on the dashboard; returns the e-mail. */
+/**
+ * A new user, signed in on the dashboard, whose first listing of workspaces has been answered (it makes
+ * their profile, by which Add Member and invitations find the account); returns the e-mail.
+ */
 export async function signUpNewUser(page: Page): Promise<string> {
   const email = newEmail();
   await page.goto('/auth/register');
+  const listed = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/workspaces');
   await register(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await listed).status()).toBe(200);
   return email;
 }
 

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pathOf, redirectTarget } from '@/lib/redirect';
 
+const SignedInServices = lazy(async () => ({ default: (await import('./signed-in-services')).SignedInServices }));
+
 /**
  * Every route but the landing and auth pages: a visitor without a user goes to /auth/login with the page
  * they came from (router state and ?redirect=); after Sign out, to the plain login page. While the
- * session is being read, a loader shows (no flash of the login page).
+ * session is being read, a loader shows (no flash of the login page). Signed in, the pages get the
+ * signed-in services (current workspace, realtime).
  */
 export function RequireAuth() {
   const { status, signedOutByUser } = useAuth();
@@ -18,7 +22,13 @@ export function RequireAuth() {
     const from = pathOf(location);
     return <Navigate to={paths.auth.login.getHref(from)} state={{ from: location }} replace />;
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <SignedInServices>
+        <Outlet />
+      </SignedInServices>
+    </Suspense>
+  );
 }
 
 /** The landing and auth pages: a signed-in visitor goes on (to the page they came from, else /dashboard). */

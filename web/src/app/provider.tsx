@@ -1,15 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from '@/lib/auth';
-import { getConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
-import { RealtimeProvider } from '@/lib/realtime';
 import { ThemeProvider } from '@/lib/theme-provider';
-import { CurrentWorkspaceProvider } from './current-workspace-provider';
-import { RealtimeSync } from './realtime-sync';
 import { UnexpectedError } from './routes/error';
 
-/** Last line of defence outside the router (the router's errorElement handles route errors). */
+/** Last line of defence outside the routes (RouteErrorBoundary handles a page's errors). */
 class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };
 
@@ -27,31 +23,21 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 }
 
 /**
- * What a signed-in user's screens share: the server-state cache, the current workspace and the realtime
- * connection. Everything below is made anew for each user (the key), so nothing of one account is ever
- * shown to the next after a sign-out.
+ * The server-state cache, made anew for each user (the key), so nothing of one account is ever shown to the
+ * next after a sign-out. Auth forms write through it too.
  */
-function SignedInServices({ children }: { children: ReactNode }) {
+function UserQueryClient({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   return (
-    <UserServices key={user?.id ?? 'signed-out'} userId={user?.id}>
+    <QueryClientScope key={user?.id ?? 'signed-out'}>
       {children}
-    </UserServices>
+    </QueryClientScope>
   );
 }
 
-function UserServices({ userId, children }: { userId: string | undefined; children: ReactNode }) {
+function QueryClientScope({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CurrentWorkspaceProvider>
-        <RealtimeProvider url={getConfig().webSocketUrl} userId={userId}>
-          <RealtimeSync />
-          {children}
-        </RealtimeProvider>
-      </CurrentWorkspaceProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -59,7 +45,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <RootErrorBoundary>
       <ThemeProvider>
         <AuthProvider>
-          <SignedInServices>{children}</SignedInServices>
+          <UserQueryClient>{children}</UserQueryClient>
         </AuthProvider>
       </ThemeProvider>
     </RootErrorBoundary>

@@ -1,24 +1,32 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
-import { AppShell } from './layout/app-shell';
-import { ComingSoonRoute } from './routes/app/coming-soon';
-import { DashboardRoute } from './routes/app/dashboard';
-import { NewProjectRoute } from './routes/app/new-project';
-import { NewWorkspaceRoute } from './routes/app/new-workspace';
-import { ProjectDetailRoute, ProjectTaskRoute } from './routes/app/project-detail';
-import { ProjectsRoute } from './routes/app/projects';
-import { WorkspaceSettingsRoute } from './routes/app/workspace-settings';
-import { LoginRoute } from './routes/auth/login';
-import { RegisterRoute } from './routes/auth/register';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { RouteErrorBoundary } from './routes/error';
-import { NotFoundRoute } from './routes/not-found';
 
-// The landing page is the one screen a signed-in user never needs: its own chunk.
+/** A page in a chunk of its own: the first load carries the router, the guards and the page shown. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AppShell = lazyPage(() => import('./layout/app-shell'), 'AppShell');
+const ComingSoonPage = lazy(async () => ({ default: (await import('./routes/app/coming-soon')).ComingSoonRoute }));
+const DashboardRoute = lazyPage(() => import('./routes/app/dashboard'), 'DashboardRoute');
+const NewProjectRoute = lazyPage(() => import('./routes/app/new-project'), 'NewProjectRoute');
+const NewWorkspaceRoute = lazyPage(() => import('./routes/app/new-workspace'), 'NewWorkspaceRoute');
+const ProjectDetailRoute = lazyPage(() => import('./routes/app/project-detail'), 'ProjectDetailRoute');
+const ProjectTaskRoute = lazyPage(() => import('./routes/app/project-detail'), 'ProjectTaskRoute');
+const ProjectsRoute = lazyPage(() => import('./routes/app/projects'), 'ProjectsRoute');
+const WorkspaceSettingsRoute = lazyPage(() => import('./routes/app/workspace-settings'), 'WorkspaceSettingsRoute');
+const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
+const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
+const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
+const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const LandingRoute = lazy(() => import('./routes/landing'));
+
+/** A lazy page with the full-page loader while its chunk arrives. */
+const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
@@ -50,29 +58,24 @@ const barePlaceholders: readonly { path: string; title: string }[] = [
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorBoundary />,
     children: [
       {
         element: <RedirectIfSignedIn />,
         children: [
           {
             path: paths.home.path,
-            element: (
-              <Suspense fallback={<FullPageLoader />}>
-                <LandingRoute />
-              </Suspense>
-            ),
+            element: page(<LandingRoute />),
           },
-          { path: paths.auth.login.path, element: <LoginRoute /> },
-          { path: paths.auth.register.path, element: <RegisterRoute /> },
-          { path: paths.auth.resetPassword.path, element: <ResetPasswordRoute /> },
+          { path: paths.auth.login.path, element: page(<LoginRoute />) },
+          { path: paths.auth.register.path, element: page(<RegisterRoute />) },
+          { path: paths.auth.resetPassword.path, element: page(<ResetPasswordRoute />) },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            element: page(<AppShell />),
             children: [
               { path: paths.app.dashboard.path, element: <DashboardRoute /> },
               { path: paths.app.newWorkspace.path, element: <NewWorkspaceRoute /> },
@@ -85,24 +88,30 @@ export const routes: RouteObject[] = [
                 // The task dialog opens above the project page, which stays mounted (its tab and scroll stay).
                 children: [{ path: paths.app.projectTask.path, element: <ProjectTaskRoute /> }],
               },
-              ...shellPlaceholders.map(({ path, title }) => ({ path, element: <ComingSoonRoute key={path} title={title} /> })),
+              ...shellPlaceholders.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
             ],
           },
           ...barePlaceholders.map(({ path, title }) => ({
             path,
-            element: (
+            element: page(
               <main className="bare-page">
-                <ComingSoonRoute key={path} title={title} />
-              </main>
+                <ComingSoonPage key={path} title={title} />
+              </main>,
             ),
           })),
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: page(<NotFoundRoute />) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes (a declarative router: the app uses no loaders or actions, and the data router would
+ * double the router's size). A page that fails to render shows the error screen until the path changes.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

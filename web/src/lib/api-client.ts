@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import {
   fillPath,
   type RouteBodyInput,
@@ -45,7 +45,7 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON. */
   readonly body?: unknown;
   /** Parses the success body; without one the body is ignored and the call resolves to undefined. */
-  readonly schema?: z.ZodType<T>;
+  readonly schema?: $ZodType<T>;
   readonly signal?: AbortSignal;
 }
 
@@ -99,7 +99,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
       throw new ApiError(response.status, `Request failed with status ${response.status}`, [], false);
     }
     if (!options.schema) return undefined as T;
-    const parsed = options.schema.safeParse(json);
+    const parsed = safeParse(options.schema, json);
     if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response');
     return parsed.data;
   };
@@ -113,13 +113,13 @@ export const apiRequest = createApiClient({
 });
 
 /** What a call of a route sends: the parts its contract has, and nothing else. */
-export type RouteCall<R extends RouteDefinition> = (R extends { params: z.ZodType } ? { readonly params: RouteParamsInput<R> } : unknown) &
-  (R extends { query: z.ZodType } ? { readonly query: RouteQueryInput<R> } : unknown) &
-  (R extends { body: z.ZodType } ? { readonly body: RouteBodyInput<R> } : unknown) & { readonly signal?: AbortSignal };
+export type RouteCall<R extends RouteDefinition> = (R extends { params: $ZodType } ? { readonly params: RouteParamsInput<R> } : unknown) &
+  (R extends { query: $ZodType } ? { readonly query: RouteQueryInput<R> } : unknown) &
+  (R extends { body: $ZodType } ? { readonly body: RouteBodyInput<R> } : unknown) & { readonly signal?: AbortSignal };
 
 /** The body to send, or the 400 the server would answer, thrown without a round trip. */
-export function checkedBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function checkedBody<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   const fields = fieldErrorsOf(result.error);
   throw new ApiError(400, invalidBodyMessage(fields), fields);
@@ -145,7 +145,7 @@ export function routeCaller(request: ReturnType<typeof createApiClient>) {
       method: route.method,
       ...(route.body ? { body: checkedBody(route.body, parts.body) } : {}),
       // The contract's response schema parses into exactly RouteResponse<R>.
-      ...(route.response ? { schema: route.response as z.ZodType<RouteResponse<R>> } : {}),
+      ...(route.response ? { schema: route.response as $ZodType<RouteResponse<R>> } : {}),
       ...(parts.signal ? { signal: parts.signal } : {}),
     });
   };

@@ -1,6 +1,5 @@
-import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isAmplifyStorageKey, loadAmplify, mayHaveStoredSession, whenAmplifyLoaded } from './amplify';
 import { userFromClaims, type AuthUser } from './auth-user';
 
 export type { AuthUser } from './auth-user';
@@ -24,7 +23,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The signed-in user from Amplify's stored session, or null (no tokens, or the refresh token expired). */
 async function loadUser(): Promise<AuthUser | null> {
+  if (!mayHaveStoredSession()) return null;
   try {
+    const { fetchAuthSession, getCurrentUser } = await loadAmplify();
     const session = await fetchAuthSession();
     if (!session.tokens?.idToken) return null;
     const current = await getCurrentUser();
@@ -60,28 +61,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void refresh();
-    return Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
-        case 'signedIn':
-        case 'tokenRefresh':
-        case 'signInWithRedirect':
-          void refresh();
-          break;
-        case 'signedOut':
-        case 'tokenRefresh_failure':
-          readCount.current++;
-          setState((previous) => (previous.status === 'signedOut' ? previous : signedOut(false)));
-          break;
-        default:
-          break;
-      }
+    // Amplify may load later (on a sign-in page): its auth events are followed from then on.
+    let stopListening: (() => void) | undefined;
+    const cancel = whenAmplifyLoaded(({ Hub }) => {
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        switch (payload.event) {
+          case 'signedIn':
+          case 'tokenRefresh':
+          case 'signInWithRedirect':
+            void refresh();
+            break;
+          case 'signedOut':
+          case 'tokenRefresh_failure':
+            readCount.current++;
+            setState((previous) => (previous.status === 'signedOut' ? previous : signedOut(false)));
+            break;
+          default:
+            break;
+        }
+      });
     });
+    // A sign-in or sign-out in another tab, even while Amplify is not loaded here.
+    const onStorage = (event: StorageEvent) => {
+      if (isAmplifyStorageKey(event.key)) void refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      cancel();
+      stopListening?.();
+      window.removeEventListener('storage', onStorage);
+    };
   }, [refresh]);
 
   const signOut = useCallback(async () => {
     readCount.current++;
     try {
-      await amplifySignOut();
+      await (await loadAmplify()).signOut();
     } finally {
       setState(signedOut(true));
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_SECONDARY_TIME_ZONE = 'America/New_York';
 
@@ -31,7 +31,7 @@ export interface TimezoneConfig {
   readonly secondary: string;
 }
 
-const storedTimezoneConfig = z.object({ primary: z.string().optional(), secondary: z.string().optional() });
+const storedTimezoneConfig = z.object({ primary: z.optional(z.string()), secondary: z.optional(z.string()) });
 
 /**
  * The stored clock zones (spec core §3: primary = the browser zone, secondary default America/New_York).

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { webConfigSchema, type WebConfig } from '@shared/web-config';
 
 /** /config.json is missing or wrong: the app cannot start and says why. */
@@ -15,7 +15,7 @@ export class ConfigError extends Error {
 export const CONFIG_URL = '/config.json';
 
 /** One line per problem, naming the setting: "apiUrl: Invalid URL". */
-export function describeConfigIssues(error: z.ZodError): string[] {
+export function describeConfigIssues(error: $ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(whole file)'}: ${issue.message}`);
 }
 

@@ -4,6 +4,7 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { Header } from './header';
 import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
+import './app-shell.css';
 
 const SIDEBAR_ID = 'app-sidebar';
 

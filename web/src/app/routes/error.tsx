@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 function describe(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return undefined;
+  return error instanceof Error ? error.message : undefined;
 }
 
 /** What an unexpected screen failure shows (spec core §8). Plain links: the app state may be broken. */
@@ -27,8 +25,26 @@ export function UnexpectedError({ error }: { error: unknown }) {
   );
 }
 
-/** The router's errorElement. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  return <UnexpectedError error={error} />;
+/**
+ * Catches a page that fails to render (or whose chunk fails to load) and shows the error screen in its
+ * place; moving to another path (`resetKey`) tries again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+  override state: { error: unknown; key: string } = { error: undefined, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Unexpected application error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <UnexpectedError error={this.state.error} />;
+  }
 }

@@ -1,32 +1,15 @@
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import './markdown.css';
+import { lazy, Suspense } from 'react';
 
-const components: Components = {
-  // Links leave the app in a new tab, without handing it our window (noopener) or the page address. One
-  // whose address the filter emptied stays plain text: an empty href would open this very page.
-  a: ({ node: _node, href, children, ...props }) =>
-    href ? (
-      <a href={href} {...props} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  // An address the filter emptied would make the browser fetch the page itself as the image.
-  img: ({ node: _node, src, alt, ...props }) => (src ? <img src={src} alt={alt ?? ''} {...props} /> : null),
-};
+const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-renderer')).MarkdownRenderer }));
 
 /**
- * Renders user-written markdown safely (spec core §5): raw HTML is dropped, and link and image addresses
- * keep only the schemes http, https, irc, ircs, mailto and xmpp or relative addresses, which is exactly
- * react-markdown's defaultUrlTransform (anything else becomes an empty address, rendered as no link).
+ * User-written markdown, rendered safely (see markdown-renderer.tsx). The renderer is a chunk of its own,
+ * loaded with the first note shown; until then the text shows as it was written.
  */
 export function MarkdownContent({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={['markdown', className].filter(Boolean).join(' ')}>
-      <Markdown skipHtml urlTransform={defaultUrlTransform} components={components}>
-        {children}
-      </Markdown>
-    </div>
+    <Suspense fallback={<div className={['markdown markdown-loading', className].filter(Boolean).join(' ')}>{children}</div>}>
+      <MarkdownRenderer className={className}>{children}</MarkdownRenderer>
+    </Suspense>
   );
 }

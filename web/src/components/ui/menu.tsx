@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { CheckIcon } from './icons';
 import { useDismissOnOutsidePress } from '@/hooks/use-dismiss';
+import './menu.css';
 
 /**
  * A menu button after the WAI-ARIA pattern: the button has aria-haspopup/aria-expanded; the popup has

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismissOnOutsidePress } from '@/hooks/use-dismiss';
+import './menu.css';
 
 /**
  * A disclosure button with a small non-modal panel (for content that is not a list of commands).

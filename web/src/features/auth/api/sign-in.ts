@@ -1,4 +1,5 @@
 import { signIn, signOut } from 'aws-amplify/auth';
+import { loadAmplify } from '@/lib/amplify';
 import { getConfig } from '@/lib/config';
 import { requireCredentials } from './auth-errors';
 
@@ -13,6 +14,7 @@ function isAlreadySignedIn(error: unknown): boolean {
  * against cognito-local, which has no SRP. A stale session left in storage is signed out first.
  */
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  await loadAmplify();
   requireCredentials(email, password);
   const authFlowType = getConfig().stage === 'local' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
   const attempt = () => signIn({ username: email.trim(), password, options: { authFlowType } });

@@ -1,4 +1,5 @@
 import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
+import { loadAmplify } from '@/lib/amplify';
 import { requireCredentials } from './auth-errors';
 
 export interface RegistrationResult {
@@ -9,6 +10,7 @@ export interface RegistrationResult {
 
 /** Registers with the e-mail as the username and as the email attribute. */
 export async function registerWithPassword(email: string, password: string): Promise<RegistrationResult> {
+  await loadAmplify();
   requireCredentials(email, password);
   const username = email.trim();
   const { nextStep } = await signUp({ username, password, options: { userAttributes: { email: username } } });
@@ -20,9 +22,11 @@ export async function registerWithPassword(email: string, password: string): Pro
 }
 
 export async function confirmRegistration(email: string, code: string): Promise<void> {
+  await loadAmplify();
   await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
 }
 
 export async function resendConfirmationCode(email: string): Promise<void> {
+  await loadAmplify();
   await resendSignUpCode({ username: email.trim() });
 }

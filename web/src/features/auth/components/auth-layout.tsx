@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/ui/brand';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import './auth.css';
 
 /** The centred card every auth page uses. */
 export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {

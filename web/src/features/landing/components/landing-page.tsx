@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Hero } from './hero';
 import { AiSection, Comparison, Features, Integrations, LandingFooter, Pricing } from './landing-sections';
 import { LandingTopBar } from './landing-top-bar';
+import './landing.css';
 
 /** The public landing page (spec core §2). */
 export function LandingPage() {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { ActionAlert } from '@/components/ui/alert';
@@ -18,13 +18,15 @@ import { MilestoneDialog } from '../dialogs/milestone-dialog';
 import { NoteDialog } from '../dialogs/note-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
-import { TaskBoard } from '../task-board/task-board';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
 import { ProjectHeader } from './project-header';
 import { ProjectOverview } from './project-overview';
 import './project-detail.css';
+
+// The board (with the drag-and-drop library) is a chunk of its own, loaded when the Tasks tab opens.
+const TaskBoard = lazy(async () => ({ default: (await import('../task-board/task-board')).TaskBoard }));
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_NOT_FOUND_TEXT = 'The project you are looking for does not exist.';
@@ -185,7 +187,9 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
             content: (
               <TabSection title="Board" newLabel="New Task" onNew={newTask}>
                 {withItems((loaded) => (
-                  <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                  <Suspense fallback={<Loading text="Loading the board..." />}>
+                    <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                  </Suspense>
                 ))}
               </TabSection>
             ),

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from './markdown';
+import { MarkdownRenderer as MarkdownContent } from './markdown-renderer';
 
 const render = (markdown: string) => renderToStaticMarkup(<MarkdownContent>{markdown}</MarkdownContent>);
 
