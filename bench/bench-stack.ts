@@ -6,11 +6,15 @@ import { startLocalStack } from '../local/stack.js';
 import type { WebConfig } from '../shared/web-config.js';
 
 /**
- * Runs a bench against a back end of its own (no web server): five ports from `portBase` and a fresh data
- * folder, both gone afterwards, so a developer's stack and data are never touched. A failure is printed and
- * ends the process with exit code 1.
+ * Runs a bench against a stack of its own (the web server only with `web: true`): five ports from
+ * `portBase` and a fresh data folder, both gone afterwards, so a developer's stack and data are never
+ * touched. A failure is printed and ends the process with exit code 1.
  */
-export function runBench(portBase: number, bench: (config: WebConfig) => Promise<void>): void {
+export function runBench(
+  portBase: number,
+  bench: (config: WebConfig, stack: { webUrl?: string | undefined }) => Promise<void>,
+  options: { web?: boolean } = {},
+): void {
   const run = async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-bench-'));
     const stack = await startLocalStack(
@@ -19,10 +23,10 @@ export function runBench(portBase: number, bench: (config: WebConfig) => Promise
         ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4 },
         tableName: 'taskflow-bench',
       }),
-      { web: false, quiet: true },
+      { web: options.web ?? false, quiet: true },
     );
     try {
-      await bench(stack.webConfig);
+      await bench(stack.webConfig, { webUrl: stack.webUrl });
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -117,7 +117,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
  * Creates the table on the first start; later starts find it in the data folder and add any index the
  * definition gained since (a data folder made by an older version of the app).
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
   const input = createTableInput(tableName);
   let existing: string[];
   try {
@@ -132,7 +132,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
       }),
     );
-    return;
+    return 'created';
   }
   for (const index of input.GlobalSecondaryIndexes ?? []) {
     if (existing.includes(index.IndexName ?? '')) continue;
@@ -144,4 +144,5 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       }),
     );
   }
+  return 'existing';
 }

@@ -67,8 +67,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
     const dynamo = await startDynamoDbLocal({ port: settings.ports.dynamodb, dataDir: settings.dataDir, logDir, region: settings.region });
     services.push(dynamo.service);
     const dynamoClient = localDynamoDbClient(dynamo.endpoint, settings.region);
-    await ensureTable(dynamoClient, settings.tableName);
-    say(`Table ${settings.tableName} ready`);
+    const table = await ensureTable(dynamoClient, settings.tableName);
 
     const apiUrl = `http://localhost:${settings.ports.api}`;
     const webSocketUrl = `ws://localhost:${settings.ports.webSocket}`;
@@ -86,6 +85,14 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       MAIL_SENDER: LOCAL_MAIL_SENDER,
       WEB_URL: `http://localhost:${settings.ports.web}`,
     });
+    // Loaded once the environment names the table. A data folder from an older version is upgraded first.
+    const layout = await import('../functions/data/migrations/project-partitions.js');
+    if (table === 'created') await layout.markCurrentLayout();
+    else if (!(await layout.tableHasCurrentLayout())) {
+      const upgraded = await layout.migrateToProjectPartitions();
+      say(`Upgraded the data folder: ${upgraded.moved} tasks, milestones and notes moved, ${upgraded.projects} projects counted`);
+    }
+    say(`Table ${settings.tableName} ready`);
 
     // The gateway starts before cognito-local, which calls it for the sign-up trigger.
     let verifyToken: (token: string) => Promise<VerifiedToken> = () => Promise.reject(new Error('Auth not ready'));

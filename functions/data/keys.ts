@@ -15,6 +15,7 @@
  *   connection       CONN#<conn>              META                    userLookup: USER#<user> / CONN#<conn>
  *   subscription     WSSUB#<ws>               CONN#<conn>
  *   subscription ref CONN#<conn>              SUB#<ws>
+ *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
  * The project list is one Query of `PROJECT#` in the workspace partition and holds nothing but projects;
  * a project's tasks, milestones and notes are one Query of its own partition. Ids that become key parts are
@@ -110,6 +111,8 @@ export const keys = {
     PK: `${CONNECTION}${connectionId}`,
     SK: `SUB#${workspaceId}`,
   }),
+  /** Which layout of these keys the table holds (data/migrations). */
+  tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
 
 /** The partition holding one project's tasks, milestones and notes. */

@@ -1,0 +1,96 @@
+import { BatchWriteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { milestoneView, noteView, taskView } from '../../../shared/schemas/project.js';
+import { documentClient, tableName } from '../client.js';
+import { keys } from '../keys.js';
+import { childItem, listProjectItems } from '../project-children.js';
+import { PROJECT_ENTITY } from '../projects.js';
+
+/**
+ * One-off upgrade of a table written before projects kept their items in partitions of their own: moves
+ * tasks, milestones and notes from the workspace partition (`WS#<ws>` / `PROJECT#<project>#TASK#<task>` …) to
+ * `PROJ#<ws>#<project>` with the task index attributes, then gives every project the counts of what it
+ * holds. Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
+ * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
+ *
+ * A marker item records that the table has the current layout, so later starts skip the Scan.
+ */
+const CURRENT_LAYOUT = 2;
+
+/** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
+const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
+  Task: (workspaceId, stored) => childItem('task', workspaceId, taskView.parse(stored)),
+  Milestone: (workspaceId, stored) => childItem('milestone', workspaceId, milestoneView.parse(stored)),
+  Note: (workspaceId, stored) => childItem('note', workspaceId, noteView.parse(stored)),
+};
+
+const scannedItem = z.object({ PK: z.string(), SK: z.string(), entity: z.string().optional() });
+
+async function scanAll(each: (item: Record<string, unknown>) => void): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+    (page.Items ?? []).forEach(each);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+async function batchWrite(requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending = requests.slice(start, start + 25);
+    while (pending.length > 0) {
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = result.UnprocessedItems?.[tableName] ?? [];
+    }
+  }
+}
+
+export async function tableHasCurrentLayout(): Promise<boolean> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.tableLayout() }));
+  return Item?.layout === CURRENT_LAYOUT;
+}
+
+export async function markCurrentLayout(): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.tableLayout(), entity: 'TableLayout', layout: CURRENT_LAYOUT } }));
+}
+
+/**
+ * Moves every old-layout child and counts what each project holds, for the projects that had children
+ * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
+ */
+export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number }> {
+  const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
+  const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
+  await scanAll((raw) => {
+    const item = scannedItem.parse(raw);
+    if (item.entity === PROJECT_ENTITY && item.PK.startsWith('WS#')) {
+      const { id } = z.object({ id: z.string() }).parse(raw);
+      projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
+    }
+    const upgrade = item.entity ? upgradedChild[item.entity] : undefined;
+    if (!upgrade || !item.PK.startsWith('WS#') || !item.SK.startsWith('PROJECT#')) return;
+    moves.push({ from: { PK: item.PK, SK: item.SK }, to: upgrade(item.PK.slice('WS#'.length), raw) });
+  });
+  await batchWrite(moves.map(({ to }) => ({ PutRequest: { Item: to } })));
+  await batchWrite(moves.map(({ from }) => ({ DeleteRequest: { Key: from } })));
+  const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
+  const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
+  for (const project of toCount) {
+    const items = await listProjectItems(project.workspaceId, project.id);
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: project.key,
+        UpdateExpression: 'SET taskCount = :tasks, completedTaskCount = :completed, milestoneCount = :milestones, noteCount = :notes',
+        ExpressionAttributeValues: {
+          ':tasks': items.tasks.length,
+          ':completed': items.tasks.filter((task) => task.completed).length,
+          ':milestones': items.milestones.length,
+          ':notes': items.notes.length,
+        },
+      }),
+    );
+  }
+  await markCurrentLayout();
+  return { moved: moves.length, projects: toCount.length };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { aMilestone, aNote, aProject, aTask } from '../../shared/testing/project-views.js';
+import { queryTable, tableClient, testTable } from './member-fixtures.js';
+
+/**
+ * Upgrading a table written by the previous version: its tasks, milestones and notes sat in the workspace
+ * partition under PROJECT#<project>#…, and projects had no counts. The data layer runs against the test
+ * stack's DynamoDB Local, as in project-data.test.ts.
+ */
+process.env.TABLE_NAME = 'taskflow-test';
+process.env.AWS_REGION = 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID = 'local';
+process.env.AWS_SECRET_ACCESS_KEY = 'local';
+process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
+
+describe('upgrading a table of the previous layout', () => {
+  it('moves every child into its project partition with the task index, counts each project, and can run again', async () => {
+    const workspaceId = randomUUID();
+    const projectId = randomUUID();
+    const { taskCount: _t, completedTaskCount: _c, milestoneCount: _m, noteCount: _n, ...oldProject } = aProject({ id: projectId, workspaceId });
+    const open = aTask({ id: randomUUID(), projectId, dueDate: '2030-01-02' });
+    const done = aTask({ id: randomUUID(), projectId, status: 'completed', completed: true, completedAt: '2026-01-02T00:00:00.000Z' });
+    const milestone = aMilestone({ id: randomUUID(), projectId });
+    const note = aNote({ id: randomUUID(), projectId });
+    const old = (kind: string, entity: string, record: { id: string }) => ({ PK: `WS#${workspaceId}`, SK: `PROJECT#${projectId}#${kind}#${record.id}`, entity, ...record });
+    await tableClient.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [testTable.tableName]: [
+            { PK: `WS#${workspaceId}`, SK: `PROJECT#${projectId}`, entity: 'Project', ...oldProject },
+            old('TASK', 'Task', open),
+            old('TASK', 'Task', done),
+            old('MILESTONE', 'Milestone', milestone),
+            old('NOTE', 'Note', note),
+          ].map((Item) => ({ PutRequest: { Item } })),
+        },
+      }),
+    );
+
+    const { migrateToProjectPartitions, tableHasCurrentLayout } = await import('../../functions/data/migrations/project-partitions.js');
+    const { getProject } = await import('../../functions/data/projects.js');
+    const { listProjectItems } = await import('../../functions/data/project-children.js');
+    const first = await migrateToProjectPartitions();
+    expect(first.moved).toBe(4);
+    expect(await tableHasCurrentLayout()).toBe(true);
+
+    const workspacePartition = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
+    expect(workspacePartition.map((item) => item.SK)).toEqual([`PROJECT#${projectId}`]);
+    const items = await listProjectItems(workspaceId, projectId);
+    expect(items.tasks.map((task) => task.id).sort()).toEqual([open.id, done.id].sort());
+    expect(items.milestones).toEqual([milestone]);
+    expect(items.notes).toEqual([note]);
+    expect(await getProject(workspaceId, projectId)).toMatchObject({ taskCount: 2, completedTaskCount: 1, milestoneCount: 1, noteCount: 1 });
+    const dueSoon = await queryTable({ IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :due', ExpressionAttributeValues: { ':due': `DUE#${workspaceId}` } });
+    expect(dueSoon.map((item) => item.id)).toEqual([open.id]);
+
+    const again = await migrateToProjectPartitions();
+    expect(again.moved).toBe(0);
+    expect(await getProject(workspaceId, projectId)).toMatchObject({ taskCount: 2, completedTaskCount: 1 });
+  });
+});
