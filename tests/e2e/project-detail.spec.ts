@@ -307,3 +307,39 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
 });
+
+test("another member's changes to the project show on the open page without a reload: new, completed and deleted tasks, and the counts", async ({
+  page,
+  browser,
+}) => {
+  // Bob signs up first (his first listing makes the profile Add Member finds), then Alice adds him.
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  const bobEmail = await signUpNewUser(bob);
+  const { workspaceId, projectId } = await projectOfNewUser(page, 'Vostok');
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: bobEmail });
+  const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { title: 'Check hull' });
+
+  // Bob opens the project (his workspace list now holds Alice's workspace, the only one he has).
+  await bob.goto(`/projects/${projectId}`);
+  await expect(bob.getByRole('heading', { name: 'Vostok', level: 1 })).toBeVisible();
+  await expect(bob.getByRole('link', { name: 'Check hull' })).toBeVisible();
+
+  // Alice works in her own browser.
+  await page.goto(`/projects/${projectId}`);
+  await addTask(page, 'Fuel up');
+  await page.getByRole('link', { name: 'Check hull' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+  await dialog.getByLabel('Mark as completed').check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(bob.getByRole('link', { name: 'Fuel up' })).toBeVisible();
+  await expect(bob.getByRole('region', { name: 'Completed' }).getByRole('link', { name: 'Check hull' })).toBeVisible();
+  await expect(bob.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '50');
+
+  await callApiAs(page, 'DELETE', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}`);
+  await expect(bob.getByRole('link', { name: 'Check hull' })).toHaveCount(0);
+  await expect(bob.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '0');
+  await bobContext.close();
+});
