@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { documentClient, tableName } from './client.js';
 import { connectionPartition, indexes, keys, subscribersPartition, userLookup } from './keys.js';
-import { batchDeleteKeys, queryAllItems } from './table-operations.js';
+import { batchDeleteKeys, queryAllItems, queryIndexByPrefix } from './table-operations.js';
 
 /**
  * Open WebSocket connections and their workspace subscriptions. Both expire through the table's TTL
@@ -80,12 +80,7 @@ export async function subscribeToWorkspace(connectionId: string, workspaceId: st
 }
 
 export async function listConnectionsOfUser(userId: string): Promise<string[]> {
-  const items = await queryAllItems({
-    IndexName: indexes.userLookup.indexName,
-    KeyConditionExpression: '#partition = :user AND begins_with(#sort, :conn)',
-    ExpressionAttributeNames: { '#partition': indexes.userLookup.partitionKey, '#sort': indexes.userLookup.sortKey },
-    ExpressionAttributeValues: { ':user': userLookup.partition(userId), ':conn': userLookup.connectionPrefix },
-  });
+  const items = await queryIndexByPrefix(indexes.userLookup, userLookup.partition(userId), userLookup.connectionPrefix);
   return items.map((item) => storedConnection.parse(item).connectionId);
 }
 

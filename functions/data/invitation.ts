@@ -4,7 +4,7 @@ import { invitableRoles, type InvitableRole } from '../../shared/schemas/member.
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
-import { conditionFailure, queryAllItems } from './table-operations.js';
+import { conditionFailure, queryAllItems, queryIndexByPrefix } from './table-operations.js';
 
 /**
  * A pending invitation: in the workspace's partition (INVITE#<email>), so deleting the workspace deletes
@@ -78,12 +78,7 @@ export async function deleteInvitation(workspaceId: string, email: string): Prom
 
 /** Pending invitations addressed to an e-mail, across workspaces (emailLookup index, every page). */
 export async function listInvitationsForEmail(email: string): Promise<Invitation[]> {
-  const items = await queryAllItems({
-    IndexName: indexes.emailLookup.indexName,
-    KeyConditionExpression: '#partition = :email AND begins_with(#sort, :invite)',
-    ExpressionAttributeNames: { '#partition': indexes.emailLookup.partitionKey, '#sort': indexes.emailLookup.sortKey },
-    ExpressionAttributeValues: { ':email': emailLookup.partition(email), ':invite': emailLookup.invitationPrefix },
-  });
+  const items = await queryIndexByPrefix(indexes.emailLookup, emailLookup.partition(email), emailLookup.invitationPrefix);
   return items.map(toInvitation);
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, queryAllItems, transactionConflicted, transactionFailures } from './table-operations.js';
+import { conditionFailure, queryAllItems, queryIndexByPrefix, transactionConflicted, transactionFailures } from './table-operations.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
@@ -55,12 +55,7 @@ export async function getMembership(workspaceId: string, userId: string): Promis
 
 /** Every membership of a user: one paginated Query of the userLookup index, however many workspaces. */
 export async function listMembershipsOfUser(userId: string): Promise<Membership[]> {
-  const items = await queryAllItems({
-    IndexName: indexes.userLookup.indexName,
-    KeyConditionExpression: '#partition = :user AND begins_with(#sort, :workspace)',
-    ExpressionAttributeNames: { '#partition': indexes.userLookup.partitionKey, '#sort': indexes.userLookup.sortKey },
-    ExpressionAttributeValues: { ':user': userLookup.partition(userId), ':workspace': userLookup.membershipPrefix },
-  });
+  const items = await queryIndexByPrefix(indexes.userLookup, userLookup.partition(userId), userLookup.membershipPrefix);
   return items.map(toMembership);
 }
 

@@ -12,6 +12,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
+import type { IndexKeys } from './keys.js';
 
 /** Every item a Query matches, following LastEvaluatedKey page after page. */
 export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
@@ -23,6 +24,16 @@ export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>)
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** Every item of an index partition whose sort key starts with `sortKeyPrefix`, page after page. */
+export function queryIndexByPrefix(index: IndexKeys, partition: string, sortKeyPrefix: string): Promise<Record<string, unknown>[]> {
+  return queryAllItems({
+    IndexName: index.indexName,
+    KeyConditionExpression: '#partition = :partition AND begins_with(#sort, :prefix)',
+    ExpressionAttributeNames: { '#partition': index.partitionKey, '#sort': index.sortKey },
+    ExpressionAttributeValues: { ':partition': partition, ':prefix': sortKeyPrefix },
+  });
 }
 
 const BATCH_WRITE_LIMIT = 25;
