@@ -31,6 +31,15 @@ import {
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
 import { createWorkspaceInput, listWorkspacesResponse, workspaceResponse } from './schemas/workspace.js';
+import {
+  conversationParams,
+  conversationResponse,
+  listConversationsResponse,
+  renameConversationInput,
+  renamedConversationResponse,
+  undoToolInput,
+  undoToolResponse,
+} from './schemas/chat.js';
 
 /**
  * The one route table and the API's contract. The CDK api/realtime/schedule stacks create a function per
@@ -209,6 +218,27 @@ const routeTable = {
   RevokeInvitation: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/invitations/{email}', handler: 'functions/http/invitations/revoke', auth: 'user',
     status: 204, params: z.extend(workspaceIdParams, { email: emailInPath }),
+  },
+  // The assistant: each user's conversations in a workspace (the chat itself streams over the WebSocket).
+  ListConversations: {
+    method: 'GET', path: '/workspaces/{workspaceId}/conversations', handler: 'functions/http/conversations/list', auth: 'user', status: 200,
+    params: workspaceIdParams, response: listConversationsResponse,
+  },
+  GetConversation: {
+    method: 'GET', path: '/workspaces/{workspaceId}/conversations/{conversationId}', handler: 'functions/http/conversations/get',
+    auth: 'user', status: 200, params: conversationParams, response: conversationResponse,
+  },
+  RenameConversation: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/conversations/{conversationId}', handler: 'functions/http/conversations/rename',
+    auth: 'user', status: 200, params: conversationParams, body: renameConversationInput, response: renamedConversationResponse,
+  },
+  DeleteConversation: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/conversations/{conversationId}', handler: 'functions/http/conversations/delete',
+    auth: 'user', status: 204, params: conversationParams,
+  },
+  UndoAssistantWrite: {
+    method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo', handler: 'functions/http/conversations/undo', auth: 'user',
+    status: 200, params: workspaceIdParams, body: undoToolInput, response: undoToolResponse,
   },
   GetProfile: { method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user', status: 200, response: profileResponse },
   UpdateProfile: {

@@ -15,6 +15,11 @@
  *   connection       CONN#<conn>              META                    userLookup: USER#<user> / CONN#<conn>
  *   subscription     WSSUB#<ws>               CONN#<conn>
  *   subscription ref CONN#<conn>              SUB#<ws>
+ *   conversation     CHAT#<ws>#<user>         CONV#<conv>             the assistant's conversations, per user and workspace
+ *   chat message     CONV#<conv>              MSG#<time>#<message>
+ *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
+ *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
+ *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
  * The project list is one Query of `PROJECT#` in the workspace partition and holds nothing but projects;
@@ -111,9 +116,35 @@ export const keys = {
     PK: `${CONNECTION}${connectionId}`,
     SK: `SUB#${workspaceId}`,
   }),
+  conversation: (workspaceId: string, userId: string, conversationId: string): ItemKey => ({
+    PK: chatPartition(workspaceId, userId),
+    SK: `${CONVERSATION}${conversationId}`,
+  }),
+  chatMessage: (conversationId: string, createdAt: string, messageId: string): ItemKey => ({
+    PK: messagesPartition(conversationId),
+    SK: `${CHAT_MESSAGE}${createdAt}#${messageId}`,
+  }),
+  undo: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `UNDO#${token}` }),
+  chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
+  chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
+
+const CONVERSATION = 'CONV#';
+const CHAT_MESSAGE = 'MSG#';
+
+/** A user's conversations with the assistant in one workspace. */
+export function chatPartition(workspaceId: string, userId: string): string {
+  return `CHAT#${workspaceId}#${userId}`;
+}
+
+export const chatSortKeyPrefixes = { conversation: CONVERSATION, message: CHAT_MESSAGE } as const;
+
+/** One conversation's messages, oldest first. */
+export function messagesPartition(conversationId: string): string {
+  return `${CONVERSATION}${conversationId}`;
+}
 
 /** The partition holding one project's tasks, milestones and notes. */
 export function projectPartition(workspaceId: string, projectId: string): string {

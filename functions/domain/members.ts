@@ -7,7 +7,7 @@ import {
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { emailLocalPart, nameFromEmail } from '../../shared/rules/user-name.js';
 import { unsubscribeUserFromWorkspace } from '../data/connection.js';
-import { takeInvitationQuota } from '../data/invitation-quota.js';
+import { takeInvitationQuota } from '../data/quota.js';
 import { addMembershipUsingUpInvitation } from '../data/invitation.js';
 import {
   getMembership,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateAtNoon, daysBetween, toCalendarDate } from './calendar-date.js';
+import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, toCalendarDate } from './calendar-date.js';
 
 describe('daysBetween', () => {
   it.each([
@@ -31,5 +31,19 @@ describe('calendarDateAtNoon', () => {
     const noon = calendarDateAtNoon('2026-11-23');
     expect(noon.getHours()).toBe(12);
     expect(toCalendarDate(noon)).toBe('2026-11-23');
+  });
+});
+
+describe('calendarDateIn and addDays', () => {
+  it('tells the day in a time zone, not the server’s', () => {
+    const moment = new Date('2026-11-23T23:30:00.000Z');
+    expect(calendarDateIn(moment, 'UTC')).toBe('2026-11-23');
+    expect(calendarDateIn(moment, 'Asia/Tokyo')).toBe('2026-11-24');
+    expect(calendarDateIn(moment, 'America/Los_Angeles')).toBe('2026-11-23');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -29,3 +29,14 @@ export function calendarDateAtNoon(date: string): Date {
   if (!match) throw new RangeError(`Not a calendar date: ${date}`);
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
 }
+
+/** The calendar day of a moment in an IANA time zone (the user's, not the server's). */
+export function calendarDateIn(moment: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+}
+
+/** The day `days` after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './grammar.js';
+
+const TODAY = '2026-11-23'; // a Monday
+
+describe('the offline grammar', () => {
+  it.each([
+    ['add a high priority task "Write spec" to Apollo due next Friday, 90 min', { tool: 'create_task', args: { title: 'Write spec', project: 'Apollo', priority: 'high', dueDate: '2026-12-04', timeEstimate: 90 } }],
+    ['Create task Review design in Website Relaunch due Dec 5', { tool: 'create_task', args: { title: 'Review design', project: 'Website Relaunch', dueDate: '2026-12-05' } }],
+    ['new task call the printer people in 3 days, 1.5h, assigned to me', { tool: 'create_task', args: { title: 'call the printer people', dueDate: '2026-11-26', timeEstimate: 90, assignee: 'me' } }],
+    ['add an urgent task: fix login', { tool: 'create_task', args: { title: 'fix login', priority: 'high' } }],
+    ['add task Draft budget for Apollo', { tool: 'create_task', args: { title: 'Draft budget', project: 'Apollo' } }],
+    ['complete Write spec', { tool: 'complete_task', args: { task: 'Write spec' } }],
+    ['mark "Write spec" as done', { tool: 'complete_task', args: { task: 'Write spec' } }],
+    ['Review design is done', { tool: 'complete_task', args: { task: 'Review design' } }],
+    ['move Write spec to in progress', { tool: 'update_task', args: { task: 'Write spec', status: 'in_progress' } }],
+    ['start Review design', { tool: 'update_task', args: { task: 'Review design', status: 'in_progress' } }],
+    ['set the priority of Write spec to high', { tool: 'update_task', args: { task: 'Write spec', priority: 'high' } }],
+    ['make Review design low priority', { tool: 'update_task', args: { task: 'Review design', priority: 'low' } }],
+    ['change the due date of Write spec to tomorrow', { tool: 'update_task', args: { task: 'Write spec', dueDate: '2026-11-24' } }],
+    ['reschedule Review design to Dec 10', { tool: 'update_task', args: { task: 'Review design', dueDate: '2026-12-10' } }],
+    ['what is overdue?', { tool: 'list_tasks', args: { filter: 'overdue' } }],
+    ["what's due today", { tool: 'list_tasks', args: { filter: 'due_today' } }],
+    ['what is due this week', { tool: 'list_tasks', args: { filter: 'due_this_week' } }],
+    ['what is assigned to me', { tool: 'list_tasks', args: { filter: 'assigned_to_me' } }],
+    ['show my tasks', { tool: 'list_tasks', args: { filter: 'assigned_to_me' } }],
+    ['list tasks in Apollo', { tool: 'list_tasks', args: { project: 'Apollo' } }],
+    ['what is overdue in Apollo', { tool: 'list_tasks', args: { filter: 'overdue', project: 'Apollo' } }],
+    ['list projects', { tool: 'list_projects', args: {} }],
+    ['how is Apollo going?', { tool: 'summarize_project', args: { project: 'Apollo' } }],
+    ['summarise Website Relaunch', { tool: 'summarize_project', args: { project: 'Website Relaunch' } }],
+    ['plan my week', { tool: 'preview_weekly_plan', args: {} }],
+    ['add a note "Standup" to Apollo: we ship on Friday', { tool: 'create_note', args: { title: 'Standup', project: 'Apollo', content: 'we ship on Friday' } }],
+  ])('reads %j', (sentence, call) => {
+    expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
+  });
+
+  it.each(['', 'help', 'what can you do', 'tell me a joke', 'sing'])('answers %j with what it can do', (sentence) => {
+    expect(readRequest(sentence, TODAY)).toEqual({ help: true });
+  });
+});

@@ -1,0 +1,393 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { addDays } from '../../shared/rules/calendar-date.js';
+import { completionPercent } from '../../shared/rules/projects.js';
+import { priorities, taskStatuses, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
+import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
+import { putUndo, type UndoRecord } from '../data/chat-runs.js';
+import { listMembersFor } from '../domain/members.js';
+import { createNoteFor } from '../domain/notes.js';
+import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
+import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
+import type { Caller } from '../lib/caller.js';
+import { HttpError } from '../lib/errors.js';
+import { matchByName } from './name-match.js';
+
+/**
+ * What the assistant can do, as tools every provider offers the model (and the offline parser calls).
+ * Each is a thin adapter over the domain functions the HTTP routes use, run as the calling user in the
+ * workspace of the request: whatever names or ids a model produces, only that workspace's projects and
+ * tasks are found, and the domain checks membership on every call. Nothing destructive is offered. Every
+ * write returns an undo that takes back exactly that change while the item is still as the write left it.
+ */
+export interface ToolContext {
+  readonly caller: Caller;
+  readonly workspaceId: string;
+  /** The project the chat is scoped to, used when a request names none. */
+  readonly projectId?: string | undefined;
+  /** Today in the user's time zone (YYYY-MM-DD). */
+  readonly today: string;
+}
+
+export interface ToolOutcome {
+  readonly result: unknown;
+  /** One line for the tool pill. */
+  readonly message: string;
+  readonly undo?: { readonly token: string; readonly label: string };
+}
+
+/** A refusal the model (and the user) should read: it becomes the tool result's error message. */
+export class ToolError extends Error {
+  override readonly name = 'ToolError';
+}
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+async function projectsOf(context: ToolContext): Promise<ProjectSummary[]> {
+  return listProjectsFor(context.caller, context.workspaceId);
+}
+
+/** The project a request names (by name or id), else the chat's scope; a clear error otherwise. */
+async function resolveProject(context: ToolContext, wanted: string | undefined): Promise<ProjectSummary> {
+  const projects = await projectsOf(context);
+  if (!wanted) {
+    const scoped = projects.find((project) => project.id === context.projectId);
+    if (scoped) return scoped;
+    if (projects.length === 1 && projects[0]) return projects[0];
+    throw new ToolError(projects.length === 0 ? 'This workspace has no projects yet.' : 'Which project? Name one of: ' + projects.map((p) => p.name).join(', '));
+  }
+  const match = matchByName(projects, wanted, (project) => project.name);
+  if ('found' in match) return match.found;
+  if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((project) => project.name).join(' or ')}.`);
+  throw new ToolError(`No project called "${wanted}". Projects: ${projects.map((project) => project.name).join(', ') || 'none yet'}.`);
+}
+
+/** The task a request names (by title or id): in its project when one is named, else anywhere recent. */
+async function resolveTask(context: ToolContext, wanted: string, projectName?: string): Promise<TaskView> {
+  const candidates = projectName || context.projectId
+    ? (await listProjectItemsFor(context.caller, context.workspaceId, (await resolveProject(context, projectName)).id)).tasks
+    : (await listTasksFor(context.caller, context.workspaceId, { by: 'activity', limit: 100 })).tasks;
+  const match = matchByName(candidates, wanted, (task) => task.title);
+  if ('found' in match) return match.found;
+  if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((task) => `"${task.title}"`).join(' or ')}.`);
+  throw new ToolError(`No task called "${wanted}"${projectName ? ` in ${projectName}` : ''}.`);
+}
+
+/** A member by name or e-mail, or the caller for "me". */
+async function resolveAssignee(context: ToolContext, wanted: string | null | undefined): Promise<string | null | undefined> {
+  if (wanted === undefined || wanted === null) return wanted;
+  if (['me', 'myself', 'i'].includes(wanted.trim().toLowerCase())) return context.caller.userId;
+  const members = await listMembersFor(context.caller, context.workspaceId);
+  const match = matchByName(
+    members.map((member) => ({ ...member, id: member.userId })),
+    wanted,
+    (member) => member.displayName,
+  );
+  if ('found' in match) return match.found.userId;
+  const byEmail = members.find((member) => member.email.toLowerCase() === wanted.trim().toLowerCase());
+  if (byEmail) return byEmail.userId;
+  throw new ToolError(`No member called "${wanted}" in this workspace.`);
+}
+
+/** A task as the model and the pills see it. */
+function taskSummary(task: TaskView, projects: readonly ProjectSummary[]) {
+  return {
+    id: task.id,
+    title: task.title,
+    project: projects.find((project) => project.id === task.projectId)?.name ?? 'unknown project',
+    projectId: task.projectId,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    timeEstimate: task.timeEstimate,
+    completed: task.completed,
+  };
+}
+
+async function rememberUndo(context: ToolContext, record: UndoRecord): Promise<{ token: string; label: string }> {
+  const token = randomUUID();
+  await putUndo(context.workspaceId, context.caller.userId, token, record);
+  return { token, label: record.label };
+}
+
+const taskFields = {
+  title: z.string().min(1).max(200).optional().describe('new title'),
+  status: z.enum(taskStatuses).optional(),
+  priority: z.enum(priorities).optional(),
+  dueDate: dateText.nullable().optional().describe('YYYY-MM-DD, or null to clear'),
+  timeEstimate: z.number().int().min(0).nullable().optional().describe('minutes, a multiple of 15'),
+  assignee: z.string().nullable().optional().describe('member name or e-mail, "me", or null to unassign'),
+};
+
+/** The fields of a task an update changed, as they were (for its undo). */
+function fieldsBefore(task: TaskView, changed: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(changed.map((field) => [field, task[field as keyof TaskView]]));
+}
+
+/** An update of a task the assistant found, with its undo. */
+async function updateFoundTask(context: ToolContext, task: TaskView, edit: Parameters<typeof updateTaskFor>[4], label: string): Promise<ToolOutcome & { task: TaskView }> {
+  const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, edit);
+  const changed = Object.keys(edit).filter((field) => field !== 'version');
+  const touchesCompletion = changed.includes('status') || changed.includes('completed');
+  const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed'] : changed);
+  const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
+  return { task: updated, result: taskSummary(updated, await projectsOf(context)), message: label, undo };
+}
+
+interface ToolDefinition<S extends z.ZodType> {
+  readonly name: string;
+  readonly description: string;
+  readonly input: S;
+  readonly run: (context: ToolContext, input: z.output<S>) => Promise<ToolOutcome>;
+}
+
+function tool<S extends z.ZodType>(definition: ToolDefinition<S>): ToolDefinition<S> {
+  return definition;
+}
+
+export const LIST_LIMIT = 20;
+
+const taskFilters = ['overdue', 'due_today', 'due_this_week', 'assigned_to_me', 'open', 'completed'] as const;
+
+export const tools = [
+  tool({
+    name: 'list_projects',
+    description: "List the workspace's projects with their progress.",
+    input: z.object({}),
+    run: async (context) => {
+      const projects = await projectsOf(context);
+      return {
+        result: projects.map((project) => ({
+          id: project.id,
+          name: project.name,
+          tasks: project.taskCount,
+          completed: project.completedTaskCount,
+          progress: completionPercent(project),
+          archived: project.archived,
+        })),
+        message: `${projects.length} project${projects.length === 1 ? '' : 's'}`,
+      };
+    },
+  }),
+  tool({
+    name: 'list_tasks',
+    description: 'List tasks: overdue, due today, due this week, assigned to me, open or completed; optionally in one project.',
+    input: z.object({
+      filter: z.enum(taskFilters).optional().describe('which tasks; open tasks when absent'),
+      project: z.string().optional().describe('project name or id'),
+    }),
+    run: async (context, { filter = 'open', project }) => {
+      const projects = await projectsOf(context);
+      let tasks: TaskView[];
+      if (project) {
+        const found = await resolveProject(context, project);
+        const all = (await listProjectItemsFor(context.caller, context.workspaceId, found.id)).tasks;
+        tasks = all.filter((task) => matchesFilter(task, filter, context));
+      } else {
+        const query: ListTasksQuery = indexQueryFor(filter, context);
+        tasks = (await listTasksFor(context.caller, context.workspaceId, query)).tasks.filter((task) => matchesFilter(task, filter, context));
+      }
+      const shown = tasks.slice(0, LIST_LIMIT);
+      return {
+        result: { tasks: shown.map((task) => taskSummary(task, projects)), more: tasks.length - shown.length },
+        message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} ${filterLabels[filter]}${project ? ` in ${project}` : ''}`,
+      };
+    },
+  }),
+  tool({
+    name: 'get_task',
+    description: 'Look up one task by its title (forgiving small typos) or id.',
+    input: z.object({ task: z.string().describe('task title or id'), project: z.string().optional() }),
+    run: async (context, { task, project }) => {
+      const found = await resolveTask(context, task, project);
+      return { result: { ...taskSummary(found, await projectsOf(context)), description: found.description }, message: `Found "${found.title}"` };
+    },
+  }),
+  tool({
+    name: 'create_task',
+    description: 'Create a task in a project (the chat’s project when none is named).',
+    input: z.object({
+      title: z.string().min(1).max(200),
+      project: z.string().optional().describe('project name or id'),
+      description: z.string().max(5000).optional(),
+      priority: z.enum(priorities).optional(),
+      dueDate: dateText.optional(),
+      timeEstimate: z.number().int().min(0).optional().describe('minutes'),
+      assignee: z.string().optional().describe('member name or e-mail, or "me"'),
+    }),
+    run: async (context, input) => {
+      const project = await resolveProject(context, input.project);
+      const assignedTo = (await resolveAssignee(context, input.assignee)) ?? null;
+      const task = await createTaskFor(context.caller, context.workspaceId, project.id, {
+        title: input.title,
+        description: input.description ?? '',
+        status: 'todo',
+        priority: input.priority ?? 'medium',
+        dueDate: input.dueDate ?? null,
+        timeEstimate: input.timeEstimate === undefined ? null : roundToStep(input.timeEstimate),
+        assignedTo,
+      });
+      const label = `Created "${task.title}" in ${project.name}`;
+      const undo = await rememberUndo(context, { kind: 'task', projectId: project.id, id: task.id, versionAfter: task.version, label });
+      return { result: taskSummary(task, [project]), message: label, undo };
+    },
+  }),
+  tool({
+    name: 'update_task',
+    description: "Change a task's title, status, priority, due date, estimate or assignee.",
+    input: z.object({ task: z.string().describe('task title or id'), project: z.string().optional(), ...taskFields }),
+    run: async (context, { task: wanted, project, assignee, timeEstimate, ...fields }) => {
+      const task = await resolveTask(context, wanted, project);
+      const assignedTo = await resolveAssignee(context, assignee);
+      const edit = {
+        version: task.version,
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        ...(timeEstimate === undefined ? {} : { timeEstimate: timeEstimate === null ? null : roundToStep(timeEstimate) }),
+        ...(assignedTo === undefined ? {} : { assignedTo }),
+      };
+      if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
+      return updateFoundTask(context, task, edit, `Updated "${task.title}"`);
+    },
+  }),
+  tool({
+    name: 'complete_task',
+    description: 'Mark a task as completed.',
+    input: z.object({ task: z.string().describe('task title or id'), project: z.string().optional() }),
+    run: async (context, { task: wanted, project }) => {
+      const task = await resolveTask(context, wanted, project);
+      if (task.completed) return { result: taskSummary(task, await projectsOf(context)), message: `"${task.title}" was already completed` };
+      return updateFoundTask(context, task, { version: task.version, completed: true }, `Completed "${task.title}"`);
+    },
+  }),
+  tool({
+    name: 'create_note',
+    description: 'Create a markdown note in a project.',
+    input: z.object({ title: z.string().min(1).max(200), content: z.string().max(50_000).optional(), project: z.string().optional() }),
+    run: async (context, { title, content, project: wanted }) => {
+      const project = await resolveProject(context, wanted);
+      const note = await createNoteFor(context.caller, context.workspaceId, project.id, { title, content: content ?? '' });
+      const label = `Created note "${note.title}" in ${project.name}`;
+      const undo = await rememberUndo(context, { kind: 'note', projectId: project.id, id: note.id, versionAfter: note.version, label });
+      return { result: { id: note.id, title: note.title, project: project.name }, message: label, undo };
+    },
+  }),
+  tool({
+    name: 'summarize_project',
+    description: "Summarise a project's progress: tasks done, overdue, in progress, next milestone.",
+    input: z.object({ project: z.string().optional().describe('project name or id') }),
+    run: async (context, { project: wanted }) => {
+      const project = await resolveProject(context, wanted);
+      const items = await listProjectItemsFor(context.caller, context.workspaceId, project.id);
+      const open = items.tasks.filter((task) => !task.completed);
+      const nextMilestone = items.milestones.find((milestone) => !milestone.completed);
+      return {
+        result: {
+          project: project.name,
+          progress: completionPercent(project),
+          tasks: project.taskCount,
+          completed: project.completedTaskCount,
+          inProgress: open.filter((task) => task.status === 'in_progress').length,
+          overdue: open.filter((task) => task.dueDate !== null && task.dueDate < context.today).map((task) => task.title),
+          nextMilestone: nextMilestone ? { title: nextMilestone.title, dueDate: nextMilestone.dueDate } : null,
+          deadline: project.deadline,
+        },
+        message: `Summarised ${project.name}`,
+      };
+    },
+  }),
+  tool({
+    name: 'preview_weekly_plan',
+    description: 'Preview the next 7 days: open tasks due each day and their total time (60 minutes when no estimate).',
+    input: z.object({}),
+    run: async (context) => {
+      const projects = await projectsOf(context);
+      const to = addDays(context.today, 6);
+      const { tasks } = await listTasksFor(context.caller, context.workspaceId, { by: 'due', from: context.today, to, limit: 100 });
+      const days = Array.from({ length: 7 }, (_, offset) => {
+        const date = addDays(context.today, offset);
+        const due = tasks.filter((task) => task.dueDate === date);
+        return { date, tasks: due.map((task) => taskSummary(task, projects)), totalMinutes: due.reduce((sum, task) => sum + (task.timeEstimate ?? 60), 0) };
+      });
+      return { result: { days }, message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} due in the next 7 days` };
+    },
+  }),
+];
+
+export type AssistantTool = (typeof tools)[number];
+
+const filterLabels: Record<(typeof taskFilters)[number], string> = {
+  overdue: 'overdue',
+  due_today: 'due today',
+  due_this_week: 'due this week',
+  assigned_to_me: 'assigned to you',
+  open: 'open',
+  completed: 'completed',
+};
+
+/** The index question that serves a filter across the workspace. */
+function indexQueryFor(filter: (typeof taskFilters)[number], context: ToolContext): ListTasksQuery {
+  switch (filter) {
+    case 'overdue':
+      return { by: 'due', to: addDays(context.today, -1), limit: 100 };
+    case 'due_today':
+      return { by: 'due', from: context.today, to: context.today, limit: 100 };
+    case 'due_this_week':
+      return { by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 };
+    case 'assigned_to_me':
+      return { by: 'assignee', assignee: context.caller.userId, state: 'open', limit: 100 };
+    case 'completed':
+      return { by: 'status', status: 'completed', limit: 100 };
+    case 'open':
+      return { by: 'activity', limit: 100 };
+  }
+}
+
+function matchesFilter(task: TaskView, filter: (typeof taskFilters)[number], context: ToolContext): boolean {
+  const due = task.dueDate;
+  switch (filter) {
+    case 'overdue':
+      return !task.completed && due !== null && due < context.today;
+    case 'due_today':
+      return !task.completed && due === context.today;
+    case 'due_this_week':
+      return !task.completed && due !== null && due >= context.today && due <= addDays(context.today, 6);
+    case 'assigned_to_me':
+      return !task.completed && task.assignedTo === context.caller.userId;
+    case 'completed':
+      return task.completed;
+    case 'open':
+      return !task.completed;
+  }
+}
+
+/** Estimates are kept in steps of 15 minutes. */
+function roundToStep(minutes: number): number {
+  return Math.max(0, Math.round(minutes / 15) * 15);
+}
+
+/**
+ * Runs a tool by name with arguments from a model: unknown tools and invalid arguments are refused with a
+ * message the model can act on; domain refusals (404, 409, 400) become the tool's error message.
+ */
+export async function runTool(context: ToolContext, name: string, args: unknown): Promise<ToolOutcome> {
+  const definition = tools.find((candidate) => candidate.name === name);
+  if (!definition) throw new ToolError(`There is no tool called ${name}.`);
+  const parsed = definition.input.safeParse(args ?? {});
+  if (!parsed.success) throw new ToolError(`Invalid arguments for ${name}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'} ${issue.message}`).join('; ')}`);
+  try {
+    // Each definition's run takes its own input; the lookup by name loses that pairing for TypeScript.
+    return await (definition.run as (context: ToolContext, input: unknown) => Promise<ToolOutcome>)(context, parsed.data);
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    if (error instanceof HttpError) throw new ToolError(error.message);
+    throw error;
+  }
+}
+
+/** The tools as JSON Schema specs, for providers whose models call tools. */
+export function toolSpecs(): { name: string; description: string; inputSchema: Record<string, unknown> }[] {
+  return tools.map((definition) => {
+    const { $schema: _schema, ...inputSchema } = z.toJSONSchema(definition.input) as Record<string, unknown>;
+    return { name: definition.name, description: definition.description, inputSchema };
+  });
+}

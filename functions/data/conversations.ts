@@ -1,0 +1,111 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { chatMessageView, conversationView, type ChatMessageView, type ConversationView } from '../../shared/schemas/chat.js';
+import { documentClient, tableName } from './client.js';
+import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
+import { batchDeleteKeys, conditionFailure, queryAllItems } from './table-operations.js';
+
+/**
+ * The assistant's conversations, per user and workspace (`CHAT#<ws>#<user>`), and their messages in a
+ * partition per conversation, oldest first. A conversation is only ever read through its owner's partition,
+ * so nobody reaches another user's conversation by its id.
+ */
+const CONVERSATION_ENTITY = 'Conversation';
+const MESSAGE_ENTITY = 'ChatMessage';
+
+const storedConversation = z
+  .object({ ...conversationView.shape, entity: z.literal(CONVERSATION_ENTITY), userId: z.string() })
+  .transform(({ entity: _entity, userId: _userId, ...conversation }): ConversationView => conversation);
+
+const storedMessage = z
+  .object({ ...chatMessageView.shape, entity: z.literal(MESSAGE_ENTITY), conversationId: z.string() })
+  .transform(({ entity: _entity, conversationId: _conversationId, ...message }): ChatMessageView => message);
+
+export async function listConversations(workspaceId: string, userId: string): Promise<ConversationView[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': chatPartition(workspaceId, userId), ':prefix': chatSortKeyPrefixes.conversation },
+  });
+  return items.map((item) => storedConversation.parse(item)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+export async function getConversation(workspaceId: string, userId: string, conversationId: string): Promise<ConversationView | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.conversation(workspaceId, userId, conversationId) }));
+  return Item ? storedConversation.parse(Item) : undefined;
+}
+
+export async function putConversation(userId: string, conversation: ConversationView): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.conversation(conversation.workspaceId, userId, conversation.id), entity: CONVERSATION_ENTITY, userId, ...conversation },
+    }),
+  );
+}
+
+/** Sets the title or touches `updatedAt`; undefined when there is no such conversation. */
+export async function updateConversation(
+  workspaceId: string,
+  userId: string,
+  conversationId: string,
+  changes: { title?: string; updatedAt: string },
+): Promise<ConversationView | undefined> {
+  const names = Object.keys(changes).filter((name) => changes[name as keyof typeof changes] !== undefined);
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.conversation(workspaceId, userId, conversationId),
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, changes[name as keyof typeof changes]])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return storedConversation.parse(Attributes ?? {});
+  } catch (error) {
+    if (conditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function listMessages(conversationId: string): Promise<ChatMessageView[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': messagesPartition(conversationId) },
+  });
+  return items.map((item) => storedMessage.parse(item));
+}
+
+export async function putMessage(conversationId: string, message: ChatMessageView): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.chatMessage(conversationId, message.createdAt, message.id), entity: MESSAGE_ENTITY, conversationId, ...message },
+    }),
+  );
+}
+
+/** Deletes the conversation and its messages; false when there was none. */
+export async function deleteConversation(workspaceId: string, userId: string, conversationId: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.conversation(workspaceId, userId, conversationId),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (conditionFailure(error)) return false;
+    throw error;
+  }
+  const messages = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': messagesPartition(conversationId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(messages.map((item) => ({ PK: item.PK, SK: item.SK })));
+  return true;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatMessageView, ConversationView } from '../../shared/schemas/chat.js';
+import { updateTaskInput } from '../../shared/schemas/project.js';
+import { deleteUndo, getUndo } from '../data/chat-runs.js';
+import {
+  deleteConversation,
+  getConversation,
+  listConversations,
+  listMessages,
+  putConversation,
+  updateConversation,
+} from '../data/conversations.js';
+import { getChild } from '../data/project-children.js';
+import type { Caller } from '../lib/caller.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { requireMembership } from './authorize.js';
+import { deleteNoteFor } from './notes.js';
+import { deleteTaskFor, updateTaskFor } from './tasks.js';
+
+/**
+ * The assistant's conversations (each user's own, per workspace: nobody sees another's) and the undo of
+ * its writes.
+ */
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const TITLE_LENGTH = 60;
+
+export async function listConversationsFor(caller: Caller, workspaceId: string): Promise<ConversationView[]> {
+  await requireMembership(workspaceId, caller.userId);
+  return listConversations(workspaceId, caller.userId);
+}
+
+export async function getConversationFor(
+  caller: Caller,
+  workspaceId: string,
+  conversationId: string,
+): Promise<{ conversation: ConversationView; messages: ChatMessageView[] }> {
+  const [, conversation] = await Promise.all([requireMembership(workspaceId, caller.userId), getConversation(workspaceId, caller.userId, conversationId)]);
+  if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  return { conversation, messages: await listMessages(conversationId) };
+}
+
+/** A new conversation titled after its first message. */
+export async function startConversationFor(caller: Caller, workspaceId: string, firstMessage: string, projectId: string | null): Promise<ConversationView> {
+  const now = new Date().toISOString();
+  const line = firstMessage.replace(/\s+/g, ' ').trim();
+  const conversation: ConversationView = {
+    id: randomUUID(),
+    workspaceId,
+    title: line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1)}…` : line,
+    projectId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putConversation(caller.userId, conversation);
+  return conversation;
+}
+
+export async function renameConversationFor(caller: Caller, workspaceId: string, conversationId: string, title: string): Promise<ConversationView> {
+  await requireMembership(workspaceId, caller.userId);
+  const renamed = await updateConversation(workspaceId, caller.userId, conversationId, { title, updatedAt: new Date().toISOString() });
+  if (!renamed) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+  return renamed;
+}
+
+export async function deleteConversationFor(caller: Caller, workspaceId: string, conversationId: string): Promise<void> {
+  await requireMembership(workspaceId, caller.userId);
+  if (!(await deleteConversation(workspaceId, caller.userId, conversationId))) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+}
+
+const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was undone.';
+
+/**
+ * Takes back one write of the assistant, once, and only while the item is still as that write left it:
+ * a created task or note is deleted, an edited task gets its earlier fields back.
+ */
+export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
+  const [, record] = await Promise.all([requireMembership(workspaceId, caller.userId), getUndo(workspaceId, caller.userId, token)]);
+  if (!record) throw new NotFoundError('Nothing to undo');
+  const current = await getChild(record.kind, workspaceId, record.projectId, record.id);
+  if (!current) throw new NotFoundError(record.kind === 'task' ? 'The task is gone' : 'The note is gone');
+  if (current.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
+  if (!record.before) {
+    if (record.kind === 'task') await deleteTaskFor(caller, workspaceId, record.projectId, record.id);
+    else await deleteNoteFor(caller, workspaceId, record.projectId, record.id);
+  } else {
+    await updateTaskFor(caller, workspaceId, record.projectId, record.id, updateTaskInput.parse({ ...record.before, version: current.version }));
+  }
+  await deleteUndo(workspaceId, caller.userId, token);
+  return { message: `Undone: ${record.label}` };
+}

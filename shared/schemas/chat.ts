@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { resourceId } from './ids.js';
+
+/**
+ * The AI assistant (spec pages §2 AI chat screen, §3 AI entities, §4 AI states, §5, §7, §9): conversations
+ * and their messages, stored per user and workspace, and the frames a reply streams over the WebSocket.
+ */
+
+/** Longest message a user may send. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
+export const CONVERSATION_TITLE_MAX_LENGTH = 100;
+/** Frames stay under API Gateway's 32 KB WebSocket frame limit; longer text is sent in several deltas. */
+export const CHAT_FRAME_MAX_BYTES = 32 * 1024;
+export const CHAT_TEXT_DELTA_MAX_CHARS = 4_000;
+
+export const toolCallStatuses = ['pending', 'success', 'error'] as const;
+export type ToolCallStatus = (typeof toolCallStatuses)[number];
+
+/** What a write tool can take back: the item it wrote, at the version its write left it. */
+export const toolUndo = z.object({ token: z.string(), label: z.string() });
+export type ToolUndo = z.infer<typeof toolUndo>;
+
+export const toolCallView = z.object({
+  id: z.string(),
+  name: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  status: z.enum(toolCallStatuses),
+  message: z.string(),
+  result: z.optional(z.unknown()),
+  undo: z.optional(toolUndo),
+});
+export type ToolCallView = z.infer<typeof toolCallView>;
+
+export const chatRoles = ['user', 'assistant'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+export const chatMessageView = z.object({
+  id: z.string(),
+  role: z.enum(chatRoles),
+  content: z.string(),
+  toolCalls: z.array(toolCallView),
+  createdAt: z.string(),
+});
+export type ChatMessageView = z.infer<typeof chatMessageView>;
+
+export const conversationView = z.object({
+  id: z.string(),
+  workspaceId: z.string(),
+  title: z.string(),
+  /** The project the conversation was scoped to when it began, if any. */
+  projectId: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationView = z.infer<typeof conversationView>;
+
+export const listConversationsResponse = z.object({ conversations: z.array(conversationView) });
+export const conversationResponse = z.object({ conversation: conversationView, messages: z.array(chatMessageView) });
+export const renamedConversationResponse = z.object({ conversation: conversationView });
+
+export const renameConversationInput = z.object({
+  title: z.string({ error: 'Title is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Title is required', abort: true }),
+    z.maxLength(CONVERSATION_TITLE_MAX_LENGTH, { error: `Title must be at most ${CONVERSATION_TITLE_MAX_LENGTH} characters` }),
+  ),
+});
+
+export const conversationParams = z.object({ workspaceId: resourceId(), conversationId: resourceId() });
+
+/** A chat request, sent on the browser's WebSocket (`{ action: 'chat', ... }`). */
+export const chatRequest = z.object({
+  /** The browser's id for this request: every frame of the reply carries it. */
+  requestId: resourceId(),
+  workspaceId: resourceId(),
+  /** Absent for a new conversation; the first frame names the one made. */
+  conversationId: z.optional(resourceId()),
+  /** The project the chat is scoped to (the panel on a project page). */
+  projectId: z.optional(resourceId()),
+  message: z.string({ error: 'Message is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Message is required', abort: true }),
+    z.maxLength(CHAT_MESSAGE_MAX_LENGTH, { error: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
+  ),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+/**
+ * One frame of a streamed reply: the spec's line protocol (text-delta, tool-call, tool-result, error), a
+ * first `start` frame with the conversation id (the spec's X-Conversation-Id) and a final `done`.
+ */
+export const chatFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), conversationId: z.string() }),
+  z.object({ type: z.literal('text-delta'), data: z.object({ text: z.string() }) }),
+  z.object({
+    type: z.literal('tool-call'),
+    data: z.object({ id: z.string(), toolName: z.string(), args: z.record(z.string(), z.unknown()), message: z.string() }),
+  }),
+  z.object({
+    type: z.literal('tool-result'),
+    data: z.object({
+      id: z.string(),
+      toolName: z.string(),
+      result: z.optional(z.unknown()),
+      message: z.string(),
+      status: z.enum(['success', 'error']),
+      undo: z.optional(toolUndo),
+    }),
+  }),
+  z.object({
+    type: z.literal('error'),
+    data: z.object({ error: z.string(), message: z.string(), retryAfterSeconds: z.optional(z.number()) }),
+  }),
+  z.object({ type: z.literal('done'), messageId: z.string() }),
+]);
+export type ChatFrame = z.infer<typeof chatFrame>;
+
+/** Undoes one write of a tool (the token of its result); answers what was restored. */
+export const undoToolInput = z.object({ token: z.string().check(z.minLength(1), z.maxLength(2_000)) });
+export const undoToolResponse = z.object({ message: z.string() });
