@@ -9,6 +9,9 @@ const SETTINGS = {
   mailSender: 'TASKFLOW_MAIL_SENDER',
   mailDomain: 'TASKFLOW_MAIL_DOMAIN',
   bedrockModelId: 'TASKFLOW_BEDROCK_MODEL_ID',
+  openAiBaseUrl: 'TASKFLOW_OPENAI_BASE_URL',
+  openAiModel: 'TASKFLOW_OPENAI_MODEL',
+  openAiApiKey: 'TASKFLOW_OPENAI_API_KEY',
   domainName: 'TASKFLOW_DOMAIN_NAME',
   certificateArn: 'TASKFLOW_CERTIFICATE_ARN',
   alarmEmail: 'TASKFLOW_ALARM_EMAIL',
@@ -35,6 +38,10 @@ const settingsSchema = z
     mailSender: optional(z.email()),
     mailDomain: optional(hostname),
     bedrockModelId: optional(z.string().min(1)).transform((value) => value ?? 'anthropic.claude-3-5-haiku-20241022-v1:0'),
+    // An OpenAI-compatible chat endpoint for the assistant instead of Bedrock.
+    openAiBaseUrl: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+    openAiModel: optional(z.string().min(1)),
+    openAiApiKey: optional(z.string().min(1)),
     domainName: optional(hostname),
     // CloudFront only accepts certificates from us-east-1, whatever region the stacks deploy to.
     certificateArn: optional(
@@ -58,8 +65,9 @@ const settingsSchema = z
     }
   })
   // Settings that only make sense together are grouped, so no stack can use one without the other.
-  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, ...rest }) => ({
+  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, openAiBaseUrl, openAiModel, openAiApiKey, ...rest }) => ({
     ...rest,
+    openAi: openAiBaseUrl ? { baseUrl: openAiBaseUrl, model: openAiModel, apiKey: openAiApiKey } : undefined,
     mail: mailSender ? { sender: mailSender, domain: mailDomain } : undefined,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     webUrl: webUrl?.replace(/\/+$/, '') ?? (domainName && certificateArn ? `https://${domainName}` : undefined),

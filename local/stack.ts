@@ -3,8 +3,9 @@ import type http from 'node:http';
 import path from 'node:path';
 import { createTokenVerifier, type VerifiedToken } from '../functions/lib/token-verifier.js';
 import type { WebConfig } from '../shared/web-config.js';
-import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes } from '../shared/routes.js';
+import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { invokeAuthTrigger } from './auth-triggers.js';
+import { invoke } from './lambda-runtime.js';
 import type { Service } from './child-process.js';
 import { startCognitoLocal } from './cognito-local.js';
 import { ensureDynamoDbLocalJar, ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.js';
@@ -84,6 +85,9 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       AWS_ENDPOINT_URL_SES: `${apiUrl}${OUTBOX_PATHS.ses}`,
       MAIL_SENDER: LOCAL_MAIL_SENDER,
       WEB_URL: `http://localhost:${settings.ports.web}`,
+      // The chat worker is invoked through the unchanged Lambda client, answered by the HTTP gateway below.
+      AWS_ENDPOINT_URL_LAMBDA: apiUrl,
+      CHAT_WORKER_FUNCTION: workerFunctions[0].name,
     });
     // Loaded once the environment names the table. A data folder from an older version is upgraded first.
     const layout = await import('../functions/data/migrations/project-partitions.js');
@@ -104,7 +108,13 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       extraRequestHandler: async (request, url, body) => {
         const trigger = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
         if (request.method !== 'POST' || !trigger?.[1]) return undefined;
-        return invokeAuthTrigger(decodeURIComponent(trigger[1]), JSON.parse(body.toString('utf8')));
+        const name = decodeURIComponent(trigger[1]);
+        const payload: unknown = JSON.parse(body.toString('utf8'));
+        const worker = workerFunctions.find((candidate) => candidate.name === name);
+        if (!worker) return invokeAuthTrigger(name, payload);
+        // An Event invocation: answered at once, run in the background as Lambda would.
+        void invoke(worker, payload).catch((error: unknown) => console.error(`${worker.name} failed`, error));
+        return {};
       },
       onRequest: options.quiet || process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(`    api ${line}`),
     });

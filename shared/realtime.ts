@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { chatFrame, chatRequest } from './schemas/chat.js';
 import { resourceId } from './schemas/ids.js';
 
 /** What a browser may send over the WebSocket ($default route). */
@@ -6,6 +7,10 @@ export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping') }),
   // Checked like ids in paths: the id becomes part of a DynamoDB key.
   z.object({ action: z.literal('subscribe'), workspaceId: resourceId() }),
+  /** A message to the assistant; its reply streams back as `chat` messages with the same requestId. */
+  z.extend(chatRequest, { action: z.literal('chat') }),
+  /** Stop Stream: the reply with this requestId ends at its next step. */
+  z.object({ action: z.literal('chat.stop'), requestId: resourceId() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -40,5 +45,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   /** Items of a subscribed workspace changed; without `changes`, anything of it may have. */
   z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.optional(z.array(workspaceChange)) }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** One frame of the assistant's reply to the request `requestId`. */
+  z.object({ type: z.literal('chat'), requestId: z.string(), frame: chatFrame }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -310,6 +310,18 @@ export const streamConsumers = [
   { name: 'RealtimeFanout', handler: 'functions/realtime/fanout' },
 ] as const;
 
+/**
+ * Functions that other functions start asynchronously (a Lambda Event invocation) for work longer than a
+ * route may take: the chat worker streams an assistant reply for up to `timeoutSeconds`.
+ */
+export interface WorkerFunction {
+  readonly name: string;
+  readonly handler: string;
+  readonly timeoutSeconds: number;
+}
+
+export const workerFunctions = [{ name: 'ChatWorker', handler: 'functions/ai/chat-worker', timeoutSeconds: 300 }] as const satisfies readonly WorkerFunction[];
+
 export interface ScheduledJob {
   readonly name: string;
   readonly handler: string;

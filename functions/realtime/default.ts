@@ -1,13 +1,63 @@
+import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { clientMessage, type ServerMessage } from '../../shared/realtime.js';
+import { calendarDateIn } from '../../shared/rules/calendar-date.js';
+import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
+import { CHAT_MESSAGES_PER_MINUTE } from '../../shared/schemas/chat.js';
+import { startChatWorker } from '../ai/worker-client.js';
+import { markStopped } from '../data/chat-runs.js';
 import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
+import { getConversation, putMessage } from '../data/conversations.js';
 import { getMembership } from '../data/membership.js';
+import { takeChatQuota } from '../data/quota.js';
+import { startConversationFor } from '../domain/assistant.js';
 import { logger } from '../lib/logger.js';
 import type { WebSocketEvent, WebSocketResult } from './events.js';
 import { push } from './push.js';
 
-async function answer(event: WebSocketEvent): Promise<ServerMessage> {
+type ChatMessage = Extract<ClientMessage, { action: 'chat' }>;
+
+/** The user's day in their time zone (UTC when the browser sent none, or one Intl does not know). */
+function todayIn(timeZone: string | undefined): string {
+  try {
+    return calendarDateIn(new Date(), timeZone ?? 'UTC');
+  } catch {
+    return calendarDateIn(new Date(), 'UTC');
+  }
+}
+
+/**
+ * A message to the assistant: checked (membership, the per-user rate limit, the conversation is the
+ * caller's), stored, answered at once with the conversation's id, and handed to the chat worker.
+ */
+async function startChat(connectionId: string, userId: string, request: ChatMessage): Promise<ServerMessage | undefined> {
+  const reply = (frame: Extract<ServerMessage, { type: 'chat' }>['frame']): ServerMessage => ({ type: 'chat', requestId: request.requestId, frame });
+  if (!(await getMembership(request.workspaceId, userId))) return reply({ type: 'error', data: { error: 'not_found', message: 'Workspace not found' } });
+  const quota = await takeChatQuota(userId, CHAT_MESSAGES_PER_MINUTE, new Date());
+  if (!quota.allowed) {
+    const message = `Too many messages; try again in ${quota.retryAfterSeconds} s`;
+    return reply({ type: 'error', data: { error: 'rate_limited', message, retryAfterSeconds: quota.retryAfterSeconds } });
+  }
+  const caller = { userId, email: '' };
+  const conversation = request.conversationId
+    ? await getConversation(request.workspaceId, userId, request.conversationId)
+    : await startConversationFor(caller, request.workspaceId, request.message, request.projectId ?? null);
+  if (!conversation) return reply({ type: 'error', data: { error: 'not_found', message: 'Failed to load conversation' } });
+  await putMessage(conversation.id, { id: randomUUID(), role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() });
+  await push([connectionId], reply({ type: 'start', conversationId: conversation.id }));
+  await startChatWorker({
+    connectionId,
+    requestId: request.requestId,
+    userId,
+    workspaceId: request.workspaceId,
+    conversationId: conversation.id,
+    projectId: request.projectId ?? conversation.projectId,
+    today: todayIn(request.timeZone),
+  });
+  return undefined;
+}
+
+async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined> {
   let json: unknown;
   try {
     json = JSON.parse(event.body ?? '');
@@ -19,17 +69,29 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage> {
   const message = parsed.data;
   if (message.action === 'ping') return { type: 'pong' };
 
-  const userId = await getConnectionUserId(event.requestContext.connectionId);
-  const membership = userId ? await getMembership(message.workspaceId, userId) : undefined;
-  if (!membership) return { type: 'error', message: 'Workspace not found' };
-  await subscribeToWorkspace(event.requestContext.connectionId, message.workspaceId, membership.userId);
-  return { type: 'subscribed', workspaceId: message.workspaceId };
+  const connectionId = event.requestContext.connectionId;
+  const userId = await getConnectionUserId(connectionId);
+  if (!userId) return { type: 'error', message: 'Not authenticated' };
+  switch (message.action) {
+    case 'subscribe': {
+      const membership = await getMembership(message.workspaceId, userId);
+      if (!membership) return { type: 'error', message: 'Workspace not found' };
+      await subscribeToWorkspace(connectionId, message.workspaceId, membership.userId);
+      return { type: 'subscribed', workspaceId: message.workspaceId };
+    }
+    case 'chat':
+      return startChat(connectionId, userId, message);
+    case 'chat.stop':
+      await markStopped(userId, message.requestId);
+      return undefined;
+  }
 }
 
-/** $default: ping, and subscriptions to workspaces the connection's user is a member of. */
+/** $default: ping, subscriptions to the user's workspaces, and the assistant's chat. */
 export const handler = middy<WebSocketEvent, WebSocketResult>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function onMessage(event) {
-    await push([event.requestContext.connectionId], await answer(event));
+    const message = await answer(event);
+    if (message) await push([event.requestContext.connectionId], message);
     return { statusCode: 200 };
   });

@@ -11,17 +11,25 @@ import { logger } from '../lib/logger.js';
 /** The WebSocket API's management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
 const managementApi = new ApiGatewayManagementApiClient({ endpoint: requiredEnv('WEBSOCKET_ENDPOINT') });
 
-/** Sends a message to each connection; connections that are gone are removed, others' failures logged. */
+/**
+ * Sends a message to one connection; false when the connection is gone (it is then removed). Other
+ * failures are logged and count as delivered, so one hiccup does not end a stream.
+ */
+export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
+  try {
+    await managementApi.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
+    return true;
+  } catch (error) {
+    if (error instanceof GoneException) {
+      await deleteConnection(connectionId);
+      return false;
+    }
+    logger.warn('Push failed', { connectionId, error });
+    return true;
+  }
+}
+
+/** Sends a message to each connection. */
 export async function push(connectionIds: readonly string[], message: ServerMessage): Promise<void> {
-  const data = JSON.stringify(message);
-  await Promise.all(
-    connectionIds.map(async (connectionId) => {
-      try {
-        await managementApi.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
-      } catch (error) {
-        if (error instanceof GoneException) await deleteConnection(connectionId);
-        else logger.warn('Push failed', { connectionId, error });
-      }
-    }),
-  );
+  await Promise.all(connectionIds.map((connectionId) => postToConnection(connectionId, message)));
 }

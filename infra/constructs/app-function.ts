@@ -27,6 +27,8 @@ export interface AppFunctionProps extends AppFunctionContext {
   readonly handler: string;
   /** Variables only some functions need, e.g. WEBSOCKET_ENDPOINT. */
   readonly environment?: Readonly<Record<string, string>>;
+  /** Functions no integration waits for (workers) may run longer than the 29 s default. */
+  readonly timeout?: Duration;
 }
 
 /**
@@ -60,7 +62,7 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // API Gateway gives up on an integration after 29 s; no function should outlive its caller.
-      timeout: Duration.seconds(29),
+      timeout: props.timeout ?? Duration.seconds(29),
       tracing: Tracing.ACTIVE,
       role,
       logGroup,

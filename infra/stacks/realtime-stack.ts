@@ -1,10 +1,11 @@
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { streamConsumers, webSocketRoutes } from '../../shared/routes.js';
+import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 
 export interface RealtimeStackProps extends StackProps {
@@ -12,8 +13,8 @@ export interface RealtimeStackProps extends StackProps {
 }
 
 /**
- * The WebSocket API and everything that pushes through it: the route functions and the table-stream
- * consumers that fan changes out to connected browsers.
+ * The WebSocket API and everything that pushes through it: the route functions, the chat worker that
+ * streams the assistant's replies, and the table-stream consumers that fan changes out to connected browsers.
  */
 export class RealtimeStack extends Stack {
   public readonly api: WebSocketApi;
@@ -40,11 +41,12 @@ export class RealtimeStack extends Stack {
       `<${this.getLogicalId(this.api.node.defaultChild as CfnApi)}>/*/*/@connections/*`;
 
     /** A function that may post to (and drop) any connection of the API's prod stage. */
-    const pushingFunction = (name: string, handler: string): AppFunction => {
+    const pushingFunction = (name: string, handler: string, extra: { environment?: Record<string, string>; timeout?: Duration } = {}): AppFunction => {
       const appFunction = new AppFunction(this, name, {
         ...functionContext,
         handler,
-        environment: { WEBSOCKET_ENDPOINT: this.stage.callbackUrl },
+        environment: { WEBSOCKET_ENDPOINT: this.stage.callbackUrl, ...extra.environment },
+        ...(extra.timeout ? { timeout: extra.timeout } : {}),
       });
       this.api.grantManageConnections(appFunction.role);
       Validations.of(appFunction.role).acknowledge({
@@ -55,8 +57,33 @@ export class RealtimeStack extends Stack {
       return appFunction;
     };
 
+    // The chat worker: started asynchronously by $default, it streams a reply for minutes if need be. It may
+    // call the configured Bedrock model, and only that one.
+    const [chatWorkerDefinition] = workerFunctions;
+    const { openAi } = functionContext.config;
+    const chatWorker = pushingFunction(chatWorkerDefinition.name, chatWorkerDefinition.handler, {
+      timeout: Duration.seconds(chatWorkerDefinition.timeoutSeconds),
+      environment: openAi
+        ? { OPENAI_BASE_URL: openAi.baseUrl, ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}), ...(openAi.apiKey ? { OPENAI_API_KEY: openAi.apiKey } : {}) }
+        : {},
+    });
+    chatWorker.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+        resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${functionContext.config.bedrockModelId}`],
+      }),
+    );
+
     for (const route of webSocketRoutes) {
-      const { function: fn } = pushingFunction(route.name, route.handler);
+      const startsChats = route.routeKey === '$default';
+      const { function: fn } = pushingFunction(route.name, route.handler, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
+      if (startsChats) {
+        chatWorker.function.grantInvoke(fn);
+        Validations.of(this).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(chatWorker.function.node.defaultChild as CfnFunction)}.Arn>:*]`,
+          reason: 'grantInvoke also allows the worker function\'s versions and aliases (Arn:*); it is still this one function.',
+        });
+      }
       const webSocketRoute = this.api.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${route.name}Integration`, fn),
       });

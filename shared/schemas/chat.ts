@@ -6,6 +6,9 @@ import { resourceId } from './ids.js';
  * and their messages, stored per user and workspace, and the frames a reply streams over the WebSocket.
  */
 
+/** Messages to the assistant one user may send per minute (abuse limit; beyond it an error frame says when to retry). */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
 /** Longest message a user may send. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
 export const CONVERSATION_TITLE_MAX_LENGTH = 100;
@@ -82,6 +85,8 @@ export const chatRequest = z.object({
     z.minLength(1, { error: 'Message is required', abort: true }),
     z.maxLength(CHAT_MESSAGE_MAX_LENGTH, { error: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
   ),
+  /** The browser's IANA time zone, so 'today' and 'next Friday' are the user's days. */
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 

@@ -13,7 +13,17 @@ describe('loadConfig', () => {
       customDomain: undefined,
       alarmEmail: undefined,
       webUrl: undefined,
+      openAi: undefined,
     });
+  });
+
+  it('groups the OpenAI-compatible endpoint settings, and refuses a base URL that is not one', () => {
+    expect(loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'http://models.internal:11434/v1', TASKFLOW_OPENAI_MODEL: 'llama3' }).openAi).toEqual({
+      baseUrl: 'http://models.internal:11434/v1',
+      model: 'llama3',
+      apiKey: undefined,
+    });
+    expect(() => loadConfig(fromContext({ openAiBaseUrl: 'models.internal' }), {})).toThrow(/openAiBaseUrl/);
   });
 
   it('reads environment variables, and context wins over them', () => {

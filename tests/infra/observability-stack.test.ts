@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes } from '../../shared/routes.js';
+import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
 
-const functionNames = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
+const functionNames = [...httpRoutes, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
 
 describe('ObservabilityStack', () => {
   const template = Template.fromStack(buildTestApp(fullConfig).stacks.observability);

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { streamConsumers, webSocketRoutes } from '../../shared/routes.js';
+import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { buildTestApp } from './app-fixture.js';
 
 describe('RealtimeStack', () => {
@@ -22,7 +22,7 @@ describe('RealtimeStack', () => {
     for (const route of webSocketRoutes) expect(functionIds(route.name)).toHaveLength(1);
   });
 
-  it.each([...webSocketRoutes, ...streamConsumers])('lets $name push to connections', ({ name }) => {
+  it.each([...webSocketRoutes, ...workerFunctions, ...streamConsumers])('lets $name push to connections', ({ name }) => {
     const properties = functions[functionIds(name)[0] ?? '']?.Properties;
     expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toEqual({
       'Fn::Join': [
@@ -52,5 +52,28 @@ describe('RealtimeStack', () => {
 
   it('has one event source mapping per stream consumer', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', streamConsumers.length);
+  });
+
+  it('lets $default start the chat worker, which runs up to its timeout and may call only the configured Bedrock model', () => {
+    const [worker] = workerFunctions;
+    const workerId = functionIds(worker.name)[0] ?? '';
+    expect(functions[workerId]?.Properties.Timeout).toBe(worker.timeoutSeconds);
+    const defaultFunction = functions[functionIds('WsDefault')[0] ?? '']?.Properties;
+    expect(defaultFunction?.Environment.Variables.CHAT_WORKER_FUNCTION).toEqual({ Ref: workerId });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: defaultFunction?.Role['Fn::GetAtt'][0] }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'lambda:InvokeFunction' })]) },
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: functions[workerId]?.Properties.Role['Fn::GetAtt'][0] }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+            Resource: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('foundation-model/anthropic')])] },
+          }),
+        ]),
+      },
+    });
   });
 });

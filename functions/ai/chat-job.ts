@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * What the WebSocket route hands the chat worker: who asks, where, and which connection and request the
+ * reply's frames go to. The user's message is already stored in the conversation.
+ */
+export const chatJob = z.object({
+  connectionId: z.string(),
+  requestId: z.string(),
+  userId: z.string(),
+  workspaceId: z.string(),
+  conversationId: z.string(),
+  projectId: z.string().nullable(),
+  /** The user's day (YYYY-MM-DD) in their time zone. */
+  today: z.string(),
+});
+export type ChatJob = z.infer<typeof chatJob>;

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { ChatFrame, ChatMessageView } from '../../shared/schemas/chat.js';
+import { wasStopped } from '../data/chat-runs.js';
+import { listMessages, putMessage, updateConversation } from '../data/conversations.js';
+import { getProject } from '../data/projects.js';
+import { getWorkspace } from '../data/workspace.js';
+import { logger } from '../lib/logger.js';
+import { postToConnection } from '../realtime/push.js';
+import { chatJob, type ChatJob } from './chat-job.js';
+import { configuredProvider } from './providers/select.js';
+import { ProviderError, type TurnMessage } from './providers/types.js';
+import { runTurn } from './turn.js';
+
+/**
+ * The chat worker: runs one reply of the assistant (invoked asynchronously by the WebSocket route) and
+ * streams its frames to the browser's connection. If the browser goes away the reply still finishes and
+ * is stored, so the conversation shows it when the user comes back.
+ */
+const HISTORY_MESSAGES = 20;
+const HISTORY_CHARACTERS = 24_000;
+
+/** The last messages of the conversation that fit the budget, oldest first, as the model reads them. */
+export function historyFrom(messages: readonly ChatMessageView[]): TurnMessage[] {
+  const kept: TurnMessage[] = [];
+  let characters = 0;
+  for (const message of [...messages].reverse().slice(0, HISTORY_MESSAGES)) {
+    characters += message.content.length;
+    if (characters > HISTORY_CHARACTERS && kept.length > 0) break;
+    kept.unshift(message.role === 'user' ? { role: 'user', text: message.content } : { role: 'assistant', text: message.content, toolUses: [] });
+  }
+  return kept;
+}
+
+async function systemPrompt(job: ChatJob): Promise<string> {
+  const [workspace, project] = await Promise.all([getWorkspace(job.workspaceId), job.projectId ? getProject(job.workspaceId, job.projectId) : undefined]);
+  return [
+    `You are TaskFlow's assistant in the workspace "${workspace?.name ?? 'this workspace'}". Today is ${job.today}.`,
+    project ? `The user is looking at the project "${project.name}"; requests that name no project are about it.` : '',
+    'Use the tools to read and change projects, tasks and notes; never invent ids. Dates are YYYY-MM-DD.',
+    'Answer briefly, in markdown.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export async function handleChatJob(job: ChatJob): Promise<void> {
+  let connected = true;
+  const emit = async (frame: ChatFrame) => {
+    if (connected) connected = await postToConnection(job.connectionId, { type: 'chat', requestId: job.requestId, frame });
+  };
+  const caller = { userId: job.userId, email: '' };
+  const createdAt = () => new Date().toISOString();
+  try {
+    const [provider, messages, system] = await Promise.all([configuredProvider(), listMessages(job.conversationId), systemPrompt(job)]);
+    const result = await runTurn({
+      provider,
+      system,
+      history: historyFrom(messages),
+      toolContext: { caller, workspaceId: job.workspaceId, projectId: job.projectId ?? undefined, today: job.today },
+      emit,
+      shouldStop: () => wasStopped(job.userId, job.requestId),
+    });
+    const reply: ChatMessageView = { id: randomUUID(), role: 'assistant', content: result.content, toolCalls: result.toolCalls, createdAt: createdAt() };
+    await putMessage(job.conversationId, reply);
+    await updateConversation(job.workspaceId, job.userId, job.conversationId, { updatedAt: reply.createdAt });
+    await emit({ type: 'done', messageId: reply.id });
+  } catch (error) {
+    logger.error('Chat reply failed', { error });
+    const message = error instanceof ProviderError ? error.message : 'An error occurred';
+    await emit({ type: 'error', data: { error: error instanceof ProviderError ? 'provider' : 'internal', message } });
+  }
+}
+
+export const handler = middy<unknown, undefined>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async function chatWorker(event) {
+    await handleChatJob(chatJob.parse(event));
+  });

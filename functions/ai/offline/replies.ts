@@ -1,0 +1,94 @@
+import type { ToolResultMessage } from '../providers/types.js';
+
+/**
+ * What the offline assistant says once its tools have run: plain markdown built from their results. The
+ * results are the tools' own summaries (tools.ts), read defensively: a model-less reply must never fail.
+ */
+export const HELP_TEXT = [
+  "I'm the built-in assistant: I work without a language model, so I understand requests like these:",
+  '',
+  '- **Create a task**: "add a high priority task \'Write spec\' to Apollo due next Friday, 90 min, assigned to me"',
+  '- **Change a task**: "move Write spec to in progress", "set the priority of Write spec to low", "reschedule Write spec to Dec 5"',
+  '- **Complete a task**: "complete Write spec"',
+  '- **Find tasks**: "what is overdue?", "what\'s due today", "what is due this week", "what is assigned to me", "list tasks in Apollo"',
+  '- **Projects**: "list projects", "how is Apollo going?"',
+  '- **Plan**: "plan my week"',
+  '- **Notes**: "add a note \'Standup\' to Apollo: we ship on Friday"',
+].join('\n');
+
+type Row = Record<string, unknown>;
+
+const asRow = (value: unknown): Row => (typeof value === 'object' && value !== null ? (value as Row) : {});
+const asRows = (value: unknown): Row[] => (Array.isArray(value) ? value.map(asRow) : []);
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+const priorityWords: Record<string, string> = { high: 'high priority', medium: '', low: 'low priority' };
+
+function taskLine(task: Row): string {
+  const details = [
+    text(task.project),
+    task.dueDate ? `due ${text(task.dueDate)}` : '',
+    priorityWords[text(task.priority)] ?? '',
+    task.status === 'in_progress' ? 'in progress' : '',
+  ].filter(Boolean);
+  return `- **${text(task.title)}**${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+}
+
+function describeResult(result: ToolResultMessage): string {
+  if (result.isError) return `I couldn't do that: ${text(asRow(result.content).error) || 'something went wrong'}`;
+  const content = asRow(result.content);
+  switch (result.name) {
+    case 'create_task': {
+      const details = [content.dueDate ? `due ${text(content.dueDate)}` : '', priorityWords[text(content.priority)] ?? '', content.timeEstimate ? `${text(content.timeEstimate)} min` : '']
+        .filter(Boolean)
+        .join(', ');
+      return `Done: I created **${text(content.title)}** in ${text(content.project)}${details ? ` (${details})` : ''}.`;
+    }
+    case 'update_task':
+      return `Done: **${text(content.title)}** is now ${content.status === 'in_progress' ? 'in progress' : text(content.status).replace('_', ' ')}${content.dueDate ? `, due ${text(content.dueDate)}` : ''}, ${text(content.priority)} priority.`;
+    case 'complete_task':
+      return `Marked **${text(content.title)}** as completed.`;
+    case 'create_note':
+      return `Created the note **${text(content.title)}** in ${text(content.project)}.`;
+    case 'list_projects': {
+      const projects = asRows(result.content);
+      if (projects.length === 0) return 'This workspace has no projects yet.';
+      return ['Your projects:', ...projects.map((project) => `- **${text(project.name)}**: ${text(project.progress)}% (${text(project.completed)} of ${text(project.tasks)} tasks)`)].join('\n');
+    }
+    case 'list_tasks': {
+      const tasks = asRows(content.tasks);
+      if (tasks.length === 0) return 'Nothing there. 🎉';
+      const more = Number(content.more ?? 0);
+      return [`Here ${tasks.length === 1 ? 'is 1 task' : `are ${tasks.length} tasks`}:`, ...tasks.map(taskLine), ...(more > 0 ? [`…and ${more} more.`] : [])].join('\n');
+    }
+    case 'get_task':
+      return taskLine(content);
+    case 'summarize_project': {
+      const overdue = Array.isArray(content.overdue) ? content.overdue.map(text) : [];
+      const milestone = asRow(content.nextMilestone);
+      return [
+        `**${text(content.project)}** is ${text(content.progress)}% done: ${text(content.completed)} of ${text(content.tasks)} tasks completed, ${text(content.inProgress)} in progress.`,
+        overdue.length > 0 ? `Overdue: ${overdue.map((title) => `**${title}**`).join(', ')}.` : 'Nothing is overdue.',
+        milestone.title ? `Next milestone: **${text(milestone.title)}** on ${text(milestone.dueDate)}.` : '',
+        content.deadline ? `Deadline: ${text(content.deadline)}.` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    }
+    case 'preview_weekly_plan': {
+      const days = asRows(content.days);
+      const lines = days.map((day) => {
+        const tasks = asRows(day.tasks);
+        const hours = Number(day.totalMinutes ?? 0) / 60;
+        return `- **${text(day.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map((task) => text(task.title)).join(', ')} (${hours.toFixed(1)} h)`}`;
+      });
+      return ['Your next 7 days:', ...lines].join('\n');
+    }
+    default:
+      return 'Done.';
+  }
+}
+
+export function replyFor(results: readonly ToolResultMessage[]): string {
+  return results.map(describeResult).join('\n\n');
+}

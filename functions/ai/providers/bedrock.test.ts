@@ -1,0 +1,81 @@
+import { BedrockRuntimeClient, ConverseStreamCommand, ThrottlingException, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bedrockMessages, bedrockProvider } from './bedrock.js';
+import { ProviderError, type ProviderEvent, type ProviderRequest } from './types.js';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+
+async function* replay(events: ConverseStreamOutput[]): AsyncIterable<ConverseStreamOutput> {
+  for (const event of events) yield event;
+}
+
+async function collect(events: AsyncIterable<ProviderEvent>): Promise<ProviderEvent[]> {
+  const collected: ProviderEvent[] = [];
+  for await (const event of events) collected.push(event);
+  return collected;
+}
+
+const request: ProviderRequest = {
+  system: 'You help.',
+  today: '2026-11-23',
+  history: [{ role: 'user', text: 'add a task Write spec to Apollo' }],
+  tools: [{ name: 'create_task', description: 'Create a task', inputSchema: { type: 'object', properties: { title: { type: 'string' } } } }],
+};
+
+describe('the Bedrock provider (ConverseStream)', () => {
+  afterEach(() => bedrock.reset());
+
+  it('streams text deltas and assembles a tool use from its pieces', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({
+      stream: replay([
+        { messageStart: { role: 'assistant' } },
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'On it' } } },
+        { contentBlockStop: { contentBlockIndex: 0 } },
+        { contentBlockStart: { contentBlockIndex: 1, start: { toolUse: { toolUseId: 'tool-1', name: 'create_task' } } } },
+        { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '{"title":"Write' } } } },
+        { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: ' spec","project":"Apollo"}' } } } },
+        { contentBlockStop: { contentBlockIndex: 1 } },
+        { messageStop: { stopReason: 'tool_use' } },
+      ]),
+    });
+    const events = await collect(bedrockProvider({ modelId: 'model-x', client: new BedrockRuntimeClient({}) }).respond(request));
+    expect(events).toEqual([
+      { type: 'text', text: 'On it' },
+      { type: 'tool-use', use: { id: 'tool-1', name: 'create_task', args: { title: 'Write spec', project: 'Apollo' } } },
+    ]);
+    const sent = bedrock.commandCalls(ConverseStreamCommand)[0]?.args[0].input;
+    expect(sent).toMatchObject({
+      modelId: 'model-x',
+      system: [{ text: 'You help.' }],
+      messages: [{ role: 'user', content: [{ text: 'add a task Write spec to Apollo' }] }],
+      toolConfig: { tools: [{ toolSpec: { name: 'create_task', inputSchema: { json: { type: 'object' } } } }] },
+    });
+  });
+
+  it('sends tool results back as user content and keeps roles alternating', () => {
+    expect(
+      bedrockMessages([
+        { role: 'user', text: 'do it' },
+        { role: 'assistant', text: '', toolUses: [{ id: 't1', name: 'list_projects', args: {} }] },
+        { role: 'tool', results: [{ id: 't1', name: 'list_projects', content: [{ name: 'Apollo' }], isError: false }] },
+        { role: 'user', text: 'and again' },
+      ]),
+    ).toEqual([
+      { role: 'user', content: [{ text: 'do it' }] },
+      { role: 'assistant', content: [{ toolUse: { toolUseId: 't1', name: 'list_projects', input: {} } }] },
+      {
+        role: 'user',
+        content: [{ toolResult: { toolUseId: 't1', content: [{ json: { value: [{ name: 'Apollo' }] } }], status: 'success' } }, { text: 'and again' }],
+      },
+    ]);
+  });
+
+  it('turns a refused request or a stream error into a ProviderError', async () => {
+    bedrock.on(ConverseStreamCommand).rejects(new Error('AccessDeniedException: no access to model'));
+    await expect(collect(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toBeInstanceOf(ProviderError);
+    bedrock.reset();
+    bedrock.on(ConverseStreamCommand).resolves({ stream: replay([{ throttlingException: new ThrottlingException({ message: 'Slow down', $metadata: {} }) }]) });
+    await expect(collect(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toThrow('Slow down');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  BedrockRuntimeClient,
+  ConverseStreamCommand,
+  type ContentBlock,
+  type Message,
+  type Tool,
+} from '@aws-sdk/client-bedrock-runtime';
+import type { DocumentType } from '@smithy/types';
+import { ProviderError, type AssistantProvider, type ProviderEvent, type ProviderRequest, type TurnMessage } from './types.js';
+
+/**
+ * Amazon Bedrock's ConverseStream with tool use: text arrives in deltas, a tool use as a block whose JSON
+ * input arrives in pieces and is complete at the block's end.
+ */
+const MAX_TOKENS = 1024;
+
+/** Our turn as Bedrock messages: roles alternate (consecutive ones merged), tool results are user content. */
+export function bedrockMessages(history: readonly TurnMessage[]): Message[] {
+  const messages: Message[] = [];
+  const add = (role: 'user' | 'assistant', content: ContentBlock[]) => {
+    if (content.length === 0) return;
+    const last = messages.at(-1);
+    if (last?.role === role) last.content = [...(last.content ?? []), ...content];
+    else messages.push({ role, content });
+  };
+  for (const message of history) {
+    if (message.role === 'user') add('user', [{ text: message.text }]);
+    else if (message.role === 'assistant') {
+      add('assistant', [
+        ...(message.text ? [{ text: message.text }] : []),
+        ...message.toolUses.map((use) => ({ toolUse: { toolUseId: use.id, name: use.name, input: use.args as DocumentType } })),
+      ]);
+    } else {
+      add(
+        'user',
+        message.results.map((result) => ({
+          toolResult: { toolUseId: result.id, content: [{ json: { value: result.content } as DocumentType }], status: result.isError ? 'error' : 'success' },
+        })),
+      );
+    }
+  }
+  return messages;
+}
+
+export function bedrockProvider(options: { modelId: string; client?: BedrockRuntimeClient }): AssistantProvider {
+  const client = options.client ?? new BedrockRuntimeClient({});
+  return {
+    name: 'bedrock',
+    async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
+      const tools: Tool[] = request.tools.map((tool) => ({
+        toolSpec: { name: tool.name, description: tool.description, inputSchema: { json: tool.inputSchema as DocumentType } },
+      }));
+      let response;
+      try {
+        response = await client.send(
+          new ConverseStreamCommand({
+            modelId: options.modelId,
+            system: [{ text: request.system }],
+            messages: bedrockMessages(request.history),
+            toolConfig: { tools },
+            inferenceConfig: { maxTokens: MAX_TOKENS },
+          }),
+          request.signal ? { abortSignal: request.signal } : {},
+        );
+      } catch (error) {
+        throw new ProviderError(`Bedrock refused the request: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const pendingTools = new Map<number, { id: string; name: string; input: string }>();
+      for await (const event of response.stream ?? []) {
+        if (event.contentBlockStart?.start?.toolUse) {
+          const { toolUseId = '', name = '' } = event.contentBlockStart.start.toolUse;
+          pendingTools.set(event.contentBlockStart.contentBlockIndex ?? 0, { id: toolUseId, name, input: '' });
+        } else if (event.contentBlockDelta?.delta) {
+          const { delta, contentBlockIndex = 0 } = event.contentBlockDelta;
+          if (delta.text) yield { type: 'text', text: delta.text };
+          const pending = pendingTools.get(contentBlockIndex);
+          if (delta.toolUse?.input && pending) pending.input += delta.toolUse.input;
+        } else if (event.contentBlockStop) {
+          const index = event.contentBlockStop.contentBlockIndex ?? 0;
+          const pending = pendingTools.get(index);
+          if (pending) {
+            pendingTools.delete(index);
+            yield { type: 'tool-use', use: { id: pending.id, name: pending.name, args: parseInput(pending.input) } };
+          }
+        } else {
+          const failure =
+            event.internalServerException ?? event.modelStreamErrorException ?? event.throttlingException ?? event.validationException ?? event.serviceUnavailableException;
+          if (failure) throw new ProviderError(`Bedrock stream error: ${failure.message ?? failure.name}`);
+        }
+      }
+    },
+  };
+}
+
+function parseInput(input: string): Record<string, unknown> {
+  if (!input.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(input);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,22 @@
+import { offlineProvider } from './offline.js';
+import type { AssistantProvider } from './types.js';
+
+/**
+ * The provider the deployment is configured for: an OpenAI-compatible endpoint when OPENAI_BASE_URL is set,
+ * else Bedrock when BEDROCK_MODEL_ID is, else the built-in offline assistant (the local default).
+ */
+export async function configuredProvider(environment: NodeJS.ProcessEnv = process.env): Promise<AssistantProvider> {
+  if (environment.OPENAI_BASE_URL) {
+    const { openAiCompatibleProvider } = await import('./openai.js');
+    return openAiCompatibleProvider({
+      baseUrl: environment.OPENAI_BASE_URL,
+      model: environment.OPENAI_MODEL ?? 'gpt-4o-mini',
+      ...(environment.OPENAI_API_KEY ? { apiKey: environment.OPENAI_API_KEY } : {}),
+    });
+  }
+  if (environment.BEDROCK_MODEL_ID) {
+    const { bedrockProvider } = await import('./bedrock.js');
+    return bedrockProvider({ modelId: environment.BEDROCK_MODEL_ID });
+  }
+  return offlineProvider;
+}

@@ -1,0 +1,107 @@
+import { CHAT_FRAME_MAX_BYTES, CHAT_TEXT_DELTA_MAX_CHARS, type ChatFrame, type ToolCallView } from '../../shared/schemas/chat.js';
+import { logger } from '../lib/logger.js';
+import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from './providers/types.js';
+import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
+
+/**
+ * One reply of the assistant: the provider answers, the tools it asks for run (as the caller), their
+ * results go back to it, until it answers without tools or the round limit is reached. Every step is sent
+ * as a frame as it happens; the reply (text and tool calls) is returned to be stored.
+ */
+export const MAX_TOOL_ROUNDS = 4;
+/** How often (in text pieces) a long answer checks whether the user pressed Stop. */
+const STOP_CHECK_EVERY = 25;
+
+export interface TurnOptions {
+  readonly provider: AssistantProvider;
+  readonly system: string;
+  /** The conversation so far, ending with the user's new message. */
+  readonly history: readonly TurnMessage[];
+  readonly toolContext: ToolContext;
+  readonly emit: (frame: ChatFrame) => Promise<void>;
+  readonly shouldStop: () => Promise<boolean>;
+  readonly maxRounds?: number;
+}
+
+export interface TurnResult {
+  readonly content: string;
+  readonly toolCalls: ToolCallView[];
+  readonly stopped: boolean;
+}
+
+/** A text delta in pieces small enough for one WebSocket frame each. */
+function pieces(text: string): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += CHAT_TEXT_DELTA_MAX_CHARS) parts.push(text.slice(start, start + CHAT_TEXT_DELTA_MAX_CHARS));
+  return parts;
+}
+
+/** A tool result too large for one frame is sent as a note that it was cut (the stored reply keeps it whole). */
+function fitted(result: unknown): unknown {
+  const bytes = Buffer.byteLength(JSON.stringify(result ?? null));
+  return bytes <= CHAT_FRAME_MAX_BYTES / 2 ? result : { truncated: true, bytes };
+}
+
+async function runOne(context: ToolContext, use: ToolUse): Promise<{ outcome?: ToolOutcome; error?: string }> {
+  try {
+    return { outcome: await runTool(context, use.name, use.args) };
+  } catch (error) {
+    if (error instanceof ToolError) return { error: error.message };
+    logger.error('Assistant tool failed', { tool: use.name, error });
+    return { error: 'The tool failed unexpectedly.' };
+  }
+}
+
+export async function runTurn(options: TurnOptions): Promise<TurnResult> {
+  const history: TurnMessage[] = [...options.history];
+  const toolCalls: ToolCallView[] = [];
+  const replies: string[] = [];
+  const maxRounds = options.maxRounds ?? MAX_TOOL_ROUNDS;
+  let sentPieces = 0;
+
+  for (let round = 1; round <= maxRounds; round += 1) {
+    let text = '';
+    const uses: ToolUse[] = [];
+    for await (const event of options.provider.respond({ system: options.system, history, tools: toolSpecs(), today: options.toolContext.today })) {
+      if (event.type === 'tool-use') {
+        uses.push(event.use);
+        continue;
+      }
+      text += event.text;
+      for (const piece of pieces(event.text)) await options.emit({ type: 'text-delta', data: { text: piece } });
+      sentPieces += 1;
+      if (sentPieces % STOP_CHECK_EVERY === 0 && (await options.shouldStop())) return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
+    }
+    if (text) replies.push(text);
+    history.push({ role: 'assistant', text, toolUses: uses });
+    if (uses.length === 0) break;
+
+    const results: ToolResultMessage[] = [];
+    for (const use of uses) {
+      const message = `Running ${use.name.replaceAll('_', ' ')}`;
+      await options.emit({ type: 'tool-call', data: { id: use.id, toolName: use.name, args: use.args, message } });
+      const { outcome, error } = await runOne(options.toolContext, use);
+      if (outcome) {
+        toolCalls.push({ id: use.id, name: use.name, args: use.args, status: 'success', message: outcome.message, result: outcome.result, ...(outcome.undo ? { undo: outcome.undo } : {}) });
+        await options.emit({
+          type: 'tool-result',
+          data: { id: use.id, toolName: use.name, result: fitted(outcome.result), message: outcome.message, status: 'success', ...(outcome.undo ? { undo: outcome.undo } : {}) },
+        });
+        results.push({ id: use.id, name: use.name, content: outcome.result, isError: false });
+      } else {
+        const errorMessage = error ?? 'The tool failed.';
+        toolCalls.push({ id: use.id, name: use.name, args: use.args, status: 'error', message: errorMessage });
+        await options.emit({ type: 'tool-result', data: { id: use.id, toolName: use.name, message: errorMessage, status: 'error' } });
+        results.push({ id: use.id, name: use.name, content: { error: errorMessage }, isError: true });
+      }
+    }
+    history.push({ role: 'tool', results });
+    if (await options.shouldStop()) return { content: replies.join('\n\n'), toolCalls, stopped: true };
+    if (round === maxRounds) {
+      const note = `I stopped after ${maxRounds} rounds of tools; ask again to go on.`;
+      await options.emit({ type: 'text-delta', data: { text: note } });
+      replies.push(note);
+    }
+  }
+  return { content: replies.join('\n\n'), toolCalls, stopped: false };
+}

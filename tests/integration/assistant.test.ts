@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { serverMessage } from '../../shared/realtime.js';
+import { CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, type ChatFrame } from '../../shared/schemas/chat.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { projectApi } from './project-fixtures.js';
+
+const config = inject('webConfig');
+
+/** A browser's socket: sends chat requests and collects each reply's frames until `done` or `error`. */
+async function chatSocket(user: TestUser) {
+  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(user.idToken)}`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const replies = new Map<string, { frames: ChatFrame[]; finished: () => void }>();
+  socket.on('message', (data) => {
+    const message = serverMessage.parse(JSON.parse(String(data)));
+    if (message.type !== 'chat') return;
+    const reply = replies.get(message.requestId);
+    reply?.frames.push(message.frame);
+    if (message.frame.type === 'done' || message.frame.type === 'error') reply?.finished();
+  });
+  return {
+    socket,
+    async ask(workspaceId: string, message: string, extra: Record<string, unknown> = {}): Promise<ChatFrame[]> {
+      const requestId = randomUUID();
+      const frames: ChatFrame[] = [];
+      const done = new Promise<void>((resolve, reject) => {
+        replies.set(requestId, { frames, finished: resolve });
+        setTimeout(() => reject(new Error(`No end of reply; got ${JSON.stringify(frames)}`)), 15_000);
+      });
+      socket.send(JSON.stringify({ action: 'chat', requestId, workspaceId, message, timeZone: 'UTC', ...extra }));
+      await done;
+      return frames;
+    },
+  };
+}
+
+const text = (frames: readonly ChatFrame[]) => frames.flatMap((frame) => (frame.type === 'text-delta' ? [frame.data.text] : [])).join('');
+
+describe('the assistant over the WebSocket API (offline provider)', () => {
+  let alice: TestUser;
+  let api: ReturnType<typeof projectApi>;
+  let workspaceId: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    alice = await signUpAndSignIn(config);
+    api = projectApi(config, alice);
+    workspaceId = await api.createWorkspace('Assisted');
+    projectId = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+  });
+
+  it('creates a task from plain English, streams the steps, stores the conversation, and undoes the write', async () => {
+    const chat = await chatSocket(alice);
+    const frames = await chat.ask(workspaceId, "add a high priority task 'Write spec' to apolo due 2030-01-15, 90 min");
+    expect(frames[0]).toMatchObject({ type: 'start' });
+    const conversationId = frames[0]?.type === 'start' ? frames[0].conversationId : '';
+    expect(frames.find((frame) => frame.type === 'tool-call')).toMatchObject({ data: { toolName: 'create_task', args: { title: 'Write spec', project: 'apolo' } } });
+    const result = frames.find((frame) => frame.type === 'tool-result');
+    expect(result).toMatchObject({ data: { status: 'success', message: 'Created "Write spec" in Apollo', undo: { token: expect.any(String) } } });
+    expect(text(frames)).toContain('Write spec');
+    expect(frames.at(-1)).toMatchObject({ type: 'done' });
+    for (const frame of frames) expect(Buffer.byteLength(JSON.stringify(frame))).toBeLessThanOrEqual(32 * 1024);
+
+    const { tasks } = await api.getProjectWithItems(workspaceId, projectId);
+    expect(tasks).toEqual([expect.objectContaining({ title: 'Write spec', priority: 'high', dueDate: '2030-01-15', timeEstimate: 90 })]);
+
+    const listed = listConversationsResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations`)).body);
+    expect(listed.conversations.map((conversation) => conversation.id)).toContain(conversationId);
+    const loaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
+    expect(loaded.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(loaded.messages[1]?.toolCalls[0]).toMatchObject({ name: 'create_task', status: 'success' });
+
+    const token = result?.type === 'tool-result' ? (result.data.undo?.token ?? '') : '';
+    expect(await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).toEqual({ status: 200, body: { message: 'Undone: Created "Write spec" in Apollo' } });
+    expect((await api.getProjectWithItems(workspaceId, projectId)).tasks).toEqual([]);
+    expect((await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).status).toBe(404);
+    chat.socket.close();
+  });
+
+  it('continues a conversation, and refuses an undo once the item has changed since', async () => {
+    const chat = await chatSocket(alice);
+    const first = await chat.ask(workspaceId, 'add task Review design to Apollo');
+    const conversationId = first[0]?.type === 'start' ? first[0].conversationId : '';
+    const completed = await chat.ask(workspaceId, 'complete review design', { conversationId });
+    expect(completed[0]).toEqual({ type: 'start', conversationId });
+    const result = completed.find((frame) => frame.type === 'tool-result');
+    expect(result).toMatchObject({ data: { toolName: 'complete_task', status: 'success' } });
+    const task = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.title === 'Review design');
+    expect(task).toMatchObject({ completed: true, status: 'completed' });
+
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task?.id}`, { version: task?.version, priority: 'low' });
+    const token = result?.type === 'tool-result' ? (result.data.undo?.token ?? '') : '';
+    expect((await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).status).toBe(409);
+    const loaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
+    expect(loaded.messages).toHaveLength(4);
+    chat.socket.close();
+  });
+
+  it('answers what it cannot read with what it can do, and lists what is overdue', async () => {
+    const chat = await chatSocket(alice);
+    expect(text(await chat.ask(workspaceId, 'sing me a song'))).toContain('Create a task');
+    await api.createTask(workspaceId, projectId, { title: 'Late thing', dueDate: '2020-01-01' });
+    const overdue = await chat.ask(workspaceId, 'what is overdue?');
+    expect(overdue.find((frame) => frame.type === 'tool-result')).toMatchObject({ data: { toolName: 'list_tasks', status: 'success' } });
+    expect(text(overdue)).toContain('Late thing');
+    chat.socket.close();
+  });
+
+  it("never reaches another workspace: not by the request's workspace, nor by names the tools are given", async () => {
+    const bob = await signUpAndSignIn(config);
+    const bobsApi = projectApi(config, bob);
+    const bobsWorkspace = await bobsApi.createWorkspace('Private');
+    const bobsProject = await bobsApi.createProject(bobsWorkspace, { name: 'Secret Plan' });
+    await bobsApi.createTask(bobsWorkspace, bobsProject.id, { title: 'Hidden task' });
+
+    const chat = await chatSocket(alice);
+    expect(await chat.ask(bobsWorkspace, 'list tasks')).toEqual([{ type: 'error', data: { error: 'not_found', message: 'Workspace not found' } }]);
+    const viaName = await chat.ask(workspaceId, 'complete Hidden task');
+    expect(viaName.find((frame) => frame.type === 'tool-result')).toMatchObject({ data: { status: 'error' } });
+    const intoProject = await chat.ask(workspaceId, 'add task Leak to Secret Plan');
+    expect(intoProject.find((frame) => frame.type === 'tool-result')).toMatchObject({ data: { status: 'error', message: expect.stringContaining('No project called') } });
+    expect((await bobsApi.getProjectWithItems(bobsWorkspace, bobsProject.id)).tasks.map((task) => [task.title, task.completed])).toEqual([['Hidden task', false]]);
+    expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/conversations`, { token: bob.idToken })).status).toBe(404);
+    chat.socket.close();
+  });
+
+  it(`allows ${CHAT_MESSAGES_PER_MINUTE} messages a minute per user, then says when to try again`, async () => {
+    const carol = await signUpAndSignIn(config);
+    const carolsWorkspace = await projectApi(config, carol).createWorkspace('Chatty');
+    const chat = await chatSocket(carol);
+    // Twice the limit and one more: refused even if the burst straddles two clock minutes.
+    const replies = await Promise.all(Array.from({ length: 2 * CHAT_MESSAGES_PER_MINUTE + 1 }, () => chat.ask(carolsWorkspace, 'help')));
+    const refused = replies.filter((frames) => frames[0]?.type === 'error');
+    const answered = replies.filter((frames) => frames.at(-1)?.type === 'done');
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(answered.length).toBeGreaterThanOrEqual(CHAT_MESSAGES_PER_MINUTE);
+    expect(answered.length).toBeLessThanOrEqual(2 * CHAT_MESSAGES_PER_MINUTE);
+    for (const frames of refused) expect(frames).toEqual([{ type: 'error', data: { error: 'rate_limited', message: expect.stringMatching(/^Too many messages; try again in \d+ s$/), retryAfterSeconds: expect.any(Number) } }]);
+    chat.socket.close();
+  }, 60_000);
+});
