@@ -51,6 +51,24 @@ describe('runTurn', () => {
     expect(result.stopped).toBe(true);
     expect(frames.filter((frame) => frame.type === 'tool-call')).toHaveLength(1);
   });
+
+  it('stops a long answer part-way, keeping what was said', async () => {
+    const { offlineProvider } = await import('./providers/offline.js');
+    const frames: ChatFrame[] = [];
+    const result = await runTurn({
+      provider: offlineProvider({ paceMs: 40 }),
+      system: '',
+      history: [{ role: 'user', text: 'what can you do' }],
+      toolContext: context,
+      emit: async (frame) => void frames.push(frame),
+      shouldStop: async () => true,
+    });
+    expect(result.stopped).toBe(true);
+    expect(result.content.length).toBeGreaterThan(0);
+    expect(result.content).toBe(frames.map((frame) => (frame.type === 'text-delta' ? frame.data.text : '')).join(''));
+    const { HELP_TEXT } = await import('./offline/replies.js');
+    expect(result.content.length).toBeLessThan(HELP_TEXT.length);
+  });
 });
 
 describe('configuredProvider', () => {

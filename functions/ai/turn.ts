@@ -9,8 +9,8 @@ import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } fro
  * as a frame as it happens; the reply (text and tool calls) is returned to be stored.
  */
 export const MAX_TOOL_ROUNDS = 4;
-/** How often (in text pieces) a long answer checks whether the user pressed Stop. */
-const STOP_CHECK_EVERY = 25;
+/** How often a long answer checks whether the user pressed Stop (one read each time). */
+const STOP_CHECK_INTERVAL_MS = 250;
 
 export interface TurnOptions {
   readonly provider: AssistantProvider;
@@ -57,7 +57,12 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
   const toolCalls: ToolCallView[] = [];
   const replies: string[] = [];
   const maxRounds = options.maxRounds ?? MAX_TOOL_ROUNDS;
-  let sentPieces = 0;
+  let lastStopCheck = Date.now();
+  const stopDue = () => {
+    if (Date.now() - lastStopCheck < STOP_CHECK_INTERVAL_MS) return false;
+    lastStopCheck = Date.now();
+    return true;
+  };
 
   for (let round = 1; round <= maxRounds; round += 1) {
     let text = '';
@@ -69,8 +74,7 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
       }
       text += event.text;
       for (const piece of pieces(event.text)) await options.emit({ type: 'text-delta', data: { text: piece } });
-      sentPieces += 1;
-      if (sentPieces % STOP_CHECK_EVERY === 0 && (await options.shouldStop())) return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
+      if (stopDue() && (await options.shouldStop())) return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
     }
     if (text) replies.push(text);
     history.push({ role: 'assistant', text, toolUses: uses });

@@ -43,8 +43,9 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
     ? await getConversation(request.workspaceId, userId, request.conversationId)
     : await startConversationFor(caller, request.workspaceId, request.message, request.projectId ?? null);
   if (!conversation) return reply({ type: 'error', data: { error: 'not_found', message: 'Failed to load conversation' } });
-  await putMessage(conversation.id, { id: randomUUID(), role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() });
-  await push([connectionId], reply({ type: 'start', conversationId: conversation.id }));
+  const messageId = randomUUID();
+  await putMessage(conversation.id, { id: messageId, role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() });
+  await push([connectionId], reply({ type: 'start', conversationId: conversation.id, messageId }));
   await startChatWorker({
     connectionId,
     requestId: request.requestId,

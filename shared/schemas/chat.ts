@@ -95,7 +95,8 @@ export type ChatRequest = z.infer<typeof chatRequest>;
  * first `start` frame with the conversation id (the spec's X-Conversation-Id) and a final `done`.
  */
 export const chatFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), conversationId: z.string() }),
+  /** The conversation (new or continued) and the id the user's message was stored under. */
+  z.object({ type: z.literal('start'), conversationId: z.string(), messageId: z.string() }),
   z.object({ type: z.literal('text-delta'), data: z.object({ text: z.string() }) }),
   z.object({
     type: z.literal('tool-call'),

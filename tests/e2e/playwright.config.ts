@@ -46,6 +46,8 @@ export default defineConfig({
       WS_PORT: String(portBase + 3),
       WEB_PORT: String(webPort),
       LOG_REQUESTS: '0',
+      // Slow enough that a test can press Stop while the assistant is still answering.
+      OFFLINE_ASSISTANT_PACE_MS: '150',
     },
   },
 });

@@ -73,6 +73,7 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     expect(listed.conversations.map((conversation) => conversation.id)).toContain(conversationId);
     const loaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
     expect(loaded.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(loaded.messages[0]?.id).toBe(frames[0]?.type === 'start' ? frames[0].messageId : 'missing');
     expect(loaded.messages[1]?.toolCalls[0]).toMatchObject({ name: 'create_task', status: 'success' });
 
     const token = result?.type === 'tool-result' ? (result.data.undo?.token ?? '') : '';
@@ -87,7 +88,7 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     const first = await chat.ask(workspaceId, 'add task Review design to Apollo');
     const conversationId = first[0]?.type === 'start' ? first[0].conversationId : '';
     const completed = await chat.ask(workspaceId, 'complete review design', { conversationId });
-    expect(completed[0]).toEqual({ type: 'start', conversationId });
+    expect(completed[0]).toEqual({ type: 'start', conversationId, messageId: expect.any(String) });
     const result = completed.find((frame) => frame.type === 'tool-result');
     expect(result).toMatchObject({ data: { toolName: 'complete_task', status: 'success' } });
     const task = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.title === 'Review design');

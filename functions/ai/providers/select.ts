@@ -1,6 +1,9 @@
 import { offlineProvider } from './offline.js';
 import type { AssistantProvider } from './types.js';
 
+/** The offline answer appears at about 1,600 characters a second: read as it grows, done within a second. */
+const DEFAULT_OFFLINE_PACE_MS = 15;
+
 /**
  * The provider the deployment is configured for: an OpenAI-compatible endpoint when OPENAI_BASE_URL is set,
  * else Bedrock when BEDROCK_MODEL_ID is, else the built-in offline assistant (the local default).
@@ -18,5 +21,5 @@ export async function configuredProvider(environment: NodeJS.ProcessEnv = proces
     const { bedrockProvider } = await import('./bedrock.js');
     return bedrockProvider({ modelId: environment.BEDROCK_MODEL_ID });
   }
-  return offlineProvider;
+  return offlineProvider({ paceMs: Number(environment.OFFLINE_ASSISTANT_PACE_MS ?? DEFAULT_OFFLINE_PACE_MS) || 0 });
 }
