@@ -81,6 +81,6 @@ describe('the OpenAI-compatible provider', () => {
     status = 500;
     await expect(collect(openAiCompatibleProvider({ baseUrl, model: 'm' }).respond(request))).rejects.toBeInstanceOf(ProviderError);
     status = 200;
-    await expect(collect(openAiCompatibleProvider({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).respond(request))).rejects.toThrow('could not be reached');
+    await expect(collect(openAiCompatibleProvider({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).respond(request))).rejects.toThrow('Connection to the model server failed');
   });
 });

@@ -72,9 +72,9 @@ export function openAiCompatibleProvider(options: { baseUrl: string; model: stri
           ...(request.signal ? { signal: request.signal } : {}),
         });
       } catch (error) {
-        throw new ProviderError(`The model server could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+        throw new ProviderError(`Connection to the model server failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (!response.ok || !response.body) throw new ProviderError(`The model server answered ${response.status} ${response.statusText}`);
+      if (!response.ok || !response.body) throw new ProviderError(`Server error: ${response.status} ${response.statusText}`);
       const calls = new Map<number, { id: string; name: string; arguments: string }>();
       for await (const data of serverSentData(response.body)) {
         if (data === '[DONE]') break;

@@ -10,6 +10,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const AiRoute = lazyPage(() => import('./routes/app/ai'), 'AiRoute');
 const AppShell = lazyPage(() => import('./layout/app-shell'), 'AppShell');
 const ComingSoonPage = lazy(async () => ({ default: (await import('./routes/app/coming-soon')).ComingSoonRoute }));
 const DashboardRoute = lazyPage(() => import('./routes/app/dashboard'), 'DashboardRoute');
@@ -35,7 +36,6 @@ const shellPlaceholders: readonly { path: string; title: string }[] = [
   { path: paths.app.notes.path, title: 'Notes' },
   { path: paths.app.links.path, title: 'Links' },
   { path: paths.app.focus.path, title: 'Focus Mode' },
-  { path: paths.app.ai.path, title: 'AI Assistant' },
   { path: paths.app.settings.path, title: 'Settings' },
   { path: paths.app.timezones.path, title: 'Time Zones' },
   { path: paths.app.integrations.path, title: 'Integrations' },
@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.projects.path, element: <ProjectsRoute /> },
               { path: paths.app.newProject.path, element: <NewProjectRoute /> },
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
+              { path: paths.app.ai.path, element: <AiRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

@@ -3,27 +3,47 @@ import { cookieAssignment, readCookie } from './cookies';
 
 /**
  * Whether the AI chat panel is shown (spec core §9: kept in a cookie for 365 days, visible by default).
- * A tiny external store so the header toggle and the panel (a later feature) share one value.
+ * A tiny external store so the header toggle, the floating button and the panel share one value.
+ *
+ * On a narrow screen the panel would cover the page, so there it opens only when asked to in this visit;
+ * the remembered choice applies again on a wide screen.
  */
 export const CHAT_VISIBLE_COOKIE = 'aiChatVisible';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const NARROW_SCREEN_QUERY = '(max-width: 900px)';
 
 const listeners = new Set<() => void>();
+let openedThisVisit = false;
 
-function read(): boolean {
+function readVisible(): boolean {
   return readCookie(document.cookie, CHAT_VISIBLE_COOKIE) !== 'false';
 }
 
-export function setChatVisible(visible: boolean): void {
-  document.cookie = cookieAssignment(CHAT_VISIBLE_COOKIE, String(visible), ONE_YEAR_SECONDS);
+function readNarrow(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
+}
+
+function readOpen(): boolean {
+  return readVisible() && (openedThisVisit || !readNarrow());
+}
+
+export function setChatPanelOpen(open: boolean): void {
+  openedThisVisit = open;
+  document.cookie = cookieAssignment(CHAT_VISIBLE_COOKIE, String(open), ONE_YEAR_SECONDS);
   listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN_QUERY) : null;
+  media?.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    media?.removeEventListener('change', listener);
+  };
 }
 
-export function useChatVisible(): boolean {
-  return useSyncExternalStore(subscribe, read);
+/** Whether the chat panel is open now (the cookie, and on a narrow screen an explicit open). */
+export function useChatPanelOpen(): boolean {
+  return useSyncExternalStore(subscribe, readOpen);
 }

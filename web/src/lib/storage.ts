@@ -9,6 +9,8 @@ export const storageKeys = {
   currentWorkspaceId: 'currentWorkspaceId',
   /** 'true' when the sidebar is collapsed to 4rem. */
   sidebarCollapsed: 'sidebarCollapsed',
+  /** The AI chat panel's width in pixels (300 to 800). */
+  chatPanelWidth: 'chatPanelWidth',
   /** JSON { primary, secondary } of IANA zone names for the header clock. */
   timezoneConfig: 'timezoneConfig',
 } as const;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { AssistantPanel } from './assistant-panel';
 import { Header } from './header';
 import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
@@ -8,7 +9,7 @@ import './app-shell.css';
 
 const SIDEBAR_ID = 'app-sidebar';
 
-/** The layout of every signed-in page: sidebar, header and the page. */
+/** The layout of every signed-in page: sidebar, header, the page and the AI chat panel. */
 export function AppShell() {
   const [collapsed, setCollapsed] = useState(() => readStorage(storageKeys.sidebarCollapsed) === 'true');
   const mainRef = useRef<HTMLElement>(null);
@@ -32,6 +33,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      <AssistantPanel />
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { BellIcon, PlusIcon, SearchIcon, SparklesIcon } from '@/components/ui/ic
 import { Popover } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
-import { setChatVisible, useChatVisible } from '@/lib/chat-visibility';
+import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
 import { HeaderClock } from './header-clock';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
 export function Header() {
-  const chatVisible = useChatVisible();
+  const chatVisible = useChatPanelOpen();
   return (
     <header className="app-header">
       <WorkspaceSwitcher />
@@ -31,7 +31,7 @@ export function Header() {
           type="button"
           className={`btn btn-ghost header-ai-toggle${chatVisible ? ' is-active' : ''}`}
           aria-pressed={chatVisible}
-          onClick={() => setChatVisible(!chatVisible)}
+          onClick={() => setChatPanelOpen(!chatVisible)}
         >
           <SparklesIcon />
           <span className="header-button-label">AI Assistant</span>

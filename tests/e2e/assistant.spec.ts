@@ -1,0 +1,136 @@
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+interface ProjectBody {
+  id: string;
+}
+
+// Replies stream at a slowed pace here (playwright.config.ts) and retries wait 2 s × attempt.
+test.describe.configure({ timeout: 180_000 });
+
+async function projectOfNewUser(page: Page, name: string): Promise<{ workspaceId: string; projectId: string }> {
+  await signUpNewUser(page);
+  await createWorkspace(page, `${name} Team`);
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  if (!workspaceId) throw new Error('No current workspace');
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name });
+  return { workspaceId, projectId: project.id };
+}
+
+const panel = (page: Page) => page.getByRole('complementary', { name: 'AI Assistant' });
+const messageBox = (page: Page) => panel(page).getByLabel('Message', { exact: true });
+
+/**
+ * Passes the browser's WebSocket through to the local gateway, but answers the first `failures` chat
+ * requests itself with a stream error frame, as a model whose stream broke would.
+ */
+async function failChatStreams(page: Page, failures: number): Promise<{ sent: () => number }> {
+  let chats = 0;
+  await page.routeWebSocket((url) => url.protocol.startsWith('ws'), (socket: WebSocketRoute) => {
+    const server = socket.connectToServer();
+    socket.onMessage((raw) => {
+      const message = JSON.parse(String(raw)) as { action: string; requestId?: string };
+      if (message.action === 'chat') chats += 1;
+      if (message.action === 'chat' && chats <= failures) {
+        const frame = { type: 'error', data: { error: 'provider', message: 'Bedrock stream error: the model stream broke' } };
+        socket.send(JSON.stringify({ type: 'chat', requestId: message.requestId, frame }));
+        return;
+      }
+      server.send(raw);
+    });
+  });
+  return { sent: () => chats };
+}
+
+test('the panel on a project page makes a task from plain English: pill, board, undo', async ({ page }) => {
+  const { projectId } = await projectOfNewUser(page, 'Apollo');
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+
+  // Open by default beside the page, and about this project.
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByText("Hi! I'm your assistant for Apollo.")).toBeVisible();
+  await expect(panel(page).getByRole('group', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(4);
+
+  await expect(panel(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+  await messageBox(page).fill("add a high priority task 'Write spec' due tomorrow, 90 min");
+  await messageBox(page).press('Enter');
+
+  const pills = panel(page).getByRole('list', { name: 'Tool calls' });
+  await expect(pills.getByText('Created "Write spec" in Apollo')).toBeVisible();
+  // The board shows it without a reload (the assistant's write is pushed like any other).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Write spec' })).toBeVisible();
+  await expect(panel(page).getByRole('listitem').filter({ hasText: 'You:' })).toContainText('Write spec');
+  // The conversation is stored: it is in the history with today's date.
+  await panel(page).getByRole('button', { name: 'Conversation history' }).click();
+  const history = panel(page).getByRole('navigation', { name: 'Conversation history' });
+  await expect(history.getByRole('button', { name: /add a high priority task.*Today/ })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Conversation history' }).click();
+
+  // Undo on the stored reply's pill takes exactly that task back.
+  await panel(page).getByRole('button', { name: 'Undo: Created "Write spec" in Apollo' }).first().click();
+  await expect(panel(page).getByText('Undone: Created "Write spec" in Apollo').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Write spec' })).toBeHidden();
+
+  // The pill strip empties a few seconds after the reply.
+  await expect(pills).toBeHidden({ timeout: 8_000 });
+
+  // Closing is remembered; the floating button opens it again.
+  await panel(page).getByRole('button', { name: 'Close AI chat' }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open AI chat' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open AI chat' })).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open AI chat' }).click();
+  await expect(panel(page)).toBeVisible();
+});
+
+test('Stop Stream ends a reply part-way and keeps what was said', async ({ page }) => {
+  await projectOfNewUser(page, 'Borealis');
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await expect(page.getByRole('navigation', { name: 'Conversation history' })).toBeVisible();
+  await chat.getByLabel('Message', { exact: true }).fill('what can you do');
+  await chat.getByRole('button', { name: 'Send' }).click();
+
+  const reply = chat.getByRole('listitem').filter({ hasText: "I'm the built-in assistant" });
+  await expect(reply).toBeVisible();
+  await chat.getByRole('button', { name: 'Stop Stream' }).click();
+  await expect(chat.getByRole('button', { name: 'Stop Stream' })).toBeHidden();
+  // The answer's last line never comes, and what was said stays (reloaded from the server).
+  await page.waitForTimeout(2_000);
+  await expect(reply).toBeVisible();
+  await expect(chat.getByText('add a note')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Conversation history' }).getByRole('button', { name: 'what can you do Today' })).toBeVisible();
+});
+
+test('a broken stream is retried automatically, then by Retry Message', async ({ page }) => {
+  await projectOfNewUser(page, 'Cassini');
+  const chats = await failChatStreams(page, 1);
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+
+  // One failure: the Stream Error box counts the attempt, and the resend succeeds.
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await chat.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(chat.getByRole('alert').filter({ hasText: 'Stream Error' })).toContainText('the model stream broke');
+  await expect(chat.getByText('Cassini').last()).toBeVisible({ timeout: 10_000 });
+  await expect(chat.getByRole('alert').filter({ hasText: 'Stream Error' })).toBeHidden();
+  expect(chats.sent()).toBe(2);
+});
+
+test('after three failed resends, Retry Message sends it again', async ({ page }) => {
+  await projectOfNewUser(page, 'Dawn');
+  await failChatStreams(page, 4);
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  const box = chat.getByRole('alert').filter({ hasText: 'Stream Error' });
+  await expect(box).toContainText('(Retry attempt: 3/3)', { timeout: 20_000 });
+  await chat.getByRole('button', { name: 'Retry Message' }).click();
+  await expect(box).toBeHidden({ timeout: 10_000 });
+  await expect(chat.getByRole('listitem').filter({ hasText: 'Assistant:' }).last()).toContainText('Dawn');
+});

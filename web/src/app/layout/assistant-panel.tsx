@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { SparklesIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
+
+const ChatPanel = lazy(async () => ({ default: (await import('@/features/assistant/components/chat-panel')).ChatPanel }));
+
+/** The project whose page is on screen (its task dialog included), if it is one of the workspace's. */
+function useProjectOnScreen(pathname: string): { projectId: string; projectName: string } | undefined {
+  const projectId = matchPath({ path: paths.app.project.path, end: false }, pathname)?.params.projectId;
+  const { data: projects } = useProjects();
+  const project = projectId ? projects?.find((candidate) => candidate.id === projectId) : undefined;
+  return project ? { projectId: project.id, projectName: project.name } : undefined;
+}
+
+/**
+ * The shell's AI chat (spec core §2): the right-hand panel when open, else the floating button that opens
+ * it. On /ai the page itself is the chat. Opening moves focus into the chat, closing back to the button.
+ */
+export function AssistantPanel() {
+  const open = useChatPanelOpen();
+  const { pathname } = useLocation();
+  const scope = useProjectOnScreen(pathname);
+  const fabRef = useRef<HTMLButtonElement>(null);
+  const focusFabNext = useRef(false);
+
+  useEffect(() => {
+    if (!open && focusFabNext.current) fabRef.current?.focus();
+    focusFabNext.current = false;
+  }, [open]);
+
+  if (matchPath(paths.app.ai.path, pathname)) return null;
+  if (!open) {
+    return (
+      <button ref={fabRef} type="button" className="chat-fab" aria-label="Open AI chat" title="AI Assistant" onClick={() => setChatPanelOpen(true)}>
+        <SparklesIcon width={22} height={22} />
+      </button>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <aside className="chat-panel chat-panel-loading" aria-label="AI Assistant">
+          <Spinner />
+        </aside>
+      }
+    >
+      <ChatPanel
+        scope={scope}
+        onClose={() => {
+          focusFabNext.current = true;
+          setChatPanelOpen(false);
+        }}
+      />
+    </Suspense>
+  );
+}

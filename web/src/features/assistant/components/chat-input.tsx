@@ -1,0 +1,79 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SendIcon, StopIcon } from '@/components/ui/icons';
+
+/** The input grows with its text between these heights (spec pages §9). */
+export const INPUT_MIN_HEIGHT = 53;
+export const INPUT_MAX_HEIGHT = 120;
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, Escape stops a reply. Send is disabled while the
+ * text is blank or a reply is on its way; Stop Stream shows while it is.
+ */
+export function ChatInput({ busy, onSend, onStop }: { busy: boolean; onSend: (text: string) => void; onStop: () => void }) {
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const blank = text.trim() === '';
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(INPUT_MAX_HEIGHT, Math.max(INPUT_MIN_HEIGHT, input.scrollHeight))}px`;
+  }, [text]);
+
+  const send = () => {
+    if (blank || busy) return;
+    onSend(text);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    } else if (event.key === 'Escape' && busy) {
+      event.preventDefault();
+      onStop();
+    }
+  };
+
+  return (
+    <form
+      className="chat-input"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label htmlFor={inputId} className="chat-input-label">
+        Message
+      </label>
+      <div className="chat-input-row">
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          className="chat-input-text"
+          rows={1}
+          value={text}
+          placeholder="Ask the assistant to add, change or find tasks…"
+          aria-describedby={hintId}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {busy ? (
+          <button type="button" className="btn btn-secondary chat-send" onClick={onStop}>
+            <StopIcon /> Stop Stream
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-primary chat-send" disabled={blank || busy}>
+          <SendIcon /> Send
+        </button>
+      </div>
+      <p id={hintId} className="chat-input-hint">
+        Enter to send, Shift+Enter for a new line{busy ? ', Escape to stop' : ''}
+      </p>
+    </form>
+  );
+}

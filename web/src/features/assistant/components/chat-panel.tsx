@@ -1,0 +1,89 @@
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { Chat, type ChatScope } from './chat';
+
+/** The panel's width bounds and default (spec core §9), and how far one arrow key moves it. */
+export const PANEL_MIN_WIDTH = 300;
+export const PANEL_MAX_WIDTH = 800;
+export const PANEL_DEFAULT_WIDTH = 400;
+const KEYBOARD_STEP = 20;
+
+export function clampPanelWidth(width: number): number {
+  return Math.round(Math.min(PANEL_MAX_WIDTH, Math.max(PANEL_MIN_WIDTH, width)));
+}
+
+function storedWidth(): number {
+  const stored = Number(readStorage(storageKeys.chatPanelWidth));
+  return stored ? clampPanelWidth(stored) : PANEL_DEFAULT_WIDTH;
+}
+
+/** The new width for a key on the resize handle; the handle sits on the panel's left edge, so Left widens. */
+export function widthAfterKey(width: number, key: string): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return clampPanelWidth(width + KEYBOARD_STEP);
+    case 'ArrowRight':
+      return clampPanelWidth(width - KEYBOARD_STEP);
+    case 'Home':
+      return PANEL_MIN_WIDTH;
+    case 'End':
+      return PANEL_MAX_WIDTH;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The app shell's right-hand AI chat (spec core §2): the chat, scoped to the project on screen, beside the
+ * page. Its left edge is a resize handle for the pointer (drag) and the keyboard (arrows, Home, End); the
+ * width is remembered. On a narrow screen the panel covers the page instead.
+ */
+export function ChatPanel({ scope, onClose }: { scope?: ChatScope; onClose: () => void }) {
+  const [width, setWidth] = useState(storedWidth);
+  const resize = (next: number) => {
+    setWidth(next);
+    writeStorage(storageKeys.chatPanelWidth, String(next));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const startX = event.clientX;
+    const startWidth = width;
+    const move = (moved: globalThis.PointerEvent) => resize(clampPanelWidth(startWidth + startX - moved.clientX));
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = widthAfterKey(width, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    resize(next);
+  };
+
+  return (
+    <aside className="chat-panel" style={{ width }} aria-label="AI Assistant">
+      <div
+        className="chat-panel-resizer"
+        role="separator"
+        aria-orientation="vertical"
+        aria-label="Resize AI chat panel"
+        aria-valuemin={PANEL_MIN_WIDTH}
+        aria-valuemax={PANEL_MAX_WIDTH}
+        aria-valuenow={width}
+        tabIndex={0}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+      />
+      <Chat variant="panel" scope={scope} onClose={onClose} />
+    </aside>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { LOAD_CONVERSATION_FAILED, useUndoAssistantWrite } from '../api/conversations';
+import { useChat } from '../hooks/use-chat';
+import { ChatInput } from './chat-input';
+import { ConversationHistory } from './conversation-history';
+import { MessageList } from './message-list';
+import { StreamError } from './stream-error';
+import { Suggestions } from './suggestions';
+import { ToolPills, type UndoControls, type UndoState } from './tool-pills';
+import './assistant.css';
+
+/** The project the chat is about (the panel on a project's page). */
+export interface ChatScope {
+  readonly projectId: string;
+  readonly projectName: string;
+}
+
+const UNDO_FAILED = 'Could not undo';
+
+/** The first words of the assistant (spec pages §2): they name the project when the chat is about one. */
+export function greetingFor(scope: ChatScope | undefined): string {
+  return scope
+    ? `Hi! I'm your assistant for ${scope.projectName}. Ask me to add or change its tasks, or how the project is going.`
+    : "Hi! I'm your TaskFlow assistant. I can add and update tasks, find what's due, summarise projects and plan your week.";
+}
+
+/** Undo presses per token: each token's pill shows its own outcome. */
+function useUndoControls(workspaceId: string): UndoControls {
+  const undoWrite = useUndoAssistantWrite(workspaceId);
+  const [states, setStates] = useState<ReadonlyMap<string, UndoState>>(new Map());
+  const set = (token: string, state: UndoState) => setStates((current) => new Map(current).set(token, state));
+  const undo = (token: string) => {
+    set(token, { status: 'pending' });
+    undoWrite.mutate(token, {
+      onSuccess: (message) => set(token, { status: 'done', message }),
+      onError: (error) => set(token, { status: 'failed', message: apiErrorMessage(error, UNDO_FAILED) }),
+    });
+  };
+  return { states, undo };
+}
+
+/**
+ * The AI chat (spec pages §2 AI chat screen): history, messages, suggestions, the tool pill strip, errors
+ * and the input. The same component is the /ai page and the app shell's right-hand panel.
+ */
+export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; scope?: ChatScope; onClose?: () => void }) {
+  const { currentWorkspace } = useCurrentWorkspace();
+  const workspaceId = currentWorkspace?.id;
+  const chat = useChat({ workspaceId, projectId: scope?.projectId });
+  const undo = useUndoControls(workspaceId ?? '');
+  // Beside the chat on a wide page; over it in the panel and on a narrow screen, so closed there at first.
+  const historyCovers = () => variant === 'panel' || window.matchMedia(NARROW_SCREEN_QUERY).matches;
+  const [historyOpen, setHistoryOpen] = useState(() => !historyCovers());
+  const historyId = useId();
+
+  const { open } = chat;
+  const select = useCallback(
+    (conversationId: string | null) => {
+      open(conversationId);
+      if (historyCovers()) setHistoryOpen(false);
+    },
+    // historyCovers reads the screen at the time of the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [open, variant],
+  );
+
+  const empty = chat.messages.length === 0 && !chat.conversationId;
+  const title = chat.conversation?.title ?? (chat.conversationId ? 'Conversation' : 'New conversation');
+
+  return (
+    <div className={`chat chat-${variant}${historyOpen ? ' chat-history-open' : ''}`}>
+      {historyOpen ? (
+        <ConversationHistory id={historyId} workspaceId={workspaceId} selectedId={chat.conversationId} onSelect={select} onNew={() => select(null)} />
+      ) : null}
+      <section className="chat-main" aria-label="AI chat">
+        <div className="chat-toolbar">
+          <button
+            type="button"
+            className={`btn btn-ghost btn-icon${historyOpen ? ' is-active' : ''}`}
+            aria-label="Conversation history"
+            aria-expanded={historyOpen}
+            aria-controls={historyOpen ? historyId : undefined}
+            title="Conversation history"
+            onClick={() => setHistoryOpen((shown) => !shown)}
+          >
+            <HistoryIcon />
+          </button>
+          <h2 className="chat-title">{title}</h2>
+          <Button size="sm" variant="ghost" onClick={() => select(null)} disabled={empty}>
+            <PlusIcon /> New Chat
+          </Button>
+          {onClose ? (
+            <button type="button" className="btn btn-ghost btn-icon" aria-label="Close AI chat" title="Close" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          ) : null}
+        </div>
+
+        {chat.conversationFailed ? (
+          <div role="alert" className="chat-error">
+            <span>{LOAD_CONVERSATION_FAILED}</span>
+            <Button size="sm" onClick={chat.reloadConversation}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
+        {chat.conversationLoading ? (
+          <p className="chat-loading" role="status">
+            <Spinner size="sm" /> Loading conversation…
+          </p>
+        ) : (
+          <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} />
+        )}
+
+        <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" />
+        {chat.status === 'submitted' ? (
+          <p className="chat-thinking" role="status">
+            <Spinner size="sm" /> Thinking…
+          </p>
+        ) : null}
+        {chat.error ? (
+          <StreamError error={chat.error} retryAttempt={chat.retryAttempt} canRetry={!chat.busy && chat.lastMessage !== null} onRetry={chat.retry} />
+        ) : null}
+        {empty ? <Suggestions onPick={chat.submit} disabled={chat.busy} /> : null}
+        <ChatInput busy={chat.busy} onSend={chat.submit} onStop={chat.stop} />
+        <div className="visually-hidden" aria-live="polite">
+          {chat.finishedReply ? `Assistant: ${chat.finishedReply.slice(0, 500)}` : ''}
+        </div>
+      </section>
+    </div>
+  );
+}

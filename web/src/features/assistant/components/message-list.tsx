@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { MarkdownContent } from '@/components/ui/markdown';
+import type { ShownMessage } from '../utils/visible-messages';
+import { ToolPills, type UndoControls } from './tool-pills';
+
+/**
+ * The conversation: the greeting, then each message (the assistant's as markdown, with the tools it used).
+ * It follows the newest words while the reader is at the bottom, and leaves them be when they scrolled up.
+ */
+export function MessageList({ greeting, messages, undo }: { greeting: string; messages: readonly ShownMessage[]; undo: UndoControls }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const pinnedToBottom = useRef(true);
+  const lastContent = messages.at(-1)?.content;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && pinnedToBottom.current) list.scrollTop = list.scrollHeight;
+  }, [messages.length, lastContent]);
+
+  return (
+    <div
+      ref={listRef}
+      className="chat-messages"
+      tabIndex={0}
+      aria-label="Messages"
+      role="region"
+      onScroll={(event) => {
+        const list = event.currentTarget;
+        pinnedToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+      }}
+    >
+      <ol className="chat-message-list">
+        <li className="chat-message chat-message-assistant">
+          <span className="visually-hidden">Assistant: </span>
+          <p className="chat-bubble">{greeting}</p>
+        </li>
+        {messages.map((message) => (
+          <li key={message.id} className={`chat-message chat-message-${message.role}`} aria-busy={message.streaming || undefined}>
+            <span className="visually-hidden">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            {message.role === 'assistant' ? (
+              <div className="chat-bubble">
+                {message.content ? <MarkdownContent className="chat-markdown">{message.content}</MarkdownContent> : null}
+                {message.streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
+                <ToolPills calls={message.toolCalls} undo={undo} label="What the assistant did" />
+              </div>
+            ) : (
+              <p className="chat-bubble">{message.content}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { ChatFrame } from '@shared/schemas/chat';
+import { useRealtime } from '@/lib/realtime';
+import { useConversation } from '../api/conversations';
+import { assistantKeys } from '../api/query-keys';
+import {
+  chatReducer,
+  CONNECTION_NOT_OPEN,
+  initialChatState,
+  isBusy,
+  MAX_AUTO_RETRIES,
+  NO_WORKSPACE_SELECTED,
+  RETRY_DELAY_MS,
+  TOOL_PILLS_CLEAR_MS,
+} from '../utils/chat-session';
+import { replyArrived, visibleMessages } from '../utils/visible-messages';
+
+/** How long a sent message may wait for the server's first frame before it counts as a connection failure. */
+const START_TIMEOUT_MS = 15_000;
+/** While a dropped reply is being finished on the server, the conversation is reloaded this often. */
+const RESUME_POLL_MS = 2_000;
+const RESUME_GIVE_UP_MS = 120_000;
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * One chat with the assistant: sends messages on the realtime WebSocket, folds the reply's frames into the
+ * state, reloads the conversation when a reply is done, resends after stream or connection failures
+ * (2 s × attempt, 3 times), and after a dropped connection reloads until the stored reply shows (resume).
+ */
+export function useChat({ workspaceId, projectId }: { workspaceId: string | undefined; projectId: string | undefined }) {
+  const [state, dispatch] = useReducer(chatReducer, null, () => initialChatState());
+  const { send, subscribe, status: socketStatus } = useRealtime();
+  const queryClient = useQueryClient();
+  // The latest state for callbacks and the socket listener, which outlive renders.
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+  const { turn, status, error, retryAttempt, lastMessage, conversationId } = state;
+
+  const conversation = useConversation(workspaceId, conversationId, turn?.resuming ? RESUME_POLL_MS : undefined);
+  const storedMessages = conversation.data?.messages;
+
+  // A new workspace starts a new conversation.
+  useEffect(() => dispatch({ type: 'open', conversationId: null }), [workspaceId]);
+
+  // The reply's frames; a new conversation joins the history, a finished reply is reloaded from the server.
+  useEffect(
+    () =>
+      subscribe((message) => {
+        if (message.type !== 'chat' || message.requestId !== stateRef.current.turn?.requestId || !workspaceId) return;
+        const frame: ChatFrame = message.frame;
+        dispatch({ type: 'frame', requestId: message.requestId, frame });
+        if (frame.type === 'start' && frame.conversationId !== stateRef.current.conversationId) {
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.list(workspaceId) });
+        }
+        if (frame.type === 'done' && stateRef.current.conversationId) {
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.conversation(workspaceId, stateRef.current.conversationId) });
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.list(workspaceId) });
+        }
+      }),
+    [subscribe, queryClient, workspaceId],
+  );
+
+  const submit = useCallback(
+    (text: string, attempt = 0): void => {
+      const message = text.trim();
+      if (!message) return;
+      if (!workspaceId) {
+        dispatch({ type: 'fail', error: { message: NO_WORKSPACE_SELECTED, stream: false } });
+        return;
+      }
+      const requestId = crypto.randomUUID();
+      dispatch({ type: 'submit', requestId, text: message, retryAttempt: attempt });
+      const current = stateRef.current.conversationId;
+      const sent = send({
+        action: 'chat',
+        requestId,
+        workspaceId,
+        message,
+        timeZone: browserTimeZone(),
+        ...(current ? { conversationId: current } : {}),
+        ...(projectId ? { projectId } : {}),
+      });
+      if (!sent) dispatch({ type: 'fail', error: { message: CONNECTION_NOT_OPEN, stream: true } });
+    },
+    [send, workspaceId, projectId],
+  );
+
+  const stop = useCallback(() => {
+    const requestId = stateRef.current.turn?.requestId;
+    if (requestId) send({ action: 'chat.stop', requestId });
+    dispatch({ type: 'stop' });
+  }, [send]);
+
+  const retry = useCallback(() => {
+    if (stateRef.current.lastMessage) submit(stateRef.current.lastMessage);
+  }, [submit]);
+
+  const open = useCallback(
+    (id: string | null) => {
+      if (isBusy(stateRef.current.status)) stop();
+      dispatch({ type: 'open', conversationId: id });
+    },
+    [stop],
+  );
+
+  // A dropped socket: before the reply started, a failure to resend; after, a wait for the stored reply.
+  useEffect(() => {
+    if (socketStatus !== 'open') dispatch({ type: 'connection-lost' });
+  }, [socketStatus]);
+
+  // No first frame in time counts as a lost connection.
+  useEffect(() => {
+    if (status !== 'submitted') return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'connection-lost' }), START_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status, turn?.requestId]);
+
+  // Stream and connection failures are sent again, 2 s × the attempt, up to 3 times.
+  useEffect(() => {
+    if (status !== 'error' || !error?.stream || !lastMessage || retryAttempt >= MAX_AUTO_RETRIES) return undefined;
+    const attempt = retryAttempt + 1;
+    const timer = setTimeout(() => submit(lastMessage, attempt), RETRY_DELAY_MS * attempt);
+    return () => clearTimeout(timer);
+  }, [status, error, lastMessage, retryAttempt, submit]);
+
+  // The pill strip empties a while after the reply.
+  const pillCount = state.toolCalls.length;
+  useEffect(() => {
+    if (status !== 'ready' || pillCount === 0) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'clear-pills' }), TOOL_PILLS_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [status, pillCount]);
+
+  // The exchange in flight gives way to the stored copy once it is loaded; a resumed reply ends the wait.
+  useEffect(() => {
+    if (!turn || !storedMessages) return;
+    if (turn.resuming && replyArrived(storedMessages, turn)) dispatch({ type: 'resumed' });
+    else if (turn.replyMessageId && storedMessages.some((message) => message.id === turn.replyMessageId)) dispatch({ type: 'settled' });
+  }, [turn, storedMessages]);
+
+  // A resumed reply that never arrives ends as an error rather than a spinner forever.
+  const resuming = Boolean(turn?.resuming);
+  useEffect(() => {
+    if (!resuming) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'fail', error: { message: 'The reply did not arrive', stream: false } }), RESUME_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [resuming]);
+
+  return {
+    ...state,
+    messages: visibleMessages(storedMessages ?? [], turn),
+    conversation: conversation.data?.conversation ?? null,
+    conversationLoading: conversation.isPending && conversation.fetchStatus !== 'idle',
+    conversationFailed: conversation.isError,
+    reloadConversation: () => void conversation.refetch(),
+    busy: isBusy(status),
+    submit,
+    stop,
+    retry,
+    open,
+  };
+}
+
+export type ChatSession = ReturnType<typeof useChat>;
