@@ -62,6 +62,8 @@ async function openTasksTab(page: Page): Promise<void> {
 
 test('tasks are added in a dialog, dragged between columns with the mouse and the keyboard, and stay there after a reload', async ({ page }) => {
   const { projectId } = await projectOfNewUser(page, 'Apollo');
+  // The three columns side by side (with the chat panel open they wrap, and the keyboard path below differs).
+  await page.context().addCookies([{ name: 'aiChatVisible', value: 'false', url: page.url() }]);
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('heading', { name: 'Apollo', level: 1 })).toBeVisible();
   await expect(page.getByText('Launch the rocket')).toBeVisible();

@@ -57,7 +57,7 @@ function describeResult(result: ToolResultMessage): string {
     }
     case 'list_tasks': {
       const tasks = asRows(content.tasks);
-      if (tasks.length === 0) return 'Nothing there. 🎉';
+      if (tasks.length === 0) return 'No tasks match: nothing there.';
       const more = Number(content.more ?? 0);
       return [`Here ${tasks.length === 1 ? 'is 1 task' : `are ${tasks.length} tasks`}:`, ...tasks.map(taskLine), ...(more > 0 ? [`…and ${more} more.`] : [])].join('\n');
     }

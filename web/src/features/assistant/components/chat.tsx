@@ -115,7 +115,7 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
             <Spinner size="sm" /> Loading conversation…
           </p>
         ) : (
-          <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} />
+          <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} inStrip={new Set(chat.toolCalls.map((call) => call.id))} />
         )}
 
         <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" />

@@ -7,7 +7,18 @@ import { ToolPills, type UndoControls } from './tool-pills';
  * The conversation: the greeting, then each message (the assistant's as markdown, with the tools it used).
  * It follows the newest words while the reader is at the bottom, and leaves them be when they scrolled up.
  */
-export function MessageList({ greeting, messages, undo }: { greeting: string; messages: readonly ShownMessage[]; undo: UndoControls }) {
+export function MessageList({
+  greeting,
+  messages,
+  undo,
+  inStrip,
+}: {
+  greeting: string;
+  messages: readonly ShownMessage[];
+  undo: UndoControls;
+  /** Tool calls the pill strip shows right now: a stored reply shows its own once the strip lets them go. */
+  inStrip: ReadonlySet<string>;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
   const pinnedToBottom = useRef(true);
   const lastContent = messages.at(-1)?.content;
@@ -41,7 +52,7 @@ export function MessageList({ greeting, messages, undo }: { greeting: string; me
               <div className="chat-bubble">
                 {message.content ? <MarkdownContent className="chat-markdown">{message.content}</MarkdownContent> : null}
                 {message.streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
-                <ToolPills calls={message.toolCalls} undo={undo} label="What the assistant did" />
+                <ToolPills calls={message.toolCalls.filter((call) => !inStrip.has(call.id))} undo={undo} label="What the assistant did" />
               </div>
             ) : (
               <p className="chat-bubble">{message.content}</p>

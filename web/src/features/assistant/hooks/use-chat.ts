@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { ClientMessage } from '@shared/realtime';
 import type { ChatFrame } from '@shared/schemas/chat';
 import { useRealtime } from '@/lib/realtime';
 import { useConversation } from '../api/conversations';
@@ -32,6 +33,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function useChat({ workspaceId, projectId }: { workspaceId: string | undefined; projectId: string | undefined }) {
   const [state, dispatch] = useReducer(chatReducer, null, () => initialChatState());
   const { send, subscribe, status: socketStatus } = useRealtime();
+  // A message sent while the socket is (re)connecting waits here and goes out as soon as it opens.
+  const unsent = useRef<ClientMessage | null>(null);
   const queryClient = useQueryClient();
   // The latest state for callbacks and the socket listener, which outlive renders.
   const stateRef = useRef(state);
@@ -75,7 +78,7 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
       const requestId = crypto.randomUUID();
       dispatch({ type: 'submit', requestId, text: message, retryAttempt: attempt });
       const current = stateRef.current.conversationId;
-      const sent = send({
+      const request: ClientMessage = {
         action: 'chat',
         requestId,
         workspaceId,
@@ -83,13 +86,24 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
         timeZone: browserTimeZone(),
         ...(current ? { conversationId: current } : {}),
         ...(projectId ? { projectId } : {}),
-      });
-      if (!sent) dispatch({ type: 'fail', error: { message: CONNECTION_NOT_OPEN, stream: true } });
+      };
+      unsent.current = send(request) ? null : request;
     },
     [send, workspaceId, projectId],
   );
 
+  // The waiting message goes out on open; one that waited past the start timeout was given up (below).
+  useEffect(() => {
+    if (socketStatus !== 'open' || !unsent.current) return;
+    const request = unsent.current;
+    unsent.current = null;
+    if (request.action === 'chat' && request.requestId === stateRef.current.turn?.requestId && !send(request)) {
+      dispatch({ type: 'fail', error: { message: CONNECTION_NOT_OPEN, stream: true } });
+    }
+  }, [socketStatus, send]);
+
   const stop = useCallback(() => {
+    unsent.current = null;
     const requestId = stateRef.current.turn?.requestId;
     if (requestId) send({ action: 'chat.stop', requestId });
     dispatch({ type: 'stop' });
@@ -109,13 +123,16 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
 
   // A dropped socket: before the reply started, a failure to resend; after, a wait for the stored reply.
   useEffect(() => {
-    if (socketStatus !== 'open') dispatch({ type: 'connection-lost' });
+    if (socketStatus !== 'open' && !unsent.current) dispatch({ type: 'connection-lost' });
   }, [socketStatus]);
 
-  // No first frame in time counts as a lost connection.
+  // No first frame in time (the socket never opened, or the message was lost) counts as a lost connection.
   useEffect(() => {
     if (status !== 'submitted') return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'connection-lost' }), START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      unsent.current = null;
+      dispatch({ type: 'connection-lost' });
+    }, START_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [status, turn?.requestId]);
 
