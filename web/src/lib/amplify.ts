@@ -57,3 +57,47 @@ export function mayHaveStoredSession(): boolean {
     return true; // storage unreadable: Amplify decides
   }
 }
+
+/** An ID token this close to expiry is left to Amplify to refresh. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+export interface StoredIdToken {
+  readonly token: string;
+  readonly claims: Record<string, unknown>;
+}
+
+function decodeClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user's ID token as Amplify stored it, while it is still fresh; null when there is none or
+ * it (nearly) expired. Exported with its storage reader for the unit test.
+ */
+export function freshStoredIdToken(read: (key: string) => string | null, clientId: string, nowMs: number): StoredIdToken | null {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}.`;
+  const user = read(`${prefix}LastAuthUser`);
+  const token = user ? read(`${prefix}${user}.idToken`) : null;
+  const claims = token ? decodeClaims(token) : null;
+  if (!token || !claims || typeof claims.exp !== 'number' || claims.exp * 1000 - EXPIRY_MARGIN_MS <= nowMs) return null;
+  return { token, claims };
+}
+
+/**
+ * The stored ID token without loading Amplify (23 kB): a signed-in page needs Amplify only to refresh an
+ * expired token or to sign out. The server verifies every token, so reading it here trusts nothing new.
+ */
+export function storedIdToken(): StoredIdToken | null {
+  try {
+    return freshStoredIdToken((key) => window.localStorage.getItem(key), getConfig().userPoolClientId, Date.now());
+  } catch {
+    return null; // storage unreadable: Amplify decides
+  }
+}

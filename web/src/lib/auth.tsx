@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isAmplifyStorageKey, loadAmplify, mayHaveStoredSession, whenAmplifyLoaded } from './amplify';
+import { isAmplifyStorageKey, loadAmplify, mayHaveStoredSession, storedIdToken, whenAmplifyLoaded } from './amplify';
 import { userFromClaims, type AuthUser } from './auth-user';
 
 export type { AuthUser } from './auth-user';
@@ -21,8 +21,13 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in user from Amplify's stored session, or null (no tokens, or the refresh token expired). */
+/**
+ * The signed-in user from Amplify's stored session, or null (no tokens, or the refresh token expired). A
+ * fresh stored ID token is enough; only an expired one needs Amplify (to refresh it).
+ */
 async function loadUser(): Promise<AuthUser | null> {
+  const stored = storedIdToken();
+  if (stored) return userFromClaims(stored.claims);
   if (!mayHaveStoredSession()) return null;
   try {
     const { fetchAuthSession, getCurrentUser } = await loadAmplify();
