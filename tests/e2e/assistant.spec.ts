@@ -85,6 +85,27 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   await expect(panel(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open AI chat' }).click();
   await expect(panel(page)).toBeVisible();
+
+  // The width follows the keyboard on the resize handle, within 300–800 px, and is remembered.
+  const handle = panel(page).getByRole('separator', { name: 'Resize AI chat panel' });
+  await expect(handle).toHaveAttribute('aria-valuenow', '400');
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', '440');
+  expect(Math.round((await panel(page).boundingBox())?.width ?? 0)).toBe(440);
+  await page.keyboard.press('Home');
+  await expect(handle).toHaveAttribute('aria-valuenow', '300');
+  await page.reload();
+  await expect(panel(page).getByRole('separator', { name: 'Resize AI chat panel' })).toHaveAttribute('aria-valuenow', '300');
+
+  // On a phone the panel would cover the page: it waits for the floating button.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(panel(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open AI chat' }).click();
+  await expect(messageBox(page)).toBeVisible();
+  expect(Math.round((await panel(page).boundingBox())?.width ?? 0)).toBe(390);
 });
 
 test('Stop Stream ends a reply part-way and keeps what was said', async ({ page }) => {
@@ -103,7 +124,31 @@ test('Stop Stream ends a reply part-way and keeps what was said', async ({ page 
   await page.waitForTimeout(2_000);
   await expect(reply).toBeVisible();
   await expect(chat.getByText('add a note')).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Conversation history' }).getByRole('button', { name: 'what can you do Today' })).toBeVisible();
+  const history = page.getByRole('navigation', { name: 'Conversation history' });
+  await expect(history.getByRole('button', { name: 'what can you do Today' })).toBeVisible();
+
+  // Rename in place: Escape keeps the title, Enter saves the new one (the chat's heading follows).
+  await history.getByRole('button', { name: 'Rename what can you do' }).click();
+  await history.getByLabel('Rename conversation').fill('Abandoned title');
+  await history.getByLabel('Rename conversation').press('Escape');
+  await expect(history.getByRole('button', { name: 'what can you do Today' })).toBeVisible();
+  await history.getByRole('button', { name: 'Rename what can you do' }).click();
+  await history.getByLabel('Rename conversation').fill('Capabilities');
+  await history.getByLabel('Rename conversation').press('Enter');
+  await expect(history.getByRole('button', { name: 'Capabilities Today' })).toBeVisible();
+  await expect(chat.getByRole('heading', { name: 'Capabilities' })).toBeVisible();
+  await page.reload();
+  await expect(history.getByRole('button', { name: 'Capabilities Today' })).toBeVisible();
+
+  // Delete after the confirmation; the open conversation is closed with it.
+  await history.getByRole('button', { name: 'Capabilities Today' }).click();
+  await expect(chat.getByRole('heading', { name: 'Capabilities' })).toBeVisible();
+  await history.getByRole('button', { name: 'Delete Capabilities' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete conversation' });
+  await expect(confirm).toContainText('Are you sure you want to delete this conversation?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(history.getByText('No conversations yet. Start a new one!')).toBeVisible();
+  await expect(chat.getByRole('heading', { name: 'New conversation' })).toBeVisible();
 });
 
 test('a broken stream is retried automatically, then by Retry Message', async ({ page }) => {
