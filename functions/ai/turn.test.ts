@@ -17,18 +17,24 @@ const insistent: AssistantProvider = {
 
 const context = { caller: { userId: 'u1', email: '' }, workspaceId: 'w1', today: '2026-11-23' };
 
+/** Runs one turn of `provider` on the user's `text`, collecting the frames it sends. */
+async function turnOf(provider: AssistantProvider, text: string, options: { stop: boolean; maxRounds?: number }) {
+  const frames: ChatFrame[] = [];
+  const result = await runTurn({
+    provider,
+    system: '',
+    history: [{ role: 'user', text }],
+    toolContext: context,
+    emit: async (frame) => void frames.push(frame),
+    shouldStop: async () => options.stop,
+    ...(options.maxRounds ? { maxRounds: options.maxRounds } : {}),
+  });
+  return { result, frames };
+}
+
 describe('runTurn', () => {
   it('reports a tool the model made up as a failed tool call and stops after the round limit', async () => {
-    const frames: ChatFrame[] = [];
-    const result = await runTurn({
-      provider: insistent,
-      system: '',
-      history: [{ role: 'user', text: 'go' }],
-      toolContext: context,
-      emit: async (frame) => void frames.push(frame),
-      shouldStop: async () => false,
-      maxRounds: 2,
-    });
+    const { result, frames } = await turnOf(insistent, 'go', { stop: false, maxRounds: 2 });
     expect(frames.filter((frame) => frame.type === 'tool-result')).toEqual([
       { type: 'tool-result', data: expect.objectContaining({ toolName: 'teleport', status: 'error', message: 'There is no tool called teleport.' }) },
       { type: 'tool-result', data: expect.objectContaining({ toolName: 'teleport', status: 'error' }) },
@@ -39,30 +45,14 @@ describe('runTurn', () => {
   });
 
   it('ends early when the user pressed Stop', async () => {
-    const frames: ChatFrame[] = [];
-    const result = await runTurn({
-      provider: insistent,
-      system: '',
-      history: [{ role: 'user', text: 'go' }],
-      toolContext: context,
-      emit: async (frame) => void frames.push(frame),
-      shouldStop: async () => true,
-    });
+    const { result, frames } = await turnOf(insistent, 'go', { stop: true });
     expect(result.stopped).toBe(true);
     expect(frames.filter((frame) => frame.type === 'tool-call')).toHaveLength(1);
   });
 
   it('stops a long answer part-way, keeping what was said', async () => {
     const { offlineProvider } = await import('./providers/offline.js');
-    const frames: ChatFrame[] = [];
-    const result = await runTurn({
-      provider: offlineProvider({ paceMs: 40 }),
-      system: '',
-      history: [{ role: 'user', text: 'what can you do' }],
-      toolContext: context,
-      emit: async (frame) => void frames.push(frame),
-      shouldStop: async () => true,
-    });
+    const { result, frames } = await turnOf(offlineProvider({ paceMs: 40 }), 'what can you do', { stop: true });
     expect(result.stopped).toBe(true);
     expect(result.content.length).toBeGreaterThan(0);
     expect(result.content).toBe(frames.map((frame) => (frame.type === 'text-delta' ? frame.data.text : '')).join(''));

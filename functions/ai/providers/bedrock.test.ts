@@ -2,18 +2,13 @@ import { BedrockRuntimeClient, ConverseStreamCommand, ThrottlingException, type 
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bedrockMessages, bedrockProvider } from './bedrock.js';
-import { ProviderError, type ProviderEvent, type ProviderRequest } from './types.js';
+import { ProviderError, type ProviderRequest } from './types.js';
+import { collectEvents } from './collect-events.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 
 async function* replay(events: ConverseStreamOutput[]): AsyncIterable<ConverseStreamOutput> {
   for (const event of events) yield event;
-}
-
-async function collect(events: AsyncIterable<ProviderEvent>): Promise<ProviderEvent[]> {
-  const collected: ProviderEvent[] = [];
-  for await (const event of events) collected.push(event);
-  return collected;
 }
 
 const request: ProviderRequest = {
@@ -39,7 +34,7 @@ describe('the Bedrock provider (ConverseStream)', () => {
         { messageStop: { stopReason: 'tool_use' } },
       ]),
     });
-    const events = await collect(bedrockProvider({ modelId: 'model-x', client: new BedrockRuntimeClient({}) }).respond(request));
+    const events = await collectEvents(bedrockProvider({ modelId: 'model-x', client: new BedrockRuntimeClient({}) }).respond(request));
     expect(events).toEqual([
       { type: 'text', text: 'On it' },
       { type: 'tool-use', use: { id: 'tool-1', name: 'create_task', args: { title: 'Write spec', project: 'Apollo' } } },
@@ -73,9 +68,9 @@ describe('the Bedrock provider (ConverseStream)', () => {
 
   it('turns a refused request or a stream error into a ProviderError', async () => {
     bedrock.on(ConverseStreamCommand).rejects(new Error('AccessDeniedException: no access to model'));
-    await expect(collect(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toBeInstanceOf(ProviderError);
+    await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toBeInstanceOf(ProviderError);
     bedrock.reset();
     bedrock.on(ConverseStreamCommand).resolves({ stream: replay([{ throttlingException: new ThrottlingException({ message: 'Slow down', $metadata: {} }) }]) });
-    await expect(collect(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toThrow('Slow down');
+    await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toThrow('Slow down');
   });
 });

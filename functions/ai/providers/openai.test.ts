@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAiCompatibleProvider } from './openai.js';
-import { ProviderError, type ProviderEvent, type ProviderRequest } from './types.js';
+import { ProviderError, type ProviderRequest } from './types.js';
+import { collectEvents } from './collect-events.js';
 
 /** A fake OpenAI-compatible server: streams the chunks it is given as server-sent events, records requests. */
 let chunks: unknown[] = [];
@@ -31,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function collect(events: AsyncIterable<ProviderEvent>): Promise<ProviderEvent[]> {
-  const collected: ProviderEvent[] = [];
-  for await (const event of events) collected.push(event);
-  return collected;
-}
-
 const request: ProviderRequest = {
   system: 'You help.',
   today: '2026-11-23',
@@ -56,7 +51,7 @@ describe('the OpenAI-compatible provider', () => {
       { choices: [{ delta: { tool_calls: [{ index: 0, id: 'call-1', function: { name: 'create_task', arguments: '{"title":' } }] } }] },
       { choices: [{ delta: { tool_calls: [{ index: 0, function: { arguments: '"Write spec"}' } }] } }] },
     ];
-    const events = await collect(openAiCompatibleProvider({ baseUrl, model: 'local-model', apiKey: 'secret' }).respond(request));
+    const events = await collectEvents(openAiCompatibleProvider({ baseUrl, model: 'local-model', apiKey: 'secret' }).respond(request));
     expect(events).toEqual([
       { type: 'text', text: 'You have ' },
       { type: 'text', text: 'Apollo.' },
@@ -79,8 +74,8 @@ describe('the OpenAI-compatible provider', () => {
 
   it('reports a refusing or unreachable server as a ProviderError', async () => {
     status = 500;
-    await expect(collect(openAiCompatibleProvider({ baseUrl, model: 'm' }).respond(request))).rejects.toBeInstanceOf(ProviderError);
+    await expect(collectEvents(openAiCompatibleProvider({ baseUrl, model: 'm' }).respond(request))).rejects.toBeInstanceOf(ProviderError);
     status = 200;
-    await expect(collect(openAiCompatibleProvider({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).respond(request))).rejects.toThrow('Connection to the model server failed');
+    await expect(collectEvents(openAiCompatibleProvider({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).respond(request))).rejects.toThrow('Connection to the model server failed');
   });
 });

@@ -54,7 +54,7 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   const workspaceId = currentWorkspace?.id;
   const chat = useChat({ workspaceId, projectId: scope?.projectId });
   const undo = useUndoControls(workspaceId ?? '');
-  // Beside the chat on a wide page; over it in the panel and on a narrow screen, so closed there at first.
+  // Beside the chat on a wide page; over or above it in the panel and on a narrow screen, so closed there at first.
   const historyCovers = () => variant === 'panel' || window.matchMedia(NARROW_SCREEN_QUERY).matches;
   const [historyOpen, setHistoryOpen] = useState(() => !historyCovers());
   const historyId = useId();
