@@ -24,6 +24,8 @@ const sampleBodies: Record<string, unknown> = {
   UpdateMemberRole: { role: 'admin' },
   SendInvitation: { email: 'sample@example.com', role: 'member' },
   UpdateProfile: { displayName: 'Sample' },
+  RenameConversation: { title: 'Sample' },
+  UndoAssistantWrite: { token: 'sample-token' },
 };
 
 /** A valid query for every route that takes one, for the same reason. */

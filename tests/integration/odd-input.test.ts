@@ -27,6 +27,8 @@ const validBodies: Record<string, unknown> = {
   AddMember: { email: 'odd-input@example.com' },
   UpdateMemberRole: { role: 'admin' },
   SendInvitation: { email: 'odd-input@example.com' },
+  RenameConversation: { title: 'Renamed' },
+  UndoAssistantWrite: { token: 'some-token' },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
@@ -58,6 +60,8 @@ describe('odd input through the local HTTP API', () => {
       noteId: note.id,
       userId: userIdOf(alice),
       email: 'someone@example.com',
+      // Any well-formed id: the path parameter under test is refused before anything is looked up.
+      conversationId: 'some-conversation',
     };
   });
 
