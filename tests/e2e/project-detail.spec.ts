@@ -138,11 +138,14 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await dialog.getByLabel('Priority').selectOption('high');
   await dialog.getByLabel('Due Date').fill('2030-01-15');
   await dialog.getByLabel('Time Estimate (minutes)').fill('90');
+  await expect(dialog.getByLabel('Assignee')).toHaveValue('');
+  await dialog.getByLabel('Assignee').selectOption({ index: 1 });
   await dialog.getByLabel('Mark as completed').check();
   await expect(dialog.getByLabel('Status')).toHaveValue('completed');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(projectUrl);
   await expect(page.getByRole('region', { name: 'Completed' }).getByRole('link', { name: 'Draft the plan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Completed' }).getByRole('listitem').filter({ hasText: 'Draft the plan' })).toContainText('Assigned to');
 
   await page.reload();
   await page.getByRole('link', { name: 'Draft the plan' }).click();
@@ -150,19 +153,21 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await expect(dialog.getByLabel('Due Date')).toHaveValue('2030-01-15');
   await expect(dialog.getByLabel('Time Estimate (minutes)')).toHaveValue('90');
   await expect(dialog.getByLabel('Mark as completed')).toBeChecked();
-  // Blank estimate means none; unticking sends the task back to To Do.
+  await expect(dialog.getByLabel('Assignee')).not.toHaveValue('');
+  // Blank estimate means none; unticking sends the task back to To Do; Unassigned clears the assignee.
+  await dialog.getByLabel('Assignee').selectOption({ label: 'Unassigned' });
   await dialog.getByLabel('Time Estimate (minutes)').fill('');
   await dialog.getByLabel('Mark as completed').uncheck();
   await expect(dialog.getByLabel('Status')).toHaveValue('todo');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(projectUrl);
   await expect(page.getByRole('region', { name: 'To Do' }).getByRole('link', { name: 'Draft the plan' })).toBeVisible();
-  const saved = await callApiAs<{ tasks: { timeEstimate: number | null; completed: boolean; status: string }[] }>(
+  const saved = await callApiAs<{ tasks: { timeEstimate: number | null; completed: boolean; status: string; assignedTo: string | null }[] }>(
     page,
     'GET',
     `/workspaces/${workspaceId}/projects/${projectId}/items`,
   );
-  expect(saved.tasks[0]).toMatchObject({ timeEstimate: null, completed: false, status: 'todo' });
+  expect(saved.tasks[0]).toMatchObject({ timeEstimate: null, completed: false, status: 'todo', assignedTo: null });
 
   // Delete asks first; Cancel keeps the task.
   await page.getByRole('link', { name: 'Draft the plan' }).click();

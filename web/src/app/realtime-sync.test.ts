@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
-import { memberKeys } from '@/features/members/api/query-keys';
+import { memberKeys } from '@/lib/workspace-members';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyPush } from './realtime-sync';
 

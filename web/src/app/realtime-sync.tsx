@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ServerMessage, WorkspaceChange } from '@shared/realtime';
-import { memberKeys } from '@/features/members/api/query-keys';
+import { memberKeys } from '@/lib/workspace-members';
 import { refreshProjectSummary } from '@/features/projects/api/get-projects';
 import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList } from '@/features/projects/api/project-cache';
 import { projectKeys } from '@/features/projects/api/query-keys';

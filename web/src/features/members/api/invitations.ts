@@ -3,7 +3,7 @@ import { routes } from '@shared/routes';
 import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { putMember } from './members';
-import { memberKeys } from './query-keys';
+import { memberKeys } from '@/lib/workspace-members';
 
 export const FETCH_INVITATIONS_FAILED = 'Failed to load invitations';
 export const REVOKE_INVITATION_FAILED = 'Failed to revoke invitation';

@@ -1,20 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
 import type { InvitableRole, MemberView } from '@shared/schemas/member';
 import { callRoute } from '@/lib/api-client';
-import { memberKeys } from './query-keys';
+import { memberKeys, membersQueryOptions } from '@/lib/workspace-members';
 
 export const FETCH_MEMBERS_FAILED = 'Failed to load team members';
 export const ADD_MEMBER_FAILED = 'Failed to add member';
 export const UPDATE_ROLE_FAILED = 'Failed to update role';
 export const REMOVE_MEMBER_FAILED = 'Failed to remove member';
-
-/** GET the workspace's members: owner first, then by joining date. */
-export const membersQueryOptions = (workspaceId: string) =>
-  queryOptions({
-    queryKey: memberKeys.members(workspaceId),
-    queryFn: async ({ signal }) => (await callRoute(routes.ListMembers, { params: { workspaceId }, signal })).members,
-  });
 
 export function useMembers(workspaceId: string) {
   return useQuery(membersQueryOptions(workspaceId));

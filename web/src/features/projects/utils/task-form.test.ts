@@ -6,7 +6,7 @@ describe('task form', () => {
   const blank = taskFormValues();
 
   it('starts a new task as To Do, medium priority, with no due date or estimate', () => {
-    expect(blank).toMatchObject({ status: 'todo', priority: 'medium', completed: false, dueDate: '', timeEstimate: '' });
+    expect(blank).toMatchObject({ status: 'todo', priority: 'medium', completed: false, dueDate: '', timeEstimate: '', assignedTo: '' });
   });
 
   it('keeps the status selector and the completed box in step', () => {
@@ -26,7 +26,8 @@ describe('task form', () => {
 
   it('sends blanks as null, and the schema refuses an estimate off the 15-minute steps', () => {
     const input = taskInput({ ...blank, title: 'Plan', timeEstimate: '' });
-    expect(input).toMatchObject({ title: 'Plan', dueDate: null, timeEstimate: null });
+    expect(input).toMatchObject({ title: 'Plan', dueDate: null, timeEstimate: null, assignedTo: null });
+    expect(taskInput({ ...blank, title: 'Plan', assignedTo: 'user-1' }).assignedTo).toBe('user-1');
     expect(updateTaskInput.safeParse({ ...taskInput({ ...blank, title: 'Plan', timeEstimate: '20' }), version: 1 }).success).toBe(false);
     expect(updateTaskInput.safeParse({ ...taskInput({ ...blank, title: 'Plan', timeEstimate: '30', dueDate: '2026-05-01' }), version: 1 }).success).toBe(true);
   });

@@ -15,6 +15,8 @@ export interface TaskFormValues {
   readonly dueDate: string;
   /** Minutes as typed, '' for none. */
   readonly timeEstimate: string;
+  /** The assignee's user id, '' for Unassigned. */
+  readonly assignedTo: string;
 }
 
 export function taskFormValues(task?: TaskView): TaskFormValues {
@@ -26,6 +28,7 @@ export function taskFormValues(task?: TaskView): TaskFormValues {
     priority: task?.priority ?? 'medium',
     dueDate: task?.dueDate ?? '',
     timeEstimate: task?.timeEstimate === null || task?.timeEstimate === undefined ? '' : String(task.timeEstimate),
+    assignedTo: task?.assignedTo ?? '',
   };
 }
 
@@ -46,7 +49,7 @@ export function parseTimeEstimate(text: string): number | null {
 }
 
 /** The body of a create or update: blanks become null. */
-export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'assignedTo' | 'position'>> & { completed: boolean } {
+export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position'>> & { completed: boolean } {
   return {
     title: values.title,
     description: values.description,
@@ -55,5 +58,6 @@ export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValue
     priority: values.priority,
     dueDate: values.dueDate === '' ? null : values.dueDate,
     timeEstimate: parseTimeEstimate(values.timeEstimate),
+    assignedTo: values.assignedTo === '' ? null : values.assignedTo,
   };
 }

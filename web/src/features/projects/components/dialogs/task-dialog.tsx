@@ -11,6 +11,7 @@ import { useCreateTask, useUpdateTask } from '../../api/task-mutations';
 import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValues } from '../../utils/task-form';
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
+import { AssigneeField } from '../assignee';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 
@@ -107,6 +108,7 @@ export function TaskDialog(props: TaskDialogProps) {
             hint="Leave blank for none."
           />
         </div>
+        <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} error={fieldError('assignedTo')} />
         {editing ? <CheckboxField label="Mark as completed" checked={values.completed} onChange={(completed) => setValues((current) => withCompleted(current, completed))} /> : null}
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}

@@ -6,8 +6,9 @@ import type { TaskView } from '@shared/schemas/project';
 import { paths } from '@/config/paths';
 import { priorityLabels } from '../../utils/labels';
 import { dueDateLabel, estimateLabel, isOverdue } from '../../utils/task-labels';
+import { AssigneeAvatar } from '../assignee';
 
-/** A task's title (a link that opens the Edit Task dialog) and its facts: priority, due date, estimate. */
+/** A task's title (a link that opens the Edit Task dialog) and its facts: priority, due date, estimate, assignee. */
 export function TaskCardBody({ task, linked = true }: { task: TaskView; linked?: boolean }) {
   const today = toCalendarDate(new Date());
   const title = <span className="task-card-title-text">{task.title}</span>;
@@ -34,6 +35,7 @@ export function TaskCardBody({ task, linked = true }: { task: TaskView; linked?:
             {estimateLabel(task.timeEstimate)}
           </span>
         ) : null}
+        <AssigneeAvatar userId={task.assignedTo} />
       </div>
     </div>
   );

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import { callRoute } from './api-client';
+
+/**
+ * A workspace's members, for every feature that names people (the team settings, task assignees, the
+ * dashboard's team cards): one cached list per workspace, so no feature imports another to read it.
+ */
+export const memberKeys = {
+  members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,
+  invitations: (workspaceId: string) => ['workspaces', workspaceId, 'invitations'] as const,
+};
+
+/** GET the workspace's members: owner first, then by joining date. */
+export const membersQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: memberKeys.members(workspaceId),
+    queryFn: async ({ signal }) => (await callRoute(routes.ListMembers, { params: { workspaceId }, signal })).members,
+  });
+
+/** The members of a workspace (nothing while there is none). */
+export function useWorkspaceMembers(workspaceId: string | undefined) {
+  return useQuery({ ...membersQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
+}
