@@ -30,6 +30,7 @@ import {
   updateTaskInput,
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
+import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
 import { createWorkspaceInput, listWorkspacesResponse, workspaceResponse } from './schemas/workspace.js';
 import {
   conversationParams,
@@ -239,6 +240,11 @@ const routeTable = {
   UndoAssistantWrite: {
     method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo', handler: 'functions/http/conversations/undo', auth: 'user',
     status: 200, params: workspaceIdParams, body: undoToolInput, response: undoToolResponse,
+  },
+  // The weekly plan: places the pending tasks on the next 7 days and sets their due dates (spec core §7).
+  GenerateWeeklyPlan: {
+    method: 'POST', path: '/workspaces/{workspaceId}/weekly-plan', handler: 'functions/http/weekly-plan/generate', auth: 'user',
+    status: 200, params: workspaceIdParams, body: generateWeeklyPlanInput, response: weeklyPlanResponse,
   },
   GetProfile: { method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user', status: 200, response: profileResponse },
   UpdateProfile: {

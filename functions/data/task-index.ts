@@ -154,3 +154,16 @@ export async function queryTaskIndex(query: IndexQuery, limit: number, startKey?
   const page = await documentClient.send(new QueryCommand(input));
   return { items: page.Items ?? [], nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null };
 }
+
+/** Every task of one index question, page after page (for whole-workspace work such as planning a week). */
+export async function everyTaskOf(workspaceId: string, query: ListTasksQuery): Promise<Record<string, unknown>[]> {
+  const indexQuery = indexQueryFor(workspaceId, query);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, string> | undefined;
+  do {
+    const page = await queryTaskIndex(indexQuery, 1_000, startKey);
+    items.push(...page.items);
+    startKey = page.nextCursor ? decodeCursor(page.nextCursor, indexQuery) : undefined;
+  } while (startKey);
+  return items;
+}

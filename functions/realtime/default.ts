@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { calendarDateIn } from '../../shared/rules/calendar-date.js';
+import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../shared/schemas/chat.js';
 import { startChatWorker } from '../ai/worker-client.js';
@@ -16,15 +16,6 @@ import type { WebSocketEvent, WebSocketResult } from './events.js';
 import { push } from './push.js';
 
 type ChatMessage = Extract<ClientMessage, { action: 'chat' }>;
-
-/** The user's day in their time zone (UTC when the browser sent none, or one Intl does not know). */
-function todayIn(timeZone: string | undefined): string {
-  try {
-    return calendarDateIn(new Date(), timeZone ?? 'UTC');
-  } catch {
-    return calendarDateIn(new Date(), 'UTC');
-  }
-}
 
 /**
  * A message to the assistant: checked (membership, the per-user rate limit, the conversation is the

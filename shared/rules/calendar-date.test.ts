@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, toCalendarDate } from './calendar-date.js';
+import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, toCalendarDate, todayIn } from './calendar-date.js';
 
 describe('daysBetween', () => {
   it.each([
@@ -45,5 +45,14 @@ describe('calendarDateIn and addDays', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('todayIn', () => {
+  const moment = new Date('2026-11-23T02:00:00Z');
+  it('is the day of the time zone, UTC without one or with one Intl does not know', () => {
+    expect(todayIn('America/New_York', moment)).toBe('2026-11-22');
+    expect(todayIn(undefined, moment)).toBe('2026-11-23');
+    expect(todayIn('Mars/Olympus', moment)).toBe('2026-11-23');
   });
 });

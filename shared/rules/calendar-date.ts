@@ -36,6 +36,15 @@ export function calendarDateIn(moment: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 }
 
+/** The user's day in their time zone at `moment` (UTC when none is given, or one Intl does not know). */
+export function todayIn(timeZone: string | undefined, moment: Date = new Date()): string {
+  try {
+    return calendarDateIn(moment, timeZone ?? 'UTC');
+  } catch {
+    return calendarDateIn(moment, 'UTC');
+  }
+}
+
 /** The day `days` after `date` (before it when negative). */
 export function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);

@@ -26,6 +26,7 @@ const sampleBodies: Record<string, unknown> = {
   UpdateProfile: { displayName: 'Sample' },
   RenameConversation: { title: 'Sample' },
   UndoAssistantWrite: { token: 'sample-token' },
+  GenerateWeeklyPlan: {},
 };
 
 /** A valid query for every route that takes one, for the same reason. */

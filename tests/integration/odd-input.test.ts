@@ -29,6 +29,7 @@ const validBodies: Record<string, unknown> = {
   SendInvitation: { email: 'odd-input@example.com' },
   RenameConversation: { title: 'Renamed' },
   UndoAssistantWrite: { token: 'some-token' },
+  GenerateWeeklyPlan: {},
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));

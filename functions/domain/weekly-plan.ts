@@ -1,0 +1,114 @@
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
+import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import type { GenerateWeeklyPlanInput, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
+import { parseChild } from '../data/project-children.js';
+import { everyTaskOf } from '../data/task-index.js';
+import type { Caller } from '../lib/caller.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import { listMembersFor } from './members.js';
+import { listProjectsFor } from './projects.js';
+import { updateTaskFor } from './tasks.js';
+
+/**
+ * Generating the weekly plan (spec core §2, §7): the pending tasks of the workspace's active projects are
+ * placed by the pure planner (shared/rules/weekly-planner.ts) and their due dates set, each write
+ * versioned — a task someone changed meanwhile keeps their edit and is reported, not overwritten.
+ */
+const WRITES_AT_ONCE = 8;
+const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
+
+/** Every open task of the workspace (To Do and In Progress), from the task index. */
+async function pendingTasksOf(workspaceId: string): Promise<TaskView[]> {
+  const columns = await Promise.all(
+    (['todo', 'in_progress'] as const).map((status) => everyTaskOf(workspaceId, { by: 'status', status, limit: 100 })),
+  );
+  return columns.flat().map((item) => parseChild('task', item));
+}
+
+function checkFocus(projects: readonly ProjectSummary[], focusProjects: readonly string[]): void {
+  const active = new Set(projects.filter((project) => !project.archived).map((project) => project.id));
+  const unknown = focusProjects.filter((id) => !active.has(id));
+  if (unknown.length === 0) return;
+  const message = `focusProjects: ${unknown.length === 1 ? 'is not an active project of this workspace' : 'are not active projects of this workspace'}: ${unknown.join(', ')}`;
+  throw new BadRequestError(message, [{ field: 'focusProjects', message: message.replace('focusProjects: ', '') }]);
+}
+
+/**
+ * Sets each placed task's due date, a few writes at a time; answers the ids of the tasks that changed (or
+ * went) meanwhile, which keep what they have.
+ */
+export async function writeDueDates(caller: Caller, workspaceId: string, writes: readonly { task: TaskView; date: string }[]): Promise<Set<string>> {
+  const conflicts = new Set<string>();
+  const queue = [...writes];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { task, date } = next;
+      try {
+        await updateTaskFor(caller, workspaceId, task.projectId, task.id, { version: task.version, dueDate: date });
+      } catch (error) {
+        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+        conflicts.add(task.id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WRITES_AT_ONCE }, worker));
+  return conflicts;
+}
+
+export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {
+  const projects = await listProjectsFor(caller, workspaceId);
+  checkFocus(projects, input.focusProjects ?? []);
+  const [members, allPending] = await Promise.all([listMembersFor(caller, workspaceId), pendingTasksOf(workspaceId)]);
+  const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
+  const pending = allPending.filter((task) => active.has(task.projectId));
+  const today = todayIn(input.timeZone, now);
+
+  const { placements, unplaced } = planWeek({
+    today,
+    tasks: pending,
+    projects: [...active.values()],
+    focusProjectIds: input.focusProjects ?? [],
+    memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
+  });
+  const tasks = new Map(pending.map((task) => [task.id, task]));
+  const taskOf = (id: string) => tasks.get(id) as TaskView;
+  const conflicts = await writeDueDates(
+    caller,
+    workspaceId,
+    placements.filter((placement) => taskOf(placement.taskId).dueDate !== placement.date).map((placement) => ({ task: taskOf(placement.taskId), date: placement.date })),
+  );
+
+  const planned = placements.filter((placement) => !conflicts.has(placement.taskId));
+  const leftOut = (taskId: string, reason: string) => ({ taskId, projectId: taskOf(taskId).projectId, title: taskOf(taskId).title, reason });
+  return {
+    days: Array.from({ length: PLAN_DAYS }, (_, offset) => {
+      const date = addDays(today, offset);
+      const onDay: Placement[] = planned.filter((placement) => placement.date === date);
+      return {
+        date,
+        dayName: dayNames[weekDayOf(date)],
+        isToday: offset === 0,
+        tasks: onDay.map((placement) => {
+          const task = taskOf(placement.taskId);
+          const project = active.get(task.projectId);
+          return {
+            id: task.id,
+            projectId: task.projectId,
+            title: task.title,
+            description: task.description,
+            priority: task.priority,
+            projectName: project?.name ?? '',
+            projectColor: project?.color ?? '',
+            timeEstimate: task.timeEstimate,
+            reason: placement.reason,
+          };
+        }),
+        totalTasks: onDay.length,
+        totalTime: onDay.reduce((sum, placement) => sum + taskMinutes(taskOf(placement.taskId)), 0),
+      };
+    }),
+    unplaced: unplaced.map((entry) => leftOut(entry.taskId, entry.reason)),
+    conflicts: [...conflicts].map((taskId) => leftOut(taskId, 'Changed by someone while the plan was made: kept as they left it')),
+  };
+}

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { resourceId } from './ids.js';
+import { calendarDate, priorities } from './project.js';
+
+/**
+ * The weekly plan (spec core §2 Weekly Plan card, §7 generation): POST generates it — every pending task of
+ * the workspace placed on one of the next 7 days, its due date set — and answers the days with their tasks,
+ * one reason per placement, what could not be placed and what changed meanwhile (kept, not overwritten).
+ */
+export const MAX_FOCUS_PROJECTS = 50;
+
+export const generateWeeklyPlanInput = z.object({
+  focusProjects: z.optional(
+    z
+      .array(resourceId('focusProjects must hold project ids'))
+      .check(
+        z.maxLength(MAX_FOCUS_PROJECTS, { error: `focusProjects may hold at most ${MAX_FOCUS_PROJECTS} projects` }),
+        z.refine((ids) => new Set(ids).size === ids.length, { error: 'Each focus project may be listed once' }),
+      ),
+  ),
+  /** The user's IANA time zone: the plan starts on their today. */
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+});
+export type GenerateWeeklyPlanInput = z.infer<typeof generateWeeklyPlanInput>;
+
+export const weeklyPlanTask = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(priorities),
+  projectName: z.string(),
+  projectColor: z.string(),
+  /** Minutes; null when the task has no estimate (the plan counts it as 60). */
+  timeEstimate: z.nullable(z.number()),
+  /** Why it is on this day, e.g. 'Tue: Apollo is a focus project; Mon is full for Ana'. */
+  reason: z.string(),
+});
+export type WeeklyPlanTask = z.infer<typeof weeklyPlanTask>;
+
+export const weeklyPlanDay = z.object({
+  date: calendarDate,
+  dayName: z.string(),
+  isToday: z.boolean(),
+  tasks: z.array(weeklyPlanTask),
+  totalTasks: z.number(),
+  /** Minutes, a missing estimate counted as 60. */
+  totalTime: z.number(),
+});
+export type WeeklyPlanDay = z.infer<typeof weeklyPlanDay>;
+
+const leftOut = z.object({ taskId: z.string(), projectId: z.string(), title: z.string(), reason: z.string() });
+
+export const weeklyPlanView = z.object({
+  days: z.array(weeklyPlanDay),
+  /** Tasks with no room in the next 7 days, with the reason. */
+  unplaced: z.array(leftOut),
+  /** Tasks someone changed while the plan was written: their edit was kept and their due date not set. */
+  conflicts: z.array(leftOut),
+});
+export type WeeklyPlanView = z.infer<typeof weeklyPlanView>;
+
+export const weeklyPlanResponse = z.object({ weeklyPlan: weeklyPlanView });

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { weekDayOf } from '../../shared/rules/weekly-planner.js';
+import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
+import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+const config = inject('webConfig');
+// The conflict case calls the domain's write step straight against the test stack's DynamoDB Local.
+const table = inject('table');
+process.env.TABLE_NAME = table.tableName;
+process.env.AWS_REGION = table.region;
+process.env.AWS_ACCESS_KEY_ID = 'local';
+process.env.AWS_SECRET_ACCESS_KEY = 'local';
+process.env.AWS_ENDPOINT_URL_DYNAMODB = table.endpoint;
+
+describe('generating the weekly plan through the local HTTP API', () => {
+  let alice: TestUser;
+  let api: ReturnType<typeof projectApi>;
+  let workspaceId: string;
+  let apolloId: string;
+  let zephyrId: string;
+
+  beforeAll(async () => {
+    alice = await signUpAndSignIn(config);
+    api = projectApi(config, alice);
+    workspaceId = await api.createWorkspace('Planned');
+    apolloId = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+    // Zephyr works every day, so whatever day the test runs on its work can start today.
+    zephyrId = (await api.createProject(workspaceId, { name: 'Zephyr', preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] })).id;
+    const mine = userIdOf(alice);
+    await Promise.all([
+      api.createTask(workspaceId, apolloId, { title: 'Apollo high', priority: 'high', timeEstimate: 240, assignedTo: mine }),
+      api.createTask(workspaceId, apolloId, { title: 'Apollo low', priority: 'low', timeEstimate: 120, assignedTo: mine }),
+      api.createTask(workspaceId, apolloId, { title: 'Apollo unassigned', dueDate: '2030-01-01' }),
+      api.createTask(workspaceId, zephyrId, { title: 'Zephyr focus', priority: 'low', timeEstimate: 480, assignedTo: mine }),
+      api.createTask(workspaceId, zephyrId, { title: 'Zephyr done', status: 'completed' }),
+    ]);
+  });
+
+  it('places every pending task, sets its due date, and puts the focus project first', async () => {
+    const today = todayIn('UTC');
+    const response = await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { focusProjects: [zephyrId], timeZone: 'UTC' });
+    expect(response.status).toBe(200);
+    const { weeklyPlan } = weeklyPlanResponse.parse(response.body);
+
+    expect(weeklyPlan.days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, offset) => addDays(today, offset)));
+    expect(weeklyPlan.days.map((day) => day.isToday)).toEqual([true, false, false, false, false, false, false]);
+    const placed = weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date })));
+    expect(placed.map((task) => task.title).sort()).toEqual(['Apollo high', 'Apollo low', 'Apollo unassigned', 'Zephyr focus']);
+    expect(weeklyPlan.unplaced).toEqual([]);
+    expect(weeklyPlan.conflicts).toEqual([]);
+
+    // The focus task takes today, a whole day of Alice's; her Apollo work goes to later weekdays.
+    const focus = placed.find((task) => task.title === 'Zephyr focus');
+    expect(focus).toMatchObject({ date: today, projectName: 'Zephyr', reason: expect.stringContaining('Zephyr is a focus project') });
+    for (const task of placed.filter((candidate) => candidate.projectId === apolloId)) {
+      expect(['saturday', 'sunday']).not.toContain(weekDayOf(task.date));
+    }
+    const high = placed.find((task) => task.title === 'Apollo high');
+    expect(high?.date && high.date > today).toBe(true);
+    for (const day of weeklyPlan.days) {
+      expect(day.totalTasks).toBe(day.tasks.length);
+      expect(day.totalTime).toBe(day.tasks.reduce((sum, task) => sum + (task.timeEstimate ?? 60), 0));
+    }
+
+    // The due dates are stored; the completed task is left alone.
+    const stored = [...(await api.getProjectWithItems(workspaceId, apolloId)).tasks, ...(await api.getProjectWithItems(workspaceId, zephyrId)).tasks];
+    for (const task of placed) expect(stored.find((candidate) => candidate.id === task.id)?.dueDate).toBe(task.date);
+    expect(stored.find((task) => task.title === 'Zephyr done')?.dueDate).toBeNull();
+  });
+
+  it('refuses a focus project of another workspace with 400 and writes nothing', async () => {
+    const bob = projectApi(config, await signUpAndSignIn(config));
+    const foreignWorkspace = await bob.createWorkspace('Elsewhere');
+    const foreign = await bob.createProject(foreignWorkspace, { name: 'Secret' });
+    const before = (await api.getProjectWithItems(workspaceId, apolloId)).tasks;
+
+    const response = await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { focusProjects: [foreign.id] });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'focusProjects' }] } });
+    expect((await api.getProjectWithItems(workspaceId, apolloId)).tasks).toEqual(before);
+
+    expect((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { focusProjects: [apolloId, apolloId] })).status).toBe(400);
+  });
+
+  it('keeps a task someone changed meanwhile and reports it instead of overwriting', async () => {
+    const { writeDueDates } = await import('../../functions/domain/weekly-plan.js');
+    const task = await api.createTask(workspaceId, apolloId, { title: 'Edited meanwhile' });
+    // Someone edits it after the planner read it (version 1).
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${apolloId}/tasks/${task.id}`, { version: task.version, title: 'Edited by Ben' });
+    const conflicts = await writeDueDates({ userId: userIdOf(alice), email: alice.email }, workspaceId, [{ task, date: '2030-02-01' }]);
+    expect([...conflicts]).toEqual([task.id]);
+    const stored = (await api.getProjectWithItems(workspaceId, apolloId)).tasks.find((candidate) => candidate.id === task.id);
+    expect(stored).toMatchObject({ title: 'Edited by Ben', dueDate: null });
+  });
+});
