@@ -8,6 +8,7 @@ import { projectKeys } from '@/features/projects/api/query-keys';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
+import { taskIndexChanged } from '@/lib/task-index';
 
 const itemLists: Partial<Record<WorkspaceChange['entity'], ItemList>> = { task: 'tasks', milestone: 'milestones', note: 'notes' };
 
@@ -54,7 +55,7 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       // Someone else's write: the item (or the whole project, if it is on screen) and the project's counts.
       if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
       else void queryClient.invalidateQueries({ queryKey: projectKeys.items(workspaceId, change.projectId) });
-      void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId, 'tasks'] });
+      taskIndexChanged(queryClient, workspaceId);
       void refreshProjectSummary(queryClient, workspaceId, change.projectId);
     }
   }

@@ -3,12 +3,17 @@ import { ActionAlert, Alert } from '@/components/ui/alert';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { readNotice } from '@/lib/route-notice';
+import './dashboard.css';
 
-/** The dashboard's frame; its cards (tasks, team, weekly plan…) come with the features they show. */
+/** The dashboard (spec core §2): its cards, each from the feature it shows. */
 export function DashboardRoute() {
   const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
+  const { data: projects } = useProjects();
+  const activeProjects = (projects ?? []).filter((project) => !project.archived);
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
 
@@ -39,6 +44,11 @@ export function DashboardRoute() {
             Create Workspace
           </Link>
         </section>
+      ) : null}
+      {currentWorkspace ? (
+        <div className="dashboard-grid">
+          <WeeklyPlanCard workspaceId={currentWorkspace.id} projects={activeProjects} />
+        </div>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sortProjects } from '@shared/rules/projects';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { projectKeys } from './query-keys';
+import { taskIndexChanged } from '@/lib/task-index';
 
 /**
  * Edits of the cached projects: the list of summaries and each project's items. Writes show their result
@@ -37,6 +38,7 @@ function findItem<L extends ItemList>(queryClient: QueryClient, workspaceId: str
 
 /** Puts `item` in its project's cached list (in the view's order), replacing the one with its id. */
 export function putItem<L extends ItemList>(queryClient: QueryClient, workspaceId: string, list: L, item: ItemOf<L>): Undo {
+  if (list === 'tasks') taskIndexChanged(queryClient, workspaceId);
   const previous = findItem(queryClient, workspaceId, item.projectId, list, item.id);
   setItems(queryClient, workspaceId, item.projectId, (items) => {
     const others = (items[list] as readonly ItemOf<L>[]).filter((candidate) => candidate.id !== item.id);
@@ -51,6 +53,7 @@ export function putItem<L extends ItemList>(queryClient: QueryClient, workspaceI
 }
 
 export function removeItem(queryClient: QueryClient, workspaceId: string, projectId: string, list: ItemList, id: string): Undo {
+  if (list === 'tasks') taskIndexChanged(queryClient, workspaceId);
   const previous = findItem(queryClient, workspaceId, projectId, list, id);
   setItems(queryClient, workspaceId, projectId, (items) => ({ ...items, [list]: (items[list] as readonly { id: string }[]).filter((item) => item.id !== id) }));
   return () => {

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+interface ProjectBody {
+  id: string;
+}
+interface TaskBody {
+  id: string;
+  dueDate: string | null;
+}
+
+const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+test('the Generate flow: the warning, focus projects, then the schedule with its reasons and stored due dates', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Planning Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  // Projects that work every day, so the plan starts today whatever day the test runs.
+  const { project: apollo } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo', preferredDays: everyDay });
+  const { project: zephyr } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Zephyr', preferredDays: everyDay });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${apollo.id}/tasks`, { title: 'Apollo chores', priority: 'high', timeEstimate: 480 });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${zephyr.id}/tasks`, { title: 'Zephyr launch', priority: 'low', timeEstimate: 480 });
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Weekly Plan' });
+  await card.getByRole('button', { name: 'Generate Your Weekly Plan' }).click();
+
+  // 1. The warning: Cancel closes it, Continue goes on.
+  const warning = page.getByRole('alertdialog', { name: 'Update Due Dates' });
+  await expect(warning).toContainText('due dates of all pending tasks');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toBeHidden();
+  await card.getByRole('button', { name: 'Generate Your Weekly Plan' }).click();
+  await warning.getByRole('button', { name: 'Continue' }).click();
+
+  // 2. Focus projects: Cancel clears the choice.
+  const focus = page.getByRole('dialog', { name: 'Focus Projects (Optional)' });
+  await focus.getByLabel('Zephyr').check();
+  await focus.getByRole('button', { name: 'Cancel' }).click();
+  await card.getByRole('button', { name: 'Generate Your Weekly Plan' }).click();
+  await warning.getByRole('button', { name: 'Continue' }).click();
+  await expect(focus.getByLabel('Zephyr')).not.toBeChecked();
+  await focus.getByLabel('Zephyr').check();
+  await focus.getByRole('button', { name: 'Generate Plan' }).click();
+  await expect(focus).toBeHidden();
+
+  // 3. The schedule: the focus project's task takes today (a whole day); the high-priority one tomorrow.
+  const schedule = page.getByRole('region', { name: "This Week's Schedule" });
+  await expect(schedule.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  const today = schedule.getByRole('listitem').filter({ has: page.getByText('Today', { exact: true }) });
+  await expect(today.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(today).toContainText('1 task · 8h');
+  await expect(today.getByRole('link', { name: 'Zephyr launch' })).toBeVisible();
+  await today.getByText('Why this day?').click();
+  await expect(today).toContainText('Zephyr is a focus project');
+
+  const tomorrow = schedule.locator('.plan-day').nth(1);
+  await tomorrow.getByRole('button').click();
+  await expect(tomorrow.getByRole('link', { name: 'Apollo chores' })).toBeVisible();
+
+  // The due dates are stored; a task opens from the plan.
+  const { tasks } = await callApiAs<{ tasks: TaskBody[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${zephyr.id}/items`);
+  expect(tasks[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await today.getByRole('link', { name: 'Zephyr launch' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+});

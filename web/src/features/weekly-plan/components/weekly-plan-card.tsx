@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField } from '@/components/ui/form-fields';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
+import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
+import './weekly-plan.css';
+
+type Step = 'closed' | 'warning' | 'focus';
+
+/** One day of the schedule: a button that opens its tasks, each a link to the task (and why it is there). */
+function DayRow({ day, reasons }: { day: PlanDay; reasons: ReadonlyMap<string, string> }) {
+  const [open, setOpen] = useState(day.isToday);
+  const load = dayLoad(day.totalTime);
+  const listId = `plan-day-${day.date}`;
+  return (
+    <li className="plan-day">
+      <button type="button" className="plan-day-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span className={`plan-dot plan-dot-${load}`} aria-hidden="true" />
+        <span className="plan-day-name">{day.dayName}</span>
+        {day.isToday ? <span className="badge">Today</span> : null}
+        <span className="plan-day-meta">
+          {day.totalTasks} {day.totalTasks === 1 ? 'task' : 'tasks'} · {formatMinutes(day.totalTime)}
+          <span className="visually-hidden">, {dayLoadLabels[load]}</span>
+        </span>
+        <ChevronDownIcon className="plan-day-chevron" />
+      </button>
+      {open ? (
+        <ul id={listId} className="plan-tasks">
+          {day.tasks.length === 0 ? <li className="muted">Nothing planned</li> : null}
+          {day.tasks.map((task) => (
+            <li key={task.id} className="plan-task">
+              <span className="plan-task-color" style={{ background: task.projectColor }} aria-hidden="true" />
+              <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
+              <span className="plan-task-meta">
+                {task.projectName} · {formatMinutes(task.minutes)}
+              </span>
+              {reasons.get(task.id) ? (
+                <details className="plan-task-why">
+                  <summary>Why this day?</summary>
+                  {reasons.get(task.id)}
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** What the last generation could not place, or found changed meanwhile. */
+function LeftOut({ plan }: { plan: WeeklyPlanView }) {
+  const entries = [...plan.unplaced, ...plan.conflicts];
+  if (entries.length === 0) return null;
+  return (
+    <details className="plan-left-out">
+      <summary>
+        {plan.unplaced.length > 0 ? `${plan.unplaced.length} not placed` : ''}
+        {plan.unplaced.length > 0 && plan.conflicts.length > 0 ? ', ' : ''}
+        {plan.conflicts.length > 0 ? `${plan.conflicts.length} changed meanwhile` : ''}
+      </summary>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.taskId}>
+            <Link to={paths.app.projectTask.getHref(entry.projectId, entry.taskId)}>{entry.title}</Link>: {entry.reason}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The Weekly Plan card (spec core §2): this week's schedule from the task index, and the Generate flow —
+ * the 'Update Due Dates' warning, then 'Focus Projects (Optional)', then the plan, with a reason per task.
+ */
+export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string; projects: readonly PlanProject[] }) {
+  const today = toCalendarDate(new Date());
+  const week = useWeekTasks(workspaceId, today);
+  const generate = useGenerateWeeklyPlan(workspaceId);
+  const [step, setStep] = useState<Step>('closed');
+  const [focus, setFocus] = useState<ReadonlySet<string>>(new Set());
+  const [lastPlan, setLastPlan] = useState<WeeklyPlanView | null>(null);
+
+  const days = planDays(week.data?.tasks ?? [], projects, today);
+  const hasPlan = days.some((day) => day.totalTasks > 0);
+  const reasons = new Map(lastPlan?.days.flatMap((day) => day.tasks.map((task) => [task.id, task.reason] as const)) ?? []);
+  const cancelFocus = () => {
+    setFocus(new Set());
+    setStep('closed');
+  };
+  const run = () =>
+    generate.mutate([...focus], {
+      onSuccess: (plan) => {
+        setLastPlan(plan);
+        cancelFocus();
+      },
+    });
+
+  return (
+    <section className="card weekly-plan" aria-labelledby="weekly-plan-title">
+      <div className="card-header">
+        <h2 id="weekly-plan-title" className="card-title">
+          {hasPlan ? "This Week's Schedule" : 'Weekly Plan'}
+        </h2>
+        {hasPlan ? (
+          <Button size="sm" onClick={() => setStep('warning')} loading={generate.isPending}>
+            Regenerate
+          </Button>
+        ) : null}
+      </div>
+      {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
+      {week.isPending ? (
+        <p className="muted" role="status">
+          <Spinner size="sm" /> Loading weekly plan…
+        </p>
+      ) : hasPlan ? (
+        <ul className="plan-days">
+          {days.map((day) => (
+            <DayRow key={day.date} day={day} reasons={reasons} />
+          ))}
+        </ul>
+      ) : (
+        <div className="plan-empty">
+          <p className="muted">Spread your open tasks over the next 7 days, by priority and each person's time.</p>
+          <Button variant="primary" onClick={() => setStep('warning')} loading={generate.isPending}>
+            Generate Your Weekly Plan
+          </Button>
+        </div>
+      )}
+      {lastPlan ? <LeftOut plan={lastPlan} /> : null}
+
+      {step === 'warning' ? (
+        <ConfirmDialog
+          options={{
+            title: 'Update Due Dates',
+            message: 'Generating a plan sets the due dates of all pending tasks for this week, and updates the dates they already have.',
+            confirmLabel: 'Continue',
+          }}
+          onConfirm={() => setStep('focus')}
+          onCancel={() => setStep('closed')}
+        />
+      ) : null}
+      {step === 'focus' ? (
+        <Dialog title="Focus Projects (Optional)" description="Tasks of the projects you choose are scheduled earlier." onClose={cancelFocus} className="dialog-narrow">
+          <fieldset className="plan-focus">
+            <legend className="visually-hidden">Focus projects</legend>
+            {projects.length === 0 ? <p className="muted">No projects yet.</p> : null}
+            {projects.map((project) => (
+              <CheckboxField
+                key={project.id}
+                label={project.name}
+                checked={focus.has(project.id)}
+                onChange={(checked) =>
+                  setFocus((current) => {
+                    const next = new Set(current);
+                    if (checked) next.add(project.id);
+                    else next.delete(project.id);
+                    return next;
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+          {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
+          <div className="form-actions">
+            <Button onClick={cancelFocus}>Cancel</Button>
+            <Button variant="primary" onClick={run} loading={generate.isPending}>
+              Generate Plan
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { aTask } from '@shared/testing/project-views';
+import { dayLoad, formatMinutes, planDays } from './plan-days';
+
+describe('planDays', () => {
+  const projects = [{ id: 'p1', name: 'Apollo', color: '#3B82F6' }];
+
+  it('groups the open tasks of the next 7 days by date, with counts and total time', () => {
+    const tasks = [
+      aTask({ id: 'a', projectId: 'p1', dueDate: '2026-11-23', timeEstimate: 90 }),
+      aTask({ id: 'b', projectId: 'p1', dueDate: '2026-11-23', timeEstimate: null }),
+      aTask({ id: 'c', projectId: 'p1', dueDate: '2026-11-25', timeEstimate: 30 }),
+      aTask({ id: 'done', projectId: 'p1', dueDate: '2026-11-23', completed: true, status: 'completed' }),
+      aTask({ id: 'later', projectId: 'p1', dueDate: '2026-11-30' }),
+    ];
+    const days = planDays(tasks, projects, '2026-11-23');
+    expect(days.map((day) => [day.date, day.dayName, day.isToday, day.totalTasks, day.totalTime])).toEqual([
+      ['2026-11-23', 'Monday', true, 2, 150],
+      ['2026-11-24', 'Tuesday', false, 0, 0],
+      ['2026-11-25', 'Wednesday', false, 1, 30],
+      ['2026-11-26', 'Thursday', false, 0, 0],
+      ['2026-11-27', 'Friday', false, 0, 0],
+      ['2026-11-28', 'Saturday', false, 0, 0],
+      ['2026-11-29', 'Sunday', false, 0, 0],
+    ]);
+    expect(days[0]?.tasks[0]).toMatchObject({ id: 'a', projectName: 'Apollo', projectColor: '#3B82F6', minutes: 90 });
+  });
+});
+
+describe('day load and time', () => {
+  it.each([
+    [480, 'high'],
+    [481, 'over'],
+    [360, 'ok'],
+    [361, 'high'],
+    [0, 'ok'],
+  ] as const)('%i minutes is %s', (minutes, load) => {
+    expect(dayLoad(minutes)).toBe(load);
+  });
+
+  it('formats minutes as hours and minutes', () => {
+    expect([45, 60, 150, 0].map(formatMinutes)).toEqual(['45m', '1h', '2h 30m', '0m']);
+  });
+});

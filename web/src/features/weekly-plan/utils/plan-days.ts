@@ -1,0 +1,76 @@
+import { addDays } from '@shared/rules/calendar-date';
+import { PLAN_DAYS, taskMinutes, weekDayOf } from '@shared/rules/weekly-planner';
+import type { Priority, TaskView } from '@shared/schemas/project';
+
+/**
+ * The Weekly Plan card's days (spec core §2, §7 weekly plan load): the open tasks due from today to 6 days
+ * on, grouped by date, with each day's count and total time (a missing estimate counts as 60 minutes).
+ */
+export interface PlanTask {
+  readonly id: string;
+  readonly projectId: string;
+  readonly title: string;
+  readonly priority: Priority;
+  readonly projectName: string;
+  readonly projectColor: string;
+  readonly minutes: number;
+}
+
+export interface PlanDay {
+  readonly date: string;
+  readonly dayName: string;
+  readonly isToday: boolean;
+  readonly tasks: readonly PlanTask[];
+  readonly totalTasks: number;
+  readonly totalTime: number;
+}
+
+export interface PlanProject {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+}
+
+const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+
+export function planDays(tasks: readonly TaskView[], projects: readonly PlanProject[], today: string): PlanDay[] {
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  return Array.from({ length: PLAN_DAYS }, (_, offset) => {
+    const date = addDays(today, offset);
+    const due = tasks
+      .filter((task) => !task.completed && task.dueDate === date)
+      .map((task) => ({
+        id: task.id,
+        projectId: task.projectId,
+        title: task.title,
+        priority: task.priority,
+        projectName: byId.get(task.projectId)?.name ?? '',
+        projectColor: byId.get(task.projectId)?.color ?? 'var(--text-muted)',
+        minutes: taskMinutes(task),
+      }));
+    return {
+      date,
+      dayName: dayNames[weekDayOf(date)],
+      isToday: offset === 0,
+      tasks: due,
+      totalTasks: due.length,
+      totalTime: due.reduce((sum, task) => sum + task.minutes, 0),
+    };
+  });
+}
+
+/** The day's dot (spec core §9): red above 480 minutes, amber above 360, else green. */
+export type DayLoad = 'over' | 'high' | 'ok';
+export function dayLoad(minutes: number): DayLoad {
+  return minutes > 480 ? 'over' : minutes > 360 ? 'high' : 'ok';
+}
+
+export const dayLoadLabels: Record<DayLoad, string> = { over: 'over 8 hours', high: 'over 6 hours', ok: 'within 6 hours' };
+
+/** '2h 30m', '45m', '3h'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import type { ListTasksQueryInput } from '@shared/schemas/task-index';
+import { callRoute } from './api-client';
+
+/**
+ * Reads of the workspace-wide task index (GET /workspaces/{ws}/tasks), shared by every screen that reads
+ * tasks across projects (the dashboard's cards, the weekly plan). Any task write marks them all stale.
+ */
+export const taskIndexKeys = {
+  all: (workspaceId: string) => ['workspaces', workspaceId, 'tasks'] as const,
+  page: (workspaceId: string, query: ListTasksQueryInput) => ['workspaces', workspaceId, 'tasks', query] as const,
+};
+
+/** One page of one index question. */
+export const taskIndexQueryOptions = (workspaceId: string, query: ListTasksQueryInput) =>
+  queryOptions({
+    queryKey: taskIndexKeys.page(workspaceId, query),
+    queryFn: ({ signal }) => callRoute(routes.ListTasks, { params: { workspaceId }, query, signal }),
+  });
+
+/** A task changed: index reads on screen reload, the others when next shown. */
+export function taskIndexChanged(queryClient: QueryClient, workspaceId: string): void {
+  void queryClient.invalidateQueries({ queryKey: taskIndexKeys.all(workspaceId) });
+}
