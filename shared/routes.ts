@@ -31,7 +31,7 @@ import {
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
-import { createWorkspaceInput, listWorkspacesResponse, workspaceResponse } from './schemas/workspace.js';
+import { createWorkspaceInput, listWorkspacesResponse, updateWorkspaceInput, workspaceResponse } from './schemas/workspace.js';
 import {
   conversationParams,
   conversationResponse,
@@ -111,6 +111,10 @@ const routeTable = {
   GetWorkspace: {
     method: 'GET', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/get', auth: 'user', status: 200,
     params: workspaceIdParams, response: workspaceResponse,
+  },
+  UpdateWorkspace: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/update', auth: 'user', status: 200,
+    params: workspaceIdParams, body: updateWorkspaceInput, response: workspaceResponse,
   },
   DeleteWorkspace: {
     method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user', status: 204,
@@ -333,10 +337,12 @@ export interface ScheduledJob {
   readonly handler: string;
   /** EventBridge cron expression fields (UTC). */
   readonly cron: { readonly minute: string; readonly hour: string; readonly weekDay: string };
+  /** The function's time limit: a job works through every workspace that asked for it. */
+  readonly timeoutSeconds: number;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
-  { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' } },
+  { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900 },
 ];
 
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */

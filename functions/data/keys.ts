@@ -7,6 +7,8 @@
  *   membership       WS#<ws>                  MEMBER#<user>           userLookup: USER#<user> / WS#<ws>
  *   invitation       WS#<ws>                  INVITE#<email>          emailLookup: EMAIL#<email> / INVITE#<ws>
  *   invite counter   WS#<ws>                  INVITECOUNT#<hour>
+ *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
+ *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
  *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
@@ -127,9 +129,14 @@ export const keys = {
   undo: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `UNDO#${token}` }),
   chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
+  planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
+  autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
+
+/** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */
+export const AUTO_PLAN_PARTITION = 'AUTOPLAN';
 
 const CONVERSATION = 'CONV#';
 const CHAT_MESSAGE = 'MSG#';

@@ -2,6 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteProjectItems, listProjectIds } from './projects.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
@@ -41,4 +42,5 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await batchDeleteKeys(rest);
   await batchDeleteKeys(owner);
   await deleteWorkspaceSubscriptions(workspaceId);
+  await removeAutoPlanEntry(workspaceId);
 }

@@ -12,6 +12,8 @@ export interface Workspace {
   slug: string;
   createdAt: string;
   createdBy: string;
+  /** "Plan my week automatically" (Workspace Settings); off unless switched on. */
+  autoWeeklyPlan: boolean;
 }
 
 const WORKSPACE_ENTITY = 'Workspace';
@@ -24,6 +26,7 @@ const storedWorkspace = z
     slug: z.string(),
     createdAt: z.string(),
     createdBy: z.string(),
+    autoWeeklyPlan: z.boolean().default(false),
   })
   .transform(({ entity: _entity, ...workspace }): Workspace => workspace);
 
@@ -38,6 +41,27 @@ export async function createWorkspace(workspace: Workspace, owner: Membership): 
       },
     },
     { Put: { TableName: tableName, Item: membershipItem(owner), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
+}
+
+/**
+ * Switches the automatic weekly plan, with the workspace's entry in the schedule's list, in one transaction
+ * (the workspace must exist).
+ */
+export async function setAutoWeeklyPlan(workspaceId: string, on: boolean, userId: string): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.workspace(workspaceId),
+        UpdateExpression: 'SET autoWeeklyPlan = :on',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':on': on },
+      },
+    },
+    on
+      ? { Put: { TableName: tableName, Item: { ...keys.autoPlanEntry(workspaceId), workspaceId, enabledBy: userId } } }
+      : { Delete: { TableName: tableName, Key: keys.autoPlanEntry(workspaceId) } },
   ]);
 }
 

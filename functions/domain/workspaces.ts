@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../shared/rules/slug.js';
-import type { CreateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
+import type { CreateWorkspaceInput, UpdateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
 import { listMembershipsOfUser, type Membership } from '../data/membership.js';
-import { createWorkspace, getWorkspace, getWorkspaces, type Workspace } from '../data/workspace.js';
+import { createWorkspace, getWorkspace, getWorkspaces, setAutoWeeklyPlan, type Workspace } from '../data/workspace.js';
 import { deleteWorkspaceWithData } from '../data/workspace-deletion.js';
 import type { Caller } from '../lib/caller.js';
 import { NotFoundError } from '../lib/errors.js';
+import { transactionFailures } from '../data/table-operations.js';
 import { requireMembership } from './authorize.js';
+import { MANAGING_ROLES } from './members.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { ensureProfile } from './profiles.js';
 
@@ -17,6 +19,7 @@ function toView(workspace: Workspace, membership: Membership): WorkspaceView {
     slug: workspace.slug,
     createdAt: workspace.createdAt,
     role: membership.role,
+    autoWeeklyPlan: workspace.autoWeeklyPlan,
   };
 }
 
@@ -28,6 +31,7 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
     slug: slugify(input.name),
     createdAt: now,
     createdBy: caller.userId,
+    autoWeeklyPlan: false,
   };
   const owner: Membership = {
     workspaceId: workspace.id,
@@ -64,6 +68,20 @@ export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]>
 
 export async function getWorkspaceFor(caller: Caller, workspaceId: string): Promise<WorkspaceView> {
   const membership = await requireMembership(workspaceId, caller.userId);
+  const workspace = await getWorkspace(workspaceId);
+  if (!workspace) throw new NotFoundError('Workspace not found');
+  return toView(workspace, membership);
+}
+
+/** Owners and admins change the workspace's settings (the automatic weekly plan). */
+export async function updateWorkspaceFor(caller: Caller, workspaceId: string, input: UpdateWorkspaceInput): Promise<WorkspaceView> {
+  const membership = await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
+  try {
+    await setAutoWeeklyPlan(workspaceId, input.autoWeeklyPlan, caller.userId);
+  } catch (error) {
+    if (transactionFailures(error)?.[0]) throw new NotFoundError('Workspace not found');
+    throw error;
+  }
   const workspace = await getWorkspace(workspaceId);
   if (!workspace) throw new NotFoundError('Workspace not found');
   return toView(workspace, membership);

@@ -17,7 +17,7 @@ export class ScheduleStack extends Stack {
     super(scope, id, props);
 
     for (const job of scheduledJobs) {
-      const appFunction = new AppFunction(this, job.name, { ...props.functionContext, handler: job.handler });
+      const appFunction = new AppFunction(this, job.name, { ...props.functionContext, handler: job.handler, timeout: Duration.seconds(job.timeoutSeconds) });
       new Rule(this, `${job.name}Schedule`, {
         description: `Scheduled run of ${job.handler}`,
         schedule: Schedule.cron({ ...job.cron }),

@@ -25,8 +25,16 @@ export const workspaceView = z.object({
   slug: z.string(),
   createdAt: z.string(),
   role: z.enum(workspaceRoles),
+  /** The weekly plan is made every Monday morning (06:00 UTC) without anyone asking. */
+  autoWeeklyPlan: z.boolean(),
 });
 export type WorkspaceView = z.infer<typeof workspaceView>;
 
 export const listWorkspacesResponse = z.object({ workspaces: z.array(workspaceView) });
 export const workspaceResponse = z.object({ workspace: workspaceView });
+
+/** Workspace Settings an owner or admin may change. */
+export const updateWorkspaceInput = z.object({
+  autoWeeklyPlan: z.boolean({ error: 'autoWeeklyPlan must be true or false' }),
+});
+export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInput>;

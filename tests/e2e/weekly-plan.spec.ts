@@ -65,3 +65,15 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   await today.getByRole('link', { name: 'Zephyr launch' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });
+
+test('an owner switches on the automatic weekly plan in Workspace Settings, and it stays on', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Auto Team');
+  await page.goto('/workspaces/settings');
+  const setting = page.getByLabel('Plan my week automatically');
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(setting).toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel('Plan my week automatically')).toBeChecked();
+});

@@ -18,6 +18,11 @@ describe('ScheduleStack', () => {
     });
   });
 
+  it.each(scheduledJobs)('gives $name its own time limit, to work through every workspace', (job) => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Handler: Match.anyValue(), Timeout: job.timeoutSeconds });
+    expect(job.timeoutSeconds).toBeGreaterThan(29);
+  });
+
   it('has one rule per scheduled job', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
   });

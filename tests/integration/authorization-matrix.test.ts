@@ -27,6 +27,7 @@ const sampleBodies: Record<string, unknown> = {
   RenameConversation: { title: 'Sample' },
   UndoAssistantWrite: { token: 'sample-token' },
   GenerateWeeklyPlan: {},
+  UpdateWorkspace: { autoWeeklyPlan: true },
 };
 
 /** A valid query for every route that takes one, for the same reason. */

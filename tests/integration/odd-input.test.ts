@@ -30,6 +30,7 @@ const validBodies: Record<string, unknown> = {
   RenameConversation: { title: 'Renamed' },
   UndoAssistantWrite: { token: 'some-token' },
   GenerateWeeklyPlan: {},
+  UpdateWorkspace: { autoWeeklyPlan: true },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));

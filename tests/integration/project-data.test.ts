@@ -38,7 +38,7 @@ describe('projects data layer on DynamoDB Local', () => {
   async function newWorkspace(): Promise<string> {
     const id = randomUUID();
     await workspaces.createWorkspace(
-      { id, name: 'Data', slug: 'data', createdAt: now, createdBy: 'user' },
+      { id, name: 'Data', slug: 'data', createdAt: now, createdBy: 'user', autoWeeklyPlan: false },
       { workspaceId: id, userId: 'user', role: 'owner', email: '', createdAt: now },
     );
     return id;

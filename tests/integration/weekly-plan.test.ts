@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
-import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { addMember, newAccount } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -92,5 +93,47 @@ describe('generating the weekly plan through the local HTTP API', () => {
     expect([...conflicts]).toEqual([task.id]);
     const stored = (await api.getProjectWithItems(workspaceId, apolloId)).tasks.find((candidate) => candidate.id === task.id);
     expect(stored).toMatchObject({ title: 'Edited by Ben', dueDate: null });
+  });
+});
+
+describe('the scheduled weekly plan', () => {
+  it('plans each workspace that asked for it once a week, however often the schedule fires', async () => {
+    const owner = await signUpAndSignIn(config);
+    const api = projectApi(config, owner);
+    const [auto, manual] = await Promise.all([api.createWorkspace('Automatic'), api.createWorkspace('Manual')]);
+    const allDays = { preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
+    const autoProject = (await api.createProject(auto, { name: 'Auto', ...allDays })).id;
+    const manualProject = (await api.createProject(manual, { name: 'Manual', ...allDays })).id;
+    await api.createTask(auto, autoProject, { title: 'Plan me' });
+    await api.createTask(manual, manualProject, { title: 'Leave me' });
+
+    // Off by default; owners and admins switch it on (a member may not).
+    expect((await api.call('GET', `/workspaces/${auto}`)).body).toMatchObject({ workspace: { autoWeeklyPlan: false } });
+    const switched = await api.call('PATCH', `/workspaces/${auto}`, { autoWeeklyPlan: true });
+    expect(switched).toMatchObject({ status: 200, body: { workspace: { autoWeeklyPlan: true } } });
+    expect((await api.call('PATCH', `/workspaces/${auto}`, { autoWeeklyPlan: 'yes' })).status).toBe(400);
+    const member = await newAccount();
+    await addMember(owner, manual, member);
+    const refused = await callApi(config, 'PATCH', `/workspaces/${manual}`, { token: member.idToken, body: { autoWeeklyPlan: true } });
+    expect(refused.status).toBe(403);
+
+    const { runScheduledPlans } = await import('../../functions/schedule/weekly-plan.js');
+    const monday = new Date('2031-06-02T06:00:00Z');
+    const first = await runScheduledPlans(monday);
+    expect(first.planned).toBeGreaterThanOrEqual(1);
+    const planned = (await api.getProjectWithItems(auto, autoProject)).tasks[0];
+    expect(planned).toMatchObject({ title: 'Plan me', dueDate: '2031-06-02' });
+    expect((await api.getProjectWithItems(manual, manualProject)).tasks[0]).toMatchObject({ dueDate: null });
+
+    // A second delivery of the same week changes nothing; the workspace is counted as skipped.
+    const again = await runScheduledPlans(new Date('2031-06-02T06:05:00Z'));
+    expect(again.planned).toBe(0);
+    expect((await api.getProjectWithItems(auto, autoProject)).tasks[0]?.version).toBe(planned?.version);
+
+    // Switched off, it is no longer planned the next week.
+    await api.call('PATCH', `/workspaces/${auto}`, { autoWeeklyPlan: false });
+    await api.call('PATCH', `/workspaces/${auto}/projects/${autoProject}/tasks/${planned?.id}`, { version: planned?.version, dueDate: null });
+    await runScheduledPlans(new Date('2031-06-09T06:00:00Z'));
+    expect((await api.getProjectWithItems(auto, autoProject)).tasks[0]).toMatchObject({ dueDate: null });
   });
 });
