@@ -223,9 +223,19 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   await expect(settings.getByText('Project Name is required')).toBeVisible();
   await settings.getByLabel('Project Name').fill('Mercury II');
   await settings.getByLabel('Deadline').fill('2030-06-01');
+  // The weekly plan's days: Monday to Friday unless changed.
+  const days = settings.getByRole('group', { name: 'Preferred Days' });
+  await expect(days.getByLabel('Friday')).toBeChecked();
+  await expect(days.getByLabel('Saturday')).not.toBeChecked();
+  await days.getByLabel('Friday').uncheck();
+  await days.getByLabel('Saturday').check();
   await settings.getByRole('button', { name: 'Save Changes' }).click();
   await expect(settings).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Mercury II', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(days.getByLabel('Friday')).not.toBeChecked();
+  await expect(days.getByLabel('Saturday')).toBeChecked();
+  await settings.getByRole('button', { name: 'Cancel' }).click();
 
   // Milestones: create, complete, edit, delete with confirmation.
   await page.getByRole('button', { name: 'New Milestone' }).click();

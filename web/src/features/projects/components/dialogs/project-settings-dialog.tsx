@@ -1,14 +1,24 @@
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, priorities, type Priority, type ProjectSummary } from '@shared/schemas/project';
+import {
+  DEFAULT_PREFERRED_DAYS,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  priorities,
+  weekDays,
+  type Priority,
+  type ProjectSummary,
+  type WeekDay,
+} from '@shared/schemas/project';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
-import { SelectField } from '@/components/ui/form-fields';
+import { CheckboxField, SelectField } from '@/components/ui/form-fields';
 import { useFormMutation } from '@/hooks/use-form-mutation';
 import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
 import { priorityLabels } from '../../utils/labels';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
+import './project-settings.css';
 
 function projectFormValues(project: ProjectSummary | undefined) {
   return {
@@ -17,10 +27,42 @@ function projectFormValues(project: ProjectSummary | undefined) {
     color: project?.color ?? '',
     deadline: project?.deadline ?? '',
     priority: project?.priority ?? 'medium',
+    preferredDays: project?.preferredDays ?? [...DEFAULT_PREFERRED_DAYS],
   };
 }
 
-/** 'Edit Project': name (required), description, colour, deadline and priority. */
+const dayLabels: Record<WeekDay, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** The days the weekly plan may put this project's work on, in week order. */
+function PreferredDaysField({ value, onChange, error }: { value: readonly WeekDay[]; onChange: (days: WeekDay[]) => void; error?: string | undefined }) {
+  const toggle = (day: WeekDay, on: boolean) => onChange(weekDays.filter((candidate) => (candidate === day ? on : value.includes(candidate))));
+  return (
+    <fieldset className="field preferred-days">
+      <legend>Preferred Days</legend>
+      <p className="field-hint">The weekly plan schedules this project's tasks on these days only.</p>
+      <div className="preferred-days-options">
+        {weekDays.map((day) => (
+          <CheckboxField key={day} label={dayLabels[day]} checked={value.includes(day)} onChange={(on) => toggle(day, on)} />
+        ))}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** 'Edit Project': name (required), description, colour, deadline, priority and the weekly plan's days. */
 export function ProjectSettingsDialog({ project, onClose }: { project: ProjectSummary; onClose: () => void }) {
   const { base, values, update: set, markConflict } = useVersionedForm(project, projectFormValues);
   const { pending, error, fieldError, submitWith } = useFormMutation(useUpdateProject(), UPDATE_PROJECT_FAILED, markConflict);
@@ -53,6 +95,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: ProjectSu
             ))}
           </SelectField>
         </div>
+        <PreferredDaysField value={values.preferredDays} onChange={(preferredDays) => set({ preferredDays })} error={fieldError('preferredDays')} />
         <FormFooter submitLabel="Save Changes" pending={pending} onCancel={onClose} />
       </form>
     </Dialog>
