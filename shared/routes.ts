@@ -30,6 +30,7 @@ import {
   updateTaskInput,
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
+import { dashboardQuery, dashboardResponse } from './schemas/dashboard.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
 import { createWorkspaceInput, listWorkspacesResponse, updateWorkspaceInput, workspaceResponse } from './schemas/workspace.js';
 import {
@@ -244,6 +245,11 @@ const routeTable = {
   UndoAssistantWrite: {
     method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo', handler: 'functions/http/conversations/undo', auth: 'user',
     status: 200, params: workspaceIdParams, body: undoToolInput, response: undoToolResponse,
+  },
+  // The dashboard's figures, counted on the server from the project summaries and the task index.
+  GetDashboard: {
+    method: 'GET', path: '/workspaces/{workspaceId}/dashboard', handler: 'functions/http/dashboard/get', auth: 'user', status: 200,
+    params: workspaceIdParams, query: dashboardQuery, response: dashboardResponse,
   },
   // The weekly plan: places the pending tasks on the next 7 days and sets their due dates (spec core §7).
   GenerateWeeklyPlan: {

@@ -137,8 +137,9 @@ export interface IndexPage {
 }
 
 /** One page of the index: a single Query. */
-export async function queryTaskIndex(query: IndexQuery, limit: number, startKey?: Record<string, string>): Promise<IndexPage> {
-  const input: QueryCommandInput = {
+/** The DynamoDB Query of an index question, from `startKey` on. */
+function queryInput(query: IndexQuery, startKey?: Record<string, unknown>): QueryCommandInput {
+  return {
     TableName: tableName,
     IndexName: query.index.indexName,
     KeyConditionExpression: `#partition = :partition${query.range ? ` AND ${query.range.expression}` : ''}`,
@@ -148,10 +149,12 @@ export async function queryTaskIndex(query: IndexQuery, limit: number, startKey?
     },
     ExpressionAttributeValues: { ':partition': query.partition, ...query.range?.values },
     ScanIndexForward: !query.newestFirst,
-    Limit: limit,
     ...(startKey ? { ExclusiveStartKey: startKey } : {}),
   };
-  const page = await documentClient.send(new QueryCommand(input));
+}
+
+export async function queryTaskIndex(query: IndexQuery, limit: number, startKey?: Record<string, string>): Promise<IndexPage> {
+  const page = await documentClient.send(new QueryCommand({ ...queryInput(query, startKey), Limit: limit }));
   return { items: page.Items ?? [], nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null };
 }
 
@@ -166,4 +169,17 @@ export async function everyTaskOf(workspaceId: string, query: ListTasksQuery): P
     startKey = page.nextCursor ? decodeCursor(page.nextCursor, indexQuery) : undefined;
   } while (startKey);
   return items;
+}
+
+/** How many tasks answer one index question (Query with Select COUNT: no items travel), page after page. */
+export async function countTasksOf(workspaceId: string, query: ListTasksQuery): Promise<number> {
+  const indexQuery = indexQueryFor(workspaceId, query);
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...queryInput(indexQuery, startKey), Select: 'COUNT' }));
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
 }

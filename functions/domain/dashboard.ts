@@ -1,0 +1,85 @@
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { weekDays } from '../../shared/schemas/project.js';
+import { TODAY_ROWS, type DashboardView, type MemberWorkload } from '../../shared/schemas/dashboard.js';
+import type { MemberView } from '../../shared/schemas/member.js';
+import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
+import { weekDayOf } from '../../shared/rules/weekly-planner.js';
+import { parseChild } from '../data/project-children.js';
+import { countTasksOf, indexQueryFor, queryTaskIndex } from '../data/task-index.js';
+import type { Caller } from '../lib/caller.js';
+import { listMembersFor } from './members.js';
+import { listProjectsFor } from './projects.js';
+
+/**
+ * The dashboard's figures (spec core §2): totals from the project summaries' counters; overdue, due today
+ * and each member's load from counting Queries of the task index, a few at a time. Its cost grows with
+ * the number of members, not of tasks or projects.
+ */
+/** Members counted at once: four Queries each, so 16 Queries at most under way. */
+const MEMBERS_AT_ONCE = 4;
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** Runs the jobs with at most `limit` under way. */
+async function inBatches<T>(jobs: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array<T>(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await (jobs[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+async function workloadOf(workspaceId: string, member: MemberView, weekStart: string, sevenDaysAgo: string) {
+  const count = (query: Omit<Extract<ListTasksQuery, { by: 'assignee' }>, 'by' | 'assignee' | 'limit'>) =>
+    countTasksOf(workspaceId, { by: 'assignee', assignee: member.userId, limit: 100, ...query });
+  const [activeTasks, completed, completedThisWeek, completedLast7Days] = await Promise.all([
+    count({ state: 'open' }),
+    count({ state: 'completed' }),
+    count({ state: 'completed', since: `${weekStart}T00:00:00.000Z` }),
+    count({ state: 'completed', since: sevenDaysAgo }),
+  ]);
+  const workload: MemberWorkload = { userId: member.userId, displayName: member.displayName, email: member.email, role: member.role, activeTasks, completedThisWeek };
+  return { workload, assigned: activeTasks + completed, completedLast7Days };
+}
+
+async function firstTasks(workspaceId: string, query: ListTasksQuery) {
+  return (await queryTaskIndex(indexQueryFor(workspaceId, query), TODAY_ROWS)).items.map((item) => parseChild('task', item));
+}
+
+export async function dashboardFor(caller: Caller, workspaceId: string, query: { today?: string | undefined }, now: Date = new Date()): Promise<DashboardView> {
+  const projects = await listProjectsFor(caller, workspaceId);
+  const today = query.today ?? todayIn('UTC', now);
+  const yesterday = addDays(today, -1);
+  const weekStart = addDays(today, -weekDays.indexOf(weekDayOf(today)));
+  const sevenDaysAgo = new Date(now.getTime() - SEVEN_DAYS_MS).toISOString();
+
+  const members = await listMembersFor(caller, workspaceId);
+  const [overdueCount, dueTodayCount, overdue, dueToday, perMember] = await Promise.all([
+    countTasksOf(workspaceId, { by: 'due', to: yesterday, limit: 100 }),
+    countTasksOf(workspaceId, { by: 'due', from: today, to: today, limit: 100 }),
+    firstTasks(workspaceId, { by: 'due', to: yesterday, limit: TODAY_ROWS }),
+    firstTasks(workspaceId, { by: 'due', from: today, to: today, limit: TODAY_ROWS }),
+    inBatches(members.map((member) => () => workloadOf(workspaceId, member, weekStart, sevenDaysAgo)), MEMBERS_AT_ONCE),
+  ]);
+
+  const total = projects.reduce((sum, project) => sum + project.taskCount, 0);
+  const completed = projects.reduce((sum, project) => sum + project.completedTaskCount, 0);
+  const assignedTasks = perMember.reduce((sum, entry) => sum + entry.assigned, 0);
+  return {
+    tasks: { total, completed, overdue: overdueCount, completionRate: percent(completed, total) },
+    team: {
+      members: members.length,
+      assignedTasks,
+      completedLast7Days: perMember.reduce((sum, entry) => sum + entry.completedLast7Days, 0),
+      assignmentRate: percent(assignedTasks, total),
+    },
+    workload: perMember.map((entry) => entry.workload),
+    today: { overdue, dueToday, overdueCount, dueTodayCount },
+  };
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { workspaceRoles } from './workspace.js';
+import { calendarDate, taskView } from './project.js';
+
+/**
+ * The dashboard's figures (spec core §2 Dashboard), computed on the server from the project summaries and
+ * the task index (counting Queries), never by loading every task.
+ */
+export const TODAY_ROWS = 3;
+
+export const dashboardQuery = z.object({
+  /** The user's day, YYYY-MM-DD (overdue is before it); the server's UTC day when absent. */
+  today: z.optional(calendarDate),
+});
+
+export const memberWorkload = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  role: z.enum(workspaceRoles),
+  /** Assigned and not completed. */
+  activeTasks: z.number(),
+  /** Completed since Monday of the user's week. */
+  completedThisWeek: z.number(),
+});
+export type MemberWorkload = z.infer<typeof memberWorkload>;
+
+export const dashboardView = z.object({
+  tasks: z.object({ total: z.number(), completed: z.number(), overdue: z.number(), completionRate: z.number() }),
+  team: z.object({ members: z.number(), assignedTasks: z.number(), completedLast7Days: z.number(), assignmentRate: z.number() }),
+  workload: z.array(memberWorkload),
+  /** At most 3 of each, oldest overdue first; the counts say how many there are in all. */
+  today: z.object({ overdue: z.array(taskView), dueToday: z.array(taskView), overdueCount: z.number(), dueTodayCount: z.number() }),
+});
+export type DashboardView = z.infer<typeof dashboardView>;
+
+export const dashboardResponse = z.object({ dashboard: dashboardView });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { dashboardResponse } from '../../shared/schemas/dashboard.js';
+import { callApi } from './helpers.js';
+import { addMember, config, createWorkspace, newAccount } from './member-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+describe('the dashboard figures through the local HTTP API', () => {
+  it('counts tasks, overdue and due today, and each member’s load, from the summaries and the task index', async () => {
+    const owner = await newAccount();
+    const member = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    await addMember(owner, workspaceId, member);
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+    const today = todayIn('UTC');
+    const memberId = userIdOf(member);
+    await Promise.all([
+      api.createTask(workspaceId, project, { title: 'Late 1', dueDate: addDays(today, -3), assignedTo: memberId }),
+      api.createTask(workspaceId, project, { title: 'Late 2', dueDate: addDays(today, -1) }),
+      api.createTask(workspaceId, project, { title: 'Today', dueDate: today, assignedTo: memberId }),
+      api.createTask(workspaceId, project, { title: 'Later', dueDate: addDays(today, 5) }),
+      api.createTask(workspaceId, project, { title: 'Done', status: 'completed', assignedTo: memberId }),
+      api.createTask(workspaceId, project, { title: 'Done unassigned', status: 'completed' }),
+    ]);
+
+    const response = await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard?today=${today}`, { token: owner.idToken });
+    expect(response.status).toBe(200);
+    const { dashboard } = dashboardResponse.parse(response.body);
+    expect(dashboard.tasks).toEqual({ total: 6, completed: 2, overdue: 2, completionRate: 33 });
+    expect(dashboard.team).toEqual({ members: 2, assignedTasks: 3, completedLast7Days: 1, assignmentRate: 50 });
+    expect(dashboard.workload.find((entry) => entry.userId === memberId)).toMatchObject({ role: 'member', activeTasks: 2, completedThisWeek: 1 });
+    expect(dashboard.workload.find((entry) => entry.userId === userIdOf(owner))).toMatchObject({ role: 'owner', activeTasks: 0, completedThisWeek: 0 });
+    expect(dashboard.today.overdue.map((task) => task.title)).toEqual(['Late 1', 'Late 2']);
+    expect(dashboard.today.dueToday.map((task) => task.title)).toEqual(['Today']);
+    expect([dashboard.today.overdueCount, dashboardResponse.parse(response.body).dashboard.today.dueTodayCount]).toEqual([2, 1]);
+
+    // Another workspace's member sees nothing of it.
+    const outsider = await newAccount();
+    expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard`, { token: outsider.idToken })).status).toBe(404);
+    expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard?today=soon`, { token: owner.idToken })).status).toBe(400);
+  });
+});
