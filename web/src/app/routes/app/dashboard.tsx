@@ -3,6 +3,8 @@ import { ActionAlert, Alert } from '@/components/ui/alert';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -47,6 +49,7 @@ export function DashboardRoute() {
       ) : null}
       {currentWorkspace ? (
         <div className="dashboard-grid">
+          <DashboardCards workspaceId={currentWorkspace.id} today={toCalendarDate(new Date())} />
           <WeeklyPlanCard workspaceId={currentWorkspace.id} projects={activeProjects} />
         </div>
       ) : null}

@@ -77,3 +77,31 @@ test('an owner switches on the automatic weekly plan in Workspace Settings, and 
   await page.reload();
   await expect(page.getByLabel('Plan my week automatically')).toBeChecked();
 });
+
+test('the dashboard cards count the workspace’s tasks and open today’s from their rows', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Counting Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Team Workload' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: "Today's Overview" })).toContainText('No tasks due today!');
+
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Ship it', dueDate: today });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Old news', dueDate: '2020-01-01' });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Done', status: 'completed' });
+
+  // Pushes of the new tasks refresh the cards without a reload.
+  const overview = page.getByRole('region', { name: 'Tasks Overview' });
+  await expect(overview.getByRole('definition')).toHaveText(['3', '1', '1']);
+  await expect(overview.getByRole('progressbar', { name: 'Completion rate' })).toHaveAttribute('aria-valuenow', '33');
+  const todayCard = page.getByRole('region', { name: "Today's Overview" });
+  await expect(todayCard.getByRole('listitem').filter({ hasText: 'Old news' })).toContainText('Overdue');
+  await expect(page.getByRole('region', { name: 'AI Suggestions' }).getByRole('listitem')).toHaveCount(3);
+  await todayCard.getByRole('link', { name: 'Ship it' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+});

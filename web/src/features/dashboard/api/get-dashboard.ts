@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import { callRoute } from '@/lib/api-client';
+import { taskIndexKeys } from '@/lib/task-index';
+
+export const FETCH_DASHBOARD_FAILED = 'Failed to load the dashboard';
+
+/** The dashboard's figures for the user's day; kept under the task index's key, so task writes refresh it. */
+export const dashboardQueryOptions = (workspaceId: string, today: string) =>
+  queryOptions({
+    queryKey: [...taskIndexKeys.all(workspaceId), 'dashboard', today] as const,
+    queryFn: async ({ signal }) => (await callRoute(routes.GetDashboard, { params: { workspaceId }, query: { today }, signal })).dashboard,
+  });
+
+export function useDashboard(workspaceId: string, today: string) {
+  return useQuery(dashboardQueryOptions(workspaceId, today));
+}
