@@ -35,6 +35,8 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
   const { send, subscribe, status: socketStatus } = useRealtime();
   // A message sent while the socket is (re)connecting waits here and goes out as soon as it opens.
   const unsent = useRef<ClientMessage | null>(null);
+  // The request in flight and its conversation, known at once (frames may arrive before React renders).
+  const request = useRef<{ id: string; conversationId: string | null } | null>(null);
   const queryClient = useQueryClient();
   // The latest state for callbacks and the socket listener, which outlive renders.
   const stateRef = useRef(state);
@@ -53,14 +55,16 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
   useEffect(
     () =>
       subscribe((message) => {
-        if (message.type !== 'chat' || message.requestId !== stateRef.current.turn?.requestId || !workspaceId) return;
+        const current = request.current;
+        if (message.type !== 'chat' || message.requestId !== current?.id || !workspaceId) return;
         const frame: ChatFrame = message.frame;
         dispatch({ type: 'frame', requestId: message.requestId, frame });
-        if (frame.type === 'start' && frame.conversationId !== stateRef.current.conversationId) {
-          void queryClient.invalidateQueries({ queryKey: assistantKeys.list(workspaceId) });
+        if (frame.type === 'start') {
+          if (frame.conversationId !== current.conversationId) void queryClient.invalidateQueries({ queryKey: assistantKeys.list(workspaceId) });
+          current.conversationId = frame.conversationId;
         }
-        if (frame.type === 'done' && stateRef.current.conversationId) {
-          void queryClient.invalidateQueries({ queryKey: assistantKeys.conversation(workspaceId, stateRef.current.conversationId) });
+        if (frame.type === 'done' && current.conversationId) {
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.conversation(workspaceId, current.conversationId) });
           void queryClient.invalidateQueries({ queryKey: assistantKeys.list(workspaceId) });
         }
       }),
@@ -76,9 +80,10 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
         return;
       }
       const requestId = crypto.randomUUID();
-      dispatch({ type: 'submit', requestId, text: message, retryAttempt: attempt });
       const current = stateRef.current.conversationId;
-      const request: ClientMessage = {
+      request.current = { id: requestId, conversationId: current };
+      dispatch({ type: 'submit', requestId, text: message, retryAttempt: attempt });
+      const chat: ClientMessage = {
         action: 'chat',
         requestId,
         workspaceId,
@@ -87,7 +92,7 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
         ...(current ? { conversationId: current } : {}),
         ...(projectId ? { projectId } : {}),
       };
-      unsent.current = send(request) ? null : request;
+      unsent.current = send(chat) ? null : chat;
     },
     [send, workspaceId, projectId],
   );
@@ -95,16 +100,16 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
   // The waiting message goes out on open; one that waited past the start timeout was given up (below).
   useEffect(() => {
     if (socketStatus !== 'open' || !unsent.current) return;
-    const request = unsent.current;
+    const waiting = unsent.current;
     unsent.current = null;
-    if (request.action === 'chat' && request.requestId === stateRef.current.turn?.requestId && !send(request)) {
+    if (waiting.action === 'chat' && waiting.requestId === request.current?.id && !send(waiting)) {
       dispatch({ type: 'fail', error: { message: CONNECTION_NOT_OPEN, stream: true } });
     }
   }, [socketStatus, send]);
 
   const stop = useCallback(() => {
     unsent.current = null;
-    const requestId = stateRef.current.turn?.requestId;
+    const requestId = request.current?.id;
     if (requestId) send({ action: 'chat.stop', requestId });
     dispatch({ type: 'stop' });
   }, [send]);
@@ -116,6 +121,7 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
   const open = useCallback(
     (id: string | null) => {
       if (isBusy(stateRef.current.status)) stop();
+      request.current = null;
       dispatch({ type: 'open', conversationId: id });
     },
     [stop],
