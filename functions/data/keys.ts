@@ -9,6 +9,7 @@
  *   invite counter   WS#<ws>                  INVITECOUNT#<hour>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
+ *   activity event   ACTIVITY#<ws>            <time>#<event>          the team activity feed, newest last; TTL
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
  *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
@@ -130,10 +131,16 @@ export const keys = {
   chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
+  activity: (workspaceId: string, at: string, eventId: string): ItemKey => ({ PK: activityPartition(workspaceId), SK: `${at}#${eventId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
+
+/** A workspace's team activity, oldest first (read newest first, a page of the latest). */
+export function activityPartition(workspaceId: string): string {
+  return `ACTIVITY#${workspaceId}`;
+}
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */
 export const AUTO_PLAN_PARTITION = 'AUTOPLAN';

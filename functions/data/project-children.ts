@@ -176,10 +176,11 @@ export async function replaceChild<K extends ChildKind>(
   workspaceId: string,
   next: ChildRecords[K],
   expectedVersion: number,
-  alongside: { counters?: CounterChanges; newAssignee?: string | null } = {},
+  alongside: { counters?: CounterChanges; newAssignee?: string | null; updatedBy?: string } = {},
 ): Promise<ChildWriteOutcome> {
   const counters = Object.entries(alongside.counters ?? {}).some(([, change]) => change !== 0) ? alongside.counters : undefined;
-  const item = childItem(kind, workspaceId, next);
+  // Who wrote it, for the team activity feed (read from the table's stream; not part of the view).
+  const item = { ...childItem(kind, workspaceId, next), ...(alongside.updatedBy ? { updatedBy: alongside.updatedBy } : {}) };
   if (!counters && !alongside.newAssignee) return putIfCurrent(item, isCurrent(kind, expectedVersion));
   try {
     await transactWrite([

@@ -28,7 +28,7 @@ describe('batchDeleteKeys', () => {
   it('gives up with an error when items stay unprocessed', async () => {
     vi.useFakeTimers();
     dynamo.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, unknown[]> }) => ({ UnprocessedItems: input.RequestItems }));
-    const deletion = expect(batchDeleteKeys(keys(2))).rejects.toThrow('DynamoDB left deletes unprocessed');
+    const deletion = expect(batchDeleteKeys(keys(2))).rejects.toThrow('DynamoDB left writes unprocessed');
     await vi.runAllTimersAsync();
     await deletion;
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(6);

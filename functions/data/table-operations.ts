@@ -40,18 +40,27 @@ const BATCH_WRITE_LIMIT = 25;
 const MAX_BATCH_ATTEMPTS = 6;
 
 /** Deletes the keys in BatchWrites of 25, retrying with backoff what DynamoDB leaves unprocessed. */
-export async function batchDeleteKeys(keys: readonly Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
-    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = keys
-      .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((Key) => ({ DeleteRequest: { Key } }));
+type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string];
+
+/** BatchWrites in groups of 25, sending what DynamoDB left unprocessed again with backoff. */
+async function batchWrite(all: WriteRequests): Promise<void> {
+  for (let start = 0; start < all.length; start += BATCH_WRITE_LIMIT) {
+    let requests = all.slice(start, start + BATCH_WRITE_LIMIT);
     for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left deletes unprocessed');
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left writes unprocessed');
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
       requests = result.UnprocessedItems?.[tableName] ?? [];
     }
   }
+}
+
+export function batchDeleteKeys(keys: readonly Record<string, unknown>[]): Promise<void> {
+  return batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+export function batchPutItems(items: readonly Record<string, unknown>[]): Promise<void> {
+  return batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 /**

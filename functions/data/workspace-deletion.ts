@@ -1,4 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteActivityOf } from './activity.js';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
@@ -21,7 +22,7 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
 
 /**
  * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
- * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it.
+ * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it and its activity feed.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -43,4 +44,5 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await batchDeleteKeys(owner);
   await deleteWorkspaceSubscriptions(workspaceId);
   await removeAutoPlanEntry(workspaceId);
+  await deleteActivityOf(workspaceId);
 }

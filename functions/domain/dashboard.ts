@@ -1,9 +1,10 @@
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { weekDays } from '../../shared/schemas/project.js';
-import { TODAY_ROWS, type DashboardView, type MemberWorkload } from '../../shared/schemas/dashboard.js';
+import { ACTIVITY_ROWS, TODAY_ROWS, type DashboardView, type MemberWorkload } from '../../shared/schemas/dashboard.js';
 import type { MemberView } from '../../shared/schemas/member.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { weekDayOf } from '../../shared/rules/weekly-planner.js';
+import { latestActivity } from '../data/activity.js';
 import { parseChild } from '../data/project-children.js';
 import { countTasksOf, indexQueryFor, queryTaskIndex } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
@@ -12,7 +13,8 @@ import { listProjectsFor } from './projects.js';
 
 /**
  * The dashboard's figures (spec core §2): totals from the project summaries' counters; overdue, due today
- * and each member's load from counting Queries of the task index, a few at a time. Its cost grows with
+ * and each member's load from counting Queries of the task index, a few at a time; the team activity from
+ * its feed (one Query). Its cost grows with
  * the number of members, not of tasks or projects.
  */
 /** Members counted at once: four Queries each, so 16 Queries at most under way. */
@@ -60,13 +62,16 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
   const sevenDaysAgo = new Date(now.getTime() - SEVEN_DAYS_MS).toISOString();
 
   const members = await listMembersFor(caller, workspaceId);
-  const [overdueCount, dueTodayCount, overdue, dueToday, perMember] = await Promise.all([
+  const [overdueCount, dueTodayCount, overdue, dueToday, perMember, events] = await Promise.all([
     countTasksOf(workspaceId, { by: 'due', to: yesterday, limit: 100 }),
     countTasksOf(workspaceId, { by: 'due', from: today, to: today, limit: 100 }),
     firstTasks(workspaceId, { by: 'due', to: yesterday, limit: TODAY_ROWS }),
     firstTasks(workspaceId, { by: 'due', from: today, to: today, limit: TODAY_ROWS }),
     inBatches(members.map((member) => () => workloadOf(workspaceId, member, weekStart, sevenDaysAgo)), MEMBERS_AT_ONCE),
+    latestActivity(workspaceId, ACTIVITY_ROWS),
   ]);
+  const names = new Map(members.map((member) => [member.userId, member.displayName || member.email]));
+  const nameOf = (userId: string) => names.get(userId) ?? 'A former member';
 
   const total = projects.reduce((sum, project) => sum + project.taskCount, 0);
   const completed = projects.reduce((sum, project) => sum + project.completedTaskCount, 0);
@@ -81,5 +86,15 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
     },
     workload: perMember.map((entry) => entry.workload),
     today: { overdue, dueToday, overdueCount, dueTodayCount },
+    activity: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      actorName: nameOf(event.actorId),
+      subject: event.subject,
+      projectId: event.projectId,
+      itemId: event.itemId,
+      targetName: event.targetUserId ? nameOf(event.targetUserId) : null,
+      at: event.at,
+    })),
   };
 }

@@ -82,6 +82,7 @@ export async function updateChildIn<K extends ChildKind>(
   const outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, {
     counters: counterDifference(kind, current, next),
     newAssignee: assignee !== assigneeOf(kind, current) ? assignee : null,
+    updatedBy: caller.userId,
   });
   throwUnlessWritten(outcome, notFoundMessages[kind]);
   return next;

@@ -5,6 +5,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MAX_CHANGES_PER_PUSH, type WorkspaceChange } from '../../shared/realtime.js';
 import { listConnectionsOfUser, listWorkspaceSubscribers, unsubscribe } from '../data/connection.js';
+import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { itemChange } from '../data/item-changes.js';
 import { listMembersOf } from '../data/membership.js';
 import { logger } from '../lib/logger.js';
@@ -15,7 +16,8 @@ type Image = Record<string, AttributeValue> | undefined;
 const toItem = (image: Image) => (image ? unmarshall(image) : undefined);
 
 /**
- * Table stream → WebSocket pushes. A membership change tells its user to reload their workspaces; every
+ * Table stream → team activity and WebSocket pushes. Events of the activity feed are stored first (data/
+ * activity.ts). A membership change tells its user to reload their workspaces; every
  * change inside a workspace is named (entity, ids, version) to that workspace's subscribers, one push per
  * workspace per batch. Each subscriber's membership is checked again first: a connection whose user has
  * left the workspace hears nothing more and its subscription is dropped.
@@ -25,8 +27,11 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
   .handler(async function fanout(event) {
     const usersToNotify = new Set<string>();
     const changesByWorkspace = new Map<string, Map<string, WorkspaceChange>>();
+    const activity: ActivityEvent[] = [];
     for (const record of event.Records) {
-      const described = itemChange(toItem(record.dynamodb?.OldImage as Image), toItem(record.dynamodb?.NewImage as Image));
+      const [oldImage, newImage] = [toItem(record.dynamodb?.OldImage as Image), toItem(record.dynamodb?.NewImage as Image)];
+      activity.push(...activityOf(oldImage, newImage, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
+      const described = itemChange(oldImage, newImage);
       if (!described) continue;
       if (described.memberUserId) usersToNotify.add(described.memberUserId);
       const changes = changesByWorkspace.get(described.workspaceId) ?? new Map<string, WorkspaceChange>();
@@ -34,6 +39,8 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
       changes.set(`${described.change.entity}#${described.change.id ?? ''}`, described.change);
       changesByWorkspace.set(described.workspaceId, changes);
     }
+    // Stored before the pushes, so a dashboard that reloads on a push finds the event.
+    await putActivity(activity);
     await Promise.all([
       ...[...usersToNotify].map(async (userId) => push(await listConnectionsOfUser(userId), { type: 'workspaces.changed' })),
       ...[...changesByWorkspace].map(([workspaceId, changes]) => pushToMembers(workspaceId, [...changes.values()])),

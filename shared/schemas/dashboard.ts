@@ -25,12 +25,31 @@ export const memberWorkload = z.object({
 });
 export type MemberWorkload = z.infer<typeof memberWorkload>;
 
+export const activityTypes = ['task_created', 'task_completed', 'task_assigned', 'milestone_completed', 'note_created', 'member_joined'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+export const ACTIVITY_ROWS = 8;
+
+/** One event of the Team Activity card, with names as the members are called now. */
+export const activityView = z.object({
+  id: z.string(),
+  type: z.enum(activityTypes),
+  actorName: z.string(),
+  subject: z.string(),
+  projectId: z.nullable(z.string()),
+  itemId: z.nullable(z.string()),
+  targetName: z.nullable(z.string()),
+  at: z.string(),
+});
+export type ActivityView = z.infer<typeof activityView>;
+
 export const dashboardView = z.object({
   tasks: z.object({ total: z.number(), completed: z.number(), overdue: z.number(), completionRate: z.number() }),
   team: z.object({ members: z.number(), assignedTasks: z.number(), completedLast7Days: z.number(), assignmentRate: z.number() }),
   workload: z.array(memberWorkload),
   /** At most 3 of each, oldest overdue first; the counts say how many there are in all. */
   today: z.object({ overdue: z.array(taskView), dueToday: z.array(taskView), overdueCount: z.number(), dueTodayCount: z.number() }),
+  /** The latest events, newest first. */
+  activity: z.array(activityView),
 });
 export type DashboardView = z.infer<typeof dashboardView>;
 

@@ -40,4 +40,41 @@ describe('the dashboard figures through the local HTTP API', () => {
     expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard`, { token: outsider.idToken })).status).toBe(404);
     expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard?today=soon`, { token: owner.idToken })).status).toBe(400);
   });
+
+  it('lists the team activity written from the stream, newest first and named, in one read', async () => {
+    const owner = await newAccount();
+    const member = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const empty = dashboardResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard`, { token: owner.idToken })).body);
+    expect(empty.dashboard.activity).toEqual([]);
+
+    await addMember(owner, workspaceId, member);
+    const api = projectApi(config, owner);
+    const memberApi = projectApi(config, member);
+    const project = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+    const memberId = userIdOf(member);
+    const task = await api.createTask(workspaceId, project, { title: 'Ship', assignedTo: memberId });
+    const path = `/workspaces/${workspaceId}/projects/${project}`;
+    expect((await memberApi.call('PATCH', `${path}/tasks/${task.id}`, { version: task.version, status: 'completed' })).status).toBe(200);
+    const milestone = await api.createMilestone(workspaceId, project, { title: 'Beta', dueDate: '2026-12-01' });
+    expect((await api.call('PATCH', `${path}/milestones/${milestone.id}`, { version: milestone.version, completed: true })).status).toBe(200);
+    await memberApi.createNote(workspaceId, project, { title: 'Minutes', content: 'x' });
+
+    const ownerName = empty.dashboard.workload[0]?.displayName;
+    await expect
+      .poll(async () => {
+        const again = dashboardResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard`, { token: member.idToken })).body);
+        const memberName = again.dashboard.workload.find((entry) => entry.userId === memberId)?.displayName;
+        return again.dashboard.activity.map((event) => `${event.type} ${event.actorName === memberName ? 'member' : event.actorName === ownerName ? 'owner' : event.actorName} ${event.subject}${event.targetName === memberName ? ' → member' : ''}`);
+      })
+      .toEqual([
+        'note_created member Minutes',
+        'milestone_completed owner Beta',
+        'task_completed member Ship',
+        // Created and assigned in one write: the same moment, in the order they are read from it.
+        expect.stringMatching(/^task_(created owner Ship|assigned owner Ship → member)$/),
+        expect.stringMatching(/^task_(created owner Ship|assigned owner Ship → member)$/),
+        'member_joined member ',
+      ]);
+  });
 });

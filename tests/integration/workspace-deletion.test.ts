@@ -15,7 +15,7 @@ describe('deleting a workspace', () => {
     const api = (method: string, path: string, token: string, body?: unknown) => callApi(config, method, path, { token, body });
 
     // Something of every kind the workspace holds: a project with a task (in the task index), a pending
-    // invitation, subscriptions.
+    // invitation, subscriptions, team activity.
     const project = await api('POST', `/workspaces/${workspaceId}/projects`, owner.idToken, { name: 'Doomed' });
     expect(project.status).toBe(201);
     const projectId = (project.body as { project: { id: string } }).project.id;
@@ -32,6 +32,9 @@ describe('deleting a workspace', () => {
     }
     const partition = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
     expect((await partition()).length).toBeGreaterThan(EXTRA_ITEMS + 5);
+    const activity = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ACTIVITY#${workspaceId}` } });
+    // Written from the stream: wait for the last of it (the task) so none arrives after the deletion.
+    await expect.poll(async () => (await activity()).map((event) => event.type)).toContain('task_created');
 
     expect((await api('DELETE', `/workspaces/${workspaceId}`, owner.idToken)).status).toBe(204);
 
@@ -42,6 +45,7 @@ describe('deleting a workspace', () => {
     expect(dueTasks).toEqual([]);
     const subscriptions = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` } });
     expect(subscriptions).toEqual([]);
+    expect(await activity()).toEqual([]);
     for (const user of [owner, member]) {
       const memberships = await queryTable({
         IndexName: 'GSI1',
