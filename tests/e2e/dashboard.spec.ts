@@ -85,6 +85,8 @@ test('the dashboard cards count the workspace’s tasks and open today’s from 
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Team Workload' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('region', { name: "Today's Overview" })).toContainText('No tasks due today!');
+  const activity = page.getByRole('region', { name: 'Team Activity' });
+  await expect(activity).toContainText('No recent team activity');
 
   const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
   const today = await page.evaluate(() => {
@@ -102,6 +104,10 @@ test('the dashboard cards count the workspace’s tasks and open today’s from 
   const todayCard = page.getByRole('region', { name: "Today's Overview" });
   await expect(todayCard.getByRole('listitem').filter({ hasText: 'Old news' })).toContainText('Overdue');
   await expect(page.getByRole('region', { name: 'AI Suggestions' }).getByRole('listitem')).toHaveCount(3);
+  // The team activity, written from the table's stream, arrives with the pushes too, newest first.
+  await expect(activity.getByRole('listitem')).toHaveCount(3);
+  await expect(activity.getByRole('listitem').first()).toContainText(/created the task (Ship it|Old news|Done)Just now/);
+  await expect(activity.getByRole('link', { name: 'Old news' })).toHaveAttribute('href', new RegExp(`/projects/${project.id}/tasks/`));
   await todayCard.getByRole('link', { name: 'Ship it' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });

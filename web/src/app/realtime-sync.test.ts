@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
 import { memberKeys } from '@/lib/workspace-members';
+import { taskIndexKeys } from '@/lib/task-index';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyPush } from './realtime-sync';
 
@@ -17,8 +18,10 @@ function cache() {
 const stale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
 
 describe('applyPush', () => {
-  it('ignores the echo of a write the cache already shows', () => {
+  it('ignores the echo of a write the cache already shows, but for the dashboard (its activity feed may have grown)', () => {
     const queryClient = cache();
+    const dashboard = [...taskIndexKeys.dashboard('w1'), '2026-11-23'];
+    queryClient.setQueryData(dashboard, {});
     applyPush(queryClient, {
       type: 'workspace.changed',
       workspaceId: 'w1',
@@ -29,6 +32,7 @@ describe('applyPush', () => {
     });
     expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
     expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+    expect(stale(queryClient, dashboard)).toBe(true);
   });
 
   it("refreshes just the project a change of someone else's touched", () => {

@@ -8,7 +8,7 @@ import { projectKeys } from '@/features/projects/api/query-keys';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
-import { taskIndexChanged } from '@/lib/task-index';
+import { taskIndexChanged, workspaceActivityChanged } from '@/lib/task-index';
 
 const itemLists: Partial<Record<WorkspaceChange['entity'], ItemList>> = { task: 'tasks', milestone: 'milestones', note: 'notes' };
 
@@ -69,6 +69,7 @@ export function applyPush(queryClient: QueryClient, message: ServerMessage): voi
     // Without names (too many changes at once), everything of the workspace may have changed.
     if (!message.changes) void queryClient.invalidateQueries({ queryKey: ['workspaces', message.workspaceId] });
     else message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
+    workspaceActivityChanged(queryClient, message.workspaceId);
   }
 }
 

@@ -10,6 +10,8 @@ import { callRoute } from './api-client';
 export const taskIndexKeys = {
   all: (workspaceId: string) => ['workspaces', workspaceId, 'tasks'] as const,
   page: (workspaceId: string, query: ListTasksQueryInput) => ['workspaces', workspaceId, 'tasks', query] as const,
+  /** The dashboard's figures: counts of the index, and the team activity that every push may add to. */
+  dashboard: (workspaceId: string) => ['workspaces', workspaceId, 'tasks', 'dashboard'] as const,
 };
 
 /** One page of one index question. */
@@ -22,4 +24,12 @@ export const taskIndexQueryOptions = (workspaceId: string, query: ListTasksQuery
 /** A task changed: index reads on screen reload, the others when next shown. */
 export function taskIndexChanged(queryClient: QueryClient, workspaceId: string): void {
   void queryClient.invalidateQueries({ queryKey: taskIndexKeys.all(workspaceId) });
+}
+
+/**
+ * Something changed in the workspace (any push, the user's own writes included): the dashboard reloads if
+ * it is on screen, since the change may be a new event of its team activity, stored before the push.
+ */
+export function workspaceActivityChanged(queryClient: QueryClient, workspaceId: string): void {
+  void queryClient.invalidateQueries({ queryKey: taskIndexKeys.dashboard(workspaceId) });
 }

@@ -1,19 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useNow } from '@/hooks/use-now';
 import { browserTimeZone, formatClockTime, parseTimezoneConfig, zoneCity } from '@/lib/clock';
 import { readStorage, storageKeys } from '@/lib/storage';
 
 /** Two clocks updated every second: the primary zone (the browser's) and the secondary one (New York). */
 export function HeaderClock() {
-  const [now, setNow] = useState(() => new Date());
+  const now = useNow(1000);
   const zones = useMemo(() => parseTimezoneConfig(readStorage(storageKeys.timezoneConfig), browserTimeZone()), []);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
 
   return (
     <Link to={paths.app.timezones.getHref()} className="header-clock" title="Open the time zone planner">

@@ -5,10 +5,11 @@ import { taskIndexKeys } from '@/lib/task-index';
 
 export const FETCH_DASHBOARD_FAILED = 'Failed to load the dashboard';
 
-/** The dashboard's figures for the user's day; kept under the task index's key, so task writes refresh it. */
+/** The dashboard's figures for the user's day; kept under the task index's key, so task writes refresh it, and every push
+ * (lib/task-index workspaceActivityChanged). */
 export const dashboardQueryOptions = (workspaceId: string, today: string) =>
   queryOptions({
-    queryKey: [...taskIndexKeys.all(workspaceId), 'dashboard', today] as const,
+    queryKey: [...taskIndexKeys.dashboard(workspaceId), today] as const,
     queryFn: async ({ signal }) => (await callRoute(routes.GetDashboard, { params: { workspaceId }, query: { today }, signal })).dashboard,
   });
 

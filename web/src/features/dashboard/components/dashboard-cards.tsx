@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FETCH_DASHBOARD_FAILED, useDashboard } from '../api/get-dashboard';
+import { TeamActivity } from './team-activity';
 import './dashboard.css';
 
 const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
@@ -165,13 +166,14 @@ export function DashboardCards({ workspaceId, today }: { workspaceId: string; to
     );
   }
   if (dashboard.isError) return <ActionAlert message={FETCH_DASHBOARD_FAILED} actionLabel="Retry" onAction={() => void dashboard.refetch()} />;
-  const { tasks, team, workload, today: due } = dashboard.data;
+  const { tasks, team, workload, today: due, activity } = dashboard.data;
   return (
     <>
       <TasksOverview tasks={tasks} />
       <TodaysOverview today={due} />
       <TeamPerformance team={team} />
       <TeamWorkload workload={workload} />
+      <TeamActivity activity={activity} />
       <AiSuggestions />
     </>
   );
