@@ -84,8 +84,9 @@ export function weekDayOf(date: string): WeekDay {
 
 export const taskMinutes = (task: Pick<PlannerTask, 'timeEstimate'>) => task.timeEstimate ?? DEFAULT_TASK_MINUTES;
 
-function compareTasks(focus: ReadonlySet<string>) {
-  return (a: PlannerTask, b: PlannerTask): number =>
+/** Focus projects first, then priority (high first), then due date (none last), then title and id. */
+export function planningOrder(focus: ReadonlySet<string>) {
+  return (a: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>, b: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>): number =>
     Number(focus.has(b.projectId)) - Number(focus.has(a.projectId)) ||
     priorityRank[a.priority] - priorityRank[b.priority] ||
     (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') ||
@@ -109,7 +110,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const placements: Placement[] = [];
   const unplaced: Unplaced[] = [];
 
-  for (const task of [...input.tasks].sort(compareTasks(focus))) {
+  for (const task of [...input.tasks].sort(planningOrder(focus))) {
     const project = projects.get(task.projectId);
     const preferred = new Set(project && project.preferredDays.length > 0 ? project.preferredDays : DEFAULT_PREFERRED_DAYS);
     const projectName = project?.name ?? 'its project';

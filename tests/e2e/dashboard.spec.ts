@@ -111,3 +111,32 @@ test('the dashboard cards count the workspace’s tasks and open today’s from 
   await todayCard.getByRole('link', { name: 'Ship it' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });
+
+test('Today’s Plan lays the top open tasks out in time blocks from 09:00, kept in the browser', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Day Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { members } = await callApiAs<{ members: { userId: string }[] }>(page, 'GET', `/workspaces/${workspaceId}/members`);
+  const me = members[0]?.userId;
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  const tasks = `/workspaces/${workspaceId}/projects/${project.id}/tasks`;
+  await callApiAs(page, 'POST', tasks, { title: 'Undated chore', priority: 'low', assignedTo: me });
+  await callApiAs(page, 'POST', tasks, { title: 'Write the brief', priority: 'high', timeEstimate: 30, assignedTo: me });
+  await callApiAs(page, 'POST', tasks, { title: 'Team review', dueDate: '2020-01-01' });
+  await callApiAs(page, 'POST', tasks, { title: 'Someday maybe' });
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: "Today's Plan" });
+  await card.getByRole('button', { name: 'Plan My Day' }).click();
+  const blocks = card.getByRole('listitem');
+  // Mine and the team's unassigned work due this week; an unassigned task without a date waits.
+  await expect(blocks).toHaveText([/09:00–09:30 Write the brief/, /09:45–10:45 Team review/, /11:00–12:00 Undated chore/]);
+
+  await card.getByRole('checkbox', { name: /Write the brief/ }).check();
+  await card.getByLabel('Notes').fill('Calls after lunch');
+  await page.reload();
+  await expect(card.getByRole('checkbox', { name: /Write the brief/ })).toBeChecked();
+  await expect(card.getByLabel('Notes')).toHaveValue('Calls after lunch');
+  await card.getByRole('link', { name: 'Open Team review' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+});

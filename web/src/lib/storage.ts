@@ -13,6 +13,8 @@ export const storageKeys = {
   chatPanelWidth: 'chatPanelWidth',
   /** JSON { primary, secondary } of IANA zone names for the header clock. */
   timezoneConfig: 'timezoneConfig',
+  /** JSON { [workspaceId]: DailyPlan } — the local daily plan (spec core §3), the latest per workspace. */
+  dailyPlans: 'dailyPlans',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

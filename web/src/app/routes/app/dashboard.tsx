@@ -4,9 +4,11 @@ import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { toCalendarDate } from '@shared/rules/calendar-date';
+import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
+import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { readNotice } from '@/lib/route-notice';
 import './dashboard.css';
@@ -15,6 +17,8 @@ import './dashboard.css';
 export function DashboardRoute() {
   const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
   const { data: projects } = useProjects();
+  const { user } = useAuth();
+  const today = toCalendarDate(new Date());
   const activeProjects = (projects ?? []).filter((project) => !project.archived);
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
@@ -49,8 +53,9 @@ export function DashboardRoute() {
       ) : null}
       {currentWorkspace ? (
         <div className="dashboard-grid">
-          <DashboardCards workspaceId={currentWorkspace.id} today={toCalendarDate(new Date())} />
+          <DashboardCards workspaceId={currentWorkspace.id} today={today} />
           <WeeklyPlanCard workspaceId={currentWorkspace.id} projects={activeProjects} />
+          {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} /> : null}
         </div>
       ) : null}
     </div>
