@@ -23,11 +23,12 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { priorities, taskStatuses, type MilestoneView, type NoteView, type TaskView } from '../shared/schemas/project.js';
+import type { TaskView } from '../shared/schemas/project.js';
 import { workspaceResponse } from '../shared/schemas/workspace.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import { runBench } from './bench-stack.js';
+import { seedWorkspace } from './seed-workspace.js';
 
 const [runs = 10] = process.argv.slice(2, 3).map(Number);
 const sizes = (process.argv.slice(3, 5).length > 0 ? process.argv.slice(3, 5) : ['20x10', '200x50']).map((size) => {
@@ -36,80 +37,6 @@ const sizes = (process.argv.slice(3, 5).length > 0 ? process.argv.slice(3, 5) : 
 });
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 20010);
 const PASSWORD = 'Correct-horse-9';
-const TABLE = 'taskflow-bench';
-
-const now = new Date().toISOString();
-const description = 'A task description of ordinary length, a sentence or two about what needs doing and why. '.repeat(2);
-
-function seedProject(workspaceId: string, index: number, tasksPerProject: number, userId: string) {
-  const id = randomUUID();
-  const tasks: TaskView[] = Array.from({ length: tasksPerProject }, (_, taskIndex) => {
-    const status = taskStatuses[taskIndex % taskStatuses.length] ?? 'todo';
-    return {
-      id: randomUUID(),
-      projectId: id,
-      title: `Task ${taskIndex} of project ${index}`,
-      description,
-      status,
-      completed: status === 'completed',
-      completedAt: status === 'completed' ? now : null,
-      priority: priorities[taskIndex % priorities.length] ?? 'medium',
-      dueDate: '2026-12-15',
-      timeEstimate: 60,
-      assignedTo: userId,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-      position: (taskIndex + 1) * 1024,
-      version: 1,
-    };
-  });
-  const milestones: MilestoneView[] = [1, 2, 3].map((month) => ({
-    id: randomUUID(),
-    projectId: id,
-    title: `Milestone ${month}`,
-    description: '',
-    dueDate: `2027-0${month}-01`,
-    completed: false,
-    completedAt: null,
-    createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  }));
-  const notes: NoteView[] = [1, 2].map((noteIndex) => ({
-    id: randomUUID(),
-    projectId: id,
-    title: `Note ${noteIndex}`,
-    content: '## Minutes\n\n- decided this\n- and that\n'.repeat(20),
-    createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  }));
-  const project = {
-    id,
-    workspaceId,
-    name: `Project ${index}`,
-    description: 'Seeded by bench/data-plane.ts',
-    color: '#3B82F6',
-    deadline: '2027-01-31',
-    priority: priorities[index % priorities.length] ?? 'medium',
-    isFavorite: index === 0,
-    archived: false,
-    archivedAt: null,
-    preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday')[],
-    createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-    taskCount: tasks.length,
-    completedTaskCount: tasks.filter((task) => task.completed).length,
-    milestoneCount: milestones.length,
-    noteCount: notes.length,
-  };
-  return { project, tasks, milestones, notes };
-}
 
 interface Timing {
   readonly min: number;
@@ -171,28 +98,10 @@ async function measureSize(config: WebConfig, webUrl: string, browser: Browser, 
   const workspaceId = workspaceResponse.parse(created.body).workspace.id;
   const userId = String((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: unknown }).sub);
 
-  const { documentClient } = await import('../functions/data/client.js');
-  const { childItem } = await import('../functions/data/project-children.js');
-  const { projectItem } = await import('../functions/data/projects.js');
-  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-
   const started = performance.now();
-  const seeded = Array.from({ length: projectCount }, (_, index) => seedProject(workspaceId, index, tasksPerProject, userId));
-  const items = seeded.flatMap(({ project, tasks, milestones, notes }) => [
-    projectItem(project),
-    ...tasks.map((task) => childItem('task', workspaceId, task)),
-    ...milestones.map((milestone) => childItem('milestone', workspaceId, milestone)),
-    ...notes.map((note) => childItem('note', workspaceId, note)),
-  ]);
-  for (let start = 0; start < items.length; start += 25) {
-    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length > 0) {
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-      requests = (result.UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-    }
-  }
+  const { seeded, itemCount } = await seedWorkspace(workspaceId, userId, projectCount, tasksPerProject);
   const label = `${projectCount} × ${tasksPerProject}`;
-  console.log(`${label}: seeded ${items.length} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${label}: seeded ${itemCount} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await untilTableQuiet();
 
   const first = seeded[0];

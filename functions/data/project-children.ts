@@ -194,6 +194,41 @@ export async function replaceChild<K extends ChildKind>(
   }
 }
 
+/** DynamoDB's limit of items in one TransactWrite. */
+const TRANSACTION_ITEMS = 100;
+
+/**
+ * Replaces many tasks, each only if it is still at its expected version, in TransactWrites of up to 100
+ * (no counter or assignee changes: the weekly plan's due dates). A transaction whose conditions failed for
+ * some tasks is sent again without them; answers the ids of those, which keep what they have.
+ */
+export async function replaceTasksIfCurrent(
+  workspaceId: string,
+  replacements: readonly { next: TaskView; expectedVersion: number }[],
+  updatedBy: string,
+): Promise<Set<string>> {
+  const refused = new Set<string>();
+  for (let start = 0; start < replacements.length; start += TRANSACTION_ITEMS) {
+    let batch = replacements.slice(start, start + TRANSACTION_ITEMS);
+    while (batch.length > 0) {
+      try {
+        await transactWrite(
+          batch.map(({ next, expectedVersion }) => ({
+            Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) },
+          })),
+        );
+        batch = [];
+      } catch (error) {
+        const failures = transactionFailures(error);
+        if (!failures?.some(Boolean)) throw error;
+        batch.forEach(({ next }, index) => failures[index] && refused.add(next.id));
+        batch = batch.filter((_, index) => !failures[index]);
+      }
+    }
+  }
+  return refused;
+}
+
 /**
  * Deletes the child if it is still at `version` (so the counters it takes away are the ones it added) and
  * uncounts it, in one transaction.

@@ -2,20 +2,19 @@ import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
 import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
 import type { GenerateWeeklyPlanInput, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
-import { parseChild } from '../data/project-children.js';
+import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import { BadRequestError } from '../lib/errors.js';
 import { listMembersFor } from './members.js';
 import { listProjectsFor } from './projects.js';
-import { updateTaskFor } from './tasks.js';
+import { nextRevision } from './project-writes.js';
 
 /**
  * Generating the weekly plan (spec core §2, §7): the pending tasks of the workspace's active projects are
  * placed by the pure planner (shared/rules/weekly-planner.ts) and their due dates set, each write
  * versioned — a task someone changed meanwhile keeps their edit and is reported, not overwritten.
  */
-const WRITES_AT_ONCE = 8;
 const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
 
 /** Every open task of the workspace (To Do and In Progress), from the task index. */
@@ -35,25 +34,16 @@ function checkFocus(projects: readonly ProjectSummary[], focusProjects: readonly
 }
 
 /**
- * Sets each placed task's due date, a few writes at a time; answers the ids of the tasks that changed (or
- * went) meanwhile, which keep what they have.
+ * Sets each placed task's due date in versioned batches, from the copy the task index gave (no read
+ * again); answers the ids of the tasks that changed (or went) meanwhile, which keep what they have.
  */
-export async function writeDueDates(caller: Caller, workspaceId: string, writes: readonly { task: TaskView; date: string }[]): Promise<Set<string>> {
-  const conflicts = new Set<string>();
-  const queue = [...writes];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { task, date } = next;
-      try {
-        await updateTaskFor(caller, workspaceId, task.projectId, task.id, { version: task.version, dueDate: date });
-      } catch (error) {
-        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
-        conflicts.add(task.id);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: WRITES_AT_ONCE }, worker));
-  return conflicts;
+export function writeDueDates(caller: Caller, workspaceId: string, writes: readonly { task: TaskView; date: string }[]): Promise<Set<string>> {
+  const now = new Date().toISOString();
+  return replaceTasksIfCurrent(
+    workspaceId,
+    writes.map(({ task, date }) => ({ next: { ...task, dueDate: date, ...nextRevision(task, now) }, expectedVersion: task.version })),
+    caller.userId,
+  );
 }
 
 export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {

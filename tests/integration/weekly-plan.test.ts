@@ -84,15 +84,27 @@ describe('generating the weekly plan through the local HTTP API', () => {
     expect((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { focusProjects: [apolloId, apolloId] })).status).toBe(400);
   });
 
-  it('keeps a task someone changed meanwhile and reports it instead of overwriting', async () => {
+  it('writes the due dates in versioned batches: a task someone changed or deleted meanwhile keeps its state and is reported', async () => {
     const { writeDueDates } = await import('../../functions/domain/weekly-plan.js');
-    const task = await api.createTask(workspaceId, apolloId, { title: 'Edited meanwhile' });
-    // Someone edits it after the planner read it (version 1).
-    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${apolloId}/tasks/${task.id}`, { version: task.version, title: 'Edited by Ben' });
-    const conflicts = await writeDueDates({ userId: userIdOf(alice), email: alice.email }, workspaceId, [{ task, date: '2030-02-01' }]);
-    expect([...conflicts]).toEqual([task.id]);
-    const stored = (await api.getProjectWithItems(workspaceId, apolloId)).tasks.find((candidate) => candidate.id === task.id);
-    expect(stored).toMatchObject({ title: 'Edited by Ben', dueDate: null });
+    // More than one transaction's worth (100), with a stale task in each.
+    const tasks = await Promise.all(Array.from({ length: 130 }, (_, index) => api.createTask(workspaceId, apolloId, { title: `Batch ${index}` })));
+    const [edited, deleted, lateEdited] = [tasks[3], tasks[50], tasks[120]];
+    if (!edited || !deleted || !lateEdited) throw new Error('Tasks missing');
+    const path = (id: string) => `/workspaces/${workspaceId}/projects/${apolloId}/tasks/${id}`;
+    // Changed after the planner read them (version 1).
+    await api.call('PATCH', path(edited.id), { version: edited.version, title: 'Edited by Ben' });
+    await api.call('PATCH', path(lateEdited.id), { version: lateEdited.version, priority: 'high' });
+    expect((await api.call('DELETE', path(deleted.id))).status).toBe(204);
+
+    const conflicts = await writeDueDates({ userId: userIdOf(alice), email: alice.email }, workspaceId, tasks.map((task) => ({ task, date: '2030-02-01' })));
+    expect([...conflicts].sort()).toEqual([edited.id, deleted.id, lateEdited.id].sort());
+    const stored = new Map((await api.getProjectWithItems(workspaceId, apolloId)).tasks.map((task) => [task.id, task]));
+    expect(stored.get(edited.id)).toMatchObject({ title: 'Edited by Ben', dueDate: null, version: 2 });
+    expect(stored.get(lateEdited.id)).toMatchObject({ priority: 'high', dueDate: null, version: 2 });
+    expect(stored.has(deleted.id)).toBe(false);
+    const written = tasks.filter((task) => !conflicts.has(task.id)).map((task) => stored.get(task.id));
+    expect(written).toHaveLength(127);
+    written.forEach((task) => expect(task).toMatchObject({ dueDate: '2030-02-01', version: 2 }));
   });
 });
 
