@@ -9,7 +9,7 @@
  *   invite counter   WS#<ws>                  INVITECOUNT#<hour>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
- *   activity event   ACTIVITY#<ws>            <time>#<event>          the team activity feed, newest last; TTL
+ *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
  *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
@@ -139,7 +139,7 @@ export const keys = {
 
 /** A workspace's team activity, oldest first (read newest first, a page of the latest). */
 export function activityPartition(workspaceId: string): string {
-  return `ACTIVITY#${workspaceId}`;
+  return `FEED#${workspaceId}`;
 }
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */

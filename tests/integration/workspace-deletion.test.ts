@@ -32,7 +32,7 @@ describe('deleting a workspace', () => {
     }
     const partition = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
     expect((await partition()).length).toBeGreaterThan(EXTRA_ITEMS + 5);
-    const activity = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ACTIVITY#${workspaceId}` } });
+    const activity = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FEED#${workspaceId}` } });
     // Written from the stream: wait for the last of it (the task) so none arrives after the deletion.
     await expect.poll(async () => (await activity()).map((event) => event.type)).toContain('task_created');
 
