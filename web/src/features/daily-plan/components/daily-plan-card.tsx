@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -20,13 +21,7 @@ export function DailyPlanCard({ workspaceId, userId, today }: { workspaceId: str
     </Button>
   );
   return (
-    <section className="card" aria-labelledby="daily-plan-title">
-      <div className="card-header">
-        <h2 id="daily-plan-title" className="card-title">
-          Today&apos;s Plan
-        </h2>
-        {plan ? planButton : null}
-      </div>
+    <Card title="Today's Plan" actions={plan ? planButton : null}>
       {generate.isError ? <Alert>{apiErrorMessage(generate.error, PLAN_DAY_FAILED)}</Alert> : null}
       {!plan ? (
         <div className="daily-plan-empty">
@@ -54,6 +49,6 @@ export function DailyPlanCard({ workspaceId, userId, today }: { workspaceId: str
         </ol>
       )}
       {plan ? <TextAreaField label="Notes" rows={2} value={plan.notes} onChange={(event) => setNotes(event.target.value)} /> : null}
-    </section>
+    </Card>
   );
 }

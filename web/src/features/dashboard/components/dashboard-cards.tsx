@@ -3,6 +3,7 @@ import { initials } from '@shared/rules/user-name';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import type { TaskView } from '@shared/schemas/project';
 import { ActionAlert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -34,10 +35,7 @@ function Figures({ label, figures }: { label: string; figures: readonly { label:
 
 function TasksOverview({ tasks }: { tasks: DashboardView['tasks'] }) {
   return (
-    <section className="card" aria-labelledby="tasks-overview-title">
-      <h2 id="tasks-overview-title" className="card-title">
-        Tasks Overview
-      </h2>
+    <Card title="Tasks Overview">
       <ProgressBar label="Completion rate" value={tasks.completionRate} />
       <Figures
         label="Tasks"
@@ -47,16 +45,13 @@ function TasksOverview({ tasks }: { tasks: DashboardView['tasks'] }) {
           { label: 'Overdue', value: String(tasks.overdue) },
         ]}
       />
-    </section>
+    </Card>
   );
 }
 
 function TeamPerformance({ team }: { team: DashboardView['team'] }) {
   return (
-    <section className="card" aria-labelledby="team-performance-title">
-      <h2 id="team-performance-title" className="card-title">
-        Team Performance
-      </h2>
+    <Card title="Team Performance">
       <Figures
         label="Team"
         figures={[
@@ -67,16 +62,13 @@ function TeamPerformance({ team }: { team: DashboardView['team'] }) {
       />
       <ProgressBar label="Assignment rate" value={team.assignmentRate} />
       <p className="muted dashboard-note">Assignment rate: assigned tasks of all tasks.</p>
-    </section>
+    </Card>
   );
 }
 
 function TeamWorkload({ workload }: { workload: DashboardView['workload'] }) {
   return (
-    <section className="card" aria-labelledby="team-workload-title">
-      <h2 id="team-workload-title" className="card-title">
-        Team Workload
-      </h2>
+    <Card title="Team Workload">
       {workload.length === 0 ? (
         <p className="muted">No team members yet</p>
       ) : (
@@ -100,16 +92,13 @@ function TeamWorkload({ workload }: { workload: DashboardView['workload'] }) {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
 function AiSuggestions() {
   return (
-    <section className="card" aria-labelledby="ai-suggestions-title">
-      <h2 id="ai-suggestions-title" className="card-title">
-        AI Suggestions
-      </h2>
+    <Card title="AI Suggestions">
       <ul className="suggestion-list">
         {AI_SUGGESTIONS.map((tip) => (
           <li key={tip.title}>
@@ -118,7 +107,7 @@ function AiSuggestions() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -134,15 +123,14 @@ function TaskRows({ tasks, overdue }: { tasks: readonly TaskView[]; overdue: boo
 function TodaysOverview({ today }: { today: DashboardView['today'] }) {
   const empty = today.overdue.length === 0 && today.dueToday.length === 0;
   return (
-    <section className="card" aria-labelledby="todays-overview-title">
-      <div className="card-header">
-        <h2 id="todays-overview-title" className="card-title">
-          Today&apos;s Overview
-        </h2>
+    <Card
+      title="Today's Overview"
+      actions={
         <Link to={paths.app.tasks.getHref()} className="btn btn-ghost btn-sm">
           View all
         </Link>
-      </div>
+      }
+    >
       {empty ? (
         <p className="muted">No tasks due today!</p>
       ) : (
@@ -151,7 +139,7 @@ function TodaysOverview({ today }: { today: DashboardView['today'] }) {
           <TaskRows tasks={today.dueToday} overdue={false} />
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

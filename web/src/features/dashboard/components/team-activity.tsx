@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { initials } from '@shared/rules/user-name';
 import type { ActivityView } from '@shared/schemas/dashboard';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { timeAgo } from '@/lib/format-date';
@@ -41,10 +42,7 @@ function eventSentence(event: ActivityView): ReactNode {
 export function TeamActivity({ activity }: { activity: readonly ActivityView[] }) {
   const now = useNow(30_000);
   return (
-    <section className="card" aria-labelledby="team-activity-title">
-      <h2 id="team-activity-title" className="card-title">
-        Team Activity
-      </h2>
+    <Card title="Team Activity">
       {activity.length === 0 ? (
         <p className="muted">No recent team activity</p>
       ) : (
@@ -64,6 +62,6 @@ export function TeamActivity({ activity }: { activity: readonly ActivityView[] }
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/form-fields';
@@ -107,17 +108,17 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
     });
 
   return (
-    <section className="card weekly-plan" aria-labelledby="weekly-plan-title">
-      <div className="card-header">
-        <h2 id="weekly-plan-title" className="card-title">
-          {hasPlan ? "This Week's Schedule" : 'Weekly Plan'}
-        </h2>
-        {hasPlan ? (
+    <Card
+      className="weekly-plan"
+      title={hasPlan ? "This Week's Schedule" : 'Weekly Plan'}
+      actions={
+        hasPlan ? (
           <Button size="sm" onClick={() => setStep('warning')} loading={generate.isPending}>
             Regenerate
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
       {week.isPending ? (
         <p className="muted" role="status">
@@ -180,6 +181,6 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
           </div>
         </Dialog>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { apiErrorMessage } from '@/lib/api-client';
 import { UPDATE_WORKSPACE_FAILED, useUpdateWorkspace } from '../api/update-workspace';
@@ -16,10 +17,7 @@ export function AutoPlanSetting({ workspace }: { workspace: WorkspaceView }) {
     update.mutate({ autoWeeklyPlan }, { onSettled: () => setChoice(null) });
   };
   return (
-    <section className="card" aria-labelledby="workspace-planning">
-      <h2 id="workspace-planning" className="card-title">
-        Weekly Plan
-      </h2>
+    <Card title="Weekly Plan">
       {update.isError ? <Alert>{apiErrorMessage(update.error, UPDATE_WORKSPACE_FAILED)}</Alert> : null}
       <fieldset className="form" disabled={!mayChange || update.isPending}>
         <legend className="visually-hidden">Weekly plan</legend>
@@ -29,6 +27,6 @@ export function AutoPlanSetting({ workspace }: { workspace: WorkspaceView }) {
           {mayChange ? '' : ' Only owners and admins can change this.'}
         </p>
       </fieldset>
-    </section>
+    </Card>
   );
 }
