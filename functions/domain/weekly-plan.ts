@@ -47,6 +47,9 @@ export function writeDueDates(caller: Caller, workspaceId: string, writes: reado
 }
 
 export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {
+  if (input.workspaceId !== undefined && input.workspaceId !== workspaceId) {
+    throw new BadRequestError('workspaceId: is not the workspace of this address', [{ field: 'workspaceId', message: 'is not the workspace of this address' }]);
+  }
   const projects = await listProjectsFor(caller, workspaceId);
   checkFocus(projects, input.focusProjects ?? []);
   const [members, allPending] = await Promise.all([listMembersFor(caller, workspaceId), pendingTasksOf(workspaceId)]);

@@ -10,6 +10,8 @@ import { calendarDate, priorities } from './project.js';
 export const MAX_FOCUS_PROJECTS = 50;
 
 export const generateWeeklyPlanInput = z.object({
+  /** The spec's body names the workspace; the address does too, and they must agree. */
+  workspaceId: z.optional(resourceId('workspaceId must be a workspace id')),
   focusProjects: z.optional(
     z
       .array(resourceId('focusProjects must hold project ids'))

@@ -82,6 +82,10 @@ describe('generating the weekly plan through the local HTTP API', () => {
     expect((await api.getProjectWithItems(workspaceId, apolloId)).tasks).toEqual(before);
 
     expect((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { focusProjects: [apolloId, apolloId] })).status).toBe(400);
+    // The spec's body names the workspace: it must be the one of the address.
+    const mismatch = await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { workspaceId: foreignWorkspace });
+    expect(mismatch).toMatchObject({ status: 400, body: { fields: [{ field: 'workspaceId' }] } });
+    expect((await api.getProjectWithItems(workspaceId, apolloId)).tasks).toEqual(before);
   });
 
   it('writes the due dates in versioned batches: a task someone changed or deleted meanwhile keeps its state and is reported', async () => {

@@ -31,7 +31,7 @@ export function useGenerateWeeklyPlan(workspaceId: string) {
       (
         await callRoute(routes.GenerateWeeklyPlan, {
           params: { workspaceId },
-          body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, ...(focusProjects.length > 0 ? { focusProjects: [...focusProjects] } : {}) },
+          body: { workspaceId, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, ...(focusProjects.length > 0 ? { focusProjects: [...focusProjects] } : {}) },
         })
       ).weeklyPlan,
     onSuccess: () => {
