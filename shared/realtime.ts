@@ -14,7 +14,7 @@ export const clientMessage = z.discriminatedUnion('action', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note'] as const;
+export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link'] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 
 /**

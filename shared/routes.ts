@@ -30,6 +30,7 @@ import {
   updateTaskInput,
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
+import { createLinkInput, linkResponse, listLinksResponse, updateLinkInput } from './schemas/link.js';
 import { dashboardQuery, dashboardResponse } from './schemas/dashboard.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
 import { createWorkspaceInput, listWorkspacesResponse, updateWorkspaceInput, workspaceResponse } from './schemas/workspace.js';
@@ -100,6 +101,7 @@ const memberParams = z.extend(workspaceIdParams, { userId: resourceId() });
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
 const milestoneParams = z.extend(projectIdParams, { milestoneId: resourceId() });
 const noteParams = z.extend(projectIdParams, { noteId: resourceId() });
+const linkParams = z.extend(workspaceIdParams, { linkId: resourceId() });
 
 const routeTable = {
   Health: { method: 'GET', path: '/health', handler: 'functions/http/health', auth: 'public', status: 200, response: z.object({ status: z.literal('ok') }) },
@@ -194,6 +196,24 @@ const routeTable = {
   DeleteNote: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/delete',
     auth: 'user', status: 204, params: noteParams,
+  },
+
+  // Links: a workspace's bookmarks, for its members (no server-side request is ever made to their urls).
+  ListLinks: {
+    method: 'GET', path: '/workspaces/{workspaceId}/links', handler: 'functions/http/links/list', auth: 'user', status: 200,
+    params: workspaceIdParams, response: listLinksResponse,
+  },
+  CreateLink: {
+    method: 'POST', path: '/workspaces/{workspaceId}/links', handler: 'functions/http/links/create', auth: 'user', status: 201,
+    params: workspaceIdParams, body: createLinkInput, response: linkResponse,
+  },
+  UpdateLink: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/links/{linkId}', handler: 'functions/http/links/update', auth: 'user', status: 200,
+    params: linkParams, body: updateLinkInput, response: linkResponse,
+  },
+  DeleteLink: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/links/{linkId}', handler: 'functions/http/links/delete', auth: 'user', status: 204,
+    params: linkParams,
   },
 
   // Members, invitations and profiles: roles are enforced in functions/domain.

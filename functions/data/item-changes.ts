@@ -21,6 +21,7 @@ const entityNames: Readonly<Record<string, ChangedEntity>> = {
   Task: 'task',
   Milestone: 'milestone',
   Note: 'note',
+  Link: 'link',
 };
 
 const image = z.object({

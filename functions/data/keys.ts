@@ -11,6 +11,7 @@
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
+ *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
  *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
  *   note             PROJ#<ws>#<project>      NOTE#<note>
@@ -73,6 +74,7 @@ export const workspaceSortKeyPrefixes = {
   invitation: 'INVITE#',
   invitationCounter: 'INVITECOUNT#',
   project: 'PROJECT#',
+  link: 'LINK#',
 } as const;
 
 /** Sort-key prefixes of a project's partition. */
@@ -104,6 +106,10 @@ export const keys = {
   project: (workspaceId: string, projectId: string): ItemKey => ({
     PK: workspacePartition(workspaceId),
     SK: `${workspaceSortKeyPrefixes.project}${projectId}`,
+  }),
+  link: (workspaceId: string, linkId: string): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `${workspaceSortKeyPrefixes.link}${linkId}`,
   }),
   projectItem: (kind: ProjectItemKind, workspaceId: string, projectId: string, id: string): ItemKey => ({
     PK: projectPartition(workspaceId, projectId),

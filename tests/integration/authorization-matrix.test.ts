@@ -28,6 +28,8 @@ const sampleBodies: Record<string, unknown> = {
   UndoAssistantWrite: { token: 'sample-token' },
   GenerateWeeklyPlan: {},
   UpdateWorkspace: { autoWeeklyPlan: true },
+  CreateLink: { url: 'example.com', category: 'Others' },
+  UpdateLink: { version: 1, title: 'Sample' },
 };
 
 /** A valid query for every route that takes one, for the same reason. */

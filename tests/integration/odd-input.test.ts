@@ -31,6 +31,8 @@ const validBodies: Record<string, unknown> = {
   UndoAssistantWrite: { token: 'some-token' },
   GenerateWeeklyPlan: {},
   UpdateWorkspace: { autoWeeklyPlan: true },
+  CreateLink: { url: 'example.com', category: 'Others' },
+  UpdateLink: { version: 1, title: 'Link' },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
@@ -64,6 +66,7 @@ describe('odd input through the local HTTP API', () => {
       email: 'someone@example.com',
       // Any well-formed id: the path parameter under test is refused before anything is looked up.
       conversationId: 'some-conversation',
+      linkId: 'some-link',
     };
   });
 

@@ -5,6 +5,7 @@ import { memberKeys } from '@/lib/workspace-members';
 import { refreshProjectSummary } from '@/features/projects/api/get-projects';
 import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList } from '@/features/projects/api/project-cache';
 import { projectKeys } from '@/features/projects/api/query-keys';
+import { applyLinkChange } from '@/features/links/api/links';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
@@ -43,6 +44,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return;
     case 'invitation':
       void queryClient.invalidateQueries({ queryKey: memberKeys.invitations(workspaceId) });
+      return;
+    case 'link':
+      applyLinkChange(queryClient, workspaceId, change);
       return;
     case 'project':
       if (!change.id || alreadyShown(queryClient, workspaceId, change)) return;

@@ -1,0 +1,83 @@
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { linkCategories, type LinkView } from '../../shared/schemas/link.js';
+import { documentClient, tableName } from './client.js';
+import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { conditionFailure, putIfCurrent, queryAllItems, transactionFailures, transactWrite, type VersionedWriteOutcome } from './table-operations.js';
+
+/** Links: WS#<ws> / LINK#<id>, in the workspace partition, so they go with the workspace. */
+export const LINK_ENTITY = 'Link';
+
+const storedLink = z
+  .object({
+    entity: z.literal(LINK_ENTITY),
+    id: z.string(),
+    workspaceId: z.string(),
+    url: z.string(),
+    title: z.string().nullable(),
+    category: z.enum(linkCategories),
+    description: z.string().nullable(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number(),
+  })
+  .transform(({ entity: _entity, ...link }): LinkView => link);
+
+const linkItem = (link: LinkView) => ({ ...keys.link(link.workspaceId, link.id), entity: LINK_ENTITY, ...link });
+
+/** Every link of the workspace, newest first: one Query (paginated). */
+export async function listLinks(workspaceId: string): Promise<LinkView[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': workspaceSortKeyPrefixes.link },
+  });
+  return items.map((item) => storedLink.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Stores a new link while its workspace exists (checked in the same transaction). */
+export async function createLink(link: LinkView): Promise<'written' | 'no-workspace'> {
+  try {
+    await transactWrite([
+      { ConditionCheck: { TableName: tableName, Key: keys.workspace(link.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
+      { Put: { TableName: tableName, Item: linkItem(link), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ]);
+    return 'written';
+  } catch (error) {
+    if (transactionFailures(error)?.[0] === 'missing') return 'no-workspace';
+    throw error;
+  }
+}
+
+export async function getLink(workspaceId: string, linkId: string): Promise<LinkView | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.link(workspaceId, linkId) }));
+  return Item ? storedLink.parse(Item) : undefined;
+}
+
+/** Replaces the link if it is still at `expectedVersion`. */
+export function replaceLink(next: LinkView, expectedVersion: number): Promise<VersionedWriteOutcome> {
+  return putIfCurrent(linkItem(next), {
+    ConditionExpression: '#entity = :entity AND #version = :expected',
+    ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
+    ExpressionAttributeValues: { ':entity': LINK_ENTITY, ':expected': expectedVersion },
+  });
+}
+
+/** Deletes the link; false when there was none. */
+export async function deleteLink(workspaceId: string, linkId: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.link(workspaceId, linkId),
+        ConditionExpression: '#entity = :entity',
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExpressionAttributeValues: { ':entity': LINK_ENTITY },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailure(error)) return false;
+    throw error;
+  }
+}
