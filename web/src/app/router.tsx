@@ -20,6 +20,7 @@ const ProjectDetailRoute = lazyPage(() => import('./routes/app/project-detail'),
 const ProjectTaskRoute = lazyPage(() => import('./routes/app/project-detail'), 'ProjectTaskRoute');
 const ProjectsRoute = lazyPage(() => import('./routes/app/projects'), 'ProjectsRoute');
 const WorkspaceSettingsRoute = lazyPage(() => import('./routes/app/workspace-settings'), 'WorkspaceSettingsRoute');
+const LinksRoute = lazyPage(() => import('./routes/app/links'), 'LinksRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
@@ -34,7 +35,6 @@ const shellPlaceholders: readonly { path: string; title: string }[] = [
   { path: paths.app.tasks.path, title: 'Tasks' },
   { path: paths.app.calendar.path, title: 'Calendar' },
   { path: paths.app.notes.path, title: 'Notes' },
-  { path: paths.app.links.path, title: 'Links' },
   { path: paths.app.focus.path, title: 'Focus Mode' },
   { path: paths.app.settings.path, title: 'Settings' },
   { path: paths.app.timezones.path, title: 'Time Zones' },
@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.newProject.path, element: <NewProjectRoute /> },
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
               { path: paths.app.ai.path, element: <AiRoute /> },
+              { path: paths.app.links.path, element: <LinksRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { INVALID_URL, linkCategories, normalizeLinkUrl, type LinkCategory, type LinkView } from '@shared/schemas/link';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { LINK_SAVED, SAVE_LINK_FAILED } from '../api/links';
+
+/** How long 'Link saved successfully!' stays (spec pages §9). */
+const SAVED_NOTICE_MS = 3000;
+
+export interface LinkFormValues {
+  readonly url: string;
+  readonly category: LinkCategory;
+  readonly title: string | null;
+  readonly description: string | null;
+}
+
+/**
+ * The link form (spec pages §2, §4, §5): url and category required, title and description optional. Save
+ * is enabled only when the url (https:// added when it has no scheme) and the category are valid; 'Saving...'
+ * while it is sent; the success notice shows 3 seconds. Used to add a link and, in a dialog, to edit one.
+ */
+export function LinkForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial?: LinkView;
+  submitLabel: string;
+  onSave: (values: LinkFormValues) => Promise<unknown>;
+}) {
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [category, setCategory] = useState<LinkCategory | ''>(initial?.category ?? '');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (status !== 'saved') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const urlValid = normalizeLinkUrl(url) !== null;
+  const valid = urlValid && category !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || status === 'saving') return;
+    setStatus('saving');
+    try {
+      await onSave({ url, category, title: title.trim() || null, description: description.trim() || null });
+      setStatus('saved');
+      if (!initial) {
+        setUrl('');
+        setCategory('');
+        setTitle('');
+        setDescription('');
+      }
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <form className="form link-form" onSubmit={(event) => void submit(event)} noValidate>
+      {status === 'saved' ? <Notice>{LINK_SAVED}</Notice> : null}
+      {status === 'failed' ? <Alert>{SAVE_LINK_FAILED}</Alert> : null}
+      <Field
+        label="URL"
+        required
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        placeholder="example.com"
+        inputMode="url"
+        autoComplete="url"
+        error={url.trim() !== '' && !urlValid ? INVALID_URL : undefined}
+      />
+      <SelectField label="Category" required value={category} onChange={(event) => setCategory(event.target.value as LinkCategory | '')}>
+        <option value="">Select a category</option>
+        {linkCategories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+      <TextAreaField label="Description (optional)" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={1000} />
+      <div className="form-actions">
+        <Button type="submit" variant="primary" disabled={!valid || status === 'saving'}>
+          {status === 'saving' ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
