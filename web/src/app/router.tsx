@@ -21,6 +21,7 @@ const ProjectTaskRoute = lazyPage(() => import('./routes/app/project-detail'), '
 const ProjectsRoute = lazyPage(() => import('./routes/app/projects'), 'ProjectsRoute');
 const WorkspaceSettingsRoute = lazyPage(() => import('./routes/app/workspace-settings'), 'WorkspaceSettingsRoute');
 const LinksRoute = lazyPage(() => import('./routes/app/links'), 'LinksRoute');
+const TasksRoute = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
@@ -32,7 +33,6 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.tasks.path, title: 'Tasks' },
   { path: paths.app.calendar.path, title: 'Calendar' },
   { path: paths.app.notes.path, title: 'Notes' },
   { path: paths.app.focus.path, title: 'Focus Mode' },
@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
               { path: paths.app.ai.path, element: <AiRoute /> },
               { path: paths.app.links.path, element: <LinksRoute /> },
+              { path: paths.app.tasks.path, element: <TasksRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

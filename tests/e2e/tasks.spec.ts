@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+interface ProjectBody {
+  id: string;
+}
+
+test('/tasks: tabs from the task index, Focus moves a task into Today, a completed task fades out, search, filter and kanban', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Task Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  const { project: apollo } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  const { project: zephyr } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Zephyr' });
+  // Apollo is older, but a favourite: it comes first.
+  await callApiAs(page, 'PATCH', `/workspaces/${workspaceId}/projects/${apollo.id}`, { version: 1, isFavorite: true });
+  const create = (projectId: string, body: object) => callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, body);
+  await create(apollo.id, { title: 'Ship the beta', dueDate: today, priority: 'high', timeEstimate: 90 });
+  await create(apollo.id, { title: 'Old chore', dueDate: '2020-01-01' });
+  await create(zephyr.id, { title: 'Plan the launch', dueDate: '2030-06-01', description: 'Venue and guests' });
+  await create(zephyr.id, { title: 'Someday', status: 'in_progress' });
+  await create(zephyr.id, { title: 'Already done', status: 'completed' });
+
+  await page.goto('/tasks');
+  const tabs = page.getByRole('tablist', { name: 'Tasks by date' });
+  const list = page.getByRole('tabpanel');
+  // Today: due today and overdue; each card says its project and due date.
+  await expect(tabs.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(2);
+  const ship = list.getByRole('listitem').filter({ hasText: 'Ship the beta' });
+  await expect(ship).toContainText('Apollo');
+  await expect(ship).toContainText('2h');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Old chore' })).toContainText('days ago');
+
+  // Upcoming, then Focus brings it into Today.
+  await tabs.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(list.getByRole('link', { name: 'Plan the launch' })).toBeVisible();
+  await list.getByRole('button', { name: 'Focus on Plan the launch today' }).click();
+  await expect(list.getByRole('link', { name: 'Plan the launch' })).toBeHidden();
+  await tabs.getByRole('tab', { name: 'Today' }).click();
+  await expect(list.getByRole('link', { name: 'Plan the launch' })).toBeVisible();
+
+  // Completing fades the card out, then it is gone; it is under Completed.
+  const item = list.getByRole('listitem').filter({ hasText: 'Ship the beta' });
+  await item.getByRole('button', { name: 'Complete Ship the beta' }).click();
+  await expect(item).toHaveClass(/is-leaving/);
+  await expect(item).toBeHidden();
+  await tabs.getByRole('tab', { name: 'Completed' }).click();
+  await expect(list.getByRole('link', { name: 'Ship the beta' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Already done' })).toBeVisible();
+
+  // All: every open task; search by description; the project filter.
+  await tabs.getByRole('tab', { name: 'All' }).click();
+  await expect(list.getByRole('link', { name: 'Someday' })).toBeVisible();
+  await page.getByLabel('Search tasks').fill('guests');
+  await expect(list.getByRole('link')).toHaveText(['Plan the launch']);
+  await page.getByLabel('Search tasks').fill('');
+  await page.getByLabel('Project').selectOption({ label: 'Apollo' });
+  await expect(list.getByRole('link')).toHaveText(['Old chore']);
+  await page.getByLabel('Project').selectOption({ label: 'All Projects' });
+
+  // Kanban: a column per project, the favourite first; a card opens its task.
+  await page.getByRole('button', { name: 'Kanban' }).click();
+  const columns = list.getByRole('region');
+  await expect(columns).toHaveCount(2);
+  await expect(columns.first()).toHaveAccessibleName('Apollo');
+  await list.getByRole('region', { name: 'Zephyr' }).getByRole('link', { name: 'Someday' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import type { TaskView } from '@shared/schemas/project';
+import type { ListTasksQueryInput } from '@shared/schemas/task-index';
+import { callRoute } from '@/lib/api-client';
+import { taskIndexKeys } from '@/lib/task-index';
+
+export const FETCH_TASKS_FAILED = 'Failed to load tasks';
+
+/** One question of the task index, page after page (under the index's key: any task write refreshes it). */
+function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...taskIndexKeys.all(workspaceId), 'pages', query ?? null] as const,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(routes.ListTasks, { params: { workspaceId }, query: { ...(query as ListTasksQueryInput), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: query !== undefined,
+  });
+}
+
+/**
+ * The tasks of up to two index questions (a tab of /tasks), in order, with one "load more" for both.
+ * Two hooks always, so the hook order never changes with the tab.
+ */
+export function useTaskPages(workspaceId: string, queries: readonly ListTasksQueryInput[]) {
+  const first = useIndexPages(workspaceId, queries[0]);
+  const second = useIndexPages(workspaceId, queries[1]);
+  const used = queries.length > 1 ? [first, second] : [first];
+  const tasks: TaskView[] = used.flatMap((result) => result.data?.pages.flatMap((page) => page.tasks) ?? []);
+  return {
+    tasks,
+    isPending: used.some((result) => result.isPending),
+    isError: used.some((result) => result.isError),
+    hasMore: used.some((result) => result.hasNextPage),
+    isLoadingMore: used.some((result) => result.isFetchingNextPage),
+    loadMore: () => used.forEach((result) => result.hasNextPage && void result.fetchNextPage()),
+    retry: () => used.forEach((result) => void result.refetch()),
+  };
+}

@@ -1,0 +1,53 @@
+import type { ProjectSummary, TaskView } from '@shared/schemas/project';
+import { Button } from '@/components/ui/button';
+import { ColorDot } from '../color-dot';
+import { TaskCardBody } from '../task-board/task-card';
+
+/**
+ * A task on /tasks (spec pages §2, §4): the completion circle, its facts, its project and the Focus button
+ * (due today). A task on its way out (completed or reopened here) fades for 500 ms first.
+ */
+export function TaskListItem({
+  task,
+  project,
+  leaving,
+  dueToday,
+  onToggle,
+  onFocus,
+}: {
+  task: TaskView;
+  project: ProjectSummary | undefined;
+  leaving: boolean;
+  dueToday: boolean;
+  onToggle: () => void;
+  onFocus: () => void;
+}) {
+  return (
+    <li className={leaving ? 'task-list-item is-leaving' : 'task-list-item'}>
+      <button
+        type="button"
+        className={task.completed ? 'completion-circle is-complete' : 'completion-circle'}
+        aria-pressed={task.completed}
+        aria-label={task.completed ? `Mark ${task.title} not completed` : `Complete ${task.title}`}
+        onClick={onToggle}
+        disabled={leaving}
+      >
+        <span aria-hidden="true">{task.completed ? '✓' : ''}</span>
+      </button>
+      <div className="task-list-main task-card">
+        <TaskCardBody task={task} />
+        {project ? (
+          <span className="task-list-project">
+            <ColorDot color={project.color} />
+            {project.name}
+          </span>
+        ) : null}
+      </div>
+      {!task.completed && !dueToday ? (
+        <Button size="sm" variant="ghost" onClick={onFocus} aria-label={`Focus on ${task.title} today`} title="Set the due date to today">
+          Focus
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import { sortProjects } from '@shared/rules/projects';
+import type { ProjectSummary, TaskView } from '@shared/schemas/project';
+import { ActionAlert, Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/form-fields';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useProjects } from '../../api/get-projects';
+import { FETCH_TASKS_FAILED, useTaskPages } from '../../api/task-lists';
+import { useUpdateTask } from '../../api/task-mutations';
+import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
+import { emptyTabTexts, matchesSearch, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
+import { TaskKanban } from './task-kanban';
+import { TaskListItem } from './task-list-item';
+import '../task-board/task-board.css';
+import './tasks-page.css';
+
+const UPDATE_TASK_FAILED = 'Failed to update the task. Please try again.';
+type View = 'list' | 'kanban';
+
+interface Filters {
+  readonly projectId: string;
+  readonly search: string;
+  readonly view: View;
+}
+
+/** One tab's tasks from the task index, filtered, as a list or a kanban. */
+function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string; tab: TaskTab; projects: readonly ProjectSummary[]; filters: Filters }) {
+  const today = toCalendarDate(new Date());
+  const pages = useTaskPages(workspaceId, tabQueries(tab, today));
+  const update = useUpdateTask();
+  const { isLeaving, isGone, leave, restore } = useLeavingTasks();
+  const projectsById = new Map(projects.map((project) => [project.id, project]));
+
+  if (pages.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Spinner size="sm" /> Loading tasks…
+      </p>
+    );
+  }
+  if (pages.isError) return <ActionAlert message={FETCH_TASKS_FAILED} actionLabel="Retry" onAction={pages.retry} />;
+
+  const shown = pages.tasks.filter(
+    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(task, filters.search) && !isGone(task.id),
+  );
+  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string }) =>
+    update.mutate({ workspaceId, task, edit }, { onError: () => restore(task.id) });
+
+  const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
+  return (
+    <>
+      {update.isError ? <Alert>{apiErrorMessage(update.error, UPDATE_TASK_FAILED)}</Alert> : null}
+      {shown.length === 0 && filters.view === 'list' ? (
+        <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
+      ) : filters.view === 'kanban' ? (
+        <TaskKanban projects={columns} tasks={shown} />
+      ) : (
+        <ul className="task-list">
+          {shown.map((task) => (
+            <TaskListItem
+              key={task.id}
+              task={task}
+              project={projectsById.get(task.projectId)}
+              leaving={isLeaving(task.id)}
+              dueToday={task.dueDate === today}
+              onToggle={() => leave(task, () => write(task, { completed: !task.completed }))}
+              onFocus={() => write(task, { dueDate: today })}
+            />
+          ))}
+        </ul>
+      )}
+      {pages.hasMore ? (
+        <Button className="task-list-more" loading={pages.isLoadingMore} onClick={pages.loadMore}>
+          Load more
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /tasks (spec pages §2 Tasks page): every task of the workspace across its projects, by tab (Today, All,
+ * Upcoming, Completed), each read from the task index page by page; search (title and description), a
+ * project filter and a list or kanban view.
+ */
+export function TasksPage({ workspaceId }: { workspaceId: string }) {
+  const projectsQuery = useProjects();
+  const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
+  const [tab, setTab] = useState<TaskTab>('today');
+  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', view: 'list' });
+  const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+
+  return (
+    <div className="tasks-page">
+      <div className="tasks-toolbar">
+        <Field label="Search tasks" type="search" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
+        <SelectField label="Project" value={filters.projectId} onChange={(event) => set({ projectId: event.target.value })}>
+          <option value="">All Projects</option>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="tasks-view-toggle" role="group" aria-label="View">
+          {(['list', 'kanban'] as const).map((view) => (
+            <Button key={view} size="sm" variant={filters.view === view ? 'primary' : 'ghost'} aria-pressed={filters.view === view} onClick={() => set({ view })}>
+              {view === 'list' ? 'List' : 'Kanban'}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <Tabs
+        label="Tasks by date"
+        selected={tab}
+        onSelect={setTab}
+        items={taskTabs.map((id) => ({
+          id,
+          label: taskTabLabels[id],
+          content: <TabTasks workspaceId={workspaceId} tab={id} projects={projects} filters={filters} />,
+        }))}
+      />
+    </div>
+  );
+}
