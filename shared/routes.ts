@@ -30,6 +30,7 @@ import {
   updateTaskInput,
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
+import { listNotesQuery, notePage } from './schemas/note-index.js';
 import { createLinkInput, linkResponse, listLinksResponse, updateLinkInput } from './schemas/link.js';
 import { dashboardQuery, dashboardResponse } from './schemas/dashboard.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
@@ -184,6 +185,10 @@ const routeTable = {
   DeleteMilestone: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}',
     handler: 'functions/http/milestones/delete', auth: 'user', status: 204, params: milestoneParams,
+  },
+  ListNotes: {
+    method: 'GET', path: '/workspaces/{workspaceId}/notes', handler: 'functions/http/notes/list', auth: 'user', status: 200,
+    params: workspaceIdParams, query: listNotesQuery, response: notePage,
   },
   CreateNote: {
     method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/notes', handler: 'functions/http/notes/create', auth: 'user',

@@ -209,6 +209,12 @@ export const taskIndexPartitions = {
   byActivity: (workspaceId: string) => `ACTIVITY#${workspaceId}`,
 } as const;
 
+/**
+ * The workspace's notes, newest edit first, for /notes: an overload of the tasksByStatus index (GSI5) with
+ * a partition of their own, NOTES#<ws> / <updatedAt>#<note>, so no index is added for them.
+ */
+export const notesIndexPartition = (workspaceId: string) => `NOTES#${workspaceId}`;
+
 /** In tasksByAssignee, open tasks sort before completed ones; open ones without a due date come last. */
 export const assigneeSortKeyPrefixes = { open: 'OPEN#', completed: 'DONE#' } as const;
 export const NO_DUE_DATE_SORT_VALUE = '~';

@@ -14,7 +14,7 @@ import {
 import { documentClient, tableName } from './client.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
 import { PROJECT_ENTITY, type ProjectCounter } from './projects.js';
-import { taskIndexAttributes } from './task-index.js';
+import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
   putIfCurrent,
   queryAllItems,
@@ -68,6 +68,7 @@ export function childItem<K extends ChildKind>(kind: K, workspaceId: string, rec
     workspaceId,
     ...record,
     ...(kind === 'task' ? taskIndexAttributes(workspaceId, record as TaskView) : {}),
+    ...(kind === 'note' ? noteIndexAttributes(workspaceId, record as NoteView) : {}),
   };
 }
 

@@ -1,9 +1,9 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { TaskView } from '../../shared/schemas/project.js';
+import type { NoteView, TaskView } from '../../shared/schemas/project.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { documentClient, tableName } from './client.js';
-import { assigneeSortKeyPrefixes, indexes, NO_DUE_DATE_SORT_VALUE, taskIndexPartitions, type IndexKeys } from './keys.js';
+import { assigneeSortKeyPrefixes, indexes, NO_DUE_DATE_SORT_VALUE, notesIndexPartition, taskIndexPartitions, type IndexKeys } from './keys.js';
 
 /**
  * The workspace-wide task index: four global secondary indexes over task items, each answering one
@@ -41,10 +41,20 @@ export function taskIndexAttributes(workspaceId: string, task: TaskView): Record
   return attributes;
 }
 
+/** A note's place in the workspace's notes (the NOTES# partition of GSI5), by its latest edit. */
+export function noteIndexAttributes(workspaceId: string, note: NoteView): Record<string, string> {
+  return { [indexes.tasksByStatus.partitionKey]: notesIndexPartition(workspaceId), [indexes.tasksByStatus.sortKey]: `${note.updatedAt}#${note.id}` };
+}
+
+/** The workspace's notes, newest edit first. */
+export function notesIndexQuery(workspaceId: string): IndexQuery {
+  return { index: indexes.tasksByStatus, partition: notesIndexPartition(workspaceId), newestFirst: true };
+}
+
 /** Sorts after every character a sort-key value of ours holds, to close a range with `BETWEEN`. */
 const HIGHEST = '\uffff';
 
-interface IndexQuery {
+export interface IndexQuery {
   readonly index: IndexKeys;
   readonly partition: string;
   /** The sort-key condition and its values, without the partition. */

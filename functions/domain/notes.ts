@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { ListNotesQuery, NotePage } from '../../shared/schemas/note-index.js';
 import type { CreateNoteInput, NoteView, UpdateNoteInput } from '../../shared/schemas/project.js';
-import { getChild, moveNote } from '../data/project-children.js';
+import { getChild, moveNote, parseChild } from '../data/project-children.js';
+import { notesIndexQuery } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { requireMembership } from './authorize.js';
+import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, nextRevision, notFoundMessages, requireCurrent, throwUnlessWritten, updateChildIn } from './project-writes.js';
 
 export function createNoteFor(caller: Caller, workspaceId: string, projectId: string, input: CreateNoteInput): Promise<NoteView> {
@@ -40,4 +43,11 @@ export async function updateNoteFor(
 
 export function deleteNoteFor(caller: Caller, workspaceId: string, projectId: string, noteId: string): Promise<void> {
   return deleteChildIn('note', caller, workspaceId, projectId, noteId);
+}
+
+/** A page of the workspace's notes across its projects, newest edit first (the /notes page). */
+export async function listNotesFor(caller: Caller, workspaceId: string, query: ListNotesQuery): Promise<NotePage> {
+  await requireMembership(workspaceId, caller.userId);
+  const page = await readIndexPage(notesIndexQuery(workspaceId), query);
+  return { notes: page.items.map((item) => parseChild('note', item)), nextCursor: page.nextCursor };
 }

@@ -4,10 +4,10 @@ import { applyCompletion } from '../../shared/rules/task-completion.js';
 import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
 import { listTaskPlaces, parseChild } from '../data/project-children.js';
-import { decodeCursor, indexQueryFor, queryTaskIndex } from '../data/task-index.js';
+import { indexQueryFor } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
-import { BadRequestError } from '../lib/errors.js';
 import { requireMembership } from './authorize.js';
+import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 
 /**
@@ -64,14 +64,9 @@ export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: st
   return deleteChildIn('task', caller, workspaceId, projectId, taskId);
 }
 
-const BAD_CURSOR = 'cursor is not one this API made for this question';
-
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */
 export async function listTasksFor(caller: Caller, workspaceId: string, query: ListTasksQuery): Promise<TaskPage> {
   await requireMembership(workspaceId, caller.userId);
-  const indexQuery = indexQueryFor(workspaceId, query);
-  const startKey = query.cursor === undefined ? undefined : decodeCursor(query.cursor, indexQuery);
-  if (query.cursor !== undefined && !startKey) throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
-  const page = await queryTaskIndex(indexQuery, query.limit, startKey);
+  const page = await readIndexPage(indexQueryFor(workspaceId, query), query);
   return { tasks: page.items.map((item) => parseChild('task', item)), nextCursor: page.nextCursor };
 }

@@ -24,7 +24,8 @@ export type TaskIndex = (typeof taskIndexes)[number];
 
 const instant = z.iso.datetime({ error: 'Must be a timestamp such as 2026-11-23T09:00:00.000Z' });
 
-const page = {
+/** Page size and cursor, shared by the paged reads of the indexes (tasks here, notes in note-index.ts). */
+export const pageQuery = {
   limit: z._default(
     z.coerce.number({ error: 'limit must be a number' }).check(
       z.int({ error: 'limit must be a whole number' }),
@@ -40,17 +41,17 @@ export const listTasksQuery = z.discriminatedUnion(
   'by',
   [
     z
-      .object({ by: z.literal('due'), from: z.optional(calendarDate), to: z.optional(calendarDate), ...page })
+      .object({ by: z.literal('due'), from: z.optional(calendarDate), to: z.optional(calendarDate), ...pageQuery })
       .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] })),
     z.object({
       by: z.literal('assignee'),
       assignee: resourceId('assignee is required'),
       state: z._default(z.enum(['open', 'completed'], { error: 'state must be open or completed' }), 'open'),
       since: z.optional(instant),
-      ...page,
+      ...pageQuery,
     }),
-    z.object({ by: z.literal('status'), status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }), ...page }),
-    z.object({ by: z.literal('activity'), since: z.optional(instant), ...page }),
+    z.object({ by: z.literal('status'), status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }), ...pageQuery }),
+    z.object({ by: z.literal('activity'), since: z.optional(instant), ...pageQuery }),
   ],
   { error: `by must be one of ${taskIndexes.join(', ')}` },
 );

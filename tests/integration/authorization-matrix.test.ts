@@ -35,6 +35,7 @@ const sampleBodies: Record<string, unknown> = {
 /** A valid query for every route that takes one, for the same reason. */
 const sampleQueries: Record<string, string> = {
   ListTasks: '?by=activity',
+  ListNotes: '',
   GetDashboard: '',
 };
 

@@ -56,8 +56,27 @@ describe('upgrading a table of the previous layout', () => {
     const dueSoon = await queryTable({ IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :due', ExpressionAttributeValues: { ':due': `DUE#${workspaceId}` } });
     expect(dueSoon.map((item) => item.id)).toEqual([open.id]);
 
+    const notesIndex = { IndexName: 'GSI5', KeyConditionExpression: 'GSI5PK = :notes', ExpressionAttributeValues: { ':notes': `NOTES#${workspaceId}` } };
+    expect((await queryTable(notesIndex)).map((item) => item.id)).toEqual([note.id]);
+
     const again = await migrateToProjectPartitions();
     expect(again.moved).toBe(0);
     expect(await getProject(workspaceId, projectId)).toMatchObject({ taskCount: 2, completedTaskCount: 1 });
+  });
+
+  it('indexes the notes of layout 2 (in their project partitions, not yet in the workspace notes index)', async () => {
+    const workspaceId = randomUUID();
+    const projectId = randomUUID();
+    const note = aNote({ id: randomUUID(), projectId });
+    await tableClient.send(
+      new BatchWriteCommand({
+        RequestItems: { [testTable.tableName]: [{ PutRequest: { Item: { PK: `PROJ#${workspaceId}#${projectId}`, SK: `NOTE#${note.id}`, entity: 'Note', workspaceId, ...note } } }] },
+      }),
+    );
+    const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
+    expect((await migrateToProjectPartitions()).notesIndexed).toBeGreaterThanOrEqual(1);
+    const notesIndex = { IndexName: 'GSI5', KeyConditionExpression: 'GSI5PK = :notes', ExpressionAttributeValues: { ':notes': `NOTES#${workspaceId}` } };
+    expect(await queryTable(notesIndex)).toEqual([expect.objectContaining({ id: note.id, GSI5SK: `${note.updatedAt}#${note.id}` })]);
+    expect((await migrateToProjectPartitions()).notesIndexed).toBe(0);
   });
 });
