@@ -60,6 +60,7 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
       else void queryClient.invalidateQueries({ queryKey: projectKeys.items(workspaceId, change.projectId) });
       taskIndexChanged(queryClient, workspaceId);
+      if (change.entity === 'note') void queryClient.invalidateQueries({ queryKey: projectKeys.notes(workspaceId) });
       void refreshProjectSummary(queryClient, workspaceId, change.projectId);
     }
   }

@@ -7,14 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
+import { matchesSearch } from '@/lib/search';
 import { DELETE_LINK_FAILED, LOAD_LINKS_FAILED, useDeleteLink, useLinks, useUpdateLink } from '../api/links';
 import { LinkForm } from './link-form';
-
-/** The words a search matches: title, url and description, case-insensitively. */
-function matches(link: LinkView, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || [link.title, link.url, link.description].some((text) => text?.toLowerCase().includes(needle));
-}
 
 const hostOf = (url: string) => new URL(url).host;
 
@@ -57,7 +52,7 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
     if (confirmed) remove.mutate(link);
   };
 
-  const shown = (links.data ?? []).filter((link) => (category === '' || link.category === category) && matches(link, search));
+  const shown = (links.data ?? []).filter((link) => (category === '' || link.category === category) && matchesSearch(search, link.title, link.url, link.description));
   const groups = linkCategories.map((name) => ({ name, links: shown.filter((link) => link.category === name) })).filter((group) => group.links.length > 0);
 
   return (

@@ -6,4 +6,6 @@ export const projectKeys = {
   all: (workspaceId: string) => ['workspaces', workspaceId, 'projects'] as const,
   list: (workspaceId: string) => ['workspaces', workspaceId, 'projects', 'list'] as const,
   items: (workspaceId: string, projectId: string) => ['workspaces', workspaceId, 'projects', projectId, 'items'] as const,
+  /** The workspace's notes across its projects (/notes), page by page. */
+  notes: (workspaceId: string) => ['workspaces', workspaceId, 'projects', 'notes'] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, tabQueries } from './task-tabs';
+import { tabQueries } from './task-tabs';
 
 describe('tabQueries', () => {
   it('asks the task index the question of each tab', () => {
@@ -7,18 +7,5 @@ describe('tabQueries', () => {
     expect(tabQueries('upcoming', '2026-11-30')).toEqual([{ by: 'due', from: '2026-12-01', limit: 100 }]);
     expect(tabQueries('all', '2026-11-23').map((query) => query.by === 'status' && query.status)).toEqual(['in_progress', 'todo']);
     expect(tabQueries('completed', '2026-11-23')).toEqual([{ by: 'status', status: 'completed', limit: 100 }]);
-  });
-});
-
-describe('matchesSearch', () => {
-  const task = { title: 'Write the Brief', description: 'For the launch review' };
-  it.each([
-    ['', true],
-    ['  ', true],
-    ['brief', true],
-    ['LAUNCH', true],
-    ['roadmap', false],
-  ])('%j → %s', (search, expected) => {
-    expect(matchesSearch(task, search)).toBe(expected);
   });
 });

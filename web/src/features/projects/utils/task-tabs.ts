@@ -1,5 +1,4 @@
 import { addDays } from '@shared/rules/calendar-date';
-import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput } from '@shared/schemas/task-index';
 
 /** The tabs of /tasks (spec pages §2), in order. */
@@ -30,12 +29,6 @@ export function tabQueries(tab: TaskTab, today: string): ListTasksQueryInput[] {
     case 'completed':
       return [{ by: 'status', status: 'completed', limit: PAGE }];
   }
-}
-
-/** What the search box matches: the title and the description, case-insensitively. */
-export function matchesSearch(task: Pick<TaskView, 'title' | 'description'>, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  return needle === '' || task.title.toLocaleLowerCase().includes(needle) || task.description.toLocaleLowerCase().includes(needle);
 }
 
 /** What each tab says when it has nothing. */

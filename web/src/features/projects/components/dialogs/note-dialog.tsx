@@ -10,6 +10,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useFormMutation } from '@/hooks/use-form-mutation';
 import { useCreateNote, useUpdateNote } from '../../api/note-mutations';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
+import './note-dialog.css';
 
 export interface NoteInput {
   readonly title: string;

@@ -1,7 +1,9 @@
-import type { NoteView } from '@shared/schemas/project';
+import type { NoteView, ProjectSummary } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
 import { MarkdownContent } from '@/components/ui/markdown';
-import { formatDate } from '@/lib/format-date';
+import { timeAgo } from '@/lib/format-date';
+import { ColorDot } from '../color-dot';
+import './note-card.css';
 
 /** A note card shows the first 200 characters of its content (spec pages §9). */
 export const NOTE_PREVIEW_LENGTH = 200;
@@ -10,13 +12,32 @@ export function notePreview(content: string): string {
   return content.length > NOTE_PREVIEW_LENGTH ? `${content.slice(0, NOTE_PREVIEW_LENGTH)}…` : content;
 }
 
-export function NoteCard({ note, onEdit, onDelete }: { note: NoteView; onEdit: (note: NoteView) => void; onDelete: (note: NoteView) => void }) {
+/** A note's card: title, its project (where notes of several projects are shown), when it was last edited, a preview. */
+export function NoteCard({
+  note,
+  project,
+  onEdit,
+  onDelete,
+}: {
+  note: NoteView;
+  project?: Pick<ProjectSummary, 'name' | 'color'> | undefined;
+  onEdit: (note: NoteView) => void;
+  onDelete: (note: NoteView) => void;
+}) {
   return (
     <article className="note-card card" aria-labelledby={`note-${note.id}`}>
       <h3 id={`note-${note.id}`} className="note-card-title">
         {note.title}
       </h3>
-      <p className="muted note-card-date">Updated {formatDate(note.updatedAt)}</p>
+      {project ? (
+        <p className="note-card-project">
+          <ColorDot color={project.color} />
+          {project.name}
+        </p>
+      ) : null}
+      <p className="muted note-card-date">
+        Updated <time dateTime={note.updatedAt}>{timeAgo(note.updatedAt, new Date())}</time>
+      </p>
       {note.content ? <MarkdownContent className="note-card-preview">{notePreview(note.content)}</MarkdownContent> : null}
       <div className="note-card-actions">
         <Button size="sm" variant="ghost" aria-label={`Edit note ${note.title}`} onClick={() => onEdit(note)}>

@@ -9,11 +9,12 @@ import { SelectField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
+import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { FETCH_TASKS_FAILED, useTaskPages } from '../../api/task-lists';
 import { useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
-import { emptyTabTexts, matchesSearch, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
+import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
 import '../task-board/task-board.css';
@@ -46,7 +47,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   if (pages.isError) return <ActionAlert message={FETCH_TASKS_FAILED} actionLabel="Retry" onAction={pages.retry} />;
 
   const shown = pages.tasks.filter(
-    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(task, filters.search) && !isGone(task.id),
+    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
   );
   const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string }) =>
     update.mutate({ workspaceId, task, edit }, { onError: () => restore(task.id) });

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { sortProjects } from '@shared/rules/projects';
+import type { NoteView } from '@shared/schemas/project';
+import { ActionAlert, Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/form-fields';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { matchesSearch } from '@/lib/search';
+import { useProjects } from '../../api/get-projects';
+import { useDeleteNote } from '../../api/note-mutations';
+import { FETCH_NOTES_FAILED, useWorkspaceNotes } from '../../api/notes-list';
+import { NoteDialog } from '../dialogs/note-dialog';
+import { NoteCard } from '../project-detail/note-card';
+import './notes-page.css';
+
+const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; note: NoteView } | null;
+
+/**
+ * /notes (spec pages §2 Notes page): every note of the workspace, newest edit first, from one paged read;
+ * New Note, search (title and content), a project filter, and each card's Edit (the project page's note
+ * dialog: a note may move to another project) and Delete.
+ */
+export function NotesPage({ workspaceId }: { workspaceId: string }) {
+  const notes = useWorkspaceNotes(workspaceId);
+  const projects = sortProjects((useProjects().data ?? []).filter((project) => !project.archived));
+  const projectsById = new Map(projects.map((project) => [project.id, project]));
+  const remove = useDeleteNote();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [search, setSearch] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const deleteNote = async (note: NoteView) => {
+    if (!(await confirm({ title: 'Delete Note', message: DELETE_NOTE_CONFIRMATION, confirmLabel: 'Delete', danger: true }))) return;
+    remove.mutate({ workspaceId, note });
+  };
+  const shown = notes.notes.filter((note) => projectsById.has(note.projectId) && (projectId === '' || note.projectId === projectId) && matchesSearch(search, note.title, note.content));
+  const defaultProjectId = projectId || projects[0]?.id || '';
+
+  return (
+    <div className="notes-page">
+      <div className="notes-toolbar">
+        <Field label="Search notes" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <SelectField label="Project" value={projectId} onChange={(event) => setProjectId(event.target.value)}>
+          <option value="">All Projects</option>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} disabled={projects.length === 0} title={projects.length === 0 ? 'Create a project first' : undefined}>
+          <PlusIcon /> New Note
+        </Button>
+      </div>
+      {remove.isError ? <Alert>{apiErrorMessage(remove.error, 'Failed to delete note')}</Alert> : null}
+      {notes.isPending ? (
+        <p className="muted" role="status">
+          <Spinner size="sm" /> Loading notes…
+        </p>
+      ) : notes.isError ? (
+        <ActionAlert message={FETCH_NOTES_FAILED} actionLabel="Retry" onAction={() => void notes.refetch()} />
+      ) : shown.length === 0 ? (
+        <p className="muted">{search.trim() || projectId ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
+      ) : (
+        <div className="notes-grid">
+          {shown.map((note) => (
+            <NoteCard key={note.id} note={note} project={projectsById.get(note.projectId)} onEdit={(target) => setEditing({ kind: 'edit', note: target })} onDelete={(target) => void deleteNote(target)} />
+          ))}
+        </div>
+      )}
+      {notes.hasNextPage ? (
+        <Button className="notes-more" loading={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
+          Load more
+        </Button>
+      ) : null}
+      {editing ? (
+        <NoteDialog
+          workspaceId={workspaceId}
+          projects={projects}
+          defaultProjectId={editing.kind === 'edit' ? editing.note.projectId : defaultProjectId}
+          {...(editing.kind === 'edit' ? { note: editing.note } : {})}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {confirmDialog}
+    </div>
+  );
+}
