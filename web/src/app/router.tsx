@@ -23,6 +23,7 @@ const WorkspaceSettingsRoute = lazyPage(() => import('./routes/app/workspace-set
 const LinksRoute = lazyPage(() => import('./routes/app/links'), 'LinksRoute');
 const TasksRoute = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const NotesRoute = lazyPage(() => import('./routes/app/notes'), 'NotesRoute');
+const CalendarRoute = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
@@ -34,7 +35,6 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.calendar.path, title: 'Calendar' },
   { path: paths.app.focus.path, title: 'Focus Mode' },
   { path: paths.app.settings.path, title: 'Settings' },
   { path: paths.app.timezones.path, title: 'Time Zones' },
@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.links.path, element: <LinksRoute /> },
               { path: paths.app.tasks.path, element: <TasksRoute /> },
               { path: paths.app.notes.path, element: <NotesRoute /> },
+              { path: paths.app.calendar.path, element: <CalendarRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

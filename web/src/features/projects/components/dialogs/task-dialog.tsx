@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '@shared/schemas/project';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,13 @@ import { useVersionedForm } from '@/hooks/use-versioned-form';
 export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
 
 type TaskDialogProps = { workspaceId: string; projectId: string; onClose: () => void } & (
-  | { mode: 'create' }
+  | {
+      mode: 'create';
+      /** The due date to start with (the calendar's day). */
+      dueDate?: string;
+      /** Offered in a Project selector (a page outside any project); `projectId` is the first choice. */
+      projectChoices?: readonly { id: string; name: string }[];
+    }
   | {
       mode: 'edit';
       /** Saved with the version the form was filled from. */
@@ -29,9 +36,13 @@ type TaskDialogProps = { workspaceId: string; projectId: string; onClose: () => 
 
 /** 'Create New Task' and 'Edit Task' (spec core §2): one form; editing adds 'Mark as completed' and Delete. */
 export function TaskDialog(props: TaskDialogProps) {
-  const { workspaceId, projectId, onClose } = props;
+  const { workspaceId, onClose } = props;
   const editing = props.mode === 'edit';
-  const { base, values, setValues, update: set, markConflict } = useVersionedForm(editing ? props.task : undefined, taskFormValues);
+  const createOptions = props.mode === 'create' ? props : undefined;
+  const [projectId, setProjectId] = useState(props.projectId);
+  const { base, values, setValues, update: set, markConflict } = useVersionedForm(editing ? props.task : undefined, (task) =>
+    task ? taskFormValues(task) : { ...taskFormValues(), dueDate: createOptions?.dueDate ?? '' },
+  );
   const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
   const update = useFormMutation(useUpdateTask(), 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
@@ -54,6 +65,15 @@ export function TaskDialog(props: TaskDialogProps) {
     <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={onClose}>
       <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
+        {createOptions?.projectChoices ? (
+          <SelectField label="Project" name="projectId" required value={projectId} onChange={(event) => setProjectId(event.target.value)}>
+            {createOptions.projectChoices.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <NameAndDescriptionFields
           label="Title"
           name="title"

@@ -5,7 +5,6 @@ import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/form-fields';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { useDeleteNote } from '../../api/note-mutations';
 import { FETCH_NOTES_FAILED, useWorkspaceNotes } from '../../api/notes-list';
 import { NoteDialog } from '../dialogs/note-dialog';
 import { NoteCard } from '../project-detail/note-card';
+import { ProjectFilter } from '../project-filter';
 import './notes-page.css';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
@@ -47,14 +47,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
     <div className="notes-page">
       <div className="notes-toolbar">
         <Field label="Search notes" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <SelectField label="Project" value={projectId} onChange={(event) => setProjectId(event.target.value)}>
-          <option value="">All Projects</option>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </SelectField>
+        <ProjectFilter projects={projects} value={projectId} onChange={setProjectId} />
         <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} disabled={projects.length === 0} title={projects.length === 0 ? 'Create a project first' : undefined}>
           <PlusIcon /> New Note
         </Button>

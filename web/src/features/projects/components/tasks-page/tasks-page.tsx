@@ -5,7 +5,6 @@ import type { ProjectSummary, TaskView } from '@shared/schemas/project';
 import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SelectField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { FETCH_TASKS_FAILED, useTaskPages } from '../../api/task-lists';
 import { useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
+import { ProjectFilter } from '../project-filter';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
 import '../task-board/task-board.css';
@@ -100,14 +100,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
     <div className="tasks-page">
       <div className="tasks-toolbar">
         <Field label="Search tasks" type="search" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
-        <SelectField label="Project" value={filters.projectId} onChange={(event) => set({ projectId: event.target.value })}>
-          <option value="">All Projects</option>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </SelectField>
+        <ProjectFilter projects={projects} value={filters.projectId} onChange={(projectId) => set({ projectId })} />
         <div className="tasks-view-toggle" role="group" aria-label="View">
           {(['list', 'kanban'] as const).map((view) => (
             <Button key={view} size="sm" variant={filters.view === view ? 'primary' : 'ghost'} aria-pressed={filters.view === view} onClick={() => set({ view })}>

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+interface ProjectBody {
+  id: string;
+}
+
+test('/calendar: the month grid with tasks on their days, +N more, Add to Calendar pointing to Google, Add Task', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Calendar Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { today, nextMonthDay, monthTitle, nextMonthTitle } = await page.evaluate(() => {
+    const now = new Date();
+    const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 15, 12);
+    const title = (date: Date) => date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+    return { today: iso(now), nextMonthDay: iso(next), monthTitle: title(now), nextMonthTitle: title(next) };
+  });
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
+    await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: `Task ${title}`, dueDate: today });
+  }
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Next month task', dueDate: nextMonthDay });
+
+  await page.goto('/calendar');
+  const calendar = page.getByRole('region', { name: monthTitle });
+  await expect(calendar.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  const todayCell = calendar.locator('td.is-today');
+  await expect(todayCell.getByRole('link')).toHaveCount(3);
+  await todayCell.getByRole('button', { name: '+2 more' }).click();
+
+  const day = page.getByRole('dialog', { name: /^Tasks due / });
+  await expect(day.getByRole('link')).toHaveCount(5);
+  await day.getByRole('button', { name: 'Add Task Two to Calendar' }).click();
+  const event = page.getByRole('dialog', { name: 'Add to Calendar' });
+  await expect(event.getByLabel('Title')).toHaveValue('Task Two');
+  await expect(event.getByLabel('Date')).toHaveValue(today);
+  await expect(event.getByLabel('Start time')).toHaveValue('09:00');
+  await expect(event.getByLabel('Duration')).toHaveValue('1');
+  await expect(event.getByRole('link', { name: 'Connect Google Calendar' })).toHaveAttribute('href', '/integrations/google-calendar');
+  await expect(event.getByRole('button', { name: 'Create Event' })).toBeDisabled();
+  await event.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('region', { name: 'Calendar Sync' }).getByRole('link', { name: 'Connect Google Calendar' })).toBeVisible();
+
+  // Next month and back.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('region', { name: nextMonthTitle }).getByRole('link', { name: 'Next month task' })).toBeVisible();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page.getByRole('region', { name: monthTitle })).toBeVisible();
+
+  // Add Task: the project and the day are chosen; the task shows on its day.
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await expect(dialog.getByLabel('Project')).toHaveValue(project.id);
+  await expect(dialog.getByLabel('Due Date')).toHaveValue(today);
+  await dialog.getByLabel('Title').fill('Task Six');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(todayCell.getByRole('button', { name: '+3 more' })).toBeVisible();
+});

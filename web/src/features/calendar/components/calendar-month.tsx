@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { calendarDateAtNoon, toCalendarDate } from '@shared/rules/calendar-date';
+import type { TaskView } from '@shared/schemas/project';
+import { ActionAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
+import { monthOf, monthTitle, monthWeeks, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
+import { AddEventDialog } from './add-event-dialog';
+import './calendar.css';
+
+const longDate = (date: string) => calendarDateAtNoon(date).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+
+function TaskChip({ task }: { task: TaskView }) {
+  return (
+    <Link to={paths.app.projectTask.getHref(task.projectId, task.id)} className={`calendar-task priority-${task.priority}`}>
+      {task.title}
+    </Link>
+  );
+}
+
+/** A day's tasks in full, each with '+ Add to Calendar'. */
+function DayDialog({ date, tasks, onAddToCalendar, onClose }: { date: string; tasks: readonly TaskView[]; onAddToCalendar: (task: TaskView) => void; onClose: () => void }) {
+  return (
+    <Dialog title={`Tasks due ${longDate(date)}`} onClose={onClose}>
+      {tasks.length === 0 ? (
+        <p className="muted">Nothing due this day.</p>
+      ) : (
+        <ul className="calendar-day-tasks">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <TaskChip task={task} />
+              <Button size="sm" variant="ghost" onClick={() => onAddToCalendar(task)} aria-label={`Add ${task.title} to Calendar`}>
+                + Add to Calendar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The month grid of /calendar (spec pages §2 Calendar): Sunday to Saturday, the open tasks on their due
+ * dates (3 a day, then '+N more' opens the day), previous and next month, Today, Refresh and Add Task.
+ */
+export function CalendarMonth({ workspaceId, onAddTask, addTaskDisabled }: { workspaceId: string; onAddTask: (date: string) => void; addTaskDisabled: boolean }) {
+  const today = toCalendarDate(new Date());
+  const [month, setMonth] = useState(monthOf(today));
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [eventFor, setEventFor] = useState<TaskView | null>(null);
+  const weeks = monthWeeks(month);
+  const from = weeks[0]?.[0] ?? `${month}-01`;
+  const to = weeks.at(-1)?.[6] ?? `${month}-28`;
+  const tasks = useMonthTasks(workspaceId, from, to);
+  const byDay = tasksByDay(tasks.data ?? []);
+
+  return (
+    <section className="calendar" aria-labelledby="calendar-month-title">
+      <div className="calendar-toolbar">
+        <h2 id="calendar-month-title" className="calendar-title" aria-live="polite">
+          {monthTitle(month)}
+        </h2>
+        <div className="calendar-actions">
+          <Button size="sm" variant="ghost" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Previous month">
+            ‹
+          </Button>
+          <Button size="sm" onClick={() => setMonth(monthOf(today))}>
+            Today
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+            ›
+          </Button>
+          <Button size="sm" onClick={() => void tasks.refetch()} loading={tasks.isFetching && !tasks.isPending}>
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={addTaskDisabled}
+            title={addTaskDisabled ? 'Create a project first' : undefined}
+            onClick={() => onAddTask(month === monthOf(today) ? today : `${month}-01`)}
+          >
+            <PlusIcon /> Add Task
+          </Button>
+        </div>
+      </div>
+      {tasks.isError ? <ActionAlert message={FETCH_CALENDAR_FAILED} actionLabel="Retry" onAction={() => void tasks.refetch()} /> : null}
+      {tasks.isPending ? (
+        <p className="muted" role="status">
+          <Spinner size="sm" /> Loading calendar…
+        </p>
+      ) : null}
+      <table className="calendar-grid">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => {
+                const dayTasks = byDay.get(date) ?? [];
+                const hidden = dayTasks.length - TASKS_PER_CELL;
+                const classes = ['calendar-day', monthOf(date) === month ? '' : 'is-other-month', date === today ? 'is-today' : ''].filter(Boolean).join(' ');
+                return (
+                  <td key={date} className={classes}>
+                    <button type="button" className="calendar-day-number" onClick={() => setOpenDay(date)} aria-label={`${longDate(date)}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}`}>
+                      {Number(date.slice(8))}
+                    </button>
+                    <ul className="calendar-day-list">
+                      {dayTasks.slice(0, TASKS_PER_CELL).map((task) => (
+                        <li key={task.id}>
+                          <TaskChip task={task} />
+                        </li>
+                      ))}
+                    </ul>
+                    {hidden > 0 ? (
+                      <button type="button" className="calendar-more" onClick={() => setOpenDay(date)}>
+                        +{hidden} more
+                      </button>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openDay ? (
+        <DayDialog
+          date={openDay}
+          tasks={byDay.get(openDay) ?? []}
+          onClose={() => setOpenDay(null)}
+          onAddToCalendar={(task) => {
+            setOpenDay(null);
+            setEventFor(task);
+          }}
+        />
+      ) : null}
+      {eventFor ? <AddEventDialog task={eventFor} onClose={() => setEventFor(null)} /> : null}
+    </section>
+  );
+}
