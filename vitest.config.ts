@@ -30,6 +30,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // The web's own index questions (e.g. the tabs of /tasks) are checked against the real API.
+          alias: webAliases,
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
