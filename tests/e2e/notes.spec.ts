@@ -19,6 +19,9 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await expect(minutes).toContainText('Apollo');
   await expect(minutes).toContainText('Just now');
   await expect(minutes.locator('strong')).toHaveText('everything');
+  // A note written elsewhere shows here without a reload, by its push.
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${zephyr.id}/notes`, { title: 'Pushed note', content: 'x' });
+  await expect(page.getByRole('article', { name: 'Pushed note' })).toBeVisible();
 
   // New Note in Zephyr, with markdown.
   await page.getByRole('button', { name: 'New Note' }).click();
@@ -61,5 +64,5 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: 'Launch plan' })).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toHaveCount(2);
 });

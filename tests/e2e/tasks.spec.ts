@@ -35,6 +35,9 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await expect(ship).toContainText('Apollo');
   await expect(ship).toContainText('2h');
   await expect(list.getByRole('listitem').filter({ hasText: 'Old chore' })).toContainText('days ago');
+  // A task added elsewhere (another browser, the API) shows here without a reload, by its push.
+  await create(zephyr.id, { title: 'Pushed in', dueDate: today });
+  await expect(list.getByRole('link', { name: 'Pushed in' })).toBeVisible();
 
   // Upcoming, then Focus brings it into Today.
   await tabs.getByRole('tab', { name: 'Upcoming' }).click();
