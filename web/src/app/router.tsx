@@ -24,6 +24,8 @@ const LinksRoute = lazyPage(() => import('./routes/app/links'), 'LinksRoute');
 const TasksRoute = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const NotesRoute = lazyPage(() => import('./routes/app/notes'), 'NotesRoute');
 const CalendarRoute = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
+const TimezonesRoute = lazyPage(() => import('./routes/app/timezones'), 'TimezonesRoute');
+const FocusRoute = lazyPage(() => import('./routes/app/focus'), 'FocusRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
@@ -35,9 +37,7 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.focus.path, title: 'Focus Mode' },
   { path: paths.app.settings.path, title: 'Settings' },
-  { path: paths.app.timezones.path, title: 'Time Zones' },
   { path: paths.app.integrations.path, title: 'Integrations' },
   { path: paths.app.integrationSlack.path, title: 'Slack' },
   { path: paths.app.integrationGmail.path, title: 'Gmail' },
@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
               { path: paths.app.tasks.path, element: <TasksRoute /> },
               { path: paths.app.notes.path, element: <NotesRoute /> },
               { path: paths.app.calendar.path, element: <CalendarRoute /> },
+              { path: paths.app.timezones.path, element: <TimezonesRoute /> },
+              { path: paths.app.focus.path, element: <FocusRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signUpNewUser } from './support/users.js';
+
+test('the focus timer counts down by the clock, pauses, ends into a break and shows the time in the title', async ({ page }) => {
+  await signUpNewUser(page);
+  await page.clock.install();
+  await page.goto('/focus');
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText('25:00');
+  await expect(page.getByRole('button', { name: 'Focus', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward('10:00');
+  await expect(timer).toHaveText('15:00');
+  await expect(page).toHaveTitle(/^15:00 · Focus · TaskFlow$/);
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page).toHaveTitle('Focus Mode · TaskFlow');
+  await page.clock.fastForward('05:00');
+  await expect(timer).toHaveText('15:00');
+
+  // Resumed, it ends after the 15 minutes left (however few ticks a background tab gets) and a short break waits.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('button', { name: 'Short Break' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(timer).toHaveText('05:00');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(page.getByText('Completed focus sessions: 1.')).toBeVisible();
+
+  // Choosing a mode resets and pauses; Reset restores the mode's time.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward('01:00');
+  await page.getByRole('button', { name: 'Long Break' }).click();
+  await expect(timer).toHaveText('15:00');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward('02:00');
+  await expect(timer).toHaveText('13:00');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(timer).toHaveText('15:00');
+});

@@ -1,0 +1,71 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { APP_NAME } from '@/hooks/use-document-title';
+import { useNow } from '@/hooks/use-now';
+import { beep, prepareBeep } from '../utils/beep';
+import { formatRemaining, initialTimer, MODE_LABELS, remainingMs, timerModes, timerReducer } from '../utils/pomodoro';
+import './focus.css';
+
+const PAGE_TITLE = `Focus Mode · ${APP_NAME}`;
+
+/**
+ * /focus (spec pages §2 Focus Mode, §4): the pomodoro timer with its modes, Start/Pause and Reset. The time
+ * left is read from the clock (the end moment is kept), shown in the tab's title while running, and a beep
+ * marks the end of a session.
+ */
+export function FocusTimer() {
+  const [state, dispatch] = useReducer(timerReducer, initialTimer);
+  const now = useNow(250).getTime();
+  const left = remainingMs(state, now);
+  const running = state.status === 'running';
+
+  // Ends the session once its time is up (checked at every tick, however late the tick comes).
+  useEffect(() => {
+    if (running) dispatch({ type: 'tick', now });
+  }, [running, now]);
+
+  // A session that ran out (not a pause or a mode change) beeps.
+  const previous = useRef(state);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = state;
+    if (before.status === 'running' && state.status === 'paused' && before.mode !== state.mode) beep();
+  }, [state]);
+
+  useEffect(() => {
+    document.title = running ? `${formatRemaining(left)} · ${MODE_LABELS[state.mode]} · ${APP_NAME}` : PAGE_TITLE;
+  }, [running, left, state.mode]);
+  useEffect(() => () => void (document.title = PAGE_TITLE), []);
+
+  return (
+    <Card title="Pomodoro" className="focus-timer">
+      <div className="focus-modes" role="group" aria-label="Mode">
+        {timerModes.map((mode) => (
+          <Button key={mode} size="sm" variant={state.mode === mode ? 'primary' : 'ghost'} aria-pressed={state.mode === mode} onClick={() => dispatch({ type: 'choose', mode })}>
+            {MODE_LABELS[mode]}
+          </Button>
+        ))}
+      </div>
+      <p className="focus-time" role="timer" aria-label={`${MODE_LABELS[state.mode]} time left`}>
+        {formatRemaining(left)}
+      </p>
+      <div className="focus-controls">
+        <Button
+          variant="primary"
+          onClick={() => {
+            if (running) return dispatch({ type: 'pause', now: Date.now() });
+            prepareBeep();
+            dispatch({ type: 'start', now: Date.now() });
+          }}
+        >
+          {running ? 'Pause' : 'Start'}
+        </Button>
+        <Button onClick={() => dispatch({ type: 'reset' })}>Reset</Button>
+      </div>
+      <p className="muted focus-sessions">
+        Completed focus sessions: {state.completedFocus}. A long break comes after every 4th.
+      </p>
+    </Card>
+  );
+}

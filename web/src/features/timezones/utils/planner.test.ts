@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { instantAt, recommendationFor, zonesAt } from './planner';
+
+const at = (date: string, minutes: number, home: string) => Object.fromEntries(zonesAt(date, minutes, home).map((zone) => [zone.entry.city, zone]));
+
+describe('the time-zone planner', () => {
+  it('finds the instant a zone’s clock shows, across a daylight-saving change', () => {
+    // New York moved from EDT (UTC−4) to EST (UTC−5) on 1 November 2026.
+    expect(instantAt('2026-10-31', 9 * 60, 'America/New_York').toISOString()).toBe('2026-10-31T13:00:00.000Z');
+    expect(instantAt('2026-11-02', 9 * 60, 'America/New_York').toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    // Berlin springs forward on 29 March 2026: 02:30 does not exist, 03:30 CEST is 01:30 UTC.
+    expect(instantAt('2026-03-29', 3 * 60 + 30, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('shows each zone’s local time, its day and Good (09:00–17:00) or Late', () => {
+    const zones = at('2026-11-23', 14 * 60, 'Europe/Berlin'); // 14:00 in Berlin = 13:00 UTC
+    expect([zones.Berlin?.time, zones.Berlin?.suitability]).toEqual(['14:00', 'Good']);
+    expect([zones['New York']?.time, zones['New York']?.suitability]).toEqual(['08:00', 'Late']);
+    expect([zones.Tokyo?.time, zones.Tokyo?.dayOffset, zones.Tokyo?.suitability]).toEqual(['22:00', 0, 'Late']);
+    expect([zones.Sydney?.time, zones.Sydney?.dayOffset]).toEqual(['00:00', 1]);
+    expect(zones.Kolkata?.time).toBe('18:30');
+  });
+
+  it('moves with daylight saving: the same Berlin hour is another New York hour in summer', () => {
+    expect(at('2026-07-01', 15 * 60, 'Europe/Berlin')['New York']?.time).toBe('09:00');
+    expect(at('2026-12-01', 15 * 60, 'Europe/Berlin')['New York']?.time).toBe('09:00');
+    // Between the two changes (Europe 25 October, the US 1 November) the gap is 5 hours, not 6.
+    expect(at('2026-10-28', 15 * 60, 'Europe/Berlin')['New York']?.time).toBe('10:00');
+  });
+
+  it.each([
+    [12, 'great'],
+    [6, 'great'],
+    [5, 'decent'],
+    [3, 'decent'],
+    [2, 'poor'],
+    [0, 'poor'],
+  ] as const)('recommends %i Good zones as %s', (good, expected) => {
+    expect(recommendationFor(good)).toBe(expected);
+  });
+});
