@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { NotificationPreferences } from '../../shared/schemas/profile.js';
+import { DEFAULT_TIME_ZONES, type NotificationPreferences, type TimeZonePreferences } from '../../shared/schemas/profile.js';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys } from './keys.js';
@@ -16,6 +16,7 @@ export interface Profile {
   /** Lower-cased verified e-mail, or '' while unverified (then it is not indexed). */
   email: string;
   notificationPreferences: NotificationPreferences;
+  timeZones: TimeZonePreferences;
   updatedAt: string;
 }
 
@@ -31,6 +32,8 @@ const storedProfile = z
     notificationPreferences: z
       .object({ email: z.boolean().default(true), dueDates: z.boolean().default(true) })
       .default({ email: true, dueDates: true }),
+    // Profiles older than the time-zone settings follow the browser, with New York beside it.
+    timeZones: z.object({ primary: z.string().nullable(), secondary: z.string() }).default({ ...DEFAULT_TIME_ZONES }),
     updatedAt: z.string(),
   })
   .transform(({ entity: _entity, ...profile }): Profile => profile);
@@ -74,6 +77,7 @@ export interface ProfileChanges {
   displayName?: string | undefined;
   email?: string | undefined;
   notificationPreferences?: NotificationPreferences | undefined;
+  timeZones?: TimeZonePreferences | undefined;
 }
 
 /** Writes the given fields of an existing profile (the e-mail with its index entry) and returns it. */
@@ -81,6 +85,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, upd
   const values: Record<string, unknown> = { updatedAt };
   if (changes.displayName !== undefined) values.displayName = changes.displayName;
   if (changes.notificationPreferences !== undefined) values.notificationPreferences = changes.notificationPreferences;
+  if (changes.timeZones !== undefined) values.timeZones = changes.timeZones;
   if (changes.email) Object.assign(values, { email: changes.email }, emailIndex(changes.email));
   const names = Object.keys(values);
   const { Attributes } = await documentClient.send(

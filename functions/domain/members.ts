@@ -96,8 +96,11 @@ export async function addAccountToWorkspace(
   if (outcome === 'no-workspace') throw new NotFoundError('Workspace not found');
   if (outcome === 'already-member') throw new ConflictError('This person is already a member of this workspace');
   if (outcome === 'stale') throw new ConflictError('The members of this workspace changed at the same moment; try again');
-  const inviterName = await inviterNameOf(caller);
-  await notifyByMail(() => sendAddedToWorkspaceMail({ to: profile.email, workspaceName: workspace.name, inviterName }));
+  // The person said no to notification mails (Settings): the membership shows in the app only.
+  if (profile.notificationPreferences.email) {
+    const inviterName = await inviterNameOf(caller);
+    await notifyByMail(() => sendAddedToWorkspaceMail({ to: profile.email, workspaceName: workspace.name, inviterName }));
+  }
   return toMemberView(membership, profile);
 }
 

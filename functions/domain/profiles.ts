@@ -1,5 +1,5 @@
 import { nameFromEmail } from '../../shared/rules/user-name.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_TIME_ZONES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
 import { createProfileIfMissing, getProfile, updateProfile, type Profile } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
 
@@ -22,6 +22,7 @@ export async function ensureProfile(caller: Caller): Promise<Profile> {
       displayName: nameFromEmail(email),
       email,
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      timeZones: DEFAULT_TIME_ZONES,
       updatedAt: now,
     });
   }
@@ -34,6 +35,7 @@ export function toProfileView(profile: Profile): ProfileView {
     displayName: profile.displayName,
     email: profile.email,
     notificationPreferences: profile.notificationPreferences,
+    timeZones: profile.timeZones,
     updatedAt: profile.updatedAt,
   };
 }

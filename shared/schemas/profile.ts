@@ -13,11 +13,37 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, dueDates: true };
 
+/** The header clock's zones (spec pages §3 Timezone config): primary null follows the browser's zone. */
+export const DEFAULT_SECONDARY_TIME_ZONE = 'America/New_York';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = (label: string) =>
+  z.string({ error: `${label} must be a time zone` }).check(
+    z.maxLength(64, { error: `${label} must be at most 64 characters`, abort: true }),
+    z.refine(isTimeZone, { error: `${label} must be an IANA time zone such as Europe/Berlin` }),
+  );
+
+export const timeZonePreferences = z.object({
+  primary: z.nullable(timeZone('Primary time zone')),
+  secondary: timeZone('Secondary time zone'),
+});
+export type TimeZonePreferences = z.infer<typeof timeZonePreferences>;
+export const DEFAULT_TIME_ZONES: TimeZonePreferences = { primary: null, secondary: DEFAULT_SECONDARY_TIME_ZONE };
+
 export const profileView = z.object({
   userId: z.string(),
   displayName: z.string(),
   email: z.string(),
   notificationPreferences,
+  timeZones: timeZonePreferences,
   updatedAt: z.string(),
 });
 export type ProfileView = z.infer<typeof profileView>;
@@ -33,6 +59,7 @@ export const updateProfileInput = z.object({
     ),
   ),
   notificationPreferences: z.optional(notificationPreferences),
+  timeZones: z.optional(timeZonePreferences),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 

@@ -13,6 +13,7 @@ describe('profile', () => {
       displayName: user.email.split('@')[0],
       email: user.email,
       notificationPreferences: { email: true, dueDates: true },
+      timeZones: { primary: null, secondary: 'America/New_York' },
     });
     const again = profileResponse.parse((await callApi(config, 'GET', '/profile', { token: user.idToken })).body);
     expect(again.profile).toEqual(profile);
@@ -31,6 +32,10 @@ describe('profile', () => {
     });
     const stored = profileResponse.parse((await callApi(config, 'GET', '/profile', { token: user.idToken })).body).profile;
     expect(stored).toMatchObject({ displayName: 'Grace Hopper', notificationPreferences: { email: false, dueDates: true } });
+
+    // The clock's zones, kept with the profile so every device shows the same.
+    const zoned = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { timeZones: { primary: 'Asia/Tokyo', secondary: 'Europe/Berlin' } } });
+    expect(profileResponse.parse(zoned.body).profile).toMatchObject({ displayName: 'Grace Hopper', timeZones: { primary: 'Asia/Tokyo', secondary: 'Europe/Berlin' } });
   });
 
   it('refuses bad input with 400 and field messages, and changes nothing', async () => {
@@ -40,6 +45,8 @@ describe('profile', () => {
       [{ displayName: '   ' }, { field: 'displayName', message: 'Display Name is required' }],
       [{ displayName: 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }, { field: 'displayName', message: `Display Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` }],
       [{ notificationPreferences: { email: 'yes', dueDates: true } }, { field: 'notificationPreferences.email', message: 'email must be true or false' }],
+      [{ timeZones: { primary: 'Mars/Olympus', secondary: 'UTC' } }, { field: 'timeZones.primary', message: 'Primary time zone must be an IANA time zone such as Europe/Berlin' }],
+      [{ timeZones: { primary: null } }, { field: 'timeZones.secondary' }],
     ] as const;
     for (const [body, field] of attempts) {
       const response = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body });
@@ -47,5 +54,20 @@ describe('profile', () => {
       expect(response.body).toMatchObject({ fields: [field] });
     }
     expect((await callApi(config, 'GET', '/profile', { token: user.idToken })).body).toEqual(before);
+  });
+});
+
+describe('notification preferences are honoured', () => {
+  it('with e-mail notifications off, being added to a workspace sends no mail; with them on, it does', async () => {
+    const { addMember, createWorkspace, mailsTo, newAccount } = await import('./member-fixtures.js');
+    const owner = await newAccount();
+    const [quiet, loud] = await Promise.all([newAccount(), newAccount()]);
+    const off = await callApi(config, 'PATCH', '/profile', { token: quiet.idToken, body: { notificationPreferences: { email: false, dueDates: true } } });
+    expect(off.status).toBe(200);
+    const workspaceId = await createWorkspace(owner);
+    await addMember(owner, workspaceId, quiet);
+    await addMember(owner, workspaceId, loud);
+    expect(await mailsTo(loud.email)).toHaveLength(1);
+    expect(await mailsTo(quiet.email)).toEqual([]);
   });
 });

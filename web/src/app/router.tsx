@@ -26,6 +26,7 @@ const NotesRoute = lazyPage(() => import('./routes/app/notes'), 'NotesRoute');
 const CalendarRoute = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
 const TimezonesRoute = lazyPage(() => import('./routes/app/timezones'), 'TimezonesRoute');
 const FocusRoute = lazyPage(() => import('./routes/app/focus'), 'FocusRoute');
+const SettingsRoute = lazyPage(() => import('./routes/app/settings'), 'SettingsRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
@@ -37,7 +38,6 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}
 
 /** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
 const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.settings.path, title: 'Settings' },
   { path: paths.app.integrations.path, title: 'Integrations' },
   { path: paths.app.integrationSlack.path, title: 'Slack' },
   { path: paths.app.integrationGmail.path, title: 'Gmail' },
@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.calendar.path, element: <CalendarRoute /> },
               { path: paths.app.timezones.path, element: <TimezonesRoute /> },
               { path: paths.app.focus.path, element: <FocusRoute /> },
+              { path: paths.app.settings.path, element: <SettingsRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

@@ -34,6 +34,8 @@ describe('parseTimezoneConfig', () => {
 
   it('restores stored zones', () => {
     expect(parseTimezoneConfig('{"primary":"Asia/Tokyo","secondary":"UTC"}', 'Europe/Berlin')).toEqual({ primary: 'Asia/Tokyo', secondary: 'UTC' });
+    // As the profile keeps it: no primary means the browser's zone.
+    expect(parseTimezoneConfig('{"primary":null,"secondary":"UTC"}', 'Europe/Berlin')).toEqual({ primary: 'Europe/Berlin', secondary: 'UTC' });
   });
 
   it('ignores malformed values and unknown zones', () => {

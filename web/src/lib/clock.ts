@@ -31,7 +31,8 @@ export interface TimezoneConfig {
   readonly secondary: string;
 }
 
-const storedTimezoneConfig = z.object({ primary: z.optional(z.string()), secondary: z.optional(z.string()) });
+// primary null: follow the browser's zone (as the profile keeps it).
+const storedTimezoneConfig = z.object({ primary: z.optional(z.nullable(z.string())), secondary: z.optional(z.string()) });
 
 /**
  * The stored clock zones (spec core §3: primary = the browser zone, secondary default America/New_York).
@@ -47,7 +48,7 @@ export function parseTimezoneConfig(raw: string | null, browserZone: string): Ti
       // Ignored: defaults apply.
     }
   }
-  const valid = (zone: string | undefined) => (zone && isValidTimeZone(zone) ? zone : undefined);
+  const valid = (zone: string | null | undefined) => (zone && isValidTimeZone(zone) ? zone : undefined);
   return {
     primary: valid(stored.primary) ?? browserZone,
     secondary: valid(stored.secondary) ?? DEFAULT_SECONDARY_TIME_ZONE,

@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
-import { browserTimeZone, formatClockTime, parseTimezoneConfig, zoneCity } from '@/lib/clock';
-import { readStorage, storageKeys } from '@/lib/storage';
+import { formatClockTime, zoneCity } from '@/lib/clock';
+import { useClockZones } from '@/lib/profile';
 
 /** Two clocks updated every second: the primary zone (the browser's) and the secondary one (New York). */
 export function HeaderClock() {
   const now = useNow(1000);
-  const zones = useMemo(() => parseTimezoneConfig(readStorage(storageKeys.timezoneConfig), browserTimeZone()), []);
+  const zones = useClockZones();
 
   return (
     <Link to={paths.app.timezones.getHref()} className="header-clock" title="Open the time zone planner">

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { browserTimeZone, parseTimezoneConfig, zoneCity } from '@/lib/clock';
-import { readStorage, storageKeys } from '@/lib/storage';
+import { zoneCity } from '@/lib/clock';
+import { useClockZones } from '@/lib/profile';
 import { recommendationFor, recommendationTexts, SLIDER_MAX_MINUTES, SLIDER_STEP_MINUTES, sliderLabel, zonedParts, zonesAt } from '../utils/planner';
 import './timezones.css';
 
@@ -12,7 +12,7 @@ const dayNote = (offset: number) => (offset === 0 ? '' : offset > 0 ? ' (next da
  * steps, and the 12 zones' local times at that moment, each Good or Late, with a recommendation.
  */
 export function TimezonePlanner() {
-  const homeZone = useMemo(() => parseTimezoneConfig(readStorage(storageKeys.timezoneConfig), browserTimeZone()).primary, []);
+  const homeZone = useClockZones().primary;
   const [{ date, initial }] = useState(() => {
     const now = zonedParts(new Date(), homeZone);
     return { date: now.date, initial: Math.floor(now.minutes / SLIDER_STEP_MINUTES) * SLIDER_STEP_MINUTES };

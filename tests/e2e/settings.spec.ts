@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, signUpNewUser } from './support/users.js';
+
+test('settings: display name, time zones and notifications are saved with the profile; the clock follows', async ({ page }) => {
+  await signUpNewUser(page);
+  await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
+  await page.goto('/settings');
+  await page.getByLabel('Display Name').fill('Ada Lovelace');
+  await page.getByLabel('Secondary time zone').fill('Mars/Base');
+  await expect(page.getByText('Choose a time zone from the list, such as Europe/Berlin')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await page.getByLabel('Secondary time zone').fill('Asia/Tokyo');
+  await page.getByLabel('Email notifications').uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Changes saved successfully!' });
+  await expect(saved).toBeVisible();
+  await expect(page.getByTitle('Open the time zone planner')).toContainText('Tokyo');
+  await expect(saved).toBeHidden({ timeout: 5000 });
+
+  await page.reload();
+  await expect(page.getByLabel('Display Name')).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel('Secondary time zone')).toHaveValue('Asia/Tokyo');
+  await expect(page.getByLabel('Email notifications')).not.toBeChecked();
+  await expect(page.getByLabel('Due date reminders')).toBeChecked();
+
+  // The theme applies at once, as from the header's menu.
+  await page.getByLabel('Dark').check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('password change: mismatch, a wrong current password, then a new password that signs in', async ({ page }) => {
+  const email = await signUpNewUser(page);
+  await page.goto('/settings');
+  const form = page.getByRole('region', { name: 'Change Password' });
+  const fill = async (current: string, next: string, confirm: string) => {
+    await form.getByLabel('Current Password').fill(current);
+    await form.getByLabel('New Password', { exact: true }).fill(next);
+    await form.getByLabel('Confirm New Password').fill(confirm);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+  };
+  await fill(PASSWORD, 'Another-horse-7', 'Another-horse-8');
+  await expect(form.getByRole('alert')).toHaveText('New passwords do not match');
+  await fill('Wrong-horse-1', 'Another-horse-7', 'Another-horse-7');
+  await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
+  await fill(PASSWORD, 'Another-horse-7', 'Another-horse-7');
+  await expect(form.getByRole('status')).toHaveText('Your password was changed.');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signIn(page, email, 'Another-horse-7');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
+import { PasswordForm } from '@/features/settings/components/password-form';
+import { PreferencesForm } from '@/features/settings/components/preferences-form';
+import { useAuth } from '@/lib/auth';
+import { profileQueryOptions } from '@/lib/profile';
+import '@/features/settings/components/settings.css';
+
+/** /settings (spec pages §2 Settings). */
+export function SettingsRoute() {
+  const profile = useQuery(profileQueryOptions());
+  const { user } = useAuth();
+  return (
+    <div className="page">
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications and password." />
+      <div className="settings-page">
+        {profile.isPending ? (
+          <p className="muted" role="status">
+            <Spinner size="sm" /> Loading preferences…
+          </p>
+        ) : profile.isError ? (
+          <Alert>{LOAD_PREFERENCES_FAILED}</Alert>
+        ) : (
+          <PreferencesForm profile={profile.data} />
+        )}
+        {user ? <PasswordForm email={user.email} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { routes } from '@shared/routes';
+import type { ProfileView } from '@shared/schemas/profile';
+import { callRoute } from './api-client';
+import { browserTimeZone, parseTimezoneConfig, type TimezoneConfig } from './clock';
+import { readStorage, storageKeys, writeStorage } from './storage';
+
+/** The signed-in user's profile (display name, notification preferences, clock zones). */
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile'] as const,
+    queryFn: async ({ signal }) => (await callRoute(routes.GetProfile, { signal })).profile,
+  });
+
+/** The clock zones a profile asks for; a primary of null follows this device's zone. */
+export function zonesOf(profile: Pick<ProfileView, 'timeZones'>): TimezoneConfig {
+  return { primary: profile.timeZones.primary ?? browserTimeZone(), secondary: profile.timeZones.secondary };
+}
+
+/** Remembers the profile's zones on this device, so the next page load shows them before the profile is read. */
+export function rememberZones(profile: Pick<ProfileView, 'timeZones'>): void {
+  writeStorage(storageKeys.timezoneConfig, JSON.stringify(profile.timeZones));
+}
+
+/**
+ * The header clock's zones: the profile's (kept on the server, so every device shows the same), and until
+ * it is read, the ones this device remembered.
+ */
+export function useClockZones(): TimezoneConfig {
+  const { data } = useQuery(profileQueryOptions());
+  useEffect(() => {
+    if (data) rememberZones(data);
+  }, [data]);
+  if (data) return zonesOf(data);
+  return parseTimezoneConfig(readStorage(storageKeys.timezoneConfig), browserTimeZone());
+}
