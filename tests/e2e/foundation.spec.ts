@@ -185,3 +185,12 @@ test('on a phone the sidebar starts collapsed, opens over the page and closes wh
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the landing page has the six feature groups and does not scroll sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const groups = page.getByRole('region', { name: 'Built for the whole week' });
+  await expect(groups.getByRole('region')).toHaveCount(6);
+  await expect(groups.getByRole('heading', { level: 3 })).toHaveText(['Plan', 'Track', 'Collaborate', 'Focus', 'Ask the assistant', 'Organize knowledge']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

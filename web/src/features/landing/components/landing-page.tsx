@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Hero } from './hero';
-import { AiSection, Comparison, Features, Integrations, LandingFooter, Pricing } from './landing-sections';
+import { AiSection, Comparison, FeatureGroups, Features, Integrations, LandingFooter, Pricing } from './landing-sections';
 import { LandingTopBar } from './landing-top-bar';
 import './landing.css';
 
@@ -14,6 +14,7 @@ export function LandingPage() {
         <Hero />
         <Comparison />
         <Features />
+        <FeatureGroups />
         <Integrations />
         <AiSection />
         <Pricing />

@@ -86,6 +86,35 @@ export function Features() {
   );
 }
 
+/** The six feature groups (spec core §2 Landing page), each a few concrete capabilities. */
+const featureGroups = [
+  { title: 'Plan', points: ['Projects with deadlines, priorities and preferred working days', 'Milestones on a timeline', 'A weekly plan that explains each date'] },
+  { title: 'Track', points: ['Boards with To Do, In Progress and Completed', 'Overdue and due-today at a glance', 'Progress per project, live'] },
+  { title: 'Collaborate', points: ['Workspaces with owners, admins and members', 'Invitations by e-mail', 'Team activity and workload'] },
+  { title: 'Focus', points: ['A pomodoro timer with breaks', "Today's plan in time blocks", 'One Focus click puts a task on today'] },
+  { title: 'Ask the assistant', points: ['Create and update tasks in plain words', 'Find what is due or overdue', 'Undo anything it did'] },
+  { title: 'Organize knowledge', points: ['Markdown notes per project', 'Shared links by category', 'Search across tasks, notes and links'] },
+] as const;
+
+export function FeatureGroups() {
+  return (
+    <LandingSection titleId="feature-groups-title" title="Built for the whole week">
+      <div className="feature-groups">
+        {featureGroups.map((group) => (
+          <section key={group.title} className="feature-group" aria-label={group.title}>
+            <h3>{group.title}</h3>
+            <ul>
+              {group.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </LandingSection>
+  );
+}
+
 const integrations = ['Google Calendar', 'Gmail', 'Slack', 'GitHub', 'Fireflies'] as const;
 
 export function Integrations() {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProfileView } from '@shared/schemas/profile';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { CheckboxField } from '@/components/ui/form-fields';
+import { paths } from '@/config/paths';
 import { browserTimeZone, isValidTimeZone } from '@/lib/clock';
 import { themeLabels, themePreferences } from '@/lib/theme';
 import { useTheme } from '@/lib/theme-provider';
@@ -86,6 +88,7 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
           error={primaryError}
         />
         <Field label="Secondary time zone" list={zonesListId} value={secondary} onChange={(event) => setSecondary(event.target.value)} error={secondaryError} />
+        <Link to={paths.app.timezones.getHref()}>Open the time-zone planner</Link>
       </Card>
       <Card title="Notifications">
         <CheckboxField label="Email notifications" checked={email} onChange={setEmail} />
