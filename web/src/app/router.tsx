@@ -27,6 +27,12 @@ const CalendarRoute = lazyPage(() => import('./routes/app/calendar'), 'CalendarR
 const TimezonesRoute = lazyPage(() => import('./routes/app/timezones'), 'TimezonesRoute');
 const FocusRoute = lazyPage(() => import('./routes/app/focus'), 'FocusRoute');
 const SettingsRoute = lazyPage(() => import('./routes/app/settings'), 'SettingsRoute');
+const MobileShell = lazyPage(() => import('./layout/mobile-shell'), 'MobileShell');
+const MobileHomeRoute = lazyPage(() => import('./routes/mobile/home'), 'MobileHomeRoute');
+const MobileProjectsRoute = lazyPage(() => import('./routes/mobile/projects'), 'MobileProjectsRoute');
+const MobileProjectRoute = lazyPage(() => import('./routes/mobile/project'), 'MobileProjectRoute');
+const MobileNotesRoute = lazyPage(() => import('./routes/mobile/notes'), 'MobileNotesRoute');
+const MobileLinksRoute = lazyPage(() => import('./routes/mobile/links'), 'MobileLinksRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
@@ -49,11 +55,6 @@ const shellPlaceholders: readonly { path: string; title: string }[] = [
 /** Signed-in routes without the app shell (their own layouts come later). */
 const barePlaceholders: readonly { path: string; title: string }[] = [
   { path: paths.app.integrationGoogleCalendarCallback.path, title: 'Connecting Google Calendar' },
-  { path: paths.mobile.home.path, title: 'Home' },
-  { path: paths.mobile.projects.path, title: 'Projects' },
-  { path: paths.mobile.project.path, title: 'Project' },
-  { path: paths.mobile.notes.path, title: 'Notes' },
-  { path: paths.mobile.links.path, title: 'Links' },
 ];
 
 export const routes: RouteObject[] = [
@@ -97,6 +98,16 @@ export const routes: RouteObject[] = [
                 children: [{ path: paths.app.projectTask.path, element: <ProjectTaskRoute /> }],
               },
               ...shellPlaceholders.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
+            ],
+          },
+          {
+            element: page(<MobileShell />),
+            children: [
+              { path: paths.mobile.home.path, element: page(<MobileHomeRoute />) },
+              { path: paths.mobile.projects.path, element: page(<MobileProjectsRoute />) },
+              { path: paths.mobile.project.path, element: page(<MobileProjectRoute />) },
+              { path: paths.mobile.notes.path, element: page(<MobileNotesRoute />) },
+              { path: paths.mobile.links.path, element: page(<MobileLinksRoute />) },
             ],
           },
           ...barePlaceholders.map(({ path, title }) => ({

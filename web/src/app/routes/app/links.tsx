@@ -1,20 +1,10 @@
 import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { NO_WORKSPACE_FOR_LINKS, useCreateLink } from '@/features/links/api/links';
-import { LinkForm } from '@/features/links/components/link-form';
+import { NO_WORKSPACE_FOR_LINKS } from '@/features/links/api/links';
+import { AddLink } from '@/features/links/components/add-link';
 import { LinksList } from '@/features/links/components/links-list';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import '@/features/links/components/links.css';
-
-function AddLink({ workspaceId }: { workspaceId: string }) {
-  const create = useCreateLink(workspaceId);
-  return (
-    <Card title="Add Link">
-      <LinkForm submitLabel="Save Link" onSave={(values) => create.mutateAsync(values)} />
-    </Card>
-  );
-}
 
 /** /links (spec pages §2 Links page): the workspace's bookmarks. */
 export function LinksRoute() {

@@ -17,7 +17,7 @@ const longDate = (date: string) => calendarDateAtNoon(date).toLocaleDateString(u
 
 function TaskChip({ task }: { task: TaskView }) {
   return (
-    <Link to={paths.app.projectTask.getHref(task.projectId, task.id)} className={`calendar-task priority-${task.priority}`}>
+    <Link to={paths.app.projectTask.getHref(task.projectId, task.id)} className={`calendar-task calendar-task-${task.priority}`}>
       {task.title}
     </Link>
   );

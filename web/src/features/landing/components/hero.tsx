@@ -35,6 +35,9 @@ export function Hero() {
             See features
           </a>
         </div>
+        <p className="mobile-phone-link">
+          <Link to={paths.mobile.home.getHref()}>On a phone? Open the mobile layout</Link>
+        </p>
         <dl className="landing-stats">
           <div className="landing-stat">
             <dt>Coordination time</dt>

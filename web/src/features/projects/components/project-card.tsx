@@ -5,19 +5,23 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { ColorDot } from './color-dot';
 import { deadlineLabel } from '../utils/deadline-label';
+import { priorityLabels } from '../utils/labels';
+import './priority-badge.css';
+import './project-list.css';
 
 /**
  * A project in the list (spec core §2 Projects list). The name is the link; its ::after stretches over the
  * card so the whole card is clickable while the link's name stays just the project's name.
  */
-export function ProjectCard({ project, today }: { project: ProjectSummary; today: string }) {
+/** `href`: where the card leads (the project page, or the mobile layout's). */
+export function ProjectCard({ project, today, href }: { project: ProjectSummary; today: string; href?: string }) {
   const deadline = deadlineLabel(project.deadline, today);
   return (
     <article className="project-card card">
       <div className="project-card-head">
         <ColorDot color={project.color} />
         <h3 className="project-card-title">
-          <Link to={paths.app.project.getHref(project.id)} className="project-card-link">
+          <Link to={href ?? paths.app.project.getHref(project.id)} className="project-card-link">
             {project.name}
           </Link>
         </h3>
@@ -30,6 +34,7 @@ export function ProjectCard({ project, today }: { project: ProjectSummary; today
       </div>
       <div className="project-card-tags">
         <span className={`deadline-badge deadline-${deadline.tone}`}>{deadline.text}</span>
+        <span className={`priority-badge priority-${project.priority}`}>{priorityLabels[project.priority]}</span>
         {project.archived ? <span className="tag">Archived</span> : null}
       </div>
       {project.description ? <p className="project-card-description">{project.description}</p> : null}

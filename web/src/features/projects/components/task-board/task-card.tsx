@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { priorityLabels } from '../../utils/labels';
 import { dueDateLabel, estimateLabel, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
+import '../priority-badge.css';
 
 /** A task's title (a link that opens the Edit Task dialog) and its facts: priority, due date, estimate, assignee. */
 export function TaskCardBody({ task, linked = true }: { task: TaskView; linked?: boolean }) {

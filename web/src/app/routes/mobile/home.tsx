@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { useAuth } from '@/lib/auth';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+
+/** Good morning before 12, afternoon before 18, else evening (spec pages §2 Mobile Home). */
+export function greetingFor(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  return hour < 18 ? 'Good afternoon' : 'Good evening';
+}
+
+const RECENT_PROJECTS = 3;
+
+function HomeContent({ workspaceId }: { workspaceId: string }) {
+  const today = toCalendarDate(new Date());
+  const dashboard = useDashboard(workspaceId, today);
+  const projects = (useProjects().data ?? []).filter((project) => !project.archived);
+  const recent = [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_PROJECTS);
+  if (dashboard.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Spinner size="sm" /> Loading…
+      </p>
+    );
+  }
+  if (dashboard.isError) return <p role="alert">Failed to load your day. Pull to refresh or try again later.</p>;
+  const { tasks, today: due } = dashboard.data;
+  const todays = [...due.overdue.map((task) => ({ task, overdue: true })), ...due.dueToday.map((task) => ({ task, overdue: false }))].slice(0, 3);
+  return (
+    <>
+      <p className="muted">
+        {due.overdueCount + due.dueTodayCount} {due.overdueCount + due.dueTodayCount === 1 ? 'task' : 'tasks'} due today or overdue
+      </p>
+      <dl className="mobile-stats">
+        <div>
+          <dt>Projects</dt>
+          <dd>{projects.length}</dd>
+        </div>
+        <div>
+          <dt>Tasks</dt>
+          <dd>{tasks.total}</dd>
+        </div>
+        <div>
+          <dt>Completed</dt>
+          <dd>{tasks.completed}</dd>
+        </div>
+      </dl>
+      <section className="mobile-section" aria-labelledby="mobile-today-title">
+        <h2 id="mobile-today-title" className="mobile-section-title">
+          Today&apos;s Tasks
+          <Link to={paths.app.tasks.getHref()} className="btn btn-ghost btn-sm">
+            View all
+          </Link>
+        </h2>
+        {todays.length === 0 ? (
+          <p className="muted">No tasks due today!</p>
+        ) : (
+          <ul className="mobile-list">
+            {todays.map(({ task, overdue }) => (
+              <li key={task.id} className="mobile-row">
+                <Link to={paths.mobile.project.getHref(task.projectId)}>{task.title}</Link>
+                {overdue ? <span className="overdue-tag">Overdue</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="mobile-section" aria-labelledby="mobile-recent-title">
+        <h2 id="mobile-recent-title" className="mobile-section-title">
+          Recent Projects
+        </h2>
+        {recent.length === 0 ? (
+          <p className="muted">No projects yet</p>
+        ) : (
+          <ul className="mobile-list">
+            {recent.map((project) => (
+              <li key={project.id} className="mobile-row">
+                <Link to={paths.mobile.project.getHref(project.id)}>{project.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="mobile-actions">
+        <Link to={paths.app.newProject.getHref()} className="btn btn-primary">
+          <PlusIcon /> New Project
+        </Link>
+        <Link to={paths.mobile.links.getHref()} className="btn">
+          <PlusIcon /> Add Link
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** /mobile (spec pages §2 Mobile layout, Home). */
+export function MobileHomeRoute() {
+  useDocumentTitle('Home');
+  const { user } = useAuth();
+  const { currentWorkspace, loading } = useCurrentWorkspace();
+  return (
+    <>
+      <h1 tabIndex={-1}>
+        {greetingFor(new Date().getHours())}, {user?.name ?? 'there'}
+      </h1>
+      {loading ? null : currentWorkspace ? <HomeContent workspaceId={currentWorkspace.id} /> : <p className="muted">Select a workspace from the menu to get started.</p>}
+    </>
+  );
+}

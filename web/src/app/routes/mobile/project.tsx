@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { completionPercent } from '@shared/rules/projects';
+import type { TaskStatus, TaskView } from '@shared/schemas/project';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjectItems } from '@/features/projects/api/get-project-items';
+import { useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
+import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
+import { columnTasks } from '@/features/projects/utils/task-groups';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+
+const sections: readonly { status: TaskStatus; title: string }[] = [
+  { status: 'in_progress', title: 'In Progress' },
+  { status: 'todo', title: 'To Do' },
+  { status: 'completed', title: 'Completed' },
+];
+
+type Editing = { kind: 'new' } | { kind: 'edit'; task: TaskView } | null;
+
+function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+  const items = useProjectItems(workspaceId, projectId);
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  if (items.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Spinner size="sm" /> Loading tasks…
+      </p>
+    );
+  }
+  if (items.isError) return <Alert>Failed to load project</Alert>;
+  const tasks = items.data.tasks;
+
+  // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).
+  const toggle = (task: TaskView) => {
+    setSaving((current) => new Set(current).add(task.id));
+    update.mutate(
+      { workspaceId, task, edit: { completed: !task.completed } },
+      {
+        onSettled: () =>
+          setSaving((current) => {
+            const next = new Set(current);
+            next.delete(task.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <dl className="mobile-stats">
+        {sections.map(({ status, title }) => (
+          <div key={status}>
+            <dt>{title}</dt>
+            <dd>{columnTasks(tasks, status).length}</dd>
+          </div>
+        ))}
+      </dl>
+      {update.isError ? <Alert>{apiErrorMessage(update.error, 'Failed to update the task. Please try again.')}</Alert> : null}
+      {sections.map(({ status, title }) => (
+        <section key={status} className="mobile-section" aria-label={title}>
+          <h2 className="mobile-section-title">{title}</h2>
+          {columnTasks(tasks, status).length === 0 ? (
+            <p className="muted">No tasks</p>
+          ) : (
+            <ul className="mobile-list">
+              {columnTasks(tasks, status).map((task) => (
+                <li key={task.id} className="mobile-row">
+                  <button
+                    type="button"
+                    className="mobile-circle"
+                    aria-pressed={task.completed}
+                    aria-label={task.completed ? `Mark ${task.title} not completed` : `Complete ${task.title}`}
+                    disabled={saving.has(task.id)}
+                    onClick={() => toggle(task)}
+                  >
+                    {saving.has(task.id) ? <Spinner size="sm" /> : <span aria-hidden="true">{task.completed ? '✓' : ''}</span>}
+                  </button>
+                  <button type="button" className="mobile-row-main" onClick={() => setEditing({ kind: 'edit', task })}>
+                    {task.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <Button className="mobile-fab" variant="primary" aria-label="Add Task" onClick={() => setEditing({ kind: 'new' })}>
+        <PlusIcon />
+      </Button>
+      {editing?.kind === 'new' ? <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'edit' ? (
+        <TaskDialog
+          mode="edit"
+          workspaceId={workspaceId}
+          projectId={projectId}
+          task={editing.task}
+          onClose={() => setEditing(null)}
+          onDelete={() => {
+            remove.mutate({ workspaceId, task: editing.task });
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /mobile/projects/{projectId} (spec pages §2): the project's tasks in three sections, edited in dialogs. */
+export function MobileProjectRoute() {
+  const { projectId = '' } = useParams();
+  const { currentWorkspace } = useCurrentWorkspace();
+  const projects = useProjects();
+  const project = projects.data?.find((candidate) => candidate.id === projectId);
+  useDocumentTitle(project?.name ?? 'Project');
+  if (!currentWorkspace || projects.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Spinner size="sm" /> Loading project…
+      </p>
+    );
+  }
+  if (!project) {
+    return (
+      <>
+        <h1 tabIndex={-1}>Project not found</h1>
+        <p className="muted">The project you are looking for does not exist.</p>
+        <Link to={paths.mobile.projects.getHref()} className="btn">
+          Back to Projects
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 tabIndex={-1}>{project.name}</h1>
+      <p className="muted">
+        {project.taskCount} {project.taskCount === 1 ? 'task' : 'tasks'} · {completionPercent(project)}% complete
+      </p>
+      <ProjectTasks workspaceId={currentWorkspace.id} projectId={project.id} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import { sortProjects } from '@shared/rules/projects';
+import { PlusIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { ProjectCard } from '@/features/projects/components/project-card';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+
+/** /mobile/projects (spec pages §2): favourites first, then priority, then newest; a floating add button. */
+export function MobileProjectsRoute() {
+  useDocumentTitle('Projects');
+  const { currentWorkspace, loading } = useCurrentWorkspace();
+  const projects = useProjects();
+  const today = toCalendarDate(new Date());
+  const shown = sortProjects((projects.data ?? []).filter((project) => !project.archived));
+  return (
+    <>
+      <h1 tabIndex={-1}>Projects</h1>
+      {loading ? null : !currentWorkspace ? (
+        <p className="muted">Select a workspace from the menu to see its projects.</p>
+      ) : projects.isPending ? (
+        <p className="muted" role="status">
+          <Spinner size="sm" /> Loading projects…
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="muted">No projects yet. Create your first one.</p>
+      ) : (
+        <div className="mobile-list">
+          {shown.map((project) => (
+            <ProjectCard key={project.id} project={project} today={today} href={paths.mobile.project.getHref(project.id)} />
+          ))}
+        </div>
+      )}
+      <Link to={paths.app.newProject.getHref()} className="mobile-fab" aria-label="New Project">
+        <PlusIcon />
+      </Link>
+    </>
+  );
+}
