@@ -368,12 +368,15 @@ export interface ScheduledJob {
   readonly handler: string;
   /** EventBridge cron expression fields (UTC). */
   readonly cron: { readonly minute: string; readonly hour: string; readonly weekDay: string };
-  /** The function's time limit: a job works through every workspace that asked for it. */
+  /** The function's time limit: a job works through every workspace it concerns. */
   readonly timeoutSeconds: number;
+  /** The job sends mail: it gets SendEmail on the mail identity and the web app's address. */
+  readonly sendsMail?: boolean;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900 },
+  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '7', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true },
 ];
 
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */

@@ -9,6 +9,8 @@
  *   invite counter   WS#<ws>                  INVITECOUNT#<hour>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
+ *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
+ *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
@@ -139,6 +141,8 @@ export const keys = {
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   activity: (workspaceId: string, at: string, eventId: string): ItemKey => ({ PK: activityPartition(workspaceId), SK: `${at}#${eventId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
+  workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
+  reminderSent: (userId: string, date: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `REMINDER#${date}` }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
@@ -150,6 +154,9 @@ export function activityPartition(workspaceId: string): string {
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */
 export const AUTO_PLAN_PARTITION = 'AUTOPLAN';
+
+/** The one partition listing every workspace (read once a day by the due-date reminders). */
+export const WORKSPACE_REGISTRY_PARTITION = 'WORKSPACES';
 
 const CONVERSATION = 'CONV#';
 const CHAT_MESSAGE = 'MSG#';

@@ -10,18 +10,28 @@ import { conditionFailure } from './table-operations.js';
 const RUN_LEASE_MS = 15 * 60_000;
 const RUN_KEPT_SECONDS = 60 * 24 * 60 * 60;
 
-/** One page of the workspaces that plan their week automatically. */
-export async function autoPlanWorkspaces(startKey?: Record<string, unknown>): Promise<{ workspaceIds: string[]; nextKey?: Record<string, unknown> }> {
+export interface WorkspaceListPage {
+  readonly workspaceIds: string[];
+  readonly nextKey?: Record<string, unknown>;
+}
+
+/** One page of a list of workspaces (entries holding `workspaceId`): the auto-plan list or the registry. */
+export async function workspaceListPage(partition: string, startKey?: Record<string, unknown>): Promise<WorkspaceListPage> {
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': AUTO_PLAN_PARTITION },
+      ExpressionAttributeValues: { ':pk': partition },
       Limit: 100,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
   return { workspaceIds: (page.Items ?? []).map((item) => String(item.workspaceId)), ...(page.LastEvaluatedKey ? { nextKey: page.LastEvaluatedKey } : {}) };
+}
+
+/** One page of the workspaces that plan their week automatically. */
+export function autoPlanWorkspaces(startKey?: Record<string, unknown>): Promise<WorkspaceListPage> {
+  return workspaceListPage(AUTO_PLAN_PARTITION, startKey);
 }
 
 export async function removeAutoPlanEntry(workspaceId: string): Promise<void> {

@@ -22,7 +22,7 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
 
 /**
  * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
- * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it and its activity feed.
+ * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it, its activity feed and its registry entry.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -45,4 +45,5 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await deleteWorkspaceSubscriptions(workspaceId);
   await removeAutoPlanEntry(workspaceId);
   await deleteActivityOf(workspaceId);
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
 }

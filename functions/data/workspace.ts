@@ -41,6 +41,7 @@ export async function createWorkspace(workspace: Workspace, owner: Membership): 
       },
     },
     { Put: { TableName: tableName, Item: membershipItem(owner), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: tableName, Item: { ...keys.workspaceRegistryEntry(workspace.id), workspaceId: workspace.id } } },
   ]);
 }
 

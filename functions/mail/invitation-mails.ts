@@ -1,6 +1,4 @@
-import { unprintableAsSpace } from '../../shared/rules/printable-text.js';
-import { optionalEnv } from '../lib/config.js';
-import { escapeHtml } from './escape-html.js';
+import { APP_NAME, buildMail, inline, webUrl } from './compose.js';
 import { sendMail, type OutgoingMail } from './mailer.js';
 
 /**
@@ -8,31 +6,11 @@ import { sendMail, type OutgoingMail } from './mailer.js';
  * workspace name, the inviter's profile), never from the request, and are HTML-escaped; the only link is
  * the app's own address from the deployment.
  */
-const APP_NAME = 'TaskFlow';
-/** Public address of the web app (`https://…`, no trailing slash); without it the mails carry no link. */
-const webUrl = optionalEnv('WEB_URL')?.replace(/\/+$/, '');
 
 export interface InvitationMailInput {
   readonly to: string;
   readonly workspaceName: string;
   readonly inviterName: string;
-}
-
-/** Names go into a subject line: one line of printable text, bounded. */
-function inline(text: string): string {
-  return unprintableAsSpace(text).trim().slice(0, 100);
-}
-
-function buildMail(input: { to: string; subject: string; lines: string[]; link?: { url: string; label: string } | undefined }): OutgoingMail {
-  const { to, subject, lines, link } = input;
-  const textLink = link ? [`${link.label}: ${link.url}`] : [];
-  const htmlLink = link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : [];
-  return {
-    to,
-    subject,
-    text: [...lines, ...textLink].join('\n\n'),
-    html: [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...htmlLink].join('\n'),
-  };
 }
 
 /** To an existing account that was added at once. */

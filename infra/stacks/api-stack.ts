@@ -11,11 +11,10 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { httpApiCors, httpRoutes, type AuthRule } from '../../shared/routes.js';
-import type { AppConfig } from '../config.js';
+import { grantSendMail } from '../constructs/send-mail.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 
 export interface ApiStackProps extends StackProps {
@@ -85,7 +84,7 @@ export class ApiStack extends Stack {
         environment: route.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       this.functions.push(appFunction);
-      if (route.sendsMail && config.mail) this.grantSendMail(appFunction, config.mail);
+      if (route.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
       const routes = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -103,16 +102,5 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
-  }
-
-  /** SendEmail from the configured identity and sender address only. */
-  private grantSendMail(appFunction: AppFunction, mail: NonNullable<AppConfig['mail']>): void {
-    appFunction.role.addToPolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: mail.domain ?? mail.sender })],
-        conditions: { StringEquals: { 'ses:FromAddress': mail.sender } },
-      }),
-    );
   }
 }

@@ -4,6 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import { scheduledJobs } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+import { grantSendMail } from '../constructs/send-mail.js';
 
 export interface ScheduleStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -17,7 +18,14 @@ export class ScheduleStack extends Stack {
     super(scope, id, props);
 
     for (const job of scheduledJobs) {
-      const appFunction = new AppFunction(this, job.name, { ...props.functionContext, handler: job.handler, timeout: Duration.seconds(job.timeoutSeconds) });
+      const { config } = props.functionContext;
+      const appFunction = new AppFunction(this, job.name, {
+        ...props.functionContext,
+        handler: job.handler,
+        timeout: Duration.seconds(job.timeoutSeconds),
+        environment: job.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
+      });
+      if (job.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
       new Rule(this, `${job.name}Schedule`, {
         description: `Scheduled run of ${job.handler}`,
         schedule: Schedule.cron({ ...job.cron }),

@@ -27,3 +27,22 @@ describe('ScheduleStack', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
   });
 });
+
+describe('mail from the scheduled jobs', () => {
+  const template = Template.fromStack(buildTestApp().stacks.schedule);
+  const policies = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }>);
+  const sesActionsOf = (jobName: string) =>
+    policies
+      .filter(([logicalId]) => logicalId.startsWith(`${jobName}Role`))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => action.startsWith('ses:'));
+
+  it.each(scheduledJobs)('grants $name SendEmail only if it sends mail', (job) => {
+    expect(sesActionsOf(job.name)).toEqual(job.sendsMail ? ['ses:SendEmail'] : []);
+  });
+
+  it('sends the due-date reminders, and only them', () => {
+    expect(scheduledJobs.filter((job) => job.sendsMail).map((job) => job.name)).toEqual(['DueDateReminders']);
+  });
+});

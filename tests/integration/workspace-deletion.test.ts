@@ -32,6 +32,8 @@ describe('deleting a workspace', () => {
     }
     const partition = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
     expect((await partition()).length).toBeGreaterThan(EXTRA_ITEMS + 5);
+    // Listed for the daily jobs while it exists.
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': 'WORKSPACES', ':sk': `WS#${workspaceId}` } })).toHaveLength(1);
     const activity = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FEED#${workspaceId}` } });
     // Written from the stream: wait for the last of it (the task) so none arrives after the deletion.
     await expect.poll(async () => (await activity()).map((event) => event.type)).toContain('task_created');
@@ -46,6 +48,8 @@ describe('deleting a workspace', () => {
     const subscriptions = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` } });
     expect(subscriptions).toEqual([]);
     expect(await activity()).toEqual([]);
+    const registry = await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': 'WORKSPACES', ':sk': `WS#${workspaceId}` } });
+    expect(registry).toEqual([]);
     for (const user of [owner, member]) {
       const memberships = await queryTable({
         IndexName: 'GSI1',

@@ -10,13 +10,14 @@ import { PROJECT_ENTITY } from '../projects.js';
  * One-off upgrade of a table written before projects kept their items in partitions of their own: moves
  * tasks, milestones and notes from the workspace partition (`WS#<ws>` / `PROJECT#<project>#TASK#<task>` …) to
  * `PROJ#<ws>#<project>` with the task index attributes, then gives every project the counts of what it
- * holds; notes written before the workspace's notes were indexed (layout 2) get their index attributes.
+ * holds; notes written before the workspace's notes were indexed (layout 2) get their index attributes;
+ * every workspace gets its entry in the registry the daily jobs read (layout 3).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 3;
+const CURRENT_LAYOUT = 4;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -62,6 +63,7 @@ export async function markCurrentLayout(): Promise<void> {
 export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number }> {
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
+  const workspaceIds: string[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
   await scanAll((raw) => {
     const item = scannedItem.parse(raw);
@@ -69,6 +71,7 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
       const { id } = z.object({ id: z.string() }).parse(raw);
       projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
     }
+    if (item.entity === 'Workspace' && item.SK === 'META') workspaceIds.push(item.PK.slice('WS#'.length));
     if (item.entity === 'Note' && item.PK.startsWith('PROJ#') && !(indexes.tasksByStatus.partitionKey in raw)) {
       unindexedNotes.push(childItem('note', z.object({ workspaceId: z.string() }).parse(raw).workspaceId, noteView.parse(raw)));
     }
@@ -79,6 +82,7 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
   await batchWrite(moves.map(({ to }) => ({ PutRequest: { Item: to } })));
   await batchWrite(moves.map(({ from }) => ({ DeleteRequest: { Key: from } })));
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
+  await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {

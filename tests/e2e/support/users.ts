@@ -44,4 +44,14 @@ export async function createWorkspace(page: Page, name: string): Promise<void> {
   await page.getByLabel('Workspace Name').fill(name);
   await page.getByRole('button', { name: 'Create Workspace' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The choice is saved by an effect after the page changes: wait until it names the new workspace.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate((workspaceName) => {
+        const id = localStorage.getItem('currentWorkspaceId');
+        return id !== null && document.querySelector('.page-header')?.textContent?.includes(workspaceName) === true;
+      }, name),
+    )
+    .toBe(true);
 }

@@ -1,0 +1,84 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { ScheduledEvent } from 'aws-lambda';
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { parseChild } from '../data/project-children.js';
+import { getProfiles } from '../data/profile.js';
+import { listProjects } from '../data/projects.js';
+import { claimReminder, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
+import { everyTaskOf } from '../data/task-index.js';
+import { getWorkspace } from '../data/workspace.js';
+import { logger } from '../lib/logger.js';
+import { sendMail } from '../mail/mailer.js';
+import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
+
+export interface ReminderSummary {
+  sent: number;
+  /** Sent already today, or the user switched reminders or e-mail off. */
+  skipped: number;
+  failed: number;
+}
+
+/** The open tasks due on `date` in one workspace, by assignee. */
+async function dueByAssignee(workspaceId: string, date: string): Promise<Map<string, DueTomorrow[]>> {
+  const tasks = (await everyTaskOf(workspaceId, { by: 'due', from: date, to: date, limit: 100 })).map((item) => parseChild('task', item));
+  const assigned = tasks.filter((task) => task.assignedTo);
+  const byUser = new Map<string, DueTomorrow[]>();
+  if (assigned.length === 0) return byUser;
+  const [workspace, projects] = await Promise.all([getWorkspace(workspaceId), listProjects(workspaceId)]);
+  const projectNames = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project.name]));
+  for (const task of assigned) {
+    const projectName = projectNames.get(task.projectId);
+    if (!workspace || !projectName || !task.assignedTo) continue;
+    byUser.set(task.assignedTo, [...(byUser.get(task.assignedTo) ?? []), { title: task.title, projectName, workspaceName: workspace.name }]);
+  }
+  return byUser;
+}
+
+/**
+ * The daily due-date reminder (EventBridge, 07:00 UTC; locally the in-process scheduler): every user with
+ * open tasks assigned to them and due tomorrow (UTC) gets one mail listing them, across their workspaces —
+ * if both e-mail notifications and due date reminders are on in their settings. Once per user and day
+ * however often the schedule fires; a mail that fails is released for the next delivery.
+ */
+export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
+  const tomorrow = addDays(todayIn('UTC', now), 1);
+  const byUser = new Map<string, DueTomorrow[]>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await registeredWorkspaces(startKey);
+    for (const workspaceId of page.workspaceIds) {
+      for (const [userId, tasks] of await dueByAssignee(workspaceId, tomorrow)) byUser.set(userId, [...(byUser.get(userId) ?? []), ...tasks]);
+    }
+    startKey = page.nextKey;
+  } while (startKey);
+
+  const summary: ReminderSummary = { sent: 0, skipped: 0, failed: 0 };
+  const profiles = await getProfiles([...byUser.keys()]);
+  for (const [userId, tasks] of byUser) {
+    const profile = profiles.get(userId);
+    const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
+    if (!profile || !wanted || !(await claimReminder(userId, tomorrow, now))) {
+      summary.skipped += 1;
+      continue;
+    }
+    try {
+      await sendMail(dueDateReminderMail(profile.email, tasks));
+      summary.sent += 1;
+    } catch (error) {
+      summary.failed += 1;
+      logger.error('Due-date reminder failed', { userId, error });
+      await releaseReminder(userId, tomorrow);
+    }
+  }
+  return summary;
+}
+
+export const handler = middy<ScheduledEvent, ReminderSummary>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async function dueDateReminders(event) {
+    const fired = new Date(event.time);
+    const summary = await runDueDateReminders(Number.isNaN(fired.getTime()) ? new Date() : fired);
+    logger.info('Due-date reminders', { ...summary });
+    return summary;
+  });

@@ -1,0 +1,54 @@
+import { describe, expect, inject, it } from 'vitest';
+import { callApi } from './helpers.js';
+import { addMember, config, createWorkspace, mailsTo, newAccount } from './member-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+/** The job runs in this process against the test stack's table, mailing through its fake SES endpoint. */
+const table = inject('table');
+process.env.TABLE_NAME = table.tableName;
+process.env.AWS_REGION = table.region;
+process.env.AWS_ACCESS_KEY_ID = 'local';
+process.env.AWS_SECRET_ACCESS_KEY = 'local';
+process.env.AWS_ENDPOINT_URL_DYNAMODB = table.endpoint;
+process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/ses`;
+process.env.MAIL_SENDER = 'noreply@taskflow.local';
+
+describe('the daily due-date reminder', () => {
+  it('mails each assignee their tasks due tomorrow once a day, if they want reminders', async () => {
+    const owner = await newAccount();
+    const [alice, bob] = await Promise.all([newAccount(), newAccount()]);
+    const workspaceId = await createWorkspace(owner);
+    await addMember(owner, workspaceId, alice);
+    await addMember(owner, workspaceId, bob);
+    const off = await callApi(config, 'PATCH', '/profile', { token: bob.idToken, body: { notificationPreferences: { email: true, dueDates: false } } });
+    expect(off.status).toBe(200);
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+    // The job runs on 4 March 2031 at 07:00 UTC: tomorrow is the 5th.
+    await Promise.all([
+      api.createTask(workspaceId, project, { title: 'Brief the press', dueDate: '2031-03-05', assignedTo: userIdOf(alice) }),
+      api.createTask(workspaceId, project, { title: 'Book the hall', dueDate: '2031-03-05', assignedTo: userIdOf(alice) }),
+      api.createTask(workspaceId, project, { title: 'Later', dueDate: '2031-03-06', assignedTo: userIdOf(alice) }),
+      api.createTask(workspaceId, project, { title: 'Done already', dueDate: '2031-03-05', assignedTo: userIdOf(alice), status: 'completed' }),
+      api.createTask(workspaceId, project, { title: 'Bob’s task', dueDate: '2031-03-05', assignedTo: userIdOf(bob) }),
+    ]);
+
+    const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+    const now = new Date('2031-03-04T07:00:00Z');
+    const first = await runDueDateReminders(now);
+    expect(first.failed).toBe(0);
+    const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes('due tomorrow'));
+    const toAlice = await reminders(alice.email);
+    expect(toAlice).toHaveLength(1);
+    expect(toAlice[0]?.subject).toBe('2 tasks due tomorrow on TaskFlow');
+    expect(toAlice[0]?.text).toContain('Brief the press — Apollo');
+    expect(toAlice[0]?.text).toContain('Book the hall');
+    expect(toAlice[0]?.text).not.toContain('Later');
+    expect(toAlice[0]?.text).not.toContain('Done already');
+    expect(await reminders(bob.email)).toEqual([]);
+
+    // Another delivery the same day sends nothing twice.
+    await runDueDateReminders(new Date('2031-03-04T07:05:00Z'));
+    expect(await reminders(alice.email)).toHaveLength(1);
+  });
+});
