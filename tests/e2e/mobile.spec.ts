@@ -81,11 +81,11 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   await expect(page).toHaveURL(/\/mobile\/projects$/);
 });
 
-test('no desktop page scrolls sideways on a 360 px phone', async ({ page }) => {
+test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpNewUser(page);
   await createWorkspace(page, 'Narrow Team');
-  for (const path of ['/dashboard', '/projects', '/tasks', '/calendar', '/notes', '/links', '/focus', '/timezones', '/settings', '/ai', '/workspaces/settings']) {
+  for (const path of ['/dashboard', '/projects', '/tasks', '/calendar', '/notes', '/links', '/focus', '/timezones', '/settings', '/ai', '/workspaces/settings', '/mobile', '/mobile/projects', '/mobile/notes', '/mobile/links']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(360);

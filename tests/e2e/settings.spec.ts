@@ -17,6 +17,11 @@ test('settings: display name, time zones and notifications are saved with the pr
   await expect(page.getByTitle('Open the time zone planner')).toContainText('Tokyo');
   await expect(saved).toBeHidden({ timeout: 5000 });
 
+  // The name is shown where the user's name is: the user menu.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.locator('.user-menu-name')).toHaveText('Ada Lovelace');
+  await page.keyboard.press('Escape');
+
   await page.reload();
   await expect(page.getByLabel('Display Name')).toHaveValue('Ada Lovelace');
   await expect(page.getByLabel('Secondary time zone')).toHaveValue('Asia/Tokyo');

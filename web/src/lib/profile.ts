@@ -35,3 +35,9 @@ export function useClockZones(): TimezoneConfig {
   if (data) return zonesOf(data);
   return parseTimezoneConfig(readStorage(storageKeys.timezoneConfig), browserTimeZone());
 }
+
+/** The name the user chose in Settings, else their e-mail's local part (until the profile is read). */
+export function useDisplayName(fallback: string): string {
+  const { data } = useQuery(profileQueryOptions());
+  return data?.displayName || fallback;
+}

@@ -3,10 +3,12 @@ import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useDisplayName } from '@/lib/profile';
 
 /** The signed-in user and Sign out (which lands on /auth/login through the route guard). */
 export function UserMenu() {
   const { user, signOut } = useAuth();
+  const name = useDisplayName(user?.name ?? '');
   if (!user) return null;
   return (
     <Menu
@@ -17,13 +19,13 @@ export function UserMenu() {
       menuLabel="User menu"
       header={
         <div className="user-menu-identity">
-          <span className="user-menu-name">{user.name}</span>
+          <span className="user-menu-name">{name}</span>
           <span className="user-menu-email">{user.email}</span>
         </div>
       }
       button={
         <span className="avatar" aria-hidden="true">
-          {initials(user.name) || 'U'}
+          {initials(name) || 'U'}
         </span>
       }
     >

@@ -8,6 +8,7 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useDisplayName } from '@/lib/profile';
 
 /** Good morning before 12, afternoon before 18, else evening (spec pages §2 Mobile Home). */
 export function greetingFor(hour: number): string {
@@ -103,11 +104,12 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
 export function MobileHomeRoute() {
   useDocumentTitle('Home');
   const { user } = useAuth();
+  const name = useDisplayName(user?.name ?? 'there');
   const { currentWorkspace, loading } = useCurrentWorkspace();
   return (
     <>
       <h1 tabIndex={-1}>
-        {greetingFor(new Date().getHours())}, {user?.name ?? 'there'}
+        {greetingFor(new Date().getHours())}, {name}
       </h1>
       {loading ? null : currentWorkspace ? <HomeContent workspaceId={currentWorkspace.id} /> : <p className="muted">Select a workspace from the menu to get started.</p>}
     </>
