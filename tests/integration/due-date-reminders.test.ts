@@ -1,15 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from './helpers.js';
-import { addMember, config, createWorkspace, mailsTo, newAccount } from './member-fixtures.js';
+import { addMember, config, createWorkspace, mailsTo, newAccount, useTestTable } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 /** The job runs in this process against the test stack's table, mailing through its fake SES endpoint. */
-const table = inject('table');
-process.env.TABLE_NAME = table.tableName;
-process.env.AWS_REGION = table.region;
-process.env.AWS_ACCESS_KEY_ID = 'local';
-process.env.AWS_SECRET_ACCESS_KEY = 'local';
-process.env.AWS_ENDPOINT_URL_DYNAMODB = table.endpoint;
+useTestTable();
 process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/ses`;
 process.env.MAIL_SENDER = 'noreply@taskflow.local';
 

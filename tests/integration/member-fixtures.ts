@@ -107,3 +107,12 @@ export async function queryTable(input: Omit<QueryCommandInput, 'TableName'>): P
 }
 
 export { documentClient as tableClient, table as testTable };
+
+/** Points the data layer, loaded in this test process, at the test stack's table (for jobs and domain steps run directly). */
+export function useTestTable(): void {
+  process.env.TABLE_NAME = table.tableName;
+  process.env.AWS_REGION = table.region;
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = 'local';
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = table.endpoint;
+}

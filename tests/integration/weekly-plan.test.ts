@@ -3,17 +3,12 @@ import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
-import { addMember, newAccount } from './member-fixtures.js';
+import { addMember, newAccount, useTestTable } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
 // The conflict case calls the domain's write step straight against the test stack's DynamoDB Local.
-const table = inject('table');
-process.env.TABLE_NAME = table.tableName;
-process.env.AWS_REGION = table.region;
-process.env.AWS_ACCESS_KEY_ID = 'local';
-process.env.AWS_SECRET_ACCESS_KEY = 'local';
-process.env.AWS_ENDPOINT_URL_DYNAMODB = table.endpoint;
+useTestTable();
 
 describe('generating the weekly plan through the local HTTP API', () => {
   let alice: TestUser;
