@@ -1,15 +1,5 @@
 import * as z from 'zod/mini';
-
-export const DEFAULT_SECONDARY_TIME_ZONE = 'America/New_York';
-
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { DEFAULT_SECONDARY_TIME_ZONE, isValidTimeZone } from '@shared/rules/time-zones';
 
 export function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
