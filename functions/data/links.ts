@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { linkCategories, type LinkView } from '../../shared/schemas/link.js';
 import { documentClient, tableName } from './client.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, putIfCurrent, queryAllItems, transactionFailures, transactWrite, type VersionedWriteOutcome } from './table-operations.js';
+import { conditionFailure, isCurrentVersion, putIfCurrent, queryAllItems, transactionFailures, transactWrite, type VersionedWriteOutcome } from './table-operations.js';
 
 /** Links: WS#<ws> / LINK#<id>, in the workspace partition, so they go with the workspace. */
 export const LINK_ENTITY = 'Link';
@@ -56,11 +56,7 @@ export async function getLink(workspaceId: string, linkId: string): Promise<Link
 
 /** Replaces the link if it is still at `expectedVersion`. */
 export function replaceLink(next: LinkView, expectedVersion: number): Promise<VersionedWriteOutcome> {
-  return putIfCurrent(linkItem(next), {
-    ConditionExpression: '#entity = :entity AND #version = :expected',
-    ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
-    ExpressionAttributeValues: { ':entity': LINK_ENTITY, ':expected': expectedVersion },
-  });
+  return putIfCurrent(linkItem(next), isCurrentVersion(LINK_ENTITY, expectedVersion));
 }
 
 /** Deletes the link; false when there was none. */

@@ -16,6 +16,7 @@ import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } fro
 import { PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
+  isCurrentVersion,
   putIfCurrent,
   queryAllItems,
   transactionFailures,
@@ -108,11 +109,7 @@ function isMember(workspaceId: string, userId: string): TransactItems[number] {
 
 /** The condition of an update: the item is still of this kind at the version the caller read. */
 function isCurrent(kind: ChildKind, expectedVersion: number): WriteCondition {
-  return {
-    ConditionExpression: '#entity = :entity AND #version = :expected',
-    ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
-    ExpressionAttributeValues: { ':entity': childKinds[kind].entity, ':expected': expectedVersion },
-  };
+  return isCurrentVersion(childKinds[kind].entity, expectedVersion);
 }
 
 export async function getChild<K extends ChildKind>(kind: K, workspaceId: string, projectId: string, id: string): Promise<ChildRecords[K] | undefined> {

@@ -131,6 +131,15 @@ export interface WriteCondition {
   readonly ExpressionAttributeValues: Record<string, unknown>;
 }
 
+/** The item is still the `entity` at `expectedVersion` (the version the caller read). */
+export function isCurrentVersion(entity: string, expectedVersion: number): WriteCondition {
+  return {
+    ConditionExpression: '#entity = :entity AND #version = :expected',
+    ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
+    ExpressionAttributeValues: { ':entity': entity, ':expected': expectedVersion },
+  };
+}
+
 /** Replaces the item if the condition (entity, version, ...) holds; tells a vanished item from a changed one. */
 export async function putIfCurrent(item: Record<string, unknown>, condition: WriteCondition): Promise<VersionedWriteOutcome> {
   try {
