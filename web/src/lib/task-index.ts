@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
+import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput } from '@shared/schemas/task-index';
 import { callRoute } from './api-client';
 
@@ -32,4 +33,21 @@ export function taskIndexChanged(queryClient: QueryClient, workspaceId: string):
  */
 export function workspaceActivityChanged(queryClient: QueryClient, workspaceId: string): void {
   void queryClient.invalidateQueries({ queryKey: taskIndexKeys.dashboard(workspaceId) });
+}
+
+/** Every task of one index question, page after page (at most `maxPages` pages of 100). */
+export async function readTaskPages(workspaceId: string, query: ListTasksQueryInput, options: { maxPages?: number; signal?: AbortSignal } = {}): Promise<TaskView[]> {
+  const tasks: TaskView[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < (options.maxPages ?? Infinity); page += 1) {
+    const result = await callRoute(routes.ListTasks, {
+      params: { workspaceId },
+      query: { ...query, limit: 100, ...(cursor ? { cursor } : {}) },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    tasks.push(...result.tasks);
+    if (!result.nextCursor) break;
+    cursor = result.nextCursor;
+  }
+  return tasks;
 }

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
-import type { TaskView } from '@shared/schemas/project';
-import { callRoute } from '@/lib/api-client';
-import { taskIndexKeys } from '@/lib/task-index';
+import { readTaskPages, taskIndexKeys } from '@/lib/task-index';
 
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 
@@ -13,15 +10,6 @@ export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 export function useMonthTasks(workspaceId: string, from: string, to: string) {
   return useQuery({
     queryKey: [...taskIndexKeys.all(workspaceId), 'calendar', from, to] as const,
-    queryFn: async ({ signal }) => {
-      const tasks: TaskView[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await callRoute(routes.ListTasks, { params: { workspaceId }, query: { by: 'due', from, to, limit: 100, ...(cursor ? { cursor } : {}) }, signal });
-        tasks.push(...page.tasks);
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      return tasks;
-    },
+    queryFn: ({ signal }) => readTaskPages(workspaceId, { by: 'due', from, to }, { signal }),
   });
 }
