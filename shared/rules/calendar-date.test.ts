@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, toCalendarDate, todayIn } from './calendar-date.js';
+import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, timeOfDay, toCalendarDate, todayIn } from './calendar-date.js';
 
 describe('daysBetween', () => {
   it.each([
@@ -54,5 +54,11 @@ describe('todayIn', () => {
     expect(todayIn('America/New_York', moment)).toBe('2026-11-22');
     expect(todayIn(undefined, moment)).toBe('2026-11-23');
     expect(todayIn('Mars/Olympus', moment)).toBe('2026-11-23');
+  });
+});
+
+describe('timeOfDay', () => {
+  it('writes minutes after midnight as HH:MM', () => {
+    expect([0, 570, 1439, 1440].map(timeOfDay)).toEqual(['00:00', '09:30', '23:59', '24:00']);
   });
 });

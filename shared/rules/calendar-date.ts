@@ -49,3 +49,8 @@ export function todayIn(timeZone: string | undefined, moment: Date = new Date())
 export function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** Minutes after midnight as HH:MM, e.g. 570 → '09:30' (1440 → '24:00'). */
+export function timeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,3 +1,4 @@
+import { timeOfDay } from './calendar-date.js';
 import { planningOrder, taskMinutes, type PlannerTask } from './weekly-planner.js';
 
 /**
@@ -34,8 +35,6 @@ export interface DailyPlan {
   readonly aiGenerated: boolean;
 }
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** A plan for `date` from the candidate tasks. A block that would start after midnight is left out; one running past it ends at 23:59. */
 export function planDay(date: string, candidates: readonly DailyPlanTask[]): DailyPlan {
   const chosen = candidates
@@ -47,7 +46,7 @@ export function planDay(date: string, candidates: readonly DailyPlanTask[]): Dai
   for (const task of chosen) {
     if (start >= MIDNIGHT) break;
     const end = Math.min(start + taskMinutes(task), MIDNIGHT - 1);
-    timeBlocks.push({ id: `${date}-${task.id}`, taskId: task.id, projectId: task.projectId, title: task.title, startTime: clock(start), endTime: clock(end), completed: false });
+    timeBlocks.push({ id: `${date}-${task.id}`, taskId: task.id, projectId: task.projectId, title: task.title, startTime: timeOfDay(start), endTime: timeOfDay(end), completed: false });
     start = end + GAP_MINUTES;
   }
   return { id: `daily-${date}`, date, tasks: timeBlocks.map((block) => block.taskId), timeBlocks, notes: '', aiGenerated: false };

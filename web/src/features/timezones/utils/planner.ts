@@ -1,3 +1,5 @@
+import { timeOfDay } from '@shared/rules/calendar-date';
+
 /**
  * The time-zone planner (spec pages §2 Time-zone planner, §3 Time zone entry, §9): the 12 fixed zones, a
  * moment chosen in the user's own zone (minutes after midnight, 30-minute steps), each zone's local time at
@@ -77,8 +79,6 @@ export interface ZoneAtMoment {
   readonly suitability: Suitability;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** Every planner zone at the moment `minutes` after midnight of `date` in `homeZone`. */
 export function zonesAt(date: string, minutes: number, homeZone: string, zones: readonly TimeZoneEntry[] = PLANNER_ZONES): ZoneAtMoment[] {
   const instant = instantAt(date, minutes, homeZone);
@@ -87,7 +87,7 @@ export function zonesAt(date: string, minutes: number, homeZone: string, zones: 
     const dayOffset = Math.round((Date.parse(local.date) - Date.parse(date)) / 86_400_000);
     return {
       entry,
-      time: hhmm(local.minutes),
+      time: timeOfDay(local.minutes),
       dayOffset,
       suitability: local.minutes >= WORK_START_MINUTES && local.minutes <= WORK_END_MINUTES ? 'Good' : 'Late',
     };
@@ -109,4 +109,4 @@ export const recommendationTexts: Record<Recommendation, (good: number, total: n
 };
 
 /** The slider's value as text: '13:30', and '24:00' at the end of the day. */
-export const sliderLabel = (minutes: number) => hhmm(minutes);
+export const sliderLabel = timeOfDay;
