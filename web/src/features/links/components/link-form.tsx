@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { INVALID_URL, linkCategories, normalizeLinkUrl, type LinkCategory, type LinkView } from '@shared/schemas/link';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { LINK_SAVED, SAVE_LINK_FAILED } from '../api/links';
-
-/** How long 'Link saved successfully!' stays (spec pages §9). */
-const SAVED_NOTICE_MS = 3000;
 
 export interface LinkFormValues {
   readonly url: string;
@@ -34,13 +32,8 @@ export function LinkForm({
   const [category, setCategory] = useState<LinkCategory | ''>(initial?.category ?? '');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (status !== 'saved') return undefined;
-    const timer = window.setTimeout(() => setStatus('idle'), SAVED_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const saved = useTransientFlag();
 
   const urlValid = normalizeLinkUrl(url) !== null;
   const valid = urlValid && category !== '';
@@ -49,9 +42,11 @@ export function LinkForm({
     event.preventDefault();
     if (!valid || status === 'saving') return;
     setStatus('saving');
+    saved.clear();
     try {
       await onSave({ url, category, title: title.trim() || null, description: description.trim() || null });
-      setStatus('saved');
+      setStatus('idle');
+      saved.raise();
       if (!initial) {
         setUrl('');
         setCategory('');
@@ -65,7 +60,7 @@ export function LinkForm({
 
   return (
     <form className="form link-form" onSubmit={(event) => void submit(event)} noValidate>
-      {status === 'saved' ? <Notice>{LINK_SAVED}</Notice> : null}
+      {saved.on ? <Notice>{LINK_SAVED}</Notice> : null}
       {status === 'failed' ? <Alert>{SAVE_LINK_FAILED}</Alert> : null}
       <Field
         label="URL"

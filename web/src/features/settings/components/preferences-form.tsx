@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileView } from '@shared/schemas/profile';
 import { Alert, Notice } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { CheckboxField } from '@/components/ui/form-fields';
+import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { paths } from '@/config/paths';
 import { isValidTimeZone } from '@shared/rules/time-zones';
 import { browserTimeZone } from '@/lib/clock';
@@ -13,8 +14,6 @@ import { themeLabels, themePreferences } from '@/lib/theme';
 import { useTheme } from '@/lib/theme-provider';
 import { SAVE_FAILED, SAVED, useSaveProfile } from '../api/settings';
 
-/** How long 'Changes saved successfully!' stays (spec pages §9). */
-const SAVED_NOTICE_MS = 3000;
 const INVALID_ZONE = 'Choose a time zone from the list, such as Europe/Berlin';
 
 /** Every IANA zone the browser knows, for the zone fields' search. */
@@ -32,15 +31,9 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
   const [secondary, setSecondary] = useState(profile.timeZones.secondary);
   const [email, setEmail] = useState(profile.notificationPreferences.email);
   const [dueDates, setDueDates] = useState(profile.notificationPreferences.dueDates);
-  const [saved, setSaved] = useState(false);
+  const saved = useTransientFlag();
   const zonesListId = useId();
   const themeName = useId();
-
-  useEffect(() => {
-    if (!saved) return undefined;
-    const timer = window.setTimeout(() => setSaved(false), SAVED_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
 
   const primaryError = primary.trim() && !isValidTimeZone(primary.trim()) ? INVALID_ZONE : undefined;
   const secondaryError = !isValidTimeZone(secondary.trim()) ? INVALID_ZONE : undefined;
@@ -48,16 +41,16 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (primaryError || secondaryError) return;
-    setSaved(false);
+    saved.clear();
     save.mutate(
       { displayName, timeZones: { primary: primary.trim() || null, secondary: secondary.trim() }, notificationPreferences: { email, dueDates } },
-      { onSuccess: () => setSaved(true) },
+      { onSuccess: saved.raise },
     );
   };
 
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
-      {saved ? <Notice>{SAVED}</Notice> : null}
+      {saved.on ? <Notice>{SAVED}</Notice> : null}
       {save.isError ? <Alert>{SAVE_FAILED}</Alert> : null}
       <Card title="Profile">
         <Field label="Display Name" required maxLength={100} value={displayName} onChange={(event) => setDisplayName(event.target.value)} hint={`Shown to your team and in mails. E-mail: ${profile.email}`} />
