@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { useProjectItems } from '@/features/projects/api/get-project-items';
-import { useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
+import { LOAD_PROJECT_FAILED, useProjectItems } from '@/features/projects/api/get-project-items';
+import { UPDATE_TASK_FAILED, useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { columnTasks } from '@/features/projects/utils/task-groups';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -37,7 +37,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
       </p>
     );
   }
-  if (items.isError) return <Alert>Failed to load project</Alert>;
+  if (items.isError) return <Alert>{LOAD_PROJECT_FAILED}</Alert>;
   const tasks = items.data.tasks;
 
   // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).
@@ -66,7 +66,7 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
           </div>
         ))}
       </dl>
-      {update.isError ? <Alert>{apiErrorMessage(update.error, 'Failed to update the task. Please try again.')}</Alert> : null}
+      {update.isError ? <Alert>{apiErrorMessage(update.error, UPDATE_TASK_FAILED)}</Alert> : null}
       {sections.map(({ status, title }) => (
         <section key={status} className="mobile-section" aria-label={title}>
           <h2 className="mobile-section-title">{title}</h2>

@@ -19,6 +19,9 @@ export interface TaskTarget {
   readonly task: TaskView;
 }
 
+/** A task write from a list (completion circle, Focus) that was refused. */
+export const UPDATE_TASK_FAILED = 'Failed to update the task. Please try again.';
+
 const now = () => new Date().toISOString();
 
 /** The task as the server will store it after the edit (completion rules of core §4), at the next version. */

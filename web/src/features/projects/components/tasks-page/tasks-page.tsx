@@ -11,7 +11,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { FETCH_TASKS_FAILED, useTaskPages } from '../../api/task-lists';
-import { useUpdateTask } from '../../api/task-mutations';
+import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
 import { ProjectFilter } from '../project-filter';
@@ -20,7 +20,6 @@ import { TaskListItem } from './task-list-item';
 import '../task-board/task-board.css';
 import './tasks-page.css';
 
-const UPDATE_TASK_FAILED = 'Failed to update the task. Please try again.';
 type View = 'list' | 'kanban';
 
 interface Filters {
