@@ -6,10 +6,11 @@ import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { latestActivity } from '../data/activity.js';
 import { parseChild } from '../data/project-children.js';
+import { listProjects } from '../data/projects.js';
 import { countTasksOf, indexQueryFor, queryTaskIndex } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
-import { listMembersFor } from './members.js';
-import { listProjectsFor } from './projects.js';
+import { requireMembership } from './authorize.js';
+import { memberViewsOf } from './members.js';
 
 /**
  * The dashboard's figures (spec core §2): totals from the project summaries' counters; overdue, due today
@@ -55,13 +56,13 @@ async function firstTasks(workspaceId: string, query: ListTasksQuery) {
 }
 
 export async function dashboardFor(caller: Caller, workspaceId: string, query: { today?: string | undefined }, now: Date = new Date()): Promise<DashboardView> {
-  const projects = await listProjectsFor(caller, workspaceId);
+  await requireMembership(workspaceId, caller.userId);
+  const [projects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId)]);
   const today = query.today ?? todayIn('UTC', now);
   const yesterday = addDays(today, -1);
   const weekStart = addDays(today, -weekDays.indexOf(weekDayOf(today)));
   const sevenDaysAgo = new Date(now.getTime() - SEVEN_DAYS_MS).toISOString();
 
-  const members = await listMembersFor(caller, workspaceId);
   const [overdueCount, dueTodayCount, overdue, dueToday, perMember, events] = await Promise.all([
     countTasksOf(workspaceId, { by: 'due', to: yesterday, limit: 100 }),
     countTasksOf(workspaceId, { by: 'due', from: today, to: today, limit: 100 }),

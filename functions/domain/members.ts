@@ -43,6 +43,11 @@ export function toMemberView(membership: Membership, profile: Profile | undefine
 /** Owner first, then by when they joined. */
 export async function listMembersFor(caller: Caller, workspaceId: string): Promise<MemberView[]> {
   await requireMembership(workspaceId, caller.userId);
+  return memberViewsOf(workspaceId);
+}
+
+/** The workspace's members with their names, owners first (for a caller whose membership is checked). */
+export async function memberViewsOf(workspaceId: string): Promise<MemberView[]> {
   const memberships = await listMembersOf(workspaceId);
   const profiles = await getProfiles(memberships.map((membership) => membership.userId));
   return memberships

@@ -6,7 +6,7 @@ import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
-import { listMembersFor } from './members.js';
+import { memberViewsOf } from './members.js';
 import { listProjectsFor } from './projects.js';
 import { nextRevision } from './project-writes.js';
 
@@ -52,7 +52,8 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
   }
   const projects = await listProjectsFor(caller, workspaceId);
   checkFocus(projects, input.focusProjects ?? []);
-  const [members, allPending] = await Promise.all([listMembersFor(caller, workspaceId), pendingTasksOf(workspaceId)]);
+  // The membership was checked with the projects.
+  const [members, allPending] = await Promise.all([memberViewsOf(workspaceId), pendingTasksOf(workspaceId)]);
   const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
   const pending = allPending.filter((task) => active.has(task.projectId));
   const today = todayIn(input.timeZone, now);
