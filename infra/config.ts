@@ -16,6 +16,8 @@ const SETTINGS = {
   certificateArn: 'TASKFLOW_CERTIFICATE_ARN',
   alarmEmail: 'TASKFLOW_ALARM_EMAIL',
   webUrl: 'TASKFLOW_WEB_URL',
+  googleClientId: 'TASKFLOW_GOOGLE_CLIENT_ID',
+  googleClientSecretName: 'TASKFLOW_GOOGLE_CLIENT_SECRET_NAME',
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -51,6 +53,9 @@ const settingsSchema = z
     // The web app's public address for links in mails. Without a custom domain it is the CloudFront
     // address, known only after the web stack exists (which depends on the API), so it is a setting.
     webUrl: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
+    // Google Calendar: the OAuth client's id and the name of the Secrets Manager secret holding its secret.
+    googleClientId: optional(z.string().regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'must be an OAuth client id ending in .apps.googleusercontent.com')),
+    googleClientSecretName: optional(z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Manager secret name')),
   })
   .superRefine((settings, ctx) => {
     if (settings.mailDomain && !settings.mailSender) {
@@ -59,14 +64,22 @@ const settingsSchema = z
     if (settings.mailDomain && settings.mailSender && !settings.mailSender.endsWith(`@${settings.mailDomain}`)) {
       ctx.addIssue({ code: 'custom', path: ['mailSender'], message: `must be an address at mailDomain ${settings.mailDomain}` });
     }
+    if (Boolean(settings.googleClientId) !== Boolean(settings.googleClientSecretName)) {
+      const missing = settings.googleClientId ? 'googleClientSecretName' : 'googleClientId';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'googleClientId and googleClientSecretName must be set together' });
+    }
+    if (settings.googleClientId && !settings.webUrl && !settings.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['webUrl'], message: 'is required with Google Calendar (the OAuth redirect goes to <webUrl>/integrations/google-calendar/callback)' });
+    }
     if (Boolean(settings.domainName) !== Boolean(settings.certificateArn)) {
       const missing = settings.domainName ? 'certificateArn' : 'domainName';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'domainName and certificateArn must be set together' });
     }
   })
   // Settings that only make sense together are grouped, so no stack can use one without the other.
-  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, openAiBaseUrl, openAiModel, openAiApiKey, ...rest }) => ({
+  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, openAiBaseUrl, openAiModel, openAiApiKey, googleClientId, googleClientSecretName, ...rest }) => ({
     ...rest,
+    google: googleClientId && googleClientSecretName ? { clientId: googleClientId, clientSecretName: googleClientSecretName } : undefined,
     openAi: openAiBaseUrl ? { baseUrl: openAiBaseUrl, model: openAiModel, apiKey: openAiApiKey } : undefined,
     mail: mailSender ? { sender: mailSender, domain: mailDomain } : undefined,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,

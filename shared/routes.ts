@@ -36,6 +36,18 @@ import { dashboardQuery, dashboardResponse } from './schemas/dashboard.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
 import { createWorkspaceInput, listWorkspacesResponse, updateWorkspaceInput, workspaceResponse } from './schemas/workspace.js';
 import {
+  authUrlResponse,
+  connectGoogleAccountInput,
+  createGoogleEventInput,
+  googleAccountParams,
+  googleAccountResponse,
+  googleAccountsResponse,
+  googleEventResponse,
+  googleEventsResponse,
+  listGoogleEventsQuery,
+  saveCalendarSettingsInput,
+} from './schemas/google-calendar.js';
+import {
   conversationParams,
   conversationResponse,
   listConversationsResponse,
@@ -70,6 +82,8 @@ export interface RouteDefinition {
   readonly auth: AuthRule;
   /** Sends mail through SES: only these functions get ses:SendEmail and the web app's URL for links. */
   readonly sendsMail?: true;
+  /** Calls Google: only these functions get the Google client settings, the secret and the token key. */
+  readonly usesGoogle?: true;
   readonly status: 200 | 201 | 204;
   readonly params?: ParamsSchema;
   /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */
@@ -280,6 +294,40 @@ const routeTable = {
   GenerateWeeklyPlan: {
     method: 'POST', path: '/workspaces/{workspaceId}/weekly-plan', handler: 'functions/http/weekly-plan/generate', auth: 'user',
     status: 200, params: workspaceIdParams, body: generateWeeklyPlanInput, response: weeklyPlanResponse,
+  },
+  // Google Calendar: the caller's own connected accounts in the workspace (spec pages §7 google-calendar-*).
+  GetGoogleAuthUrl: {
+    method: 'GET', path: '/workspaces/{workspaceId}/google-calendar/auth-url', handler: 'functions/http/google-calendar/auth-url', auth: 'user',
+    usesGoogle: true, status: 200, params: workspaceIdParams, response: authUrlResponse,
+  },
+  ConnectGoogleAccount: {
+    method: 'POST', path: '/workspaces/{workspaceId}/google-calendar/accounts', handler: 'functions/http/google-calendar/connect', auth: 'user',
+    usesGoogle: true, status: 201, params: workspaceIdParams, body: connectGoogleAccountInput, response: googleAccountResponse,
+  },
+  ListGoogleAccounts: {
+    method: 'GET', path: '/workspaces/{workspaceId}/google-calendar/accounts', handler: 'functions/http/google-calendar/list-accounts', auth: 'user',
+    status: 200, params: workspaceIdParams, response: googleAccountsResponse,
+  },
+  DisconnectGoogleAccount: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/google-calendar/accounts/{accountId}', handler: 'functions/http/google-calendar/disconnect',
+    auth: 'user', usesGoogle: true, status: 204, params: googleAccountParams,
+  },
+  SaveGoogleCalendarSettings: {
+    method: 'PUT', path: '/workspaces/{workspaceId}/google-calendar/accounts/{accountId}/calendars',
+    handler: 'functions/http/google-calendar/save-settings', auth: 'user', usesGoogle: true, status: 200, params: googleAccountParams,
+    body: saveCalendarSettingsInput, response: googleAccountResponse,
+  },
+  SyncGoogleCalendar: {
+    method: 'POST', path: '/workspaces/{workspaceId}/google-calendar/sync', handler: 'functions/http/google-calendar/sync', auth: 'user',
+    usesGoogle: true, status: 200, params: workspaceIdParams, response: googleAccountsResponse,
+  },
+  ListGoogleEvents: {
+    method: 'GET', path: '/workspaces/{workspaceId}/google-calendar/events', handler: 'functions/http/google-calendar/list-events', auth: 'user',
+    status: 200, params: workspaceIdParams, query: listGoogleEventsQuery, response: googleEventsResponse,
+  },
+  CreateGoogleEvent: {
+    method: 'POST', path: '/workspaces/{workspaceId}/google-calendar/events', handler: 'functions/http/google-calendar/create-event', auth: 'user',
+    usesGoogle: true, status: 201, params: workspaceIdParams, body: createGoogleEventInput, response: googleEventResponse,
   },
   GetProfile: { method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user', status: 200, response: profileResponse },
   UpdateProfile: {

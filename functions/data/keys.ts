@@ -26,6 +26,11 @@
  *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
  *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
+ *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
+ *   google calendar  GCAL#<ws>#<user>         CALENDAR#<account>#<cal> its settings (enabled, project) and sync token
+ *   google event     GCAL#<ws>#<user>         EVENT#<account>#<cal>#<event>  the synced copy of an event
+ *   deadline written GCAL#<ws>#<user>         DEADLINE#<account>#<cal>#<task> the due date last written as an event
+ *   oauth state      OAUTHSTATE#<state>       META                    one pending Google authorization; TTL
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
  * The project list is one Query of `PROJECT#` in the workspace partition and holds nothing but projects;
@@ -143,9 +148,38 @@ export const keys = {
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   reminderSent: (userId: string, date: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `REMINDER#${date}` }),
+  googleAccount: (workspaceId: string, userId: string, accountId: string): ItemKey => ({
+    PK: googlePartition(workspaceId, userId),
+    SK: `${googleSortKeyPrefixes.account}${accountId}`,
+  }),
+  googleCalendar: (workspaceId: string, userId: string, accountId: string, calendarId: string): ItemKey => ({
+    PK: googlePartition(workspaceId, userId),
+    SK: `${googleSortKeyPrefixes.calendar}${accountId}#${keyPart(calendarId)}`,
+  }),
+  googleEvent: (workspaceId: string, userId: string, accountId: string, calendarId: string, eventId: string): ItemKey => ({
+    PK: googlePartition(workspaceId, userId),
+    SK: `${googleSortKeyPrefixes.event}${accountId}#${keyPart(calendarId)}#${keyPart(eventId)}`,
+  }),
+  deadlineEvent: (workspaceId: string, userId: string, accountId: string, calendarId: string, taskId: string): ItemKey => ({
+    PK: googlePartition(workspaceId, userId),
+    SK: `${googleSortKeyPrefixes.deadline}${accountId}#${keyPart(calendarId)}#${taskId}`,
+  }),
+  oauthState: (state: string): ItemKey => ({ PK: `OAUTHSTATE#${state}`, SK: 'META' }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
+
+/** A user's Google Calendar connection in one workspace: accounts, calendars, synced events. */
+export function googlePartition(workspaceId: string, userId: string): string {
+  return `GCAL#${workspaceId}#${userId}`;
+}
+
+export const googleSortKeyPrefixes = { account: 'ACCOUNT#', calendar: 'CALENDAR#', event: 'EVENT#', deadline: 'DEADLINE#' } as const;
+
+/** Google's ids (calendar 'team#holiday@group.calendar.google.com', event ids) may hold '#': encoded in keys. */
+export function keyPart(googleId: string): string {
+  return encodeURIComponent(googleId);
+}
 
 /** A workspace's team activity, oldest first (read newest first, a page of the latest). */
 export function activityPartition(workspaceId: string): string {

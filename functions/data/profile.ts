@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONES, type NotificationPreferences, type TimeZonePreferences } from '../../shared/schemas/profile.js';
+import { DEFAULT_CALENDAR_SYNC, DEFAULT_TIME_ZONES, type CalendarSyncPreferences, type NotificationPreferences, type TimeZonePreferences } from '../../shared/schemas/profile.js';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys } from './keys.js';
@@ -17,6 +17,7 @@ export interface Profile {
   email: string;
   notificationPreferences: NotificationPreferences;
   timeZones: TimeZonePreferences;
+  calendarSync: CalendarSyncPreferences;
   updatedAt: string;
 }
 
@@ -34,6 +35,15 @@ const storedProfile = z
       .default({ email: true, dueDates: true }),
     // Profiles older than the time-zone settings follow the browser, with New York beside it.
     timeZones: z.object({ primary: z.string().nullable(), secondary: z.string() }).default({ ...DEFAULT_TIME_ZONES }),
+    calendarSync: z
+      .object({
+        syncDeadlines: z.boolean(),
+        syncMeetings: z.boolean(),
+        createTimeBlocks: z.boolean(),
+        twoWaySync: z.boolean(),
+        reminderOffset: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(30), z.literal(60)]),
+      })
+      .default({ ...DEFAULT_CALENDAR_SYNC }),
     updatedAt: z.string(),
   })
   .transform(({ entity: _entity, ...profile }): Profile => profile);
@@ -78,14 +88,15 @@ export interface ProfileChanges {
   email?: string | undefined;
   notificationPreferences?: NotificationPreferences | undefined;
   timeZones?: TimeZonePreferences | undefined;
+  calendarSync?: CalendarSyncPreferences | undefined;
 }
+
+const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'timeZones', 'calendarSync'] as const;
 
 /** Writes the given fields of an existing profile (the e-mail with its index entry) and returns it. */
 export async function updateProfile(userId: string, changes: ProfileChanges, updatedAt: string): Promise<Profile> {
   const values: Record<string, unknown> = { updatedAt };
-  if (changes.displayName !== undefined) values.displayName = changes.displayName;
-  if (changes.notificationPreferences !== undefined) values.notificationPreferences = changes.notificationPreferences;
-  if (changes.timeZones !== undefined) values.timeZones = changes.timeZones;
+  for (const field of REPLACED_WHOLE) if (changes[field] !== undefined) values[field] = changes[field];
   if (changes.email) Object.assign(values, { email: changes.email }, emailIndex(changes.email));
   const names = Object.keys(values);
   const { Attributes } = await documentClient.send(

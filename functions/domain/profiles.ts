@@ -1,5 +1,5 @@
 import { nameFromEmail } from '../../shared/rules/user-name.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_TIME_ZONES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
+import { DEFAULT_CALENDAR_SYNC, DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_TIME_ZONES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
 import { createProfileIfMissing, getProfile, updateProfile, type Profile } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
 
@@ -23,6 +23,7 @@ export async function ensureProfile(caller: Caller): Promise<Profile> {
       email,
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
       timeZones: DEFAULT_TIME_ZONES,
+      calendarSync: DEFAULT_CALENDAR_SYNC,
       updatedAt: now,
     });
   }
@@ -36,6 +37,7 @@ export function toProfileView(profile: Profile): ProfileView {
     email: profile.email,
     notificationPreferences: profile.notificationPreferences,
     timeZones: profile.timeZones,
+    calendarSync: profile.calendarSync,
     updatedAt: profile.updatedAt,
   };
 }

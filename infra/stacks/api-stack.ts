@@ -14,6 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { httpApiCors, httpRoutes, type AuthRule } from '../../shared/routes.js';
+import { GoogleAccess } from '../constructs/google-access.js';
 import { grantSendMail } from '../constructs/send-mail.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 
@@ -77,6 +78,9 @@ export class ApiStack extends Stack {
       public: new HttpNoneAuthorizer(),
     };
 
+    // Without the Google settings the Google routes answer 503 'not configured'; everything else works.
+    const googleAccess = config.google && config.webUrl ? new GoogleAccess(this, 'Google', config.google, config.webUrl) : undefined;
+
     for (const route of httpRoutes) {
       const appFunction = new AppFunction(this, route.name, {
         ...props.functionContext,
@@ -85,6 +89,7 @@ export class ApiStack extends Stack {
       });
       this.functions.push(appFunction);
       if (route.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
+      if (route.usesGoogle) googleAccess?.grantTo(appFunction);
       const routes = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, timeOfDay, toCalendarDate, todayIn } from './calendar-date.js';
+import { addDays, calendarDateAtNoon, calendarDateIn, daysBetween, timeOfDay, toCalendarDate, todayIn, zonedInstant } from './calendar-date.js';
 
 describe('daysBetween', () => {
   it.each([
@@ -60,5 +60,21 @@ describe('todayIn', () => {
 describe('timeOfDay', () => {
   it('writes minutes after midnight as HH:MM', () => {
     expect([0, 570, 1439, 1440].map(timeOfDay)).toEqual(['00:00', '09:30', '23:59', '24:00']);
+  });
+});
+
+describe('zonedInstant', () => {
+  it('reads a wall-clock time in the given zone', () => {
+    expect(zonedInstant('2026-01-15', '09:00', 'UTC').toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(zonedInstant('2026-01-15', '09:00', 'Europe/Berlin').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(zonedInstant('2026-07-15', '09:00', 'Europe/Berlin').toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    expect(zonedInstant('2026-07-15', '23:30', 'America/Los_Angeles').toISOString()).toBe('2026-07-16T06:30:00.000Z');
+    expect(zonedInstant('2026-03-10', '09:00', 'Asia/Kolkata').toISOString()).toBe('2026-03-10T03:30:00.000Z');
+  });
+
+  it('stays right on the days clocks change', () => {
+    // Berlin: 2026-03-29 02:00 jumps to 03:00; 2026-10-25 03:00 falls back to 02:00.
+    expect(zonedInstant('2026-03-29', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T10:00:00.000Z');
+    expect(zonedInstant('2026-10-25', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T11:00:00.000Z');
   });
 });

@@ -54,3 +54,29 @@ export function addDays(date: string, days: number): string {
 export function timeOfDay(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** How far the wall clock of `timeZone` is ahead of UTC at `moment`, in milliseconds. */
+function zoneOffsetMs(moment: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** The moment a wall-clock `date` and `time` (HH:MM) mean in `timeZone` (a time skipped by DST moves on). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const asUtc = (dayNumber(date) * DAY_MS) + (hours * 60 + minutes) * 60_000;
+  const first = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  // Near a daylight-saving change the offset at the guess can differ from the one at the answer.
+  return new Date(asUtc - zoneOffsetMs(new Date(first), timeZone));
+}

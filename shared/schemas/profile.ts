@@ -28,12 +28,31 @@ export const timeZonePreferences = z.object({
 export type TimeZonePreferences = z.infer<typeof timeZonePreferences>;
 export const DEFAULT_TIME_ZONES: TimeZonePreferences = { primary: null, secondary: DEFAULT_SECONDARY_TIME_ZONE };
 
+/** How connected Google calendars behave (spec pages §3 Calendar sync preferences, §9 defaults), per user. */
+export const REMINDER_OFFSETS = [5, 10, 15, 30, 60] as const;
+export const calendarSyncPreferences = z.object({
+  syncDeadlines: z.boolean({ error: 'syncDeadlines must be true or false' }),
+  syncMeetings: z.boolean({ error: 'syncMeetings must be true or false' }),
+  createTimeBlocks: z.boolean({ error: 'createTimeBlocks must be true or false' }),
+  twoWaySync: z.boolean({ error: 'twoWaySync must be true or false' }),
+  reminderOffset: z.union(REMINDER_OFFSETS.map((minutes) => z.literal(minutes)), { error: `reminderOffset must be one of ${REMINDER_OFFSETS.join(', ')}` }),
+});
+export type CalendarSyncPreferences = z.infer<typeof calendarSyncPreferences>;
+export const DEFAULT_CALENDAR_SYNC: CalendarSyncPreferences = {
+  syncDeadlines: true,
+  syncMeetings: true,
+  createTimeBlocks: true,
+  twoWaySync: false,
+  reminderOffset: 15,
+};
+
 export const profileView = z.object({
   userId: z.string(),
   displayName: z.string(),
   email: z.string(),
   notificationPreferences,
   timeZones: timeZonePreferences,
+  calendarSync: calendarSyncPreferences,
   updatedAt: z.string(),
 });
 export type ProfileView = z.infer<typeof profileView>;
@@ -50,6 +69,7 @@ export const updateProfileInput = z.object({
   ),
   notificationPreferences: z.optional(notificationPreferences),
   timeZones: z.optional(timeZonePreferences),
+  calendarSync: z.optional(calendarSyncPreferences),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 

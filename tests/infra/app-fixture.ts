@@ -14,6 +14,8 @@ export const fullConfig: AppConfig = loadConfig(() => undefined, {
   TASKFLOW_DOMAIN_NAME: 'app.example.com',
   TASKFLOW_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
   TASKFLOW_ALARM_EMAIL: 'ops@example.com',
+  TASKFLOW_GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+  TASKFLOW_GOOGLE_CLIENT_SECRET_NAME: 'taskflow/google-client-secret',
 });
 
 /** Only the defaults: no mail, no custom domain, no alarm subscription. */

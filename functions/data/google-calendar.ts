@@ -1,0 +1,186 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { documentClient, tableName } from './client.js';
+import { googlePartition, googleSortKeyPrefixes, keyPart, keys } from './keys.js';
+import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
+
+/**
+ * A user's Google Calendar connection in one workspace, all in the partition GCAL#<ws>#<user>: the
+ * accounts (each with its refresh token sealed, never in clear), their calendars with the user's settings
+ * and sync tokens, the synced copies of the events, and the due dates written to calendars as events.
+ * Pending authorizations (one-use states) live under their own key with a TTL.
+ */
+
+const sealedSecret = z.object({ encryptedKey: z.string(), iv: z.string(), tag: z.string(), ciphertext: z.string() });
+
+const storedAccount = z.object({
+  entity: z.literal('GoogleAccount'),
+  accountId: z.string(),
+  workspaceId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  refreshToken: sealedSecret,
+  needsReconnect: z.boolean(),
+  connectedAt: z.string(),
+});
+export type StoredAccount = Omit<z.infer<typeof storedAccount>, 'entity'>;
+
+const storedCalendar = z.object({
+  entity: z.literal('GoogleCalendar'),
+  accountId: z.string(),
+  calendarId: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  primary: z.boolean(),
+  backgroundColor: z.string(),
+  enabled: z.boolean(),
+  projectId: z.string().nullable(),
+  syncToken: z.string().nullable(),
+});
+export type StoredCalendar = Omit<z.infer<typeof storedCalendar>, 'entity'>;
+
+const storedEvent = z.object({
+  entity: z.literal('GoogleEvent'),
+  accountId: z.string(),
+  calendarId: z.string(),
+  eventId: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  allDay: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  htmlLink: z.string(),
+  taskId: z.string().nullable(),
+});
+export type StoredEvent = Omit<z.infer<typeof storedEvent>, 'entity'>;
+
+const storedDeadline = z.object({
+  entity: z.literal('DeadlineEvent'),
+  accountId: z.string(),
+  calendarId: z.string(),
+  taskId: z.string(),
+  eventId: z.string(),
+  dueDate: z.string(),
+  title: z.string(),
+});
+export type StoredDeadline = Omit<z.infer<typeof storedDeadline>, 'entity'>;
+
+/** `expiresAt` is in epoch seconds: the table's TTL attribute, so DynamoDB also sweeps states never used. */
+const storedState = z.object({ userId: z.string(), workspaceId: z.string(), expiresAt: z.number() });
+export type OAuthState = z.infer<typeof storedState>;
+
+const strip = <T extends { entity: string }>({ entity: _entity, ...rest }: T): Omit<T, 'entity'> => rest;
+
+function queryPrefix(workspaceId: string, userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  return queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': googlePartition(workspaceId, userId), ':prefix': prefix },
+  });
+}
+
+export async function listAccounts(workspaceId: string, userId: string): Promise<StoredAccount[]> {
+  return (await queryPrefix(workspaceId, userId, googleSortKeyPrefixes.account)).map((item) => strip(storedAccount.parse(item)));
+}
+
+export async function getAccount(workspaceId: string, userId: string, accountId: string): Promise<StoredAccount | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.googleAccount(workspaceId, userId, accountId) }));
+  return Item ? strip(storedAccount.parse(Item)) : undefined;
+}
+
+export async function putAccount(account: StoredAccount): Promise<void> {
+  const Item = { ...keys.googleAccount(account.workspaceId, account.userId, account.accountId), entity: 'GoogleAccount', ...account };
+  await documentClient.send(new PutCommand({ TableName: tableName, Item }));
+}
+
+/** The account's calendars (all of the user's accounts when `accountId` is left out). */
+export async function listCalendars(workspaceId: string, userId: string, accountId?: string): Promise<StoredCalendar[]> {
+  const prefix = `${googleSortKeyPrefixes.calendar}${accountId ? `${accountId}#` : ''}`;
+  return (await queryPrefix(workspaceId, userId, prefix)).map((item) => strip(storedCalendar.parse(item)));
+}
+
+export function putCalendars(workspaceId: string, userId: string, calendars: readonly StoredCalendar[]): Promise<void> {
+  return batchPutItems(
+    calendars.map((calendar) => ({ ...keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId), entity: 'GoogleCalendar', ...calendar })),
+  );
+}
+
+export async function deleteCalendar(workspaceId: string, userId: string, accountId: string, calendarId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.googleCalendar(workspaceId, userId, accountId, calendarId) }));
+}
+
+/** Synced events of every calendar of the user in the workspace (of one account or calendar when given). */
+export async function listEvents(workspaceId: string, userId: string, scope?: { accountId: string; calendarId?: string }): Promise<StoredEvent[]> {
+  const prefix = `${googleSortKeyPrefixes.event}${scope ? `${scope.accountId}#${scope.calendarId === undefined ? '' : `${keyPart(scope.calendarId)}#`}` : ''}`;
+  return (await queryPrefix(workspaceId, userId, prefix)).map((item) => strip(storedEvent.parse(item)));
+}
+
+const eventItem = (workspaceId: string, userId: string, event: StoredEvent) => ({
+  ...keys.googleEvent(workspaceId, userId, event.accountId, event.calendarId, event.eventId),
+  entity: 'GoogleEvent',
+  ...event,
+});
+
+/** Stores events and removes others (those Google reported cancelled, or all of a calendar read again). */
+export async function replaceEvents(
+  workspaceId: string,
+  userId: string,
+  changes: { put: readonly StoredEvent[]; remove: readonly { accountId: string; calendarId: string; eventId: string }[] },
+): Promise<void> {
+  await batchDeleteKeys(changes.remove.map(({ accountId, calendarId, eventId }) => keys.googleEvent(workspaceId, userId, accountId, calendarId, eventId)));
+  await batchPutItems(changes.put.map((event) => eventItem(workspaceId, userId, event)));
+}
+
+export async function listDeadlines(workspaceId: string, userId: string, accountId: string, calendarId: string): Promise<StoredDeadline[]> {
+  const items = await queryPrefix(workspaceId, userId, `${googleSortKeyPrefixes.deadline}${accountId}#${keyPart(calendarId)}#`);
+  return items.map((item) => strip(storedDeadline.parse(item)));
+}
+
+export function putDeadlines(workspaceId: string, userId: string, deadlines: readonly StoredDeadline[]): Promise<void> {
+  return batchPutItems(
+    deadlines.map((deadline) => ({
+      ...keys.deadlineEvent(workspaceId, userId, deadline.accountId, deadline.calendarId, deadline.taskId),
+      entity: 'DeadlineEvent',
+      ...deadline,
+    })),
+  );
+}
+
+export function deleteDeadlines(workspaceId: string, userId: string, deadlines: readonly StoredDeadline[]): Promise<void> {
+  return batchDeleteKeys(deadlines.map((deadline) => keys.deadlineEvent(workspaceId, userId, deadline.accountId, deadline.calendarId, deadline.taskId)));
+}
+
+/** Everything stored for one account: the account, its calendars, their events and deadline records. */
+export async function deleteAccountData(workspaceId: string, userId: string, accountId: string): Promise<void> {
+  const prefixes = [googleSortKeyPrefixes.calendar, googleSortKeyPrefixes.event, googleSortKeyPrefixes.deadline].map((prefix) => `${prefix}${accountId}#`);
+  const items = (await Promise.all(prefixes.map((prefix) => queryPrefix(workspaceId, userId, prefix)))).flat();
+  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.googleAccount(workspaceId, userId, accountId) }));
+}
+
+/** Everything a user connected in a workspace (the workspace is being deleted). */
+export async function deleteGoogleConnection(workspaceId: string, userId: string): Promise<void> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': googlePartition(workspaceId, userId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(items);
+}
+
+export async function putOAuthState(state: string, pending: OAuthState): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.oauthState(state), entity: 'OAuthState', ...pending },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Deletes the state and returns what it was bound to: a second use finds nothing. */
+export async function takeOAuthState(state: string): Promise<OAuthState | undefined> {
+  const { Attributes } = await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.oauthState(state), ReturnValues: 'ALL_OLD' }));
+  return Attributes ? storedState.parse(Attributes) : undefined;
+}

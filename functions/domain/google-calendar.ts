@@ -1,0 +1,245 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { zonedInstant } from '../../shared/rules/calendar-date.js';
+import type {
+  ConnectGoogleAccountInput,
+  CreateGoogleEventInput,
+  GoogleAccountView,
+  GoogleEventView,
+  SaveCalendarSettingsInput,
+} from '../../shared/schemas/google-calendar.js';
+import {
+  deleteAccountData,
+  getAccount,
+  listAccounts,
+  listCalendars,
+  listEvents,
+  putAccount,
+  putCalendars,
+  putOAuthState,
+  replaceEvents,
+  takeOAuthState,
+  type StoredAccount,
+  type StoredCalendar,
+  type StoredEvent,
+} from '../data/google-calendar.js';
+import { listProjects } from '../data/projects.js';
+import type { Caller } from '../lib/caller.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { authorizationUrl, exchangeCode, GoogleGrantRevokedError, revokeGrant } from '../google/google-client.js';
+import { googleSettings } from '../google/google-settings.js';
+import { requireMembership } from './authorize.js';
+import { ensureProfile } from './profiles.js';
+import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, tokenContext } from './google-sync.js';
+
+/**
+ * Google Calendar, the one real integration (spec pages §2, §7 google-calendar-auth and -sync): each user
+ * connects their own Google accounts in a workspace, chooses which calendars to show and which project each
+ * belongs to, and sees and creates events. Everything is the caller's own: another user's account id is
+ * simply not found.
+ */
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+const STATE_LIFETIME_SECONDS = 10 * 60;
+const BAD_STATE = 'The authorization has expired or was not started here; connect the account again';
+
+function accountView(account: StoredAccount, calendars: readonly StoredCalendar[]): GoogleAccountView {
+  return {
+    id: account.accountId,
+    email: account.email,
+    name: account.name,
+    picture: account.picture,
+    needsReconnect: account.needsReconnect,
+    connectedAt: account.connectedAt,
+    calendars: calendars
+      .filter((calendar) => calendar.accountId === account.accountId)
+      // The primary calendar first, then by name, as Google lists them.
+      .sort((a, b) => Number(b.primary) - Number(a.primary) || a.summary.localeCompare(b.summary))
+      .map((calendar) => ({
+        id: calendar.calendarId,
+        summary: calendar.summary,
+        description: calendar.description,
+        primary: calendar.primary,
+        backgroundColor: calendar.backgroundColor,
+        enabled: calendar.enabled,
+        projectId: calendar.projectId,
+      })),
+  };
+}
+
+async function requireAccount(caller: Caller, workspaceId: string, accountId: string): Promise<StoredAccount> {
+  const [, account] = await Promise.all([requireMembership(workspaceId, caller.userId), getAccount(workspaceId, caller.userId, accountId)]);
+  if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+  return account;
+}
+
+/** A grant Google refuses is a state of the account (reconnect), not a server failure. */
+async function asAccountUser<T>(account: StoredAccount, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof GoogleGrantRevokedError)) throw error;
+    await putAccount({ ...account, needsReconnect: true });
+    throw new ConflictError(`Google no longer accepts the access for ${account.email}; remove the account and connect it again`);
+  }
+}
+
+/** The address to send the browser to, carrying a one-use state bound to the caller and the workspace. */
+export async function googleAuthUrlFor(caller: Caller, workspaceId: string): Promise<string> {
+  await requireMembership(workspaceId, caller.userId);
+  const state = randomBytes(32).toString('base64url');
+  await putOAuthState(state, { userId: caller.userId, workspaceId, expiresAt: Math.floor(Date.now() / 1000) + STATE_LIFETIME_SECONDS });
+  return authorizationUrl(state);
+}
+
+/**
+ * Completes the connection the callback page reports: the state must be this caller's, for this
+ * workspace, unused and fresh; then the code is exchanged, the refresh token sealed and stored, and the
+ * account's calendars read (the primary one enabled on first connection).
+ */
+export async function connectGoogleAccountFor(caller: Caller, workspaceId: string, input: ConnectGoogleAccountInput): Promise<GoogleAccountView> {
+  await requireMembership(workspaceId, caller.userId);
+  const pending = await takeOAuthState(input.state);
+  if (!pending || pending.userId !== caller.userId || pending.workspaceId !== workspaceId || pending.expiresAt * 1000 < Date.now()) {
+    throw new BadRequestError(`state: ${BAD_STATE}`, [{ field: 'state', message: BAD_STATE }]);
+  }
+  const { refreshToken, profile } = await exchangeCode(input.code).catch((error: unknown) => {
+    if (error instanceof GoogleGrantRevokedError) {
+      throw new BadRequestError('code: The authorization code is invalid or was already used', [{ field: 'code', message: 'is invalid or was already used' }]);
+    }
+    throw error;
+  });
+  const existing = await getAccount(workspaceId, caller.userId, profile.id);
+  const identity = { userId: caller.userId, workspaceId, accountId: profile.id };
+  // Google issues a refresh token only on consent; a reconnection without one keeps the stored token.
+  const sealed = refreshToken ? await googleSettings().tokenCipher.seal(refreshToken, tokenContext(identity)) : existing?.refreshToken;
+  if (!sealed) throw new BadRequestError('code: Google granted no offline access; remove TaskFlow from your Google account permissions and connect again');
+  const account: StoredAccount = {
+    ...identity,
+    email: profile.email,
+    name: profile.name,
+    picture: profile.picture,
+    refreshToken: sealed,
+    needsReconnect: false,
+    connectedAt: existing?.connectedAt ?? new Date().toISOString(),
+  };
+  await putAccount(account);
+  const { calendarSync } = await ensureProfile(caller);
+  await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
+  return accountView(account, await listCalendars(workspaceId, caller.userId, account.accountId));
+}
+
+export async function listGoogleAccountsFor(caller: Caller, workspaceId: string): Promise<GoogleAccountView[]> {
+  await requireMembership(workspaceId, caller.userId);
+  const [accounts, calendars] = await Promise.all([listAccounts(workspaceId, caller.userId), listCalendars(workspaceId, caller.userId)]);
+  return accounts.sort((a, b) => a.connectedAt.localeCompare(b.connectedAt)).map((account) => accountView(account, calendars));
+}
+
+/** Remove: the grant is revoked at Google (best effort: a grant already gone is fine) and everything stored goes. */
+export async function disconnectGoogleAccountFor(caller: Caller, workspaceId: string, accountId: string): Promise<void> {
+  const account = await requireAccount(caller, workspaceId, accountId);
+  try {
+    await revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account)));
+  } catch (error) {
+    // The user asked to disconnect: the stored grant is deleted whatever Google answers.
+    logger.warn('Could not revoke a Google grant', { accountId, error: error instanceof Error ? error.name : 'unknown' });
+  }
+  await deleteAccountData(workspaceId, caller.userId, accountId);
+}
+
+/** Calendar Settings of one account: which calendars are enabled and the project each is linked to. */
+export async function saveCalendarSettingsFor(
+  caller: Caller,
+  workspaceId: string,
+  accountId: string,
+  input: SaveCalendarSettingsInput,
+): Promise<GoogleAccountView> {
+  const account = await requireAccount(caller, workspaceId, accountId);
+  const [calendars, projects] = await Promise.all([listCalendars(workspaceId, caller.userId, accountId), listProjects(workspaceId)]);
+  const byId = new Map(calendars.map((calendar) => [calendar.calendarId, calendar]));
+  const projectIds = new Set(projects.map((project) => project.id));
+  const fields = input.calendars.flatMap((setting, index) => [
+    ...(byId.has(setting.id) ? [] : [{ field: `calendars.${index}.id`, message: 'is not a calendar of this account' }]),
+    ...(setting.projectId === null || projectIds.has(setting.projectId) ? [] : [{ field: `calendars.${index}.projectId`, message: 'is not a project of this workspace' }]),
+  ]);
+  if (fields.length > 0) throw new BadRequestError(fields.map(({ field, message }) => `${field}: ${message}`).join('; '), fields);
+
+  const changed = input.calendars.map((setting) => ({ ...(byId.get(setting.id) as StoredCalendar), enabled: setting.enabled, projectId: setting.enabled ? setting.projectId : null }));
+  await putCalendars(workspaceId, caller.userId, changed);
+  await Promise.all(changed.filter((calendar) => !calendar.enabled && byId.get(calendar.calendarId)?.enabled).map((calendar) => forgetCalendar(account, calendar, true)));
+  const { calendarSync } = await ensureProfile(caller);
+  await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
+  return accountView(account, await listCalendars(workspaceId, caller.userId, accountId));
+}
+
+/** Refresh Calendars: every account's calendar list, linked due dates and events brought up to date. */
+export async function syncGoogleCalendarFor(caller: Caller, workspaceId: string): Promise<GoogleAccountView[]> {
+  const [accounts, profile] = await Promise.all([listAccounts(workspaceId, caller.userId), ensureProfile(caller), requireMembership(workspaceId, caller.userId)]);
+  const synced = await Promise.all(accounts.map((account) => syncAccount(account, { syncDeadlines: profile.calendarSync.syncDeadlines })));
+  const calendars = await listCalendars(workspaceId, caller.userId);
+  return synced.sort((a, b) => a.connectedAt.localeCompare(b.connectedAt)).map((account) => accountView(account, calendars));
+}
+
+function eventView(event: StoredEvent, calendar: StoredCalendar): GoogleEventView {
+  return {
+    id: event.eventId,
+    accountId: event.accountId,
+    calendarId: event.calendarId,
+    calendarSummary: calendar.summary,
+    color: calendar.backgroundColor,
+    summary: event.summary,
+    description: event.description,
+    allDay: event.allDay,
+    start: event.start,
+    end: event.end,
+    htmlLink: event.htmlLink,
+    projectId: calendar.projectId,
+    taskId: event.taskId,
+  };
+}
+
+const calendarKey = (accountId: string, calendarId: string) => `${accountId}\n${calendarId}`;
+
+/** The caller's events of enabled calendars overlapping the days from–to (inclusive), earliest first. */
+export async function enabledCalendarEvents(workspaceId: string, userId: string, range: { from: string; to: string }): Promise<GoogleEventView[]> {
+  const [calendars, events] = await Promise.all([listCalendars(workspaceId, userId), listEvents(workspaceId, userId)]);
+  const enabled = new Map(calendars.filter((calendar) => calendar.enabled).map((calendar) => [calendarKey(calendar.accountId, calendar.calendarId), calendar]));
+  const rangeStart = `${range.from}T00:00:00.000Z`;
+  const rangeEnd = `${range.to}T23:59:59.999Z`;
+  return events
+    .flatMap((event) => {
+      const calendar = enabled.get(calendarKey(event.accountId, event.calendarId));
+      // All-day ends are exclusive dates; timed ones are instants. Both compare as ISO strings.
+      const overlaps = event.allDay ? event.start <= range.to && event.end > range.from : event.start <= rangeEnd && event.end > rangeStart;
+      return calendar && overlaps ? [eventView(event, calendar)] : [];
+    })
+    .sort((a, b) => a.start.localeCompare(b.start) || a.summary.localeCompare(b.summary));
+}
+
+export async function listGoogleEventsFor(caller: Caller, workspaceId: string, query: { from: string; to: string; projectId?: string | undefined }): Promise<GoogleEventView[]> {
+  await requireMembership(workspaceId, caller.userId);
+  if (query.from > query.to) throw new BadRequestError('to: must not be before from', [{ field: 'to', message: 'must not be before from' }]);
+  const events = await enabledCalendarEvents(workspaceId, caller.userId, query);
+  return query.projectId ? events.filter((event) => event.projectId === query.projectId) : events;
+}
+
+/** Creates the event at Google (with an id chosen here, so a retried insert is not doubled) and keeps its copy. */
+export async function createGoogleEventFor(caller: Caller, workspaceId: string, input: CreateGoogleEventInput): Promise<GoogleEventView> {
+  const account = await requireAccount(caller, workspaceId, input.accountId);
+  const calendar = (await listCalendars(workspaceId, caller.userId, account.accountId)).find((candidate) => candidate.calendarId === input.calendarId);
+  if (!calendar) throw new NotFoundError('Calendar not found');
+  const start = zonedInstant(input.date, input.startTime, input.timeZone ?? 'UTC');
+  const end = new Date(start.getTime() + input.durationMinutes * 60_000);
+  const created = await asAccountUser(account, async () =>
+    (await calendarApiOf(account)).insertEvent(calendar.calendarId, {
+      id: randomUUID().replaceAll('-', ''),
+      summary: input.summary,
+      description: input.description ?? '',
+      start: { dateTime: start.toISOString() },
+      end: { dateTime: end.toISOString() },
+    }),
+  );
+  const stored = toStoredEvent(account.accountId, calendar.calendarId, created);
+  if (!stored) throw new Error('Google returned an event without id or times');
+  if (calendar.enabled) await replaceEvents(workspaceId, caller.userId, { put: [stored], remove: [] });
+  return eventView(stored, calendar);
+}

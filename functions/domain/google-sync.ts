@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { addDays } from '../../shared/rules/calendar-date.js';
+import { DEFAULT_CALENDAR_COLOR, SYNC_WINDOW_DAYS } from '../../shared/schemas/google-calendar.js';
+import type { TaskView } from '../../shared/schemas/project.js';
+import {
+  deleteCalendar,
+  deleteDeadlines,
+  listCalendars,
+  listDeadlines,
+  listEvents,
+  putAccount,
+  putCalendars,
+  putDeadlines,
+  replaceEvents,
+  type StoredAccount,
+  type StoredCalendar,
+  type StoredDeadline,
+  type StoredEvent,
+} from '../data/google-calendar.js';
+import { listProjectItems } from '../data/project-children.js';
+import { logger } from '../lib/logger.js';
+import { calendarApiFor, FullSyncRequiredError, GoogleApiError, GoogleGrantRevokedError, type CalendarApi, type GoogleEvent } from '../google/google-client.js';
+import { googleSettings } from '../google/google-settings.js';
+
+/**
+ * Bringing a user's Google calendars and the app's copy together: the calendar list (new calendars appear,
+ * removed ones go with their events), the events of enabled calendars in the sync window (incrementally,
+ * by sync token; a token Google dropped means a full read), and the due dates of tasks in linked projects
+ * written as all-day events (syncDeadlines).
+ */
+
+/** The private extended property that marks an event as a task's due date. */
+export const TASK_PROPERTY = 'taskflowTaskId';
+
+export function syncWindow(now: Date): { timeMin: string; timeMax: string } {
+  const today = now.toISOString().slice(0, 10);
+  return { timeMin: `${addDays(today, -SYNC_WINDOW_DAYS.back)}T00:00:00Z`, timeMax: `${addDays(today, SYNC_WINDOW_DAYS.ahead)}T00:00:00Z` };
+}
+
+/** The token sealed for this user, workspace and account only. */
+export const tokenContext = (account: Pick<StoredAccount, 'userId' | 'workspaceId' | 'accountId'>) => ({
+  purpose: 'google-refresh-token',
+  userId: account.userId,
+  workspaceId: account.workspaceId,
+  accountId: account.accountId,
+});
+
+/** The Calendar API as this account, or GoogleGrantRevokedError when no usable grant is stored. */
+export async function calendarApiOf(account: StoredAccount): Promise<CalendarApi> {
+  const refreshToken = await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account));
+  return calendarApiFor(refreshToken);
+}
+
+/** Google's timed events carry instants; all-day ones carry dates (end exclusive). */
+export function toStoredEvent(accountId: string, calendarId: string, event: GoogleEvent): StoredEvent | undefined {
+  const allDay = Boolean(event.start?.date);
+  const start = event.start?.date ?? event.start?.dateTime;
+  const end = event.end?.date ?? event.end?.dateTime;
+  if (!event.id || !start || !end) return undefined;
+  return {
+    accountId,
+    calendarId,
+    eventId: event.id,
+    summary: event.summary ?? '(No title)',
+    description: event.description ?? '',
+    allDay,
+    start: allDay ? start : new Date(start).toISOString(),
+    end: allDay ? end : new Date(end).toISOString(),
+    htmlLink: event.htmlLink ?? '',
+    taskId: event.extendedProperties?.private?.[TASK_PROPERTY] ?? null,
+  };
+}
+
+/** Reads the calendar's changes since its sync token (or all of the window) into the stored copy. */
+async function syncCalendarEvents(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar, now: Date): Promise<StoredCalendar> {
+  const { workspaceId, userId, accountId } = account;
+  let page: Awaited<ReturnType<CalendarApi['listEvents']>> | undefined;
+  if (calendar.syncToken) {
+    try {
+      page = await api.listEvents(calendar.calendarId, { syncToken: calendar.syncToken });
+    } catch (error) {
+      if (!(error instanceof FullSyncRequiredError)) throw error;
+    }
+  }
+  const full = page === undefined;
+  page ??= await api.listEvents(calendar.calendarId, syncWindow(now));
+  const put = page.events.filter((event) => event.status !== 'cancelled').flatMap((event) => toStoredEvent(accountId, calendar.calendarId, event) ?? []);
+  const cancelled = page.events.filter((event) => event.status === 'cancelled' && event.id).map((event) => event.id as string);
+  // A full read replaces the copy: whatever it no longer lists is gone at Google.
+  const kept = new Set(put.map((event) => event.eventId));
+  const stale = full ? (await listEvents(workspaceId, userId, { accountId, calendarId: calendar.calendarId })).map((event) => event.eventId).filter((id) => !kept.has(id)) : [];
+  await replaceEvents(workspaceId, userId, { put, remove: [...cancelled, ...stale].map((eventId) => ({ accountId, calendarId: calendar.calendarId, eventId })) });
+  return { ...calendar, syncToken: page.nextSyncToken };
+}
+
+/** Google's calendar list merged with the stored settings: new calendars start disabled (the primary enabled when it is the first). */
+export async function refreshCalendarList(api: CalendarApi, account: StoredAccount): Promise<StoredCalendar[]> {
+  const [entries, stored] = await Promise.all([api.listCalendars(), listCalendars(account.workspaceId, account.userId, account.accountId)]);
+  const known = new Map(stored.map((calendar) => [calendar.calendarId, calendar]));
+  const firstTime = stored.length === 0;
+  const calendars = entries.flatMap((entry): StoredCalendar[] => {
+    if (!entry.id) return [];
+    const previous = known.get(entry.id);
+    return [
+      {
+        accountId: account.accountId,
+        calendarId: entry.id,
+        summary: entry.summaryOverride ?? entry.summary ?? entry.id,
+        description: entry.description ?? '',
+        primary: entry.primary === true,
+        backgroundColor: entry.backgroundColor ?? DEFAULT_CALENDAR_COLOR,
+        enabled: previous?.enabled ?? (firstTime && entry.primary === true),
+        projectId: previous?.projectId ?? null,
+        syncToken: previous?.syncToken ?? null,
+      },
+    ];
+  });
+  const listed = new Set(calendars.map((calendar) => calendar.calendarId));
+  const removed = stored.filter((calendar) => !listed.has(calendar.calendarId));
+  await putCalendars(account.workspaceId, account.userId, calendars);
+  await Promise.all(removed.map((calendar) => forgetCalendar(account, calendar)));
+  return calendars;
+}
+
+/** A calendar that is gone or no longer enabled: its events and sync token are dropped. */
+export async function forgetCalendar(account: StoredAccount, calendar: StoredCalendar, keepSettings = false): Promise<void> {
+  const { workspaceId, userId, accountId } = account;
+  const events = await listEvents(workspaceId, userId, { accountId, calendarId: calendar.calendarId });
+  await replaceEvents(workspaceId, userId, { put: [], remove: events.map((event) => ({ accountId, calendarId: calendar.calendarId, eventId: event.eventId })) });
+  if (keepSettings) await putCalendars(workspaceId, userId, [{ ...calendar, syncToken: null }]);
+  else await deleteCalendar(workspaceId, userId, accountId, calendar.calendarId);
+}
+
+/** The event id of a task's due date in one calendar: fixed, so a repeated insert is refused, not doubled. */
+export function deadlineEventId(calendarId: string, taskId: string): string {
+  // Google's event ids use base32hex (a–v, 0–9); a hex digest is within it.
+  return `tfd${createHash('sha256').update(`${calendarId}\n${taskId}`).digest('hex').slice(0, 40)}`;
+}
+
+function deadlineEvent(task: Pick<TaskView, 'id' | 'title' | 'dueDate'>, eventId: string): GoogleEvent {
+  const dueDate = task.dueDate as string;
+  return {
+    id: eventId,
+    summary: `Due: ${task.title}`,
+    start: { date: dueDate },
+    end: { date: addDays(dueDate, 1) },
+    transparency: 'transparent',
+    extendedProperties: { private: { [TASK_PROPERTY]: task.id } },
+  };
+}
+
+const isStatus = (error: unknown, status: number) => error instanceof GoogleApiError && error.status === status;
+
+/** Writes (or moves) one task's due-date event; an insert that finds the event already there patches it. */
+async function writeDeadline(api: CalendarApi, calendarId: string, task: TaskView, known: StoredDeadline | undefined): Promise<void> {
+  const eventId = known?.eventId ?? deadlineEventId(calendarId, task.id);
+  const body = deadlineEvent(task, eventId);
+  const { id: _id, ...changes } = body;
+  try {
+    if (known) await api.patchEvent(calendarId, eventId, changes);
+    else await api.insertEvent(calendarId, body);
+  } catch (error) {
+    if (known && isStatus(error, 404)) await api.insertEvent(calendarId, body);
+    else if (!known && isStatus(error, 409)) await api.patchEvent(calendarId, eventId, changes);
+    else throw error;
+  }
+}
+
+/**
+ * The due dates of the open tasks of the calendar's linked project, as all-day events: written once,
+ * moved when a due date changes, removed when a task is completed, loses its date or is deleted.
+ */
+async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar): Promise<void> {
+  const { workspaceId, userId, accountId } = account;
+  const projectId = calendar.projectId as string;
+  const [{ tasks }, written] = await Promise.all([listProjectItems(workspaceId, projectId), listDeadlines(workspaceId, userId, accountId, calendar.calendarId)]);
+  const wanted = new Map(tasks.filter((task) => task.dueDate && !task.completed).map((task) => [task.id, task]));
+  const writtenByTask = new Map(written.map((deadline) => [deadline.taskId, deadline]));
+  const recorded: StoredDeadline[] = [];
+  for (const task of wanted.values()) {
+    const known = writtenByTask.get(task.id);
+    if (known?.dueDate === task.dueDate && known.title === task.title) continue;
+    await writeDeadline(api, calendar.calendarId, task, known);
+    recorded.push({ accountId, calendarId: calendar.calendarId, taskId: task.id, eventId: known?.eventId ?? deadlineEventId(calendar.calendarId, task.id), dueDate: task.dueDate as string, title: task.title });
+  }
+  const dropped = written.filter((deadline) => !wanted.has(deadline.taskId));
+  for (const deadline of dropped) {
+    await api.deleteEvent(calendar.calendarId, deadline.eventId).catch((error: unknown) => {
+      if (!isStatus(error, 404) && !isStatus(error, 410)) throw error;
+    });
+  }
+  await putDeadlines(workspaceId, userId, recorded);
+  await deleteDeadlines(workspaceId, userId, dropped);
+}
+
+export interface SyncOptions {
+  readonly syncDeadlines: boolean;
+  readonly now?: Date;
+}
+
+/**
+ * One account brought up to date: calendar list, due dates of linked projects, events of enabled
+ * calendars. A grant Google refuses marks the account as needing reconnection (and clears the mark when
+ * it works again) instead of failing the caller.
+ */
+export async function syncAccount(account: StoredAccount, options: SyncOptions): Promise<StoredAccount> {
+  try {
+    const api = await calendarApiOf(account);
+    const calendars = await refreshCalendarList(api, account);
+    const synced: StoredCalendar[] = [];
+    for (const calendar of calendars.filter((candidate) => candidate.enabled)) {
+      if (options.syncDeadlines && calendar.projectId) await syncDeadlines(api, account, calendar);
+      synced.push(await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
+    }
+    await putCalendars(account.workspaceId, account.userId, synced);
+    if (!account.needsReconnect) return account;
+    const reconnected = { ...account, needsReconnect: false };
+    await putAccount(reconnected);
+    return reconnected;
+  } catch (error) {
+    if (!(error instanceof GoogleGrantRevokedError)) throw error;
+    logger.warn('Google refused a stored grant', { accountId: account.accountId });
+    const marked = { ...account, needsReconnect: true };
+    await putAccount(marked);
+    return marked;
+  }
+}

@@ -1,0 +1,188 @@
+import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
+import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
+import { googleSettings } from './google-settings.js';
+
+/**
+ * The calls this app makes to Google (spec pages §7 google-calendar-auth / google-calendar-sync), through
+ * the googleapis client. Only the calendar and oauth2 APIs are imported, not the whole googleapis package
+ * (which would put every Google API in the bundle). Google's 429 and 5xx answers are retried with
+ * exponential backoff by the client (gaxios); every insert carries an event id chosen here, so a retried
+ * insert can never create a second event.
+ */
+
+/** Read-write events plus the calendar list, and who the account is. */
+export const GOOGLE_SCOPES = [
+  'https://www.googleapis.com/auth/calendar.events',
+  'https://www.googleapis.com/auth/calendar.readonly',
+  'openid',
+  'email',
+  'profile',
+];
+
+const RETRY = {
+  retry: 3,
+  retryDelay: 200,
+  httpMethodsToRetry: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS'],
+  statusCodesToRetry: [
+    [429, 429],
+    [500, 599],
+  ],
+};
+
+/** Google refused the stored grant: revoked by the user, expired, or the client was reset. */
+export class GoogleGrantRevokedError extends Error {
+  constructor() {
+    super('The Google grant was revoked or has expired');
+    this.name = 'GoogleGrantRevokedError';
+  }
+}
+
+/** A sync token Google no longer honours (410): the calendar has to be read again in full. */
+export class FullSyncRequiredError extends Error {
+  constructor() {
+    super('Google asked for a full sync');
+    this.name = 'FullSyncRequiredError';
+  }
+}
+
+/** Google answered with this HTTP status (after the retries), e.g. 404 for an event or calendar that is gone. */
+export class GoogleApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GoogleApiError';
+  }
+}
+
+interface GaxiosLikeError {
+  status?: number;
+  response?: { status?: number; data?: unknown };
+}
+
+function statusOf(error: unknown): number | undefined {
+  const candidate = error as GaxiosLikeError | null;
+  return candidate?.response?.status ?? candidate?.status;
+}
+
+/** Google's own errors become the ones above; anything else (network) goes on as it is. */
+function translate(error: unknown): never {
+  const data = (error as GaxiosLikeError | null)?.response?.data;
+  if (data && typeof data === 'object' && 'error' in data && (data as { error: unknown }).error === 'invalid_grant') throw new GoogleGrantRevokedError();
+  const status = statusOf(error);
+  if (status === 410) throw new FullSyncRequiredError();
+  if (status !== undefined) throw new GoogleApiError(status, error instanceof Error ? error.message : `Google answered ${status}`);
+  throw error;
+}
+
+async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    return translate(error);
+  }
+}
+
+async function oauthClient(refreshToken?: string) {
+  const settings = googleSettings();
+  const base = settings.endpointUrl;
+  const client = new auth.OAuth2({
+    clientId: settings.clientId,
+    clientSecret: await settings.clientSecret(),
+    redirectUri: settings.redirectUri,
+    ...(base ? { endpoints: { oauth2AuthBaseUrl: `${base}/o/oauth2/v2/auth`, oauth2TokenUrl: `${base}/token`, oauth2RevokeUrl: `${base}/revoke` } } : {}),
+  });
+  if (refreshToken) client.setCredentials({ refresh_token: refreshToken });
+  return client;
+}
+
+const apiRoot = () => {
+  const base = googleSettings().endpointUrl;
+  return base ? { rootUrl: `${base}/` } : {};
+};
+
+/** Where the browser goes to grant access: offline (a refresh token) and always asking (so one is issued). */
+export async function authorizationUrl(state: string): Promise<string> {
+  return (await oauthClient()).generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: true, scope: GOOGLE_SCOPES, state });
+}
+
+export interface GoogleProfile {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly picture: string;
+}
+
+/** Trades the callback's code for tokens and reads who granted them. */
+export async function exchangeCode(code: string): Promise<{ refreshToken: string | null; profile: GoogleProfile }> {
+  const client = await oauthClient();
+  const { tokens } = await client.getToken(code).catch(translate);
+  client.setCredentials(tokens);
+  const info = await call(() => oauth2({ version: 'v2', auth: client, ...apiRoot() }).userinfo.get());
+  if (!info.id || !info.email) throw new GoogleApiError(502, 'Google returned no account id or e-mail');
+  return {
+    refreshToken: tokens.refresh_token ?? null,
+    profile: { id: info.id, email: info.email, name: info.name ?? info.email, picture: info.picture ?? '' },
+  };
+}
+
+/** Revokes the grant at Google; a grant Google no longer knows counts as revoked. */
+export async function revokeGrant(refreshToken: string): Promise<void> {
+  try {
+    await (await oauthClient()).revokeToken(refreshToken);
+  } catch (error) {
+    if (statusOf(error) !== 400) throw error;
+  }
+}
+
+export type GoogleEvent = calendar_v3.Schema$Event;
+export type GoogleCalendarEntry = calendar_v3.Schema$CalendarListEntry;
+
+export interface EventsPage {
+  readonly events: GoogleEvent[];
+  readonly nextSyncToken: string;
+}
+
+/** The Calendar v3 calls for one connected account. */
+export async function calendarApiFor(refreshToken: string) {
+  const api = calendar({ version: 'v3', auth: await oauthClient(refreshToken), retryConfig: RETRY, ...apiRoot() });
+  return {
+    async listCalendars(): Promise<GoogleCalendarEntry[]> {
+      const entries: GoogleCalendarEntry[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await call(() => api.calendarList.list({ maxResults: 250, pageToken }));
+        entries.push(...(page.items ?? []));
+        pageToken = page.nextPageToken ?? undefined;
+      } while (pageToken);
+      return entries;
+    },
+
+    /**
+     * Every change since `syncToken`, or (without one) every event of the window; either way read to the
+     * end, with the token for next time. A token Google has dropped throws FullSyncRequiredError.
+     */
+    async listEvents(calendarId: string, from: { syncToken: string } | { timeMin: string; timeMax: string }): Promise<EventsPage> {
+      const events: GoogleEvent[] = [];
+      let pageToken: string | undefined;
+      for (;;) {
+        const page = await call(() =>
+          api.events.list({ calendarId, singleEvents: true, showDeleted: 'syncToken' in from, maxResults: 2500, pageToken, ...from }),
+        );
+        events.push(...(page.items ?? []));
+        pageToken = page.nextPageToken ?? undefined;
+        if (!pageToken) {
+          if (!page.nextSyncToken) throw new GoogleApiError(502, 'Google returned no sync token');
+          return { events, nextSyncToken: page.nextSyncToken };
+        }
+      }
+    },
+
+    insertEvent: (calendarId: string, event: GoogleEvent) => call(() => api.events.insert({ calendarId, requestBody: event })),
+    patchEvent: (calendarId: string, eventId: string, event: GoogleEvent) => call(() => api.events.patch({ calendarId, eventId, requestBody: event })),
+    deleteEvent: (calendarId: string, eventId: string) => call(() => api.events.delete({ calendarId, eventId })),
+  };
+}
+
+export type CalendarApi = Awaited<ReturnType<typeof calendarApiFor>>;

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { optionalEnv } from '../lib/config.js';
+import { HttpError } from '../lib/errors.js';
+import { kmsTokenCipher, localTokenCipher, type TokenCipher } from './token-cipher.js';
+
+/**
+ * Where Google is and who we are to it, from the environment. In AWS: GOOGLE_CLIENT_ID, the client secret's
+ * name in Secrets Manager (GOOGLE_CLIENT_SECRET_NAME) and the KMS key for refresh tokens
+ * (GOOGLE_TOKEN_KMS_KEY_ID). Locally: GOOGLE_CLIENT_SECRET, GOOGLE_TOKEN_KEY_FILE, and GOOGLE_ENDPOINT_URL,
+ * the stand-in that answers for accounts.google.com, oauth2.googleapis.com and www.googleapis.com; the
+ * handler code is the same either way. Read on first use, so a deployment without Google configured serves
+ * every other route and answers these with 503 and a plain reason.
+ */
+export interface GoogleSettings {
+  readonly clientId: string;
+  clientSecret(): Promise<string>;
+  /** The callback page Google sends the browser back to (registered with the OAuth client). */
+  readonly redirectUri: string;
+  /** The stand-in's base URL; undefined in AWS (Google's own hosts). */
+  readonly endpointUrl: string | undefined;
+  readonly tokenCipher: TokenCipher;
+}
+
+export class GoogleNotConfiguredError extends HttpError {
+  readonly statusCode = 503;
+  constructor() {
+    super('Google Calendar is not configured for this deployment');
+    this.name = 'GoogleNotConfiguredError';
+  }
+}
+
+export const CALLBACK_PATH = '/integrations/google-calendar/callback';
+
+let settings: GoogleSettings | undefined;
+
+function secretFromSecretsManager(secretName: string): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () =>
+    (secret ??= new SecretsManagerClient({})
+      .send(new GetSecretValueCommand({ SecretId: secretName }))
+      .then(({ SecretString }) => {
+        if (!SecretString) throw new Error(`Secret ${secretName} holds no string`);
+        // Either the bare secret or the JSON that Google's console downloads ({"web":{"client_secret":…}}).
+        if (!SecretString.trimStart().startsWith('{')) return SecretString.trim();
+        const parsed = JSON.parse(SecretString) as { client_secret?: string; web?: { client_secret?: string } };
+        const value = parsed.client_secret ?? parsed.web?.client_secret;
+        if (!value) throw new Error(`Secret ${secretName} has no client_secret`);
+        return value;
+      })
+      .catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      }));
+}
+
+export function googleSettings(): GoogleSettings {
+  if (settings) return settings;
+  const clientId = optionalEnv('GOOGLE_CLIENT_ID');
+  const webUrl = optionalEnv('WEB_URL');
+  const plainSecret = optionalEnv('GOOGLE_CLIENT_SECRET');
+  const secretName = optionalEnv('GOOGLE_CLIENT_SECRET_NAME');
+  const kmsKeyId = optionalEnv('GOOGLE_TOKEN_KMS_KEY_ID');
+  const keyFile = optionalEnv('GOOGLE_TOKEN_KEY_FILE');
+  if (!clientId || !webUrl || !(plainSecret || secretName) || !(kmsKeyId || keyFile)) throw new GoogleNotConfiguredError();
+  settings = {
+    clientId,
+    clientSecret: plainSecret ? () => Promise.resolve(plainSecret) : secretFromSecretsManager(secretName as string),
+    redirectUri: `${webUrl.replace(/\/+$/, '')}${CALLBACK_PATH}`,
+    endpointUrl: optionalEnv('GOOGLE_ENDPOINT_URL')?.replace(/\/+$/, ''),
+    tokenCipher: kmsKeyId ? kmsTokenCipher(kmsKeyId) : localTokenCipher(path.resolve(keyFile as string)),
+  };
+  return settings;
+}
+
+/** Tests that change the environment start over. */
+export function resetGoogleSettings(): void {
+  settings = undefined;
+}

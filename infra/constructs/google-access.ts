@@ -1,0 +1,43 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { AppConfig } from '../config.js';
+import type { AppFunction } from './app-function.js';
+
+/**
+ * What the functions that call Google need: the OAuth client id, its secret (read from Secrets Manager at
+ * run time, never put in the template), and a KMS key for the envelope encryption of refresh tokens. Only
+ * the routes marked `usesGoogle` in shared/routes.ts are given these.
+ */
+export class GoogleAccess extends Construct {
+  private readonly tokenKey: Key;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly google: NonNullable<AppConfig['google']>,
+    private readonly webUrl: string,
+  ) {
+    super(scope, id);
+    this.tokenKey = new Key(this, 'TokenKey', {
+      description: 'Envelope encryption of the Google refresh tokens users connect',
+      enableKeyRotation: true,
+      // The sealed tokens are useless without it: keep it when the stack goes, and wait before deleting.
+      removalPolicy: RemovalPolicy.RETAIN,
+      pendingWindow: Duration.days(30),
+    });
+  }
+
+  grantTo(appFunction: AppFunction): void {
+    const secret = Secret.fromSecretNameV2(appFunction, 'GoogleClientSecret', this.google.clientSecretName);
+    secret.grantRead(appFunction.role);
+    this.tokenKey.grant(appFunction.role, 'kms:GenerateDataKey', 'kms:Decrypt');
+    Object.entries({
+      GOOGLE_CLIENT_ID: this.google.clientId,
+      GOOGLE_CLIENT_SECRET_NAME: this.google.clientSecretName,
+      GOOGLE_TOKEN_KMS_KEY_ID: this.tokenKey.keyArn,
+      WEB_URL: this.webUrl,
+    }).forEach(([name, value]) => appFunction.function.addEnvironment(name, value));
+  }
+}

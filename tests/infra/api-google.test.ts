@@ -1,0 +1,62 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { httpRoutes } from '../../shared/routes.js';
+import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+
+interface Resource {
+  readonly Properties: Record<string, unknown>;
+}
+
+interface Statement {
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+function statementsOf(template: Template, routeName: string): Statement[] {
+  return Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
+    .filter(([logicalId]) => logicalId.startsWith(`${routeName}Role`))
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const actionsOf = (statements: readonly Statement[]) => statements.flatMap((statement) => [statement.Action].flat());
+
+function environmentOf(template: Template, routeName: string): Record<string, unknown> {
+  const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+  const found = functions.find(([logicalId]) => logicalId.startsWith(`${routeName}Function`));
+  return (found?.[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+}
+
+describe('Google Calendar in the API stack', () => {
+  const template = Template.fromStack(buildTestApp(fullConfig).stacks.api);
+  const googleRoutes = httpRoutes.filter((route) => route.usesGoogle).map((route) => route.name);
+
+  it('creates one KMS key with rotation for the refresh tokens, kept when the stack goes', () => {
+    template.resourceCountIs('AWS::KMS::Key', 1);
+    template.hasResource('AWS::KMS::Key', { Properties: { EnableKeyRotation: true }, DeletionPolicy: 'Retain' });
+  });
+
+  it('gives the routes that call Google the client settings, the secret and the key, and no other route', () => {
+    expect(googleRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of httpRoutes) {
+      const actions = actionsOf(statementsOf(template, route.name));
+      const environment = environmentOf(template, route.name);
+      if (googleRoutes.includes(route.name)) {
+        expect(actions, route.name).toEqual(expect.arrayContaining(['kms:GenerateDataKey', 'kms:Decrypt', 'secretsmanager:GetSecretValue']));
+        expect(environment.GOOGLE_CLIENT_ID, route.name).toBe('1234-abc.apps.googleusercontent.com');
+        expect(environment.GOOGLE_CLIENT_SECRET_NAME, route.name).toBe('taskflow/google-client-secret');
+        expect(environment.WEB_URL, route.name).toBe('https://app.example.com');
+        // The secret itself is read at run time, never written into the template.
+        expect(environment.GOOGLE_CLIENT_SECRET, route.name).toBeUndefined();
+      } else {
+        expect(actions.filter((action) => action.startsWith('kms:') || action.startsWith('secretsmanager:')), route.name).toEqual([]);
+        expect(environment.GOOGLE_CLIENT_ID, route.name).toBeUndefined();
+      }
+    }
+  });
+
+  it('leaves Google out of a deployment without its settings', () => {
+    const minimal = Template.fromStack(buildTestApp(minimalConfig).stacks.api);
+    minimal.resourceCountIs('AWS::KMS::Key', 0);
+    for (const route of googleRoutes) expect(environmentOf(minimal, route).GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+});
