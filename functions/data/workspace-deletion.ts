@@ -1,5 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteActivityOf } from './activity.js';
+import { deleteGoogleConnection } from './google-calendar.js';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
@@ -22,7 +23,8 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
 
 /**
  * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
- * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it, its activity feed and its registry entry.
+ * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it, its activity
+ * feed, the members' Google Calendar connections in it and its registry entry.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -34,9 +36,10 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId) },
-    ProjectionExpression: 'PK, SK, #role',
+    ProjectionExpression: 'PK, SK, #role, userId',
     ExpressionAttributeNames: { '#role': 'role' },
   });
+  const memberIds = items.flatMap((item) => (String(item.SK).startsWith(workspaceSortKeyPrefixes.member) ? [String(item.userId)] : []));
   const { otherMembers, rest, owner } = deletionPhases(items);
   await batchDeleteKeys(otherMembers);
   for (const projectId of await listProjectIds(workspaceId)) await deleteProjectItems(workspaceId, projectId);
@@ -45,5 +48,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await deleteWorkspaceSubscriptions(workspaceId);
   await removeAutoPlanEntry(workspaceId);
   await deleteActivityOf(workspaceId);
+  // What members connected of Google here (their grants stay with Google until they revoke them there).
+  await Promise.all(memberIds.map((userId) => deleteGoogleConnection(workspaceId, userId)));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { zonedInstant } from '../../shared/rules/calendar-date.js';
+import { calendarDateIn, zonedInstant } from '../../shared/rules/calendar-date.js';
 import type {
   ConnectGoogleAccountInput,
   CreateGoogleEventInput,
@@ -242,4 +242,29 @@ export async function createGoogleEventFor(caller: Caller, workspaceId: string, 
   if (!stored) throw new Error('Google returned an event without id or times');
   if (calendar.enabled) await replaceEvents(workspaceId, caller.userId, { put: [stored], remove: [] });
   return eventView(stored, calendar);
+}
+
+/**
+ * Minutes each member's connected calendars already take on each day from–to (in `timeZone`), for the
+ * weekly planner: timed events of enabled calendars, by the day they start on; all-day events and the
+ * due dates written from tasks take no time.
+ */
+export async function busyMinutesOf(
+  workspaceId: string,
+  userIds: readonly string[],
+  range: { from: string; to: string },
+  timeZone: string,
+): Promise<Record<string, Record<string, number>>> {
+  const perMember = await Promise.all(
+    userIds.map(async (userId) => {
+      const busy: Record<string, number> = {};
+      for (const event of await enabledCalendarEvents(workspaceId, userId, range)) {
+        if (event.allDay || event.taskId) continue;
+        const day = calendarDateIn(new Date(event.start), timeZone);
+        busy[day] = (busy[day] ?? 0) + Math.min(Date.parse(event.end) - Date.parse(event.start), 86_400_000) / 60_000;
+      }
+      return [userId, busy] as const;
+    }),
+  );
+  return Object.fromEntries(perMember.filter(([, busy]) => Object.keys(busy).length > 0));
 }

@@ -1,4 +1,5 @@
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { isValidTimeZone } from '../../shared/rules/time-zones.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
 import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
 import type { GenerateWeeklyPlanInput, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
@@ -6,6 +7,7 @@ import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
+import { busyMinutesOf } from './google-calendar.js';
 import { memberViewsOf } from './members.js';
 import { listProjectsFor } from './projects.js';
 import { nextRevision } from './project-writes.js';
@@ -57,6 +59,8 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
   const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
   const pending = allPending.filter((task) => active.has(task.projectId));
   const today = todayIn(input.timeZone, now);
+  const assignees = [...new Set(pending.flatMap((task) => task.assignedTo ?? []))];
+  const busyMinutes = await busyMinutesOf(workspaceId, assignees, { from: today, to: addDays(today, PLAN_DAYS - 1) }, input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC');
 
   const { placements, unplaced } = planWeek({
     today,
@@ -64,6 +68,7 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
     projects: [...active.values()],
     focusProjectIds: input.focusProjects ?? [],
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
+    busyMinutes,
   });
   const tasks = new Map(pending.map((task) => [task.id, task]));
   const taskOf = (id: string) => tasks.get(id) as TaskView;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priorities, weekDays, type WeekDay } from '../schemas/project.js';
 import { addDays } from './calendar-date.js';
-import { planWeek, taskMinutes, weekDayOf, type PlannerInput, type PlannerTask } from './weekly-planner.js';
+import { formatMinutes, planWeek, taskMinutes, weekDayOf, type PlannerInput, type PlannerTask } from './weekly-planner.js';
 
 const MEMBERS = ['ana', 'ben', 'cy'];
 const PROJECTS = ['p1', 'p2', 'p3', 'p4'];
@@ -114,6 +114,15 @@ describe('planWeek: properties', () => {
   });
 });
 
+describe('formatMinutes', () => {
+  it.each([
+    [45, '45 min'],
+    [60, '1h'],
+    [90, '1h 30 min'],
+    [480, '8h'],
+  ])('%i minutes read %s', (minutes, text) => expect(formatMinutes(minutes)).toBe(text));
+});
+
 describe('planWeek: examples', () => {
   const project = (id: string, name: string, preferredDays: WeekDay[] = []) => ({ id, name, preferredDays });
   const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
@@ -139,6 +148,19 @@ describe('planWeek: examples', () => {
       { taskId: 'z1', date: '2026-11-23', minutes: 480, reason: 'Mon: Zephyr is a focus project' },
       { taskId: 'a1', date: '2026-11-24', minutes: 240, reason: 'Tue: high priority; Mon is full for Ana' },
       { taskId: 'a2', date: '2026-11-24', minutes: 240, reason: 'Tue: high priority; Mon is full for Ana' },
+    ]);
+  });
+
+  it('counts an assignee’s calendar events as used time on their day, and says so', () => {
+    const { placements } = planWeek({
+      ...base,
+      busyMinutes: { ana: { '2026-11-23': 360, '2026-11-24': 90 } },
+      tasks: [task('a1', { timeEstimate: 180 }), task('b1', { timeEstimate: 120, assignedTo: 'ben' })],
+    });
+    expect(placements).toEqual([
+      { taskId: 'a1', date: '2026-11-24', minutes: 180, reason: "Tue: Mon is full for Ana (calendar events included); 1h 30 min of Ana's calendar events that day counted" },
+      // Ben has no calendar connected: Monday is free for him.
+      { taskId: 'b1', date: '2026-11-23', minutes: 120, reason: 'Mon: the first day with room' },
     ]);
   });
 

@@ -9,7 +9,8 @@ import { addDays } from './calendar-date.js';
  *   (earliest first, none last), then title, then id (so the same input gives the same plan).
  * - Days: today and the 6 after it, only those among the project's preferred days (default Monday–Friday).
  * - Capacity: each assignee has `capacityMinutes` a day (default 8 h); unassigned tasks share one team pool
- *   of the same size. A task without an estimate counts as 60 minutes.
+ *   of the same size. A task without an estimate counts as 60 minutes. An assignee's busy time (the timed
+ *   events of their connected calendars) is already used on its day, and the reasons say so.
  * - Each task goes to the earliest allowed day with room. A task longer than a whole day goes alone on an
  *   empty allowed day. A task of a non-focus project is never placed before a focus task of the same
  *   priority that competes for the same days and pool (the gap it would fill was the focus task's to take).
@@ -44,6 +45,8 @@ export interface PlannerInput {
   readonly capacityMinutes?: number;
   /** Names for the reasons ('Mon is full for Ana'); an unknown id reads 'their assignee'. */
   readonly memberNames?: Readonly<Record<string, string>>;
+  /** Minutes already taken by calendar events, per member and day (YYYY-MM-DD). */
+  readonly busyMinutes?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 export interface Placement {
@@ -94,6 +97,14 @@ export function planningOrder(focus: ReadonlySet<string>) {
     a.id.localeCompare(b.id);
 }
 
+/** '45 min', '2h', '1h 30 min'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest} min`;
+}
+
 function listDays(names: readonly string[]): string {
   return names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
 }
@@ -116,7 +127,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const projectName = project?.name ?? 'its project';
     const pool = task.assignedTo ?? TEAM_POOL;
     const who = task.assignedTo ? (input.memberNames?.[task.assignedTo] ?? 'their assignee') : 'the team';
-    const poolLoad = load.get(pool) ?? dates.map(() => ({ minutes: 0, tasks: 0 }));
+    const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
+    const poolLoad = load.get(pool) ?? dates.map((date) => ({ minutes: Math.min(busy[date] ?? 0, capacity), tasks: 0 }));
     load.set(pool, poolLoad);
     const minutes = taskMinutes(task);
     const isFocus = focus.has(task.projectId);
@@ -129,8 +141,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     for (const day of allowed) {
       if (day.index < floor) continue;
       const used = poolLoad[day.index] ?? { minutes: 0, tasks: 0 };
-      // A task longer than a day fits only a day nobody in its pool has work on yet.
-      if (used.minutes + minutes <= capacity || (minutes > capacity && used.tasks === 0)) {
+      // A task longer than a day fits only a day nobody in its pool has work (or meetings) on yet.
+      if (used.minutes + minutes <= capacity || (minutes > capacity && used.minutes === 0)) {
         chosen = day;
         break;
       }
@@ -149,9 +161,12 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const day = poolLoad[chosen.index] ?? { minutes: 0, tasks: 0 };
     poolLoad[chosen.index] = { minutes: day.minutes + minutes, tasks: day.tasks + 1 };
     if (isFocus) focusFloor.set(floorKey, Math.max(focusFloor.get(floorKey) ?? 0, chosen.index));
+    const busyThatDay = busy[chosen.date] ?? 0;
+    const fullWithEvents = full.length > 0 && allowed.some((candidate) => (busy[candidate.date] ?? 0) > 0 && candidate.index < chosen.index);
     const why = [
       isFocus ? `${projectName} is a focus project` : task.priority === 'high' ? 'high priority' : '',
-      full.length > 0 ? `${listDays(full)} full for ${who}` : '',
+      full.length > 0 ? `${listDays(full)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
+      busyThatDay > 0 ? `${formatMinutes(busyThatDay)} of ${who}'s calendar events that day counted` : '',
       !preferred.has(weekDayOf(dates[0] ?? input.today)) && chosen.index > 0 && full.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
       minutes > capacity ? 'longer than a day, so alone' : '',
     ].filter(Boolean);

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import type { CreateGoogleEventInput, GoogleAccountView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
+import { callRoute } from '@/lib/api-client';
+
+/** Texts of spec pages §8 (Google Calendar). */
+export const GOOGLE_TEXTS = {
+  authUrlFailed: 'Failed to get auth URL',
+  loadFailed: 'Failed to load Google Calendar data',
+  connectFailed: 'Failed to connect Google account',
+  callbackFailed: 'Failed to connect account',
+  disconnectFailed: 'Failed to disconnect account',
+  saveFailed: 'Failed to save calendar settings',
+  syncFailed: 'Failed to sync calendar events',
+  createEventFailed: 'Failed to create calendar event',
+  accountNotFound: 'Account not found',
+  cancelled: 'Authorization was cancelled or failed',
+  noCode: 'No authorization code received',
+  noWorkspace: 'No workspace selected',
+} as const;
+
+export const googleKeys = {
+  all: (workspaceId: string) => ['workspaces', workspaceId, 'google-calendar'] as const,
+  accounts: (workspaceId: string) => [...googleKeys.all(workspaceId), 'accounts'] as const,
+  events: (workspaceId: string, from: string, to: string, projectId?: string) =>
+    [...googleKeys.all(workspaceId), 'events', from, to, projectId ?? null] as const,
+};
+
+export function useGoogleAccounts(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: googleKeys.accounts(workspaceId ?? ''),
+    queryFn: async ({ signal }) => (await callRoute(routes.ListGoogleAccounts, { params: { workspaceId: workspaceId ?? '' }, signal })).accounts,
+    enabled: Boolean(workspaceId),
+  });
+}
+
+/** Events of the enabled calendars on the days from–to (inclusive); only a project's when `projectId` is given. */
+export function useGoogleEvents(workspaceId: string | undefined, range: { from: string; to: string }, options: { projectId?: string; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: googleKeys.events(workspaceId ?? '', range.from, range.to, options.projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await callRoute(routes.ListGoogleEvents, {
+          params: { workspaceId: workspaceId ?? '' },
+          query: { from: range.from, to: range.to, ...(options.projectId ? { projectId: options.projectId } : {}) },
+          signal,
+        })
+      ).events,
+    enabled: Boolean(workspaceId) && (options.enabled ?? true),
+  });
+}
+
+/** Asks for Google's consent page address and goes there (spec pages §7 google-calendar-auth/auth-url). */
+export function useStartGoogleConnection(workspaceId: string) {
+  return useMutation({
+    mutationFn: async () => (await callRoute(routes.GetGoogleAuthUrl, { params: { workspaceId } })).authUrl,
+    onSuccess: (authUrl) => window.location.assign(authUrl),
+  });
+}
+
+/** Accounts changed: the list is replaced and every cached event range is read again. */
+function useAccountsChanged(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return (accounts?: GoogleAccountView[]) => {
+    if (accounts) queryClient.setQueryData(googleKeys.accounts(workspaceId), accounts);
+    return queryClient.invalidateQueries({ queryKey: googleKeys.all(workspaceId) });
+  };
+}
+
+export function useConnectGoogleAccount(workspaceId: string) {
+  const changed = useAccountsChanged(workspaceId);
+  return useMutation({
+    mutationFn: async (input: { code: string; state: string }) =>
+      (await callRoute(routes.ConnectGoogleAccount, { params: { workspaceId }, body: input })).account,
+    onSuccess: () => changed(),
+  });
+}
+
+export function useDisconnectGoogleAccount(workspaceId: string) {
+  const changed = useAccountsChanged(workspaceId);
+  return useMutation({
+    mutationFn: (accountId: string) => callRoute(routes.DisconnectGoogleAccount, { params: { workspaceId, accountId } }),
+    onSuccess: () => changed(),
+  });
+}
+
+export function useSaveCalendarSettings(workspaceId: string) {
+  const changed = useAccountsChanged(workspaceId);
+  return useMutation({
+    mutationFn: async ({ accountId, ...input }: SaveCalendarSettingsInput & { accountId: string }) =>
+      (await callRoute(routes.SaveGoogleCalendarSettings, { params: { workspaceId, accountId }, body: input })).account,
+    onSuccess: () => changed(),
+  });
+}
+
+/** Refresh: calendar lists, linked due dates and events brought up to date at Google's side and ours. */
+export function useSyncGoogleCalendar(workspaceId: string) {
+  const changed = useAccountsChanged(workspaceId);
+  return useMutation({
+    mutationFn: async () => (await callRoute(routes.SyncGoogleCalendar, { params: { workspaceId } })).accounts,
+    onSuccess: (accounts) => changed(accounts),
+  });
+}
+
+export function useCreateGoogleEvent(workspaceId: string) {
+  const changed = useAccountsChanged(workspaceId);
+  return useMutation({
+    mutationFn: async (input: CreateGoogleEventInput) => (await callRoute(routes.CreateGoogleEvent, { params: { workspaceId }, body: input })).event,
+    onSuccess: () => changed(),
+  });
+}
