@@ -1,0 +1,80 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import type { IntegrationInfo } from '../data/catalogue';
+import './integrations.css';
+
+/** The integration's mark: its initial in a square of its colour (decorative; its name is written beside it). */
+export function IntegrationIcon({ integration, size = 'md' }: { integration: IntegrationInfo; size?: 'md' | 'lg' }) {
+  return (
+    <span className={`integration-icon integration-icon-${size}`} style={{ background: integration.color }} aria-hidden="true">
+      {integration.initial}
+    </span>
+  );
+}
+
+export function ConnectionBadge({ connected }: { connected: boolean }) {
+  return <span className={connected ? 'integration-badge integration-badge-connected' : 'integration-badge'}>{connected ? 'Connected' : 'Available'}</span>;
+}
+
+/** A static figure of a stats card ('47 Emails processed'). */
+export function StatList({ stats }: { stats: readonly { readonly label: string; readonly value: number }[] }) {
+  return (
+    <dl className="integration-stats">
+      {stats.map((stat) => (
+        <div key={stat.label} className="integration-stat">
+          <dt className="muted">{stat.label}</dt>
+          <dd>{stat.value.toLocaleString()}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The frame of an integration page: Back to Integrations, the heading with the connection badge, and for a
+ * mock-up the note that it is a preview kept in this browser. Connect and Disconnect swap the content (and
+ * the button pressed goes with it): focus then moves to the start of the new content, unless
+ * `keepFocusOnChange` (Slack's switch stays where it is).
+ */
+export function IntegrationPage({
+  integration,
+  connected,
+  keepFocusOnChange = false,
+  children,
+}: {
+  integration: IntegrationInfo;
+  connected: boolean;
+  keepFocusOnChange?: boolean;
+  children: ReactNode;
+}) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shownConnected = useRef(connected);
+  useEffect(() => {
+    if (shownConnected.current === connected) return;
+    shownConnected.current = connected;
+    if (!keepFocusOnChange) contentRef.current?.focus();
+  }, [connected, keepFocusOnChange]);
+
+  return (
+    <>
+      <Link to={paths.app.integrations.getHref()} className="integration-back link-subtle">
+        <span aria-hidden="true">← </span>Back to Integrations
+      </Link>
+      <div className="integration-page-header">
+        <IntegrationIcon integration={integration} size="lg" />
+        <PageHeader title={integration.name} description={integration.description} actions={<ConnectionBadge connected={connected} />} />
+      </div>
+      {integration.preview ? (
+        <p className="integration-preview-note">
+          <strong>Preview.</strong> This integration is a mock-up: nothing is sent to or read from {integration.name}. Its settings and sample data are kept
+          in this browser only.
+        </p>
+      ) : null}
+      <div ref={contentRef} tabIndex={-1} role="region" className="integration-content" aria-label={`${integration.name} ${connected ? 'settings' : 'connection'}`}>
+        {children}
+      </div>
+    </>
+  );
+}
