@@ -37,7 +37,7 @@ export class GoogleGrantRevokedError extends Error {
   }
 }
 
-/** A sync token Google no longer honours (410): the calendar has to be read again in full. */
+/** A sync token Google no longer honours (410 on a list): the calendar has to be read again in full. */
 export class FullSyncRequiredError extends Error {
   constructor() {
     super('Google asked for a full sync');
@@ -71,7 +71,6 @@ function translate(error: unknown): never {
   const data = (error as GaxiosLikeError | null)?.response?.data;
   if (data && typeof data === 'object' && 'error' in data && (data as { error: unknown }).error === 'invalid_grant') throw new GoogleGrantRevokedError();
   const status = statusOf(error);
-  if (status === 410) throw new FullSyncRequiredError();
   if (status !== undefined) throw new GoogleApiError(status, error instanceof Error ? error.message : `Google answered ${status}`);
   throw error;
 }
@@ -169,7 +168,10 @@ export async function calendarApiFor(refreshToken: string) {
       for (;;) {
         const page = await call(() =>
           api.events.list({ calendarId, singleEvents: true, showDeleted: 'syncToken' in from, maxResults: 2500, pageToken, ...from }),
-        );
+        ).catch((error: unknown) => {
+          // 410 Gone on a list: the sync token is no longer honoured.
+          throw error instanceof GoogleApiError && error.status === 410 ? new FullSyncRequiredError() : error;
+        });
         events.push(...(page.items ?? []));
         pageToken = page.nextPageToken ?? undefined;
         if (!pageToken) {

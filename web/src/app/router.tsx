@@ -12,7 +12,6 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const AiRoute = lazyPage(() => import('./routes/app/ai'), 'AiRoute');
 const AppShell = lazyPage(() => import('./layout/app-shell'), 'AppShell');
-const ComingSoonPage = lazy(async () => ({ default: (await import('./routes/app/coming-soon')).ComingSoonRoute }));
 const DashboardRoute = lazyPage(() => import('./routes/app/dashboard'), 'DashboardRoute');
 const NewProjectRoute = lazyPage(() => import('./routes/app/new-project'), 'NewProjectRoute');
 const NewWorkspaceRoute = lazyPage(() => import('./routes/app/new-workspace'), 'NewWorkspaceRoute');
@@ -27,6 +26,13 @@ const CalendarRoute = lazyPage(() => import('./routes/app/calendar'), 'CalendarR
 const TimezonesRoute = lazyPage(() => import('./routes/app/timezones'), 'TimezonesRoute');
 const FocusRoute = lazyPage(() => import('./routes/app/focus'), 'FocusRoute');
 const SettingsRoute = lazyPage(() => import('./routes/app/settings'), 'SettingsRoute');
+const IntegrationsRoute = lazyPage(() => import('./routes/app/integrations'), 'IntegrationsRoute');
+const SlackRoute = lazyPage(() => import('./routes/app/integrations'), 'SlackRoute');
+const GmailRoute = lazyPage(() => import('./routes/app/integrations'), 'GmailRoute');
+const GithubRoute = lazyPage(() => import('./routes/app/integrations'), 'GithubRoute');
+const FirefliesRoute = lazyPage(() => import('./routes/app/integrations'), 'FirefliesRoute');
+const GoogleCalendarRoute = lazyPage(() => import('./routes/app/google-calendar'), 'GoogleCalendarRoute');
+const GoogleCalendarCallbackRoute = lazyPage(() => import('./routes/app/google-calendar-callback'), 'GoogleCalendarCallbackRoute');
 const MobileShell = lazyPage(() => import('./layout/mobile-shell'), 'MobileShell');
 const MobileHomeRoute = lazyPage(() => import('./routes/mobile/home'), 'MobileHomeRoute');
 const MobileProjectsRoute = lazyPage(() => import('./routes/mobile/projects'), 'MobileProjectsRoute');
@@ -41,21 +47,6 @@ const LandingRoute = lazy(() => import('./routes/landing'));
 
 /** A lazy page with the full-page loader while its chunk arrives. */
 const page = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
-
-/** Routes of the route table (spec pages §2) that later features build; each shows its heading for now. */
-const shellPlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.integrations.path, title: 'Integrations' },
-  { path: paths.app.integrationSlack.path, title: 'Slack' },
-  { path: paths.app.integrationGmail.path, title: 'Gmail' },
-  { path: paths.app.integrationGoogleCalendar.path, title: 'Google Calendar' },
-  { path: paths.app.integrationGithub.path, title: 'GitHub' },
-  { path: paths.app.integrationFireflies.path, title: 'Fireflies' },
-];
-
-/** Signed-in routes without the app shell (their own layouts come later). */
-const barePlaceholders: readonly { path: string; title: string }[] = [
-  { path: paths.app.integrationGoogleCalendarCallback.path, title: 'Connecting Google Calendar' },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -97,7 +88,12 @@ export const routes: RouteObject[] = [
                 // The task dialog opens above the project page, which stays mounted (its tab and scroll stay).
                 children: [{ path: paths.app.projectTask.path, element: <ProjectTaskRoute /> }],
               },
-              ...shellPlaceholders.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
+              { path: paths.app.integrations.path, element: <IntegrationsRoute /> },
+              { path: paths.app.integrationSlack.path, element: <SlackRoute /> },
+              { path: paths.app.integrationGmail.path, element: <GmailRoute /> },
+              { path: paths.app.integrationGoogleCalendar.path, element: <GoogleCalendarRoute /> },
+              { path: paths.app.integrationGithub.path, element: <GithubRoute /> },
+              { path: paths.app.integrationFireflies.path, element: <FirefliesRoute /> },
             ],
           },
           {
@@ -110,14 +106,15 @@ export const routes: RouteObject[] = [
               { path: paths.mobile.links.path, element: page(<MobileLinksRoute />) },
             ],
           },
-          ...barePlaceholders.map(({ path, title }) => ({
-            path,
+          {
+            // Google sends the browser back here: a page of its own, without the app shell.
+            path: paths.app.integrationGoogleCalendarCallback.path,
             element: page(
               <main className="bare-page">
-                <ComingSoonPage key={path} title={title} />
+                <GoogleCalendarCallbackRoute />
               </main>,
             ),
-          })),
+          },
         ],
       },
       { path: '*', element: page(<NotFoundRoute />) },

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { routes } from '@shared/routes';
-import type { ProfileView } from '@shared/schemas/profile';
+import type { ProfileView, UpdateProfileInput } from '@shared/schemas/profile';
 import { callRoute } from './api-client';
 import { browserTimeZone, parseTimezoneConfig, type TimezoneConfig } from './clock';
 import { readStorage, storageKeys, writeStorage } from './storage';
@@ -40,4 +40,18 @@ export function useClockZones(): TimezoneConfig {
 export function useDisplayName(fallback: string): string {
   const { data } = useQuery(profileQueryOptions());
   return data?.displayName || fallback;
+}
+
+/** PATCH the profile; the clock and every member list show the new values. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateProfileInput) => (await callRoute(routes.UpdateProfile, { body: input })).profile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      rememberZones(profile);
+      // Member lists show display names.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'workspaces' && query.queryKey[2] === 'members' });
+    },
+  });
 }

@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
-import type { UpdateProfileInput } from '@shared/schemas/profile';
-import { callRoute } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { loadAmplify } from '@/lib/amplify';
 import { getConfig } from '@/lib/config';
-import { profileQueryOptions, rememberZones } from '@/lib/profile';
 
 /** Texts of spec pages §8 (Settings) and §4. */
 export const LOAD_PREFERENCES_FAILED = 'Failed to load preferences. Please try refreshing the page.';
@@ -13,20 +9,6 @@ export const SAVED = 'Changes saved successfully!';
 export const PASSWORDS_DIFFER = 'New passwords do not match';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password. Please try again.';
-
-/** PATCH the profile; the clock and every member list show the new values. */
-export function useSaveProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: UpdateProfileInput) => (await callRoute(routes.UpdateProfile, { body: input })).profile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      rememberZones(profile);
-      // Member lists show display names.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'workspaces' && query.queryKey[2] === 'members' });
-    },
-  });
-}
 
 class WrongCurrentPassword extends Error {}
 

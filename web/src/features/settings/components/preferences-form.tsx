@@ -12,7 +12,8 @@ import { isValidTimeZone } from '@shared/rules/time-zones';
 import { browserTimeZone } from '@/lib/clock';
 import { themeLabels, themePreferences } from '@/lib/theme';
 import { useTheme } from '@/lib/theme-provider';
-import { SAVE_FAILED, SAVED, useSaveProfile } from '../api/settings';
+import { useSaveProfile } from '@/lib/profile';
+import { SAVE_FAILED, SAVED } from '../api/settings';
 
 const INVALID_ZONE = 'Choose a time zone from the list, such as Europe/Berlin';
 

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { GoogleAccountView, GoogleCalendarView } from '@shared/schemas/google-calendar';
+import type { ProjectSummary } from '@shared/schemas/project';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/form-fields';
+import { Switch } from '@/components/ui/switch';
+import { useTransientFlag } from '@/hooks/use-transient-flag';
+import { apiErrorMessage } from '@/lib/api-client';
+import { GOOGLE_TEXTS, useSaveCalendarSettings } from '../api/google-calendar';
+
+type Setting = Pick<GoogleCalendarView, 'enabled' | 'projectId'>;
+/** The user's unsaved changes only; everything else shows what is stored. */
+type Draft = Record<string, Setting>;
+
+const draftKey = (accountId: string, calendarId: string) => `${accountId}\n${calendarId}`;
+
+/**
+ * Calendar Settings (spec pages §2): the calendars of each account, each with an enable switch, its colour,
+ * description and Primary badge, and once enabled a project link. Save Settings writes each account whose
+ * calendars changed.
+ */
+export function CalendarSettingsCard({ workspaceId, accounts, projects }: { workspaceId: string; accounts: readonly GoogleAccountView[]; projects: readonly ProjectSummary[] }) {
+  const [draft, setDraft] = useState<Draft>({});
+  const save = useSaveCalendarSettings(workspaceId);
+  const saved = useTransientFlag();
+  const entry = (accountId: string, calendar: GoogleCalendarView): Setting => draft[draftKey(accountId, calendar.id)] ?? calendar;
+  const change = (accountId: string, calendar: GoogleCalendarView, patch: Partial<Setting>) =>
+    setDraft((current) => ({ ...current, [draftKey(accountId, calendar.id)]: { ...(current[draftKey(accountId, calendar.id)] ?? calendar), ...patch } }));
+
+  const changedAccounts = accounts.filter((account) =>
+    account.calendars.some((calendar) => {
+      const now = entry(account.id, calendar);
+      return now.enabled !== calendar.enabled || (now.enabled && now.projectId !== calendar.projectId);
+    }),
+  );
+
+  const submit = async () => {
+    for (const account of changedAccounts) {
+      await save.mutateAsync({
+        accountId: account.id,
+        calendars: account.calendars.map((calendar) => {
+          const { enabled, projectId } = entry(account.id, calendar);
+          return { id: calendar.id, enabled, projectId: enabled ? projectId : null };
+        }),
+      });
+    }
+    setDraft({});
+    saved.raise();
+  };
+
+  return (
+    <Card title="Calendar Settings">
+      <p className="muted">Choose the calendars to show on the Calendar page, and link a calendar to a project to see its events in that project.</p>
+      {accounts.map((account) => (
+        <section key={account.id} className="google-calendar-group" aria-label={`Calendars of ${account.email}`}>
+          <h3 className="google-calendar-group-title">{account.email}</h3>
+          {account.calendars.length === 0 ? <p className="muted">This account has no calendars.</p> : null}
+          <ul className="google-calendar-list">
+            {account.calendars.map((calendar) => {
+              const { enabled, projectId } = entry(account.id, calendar);
+              return (
+                <li key={calendar.id} className="google-calendar-item">
+                  <Switch
+                    checked={enabled}
+                    onChange={(checked) => change(account.id, calendar, { enabled: checked })}
+                    label={
+                      <span className="google-calendar-name">
+                        <span className="color-dot" style={{ background: calendar.backgroundColor }} aria-hidden="true" />
+                        {calendar.summary}
+                        {calendar.primary ? <span className="badge">Primary</span> : null}
+                      </span>
+                    }
+                    description={calendar.description || undefined}
+                  />
+                  {enabled ? (
+                    <SelectField
+                      label={`Project for ${calendar.summary}`}
+                      value={projectId ?? ''}
+                      onChange={(event) => change(account.id, calendar, { projectId: event.target.value || null })}
+                    >
+                      <option value="">No project link</option>
+                      {projects.map((project) => (
+                        <option key={project.id} value={project.id}>
+                          {project.name}
+                        </option>
+                      ))}
+                    </SelectField>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {save.isError ? <Alert>{apiErrorMessage(save.error, GOOGLE_TEXTS.saveFailed)}</Alert> : null}
+      {saved.on ? <Notice>Calendar settings saved</Notice> : null}
+      <div className="form-actions">
+        <Button variant="primary" loading={save.isPending} disabled={changedAccounts.length === 0} onClick={() => void submit().catch(() => undefined)}>
+          Save Settings
+        </Button>
+      </div>
+    </Card>
+  );
+}
