@@ -20,7 +20,7 @@ export function runBench(
     const stack = await startLocalStack(
       readLocalSettings({
         dataDir,
-        ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4 },
+        ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4, google: portBase + 5 },
         tableName: 'taskflow-bench',
       }),
       { web: options.web ?? false, quiet: true },

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
@@ -32,15 +35,15 @@ beforeAll(async () => {
 
 afterAll(() => standIn.close());
 
-function oauthClient(clientSecret: string = LOCAL_GOOGLE_CLIENT.clientSecret): OAuthClient {
+function oauthClient(clientSecret: string = LOCAL_GOOGLE_CLIENT.clientSecret, base: string = standIn.url): OAuthClient {
   return new auth.OAuth2({
     clientId: LOCAL_GOOGLE_CLIENT.clientId,
     clientSecret,
     redirectUri: REDIRECT_URI,
     endpoints: {
-      oauth2AuthBaseUrl: `${standIn.url}/o/oauth2/v2/auth`,
-      oauth2TokenUrl: `${standIn.url}/token`,
-      oauth2RevokeUrl: `${standIn.url}/revoke`,
+      oauth2AuthBaseUrl: `${base}/o/oauth2/v2/auth`,
+      oauth2TokenUrl: `${base}/token`,
+      oauth2RevokeUrl: `${base}/revoke`,
     },
   });
 }
@@ -57,7 +60,7 @@ async function consent(authUrl: string, choice: { account: string } | 'cancel'):
   const html = await page.text();
   const action = /<form method="get" action="([^"]+)">/.exec(html)?.[1];
   expect(action).toBeDefined();
-  const approve = new URL(unescapeHtml(action ?? ''), standIn.url);
+  const approve = new URL(unescapeHtml(action ?? ''), authUrl);
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     approve.searchParams.set(unescapeHtml(match[1] ?? ''), unescapeHtml(match[2] ?? ''));
   }
@@ -179,6 +182,29 @@ describe('Google stand-in: OAuth 2.0', () => {
     standIn.control.revokeGrants('jordan@example.test');
     await expect(client.refreshAccessToken()).rejects.toMatchObject(oauthError(400, 'invalid_grant'));
     await expect(calendarApi(client).calendarList.list()).rejects.toMatchObject(apiError(401, 'authError'));
+  });
+
+  it('keeps refresh tokens across a restart when given a grants file, revocations included', async () => {
+    const grantsFile = path.join(mkdtempSync(path.join(tmpdir(), 'stand-in-')), 'grants.json');
+    const first = await startGoogleStandIn({ port: 0, now: () => NOW, grantsFile });
+    const client = oauthClient(undefined, first.url);
+    const { tokens } = await client.getToken(await authorizationCode(client, 'sam@example.test'));
+    const other = oauthClient(undefined, first.url);
+    const revoked = (await other.getToken(await authorizationCode(other, ALEX))).tokens.refresh_token ?? '';
+    await other.revokeToken(revoked);
+    await first.close();
+
+    const second = await startGoogleStandIn({ port: 0, now: () => NOW, grantsFile });
+    try {
+      const again = oauthClient(undefined, second.url);
+      again.setCredentials({ refresh_token: tokens.refresh_token ?? '' });
+      expect((await again.refreshAccessToken()).credentials.access_token).toMatch(/^ya29\./);
+      const gone = oauthClient(undefined, second.url);
+      gone.setCredentials({ refresh_token: revoked });
+      await expect(gone.refreshAccessToken()).rejects.toMatchObject(oauthError(400, 'invalid_grant'));
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -16,7 +16,9 @@
  * outside" and inject Google's failures.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LocalStackError } from './log.js';
 
@@ -34,6 +36,11 @@ export interface GoogleStandInOptions {
   now?: () => Date;
   /** One line per request (`GET /token 200 3ms`), for the local stack's log. */
   onRequest?: (line: string) => void;
+  /**
+   * Where grants (refresh tokens) are kept between runs, so accounts connected before `npm start` was
+   * restarted still work. Events are not kept: every start seeds them afresh (sync tokens then answer 410).
+   */
+  grantsFile?: string;
 }
 
 export const LOCAL_GOOGLE_CLIENT = { clientId: 'taskflow-local-client', clientSecret: 'taskflow-local-secret' } as const;
@@ -634,7 +641,42 @@ class OAuthService {
   readonly #accessTokens = new Map<string, { readonly grant: Grant; readonly expiresAt: number }>();
   readonly #revoked: string[] = [];
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly grantsFile?: string,
+    accounts: readonly TestAccount[] = [],
+  ) {
+    for (const grant of this.#loadGrants(accounts)) {
+      this.#grants.push(grant);
+      if (grant.refreshToken) this.#refreshTokens.set(grant.refreshToken, grant);
+    }
+  }
+
+  #loadGrants(accounts: readonly TestAccount[]): Grant[] {
+    if (!this.grantsFile) return [];
+    let saved: unknown;
+    try {
+      saved = JSON.parse(readFileSync(this.grantsFile, 'utf8'));
+    } catch {
+      return []; // none yet, or unreadable: start without
+    }
+    if (!Array.isArray(saved)) return [];
+    return saved.flatMap((entry: { clientId?: unknown; email?: unknown; scopes?: unknown; refreshToken?: unknown; revoked?: unknown }): Grant[] => {
+      const account = accounts.find((candidate) => candidate.email === entry.email);
+      if (!account || typeof entry.clientId !== 'string' || typeof entry.refreshToken !== 'string' || !Array.isArray(entry.scopes)) return [];
+      return [{ clientId: entry.clientId, account, scopes: entry.scopes.map(String), refreshToken: entry.refreshToken, revoked: entry.revoked === true }];
+    });
+  }
+
+  /** Keeps the grants with a refresh token, for the next start. */
+  #saveGrants(): void {
+    if (!this.grantsFile) return;
+    const grants = this.#grants
+      .filter((grant) => grant.refreshToken)
+      .map(({ clientId, account, scopes, refreshToken, revoked }) => ({ clientId, email: account.email, scopes, refreshToken, revoked }));
+    mkdirSync(path.dirname(this.grantsFile), { recursive: true });
+    writeFileSync(this.grantsFile, JSON.stringify(grants), { mode: 0o600 });
+  }
 
   issueCode(request: AuthorizationRequest, account: TestAccount): string {
     const code = `4/local-${randomToken()}`;
@@ -664,6 +706,7 @@ class OAuthService {
     };
     this.#grants.push(grant);
     if (grant.refreshToken) this.#refreshTokens.set(grant.refreshToken, grant);
+    this.#saveGrants();
     return { ...this.#accessTokenFor(grant), ...(grant.refreshToken ? { refresh_token: grant.refreshToken } : {}) };
   }
 
@@ -682,10 +725,12 @@ class OAuthService {
     if (!grant || grant.revoked) throw new OAuthError(400, 'invalid_token', 'Token expired or revoked');
     grant.revoked = true;
     this.#revoked.push(token);
+    this.#saveGrants();
   }
 
   revokeAccount(email: string): void {
     for (const grant of this.#grants) if (grant.account.email === email) grant.revoked = true;
+    this.#saveGrants();
   }
 
   revokedTokens(): string[] {
@@ -1389,7 +1434,7 @@ function readablePath(pathname: string): string {
   }
 }
 
-async function handle(world: World, request: http.IncomingMessage, response: http.ServerResponse, onRequest?: (line: string) => void): Promise<void> {
+async function handle(world: World, control: StandInControl, request: http.IncomingMessage, response: http.ServerResponse, onRequest?: (line: string) => void): Promise<void> {
   const started = Date.now();
   const method = (request.method ?? 'GET').toUpperCase();
   // Concatenated rather than resolved, so a path such as //host/x cannot change the host.
@@ -1398,7 +1443,8 @@ async function handle(world: World, request: http.IncomingMessage, response: htt
   world.requests.push(entry);
   let reply: Reply;
   try {
-    reply = route(world, { method, url, headers: request.headers, body: await readBody(request) });
+    const call = { method, url, headers: request.headers, body: await readBody(request) };
+    reply = url.pathname.startsWith('/_control/') ? controlReply(control, call) : route(world, call);
   } catch (error) {
     reply = errorReply(error);
   }
@@ -1407,6 +1453,37 @@ async function handle(world: World, request: http.IncomingMessage, response: htt
   response.writeHead(reply.status, { 'cache-control': 'no-store', ...reply.headers });
   response.end(reply.body);
   onRequest?.(`${method} ${url.pathname} ${reply.status} ${Date.now() - started}ms`);
+}
+
+/**
+ * The control over HTTP, under /_control/, for tests whose handlers run in another process (the
+ * integration run's local stack): the same operations as `control`, JSON in and out.
+ */
+function controlReply(control: StandInControl, call: Call): Reply {
+  const body = (call.body.length > 0 ? JSON.parse(call.body.toString('utf8')) : {}) as Record<string, unknown>;
+  const calendarId = String(call.url.searchParams.get('calendarId') ?? body.calendarId ?? '');
+  const operation = `${call.method} ${call.url.pathname.slice('/_control/'.length)}`;
+  switch (operation) {
+    case 'POST expire-sync-tokens':
+      control.expireSyncTokens();
+      return jsonReply(200, {});
+    case 'POST fail-next':
+      control.failNext(Number(body.times), Number(body.status) as InjectedFailureStatus);
+      return jsonReply(200, {});
+    case 'POST revoke-grants':
+      control.revokeGrants(String(body.email));
+      return jsonReply(200, {});
+    case 'GET events':
+      return jsonReply(200, { items: control.events(calendarId) });
+    case 'POST events':
+      return jsonReply(200, control.insertEvent(calendarId, body.event as EventInput));
+    case 'GET requests':
+      return jsonReply(200, { items: control.requests });
+    case 'GET revoked-tokens':
+      return jsonReply(200, { items: control.revokedTokens() });
+    default:
+      return jsonReply(404, { error: `No control operation ${operation}` });
+  }
 }
 
 function createControl(world: World): StandInControl {
@@ -1471,14 +1548,15 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
       clientSecret: options.clientSecret ?? LOCAL_GOOGLE_CLIENT.clientSecret,
     },
     accounts: TEST_ACCOUNTS,
-    oauth: new OAuthService(clock),
+    oauth: new OAuthService(clock, options.grantsFile, TEST_ACCOUNTS),
     // Built after listening: event links carry the real port.
     calendars: new CalendarService(TEST_ACCOUNTS, clock, url),
     requests: [],
     failures: [],
   };
+  const control = createControl(world);
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
-    void handle(world, request, response, options.onRequest);
+    void handle(world, control, request, response, options.onRequest);
   });
-  return { url, control: createControl(world), close: () => closeServer(server) };
+  return { url, control, close: () => closeServer(server) };
 }

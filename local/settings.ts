@@ -8,7 +8,7 @@ export interface LocalSettings {
   /** Where DynamoDB Local, cognito-local and the outbox keep their data between runs. */
   readonly dataDir: string;
   readonly host: string;
-  readonly ports: { dynamodb: number; cognito: number; api: number; webSocket: number; web: number };
+  readonly ports: { dynamodb: number; cognito: number; api: number; webSocket: number; web: number; google: number };
   readonly region: string;
   readonly tableName: string;
 }
@@ -34,6 +34,7 @@ export function readLocalSettings(overrides: Partial<LocalSettings> = {}): Local
       api: port('API_PORT', 3001),
       webSocket: port('WS_PORT', 3002),
       web: port('WEB_PORT', 5173),
+      google: port('GOOGLE_PORT', 3003),
     },
     region: 'us-east-1',
     tableName: 'taskflow-local',

@@ -24,6 +24,7 @@ const LOCAL_MAIL_SENDER = 'noreply@taskflow.local';
 export interface LocalStack {
   readonly webConfig: WebConfig;
   readonly webUrl?: string;
+  readonly googleUrl: string;
   stop(): Promise<void>;
 }
 
@@ -72,6 +73,10 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
 
     const apiUrl = `http://localhost:${settings.ports.api}`;
     const webSocketUrl = `ws://localhost:${settings.ports.webSocket}`;
+    // Google's OAuth and Calendar API, answered by a stand-in; the handlers reach it by GOOGLE_ENDPOINT_URL only.
+    const { LOCAL_GOOGLE_CLIENT, startGoogleStandIn } = await import('./google-stand-in.js');
+    const google = await startGoogleStandIn({ port: settings.ports.google, host: 'localhost', grantsFile: path.join(settings.dataDir, 'google-grants.json') });
+    services.push({ name: 'google-stand-in', stop: () => google.close() });
     Object.assign(process.env, {
       TABLE_NAME: settings.tableName,
       AWS_REGION: settings.region,
@@ -88,6 +93,11 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       // The chat worker is invoked through the unchanged Lambda client, answered by the HTTP gateway below.
       AWS_ENDPOINT_URL_LAMBDA: apiUrl,
       CHAT_WORKER_FUNCTION: workerFunctions[0].name,
+      GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
+      GOOGLE_ENDPOINT_URL: google.url,
+      // Refresh tokens are sealed with a key kept beside the data (KMS does this in AWS).
+      GOOGLE_TOKEN_KEY_FILE: path.join(settings.dataDir, 'google-token.key'),
     });
     // Loaded once the environment names the table. A data folder from an older version is upgraded first.
     const layout = await import('../functions/data/migrations/project-partitions.js');
@@ -96,7 +106,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       const upgraded = await layout.migrateToProjectPartitions();
       say(`Upgraded the data folder: ${upgraded.moved} tasks, milestones and notes moved, ${upgraded.projects} projects counted`);
     }
-    say(`Table ${settings.tableName} ready`);
+    say(`Table ${settings.tableName} ready; Google stand-in on ${google.url}`);
 
     // The gateway starts before cognito-local, which calls it for the sign-up trigger.
     let verifyToken: (token: string) => Promise<VerifiedToken> = () => Promise.reject(new Error('Auth not ready'));
@@ -179,7 +189,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       webUrl = webServer.url;
       say(`Web app (Vite) on ${webUrl}`);
     }
-    return { webConfig, ...(webUrl ? { webUrl } : {}), stop };
+    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, stop };
   } catch (error) {
     await stop();
     throw error;

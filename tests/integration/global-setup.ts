@@ -11,6 +11,8 @@ declare module 'vitest' {
     webConfig: WebConfig;
     /** The test stack's DynamoDB Local, for tests that must look at the table itself (e.g. nothing left). */
     table: { endpoint: string; region: string; tableName: string };
+    /** The Google stand-in the handlers talk to (its /_control/ operations steer it). */
+    googleUrl: string;
   }
 }
 
@@ -20,11 +22,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = Number(process.env.TEST_PORT_BASE ?? 18000);
   const settings = readLocalSettings({
     dataDir,
-    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4 },
+    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5 },
     tableName: 'taskflow-test',
   });
   const stack = await startLocalStack(settings, { web: false, quiet: true });
   project.provide('webConfig', stack.webConfig);
+  project.provide('googleUrl', stack.googleUrl);
   project.provide('table', {
     endpoint: `http://localhost:${settings.ports.dynamodb}`,
     region: settings.region,

@@ -1,0 +1,338 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import {
+  authUrlResponse,
+  googleAccountResponse,
+  googleAccountsResponse,
+  googleEventResponse,
+  googleEventsResponse,
+  type GoogleAccountView,
+} from '../../shared/schemas/google-calendar.js';
+import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
+import { callApi, type ApiResponse, type TestUser } from './helpers.js';
+import { addMember, config, newAccount, useTestTable, type Account } from './member-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+/**
+ * Google Calendar through the local HTTP API, with the handlers talking to the Google stand-in exactly as
+ * they would to Google. The stand-in runs in the integration run's local stack; its /_control/ operations
+ * play what happens at Google's side (a revoked grant, an expired sync token, an outage).
+ */
+const googleUrl = inject('googleUrl');
+// Two checks read the table itself: the sealed token, and a deadline record lost before a retry.
+useTestTable();
+
+const ALEX = { id: '104729000000000000001', email: 'alex@example.test' };
+const SAM = { id: '104729000000000000002', email: 'sam@example.test' };
+const TEAM_CALENDAR = 'c_alex_team_meetings@group.calendar.example.test';
+
+interface StandInEvent {
+  id: string;
+  status: string;
+  summary?: string;
+  start: { date?: string; dateTime?: string };
+  end: { date?: string; dateTime?: string };
+  extendedProperties?: { private?: Record<string, string> };
+}
+
+async function control(method: 'GET' | 'POST', operation: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${googleUrl}/_control/${operation}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status, operation).toBe(200);
+  return response.json();
+}
+
+const standInEvents = async (calendarId: string) =>
+  ((await control('GET', `events?calendarId=${encodeURIComponent(calendarId)}`)) as { items: StandInEvent[] }).items;
+
+const htmlDecode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replaceAll('&amp;', '&');
+
+/** What a person does on the consent page: picks the account; answers the code and state Google sends back. */
+async function consent(authUrl: string, email: string): Promise<{ code: string; state: string }> {
+  const html = await (await fetch(authUrl)).text();
+  const action = /<form method="get" action="([^"]+)">/.exec(html)?.[1] ?? '';
+  const approve = new URL(htmlDecode(action), authUrl);
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    approve.searchParams.set(htmlDecode(match[1] ?? ''), htmlDecode(match[2] ?? ''));
+  }
+  approve.searchParams.set('account', email);
+  const redirect = await fetch(approve, { redirect: 'manual' });
+  const back = new URL(redirect.headers.get('location') ?? '');
+  expect(back.pathname).toBe('/integrations/google-calendar/callback');
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+function googleApi(user: TestUser, workspaceId: string) {
+  const base = `/workspaces/${workspaceId}/google-calendar`;
+  const call = (method: string, path: string, body?: unknown): Promise<ApiResponse> => callApi(config, method, `${base}${path}`, { token: user.idToken, body });
+  return {
+    call,
+    async authUrl(): Promise<string> {
+      const response = await call('GET', '/auth-url');
+      expect(response.status).toBe(200);
+      return authUrlResponse.parse(response.body).authUrl;
+    },
+    async connect(email: string): Promise<GoogleAccountView> {
+      const response = await call('POST', '/accounts', await consent(await this.authUrl(), email));
+      expect(response).toMatchObject({ status: 201 });
+      return googleAccountResponse.parse(response.body).account;
+    },
+    async accounts(): Promise<GoogleAccountView[]> {
+      return googleAccountsResponse.parse((await call('GET', '/accounts')).body).accounts;
+    },
+    async saveCalendars(accountId: string, calendars: { id: string; enabled: boolean; projectId: string | null }[]): Promise<ApiResponse> {
+      return call('PUT', `/accounts/${accountId}/calendars`, { calendars });
+    },
+    async sync(): Promise<GoogleAccountView[]> {
+      const response = await call('POST', '/sync');
+      expect(response).toMatchObject({ status: 200 });
+      return googleAccountsResponse.parse(response.body).accounts;
+    },
+    async events(from: string, to: string, projectId?: string) {
+      const response = await call('GET', `/events?from=${from}&to=${to}${projectId ? `&projectId=${projectId}` : ''}`);
+      expect(response.status).toBe(200);
+      return googleEventsResponse.parse(response.body).events;
+    },
+  };
+}
+
+const today = () => todayIn('UTC');
+
+describe('Google Calendar: connecting accounts', () => {
+  let owner: Account;
+  let member: Account;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    owner = await newAccount();
+    member = await newAccount();
+    workspaceId = await projectApi(config, owner).createWorkspace('Calendar team');
+    await addMember(owner, workspaceId, member);
+  });
+
+  it('connects through the consent page; the state is bound to the user and the workspace and works once', async () => {
+    const google = googleApi(owner, workspaceId);
+    const authUrl = new URL(await google.authUrl());
+    expect(authUrl.origin).toBe(googleUrl);
+    expect(authUrl.searchParams.get('access_type')).toBe('offline');
+    const granted = await consent(authUrl.toString(), ALEX.email);
+
+    const forged = await google.call('POST', '/accounts', { code: granted.code, state: 'not-a-state-we-made' });
+    expect(forged).toMatchObject({ status: 400, body: { fields: [{ field: 'state' }] } });
+    // Another member cannot complete the owner's authorization.
+    const stolen = await googleApi(member, workspaceId).call('POST', '/accounts', granted);
+    expect(stolen.status).toBe(400);
+
+    const connected = await google.call('POST', '/accounts', (await consent(await google.authUrl(), ALEX.email)));
+    expect(connected.status).toBe(201);
+    const account = googleAccountResponse.parse(connected.body).account;
+    expect(account).toMatchObject({ id: ALEX.id, email: ALEX.email, name: 'Alex Rivera', needsReconnect: false });
+    expect(account.calendars.map((calendar) => [calendar.summary, calendar.primary, calendar.enabled, calendar.backgroundColor])).toEqual([
+      [ALEX.email, true, true, '#3B82F6'],
+      ['Team Meetings', false, false, '#10B981'],
+    ]);
+
+    // The same code and state again: the state is gone.
+    const replayed = await google.call('POST', '/accounts', granted);
+    expect(replayed.status).toBe(400);
+  });
+
+  it('keeps several accounts per user and workspace, and keeps the refresh tokens sealed', async () => {
+    const google = googleApi(owner, workspaceId);
+    await google.connect(SAM.email);
+    expect((await google.accounts()).map((account) => account.email)).toEqual([ALEX.email, SAM.email]);
+    // Another member of the workspace sees none of them.
+    expect(await googleApi(member, workspaceId).accounts()).toEqual([]);
+
+    const { documentClient, tableName } = await import('../../functions/data/client.js');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.googleAccount(workspaceId, userIdOf(owner), ALEX.id) }));
+    const stored = JSON.stringify(Item);
+    expect(Item?.refreshToken).toMatchObject({ encryptedKey: expect.any(String), iv: expect.any(String), tag: expect.any(String), ciphertext: expect.any(String) });
+    // The stand-in's refresh tokens start '1//local-'; none is stored readable.
+    expect(stored).not.toContain('1//');
+    expect(stored).not.toContain('ya29.');
+  });
+
+  it("answers 404 'Account not found' to a user naming another user's account", async () => {
+    const other = googleApi(member, workspaceId);
+    expect(await other.call('DELETE', `/accounts/${ALEX.id}`)).toMatchObject({ status: 404, body: { error: 'Account not found' } });
+    expect((await other.saveCalendars(ALEX.id, [{ id: ALEX.email, enabled: true, projectId: null }])).status).toBe(404);
+    const event = { accountId: ALEX.id, calendarId: ALEX.email, summary: 'Sneaky', date: today(), startTime: '09:00', durationMinutes: 60 };
+    expect((await other.call('POST', '/events', event)).status).toBe(404);
+    // An outsider does not even learn that the workspace exists.
+    const outsider = await newAccount();
+    expect((await googleApi(outsider, workspaceId).call('GET', '/accounts')).status).toBe(404);
+  });
+
+  it('marks an account whose grant Google revoked as needing reconnection, not a failure', async () => {
+    const google = googleApi(owner, workspaceId);
+    await control('POST', 'revoke-grants', { email: SAM.email });
+    const accounts = await google.sync();
+    expect(accounts.find((account) => account.id === SAM.id)?.needsReconnect).toBe(true);
+    expect(accounts.find((account) => account.id === ALEX.id)?.needsReconnect).toBe(false);
+    // Connecting it again clears the mark.
+    await google.connect(SAM.email);
+    expect((await google.accounts()).find((account) => account.id === SAM.id)?.needsReconnect).toBe(false);
+  });
+
+  it('removes an account: the grant is revoked at Google and nothing of it stays', async () => {
+    const google = googleApi(owner, workspaceId);
+    const revokedBefore = ((await control('GET', 'revoked-tokens')) as { items: string[] }).items.length;
+    expect((await google.call('DELETE', `/accounts/${SAM.id}`)).status).toBe(204);
+    expect(((await control('GET', 'revoked-tokens')) as { items: string[] }).items.length).toBe(revokedBefore + 1);
+    expect((await google.accounts()).map((account) => account.id)).toEqual([ALEX.id]);
+    expect((await google.call('DELETE', `/accounts/${SAM.id}`)).status).toBe(404);
+  });
+});
+
+describe('Google Calendar: calendars, events and due dates', () => {
+  let owner: TestUser;
+  let workspaceId: string;
+  let projectId: string;
+  let google: ReturnType<typeof googleApi>;
+  const window = () => ({ from: addDays(today(), -30), to: addDays(today(), 90) });
+
+  beforeAll(async () => {
+    owner = await newAccount();
+    const projects = projectApi(config, owner);
+    workspaceId = await projects.createWorkspace('Events team');
+    projectId = (await projects.createProject(workspaceId, { name: 'Launch' })).id;
+    google = googleApi(owner, workspaceId);
+    await google.connect(ALEX.email);
+  });
+
+  it('saves calendar settings: enabled calendars with a project link of the workspace, nothing else', async () => {
+    const foreignProject = (await projectApi(config, owner).createProject(await projectApi(config, owner).createWorkspace('Other'))).id;
+    const refused = await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId: foreignProject }]);
+    expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'calendars.0.projectId' }] } });
+    expect((await google.saveCalendars(ALEX.id, [{ id: 'someone-else@example.test', enabled: true, projectId: null }])).status).toBe(400);
+
+    const saved = await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId }]);
+    expect(saved.status).toBe(200);
+    const team = googleAccountResponse.parse(saved.body).account.calendars.find((calendar) => calendar.id === TEAM_CALENDAR);
+    expect(team).toMatchObject({ enabled: true, projectId });
+
+    const events = await google.events(window().from, window().to);
+    const teamEvents = events.filter((event) => event.calendarId === TEAM_CALENDAR);
+    expect(teamEvents.length).toBeGreaterThan(0);
+    expect(teamEvents.every((event) => event.color === '#10B981' && event.projectId === projectId)).toBe(true);
+    // The project's overview asks for its calendars only.
+    const forProject = await google.events(window().from, window().to, projectId);
+    expect(forProject.map((event) => event.id).sort()).toEqual(teamEvents.map((event) => event.id).sort());
+    // Nothing outside the window (the stand-in seeds one event 200 days ahead).
+    expect(events.every((event) => event.start.slice(0, 10) <= window().to)).toBe(true);
+  });
+
+  it('syncs incrementally, and reads everything again when Google drops the sync token (410)', async () => {
+    const start = `${addDays(today(), 3)}T14:00:00.000Z`;
+    const inserted = (await control('POST', 'events', {
+      calendarId: ALEX.email,
+      event: { summary: 'Added on the phone', start: { dateTime: start }, end: { dateTime: `${addDays(today(), 3)}T15:00:00.000Z` } },
+    })) as StandInEvent;
+    await google.sync();
+    const afterIncremental = await google.events(today(), addDays(today(), 7));
+    expect(afterIncremental.find((event) => event.id === inserted.id)).toMatchObject({ summary: 'Added on the phone', start, allDay: false });
+
+    await control('POST', 'expire-sync-tokens');
+    const second = (await control('POST', 'events', {
+      calendarId: ALEX.email,
+      event: { summary: 'After the token expired', start: { date: addDays(today(), 4) }, end: { date: addDays(today(), 5) } },
+    })) as StandInEvent;
+    const seen = ((await control('GET', 'requests')) as { items: unknown[] }).items.length;
+    await google.sync();
+    const answers = ((await control('GET', 'requests')) as { items: { path: string; status?: number }[] }).items.slice(seen);
+    expect(answers.filter((request) => request.path.endsWith('/events') && request.status === 410).length).toBeGreaterThan(0);
+    const afterFull = await google.events(today(), addDays(today(), 7));
+    expect(afterFull.find((event) => event.id === second.id)).toMatchObject({ allDay: true, start: addDays(today(), 4) });
+    expect(afterFull.some((event) => event.id === inserted.id)).toBe(true);
+  });
+
+  it('rides out a Google outage by retrying', async () => {
+    await control('POST', 'fail-next', { times: 2, status: 503 });
+    await google.sync();
+    const statuses = ((await control('GET', 'requests')) as { items: { status?: number }[] }).items.map((request) => request.status);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('creates an event in the chosen calendar at the local time asked for', async () => {
+    const date = addDays(today(), 2);
+    const body = { accountId: ALEX.id, calendarId: ALEX.email, summary: 'Review launch plan', date, startTime: '09:00', durationMinutes: 90, timeZone: 'Europe/Berlin' };
+    const tooLong = await google.call('POST', '/events', { ...body, durationMinutes: 300 });
+    expect(tooLong).toMatchObject({ status: 400, body: { fields: [{ field: 'durationMinutes' }] } });
+    expect((await google.call('POST', '/events', { ...body, calendarId: 'nope@example.test' })).status).toBe(404);
+
+    const created = await google.call('POST', '/events', body);
+    expect(created.status).toBe(201);
+    const { event } = googleEventResponse.parse(created.body);
+    const berlinNine = new Date(`${date}T09:00:00${new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).format(new Date(`${date}T12:00:00Z`)).slice(-6)}`);
+    expect(event).toMatchObject({ summary: 'Review launch plan', start: berlinNine.toISOString(), end: new Date(berlinNine.getTime() + 90 * 60_000).toISOString() });
+    expect((await standInEvents(ALEX.email)).find((candidate) => candidate.id === event.id)?.summary).toBe('Review launch plan');
+    expect((await google.events(date, date)).some((candidate) => candidate.id === event.id)).toBe(true);
+  });
+
+  it('writes due dates of the linked project as all-day events once, moves them, and never doubles one on a retry', async () => {
+    const projects = projectApi(config, owner);
+    const dueDate = addDays(today(), 5);
+    const task = await projects.createTask(workspaceId, projectId, { title: 'Ship beta', dueDate });
+    const deadlineEvents = async () =>
+      (await standInEvents(TEAM_CALENDAR)).filter((event) => event.status !== 'cancelled' && event.extendedProperties?.private?.taskflowTaskId === task.id);
+
+    await google.sync();
+    expect(await deadlineEvents()).toEqual([expect.objectContaining({ summary: 'Due: Ship beta', start: { date: dueDate }, end: { date: addDays(dueDate, 1) } })]);
+    await google.sync();
+    expect(await deadlineEvents()).toHaveLength(1);
+
+    // The record of what was written is lost (a retry after a crash): the insert meets its own event.
+    const { documentClient, tableName } = await import('../../functions/data/client.js');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.deadlineEvent(workspaceId, userIdOf(owner), ALEX.id, TEAM_CALENDAR, task.id) }));
+    await google.sync();
+    expect(await deadlineEvents()).toHaveLength(1);
+
+    const moved = addDays(today(), 8);
+    await projects.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}`, { version: task.version, dueDate: moved });
+    await google.sync();
+    expect((await deadlineEvents()).map((event) => event.start.date)).toEqual([moved]);
+    expect((await google.events(moved, moved)).filter((event) => event.taskId === task.id)).toHaveLength(1);
+
+    await projects.call('DELETE', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}`);
+    await google.sync();
+    expect(await deadlineEvents()).toEqual([]);
+  });
+
+  it("makes the weekly plan count the assignee's calendar events as used time", async () => {
+    const projects = projectApi(config, owner);
+    const planProject = await projects.createProject(workspaceId, {
+      name: 'Every day',
+      preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    });
+    await projects.createTask(workspaceId, planProject.id, { title: 'Deep work', timeEstimate: 60, assignedTo: userIdOf(owner) });
+    await control('POST', 'events', {
+      calendarId: ALEX.email,
+      event: { summary: 'Offsite', start: { dateTime: `${today()}T00:30:00.000Z` }, end: { dateTime: `${today()}T23:30:00.000Z` } },
+    });
+    await google.sync();
+    const plan = weeklyPlanResponse.parse((await callApi(config, 'POST', `/workspaces/${workspaceId}/weekly-plan`, { token: owner.idToken, body: { timeZone: 'UTC' } })).body);
+    const placed = plan.weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date }))).find((task) => task.title === 'Deep work');
+    expect(placed?.date).not.toBe(today());
+    expect(placed?.reason).toContain('calendar events included');
+  });
+});
+
+describe('Google Calendar: workspace membership', () => {
+  it('lets any member connect their own calendar; the owner cannot see it', async () => {
+    const owner = await newAccount();
+    const member = await newAccount();
+    const workspaceId = await projectApi(config, owner).createWorkspace('Shared');
+    await addMember(owner, workspaceId, member);
+    await googleApi(member, workspaceId).connect('jordan@example.test');
+    expect((await googleApi(member, workspaceId).accounts()).map((account) => account.email)).toEqual(['jordan@example.test']);
+    expect(await googleApi(owner, workspaceId).accounts()).toEqual([]);
+  });
+});
