@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { sortProjects } from '@shared/rules/projects';
 import { PageHeader } from '@/components/ui/page-header';
-import { CalendarSyncCard } from '@/features/calendar/components/add-event-dialog';
+import type { TaskView } from '@shared/schemas/project';
+import { AddEventDialog, CalendarSyncCard } from '@/features/calendar/components/add-event-dialog';
 import { CalendarMonth } from '@/features/calendar/components/calendar-month';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
@@ -13,14 +14,17 @@ export function CalendarRoute() {
   const { currentWorkspace, loading } = useCurrentWorkspace();
   const projects = sortProjects((useProjects().data ?? []).filter((project) => !project.archived));
   const [addOn, setAddOn] = useState<string | null>(null);
+  // The add-event dialog, for a task ('+ Add to Calendar') or on its own (null).
+  const [eventFor, setEventFor] = useState<{ task: TaskView | null } | null>(null);
   const firstProject = projects[0];
   return (
     <div className="page">
-      <PageHeader title="Calendar" description="Tasks on their due dates." />
+      <PageHeader title="Calendar" description="Tasks on their due dates, with the events of your Google calendars." />
       {loading ? null : currentWorkspace ? (
         <div className="calendar-layout">
-          <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskDisabled={!firstProject} />
-          <CalendarSyncCard />
+          <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskDisabled={!firstProject} onAddToCalendar={(task) => setEventFor({ task })} />
+          <CalendarSyncCard workspaceId={currentWorkspace.id} onAddEvent={() => setEventFor({ task: null })} />
+          {eventFor ? <AddEventDialog workspaceId={currentWorkspace.id} task={eventFor.task} onClose={() => setEventFor(null)} /> : null}
           {addOn && firstProject ? (
             <TaskDialog mode="create" workspaceId={currentWorkspace.id} projectId={firstProject.id} projectChoices={projects} dueDate={addOn} onClose={() => setAddOn(null)} />
           ) : null}

@@ -1,74 +1,172 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { toCalendarDate } from '@shared/rules/calendar-date';
+import { DEFAULT_EVENT_START, EVENT_DURATION_MINUTES, type GoogleAccountView } from '@shared/schemas/google-calendar';
 import type { TaskView } from '@shared/schemas/project';
-import { Notice } from '@/components/ui/alert';
+import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/clock';
+import { GOOGLE_TEXTS, useCreateGoogleEvent, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
 
 /** Event lengths offered (spec pages §9): 0.5 to 4 hours in half hours, 1 by default, from 09:00. */
-export const EVENT_DURATIONS_HOURS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4] as const;
-export const DEFAULT_EVENT_START = '09:00';
+export const EVENT_DURATIONS_HOURS = Array.from(
+  { length: (EVENT_DURATION_MINUTES.max - EVENT_DURATION_MINUTES.min) / EVENT_DURATION_MINUTES.step + 1 },
+  (_, index) => (EVENT_DURATION_MINUTES.min + index * EVENT_DURATION_MINUTES.step) / 60,
+);
 export const NOT_CONNECTED = 'Google Calendar is not connected yet. Connect an account to add events to its calendars.';
 
-/**
- * The add-event dialog (spec pages §2 Calendar, §5): account, calendar, title, date, start time and
- * duration, filled from the task. No Google account can be connected yet (the integrations issue), so the
- * dialog says so and links to the Google Calendar page instead of failing; Create Event stays disabled.
- */
-export function AddEventDialog({ task, onClose }: { task: TaskView; onClose: () => void }) {
-  const [title, setTitle] = useState(task.title);
-  const [date, setDate] = useState(task.dueDate ?? '');
+function EventForm({ workspaceId, accounts, task, onDone }: { workspaceId: string; accounts: readonly GoogleAccountView[]; task: TaskView | null; onDone: () => void }) {
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const account = accounts.find((candidate) => candidate.id === accountId);
+  const primary = (candidate: GoogleAccountView | undefined) => candidate?.calendars.find((calendar) => calendar.primary)?.id ?? candidate?.calendars[0]?.id ?? '';
+  const [calendarId, setCalendarId] = useState(primary(account));
+  const [title, setTitle] = useState(task?.title ?? '');
+  const [date, setDate] = useState(task?.dueDate ?? toCalendarDate(new Date()));
   const [start, setStart] = useState(DEFAULT_EVENT_START);
-  const [hours, setHours] = useState('1');
+  const [hours, setHours] = useState(String(EVENT_DURATION_MINUTES.default / 60));
+  const create = useCreateGoogleEvent(workspaceId);
+  const complete = Boolean(accountId && calendarId && title.trim() && date && start);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    create.mutate(
+      {
+        accountId,
+        calendarId,
+        summary: title.trim(),
+        ...(task?.description ? { description: task.description } : {}),
+        date,
+        startTime: start,
+        durationMinutes: Math.round(Number(hours) * 60),
+        timeZone: browserTimeZone(),
+      },
+      { onSuccess: onDone },
+    );
+  };
+
   return (
-    <Dialog title="Add to Calendar" onClose={onClose}>
-      <form className="form" onSubmit={(event) => event.preventDefault()}>
-        <Notice>
-          {NOT_CONNECTED} <Link to={paths.app.integrationGoogleCalendar.getHref()}>Connect Google Calendar</Link>
-        </Notice>
-        <div className="form-row">
-          <SelectField label="Account" required disabled value="">
-            <option value="">No account connected</option>
-          </SelectField>
-          <SelectField label="Calendar" required disabled value="">
-            <option value="">No calendar</option>
-          </SelectField>
+    <form className="form" onSubmit={submit}>
+      <div className="form-row">
+        <SelectField
+          label="Account"
+          required
+          value={accountId}
+          onChange={(event) => {
+            setAccountId(event.target.value);
+            setCalendarId(primary(accounts.find((candidate) => candidate.id === event.target.value)));
+          }}
+        >
+          {accounts.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.email}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Calendar" required value={calendarId} onChange={(event) => setCalendarId(event.target.value)}>
+          {(account?.calendars ?? []).map((calendar) => (
+            <option key={calendar.id} value={calendar.id}>
+              {calendar.summary}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Field label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} />
+      <div className="form-row">
+        <Field label="Date" type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+        <Field label="Start time" type="time" required value={start} onChange={(event) => setStart(event.target.value)} />
+        <SelectField label="Duration" value={hours} onChange={(event) => setHours(event.target.value)}>
+          {EVENT_DURATIONS_HOURS.map((value) => (
+            <option key={value} value={String(value)}>
+              {value === 1 ? '1 hour' : `${value} hours`}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {create.isError ? <Alert>{apiErrorMessage(create.error, GOOGLE_TEXTS.createEventFailed)}</Alert> : null}
+      <div className="form-actions">
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={create.isPending} disabled={!complete}>
+          Create Event
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The add-event dialog (spec pages §2 Calendar, §5, §9): account, calendar, title, date, start time and
+ * duration — from a task ('+ Add to Calendar') its title, description and due date are filled in. Without a
+ * connected account the dialog says so and links to the Google Calendar page.
+ */
+export function AddEventDialog({ workspaceId, task, onClose }: { workspaceId: string; task: TaskView | null; onClose: () => void }) {
+  const accounts = useGoogleAccounts(workspaceId);
+  const usable = (accounts.data ?? []).filter((account) => !account.needsReconnect && account.calendars.length > 0);
+  return (
+    <Dialog title={task ? 'Add to Calendar' : 'Add Event'} onClose={onClose}>
+      {accounts.isPending ? (
+        <p className="muted" role="status">
+          Loading your Google accounts…
+        </p>
+      ) : accounts.isError ? (
+        <Alert>{apiErrorMessage(accounts.error, GOOGLE_TEXTS.loadFailed)}</Alert>
+      ) : usable.length === 0 ? (
+        <div className="form">
+          <Notice>
+            {NOT_CONNECTED} <Link to={paths.app.integrationGoogleCalendar.getHref()}>Connect Google Calendar</Link>
+          </Notice>
+          <div className="form-actions">
+            <Button onClick={onClose}>Cancel</Button>
+          </div>
         </div>
-        <Field label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} />
-        <div className="form-row">
-          <Field label="Date" type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
-          <Field label="Start time" type="time" required value={start} onChange={(event) => setStart(event.target.value)} />
-          <SelectField label="Duration" value={hours} onChange={(event) => setHours(event.target.value)}>
-            {EVENT_DURATIONS_HOURS.map((value) => (
-              <option key={value} value={String(value)}>
-                {value === 1 ? '1 hour' : `${value} hours`}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="form-actions">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled>
-            Create Event
-          </Button>
-        </div>
-      </form>
+      ) : (
+        <EventForm workspaceId={workspaceId} accounts={usable} task={task} onDone={onClose} />
+      )}
     </Dialog>
   );
 }
 
-/** The calendar-sync card: where the page's Google Calendar connection stands. */
-export function CalendarSyncCard() {
+/** The calendar-sync card: where the Google Calendar connection stands, with Add Event and Refresh. */
+export function CalendarSyncCard({ workspaceId, onAddEvent }: { workspaceId: string; onAddEvent: () => void }) {
+  const accounts = useGoogleAccounts(workspaceId);
+  const sync = useSyncGoogleCalendar(workspaceId);
+  const list = accounts.data ?? [];
+  const enabled = list.flatMap((account) => account.calendars).filter((calendar) => calendar.enabled).length;
   return (
     <Card title="Calendar Sync" className="calendar-sync">
-      <p className="muted">{NOT_CONNECTED}</p>
-      <Link to={paths.app.integrationGoogleCalendar.getHref()} className="btn btn-primary btn-sm">
-        Connect Google Calendar
-      </Link>
+      {list.length === 0 ? (
+        <>
+          <p className="muted">{NOT_CONNECTED}</p>
+          <Link to={paths.app.integrationGoogleCalendar.getHref()} className="btn btn-primary btn-sm">
+            Connect Google Calendar
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="muted">
+            {list.length === 1 ? '1 Google account' : `${list.length} Google accounts`}, {enabled === 1 ? '1 calendar shown' : `${enabled} calendars shown`}.
+          </p>
+          {list.some((account) => account.needsReconnect) ? <Alert>An account needs to be connected again.</Alert> : null}
+          {sync.isError ? <Alert>{apiErrorMessage(sync.error, GOOGLE_TEXTS.syncFailed)}</Alert> : null}
+          <div className="form-actions form-actions-start">
+            <Button size="sm" variant="primary" onClick={onAddEvent}>
+              Add Event
+            </Button>
+            <Button size="sm" loading={sync.isPending} onClick={() => sync.mutate()}>
+              Sync now
+            </Button>
+            <Link to={paths.app.integrationGoogleCalendar.getHref()} className="btn btn-ghost btn-sm">
+              Calendar settings
+            </Link>
+          </div>
+        </>
+      )}
     </Card>
   );
 }

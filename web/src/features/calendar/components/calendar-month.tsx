@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { GoogleEventView } from '@shared/schemas/google-calendar';
 import { Link } from 'react-router-dom';
 import { calendarDateAtNoon, toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
@@ -8,10 +9,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { eventDays, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { monthOf, monthTitle, monthWeeks, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
-import { AddEventDialog } from './add-event-dialog';
 import './calendar.css';
+
+/** Events shown in a day cell before '+N more' (tasks have their own 3). */
+const EVENTS_PER_CELL = 2;
 
 const longDate = (date: string) => calendarDateAtNoon(date).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -23,10 +27,61 @@ function TaskChip({ task }: { task: TaskView }) {
   );
 }
 
-/** A day's tasks in full, each with '+ Add to Calendar'. */
-function DayDialog({ date, tasks, onAddToCalendar, onClose }: { date: string; tasks: readonly TaskView[]; onAddToCalendar: (task: TaskView) => void; onClose: () => void }) {
+/** A Google Calendar event in its calendar's colour; it opens in Google Calendar. */
+function EventChip({ event }: { event: GoogleEventView }) {
+  const label = `${event.summary}, ${eventTimeLabel(event)}, ${event.calendarSummary}`;
+  const content = (
+    <>
+      <span className="calendar-event-time">{event.allDay ? '' : eventTimeLabel(event).split('–')[0]}</span> {event.summary}
+    </>
+  );
+  const style = { '--event-color': event.color } as CSSProperties;
+  return event.htmlLink.startsWith('https://') ? (
+    <a href={event.htmlLink} target="_blank" rel="noopener noreferrer" className="calendar-event" style={style} aria-label={`${label} (opens Google Calendar)`}>
+      {content}
+    </a>
+  ) : (
+    <span className="calendar-event" style={style} aria-label={label}>
+      {content}
+    </span>
+  );
+}
+
+/** The events on screen by day; the due dates written from tasks are left out (the tasks themselves show). */
+function eventsByDay(events: readonly GoogleEventView[]): Map<string, GoogleEventView[]> {
+  const byDay = new Map<string, GoogleEventView[]>();
+  for (const event of events) {
+    if (event.taskId) continue;
+    for (const day of eventDays(event)) byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  return byDay;
+}
+
+/** A day's events and tasks in full, each task with '+ Add to Calendar'. */
+function DayDialog({
+  date,
+  tasks,
+  events,
+  onAddToCalendar,
+  onClose,
+}: {
+  date: string;
+  tasks: readonly TaskView[];
+  events: readonly GoogleEventView[];
+  onAddToCalendar: (task: TaskView) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog title={`Tasks due ${longDate(date)}`} onClose={onClose}>
+      {events.length > 0 ? (
+        <ul className="calendar-day-tasks" aria-label="Events">
+          {events.map((event) => (
+            <li key={`${event.calendarId}/${event.id}`}>
+              <EventChip event={event} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {tasks.length === 0 ? (
         <p className="muted">Nothing due this day.</p>
       ) : (
@@ -49,16 +104,34 @@ function DayDialog({ date, tasks, onAddToCalendar, onClose }: { date: string; ta
  * The month grid of /calendar (spec pages §2 Calendar): Sunday to Saturday, the open tasks on their due
  * dates (3 a day, then '+N more' opens the day), previous and next month, Today, Refresh and Add Task.
  */
-export function CalendarMonth({ workspaceId, onAddTask, addTaskDisabled }: { workspaceId: string; onAddTask: (date: string) => void; addTaskDisabled: boolean }) {
+export function CalendarMonth({
+  workspaceId,
+  onAddTask,
+  addTaskDisabled,
+  onAddToCalendar,
+}: {
+  workspaceId: string;
+  onAddTask: (date: string) => void;
+  addTaskDisabled: boolean;
+  onAddToCalendar: (task: TaskView) => void;
+}) {
   const today = toCalendarDate(new Date());
   const [month, setMonth] = useState(monthOf(today));
   const [openDay, setOpenDay] = useState<string | null>(null);
-  const [eventFor, setEventFor] = useState<TaskView | null>(null);
   const weeks = monthWeeks(month);
   const from = weeks[0]?.[0] ?? `${month}-01`;
   const to = weeks.at(-1)?.[6] ?? `${month}-28`;
   const tasks = useMonthTasks(workspaceId, from, to);
   const byDay = tasksByDay(tasks.data ?? []);
+  const connected = (useGoogleAccounts(workspaceId).data ?? []).length > 0;
+  const events = useGoogleEvents(workspaceId, { from, to }, { enabled: connected });
+  const eventDaysMap = eventsByDay(connected ? (events.data ?? []) : []);
+  const sync = useSyncGoogleCalendar(workspaceId);
+  const { mutate: syncNow } = sync;
+  // Opening the page brings the connected calendars up to date (what is stored shows meanwhile).
+  useEffect(() => {
+    if (connected) syncNow();
+  }, [connected, syncNow]);
 
   return (
     <section className="calendar" aria-labelledby="calendar-month-title">
@@ -76,7 +149,14 @@ export function CalendarMonth({ workspaceId, onAddTask, addTaskDisabled }: { wor
           <Button size="sm" variant="ghost" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
             ›
           </Button>
-          <Button size="sm" onClick={() => void tasks.refetch()} loading={tasks.isFetching && !tasks.isPending}>
+          <Button
+            size="sm"
+            onClick={() => {
+              void tasks.refetch();
+              if (connected) sync.mutate();
+            }}
+            loading={(tasks.isFetching && !tasks.isPending) || sync.isPending}
+          >
             Refresh
           </Button>
           <Button
@@ -91,6 +171,9 @@ export function CalendarMonth({ workspaceId, onAddTask, addTaskDisabled }: { wor
         </div>
       </div>
       {tasks.isError ? <ActionAlert message={FETCH_CALENDAR_FAILED} actionLabel="Retry" onAction={() => void tasks.refetch()} /> : null}
+      {events.isError || sync.isError ? (
+        <ActionAlert message={events.isError ? GOOGLE_TEXTS.loadFailed : GOOGLE_TEXTS.syncFailed} actionLabel="Retry" onAction={() => sync.mutate()} />
+      ) : null}
       {tasks.isPending ? (
         <p className="muted" role="status">
           <Spinner size="sm" /> Loading calendar…
@@ -111,14 +194,21 @@ export function CalendarMonth({ workspaceId, onAddTask, addTaskDisabled }: { wor
             <tr key={week[0]}>
               {week.map((date) => {
                 const dayTasks = byDay.get(date) ?? [];
-                const hidden = dayTasks.length - TASKS_PER_CELL;
+                const dayEvents = eventDaysMap.get(date) ?? [];
+                const shownEvents = dayEvents.slice(0, EVENTS_PER_CELL);
+                const hidden = dayTasks.length - TASKS_PER_CELL + dayEvents.length - shownEvents.length;
                 const classes = ['calendar-day', monthOf(date) === month ? '' : 'is-other-month', date === today ? 'is-today' : ''].filter(Boolean).join(' ');
                 return (
                   <td key={date} className={classes}>
-                    <button type="button" className="calendar-day-number" onClick={() => setOpenDay(date)} aria-label={`${longDate(date)}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}`}>
+                    <button type="button" className="calendar-day-number" onClick={() => setOpenDay(date)} aria-label={`${longDate(date)}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}${dayEvents.length > 0 ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`}>
                       {Number(date.slice(8))}
                     </button>
                     <ul className="calendar-day-list">
+                      {shownEvents.map((event) => (
+                        <li key={`${event.calendarId}/${event.id}`}>
+                          <EventChip event={event} />
+                        </li>
+                      ))}
                       {dayTasks.slice(0, TASKS_PER_CELL).map((task) => (
                         <li key={task.id}>
                           <TaskChip task={task} />
@@ -141,14 +231,14 @@ export function CalendarMonth({ workspaceId, onAddTask, addTaskDisabled }: { wor
         <DayDialog
           date={openDay}
           tasks={byDay.get(openDay) ?? []}
+          events={eventDaysMap.get(openDay) ?? []}
           onClose={() => setOpenDay(null)}
           onAddToCalendar={(task) => {
             setOpenDay(null);
-            setEventFor(task);
+            onAddToCalendar(task);
           }}
         />
       ) : null}
-      {eventFor ? <AddEventDialog task={eventFor} onClose={() => setEventFor(null)} /> : null}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
 import { ProjectHeader } from './project-header';
 import { ProjectOverview } from './project-overview';
+import { UpcomingEvents } from './upcoming-events';
 import './project-detail.css';
 
 // The board (with the drag-and-drop library) is a chunk of its own, loaded when the Tasks tab opens.
@@ -178,6 +179,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
                 onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
                 onEditNote={editNote}
                 onDeleteNote={(note) => void removeNote(note)}
+                upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
               />
             )),
           },

@@ -51,7 +51,8 @@ function TaskGroup({ group, more }: { group: OverviewGroup; more?: ReactNode }) 
 
 /**
  * The Overview tab (spec core §2): tasks grouped In Progress, To Do (first 3, then View all) and
- * Completed (first 3); the milestones timeline; the 3 most recent notes.
+ * Completed (first 3); the linked Google calendars' upcoming events; the milestones timeline; the 3 most
+ * recent notes.
  */
 export function ProjectOverview({
   items,
@@ -64,8 +65,11 @@ export function ProjectOverview({
   onDeleteMilestone,
   onEditNote,
   onDeleteNote,
+  upcomingEvents,
 }: {
   items: ProjectItems;
+  /** The linked calendars' next events (shown only when the project has a linked calendar). */
+  upcomingEvents?: ReactNode;
   onViewAllTasks: () => void;
   onViewAllNotes: () => void;
   onNewTask: () => void;
@@ -91,6 +95,7 @@ export function ProjectOverview({
           <TaskGroup group={groups.completed} />
         </div>
       </Section>
+      {upcomingEvents}
       <Section title="Milestones" action={<NewItemButton label="New Milestone" onClick={onNewMilestone} />}>
         <MilestonesTimeline milestones={items.milestones} onToggle={onToggleMilestone} onEdit={onEditMilestone} onDelete={onDeleteMilestone} />
       </Section>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
-import type { CreateGoogleEventInput, GoogleAccountView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
+import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
+import type { CreateGoogleEventInput, GoogleAccountView, GoogleEventView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
 import { callRoute } from '@/lib/api-client';
 
 /** Texts of spec pages §8 (Google Calendar). */
@@ -108,4 +109,21 @@ export function useCreateGoogleEvent(workspaceId: string) {
     mutationFn: async (input: CreateGoogleEventInput) => (await callRoute(routes.CreateGoogleEvent, { params: { workspaceId }, body: input })).event,
     onSuccess: () => changed(),
   });
+}
+
+/** The days an event covers, as YYYY-MM-DD in this browser's zone (all-day events: start to the day before end). */
+export function eventDays(event: Pick<GoogleEventView, 'allDay' | 'start' | 'end'>): string[] {
+  if (event.allDay) {
+    const days: string[] = [];
+    for (let day = event.start; day < event.end && days.length < 366; day = addDays(day, 1)) days.push(day);
+    return days.length > 0 ? days : [event.start];
+  }
+  return [toCalendarDate(new Date(event.start))];
+}
+
+/** 'All day' or '09:00–10:30' in this browser's locale and zone. */
+export function eventTimeLabel(event: Pick<GoogleEventView, 'allDay' | 'start' | 'end'>): string {
+  if (event.allDay) return 'All day';
+  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  return `${time.format(new Date(event.start))}–${time.format(new Date(event.end))}`;
 }

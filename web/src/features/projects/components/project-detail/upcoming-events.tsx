@@ -1,0 +1,48 @@
+import { addDays, calendarDateAtNoon, toCalendarDate } from '@shared/rules/calendar-date';
+import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents } from '@/lib/google-calendar';
+
+/** How far ahead the Overview looks for the project's events. */
+export const UPCOMING_EVENT_DAYS = 14;
+const SHOWN = 5;
+
+const dayLabel = (date: string) => calendarDateAtNoon(date).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+
+/**
+ * The next two weeks' events of the Google calendars the user linked to this project (spec pages §2:
+ * a calendar linked to a project shows there). Nothing is shown without a linked calendar.
+ */
+export function UpcomingEvents({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+  const connected = (useGoogleAccounts(workspaceId).data ?? []).some((account) => account.calendars.some((calendar) => calendar.projectId === projectId));
+  const today = toCalendarDate(new Date());
+  const events = useGoogleEvents(workspaceId, { from: today, to: addDays(today, UPCOMING_EVENT_DAYS) }, { projectId, enabled: connected });
+  const upcoming = (events.data ?? []).filter((event) => !event.taskId).slice(0, SHOWN);
+  if (!connected) return null;
+  return (
+    <section className="overview-section" aria-labelledby="overview-upcoming-events">
+      <div className="section-header">
+        <h2 id="overview-upcoming-events" className="section-title">
+          Upcoming Events
+        </h2>
+      </div>
+      {events.isError ? (
+        <p className="muted">Failed to load Google Calendar data</p>
+      ) : upcoming.length === 0 ? (
+        <p className="muted">{events.isPending ? 'Loading events…' : `No events in the next ${UPCOMING_EVENT_DAYS} days.`}</p>
+      ) : (
+        <ul className="upcoming-events">
+          {upcoming.map((event) => (
+            <li key={`${event.calendarId}/${event.id}`} className="upcoming-event">
+              <span className="color-dot" style={{ background: event.color }} aria-hidden="true" />
+              <span className="upcoming-event-text">
+                <strong>{event.summary}</strong>
+                <span className="muted">
+                  {dayLabel(eventDays(event)[0] ?? today)} · {eventTimeLabel(event)} · {event.calendarSummary}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
