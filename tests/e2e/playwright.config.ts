@@ -45,6 +45,7 @@ export default defineConfig({
       API_PORT: String(portBase + 2),
       WS_PORT: String(portBase + 3),
       WEB_PORT: String(webPort),
+      GOOGLE_PORT: String(portBase + 5),
       LOG_REQUESTS: '0',
       // Slow enough that a test can press Stop while the assistant is still answering.
       OFFLINE_ASSISTANT_PACE_MS: '150',

@@ -118,7 +118,8 @@ function RuleItem({ rule, onToggle, onDelete }: { rule: GmailRule; onToggle: (en
         <Switch
           label={
             <>
-              Enabled<span className="visually-hidden">: {rule.name}</span>
+              <span aria-hidden="true">Enabled</span>
+              <span className="visually-hidden">Enabled: {rule.name}</span>
             </>
           }
           checked={rule.enabled}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+/**
+ * Google Calendar end to end: the consent page of the local Google stand-in, the callback page, Calendar
+ * Settings with a project link, the events on /calendar and in the project, an event added from a task,
+ * and Remove.
+ */
+test('connect a Google account, link a calendar to a project, see and add events, disconnect', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Calendar Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Ship beta', dueDate: today });
+
+  await page.goto('/integrations');
+  await page.getByRole('link', { name: /Google Calendar/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Google Calendar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How It Works' })).toBeVisible();
+  await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
+
+  // Google's consent page (the stand-in): pick the test account.
+  await expect(page.getByRole('heading', { name: /Sign in with Google/ })).toBeVisible();
+  await page.getByRole('button', { name: /Alex Rivera/ }).click();
+
+  // The callback page completes the connection, then moves on to the settings by itself.
+  await expect(page.getByText('Google Calendar connected')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/integrations\/google-calendar$/, { timeout: 10_000 });
+
+  const accounts = page.getByRole('region', { name: 'Connected Google Accounts' });
+  await expect(accounts.getByText('alex@example.test')).toBeVisible();
+  await expect(page.getByText('1 account connected')).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Integration Stats' });
+  await expect(stats).toContainText('Available calendars2');
+  await expect(stats).toContainText('Enabled calendars1');
+
+  // Enable Team Meetings, link it to Apollo, save.
+  const settings = page.getByRole('region', { name: 'Calendar Settings' });
+  await expect(settings.getByText('Primary')).toBeVisible();
+  await settings.getByRole('switch', { name: /Team Meetings/ }).click();
+  await settings.getByLabel('Project for Team Meetings').selectOption({ label: 'Apollo' });
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('Calendar settings saved')).toBeVisible();
+  await expect(stats).toContainText('Enabled calendars2');
+
+  // The linked calendar's events show in the project's Overview.
+  await page.goto(`/projects/${project.id}`);
+  const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+  await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+  await expect(upcoming).toContainText('Team Meetings');
+
+  // /calendar: events of the enabled calendars, and '+ Add to Calendar' on a task creates one.
+  await page.goto('/calendar');
+  await expect(page.locator('.calendar-grid .calendar-event').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Calendar Sync' })).toContainText('1 Google account, 2 calendars shown');
+  const todayCell = page.locator('td.is-today');
+  await todayCell.getByRole('button', { name: /task/ }).first().click();
+  await page.getByRole('dialog', { name: /^Tasks due / }).getByRole('button', { name: 'Add Ship beta to Calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Calendar' });
+  await expect(dialog.getByLabel('Account')).toHaveValue(/\d+/);
+  await expect(dialog.getByLabel('Calendar')).toHaveValue('alex@example.test');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Ship beta');
+  await expect(dialog.getByLabel('Date')).toHaveValue(today);
+  await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
+  await dialog.getByLabel('Duration').selectOption('1.5');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(todayCell.locator('.calendar-event', { hasText: 'Ship beta' }).or(todayCell.getByRole('button', { name: /more/ }))).toBeVisible();
+
+  // Remove the account: back to the Connect screen.
+  await page.goto('/integrations/google-calendar');
+  await accounts.getByRole('button', { name: 'Remove alex@example.test' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Google account' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
+  await page.goto('/integrations');
+  await page.getByRole('tab', { name: 'Connected' }).click();
+  await expect(page.getByText('No connected integrations yet')).toBeVisible();
+});
+
+test('the callback page explains a cancelled authorization and offers Try Again', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Cancelled');
+  await page.goto('/integrations/google-calendar/callback?error=access_denied');
+  await expect(page.getByRole('alert')).toHaveText('Authorization was cancelled or failed');
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/integrations/google-calendar');
+  await page.goto('/integrations/google-calendar/callback');
+  await expect(page.getByRole('alert')).toHaveText('No authorization code received');
+  await page.getByRole('link', { name: 'Back to Integrations' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+});
