@@ -8,6 +8,7 @@ import {
   FolderIcon,
   LinkIcon,
   NoteIcon,
+  PlugIcon,
   SettingsIcon,
   SidebarIcon,
   SparklesIcon,
@@ -71,6 +72,7 @@ export function Sidebar({ id, collapsed, onToggle }: { id: string; collapsed: bo
       <QuickAccess collapsed={collapsed} />
 
       <div className="sidebar-bottom">
+        <SidebarLink entry={{ to: paths.app.integrations.getHref(), label: 'Integrations', icon: PlugIcon }} collapsed={collapsed} />
         <SidebarLink entry={{ to: paths.app.settings.getHref(), label: 'Settings', icon: SettingsIcon }} collapsed={collapsed} />
       </div>
     </aside>
