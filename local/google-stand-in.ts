@@ -20,6 +20,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { zoneOffsetMs } from '../shared/rules/calendar-date.js';
+import { isValidTimeZone } from '../shared/rules/time-zones.js';
 import { LocalStackError } from './log.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -343,32 +345,6 @@ function parseDate(text: string): number | undefined {
   return isoDate(ms) === text ? ms : undefined;
 }
 
-function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((entry) => entry.type === type)?.value);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallClock - Math.floor(instant / 1000) * 1000;
-}
-
 /** An RFC 3339 date-time as an instant; one without an offset is read as wall-clock time in `timeZone`. */
 function parseDateTime(text: string, timeZone: string | undefined): number | undefined {
   const match = DATE_TIME_PATTERN.exec(text);
@@ -381,8 +357,8 @@ function parseDateTime(text: string, timeZone: string | undefined): number | und
   const wallClock = Date.parse(`${text}Z`);
   if (Number.isNaN(wallClock)) return undefined;
   // Two passes settle the offset across a daylight-saving change.
-  const guess = wallClock - zoneOffsetMs(wallClock, timeZone);
-  return wallClock - zoneOffsetMs(guess, timeZone);
+  const guess = wallClock - zoneOffsetMs(new Date(wallClock), timeZone);
+  return wallClock - zoneOffsetMs(new Date(guess), timeZone);
 }
 
 /** The working-day offset: { workday: 1 } is the first Monday–Friday after today. */
@@ -488,7 +464,7 @@ function applyEventInput(body: unknown, base: EventFields, mode: 'merge' | 'repl
 
 function instantOf(time: EventDateTime | undefined, which: 'start' | 'end'): number {
   if (!time || (time.date === undefined && time.dateTime === undefined)) throw badRequest('required', `Missing ${which} time.`);
-  if (time.timeZone !== undefined && !isTimeZone(time.timeZone)) throw badRequest('invalid', `Invalid time zone definition for ${which} time.`);
+  if (time.timeZone !== undefined && !isValidTimeZone(time.timeZone)) throw badRequest('invalid', `Invalid time zone definition for ${which} time.`);
   if (time.date !== undefined && time.dateTime !== undefined) throw badRequest('invalid', `Invalid ${which} time.`);
   const ms = time.date !== undefined ? parseDate(time.date) : parseDateTime(time.dateTime ?? '', time.timeZone);
   if (ms === undefined) throw badRequest('invalid', `Invalid ${which} time.`);

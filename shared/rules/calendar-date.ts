@@ -56,7 +56,7 @@ export function timeOfDay(minutes: number): string {
 }
 
 /** How far the wall clock of `timeZone` is ahead of UTC at `moment`, in milliseconds. */
-function zoneOffsetMs(moment: Date, timeZone: string): number {
+export function zoneOffsetMs(moment: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

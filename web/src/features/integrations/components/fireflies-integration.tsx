@@ -13,9 +13,8 @@ import { createdTaskFor, rememberCreatedTask, type FirefliesSettings } from '../
 import { randomHex } from '../utils/random';
 import type { ActionItemTaskDialogProps } from './create-task-dialog';
 import { FirefliesWebhook } from './fireflies-webhook';
-import { IntegrationPage, StatList } from './integration-page';
+import { IntegrationPage, IntegrationSettingsCards } from './integration-page';
 import { SampleTime } from './sample-time';
-import { SettingsSwitches } from '@/components/ui/switch';
 
 const WEBHOOK_TOKEN_BYTES = 16;
 
@@ -187,23 +186,14 @@ export function FirefliesIntegration({ CreateTaskDialog }: { CreateTaskDialog: C
                 ))}
               </ul>
             </Card>
-            <Card title="Settings">
-              <SettingsSwitches
-                settings={state.settings}
-                labels={firefliesSettingLabels}
-                onChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
-              />
-            </Card>
-            <Card title="This Month">
-              <StatList stats={firefliesMonthStats} />
-            </Card>
-            <Card title="Account">
-              <div className="integration-actions">
-                <Button variant="danger" onClick={() => void disconnect()}>
-                  Disconnect
-                </Button>
-              </div>
-            </Card>
+            <IntegrationSettingsCards
+              settings={state.settings}
+              labels={firefliesSettingLabels}
+              onSettingChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
+              statsTitle="This Month"
+              stats={firefliesMonthStats}
+              onDisconnect={() => void disconnect()}
+            />
           </div>
         </div>
       ) : (

@@ -15,9 +15,9 @@ import {
 import { useGithubState } from '../hooks/use-integration-state';
 import { sampleTime } from '../utils/format';
 import { disconnectGithub, toggleRepository, type GithubSettings } from '../utils/integration-state';
-import { IntegrationPage, StatList } from './integration-page';
+import { IntegrationPage, IntegrationSettingsCards, PermissionsCard } from './integration-page';
 import { SampleTime } from './sample-time';
-import { SettingsSwitches, Switch } from '@/components/ui/switch';
+import { Switch } from '@/components/ui/switch';
 
 const githubSettingLabels: Record<keyof GithubSettings, { label: string; description: string }> = {
   syncIssues: { label: 'Sync issues', description: 'Show the issues of the chosen repositories beside their tasks.' },
@@ -77,15 +77,7 @@ function NotConnected({ onConnect }: { onConnect: () => void }) {
           <p className="muted integration-small">In this preview, Connect only marks GitHub as connected in this browser and shows sample repositories.</p>
         </div>
       </Card>
-      <Card title="Requested permissions">
-        <ul className="integration-permissions">
-          {githubPermissions.map((permission) => (
-            <li key={permission.name}>
-              <strong>{permission.name}</strong> <span className="muted">— {permission.detail}</span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <PermissionsCard permissions={githubPermissions} />
     </div>
   );
 }
@@ -161,23 +153,14 @@ export function GithubIntegration() {
             </Card>
           </div>
           <div className="integration-column">
-            <Card title="Settings">
-              <SettingsSwitches
-                settings={state.settings}
-                labels={githubSettingLabels}
-                onChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
-              />
-            </Card>
-            <Card title="This Month">
-              <StatList stats={githubMonthStats} />
-            </Card>
-            <Card title="Account">
-              <div className="integration-actions">
-                <Button variant="danger" onClick={() => void disconnect()}>
-                  Disconnect
-                </Button>
-              </div>
-            </Card>
+            <IntegrationSettingsCards
+              settings={state.settings}
+              labels={githubSettingLabels}
+              onSettingChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
+              statsTitle="This Month"
+              stats={githubMonthStats}
+              onDisconnect={() => void disconnect()}
+            />
           </div>
         </div>
       ) : (

@@ -8,10 +8,9 @@ import { useGmailState } from '../hooks/use-integration-state';
 import { sampleTime } from '../utils/format';
 import type { GmailSettings } from '../utils/integration-state';
 import { GmailRules } from './gmail-rules';
-import { IntegrationPage, StatList } from './integration-page';
+import { IntegrationPage, IntegrationSettingsCards, PermissionsCard } from './integration-page';
 import { PriorityLabel } from './priority-label';
 import { SampleTime } from './sample-time';
-import { SettingsSwitches } from '@/components/ui/switch';
 
 const gmailSettingLabels: Record<keyof GmailSettings, { label: string; description: string }> = {
   autoCreateTasks: { label: 'Create tasks automatically', description: 'Emails that match an active rule become tasks without asking.' },
@@ -38,19 +37,12 @@ function NotConnected({ onConnect }: { onConnect: () => void }) {
           </p>
         </div>
       </Card>
-      <Card title="Requested permissions">
-        <ul className="integration-permissions">
-          {gmailPermissions.map((permission) => (
-            <li key={permission.name}>
-              <strong>{permission.name}</strong> <span className="muted">— {permission.detail}</span>
-            </li>
-          ))}
-        </ul>
+      <PermissionsCard permissions={gmailPermissions}>
         <p className="integration-small muted integration-privacy">
           <strong>Privacy:</strong> emails would be read only to apply your rules; their content would not be stored or shared, and you could disconnect at
           any time to revoke access.
         </p>
-      </Card>
+      </PermissionsCard>
     </div>
   );
 }
@@ -103,26 +95,19 @@ export function GmailIntegration() {
             <RecentEmails />
           </div>
           <div className="integration-column">
-            <Card title="Settings">
-              <SettingsSwitches
-                settings={state.settings}
-                labels={gmailSettingLabels}
-                onChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
-              />
-            </Card>
-            <Card title="This Week">
-              <StatList stats={gmailWeekSummary} />
-            </Card>
-            <Card title="Account">
-              <div className="integration-actions">
+            <IntegrationSettingsCards
+              settings={state.settings}
+              labels={gmailSettingLabels}
+              onSettingChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
+              statsTitle="This Week"
+              stats={gmailWeekSummary}
+              accountActions={
                 <a href={GMAIL_URL} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
-                  Open Gmail<span className="visually-hidden"> (opens in a new tab)</span>
+                Open Gmail<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
-                <Button variant="danger" onClick={() => void disconnect()}>
-                  Disconnect
-                </Button>
-              </div>
-            </Card>
+              }
+              onDisconnect={() => void disconnect()}
+            />
           </div>
         </div>
       ) : (

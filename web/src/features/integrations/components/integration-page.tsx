@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { SettingsSwitches } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import type { IntegrationInfo } from '../data/catalogue';
 import './integrations.css';
@@ -19,7 +22,7 @@ export function ConnectionBadge({ connected }: { connected: boolean }) {
 }
 
 /** A static figure of a stats card ('47 Emails processed'). */
-export function StatList({ stats }: { stats: readonly { readonly label: string; readonly value: number }[] }) {
+function StatList({ stats }: { stats: readonly { readonly label: string; readonly value: number }[] }) {
   return (
     <dl className="integration-stats">
       {stats.map((stat) => (
@@ -76,5 +79,59 @@ export function IntegrationPage({
         {children}
       </div>
     </>
+  );
+}
+
+/** The cards every mock integration ends with: its switches, its figures, and Disconnect (after any extra action). */
+export function IntegrationSettingsCards<K extends string>({
+  settings,
+  labels,
+  onSettingChange,
+  statsTitle,
+  stats,
+  accountActions,
+  onDisconnect,
+}: {
+  settings: Readonly<Record<K, boolean>>;
+  labels: Readonly<Record<K, { label: string; description: string }>>;
+  onSettingChange: (key: K, checked: boolean) => void;
+  statsTitle: string;
+  stats: readonly { readonly label: string; readonly value: number }[];
+  accountActions?: ReactNode;
+  onDisconnect: () => void;
+}) {
+  return (
+    <>
+      <Card title="Settings">
+        <SettingsSwitches settings={settings} labels={labels} onChange={onSettingChange} />
+      </Card>
+      <Card title={statsTitle}>
+        <StatList stats={stats} />
+      </Card>
+      <Card title="Account">
+        <div className="integration-actions">
+          {accountActions}
+          <Button variant="danger" onClick={onDisconnect}>
+            Disconnect
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+/** 'Requested permissions': what a real connection would ask the provider for, and any note under it. */
+export function PermissionsCard({ permissions, children }: { permissions: readonly { readonly name: string; readonly detail: string }[]; children?: ReactNode }) {
+  return (
+    <Card title="Requested permissions">
+      <ul className="integration-permissions">
+        {permissions.map((permission) => (
+          <li key={permission.name}>
+            <strong>{permission.name}</strong> <span className="muted">— {permission.detail}</span>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </Card>
   );
 }
