@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { calendarDateIn, zonedInstant } from '../../shared/rules/calendar-date.js';
+import { DEFAULT_CALENDAR_SYNC } from '../../shared/schemas/profile.js';
 import type {
   ConnectGoogleAccountInput,
   CreateGoogleEventInput,
@@ -22,6 +23,7 @@ import {
   type StoredCalendar,
   type StoredEvent,
 } from '../data/google-calendar.js';
+import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
@@ -229,6 +231,7 @@ export async function createGoogleEventFor(caller: Caller, workspaceId: string, 
   if (!calendar) throw new NotFoundError('Calendar not found');
   const start = zonedInstant(input.date, input.startTime, input.timeZone ?? 'UTC');
   const end = new Date(start.getTime() + input.durationMinutes * 60_000);
+  const { calendarSync } = await ensureProfile(caller);
   const created = await asAccountUser(account, async () =>
     (await calendarApiOf(account)).insertEvent(calendar.calendarId, {
       id: randomUUID().replaceAll('-', ''),
@@ -236,6 +239,8 @@ export async function createGoogleEventFor(caller: Caller, workspaceId: string, 
       description: input.description ?? '',
       start: { dateTime: start.toISOString() },
       end: { dateTime: end.toISOString() },
+      // Sync Preferences' reminder (spec pages §9: 5, 10, 15, 30 or 60 minutes before).
+      reminders: { useDefault: false, overrides: [{ method: 'popup', minutes: calendarSync.reminderOffset }] },
     }),
   );
   const stored = toStoredEvent(account.accountId, calendar.calendarId, created);
@@ -247,7 +252,7 @@ export async function createGoogleEventFor(caller: Caller, workspaceId: string, 
 /**
  * Minutes each member's connected calendars already take on each day from–to (in `timeZone`), for the
  * weekly planner: timed events of enabled calendars, by the day they start on; all-day events and the
- * due dates written from tasks take no time.
+ * due dates written from tasks take no time. Members who turned 'Create time blocks' off count as free.
  */
 export async function busyMinutesOf(
   workspaceId: string,
@@ -255,8 +260,11 @@ export async function busyMinutesOf(
   range: { from: string; to: string },
   timeZone: string,
 ): Promise<Record<string, Record<string, number>>> {
+  // Only members whose Sync Preferences have 'Create time blocks' on lend their calendars to the plan.
+  const profiles = await getProfiles(userIds);
+  const blocking = userIds.filter((userId) => profiles.get(userId)?.calendarSync.createTimeBlocks ?? DEFAULT_CALENDAR_SYNC.createTimeBlocks);
   const perMember = await Promise.all(
-    userIds.map(async (userId) => {
+    blocking.map(async (userId) => {
       const busy: Record<string, number> = {};
       for (const event of await enabledCalendarEvents(workspaceId, userId, range)) {
         if (event.allDay || event.taskId) continue;

@@ -142,7 +142,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       if (day.index < floor) continue;
       const used = poolLoad[day.index] ?? { minutes: 0, tasks: 0 };
       // A task longer than a day fits only a day nobody in its pool has work (or meetings) on yet.
-      if (used.minutes + minutes <= capacity || (minutes > capacity && used.minutes === 0)) {
+      if (used.minutes + minutes <= capacity || (minutes > capacity && used.tasks === 0 && used.minutes === 0)) {
         chosen = day;
         break;
       }

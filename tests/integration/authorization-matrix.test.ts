@@ -30,6 +30,10 @@ const sampleBodies: Record<string, unknown> = {
   UpdateWorkspace: { autoWeeklyPlan: true },
   CreateLink: { url: 'example.com', category: 'Others' },
   UpdateLink: { version: 1, title: 'Sample' },
+  ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },
+  SaveGoogleCalendarSettings: { calendars: [] },
+  SyncGoogleCalendar: undefined,
+  CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };
 
 /** A valid query for every route that takes one, for the same reason. */
@@ -37,6 +41,7 @@ const sampleQueries: Record<string, string> = {
   ListTasks: '?by=activity',
   ListNotes: '',
   GetDashboard: '',
+  ListGoogleEvents: '?from=2026-12-01&to=2026-12-31',
 };
 
 const protectedRoutes = httpRoutes.filter((route) => route.auth === 'user');

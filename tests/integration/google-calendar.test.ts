@@ -322,6 +322,14 @@ describe('Google Calendar: calendars, events and due dates', () => {
     const placed = plan.weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date }))).find((task) => task.title === 'Deep work');
     expect(placed?.date).not.toBe(today());
     expect(placed?.reason).toContain('calendar events included');
+
+    // With 'Create time blocks' off in Sync Preferences the calendar no longer takes time.
+    const preferences = { syncDeadlines: true, syncMeetings: true, createTimeBlocks: false, twoWaySync: false, reminderOffset: 30 };
+    expect((await callApi(config, 'PATCH', '/profile', { token: owner.idToken, body: { calendarSync: preferences } })).status).toBe(200);
+    const free = weeklyPlanResponse.parse((await callApi(config, 'POST', `/workspaces/${workspaceId}/weekly-plan`, { token: owner.idToken, body: { timeZone: 'UTC' } })).body);
+    const replanned = free.weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date }))).find((task) => task.title === 'Deep work');
+    expect(replanned?.date).toBe(today());
+    expect(replanned?.reason).not.toContain('calendar');
   });
 });
 

@@ -67,6 +67,7 @@ describe('odd input through the local HTTP API', () => {
       // Any well-formed id: the path parameter under test is refused before anything is looked up.
       conversationId: 'some-conversation',
       linkId: 'some-link',
+      accountId: '104729000000000000001',
     };
   });
 

@@ -3,6 +3,7 @@ import { routes } from '@shared/routes';
 import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
 import type { CreateGoogleEventInput, GoogleAccountView, GoogleEventView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
 import { callRoute } from '@/lib/api-client';
+import { profileQueryOptions } from '@/lib/profile';
 
 /** Texts of spec pages §8 (Google Calendar). */
 export const GOOGLE_TEXTS = {
@@ -33,6 +34,11 @@ export function useGoogleAccounts(workspaceId: string | undefined) {
     queryFn: async ({ signal }) => (await callRoute(routes.ListGoogleAccounts, { params: { workspaceId: workspaceId ?? '' }, signal })).accounts,
     enabled: Boolean(workspaceId),
   });
+}
+
+/** Sync Preferences' 'Sync meetings': whether calendar events are shown at all (on until the profile says otherwise). */
+export function useShowMeetings(): boolean {
+  return useQuery(profileQueryOptions()).data?.calendarSync.syncMeetings ?? true;
 }
 
 /** Events of the enabled calendars on the days from–to (inclusive); only a project's when `projectId` is given. */

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { eventDays, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { eventDays, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { monthOf, monthTitle, monthWeeks, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import './calendar.css';
@@ -124,8 +124,9 @@ export function CalendarMonth({
   const tasks = useMonthTasks(workspaceId, from, to);
   const byDay = tasksByDay(tasks.data ?? []);
   const connected = (useGoogleAccounts(workspaceId).data ?? []).length > 0;
-  const events = useGoogleEvents(workspaceId, { from, to }, { enabled: connected });
-  const eventDaysMap = eventsByDay(connected ? (events.data ?? []) : []);
+  const showMeetings = useShowMeetings();
+  const events = useGoogleEvents(workspaceId, { from, to }, { enabled: connected && showMeetings });
+  const eventDaysMap = eventsByDay(connected && showMeetings ? (events.data ?? []) : []);
   const sync = useSyncGoogleCalendar(workspaceId);
   const { mutate: syncNow } = sync;
   // Opening the page brings the connected calendars up to date (what is stored shows meanwhile).

@@ -43,7 +43,7 @@ export function SyncPreferencesCard() {
     <Card title="Sync Preferences">
       <SettingsSwitches<Toggle> settings={shown} labels={TOGGLES} onChange={(key, checked) => setDraft({ ...shown, [key]: checked })} />
       <SelectField
-        label="Event reminders"
+        label="Reminder for events you add"
         value={String(shown.reminderOffset)}
         onChange={(event) => setDraft({ ...shown, reminderOffset: Number(event.target.value) as CalendarSyncPreferences['reminderOffset'] })}
       >

@@ -1,5 +1,5 @@
 import { addDays, calendarDateAtNoon, toCalendarDate } from '@shared/rules/calendar-date';
-import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents } from '@/lib/google-calendar';
+import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/lib/google-calendar';
 
 /** How far ahead the Overview looks for the project's events. */
 export const UPCOMING_EVENT_DAYS = 14;
@@ -12,7 +12,9 @@ const dayLabel = (date: string) => calendarDateAtNoon(date).toLocaleDateString(u
  * a calendar linked to a project shows there). Nothing is shown without a linked calendar.
  */
 export function UpcomingEvents({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
-  const connected = (useGoogleAccounts(workspaceId).data ?? []).some((account) => account.calendars.some((calendar) => calendar.projectId === projectId));
+  const linked = (useGoogleAccounts(workspaceId).data ?? []).some((account) => account.calendars.some((calendar) => calendar.projectId === projectId));
+  const showMeetings = useShowMeetings();
+  const connected = linked && showMeetings;
   const today = toCalendarDate(new Date());
   const events = useGoogleEvents(workspaceId, { from: today, to: addDays(today, UPCOMING_EVENT_DAYS) }, { projectId, enabled: connected });
   const upcoming = (events.data ?? []).filter((event) => !event.taskId).slice(0, SHOWN);
