@@ -187,9 +187,9 @@ export function FirefliesIntegration({ CreateTaskDialog }: { CreateTaskDialog: C
               </ul>
             </Card>
             <IntegrationSettingsCards
-              settings={state.settings}
+              state={state}
+              update={update}
               labels={firefliesSettingLabels}
-              onSettingChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
               statsTitle="This Month"
               stats={firefliesMonthStats}
               onDisconnect={() => void disconnect()}

@@ -154,9 +154,9 @@ export function GithubIntegration() {
           </div>
           <div className="integration-column">
             <IntegrationSettingsCards
-              settings={state.settings}
+              state={state}
+              update={update}
               labels={githubSettingLabels}
-              onSettingChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
               statsTitle="This Month"
               stats={githubMonthStats}
               onDisconnect={() => void disconnect()}

@@ -96,14 +96,14 @@ export function GmailIntegration() {
           </div>
           <div className="integration-column">
             <IntegrationSettingsCards
-              settings={state.settings}
+              state={state}
+              update={update}
               labels={gmailSettingLabels}
-              onSettingChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
               statsTitle="This Week"
               stats={gmailWeekSummary}
               accountActions={
                 <a href={GMAIL_URL} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
-                Open Gmail<span className="visually-hidden"> (opens in a new tab)</span>
+                  Open Gmail<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               }
               onDisconnect={() => void disconnect()}

@@ -83,18 +83,19 @@ export function IntegrationPage({
 }
 
 /** The cards every mock integration ends with: its switches, its figures, and Disconnect (after any extra action). */
-export function IntegrationSettingsCards<K extends string>({
-  settings,
+export function IntegrationSettingsCards<K extends string, S extends { readonly settings: Readonly<Record<K, boolean>> }>({
+  state,
+  update,
   labels,
-  onSettingChange,
   statsTitle,
   stats,
   accountActions,
   onDisconnect,
 }: {
-  settings: Readonly<Record<K, boolean>>;
+  /** The mock-up's stored state and its update (a switch writes one key of `settings`). */
+  state: S;
+  update: (change: (current: S) => S) => void;
   labels: Readonly<Record<K, { label: string; description: string }>>;
-  onSettingChange: (key: K, checked: boolean) => void;
   statsTitle: string;
   stats: readonly { readonly label: string; readonly value: number }[];
   accountActions?: ReactNode;
@@ -103,7 +104,11 @@ export function IntegrationSettingsCards<K extends string>({
   return (
     <>
       <Card title="Settings">
-        <SettingsSwitches settings={settings} labels={labels} onChange={onSettingChange} />
+        <SettingsSwitches
+          settings={state.settings}
+          labels={labels}
+          onChange={(key, checked) => update((current) => ({ ...current, settings: { ...current.settings, [key]: checked } }))}
+        />
       </Card>
       <Card title={statsTitle}>
         <StatList stats={stats} />
