@@ -126,8 +126,8 @@ export async function connectGoogleAccountFor(caller: Caller, workspaceId: strin
   };
   await putAccount(account);
   const { calendarSync } = await ensureProfile(caller);
-  await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
-  return accountView(account, await listCalendars(workspaceId, caller.userId, account.accountId));
+  const synced = await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
+  return accountView(synced.account, synced.calendars);
 }
 
 export async function listGoogleAccountsFor(caller: Caller, workspaceId: string): Promise<GoogleAccountView[]> {
@@ -169,16 +169,15 @@ export async function saveCalendarSettingsFor(
   await putCalendars(workspaceId, caller.userId, changed);
   await Promise.all(changed.filter((calendar) => !calendar.enabled && byId.get(calendar.calendarId)?.enabled).map((calendar) => forgetCalendar(account, calendar, true)));
   const { calendarSync } = await ensureProfile(caller);
-  await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
-  return accountView(account, await listCalendars(workspaceId, caller.userId, accountId));
+  const synced = await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
+  return accountView(synced.account, synced.calendars);
 }
 
 /** Refresh Calendars: every account's calendar list, linked due dates and events brought up to date. */
 export async function syncGoogleCalendarFor(caller: Caller, workspaceId: string): Promise<GoogleAccountView[]> {
   const [accounts, profile] = await Promise.all([listAccounts(workspaceId, caller.userId), ensureProfile(caller), requireMembership(workspaceId, caller.userId)]);
   const synced = await Promise.all(accounts.map((account) => syncAccount(account, { syncDeadlines: profile.calendarSync.syncDeadlines })));
-  const calendars = await listCalendars(workspaceId, caller.userId);
-  return synced.sort((a, b) => a.connectedAt.localeCompare(b.connectedAt)).map((account) => accountView(account, calendars));
+  return synced.sort((a, b) => a.account.connectedAt.localeCompare(b.account.connectedAt)).map(({ account, calendars }) => accountView(account, calendars));
 }
 
 function eventView(event: StoredEvent, calendar: StoredCalendar): GoogleEventView {

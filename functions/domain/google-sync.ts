@@ -200,28 +200,29 @@ export interface SyncOptions {
 
 /**
  * One account brought up to date: calendar list, due dates of linked projects, events of enabled
- * calendars. A grant Google refuses marks the account as needing reconnection (and clears the mark when
- * it works again) instead of failing the caller.
+ * calendars; answers the account and its calendars as now stored. A grant Google refuses marks the account
+ * as needing reconnection (and clears the mark when it works again) instead of failing the caller.
  */
-export async function syncAccount(account: StoredAccount, options: SyncOptions): Promise<StoredAccount> {
+export async function syncAccount(account: StoredAccount, options: SyncOptions): Promise<{ account: StoredAccount; calendars: StoredCalendar[] }> {
   try {
     const api = await calendarApiOf(account);
     const calendars = await refreshCalendarList(api, account);
-    const synced: StoredCalendar[] = [];
+    const synced = new Map<string, StoredCalendar>();
     for (const calendar of calendars.filter((candidate) => candidate.enabled)) {
       if (options.syncDeadlines && calendar.projectId) await syncDeadlines(api, account, calendar);
-      synced.push(await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
+      synced.set(calendar.calendarId, await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
     }
-    await putCalendars(account.workspaceId, account.userId, synced);
-    if (!account.needsReconnect) return account;
+    await putCalendars(account.workspaceId, account.userId, [...synced.values()]);
+    const current = calendars.map((calendar) => synced.get(calendar.calendarId) ?? calendar);
+    if (!account.needsReconnect) return { account, calendars: current };
     const reconnected = { ...account, needsReconnect: false };
     await putAccount(reconnected);
-    return reconnected;
+    return { account: reconnected, calendars: current };
   } catch (error) {
     if (!(error instanceof GoogleGrantRevokedError)) throw error;
     logger.warn('Google refused a stored grant', { accountId: account.accountId });
     const marked = { ...account, needsReconnect: true };
     await putAccount(marked);
-    return marked;
+    return { account: marked, calendars: await listCalendars(account.workspaceId, account.userId, account.accountId) };
   }
 }
