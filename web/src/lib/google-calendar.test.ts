@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDays, eventTimeLabel } from './google-calendar';
+import { eventDays, eventStartTime, eventTimeLabel } from './google-calendar';
 
 describe('eventDays', () => {
   it('lists every day of an all-day event, its end date excluded', () => {
@@ -18,5 +18,12 @@ describe('eventTimeLabel', () => {
     expect(eventTimeLabel({ allDay: true, start: '2026-11-27', end: '2026-11-28' })).toBe('All day');
     const label = eventTimeLabel({ allDay: false, start: new Date(2026, 10, 27, 9, 0).toISOString(), end: new Date(2026, 10, 27, 10, 30).toISOString() });
     expect(label).toMatch(/9.00.*–.*10.30/);
+  });
+});
+
+describe('eventStartTime', () => {
+  it('is the local start time of a timed event, and empty for an all-day one', () => {
+    expect(eventStartTime({ allDay: true, start: '2026-11-27' })).toBe('');
+    expect(eventStartTime({ allDay: false, start: new Date(2026, 10, 27, 9, 0).toISOString() })).toMatch(/^9.00/);
   });
 });

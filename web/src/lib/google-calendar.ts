@@ -65,12 +65,16 @@ export function useStartGoogleConnection(workspaceId: string) {
   });
 }
 
-/** Accounts changed: the list is replaced and every cached event range is read again. */
+/**
+ * Accounts changed: every cached event range is read again, and the account list too unless the answer
+ * carried it (then it is put in place rather than fetched once more).
+ */
 function useAccountsChanged(workspaceId: string) {
   const queryClient = useQueryClient();
   return (accounts?: GoogleAccountView[]) => {
-    if (accounts) queryClient.setQueryData(googleKeys.accounts(workspaceId), accounts);
-    return queryClient.invalidateQueries({ queryKey: googleKeys.all(workspaceId) });
+    if (!accounts) return queryClient.invalidateQueries({ queryKey: googleKeys.all(workspaceId) });
+    queryClient.setQueryData(googleKeys.accounts(workspaceId), accounts);
+    return queryClient.invalidateQueries({ queryKey: [...googleKeys.all(workspaceId), 'events'] });
   };
 }
 
@@ -127,9 +131,14 @@ export function eventDays(event: Pick<GoogleEventView, 'allDay' | 'start' | 'end
   return [toCalendarDate(new Date(event.start))];
 }
 
+const clockTime = (instant: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+
+/** When a timed event starts ('09:00' in this browser's locale and zone); '' for an all-day one. */
+export function eventStartTime(event: Pick<GoogleEventView, 'allDay' | 'start'>): string {
+  return event.allDay ? '' : clockTime(event.start);
+}
+
 /** 'All day' or '09:00–10:30' in this browser's locale and zone. */
 export function eventTimeLabel(event: Pick<GoogleEventView, 'allDay' | 'start' | 'end'>): string {
-  if (event.allDay) return 'All day';
-  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-  return `${time.format(new Date(event.start))}–${time.format(new Date(event.end))}`;
+  return event.allDay ? 'All day' : `${clockTime(event.start)}–${clockTime(event.end)}`;
 }

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { eventDays, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { monthOf, monthTitle, monthWeeks, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import './calendar.css';
@@ -32,7 +32,7 @@ function EventChip({ event }: { event: GoogleEventView }) {
   const label = `${event.summary}, ${eventTimeLabel(event)}, ${event.calendarSummary}`;
   const content = (
     <>
-      <span className="calendar-event-time">{event.allDay ? '' : eventTimeLabel(event).split('–')[0]}</span> {event.summary}
+      <span className="calendar-event-time">{eventStartTime(event)}</span> {event.summary}
     </>
   );
   const style = { '--event-color': event.color } as CSSProperties;
