@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsUnprintable, unprintableAsSpace } from './printable-text.js';
+import { containsUnprintable, containsUnprintableInLines, unprintableAsSpace } from './printable-text.js';
 
 describe('printable text', () => {
   it.each(['Eve\u0000', 'a\nb', 'a\tb', 'a\u2028b', 'a\u202eb', 'a\u2066b', 'a\u200fb'])('finds the unprintable in %j', (text) => {
@@ -11,6 +11,11 @@ describe('printable text', () => {
       expect(containsUnprintable(text)).toBe(false);
       expect(containsUnprintable(text)).toBe(false);
     }
+  });
+
+  it('lets text of several lines keep its line breaks and tabs, but not controls or bidi overrides', () => {
+    expect(containsUnprintableInLines('# Plan\r\n\n- one\tdone\u2028two')).toBe(false);
+    for (const text of ['a\u0000b', 'a\u202eb', 'a\u2066b', 'a\u001bb']) expect(containsUnprintableInLines(text)).toBe(true);
   });
 
   it('turns each run into one space', () => {

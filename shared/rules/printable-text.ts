@@ -9,6 +9,11 @@ export function containsUnprintable(text: string): boolean {
   return text.search(UNPRINTABLE) !== -1;
 }
 
+/** For text of several lines (descriptions, note content): line breaks and tabs are fine, the rest is not. */
+export function containsUnprintableInLines(text: string): boolean {
+  return containsUnprintable(text.replace(/[\t\n\r\u2028\u2029]/g, ''));
+}
+
 /** Each run of unprintable characters becomes one space. */
 export function unprintableAsSpace(text: string): string {
   return text.replace(UNPRINTABLE, ' ');

@@ -1,3 +1,4 @@
+import { containsUnprintable } from '../rules/printable-text.js';
 import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
 
@@ -66,6 +67,7 @@ export const renameConversationInput = z.object({
     z.trim(),
     z.minLength(1, { error: 'Title is required', abort: true }),
     z.maxLength(CONVERSATION_TITLE_MAX_LENGTH, { error: `Title must be at most ${CONVERSATION_TITLE_MAX_LENGTH} characters` }),
+    z.refine((title) => !containsUnprintable(title), { error: 'Title must be one line of printable text' }),
   ),
 });
 

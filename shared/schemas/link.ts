@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { containsUnprintable } from '../rules/printable-text.js';
+import { containsUnprintableInLines } from '../rules/printable-text.js';
 import { expectedVersion } from './project.js';
 
 /**
@@ -66,7 +66,7 @@ function optionalLine(label: string, max: number) {
       z.string({ error: `${label} must be text` }).check(
         z.trim(),
         z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
-        z.refine((text) => !containsUnprintable(text.replace(/\n/g, '')), { error: `${label} must not hold control characters` }),
+        z.refine((text) => !containsUnprintableInLines(text), { error: `${label} must not hold control characters` }),
       ),
       z.transform((text: string) => (text === '' ? null : text)),
     ),

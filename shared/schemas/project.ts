@@ -1,3 +1,4 @@
+import { containsUnprintable, containsUnprintableInLines } from '../rules/printable-text.js';
 import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
 
@@ -38,11 +39,15 @@ function requiredText(label: string, max: number) {
     z.trim(),
     z.minLength(1, { error: `${label} is required`, abort: true }),
     z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.refine((text) => !containsUnprintable(text), { error: `${label} must be one line of printable text` }),
   );
 }
 
 function optionalText(label: string, max: number) {
-  return z.string({ error: `${label} must be text` }).check(z.maxLength(max, { error: `${label} must be at most ${max} characters` }));
+  return z.string({ error: `${label} must be text` }).check(
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.refine((text) => !containsUnprintableInLines(text), { error: `${label} must not hold control characters` }),
+  );
 }
 
 /** A calendar date, YYYY-MM-DD. The web app reads it as 12:00 local time on that day (core §3). */

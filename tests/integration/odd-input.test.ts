@@ -121,4 +121,24 @@ describe('odd input through the local HTTP API', () => {
     const response = await api.call('POST', '/workspaces', { name: 'Acme\u202e\u0000Bank' });
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'name', message: 'Workspace Name must be one line of printable text' }] } });
   });
+
+  it.each([
+    ['POST', 'projects', { name: 'Bank\u202ekcab' }, 'name'],
+    ['POST', 'projects', { name: 'Plan', description: 'Hidden\u0000text' }, 'description'],
+    ['POST', 'tasks', { title: 'Pay\u2066me' }, 'title'],
+    ['POST', 'tasks', { title: 'Pay', description: 'esc\u001b[31m' }, 'description'],
+    ['POST', 'milestones', { title: 'Line\nbreak', dueDate: '2026-12-01' }, 'title'],
+    ['POST', 'notes', { title: 'Note', content: 'fine\nlines but \u202e reversed' }, 'content'],
+  ] as const)('refuses %s %s with control or bidi-override characters in %j', async (method, kind, body, field) => {
+    const base = `/workspaces/${ids.workspaceId}`;
+    const path = kind === 'projects' ? `${base}/projects` : `${base}/projects/${ids.projectId}/${kind}`;
+    const response = await api.call(method, path, body);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it('keeps line breaks and tabs in descriptions and note content', async () => {
+    const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/notes`;
+    const response = await api.call('POST', path, { title: 'Minutes', content: '# Plan\n\n- one\tdone\r\n- two' });
+    expect(response.status).toBe(201);
+  });
 });
