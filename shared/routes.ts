@@ -430,7 +430,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */
 export const httpApiCors = {
   allowOrigins: ['*'],
-  allowHeaders: ['authorization', 'content-type'],
+  allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const,
   maxAgeSeconds: 600,
 } as const;

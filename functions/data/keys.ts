@@ -26,6 +26,7 @@
  *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
  *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
+ *   idempotency      USER#<user>              IDEMPOTENCY#<route>#<key> one create sent with an Idempotency-Key; TTL
  *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
  *   google calendar  GCAL#<ws>#<user>         CALENDAR#<account>#<cal> its settings (enabled, project) and sync token
  *   google event     GCAL#<ws>#<user>         EVENT#<account>#<cal>#<event>  the synced copy of an event
@@ -147,6 +148,7 @@ export const keys = {
   activity: (workspaceId: string, at: string, eventId: string): ItemKey => ({ PK: activityPartition(workspaceId), SK: `${at}#${eventId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
+  idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
   reminderSent: (userId: string, date: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `REMINDER#${date}` }),
   googleAccount: (workspaceId: string, userId: string, accountId: string): ItemKey => ({
     PK: googlePartition(workspaceId, userId),

@@ -6,6 +6,7 @@ import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse
 import { callerFromEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
 import { httpErrorHandler } from './http-error-handler.js';
+import { onceForKey } from './idempotency.js';
 import { logger } from './logger.js';
 import { parseJsonBody, parseWithSchema } from './parse-body.js';
 
@@ -27,7 +28,7 @@ type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context
  * The Lambda handler of one route of shared/routes.ts: a middy stack (logger context, error mapping,
  * gzip of large bodies) around: caller from the JWT claims (401 without) → path parameters, query and JSON
  * body validated by the route's schemas (400 naming each bad field) → `handle` → the route's success status
- * with the returned body (none for 204).
+ * with the returned body (none for 204). A signed-in POST sent with an Idempotency-Key runs once per key.
  */
 export function routeHandler<R extends RouteDefinition>(
   route: R,
@@ -37,14 +38,16 @@ export function routeHandler<R extends RouteDefinition>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrorHandler())
     .handler(async function serveRoute(event) {
+      const caller = route.auth === 'user' ? callerFromEvent(event) : undefined;
       const request = {
         event,
-        caller: route.auth === 'user' ? callerFromEvent(event) : undefined,
+        caller,
         params: route.params ? parseWithSchema(event.pathParameters ?? {}, route.params) : {},
         query: route.query ? parseWithSchema(event.queryStringParameters ?? {}, route.query) : undefined,
         body: route.body ? parseJsonBody(event, route.body) : undefined,
       } as RouteRequest<R>; // the schemas above are the route's own, so their outputs are these types
-      const body: unknown = await handle(request);
+      const body: unknown =
+        route.method === 'POST' && caller ? await onceForKey(event, caller.userId, `${route.method} ${route.path}`, () => handle(request)) : await handle(request);
       return compressResponse(toResponse(route.status, route.response ? body : undefined), event.headers);
     });
 }
