@@ -18,8 +18,8 @@ const titles = (words: string[], entries: SearchEntry[][]) => rankSearchMatches(
 
 describe('rankSearchMatches', () => {
   it('puts items matching every word before items matching some', () => {
-    const both = [entry('budget review', 'budget'), entry('budget review', 'review')];
-    expect(titles(['review', 'budget'], [[entry('code review', 'review'), both[1]!], [entry('budget plan', 'budget'), both[0]!]])).toEqual([
+    const [bothBudget, bothReview] = [entry('budget review', 'budget'), entry('budget review', 'review')];
+    expect(titles(['review', 'budget'], [[entry('code review', 'review'), bothReview], [entry('budget plan', 'budget'), bothBudget]])).toEqual([
       'budget review',
       'budget plan',
       'code review',
@@ -37,9 +37,9 @@ describe('rankSearchMatches', () => {
 
   it('ranks a whole word over a word it only begins, and the query as a phrase over scattered words', () => {
     expect(titles(['bud'], [[entry('budget', 'budget'), entry('bud', 'bud')]])).toEqual(['bud', 'budget']);
-    const scattered = [entry('review of the weekly plan', 'weekly'), entry('review of the weekly plan', 'review')];
-    const phrase = [entry('the weekly review', 'weekly'), entry('the weekly review', 'review')];
-    expect(titles(['weekly', 'review'], [[scattered[0]!, phrase[0]!], [scattered[1]!, phrase[1]!]])).toEqual(['the weekly review', 'review of the weekly plan']);
+    const scattered = { weekly: entry('review of the weekly plan', 'weekly'), review: entry('review of the weekly plan', 'review') };
+    const phrase = { weekly: entry('the weekly review', 'weekly'), review: entry('the weekly review', 'review') };
+    expect(titles(['weekly', 'review'], [[scattered.weekly, phrase.weekly], [scattered.review, phrase.review]])).toEqual(['the weekly review', 'review of the weekly plan']);
   });
 
   it('breaks ties by the most recent change, and keeps to the limit', () => {
