@@ -31,6 +31,7 @@ import {
 } from './schemas/project.js';
 import { listTasksQuery, taskPage } from './schemas/task-index.js';
 import { listNotesQuery, notePage } from './schemas/note-index.js';
+import { searchQuery, searchResponse } from './schemas/search.js';
 import { createLinkInput, linkResponse, listLinksResponse, updateLinkInput } from './schemas/link.js';
 import { dashboardQuery, dashboardResponse } from './schemas/dashboard.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from './schemas/weekly-plan.js';
@@ -215,6 +216,12 @@ const routeTable = {
   DeleteNote: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/delete',
     auth: 'user', status: 204, params: noteParams,
+  },
+
+  // The header's search: projects, tasks, notes and links by the words of their titles (and notes' text).
+  SearchWorkspace: {
+    method: 'GET', path: '/workspaces/{workspaceId}/search', handler: 'functions/http/search/get', auth: 'user', status: 200,
+    params: workspaceIdParams, query: searchQuery, response: searchResponse,
   },
 
   // Links: a workspace's bookmarks, for its members (no server-side request is ever made to their urls).

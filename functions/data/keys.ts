@@ -32,6 +32,7 @@
  *   google event     GCAL#<ws>#<user>         EVENT#<account>#<cal>#<event>  the synced copy of an event
  *   deadline written GCAL#<ws>#<user>         DEADLINE#<account>#<cal>#<task> the due date last written as an event
  *   oauth state      OAUTHSTATE#<state>       META                    one pending Google authorization; TTL
+ *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
  * The project list is one Query of `PROJECT#` in the workspace partition and holds nothing but projects;
@@ -167,6 +168,10 @@ export const keys = {
     SK: `${googleSortKeyPrefixes.deadline}${accountId}#${keyPart(calendarId)}#${taskId}`,
   }),
   oauthState: (state: string): ItemKey => ({ PK: `OAUTHSTATE#${state}`, SK: 'META' }),
+  searchEntry: (workspaceId: string, word: string, kind: string, id: string): ItemKey => ({
+    PK: searchPartition(workspaceId),
+    SK: `${word}#${kind}#${id}`,
+  }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
@@ -207,6 +212,15 @@ export const chatSortKeyPrefixes = { conversation: CONVERSATION, message: CHAT_M
 /** One conversation's messages, oldest first. */
 export function messagesPartition(conversationId: string): string {
   return `${CONVERSATION}${conversationId}`;
+}
+
+/**
+ * A workspace's search index: one entry per distinct word of an item's text, sorted by the word, so that a
+ * query word is one Query of `begins_with(SK, <word>)` — prefixes match without storing them. Words hold
+ * only letters and digits (shared/rules/search-words.ts), never the separator.
+ */
+export function searchPartition(workspaceId: string): string {
+  return `SEARCH#${workspaceId}`;
 }
 
 /** The partition holding one project's tasks, milestones and notes. */

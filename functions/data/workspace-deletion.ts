@@ -5,6 +5,7 @@ import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { removeAutoPlanEntry } from './plan-runs.js';
+import { deleteSearchIndexOf } from './search-index.js';
 import { deleteProjectItems, listProjectIds } from './projects.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
@@ -24,7 +25,7 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
 /**
  * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
  * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it, its activity
- * feed, the members' Google Calendar connections in it and its registry entry.
+ * feed, its search index, the members' Google Calendar connections in it and its registry entry.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -48,6 +49,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await deleteWorkspaceSubscriptions(workspaceId);
   await removeAutoPlanEntry(workspaceId);
   await deleteActivityOf(workspaceId);
+  await deleteSearchIndexOf(workspaceId);
   // What members connected of Google here (their grants stay with Google until they revoke them there).
   await Promise.all(memberIds.map((userId) => deleteGoogleConnection(workspaceId, userId)));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));

@@ -8,6 +8,7 @@ import { listConnectionsOfUser, listWorkspaceSubscribers, unsubscribe } from '..
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { itemChange } from '../data/item-changes.js';
 import { listMembersOf } from '../data/membership.js';
+import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
 import { logger } from '../lib/logger.js';
 import { push } from './push.js';
 
@@ -16,8 +17,8 @@ type Image = Record<string, AttributeValue> | undefined;
 const toItem = (image: Image) => (image ? unmarshall(image) : undefined);
 
 /**
- * Table stream → team activity and WebSocket pushes. Events of the activity feed are stored first (data/
- * activity.ts). A membership change tells its user to reload their workspaces; every
+ * Table stream → team activity, the search index and WebSocket pushes. Events of the activity feed
+ * (data/activity.ts) and the search entries of changed texts (data/search-index.ts) are stored first. A membership change tells its user to reload their workspaces; every
  * change inside a workspace is named (entity, ids, version) to that workspace's subscribers, one push per
  * workspace per batch. Each subscriber's membership is checked again first: a connection whose user has
  * left the workspace hears nothing more and its subscription is dropped.
@@ -28,9 +29,11 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     const usersToNotify = new Set<string>();
     const changesByWorkspace = new Map<string, Map<string, WorkspaceChange>>();
     const activity: ActivityEvent[] = [];
+    const searchWrites: SearchIndexWrites[] = [];
     for (const record of event.Records) {
       const [oldImage, newImage] = [toItem(record.dynamodb?.OldImage as Image), toItem(record.dynamodb?.NewImage as Image)];
       activity.push(...activityOf(oldImage, newImage, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
+      searchWrites.push(searchIndexWrites(oldImage, newImage));
       const described = itemChange(oldImage, newImage);
       if (!described) continue;
       if (described.memberUserId) usersToNotify.add(described.memberUserId);
@@ -39,8 +42,8 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
       changes.set(`${described.change.entity}#${described.change.id ?? ''}`, described.change);
       changesByWorkspace.set(described.workspaceId, changes);
     }
-    // Stored before the pushes, so a dashboard that reloads on a push finds the event.
-    await putActivity(activity);
+    // Stored before the pushes, so a dashboard or a search that reloads on a push finds them.
+    await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites)]);
     await Promise.all([
       ...[...usersToNotify].map(async (userId) => push(await listConnectionsOfUser(userId), { type: 'workspaces.changed' })),
       ...[...changesByWorkspace].map(([workspaceId, changes]) => pushToMembers(workspaceId, [...changes.values()])),

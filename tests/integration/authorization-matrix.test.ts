@@ -41,6 +41,7 @@ const sampleQueries: Record<string, string> = {
   ListTasks: '?by=activity',
   ListNotes: '',
   GetDashboard: '',
+  SearchWorkspace: '?q=sample',
   ListGoogleEvents: '?from=2026-12-01&to=2026-12-31',
 };
 

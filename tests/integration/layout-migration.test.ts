@@ -79,4 +79,42 @@ describe('upgrading a table of the previous layout', () => {
     expect(await queryTable(notesIndex)).toEqual([expect.objectContaining({ id: note.id, GSI5SK: `${note.updatedAt}#${note.id}` })]);
     expect((await migrateToProjectPartitions()).notesIndexed).toBe(0);
   });
+
+  it('gives the projects, tasks, notes and links of layout 4 their search entries (layout 5)', async () => {
+    const workspaceId = randomUUID();
+    const projectId = randomUUID();
+    const project = aProject({ id: projectId, workspaceId, name: 'Orchard' });
+    const task = aTask({ id: randomUUID(), projectId, title: 'Prune apple trees' });
+    const note = aNote({ id: randomUUID(), projectId, title: 'Harvest', content: 'Pears ripen late' });
+    const link = { id: randomUUID(), workspaceId, url: 'https://example.com', title: 'Cider press', category: 'Others', description: null, createdBy: 'u', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
+    await tableClient.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [testTable.tableName]: [
+            { PK: `WS#${workspaceId}`, SK: `PROJECT#${projectId}`, entity: 'Project', ...project },
+            { PK: `PROJ#${workspaceId}#${projectId}`, SK: `TASK#${task.id}`, entity: 'Task', workspaceId, ...task },
+            { PK: `PROJ#${workspaceId}#${projectId}`, SK: `NOTE#${note.id}`, entity: 'Note', workspaceId, ...note },
+            { PK: `WS#${workspaceId}`, SK: `LINK#${link.id}`, entity: 'Link', ...link },
+          ].map((Item) => ({ PutRequest: { Item } })),
+        },
+      }),
+    );
+    const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
+    expect((await migrateToProjectPartitions()).searchEntries).toBeGreaterThanOrEqual(9);
+    const entries = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `SEARCH#${workspaceId}` } });
+    expect(entries.map((entry) => entry.SK)).toEqual(
+      [
+        `orchard#project#${projectId}`,
+        `prune#task#${task.id}`,
+        `apple#task#${task.id}`,
+        `trees#task#${task.id}`,
+        `harvest#note#${note.id}`,
+        `pears#note#${note.id}`,
+        `ripen#note#${note.id}`,
+        `late#note#${note.id}`,
+        `cider#link#${link.id}`,
+        `press#link#${link.id}`,
+      ].sort(),
+    );
+  });
 });

@@ -102,6 +102,20 @@ describe('odd input through the local HTTP API', () => {
     expect(moved).toMatchObject({ status: 400, body: { fields: [{ field: 'position' }] } });
   });
 
+  it.each([
+    ['', 'q'],
+    ['?q=', 'q'],
+    ['?q=%20%20', 'q'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+    [`?q=${overLong}`, 'q'],
+    ['?q=plan&limit=0', 'limit'],
+    ['?q=plan&limit=51', 'limit'],
+    ['?q=plan&limit=many', 'limit'],
+  ])('refuses the search query %j with 400 naming %s', async (query, field) => {
+    const response = await api.call('GET', `/workspaces/${ids.workspaceId}/search${query}`);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
   it('refuses a preferred day listed twice', async () => {
     const response = await api.call('POST', `/workspaces/${ids.workspaceId}/projects`, {
       name: 'Doubled',

@@ -5,19 +5,21 @@ import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
 import { childItem, listProjectItems } from '../project-children.js';
 import { PROJECT_ENTITY } from '../projects.js';
+import { searchEntriesOf } from '../search-index.js';
 
 /**
  * One-off upgrade of a table written before projects kept their items in partitions of their own: moves
  * tasks, milestones and notes from the workspace partition (`WS#<ws>` / `PROJECT#<project>#TASK#<task>` …) to
  * `PROJ#<ws>#<project>` with the task index attributes, then gives every project the counts of what it
  * holds; notes written before the workspace's notes were indexed (layout 2) get their index attributes;
- * every workspace gets its entry in the registry the daily jobs read (layout 3).
+ * every workspace gets its entry in the registry the daily jobs read (layout 3); projects, tasks, notes and
+ * links get their search entries (layout 5; later changes keep them in step through the stream).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 4;
+const CURRENT_LAYOUT = 5;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -60,10 +62,11 @@ export async function markCurrentLayout(): Promise<void> {
  * Moves every old-layout child and counts what each project holds, for the projects that had children
  * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
  */
-export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number }> {
+export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number; searchEntries: number }> {
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
   const workspaceIds: string[] = [];
+  const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
   await scanAll((raw) => {
     const item = scannedItem.parse(raw);
@@ -76,13 +79,19 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
       unindexedNotes.push(childItem('note', z.object({ workspaceId: z.string() }).parse(raw).workspaceId, noteView.parse(raw)));
     }
     const upgrade = item.entity ? upgradedChild[item.entity] : undefined;
-    if (!upgrade || !item.PK.startsWith('WS#') || !item.SK.startsWith('PROJECT#')) return;
-    moves.push({ from: { PK: item.PK, SK: item.SK }, to: upgrade(item.PK.slice('WS#'.length), raw) });
+    if (!upgrade || !item.PK.startsWith('WS#') || !item.SK.startsWith('PROJECT#')) {
+      searchEntries.push(...searchEntriesOf(raw));
+      return;
+    }
+    const to = upgrade(item.PK.slice('WS#'.length), raw);
+    moves.push({ from: { PK: item.PK, SK: item.SK }, to });
+    searchEntries.push(...searchEntriesOf(to));
   });
   await batchWrite(moves.map(({ to }) => ({ PutRequest: { Item: to } })));
   await batchWrite(moves.map(({ from }) => ({ DeleteRequest: { Key: from } })));
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
+  await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {
@@ -102,5 +111,5 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
     );
   }
   await markCurrentLayout();
-  return { moved: moves.length, projects: toCount.length, notesIndexed: unindexedNotes.length };
+  return { moved: moves.length, projects: toCount.length, notesIndexed: unindexedNotes.length, searchEntries: searchEntries.length };
 }

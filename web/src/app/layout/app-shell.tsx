@@ -4,6 +4,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { AssistantPanel } from './assistant-panel';
 import { Header } from './header';
+import { KeyboardCommands } from './keyboard-commands';
 import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
 import './app-shell.css';
@@ -51,6 +52,7 @@ export function AppShell() {
         </main>
       </div>
       <AssistantPanel />
+      <KeyboardCommands />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { BellIcon, PlusIcon, SearchIcon, SparklesIcon } from '@/components/ui/icons';
+import { BellIcon, PlusIcon, SparklesIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
 import { HeaderClock } from './header-clock';
+import { HeaderSearch } from './header-search';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
@@ -14,13 +15,7 @@ export function Header() {
     <header className="app-header">
       <WorkspaceSwitcher />
 
-      <form className="header-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="header-search-input" className="header-search-label">
-          <SearchIcon />
-          <span>Search</span>
-        </label>
-        <input id="header-search-input" className="header-search-input" type="search" name="q" autoComplete="off" />
-      </form>
+      <HeaderSearch />
 
       <div className="header-spacer" />
 

@@ -22,7 +22,7 @@ interface NavEntry {
   readonly icon: ComponentType;
 }
 
-const mainEntries: readonly NavEntry[] = [
+export const mainEntries: readonly NavEntry[] = [
   { to: paths.app.dashboard.getHref(), label: 'Dashboard', icon: DashboardIcon },
   { to: paths.app.projects.getHref(), label: 'Projects', icon: FolderIcon },
   { to: paths.app.ai.getHref(), label: 'AI Assistant', icon: SparklesIcon },

@@ -5,6 +5,7 @@ import { ActionAlert } from '@/components/ui/alert';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useProjectRequests } from '@/lib/project-requests';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { writeError } from '@/lib/write-error';
@@ -137,6 +138,8 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   const editNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id });
   const newTask = () => setDialog({ kind: 'createTask' });
   const newNote = () => setDialog({ kind: 'createNote' });
+  // The command palette, the 'c' shortcut and search results open this page's dialogs.
+  useProjectRequests(project.id, (request) => setDialog(request.kind === 'openNote' ? { kind: 'editNote', id: request.noteId } : { kind: request.kind }));
 
   const busy = updateProject.isPending && updateProject.variables.edit.archived ? 'archive' : deleteProject.isPending ? 'delete' : undefined;
 

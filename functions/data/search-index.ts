@@ -1,0 +1,216 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { distinctSearchWords } from '../../shared/rules/search-words.js';
+import type { SearchResultKind } from '../../shared/schemas/search.js';
+import { documentClient, tableName } from './client.js';
+import { keys, searchPartition } from './keys.js';
+import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
+
+/**
+ * The workspace's search index (`SEARCH#<ws>` / `<word>#<kind>#<id>`): one entry per distinct word of a
+ * project's name, a task's, note's or link's title and a note's text, carrying what a result shows. It is
+ * derived from the table's stream (functions/realtime/fanout.ts) from each record's old and new images, so
+ * every writer — routes, the assistant, the weekly plan, a migration — keeps it in step without knowing it.
+ */
+export const SEARCH_ENTRY_ENTITY = 'SearchEntry';
+/** A note's text adds at most this many distinct words (its title's words always count). */
+export const NOTE_TEXT_MAX_WORDS = 100;
+/** Entries read per query word at most: a one-letter prefix in a large workspace stops here. */
+export const ENTRIES_READ_PER_WORD = 500;
+
+/** What the index knows of one item. */
+interface IndexedItem {
+  readonly kind: SearchResultKind;
+  readonly workspaceId: string;
+  readonly id: string;
+  readonly projectId: string | null;
+  readonly title: string;
+  readonly url: string | null;
+  readonly updatedAt: string;
+  /** The item's own key: a removal deletes only entries still written by that item (a note moved away). */
+  readonly source: string;
+  /** Each word with its position among the title's words, or null when it is only in a note's text. */
+  readonly words: ReadonlyMap<string, number | null>;
+}
+
+const storedImage = z.object({
+  PK: z.string(),
+  SK: z.string(),
+  entity: z.string(),
+  workspaceId: z.string(),
+  id: z.string(),
+  projectId: z.string().optional(),
+  name: z.string().optional(),
+  title: z.string().nullable().optional(),
+  content: z.string().optional(),
+  url: z.string().optional(),
+  updatedAt: z.string(),
+});
+type StoredImage = z.infer<typeof storedImage>;
+
+const kindOfEntity: Readonly<Record<string, SearchResultKind>> = { Project: 'project', Task: 'task', Note: 'note', Link: 'link' };
+
+/** A link without a title is known by its address, without the scheme and 'www.'. */
+const addressWords = (url: string) => url.replace(/^[a-z]+:\/\/(www\.)?/i, '');
+
+function indexedItemOf(image: Record<string, unknown> | undefined): IndexedItem | undefined {
+  const parsed = storedImage.safeParse(image);
+  const kind = parsed.success ? kindOfEntity[parsed.data.entity] : undefined;
+  if (!parsed.success || !kind) return undefined;
+  const item: StoredImage = parsed.data;
+  const title = (kind === 'project' ? item.name : item.title) ?? '';
+  const titleWords = distinctSearchWords(title || (kind === 'link' ? addressWords(item.url ?? '') : ''));
+  const words = new Map<string, number | null>(titleWords.map((word, position) => [word, position]));
+  if (kind === 'note') {
+    for (const word of distinctSearchWords(item.content ?? '', NOTE_TEXT_MAX_WORDS)) if (!words.has(word)) words.set(word, null);
+  }
+  return {
+    kind,
+    workspaceId: item.workspaceId,
+    id: item.id,
+    projectId: kind === 'project' ? item.id : (item.projectId ?? null),
+    title: title || (item.url ?? ''),
+    url: kind === 'link' ? (item.url ?? null) : null,
+    updatedAt: item.updatedAt,
+    source: `${item.PK}|${item.SK}`,
+    words,
+  };
+}
+
+function entriesOf(item: IndexedItem): Record<string, unknown>[] {
+  return [...item.words].map(([word, titlePosition]) => ({
+    ...keys.searchEntry(item.workspaceId, word, item.kind, item.id),
+    entity: SEARCH_ENTRY_ENTITY,
+    workspaceId: item.workspaceId,
+    kind: item.kind,
+    itemId: item.id,
+    projectId: item.projectId,
+    title: item.title,
+    url: item.url,
+    word,
+    titlePosition,
+    updatedAt: item.updatedAt,
+    source: item.source,
+  }));
+}
+
+/** The search entries a stored item means (none for items that are not searched). */
+export function searchEntriesOf(image: Record<string, unknown>): Record<string, unknown>[] {
+  const item = indexedItemOf(image);
+  return item ? entriesOf(item) : [];
+}
+
+function sameIndexedText(a: IndexedItem, b: IndexedItem): boolean {
+  return (
+    a.title === b.title &&
+    a.url === b.url &&
+    a.projectId === b.projectId &&
+    a.words.size === b.words.size &&
+    [...a.words].every(([word, position]) => b.words.get(word) === position)
+  );
+}
+
+export interface SearchIndexWrites {
+  readonly puts: Record<string, unknown>[];
+  readonly deletes: { readonly key: { PK: string; SK: string }; readonly source: string }[];
+}
+
+/**
+ * What one change of an item (its old and new image) changes in the index: its entries written again when
+ * its text, title or project changed, and the entries of words it no longer has deleted. A change that
+ * leaves the text alone (a task moved or completed) writes nothing, so an entry's `updatedAt` is when its
+ * item's text last changed.
+ */
+export function searchIndexWrites(oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown> | undefined): SearchIndexWrites {
+  const before = indexedItemOf(oldImage);
+  const after = indexedItemOf(newImage);
+  const puts = after && !(before && sameIndexedText(before, after)) ? entriesOf(after) : [];
+  const deletes = before
+    ? [...before.words.keys()]
+        .filter((word) => !after?.words.has(word))
+        .map((word) => ({ key: keys.searchEntry(before.workspaceId, word, before.kind, before.id), source: before.source }))
+    : [];
+  return { puts, deletes };
+}
+
+const DELETES_IN_FLIGHT = 25;
+
+/**
+ * Applies the writes of a batch of stream records. The last write of a key in the batch is the one made
+ * (a task renamed and renamed back within a batch keeps its entry). Streams keep the order of one item's
+ * changes but not across items: a note moved to another project is a removal and an insertion of two
+ * different items, either of which may come first, so a removal deletes an entry only while it is still
+ * the removed item's (`source`).
+ */
+export async function applySearchIndexWrites(writes: readonly SearchIndexWrites[]): Promise<void> {
+  const lastWrite = new Map<string, { put: Record<string, unknown> } | { delete: SearchIndexWrites['deletes'][number] }>();
+  for (const write of writes) {
+    for (const removal of write.deletes) lastWrite.set(`${removal.key.PK}|${removal.key.SK}`, { delete: removal });
+    for (const put of write.puts) lastWrite.set(`${String(put.PK)}|${String(put.SK)}`, { put });
+  }
+  const operations = [...lastWrite.values()];
+  await batchPutItems(operations.flatMap((operation) => ('put' in operation ? [operation.put] : [])));
+  const deletes = operations.flatMap((operation) => ('delete' in operation ? [operation.delete] : []));
+  for (let start = 0; start < deletes.length; start += DELETES_IN_FLIGHT) {
+    await Promise.all(deletes.slice(start, start + DELETES_IN_FLIGHT).map(deleteIfStillFrom));
+  }
+}
+
+async function deleteIfStillFrom({ key, source }: SearchIndexWrites['deletes'][number]): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: '#source = :source',
+        ExpressionAttributeNames: { '#source': 'source' },
+        ExpressionAttributeValues: { ':source': source },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+const storedEntry = z.object({
+  kind: z.enum(['project', 'task', 'note', 'link']),
+  itemId: z.string(),
+  projectId: z.string().nullable(),
+  title: z.string(),
+  url: z.string().nullable(),
+  word: z.string(),
+  titlePosition: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type SearchEntry = z.infer<typeof storedEntry>;
+
+/** The entries of words starting with `prefix`, in word order, at most ENTRIES_READ_PER_WORD of them. */
+export async function searchEntriesByPrefix(workspaceId: string, prefix: string): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': searchPartition(workspaceId), ':prefix': prefix },
+        Limit: ENTRIES_READ_PER_WORD - entries.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    entries.push(...(page.Items ?? []).map((item) => storedEntry.parse(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && entries.length < ENTRIES_READ_PER_WORD);
+  return entries;
+}
+
+/** Deletes a workspace's whole index (with the workspace). */
+export async function deleteSearchIndexOf(workspaceId: string): Promise<void> {
+  const entries = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': searchPartition(workspaceId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(entries);
+}

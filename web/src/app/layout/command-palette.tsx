@@ -1,0 +1,112 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { useActiveOption } from '@/hooks/use-active-option';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { requestInProject } from '@/lib/project-requests';
+import { useTheme } from '@/lib/theme-provider';
+import { mainEntries } from './sidebar';
+import './command-palette.css';
+
+interface Command {
+  readonly id: string;
+  readonly label: string;
+  readonly run: () => void;
+}
+
+/** Every word typed appears in the label, in any order (case-insensitive). */
+function matches(label: string, filter: string): boolean {
+  const text = label.toLocaleLowerCase();
+  return filter.toLocaleLowerCase().split(/\s+/).every((word) => text.includes(word));
+}
+
+/**
+ * The command palette (⌘K / Ctrl+K): go to a page or project, create a task or note in a project (on that
+ * project's page, in its own dialog), switch workspace, toggle the theme, list the shortcuts. A combobox
+ * filters the list; arrows move, Enter runs, Escape closes.
+ */
+export function CommandPalette({ onClose, onShowShortcuts }: { onClose: () => void; onShowShortcuts: () => void }) {
+  const navigate = useNavigate();
+  const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
+  const projects = useProjects().data ?? [];
+  const { resolved, setPreference } = useTheme();
+  const [filter, setFilter] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listboxId = useId();
+  const inputId = useId();
+
+  const goTo = (href: string) => () => void navigate(href);
+  const inProject = (projectId: string, kind: 'createTask' | 'createNote') => () => {
+    requestInProject(projectId, { kind });
+    void navigate(paths.app.project.getHref(projectId));
+  };
+  const commands: Command[] = [
+    ...mainEntries.map((entry) => ({ id: `page-${entry.to}`, label: `Go to ${entry.label}`, run: goTo(entry.to) })),
+    { id: 'page-settings', label: 'Go to Settings', run: goTo(paths.app.settings.getHref()) },
+    ...projects.map((project) => ({ id: `project-${project.id}`, label: `Open project ${project.name}`, run: goTo(paths.app.project.getHref(project.id)) })),
+    ...projects.map((project) => ({ id: `task-${project.id}`, label: `New task in ${project.name}`, run: inProject(project.id, 'createTask') })),
+    ...projects.map((project) => ({ id: `note-${project.id}`, label: `New note in ${project.name}`, run: inProject(project.id, 'createNote') })),
+    { id: 'new-project', label: 'New project', run: goTo(paths.app.newProject.getHref()) },
+    ...workspaces
+      .filter((workspace) => workspace.id !== currentWorkspace?.id)
+      .map((workspace) => ({ id: `workspace-${workspace.id}`, label: `Switch to workspace ${workspace.name}`, run: () => setCurrentWorkspace(workspace.id) })),
+    { id: 'theme', label: `Toggle theme (to ${resolved === 'dark' ? 'light' : 'dark'})`, run: () => setPreference(resolved === 'dark' ? 'light' : 'dark') },
+    { id: 'shortcuts', label: 'Show keyboard shortcuts', run: onShowShortcuts },
+  ];
+  const shown = filter.trim() === '' ? commands : commands.filter((command) => matches(command.label, filter.trim()));
+  const run = (command: Command) => {
+    onClose();
+    command.run();
+  };
+  const { active, setActive, onKeyDown } = useActiveOption(shown, run);
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  return (
+    <Dialog title="Command palette" onClose={onClose} initialFocusRef={inputRef} className="command-palette">
+      <label htmlFor={inputId} className="visually-hidden">
+        Type a command
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="input command-palette-input"
+        placeholder="Type a command or a project…"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="true"
+        aria-controls={listboxId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listboxId} role="listbox" aria-label="Commands" className="command-palette-list">
+        {shown.map((command, index) => (
+          <li
+            key={command.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="command-palette-option"
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => run(command)}
+          >
+            {command.label}
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? (
+        <p className="muted" role="status">
+          No matching commands
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
