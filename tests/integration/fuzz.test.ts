@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { fillPath, httpRoutes, pathParameterNames, type HttpRoute } from '../../shared/routes.js';
 import { arbitraryFromJsonSchema, hostile, toQueryString, type JsonSchema } from '../../shared/testing/json-schema-arbitrary.js';
 import { callApi, signUpAndSignIn, type ApiResponse, type TestUser } from './helpers.js';
@@ -19,12 +20,12 @@ const PARALLEL_REQUESTS = 4;
 
 const fuzzedRoutes = httpRoutes.filter((route) => route.auth === 'user' && (route.body || route.query));
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: $ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 /** Half valid by the contract, half bent. */
-function inputsFor(schema: z.ZodType | undefined, seed: number): unknown[] {
+function inputsFor(schema: $ZodType | undefined, seed: number): unknown[] {
   if (!schema) return Array.from({ length: RUNS_PER_OPERATION }, () => undefined);
   const valid = arbitraryFromJsonSchema(jsonSchemaOf(schema));
   return fc.sample(fc.oneof(valid, hostile(valid)), { numRuns: RUNS_PER_OPERATION, seed });
@@ -109,7 +110,7 @@ describe('fuzzing every operation through the local HTTP API', () => {
 
   it('leaves nothing stored that its storage schema refuses: every read of the fuzzed workspace answers 200', async () => {
     const reads = httpRoutes.filter((route) => route.method === 'GET' && route.auth === 'user' && !route.path.includes('google-calendar'));
-    const queries: Record<string, string> = { ListTasks: '?by=activity', ListGoogleEvents: '?from=2026-12-01&to=2026-12-31' };
+    const queries: Record<string, string> = { ListTasks: '?by=activity', ListGoogleEvents: '?from=2026-12-01&to=2026-12-31', SearchWorkspace: '?q=task' };
     const refused: string[] = [];
     for (const route of reads) {
       const path = fillPath(route.path, Object.fromEntries(pathParameterNames(route.path).map((name) => [name, ids[name] ?? 'unknown'])));
