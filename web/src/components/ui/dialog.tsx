@@ -16,6 +16,8 @@ export interface DialogProps {
   /** Extra buttons in the title bar, left of the close button (e.g. a full-screen toggle). */
   headerActions?: ReactNode;
   className?: string;
+  /** A press on the backdrop (outside the dialog's box) closes it too: for panels such as a drawer. */
+  dismissOnBackdropPress?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabl
  * page inert (so focus stays inside) and turns Escape into a `cancel` event, which we route to onClose so
  * the owner decides. It is open while mounted; on unmount focus returns to where it was before.
  */
-export function Dialog({ title, onClose, role = 'dialog', description, initialFocusRef, headerActions, className, children }: DialogProps) {
+export function Dialog({ title, onClose, role = 'dialog', description, initialFocusRef, headerActions, className, dismissOnBackdropPress, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -65,6 +67,13 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
         if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onCloseRef.current();
+      }}
+      onPointerDown={(event) => {
+        // The backdrop belongs to the <dialog> element: a press on it targets the dialog, outside its box.
+        if (!dismissOnBackdropPress || event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside) onCloseRef.current();
       }}
       onClose={(event) => {
         if (event.target !== event.currentTarget) return;
