@@ -11,8 +11,22 @@ const WIDTHS = [1440, 1024, 768, 390, 360] as const;
 // A word with no break opportunity: titles like it must wrap, not widen the page.
 const LONG_WORD = 'Supercalifragilisticexpialidocious-internationalization-preparations';
 
-// One sign-up, then every route at every width on the same page.
-test.describe.configure({ timeout: 300_000 });
+// One sign-up for the whole file: the tests run in order on one page.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let page: Page;
+let projectId: string;
+let taskId: string;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  page = await browser.newPage();
+  ({ projectId, taskId } = await arrangeWorkspace(page));
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
 
 /** Creates something through the API and answers its id (the answer is `{ [key]: { id, … } }`). */
 async function post(page: Page, path: string, body: unknown, key: string): Promise<string> {
@@ -44,15 +58,27 @@ async function arrangeWorkspace(page: Page): Promise<{ projectId: string; taskId
   return { projectId, taskId };
 }
 
-async function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
+/**
+ * What sticks out past the window's right edge when the page is wider than the window (else nothing): the
+ * innermost such elements, so a failure names the culprit.
+ */
+async function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => out(element) && !Array.from(element.children).some(out))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} → ${Math.round(element.getBoundingClientRect().right)}`);
+  });
 }
 
 /** The page at every width: the document is never wider than the window. */
 async function expectFitsEveryWidth(page: Page, what: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await expect.soft.poll(() => pageWidth(page), { message: `${what} at ${width} px`, timeout: 3_000 }).toBeLessThanOrEqual(width);
+    await expect.soft.poll(() => sticksOut(page), { message: `${what} at ${width} px`, timeout: 3_000 }).toEqual([]);
   }
 }
 
@@ -62,8 +88,7 @@ async function visit(page: Page, path: string, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
 }
 
-test('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', async ({ page }) => {
-  const { projectId, taskId } = await arrangeWorkspace(page);
+test('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', async () => {
   const heading = page.getByRole('heading', { level: 1 }).first();
 
   const simplePages = [
@@ -115,4 +140,119 @@ test('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', asy
 
   await visit(page, '/integrations/google-calendar/callback', page.getByRole('alert'));
   await expectFitsEveryWidth(page, 'the calendar callback');
+});
+
+test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, the backdrop or a link close it', async () => {
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+  // The page has the whole width.
+  expect((await page.getByRole('main').boundingBox())?.width ?? 0).toBe(390);
+
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /^Apollo/ })).toBeVisible();
+  // Focus is inside, and Tab (forwards and back) never leaves it.
+  const focusInDrawer = () => page.evaluate(() => document.activeElement?.closest('dialog.nav-drawer') !== null);
+  expect(await focusInDrawer()).toBe(true);
+  for (let step = 0; step < 16; step += 1) {
+    await page.keyboard.press(step < 12 ? 'Tab' : 'Shift+Tab');
+    expect(await focusInDrawer(), `after ${step + 1} presses`).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // A press on the backdrop, right of the panel.
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(380, 400);
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // Following a link closes it; the new page's heading takes focus.
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
+
+  // Wide again: the sidebar is back and the Menu button gone.
+  await page.setViewportSize({ width: 1440, height: 844 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+});
+
+test("a narrow header folds the clock, the AI Assistant toggle and the theme into More; what matters stays", async () => {
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  const header = page.getByRole('banner');
+  const more = header.getByRole('button', { name: 'More' });
+  await expect(header.getByRole('button', { name: 'Theme' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'AI Assistant' })).toBeVisible();
+  await expect(more).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(header.getByRole('button', { name: 'Theme' })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'AI Assistant' })).toBeHidden();
+  await expect(header.getByRole('link', { name: /New York/ })).toBeHidden();
+  for (const kept of [
+    header.getByRole('button', { name: 'Responsive Research and Development Team' }),
+    header.getByRole('searchbox', { name: 'Search' }),
+    header.getByRole('link', { name: 'New' }),
+    header.getByRole('button', { name: 'Notifications' }),
+    header.getByRole('button', { name: 'User menu' }),
+  ]) {
+    await expect(kept).toBeVisible();
+  }
+
+  await more.click();
+  const moreMenu = page.getByRole('menu', { name: 'More' });
+  await expect(moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' })).toHaveAttribute('aria-checked', 'false');
+  await expect(moreMenu.getByRole('group', { name: 'Theme' }).getByRole('menuitemradio')).toHaveText(['Light', 'Dark', 'System']);
+  await moreMenu.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(more).toBeFocused();
+
+  // The AI Assistant item opens the chat (over the page on a phone) and is checked while it is open.
+  await more.click();
+  await moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' }).click();
+  await expect(page.getByRole('complementary', { name: 'AI Assistant' })).toBeVisible();
+  await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
+
+  // The clock item opens the time zone planner.
+  await more.click();
+  await moreMenu.getByRole('menuitem', { name: /\d{1,2}:\d{2}/ }).click();
+  await expect(page).toHaveURL(/\/timezones$/);
+
+  await more.click();
+  await moreMenu.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('on a project page the second skip link reaches the board', async () => {
+  await visit(page, `/projects/${projectId}`, page.getByRole('heading', { level: 1, name: /^Apollo/ }));
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skipToBoard = page.getByRole('button', { name: 'Skip to board' });
+  await expect(skipToBoard).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Board' })).toBeFocused();
+  // The next stops are the board's: its New Task button, then its cards.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Board' }).getByRole('button', { name: 'New Task' })).toBeFocused();
+
+  // Other pages offer only Skip to content.
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  await expect(skipToBoard).toHaveCount(0);
 });
