@@ -128,6 +128,8 @@ test('a workspace created in one browser appears in another browser of the same 
 });
 
 test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+  // Room for the header's Theme button beside the sidebar and the chat panel (narrower, it is under More).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/auth/register');
   await register(page, newEmail());
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -160,30 +162,6 @@ test('moving to another page puts focus on its heading, so a screen reader annou
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).not.toBeFocused();
-});
-
-test('on a phone the sidebar starts collapsed, opens over the page and closes when a link is followed', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/auth/register');
-  await register(page, newEmail());
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await createWorkspace(page, 'Phone Team');
-  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  // The page keeps its width: its cards are not squeezed beside an open sidebar.
-  expect((await page.getByRole('main').boundingBox())?.width ?? 0).toBeGreaterThan(300);
-
-  await toggle.click();
-  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'Projects' })).toBeVisible();
-  expect((await page.getByRole('main').boundingBox())?.width ?? 0).toBeGreaterThan(300);
-  await sidebar.getByRole('link', { name: 'Projects' }).click();
-  await expect(page).toHaveURL(/\/projects$/);
-  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
-
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the landing page has the six feature groups and does not scroll sideways on a 360 px phone', async ({ page }) => {

@@ -1,58 +1,67 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { MenuIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { AssistantPanel } from './assistant-panel';
 import { Header } from './header';
 import { KeyboardCommands } from './keyboard-commands';
+import { NavigationDrawer } from './navigation-drawer';
 import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
+import { SkipLinks } from './skip-links';
 import './app-shell.css';
 
 const SIDEBAR_ID = 'app-sidebar';
-/** Below this width the sidebar starts collapsed and, opened, lies over the page instead of narrowing it. */
-const NARROW_SIDEBAR_QUERY = '(max-width: 768px)';
+const DRAWER_ID = 'app-navigation-drawer';
+const MAIN_ID = 'main-content';
+/** At this width and below the sidebar is a drawer the header's Menu button opens (as the chat panel covers the page). */
+const DRAWER_QUERY = '(max-width: 900px)';
 
-/** The layout of every signed-in page: sidebar, header, the page and the AI chat panel. */
+/** The layout of every signed-in page: sidebar (or drawer), header, the page and the AI chat panel. */
 export function AppShell() {
   const [storedCollapsed, setStoredCollapsed] = useState(() => readStorage(storageKeys.sidebarCollapsed) === 'true');
-  const narrow = useMediaQuery(NARROW_SIDEBAR_QUERY);
-  // Opened over the page on this page only: following a link in it closes it (as does Escape).
-  const { pathname } = useLocation();
-  const [openOverPageAt, setOpenOverPageAt] = useState<string | null>(null);
-  const openOverPage = openOverPageAt === pathname;
-  const collapsed = narrow ? !openOverPage : storedCollapsed;
-  const overlay = narrow && openOverPage;
+  const narrow = useMediaQuery(DRAWER_QUERY);
+  // The drawer belongs to the history entry it was opened on: following any link in it closes it.
+  const location = useLocation();
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = narrow && drawerOpenAt === location.key;
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
 
-  useEffect(() => {
-    if (!overlay) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOverPageAt(null);
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [overlay]);
-
-  const toggle = () => {
-    if (narrow) return setOpenOverPageAt(openOverPage ? null : pathname);
+  const toggleSidebar = () => {
     setStoredCollapsed(!storedCollapsed);
     writeStorage(storageKeys.sidebarCollapsed, String(!storedCollapsed));
   };
 
+  const menuButton = narrow ? (
+    <button
+      type="button"
+      className="btn btn-ghost btn-icon"
+      aria-label="Menu"
+      title="Menu"
+      aria-haspopup="dialog"
+      aria-expanded={drawerOpen}
+      aria-controls={drawerOpen ? DRAWER_ID : undefined}
+      onClick={() => setDrawerOpenAt(location.key)}
+    >
+      <MenuIcon />
+    </button>
+  ) : undefined;
+
   return (
-    <div className={`app-shell${collapsed ? ' app-shell-collapsed' : ''}${overlay ? ' app-shell-overlay' : ''}`}>
-      <a href="#main-content" className="skip-link">
-        Skip to content
-      </a>
-      <Sidebar id={SIDEBAR_ID} collapsed={collapsed} onToggle={toggle} />
+    <div className={`app-shell${narrow ? ' app-shell-drawer' : storedCollapsed ? ' app-shell-collapsed' : ''}`}>
+      <SkipLinks mainId={MAIN_ID} />
+      {narrow ? null : <Sidebar id={SIDEBAR_ID} collapsed={storedCollapsed} onToggle={toggleSidebar} />}
       <div className="app-main">
-        <Header />
-        <main ref={mainRef} id="main-content" className="app-content" tabIndex={-1}>
+        <Header navigationButton={menuButton} />
+        <main ref={mainRef} id={MAIN_ID} className="app-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
       <AssistantPanel />
       <KeyboardCommands />
+      {drawerOpen ? <NavigationDrawer id={DRAWER_ID} onClose={() => setDrawerOpenAt(null)} /> : null}
     </div>
   );
 }

@@ -5,14 +5,12 @@ import { useNow } from '@/hooks/use-now';
 import { formatClockTime, zoneCity } from '@/lib/clock';
 import { useClockZones } from '@/lib/profile';
 
-/** Two clocks updated every second: the primary zone (the browser's) and the secondary one (New York). */
-export function HeaderClock() {
+/** The primary zone's time (the browser's) and the secondary one's (New York), updated every second. */
+export function ClockEntries() {
   const now = useNow(1000);
   const zones = useClockZones();
-
   return (
-    <Link to={paths.app.timezones.getHref()} className="header-clock" title="Open the time zone planner">
-      <ClockIcon />
+    <>
       <span className="header-clock-entry">
         <time className="header-clock-time" dateTime={now.toISOString()}>
           {formatClockTime(now, zones.primary)}
@@ -25,6 +23,16 @@ export function HeaderClock() {
         </time>{' '}
         <span className="header-clock-zone">{zoneCity(zones.secondary)}</span>
       </span>
+    </>
+  );
+}
+
+/** The header's two clocks, a link to the time zone planner. */
+export function HeaderClock() {
+  return (
+    <Link to={paths.app.timezones.getHref()} className="header-clock header-extra" title="Open the time zone planner">
+      <ClockIcon />
+      <ClockEntries />
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BellIcon, PlusIcon, SparklesIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
@@ -5,14 +6,20 @@ import { paths } from '@/config/paths';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
 import { HeaderClock } from './header-clock';
+import { HeaderMoreMenu } from './header-more-menu';
 import { HeaderSearch } from './header-search';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
-export function Header() {
+/**
+ * The signed-in header. What is marked `header-extra` (the clock, the AI Assistant toggle, the theme) folds
+ * into the More menu when the header has little room (container queries in app-shell.css).
+ */
+export function Header({ navigationButton }: { navigationButton?: ReactNode }) {
   const chatVisible = useChatPanelOpen();
   return (
     <header className="app-header">
+      {navigationButton}
       <WorkspaceSwitcher />
 
       <HeaderSearch />
@@ -24,7 +31,7 @@ export function Header() {
       <div className="header-actions">
         <button
           type="button"
-          className={`btn btn-ghost header-ai-toggle${chatVisible ? ' is-active' : ''}`}
+          className={`btn btn-ghost header-ai-toggle header-extra${chatVisible ? ' is-active' : ''}`}
           aria-pressed={chatVisible}
           onClick={() => setChatPanelOpen(!chatVisible)}
         >
@@ -35,11 +42,12 @@ export function Header() {
           <PlusIcon />
           <span className="header-button-label">New</span>
         </Link>
-        <ThemeMenu />
+        <ThemeMenu className="header-extra" />
         <Popover button={<BellIcon />} buttonLabel="Notifications" buttonClassName="btn btn-ghost btn-icon" panelLabel="Notifications">
           <p className="popover-title">Notifications</p>
           <p className="muted">You have no notifications.</p>
         </Popover>
+        <HeaderMoreMenu />
         <UserMenu />
       </div>
     </header>

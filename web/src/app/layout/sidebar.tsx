@@ -42,7 +42,27 @@ function SidebarLink({ entry, collapsed }: { entry: NavEntry; collapsed: boolean
   );
 }
 
-/** The app's left sidebar: 16rem open, 4rem collapsed (spec core §2 App shell). */
+/** The sidebar's links: the main entries, Quick Access, Integrations and Settings (also the drawer's content). */
+export function SidebarNavigation({ collapsed }: { collapsed: boolean }) {
+  return (
+    <>
+      <nav aria-label="Main" className="sidebar-nav">
+        {mainEntries.map((entry) => (
+          <SidebarLink key={entry.to} entry={entry} collapsed={collapsed} />
+        ))}
+      </nav>
+
+      <QuickAccess collapsed={collapsed} />
+
+      <div className="sidebar-bottom">
+        <SidebarLink entry={{ to: paths.app.integrations.getHref(), label: 'Integrations', icon: PlugIcon }} collapsed={collapsed} />
+        <SidebarLink entry={{ to: paths.app.settings.getHref(), label: 'Settings', icon: SettingsIcon }} collapsed={collapsed} />
+      </div>
+    </>
+  );
+}
+
+/** The app's left sidebar on wide screens: 16rem open, 4rem collapsed (spec core §2 App shell). */
 export function Sidebar({ id, collapsed, onToggle }: { id: string; collapsed: boolean; onToggle: () => void }) {
   return (
     <aside id={id} className={`sidebar${collapsed ? ' sidebar-collapsed' : ''}`} aria-label="Sidebar">
@@ -63,18 +83,7 @@ export function Sidebar({ id, collapsed, onToggle }: { id: string; collapsed: bo
         </button>
       </div>
 
-      <nav aria-label="Main" className="sidebar-nav">
-        {mainEntries.map((entry) => (
-          <SidebarLink key={entry.to} entry={entry} collapsed={collapsed} />
-        ))}
-      </nav>
-
-      <QuickAccess collapsed={collapsed} />
-
-      <div className="sidebar-bottom">
-        <SidebarLink entry={{ to: paths.app.integrations.getHref(), label: 'Integrations', icon: PlugIcon }} collapsed={collapsed} />
-        <SidebarLink entry={{ to: paths.app.settings.getHref(), label: 'Settings', icon: SettingsIcon }} collapsed={collapsed} />
-      </div>
+      <SidebarNavigation collapsed={collapsed} />
     </aside>
   );
 }

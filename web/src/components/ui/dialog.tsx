@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -16,17 +16,39 @@ export interface DialogProps {
   /** Extra buttons in the title bar, left of the close button (e.g. a full-screen toggle). */
   headerActions?: ReactNode;
   className?: string;
+  /** A press on the backdrop (outside the dialog's box) closes it too: for panels such as a drawer. */
+  dismissOnBackdropPress?: boolean;
   children: ReactNode;
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [href], [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's Tab stops, in order (what is hidden or out of the tab order is skipped). */
+function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+}
+
+/**
+ * Tab from the last stop goes to the first, Shift+Tab from the first to the last: the browser would let
+ * focus leave a modal dialog for its own toolbar, and come back at the document's start.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  // A dialog opened from this one (a confirmation) wraps its own Tab stops.
+  if (event.key !== 'Tab' || !(event.target instanceof Element) || event.target.closest('dialog') !== event.currentTarget) return;
+  const stops = tabStops(event.currentTarget);
+  const [first, last] = [stops[0], stops.at(-1)];
+  const [from, to] = event.shiftKey ? [first, last] : [last, first];
+  if (!to || document.activeElement !== from) return;
+  event.preventDefault();
+  to.focus();
+}
 
 /**
  * A modal dialog on the native <dialog> element opened with showModal(): the browser makes the rest of the
  * page inert (so focus stays inside) and turns Escape into a `cancel` event, which we route to onClose so
  * the owner decides. It is open while mounted; on unmount focus returns to where it was before.
  */
-export function Dialog({ title, onClose, role = 'dialog', description, initialFocusRef, headerActions, className, children }: DialogProps) {
+export function Dialog({ title, onClose, role = 'dialog', description, initialFocusRef, headerActions, className, dismissOnBackdropPress, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -65,6 +87,15 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
         if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onCloseRef.current();
+      }}
+      onKeyDown={wrapTab}
+      onClick={(event) => {
+        // The backdrop belongs to the <dialog> element: a click on it targets the dialog, outside its box (a
+        // click, not the press: closing on the press would let the release put focus on the page below).
+        if (!dismissOnBackdropPress || event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside) onCloseRef.current();
       }}
       onClose={(event) => {
         if (event.target !== event.currentTarget) return;

@@ -144,6 +144,12 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
+/** Three dots in a row: a More button. */
+export const EllipsisIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />
+  </Icon>
+);
 export const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M18 6L6 18M6 6l12 12" />

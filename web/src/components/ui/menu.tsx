@@ -185,7 +185,7 @@ function MenuItemButton({
   onSelect,
   children,
 }: {
-  role: 'menuitem' | 'menuitemradio';
+  role: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox';
   checked?: boolean;
   onSelect: () => void;
   children: ReactNode;
@@ -228,6 +228,16 @@ export function MenuLink({ children, to, icon }: { children: ReactNode; to: stri
 export function MenuItemRadio({ children, checked, onSelect, icon }: { children: ReactNode; checked: boolean; onSelect: () => void; icon?: ReactNode }) {
   return (
     <MenuItemButton role="menuitemradio" checked={checked} onSelect={onSelect}>
+      <MenuItemContent icon={icon}>{children}</MenuItemContent>
+      <span className="menu-item-check">{checked ? <CheckIcon /> : null}</span>
+    </MenuItemButton>
+  );
+}
+
+/** An on/off item: it stays a toggle (aria-checked) when its button folds into a menu. */
+export function MenuItemCheckbox({ children, checked, onSelect, icon }: { children: ReactNode; checked: boolean; onSelect: () => void; icon?: ReactNode }) {
+  return (
+    <MenuItemButton role="menuitemcheckbox" checked={checked} onSelect={onSelect}>
       <MenuItemContent icon={icon}>{children}</MenuItemContent>
       <span className="menu-item-check">{checked ? <CheckIcon /> : null}</span>
     </MenuItemButton>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { ActionAlert } from '@/components/ui/alert';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useProjectRequests } from '@/lib/project-requests';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePageSkipLink } from '@/lib/page-skip-link';
 import { writeError } from '@/lib/write-error';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
@@ -99,6 +101,12 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // "Skip to board" (the shell's second skip link) opens the Tasks tab and puts focus on its board.
+  const boardSectionRef = useRef<HTMLElement>(null);
+  usePageSkipLink('Skip to board', () => {
+    flushSync(() => setTab('tasks'));
+    boardSectionRef.current?.focus();
+  });
   const updateProject = useUpdateProject();
   const deleteProject = useDeleteProject();
   const updateMilestone = useUpdateMilestone();
@@ -190,7 +198,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
             id: 'tasks',
             label: 'Tasks',
             content: (
-              <TabSection title="Board" newLabel="New Task" onNew={newTask}>
+              <TabSection title="Board" newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
                 {withItems((loaded) => (
                   <Suspense fallback={<Loading text="Loading the board..." />}>
                     <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
@@ -219,16 +227,31 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   );
 }
 
-/** The Tasks and Notes tabs: a heading with the tab's New button, then the content. */
-function TabSection({ title, newLabel, onNew, children }: { title: string; newLabel: string; onNew: () => void; children: ReactNode }) {
+/** The Tasks and Notes tabs: a heading with the tab's New button, then the content (a skip link's target). */
+function TabSection({
+  title,
+  newLabel,
+  onNew,
+  sectionRef,
+  children,
+}: {
+  title: string;
+  newLabel: string;
+  onNew: () => void;
+  sectionRef?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <div className="tab-section">
+    <section ref={sectionRef} className="tab-section" aria-labelledby={titleId} tabIndex={-1}>
       <div className="section-header">
-        <h2 className="section-title">{title}</h2>
+        <h2 id={titleId} className="section-title">
+          {title}
+        </h2>
         <NewItemButton label={newLabel} onClick={onNew} />
       </div>
       {children}
-    </div>
+    </section>
   );
 }
 

@@ -1,0 +1,258 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+/**
+ * The signed-in pages fit every screen (issue 16): no sideways scroll at the widths people use, the
+ * sidebar a drawer below 900 px and the header's extras folded into a More menu.
+ */
+
+const WIDTHS = [1440, 1024, 768, 390, 360] as const;
+// A word with no break opportunity: titles like it must wrap, not widen the page.
+const LONG_WORD = 'Supercalifragilisticexpialidocious-internationalization-preparations';
+
+// One sign-up for the whole file: the tests run in order on one page.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let page: Page;
+let projectId: string;
+let taskId: string;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  page = await browser.newPage();
+  ({ projectId, taskId } = await arrangeWorkspace(page));
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+/** Creates something through the API and answers its id (the answer is `{ [key]: { id, … } }`). */
+async function post(page: Page, path: string, body: unknown, key: string): Promise<string> {
+  const answer = await callApiAs<Record<string, { id: string } | undefined>>(page, 'POST', path, body);
+  const id = answer[key]?.id;
+  if (!id) throw new Error(`POST ${path} answered no ${key}`);
+  return id;
+}
+
+/** A workspace with a project holding tasks, milestones and notes, and a workspace link; returns ids. */
+async function arrangeWorkspace(page: Page): Promise<{ projectId: string; taskId: string }> {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Responsive Research and Development Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  if (!workspaceId) throw new Error('No current workspace');
+  const projectId = await post(
+    page,
+    `/workspaces/${workspaceId}/projects`,
+    { name: `Apollo ${LONG_WORD}`, description: `A description with ${LONG_WORD} in it`, priority: 'high', deadline: '2030-01-31' },
+    'project',
+  );
+  const project = `/workspaces/${workspaceId}/projects/${projectId}`;
+  const taskId = await post(page, `${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
+  await post(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
+  await post(page, `${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
+  await post(page, `${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');
+  await post(page, `${project}/notes`, { title: `Note ${LONG_WORD}`, content: `# Heading ${LONG_WORD}\n\nhttps://example.org/${LONG_WORD}/${LONG_WORD}` }, 'note');
+  await post(page, `/workspaces/${workspaceId}/links`, { url: `https://example.org/${LONG_WORD}/${LONG_WORD}`, category: 'Business', title: LONG_WORD }, 'link');
+  return { projectId, taskId };
+}
+
+/**
+ * What sticks out past the window's right edge when the page is wider than the window (else nothing): the
+ * innermost such elements, so a failure names the culprit.
+ */
+async function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => out(element) && !Array.from(element.children).some(out))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} → ${Math.round(element.getBoundingClientRect().right)}`);
+  });
+}
+
+/** The page at every width: the document is never wider than the window. */
+async function expectFitsEveryWidth(page: Page, what: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.soft.poll(() => sticksOut(page), { message: `${what} at ${width} px`, timeout: 3_000 }).toEqual([]);
+  }
+}
+
+async function visit(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+}
+
+test('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', async () => {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+
+  const simplePages = [
+    '/dashboard',
+    '/projects',
+    '/projects/new',
+    '/tasks',
+    '/calendar',
+    '/notes',
+    '/links',
+    '/focus',
+    '/ai',
+    '/settings',
+    '/timezones',
+    '/integrations',
+    '/integrations/slack',
+    '/integrations/gmail',
+    '/integrations/google-calendar',
+    '/integrations/github',
+    '/integrations/fireflies',
+    '/workspaces/new',
+    '/workspaces/settings',
+    '/mobile',
+    '/mobile/projects',
+    `/mobile/projects/${projectId}`,
+    '/mobile/notes',
+    '/mobile/links',
+  ];
+  for (const path of simplePages) {
+    await visit(page, path, heading);
+    await expectFitsEveryWidth(page, path);
+  }
+
+  // Every tab of the catalogue and of the project page.
+  await visit(page, '/integrations', heading);
+  for (const tab of ['Connected', 'Available']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expectFitsEveryWidth(page, `/integrations, ${tab}`);
+  }
+  await visit(page, `/projects/${projectId}`, heading);
+  await expectFitsEveryWidth(page, 'the project, Overview');
+  for (const tab of ['Tasks', 'Notes']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+    await expectFitsEveryWidth(page, `the project, ${tab}`);
+  }
+  await visit(page, `/projects/${projectId}/tasks/${taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
+  await expectFitsEveryWidth(page, 'the task dialog');
+
+  await visit(page, '/integrations/google-calendar/callback', page.getByRole('alert'));
+  await expectFitsEveryWidth(page, 'the calendar callback');
+});
+
+test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, the backdrop or a link close it', async () => {
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+  // The page has the whole width.
+  expect((await page.getByRole('main').boundingBox())?.width ?? 0).toBe(390);
+
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /^Apollo/ })).toBeVisible();
+  // Focus is inside, and Tab (forwards and back) never leaves it.
+  const focusInDrawer = () => page.evaluate(() => document.activeElement?.closest('dialog.nav-drawer') !== null);
+  expect(await focusInDrawer()).toBe(true);
+  for (let step = 0; step < 16; step += 1) {
+    await page.keyboard.press(step < 12 ? 'Tab' : 'Shift+Tab');
+    expect(await focusInDrawer(), `after ${step + 1} presses`).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // A press on the backdrop, right of the panel.
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(380, 400);
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // Following a link closes it; the new page's heading takes focus.
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
+
+  // Wide again: the sidebar is back and the Menu button gone.
+  await page.setViewportSize({ width: 1440, height: 844 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+});
+
+test("a narrow header folds the clock, the AI Assistant toggle and the theme into More; what matters stays", async () => {
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  const header = page.getByRole('banner');
+  const more = header.getByRole('button', { name: 'More' });
+  await expect(header.getByRole('button', { name: 'Theme' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'AI Assistant' })).toBeVisible();
+  await expect(more).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(header.getByRole('button', { name: 'Theme' })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'AI Assistant' })).toBeHidden();
+  await expect(header.getByRole('link', { name: /New York/ })).toBeHidden();
+  for (const kept of [
+    header.getByRole('button', { name: 'Responsive Research and Development Team' }),
+    header.getByRole('searchbox', { name: 'Search' }),
+    header.getByRole('link', { name: 'New' }),
+    header.getByRole('button', { name: 'Notifications' }),
+    header.getByRole('button', { name: 'User menu' }),
+  ]) {
+    await expect(kept).toBeVisible();
+  }
+
+  await more.click();
+  const moreMenu = page.getByRole('menu', { name: 'More' });
+  await expect(moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' })).toHaveAttribute('aria-checked', 'false');
+  await expect(moreMenu.getByRole('group', { name: 'Theme' }).getByRole('menuitemradio')).toHaveText(['Light', 'Dark', 'System']);
+  await moreMenu.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(more).toBeFocused();
+
+  // The AI Assistant item opens the chat (over the page on a phone) and is checked while it is open.
+  await more.click();
+  await moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' }).click();
+  await expect(page.getByRole('complementary', { name: 'AI Assistant' })).toBeVisible();
+  await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
+
+  // The clock item opens the time zone planner.
+  await more.click();
+  await moreMenu.getByRole('menuitem', { name: /\d{1,2}:\d{2}/ }).click();
+  await expect(page).toHaveURL(/\/timezones$/);
+
+  await more.click();
+  await moreMenu.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('on a project page the second skip link reaches the board', async () => {
+  await visit(page, `/projects/${projectId}`, page.getByRole('heading', { level: 1, name: /^Apollo/ }));
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skipToBoard = page.getByRole('button', { name: 'Skip to board' });
+  await expect(skipToBoard).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Board' })).toBeFocused();
+  // The next stops are the board's: its New Task button, then its cards.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Board' }).getByRole('button', { name: 'New Task' })).toBeFocused();
+
+  // Other pages offer only Skip to content.
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  await expect(skipToBoard).toHaveCount(0);
+});
