@@ -18,6 +18,10 @@ export const webAliases = {
 
 export default defineConfig({
   root: webRoot,
+  // Pre-bundled dependencies per checkout: worktrees share node_modules, and one stack re-bundling a
+  // shared node_modules/.vite for its own import graph broke another's lazy chunks mid-run (504, "Failed
+  // to fetch dynamically imported module").
+  cacheDir: fileURLToPath(new URL('../.local/vite', import.meta.url)),
   plugins: [react()],
   resolve: { alias: webAliases },
   server: {

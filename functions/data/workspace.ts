@@ -14,6 +14,8 @@ export interface Workspace {
   createdBy: string;
   /** "Plan my week automatically" (Workspace Settings); off unless switched on. */
   autoWeeklyPlan: boolean;
+  /** Counts the workspace's writes (workspaces made before it existed count as version 1). */
+  version: number;
 }
 
 const WORKSPACE_ENTITY = 'Workspace';
@@ -27,6 +29,7 @@ const storedWorkspace = z
     createdAt: z.string(),
     createdBy: z.string(),
     autoWeeklyPlan: z.boolean().default(false),
+    version: z.number().default(1),
   })
   .transform(({ entity: _entity, ...workspace }): Workspace => workspace);
 
@@ -45,24 +48,48 @@ export async function createWorkspace(workspace: Workspace, owner: Membership): 
   ]);
 }
 
+export interface WorkspaceSettings {
+  readonly name?: string | undefined;
+  readonly autoWeeklyPlan?: boolean | undefined;
+}
+
 /**
- * Switches the automatic weekly plan, with the workspace's entry in the schedule's list, in one transaction
- * (the workspace must exist).
+ * Writes the settings sent and counts the write in the version, in one transaction with the workspace's
+ * entry in the weekly-plan schedule's list when the automatic plan is switched. The workspace must exist
+ * and, when `expectedVersion` is given, still be at that version (a workspace stored without one is at 1).
  */
-export async function setAutoWeeklyPlan(workspaceId: string, on: boolean, userId: string): Promise<void> {
+export async function updateWorkspaceSettings(workspaceId: string, settings: WorkspaceSettings, expectedVersion: number | undefined, userId: string): Promise<void> {
+  const { name, autoWeeklyPlan } = settings;
+  const versionCondition =
+    expectedVersion === undefined ? '' : expectedVersion === 1 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
   await transactWrite([
     {
       Update: {
         TableName: tableName,
         Key: keys.workspace(workspaceId),
-        UpdateExpression: 'SET autoWeeklyPlan = :on',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':on': on },
+        UpdateExpression: [
+          'SET #version = if_not_exists(#version, :one) + :one',
+          ...(name === undefined ? [] : ['#name = :name']),
+          ...(autoWeeklyPlan === undefined ? [] : ['autoWeeklyPlan = :on']),
+        ].join(', '),
+        ConditionExpression: `attribute_exists(PK)${versionCondition}`,
+        ExpressionAttributeNames: { '#version': 'version', ...(name === undefined ? {} : { '#name': 'name' }) },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ...(name === undefined ? {} : { ':name': name }),
+          ...(autoWeeklyPlan === undefined ? {} : { ':on': autoWeeklyPlan }),
+          ...(expectedVersion === undefined ? {} : { ':expected': expectedVersion }),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
-    on
-      ? { Put: { TableName: tableName, Item: { ...keys.autoPlanEntry(workspaceId), workspaceId, enabledBy: userId } } }
-      : { Delete: { TableName: tableName, Key: keys.autoPlanEntry(workspaceId) } },
+    ...(autoWeeklyPlan === undefined
+      ? []
+      : [
+          autoWeeklyPlan
+            ? { Put: { TableName: tableName, Item: { ...keys.autoPlanEntry(workspaceId), workspaceId, enabledBy: userId } } }
+            : { Delete: { TableName: tableName, Key: keys.autoPlanEntry(workspaceId) } },
+        ]),
   ]);
 }
 

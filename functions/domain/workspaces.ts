@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { slugify } from '../../shared/rules/slug.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
 import { listMembershipsOfUser, type Membership } from '../data/membership.js';
-import { createWorkspace, getWorkspace, getWorkspaces, setAutoWeeklyPlan, type Workspace } from '../data/workspace.js';
+import { createWorkspace, getWorkspace, getWorkspaces, type Workspace, updateWorkspaceSettings } from '../data/workspace.js';
 import { deleteWorkspaceWithData } from '../data/workspace-deletion.js';
 import type { Caller } from '../lib/caller.js';
-import { NotFoundError } from '../lib/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { transactionFailures } from '../data/table-operations.js';
 import { requireMembership } from './authorize.js';
 import { MANAGING_ROLES } from './members.js';
@@ -20,6 +20,7 @@ function toView(workspace: Workspace, membership: Membership): WorkspaceView {
     createdAt: workspace.createdAt,
     role: membership.role,
     autoWeeklyPlan: workspace.autoWeeklyPlan,
+    version: workspace.version,
   };
 }
 
@@ -32,6 +33,7 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
     createdAt: now,
     createdBy: caller.userId,
     autoWeeklyPlan: false,
+    version: 1,
   };
   const owner: Membership = {
     workspaceId: workspace.id,
@@ -73,13 +75,19 @@ export async function getWorkspaceFor(caller: Caller, workspaceId: string): Prom
   return toView(workspace, membership);
 }
 
-/** Owners and admins change the workspace's settings (the automatic weekly plan). */
+/**
+ * Owners and admins change the workspace's settings: its name (the slug stays as it was made) and the
+ * automatic weekly plan. Members see the change by the workspace item's push, like any other write.
+ */
 export async function updateWorkspaceFor(caller: Caller, workspaceId: string, input: UpdateWorkspaceInput): Promise<WorkspaceView> {
   const membership = await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
+  const { version, ...settings } = input;
   try {
-    await setAutoWeeklyPlan(workspaceId, input.autoWeeklyPlan, caller.userId);
+    await updateWorkspaceSettings(workspaceId, settings, version, caller.userId);
   } catch (error) {
-    if (transactionFailures(error)?.[0]) throw new NotFoundError('Workspace not found');
+    const failure = transactionFailures(error)?.[0];
+    if (failure === 'exists') throw new ConflictError();
+    if (failure === 'missing') throw new NotFoundError('Workspace not found');
     throw error;
   }
   const workspace = await getWorkspace(workspaceId);

@@ -1,21 +1,23 @@
 import * as z from 'zod/mini';
 import { containsUnprintable } from '../rules/printable-text.js';
+import { expectedVersion } from './project.js';
 
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
 
 export const workspaceRoles = ['owner', 'admin', 'member'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
-export const createWorkspaceInput = z.object({
-  name: z.string({ error: 'Workspace Name is required' }).check(
+/** A workspace's name, when it is made and when it is renamed. */
+const workspaceName = z.string({ error: 'Workspace Name is required' }).check(
     z.trim(),
     z.minLength(1, { error: 'Workspace Name is required', abort: true }),
     z.maxLength(WORKSPACE_NAME_MAX_LENGTH, { error: `Workspace Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters`, abort: true }),
     z.refine((name) => /[\p{L}\p{N}]/u.test(name), { error: 'Workspace Name must contain a letter or a digit' }),
     // It names the workspace for every member and in invitation mails.
     z.refine((name) => !containsUnprintable(name), { error: 'Workspace Name must be one line of printable text' }),
-  ),
-});
+);
+
+export const createWorkspaceInput = z.object({ name: workspaceName });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 
 /** A workspace as the API returns it, with the caller's role in it. */
@@ -27,14 +29,26 @@ export const workspaceView = z.object({
   role: z.enum(workspaceRoles),
   /** The weekly plan is made every Monday morning (06:00 UTC) without anyone asking. */
   autoWeeklyPlan: z.boolean(),
+  /** Counts the workspace's writes; a rename sends the version it was made from. */
+  version: z.number(),
 });
 export type WorkspaceView = z.infer<typeof workspaceView>;
 
 export const listWorkspacesResponse = z.object({ workspaces: z.array(workspaceView) });
 export const workspaceResponse = z.object({ workspace: workspaceView });
 
-/** Workspace Settings an owner or admin may change. */
-export const updateWorkspaceInput = z.object({
-  autoWeeklyPlan: z.boolean({ error: 'autoWeeklyPlan must be true or false' }),
-});
+/**
+ * Workspace Settings an owner or admin may change: only the fields sent change. A rename names the version
+ * it was made from (409 when someone changed the workspace since); the slug stays as it was made.
+ */
+export const updateWorkspaceInput = z
+  .object({
+    version: z.optional(expectedVersion),
+    name: z.optional(workspaceName),
+    autoWeeklyPlan: z.optional(z.boolean({ error: 'autoWeeklyPlan must be true or false' })),
+  })
+  .check(
+    z.refine((input) => input.name !== undefined || input.autoWeeklyPlan !== undefined, { error: 'Send name or autoWeeklyPlan' }),
+    z.refine((input) => input.name === undefined || input.version !== undefined, { error: 'version is required', path: ['version'] }),
+  );
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInput>;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callApiAs } from './support/api';
 import { createWorkspace, newEmail, register, signIn, signUpNewUser } from './support/users';
 
 /** The e-mail prefix: the display name of a user without a profile name. */
@@ -154,12 +155,57 @@ test('Add Member puts an existing account straight in and refuses an unknown add
   await expect(team.getByRole('listitem').filter({ hasText: otherEmail }).getByLabel(`Role of ${prefixOf(otherEmail)}`)).toHaveValue('admin');
 });
 
+test('General shows the facts as text; the owner renames the workspace (slug kept), a member sees the new name and no Rename', async ({ page, browser }) => {
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const otherEmail = await signUpNewUser(other);
+
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Star Base');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: otherEmail, role: 'member' });
+  await page.goto('/workspaces/settings');
+  const general = page.getByRole('region', { name: 'General' });
+  await expect(general.getByRole('definition').filter({ hasText: 'star-base' })).toBeVisible();
+  await expect(general.getByText('Star Base', { exact: true })).toBeVisible();
+  // Facts are text, not input boxes.
+  await expect(general.getByRole('textbox')).toHaveCount(0);
+
+  // The member (their only workspace is the current one), on their own page: the same facts, without Rename.
+  await other.goto('/workspaces/settings');
+  const otherGeneral = other.getByRole('region', { name: 'General' });
+  await expect(otherGeneral.getByText('Star Base', { exact: true })).toBeVisible();
+  await expect(otherGeneral.getByRole('button', { name: 'Rename workspace' })).toHaveCount(0);
+  await expect(otherGeneral.getByRole('textbox')).toHaveCount(0);
+
+  // The owner renames: Cancel first gives focus back, then a bad name is refused, then the save sticks.
+  await general.getByRole('button', { name: 'Rename workspace' }).click();
+  await expect(general.getByLabel('Workspace Name')).toBeFocused();
+  await general.getByRole('button', { name: 'Cancel' }).click();
+  await expect(general.getByRole('button', { name: 'Rename workspace' })).toBeFocused();
+  await general.getByRole('button', { name: 'Rename workspace' }).click();
+  await general.getByLabel('Workspace Name').fill('!!!');
+  await general.getByRole('button', { name: 'Save Name' }).click();
+  await expect(general.getByText('Workspace Name must contain a letter or a digit')).toBeVisible();
+  await general.getByLabel('Workspace Name').fill('Star Harbour');
+  await general.getByRole('button', { name: 'Save Name' }).click();
+  await expect(general.getByRole('textbox')).toHaveCount(0);
+  await expect(general.getByText('Star Harbour', { exact: true })).toBeVisible();
+  await expect(general.getByText('star-base', { exact: true })).toBeVisible();
+
+  // The member's page follows by the push, without a reload.
+  await expect(otherGeneral.getByText('Star Harbour', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'General' }).getByText('Star Harbour', { exact: true })).toBeVisible();
+  await otherContext.close();
+});
+
 test('the owner deletes a workspace and lands on the dashboard in the remaining one', async ({ page }) => {
   await signUpNewUser(page);
   await createWorkspace(page, 'Keep Me');
   await createWorkspace(page, 'Throwaway');
   await page.goto('/workspaces/settings');
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Throwaway');
+  await expect(page.getByRole('region', { name: 'General' }).getByText('Throwaway', { exact: true })).toBeVisible();
 
   const dangerZone = page.getByRole('region', { name: 'Danger Zone' });
   await dangerZone.getByRole('button', { name: 'Delete Workspace' }).click();
@@ -167,7 +213,7 @@ test('the owner deletes a workspace and lands on the dashboard in the remaining 
   await expect(confirmation).toContainText('Are you sure you want to delete this workspace? This action cannot be undone.');
   await confirmation.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmation).toBeHidden();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Throwaway');
+  await expect(page.getByRole('region', { name: 'General' }).getByText('Throwaway', { exact: true })).toBeVisible();
 
   await dangerZone.getByRole('button', { name: 'Delete Workspace' }).click();
   await confirmation.getByRole('button', { name: 'Delete Workspace' }).click();

@@ -42,8 +42,8 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByLabel('Project').selectOption({ label: 'All Projects' });
 
-  // Edit moves Minutes to Zephyr.
-  await minutes.getByRole('button', { name: 'Edit note Minutes' }).click();
+  // A click anywhere on the card (here its middle, over the preview) opens the note; editing moves Minutes to Zephyr.
+  await minutes.click();
   const edit = page.getByRole('dialog', { name: 'Edit Note' });
   await edit.getByLabel('Project').selectOption({ label: 'Zephyr' });
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -65,4 +65,59 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await expect(page.getByRole('article', { name: 'Launch plan' })).toBeHidden();
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('note cards: GitHub-flavoured markdown, no remote images, long addresses wrap, one tab stop that opens the note', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Markdown Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Docs' });
+  // Far wider than a card unbroken, yet within the 200 characters a preview shows.
+  const longUrl = `https://example.com/${'very-long-path-segment/'.repeat(5)}end`;
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/notes`, {
+    title: 'Checklist',
+    content: `- [x] Draft\n- [ ] Review\n\n~~old plan~~ ${longUrl}`,
+  });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/notes`, {
+    title: 'Table and pixel',
+    content: '| Owner | Task |\n| --- | --- |\n| Ana | Ship |\n\n![Pixel](https://tracker.example.com/p.gif)',
+  });
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://tracker.example.com')) remoteRequests.push(request.url());
+  });
+
+  await page.goto('/notes');
+  const checklist = page.getByRole('article', { name: 'Checklist' });
+  await expect(checklist.getByRole('checkbox')).toHaveCount(2);
+  await expect(checklist.getByRole('checkbox').first()).toBeChecked();
+  await expect(checklist.getByRole('checkbox').first()).toBeDisabled();
+  await expect(checklist.locator('del')).toHaveText('old plan');
+  // The long address breaks instead of widening the card; in a preview it is text, not a second tab stop.
+  const url = checklist.getByText(longUrl);
+  await expect(url).toBeVisible();
+  const [urlBox, cardBox] = await Promise.all([url.boundingBox(), checklist.boundingBox()]);
+  expect((urlBox?.x ?? Infinity) + (urlBox?.width ?? Infinity)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+  await expect(checklist.getByRole('link')).toHaveCount(0);
+  const table = page.getByRole('article', { name: 'Table and pixel' });
+  await expect(table.getByRole('cell', { name: 'Ship' })).toBeVisible();
+  await expect(table.locator('img')).toHaveCount(0);
+  await expect(table).toContainText('Image: Pixel');
+
+  // Keyboard: a card is its open button and its Delete, then comes the next card (newest edit first).
+  await table.getByRole('button', { name: 'Table and pixel', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('button', { name: 'Delete note Table and pixel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(checklist.getByRole('button', { name: 'Checklist', exact: true })).toBeFocused();
+
+  // Opened, the note's preview shows the remote image as a link, never as an image.
+  await table.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Note' });
+  await dialog.getByRole('tab', { name: 'Preview' }).click();
+  const imageLink = dialog.getByRole('link', { name: 'Image: Pixel' });
+  await expect(imageLink).toHaveAttribute('href', 'https://tracker.example.com/p.gif');
+  await expect(imageLink).toHaveAttribute('title', /not loaded/);
+  await expect(dialog.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+  expect(remoteRequests).toEqual([]);
 });

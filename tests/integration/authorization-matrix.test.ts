@@ -27,7 +27,7 @@ const sampleBodies: Record<string, unknown> = {
   RenameConversation: { title: 'Sample' },
   UndoAssistantWrite: { token: 'sample-token' },
   GenerateWeeklyPlan: {},
-  UpdateWorkspace: { autoWeeklyPlan: true },
+  UpdateWorkspace: { version: 1, name: 'Sample' },
   CreateLink: { url: 'example.com', category: 'Others' },
   UpdateLink: { version: 1, title: 'Sample' },
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },

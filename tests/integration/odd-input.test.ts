@@ -30,7 +30,7 @@ const validBodies: Record<string, unknown> = {
   RenameConversation: { title: 'Renamed' },
   UndoAssistantWrite: { token: 'some-token' },
   GenerateWeeklyPlan: {},
-  UpdateWorkspace: { autoWeeklyPlan: true },
+  UpdateWorkspace: { version: 1, name: 'Sample' },
   CreateLink: { url: 'example.com', category: 'Others' },
   UpdateLink: { version: 1, title: 'Link' },
 };

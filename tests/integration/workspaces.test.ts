@@ -1,6 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listWorkspacesResponse, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { createTeam, createWorkspace as createWorkspaceOf, subscribe, tableClient, testTable, type Team } from './member-fixtures.js';
 
 const config = inject('webConfig');
 
@@ -84,5 +86,100 @@ describe('workspaces through the local HTTP API', () => {
     const preflight = await fetch(`${config.apiUrl}/workspaces`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('renaming a workspace through the local HTTP API', () => {
+  let team: Team;
+  const path = () => `/workspaces/${team.workspaceId}`;
+  const current = async () => workspaceResponse.parse((await callApi(config, 'GET', path(), { token: team.owner.idToken })).body).workspace;
+
+  beforeAll(async () => {
+    team = await createTeam();
+  });
+
+  it('lets owners and admins rename from the version they read, keeping the slug; members get 403', async () => {
+    const before = await current();
+    expect(before.version).toBe(1);
+    const byOwner = await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: { version: 1, name: '  Rocket Lab  ' } });
+    expect(byOwner.status).toBe(200);
+    expect(workspaceResponse.parse(byOwner.body).workspace).toMatchObject({ name: 'Rocket Lab', slug: before.slug, version: 2, role: 'owner' });
+
+    const byAdmin = await callApi(config, 'PATCH', path(), { token: team.admin.idToken, body: { version: 2, name: 'Rocket Lab 2' } });
+    expect(workspaceResponse.parse(byAdmin.body).workspace).toMatchObject({ name: 'Rocket Lab 2', slug: before.slug, version: 3, role: 'admin' });
+
+    const byMember = await callApi(config, 'PATCH', path(), { token: team.member.idToken, body: { version: 3, name: 'Mine now' } });
+    expect(byMember).toEqual({ status: 403, body: { error: 'You do not have permission to do this' } });
+    const listed = listWorkspacesResponse.parse((await callApi(config, 'GET', '/workspaces', { token: team.member.idToken })).body);
+    expect(listed.workspaces.find((workspace) => workspace.id === team.workspaceId)).toMatchObject({ name: 'Rocket Lab 2', role: 'member' });
+  });
+
+  it('refuses a rename from an older version with 409 and keeps the newer name', async () => {
+    const { version } = await current();
+    expect((await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: { version, name: 'First' } })).status).toBe(200);
+    const stale = await callApi(config, 'PATCH', path(), { token: team.admin.idToken, body: { version, name: 'Second' } });
+    expect(stale.status).toBe(409);
+    expect(await current()).toMatchObject({ name: 'First', version: version + 1 });
+  });
+
+  it('counts a switch of the weekly plan as a write, so a rename read before it is refused', async () => {
+    const { version } = await current();
+    const switched = await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: { autoWeeklyPlan: true } });
+    expect(workspaceResponse.parse(switched.body).workspace).toMatchObject({ autoWeeklyPlan: true, version: version + 1 });
+    expect((await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: { version, name: 'Late' } })).status).toBe(409);
+    await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: { autoWeeklyPlan: false } });
+  });
+
+  it('pushes the rename to the members watching the workspace', async () => {
+    const socket = await subscribe(team.member.idToken, team.workspaceId);
+    const pushed = new Promise<unknown>((resolve) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type?: string; changes?: { entity: string }[] };
+        if (message.type === 'workspace.changed' && message.changes?.some((change) => change.entity === 'workspace')) resolve(message);
+      }),
+    );
+    const { version } = await current();
+    expect((await callApi(config, 'PATCH', path(), { token: team.admin.idToken, body: { version, name: 'Pushed name' } })).status).toBe(200);
+    expect(await pushed).toMatchObject({ workspaceId: team.workspaceId, changes: [{ entity: 'workspace', id: team.workspaceId, version: version + 1 }] });
+    socket.close();
+  });
+
+  it('reads a workspace stored before versions as version 1, and renames it from there', async () => {
+    const legacy = await createWorkspaceOf(team.owner);
+    await tableClient.send(new UpdateCommand({ TableName: testTable.tableName, Key: { PK: `WS#${legacy}`, SK: 'META' }, UpdateExpression: 'REMOVE version' }));
+    const read = await callApi(config, 'GET', `/workspaces/${legacy}`, { token: team.owner.idToken });
+    expect(workspaceResponse.parse(read.body).workspace.version).toBe(1);
+    const renamed = await callApi(config, 'PATCH', `/workspaces/${legacy}`, { token: team.owner.idToken, body: { version: 1, name: 'Renamed legacy' } });
+    expect(workspaceResponse.parse(renamed.body).workspace).toMatchObject({ name: 'Renamed legacy', version: 2 });
+  });
+
+  it.each([
+    [{ version: 1, name: '' }, 'name', 'Workspace Name is required'],
+    [{ version: 1, name: '   ' }, 'name', 'Workspace Name is required'],
+    [{ version: 1, name: '!!!' }, 'name', 'Workspace Name must contain a letter or a digit'],
+    [{ version: 1, name: 'x'.repeat(101) }, 'name', 'Workspace Name must be at most 100 characters'],
+    [{ version: 1, name: 'Two\nlines' }, 'name', 'Workspace Name must be one line of printable text'],
+    [{ version: 1, name: 'Bell\u0007' }, 'name', 'Workspace Name must be one line of printable text'],
+    [{ version: 1, name: 'Invoice\u202Egnp.exe' }, 'name', 'Workspace Name must be one line of printable text'],
+    [{ version: 1, name: 'Isolate\u2066x\u2069' }, 'name', 'Workspace Name must be one line of printable text'],
+    [{ version: 1, name: 42 }, 'name', 'Workspace Name is required'],
+    [{ version: 1, name: ['a'] }, 'name', 'Workspace Name is required'],
+    [{ name: 'No version' }, 'version', 'version is required'],
+    [{ version: 0, name: 'Zero' }, 'version', undefined],
+    [{ version: '1', name: 'Text' }, 'version', 'version is required'],
+    [{ version: 1 }, 'body', 'Send name or autoWeeklyPlan'],
+    [{}, 'body', 'Send name or autoWeeklyPlan'],
+  ])('refuses the rename %j with 400 naming the field, and changes nothing', async (body, field, message) => {
+    const before = await current();
+    const response = await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ fields: [message === undefined ? { field } : { field, message }] });
+    expect(await current()).toEqual(before);
+  });
+
+  it('refuses a body that is not a JSON object with 400', async () => {
+    expect((await callApi(config, 'PATCH', path(), { token: team.owner.idToken, rawBody: '{name:' })).status).toBe(400);
+    expect((await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: ['name'] })).status).toBe(400);
+    expect((await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body: 'Renamed' })).status).toBe(400);
   });
 });

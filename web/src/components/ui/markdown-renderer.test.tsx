@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MarkdownRenderer as MarkdownContent } from './markdown-renderer';
+import { isSameOriginImage, MarkdownRenderer as MarkdownContent, REMOTE_IMAGE_TITLE } from './markdown-renderer';
 
 const render = (markdown: string) => renderToStaticMarkup(<MarkdownContent>{markdown}</MarkdownContent>);
+const renderPreview = (markdown: string) => renderToStaticMarkup(<MarkdownContent variant="preview">{markdown}</MarkdownContent>);
 
 describe('MarkdownContent', () => {
   it('renders markdown as formatted text', () => {
@@ -26,9 +27,33 @@ describe('MarkdownContent', () => {
     },
   );
 
-  it('drops unsafe image addresses and keeps safe ones', () => {
-    expect(render('![x](javascript:alert(1))')).not.toContain('<img');
-    expect(render('![x](https://example.com/a.png)')).toContain('src="https://example.com/a.png"');
+  it('drops unsafe image addresses', () => {
+    const html = render('![x](javascript:alert(1))');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('javascript');
+  });
+
+  it('loads images of the app itself', () => {
+    expect(render('![Logo](/brand/logo.png)')).toContain('<img src="/brand/logo.png" alt="Logo"/>');
+  });
+
+  it.each(['https://tracker.example.com/pixel.gif', 'http://example.com/a.png', '//tracker.example.com/p.gif'])(
+    'does not load the remote image %s but links to it, named by its alt text',
+    (src) => {
+      const html = render(`![Team photo](${src})`);
+      expect(html).not.toContain('<img');
+      expect(html).toContain('class="markdown-remote-image"');
+      expect(html).toContain(`title="${REMOTE_IMAGE_TITLE}"`);
+      expect(html).toContain('>Image: Team photo</a>');
+    },
+  );
+
+  it('tells same-origin image addresses from remote ones', () => {
+    expect(isSameOriginImage('/a.png')).toBe(true);
+    expect(isSameOriginImage('images/a.png')).toBe(true);
+    expect(isSameOriginImage('https://example.com/a.png')).toBe(false);
+    expect(isSameOriginImage('//example.com/a.png')).toBe(false);
+    expect(isSameOriginImage('/\\example.com/a.png')).toBe(false);
   });
 
   it('drops raw HTML instead of rendering it', () => {
@@ -41,5 +66,44 @@ describe('MarkdownContent', () => {
 
   it('opens links in a new tab without an opener', () => {
     expect(render('[a](https://example.com)')).toContain('rel="noopener noreferrer"');
+  });
+
+  it('renders GFM task lists as boxes that cannot be ticked here', () => {
+    const html = render('- [x] Draft\n- [ ] Review');
+    expect(html).toContain('class="contains-task-list"');
+    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Done" checked=""\/> ?Draft/);
+    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Done"\/> ?Review/);
+  });
+
+  it('renders GFM tables', () => {
+    const html = render('| Owner | Task |\n| --- | --- |\n| Ana | Ship |');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<th>Owner</th>');
+    expect(html).toContain('<td>Ship</td>');
+  });
+
+  it('renders GFM strikethrough', () => {
+    expect(render('~~dropped~~ kept')).toContain('<del>dropped</del> kept');
+  });
+
+  it('turns bare addresses into links (GFM autolinks) and keeps the address filter', () => {
+    const html = render('See https://example.com/docs and www.example.org');
+    expect(html).toContain('<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">https://example.com/docs</a>');
+    expect(html).toContain('href="http://www.example.org"');
+    expect(render('<javascript:alert(1)>')).not.toContain('href');
+  });
+
+  it('marks links with the class that lets a long address wrap', () => {
+    const long = `https://example.com/${'segment/'.repeat(30)}`;
+    expect(renderPreview(long)).toContain(`<span class="markdown-link">${long}</span>`);
+  });
+
+  it('in a preview, shows links and remote images as text, not as controls', () => {
+    const html = renderPreview('# Plan\n\n[docs](https://example.com) ![Chart](https://example.com/c.png)');
+    expect(html).toContain('class="markdown markdown-preview"');
+    expect(html).not.toContain('<a ');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<span class="markdown-link">docs</span>');
+    expect(html).toContain('<span class="markdown-link">Image: Chart</span>');
   });
 });

@@ -1,31 +1,84 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import './markdown.css';
 
-const components: Components = {
-  // Links leave the app in a new tab, without handing it our window (noopener) or the page address. One
-  // whose address the filter emptied stays plain text: an empty href would open this very page.
-  a: ({ node: _node, href, children, ...props }) =>
-    href ? (
-      <a href={href} {...props} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  // An address the filter emptied would make the browser fetch the page itself as the image.
-  img: ({ node: _node, src, alt, ...props }) => (src ? <img src={src} alt={alt ?? ''} {...props} /> : null),
-};
+/** How markdown is shown: in full (links work), or as a card's preview (plain text the card's own link covers). */
+export type MarkdownVariant = 'full' | 'preview';
+
+export const REMOTE_IMAGE_TITLE = 'Remote image, not loaded (notes never fetch images from other sites)';
+
+/** A host no address can name: what a relative address resolves against to tell whether it leaves the app. */
+const SAME_ORIGIN = 'https://same-origin.invalid/';
 
 /**
- * Renders user-written markdown safely (spec core §5): raw HTML is dropped, and link and image addresses
- * keep only the schemes http, https, irc, ircs, mailto and xmpp or relative addresses, which is exactly
- * react-markdown's defaultUrlTransform (anything else becomes an empty address, rendered as no link). Loaded
- * on demand through MarkdownContent (markdown.tsx).
+ * True for an image address of this app itself (a relative path). Protocol-relative (`//host`) and
+ * backslash (`/\host`) forms resolve to another host, so they count as remote like http(s) addresses.
  */
-export function MarkdownRenderer({ children, className }: { children: string; className?: string | undefined }) {
+export function isSameOriginImage(src: string): boolean {
+  try {
+    return new URL(src, SAME_ORIGIN).origin === new URL(SAME_ORIGIN).origin;
+  } catch {
+    return false;
+  }
+}
+
+function components(variant: MarkdownVariant): Components {
+  const preview = variant === 'preview';
+  return {
+    // Links leave the app in a new tab, without handing it our window (noopener) or the page address. One
+    // whose address the filter emptied stays plain text: an empty href would open this very page. In a
+    // preview the whole card is the link, so links are only marked as such.
+    a: ({ node: _node, href, children, ...props }) =>
+      href && !preview ? (
+        <a href={href} {...props} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
+        <span className={href ? 'markdown-link' : undefined}>{children}</span>
+      ),
+    // Only images of the app itself load: a remote image would tell its host who read the note and when
+    // (a tracking pixel). It becomes a link to the image, named by its alt text. An address the filter
+    // emptied is dropped: the browser would fetch the page itself as the image.
+    img: ({ node: _node, src, alt, ...props }) => {
+      if (!src) return null;
+      if (isSameOriginImage(src)) return <img src={src} alt={alt ?? ''} {...props} />;
+      const label = `Image: ${alt || src}`;
+      return preview ? (
+        <span className="markdown-link">{label}</span>
+      ) : (
+        <a href={src} className="markdown-remote-image" title={REMOTE_IMAGE_TITLE} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      );
+    },
+    // GFM task-list boxes are shown, never edited here (the note is edited as text); the item's text follows.
+    input: ({ node: _node, type, checked }) =>
+      type === 'checkbox' ? <input type="checkbox" checked={checked ?? false} disabled aria-label="Done" /> : null,
+  };
+}
+
+const fullComponents = components('full');
+const previewComponents = components('preview');
+
+/**
+ * Renders user-written GitHub-flavoured markdown (tables, task lists, autolinks, strikethrough) safely
+ * (spec core §5): raw HTML is dropped, and link addresses keep only the schemes http, https, irc, ircs,
+ * mailto and xmpp or relative addresses, which is exactly react-markdown's defaultUrlTransform (anything
+ * else becomes an empty address, rendered as no link); images load only from the app itself. Loaded on
+ * demand through MarkdownContent (markdown.tsx).
+ */
+export function MarkdownRenderer({
+  children,
+  className,
+  variant = 'full',
+}: {
+  children: string;
+  className?: string | undefined;
+  variant?: MarkdownVariant | undefined;
+}) {
   return (
-    <div className={['markdown', className].filter(Boolean).join(' ')}>
-      <Markdown skipHtml urlTransform={defaultUrlTransform} components={components}>
+    <div className={['markdown', variant === 'preview' ? 'markdown-preview' : undefined, className].filter(Boolean).join(' ')}>
+      <Markdown skipHtml remarkPlugins={[remarkGfm]} urlTransform={defaultUrlTransform} components={variant === 'preview' ? previewComponents : fullComponents}>
         {children}
       </Markdown>
     </div>

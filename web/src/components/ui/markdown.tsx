@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { MarkdownVariant } from './markdown-renderer';
 
 const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-renderer')).MarkdownRenderer }));
 
@@ -6,10 +7,13 @@ const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-
  * User-written markdown, rendered safely (see markdown-renderer.tsx). The renderer is a chunk of its own,
  * loaded with the first note shown; until then the text shows as it was written.
  */
-export function MarkdownContent({ children, className }: { children: string; className?: string }) {
+export function MarkdownContent({ children, className, variant }: { children: string; className?: string; variant?: MarkdownVariant }) {
+  const classes = ['markdown', variant === 'preview' ? 'markdown-preview' : undefined, className];
   return (
-    <Suspense fallback={<div className={['markdown markdown-loading', className].filter(Boolean).join(' ')}>{children}</div>}>
-      <MarkdownRenderer className={className}>{children}</MarkdownRenderer>
+    <Suspense fallback={<div className={[...classes, 'markdown-loading'].filter(Boolean).join(' ')}>{children}</div>}>
+      <MarkdownRenderer className={className} variant={variant}>
+        {children}
+      </MarkdownRenderer>
     </Suspense>
   );
 }

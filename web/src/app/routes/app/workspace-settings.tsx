@@ -12,7 +12,8 @@ import { useCurrentWorkspace } from '@/lib/current-workspace';
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
-  const { outboxUrl } = getConfig();
+  // The outbox is the local stack's stand-in for SES: deployed, mail really goes out and there is none.
+  const { stage, outboxUrl } = getConfig();
 
   return (
     <div className="page page-narrow">
@@ -25,7 +26,7 @@ export function WorkspaceSettingsRoute() {
             key={currentWorkspace.id}
             workspace={currentWorkspace}
             viewer={{ userId: user.id, email: user.email }}
-            outboxUrl={outboxUrl}
+            outboxUrl={stage === 'local' ? outboxUrl : undefined}
           />
           {canDeleteWorkspace(currentWorkspace.role) ? <DangerZone workspace={currentWorkspace} /> : null}
         </>

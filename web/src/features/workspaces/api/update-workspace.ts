@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
 import type { UpdateWorkspaceInput } from '@shared/schemas/workspace';
-import { callRoute } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { workspacesQueryOptions } from './get-workspaces';
 
 export const UPDATE_WORKSPACE_FAILED = 'Failed to update workspace settings';
 
-/** PATCH the workspace's settings (owners and admins); the cached list shows the answer. */
+/**
+ * PATCH the workspace's settings (owners and admins); the cached list shows the answer. A write refused
+ * as stale (409: someone else changed the workspace since) rereads the list, so the form shows their change.
+ */
 export function useUpdateWorkspace(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateWorkspaceInput) => (await callRoute(routes.UpdateWorkspace, { params: { workspaceId }, body: input })).workspace,
     onSuccess: (workspace) => {
       queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.map((candidate) => (candidate.id === workspace.id ? workspace : candidate)));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey });
     },
   });
 }

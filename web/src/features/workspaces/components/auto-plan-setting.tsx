@@ -5,11 +5,12 @@ import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { apiErrorMessage } from '@/lib/api-client';
 import { UPDATE_WORKSPACE_FAILED, useUpdateWorkspace } from '../api/update-workspace';
+import { canChangeWorkspaceSettings } from '../utils/permissions';
 
 /** "Plan my week automatically": owners and admins switch the Monday plan on or off; others see it. */
 export function AutoPlanSetting({ workspace }: { workspace: WorkspaceView }) {
   const update = useUpdateWorkspace(workspace.id);
-  const mayChange = workspace.role === 'owner' || workspace.role === 'admin';
+  const mayChange = canChangeWorkspaceSettings(workspace.role);
   // The choice shows at once (set in the same event) and until the answer is in the workspace list.
   const [choice, setChoice] = useState<boolean | null>(null);
   const change = (autoWeeklyPlan: boolean) => {

@@ -1,10 +1,16 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { WorkspaceView } from '@shared/schemas/workspace';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { ActionAlert } from '@/components/ui/alert';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { canChangeWorkspaceSettings } from '../utils/permissions';
+import { RenameWorkspaceForm } from './rename-workspace-form';
+import './workspace-details.css';
 
-/** The current workspace's read-only facts (spec core §2 Workspace Settings). */
+/** The current workspace's facts (spec core §2 Workspace Settings), with Rename for owners and admins. */
 export function WorkspaceDetails() {
   const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
 
@@ -22,25 +28,51 @@ export function WorkspaceDetails() {
     );
   }
 
+  return <WorkspaceFacts workspace={currentWorkspace} />;
+}
+
+/** Name, slug and created date as text; owners and admins may rename (a form in place of the name). */
+function WorkspaceFacts({ workspace }: { workspace: WorkspaceView }) {
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const mayRename = canChangeWorkspaceSettings(workspace.role);
+  const closeRename = () => {
+    setRenaming(false);
+    // Back to the button that opened the form, which is shown again by then.
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
   return (
     <section className="card" aria-labelledby="workspace-general">
       <h2 id="workspace-general" className="card-title">
         General
       </h2>
-      <div className="form form-readonly">
-        <div className="field">
-          <label htmlFor="workspace-name">Name</label>
-          <input id="workspace-name" className="input" readOnly value={currentWorkspace.name} />
+      {renaming ? <RenameWorkspaceForm workspace={workspace} onDone={closeRename} /> : null}
+      <dl className="workspace-facts">
+        {renaming ? null : (
+          <div>
+            <dt>Name</dt>
+            <dd className="workspace-fact-name">
+              <span>{workspace.name}</span>
+              {mayRename ? (
+                <Button ref={renameButton} size="sm" onClick={() => setRenaming(true)} aria-label="Rename workspace">
+                  Rename
+                </Button>
+              ) : null}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Slug</dt>
+          <dd>{workspace.slug}</dd>
         </div>
-        <div className="field">
-          <label htmlFor="workspace-slug">Slug</label>
-          <input id="workspace-slug" className="input" readOnly value={currentWorkspace.slug} />
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={workspace.createdAt}>{formatDate(workspace.createdAt)}</time>
+          </dd>
         </div>
-        <div className="field">
-          <label htmlFor="workspace-created">Created</label>
-          <input id="workspace-created" className="input" readOnly value={formatDate(currentWorkspace.createdAt)} />
-        </div>
-      </div>
+      </dl>
     </section>
   );
 }

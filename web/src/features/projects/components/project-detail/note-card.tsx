@@ -12,7 +12,11 @@ export function notePreview(content: string): string {
   return content.length > NOTE_PREVIEW_LENGTH ? `${content.slice(0, NOTE_PREVIEW_LENGTH)}…` : content;
 }
 
-/** A note's card: title, its project (where notes of several projects are shown), when it was last edited, a preview. */
+/**
+ * A note's card: title, its project (where notes of several projects are shown), when it was last edited, a
+ * preview. The title is a button stretched over the whole card (one tab stop), so a click anywhere on the
+ * card opens the note; Delete sits above it as the card's own control.
+ */
 export function NoteCard({
   note,
   project,
@@ -27,7 +31,9 @@ export function NoteCard({
   return (
     <article className="note-card card" aria-labelledby={`note-${note.id}`}>
       <h3 id={`note-${note.id}`} className="note-card-title">
-        {note.title}
+        <button type="button" className="note-card-open" onClick={() => onEdit(note)}>
+          {note.title}
+        </button>
       </h3>
       {project ? (
         <p className="note-card-project">
@@ -38,11 +44,8 @@ export function NoteCard({
       <p className="muted note-card-date">
         Updated <time dateTime={note.updatedAt}>{timeAgo(note.updatedAt, new Date())}</time>
       </p>
-      {note.content ? <MarkdownContent className="note-card-preview">{notePreview(note.content)}</MarkdownContent> : null}
+      {note.content ? <MarkdownContent className="note-card-preview" variant="preview">{notePreview(note.content)}</MarkdownContent> : null}
       <div className="note-card-actions">
-        <Button size="sm" variant="ghost" aria-label={`Edit note ${note.title}`} onClick={() => onEdit(note)}>
-          Edit
-        </Button>
         <Button size="sm" variant="ghost" aria-label={`Delete note ${note.title}`} onClick={() => onDelete(note)}>
           Delete
         </Button>
