@@ -35,9 +35,12 @@ function toInvitation(item: Record<string, unknown>): Invitation {
   return storedInvitation.parse(item);
 }
 
-/** Stores the invitation; inviting the same address again replaces it (new role, new date). */
-export async function putInvitation(invitation: Invitation): Promise<void> {
-  await documentClient.send(
+/**
+ * Stores the invitation; inviting the same address again replaces it (new role, new date). Answers the one it
+ * replaced, so a caller that must take the write back can put that one back.
+ */
+export async function putInvitation(invitation: Invitation): Promise<Invitation | undefined> {
+  const { Attributes } = await documentClient.send(
     new PutCommand({
       TableName: tableName,
       Item: {
@@ -47,8 +50,10 @@ export async function putInvitation(invitation: Invitation): Promise<void> {
         entity: INVITATION_ENTITY,
         ...invitation,
       },
+      ReturnValues: 'ALL_OLD',
     }),
   );
+  return Attributes ? toInvitation(Attributes) : undefined;
 }
 
 export async function listInvitationsOf(workspaceId: string): Promise<Invitation[]> {

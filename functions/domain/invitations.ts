@@ -9,10 +9,11 @@ import {
 } from '../data/invitation.js';
 import { findProfileByEmail } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
-import { BadRequestError, NotFoundError } from '../lib/errors.js';
+import { BadRequestError, NotFoundError, UpstreamError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
 import { sendSignUpInvitationMail } from '../mail/invitation-mails.js';
 import { requireMembership } from './authorize.js';
-import { addAccountToWorkspace, inviterNameOf, MANAGING_ROLES, notifyByMail, workspaceForInviting } from './members.js';
+import { addAccountToWorkspace, inviterNameOf, MANAGING_ROLES, workspaceForInviting } from './members.js';
 import { normalizedEmailOf } from './profiles.js';
 
 function toInvitationView(invitation: Invitation): InvitationView {
@@ -52,9 +53,16 @@ export async function sendInvitationFor(
     invitedBy: caller.userId,
     createdAt: new Date().toISOString(),
   };
-  await putInvitation(invitation);
+  const replaced = await putInvitation(invitation);
   const inviterName = await inviterNameOf(caller);
-  await notifyByMail(() => sendSignUpInvitationMail({ to: invitation.email, workspaceName: workspace.name, inviterName }));
+  try {
+    await sendSignUpInvitationMail({ to: invitation.email, workspaceName: workspace.name, inviterName });
+  } catch (error) {
+    // Without its mail nobody learns of the invitation: take it back and say so, rather than report a success.
+    logger.error('Sending an invitation mail failed; the invitation is taken back', { error });
+    await (replaced ? putInvitation(replaced) : deleteInvitation(workspaceId, invitation.email));
+    throw new UpstreamError('The invitation e-mail could not be sent, so no invitation was saved; try again in a moment');
+  }
   return { requiresSignup: true, invitation: toInvitationView(invitation) };
 }
 

@@ -68,3 +68,12 @@ export class TooManyRequestsError extends HttpError {
     this.name = 'TooManyRequestsError';
   }
 }
+
+/** A service the request needed (mail) failed; what the request would have saved was taken back. */
+export class UpstreamError extends HttpError {
+  readonly statusCode = 502;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}

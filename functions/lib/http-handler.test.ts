@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteDefinition } from '../../shared/routes.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
-import { routeHandler } from './http-handler.js';
+
+// The handler stack keeps Idempotency-Key records in the table, whose name is read at load, as in Lambda.
+process.env.TABLE_NAME ??= 'table';
+const { routeHandler } = await import('./http-handler.js');
 
 const context = { awsRequestId: 'request-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
 
@@ -12,6 +15,7 @@ function event(
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   return {
     body: options.body,
+    headers: {},
     isBase64Encoded: false,
     pathParameters: options.pathParameters,
     queryStringParameters: options.query,
