@@ -205,7 +205,7 @@ test("a narrow header folds the clock, the AI Assistant toggle and the theme int
   await expect(header.getByRole('link', { name: /New York/ })).toBeHidden();
   for (const kept of [
     header.getByRole('button', { name: 'Responsive Research and Development Team' }),
-    header.getByRole('searchbox', { name: 'Search' }),
+    header.getByRole('combobox', { name: 'Search' }),
     header.getByRole('link', { name: 'New' }),
     header.getByRole('button', { name: 'Notifications' }),
     header.getByRole('button', { name: 'User menu' }),
