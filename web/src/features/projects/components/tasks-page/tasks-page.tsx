@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
-import type { ProjectSummary, TaskView } from '@shared/schemas/project';
+import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
 import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,6 +15,7 @@ import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
 import { ProjectFilter } from '../project-filter';
+import type { CardActions } from '../task-board/actionable-task-card';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
 import '../task-board/task-board.css';
@@ -48,8 +49,18 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const shown = pages.tasks.filter(
     (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
   );
-  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string }) =>
+  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }) =>
     update.mutate({ workspaceId, task, edit }, { onError: () => restore(task.id) });
+  const toggleCompleted = (task: TaskView) => leave(task, () => write(task, { completed: !task.completed }));
+  const cardActions: CardActions = {
+    // A move that completes or reopens the task fades it like the circle does; another only changes its column.
+    onMove: (task, status) => {
+      if (task.status === status) return;
+      if ((status === 'completed') !== task.completed) leave(task, () => write(task, { status }));
+      else write(task, { status });
+    },
+    onToggleCompleted: toggleCompleted,
+  };
 
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   return (
@@ -58,7 +69,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
       {shown.length === 0 && filters.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : filters.view === 'kanban' ? (
-        <TaskKanban projects={columns} tasks={shown} />
+        <TaskKanban projects={columns} tasks={shown} actions={cardActions} />
       ) : (
         <ul className="task-list">
           {shown.map((task) => (
@@ -68,7 +79,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
               project={projectsById.get(task.projectId)}
               leaving={isLeaving(task.id)}
               dueToday={task.dueDate === today}
-              onToggle={() => leave(task, () => write(task, { completed: !task.completed }))}
+              onToggle={() => toggleCompleted(task)}
               onFocus={() => write(task, { dueDate: today })}
             />
           ))}
