@@ -20,6 +20,19 @@ function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefin
 }
 
 /**
+ * Each task once, in its newest version, where it first appears: a task moved between the two questions' answers
+ * (All: In Progress → To Do) sits in both until the index has caught up.
+ */
+function newestOnce(tasks: readonly TaskView[]): TaskView[] {
+  const byId = new Map<string, TaskView>();
+  for (const task of tasks) {
+    const seen = byId.get(task.id);
+    if (!seen || task.version > seen.version) byId.set(task.id, task);
+  }
+  return [...byId.values()];
+}
+
+/**
  * The tasks of up to two index questions (a tab of /tasks), in order, with one "load more" for both.
  * Two hooks always, so the hook order never changes with the tab.
  */
@@ -27,7 +40,7 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
   const first = useIndexPages(workspaceId, queries[0]);
   const second = useIndexPages(workspaceId, queries[1]);
   const used = queries.length > 1 ? [first, second] : [first];
-  const tasks: TaskView[] = used.flatMap((result) => result.data?.pages.flatMap((page) => page.tasks) ?? []);
+  const tasks = newestOnce(used.flatMap((result) => result.data?.pages.flatMap((page) => page.tasks) ?? []));
   return {
     tasks,
     isPending: used.some((result) => result.isPending),
