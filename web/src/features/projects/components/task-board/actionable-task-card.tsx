@@ -41,6 +41,8 @@ export interface CardActions {
    * new element in the new column, and the keyboard user's place goes with it.
    */
   readonly claimFocus?: (taskId: string) => boolean;
+  /** Whether the task is fading out of a list that no longer holds it (its new completion shows meanwhile). */
+  readonly isLeaving?: (taskId: string) => boolean;
 }
 
 /** 'Move to…': the columns as radio items, the card's own checked; focus goes back to the card after. */
@@ -97,7 +99,9 @@ export function ActionableTaskCard({
   const cardRef = useRef<HTMLDivElement | null>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { claimFocus, onMove, onToggleCompleted } = actions;
+  const { claimFocus, onMove, onToggleCompleted, isLeaving } = actions;
+  const leaving = isLeaving?.(task.id) ?? false;
+  const completed = leaving ? !task.completed : task.completed;
   const setActivatorRef = drag?.setActivatorRef;
 
   useEffect(() => {
@@ -132,7 +136,7 @@ export function ActionableTaskCard({
   return (
     <div
       ref={setCardRef}
-      className={taskCardClass(task, 'task-card-actionable')}
+      className={taskCardClass(task, leaving ? 'task-card-actionable is-leaving' : 'task-card-actionable')}
       {...drag?.attributes}
       role="group"
       tabIndex={0}
@@ -144,10 +148,11 @@ export function ActionableTaskCard({
         type="checkbox"
         className="task-card-check"
         tabIndex={-1}
-        checked={task.completed}
+        checked={completed}
+        disabled={leaving}
         onChange={() => onToggleCompleted(task)}
         aria-labelledby={titleId}
-        title={task.completed ? 'Mark not completed (X)' : 'Mark completed (X)'}
+        title={completed ? 'Mark not completed (X)' : 'Mark completed (X)'}
       />
       <TaskCardBody task={task} titleId={titleId} linkRef={linkRef} linkTabIndex={-1} />
       <MoveToMenu task={task} buttonRef={menuButtonRef} cardRef={cardRef} onMove={(status) => onMove(task, status)} />

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
@@ -10,7 +11,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
-import { FETCH_TASKS_FAILED, useTaskPages } from '../../api/task-lists';
+import { FETCH_TASKS_FAILED, putInTaskPages, useTaskPages } from '../../api/task-lists';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
@@ -34,6 +35,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const today = toCalendarDate(new Date());
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
+  const queryClient = useQueryClient();
   const { isLeaving, isGone, leave, restore } = useLeavingTasks();
   const projectsById = new Map(projects.map((project) => [project.id, project]));
 
@@ -50,7 +52,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
     (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
   );
   const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }) =>
-    update.mutate({ workspaceId, task, edit }, { onError: () => restore(task.id) });
+    update.mutate({ workspaceId, task, edit }, { onSuccess: (stored) => putInTaskPages(queryClient, workspaceId, stored), onError: () => restore(task.id) });
   const toggleCompleted = (task: TaskView) => leave(task, () => write(task, { completed: !task.completed }));
   const cardActions: CardActions = {
     // A move that completes or reopens the task fades it like the circle does; another only changes its column.
@@ -60,6 +62,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
       else write(task, { status });
     },
     onToggleCompleted: toggleCompleted,
+    isLeaving,
   };
 
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
