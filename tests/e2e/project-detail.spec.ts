@@ -41,7 +41,8 @@ async function addTask(page: Page, title: string): Promise<void> {
 }
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const handle = (page: Page, title: string) => page.getByRole('button', { name: `Move task ${title}` });
+/** A board card: one focusable group named by its task's title. */
+const card = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
@@ -76,7 +77,7 @@ test('tasks are added in a dialog, dragged between columns with the mouse and th
   await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Write spec', 'Review design']);
 
   // Mouse: press, move past the 8 px threshold in steps, over the Completed column, release.
-  const start = await centre(handle(page, 'Write spec'));
+  const start = await centre(card(page, 'Write spec'));
   const target = await centre(column(page, 'Completed'));
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -95,8 +96,8 @@ test('tasks are added in a dialog, dragged between columns with the mouse and th
   await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Review design']);
   await expect(page.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '50');
 
-  // Keyboard: focus the handle, Space picks up, 25 px per arrow key until over To Do, Space drops.
-  await handle(page, 'Write spec').focus();
+  // Keyboard: focus the card, Space picks up, 25 px per arrow key until over To Do, Space drops.
+  await card(page, 'Write spec').focus();
   await page.keyboard.press('Space');
   for (let step = 0; step < 80 && !(await column(page, 'To Do').getByText('Drop here').isVisible()); step += 1) {
     await page.keyboard.press('ArrowLeft');
@@ -112,6 +113,134 @@ test('tasks are added in a dialog, dragged between columns with the mouse and th
   await openTasksTab(page);
   await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Review design', 'Write spec']);
   await expect(column(page, 'Completed').getByRole('link')).toHaveCount(0);
+});
+
+/** Calendar days from the browser's today, as YYYY-MM-DD. */
+async function dayFromToday(page: Page, offset: number): Promise<string> {
+  return page.evaluate((days) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  }, offset);
+}
+
+test('board cards: facts in words, one Tab stop each, Move to… and the checkbox change status in one step, a drop below a short column lands in it', async ({
+  page,
+}) => {
+  const { workspaceId, projectId } = await projectOfNewUser(page, 'Soyuz');
+  const tasksPath = `/workspaces/${workspaceId}/projects/${projectId}/tasks`;
+  const create = (body: object) => callApiAs(page, 'POST', tasksPath, body);
+  await create({ title: 'Dock', dueDate: await dayFromToday(page, 2), timeEstimate: 90 });
+  await create({ title: 'Undock', dueDate: await dayFromToday(page, -1) });
+  for (const title of ['Refuel', 'Inspect', 'Report', 'Sleep']) await create({ title });
+  await create({ title: 'Launch', status: 'completed' });
+  const statusOf = async (title: string) => {
+    const { tasks } = await callApiAs<{ tasks: { title: string; status: string; completed: boolean }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${projectId}/items`);
+    return tasks.find((task) => task.title === title);
+  };
+
+  await page.context().addCookies([{ name: 'aiChatVisible', value: 'false', url: page.url() }]);
+  await page.goto(`/projects/${projectId}`);
+  await openTasksTab(page);
+  await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Dock', 'Undock', 'Refuel', 'Inspect', 'Report', 'Sleep']);
+
+  // Facts say what they are; the card names itself by its title and describes its shortcuts.
+  await expect(card(page, 'Dock')).toContainText('Due in 2 days');
+  await expect(card(page, 'Dock')).toContainText('2h estimate');
+  await expect(card(page, 'Undock')).toContainText('Overdue · yesterday');
+  await expect(card(page, 'Dock')).toHaveAccessibleDescription(/Press Enter to open the task, S to move it to another column, X to mark it completed or not/);
+  await expect(card(page, 'Dock').getByRole('checkbox', { name: 'Dock' })).not.toBeChecked();
+  await expect(card(page, 'Dock').getByRole('button', { name: 'Move to…' })).toBeVisible();
+
+  // One Tab stop per card: Tab from a card lands on the next card, Shift+Tab on the one before.
+  await card(page, 'Dock').focus();
+  await page.keyboard.press('Tab');
+  await expect(card(page, 'Undock')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card(page, 'Refuel')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(card(page, 'Undock')).toBeFocused();
+
+  // S opens Move to… on the current column; a choice moves the card, and focus follows it.
+  await card(page, 'Refuel').focus();
+  await page.keyboard.press('s');
+  const moveMenu = page.getByRole('menu', { name: 'Move to…' });
+  await expect(moveMenu.getByRole('menuitemradio')).toHaveText(['To Do', 'In Progress', 'Completed']);
+  await expect(moveMenu.getByRole('menuitemradio', { name: 'To Do' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  let saved = moveSaved(page);
+  await page.keyboard.press('Enter');
+  await saved;
+  await expect(column(page, 'In Progress').getByRole('link')).toHaveText(['Refuel']);
+  await expect(card(page, 'Refuel')).toBeFocused();
+  expect(await statusOf('Refuel')).toMatchObject({ status: 'in_progress', completed: false });
+
+  // The pointer: Move to… on another card, Completed.
+  await card(page, 'Inspect').getByRole('button', { name: 'Move to…' }).click();
+  saved = moveSaved(page);
+  await page.getByRole('menuitemradio', { name: 'Completed' }).click();
+  await saved;
+  await expect(column(page, 'Completed').getByRole('link')).toHaveText(['Launch', 'Inspect']);
+  await expect(card(page, 'Inspect').getByRole('checkbox')).toBeChecked();
+
+  // The checkbox completes; X on the focused card reopens (back to To Do, as in Edit Task).
+  saved = moveSaved(page);
+  await card(page, 'Dock').getByRole('checkbox', { name: 'Dock' }).click();
+  await saved;
+  await expect(column(page, 'Completed').getByRole('link', { name: 'Dock', exact: true })).toBeVisible();
+  expect(await statusOf('Dock')).toMatchObject({ status: 'completed', completed: true });
+  await expect(card(page, 'Dock')).toBeFocused();
+  saved = moveSaved(page);
+  await page.keyboard.press('x');
+  await saved;
+  await expect(column(page, 'To Do').getByRole('link', { name: 'Dock', exact: true })).toBeVisible();
+  await expect(card(page, 'Dock').getByRole('checkbox')).not.toBeChecked();
+  expect(await statusOf('Dock')).toMatchObject({ status: 'todo', completed: false });
+
+  // Enter on a card opens its task.
+  await card(page, 'Dock').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // In Progress holds one card: drop a To Do card into the empty space well below it.
+  const shortColumn = column(page, 'In Progress');
+  // Centred, and the drop point well inside the window: near its edges dnd-kit scrolls the page mid-drag.
+  await shortColumn.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const lastCard = await card(page, 'Refuel').boundingBox();
+  const columnBox = await shortColumn.boundingBox();
+  if (!lastCard || !columnBox) throw new Error('Not visible');
+  const below = { x: columnBox.x + columnBox.width / 2, y: lastCard.y + lastCard.height + 120 };
+  expect(columnBox.y + columnBox.height - below.y).toBeGreaterThan(24);
+  const start = await centre(card(page, 'Sleep'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
+  await page.mouse.move(below.x, below.y, { steps: 12 });
+  await expect(shortColumn).toContainText('Drop here');
+  saved = moveSaved(page);
+  await page.mouse.up();
+  await saved;
+  await expect(shortColumn.getByRole('link')).toHaveText(['Refuel', 'Sleep']);
+  expect(await statusOf('Sleep')).toMatchObject({ status: 'in_progress' });
+});
+
+test('the project header stacks on a narrow screen, its star and menus still at hand', async ({ page }) => {
+  const { projectId } = await projectOfNewUser(page, 'Vega');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/projects/${projectId}`);
+  const title = page.getByRole('heading', { name: 'Vega', level: 1 });
+  const favorite = page.getByRole('button', { name: 'Favorite' });
+  await expect(title).toBeVisible();
+  await expect(favorite).toBeVisible();
+  const titleBox = await title.boundingBox();
+  const favoriteBox = await favorite.boundingBox();
+  if (!titleBox || !favoriteBox) throw new Error('Not visible');
+  // The actions sit under the title, not squeezed beside it.
+  expect(favoriteBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  await page.getByRole('button', { name: 'More project actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
 });
 
 test('a task opens by its URL, is edited and deleted with confirmation; an unknown task id goes back to the project', async ({ page }) => {
@@ -307,7 +436,12 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   expect(afterConflict.tasks).toEqual([expect.objectContaining({ title: 'Fuel check twice', priority: 'high' })]);
 
   // Archive asks, then goes to / (which sends a signed-in user to the dashboard).
-  await page.getByRole('button', { name: 'Archive' }).click();
+  // Archive and Delete sit in the header's overflow menu.
+  const moreActions = page.getByRole('button', { name: 'More project actions' });
+  await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  await moreActions.click();
+  await expect(page.getByRole('menu', { name: 'More project actions' }).getByRole('menuitem')).toHaveText(['Archive', 'Delete']);
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
   const archive = page.getByRole('alertdialog');
   await expect(archive).toContainText('Are you sure you want to archive this project?');
   await archive.getByRole('button', { name: 'Archive' }).click();
@@ -316,7 +450,11 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
 
   // Delete asks, then goes to /; the project is gone.
   await page.goto(`/projects/${projectId}`);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await moreActions.click();
+  // An archived project has nothing to archive; the menu opens on its first item.
+  await expect(page.getByRole('menuitem')).toHaveText(['Delete']);
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const remove = page.getByRole('alertdialog');
   await expect(remove).toContainText('Are you sure you want to delete this project? This action cannot be undone.');
   await remove.getByRole('button', { name: 'Delete' }).click();

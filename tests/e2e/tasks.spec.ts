@@ -33,8 +33,11 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await expect(list.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(2);
   const ship = list.getByRole('listitem').filter({ hasText: 'Ship the beta' });
   await expect(ship).toContainText('Apollo');
-  await expect(ship).toContainText('2h');
-  await expect(list.getByRole('listitem').filter({ hasText: 'Old chore' })).toContainText('days ago');
+  await expect(ship).toContainText('Due today');
+  await expect(ship).toContainText('2h estimate');
+  // Long overdue: the word, then the date (in the browser's locale).
+  const oldDate = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2020, 0, 1, 12)));
+  await expect(list.getByRole('listitem').filter({ hasText: 'Old chore' })).toContainText(`Overdue · ${oldDate}`);
   // A task added elsewhere (another browser, the API) shows here without a reload, by its push.
   await create(zephyr.id, { title: 'Pushed in', dueDate: today });
   await expect(list.getByRole('link', { name: 'Pushed in' })).toBeVisible();
@@ -71,6 +74,34 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   const columns = list.getByRole('region');
   await expect(columns).toHaveCount(2);
   await expect(columns.first()).toHaveAccessibleName('Apollo');
-  await list.getByRole('region', { name: 'Zephyr' }).getByRole('link', { name: 'Someday' }).click();
+  // Its cards: one Tab stop each, Move to… changes the column, the checkbox completes (and the card leaves).
+  const zephyrColumn = list.getByRole('region', { name: 'Zephyr' });
+  const someday = zephyrColumn.getByRole('group', { name: 'Someday' });
+  const zephyrCards = zephyrColumn.getByRole('group');
+  await expect(zephyrCards).toHaveCount(3);
+  await zephyrCards.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(zephyrCards.nth(1)).toBeFocused();
+  await someday.getByRole('button', { name: 'Move to…' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'In Progress' })).toHaveAttribute('aria-checked', 'true');
+  const taskSaved = () => page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/tasks/'));
+  const moved = taskSaved();
+  await page.getByRole('menuitemradio', { name: 'To Do' }).click();
+  expect((await moved).status()).toBe(200);
+  const statusOf = async (title: string) => {
+    const { tasks } = await callApiAs<{ tasks: { title: string; status: string; completed: boolean }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${zephyr.id}/items`);
+    return tasks.find((task) => task.title === title);
+  };
+  expect(await statusOf('Someday')).toMatchObject({ status: 'todo' });
+  // The card shows the stored task at once, so its next write (the checkbox) carries the new version.
+  await someday.getByRole('button', { name: 'Move to…' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'To Do' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  const completed = taskSaved();
+  await someday.getByRole('checkbox', { name: 'Someday' }).check();
+  await expect(someday).toBeHidden();
+  expect((await completed).status()).toBe(200);
+  expect(await statusOf('Someday')).toMatchObject({ completed: true });
+  await zephyrColumn.getByRole('link', { name: 'Plan the launch' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });

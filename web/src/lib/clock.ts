@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_SECONDARY_TIME_ZONE, isValidTimeZone } from '@shared/rules/time-zones';
+import { formatDate } from './format-date';
 
 export function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -13,7 +14,7 @@ export function zoneCity(zone: string): string {
 
 /** Hours, minutes and seconds in the given zone, in the visitor's locale. */
 export function formatClockTime(date: Date, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(date);
+  return formatDate(date, 'clock', { locale, timeZone });
 }
 
 export interface TimezoneConfig {

@@ -1,13 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, timeAgo } from './format-date';
+import { formatDate, relativeDays, timeAgo } from './format-date';
 
 describe('formatDate', () => {
-  it('writes a timestamp as a long date', () => {
-    expect(formatDate('2026-11-23T10:51:03.000Z', 'en-US')).toBe('November 23, 2026');
+  const moment = '2026-11-23T14:05:09.000Z';
+
+  it('writes every day the same way, in the given locale', () => {
+    expect(formatDate(moment, 'date', { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 23, 2026');
+    expect(formatDate(moment, 'date', { locale: 'de-DE', timeZone: 'UTC' })).toBe('23.11.2026');
+    expect(formatDate(new Date(moment), undefined, { locale: 'en-GB', timeZone: 'UTC' })).toBe('23 Nov 2026');
+  });
+
+  it('reads a calendar date as that day, whatever the time zone', () => {
+    expect(formatDate('2026-01-01', 'date', { locale: 'en-US' })).toBe('Jan 1, 2026');
+    expect(formatDate('2026-11-23', 'weekdayDate', { locale: 'en-US' })).toBe('Mon, Nov 23');
+    expect(formatDate('2026-11-01', 'monthYear', { locale: 'en-US' })).toBe('November 2026');
+  });
+
+  it('writes times and date-times in the given zone', () => {
+    expect(formatDate(moment, 'dateTime', { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 23, 2026, 2:05 PM');
+    expect(formatDate(moment, 'time', { locale: 'en-US', timeZone: 'America/New_York' })).toBe('9:05 AM');
+    expect(formatDate(moment, 'clock', { locale: 'en-GB', timeZone: 'UTC' })).toBe('14:05:09');
   });
 
   it('keeps text that is not a date', () => {
-    expect(formatDate('someday', 'en-US')).toBe('someday');
+    expect(formatDate('someday', 'date', { locale: 'en-US' })).toBe('someday');
+  });
+});
+
+describe('relativeDays', () => {
+  it.each([
+    [0, 'today'],
+    [1, 'tomorrow'],
+    [-1, 'yesterday'],
+    [2, 'in 2 days'],
+    [-3, '3 days ago'],
+  ])('%i days reads %s', (days, expected) => {
+    expect(relativeDays(days)).toBe(expected);
   });
 });
 
@@ -30,7 +58,7 @@ describe('timeAgo', () => {
   });
 
   it('gives the date from 7 days on, and unparsable text as is', () => {
-    expect(timeAgo(before(7 * 86_400_000), now, 'en-US')).toBe('November 16, 2026');
+    expect(timeAgo(before(7 * 86_400_000), now, 'en-US')).toBe('Nov 16, 2026');
     expect(timeAgo('soon', now)).toBe('soon');
   });
 });

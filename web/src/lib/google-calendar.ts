@@ -3,6 +3,7 @@ import { routes } from '@shared/routes';
 import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
 import type { CreateGoogleEventInput, GoogleAccountView, GoogleEventView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
 import { callRoute } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 import { profileQueryOptions } from '@/lib/profile';
 
 /** Texts of spec pages §8 (Google Calendar). */
@@ -131,7 +132,7 @@ export function eventDays(event: Pick<GoogleEventView, 'allDay' | 'start' | 'end
   return [toCalendarDate(new Date(event.start))];
 }
 
-const clockTime = (instant: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+const clockTime = (instant: string) => formatDate(instant, 'time');
 
 /** When a timed event starts ('09:00' in this browser's locale and zone); '' for an all-day one. */
 export function eventStartTime(event: Pick<GoogleEventView, 'allDay' | 'start'>): string {

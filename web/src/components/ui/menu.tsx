@@ -8,6 +8,8 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
+  type RefObject,
 } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from './icons';
@@ -53,10 +55,35 @@ export interface MenuProps {
   header?: ReactNode;
   align?: 'start' | 'end';
   className?: string;
+  /** -1 keeps the button out of the Tab order when a composite (a task card) is the one stop and opens it. */
+  buttonTabIndex?: number;
+  /** The trigger button, for a composite that opens the menu by a shortcut. */
+  buttonRef?: Ref<HTMLButtonElement>;
+  /** Where focus goes back when the menu closes by Escape or a choice; the button by default. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function Menu({ button, buttonLabel, buttonClassName, buttonTitle, menuLabel, header, align = 'start', className, children }: MenuProps) {
+/** Points a ref given from outside at the same button as the menu's own. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+export function Menu({
+  button,
+  buttonLabel,
+  buttonClassName,
+  buttonTitle,
+  menuLabel,
+  header,
+  align = 'start',
+  className,
+  buttonTabIndex,
+  buttonRef: outerButtonRef,
+  returnFocusRef,
+  children,
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,10 +92,20 @@ export function Menu({ button, buttonLabel, buttonClassName, buttonTitle, menuLa
   const buttonId = useId();
   const menuId = useId();
 
-  const close = useCallback((options?: { focusButton?: boolean }) => {
-    setOpen(false);
-    if (options?.focusButton) buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(
+    (options?: { focusButton?: boolean }) => {
+      setOpen(false);
+      if (options?.focusButton) (returnFocusRef?.current ?? buttonRef.current)?.focus();
+    },
+    [returnFocusRef],
+  );
+  const setButton = useCallback(
+    (node: HTMLButtonElement | null) => {
+      buttonRef.current = node;
+      assignRef(outerButtonRef, node);
+    },
+    [outerButtonRef],
+  );
   const dismiss = useCallback(() => setOpen(false), []);
   useDismissOnOutsidePress(rootRef, open, dismiss);
 
@@ -132,9 +169,10 @@ export function Menu({ button, buttonLabel, buttonClassName, buttonTitle, menuLa
   return (
     <div ref={rootRef} className={['menu', className].filter(Boolean).join(' ')}>
       <button
-        ref={buttonRef}
+        ref={setButton}
         id={buttonId}
         type="button"
+        tabIndex={buttonTabIndex}
         className={buttonClassName ?? 'btn btn-ghost'}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -1,4 +1,5 @@
 import { calendarDateIn, daysBetween } from '@shared/rules/calendar-date';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * When a conversation was last active, as the history shows it (spec pages §9): 'Today', 'Yesterday',
@@ -11,5 +12,5 @@ export function conversationDateLabel(updatedAt: string, now: Date, timeZone: st
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days <= 7) return `${days} days ago`;
-  return moment.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+  return formatDate(moment, 'date', { locale, timeZone });
 }

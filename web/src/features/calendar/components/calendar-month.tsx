@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { GoogleEventView } from '@shared/schemas/google-calendar';
 import { Link } from 'react-router-dom';
-import { calendarDateAtNoon, toCalendarDate } from '@shared/rules/calendar-date';
+import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
 import { ActionAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { monthOf, monthTitle, monthWeeks, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
@@ -17,7 +18,6 @@ import './calendar.css';
 /** Events shown in a day cell before '+N more' (tasks have their own 3). */
 const EVENTS_PER_CELL = 2;
 
-const longDate = (date: string) => calendarDateAtNoon(date).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 function TaskChip({ task }: { task: TaskView }) {
   return (
@@ -72,7 +72,7 @@ function DayDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog title={`Tasks due ${longDate(date)}`} onClose={onClose}>
+    <Dialog title={`Tasks due ${formatDate(date, 'weekdayDate')}`} onClose={onClose}>
       {events.length > 0 ? (
         <ul className="calendar-day-tasks" aria-label="Events">
           {events.map((event) => (
@@ -201,7 +201,7 @@ export function CalendarMonth({
                 const classes = ['calendar-day', monthOf(date) === month ? '' : 'is-other-month', date === today ? 'is-today' : ''].filter(Boolean).join(' ');
                 return (
                   <td key={date} className={classes}>
-                    <button type="button" className="calendar-day-number" onClick={() => setOpenDay(date)} aria-label={`${longDate(date)}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}${dayEvents.length > 0 ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`}>
+                    <button type="button" className="calendar-day-number" onClick={() => setOpenDay(date)} aria-label={`${formatDate(date, 'weekdayDate')}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}${dayEvents.length > 0 ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`}>
                       {Number(date.slice(8))}
                     </button>
                     <ul className="calendar-day-list">

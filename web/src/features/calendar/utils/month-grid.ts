@@ -1,5 +1,6 @@
 import { addDays, calendarDateAtNoon } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
+import { formatDate } from '@/lib/format-date';
 
 /** The weekday columns of the month grid (spec pages §2 Calendar: Sunday to Saturday). */
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -35,7 +36,7 @@ export function monthWeeks(month: Month): string[][] {
 
 /** 'November 2026'. */
 export function monthTitle(month: Month, locale?: string): string {
-  return calendarDateAtNoon(`${month}-01`).toLocaleDateString(locale, { month: 'long', year: 'numeric' });
+  return formatDate(`${month}-01`, 'monthYear', { locale });
 }
 
 /** The tasks of each day, in the order given. */

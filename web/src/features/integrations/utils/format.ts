@@ -5,13 +5,6 @@ export function sampleTime(now: number, minutesAgo: number): Date {
   return new Date(now - minutesAgo * MINUTE_MS);
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date and time in the user's locale, e.g. 'Mar 4, 2026, 2:05 PM'. */
-export function formatDateTime(date: Date): string {
-  return dateTime.format(date);
-}
-
 /** A duration in minutes as '45 min' or '1 h 30 min'. */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

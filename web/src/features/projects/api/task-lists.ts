@@ -1,22 +1,38 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { routes } from '@shared/routes';
 import type { TaskView } from '@shared/schemas/project';
-import type { ListTasksQueryInput } from '@shared/schemas/task-index';
+import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
 import { taskIndexKeys } from '@/lib/task-index';
 
 export const FETCH_TASKS_FAILED = 'Failed to load tasks';
 
+const pagesKey = (workspaceId: string) => [...taskIndexKeys.all(workspaceId), 'pages'] as const;
+
 /** One question of the task index, page after page (under the index's key: any task write refreshes it). */
 function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefined) {
   return useInfiniteQuery({
-    queryKey: [...taskIndexKeys.all(workspaceId), 'pages', query ?? null] as const,
+    queryKey: [...pagesKey(workspaceId), query ?? null] as const,
     queryFn: ({ pageParam, signal }) =>
       callRoute(routes.ListTasks, { params: { workspaceId }, query: { ...(query as ListTasksQueryInput), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: query !== undefined,
   });
+}
+
+/**
+ * Each task once, in its newest version, where it first appears: a task moved between the two questions' answers
+ * (All: In Progress → To Do) sits in both until the index has caught up.
+ */
+function newestOnce(tasks: readonly TaskView[]): TaskView[] {
+  const byId = new Map<string, TaskView>();
+  for (const task of tasks) {
+    const seen = byId.get(task.id);
+    if (!seen || task.version > seen.version) byId.set(task.id, task);
+  }
+  return [...byId.values()];
 }
 
 /**
@@ -27,7 +43,7 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
   const first = useIndexPages(workspaceId, queries[0]);
   const second = useIndexPages(workspaceId, queries[1]);
   const used = queries.length > 1 ? [first, second] : [first];
-  const tasks: TaskView[] = used.flatMap((result) => result.data?.pages.flatMap((page) => page.tasks) ?? []);
+  const tasks = newestOnce(used.flatMap((result) => result.data?.pages.flatMap((page) => page.tasks) ?? []));
   return {
     tasks,
     isPending: used.some((result) => result.isPending),
@@ -37,4 +53,16 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
     loadMore: () => used.forEach((result) => result.hasNextPage && void result.fetchNextPage()),
     retry: () => used.forEach((result) => void result.refetch()),
   };
+}
+
+/**
+ * A task as the server stored it after a write from /tasks, in every page that holds it, at once: the
+ * index's own refetch can come later, and the task's next write must carry the new version.
+ */
+export function putInTaskPages(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
+  queryClient.setQueriesData<InfiniteData<z.infer<typeof taskPage>>>({ queryKey: pagesKey(workspaceId) }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (task.id === stored.id && stored.version > task.version ? stored : task)) })) }
+      : data,
+  );
 }

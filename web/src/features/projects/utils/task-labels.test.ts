@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateLabel, estimateLabel, isOverdue } from './task-labels';
+import { dueText, estimateText, isOverdue } from './task-labels';
 
-describe('dueDateLabel', () => {
+describe('dueText', () => {
+  const today = '2026-03-10';
+
   it.each([
-    ['2026-03-10', 'Today'],
-    ['2026-03-11', 'Tomorrow'],
-    ['2026-03-09', 'Yesterday'],
-    ['2026-03-05', '5 days ago'],
-    ['2026-03-13', '3 days'],
-    ['2026-04-01', '22 days'],
-  ])('labels %s as %s seen on 2026-03-10', (due, label) => {
-    expect(dueDateLabel(due, '2026-03-10')).toBe(label);
+    ['2026-03-10', 'Due today'],
+    ['2026-03-11', 'Due tomorrow'],
+    ['2026-03-12', 'Due in 2 days'],
+    ['2026-03-17', 'Due in 7 days'],
+    ['2026-03-18', 'Due Mar 18, 2026'],
+    ['2026-03-09', 'Overdue · yesterday'],
+    ['2026-03-05', 'Overdue · 5 days ago'],
+    ['2026-02-01', 'Overdue · Feb 1, 2026'],
+  ])('an open task due %s reads %s on 2026-03-10', (dueDate, text) => {
+    expect(dueText({ dueDate, completed: false }, today, 'en-US')).toBe(text);
+  });
+
+  it('never calls a completed task overdue', () => {
+    expect(dueText({ dueDate: '2026-03-09', completed: true }, today, 'en-US')).toBe('Due yesterday');
+  });
+
+  it('writes far dates in the given locale', () => {
+    expect(dueText({ dueDate: '2026-04-01', completed: false }, today, 'de-DE')).toBe('Due 01.04.2026');
   });
 });
 
@@ -23,11 +35,11 @@ describe('isOverdue', () => {
   });
 });
 
-describe('estimateLabel', () => {
-  it('rounds minutes up to whole hours', () => {
-    expect(estimateLabel(0)).toBe('0h');
-    expect(estimateLabel(15)).toBe('1h');
-    expect(estimateLabel(60)).toBe('1h');
-    expect(estimateLabel(90)).toBe('2h');
+describe('estimateText', () => {
+  it('rounds minutes up to whole hours and says it is an estimate', () => {
+    expect(estimateText(0)).toBe('0h estimate');
+    expect(estimateText(15)).toBe('1h estimate');
+    expect(estimateText(60)).toBe('1h estimate');
+    expect(estimateText(90)).toBe('2h estimate');
   });
 });

@@ -1,6 +1,6 @@
 import type { MilestoneView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
-import { formatCalendarDate } from '../../utils/deadline-label';
+import { formatDate } from '@/lib/format-date';
 
 /** The milestones in due-date order, each with its completed toggle, Edit and Delete. */
 export function MilestonesTimeline({
@@ -26,7 +26,7 @@ export function MilestonesTimeline({
               <input type="checkbox" checked={milestone.completed} onChange={() => onToggle(milestone)} />
               <span>{milestone.title}</span>
             </label>
-            <p className="timeline-date muted">Due {formatCalendarDate(milestone.dueDate)}</p>
+            <p className="timeline-date muted">Due {formatDate(milestone.dueDate)}</p>
             {milestone.description ? <p className="timeline-description">{milestone.description}</p> : null}
           </div>
           <div className="timeline-actions">

@@ -1,13 +1,17 @@
 import { completionPercent } from '@shared/rules/projects';
 import type { ProjectSummary } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
-import { SettingsIcon } from '@/components/ui/icons';
+import { ArchiveIcon, MoreIcon, SettingsIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
+import { Menu, MenuItem } from '@/components/ui/menu';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatCalendarDate, NO_DEADLINE } from '../../utils/deadline-label';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
+import { NO_DEADLINE } from '../../utils/deadline-label';
 
 /**
  * The project's header (spec core §2): colour bar, name, description, deadline, progress, the counts of
- * tasks, completed tasks and milestones, and the project actions.
+ * tasks, completed tasks and milestones, and the project actions: the favourite star and Settings at hand,
+ * the rarer and destructive Archive and Delete in a 'More project actions' menu. Below 40rem it stacks.
  */
 export function ProjectHeader({
   project,
@@ -18,7 +22,7 @@ export function ProjectHeader({
   onDelete,
 }: {
   project: ProjectSummary;
-  /** An archive or delete is under way (its button shows it). */
+  /** An archive or delete is under way (the menu button shows it). */
   busy?: 'archive' | 'delete' | undefined;
   onSettings: () => void;
   onToggleFavorite: () => void;
@@ -41,31 +45,39 @@ export function ProjectHeader({
         <div className="project-actions">
           <button
             type="button"
-            className="btn btn-ghost btn-icon project-favorite"
+            className="btn btn-secondary btn-icon project-favorite"
             aria-pressed={project.isFavorite}
             aria-label="Favorite"
             title={project.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             onClick={onToggleFavorite}
           >
-            <span aria-hidden="true">{project.isFavorite ? '★' : '☆'}</span>
+            <StarIcon fill={project.isFavorite ? 'currentColor' : 'none'} />
           </button>
           <Button onClick={onSettings}>
             <SettingsIcon /> Settings
           </Button>
-          {project.archived ? null : (
-            <Button loading={busy === 'archive'} onClick={onArchive}>
-              Archive
-            </Button>
-          )}
-          <Button variant="danger" loading={busy === 'delete'} onClick={onDelete}>
-            Delete
-          </Button>
+          <Menu
+            button={busy ? <Spinner size="sm" /> : <MoreIcon />}
+            buttonLabel="More project actions"
+            buttonTitle="More project actions"
+            buttonClassName="btn btn-secondary btn-icon"
+            align="end"
+          >
+            {project.archived ? null : (
+              <MenuItem icon={<ArchiveIcon />} onSelect={onArchive}>
+                Archive
+              </MenuItem>
+            )}
+            <MenuItem icon={<TrashIcon />} onSelect={onDelete}>
+              Delete
+            </MenuItem>
+          </Menu>
         </div>
       </div>
       <dl className="project-facts">
         <div>
           <dt>Deadline</dt>
-          <dd>{project.deadline ? formatCalendarDate(project.deadline) : NO_DEADLINE}</dd>
+          <dd>{project.deadline ? formatDate(project.deadline) : NO_DEADLINE}</dd>
         </div>
         <div>
           <dt>Tasks</dt>

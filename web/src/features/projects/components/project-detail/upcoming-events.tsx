@@ -1,11 +1,11 @@
-import { addDays, calendarDateAtNoon, toCalendarDate } from '@shared/rules/calendar-date';
+import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
+import { formatDate } from '@/lib/format-date';
 import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/lib/google-calendar';
 
 /** How far ahead the Overview looks for the project's events. */
 export const UPCOMING_EVENT_DAYS = 14;
 const SHOWN = 5;
 
-const dayLabel = (date: string) => calendarDateAtNoon(date).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /**
  * The next two weeks' events of the Google calendars the user linked to this project (spec pages §2:
@@ -38,7 +38,7 @@ export function UpcomingEvents({ workspaceId, projectId }: { workspaceId: string
               <span className="upcoming-event-text">
                 <strong>{event.summary}</strong>
                 <span className="muted">
-                  {dayLabel(eventDays(event)[0] ?? today)} · {eventTimeLabel(event)} · {event.calendarSummary}
+                  {formatDate(eventDays(event)[0] ?? today, 'weekdayDate')} · {eventTimeLabel(event)} · {event.calendarSummary}
                 </span>
               </span>
             </li>

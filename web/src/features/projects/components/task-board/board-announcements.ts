@@ -6,7 +6,7 @@ import { columnTitle } from '../../utils/task-groups';
 
 export const boardInstructions: ScreenReaderInstructions = {
   draggable:
-    'To move a task to another column, press Space or Enter to pick it up, use the arrow keys to move it over the column, then press Space or Enter to drop it. Press Escape to cancel.',
+    'To drag a task to another column, press Space to pick it up, use the arrow keys to move it over the column, then press Space or Enter to drop it. Press Escape to cancel.',
 };
 
 export interface BoardLookup {

@@ -1,23 +1,27 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { columnOf } from '../../utils/task-groups';
-import { DragHandle, TaskCard } from './task-card';
+import { ActionableTaskCard, type CardActions } from './actionable-task-card';
 
 export const DROP_HERE = 'Drop here';
 
-function DraggableTaskCard({ task }: { task: TaskView }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task } });
+function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: string; actions: CardActions }) {
+  // A group, not dnd-kit's default button: the card holds its own controls, and a button may not.
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: { role: 'group' } });
   return (
-    // The pointer may pick up the card anywhere (a press without moving 8 px stays a click on its link);
-    // the keyboard uses the handle.
+    // The pointer may pick up the card anywhere (a press without moving 8 px stays a click on its link or
+    // controls); the keyboard picks up the focused card with Space.
     <li ref={setNodeRef} className={isDragging ? 'board-card is-dragging' : 'board-card'} onPointerDown={(event) => listeners?.onPointerDown?.(event)}>
-      <TaskCard task={task} handle={<DragHandle title={task.title} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} />} />
+      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={{ attributes, listeners, setActivatorRef: setActivatorNodeRef, dragging: isDragging }} />
     </li>
   );
 }
 
-/** One column of the board: a drop target that shows 'Drop here' while a card from another column is over it. */
-export function BoardColumn({ status, title, tasks }: { status: TaskStatus; title: string; tasks: readonly TaskView[] }) {
+/**
+ * One column of the board: the whole column, however few its cards, is the drop target, and shows 'Drop
+ * here' while a card from another column is over it.
+ */
+export function BoardColumn({ status, title, tasks, hintId, actions }: { status: TaskStatus; title: string; tasks: readonly TaskView[]; hintId: string; actions: CardActions }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: status, data: { status } });
   const dragged = active?.data.current?.task as TaskView | undefined;
   const showDropHint = isOver && dragged !== undefined && columnOf(dragged) !== status;
@@ -34,7 +38,7 @@ export function BoardColumn({ status, title, tasks }: { status: TaskStatus; titl
       </h3>
       <ul className="board-column-list">
         {tasks.map((task) => (
-          <DraggableTaskCard key={task.id} task={task} />
+          <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} />
         ))}
       </ul>
       {showDropHint ? (

@@ -12,13 +12,14 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { useMoveTask } from '../../api/task-mutations';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { BoardColumn } from './board-column';
-import { DRAG_ACTIVATION_DISTANCE, keyboardCoordinates } from './board-keyboard';
+import { CardShortcutsHint, type CardActions } from './actionable-task-card';
+import { DRAG_ACTIVATION_DISTANCE, keyboardCodes, keyboardCoordinates } from './board-keyboard';
 import { TaskCard } from './task-card';
 import './task-board.css';
 
@@ -31,13 +32,14 @@ const columnCollision: CollisionDetection = (args) => {
 /**
  * The Tasks tab's kanban board (spec core §2): To Do, In Progress and Completed. Dropping a card on another
  * column moves it there, after that column's last card, in one write shown at once (rolled back if refused);
- * a drop on its own column changes nothing.
+ * a drop on its own column changes nothing. A card's Move to… and its completion checkbox make the same move
+ * in one step, without dragging.
  */
 export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
   const moveTask = useMoveTask();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes }),
   );
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const activeTask = tasks.find((task) => task.id === activeId);
@@ -56,14 +58,35 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
     };
   }, [tasks]);
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    const task = tasks.find((candidate) => candidate.id === active.id);
-    if (!task || !over) return;
-    const status = over.id as TaskStatus;
+  const move = (task: TaskView, status: TaskStatus) => {
     if (columnOf(task) === status) return;
     moveTask.mutate({ workspaceId, task, status, position: dropPosition(tasks, status, task.id) }, { onError });
   };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const task = tasks.find((candidate) => candidate.id === active.id);
+    if (task && over) move(task, over.id as TaskStatus);
+  };
+
+  // The card moved by its own controls remounts in its new column; it takes focus there once.
+  const focusAfterMove = useRef<string | null>(null);
+  const claimFocus = useCallback((taskId: string) => {
+    if (focusAfterMove.current !== taskId) return false;
+    focusAfterMove.current = null;
+    return true;
+  }, []);
+  const moveFromCard = (task: TaskView, status: TaskStatus) => {
+    if (columnOf(task) !== status) focusAfterMove.current = task.id;
+    move(task, status);
+  };
+  const actions: CardActions = {
+    onMove: moveFromCard,
+    // Unticking sends a task back to To Do, as in the Edit Task dialog.
+    onToggleCompleted: (task) => moveFromCard(task, task.completed ? 'todo' : 'completed'),
+    claimFocus,
+  };
+  const hintId = useId();
 
   return (
     <DndContext
@@ -74,9 +97,10 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
+      <CardShortcutsHint id={hintId} />
       <div className="task-board">
         {boardColumns.map((column) => (
-          <BoardColumn key={column.status} status={column.status} title={column.title} tasks={columnTasks(tasks, column.status)} />
+          <BoardColumn key={column.status} status={column.status} title={column.title} tasks={columnTasks(tasks, column.status)} hintId={hintId} actions={actions} />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} linked={false} className="task-card-overlay" /> : null}</DragOverlay>

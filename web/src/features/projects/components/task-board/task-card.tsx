@@ -1,80 +1,94 @@
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
+import { AlertCircleIcon, CalendarIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import { priorityLabels } from '../../utils/labels';
-import { dueDateLabel, estimateLabel, isOverdue } from '../../utils/task-labels';
+import { dueText, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
 import '../priority-badge.css';
 
-/** A task's title (a link that opens the Edit Task dialog) and its facts: priority, due date, estimate, assignee. */
-export function TaskCardBody({ task, linked = true }: { task: TaskView; linked?: boolean }) {
+/**
+ * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority,
+ * 'Due in 2 days' / 'Overdue · yesterday' (the exact date on hover and in the time element), '2h estimate',
+ * assignee.
+ */
+function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
-  const title = <span className="task-card-title-text">{task.title}</span>;
+  const overdue = isOverdue(task, today);
+  return (
+    <div className="task-card-meta">
+      <span className={`priority-badge priority-${task.priority}`}>
+        {priorityLabels[task.priority]}
+        <span className="visually-hidden"> priority</span>
+      </span>
+      {task.dueDate ? (
+        <span className={overdue ? 'task-fact task-due task-due-overdue' : 'task-fact task-due'}>
+          {overdue ? <AlertCircleIcon /> : <CalendarIcon />}
+          <time dateTime={task.dueDate} title={formatDate(task.dueDate)}>
+            {dueText({ dueDate: task.dueDate, completed: task.completed }, today)}
+          </time>
+        </span>
+      ) : null}
+      {task.timeEstimate !== null ? (
+        <span className="task-fact task-estimate">
+          <ClockIcon />
+          {estimateText(task.timeEstimate)}
+        </span>
+      ) : null}
+      <AssigneeAvatar userId={task.assignedTo} />
+    </div>
+  );
+}
+
+/**
+ * A task's title (a link that opens the Edit Task dialog) and its facts. On a board card the link is out of
+ * the Tab order (`linkTabIndex` -1): the card is the one stop and Enter on it follows the link.
+ */
+export function TaskCardBody({
+  task,
+  linked = true,
+  titleId,
+  linkRef,
+  linkTabIndex,
+}: {
+  task: TaskView;
+  linked?: boolean;
+  titleId?: string;
+  linkRef?: Ref<HTMLAnchorElement>;
+  linkTabIndex?: number;
+}) {
+  const title = (
+    <span id={titleId} className="task-card-title-text">
+      {task.title}
+    </span>
+  );
   return (
     <div className="task-card-body">
       {linked ? (
-        <Link className="task-card-title" to={paths.app.projectTask.getHref(task.projectId, task.id)} draggable={false}>
+        <Link ref={linkRef} className="task-card-title" to={paths.app.projectTask.getHref(task.projectId, task.id)} draggable={false} tabIndex={linkTabIndex}>
           {title}
         </Link>
       ) : (
         <span className="task-card-title">{title}</span>
       )}
-      <div className="task-card-meta">
-        <span className={`priority-badge priority-${task.priority}`}>{priorityLabels[task.priority]}</span>
-        {task.dueDate ? (
-          <span className={isOverdue(task, today) ? 'task-due task-due-overdue' : 'task-due'}>
-            <span className="visually-hidden">Due </span>
-            {dueDateLabel(task.dueDate, today)}
-          </span>
-        ) : null}
-        {task.timeEstimate !== null ? (
-          <span className="task-estimate">
-            <span className="visually-hidden">Estimate </span>
-            {estimateLabel(task.timeEstimate)}
-          </span>
-        ) : null}
-        <AssigneeAvatar userId={task.assignedTo} />
-      </div>
+      <TaskFacts task={task} />
     </div>
   );
 }
 
-/** A card on the overview or the board; `handle` is the board's drag handle. */
-export function TaskCard({ task, handle, linked, className }: { task: TaskView; handle?: ReactNode; linked?: boolean; className?: string }) {
+/** The class of a card's frame; a completed task's title is struck through. */
+export function taskCardClass(task: TaskView, className?: string): string {
+  return ['task-card', task.completed ? 'task-card-completed' : '', className].filter(Boolean).join(' ');
+}
+
+/** A card that only shows the task: the overview's groups and the card under the pointer while dragging. */
+export function TaskCard({ task, linked, className }: { task: TaskView; linked?: boolean; className?: string }) {
   return (
-    <div className={['task-card', task.completed ? 'task-card-completed' : '', className].filter(Boolean).join(' ')}>
-      {handle}
+    <div className={taskCardClass(task, className)}>
       <TaskCardBody task={task} {...(linked === undefined ? {} : { linked })} />
     </div>
-  );
-}
-
-/** The drag handle: the keyboard's way to pick a card up (the pointer can take the whole card). */
-export function DragHandle({
-  title,
-  attributes,
-  listeners,
-  setRef,
-}: {
-  title: string;
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
-  setRef: (element: HTMLElement | null) => void;
-}) {
-  return (
-    <button
-      ref={setRef}
-      type="button"
-      className="task-drag-handle"
-      {...attributes}
-      onKeyDown={(event) => listeners?.onKeyDown?.(event)}
-      aria-label={`Move task ${title}`}
-      title="Drag to another column"
-    >
-      <span aria-hidden="true">⠿</span>
-    </button>
   );
 }

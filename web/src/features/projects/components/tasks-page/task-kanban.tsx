@@ -1,11 +1,17 @@
+import { useId } from 'react';
 import type { ProjectSummary, TaskView } from '@shared/schemas/project';
 import { ColorDot } from '../color-dot';
-import { TaskCard } from '../task-board/task-card';
+import { ActionableTaskCard, CardShortcutsHint, type CardActions } from '../task-board/actionable-task-card';
 
-/** The kanban view of /tasks: one column per project, in the projects' order (favourites first). */
-export function TaskKanban({ projects, tasks }: { projects: readonly ProjectSummary[]; tasks: readonly TaskView[] }) {
+/**
+ * The kanban view of /tasks: one column per project, in the projects' order (favourites first). Its cards
+ * change status with Move to… and the completion checkbox, one Tab stop each, like the project board's.
+ */
+export function TaskKanban({ projects, tasks, actions }: { projects: readonly ProjectSummary[]; tasks: readonly TaskView[]; actions: CardActions }) {
+  const hintId = useId();
   return (
     <div className="task-kanban">
+      <CardShortcutsHint id={hintId} />
       {projects.map((project) => {
         const own = tasks.filter((task) => task.projectId === project.id);
         return (
@@ -20,7 +26,7 @@ export function TaskKanban({ projects, tasks }: { projects: readonly ProjectSumm
               <ul className="task-kanban-cards">
                 {own.map((task) => (
                   <li key={task.id}>
-                    <TaskCard task={task} />
+                    <ActionableTaskCard task={task} hintId={hintId} actions={actions} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
-import type { ProjectSummary, TaskView } from '@shared/schemas/project';
+import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
 import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,11 +11,12 @@ import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
-import { FETCH_TASKS_FAILED, useTaskPages } from '../../api/task-lists';
+import { FETCH_TASKS_FAILED, putInTaskPages, useTaskPages } from '../../api/task-lists';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
 import { ProjectFilter } from '../project-filter';
+import type { CardActions } from '../task-board/actionable-task-card';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
 import '../task-board/task-board.css';
@@ -33,6 +35,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const today = toCalendarDate(new Date());
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
+  const queryClient = useQueryClient();
   const { isLeaving, isGone, leave, restore } = useLeavingTasks();
   const projectsById = new Map(projects.map((project) => [project.id, project]));
 
@@ -48,8 +51,19 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const shown = pages.tasks.filter(
     (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
   );
-  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string }) =>
-    update.mutate({ workspaceId, task, edit }, { onError: () => restore(task.id) });
+  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }) =>
+    update.mutate({ workspaceId, task, edit }, { onSuccess: (stored) => putInTaskPages(queryClient, workspaceId, stored), onError: () => restore(task.id) });
+  const toggleCompleted = (task: TaskView) => leave(task, () => write(task, { completed: !task.completed }));
+  const cardActions: CardActions = {
+    // A move that completes or reopens the task fades it like the circle does; another only changes its column.
+    onMove: (task, status) => {
+      if (task.status === status) return;
+      if ((status === 'completed') !== task.completed) leave(task, () => write(task, { status }));
+      else write(task, { status });
+    },
+    onToggleCompleted: toggleCompleted,
+    isLeaving,
+  };
 
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   return (
@@ -58,7 +72,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
       {shown.length === 0 && filters.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : filters.view === 'kanban' ? (
-        <TaskKanban projects={columns} tasks={shown} />
+        <TaskKanban projects={columns} tasks={shown} actions={cardActions} />
       ) : (
         <ul className="task-list">
           {shown.map((task) => (
@@ -68,7 +82,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
               project={projectsById.get(task.projectId)}
               leaving={isLeaving(task.id)}
               dueToday={task.dueDate === today}
-              onToggle={() => leave(task, () => write(task, { completed: !task.completed }))}
+              onToggle={() => toggleCompleted(task)}
               onFocus={() => write(task, { dueDate: today })}
             />
           ))}

@@ -1,0 +1,161 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
+import type { TaskStatus, TaskView } from '@shared/schemas/project';
+import { ArrowRightLeftIcon } from '@/components/ui/icons';
+import { Menu, MenuItemRadio } from '@/components/ui/menu';
+import { boardColumns, columnOf } from '../../utils/task-groups';
+import { TaskCardBody, taskCardClass } from './task-card';
+
+/**
+ * How a board card works from the keyboard, after Linear's board: the card is the one Tab stop; Enter opens
+ * the task, S opens Move to… (Linear's status shortcut), X ticks or unticks Completed. The card's controls
+ * stay out of the Tab order. Said to screen readers as the card's description (see CardShortcutsHint).
+ */
+export const CARD_SHORTCUTS = 'Press Enter to open the task, S to move it to another column, X to mark it completed or not.';
+const SHORTCUT_KEYS = { open: 'Enter', move: 's', complete: 'x' } as const;
+
+/** The shortcuts once per board, visually hidden; each card points at it with aria-describedby. */
+export function CardShortcutsHint({ id }: { id: string }) {
+  return (
+    <p id={id} className="visually-hidden">
+      {CARD_SHORTCUTS}
+    </p>
+  );
+}
+
+/** What a draggable card hands over from dnd-kit: the card itself is the keyboard's drag activator. */
+export interface CardDrag {
+  readonly attributes: DraggableAttributes;
+  readonly listeners: DraggableSyntheticListeners;
+  readonly setActivatorRef: (element: HTMLElement | null) => void;
+  readonly dragging: boolean;
+}
+
+export interface CardActions {
+  /** Moves the task to a column (a no-op for its own column). */
+  readonly onMove: (task: TaskView, status: TaskStatus) => void;
+  /** Completes the task, or reopens a completed one. */
+  readonly onToggleCompleted: (task: TaskView) => void;
+  /**
+   * Whether this card should take focus as it mounts: a card whose column changed from its own controls is a
+   * new element in the new column, and the keyboard user's place goes with it.
+   */
+  readonly claimFocus?: (taskId: string) => boolean;
+  /** Whether the task is fading out of a list that no longer holds it (its new completion shows meanwhile). */
+  readonly isLeaving?: (taskId: string) => boolean;
+}
+
+/** 'Move to…': the columns as radio items, the card's own checked; focus goes back to the card after. */
+function MoveToMenu({
+  task,
+  buttonRef,
+  cardRef,
+  onMove,
+}: {
+  task: TaskView;
+  buttonRef: Ref<HTMLButtonElement>;
+  cardRef: RefObject<HTMLElement | null>;
+  onMove: (status: TaskStatus) => void;
+}) {
+  const current = columnOf(task);
+  return (
+    <Menu
+      button={<ArrowRightLeftIcon />}
+      buttonLabel="Move to…"
+      buttonTitle="Move to… (S)"
+      buttonClassName="btn btn-ghost btn-icon task-card-action"
+      buttonTabIndex={-1}
+      buttonRef={buttonRef}
+      returnFocusRef={cardRef}
+      align="end"
+      className="task-card-move"
+    >
+      {boardColumns.map((column) => (
+        <MenuItemRadio key={column.status} checked={column.status === current} onSelect={() => onMove(column.status)}>
+          {column.title}
+        </MenuItemRadio>
+      ))}
+    </Menu>
+  );
+}
+
+/**
+ * A card on a board with its status controls: a completion checkbox (named by the task's title) and Move to….
+ * The card is the one Tab stop (a focusable group named by the title); see CARD_SHORTCUTS.
+ */
+export function ActionableTaskCard({
+  task,
+  hintId,
+  drag,
+  actions,
+}: {
+  task: TaskView;
+  /** The board's CardShortcutsHint. */
+  hintId: string;
+  drag?: CardDrag;
+  actions: CardActions;
+}) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLDivElement | null>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { claimFocus, onMove, onToggleCompleted, isLeaving } = actions;
+  const leaving = isLeaving?.(task.id) ?? false;
+  const completed = leaving ? !task.completed : task.completed;
+  const setActivatorRef = drag?.setActivatorRef;
+
+  useEffect(() => {
+    if (claimFocus?.(task.id)) cardRef.current?.focus();
+  }, [claimFocus, task.id]);
+
+  const setCardRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      cardRef.current = element;
+      setActivatorRef?.(element);
+    },
+    [setActivatorRef],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Only keys pressed on the card itself (not in its menu), never while it is being dragged (Enter drops).
+    const onCard = event.target === event.currentTarget && !drag?.dragging && !event.altKey && !event.ctrlKey && !event.metaKey;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const shortcut = onCard
+      ? { [SHORTCUT_KEYS.open]: () => linkRef.current?.click(), [SHORTCUT_KEYS.move]: () => menuButtonRef.current?.click(), [SHORTCUT_KEYS.complete]: () => onToggleCompleted(task) }[key]
+      : undefined;
+    if (shortcut) {
+      event.preventDefault();
+      event.stopPropagation();
+      shortcut();
+      return;
+    }
+    drag?.listeners?.onKeyDown?.(event);
+  };
+
+  const describedBy = [drag?.attributes['aria-describedby'], hintId].filter(Boolean).join(' ');
+  return (
+    <div
+      ref={setCardRef}
+      className={taskCardClass(task, leaving ? 'task-card-actionable is-leaving' : 'task-card-actionable')}
+      {...drag?.attributes}
+      role="group"
+      tabIndex={0}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+    >
+      <input
+        type="checkbox"
+        className="task-card-check"
+        tabIndex={-1}
+        checked={completed}
+        disabled={leaving}
+        onChange={() => onToggleCompleted(task)}
+        aria-labelledby={titleId}
+        title={completed ? 'Mark not completed (X)' : 'Mark completed (X)'}
+      />
+      <TaskCardBody task={task} titleId={titleId} linkRef={linkRef} linkTabIndex={-1} />
+      <MoveToMenu task={task} buttonRef={menuButtonRef} cardRef={cardRef} onMove={(status) => onMove(task, status)} />
+    </div>
+  );
+}
