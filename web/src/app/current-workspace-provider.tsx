@@ -25,17 +25,20 @@ export function CurrentWorkspaceProvider({ children }: { children: ReactNode }) 
 
   useEffect(() => writeStorage(storageKeys.currentWorkspaceId, savedId), [savedId]);
 
-  const { refetch } = list;
-  const value = useMemo<CurrentWorkspace>(
-    () => ({
+  const { refetch, error: listError } = list;
+  const value = useMemo<CurrentWorkspace>(() => {
+    const loading = Boolean(user) && workspaces === undefined && !listError;
+    const failure = workspaces === undefined && listError ? listError : undefined;
+    return {
       workspaces: workspaces ?? [],
       currentWorkspace: pickCurrentWorkspace(workspaces ?? [], savedId),
       setCurrentWorkspace,
-      loading: Boolean(user) && workspaces === undefined && !list.isError,
-      error: workspaces === undefined && list.isError ? FETCH_WORKSPACES_FAILED : null,
+      loading,
+      error: failure ? FETCH_WORKSPACES_FAILED : null,
+      failure,
       retry: () => void refetch(),
-    }),
-    [workspaces, savedId, setCurrentWorkspace, user, list.isError, refetch],
-  );
+      expectedWorkspaceId: loading ? savedId : null,
+    };
+  }, [workspaces, savedId, setCurrentWorkspace, user, listError, refetch]);
   return <CurrentWorkspaceContext.Provider value={value}>{children}</CurrentWorkspaceContext.Provider>;
 }

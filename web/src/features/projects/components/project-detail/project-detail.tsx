@@ -1,23 +1,25 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
-import { ActionAlert } from '@/components/ui/alert';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { writeError } from '@/lib/write-error';
-import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
-import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
+import { useProjects } from '../../api/get-projects';
+import { usePrefetchProjectItems, useProjectItems } from '../../api/get-project-items';
 import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { useDeleteNote } from '../../api/note-mutations';
-import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED, useDeleteProject, useUpdateProject } from '../../api/project-mutations';
+import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
 import { useDeleteTask } from '../../api/task-mutations';
 import { MilestoneDialog } from '../dialogs/milestone-dialog';
 import { NoteDialog } from '../dialogs/note-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
+import { useProjectActions } from '../../hooks/use-project-actions';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
@@ -33,8 +35,6 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_NOT_FOUND_TEXT = 'The project you are looking for does not exist.';
 
 export const confirmations = {
-  archiveProject: 'Are you sure you want to archive this project?',
-  deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
   deleteMilestone: 'Are you sure you want to delete this milestone?',
   deleteNote: 'Are you sure you want to delete this note?',
 } as const;
@@ -49,28 +49,36 @@ type OpenDialog =
   | { readonly kind: 'editNote'; readonly id: string }
   | { readonly kind: 'editProject' };
 
-function Loading({ text }: { text: string }) {
+/** The page's shape while the project is on its way: a header block and a few lines. */
+function ProjectSkeleton() {
   return (
-    <p className="muted" role="status">
-      {text}
-    </p>
+    <div className="page project-detail">
+      <LoadingRegion label="Loading project">
+        <Skeleton height="7rem" className="card" />
+        <Skeleton height="2rem" width="16rem" />
+        <Skeleton height="10rem" />
+      </LoadingRegion>
+    </div>
   );
 }
 
 /**
  * /projects/:projectId: the project's summary from the workspace's list and what it holds from its own
- * read, or why it cannot be shown. A list that could not be loaded says so (with Retry); only a loaded
- * list without the project is 'Project not found'.
+ * read, or why it cannot be shown. The workspace list, the project list and the project's items are read
+ * side by side (the route names the project; the workspace expected to be current is known before its list
+ * arrives). A read that failed says "Couldn't load" with Retry; only a loaded list without the project is
+ * 'Project not found'.
  */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const workspace = useCurrentWorkspace();
   const projects = useProjects();
+  usePrefetchProjectItems(workspaceIdForReads(workspace), projectId);
   const project = projects.data?.find((candidate) => candidate.id === projectId);
 
   if (project) return <ProjectDetailView key={project.id} project={project} />;
-  if (workspace.error) return <ActionAlert message={workspace.error} actionLabel="Retry" onAction={workspace.retry} />;
-  if (projects.isError && !projects.data) return <ActionAlert message={FETCH_PROJECTS_FAILED} actionLabel="Retry" onAction={() => void projects.refetch()} />;
-  if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <Loading text="Loading project..." />;
+  if (workspace.failure) return <LoadError what="your workspaces" error={workspace.failure} onRetry={workspace.retry} />;
+  if (projects.isError && !projects.data) return <LoadError what="this project" error={projects.error} onRetry={() => void projects.refetch()} />;
+  if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <ProjectSkeleton />;
   return <ProjectNotFound />;
 }
 
@@ -93,32 +101,19 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   useDocumentTitle(project.name);
   const { workspaceId } = project;
   const items = useProjectItems(workspaceId, project.id);
-  const navigate = useNavigate();
   const { confirm, dialog: confirmDialog } = useConfirm();
+  const lifecycle = useProjectActions(project);
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const updateProject = useUpdateProject();
-  const deleteProject = useDeleteProject();
   const updateMilestone = useUpdateMilestone();
   const deleteMilestone = useDeleteMilestone();
   const deleteNote = useDeleteNote();
   const deleteTask = useDeleteTask();
 
   const closeDialog = useCallback(() => setDialog(null), []);
-  const reportError = useCallback((error: unknown, fallback: string) => setNotice(writeError(error, fallback).message), []);
-  const leave = () => void navigate(paths.home.getHref());
-
-  // Archive and Delete stay on the page until the server has done it; a refusal is shown here.
-  const archive = async () => {
-    if (!(await confirm({ message: confirmations.archiveProject, title: 'Archive Project', confirmLabel: 'Archive' }))) return;
-    updateProject.mutate({ project, edit: { archived: true } }, { onSuccess: leave, onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) });
-  };
-
-  const removeProject = async () => {
-    if (!(await confirm({ message: confirmations.deleteProject, title: 'Delete Project', confirmLabel: 'Delete', danger: true }))) return;
-    deleteProject.mutate(project, { onSuccess: leave, onError: (error) => reportError(error, DELETE_PROJECT_FAILED) });
-  };
+  // Failed writes are toasts: the page keeps its place instead of growing a banner above the tabs.
+  const reportError = useReportWriteFailure();
 
   const removeMilestone = async (milestone: MilestoneView) => {
     if (!(await confirm({ message: confirmations.deleteMilestone, title: 'Delete Milestone', confirmLabel: 'Delete', danger: true }))) return;
@@ -138,27 +133,24 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   const newTask = () => setDialog({ kind: 'createTask' });
   const newNote = () => setDialog({ kind: 'createNote' });
 
-  const busy = updateProject.isPending && updateProject.variables.edit.archived ? 'archive' : deleteProject.isPending ? 'delete' : undefined;
-
   const withItems = (render: (loaded: ProjectItems) => ReactNode) => {
     if (items.data) return render(items.data);
-    if (items.isError) return <ActionAlert message={LOAD_PROJECT_FAILED} actionLabel="Retry" onAction={() => void items.refetch()} />;
-    return <Loading text="Loading tasks, milestones and notes..." />;
+    if (items.isError) return <LoadError what="this project’s tasks, milestones and notes" error={items.error} onRetry={() => void items.refetch()} />;
+    return <SkeletonLines label="Loading tasks, milestones and notes" lines={4} />;
   };
 
   return (
     <div className="page project-detail">
       <ProjectHeader
         project={project}
-        busy={busy}
+        busy={lifecycle.busy}
         onSettings={() => setDialog({ kind: 'editProject' })}
         onToggleFavorite={() =>
           updateProject.mutate({ project, edit: { isFavorite: !project.isFavorite } }, { onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) })
         }
-        onArchive={() => void archive()}
-        onDelete={() => void removeProject()}
+        onArchive={lifecycle.archive}
+        onDelete={lifecycle.remove}
       />
-      {notice ? <ActionAlert message={notice} actionLabel="Dismiss" onAction={() => setNotice(null)} /> : null}
       <Tabs<TabId>
         label="Project sections"
         selected={tab}
@@ -189,7 +181,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
             content: (
               <TabSection title="Board" newLabel="New Task" onNew={newTask}>
                 {withItems((loaded) => (
-                  <Suspense fallback={<Loading text="Loading the board..." />}>
+                  <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
                     <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
                   </Suspense>
                 ))}
@@ -211,6 +203,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
       />
       <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} />
       {confirmDialog}
+      {lifecycle.confirmDialog}
       {items.data ? <Outlet context={{ project, items: items.data, removeTask } satisfies ProjectDetailContext} /> : null}
     </div>
   );
