@@ -1,27 +1,29 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { WorkspaceView } from '@shared/schemas/workspace';
 import { formatDate } from '@/lib/format-date';
-import { ActionAlert } from '@/components/ui/alert';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { WorkspaceGate } from '@/components/workspace-gate';
 
 /** The current workspace's read-only facts (spec core §2 Workspace Settings). */
 export function WorkspaceDetails() {
-  const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
+  return (
+    // A list that could not be loaded is not the same as having no workspace (no Create Workspace offered).
+    <WorkspaceGate none={<NoWorkspace />}>{(workspace) => <WorkspaceFacts workspace={workspace} />}</WorkspaceGate>
+  );
+}
 
-  if (loading) return <p className="muted" role="status">Loading workspace...</p>;
-  // A list that could not be loaded is not the same as having no workspace (no Create Workspace offered).
-  if (error) return <ActionAlert message={error} actionLabel="Retry" onAction={retry} />;
-  if (!currentWorkspace) {
-    return (
-      <div className="empty-state">
-        <p>No workspace selected</p>
-        <Link to={paths.app.newWorkspace.getHref()} className="btn btn-primary">
-          Create Workspace
-        </Link>
-      </div>
-    );
-  }
+function NoWorkspace() {
+  return (
+    <div className="empty-state">
+      <p>No workspace selected</p>
+      <Link to={paths.app.newWorkspace.getHref()} className="btn btn-primary">
+        Create Workspace
+      </Link>
+    </div>
+  );
+}
 
+function WorkspaceFacts({ workspace: currentWorkspace }: { workspace: WorkspaceView }) {
   return (
     <section className="card" aria-labelledby="workspace-general">
       <h2 id="workspace-general" className="card-title">

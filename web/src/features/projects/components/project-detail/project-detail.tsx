@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
-import { useProjects } from '../../api/get-projects';
-import { usePrefetchProjectItems, useProjectItems } from '../../api/get-project-items';
+import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
+import { LOAD_PROJECT_FAILED, usePrefetchProjectItems, useProjectItems } from '../../api/get-project-items';
 import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { useDeleteNote } from '../../api/note-mutations';
 import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
@@ -76,8 +76,8 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   const project = projects.data?.find((candidate) => candidate.id === projectId);
 
   if (project) return <ProjectDetailView key={project.id} project={project} />;
-  if (workspace.failure) return <LoadError what="your workspaces" error={workspace.failure} onRetry={workspace.retry} />;
-  if (projects.isError && !projects.data) return <LoadError what="this project" error={projects.error} onRetry={() => void projects.refetch()} />;
+  if (workspace.error) return <LoadError what="your workspaces" message={workspace.error} error={workspace.failure} onRetry={workspace.retry} />;
+  if (projects.isError && !projects.data) return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
   if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <ProjectSkeleton />;
   return <ProjectNotFound />;
 }
@@ -135,7 +135,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
 
   const withItems = (render: (loaded: ProjectItems) => ReactNode) => {
     if (items.data) return render(items.data);
-    if (items.isError) return <LoadError what="this project’s tasks, milestones and notes" error={items.error} onRetry={() => void items.refetch()} />;
+    if (items.isError) return <LoadError what="this project’s tasks, milestones and notes" message={LOAD_PROJECT_FAILED} error={items.error} onRetry={() => void items.refetch()} />;
     return <SkeletonLines label="Loading tasks, milestones and notes" lines={4} />;
   };
 
