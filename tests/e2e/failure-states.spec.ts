@@ -134,15 +134,6 @@ test('with every API call slowed down, the project page’s reads start side by 
   await expect(page.getByRole('heading', { name: 'Voyager', level: 1 })).toBeVisible();
 
   const DELAY_MS = 3_000;
-  const started = new Map<string, number>();
-  let firstAnswer = Number.POSITIVE_INFINITY;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin && request.method() === 'GET' && !started.has(url.pathname)) started.set(url.pathname, Date.now());
-  });
-  page.on('response', (response) => {
-    if (new URL(response.url()).origin === origin) firstAnswer = Math.min(firstAnswer, Date.now());
-  });
   await page.route(
     (url) => url.origin === origin,
     async (route) => {
@@ -150,7 +141,19 @@ test('with every API call slowed down, the project page’s reads start side by 
       await route.fallback();
     },
   );
-
+  // The API reads of the reloaded page: when each started, and when the first of them was answered.
+  const started = new Map<string, number>();
+  let firstAnswer = Number.POSITIVE_INFINITY;
+  const reloadAt = Date.now();
+  const apiPath = (url: string) => (new URL(url).origin === origin ? new URL(url).pathname : undefined);
+  page.on('request', (request) => {
+    const path = apiPath(request.url());
+    if (path && request.method() === 'GET' && !started.has(path)) started.set(path, Date.now());
+  });
+  page.on('response', (response) => {
+    const path = apiPath(response.url());
+    if (path && (started.get(path) ?? 0) >= reloadAt) firstAnswer = Math.min(firstAnswer, Date.now());
+  });
   await page.reload();
   // While it waits the page shows a skeleton in a busy region, not a 'Loading…' text.
   await expect(page.locator('[aria-busy="true"]').filter({ hasText: 'Loading project' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { routes } from '@shared/routes';
 import { callRoute } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
@@ -15,17 +15,6 @@ export const projectItemsQueryOptions = (workspaceId: string, projectId: string)
 
 export function useProjectItems(workspaceId: string, projectId: string) {
   return useQuery(projectItemsQueryOptions(workspaceId, projectId));
-}
-
-/**
- * Starts reading a project's items as soon as its ids are known (from the route and the expected workspace),
- * beside the project list rather than after it. Nothing happens while the cached copy is fresh.
- */
-export function usePrefetchProjectItems(workspaceId: string | null, projectId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (workspaceId) void queryClient.prefetchQuery(projectItemsQueryOptions(workspaceId, projectId));
-  }, [queryClient, workspaceId, projectId]);
 }
 
 /**

@@ -6,11 +6,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
-import { LOAD_PROJECT_FAILED, usePrefetchProjectItems, useProjectItems } from '../../api/get-project-items';
+import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
 import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { useDeleteNote } from '../../api/note-mutations';
 import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
@@ -65,14 +65,13 @@ function ProjectSkeleton() {
 /**
  * /projects/:projectId: the project's summary from the workspace's list and what it holds from its own
  * read, or why it cannot be shown. The workspace list, the project list and the project's items are read
- * side by side (the route names the project; the workspace expected to be current is known before its list
- * arrives). A read that failed says "Couldn't load" with Retry; only a loaded list without the project is
+ * side by side (app/route-prefetch starts the latter two from the URL and the workspace expected to be
+ * current, before this page's code has arrived). A read that failed says "Couldn't load" with Retry; only a loaded list without the project is
  * 'Project not found'.
  */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const workspace = useCurrentWorkspace();
   const projects = useProjects();
-  usePrefetchProjectItems(workspaceIdForReads(workspace), projectId);
   const project = projects.data?.find((candidate) => candidate.id === projectId);
 
   if (project) return <ProjectDetailView key={project.id} project={project} />;
