@@ -12,7 +12,8 @@ import './quick-access.css';
  * and 'View all N projects' above 5. Collapsed, a plus button (new project) and 4 colour dots.
  */
 export function QuickAccess({ collapsed }: { collapsed: boolean }) {
-  const { data: projects = [], isPending: loading } = useProjects();
+  // Nothing to say while the list loads or when it failed (the page says that): 'No projects yet' is only for an empty list.
+  const { data: projects = [], isSuccess: loaded } = useProjects();
   const quick = quickAccessProjects(projects);
   const prefetchOnIntent = useProjectLinkPrefetch();
 
@@ -58,9 +59,9 @@ export function QuickAccess({ collapsed }: { collapsed: boolean }) {
             </li>
           ))}
         </ul>
-      ) : loading ? null : (
+      ) : loaded ? (
         <p className="sidebar-empty">No projects yet</p>
-      )}
+      ) : null}
       {showViewAllProjects(projects.length) ? (
         <Link to={paths.app.projects.getHref()} className="quick-access-view-all">
           View all {projects.length} projects
