@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FETCH_WORKSPACES_FAILED, useWorkspaces } from '@/features/workspaces/api/get-workspaces';
 import { pickCurrentWorkspace, replacementForLostWorkspace } from '@/features/workspaces/utils/current-workspace';
@@ -12,6 +13,7 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 export function CurrentWorkspaceProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const list = useWorkspaces(Boolean(user));
+  const queryClient = useQueryClient();
   const [savedId, setSavedId] = useState(() => readStorage(storageKeys.currentWorkspaceId));
 
   const setCurrentWorkspace = useCallback((workspaceId: string) => setSavedId(workspaceId), []);
@@ -25,17 +27,21 @@ export function CurrentWorkspaceProvider({ children }: { children: ReactNode }) 
 
   useEffect(() => writeStorage(storageKeys.currentWorkspaceId, savedId), [savedId]);
 
-  const { refetch } = list;
-  const value = useMemo<CurrentWorkspace>(
-    () => ({
+  const { error: listError } = list;
+  const value = useMemo<CurrentWorkspace>(() => {
+    const loading = Boolean(user) && workspaces === undefined && !listError;
+    const failure = workspaces === undefined && listError ? listError : undefined;
+    return {
       workspaces: workspaces ?? [],
       currentWorkspace: pickCurrentWorkspace(workspaces ?? [], savedId),
       setCurrentWorkspace,
-      loading: Boolean(user) && workspaces === undefined && !list.isError,
-      error: workspaces === undefined && list.isError ? FETCH_WORKSPACES_FAILED : null,
-      retry: () => void refetch(),
-    }),
-    [workspaces, savedId, setCurrentWorkspace, user, list.isError, refetch],
-  );
+      loading,
+      error: failure ? FETCH_WORKSPACES_FAILED : null,
+      failure,
+      // The list and whatever else on screen failed beside it (reads started for the expected workspace).
+      retry: () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }),
+      expectedWorkspaceId: loading ? savedId : null,
+    };
+  }, [workspaces, savedId, setCurrentWorkspace, user, listError, queryClient]);
   return <CurrentWorkspaceContext.Provider value={value}>{children}</CurrentWorkspaceContext.Provider>;
 }

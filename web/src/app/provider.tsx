@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { ToastProvider } from '@/components/ui/toast';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme-provider';
@@ -44,9 +45,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <RootErrorBoundary>
       <ThemeProvider>
-        <AuthProvider>
-          <UserQueryClient>{children}</UserQueryClient>
-        </AuthProvider>
+        {/* Once for the whole app: one live region, whichever page reports. */}
+        <ToastProvider>
+          <AuthProvider>
+            <UserQueryClient>{children}</UserQueryClient>
+          </AuthProvider>
+        </ToastProvider>
       </ThemeProvider>
     </RootErrorBoundary>
   );

@@ -4,6 +4,7 @@ import { getConfig } from '@/lib/config';
 import { RealtimeProvider } from '@/lib/realtime';
 import { CurrentWorkspaceProvider } from './current-workspace-provider';
 import { RealtimeSync } from './realtime-sync';
+import { RoutePrefetch } from './route-prefetch';
 
 /**
  * What the signed-in screens share: the current workspace and the realtime connection that keeps the
@@ -15,6 +16,7 @@ export function SignedInServices({ children }: { children: ReactNode }) {
     <CurrentWorkspaceProvider>
       <RealtimeProvider url={getConfig().webSocketUrl} userId={user?.id}>
         <RealtimeSync />
+        <RoutePrefetch />
         {children}
       </RealtimeProvider>
     </CurrentWorkspaceProvider>

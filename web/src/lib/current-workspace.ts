@@ -13,7 +13,14 @@ export interface CurrentWorkspace {
   readonly loading: boolean;
   /** The list could not be loaded (and nothing is cached): not the same as having no workspace. */
   readonly error: string | null;
+  /** The failed read behind `error` (to tell an unreachable server from a refusal); undefined without one. */
+  readonly failure: unknown;
   readonly retry: () => void;
+  /**
+   * While the list loads: the workspace that will most likely be current (the saved choice), so a page can
+   * start its own reads beside the list's instead of after it. Null once loaded, or with no saved choice.
+   */
+  readonly expectedWorkspaceId: string | null;
 }
 
 export const CurrentWorkspaceContext = createContext<CurrentWorkspace | null>(null);
@@ -22,4 +29,17 @@ export function useCurrentWorkspace(): CurrentWorkspace {
   const context = useContext(CurrentWorkspaceContext);
   if (!context) throw new Error('useCurrentWorkspace must be used within a CurrentWorkspaceProvider');
   return context;
+}
+
+/**
+ * The workspace whose data a page reads now: the current one, or while the list is still loading the one
+ * expected to be current (its reads then run beside the list's; a wrong guess is only a wasted read, as the
+ * server answers for workspaces the user belongs to). Null when there is none to read.
+ */
+export function workspaceIdForReads(workspace: {
+  readonly currentWorkspace: { readonly id: string } | null;
+  readonly loading: boolean;
+  readonly expectedWorkspaceId: string | null;
+}): string | null {
+  return workspace.currentWorkspace?.id ?? (workspace.loading ? workspace.expectedWorkspaceId : null);
 }

@@ -14,6 +14,7 @@ import { SyncPreferencesCard } from '@/features/google-calendar/components/sync-
 import { IntegrationPage } from '@/features/integrations/components/integration-page';
 import { integrations } from '@/features/integrations/data/catalogue';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { WorkspaceMissing } from '@/components/workspace-gate';
 import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-card';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -58,7 +59,7 @@ function ConnectionResult() {
 
 /** /integrations/google-calendar (spec pages §2 Google Calendar page, the one real integration). */
 export function GoogleCalendarRoute() {
-  const { currentWorkspace, loading } = useCurrentWorkspace();
+  const { currentWorkspace } = useCurrentWorkspace();
   const workspaceId = currentWorkspace?.id;
   const accounts = useGoogleAccounts(workspaceId);
   const projects = (useProjects().data ?? []).filter((project) => !project.archived);
@@ -66,8 +67,7 @@ export function GoogleCalendarRoute() {
   const list = accounts.data ?? [];
   const connected = list.length > 0;
 
-  if (loading) return null;
-  if (!workspaceId) return <NoWorkspaceCard />;
+  if (!workspaceId) return <WorkspaceMissing none={<NoWorkspaceCard />} />;
 
   return (
     <div className="page google-calendar-page">

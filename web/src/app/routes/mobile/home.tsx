@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { PlusIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { WorkspaceGate } from '@/components/workspace-gate';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useAuth } from '@/lib/auth';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDisplayName } from '@/lib/profile';
 
 /** Good morning before 12, afternoon before 18, else evening (spec pages §2 Mobile Home). */
@@ -23,14 +24,8 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
   const dashboard = useDashboard(workspaceId, today);
   const projects = (useProjects().data ?? []).filter((project) => !project.archived);
   const recent = [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_PROJECTS);
-  if (dashboard.isPending) {
-    return (
-      <p className="muted" role="status">
-        <Spinner size="sm" /> Loading…
-      </p>
-    );
-  }
-  if (dashboard.isError) return <p role="alert">Failed to load your day. Pull to refresh or try again later.</p>;
+  if (dashboard.isError) return <LoadError what="your day" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isPending) return <SkeletonLines label="Loading…" lines={4} />;
   const { tasks, today: due } = dashboard.data;
   const todays = [...due.overdue.map((task) => ({ task, overdue: true })), ...due.dueToday.map((task) => ({ task, overdue: false }))].slice(0, 3);
   return (
@@ -105,13 +100,14 @@ export function MobileHomeRoute() {
   useDocumentTitle('Home');
   const { user } = useAuth();
   const name = useDisplayName(user?.name ?? 'there');
-  const { currentWorkspace, loading } = useCurrentWorkspace();
   return (
     <>
       <h1 tabIndex={-1}>
         {greetingFor(new Date().getHours())}, {name}
       </h1>
-      {loading ? null : currentWorkspace ? <HomeContent workspaceId={currentWorkspace.id} /> : <p className="muted">Select a workspace from the menu to get started.</p>}
+      <WorkspaceGate none={<p className="muted">Select a workspace from the menu to get started.</p>}>
+        {(workspace) => <HomeContent workspaceId={workspace.id} />}
+      </WorkspaceGate>
     </>
   );
 }

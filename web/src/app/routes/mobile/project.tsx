@@ -5,10 +5,13 @@ import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { WorkspaceMissing } from '@/components/workspace-gate';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '@/features/projects/api/get-project-items';
 import { UPDATE_TASK_FAILED, useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
@@ -30,14 +33,8 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   const remove = useDeleteTask();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
-  if (items.isPending) {
-    return (
-      <p className="muted" role="status">
-        <Spinner size="sm" /> Loading tasks…
-      </p>
-    );
-  }
-  if (items.isError) return <Alert>{LOAD_PROJECT_FAILED}</Alert>;
+  if (items.isError) return <LoadError what="this project’s tasks" message={LOAD_PROJECT_FAILED} error={items.error} onRetry={() => void items.refetch()} />;
+  if (items.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
   const tasks = items.data.tasks;
 
   // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).
@@ -123,11 +120,17 @@ export function MobileProjectRoute() {
   const projects = useProjects();
   const project = projects.data?.find((candidate) => candidate.id === projectId);
   useDocumentTitle(project?.name ?? 'Project');
-  if (!currentWorkspace || projects.isPending) {
+  if (!currentWorkspace) return <WorkspaceMissing none={<p className="muted">Select a workspace from the menu to see its projects.</p>} loadingLabel="Loading project…" />;
+  // A list that could not be loaded is not a missing project.
+  if (projects.isError && !projects.data) {
+    return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
+  }
+  if (projects.isPending) {
     return (
-      <p className="muted" role="status">
-        <Spinner size="sm" /> Loading project…
-      </p>
+      <LoadingRegion label="Loading project…">
+        <Skeleton height="1.75rem" width="60%" />
+        <Skeleton height="0.9rem" width="40%" />
+      </LoadingRegion>
     );
   }
   if (!project) {

@@ -2,29 +2,31 @@ import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import { PlusIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonCards } from '@/components/ui/skeleton';
+import { WorkspaceMissing } from '@/components/workspace-gate';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
 /** /mobile/projects (spec pages §2): favourites first, then priority, then newest; a floating add button. */
 export function MobileProjectsRoute() {
   useDocumentTitle('Projects');
-  const { currentWorkspace, loading } = useCurrentWorkspace();
+  const { currentWorkspace } = useCurrentWorkspace();
   const projects = useProjects();
   const today = toCalendarDate(new Date());
   const shown = sortProjects((projects.data ?? []).filter((project) => !project.archived));
   return (
     <>
       <h1 tabIndex={-1}>Projects</h1>
-      {loading ? null : !currentWorkspace ? (
-        <p className="muted">Select a workspace from the menu to see its projects.</p>
+      {!currentWorkspace ? (
+        <WorkspaceMissing none={<p className="muted">Select a workspace from the menu to see its projects.</p>} />
+      ) : projects.isError && !projects.data ? (
+        <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />
       ) : projects.isPending ? (
-        <p className="muted" role="status">
-          <Spinner size="sm" /> Loading projects…
-        </p>
+        <SkeletonCards label="Loading projects…" />
       ) : shown.length === 0 ? (
         <p className="muted">No projects yet. Create your first one.</p>
       ) : (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { linkCategories, type LinkCategory, type LinkView } from '@shared/schemas/link';
-import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { DELETE_LINK_FAILED, LOAD_LINKS_FAILED, useDeleteLink, useLinks, useUpdateLink } from '../api/links';
 import { LinkForm } from './link-form';
@@ -42,6 +43,7 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
   const links = useLinks(workspaceId);
   const update = useUpdateLink(workspaceId);
   const remove = useDeleteLink(workspaceId);
+  const reportFailure = useReportWriteFailure();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [category, setCategory] = useState<LinkCategory | ''>('');
   const [search, setSearch] = useState('');
@@ -49,8 +51,9 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
 
   const deleteLink = async (link: LinkView) => {
     const confirmed = await confirm({ title: 'Delete link', message: 'Are you sure you want to delete this link?', confirmLabel: 'Delete', danger: true });
-    if (confirmed) remove.mutate(link);
+    if (confirmed) sendDelete(link);
   };
+  const sendDelete = (link: LinkView) => remove.mutate(link, { onError: (error) => reportFailure(error, DELETE_LINK_FAILED, () => sendDelete(link)) });
 
   const shown = (links.data ?? []).filter((link) => (category === '' || link.category === category) && matchesSearch(search, link.title, link.url, link.description));
   const groups = linkCategories.map((name) => ({ name, links: shown.filter((link) => link.category === name) })).filter((group) => group.links.length > 0);
@@ -68,13 +71,10 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
           ))}
         </SelectField>
       </div>
-      {remove.isError ? <Alert>{DELETE_LINK_FAILED}</Alert> : null}
       {links.isPending ? (
-        <p className="muted" role="status">
-          <Spinner size="sm" /> Loading links…
-        </p>
+        <SkeletonLines label="Loading links…" lines={4} />
       ) : links.isError ? (
-        <ActionAlert message={LOAD_LINKS_FAILED} actionLabel="Retry" onAction={() => void links.refetch()} />
+        <LoadError what="links" message={LOAD_LINKS_FAILED} error={links.error} onRetry={() => void links.refetch()} />
       ) : links.data.length === 0 ? (
         <p className="muted">No links yet. Add the sites your team uses.</p>
       ) : groups.length === 0 ? (

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { InvitationView, MemberView } from '@shared/schemas/member';
+import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
 import type { WorkspaceRole } from '@shared/schemas/workspace';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PlusIcon } from '@/components/ui/icons';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { FETCH_INVITATIONS_FAILED, REVOKE_INVITATION_FAILED, useInvitations, useRevokeInvitation } from '../api/invitations';
 import { FETCH_MEMBERS_FAILED, REMOVE_MEMBER_FAILED, UPDATE_ROLE_FAILED, useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members';
 import { canManageMembers, memberRowMode, viewerRole } from '../utils/permissions';
@@ -36,6 +36,7 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
   const updateRole = useUpdateMemberRole(workspace.id);
   const removeMember = useRemoveMember(workspace.id);
   const revokeInvitation = useRevokeInvitation(workspace.id);
+  const reportFailure = useReportWriteFailure();
   const [openDialog, setOpenDialog] = useState<'invite' | 'add' | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const closeDialog = useCallback(() => setOpenDialog(null), []);
@@ -47,19 +48,16 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
       confirmLabel: 'Remove',
       danger: true,
     });
-    if (confirmed) removeMember.mutate(member);
+    if (confirmed) sendRemove(member);
   };
 
-  const revoke = (invitation: InvitationView) => revokeInvitation.mutate(invitation);
-
-  /** The latest failed change, with the spec's fallback text for each kind. */
-  const actionError = updateRole.isError
-    ? apiErrorMessage(updateRole.error, UPDATE_ROLE_FAILED)
-    : removeMember.isError
-      ? apiErrorMessage(removeMember.error, REMOVE_MEMBER_FAILED)
-      : revokeInvitation.isError
-        ? apiErrorMessage(revokeInvitation.error, REVOKE_INVITATION_FAILED)
-        : undefined;
+  // A failed change is a toast with the spec's fallback text for its kind, and Retry.
+  const sendRemove = (member: MemberView) =>
+    removeMember.mutate(member, { onError: (error) => reportFailure(error, REMOVE_MEMBER_FAILED, () => sendRemove(member)) });
+  const revoke = (invitation: InvitationView) =>
+    revokeInvitation.mutate(invitation, { onError: (error) => reportFailure(error, REVOKE_INVITATION_FAILED, () => revoke(invitation)) });
+  const changeRole = (member: MemberView, role: InvitableRole) =>
+    updateRole.mutate({ member, role }, { onError: (error) => reportFailure(error, UPDATE_ROLE_FAILED) });
   const busyMember = (updateRole.isPending && updateRole.variables.member.userId) || (removeMember.isPending && removeMember.variables.userId) || null;
   const revoking = revokeInvitation.isPending ? revokeInvitation.variables.email : null;
 
@@ -84,7 +82,6 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
             </div>
           ) : null}
         </div>
-        {actionError ? <Alert className="card-alert">{actionError}</Alert> : null}
         {members.isPending ? (
           <p className="muted" role="status">
             Loading team members...
@@ -99,7 +96,7 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
                 member={member}
                 mode={memberRowMode({ userId: viewer.userId, role }, member)}
                 busy={busyMember === member.userId}
-                onRoleChange={(next) => updateRole.mutate({ member, role: next })}
+                onRoleChange={(next) => changeRole(member, next)}
                 onRemove={() => void remove(member)}
               />
             ))}

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { routes } from '@shared/routes';
 import { callRoute } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
@@ -14,4 +15,19 @@ export const projectItemsQueryOptions = (workspaceId: string, projectId: string)
 
 export function useProjectItems(workspaceId: string, projectId: string) {
   return useQuery(projectItemsQueryOptions(workspaceId, projectId));
+}
+
+/**
+ * Event handlers for links to projects: pointing at one or focusing it starts reading what its page will
+ * show, so the page usually opens with its items already here.
+ */
+export function useProjectLinkPrefetch() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (project: { readonly workspaceId: string; readonly id: string }) => {
+      const prefetch = () => void queryClient.prefetchQuery(projectItemsQueryOptions(project.workspaceId, project.id));
+      return { onPointerEnter: prefetch, onFocus: prefetch };
+    },
+    [queryClient],
+  );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
 import { ApiError, callRoute } from '@/lib/api-client';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { putProject, removeProject } from './project-cache';
 import { projectKeys } from './query-keys';
 
@@ -15,11 +15,13 @@ export const projectsQueryOptions = (workspaceId: string) =>
     queryFn: async ({ signal }) => (await callRoute(routes.ListProjects, { params: { workspaceId }, signal })).projects,
   });
 
-/** The current workspace's projects (none while there is no workspace). */
+/**
+ * The current workspace's projects (none while there is no workspace). While the workspace list loads, the
+ * expected workspace's list is read beside it rather than after it.
+ */
 export function useProjects() {
-  const { currentWorkspace } = useCurrentWorkspace();
-  const workspaceId = currentWorkspace?.id ?? '';
-  return useQuery({ ...projectsQueryOptions(workspaceId), enabled: Boolean(currentWorkspace) });
+  const workspaceId = workspaceIdForReads(useCurrentWorkspace());
+  return useQuery({ ...projectsQueryOptions(workspaceId ?? ''), enabled: workspaceId !== null });
 }
 
 /**

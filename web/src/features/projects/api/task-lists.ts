@@ -48,6 +48,7 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
     tasks,
     isPending: used.some((result) => result.isPending),
     isError: used.some((result) => result.isError),
+    error: used.find((result) => result.isError)?.error ?? null,
     hasMore: used.some((result) => result.hasNextPage),
     isLoadingMore: used.some((result) => result.isFetchingNextPage),
     loadMore: () => used.forEach((result) => result.hasNextPage && void result.fetchNextPage()),

@@ -3,6 +3,7 @@ import { completionPercent } from '@shared/rules/projects';
 import type { ProjectSummary } from '@shared/schemas/project';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
+import { useProjectLinkPrefetch } from '../api/get-project-items';
 import { ColorDot } from './color-dot';
 import { deadlineLabel } from '../utils/deadline-label';
 import { priorityLabels } from '../utils/labels';
@@ -16,12 +17,13 @@ import './project-list.css';
 /** `href`: where the card leads (the project page, or the mobile layout's). */
 export function ProjectCard({ project, today, href }: { project: ProjectSummary; today: string; href?: string }) {
   const deadline = deadlineLabel(project.deadline, today);
+  const prefetchOnIntent = useProjectLinkPrefetch();
   return (
     <article className="project-card card">
       <div className="project-card-head">
         <ColorDot color={project.color} />
         <h3 className="project-card-title">
-          <Link to={href ?? paths.app.project.getHref(project.id)} className="project-card-link">
+          <Link to={href ?? paths.app.project.getHref(project.id)} {...prefetchOnIntent(project)} className="project-card-link">
             {project.name}
           </Link>
         </h3>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
-import { ActionAlert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonCards } from '@/components/ui/skeleton';
+import { WorkspaceMissing } from '@/components/workspace-gate';
 import { paths } from '@/config/paths';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../api/get-projects';
@@ -17,21 +19,14 @@ export function ProjectsOverview() {
   const [today] = useState(() => toCalendarDate(new Date()));
   const projects = query.data ?? [];
 
-  if (workspace.loading || (workspace.currentWorkspace && query.isPending && !query.isError)) {
-    return (
-      <p className="muted" role="status">
-        Loading projects...
-      </p>
-    );
-  }
-  if (!workspace.currentWorkspace) {
-    return workspace.error ? <ActionAlert message={workspace.error} actionLabel="Retry" onAction={workspace.retry} /> : <NoWorkspaceCard />;
-  }
-  const error = query.isError ? FETCH_PROJECTS_FAILED : null;
+  if (workspace.loading || (workspace.currentWorkspace && query.isPending && !query.isError)) return <SkeletonCards label="Loading projects..." />;
+  if (!workspace.currentWorkspace) return <WorkspaceMissing none={<NoWorkspaceCard />} />;
+  // A list that failed after it had loaded keeps showing what it had, under the error.
+  const error = query.isError ? query.error : null;
 
   return (
     <>
-      {error ? <ActionAlert message={error} actionLabel="Retry" onAction={() => void query.refetch()} /> : null}
+      {error ? <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={error} onRetry={() => void query.refetch()} /> : null}
       <ProjectStats projects={projects} />
       <section className="project-list" aria-labelledby="all-projects-title">
         <h2 id="all-projects-title" className="project-list-title">

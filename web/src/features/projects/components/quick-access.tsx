@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { QUICK_ACCESS_COLLAPSED_DOTS, quickAccessProjects, showViewAllProjects } from '@shared/rules/projects';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useProjectLinkPrefetch } from '../api/get-project-items';
 import { useProjects } from '../api/get-projects';
 import { ColorDot } from './color-dot';
 import './quick-access.css';
@@ -11,8 +12,10 @@ import './quick-access.css';
  * and 'View all N projects' above 5. Collapsed, a plus button (new project) and 4 colour dots.
  */
 export function QuickAccess({ collapsed }: { collapsed: boolean }) {
-  const { data: projects = [], isPending: loading } = useProjects();
+  // Nothing to say while the list loads or when it failed (the page says that): 'No projects yet' is only for an empty list.
+  const { data: projects = [], isSuccess: loaded } = useProjects();
   const quick = quickAccessProjects(projects);
+  const prefetchOnIntent = useProjectLinkPrefetch();
 
   if (collapsed) {
     return (
@@ -26,7 +29,11 @@ export function QuickAccess({ collapsed }: { collapsed: boolean }) {
         <ul className="quick-access-dots">
           {quick.slice(0, QUICK_ACCESS_COLLAPSED_DOTS).map((project) => (
             <li key={project.id}>
-              <NavLink to={paths.app.project.getHref(project.id)} className="quick-access-dot" aria-label={project.name} title={project.name}>
+              <NavLink
+                to={paths.app.project.getHref(project.id)}
+                {...prefetchOnIntent(project)}
+                className="quick-access-dot"
+                aria-label={project.name} title={project.name}>
                 <ColorDot color={project.color} />
               </NavLink>
             </li>
@@ -45,16 +52,16 @@ export function QuickAccess({ collapsed }: { collapsed: boolean }) {
         <ul className="quick-access-list">
           {quick.map((project) => (
             <li key={project.id}>
-              <NavLink to={paths.app.project.getHref(project.id)} className="sidebar-link quick-access-link">
+              <NavLink to={paths.app.project.getHref(project.id)} {...prefetchOnIntent(project)} className="sidebar-link quick-access-link">
                 <ColorDot color={project.color} />
                 <span className="sidebar-link-label">{project.name}</span>
               </NavLink>
             </li>
           ))}
         </ul>
-      ) : loading ? null : (
+      ) : loaded ? (
         <p className="sidebar-empty">No projects yet</p>
-      )}
+      ) : null}
       {showViewAllProjects(projects.length) ? (
         <Link to={paths.app.projects.getHref()} className="quick-access-view-all">
           View all {projects.length} projects

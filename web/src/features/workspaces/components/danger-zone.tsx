@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { DELETE_WORKSPACE_FAILED, useDeleteWorkspace } from '../api/delete-workspace';
 import './danger-zone.css';
@@ -11,12 +10,14 @@ import './danger-zone.css';
 /**
  * The owner's Danger Zone (spec core §2, §5): Delete Workspace after the spec's confirmation. The
  * deletion is real; then the next workspace (or none) becomes current and the user lands on the dashboard.
+ * Until the server has deleted it the page stays; a failure is a toast with Retry.
  */
 export function DangerZone({ workspace }: { workspace: { id: string; name: string } }) {
   const { workspaces, setCurrentWorkspace } = useCurrentWorkspace();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const remove = useDeleteWorkspace();
+  const reportFailure = useReportWriteFailure();
 
   const onDelete = async () => {
     const confirmed = await confirm({
@@ -25,23 +26,23 @@ export function DangerZone({ workspace }: { workspace: { id: string; name: strin
       confirmLabel: 'Delete Workspace',
       danger: true,
     });
-    if (!confirmed) return;
+    if (confirmed) sendDelete();
+  };
+  const sendDelete = () =>
     remove.mutate(workspace.id, {
       onSuccess: () => {
         const next = workspaces.find((candidate) => candidate.id !== workspace.id);
         if (next) setCurrentWorkspace(next.id);
         void navigate(paths.app.dashboard.getHref());
       },
+      onError: (error) => reportFailure(error, DELETE_WORKSPACE_FAILED, sendDelete),
     });
-  };
-  const error = remove.isError ? apiErrorMessage(remove.error, DELETE_WORKSPACE_FAILED) : undefined;
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-zone-title">
       <h2 id="danger-zone-title" className="card-title">
         Danger Zone
       </h2>
-      {error ? <Alert className="danger-zone-alert">{error}</Alert> : null}
       <div className="danger-zone-row">
         <div>
           <p className="danger-zone-heading">Delete this workspace</p>

@@ -4,31 +4,28 @@ import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { ActionAlert } from '@/components/ui/alert';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { WorkspaceGate } from '@/components/workspace-gate';
 import { canChangeWorkspaceSettings } from '../utils/permissions';
 import { RenameWorkspaceForm } from './rename-workspace-form';
 import './workspace-details.css';
 
 /** The current workspace's facts (spec core §2 Workspace Settings), with Rename for owners and admins. */
 export function WorkspaceDetails() {
-  const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
+  return (
+    // A list that could not be loaded is not the same as having no workspace (no Create Workspace offered).
+    <WorkspaceGate none={<NoWorkspace />}>{(workspace) => <WorkspaceFacts workspace={workspace} />}</WorkspaceGate>
+  );
+}
 
-  if (loading) return <p className="muted" role="status">Loading workspace...</p>;
-  // A list that could not be loaded is not the same as having no workspace (no Create Workspace offered).
-  if (error) return <ActionAlert message={error} actionLabel="Retry" onAction={retry} />;
-  if (!currentWorkspace) {
-    return (
-      <div className="empty-state">
-        <p>No workspace selected</p>
-        <Link to={paths.app.newWorkspace.getHref()} className="btn btn-primary">
-          Create Workspace
-        </Link>
-      </div>
-    );
-  }
-
-  return <WorkspaceFacts workspace={currentWorkspace} />;
+function NoWorkspace() {
+  return (
+    <div className="empty-state">
+      <p>No workspace selected</p>
+      <Link to={paths.app.newWorkspace.getHref()} className="btn btn-primary">
+        Create Workspace
+      </Link>
+    </div>
+  );
 }
 
 /** Name, slug and created date as text; owners and admins may rename (a form in place of the name). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { sortProjects } from '@shared/rules/projects';
 import type { NoteView } from '@shared/schemas/project';
-import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { PlusIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonCards } from '@/components/ui/skeleton';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { useDeleteNote } from '../../api/note-mutations';
@@ -31,6 +31,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
   const projects = sortProjects((useProjects().data ?? []).filter((project) => !project.archived));
   const projectsById = new Map(projects.map((project) => [project.id, project]));
   const remove = useDeleteNote();
+  const reportFailure = useReportWriteFailure();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [search, setSearch] = useState('');
   const [projectId, setProjectId] = useState('');
@@ -38,8 +39,10 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
 
   const deleteNote = async (note: NoteView) => {
     if (!(await confirm({ title: 'Delete Note', message: DELETE_NOTE_CONFIRMATION, confirmLabel: 'Delete', danger: true }))) return;
-    remove.mutate({ workspaceId, note });
+    sendDelete(note);
   };
+  const sendDelete = (note: NoteView) =>
+    remove.mutate({ workspaceId, note }, { onError: (error) => reportFailure(error, 'Failed to delete note', () => sendDelete(note)) });
   const shown = notes.notes.filter((note) => projectsById.has(note.projectId) && (projectId === '' || note.projectId === projectId) && matchesSearch(search, note.title, note.content));
   const defaultProjectId = projectId || projects[0]?.id || '';
 
@@ -52,13 +55,10 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
           <PlusIcon /> New Note
         </Button>
       </div>
-      {remove.isError ? <Alert>{apiErrorMessage(remove.error, 'Failed to delete note')}</Alert> : null}
       {notes.isPending ? (
-        <p className="muted" role="status">
-          <Spinner size="sm" /> Loading notes…
-        </p>
+        <SkeletonCards label="Loading notes…" />
       ) : notes.isError ? (
-        <ActionAlert message={FETCH_NOTES_FAILED} actionLabel="Retry" onAction={() => void notes.refetch()} />
+        <LoadError what="notes" message={FETCH_NOTES_FAILED} error={notes.error} onRetry={() => void notes.refetch()} />
       ) : shown.length === 0 ? (
         <p className="muted">{search.trim() || projectId ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
       ) : (

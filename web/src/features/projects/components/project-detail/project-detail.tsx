@@ -1,26 +1,28 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
-import { ActionAlert } from '@/components/ui/alert';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useProjectRequests } from '@/lib/project-requests';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageSkipLink } from '@/lib/page-skip-link';
-import { writeError } from '@/lib/write-error';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
 import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { useDeleteNote } from '../../api/note-mutations';
-import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED, useDeleteProject, useUpdateProject } from '../../api/project-mutations';
+import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutations';
 import { useDeleteTask } from '../../api/task-mutations';
 import { MilestoneDialog } from '../dialogs/milestone-dialog';
 import { NoteDialog } from '../dialogs/note-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
+import { useProjectActions } from '../../hooks/use-project-actions';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
@@ -36,8 +38,6 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_NOT_FOUND_TEXT = 'The project you are looking for does not exist.';
 
 export const confirmations = {
-  archiveProject: 'Are you sure you want to archive this project?',
-  deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
   deleteMilestone: 'Are you sure you want to delete this milestone?',
   deleteNote: 'Are you sure you want to delete this note?',
 } as const;
@@ -52,18 +52,25 @@ type OpenDialog =
   | { readonly kind: 'editNote'; readonly id: string }
   | { readonly kind: 'editProject' };
 
-function Loading({ text }: { text: string }) {
+/** The page's shape while the project is on its way: a header block and a few lines. */
+function ProjectSkeleton() {
   return (
-    <p className="muted" role="status">
-      {text}
-    </p>
+    <div className="page project-detail">
+      <LoadingRegion label="Loading project">
+        <Skeleton height="7rem" className="card" />
+        <Skeleton height="2rem" width="16rem" />
+        <Skeleton height="10rem" />
+      </LoadingRegion>
+    </div>
   );
 }
 
 /**
  * /projects/:projectId: the project's summary from the workspace's list and what it holds from its own
- * read, or why it cannot be shown. A list that could not be loaded says so (with Retry); only a loaded
- * list without the project is 'Project not found'.
+ * read, or why it cannot be shown. The workspace list, the project list and the project's items are read
+ * side by side (app/route-prefetch starts the latter two from the URL and the workspace expected to be
+ * current, before this page's code has arrived). A read that failed says "Couldn't load" with Retry; only a loaded list without the project is
+ * 'Project not found'.
  */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const workspace = useCurrentWorkspace();
@@ -71,9 +78,9 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   const project = projects.data?.find((candidate) => candidate.id === projectId);
 
   if (project) return <ProjectDetailView key={project.id} project={project} />;
-  if (workspace.error) return <ActionAlert message={workspace.error} actionLabel="Retry" onAction={workspace.retry} />;
-  if (projects.isError && !projects.data) return <ActionAlert message={FETCH_PROJECTS_FAILED} actionLabel="Retry" onAction={() => void projects.refetch()} />;
-  if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <Loading text="Loading project..." />;
+  if (workspace.error) return <LoadError what="your workspaces" message={workspace.error} error={workspace.failure} onRetry={workspace.retry} />;
+  if (projects.isError && !projects.data) return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
+  if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <ProjectSkeleton />;
   return <ProjectNotFound />;
 }
 
@@ -96,11 +103,10 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   useDocumentTitle(project.name);
   const { workspaceId } = project;
   const items = useProjectItems(workspaceId, project.id);
-  const navigate = useNavigate();
   const { confirm, dialog: confirmDialog } = useConfirm();
+  const lifecycle = useProjectActions(project);
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // "Skip to board" (the shell's second skip link) opens the Tasks tab and puts focus on its board.
   const boardSectionRef = useRef<HTMLElement>(null);
   usePageSkipLink('Skip to board', () => {
@@ -108,26 +114,14 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
     boardSectionRef.current?.focus();
   });
   const updateProject = useUpdateProject();
-  const deleteProject = useDeleteProject();
   const updateMilestone = useUpdateMilestone();
   const deleteMilestone = useDeleteMilestone();
   const deleteNote = useDeleteNote();
   const deleteTask = useDeleteTask();
 
   const closeDialog = useCallback(() => setDialog(null), []);
-  const reportError = useCallback((error: unknown, fallback: string) => setNotice(writeError(error, fallback).message), []);
-  const leave = () => void navigate(paths.home.getHref());
-
-  // Archive and Delete stay on the page until the server has done it; a refusal is shown here.
-  const archive = async () => {
-    if (!(await confirm({ message: confirmations.archiveProject, title: 'Archive Project', confirmLabel: 'Archive' }))) return;
-    updateProject.mutate({ project, edit: { archived: true } }, { onSuccess: leave, onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) });
-  };
-
-  const removeProject = async () => {
-    if (!(await confirm({ message: confirmations.deleteProject, title: 'Delete Project', confirmLabel: 'Delete', danger: true }))) return;
-    deleteProject.mutate(project, { onSuccess: leave, onError: (error) => reportError(error, DELETE_PROJECT_FAILED) });
-  };
+  // Failed writes are toasts: the page keeps its place instead of growing a banner above the tabs.
+  const reportError = useReportWriteFailure();
 
   const removeMilestone = async (milestone: MilestoneView) => {
     if (!(await confirm({ message: confirmations.deleteMilestone, title: 'Delete Milestone', confirmLabel: 'Delete', danger: true }))) return;
@@ -149,27 +143,24 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
   // The command palette, the 'c' shortcut and search results open this page's dialogs.
   useProjectRequests(project.id, (request) => setDialog(request.kind === 'openNote' ? { kind: 'editNote', id: request.noteId } : { kind: request.kind }));
 
-  const busy = updateProject.isPending && updateProject.variables.edit.archived ? 'archive' : deleteProject.isPending ? 'delete' : undefined;
-
   const withItems = (render: (loaded: ProjectItems) => ReactNode) => {
     if (items.data) return render(items.data);
-    if (items.isError) return <ActionAlert message={LOAD_PROJECT_FAILED} actionLabel="Retry" onAction={() => void items.refetch()} />;
-    return <Loading text="Loading tasks, milestones and notes..." />;
+    if (items.isError) return <LoadError what="this project’s tasks, milestones and notes" message={LOAD_PROJECT_FAILED} error={items.error} onRetry={() => void items.refetch()} />;
+    return <SkeletonLines label="Loading tasks, milestones and notes" lines={4} />;
   };
 
   return (
     <div className="page project-detail">
       <ProjectHeader
         project={project}
-        busy={busy}
+        busy={lifecycle.busy}
         onSettings={() => setDialog({ kind: 'editProject' })}
         onToggleFavorite={() =>
           updateProject.mutate({ project, edit: { isFavorite: !project.isFavorite } }, { onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) })
         }
-        onArchive={() => void archive()}
-        onDelete={() => void removeProject()}
+        onArchive={lifecycle.archive}
+        onDelete={lifecycle.remove}
       />
-      {notice ? <ActionAlert message={notice} actionLabel="Dismiss" onAction={() => setNotice(null)} /> : null}
       <Tabs<TabId>
         label="Project sections"
         selected={tab}
@@ -200,7 +191,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
             content: (
               <TabSection title="Board" newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
                 {withItems((loaded) => (
-                  <Suspense fallback={<Loading text="Loading the board..." />}>
+                  <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
                     <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
                   </Suspense>
                 ))}
@@ -222,6 +213,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
       />
       <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} />
       {confirmDialog}
+      {lifecycle.confirmDialog}
       {items.data ? <Outlet context={{ project, items: items.data, removeTask } satisfies ProjectDetailContext} /> : null}
     </div>
   );

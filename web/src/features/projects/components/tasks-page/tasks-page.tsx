@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
-import { ActionAlert, Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { FETCH_TASKS_FAILED, putInTaskPages, useTaskPages } from '../../api/task-lists';
@@ -36,23 +36,27 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
   const queryClient = useQueryClient();
+  const reportFailure = useReportWriteFailure();
   const { isLeaving, isGone, leave, restore } = useLeavingTasks();
   const projectsById = new Map(projects.map((project) => [project.id, project]));
 
-  if (pages.isPending) {
-    return (
-      <p className="muted" role="status">
-        <Spinner size="sm" /> Loading tasks…
-      </p>
-    );
-  }
-  if (pages.isError) return <ActionAlert message={FETCH_TASKS_FAILED} actionLabel="Retry" onAction={pages.retry} />;
+  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
+  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
 
   const shown = pages.tasks.filter(
     (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
   );
   const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }) =>
-    update.mutate({ workspaceId, task, edit }, { onSuccess: (stored) => putInTaskPages(queryClient, workspaceId, stored), onError: () => restore(task.id) });
+    update.mutate(
+      { workspaceId, task, edit },
+      {
+        onSuccess: (stored) => putInTaskPages(queryClient, workspaceId, stored),
+        onError: (error) => {
+          restore(task.id);
+          reportFailure(error, UPDATE_TASK_FAILED);
+        },
+      },
+    );
   const toggleCompleted = (task: TaskView) => leave(task, () => write(task, { completed: !task.completed }));
   const cardActions: CardActions = {
     // A move that completes or reopens the task fades it like the circle does; another only changes its column.
@@ -68,7 +72,6 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   return (
     <>
-      {update.isError ? <Alert>{apiErrorMessage(update.error, UPDATE_TASK_FAILED)}</Alert> : null}
       {shown.length === 0 && filters.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : filters.view === 'kanban' ? (

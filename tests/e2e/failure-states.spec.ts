@@ -1,0 +1,191 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+/**
+ * Honest failure and loading states (issue 16): with the API failing or slow (page.route), a page says it
+ * couldn't load and offers Retry instead of "not found" or "no workspace", writes that fail stay on the page
+ * with a toast, and the project page's reads start side by side.
+ */
+
+// Each test waits out the client's retries of failed reads (about 3 s) or a deliberate delay.
+test.describe.configure({ timeout: 120_000 });
+
+/** The API's origin, as the app's /config.json names it: only these requests are failed or slowed. */
+async function apiOrigin(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  return new URL(config.apiUrl).origin;
+}
+
+async function currentWorkspaceId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  if (!id) throw new Error('No current workspace');
+  return id;
+}
+
+/** A signed-in user with a workspace (the saved current one) and a project made through the API. */
+async function userWithProject(page: Page, name: string) {
+  await signUpNewUser(page);
+  await createWorkspace(page, `${name} Team`);
+  const workspaceId = await currentWorkspaceId(page);
+  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name });
+  return { workspaceId, projectId: project.id, origin: await apiOrigin(page) };
+}
+
+const serviceUnavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) });
+
+test('with the API unreachable the project page says it couldn’t load, with Retry, never “Project not found”', async ({ page }) => {
+  const { projectId, origin } = await userWithProject(page, 'Apollo');
+  const api = (url: URL) => url.origin === origin;
+
+  await page.route(api, (route) => route.abort('connectionrefused'));
+  await page.goto(`/projects/${projectId}`);
+  const failure = page.getByRole('alert').filter({ hasText: "Couldn't load" });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toContainText('The server could not be reached');
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toHaveCount(0);
+
+  // Retry works once the API is back.
+  await page.unroute(api);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Apollo', level: 1 })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+
+  // The project list alone failing with a 503 is also "couldn't load this project", not a missing project.
+  const projectsList = (url: URL) => url.origin === origin && /\/workspaces\/[^/]+\/projects$/.test(url.pathname);
+  await page.route(projectsList, serviceUnavailable);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load this project" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toHaveCount(0);
+  await page.unroute(projectsList);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Apollo', level: 1 })).toBeVisible();
+
+  // A real 404 is still 'Project not found'.
+  await page.goto('/projects/no-such-project');
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+});
+
+test('Workspace Settings with the API failing offers Retry, not “No workspace selected” or Create Workspace', async ({ page }) => {
+  const { origin } = await userWithProject(page, 'Gemini');
+  const api = (url: URL) => url.origin === origin;
+
+  await page.route(api, serviceUnavailable);
+  await page.goto('/workspaces/settings');
+  await expect(page.getByRole('heading', { name: 'Workspace Settings', level: 1 })).toBeVisible();
+  const failure = page.getByRole('alert').filter({ hasText: "Couldn't load your workspaces" });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toContainText('Failed to fetch workspaces');
+  await expect(page.getByText('No workspace selected')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create Workspace' })).toHaveCount(0);
+
+  // Other workspace pages say the same instead of their no-workspace cards.
+  await page.goto('/notes');
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load your workspaces" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'No Workspace Selected' })).toHaveCount(0);
+
+  await page.unroute(api);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load" })).toHaveCount(0);
+  await page.goto('/workspaces/settings');
+  await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+});
+
+test('archive and delete that fail stay on the project page and say so in a toast with Retry', async ({ page }) => {
+  const { workspaceId, projectId, origin } = await userWithProject(page, 'Mercury');
+  const projectUrl = (url: URL) => url.origin === origin && url.pathname === `/workspaces/${workspaceId}/projects/${projectId}`;
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Mercury', level: 1 })).toBeVisible();
+
+  // Archive: the PATCH fails; the page stays and a toast (role=alert, read at once) says so.
+  await page.route(projectUrl, (route) => (route.request().method() === 'PATCH' ? serviceUnavailable(route) : route.fallback()));
+  await page.getByRole('button', { name: 'More project actions' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  const archiveFailed = page.locator('.toast').filter({ hasText: 'Failed to update project' });
+  await expect(archiveFailed).toBeVisible();
+  await expect(archiveFailed).toHaveRole('alert');
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByRole('heading', { name: 'Mercury', level: 1 })).toBeVisible();
+  // The toast floats above the page: the header has not been pushed down by it.
+  const headerTop = await page.getByRole('heading', { name: 'Mercury', level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top);
+  await archiveFailed.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(archiveFailed).toHaveCount(0);
+  expect(await page.getByRole('heading', { name: 'Mercury', level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top)).toBe(headerTop);
+
+  // Delete: the DELETE fails; the page stays; Retry (once the API answers) deletes without asking again, then leaves.
+  await page.unroute(projectUrl);
+  await page.route(projectUrl, (route) => (route.request().method() === 'DELETE' ? route.abort('connectionrefused') : route.fallback()));
+  await page.getByRole('button', { name: 'More project actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const deleteFailed = page.getByRole('alert').filter({ hasText: 'Failed to delete project' });
+  await expect(deleteFailed).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toHaveCount(0);
+  await page.unroute(projectUrl);
+  await deleteFailed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(async () => (await callApiAs<{ projects: { id: string }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects`)).projects).toEqual([]);
+});
+
+test('with every API call slowed down, the project page’s reads start side by side, under a skeleton', async ({ page }) => {
+  const { workspaceId, projectId, origin } = await userWithProject(page, 'Voyager');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Voyager', level: 1 })).toBeVisible();
+
+  const DELAY_MS = 3_000;
+  await page.route(
+    (url) => url.origin === origin,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+      await route.fallback();
+    },
+  );
+  // The API reads of the reloaded page: when each started, and when the first of them was answered.
+  const started = new Map<string, number>();
+  let firstAnswer = Number.POSITIVE_INFINITY;
+  const reloadAt = Date.now();
+  const apiPath = (url: string) => (new URL(url).origin === origin ? new URL(url).pathname : undefined);
+  page.on('request', (request) => {
+    const path = apiPath(request.url());
+    if (path && request.method() === 'GET' && !started.has(path)) started.set(path, Date.now());
+  });
+  page.on('response', (response) => {
+    const path = apiPath(response.url());
+    if (path && (started.get(path) ?? 0) >= reloadAt) firstAnswer = Math.min(firstAnswer, Date.now());
+  });
+  await page.reload();
+  // While it waits the page shows a skeleton in a busy region, not a 'Loading…' text.
+  await expect(page.locator('[aria-busy="true"]').filter({ hasText: 'Loading project' })).toBeVisible();
+  await expect(page.getByText('Loading project...')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Voyager', level: 1 })).toBeVisible({ timeout: 20_000 });
+
+  const critical = ['/workspaces', `/workspaces/${workspaceId}/projects`, `/workspaces/${workspaceId}/projects/${projectId}/items`];
+  for (const path of critical) expect(started.get(path) ?? Number.POSITIVE_INFINITY, `${path} started before the first answer`).toBeLessThan(firstAnswer);
+});
+
+test('pointing at a project card starts reading the project before it is opened', async ({ page }) => {
+  const { workspaceId, projectId, origin } = await userWithProject(page, 'Pioneer');
+  await page.goto('/projects');
+  const card = page.getByRole('main').getByRole('link', { name: 'Pioneer' });
+  await expect(card).toBeVisible();
+
+  const itemsPath = `/workspaces/${workspaceId}/projects/${projectId}/items`;
+  const prefetched = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.origin === origin && url.pathname === itemsPath;
+  });
+  await card.hover();
+  await prefetched;
+  // Opening it then shows the board's items without another read.
+  let readsAfterOpening = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === itemsPath) readsAfterOpening += 1;
+  });
+  await card.click();
+  await expect(page.getByRole('heading', { name: 'Pioneer', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In Progress' }).first()).toBeVisible();
+  expect(readsAfterOpening).toBe(0);
+});

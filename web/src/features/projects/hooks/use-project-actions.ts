@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { ProjectSummary } from '@shared/schemas/project';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
+import { cachedProjects } from '../api/project-cache';
+import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED, useDeleteProject, useUpdateProject } from '../api/project-mutations';
+
+export const projectActionConfirmations = {
+  archiveProject: 'Are you sure you want to archive this project?',
+  deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
+} as const;
+
+/**
+ * Archive and Delete of the project page (spec core §2: then to /). Each asks first, then stays on the page
+ * until the server has done it; only then does the page go. A failure is a toast with Retry, which sends the
+ * write again without asking twice, and the page stays.
+ */
+export function useProjectActions(project: ProjectSummary) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const reportFailure = useReportWriteFailure();
+  const updateProject = useUpdateProject();
+  const deleteProject = useDeleteProject();
+  const leave = () => void navigate(paths.home.getHref());
+  // A retry writes with the project as cached then (a refused write may have reloaded a newer version).
+  const latest = () => cachedProjects(queryClient, project.workspaceId)?.find((candidate) => candidate.id === project.id) ?? project;
+
+  const sendArchive = () =>
+    updateProject.mutate(
+      { project: latest(), edit: { archived: true } },
+      { onSuccess: leave, onError: (error) => reportFailure(error, UPDATE_PROJECT_FAILED, sendArchive) },
+    );
+  const sendDelete = () => deleteProject.mutate(project, { onSuccess: leave, onError: (error) => reportFailure(error, DELETE_PROJECT_FAILED, sendDelete) });
+
+  const archive = async () => {
+    if (await confirm({ message: projectActionConfirmations.archiveProject, title: 'Archive Project', confirmLabel: 'Archive' })) sendArchive();
+  };
+  const remove = async () => {
+    if (await confirm({ message: projectActionConfirmations.deleteProject, title: 'Delete Project', confirmLabel: 'Delete', danger: true })) sendDelete();
+  };
+
+  const busy: 'archive' | 'delete' | undefined =
+    updateProject.isPending && updateProject.variables.edit.archived ? 'archive' : deleteProject.isPending ? 'delete' : undefined;
+  return { archive: () => void archive(), remove: () => void remove(), busy, confirmDialog: dialog };
+}
