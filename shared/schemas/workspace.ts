@@ -18,6 +18,13 @@ export const createWorkspaceInput = z.object({
 });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 
+/**
+ * Someone else added the caller to this workspace and they have not seen it yet (shown once, on the bell and
+ * as a banner, with Leave): who added them and when. Their role is the view's `role`.
+ */
+export const membershipNotice = z.object({ addedByName: z.string(), addedAt: z.string() });
+export type MembershipNotice = z.infer<typeof membershipNotice>;
+
 /** A workspace as the API returns it, with the caller's role in it. */
 export const workspaceView = z.object({
   id: z.string(),
@@ -27,6 +34,7 @@ export const workspaceView = z.object({
   role: z.enum(workspaceRoles),
   /** The weekly plan is made every Monday morning (06:00 UTC) without anyone asking. */
   autoWeeklyPlan: z.boolean(),
+  notice: z.optional(membershipNotice),
 });
 export type WorkspaceView = z.infer<typeof workspaceView>;
 
