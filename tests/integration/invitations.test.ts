@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invitationResultResponse, listInvitationsResponse, listMembersResponse } from '../../shared/schemas/member.js';
 import { listWorkspacesResponse, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn } from './helpers.js';
-import { config, createTeam, createWorkspace, mailsTo, newAccount, type Team } from './member-fixtures.js';
+import { config, createTeam, mailsTo, newAccount, type Team } from './member-fixtures.js';
 
 const invite = (team: Team, body: unknown, token = team.owner.idToken) =>
   callApi(config, 'POST', `/workspaces/${team.workspaceId}/invitations`, { token, body });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { MembershipNoticeBanner } from '@/features/membership-notices/components/membership-notice-banner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { AssistantPanel } from './assistant-panel';
@@ -48,6 +49,7 @@ export function AppShell() {
       <div className="app-main">
         <Header />
         <main ref={mainRef} id="main-content" className="app-content" tabIndex={-1}>
+          <MembershipNoticeBanner />
           <Outlet />
         </main>
       </div>
