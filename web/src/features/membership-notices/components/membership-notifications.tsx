@@ -11,7 +11,7 @@ export function MembershipNotifications() {
       {notices.length === 0 ? (
         <p className="muted">You have no notifications.</p>
       ) : (
-        <ul className="membership-notice-list" aria-label="Notifications">
+        <ul className="membership-notice-list">
           {notices.map((workspace) => (
             <MembershipNotice key={workspace.id} workspace={workspace} />
           ))}
