@@ -57,6 +57,7 @@ function corsHeaders(): Record<string, string> {
     'access-control-allow-origin': httpApiCors.allowOrigins.join(','),
     'access-control-allow-headers': httpApiCors.allowHeaders.join(','),
     'access-control-allow-methods': httpApiCors.allowMethods.join(','),
+    'access-control-expose-headers': httpApiCors.exposeHeaders.join(','),
     'access-control-max-age': String(httpApiCors.maxAgeSeconds),
   };
 }

@@ -259,6 +259,15 @@ const routeTable = {
     method: 'DELETE', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/remove', auth: 'user',
     status: 204, params: memberParams,
   },
+  // The caller's own membership: Leave Workspace (not the owner), and seeing the "you were added" notice.
+  LeaveWorkspace: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/membership', handler: 'functions/http/members/leave', auth: 'user',
+    status: 204, params: workspaceIdParams,
+  },
+  AcknowledgeMembershipNotice: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/membership/notice', handler: 'functions/http/members/acknowledge-notice',
+    auth: 'user', status: 204, params: workspaceIdParams,
+  },
   ListInvitations: {
     method: 'GET', path: '/workspaces/{workspaceId}/invitations', handler: 'functions/http/invitations/list', auth: 'user', status: 200,
     params: workspaceIdParams, response: listInvitationsResponse,
@@ -438,6 +447,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
 export const httpApiCors = {
   allowOrigins: ['*'],
   allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+  /** Read by the web app: when a refused (429) request may be tried again. */
+  exposeHeaders: ['retry-after'],
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const,
   maxAgeSeconds: 600,
 } as const;

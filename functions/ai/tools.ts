@@ -73,7 +73,7 @@ async function resolveTask(context: ToolContext, wanted: string, projectName?: s
   throw new ToolError(`No task called "${wanted}"${projectName ? ` in ${projectName}` : ''}.`);
 }
 
-/** A member by name or e-mail, or the caller for "me". */
+/** A member by name or e-mail (an owner's or admin's assistant; members see names only), or the caller for "me". */
 async function resolveAssignee(context: ToolContext, wanted: string | null | undefined): Promise<string | null | undefined> {
   if (wanted === undefined || wanted === null) return wanted;
   if (['me', 'myself', 'i'].includes(wanted.trim().toLowerCase())) return context.caller.userId;
@@ -84,7 +84,7 @@ async function resolveAssignee(context: ToolContext, wanted: string | null | und
     (member) => member.displayName,
   );
   if ('found' in match) return match.found.userId;
-  const byEmail = members.find((member) => member.email.toLowerCase() === wanted.trim().toLowerCase());
+  const byEmail = members.find((member) => member.email?.toLowerCase() === wanted.trim().toLowerCase());
   if (byEmail) return byEmail.userId;
   throw new ToolError(`No member called "${wanted}" in this workspace.`);
 }

@@ -28,7 +28,7 @@ describe('listInvitationsForEmail', () => {
       .resolvesOnce({ Items: [invitation('ws-1')], LastEvaluatedKey: next })
       .resolves({ Items: [invitation('ws-2')] });
 
-    const invitations = await listInvitationsForEmail('ada@example.com');
+    const invitations = await listInvitationsForEmail('ada@example.com', new Date('2026-11-24T00:00:00.000Z'));
 
     expect(invitations.map((item) => item.workspaceId)).toEqual(['ws-1', 'ws-2']);
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
@@ -36,13 +36,37 @@ describe('listInvitationsForEmail', () => {
     expect(queries[0]).toMatchObject({ TableName: 'table', IndexName: 'GSI2' });
     expect(queries[1]?.ExclusiveStartKey).toEqual(next);
   });
+
+  it('leaves out invitations past their expiry that the TTL has not deleted yet (14 days when stored without one)', async () => {
+    const expired = { ...invitation('ws-1'), expiresAt: Date.parse('2026-11-30T00:00:00.000Z') / 1000 };
+    dynamo.on(QueryCommand).resolves({ Items: [expired, invitation('ws-2')] });
+    const onDecember1 = await listInvitationsForEmail('ada@example.com', new Date('2026-12-01T00:00:00.000Z'));
+    expect(onDecember1.map((item) => item.workspaceId)).toEqual(['ws-2']);
+    expect(onDecember1[0]?.expiresAt).toBe(Date.parse('2026-12-07T10:00:00.000Z') / 1000);
+    expect(await listInvitationsForEmail('ada@example.com', new Date('2026-12-07T10:00:00.000Z'))).toEqual([]);
+  });
 });
 
 describe('acceptInvitation', () => {
   afterEach(() => dynamo.reset());
 
-  const pending = { workspaceId: 'ws-1', email: 'ada@example.com', role: 'member' as const, invitedBy: 'user-1', createdAt: '2026-11-23T10:00:00.000Z' };
-  const membership = { workspaceId: 'ws-1', userId: 'user-2', role: 'member' as const, email: 'ada@example.com', createdAt: '2026-11-23T11:00:00.000Z' };
+  const pending = {
+    workspaceId: 'ws-1',
+    email: 'ada@example.com',
+    role: 'member' as const,
+    invitedBy: 'user-1',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    expiresAt: Date.parse('2026-12-07T10:00:00.000Z') / 1000,
+  };
+  const membership = {
+    workspaceId: 'ws-1',
+    userId: 'user-2',
+    role: 'member' as const,
+    email: 'ada@example.com',
+    createdAt: '2026-11-23T11:00:00.000Z',
+    addedBy: 'user-1',
+    noticeSeen: false,
+  };
 
   it('leaves an invitation that a concurrent listing is accepting to that listing (stale), instead of failing', async () => {
     // Two listings at once (two tabs) run the same transaction; DynamoDB cancels one with TransactionConflict.

@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
+import { INVITATION_LIFETIME_DAYS, invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
-import { conditionFailure, queryAllItems, queryIndexByPrefix } from './table-operations.js';
+import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix } from './table-operations.js';
 
 /**
  * A pending invitation: in the workspace's partition (INVITE#<email>), so deleting the workspace deletes
@@ -16,6 +16,22 @@ export interface Invitation {
   role: InvitableRole;
   invitedBy: string;
   createdAt: string;
+  /**
+   * Epoch seconds after which it is void: the table's TTL attribute, so DynamoDB deletes it some time
+   * later; until then every read treats it as gone.
+   */
+  expiresAt: number;
+}
+
+const INVITATION_LIFETIME_SECONDS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60;
+
+/** The expiry of an invitation made at `createdAt` (an ISO time). */
+export function invitationExpiry(createdAt: string): number {
+  return Math.floor(Date.parse(createdAt) / 1000) + INVITATION_LIFETIME_SECONDS;
+}
+
+function isLive(invitation: Invitation, now: Date): boolean {
+  return invitation.expiresAt * 1000 > now.getTime();
 }
 
 const INVITATION_ENTITY = 'Invitation';
@@ -28,8 +44,13 @@ const storedInvitation = z
     role: z.enum(invitableRoles),
     invitedBy: z.string(),
     createdAt: z.string(),
+    // Invitations stored before they expired last as long as new ones, from when they were made.
+    expiresAt: z.number().optional(),
   })
-  .transform(({ entity: _entity, ...invitation }): Invitation => invitation);
+  .transform(({ entity: _entity, expiresAt, ...invitation }): Invitation => ({
+    ...invitation,
+    expiresAt: expiresAt ?? invitationExpiry(invitation.createdAt),
+  }));
 
 function toInvitation(item: Record<string, unknown>): Invitation {
   return storedInvitation.parse(item);
@@ -56,12 +77,25 @@ export async function putInvitation(invitation: Invitation): Promise<Invitation 
   return Attributes ? toInvitation(Attributes) : undefined;
 }
 
-export async function listInvitationsOf(workspaceId: string): Promise<Invitation[]> {
+/** Every invitation stored in the workspace, expired or not. */
+async function storedInvitationsOf(workspaceId: string): Promise<Invitation[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :invite)',
     ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':invite': workspaceSortKeyPrefixes.invitation },
   });
   return items.map(toInvitation);
+}
+
+/** The workspace's pending invitations: the expired ones the TTL has not swept yet are left out. */
+export async function listInvitationsOf(workspaceId: string, now = new Date()): Promise<Invitation[]> {
+  return (await storedInvitationsOf(workspaceId)).filter((invitation) => isLive(invitation, now));
+}
+
+/** Revokes every invitation a member sent to the workspace (they were removed or left): returns how many. */
+export async function deleteInvitationsSentBy(workspaceId: string, userId: string): Promise<number> {
+  const sent = (await storedInvitationsOf(workspaceId)).filter((invitation) => invitation.invitedBy === userId);
+  await batchDeleteKeys(sent.map((invitation) => keys.invitation(workspaceId, invitation.email)));
+  return sent.length;
 }
 
 /** True when there was one to delete. */
@@ -81,10 +115,10 @@ export async function deleteInvitation(workspaceId: string, email: string): Prom
   }
 }
 
-/** Pending invitations addressed to an e-mail, across workspaces (emailLookup index, every page). */
-export async function listInvitationsForEmail(email: string): Promise<Invitation[]> {
+/** Pending, unexpired invitations addressed to an e-mail, across workspaces (emailLookup index, every page). */
+export async function listInvitationsForEmail(email: string, now = new Date()): Promise<Invitation[]> {
   const items = await queryIndexByPrefix(indexes.emailLookup, emailLookup.partition(email), emailLookup.invitationPrefix);
-  return items.map(toInvitation);
+  return items.map(toInvitation).filter((invitation) => isLive(invitation, now));
 }
 
 /**

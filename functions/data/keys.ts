@@ -6,7 +6,6 @@
  *   workspace        WS#<ws>                  META
  *   membership       WS#<ws>                  MEMBER#<user>           userLookup: USER#<user> / WS#<ws>
  *   invitation       WS#<ws>                  INVITE#<email>          emailLookup: EMAIL#<email> / INVITE#<ws>
- *   invite counter   WS#<ws>                  INVITECOUNT#<hour>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
  *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
@@ -25,6 +24,8 @@
  *   chat message     CONV#<conv>              MSG#<time>#<message>
  *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
  *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
+ *   invite counter   USER#<user>              INVITERATE#<hour|day>   invitations sent per hour and per day, across workspaces; TTL
+ *   creation counter USER#<user>              WSCREATE#<day>          workspaces created per day; TTL
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
  *   idempotency      USER#<user>              IDEMPOTENCY#<route>#<key> one create sent with an Idempotency-Key; TTL
  *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
@@ -81,7 +82,6 @@ const CONNECTION = 'CONN#';
 export const workspaceSortKeyPrefixes = {
   member: 'MEMBER#',
   invitation: 'INVITE#',
-  invitationCounter: 'INVITECOUNT#',
   project: 'PROJECT#',
   link: 'LINK#',
 } as const;
@@ -107,10 +107,6 @@ export const keys = {
   invitation: (workspaceId: string, email: string): ItemKey => ({
     PK: workspacePartition(workspaceId),
     SK: `${workspaceSortKeyPrefixes.invitation}${email}`,
-  }),
-  invitationCounter: (workspaceId: string, windowStart: string): ItemKey => ({
-    PK: workspacePartition(workspaceId),
-    SK: `${workspaceSortKeyPrefixes.invitationCounter}${windowStart}`,
   }),
   project: (workspaceId: string, projectId: string): ItemKey => ({
     PK: workspacePartition(workspaceId),
@@ -144,6 +140,9 @@ export const keys = {
   }),
   undo: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `UNDO#${token}` }),
   chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
+  /** `window` names the counted span, e.g. `hour#2026-05-01T10:00:00.000Z`. */
+  invitationCounter: (userId: string, window: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `INVITERATE#${window}` }),
+  workspaceCreationCounter: (userId: string, day: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `WSCREATE#${day}` }),
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   activity: (workspaceId: string, at: string, eventId: string): ItemKey => ({ PK: activityPartition(workspaceId), SK: `${at}#${eventId}` }),

@@ -17,7 +17,15 @@ export interface Membership {
   userId: string;
   role: WorkspaceRole;
   email: string;
+  /** When they joined: were added, accepted an invitation, or made the workspace. */
   createdAt: string;
+  /** Who added them (Add Member, or the invitation's sender); absent for the owner and older memberships. */
+  addedBy?: string;
+  /**
+   * False until the added person has seen that they were added (the bell and the banner show it until
+   * then). Memberships from before notices, and the owner's, count as seen.
+   */
+  noticeSeen: boolean;
 }
 
 export const MEMBERSHIP_ENTITY = 'Membership';
@@ -31,6 +39,8 @@ export const storedMembership = z
     // Memberships written before the address was kept have none.
     email: z.string().default(''),
     createdAt: z.string(),
+    addedBy: z.string().optional(),
+    noticeSeen: z.boolean().default(true),
   })
   .transform(({ entity: _entity, ...membership }): Membership => membership);
 
@@ -144,6 +154,25 @@ export async function updateMemberRole(
     return toMembership(Attributes ?? {});
   } catch (error) {
     return ownerGuardRefusal(error);
+  }
+}
+
+/** Marks the "you were added" notice seen; false when the membership is gone. */
+export async function markNoticeSeen(workspaceId: string, userId: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.membership(workspaceId, userId),
+        UpdateExpression: 'SET noticeSeen = :seen',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':seen': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailure(error) === 'missing') return false;
+    throw error;
   }
 }
 

@@ -28,20 +28,81 @@ async function takeQuota(key: ItemKey, entity: string, limit: number, expiresAt:
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Invitation mails per workspace and clock hour; kept an hour past its window. */
-export function takeInvitationQuota(workspaceId: string, limit: number, now: Date): Promise<boolean> {
-  const windowStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-  const key = keys.invitationCounter(workspaceId, new Date(windowStart).toISOString());
-  return takeQuota(key, 'InvitationCounter', limit, Math.floor((windowStart + 2 * HOUR_MS) / 1000));
+/** A fixed clock window (minute, hour, UTC day) holding `now`. */
+interface Window {
+  readonly start: number;
+  readonly length: number;
+}
+
+function windowOf(now: Date, length: number): Window {
+  return { start: Math.floor(now.getTime() / length) * length, length };
+}
+
+function windowName(window: Window): string {
+  return new Date(window.start).toISOString();
+}
+
+/** Kept one window past its own, then swept by the TTL. */
+function expiryOf(window: Window): number {
+  return Math.floor((window.start + 2 * window.length) / 1000);
+}
+
+/** Seconds until the window ends: what a refused caller is told to wait (Retry-After). */
+function secondsLeft(window: Window, now: Date): number {
+  return Math.max(1, Math.ceil((window.start + window.length - now.getTime()) / 1000));
+}
+
+export type QuotaOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const ALLOWED = { allowed: true } as const;
+
+/** `usedUp`: which window refused, for the message. */
+export type InvitationQuotaOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; usedUp: 'hour' | 'day' };
+
+/**
+ * One invitation (or Add Member) mail of a user, counted per clock hour and per UTC day across all the
+ * workspaces they manage. The day is taken first: an hour refused does not use up the day, but a day
+ * refused leaves the hour uncounted too.
+ */
+export async function takeInvitationQuota(
+  userId: string,
+  limits: { perHour: number; perDay: number },
+  now: Date,
+): Promise<InvitationQuotaOutcome> {
+  const day = windowOf(now, DAY_MS);
+  const hour = windowOf(now, HOUR_MS);
+  const dayKey = keys.invitationCounter(userId, `day#${windowName(day)}`);
+  if (!(await takeQuota(dayKey, 'InvitationCounter', limits.perDay, expiryOf(day)))) {
+    return { allowed: false, retryAfterSeconds: secondsLeft(day, now), usedUp: 'day' };
+  }
+  if (!(await takeQuota(keys.invitationCounter(userId, `hour#${windowName(hour)}`), 'InvitationCounter', limits.perHour, expiryOf(hour)))) {
+    await giveBack(dayKey);
+    return { allowed: false, retryAfterSeconds: secondsLeft(hour, now), usedUp: 'hour' };
+  }
+  return ALLOWED;
+}
+
+/** Returns a use counted in a window whose companion window refused the request. */
+async function giveBack(key: ItemKey): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'ADD #count :minusOne', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':minusOne': -1 } }),
+  );
+}
+
+/** Workspaces a user creates per UTC day. */
+export async function takeWorkspaceCreationQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  const day = windowOf(now, DAY_MS);
+  if (await takeQuota(keys.workspaceCreationCounter(userId, windowName(day)), 'WorkspaceCreationCounter', limit, expiryOf(day))) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsLeft(day, now) };
 }
 
 /** Assistant messages per user and clock minute; answers the seconds until the next window when refused. */
-export async function takeChatQuota(userId: string, limit: number, now: Date): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const windowStart = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
-  const key = keys.chatCounter(userId, new Date(windowStart).toISOString());
-  if (await takeQuota(key, 'ChatCounter', limit, Math.floor((windowStart + 2 * MINUTE_MS) / 1000))) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + MINUTE_MS - now.getTime()) / 1000)) };
+export async function takeChatQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  const minute = windowOf(now, MINUTE_MS);
+  if (await takeQuota(keys.chatCounter(userId, windowName(minute)), 'ChatCounter', limit, expiryOf(minute))) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
 }

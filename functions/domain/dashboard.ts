@@ -47,7 +47,14 @@ async function workloadOf(workspaceId: string, member: MemberView, weekStart: st
     count({ state: 'completed', since: `${weekStart}T00:00:00.000Z` }),
     count({ state: 'completed', since: sevenDaysAgo }),
   ]);
-  const workload: MemberWorkload = { userId: member.userId, displayName: member.displayName, email: member.email, role: member.role, activeTasks, completedThisWeek };
+  const workload: MemberWorkload = {
+    userId: member.userId,
+    displayName: member.displayName,
+    ...(member.email === undefined ? {} : { email: member.email }),
+    role: member.role,
+    activeTasks,
+    completedThisWeek,
+  };
   return { workload, assigned: activeTasks + completed, completedLast7Days };
 }
 
@@ -56,8 +63,8 @@ async function firstTasks(workspaceId: string, query: ListTasksQuery) {
 }
 
 export async function dashboardFor(caller: Caller, workspaceId: string, query: { today?: string | undefined }, now: Date = new Date()): Promise<DashboardView> {
-  await requireMembership(workspaceId, caller.userId);
-  const [projects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId)]);
+  const membership = await requireMembership(workspaceId, caller.userId);
+  const [projects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role)]);
   const today = query.today ?? todayIn('UTC', now);
   const yesterday = addDays(today, -1);
   const weekStart = addDays(today, -weekDays.indexOf(weekDayOf(today)));
@@ -71,7 +78,7 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
     inBatches(members.map((member) => () => workloadOf(workspaceId, member, weekStart, sevenDaysAgo)), MEMBERS_AT_ONCE),
     latestActivity(workspaceId, ACTIVITY_ROWS),
   ]);
-  const names = new Map(members.map((member) => [member.userId, member.displayName || member.email]));
+  const names = new Map(members.map((member) => [member.userId, member.displayName]));
   const nameOf = (userId: string) => names.get(userId) ?? 'A former member';
 
   const total = projects.reduce((sum, project) => sum + project.taskCount, 0);

@@ -2,6 +2,7 @@ import type { InvitationResult, InvitationView, SendInvitationInput } from '../.
 import {
   acceptInvitation,
   deleteInvitation,
+  invitationExpiry,
   listInvitationsForEmail,
   listInvitationsOf,
   putInvitation,
@@ -17,7 +18,13 @@ import { addAccountToWorkspace, inviterNameOf, MANAGING_ROLES, workspaceForInvit
 import { normalizedEmailOf } from './profiles.js';
 
 function toInvitationView(invitation: Invitation): InvitationView {
-  return { email: invitation.email, role: invitation.role, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+    createdAt: invitation.createdAt,
+    expiresAt: new Date(invitation.expiresAt * 1000).toISOString(),
+  };
 }
 
 /** Pending invitations, newest first. */
@@ -46,12 +53,14 @@ export async function sendInvitationFor(
   if (profile) {
     return { requiresSignup: false, member: await addAccountToWorkspace(caller, workspace, profile, input.role) };
   }
+  const createdAt = new Date().toISOString();
   const invitation: Invitation = {
     workspaceId,
     email: input.email,
     role: input.role,
     invitedBy: caller.userId,
-    createdAt: new Date().toISOString(),
+    createdAt,
+    expiresAt: invitationExpiry(createdAt),
   };
   const replaced = await putInvitation(invitation);
   const inviterName = await inviterNameOf(caller);
@@ -72,7 +81,8 @@ export async function revokeInvitationFor(caller: Caller, workspaceId: string, e
 }
 
 /**
- * Joins the caller to every workspace that invited their verified address: runs on each workspace
+ * Joins the caller to every workspace that invited their verified address (expired invitations are not
+ * read), each with a notice to see once: runs on each workspace
  * listing, so signing up and opening the app is enough, in AWS and locally, without a Cognito trigger.
  */
 export async function acceptPendingInvitations(caller: Caller): Promise<void> {
@@ -87,6 +97,8 @@ export async function acceptPendingInvitations(caller: Caller): Promise<void> {
       role: invitation.role,
       email,
       createdAt,
+      addedBy: invitation.invitedBy,
+      noticeSeen: false,
     });
   }
 }

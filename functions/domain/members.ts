@@ -1,23 +1,20 @@
-import {
-  INVITATIONS_PER_WORKSPACE_PER_HOUR,
-  type AddMemberInput,
-  type MemberView,
-  type UpdateMemberRoleInput,
-} from '../../shared/schemas/member.js';
+import type { AddMemberInput, MemberView, UpdateMemberRoleInput } from '../../shared/schemas/member.js';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { emailLocalPart, nameFromEmail } from '../../shared/rules/user-name.js';
 import { unsubscribeUserFromWorkspace } from '../data/connection.js';
 import { takeInvitationQuota } from '../data/quota.js';
-import { addMembershipUsingUpInvitation } from '../data/invitation.js';
+import { addMembershipUsingUpInvitation, deleteInvitationsSentBy } from '../data/invitation.js';
 import {
   getMembership,
   listMembersOf,
+  markNoticeSeen,
   removeMembership,
   updateMemberRole,
   type Membership,
 } from '../data/membership.js';
 import { findProfileByEmail, getProfile, getProfiles, type Profile } from '../data/profile.js';
 import { getWorkspace, type Workspace } from '../data/workspace.js';
+import { abuseLimits } from '../lib/abuse-limits.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -29,41 +26,54 @@ export const MANAGING_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
 
 const ROLE_ORDER: Readonly<Record<WorkspaceRole, number>> = { owner: 0, admin: 1, member: 1 };
 
-export function toMemberView(membership: Membership, profile: Profile | undefined): MemberView {
+/** Owners and admins see members' e-mail addresses; members see names only (consent: an address is personal). */
+export function seesMemberEmails(viewerRole: WorkspaceRole): boolean {
+  return MANAGING_ROLES.includes(viewerRole);
+}
+
+export function toMemberView(membership: Membership, profile: Profile | undefined, withEmail = true): MemberView {
   const email = profile?.email || membership.email;
   return {
     userId: membership.userId,
     displayName: profile?.displayName || nameFromEmail(email),
-    email,
+    ...(withEmail ? { email } : {}),
     role: membership.role,
     createdAt: membership.createdAt,
   };
 }
 
-/** Owner first, then by when they joined. */
+/** Owner first, then by when they joined; e-mail addresses for owners and admins only. */
 export async function listMembersFor(caller: Caller, workspaceId: string): Promise<MemberView[]> {
-  await requireMembership(workspaceId, caller.userId);
-  return memberViewsOf(workspaceId);
+  const membership = await requireMembership(workspaceId, caller.userId);
+  return memberViewsOf(workspaceId, membership.role);
 }
 
-/** The workspace's members with their names, owners first (for a caller whose membership is checked). */
-export async function memberViewsOf(workspaceId: string): Promise<MemberView[]> {
+/**
+ * The workspace's members with their names, owners first, as a viewer of the given role may see them (for a
+ * caller whose membership is checked).
+ */
+export async function memberViewsOf(workspaceId: string, viewerRole: WorkspaceRole): Promise<MemberView[]> {
   const memberships = await listMembersOf(workspaceId);
   const profiles = await getProfiles(memberships.map((membership) => membership.userId));
+  const withEmails = seesMemberEmails(viewerRole);
   return memberships
-    .map((membership) => toMemberView(membership, profiles.get(membership.userId)))
+    .map((membership) => toMemberView(membership, profiles.get(membership.userId), withEmails))
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.createdAt.localeCompare(b.createdAt));
 }
 
-/** The workspace a manager acts on, with the mail quota taken: 429 once the hour's invitations are used. */
+/**
+ * The workspace a manager acts on, with one of the caller's invitation mails counted (per hour and per day,
+ * across workspaces): 429 with Retry-After once either is used up.
+ */
 export async function workspaceForInviting(caller: Caller, workspaceId: string): Promise<Workspace> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const workspace = await getWorkspace(workspaceId);
   if (!workspace) throw new NotFoundError('Workspace not found');
-  if (!(await takeInvitationQuota(workspaceId, INVITATIONS_PER_WORKSPACE_PER_HOUR, new Date()))) {
-    throw new TooManyRequestsError(
-      `This workspace has sent ${INVITATIONS_PER_WORKSPACE_PER_HOUR} invitations in the last hour; try again later`,
-    );
+  const limits = { perHour: abuseLimits.invitationsPerHour, perDay: abuseLimits.invitationsPerDay };
+  const quota = await takeInvitationQuota(caller.userId, limits, new Date());
+  if (!quota.allowed) {
+    const limit = quota.usedUp === 'day' ? `${limits.perDay} invitations per day` : `${limits.perHour} invitations per hour`;
+    throw new TooManyRequestsError(`You can send at most ${limit}.`, quota.retryAfterSeconds);
   }
   return workspace;
 }
@@ -96,6 +106,8 @@ export async function addAccountToWorkspace(
     role,
     email: profile.email,
     createdAt: new Date().toISOString(),
+    addedBy: caller.userId,
+    noticeSeen: false,
   };
   const outcome = await addMembershipUsingUpInvitation(membership);
   if (outcome === 'no-workspace') throw new NotFoundError('Workspace not found');
@@ -142,11 +154,33 @@ export async function updateMemberRoleFor(
   return toMemberView(updated, await getProfile(userId));
 }
 
-/** Removes the member and their realtime subscriptions to the workspace. */
-export async function removeMemberFor(caller: Caller, workspaceId: string, userId: string): Promise<void> {
-  await requireManageableMember(caller, workspaceId, userId, 'remove');
+/**
+ * Takes a member out of the workspace (removed by a manager, or leaving): the membership (never the owner's,
+ * whatever was checked before), their realtime subscriptions to it, and the invitations they sent, which
+ * nobody would answer for any more.
+ */
+async function dropMember(workspaceId: string, userId: string, ownerRefusal: string): Promise<void> {
   const removed = await removeMembership(workspaceId, userId);
   if (removed === 'missing') throw new NotFoundError('Member not found');
-  if (removed === 'owner') throw new ForbiddenError('You cannot remove the workspace owner');
-  await unsubscribeUserFromWorkspace(userId, workspaceId);
+  if (removed === 'owner') throw new ForbiddenError(ownerRefusal);
+  await Promise.all([unsubscribeUserFromWorkspace(userId, workspaceId), deleteInvitationsSentBy(workspaceId, userId)]);
+}
+
+export async function removeMemberFor(caller: Caller, workspaceId: string, userId: string): Promise<void> {
+  await requireManageableMember(caller, workspaceId, userId, 'remove');
+  await dropMember(workspaceId, userId, 'You cannot remove the workspace owner');
+}
+
+const OWNER_CANNOT_LEAVE = 'The owner cannot leave the workspace; delete it instead';
+
+/** Leave Workspace: every member but the owner may go. */
+export async function leaveWorkspaceFor(caller: Caller, workspaceId: string): Promise<void> {
+  const membership = await requireMembership(workspaceId, caller.userId);
+  if (membership.role === 'owner') throw new ForbiddenError(OWNER_CANNOT_LEAVE);
+  await dropMember(workspaceId, caller.userId, OWNER_CANNOT_LEAVE);
+}
+
+/** The added person has seen that they were added: the notice is not shown again. */
+export async function acknowledgeNoticeFor(caller: Caller, workspaceId: string): Promise<void> {
+  if (!(await markNoticeSeen(workspaceId, caller.userId))) throw new NotFoundError('Workspace not found');
 }

@@ -54,8 +54,8 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
   }
   const projects = await listProjectsFor(caller, workspaceId);
   checkFocus(projects, input.focusProjects ?? []);
-  // The membership was checked with the projects.
-  const [members, allPending] = await Promise.all([memberViewsOf(workspaceId), pendingTasksOf(workspaceId)]);
+  // The membership was checked with the projects; the plan needs names only.
+  const [members, allPending] = await Promise.all([memberViewsOf(workspaceId, 'member'), pendingTasksOf(workspaceId)]);
   const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
   const pending = allPending.filter((task) => active.has(task.projectId));
   const today = todayIn(input.timeZone, now);

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../shared/rules/slug.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
+import { emailLocalPart } from '../../shared/rules/user-name.js';
 import { listMembershipsOfUser, type Membership } from '../data/membership.js';
+import { getProfiles } from '../data/profile.js';
+import { takeWorkspaceCreationQuota } from '../data/quota.js';
 import { createWorkspace, getWorkspace, getWorkspaces, type Workspace, updateWorkspaceSettings } from '../data/workspace.js';
 import { deleteWorkspaceWithData } from '../data/workspace-deletion.js';
 import type { Caller } from '../lib/caller.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { abuseLimits } from '../lib/abuse-limits.js';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { transactionFailures } from '../data/table-operations.js';
 import { requireMembership } from './authorize.js';
 import { MANAGING_ROLES } from './members.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { ensureProfile } from './profiles.js';
 
-function toView(workspace: Workspace, membership: Membership): WorkspaceView {
+/** `addedByName`: the name of who added the caller, for an unseen notice (listings only). */
+function toView(workspace: Workspace, membership: Membership, addedByName?: string): WorkspaceView {
   return {
     id: workspace.id,
     name: workspace.name,
@@ -21,10 +26,29 @@ function toView(workspace: Workspace, membership: Membership): WorkspaceView {
     role: membership.role,
     autoWeeklyPlan: workspace.autoWeeklyPlan,
     version: workspace.version,
+    ...(addedByName === undefined ? {} : { notice: { addedByName, addedAt: membership.createdAt } }),
   };
 }
 
+/** The names of who added the caller to workspaces they have not yet seen notices of (one BatchGet). */
+async function adderNames(memberships: readonly Membership[]): Promise<Map<string, string>> {
+  const unseen = memberships.filter((membership) => !membership.noticeSeen && membership.addedBy !== undefined);
+  // One person may have added the caller to several workspaces; BatchGet refuses a key twice.
+  const profiles = await getProfiles([...new Set(unseen.map((membership) => membership.addedBy ?? ''))]);
+  return new Map(
+    unseen.map((membership) => {
+      const profile = profiles.get(membership.addedBy ?? '');
+      return [membership.workspaceId, profile?.displayName || emailLocalPart(profile?.email) || 'Someone'];
+    }),
+  );
+}
+
+/** Each user creates at most `workspacesPerDay` workspaces a day: 429 with Retry-After beyond. */
 export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceInput): Promise<WorkspaceView> {
+  const quota = await takeWorkspaceCreationQuota(caller.userId, abuseLimits.workspacesPerDay, new Date());
+  if (!quota.allowed) {
+    throw new TooManyRequestsError(`You can create at most ${abuseLimits.workspacesPerDay} workspaces per day.`, quota.retryAfterSeconds);
+  }
   const now = new Date().toISOString();
   const workspace: Workspace = {
     id: randomUUID(),
@@ -41,6 +65,7 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
     role: 'owner',
     email: caller.email,
     createdAt: now,
+    noticeSeen: true,
   };
   await createWorkspace(workspace, owner);
   return toView(workspace, owner);
@@ -49,21 +74,18 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
 /**
  * The caller's workspaces, oldest first: one GSI query plus one BatchGet per 100 workspaces. First the
  * caller's profile is made (so invitations find the account) and pending invitations to their verified
- * address are accepted (so signing up with an invited address joins the workspace).
+ * address are accepted (so signing up with an invited address joins the workspace). A workspace someone
+ * else added them to carries its notice until they acknowledge it.
  */
 export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]> {
   await Promise.all([ensureProfile(caller), acceptPendingInvitations(caller)]);
   const memberships = await listMembershipsOfUser(caller.userId);
-  const workspaces = new Map(
-    (await getWorkspaces(memberships.map((membership) => membership.workspaceId))).map((workspace) => [
-      workspace.id,
-      workspace,
-    ]),
-  );
+  const [found, names] = await Promise.all([getWorkspaces(memberships.map((membership) => membership.workspaceId)), adderNames(memberships)]);
+  const workspaces = new Map(found.map((workspace) => [workspace.id, workspace]));
   return memberships
     .flatMap((membership) => {
       const workspace = workspaces.get(membership.workspaceId);
-      return workspace ? [toView(workspace, membership)] : [];
+      return workspace ? [toView(workspace, membership, names.get(membership.workspaceId))] : [];
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -41,7 +41,7 @@ function event(rawPath: string, pathParameters: Record<string, string>, body: un
 }
 
 const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate of requests exceeds the allowed throughput', $metadata: {} });
-const owner = membershipItem({ workspaceId: 'w1', userId: 'user-1', role: 'owner', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' });
+const owner = membershipItem({ workspaceId: 'w1', userId: 'user-1', role: 'owner', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z', noticeSeen: true });
 const workspace = { ...keys.workspace('w1'), entity: 'Workspace', id: 'w1', name: 'Acme', slug: 'acme', createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'user-1' };
 
 /** The table as these requests see it: the caller owns workspace w1, and nothing else is stored. */

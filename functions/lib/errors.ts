@@ -61,9 +61,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** An abuse limit was reached; `retryAfterSeconds` becomes the Retry-After header. */
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;
-  constructor(message = 'Too many requests; try again later') {
+  constructor(
+    message = 'Too many requests; try again later',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'TooManyRequestsError';
   }

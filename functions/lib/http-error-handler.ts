@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HttpError } from './errors.js';
+import { HttpError, TooManyRequestsError } from './errors.js';
 import { logger } from './logger.js';
 
 /**
@@ -25,7 +25,7 @@ export function httpErrorHandler(): MiddlewareObj<unknown, APIGatewayProxyStruct
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('Request failed', { error });
         else logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-        request.response = jsonError(error.statusCode, error.toBody());
+        request.response = jsonError(error.statusCode, error.toBody(), retryAfterHeader(error));
         return;
       }
       if (isThrottling(error)) {
@@ -37,6 +37,10 @@ export function httpErrorHandler(): MiddlewareObj<unknown, APIGatewayProxyStruct
       request.response = jsonError(500, { error: 'Internal server error' });
     },
   };
+}
+
+function retryAfterHeader(error: HttpError): Record<string, string> {
+  return error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
 }
 
 function jsonError(statusCode: number, body: object, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {

@@ -19,6 +19,11 @@ describe('invitation mails through SES', () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
   });
 
+  it('never mails the sender address itself, so no bounce or auto-reply can loop back', async () => {
+    await sendSignUpInvitationMail({ to: 'NoReply@mail.example.com', workspaceName: 'Acme', inviterName: 'Ada' });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
   it('tells an existing account it was added, from the configured sender, with a link to the app', async () => {
     await sendAddedToWorkspaceMail({ to: 'bea@example.com', workspaceName: 'Acme', inviterName: 'Ada' });
 

@@ -15,12 +15,26 @@ export interface OutgoingMail {
 
 /** The verified SES identity mails come from; unset when the deployment has no mail sender. */
 const sender = optionalEnv('MAIL_SENDER');
-const ses = new SESClient({});
+/** A bounded number of tries (the SDK's backoff): a failing send is reported, never repeated without end. */
+const ses = new SESClient({ maxAttempts: 3 });
 
-/** Sends one mail; without a configured sender it only logs, so the app still works without SES. */
+/** The bare address of a sender such as 'TaskFlow <noreply@example.com>', lower-cased. */
+function addressOf(mailbox: string): string {
+  return (/<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim().toLowerCase();
+}
+
+/**
+ * Sends one mail; without a configured sender it only logs, so the app still works without SES. Never to
+ * the sender's own address (someone inviting it): its bounces and auto-replies would come back as mail
+ * to send again, a loop.
+ */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   if (!sender) {
     logger.warn('MAIL_SENDER is not set; mail not sent', { subject: mail.subject });
+    return;
+  }
+  if (addressOf(mail.to) === addressOf(sender)) {
+    logger.warn('Not sending mail to the sender address itself', { subject: mail.subject });
     return;
   }
   await ses.send(

@@ -42,6 +42,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: [...httpApiCors.allowOrigins],
         allowHeaders: [...httpApiCors.allowHeaders],
+        exposeHeaders: [...httpApiCors.exposeHeaders],
         allowMethods: httpApiCors.allowMethods.map((method) => CorsHttpMethod[method]),
         maxAge: Duration.seconds(httpApiCors.maxAgeSeconds),
       },

@@ -16,7 +16,8 @@ export const dashboardQuery = z.object({
 export const memberWorkload = z.object({
   userId: z.string(),
   displayName: z.string(),
-  email: z.string(),
+  /** For owners and admins only, as in the members list. */
+  email: z.optional(z.string()),
   role: z.enum(workspaceRoles),
   /** Assigned and not completed. */
   activeTasks: z.number(),

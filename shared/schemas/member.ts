@@ -8,8 +8,8 @@ import { workspaceRoles } from './workspace.js';
 
 /** Longest e-mail address SMTP allows (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
-/** Invitations one workspace may send per hour (abuse limit); the server answers 429 beyond it. */
-export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 20;
+/** An invitation nobody accepted is void after this many days. */
+export const INVITATION_LIFETIME_DAYS = 14;
 /** Bounds the ignored, informational names of the invitation payload. */
 const PAYLOAD_NAME_MAX_LENGTH = 200;
 
@@ -63,22 +63,26 @@ export type SendInvitationInput = z.infer<typeof sendInvitationInput>;
 
 // --- views -----------------------------------------------------------------------------------------------
 
-/** A member as shown: `displayName` is the profile's display name, else the e-mail prefix. */
+/**
+ * A member as shown: `displayName` is the profile's display name, else the e-mail prefix. `email` is sent
+ * to owners and admins only: members see each other's names.
+ */
 export const memberView = z.object({
   userId: z.string(),
   displayName: z.string(),
-  email: z.string(),
+  email: z.optional(z.string()),
   role: z.enum(workspaceRoles),
   createdAt: z.string(),
 });
 export type MemberView = z.infer<typeof memberView>;
 
-/** A pending invitation; `invitedBy` is the inviting user's id. */
+/** A pending invitation; `invitedBy` is the inviting user's id; void after `expiresAt` (ISO time). */
 export const invitationView = z.object({
   email: z.string(),
   role: z.enum(invitableRoles),
   invitedBy: z.string(),
   createdAt: z.string(),
+  expiresAt: z.string(),
 });
 export type InvitationView = z.infer<typeof invitationView>;
 

@@ -20,6 +20,13 @@ const workspaceName = z.string({ error: 'Workspace Name is required' }).check(
 export const createWorkspaceInput = z.object({ name: workspaceName });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 
+/**
+ * Someone else added the caller to this workspace and they have not seen it yet (shown once, on the bell and
+ * as a banner, with Leave): who added them and when. Their role is the view's `role`.
+ */
+export const membershipNotice = z.object({ addedByName: z.string(), addedAt: z.string() });
+export type MembershipNotice = z.infer<typeof membershipNotice>;
+
 /** A workspace as the API returns it, with the caller's role in it. */
 export const workspaceView = z.object({
   id: z.string(),
@@ -31,6 +38,7 @@ export const workspaceView = z.object({
   autoWeeklyPlan: z.boolean(),
   /** Counts the workspace's writes; a rename sends the version it was made from. */
   version: z.number(),
+  notice: z.optional(membershipNotice),
 });
 export type WorkspaceView = z.infer<typeof workspaceView>;
 

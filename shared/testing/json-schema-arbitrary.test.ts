@@ -12,7 +12,7 @@ function jsonSchemaOf(schema: $ZodType): JsonSchema {
 describe('arbitraries from the route contract', () => {
   // Schemas without refinements beyond JSON Schema's reach (printable-text rules, storable numbers).
   it.each([
-    ['UpdateWorkspace', routes.UpdateWorkspace.body],
+    ['UndoAssistantWrite', routes.UndoAssistantWrite.body],
     ['UpdateMemberRole', routes.UpdateMemberRole.body],
     ['ConnectGoogleAccount', routes.ConnectGoogleAccount.body],
   ] as const)('generates %s bodies that its schema accepts', (_name, schema) => {

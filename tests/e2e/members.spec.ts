@@ -61,14 +61,21 @@ test('the owner invites an existing user, makes them admin and removes them', as
   await expect(otherRow).toContainText(otherName);
   await expect(otherRow.getByLabel(`Role of ${otherName}`)).toHaveValue('member');
 
-  // The second person signs in and finds the workspace in the switcher; as a member they manage nothing.
+  // The second person signs in: their only workspace is one they were added to, so they are asked to open
+  // it. As a member they manage nothing, and see names, not e-mail addresses.
   await signIn(other, otherEmail);
   await expect(other).toHaveURL(/\/dashboard$/);
+  const choice = other.getByRole('region', { name: 'Choose a workspace to open' });
+  await expect(choice).toContainText(`${prefixOf(ownerEmail)} added you to Orbit Crew as a member`);
+  await choice.getByRole('button', { name: 'Open Orbit Crew' }).click();
+  await expect(choice).toBeHidden();
   await expect(other.getByRole('button', { name: 'Orbit Crew' })).toBeVisible();
   await other.goto('/workspaces/settings');
   const otherTeam = teamMembers(other);
-  await expect(otherTeam.getByRole('listitem').filter({ hasText: otherEmail })).toContainText('Your Role');
-  await expect(otherTeam.getByRole('listitem').filter({ hasText: otherEmail })).toContainText('Member');
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: 'Your Role' })).toContainText(otherName);
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: 'Your Role' })).toContainText('Member');
+  await expect(otherTeam.getByRole('listitem').filter({ hasText: 'Workspace Owner' })).toContainText(prefixOf(ownerEmail));
+  await expect(otherTeam).not.toContainText('@');
   await expect(otherTeam.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
   await expect(otherTeam.getByRole('combobox')).toHaveCount(0);
   await expect(other.getByRole('region', { name: 'Danger Zone' })).toHaveCount(0);
@@ -109,6 +116,7 @@ test('an invitation to a new address asks them to sign up; once they do, they ar
   await expect(dialog).toBeHidden();
   const pending = page.getByRole('region', { name: 'Pending Invitations' });
   await expect(pending.getByRole('listitem').filter({ hasText: invitee })).toContainText('Admin');
+  await expect(pending.getByRole('listitem').filter({ hasText: invitee })).toContainText('Expires in 14 days');
   // On the local stack the page links the outbox, which holds the invitation mail.
   const outboxUrl = await teamMembers(page).getByRole('link', { name: 'local outbox' }).getAttribute('href');
   await expect.poll(async () => (await page.request.get(outboxUrl ?? '')).text()).toContain(invitee);
@@ -118,6 +126,8 @@ test('an invitation to a new address asks them to sign up; once they do, they ar
   await newcomer.goto('/auth/register');
   await register(newcomer, invitee);
   await expect(newcomer).toHaveURL(/\/dashboard$/);
+  // Joined on sign-up, but not opened unasked.
+  await newcomer.getByRole('region', { name: 'Choose a workspace to open' }).getByRole('button', { name: 'Open Nova Lab' }).click();
   await expect(newcomer.getByRole('button', { name: 'Nova Lab' })).toBeVisible();
   await newcomer.goto('/workspaces/settings');
   await expect(teamMembers(newcomer).getByRole('listitem').filter({ hasText: invitee })).toContainText('Admin');
@@ -223,4 +233,50 @@ test('the owner deletes a workspace and lands on the dashboard in the remaining 
   await expect(page.getByRole('menuitemradio', { name: 'Throwaway' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Keep Me' })).toBeVisible();
+});
+
+test('a person added to a workspace sees it once, on the bell and as a banner, and may leave it', async ({ page, browser }) => {
+  test.slow();
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const otherEmail = await signUpNewUser(other);
+  await createWorkspace(other, 'Home Base');
+
+  const ownerEmail = await signUpNewUser(page);
+  await createWorkspace(page, 'Harbor');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: otherEmail, role: 'admin' });
+
+  // The push of the new membership brings the notice; their own workspace stays open.
+  const banner = other.getByRole('region', { name: 'You were added to a workspace' });
+  const notice = `${prefixOf(ownerEmail)} added you to Harbor as an admin`;
+  await expect(banner).toContainText(notice);
+  await expect(other.getByRole('button', { name: 'Home Base' })).toBeVisible();
+  await other.getByRole('button', { name: 'Notifications' }).click();
+  const bell = other.getByRole('region', { name: 'Notifications' });
+  await expect(bell.getByRole('listitem')).toContainText(notice);
+
+  // Leave, from the bell, after confirming: the notice and the workspace go, for them and for the owner.
+  await bell.getByRole('button', { name: 'Leave Harbor' }).click();
+  const confirmation = other.getByRole('alertdialog', { name: 'Leave Workspace' });
+  await expect(confirmation).toContainText('Are you sure you want to leave Harbor?');
+  await confirmation.getByRole('button', { name: 'Leave' }).click();
+  await expect(banner).toBeHidden();
+  await other.getByRole('button', { name: 'Home Base' }).click();
+  await expect(other.getByRole('menuitemradio', { name: 'Harbor' })).toHaveCount(0);
+  await page.goto('/workspaces/settings');
+  await expect(teamMembers(page).getByRole('listitem')).toHaveCount(1);
+
+  // Seen once: a notice dismissed does not come back.
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: otherEmail });
+  await other.reload();
+  await expect(banner).toContainText(`${prefixOf(ownerEmail)} added you to Harbor as a member`);
+  await banner.getByRole('button', { name: 'Dismiss the notice about Harbor' }).click();
+  await expect(banner).toBeHidden();
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Home Base' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await other.getByRole('button', { name: 'Notifications' }).click();
+  await expect(other.getByText('You have no notifications.')).toBeVisible();
+  await otherContext.close();
 });

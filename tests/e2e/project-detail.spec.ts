@@ -475,7 +475,9 @@ test("another member's changes to the project show on the open page without a re
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: bobEmail });
   const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { title: 'Check hull' });
 
-  // Bob opens the project (his workspace list now holds Alice's workspace, the only one he has).
+  // Bob opens the project (his workspace list now holds Alice's workspace, the only one he has). A workspace
+  // others added him to opens only once he has seen the notice: he has.
+  await callApiAs(bob, 'DELETE', `/workspaces/${workspaceId}/membership/notice`);
   await bob.goto(`/projects/${projectId}`);
   await expect(bob.getByRole('heading', { name: 'Vostok', level: 1 })).toBeVisible();
   await expect(bob.getByRole('link', { name: 'Check hull' })).toBeVisible();

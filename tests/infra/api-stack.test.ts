@@ -61,6 +61,8 @@ describe('ApiStack', () => {
       CorsConfiguration: Match.objectLike({
         AllowOrigins: ['*'],
         AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
+        // The web app reads when a refused (429) call may be tried again.
+        ExposeHeaders: ['retry-after'],
       }),
     });
   });

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { readLocalSettings } from '../../local/settings.js';
 import { startLocalStack } from '../../local/stack.js';
 import type { WebConfig } from '../../shared/web-config.js';
+import { integrationAbuseLimitsEnvironment } from './stack-limits.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5 },
     tableName: 'taskflow-test',
   });
+  // The handlers run in this process and read their limits when first loaded, after this.
+  Object.assign(process.env, integrationAbuseLimitsEnvironment);
   const stack = await startLocalStack(settings, { web: false, quiet: true });
   project.provide('webConfig', stack.webConfig);
   project.provide('googleUrl', stack.googleUrl);

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  INVITATIONS_PER_WORKSPACE_PER_HOUR,
-  invitationResultResponse,
-  listInvitationsResponse,
-  listMembersResponse,
-} from '../../shared/schemas/member.js';
+import { invitationResultResponse, listInvitationsResponse, listMembersResponse } from '../../shared/schemas/member.js';
 import { listWorkspacesResponse, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn } from './helpers.js';
-import { config, createTeam, createWorkspace, mailsTo, newAccount, type Team } from './member-fixtures.js';
+import { config, createTeam, mailsTo, newAccount, type Team } from './member-fixtures.js';
 
 const invite = (team: Team, body: unknown, token = team.owner.idToken) =>
   callApi(config, 'POST', `/workspaces/${team.workspaceId}/invitations`, { token, body });
@@ -60,8 +55,9 @@ describe('invitations', () => {
     expect(await workspaceIdsOf(invitee.idToken)).toContain(team.workspaceId);
     // Listing again changes nothing: the invitation became exactly one membership.
     expect((await workspaceIdsOf(invitee.idToken)).filter((id) => id === team.workspaceId)).toHaveLength(1);
+    // Addresses are for owners and admins only.
     const members = listMembersResponse.parse(
-      (await callApi(config, 'GET', `/workspaces/${team.workspaceId}/members`, { token: invitee.idToken })).body,
+      (await callApi(config, 'GET', `/workspaces/${team.workspaceId}/members`, { token: team.owner.idToken })).body,
     ).members;
     expect(members.filter((member) => member.email === address)).toEqual([expect.objectContaining({ role: 'member' })]);
     const after = listInvitationsResponse.parse(
@@ -108,33 +104,4 @@ describe('invitations', () => {
     const again = await callApi(config, 'POST', path, { token: team.owner.idToken, body: { email: team.member.email } });
     expect(again).toEqual({ status: 409, body: { error: 'This person is already a member of this workspace' } });
   });
-});
-
-describe('invitation limit', () => {
-  it(`allows ${INVITATIONS_PER_WORKSPACE_PER_HOUR} invitations per workspace and hour, then answers 429`, async () => {
-    // The limit counts per clock hour; starting just before the hour ends could let the window roll over.
-    const untilNextHour = 3_600_000 - (Date.now() % 3_600_000);
-    if (untilNextHour < 20_000) await new Promise((resolve) => setTimeout(resolve, untilNextHour + 500));
-    const owner = await newAccount();
-    const [limited, other] = [await createWorkspace(owner), await createWorkspace(owner)];
-    const send = (workspaceId: string, index: number) =>
-      callApi(config, 'POST', `/workspaces/${workspaceId}/invitations`, {
-        token: owner.idToken,
-        body: { email: `limit-${index}-${randomUUID()}@example.com` },
-      });
-    const statuses: number[] = [];
-    for (let index = 0; index < INVITATIONS_PER_WORKSPACE_PER_HOUR; index += 1) statuses.push((await send(limited, index)).status);
-    expect(statuses.every((status) => status === 201)).toBe(true);
-
-    const refused = await send(limited, INVITATIONS_PER_WORKSPACE_PER_HOUR);
-    expect(refused).toEqual({
-      status: 429,
-      body: { error: `This workspace has sent ${INVITATIONS_PER_WORKSPACE_PER_HOUR} invitations in the last hour; try again later` },
-    });
-    const invitations = listInvitationsResponse.parse(
-      (await callApi(config, 'GET', `/workspaces/${limited}/invitations`, { token: owner.idToken })).body,
-    ).invitations;
-    expect(invitations).toHaveLength(INVITATIONS_PER_WORKSPACE_PER_HOUR);
-    expect((await send(other, 0)).status).toBe(201);
-  }, 90_000);
 });

@@ -20,6 +20,8 @@ interface Action {
   run(team: Team, role: WorkspaceRole): Promise<ApiResponse>;
   /** The status when allowed; any role not listed must get 403. */
   allowed: Partial<Record<WorkspaceRole, number>>;
+  /** The 403's message when it is not the generic one. */
+  refusal?: string;
 }
 
 const call = (team: Team, role: WorkspaceRole, method: string, path: string, body?: unknown): Promise<ApiResponse> =>
@@ -69,12 +71,28 @@ const actions: Record<string, Action> = {
     },
     allowed: { owner: 204 },
   },
+  LeaveWorkspace: {
+    // A workspace of its own per case, so a member leaving does not leave the team's.
+    run: async (team, role) => {
+      const workspaceId = await createWorkspace(team.owner);
+      await addMember(team.owner, workspaceId, team.admin, 'admin');
+      await addMember(team.owner, workspaceId, team.member, 'member');
+      return callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership`, { token: accountOf(team, role).idToken });
+    },
+    allowed: { admin: 204, member: 204 },
+    refusal: 'The owner cannot leave the workspace; delete it instead',
+  },
+  AcknowledgeMembershipNotice: {
+    run: (team, role) => call(team, role, 'DELETE', '/membership/notice'),
+    allowed: { owner: 204, admin: 204, member: 204 },
+  },
 };
 
 const roles: WorkspaceRole[] = ['owner', 'admin', 'member'];
 const cases = Object.entries(actions).flatMap(([name, action]) =>
   roles.map((role) => [name, role, action.allowed[role] ?? 403, action] as const),
 );
+const GENERIC_REFUSAL = 'You do not have permission to do this';
 
 describe('members and roles, enforced on the server', () => {
   let team: Team;
@@ -85,17 +103,33 @@ describe('members and roles, enforced on the server', () => {
   it.each(cases)('%s as %s → %i', async (_name, role, expected, action) => {
     const response = await action.run(team, role);
     expect(response.status).toBe(expected);
-    if (expected === 403) expect(response.body).toEqual({ error: 'You do not have permission to do this' });
+    if (expected === 403) expect(response.body).toEqual({ error: action.refusal ?? GENERIC_REFUSAL });
   });
 
   it('lists members owner first, then by join date, with display names from profiles', async () => {
     await callApi(config, 'PATCH', '/profile', { token: team.admin.idToken, body: { displayName: 'Ada Admin' } });
-    const listed = listMembersResponse.parse((await call(team, 'member', 'GET', '/members')).body).members;
+    const listed = listMembersResponse.parse((await call(team, 'admin', 'GET', '/members')).body).members;
     expect(listed[0]).toMatchObject({ userId: team.owner.userId, role: 'owner', email: team.owner.email });
     expect(listed[0]?.displayName).toBe(team.owner.email.split('@')[0]);
     expect(listed.find((member) => member.userId === team.admin.userId)).toMatchObject({ displayName: 'Ada Admin', role: 'admin' });
     const joined = listed.slice(1).map((member) => member.createdAt);
     expect(joined).toEqual([...joined].sort());
+  });
+
+  it('shows e-mail addresses to owners and admins only: members see names', async () => {
+    const asRole = async (role: WorkspaceRole) => listMembersResponse.parse((await call(team, role, 'GET', '/members')).body).members;
+    for (const role of ['owner', 'admin'] as const) {
+      expect((await asRole(role)).find((member) => member.userId === team.member.userId)?.email).toBe(team.member.email);
+    }
+    const seenByMember = await asRole('member');
+    expect(seenByMember.map((member) => member.displayName)).toContain(team.owner.email.split('@')[0]);
+    expect(seenByMember.every((member) => member.email === undefined)).toBe(true);
+    const raw = await call(team, 'member', 'GET', '/members');
+    expect(JSON.stringify(raw.body)).not.toContain('@');
+    const dashboard = await call(team, 'member', 'GET', '/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(JSON.stringify(dashboard.body)).not.toContain(team.owner.email);
+    expect(JSON.stringify((await call(team, 'admin', 'GET', '/dashboard')).body)).toContain(team.owner.email);
   });
 
   it("changes another member's role between member and admin, and back", async () => {

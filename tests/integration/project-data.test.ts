@@ -39,7 +39,7 @@ describe('projects data layer on DynamoDB Local', () => {
     const id = randomUUID();
     await workspaces.createWorkspace(
       { id, name: 'Data', slug: 'data', createdAt: now, createdBy: 'user', autoWeeklyPlan: false, version: 1 },
-      { workspaceId: id, userId: 'user', role: 'owner', email: '', createdAt: now },
+      { workspaceId: id, userId: 'user', role: 'owner', email: '', createdAt: now, noticeSeen: true },
     );
     return id;
   }

@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly fields: readonly FieldError[] = [],
     /** False when the server answered an error without any text of its own (the message is a generic one). */
     readonly hasErrorText = true,
+    /** A refused (429) call's Retry-After: when it may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -69,6 +71,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After in seconds (the API sends seconds, never a date); undefined without a usable one. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 export function createApiClient(dependencies: ApiClientDependencies) {
   return async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -93,7 +101,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     const json = await readJson(response);
     if (!response.ok) {
       const body = apiErrorBody.safeParse(json);
-      if (body.success) throw new ApiError(response.status, body.data.error, body.data.fields ?? []);
+      if (body.success) throw new ApiError(response.status, body.data.error, body.data.fields ?? [], true, retryAfterOf(response));
       // API Gateway's authorizer answers {"message":"Unauthorized"}; the spec's text for it is 'Not authenticated'.
       if (response.status === 401) throw new ApiError(401, 'Not authenticated');
       throw new ApiError(response.status, `Request failed with status ${response.status}`, [], false);

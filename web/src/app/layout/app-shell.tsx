@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons';
+import { MembershipNoticeBanner } from '@/features/membership-notices/components/membership-notice-banner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { AssistantPanel } from './assistant-panel';
@@ -56,6 +57,7 @@ export function AppShell() {
       <div className="app-main">
         <Header navigationButton={menuButton} />
         <main ref={mainRef} id={MAIN_ID} className="app-content" tabIndex={-1}>
+          <MembershipNoticeBanner />
           <Outlet />
         </main>
       </div>

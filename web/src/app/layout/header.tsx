@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BellIcon, PlusIcon, SparklesIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { paths } from '@/config/paths';
+import { MembershipNotifications } from '@/features/membership-notices/components/membership-notifications';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
 import { HeaderClock } from './header-clock';
@@ -44,8 +45,7 @@ export function Header({ navigationButton }: { navigationButton?: ReactNode }) {
         </Link>
         <ThemeMenu className="header-extra" />
         <Popover button={<BellIcon />} buttonLabel="Notifications" buttonClassName="btn btn-ghost btn-icon" panelLabel="Notifications">
-          <p className="popover-title">Notifications</p>
-          <p className="muted">You have no notifications.</p>
+          <MembershipNotifications />
         </Popover>
         <HeaderMoreMenu />
         <UserMenu />

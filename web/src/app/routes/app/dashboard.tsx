@@ -15,7 +15,7 @@ import './dashboard.css';
 
 /** The dashboard (spec core §2): its cards, each from the feature it shows. */
 export function DashboardRoute() {
-  const { currentWorkspace, loading, error, retry } = useCurrentWorkspace();
+  const { workspaces, currentWorkspace, loading, error, retry } = useCurrentWorkspace();
   const { data: projects } = useProjects();
   const { user } = useAuth();
   const today = toCalendarDate(new Date());
@@ -45,7 +45,8 @@ export function DashboardRoute() {
         <p className="muted" role="status">
           Loading workspace...
         </p>
-      ) : !currentWorkspace && !error ? (
+      ) : !currentWorkspace && !error && workspaces.length === 0 ? (
+        // With workspaces but none current, the notices banner asks which to open.
         <section className="empty-state card" aria-labelledby="no-workspace-title">
           <h2 id="no-workspace-title">Create your first workspace</h2>
           <p className="muted">A workspace holds your team’s projects, tasks and notes. Create one to get started.</p>

@@ -20,6 +20,12 @@ describe('inviteErrorMessage', () => {
     expect(inviteErrorMessage(new ApiError(0, 'The server could not be reached'))).toBe('The server could not be reached');
   });
 
+  it('says when to try again after the invitation limit', () => {
+    expect(inviteErrorMessage(new ApiError(429, 'You can send at most 20 invitations per hour.', [], true, 1500))).toBe(
+      'You can send at most 20 invitations per hour. Try again in 25 minutes.',
+    );
+  });
+
   it("says 'Failed to send invitation' when the server answered without text", () => {
     expect(inviteErrorMessage(new ApiError(502, 'Request failed with status 502', [], false))).toBe(SEND_INVITATION_FAILED);
   });

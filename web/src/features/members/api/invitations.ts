@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { routes } from '@shared/routes';
 import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
 import { ApiError, callRoute } from '@/lib/api-client';
+import { tryAgainIn } from '@/lib/retry-after';
 import { putMember } from './members';
 import { memberKeys } from '@/lib/workspace-members';
 
@@ -66,8 +67,14 @@ export function inviterName({ displayName, email }: { displayName?: string | nul
   return displayName?.trim() || email?.split('@')[0]?.trim() || 'Someone';
 }
 
-/** Spec core §8: the call's error text, 'Failed to send invitation' for an error without text, else 'Failed to invite member'. */
+/**
+ * Spec core §8: the call's error text, 'Failed to send invitation' for an error without text, else 'Failed
+ * to invite member'. The invitation limit's 429 also says when to try again.
+ */
 export function inviteErrorMessage(error: unknown): string {
   if (error instanceof ApiError && !error.hasErrorText) return SEND_INVITATION_FAILED;
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== undefined) {
+    return `${error.message} ${tryAgainIn(error.retryAfterSeconds)}`;
+  }
   return error instanceof Error && error.message ? error.message : INVITE_FAILED;
 }

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@/lib/api-client';
+import { messageWithRetryHint } from '@/lib/retry-after';
 import { ADD_MEMBER_FAILED, useAddMember } from '../api/members';
 import { EmailRoleDialog } from './email-role-dialog';
 
@@ -11,7 +11,7 @@ export function AddMemberDialog({ workspace, onClose }: { workspace: { id: strin
       submitLabel="Add Member"
       mutation={useAddMember(workspace.id)}
       outcomeOf={(member) => ({ message: `${member.displayName} has been added to ${workspace.name}.`, closesByItself: true })}
-      errorMessage={(error) => apiErrorMessage(error, ADD_MEMBER_FAILED)}
+      errorMessage={(error) => messageWithRetryHint(error, ADD_MEMBER_FAILED)}
       onClose={onClose}
     />
   );

@@ -13,7 +13,7 @@ export interface MemberRowProps {
   onRemove: () => void;
 }
 
-/** One person of the Team Members list: initials avatar, name, e-mail, role, and controls when allowed. */
+/** One person of the Team Members list: initials avatar, name, e-mail (for owners and admins), role, and controls when allowed. */
 export function MemberRow({ member, mode, busy, onRoleChange, onRemove }: MemberRowProps) {
   const selectId = useId();
   return (
@@ -23,7 +23,7 @@ export function MemberRow({ member, mode, busy, onRoleChange, onRemove }: Member
       </span>
       <span className="member-identity">
         <span className="member-name">{member.displayName}</span>
-        <span className="member-email">{member.email}</span>
+        {member.email ? <span className="member-email">{member.email}</span> : null}
       </span>
       {mode === 'manage' && member.role !== 'owner' ? (
         <span className="member-controls">

@@ -8,9 +8,10 @@ import { PlusIcon } from '@/components/ui/icons';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { FETCH_INVITATIONS_FAILED, REVOKE_INVITATION_FAILED, useInvitations, useRevokeInvitation } from '../api/invitations';
 import { FETCH_MEMBERS_FAILED, REMOVE_MEMBER_FAILED, UPDATE_ROLE_FAILED, useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members';
-import { canManageMembers, memberRowMode, viewerRole } from '../utils/permissions';
+import { canLeaveWorkspace, canManageMembers, memberRowMode, viewerRole } from '../utils/permissions';
 import { AddMemberDialog } from './add-member-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
+import { LeaveWorkspace } from './leave-workspace';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
 import './members.css';
@@ -24,7 +25,7 @@ export interface MembersSectionProps {
 
 /**
  * Team Members of Workspace Settings (spec core §2, §6): the list, and for owner and admin the role
- * selects, Remove, Invite Member, Add Member and the pending invitations. Changes show at once; realtime
+ * selects, Remove, Invite Member, Add Member and the pending invitations; Leave Workspace for all but the owner. Changes show at once; realtime
  * pushes keep the lists current.
  */
 export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionProps) {
@@ -122,6 +123,8 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
           onRevoke={revoke}
         />
       ) : null}
+
+      {canLeaveWorkspace(role) ? <LeaveWorkspace workspace={workspace} /> : null}
 
       {openDialog === 'invite' ? (
         <InviteMemberDialog

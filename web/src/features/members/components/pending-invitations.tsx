@@ -1,10 +1,11 @@
 import type { InvitationView } from '@shared/schemas/member';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { expiryText } from '../utils/invitation-expiry';
 import { roleLabels } from '../utils/permissions';
 import { formatDate } from '@/lib/format-date';
 
-/** Invitations waiting for the person to sign up (owner and admin see them), each with Revoke. */
+/** Invitations waiting for the person to sign up (owner and admin see them), each with its expiry and Revoke. */
 export function PendingInvitations({
   invitations,
   loading,
@@ -38,7 +39,9 @@ export function PendingInvitations({
             <li key={invitation.email} className="member-row">
               <span className="member-identity">
                 <span className="member-name">{invitation.email}</span>
-                <span className="member-email">Invited {formatDate(invitation.createdAt)}</span>
+                <span className="member-email">
+                  Invited {formatDate(invitation.createdAt)} · {expiryText(invitation.expiresAt, new Date())}
+                </span>
               </span>
               <span className="member-controls">
                 <span className={`role-badge role-badge-${invitation.role}`}>{roleLabels[invitation.role]}</span>

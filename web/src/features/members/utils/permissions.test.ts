@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteWorkspace, canManageMembers, memberRowMode, viewerRole } from './permissions';
+import { canDeleteWorkspace, canLeaveWorkspace, canManageMembers, memberRowMode, viewerRole } from './permissions';
 
 describe('canManageMembers / canDeleteWorkspace', () => {
   it('lets owner and admin manage members, and only the owner delete the workspace', () => {
     expect([canManageMembers('owner'), canManageMembers('admin'), canManageMembers('member'), canManageMembers(undefined)]).toEqual([true, true, false, false]);
     expect([canDeleteWorkspace('owner'), canDeleteWorkspace('admin'), canDeleteWorkspace('member'), canDeleteWorkspace(undefined)]).toEqual([true, false, false, false]);
+  });
+});
+
+describe('canLeaveWorkspace', () => {
+  it('lets admins and members leave, never the owner', () => {
+    expect([canLeaveWorkspace('owner'), canLeaveWorkspace('admin'), canLeaveWorkspace('member'), canLeaveWorkspace(undefined)]).toEqual([false, true, true, false]);
   });
 });
 

@@ -15,6 +15,11 @@ export function canDeleteWorkspace(role: WorkspaceRole | undefined): boolean {
   return role === 'owner';
 }
 
+/** Everyone but the owner may leave (the owner deletes the workspace instead). */
+export function canLeaveWorkspace(role: WorkspaceRole | undefined): boolean {
+  return role === 'admin' || role === 'member';
+}
+
 /**
  * How one row of the Team Members list looks to the viewer: the owner's row says 'Workspace Owner', the
  * viewer's own row 'Your Role'; owner and admin viewers get a role select and Remove on every other row.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
 import { callRoute } from '@/lib/api-client';
+import { workspaceListKey } from '@/lib/membership';
 
 export const FETCH_WORKSPACES_FAILED = 'Failed to fetch workspaces';
 
@@ -10,7 +11,7 @@ export const workspacesQueryKey = ['workspaces'] as const;
 /** GET /workspaces: the caller's workspaces with their role in each, oldest first. */
 export const workspacesQueryOptions = () =>
   queryOptions({
-    queryKey: [...workspacesQueryKey, 'list'] as const,
+    queryKey: workspaceListKey,
     queryFn: async ({ signal }) => (await callRoute(routes.ListWorkspaces, { signal })).workspaces,
   });
 

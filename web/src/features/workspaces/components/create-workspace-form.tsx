@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { messageWithRetryHint } from '@/lib/retry-after';
 import { CREATE_WORKSPACE_FAILED, useCreateWorkspace, validateCreateWorkspace } from '../api/create-workspace';
 
 /** Creates a workspace (it joins the cached list), makes it the current one and calls onCreated. */
@@ -33,7 +34,12 @@ export function CreateWorkspaceForm({ onCreated, onCancel }: { onCreated: (works
       },
     );
   };
-  const error = create.isError ? CREATE_WORKSPACE_FAILED : undefined;
+  // The daily limit says when to try again; any other failure keeps the spec's text.
+  const error = !create.isError
+    ? undefined
+    : create.error instanceof ApiError && create.error.status === 429
+      ? messageWithRetryHint(create.error, CREATE_WORKSPACE_FAILED)
+      : CREATE_WORKSPACE_FAILED;
 
   return (
     <form className="form" onSubmit={onSubmit}>

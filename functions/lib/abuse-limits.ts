@@ -1,0 +1,30 @@
+import { optionalEnv } from './config.js';
+
+/**
+ * Limits on what one user may start that costs others something (mail to strangers, new workspaces). The
+ * defaults suit a team; an operator may change them through the environment (read once, at module load).
+ */
+export interface AbuseLimits {
+  /** Invitation and Add Member mails one user sends per clock hour, across all workspaces. */
+  readonly invitationsPerHour: number;
+  /** The same per UTC day. */
+  readonly invitationsPerDay: number;
+  /** Workspaces one user creates per UTC day. */
+  readonly workspacesPerDay: number;
+}
+
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10 };
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = optionalEnv(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not '${raw}'`);
+  return value;
+}
+
+export const abuseLimits: AbuseLimits = {
+  invitationsPerHour: positiveInteger('INVITATIONS_PER_USER_PER_HOUR', DEFAULT_ABUSE_LIMITS.invitationsPerHour),
+  invitationsPerDay: positiveInteger('INVITATIONS_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.invitationsPerDay),
+  workspacesPerDay: positiveInteger('WORKSPACES_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.workspacesPerDay),
+};

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/routes';
+import type { WorkspaceView } from '@shared/schemas/workspace';
+import { callRoute } from './api-client';
+
+/**
+ * The signed-in user's own membership of a workspace: leaving it, and acknowledging the notice of having
+ * been added to it. Shared by the members page, the bell and the banner.
+ */
+
+/** The cache entry of the user's workspace list (GET /workspaces). */
+export const workspaceListKey = ['workspaces', 'list'] as const;
+
+export const LEAVE_WORKSPACE_FAILED = 'Failed to leave workspace';
+
+/** The confirmation before leaving (spec: a destructive change is confirmed). */
+export function leaveConfirmation(workspaceName: string) {
+  return {
+    title: 'Leave Workspace',
+    message: `Are you sure you want to leave ${workspaceName}? You lose access to its projects until someone adds you again.`,
+    confirmLabel: 'Leave',
+    danger: true,
+  };
+}
+
+/** Leave Workspace: it disappears from the list at once; the current workspace moves on by itself. */
+export function useLeaveWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workspaceId: string) => callRoute(routes.LeaveWorkspace, { params: { workspaceId } }),
+    onSuccess: (_nothing, workspaceId) => {
+      queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) => workspaces?.filter((workspace) => workspace.id !== workspaceId));
+      queryClient.removeQueries({ queryKey: ['workspaces', workspaceId] });
+    },
+  });
+}
+
+/** The notice was seen: it leaves the bell and the banner at once, and is not shown again. */
+export function useAcknowledgeNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workspaceId: string) => callRoute(routes.AcknowledgeMembershipNotice, { params: { workspaceId } }),
+    onMutate: (workspaceId) =>
+      queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) =>
+        workspaces?.map((workspace) => (workspace.id === workspaceId ? withoutNotice(workspace) : workspace)),
+      ),
+    onError: () => void queryClient.invalidateQueries({ queryKey: workspaceListKey }),
+  });
+}
+
+function withoutNotice({ notice: _notice, ...workspace }: WorkspaceView): WorkspaceView {
+  return workspace;
+}
