@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { compileRoute, contractViolation, matchRoute } from './http-gateway.js';
 
-const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user', status: 200 });
+const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user', dataAccess: 'read', status: 200 });
 
 describe('local route matching', () => {
   const routes = [route('GET', '/workspaces'), route('GET', '/workspaces/{workspaceId}'), route('GET', '/files/{key+}')].map(

@@ -85,6 +85,7 @@ export class ApiStack extends Stack {
       const appFunction = new AppFunction(this, route.name, {
         ...props.functionContext,
         handler: route.handler,
+        dataAccess: route.dataAccess,
         environment: route.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       this.functions.push(appFunction);

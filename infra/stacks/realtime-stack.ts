@@ -5,7 +5,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 
 export interface RealtimeStackProps extends StackProps {
@@ -41,10 +41,14 @@ export class RealtimeStack extends Stack {
       `<${this.getLogicalId(this.api.node.defaultChild as CfnApi)}>/*/*/@connections/*`;
 
     /** A function that may post to (and drop) any connection of the API's prod stage. */
-    const pushingFunction = (name: string, handler: string, extra: { environment?: Record<string, string>; timeout?: Duration } = {}): AppFunction => {
+    const pushingFunction = (
+      { name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess },
+      extra: { environment?: Record<string, string>; timeout?: Duration } = {},
+    ): AppFunction => {
       const appFunction = new AppFunction(this, name, {
         ...functionContext,
         handler,
+        dataAccess,
         environment: { WEBSOCKET_ENDPOINT: this.stage.callbackUrl, ...extra.environment },
         ...(extra.timeout ? { timeout: extra.timeout } : {}),
       });
@@ -57,26 +61,29 @@ export class RealtimeStack extends Stack {
       return appFunction;
     };
 
-    // The chat worker: started asynchronously by $default, it streams a reply for minutes if need be. It may
-    // call the configured Bedrock model, and only that one.
+    // The chat worker: started asynchronously by $default, it streams a reply for minutes if need be. It is
+    // the only function that calls a model: the OpenAI-compatible endpoint when one is configured, else the
+    // configured Bedrock model, and only that one.
     const [chatWorkerDefinition] = workerFunctions;
-    const { openAi } = functionContext.config;
-    const chatWorker = pushingFunction(chatWorkerDefinition.name, chatWorkerDefinition.handler, {
+    const { openAi, bedrockModelId } = functionContext.config;
+    const chatWorker = pushingFunction(chatWorkerDefinition, {
       timeout: Duration.seconds(chatWorkerDefinition.timeoutSeconds),
       environment: openAi
         ? { OPENAI_BASE_URL: openAi.baseUrl, ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}), ...(openAi.apiKey ? { OPENAI_API_KEY: openAi.apiKey } : {}) }
-        : {},
+        : { BEDROCK_MODEL_ID: bedrockModelId },
     });
-    chatWorker.role.addToPolicy(
-      new PolicyStatement({
-        actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-        resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${functionContext.config.bedrockModelId}`],
-      }),
-    );
+    if (!openAi) {
+      chatWorker.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+          resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${bedrockModelId}`],
+        }),
+      );
+    }
 
     for (const route of webSocketRoutes) {
       const startsChats = route.routeKey === '$default';
-      const { function: fn } = pushingFunction(route.name, route.handler, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
+      const { function: fn } = pushingFunction(route, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
       if (startsChats) {
         chatWorker.function.grantInvoke(fn);
         Validations.of(this).acknowledge({
@@ -97,7 +104,7 @@ export class RealtimeStack extends Stack {
     }
 
     for (const consumer of streamConsumers) {
-      const { function: fn, role } = pushingFunction(consumer.name, consumer.handler);
+      const { function: fn, role } = pushingFunction(consumer);
       fn.addEventSource(
         new DynamoEventSource(functionContext.table, {
           startingPosition: StartingPosition.LATEST,

@@ -22,6 +22,7 @@ export class ScheduleStack extends Stack {
       const appFunction = new AppFunction(this, job.name, {
         ...props.functionContext,
         handler: job.handler,
+        dataAccess: job.dataAccess,
         timeout: Duration.seconds(job.timeoutSeconds),
         environment: job.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
