@@ -48,6 +48,8 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     config,
     apiUrl: api.stage.url,
     webSocketUrl: realtime.stage.url,
+    apiOrigin: api.api.apiEndpoint,
+    webSocketOrigin: realtime.api.apiEndpoint,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
   });
