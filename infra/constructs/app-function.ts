@@ -32,6 +32,8 @@ export interface AppFunctionProps extends AppFunctionContext {
   readonly environment?: Readonly<Record<string, string>>;
   /** Functions no integration waits for (workers) may run longer than the 29 s default. */
   readonly timeout?: Duration;
+  /** Executions kept for this function and never exceeded by it (infra/throttling.ts says which and why). */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export class AppFunction extends Construct {
       memorySize: 512,
       // API Gateway gives up on an integration after 29 s; no function should outlive its caller.
       timeout: props.timeout ?? Duration.seconds(29),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       tracing: Tracing.ACTIVE,
       role,
       logGroup,

@@ -7,6 +7,7 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
 export interface RealtimeStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -26,7 +27,7 @@ export class RealtimeStack extends Stack {
     const { functionContext } = props;
 
     this.api = new WebSocketApi(this, 'WebSocketApi', { apiName: `${functionContext.config.appName}-realtime` });
-    this.stage = new WebSocketStage(this, 'ProdStage', { webSocketApi: this.api, stageName: 'prod', autoDeploy: true });
+    this.stage = new WebSocketStage(this, 'ProdStage', { webSocketApi: this.api, stageName: 'prod', autoDeploy: true, throttle: webSocketThrottle });
     Validations.of(this.stage).acknowledge({
       id: 'AwsSolutions-APIG1',
       reason:
@@ -43,7 +44,7 @@ export class RealtimeStack extends Stack {
     /** A function that may post to (and drop) any connection of the API's prod stage. */
     const pushingFunction = (
       { name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess },
-      extra: { environment?: Record<string, string>; timeout?: Duration } = {},
+      extra: { environment?: Record<string, string>; timeout?: Duration; reservedConcurrency?: number } = {},
     ): AppFunction => {
       const appFunction = new AppFunction(this, name, {
         ...functionContext,
@@ -51,6 +52,7 @@ export class RealtimeStack extends Stack {
         dataAccess,
         environment: { WEBSOCKET_ENDPOINT: this.stage.callbackUrl, ...extra.environment },
         ...(extra.timeout ? { timeout: extra.timeout } : {}),
+        ...(extra.reservedConcurrency ? { reservedConcurrency: extra.reservedConcurrency } : {}),
       });
       this.api.grantManageConnections(appFunction.role);
       Validations.of(appFunction.role).acknowledge({
@@ -68,6 +70,7 @@ export class RealtimeStack extends Stack {
     const { openAi, bedrockModelId } = functionContext.config;
     const chatWorker = pushingFunction(chatWorkerDefinition, {
       timeout: Duration.seconds(chatWorkerDefinition.timeoutSeconds),
+      reservedConcurrency: reservedConcurrency.chatWorker,
       environment: openAi
         ? { OPENAI_BASE_URL: openAi.baseUrl, ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}), ...(openAi.apiKey ? { OPENAI_API_KEY: openAi.apiKey } : {}) }
         : { BEDROCK_MODEL_ID: bedrockModelId },

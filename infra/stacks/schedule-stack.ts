@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { scheduledJobs } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { grantSendMail } from '../constructs/send-mail.js';
+import { reservedConcurrency } from '../throttling.js';
 
 export interface ScheduleStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -24,6 +25,7 @@ export class ScheduleStack extends Stack {
         handler: job.handler,
         dataAccess: job.dataAccess,
         timeout: Duration.seconds(job.timeoutSeconds),
+        reservedConcurrency: reservedConcurrency.scheduledJob,
         environment: job.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       if (job.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
