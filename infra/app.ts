@@ -60,6 +60,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     httpStage: api.stage,
     webSocketStage: realtime.stage,
     table: data.table,
+    deadLetterQueues: { FailedFanout: realtime.deadLetterQueue, FailedScheduledRuns: schedule.deadLetterQueue },
   });
 
   const mail = config.mail

@@ -5,6 +5,7 @@ import { Grant, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import type { DataAccess } from '../../shared/routes.js';
@@ -34,6 +35,8 @@ export interface AppFunctionProps extends AppFunctionContext {
   readonly timeout?: Duration;
   /** Executions kept for this function and never exceeded by it (infra/throttling.ts says which and why). */
   readonly reservedConcurrency?: number;
+  /** For asynchronously invoked functions: where an event goes once every retry has failed. */
+  readonly deadLetterQueue?: IQueue;
 }
 
 /**
@@ -69,6 +72,7 @@ export class AppFunction extends Construct {
       // API Gateway gives up on an integration after 29 s; no function should outlive its caller.
       timeout: props.timeout ?? Duration.seconds(29),
       reservedConcurrentExecutions: props.reservedConcurrency,
+      deadLetterQueue: props.deadLetterQueue,
       tracing: Tracing.ACTIVE,
       role,
       logGroup,

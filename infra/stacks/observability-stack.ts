@@ -12,6 +12,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
@@ -23,6 +24,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly httpStage: IHttpStage;
   readonly webSocketStage: IWebSocketStage;
   readonly table: ITable;
+  /** Where failed stream batches and scheduled runs end up: any message there is an alarm. */
+  readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
 }
 
 /** One dashboard for the whole app, and alarms on what should never happen, sent to one SNS topic. */
@@ -31,7 +34,7 @@ export class ObservabilityStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
-    const { config, functions, httpStage, webSocketStage, table } = props;
+    const { config, functions, httpStage, webSocketStage, table, deadLetterQueues } = props;
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `${config.appName} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
@@ -53,6 +56,13 @@ export class ObservabilityStack extends Stack {
       this.alarmOnAny(`${name}Throttles`, appFunction.function.metricThrottles(), `${name} was throttled`);
     }
     this.alarmOnAny('TableThrottles', tableThrottles, 'DynamoDB throttled requests to the table');
+    for (const [name, queue] of Object.entries(deadLetterQueues)) {
+      this.alarmOnAny(
+        `${name}DeadLetters`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        `${name}: work failed every retry and waits in its dead-letter queue; see docs/operations.md`,
+      );
+    }
 
     const graph = (title: string, left: IMetric[]) => new GraphWidget({ title, left, width: 12, height: 6 });
 

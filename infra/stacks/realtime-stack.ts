@@ -3,10 +3,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
 export interface RealtimeStackProps extends StackProps {
@@ -21,6 +23,8 @@ export class RealtimeStack extends Stack {
   public readonly api: WebSocketApi;
   public readonly stage: WebSocketStage;
   public readonly functions: AppFunction[] = [];
+  /** Stream batches the fan-out failed on every try (their shard and sequence range, to replay by hand). */
+  public readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -106,6 +110,7 @@ export class RealtimeStack extends Stack {
       });
     }
 
+    this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
     for (const consumer of streamConsumers) {
       const { function: fn, role } = pushingFunction(consumer);
       fn.addEventSource(
@@ -113,11 +118,13 @@ export class RealtimeStack extends Stack {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
           maxBatchingWindow: Duration.seconds(1),
-          // Pushes are hints to reload, not data: after a few tries a poisoned record is skipped rather
-          // than blocking its shard, and no dead-letter queue keeps it.
+          // Pushes are hints to reload, but activity events are stored from the same records: after a few
+          // tries a poisoned record is skipped rather than blocking its shard, and the dead-letter queue
+          // keeps where it was (the alarm on it says so).
           retryAttempts: 3,
           bisectBatchOnError: true,
           maxRecordAge: Duration.minutes(5),
+          onFailure: new SqsDlq(this.deadLetterQueue),
         }),
       );
       Validations.of(role).acknowledge({

@@ -25,8 +25,13 @@ describe('ObservabilityStack', () => {
     });
   });
 
+  it.each(['FailedFanout', 'FailedScheduledRuns'])('alarms as soon as a message waits in the %s dead-letter queue', (name) => {
+    const alarm = Object.entries(alarms).find(([id]) => id.startsWith(`${name}DeadLetters`))?.[1];
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+  });
+
   it('sends every alarm to the alarm topic', () => {
-    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1);
+    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 3);
     const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0];
     template.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
   });
