@@ -79,6 +79,8 @@ export class AppFunction extends Construct {
       environment: {
         ...(props.dataAccess === 'none' ? {} : { TABLE_NAME: table.tableName }),
         POWERTOOLS_SERVICE_NAME: config.appName,
+        // Custom metrics (functions/lib/metrics.ts) go to one namespace per deployment.
+        POWERTOOLS_METRICS_NAMESPACE: config.appName,
         AUTH_ISSUER: auth.issuer,
         AUTH_AUDIENCE: auth.audience,
         NODE_OPTIONS: '--enable-source-maps',

@@ -84,6 +84,7 @@ describe('ApiStack', () => {
       Environment: {
         Variables: Match.objectLike({
           POWERTOOLS_SERVICE_NAME: 'taskflow',
+          POWERTOOLS_METRICS_NAMESPACE: 'taskflow',
           AUTH_ISSUER: Match.anyValue(),
           AUTH_AUDIENCE: Match.anyValue(),
         }),
