@@ -16,7 +16,7 @@ export default defineConfig({
           alias: webAliases,
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {

@@ -48,6 +48,8 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     config,
     apiUrl: api.stage.url,
     webSocketUrl: realtime.stage.url,
+    apiOrigin: api.api.apiEndpoint,
+    webSocketOrigin: realtime.api.apiEndpoint,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
   });
@@ -58,6 +60,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     httpStage: api.stage,
     webSocketStage: realtime.stage,
     table: data.table,
+    deadLetterQueues: { FailedFanout: realtime.deadLetterQueue, FailedScheduledRuns: schedule.deadLetterQueue },
   });
 
   const mail = config.mail

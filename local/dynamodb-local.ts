@@ -71,6 +71,11 @@ export async function startDynamoDbLocal(options: {
       '-port',
       String(options.port),
       '-disableTelemetry',
+      // Its default allows every origin, so any web page open in the browser could read and write the
+      // table. Nothing in a browser needs it: allow one origin no page can have. (It has no option to
+      // choose the listening address; the gateways, web server and stand-ins listen on loopback only.)
+      '-cors',
+      'http://dynamodb-local.invalid',
     ],
     logDir: options.logDir,
     // It writes a metadata file into its working directory; keep that inside the data folder.

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { compileRoute, contractViolation, matchRoute } from './http-gateway.js';
 
-const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user', status: 200 });
+const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user', dataAccess: 'read', status: 200 });
 
 describe('local route matching', () => {
   const routes = [route('GET', '/workspaces'), route('GET', '/workspaces/{workspaceId}'), route('GET', '/files/{key+}')].map(
@@ -59,5 +59,28 @@ describe('the contract check of answers', () => {
     expect(contractViolation(thing, { statusCode: 200, body: JSON.stringify({ thing: { id: 7 } }) })).toMatch(/^thing\.id: /);
     expect(contractViolation(thing, { statusCode: 201, body: '{}' })).toBe('status 201, the route answers 200');
     expect(contractViolation({ ...route('DELETE', '/things'), status: 204 }, { statusCode: 204, body: '{}' })).toBe('a body on a route that has none');
+  });
+});
+
+describe('local-only pages', () => {
+  it('answers them without CORS headers, while API answers keep them', async () => {
+    const { createHttpGateway } = await import('./http-gateway.js');
+    const server = createHttpGateway({
+      routes: [],
+      verifyToken: () => Promise.reject(new Error('no tokens here')),
+      localEndpoints: async (_method, url) =>
+        url.pathname === '/_local/outbox.json' ? { statusCode: 200, contentType: 'application/json', body: '[]' } : undefined,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const page = await fetch(`http://127.0.0.1:${port}/_local/outbox.json`, { headers: { origin: 'https://evil.example' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(`http://127.0.0.1:${port}/workspaces`, { method: 'OPTIONS' });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -205,7 +205,8 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
       }
       const local = await options.localEndpoints?.(method, url, body);
       if (local !== undefined) {
-        response.writeHead(local.statusCode, { 'content-type': local.contentType, ...corsHeaders() });
+        // No CORS: the outbox shows other users' mails, so no web page (not even the app) may read it.
+        response.writeHead(local.statusCode, { 'content-type': local.contentType });
         response.end(local.body);
         log(local.statusCode);
         return;

@@ -86,6 +86,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
       WEBSOCKET_ENDPOINT: `http://localhost:${settings.ports.webSocket}`,
       POWERTOOLS_SERVICE_NAME: 'taskflow-local',
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      // No CloudWatch here: metrics would only be EMF lines on stdout.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       // Mail goes through the real SES client to the gateway's fake SES endpoint (the outbox).
       AWS_ENDPOINT_URL_SES: `${apiUrl}${OUTBOX_PATHS.ses}`,
       MAIL_SENDER: LOCAL_MAIL_SENDER,

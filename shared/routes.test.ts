@@ -20,6 +20,17 @@ describe('the route table', () => {
     if (route.query) expect(route.method).toBe('GET');
   });
 
+  it('gives reads only read access: a GET writes only where its handler must, a public route touches no data', () => {
+    // Each of these GETs stores something on the way (see the comment beside its entry in routes.ts).
+    const writingReads = ['ListWorkspaces', 'GetProfile', 'GetGoogleAuthUrl'];
+    for (const route of httpRoutes.filter((candidate) => candidate.auth === 'user')) {
+      if (route.method !== 'GET') expect(route.dataAccess, route.name).toBe('write');
+      else expect(route.dataAccess, route.name).toBe(writingReads.includes(route.name) ? 'write' : 'read');
+    }
+    expect(routes.Health.dataAccess).toBe('none');
+    expect(httpRoutes.filter((route) => route.auth === 'public').map((route) => route.dataAccess)).toEqual(['none']);
+  });
+
   it('fills a path with encoded parameters and refuses a missing one', () => {
     expect(fillPath(routes.RevokeInvitation.path, { workspaceId: 'w1', email: 'a+b@example.com' })).toBe('/workspaces/w1/invitations/a%2Bb%40example.com');
     expect(() => fillPath(routes.GetProject.path, { workspaceId: 'w1' })).toThrow('projectId');

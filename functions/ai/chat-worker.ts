@@ -12,6 +12,7 @@ import { chatJob, type ChatJob } from './chat-job.js';
 import { configuredProvider } from './providers/select.js';
 import { ProviderError, type TurnMessage } from './providers/types.js';
 import { runTurn } from './turn.js';
+import { publishMetrics } from '../lib/metrics.js';
 
 /**
  * The chat worker: runs one reply of the assistant (invoked asynchronously by the WebSocket route) and
@@ -74,6 +75,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
 }
 
 export const handler = middy<unknown, undefined>()
+  .use(publishMetrics())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function chatWorker(event) {
     await handleChatJob(chatJob.parse(event));

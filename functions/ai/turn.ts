@@ -2,6 +2,7 @@ import { CHAT_FRAME_MAX_BYTES, CHAT_TEXT_DELTA_MAX_CHARS, type ChatFrame, type T
 import { logger } from '../lib/logger.js';
 import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from './providers/types.js';
 import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
+import { countMetric } from '../lib/metrics.js';
 
 /**
  * One reply of the assistant: the provider answers, the tools it asks for run (as the caller), their
@@ -58,6 +59,7 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
   const replies: string[] = [];
   const maxRounds = options.maxRounds ?? MAX_TOOL_ROUNDS;
   let lastStopCheck = Date.now();
+  countMetric('AssistantTurns');
   const stopDue = () => {
     if (Date.now() - lastStopCheck < STOP_CHECK_INTERVAL_MS) return false;
     lastStopCheck = Date.now();
@@ -84,6 +86,7 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
     for (const use of uses) {
       const message = `Running ${use.name.replaceAll('_', ' ')}`;
       await options.emit({ type: 'tool-call', data: { id: use.id, toolName: use.name, args: use.args, message } });
+      countMetric('AssistantToolCalls');
       const { outcome, error } = await runOne(options.toolContext, use);
       if (outcome) {
         toolCalls.push({ id: use.id, name: use.name, args: use.args, status: 'success', message: outcome.message, result: outcome.result, ...(outcome.undo ? { undo: outcome.undo } : {}) });

@@ -9,6 +9,7 @@ import type { Caller } from '../lib/caller.js';
 import { requireMembership } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
+import { countMetric } from '../lib/metrics.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
@@ -23,7 +24,7 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     positionAfterLast(
       (await listTaskPlaces(workspaceId, projectId)).filter((place) => place.status === completion.status).map((place) => place.position),
     );
-  return createChildIn('task', caller, workspaceId, {
+  const task = await createChildIn('task', caller, workspaceId, {
     id: randomUUID(),
     projectId,
     title: input.title,
@@ -39,6 +40,8 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     position,
     version: 1,
   });
+  countMetric('TasksCreated');
+  return task;
 }
 
 /** Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). */

@@ -11,6 +11,7 @@ import { busyMinutesOf } from './google-calendar.js';
 import { memberViewsOf } from './members.js';
 import { listProjectsFor } from './projects.js';
 import { nextRevision } from './project-writes.js';
+import { countMetric } from '../lib/metrics.js';
 
 /**
  * Generating the weekly plan (spec core §2, §7): the pending tasks of the workspace's active projects are
@@ -77,6 +78,7 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
     workspaceId,
     placements.filter((placement) => taskOf(placement.taskId).dueDate !== placement.date).map((placement) => ({ task: taskOf(placement.taskId), date: placement.date })),
   );
+  countMetric('WeeklyPlansGenerated');
 
   const planned = placements.filter((placement) => !conflicts.has(placement.taskId));
   const leftOut = (taskId: string, reason: string) => ({ taskId, projectId: taskOf(taskId).projectId, title: taskOf(taskId).title, reason });

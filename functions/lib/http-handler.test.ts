@@ -32,6 +32,7 @@ const echoRoute = {
   path: '/things/{id}',
   handler: 'x',
   auth: 'user',
+  dataAccess: 'write',
   status: 201,
   params: z.object({ id: z.string().max(5, 'Too long') }),
   query: z.object({ limit: z.coerce.number().int().default(10) }),
@@ -101,7 +102,7 @@ describe('routeHandler', () => {
   });
 
   it('answers a route without a response schema with its status and no body', async () => {
-    const remove = routeHandler({ method: 'DELETE', path: '/things', handler: 'x', auth: 'user', status: 204 } as const, async () => undefined);
+    const remove = routeHandler({ method: 'DELETE', path: '/things', handler: 'x', auth: 'user', dataAccess: 'write', status: 204 } as const, async () => undefined);
     const response = await remove(event(signedIn), context);
     expect(response).toEqual({ statusCode: 204 });
   });
@@ -111,14 +112,14 @@ describe('routeHandler', () => {
     [new NotFoundError('Workspace not found'), 404],
     [new ConflictError(), 409],
   ])('maps %s to its status', async (error, statusCode) => {
-    const failing = routeHandler({ method: 'GET', path: '/x', handler: 'x', auth: 'user', status: 200 } as const, async () => Promise.reject(error));
+    const failing = routeHandler({ method: 'GET', path: '/x', handler: 'x', auth: 'user', dataAccess: 'read', status: 200 } as const, async () => Promise.reject(error));
     const response = await failing(event(signedIn), context);
     expect(response.statusCode).toBe(statusCode);
     expect(JSON.parse(response.body ?? '')).toEqual({ error: error.message });
   });
 
   it('serves a public route without a caller and hides unexpected errors behind a plain 500', async () => {
-    const failing = routeHandler({ method: 'GET', path: '/x', handler: 'x', auth: 'public', status: 200 } as const, async ({ caller }) => {
+    const failing = routeHandler({ method: 'GET', path: '/x', handler: 'x', auth: 'public', dataAccess: 'none', status: 200 } as const, async ({ caller }) => {
       throw new Error(`connection string postgres://secret ${String(caller)}`);
     });
     const response = await failing(event(), context);

@@ -8,6 +8,7 @@ import { compressResponse } from './compress-response.js';
 import { httpErrorHandler } from './http-error-handler.js';
 import { onceForKey } from './idempotency.js';
 import { logger } from './logger.js';
+import { routeMetrics } from './metrics.js';
 import { parseJsonBody, parseWithSchema } from './parse-body.js';
 
 /** What a handler receives: everything already checked against the route's contract. */
@@ -25,8 +26,8 @@ installEnglishValidationMessages();
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * The Lambda handler of one route of shared/routes.ts: a middy stack (logger context, error mapping,
- * gzip of large bodies) around: caller from the JWT claims (401 without) → path parameters, query and JSON
+ * The Lambda handler of one route of shared/routes.ts: a middy stack (per-route metrics, logger context,
+ * error mapping, gzip of large bodies) around: caller from the JWT claims (401 without) → path parameters, query and JSON
  * body validated by the route's schemas (400 naming each bad field) → `handle` → the route's success status
  * with the returned body (none for 204). A signed-in POST sent with an Idempotency-Key runs once per key.
  */
@@ -35,6 +36,7 @@ export function routeHandler<R extends RouteDefinition>(
   handle: (request: RouteRequest<R>) => Promise<RouteResponseInput<R>>,
 ): Handler {
   return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2>()
+    .use(routeMetrics(`${route.method} ${route.path}`))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrorHandler())
     .handler(async function serveRoute(event) {

@@ -1,6 +1,7 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { optionalEnv } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
+import { countMetric } from '../lib/metrics.js';
 
 /**
  * Sends mail through SES. Locally AWS_ENDPOINT_URL_SES points the same client at the local stack's fake
@@ -37,14 +38,21 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     logger.warn('Not sending mail to the sender address itself', { subject: mail.subject });
     return;
   }
-  await ses.send(
-    new SendEmailCommand({
-      Source: sender,
-      Destination: { ToAddresses: [mail.to] },
-      Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-      },
-    }),
-  );
+  try {
+    await ses.send(
+      new SendEmailCommand({
+        Source: sender,
+        Destination: { ToAddresses: [mail.to] },
+        Message: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  } catch (error) {
+    // Refused by SES (suppressed address, paused sending, quota): counted, then the caller decides.
+    countMetric('MailsRefused');
+    throw error;
+  }
+  countMetric('MailsSent');
 }

@@ -11,6 +11,7 @@ import { getWorkspace } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
 import { sendMail } from '../mail/mailer.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
+import { publishMetrics } from '../lib/metrics.js';
 
 export interface ReminderSummary {
   sent: number;
@@ -75,6 +76,7 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
 }
 
 export const handler = middy<ScheduledEvent, ReminderSummary>()
+  .use(publishMetrics())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function dueDateReminders(event) {
     const fired = new Date(event.time);

@@ -7,6 +7,7 @@ import { autoPlanWorkspaces, claimPlanRun, finishPlanRun, releasePlanRun, remove
 import { getWorkspace } from '../data/workspace.js';
 import { generateWeeklyPlanFor } from '../domain/weekly-plan.js';
 import { logger } from '../lib/logger.js';
+import { countMetric, publishMetrics } from '../lib/metrics.js';
 
 export interface ScheduledPlanSummary {
   planned: number;
@@ -57,6 +58,7 @@ export async function runScheduledPlans(now: Date = new Date()): Promise<Schedul
         summary[await planWorkspace(workspaceId, weekStart, now)] += 1;
       } catch (error) {
         summary.failed += 1;
+        countMetric('ScheduledPlansFailed');
         logger.error('Scheduled weekly plan failed', { workspaceId, error });
       }
     }
@@ -66,6 +68,7 @@ export async function runScheduledPlans(now: Date = new Date()): Promise<Schedul
 }
 
 export const handler = middy<ScheduledEvent, ScheduledPlanSummary>()
+  .use(publishMetrics())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function weeklyPlan(event) {
     const fired = new Date(event.time);

@@ -5,8 +5,10 @@ import { Grant, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table-definition.js';
+import type { DataAccess } from '../../shared/routes.js';
 import type { AppConfig } from '../config.js';
 import { repoRoot } from '../paths.js';
 
@@ -25,15 +27,21 @@ export interface AppFunctionContext {
 export interface AppFunctionProps extends AppFunctionContext {
   /** Module path from the repository root without extension, as in shared/routes.ts; it exports `handler`. */
   readonly handler: string;
+  /** The table access its entry in shared/routes.ts declares; the role gets exactly these actions. */
+  readonly dataAccess: DataAccess;
   /** Variables only some functions need, e.g. WEBSOCKET_ENDPOINT. */
   readonly environment?: Readonly<Record<string, string>>;
   /** Functions no integration waits for (workers) may run longer than the 29 s default. */
   readonly timeout?: Duration;
+  /** Executions kept for this function and never exceeded by it (infra/throttling.ts says which and why). */
+  readonly reservedConcurrency?: number;
+  /** For asynchronously invoked functions: where an event goes once every retry has failed. */
+  readonly deadLetterQueue?: IQueue;
 }
 
 /**
  * One Lambda function with the app's defaults: its own role and log group, ESM bundle built by local
- * esbuild, X-Ray tracing, and read/write access to the table.
+ * esbuild, X-Ray tracing, and the table access its route declares (nothing more).
  */
 export class AppFunction extends Construct {
   public readonly function: NodejsFunction;
@@ -63,16 +71,18 @@ export class AppFunction extends Construct {
       memorySize: 512,
       // API Gateway gives up on an integration after 29 s; no function should outlive its caller.
       timeout: props.timeout ?? Duration.seconds(29),
+      reservedConcurrentExecutions: props.reservedConcurrency,
+      deadLetterQueue: props.deadLetterQueue,
       tracing: Tracing.ACTIVE,
       role,
       logGroup,
       environment: {
-        TABLE_NAME: table.tableName,
+        ...(props.dataAccess === 'none' ? {} : { TABLE_NAME: table.tableName }),
         POWERTOOLS_SERVICE_NAME: config.appName,
+        // Custom metrics (functions/lib/metrics.ts) go to one namespace per deployment.
+        POWERTOOLS_METRICS_NAMESPACE: config.appName,
         AUTH_ISSUER: auth.issuer,
         AUTH_AUDIENCE: auth.audience,
-        BEDROCK_MODEL_ID: config.bedrockModelId,
-        ...(config.mail ? { MAIL_SENDER: config.mail.sender } : {}),
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
@@ -91,7 +101,7 @@ export class AppFunction extends Construct {
       },
     });
 
-    grantTableData(table, role);
+    if (props.dataAccess !== 'none') grantTableData(table, role, props.dataAccess);
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -106,24 +116,33 @@ export class AppFunction extends Construct {
 }
 
 /**
- * Item-level read/write on the table and, by name, on each of its indexes. Table.grantReadWriteData
- * would grant `<table>/index/*`; naming the indexes keeps the policy free of wildcards.
+ * The item actions of each access level. No function scans or describes the table (the migration CLI
+ * runs with the operator's credentials); TransactWriteItems and TransactGetItems are authorized by the
+ * per-item actions they contain, hence ConditionCheckItem.
  */
-function grantTableData(table: ITable, grantee: IGrantable): void {
+export const tableActions: Readonly<Record<Exclude<DataAccess, 'none'>, readonly string[]>> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
+
+/**
+ * The level's item actions on the table and, by name, on each of its indexes. Table.grantReadData would
+ * add Scan and DescribeTable and grant `<table>/index/*`; naming actions and indexes keeps the policy
+ * free of both.
+ */
+function grantTableData(table: ITable, grantee: IGrantable, level: Exclude<DataAccess, 'none'>): void {
   Grant.addToPrincipal({
     grantee,
-    actions: [
-      'dynamodb:GetItem',
-      'dynamodb:BatchGetItem',
-      'dynamodb:Query',
-      'dynamodb:Scan',
-      'dynamodb:ConditionCheckItem',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-      'dynamodb:DescribeTable',
-    ],
+    actions: [...tableActions[level]],
     resourceArns: [
       table.tableArn,
       ...tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),

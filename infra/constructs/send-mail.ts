@@ -3,8 +3,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { AppConfig } from '../config.js';
 import type { AppFunction } from './app-function.js';
 
-/** SendEmail from the configured identity and sender address only. */
+/** SendEmail from the configured identity and sender address only, and the sender for the mailer. */
 export function grantSendMail(appFunction: AppFunction, mail: NonNullable<AppConfig['mail']>): void {
+  appFunction.function.addEnvironment('MAIL_SENDER', mail.sender);
   appFunction.role.addToPolicy(
     new PolicyStatement({
       actions: ['ses:SendEmail'],

@@ -7,6 +7,7 @@ import {
   HttpNoneAuthorizer,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -17,6 +18,7 @@ import { httpApiCors, httpRoutes, type AuthRule } from '../../shared/routes.js';
 import { GoogleAccess } from '../constructs/google-access.js';
 import { grantSendMail } from '../constructs/send-mail.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+import { httpThrottleFor, httpThrottles } from '../throttling.js';
 
 export interface ApiStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -56,6 +58,7 @@ export class ApiStack extends Stack {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
+      throttle: httpThrottles.read,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -82,10 +85,13 @@ export class ApiStack extends Stack {
     // Without the Google settings the Google routes answer 503 'not configured'; everything else works.
     const googleAccess = config.google && config.webUrl ? new GoogleAccess(this, 'Google', config.google, config.webUrl) : undefined;
 
+    // Writes and mail-sending routes get tighter limits than the stage's default, route by route.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of httpRoutes) {
       const appFunction = new AppFunction(this, route.name, {
         ...props.functionContext,
         handler: route.handler,
+        dataAccess: route.dataAccess,
         environment: route.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       this.functions.push(appFunction);
@@ -97,6 +103,12 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${route.name}Integration`, appFunction.function),
         authorizer: authorizers[route.auth],
       });
+      const throttle = httpThrottleFor(route);
+      if (throttle !== httpThrottles.read) {
+        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+        // A stage's route settings may name only routes that exist already.
+        routes.forEach((created) => this.stage.node.addDependency(created));
+      }
       if (route.auth === 'public') {
         for (const publicRoute of routes) {
           Validations.of(publicRoute).acknowledge({
@@ -106,6 +118,8 @@ export class ApiStack extends Stack {
         }
       }
     }
+
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
   }

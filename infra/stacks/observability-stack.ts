@@ -6,16 +6,20 @@ import {
   Dashboard,
   GraphWidget,
   MathExpression,
+  Metric,
   TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
+import { scheduledJobs } from '../../shared/routes.js';
 import type { AppFunction } from '../constructs/app-function.js';
+import type { BusinessMetric } from '../../functions/lib/metrics.js';
 
 export interface ObservabilityStackProps extends StackProps {
   readonly config: AppConfig;
@@ -23,15 +27,26 @@ export interface ObservabilityStackProps extends StackProps {
   readonly httpStage: IHttpStage;
   readonly webSocketStage: IWebSocketStage;
   readonly table: ITable;
+  /** Where failed stream batches and scheduled runs end up: any message there is an alarm. */
+  readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
 }
 
-/** One dashboard for the whole app, and alarms on what should never happen, sent to one SNS topic. */
+/** Share of API requests answered 5xx above which someone should look (docs/operations.md). */
+const SERVER_ERROR_RATE_PERCENT = 5;
+/** SES puts an account under review at a 10% bounce or 0.5% complaint rate; warn at half of that. */
+const SES_BOUNCE_RATE = 0.05;
+const SES_COMPLAINT_RATE = 0.001;
+
+/**
+ * One dashboard for the whole app, and alarms on what should never happen, sent to one SNS topic (and the
+ * alarm e-mail). docs/operations.md explains each widget and alarm.
+ */
 export class ObservabilityStack extends Stack {
   public readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
-    const { config, functions, httpStage, webSocketStage, table } = props;
+    const { config, functions, httpStage, webSocketStage, table, deadLetterQueues } = props;
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `${config.appName} alarms`, enforceSSL: true });
     if (config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
@@ -54,7 +69,47 @@ export class ObservabilityStack extends Stack {
     }
     this.alarmOnAny('TableThrottles', tableThrottles, 'DynamoDB throttled requests to the table');
 
+    const serverErrorRate = new MathExpression({
+      label: '5xx rate (%)',
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: {
+        errors: httpStage.metricServerError({ statistic: 'Sum' }),
+        requests: httpStage.metricCount({ statistic: 'Sum' }),
+      },
+      period: Duration.minutes(5),
+    });
+    this.alarmAbove('ApiServerErrorRate', serverErrorRate, SERVER_ERROR_RATE_PERCENT, `More than ${SERVER_ERROR_RATE_PERCENT}% of API requests answered 5xx`, 2);
+
+    // Account-wide SES reputation, published once the account has sent mail.
+    const sesReputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    if (config.mail) {
+      this.alarmAbove('SesBounceRate', sesReputation('Reputation.BounceRate'), SES_BOUNCE_RATE, 'SES bounce rate is high: sending may be paused');
+      this.alarmAbove('SesComplaintRate', sesReputation('Reputation.ComplaintRate'), SES_COMPLAINT_RATE, 'SES complaint rate is high: sending may be paused');
+    }
+    for (const [name, queue] of Object.entries(deadLetterQueues)) {
+      this.alarmOnAny(
+        `${name}DeadLetters`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        `${name}: work failed every retry and waits in its dead-letter queue; see docs/operations.md`,
+      );
+    }
+
     const graph = (title: string, left: IMetric[]) => new GraphWidget({ title, left, width: 12, height: 6 });
+    const appMetric = (metricName: BusinessMetric) =>
+      new Metric({ namespace: config.appName, metricName, dimensionsMap: { service: config.appName }, statistic: 'Sum', label: metricName });
+    /** One line per route of the route metrics (functions/lib/metrics.ts), whatever routes exist. */
+    const perRoute = (metricName: string, statistic: string) =>
+      new MathExpression({
+        label: '',
+        expression: `SEARCH('{${config.appName},route,service} MetricName="${metricName}"', '${statistic}', 300)`,
+        usingMetrics: {},
+        period: Duration.minutes(5),
+      });
+    const jobFunctions = scheduledJobs.flatMap((job) => functions.filter((f) => f.node.id === job.name));
+    const sesWidgetMetrics = ['Send', 'Bounce', 'Complaint', 'Reputation.BounceRate', 'Reputation.ComplaintRate'].map((metricName) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: metricName.startsWith('Reputation') ? 'Maximum' : 'Sum', label: metricName }),
+    );
 
     new Dashboard(this, 'Dashboard', {
       dashboardName: config.appName,
@@ -95,6 +150,27 @@ export class ObservabilityStack extends Stack {
             tableThrottles,
           ]),
         ],
+        [
+          graph('API 5xx rate (%)', [serverErrorRate]),
+          graph('Route requests', [perRoute('Requests', 'Sum')]),
+        ],
+        [graph('Route errors (5xx)', [perRoute('Errors', 'Sum')]), graph('Route latency p99', [perRoute('Latency', 'p99')])],
+        [
+          graph('Tasks, plans and mails', (['TasksCreated', 'WeeklyPlansGenerated', 'MailsSent', 'MailsRefused'] as const).map(appMetric)),
+          graph('Assistant turns and tool calls', (['AssistantTurns', 'AssistantToolCalls'] as const).map(appMetric)),
+        ],
+        [
+          graph('Scheduled job runs and failures', [
+            ...jobFunctions.map((f) => f.function.metricInvocations({ label: `${f.node.id} runs` })),
+            ...jobFunctions.map((f) => f.function.metricErrors({ label: `${f.node.id} failures` })),
+            appMetric('ScheduledPlansFailed'),
+          ]),
+          graph(
+            'Dead-letter queues',
+            Object.entries(deadLetterQueues).map(([name, queue]) => queue.metricApproximateNumberOfMessagesVisible({ label: name, statistic: 'Maximum' })),
+          ),
+        ],
+        [graph('SES sends, bounces and complaints', sesWidgetMetrics)],
       ],
     });
 
@@ -102,12 +178,20 @@ export class ObservabilityStack extends Stack {
   }
 
   private alarmOnAny(id: string, metric: IMetric, description: string): void {
+    this.alarm(id, metric, description, 1, ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, 1);
+  }
+
+  private alarmAbove(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1): void {
+    this.alarm(id, metric, description, threshold, ComparisonOperator.GREATER_THAN_THRESHOLD, evaluationPeriods);
+  }
+
+  private alarm(id: string, metric: IMetric, description: string, threshold: number, comparisonOperator: ComparisonOperator, evaluationPeriods: number): void {
     const alarm = new Alarm(this, id, {
       metric,
       alarmDescription: description,
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      threshold,
+      evaluationPeriods,
+      comparisonOperator,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));

@@ -3,10 +3,13 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
+import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
 export interface RealtimeStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -20,13 +23,15 @@ export class RealtimeStack extends Stack {
   public readonly api: WebSocketApi;
   public readonly stage: WebSocketStage;
   public readonly functions: AppFunction[] = [];
+  /** Stream batches the fan-out failed on every try (their shard and sequence range, to replay by hand). */
+  public readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
     const { functionContext } = props;
 
     this.api = new WebSocketApi(this, 'WebSocketApi', { apiName: `${functionContext.config.appName}-realtime` });
-    this.stage = new WebSocketStage(this, 'ProdStage', { webSocketApi: this.api, stageName: 'prod', autoDeploy: true });
+    this.stage = new WebSocketStage(this, 'ProdStage', { webSocketApi: this.api, stageName: 'prod', autoDeploy: true, throttle: webSocketThrottle });
     Validations.of(this.stage).acknowledge({
       id: 'AwsSolutions-APIG1',
       reason:
@@ -41,12 +46,17 @@ export class RealtimeStack extends Stack {
       `<${this.getLogicalId(this.api.node.defaultChild as CfnApi)}>/*/*/@connections/*`;
 
     /** A function that may post to (and drop) any connection of the API's prod stage. */
-    const pushingFunction = (name: string, handler: string, extra: { environment?: Record<string, string>; timeout?: Duration } = {}): AppFunction => {
+    const pushingFunction = (
+      { name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess },
+      extra: { environment?: Record<string, string>; timeout?: Duration; reservedConcurrency?: number } = {},
+    ): AppFunction => {
       const appFunction = new AppFunction(this, name, {
         ...functionContext,
         handler,
+        dataAccess,
         environment: { WEBSOCKET_ENDPOINT: this.stage.callbackUrl, ...extra.environment },
         ...(extra.timeout ? { timeout: extra.timeout } : {}),
+        ...(extra.reservedConcurrency ? { reservedConcurrency: extra.reservedConcurrency } : {}),
       });
       this.api.grantManageConnections(appFunction.role);
       Validations.of(appFunction.role).acknowledge({
@@ -57,26 +67,30 @@ export class RealtimeStack extends Stack {
       return appFunction;
     };
 
-    // The chat worker: started asynchronously by $default, it streams a reply for minutes if need be. It may
-    // call the configured Bedrock model, and only that one.
+    // The chat worker: started asynchronously by $default, it streams a reply for minutes if need be. It is
+    // the only function that calls a model: the OpenAI-compatible endpoint when one is configured, else the
+    // configured Bedrock model, and only that one.
     const [chatWorkerDefinition] = workerFunctions;
-    const { openAi } = functionContext.config;
-    const chatWorker = pushingFunction(chatWorkerDefinition.name, chatWorkerDefinition.handler, {
+    const { openAi, bedrockModelId } = functionContext.config;
+    const chatWorker = pushingFunction(chatWorkerDefinition, {
       timeout: Duration.seconds(chatWorkerDefinition.timeoutSeconds),
+      reservedConcurrency: reservedConcurrency.chatWorker,
       environment: openAi
         ? { OPENAI_BASE_URL: openAi.baseUrl, ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}), ...(openAi.apiKey ? { OPENAI_API_KEY: openAi.apiKey } : {}) }
-        : {},
+        : { BEDROCK_MODEL_ID: bedrockModelId },
     });
-    chatWorker.role.addToPolicy(
-      new PolicyStatement({
-        actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-        resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${functionContext.config.bedrockModelId}`],
-      }),
-    );
+    if (!openAi) {
+      chatWorker.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+          resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${bedrockModelId}`],
+        }),
+      );
+    }
 
     for (const route of webSocketRoutes) {
       const startsChats = route.routeKey === '$default';
-      const { function: fn } = pushingFunction(route.name, route.handler, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
+      const { function: fn } = pushingFunction(route, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
       if (startsChats) {
         chatWorker.function.grantInvoke(fn);
         Validations.of(this).acknowledge({
@@ -96,18 +110,21 @@ export class RealtimeStack extends Stack {
       });
     }
 
+    this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
     for (const consumer of streamConsumers) {
-      const { function: fn, role } = pushingFunction(consumer.name, consumer.handler);
+      const { function: fn, role } = pushingFunction(consumer);
       fn.addEventSource(
         new DynamoEventSource(functionContext.table, {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
           maxBatchingWindow: Duration.seconds(1),
-          // Pushes are hints to reload, not data: after a few tries a poisoned record is skipped rather
-          // than blocking its shard, and no dead-letter queue keeps it.
+          // Pushes are hints to reload, but activity events are stored from the same records: after a few
+          // tries a poisoned record is skipped rather than blocking its shard, and the dead-letter queue
+          // keeps where it was (the alarm on it says so).
           retryAttempts: 3,
           bisectBatchOnError: true,
           maxRecordAge: Duration.minutes(5),
+          onFailure: new SqsDlq(this.deadLetterQueue),
         }),
       );
       Validations.of(role).acknowledge({

@@ -1,10 +1,13 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { scheduledJobs } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { grantSendMail } from '../constructs/send-mail.js';
+import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
+import { reservedConcurrency } from '../throttling.js';
 
 export interface ScheduleStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -13,23 +16,31 @@ export interface ScheduleStackProps extends StackProps {
 /** One EventBridge rule and function per scheduled job of the shared route table. */
 export class ScheduleStack extends Stack {
   public readonly functions: AppFunction[] = [];
+  /** Runs that failed every retry, whether the function threw or EventBridge could not invoke it. */
+  public readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
     super(scope, id, props);
+    this.deadLetterQueue = new DeadLetterQueue(this, 'FailedRuns').queue;
 
     for (const job of scheduledJobs) {
       const { config } = props.functionContext;
       const appFunction = new AppFunction(this, job.name, {
         ...props.functionContext,
         handler: job.handler,
+        dataAccess: job.dataAccess,
         timeout: Duration.seconds(job.timeoutSeconds),
+        reservedConcurrency: reservedConcurrency.scheduledJob,
+        deadLetterQueue: this.deadLetterQueue,
         environment: job.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       if (job.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
       new Rule(this, `${job.name}Schedule`, {
         description: `Scheduled run of ${job.handler}`,
         schedule: Schedule.cron({ ...job.cron }),
-        targets: [new LambdaFunction(appFunction.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+        targets: [
+          new LambdaFunction(appFunction.function, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: this.deadLetterQueue }),
+        ],
       });
       this.functions.push(appFunction);
     }

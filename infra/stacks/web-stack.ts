@@ -22,6 +22,9 @@ export interface WebStackProps extends StackProps {
   /** The values the SPA reads from /config.json. */
   readonly apiUrl: string;
   readonly webSocketUrl: string;
+  /** The APIs' origins (`https://<id>.execute-api…`, `wss://<id>.execute-api…`): the only hosts the SPA may call besides Cognito. */
+  readonly apiOrigin: string;
+  readonly webSocketOrigin: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
 }
@@ -62,7 +65,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.securityHeaders(),
+        responseHeadersPolicy: this.securityHeaders(props),
         compress: true,
       },
       // Client-side routes (/projects/42) are not objects in the bucket; the SPA resolves them itself.
@@ -122,23 +125,23 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Standard security headers plus a CSP that allows only this origin and the app's AWS endpoints
-   * (API Gateway HTTPS and WebSocket, Cognito) in this region.
+   * Standard security headers plus a CSP that lets the SPA talk to this deployment's own HTTP and
+   * WebSocket APIs and Cognito in this region, and nothing else. Images come from the site itself
+   * (data: for inline icons) and, with Google Calendar, from Google's account pictures: a remote image in
+   * a note cannot load, so no tracking pixel can report who read it.
    */
-  private securityHeaders(): ResponseHeadersPolicy {
-    const awsEndpoints = [
-      `https://*.execute-api.${this.region}.amazonaws.com`,
-      `wss://*.execute-api.${this.region}.amazonaws.com`,
-      `https://cognito-idp.${this.region}.amazonaws.com`,
-    ];
+  private securityHeaders(props: WebStackProps): ResponseHeadersPolicy {
+    const connectSources = [props.apiOrigin, props.webSocketOrigin, `https://cognito-idp.${this.region}.amazonaws.com`];
+    const imageSources = ["'self'", 'data:', ...(props.config.google ? ['https://*.googleusercontent.com'] : [])];
     const contentSecurityPolicy = [
       "default-src 'self'",
-      `connect-src 'self' ${awsEndpoints.join(' ')}`,
-      "img-src 'self' data: https:",
+      `connect-src 'self' ${connectSources.join(' ')}`,
+      `img-src ${imageSources.join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
       "font-src 'self' data:",
       "object-src 'none'",
       "base-uri 'self'",
+      "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; ');
 

@@ -85,15 +85,25 @@ describe('ApiStack', () => {
       LoggingConfig: { LogGroup: Match.anyValue() },
       Environment: {
         Variables: Match.objectLike({
-          TABLE_NAME: Match.anyValue(),
           POWERTOOLS_SERVICE_NAME: 'taskflow',
+          POWERTOOLS_METRICS_NAMESPACE: 'taskflow',
           AUTH_ISSUER: Match.anyValue(),
           AUTH_AUDIENCE: Match.anyValue(),
-          BEDROCK_MODEL_ID: 'anthropic.claude-3-5-haiku-20241022-v1:0',
-          MAIL_SENDER: 'noreply@mail.example.com',
         }),
       },
     });
+  });
+
+  it('names the table to every function but the one that touches no data', () => {
+    const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+    for (const route of httpRoutes) {
+      const variables = (functions.find(([id]) => id.startsWith(`${route.name}Function`))?.[1].Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables.TABLE_NAME === undefined, route.name).toBe(route.dataAccess === 'none');
+      // Only the chat worker calls a model; only the senders need the sender address.
+      expect(variables.BEDROCK_MODEL_ID, route.name).toBeUndefined();
+      expect(variables.MAIL_SENDER === undefined, route.name).toBe(route.sendsMail !== true);
+    }
   });
 
   it('grants item access to the table and its named indexes, without wildcards', () => {

@@ -5,9 +5,22 @@ import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
 
 const functionNames = [...httpRoutes, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
 
+interface Widget {
+  readonly properties: { readonly title: string; readonly metrics?: unknown[][] };
+}
+
+/** The dashboard's widgets, its body parsed with every CloudFormation token (region, names) read as "TOKEN". */
+function widgetsOf(template: Template): Widget[] {
+  const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+  const parts = (dashboard?.Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  const body = parts.map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
+  return (JSON.parse(body) as { widgets: Widget[] }).widgets;
+}
+
 describe('ObservabilityStack', () => {
   const template = Template.fromStack(buildTestApp(fullConfig).stacks.observability);
   const alarms = template.findResources('AWS::CloudWatch::Alarm');
+  const widgets = widgetsOf(template);
 
   it.each(functionNames)('alarms on errors and throttles of %s', (name) => {
     for (const metric of ['Errors', 'Throttles']) {
@@ -25,10 +38,68 @@ describe('ObservabilityStack', () => {
     });
   });
 
+  it.each(['FailedFanout', 'FailedScheduledRuns'])('alarms as soon as a message waits in the %s dead-letter queue', (name) => {
+    const alarm = Object.entries(alarms).find(([id]) => id.startsWith(`${name}DeadLetters`))?.[1];
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+  });
+
   it('sends every alarm to the alarm topic', () => {
-    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1);
+    // Per function errors and throttles; table throttles; two dead-letter queues; the 5xx rate; SES bounces and complaints.
+    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1 + 2 + 1 + 2);
     const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0];
     template.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
+  });
+
+  it('alarms when more than 5% of API requests answer 5xx, two periods running', () => {
+    const alarm = Object.entries(alarms).find(([id]) => id.startsWith('ApiServerErrorRate'))?.[1];
+    expect(alarm?.Properties).toMatchObject({ Threshold: 5, EvaluationPeriods: 2, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(JSON.stringify(alarm?.Properties.Metrics)).toContain('100 * errors / requests');
+    expect(JSON.stringify(alarm?.Properties.Metrics)).toContain('5xx');
+  });
+
+  it.each([
+    ['SesBounceRate', 'Reputation.BounceRate', 0.05],
+    ['SesComplaintRate', 'Reputation.ComplaintRate', 0.001],
+  ])('alarms on the SES reputation: %s', (id, metricName, threshold) => {
+    const alarm = Object.entries(alarms).find(([logicalId]) => logicalId.startsWith(id))?.[1];
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: metricName, Threshold: threshold });
+  });
+
+  it('has no SES alarms without a mail sender', () => {
+    const minimal = Template.fromStack(buildTestApp(minimalConfig).stacks.observability);
+    expect(Object.keys(minimal.findResources('AWS::CloudWatch::Alarm')).filter((id) => id.startsWith('Ses'))).toEqual([]);
+  });
+
+  it.each([
+    'HTTP API requests and errors',
+    'HTTP API latency',
+    'API 5xx rate (%)',
+    'WebSocket connections and messages',
+    'WebSocket errors',
+    'Lambda errors',
+    'Lambda throttles',
+    'Lambda duration p99',
+    'DynamoDB capacity and throttles',
+    'Route requests',
+    'Route errors (5xx)',
+    'Route latency p99',
+    'Tasks, plans and mails',
+    'Assistant turns and tool calls',
+    'Scheduled job runs and failures',
+    'Dead-letter queues',
+    'SES sends, bounces and complaints',
+  ])('shows the widget "%s"', (title) => {
+    expect(widgets.map((widget) => widget.properties.title)).toContain(title);
+  });
+
+  it('reads the route and business metrics from the namespace the functions write to', () => {
+    const metrics = widgets.flatMap((widget) => widget.properties.metrics ?? []);
+    expect(metrics).toContainEqual([{ expression: `SEARCH('{taskflow,route,service} MetricName="Errors"', 'Sum', 300)` }]);
+    for (const metric of ['TasksCreated', 'WeeklyPlansGenerated', 'ScheduledPlansFailed', 'AssistantTurns', 'AssistantToolCalls', 'MailsSent', 'MailsRefused']) {
+      expect(metrics).toContainEqual(['taskflow', metric, 'service', 'taskflow', expect.anything()]);
+    }
+    const names = metrics.flat().filter((part): part is string => typeof part === 'string');
+    for (const metric of ['Reputation.BounceRate', 'Bounce', 'Complaint', 'ApproximateNumberOfMessagesVisible', 'Invocations']) expect(names).toContain(metric);
   });
 
   it('subscribes the alarm e-mail only when one is configured', () => {

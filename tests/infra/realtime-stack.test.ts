@@ -50,6 +50,15 @@ describe('RealtimeStack', () => {
     });
   });
 
+  it.each(streamConsumers)('sends the batches $name failed on every try to the dead-letter queue', ({ name }) => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionIds(name)[0] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+  });
+
   it('has one event source mapping per stream consumer', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', streamConsumers.length);
   });

@@ -23,6 +23,22 @@ describe('ScheduleStack', () => {
     expect(job.timeoutSeconds).toBeGreaterThan(29);
   });
 
+  it.each(scheduledJobs)('keeps the runs of $name that failed every retry in the dead-letter queue', (job) => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    const queueArn = { 'Fn::GetAtt': [queueId, 'Arn'] };
+    // The function threw on every try (Lambda's own retries of an async invocation)…
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: Match.anyValue(),
+      Timeout: job.timeoutSeconds,
+      DeadLetterConfig: { TargetArn: queueArn },
+    });
+    // …or EventBridge could not invoke it at all.
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `cron(${job.cron.minute} ${job.cron.hour} ? * ${job.cron.weekDay} *)`,
+      Targets: [Match.objectLike({ DeadLetterConfig: { Arn: queueArn }, RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 } })],
+    });
+  });
+
   it('has one rule per scheduled job', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
   });

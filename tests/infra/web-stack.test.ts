@@ -69,6 +69,43 @@ describe('WebStack', () => {
     });
   });
 
+  /** The CSP as one string, each value another stack provides written as <stack:ApiEndpoint>. */
+  function contentSecurityPolicyOf(webTemplate: Template): string {
+    const [policy] = Object.values(webTemplate.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as {
+      'Fn::Join': [string, unknown[]];
+    };
+    return csp['Fn::Join'][1]
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        const output = (part as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+        if (output) return `<${output.StackName}:${output.OutputName.includes('ApiEndpoint') ? 'ApiEndpoint' : output.OutputName}>`;
+        return `<${JSON.stringify(part)}>`;
+      })
+      .join('');
+  }
+
+  it("pins the CSP's connect-src to this deployment's own APIs and Cognito, and allows no remote images or form targets", () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicyOf(template)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+    );
+    expect(directives['connect-src']).toBe(
+      `'self' <taskflow-api:ApiEndpoint> <taskflow-realtime:ApiEndpoint> https://cognito-idp.<${JSON.stringify({ Ref: 'AWS::Region' })}>.amazonaws.com`,
+    );
+    expect(directives['img-src']).toBe("'self' data:");
+    expect(directives['form-action']).toBe("'self'");
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+  });
+
+  it("allows Google's account pictures as images only when Google Calendar is configured", () => {
+    const full = contentSecurityPolicyOf(Template.fromStack(buildTestApp(fullConfig).stacks.web));
+    expect(full).toContain("img-src 'self' data: https://*.googleusercontent.com;");
+    expect(full).not.toContain('*.execute-api');
+  });
+
   it('deploys config.json with the API, WebSocket and user pool of the other stacks', () => {
     const outputsRead = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
     for (const stack of ['taskflow-api', 'taskflow-realtime', 'taskflow-auth']) {

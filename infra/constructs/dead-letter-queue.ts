@@ -1,0 +1,25 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/**
+ * Where work that failed every retry is kept for two weeks instead of vanishing: stream batches the fan-out
+ * could not handle (their shard positions) and scheduled runs that kept failing (their events). The
+ * observability stack alarms as soon as one arrives; docs/operations.md says how to read and redrive it.
+ */
+export class DeadLetterQueue extends Construct {
+  public readonly queue: Queue;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.queue = new Queue(this, 'Queue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    Validations.of(this.queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the stream fan-out and the scheduled jobs; nothing consumes it but an operator.',
+    });
+  }
+}

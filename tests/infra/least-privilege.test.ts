@@ -1,0 +1,109 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tableActions } from '../../infra/constructs/app-function.js';
+import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+
+interface Statement {
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+interface Resource {
+  readonly Properties: Record<string, unknown>;
+}
+
+/** What one function of the route table is and may use, as its entry declares. */
+interface Entry {
+  readonly name: string;
+  readonly dataAccess: DataAccess;
+  readonly pushes: boolean;
+  readonly sendsMail: boolean;
+  readonly usesGoogle: boolean;
+  readonly callsModel: boolean;
+}
+
+const entries: Entry[] = [
+  ...httpRoutes.map((route) => ({ ...route, pushes: false, sendsMail: route.sendsMail === true, usesGoogle: route.usesGoogle === true, callsModel: false })),
+  ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false })),
+  ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true })),
+  ...streamConsumers.map((consumer) => ({ ...consumer, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false })),
+  ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesGoogle: false, callsModel: false })),
+];
+
+/** Reading the table's stream (DynamoEventSource) is not item access. */
+const STREAM_ACTIONS = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+
+/** Function name → every statement of every policy attached to its role, across the stacks holding functions. */
+function statementsByFunction(config = fullConfig): Map<string, Statement[]> {
+  const { stacks } = buildTestApp(config);
+  const byFunction = new Map<string, Statement[]>();
+  for (const stack of [stacks.api, stacks.realtime, stacks.schedule]) {
+    const template = Template.fromStack(stack);
+    const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+    for (const entry of entries) {
+      const found = functions.find(([logicalId]) => logicalId.startsWith(`${entry.name}Function`));
+      if (!found) continue;
+      const roleId = (found[1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = policies
+        .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      byFunction.set(entry.name, statements);
+    }
+  }
+  return byFunction;
+}
+
+const actionsOf = (statements: readonly Statement[], service: string) =>
+  statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith(`${service}:`));
+
+describe('least privilege of the function roles (synthesized IAM policies)', () => {
+  const statements = statementsByFunction();
+
+  it('finds a role policy for every function of the route table', () => {
+    expect([...statements.keys()].sort()).toEqual(entries.map((entry) => entry.name).sort());
+  });
+
+  describe.each(entries.map((entry) => [entry.name, entry] as const))('%s', (name, entry) => {
+    const own = statements.get(name) ?? [];
+
+    it(`has ${entry.dataAccess} access to the table and nothing broader`, () => {
+      const itemActions = actionsOf(own, 'dynamodb').filter((action) => !STREAM_ACTIONS.includes(action));
+      expect(itemActions.sort()).toEqual(entry.dataAccess === 'none' ? [] : [...tableActions[entry.dataAccess]].sort());
+      expect(itemActions).not.toContain('dynamodb:Scan');
+      expect(itemActions).not.toContain('dynamodb:DescribeTable');
+    });
+
+    it(`${entry.pushes ? 'may' : 'may not'} post to WebSocket connections`, () => {
+      expect(actionsOf(own, 'execute-api')).toEqual(entry.pushes ? ['execute-api:ManageConnections'] : []);
+    });
+
+    it(`${entry.sendsMail ? 'may' : 'may not'} send mail, from one identity`, () => {
+      const ses = own.filter((statement) => actionsOf([statement], 'ses').length > 0);
+      expect(ses.map((statement) => statement.Action)).toEqual(entry.sendsMail ? ['ses:SendEmail'] : []);
+      for (const statement of ses) expect(typeof statement.Resource).toBe('object');
+    });
+
+    it(`${entry.callsModel ? 'may' : 'may not'} invoke the one configured Bedrock model`, () => {
+      const bedrock = own.filter((statement) => actionsOf([statement], 'bedrock').length > 0);
+      expect(bedrock).toHaveLength(entry.callsModel ? 1 : 0);
+      for (const statement of bedrock) expect(JSON.stringify(statement.Resource)).toContain(`foundation-model/${fullConfig.bedrockModelId}`);
+    });
+
+    it(`${entry.usesGoogle ? 'may' : 'may not'} read the Google secret and use the token key`, () => {
+      expect(actionsOf(own, 'secretsmanager').length > 0).toBe(entry.usesGoogle);
+      expect(actionsOf(own, 'kms').sort()).toEqual(entry.usesGoogle ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []);
+    });
+
+    it('grants no service-wide wildcard action', () => {
+      for (const action of own.flatMap((statement) => [statement.Action].flat())) expect(action).not.toMatch(/^(\*|[\w-]+:\*)$/);
+    });
+  });
+
+  it('gives the chat worker no Bedrock access when an OpenAI-compatible endpoint is configured instead', () => {
+    const { stacks } = buildTestApp({ ...minimalConfig, openAi: { baseUrl: 'https://llm.example.com/v1', model: undefined, apiKey: undefined } });
+    const policies = JSON.stringify(Template.fromStack(stacks.realtime).findResources('AWS::IAM::Policy'));
+    expect(policies).not.toContain('bedrock:');
+  });
+});
