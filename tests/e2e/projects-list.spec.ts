@@ -33,7 +33,7 @@ test('without a workspace, /projects says so and /projects/new sends the user to
 
   // While the workspace list is on its way, the form waits; then, with no workspace, back to the dashboard.
   await page.route(/\/workspaces$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.fallback();
   });
   await page.goto('/projects/new');
