@@ -93,7 +93,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: { onClose: () => vo
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            className="command-palette-option"
+            className="listbox-option command-palette-option"
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(index)}
             onClick={() => run(command)}

@@ -101,7 +101,7 @@ export function HeaderSearch() {
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className="header-search-option"
+              className="listbox-option header-search-option"
               // Keeps focus in the input, so the list stays open until the click opens the result.
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(index)}
