@@ -203,6 +203,11 @@ test('board cards: facts in words, one Tab stop each, Move to… and the checkbo
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The board settles on the stored order (a push may reorder what the optimistic writes placed) before the
+  // drag measures where the cards are.
+  const { tasks } = await callApiAs<{ tasks: { title: string; status: string; position: number }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${projectId}/items`);
+  const storedToDo = tasks.filter((task) => task.status === 'todo').sort((a, b) => a.position - b.position).map((task) => task.title);
+  await expect(column(page, 'To Do').getByRole('link')).toHaveText(storedToDo);
 
   // In Progress holds one card: drop a To Do card into the empty space well below it.
   const shortColumn = column(page, 'In Progress');
