@@ -151,6 +151,27 @@ test('Stop Stream ends a reply part-way and keeps what was said', async ({ page 
   await expect(chat.getByRole('heading', { name: 'New conversation' })).toBeVisible();
 });
 
+test('a message sent while the workspace list is still loading is answered, not dropped', async ({ page }) => {
+  await projectOfNewUser(page, 'Voyager');
+  // Nothing saved: the chat cannot assume a workspace and must wait for the list.
+  await page.evaluate(() => localStorage.removeItem('currentWorkspaceId'));
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(/\/workspaces$/, async (route) => {
+    await listHeld;
+    await route.fallback();
+  });
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(chat.getByText('Finding your workspace…')).toBeVisible();
+  releaseList();
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('listitem').filter({ hasText: 'list projects' })).toBeVisible();
+  await expect(chat.getByText('Voyager').last()).toBeVisible({ timeout: 20_000 });
+});
+
 test('a broken stream is retried automatically, then by Retry Message', async ({ page }) => {
   await projectOfNewUser(page, 'Cassini');
   const chats = await failChatStreams(page, 1);

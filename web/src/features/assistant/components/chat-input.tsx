@@ -7,9 +7,20 @@ export const INPUT_MAX_HEIGHT = 120;
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, Escape stops a reply. Send is disabled while the
- * text is blank or a reply is on its way; Stop Stream shows while it is.
+ * text is blank, a reply is on its way (Stop Stream shows then) or the workspace is still being found
+ * (`waiting`: what is typed stays until it can go).
  */
-export function ChatInput({ busy, onSend, onStop }: { busy: boolean; onSend: (text: string) => void; onStop: () => void }) {
+export function ChatInput({
+  busy,
+  waiting = false,
+  onSend,
+  onStop,
+}: {
+  busy: boolean;
+  waiting?: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
@@ -24,7 +35,7 @@ export function ChatInput({ busy, onSend, onStop }: { busy: boolean; onSend: (te
   }, [text]);
 
   const send = () => {
-    if (blank || busy) return;
+    if (blank || busy || waiting) return;
     onSend(text);
     setText('');
   };
@@ -67,12 +78,12 @@ export function ChatInput({ busy, onSend, onStop }: { busy: boolean; onSend: (te
             <StopIcon /> Stop Stream
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary chat-send" disabled={blank || busy}>
+        <button type="submit" className="btn btn-primary chat-send" disabled={blank || busy || waiting}>
           <SendIcon /> Send
         </button>
       </div>
       <p id={hintId} className="chat-input-hint">
-        Enter to send, Shift+Enter for a new line{busy ? ', Escape to stop' : ''}
+        {waiting ? 'Finding your workspace…' : `Enter to send, Shift+Enter for a new line${busy ? ', Escape to stop' : ''}`}
       </p>
     </form>
   );

@@ -4,7 +4,7 @@ import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { LOAD_CONVERSATION_FAILED, useUndoAssistantWrite } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
@@ -50,8 +50,10 @@ function useUndoControls(workspaceId: string): UndoControls {
  * and the input. The same component is the /ai page and the app shell's right-hand panel.
  */
 export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; scope?: ChatScope; onClose?: () => void }) {
-  const { currentWorkspace } = useCurrentWorkspace();
-  const workspaceId = currentWorkspace?.id;
+  const workspace = useCurrentWorkspace();
+  // While the list loads, the saved workspace is assumed (its history loads at once); with none saved,
+  // Send waits for the list instead of failing.
+  const workspaceId = workspaceIdForReads(workspace) ?? undefined;
   const chat = useChat({ workspaceId, projectId: scope?.projectId });
   const undo = useUndoControls(workspaceId ?? '');
   // Beside the chat on a wide page; over or above it in the panel and on a narrow screen, so closed there at first.
@@ -128,7 +130,7 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
           <StreamError error={chat.error} retryAttempt={chat.retryAttempt} canRetry={!chat.busy && chat.lastMessage !== null} onRetry={chat.retry} />
         ) : null}
         {empty ? <Suggestions onPick={chat.submit} disabled={chat.busy} /> : null}
-        <ChatInput busy={chat.busy} onSend={chat.submit} onStop={chat.stop} />
+        <ChatInput busy={chat.busy} waiting={!workspaceId && workspace.loading} onSend={chat.submit} onStop={chat.stop} />
         <div className="visually-hidden" aria-live="polite">
           {chat.finishedReply ? `Assistant: ${chat.finishedReply.slice(0, 500)}` : ''}
         </div>

@@ -48,8 +48,14 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
   const conversation = useConversation(workspaceId, conversationId, turn?.resuming ? RESUME_POLL_MS : undefined);
   const storedMessages = conversation.data?.messages;
 
-  // A new workspace starts a new conversation.
-  useEffect(() => dispatch({ type: 'open', conversationId: null }), [workspaceId]);
+  // Another workspace starts a new conversation (the first one becoming known is not a change: a message
+  // sent meanwhile stays).
+  const shownWorkspaceId = useRef(workspaceId);
+  useEffect(() => {
+    if (!workspaceId) return;
+    if (shownWorkspaceId.current && shownWorkspaceId.current !== workspaceId) dispatch({ type: 'open', conversationId: null });
+    shownWorkspaceId.current = workspaceId;
+  }, [workspaceId]);
 
   // The reply's frames; a new conversation joins the history, a finished reply is reloaded from the server.
   useEffect(
