@@ -1,0 +1,229 @@
+/**
+ * Every Lambda bundle's size, and the import + first-call time of a few in a fresh Node process.
+ *
+ *   npx tsx bench/lambda-bundles.ts [runs=5] [--sizes-only]
+ *
+ * Builds each function the CDK creates (shared/routes.ts: HTTP and WebSocket routes, stream consumers,
+ * workers, scheduled jobs) with the esbuild options the CDK uses (infra/constructs/bundling.ts), twice: as
+ * deployed (the AWS SDK bundled) and with @aws-sdk/* and @smithy/* left to the runtime (resolved here from
+ * node_modules, as the nodejs22.x runtime resolves its own copy). Prints the sizes and the packages that
+ * weigh most. Then, against a fresh local stack (ports from BENCH_PORT_BASE, default 20050), runs each
+ * representative function `runs` times in a new `node` process: import of the bundle, then one call with
+ * a real event for a signed-in user, each timed inside the process. Prints figures; asserts nothing.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { esbuildOptions } from '../infra/constructs/bundling.js';
+import { repoRoot } from '../infra/paths.js';
+import { httpRoutes, routes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
+import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
+import type { WebConfig } from '../shared/web-config.js';
+import { runBench } from './bench-stack.js';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const sizesOnly = args.includes('--sizes-only');
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 20050);
+// Inside the repository, so that a bundle with the SDK left out finds it in node_modules.
+const outDir = path.join(repoRoot, 'dist', 'lambda-bundles');
+
+const functions = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...workerFunctions, ...scheduledJobs].map(
+  ({ name, handler }) => ({ name, handler }),
+);
+
+const variants = {
+  bundled: [] as string[],
+  'sdk-external': ['@aws-sdk/*', '@smithy/*'],
+} as const;
+type Variant = keyof typeof variants;
+
+interface Bundle {
+  readonly name: string;
+  readonly file: string;
+  readonly bytes: number;
+  readonly metafile: Metafile;
+}
+
+async function buildAll(variant: Variant): Promise<Bundle[]> {
+  const bundles: Bundle[] = [];
+  for (const { name, handler } of functions) {
+    const file = path.join(outDir, variant, name, 'index.mjs');
+    const result = await build({
+      ...esbuildOptions(path.join(repoRoot, `${handler}.ts`), file, variants[variant]),
+      metafile: true,
+      logLevel: 'error',
+    });
+    bundles.push({ name, file, bytes: statSync(file).size, metafile: result.metafile });
+  }
+  return bundles;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+const spread = (values: readonly number[], unit: (value: number) => string) =>
+  `${unit(Math.min(...values))} / ${unit(median(values))} / ${unit(Math.max(...values))}`;
+
+/** The bundle's bytes by npm package (the app's own files as "app"). */
+function bytesByPackage(metafile: Metafile): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+      const key = match?.[1] ?? 'app';
+      totals.set(key, (totals.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return totals;
+}
+
+function reportSizes(variant: Variant, bundles: readonly Bundle[]): void {
+  const sizes = bundles.map((bundle) => bundle.bytes);
+  console.log(`\n${variant}: ${bundles.length} functions, min / median / max ${spread(sizes, kb)}`);
+  for (const bundle of [...bundles].sort((a, b) => b.bytes - a.bytes)) {
+    const heaviest = [...bytesByPackage(bundle.metafile)]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+      .join(', ');
+    console.log(`  ${kb(bundle.bytes).padStart(8)}  ${bundle.name.padEnd(24)} ${heaviest}`);
+  }
+}
+
+// --- cold starts ---------------------------------------------------------------------------------------
+
+/**
+ * Runs in the fresh process: imports the bundle and calls its handler once with the event from stdin, as the
+ * Lambda runtime would, and prints the two times and the answer's status.
+ */
+const probe = `
+const [file] = process.argv.slice(1);
+const event = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+const context = { functionName: 'bench', awsRequestId: 'bench', memoryLimitInMB: '512', invokedFunctionArn: 'arn:aws:lambda:local:0:function:bench', getRemainingTimeInMillis: () => 29000 };
+const started = performance.now();
+import(require('node:url').pathToFileURL(file).href).then(async ({ handler }) => {
+  const imported = performance.now();
+  const result = await handler(event, context);
+  const called = performance.now();
+  console.log(JSON.stringify({ importMs: imported - started, callMs: called - imported, status: result?.statusCode }));
+});
+`;
+
+interface ColdStart {
+  readonly importMs: number;
+  readonly callMs: number;
+  readonly status: number | undefined;
+}
+
+async function coldStart(file: string, event: object): Promise<ColdStart> {
+  const child = execFile(process.execPath, ['--enable-source-maps', '--input-type=commonjs', '-e', probe, file], {
+    cwd: path.dirname(file),
+    env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
+  });
+  const output = new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: string) => (stdout += chunk));
+    child.stderr?.on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${file} exited ${code}: ${stderr}`))));
+  });
+  child.stdin?.end(JSON.stringify(event));
+  return JSON.parse((await output).trim().split('\n').pop() ?? '{}') as ColdStart;
+}
+
+/** An HTTP API (payload 2.0) event as API Gateway sends it after its JWT authorizer passed. */
+function httpEvent(
+  route: { method: string; path: string },
+  rawPath: string,
+  options: { claims?: Record<string, string>; pathParameters?: Record<string, string>; body?: unknown } = {},
+): object {
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    ...(options.pathParameters ? { pathParameters: options.pathParameters } : {}),
+    requestContext: {
+      accountId: 'bench',
+      apiId: 'bench',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      requestId: 'bench',
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: null } } } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    isBase64Encoded: false,
+  };
+}
+
+function claimsOf(idToken: string): Record<string, string> {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
+}
+
+async function measureColdStarts(config: WebConfig, bundlesByVariant: Record<Variant, readonly Bundle[]>): Promise<void> {
+  const user = await signUpAndSignIn(config);
+  const token = { token: user.idToken };
+  const workspace = (await callApi(config, 'POST', '/workspaces', { ...token, body: { name: 'Bench' } })).body as { workspace: { workspaceId: string } };
+  const workspaceId = workspace.workspace.workspaceId;
+  const project = (await callApi(config, 'POST', `/workspaces/${workspaceId}/projects`, { ...token, body: { name: 'Bench project' } }))
+    .body as { project: { projectId: string } };
+  const projectId = project.project.projectId;
+  const claims = claimsOf(user.idToken);
+  const base = `/workspaces/${workspaceId}`;
+  const cases = [
+    { name: routes.Health.name, event: httpEvent(routes.Health, '/health') },
+    { name: routes.ListProjects.name, event: httpEvent(routes.ListProjects, `${base}/projects`, { claims, pathParameters: { workspaceId } }) },
+    {
+      name: routes.CreateTask.name,
+      event: httpEvent(routes.CreateTask, `${base}/projects/${projectId}/tasks`, {
+        claims,
+        pathParameters: { workspaceId, projectId },
+        body: { title: 'Cold start' },
+      }),
+    },
+    { name: routes.GetDashboard.name, event: httpEvent(routes.GetDashboard, `${base}/dashboard`, { claims, pathParameters: { workspaceId } }) },
+    {
+      name: routes.ListGoogleAccounts.name,
+      event: httpEvent(routes.ListGoogleAccounts, `${base}/google-calendar/accounts`, { claims, pathParameters: { workspaceId } }),
+    },
+  ];
+  console.log(`\nCold starts: ${runs} fresh node processes per function and variant; median (min–max) in ms`);
+  console.log(`  ${'function'.padEnd(20)} ${'variant'.padEnd(13)} ${'import'.padEnd(16)} ${'first call'.padEnd(16)} ${'total'.padEnd(16)} status`);
+  for (const { name, event } of cases) {
+    for (const variant of Object.keys(variants) as Variant[]) {
+      const bundle = bundlesByVariant[variant].find((candidate) => candidate.name === name);
+      if (!bundle) throw new Error(`No bundle for ${name}`);
+      const samples: ColdStart[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await coldStart(bundle.file, event));
+      const figure = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+      console.log(
+        `  ${name.padEnd(20)} ${variant.padEnd(13)} ${figure(samples.map((s) => s.importMs)).padEnd(16)} ` +
+          `${figure(samples.map((s) => s.callMs)).padEnd(16)} ${figure(samples.map((s) => s.importMs + s.callMs)).padEnd(16)} ` +
+          `${[...new Set(samples.map((s) => s.status))].join(',')}`,
+      );
+    }
+  }
+}
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const bundlesByVariant = { bundled: await buildAll('bundled'), 'sdk-external': await buildAll('sdk-external') };
+for (const variant of Object.keys(variants) as Variant[]) reportSizes(variant, bundlesByVariant[variant]);
+writeFileSync(
+  path.join(outDir, 'sizes.json'),
+  JSON.stringify(Object.fromEntries(Object.entries(bundlesByVariant).map(([variant, bundles]) => [variant, bundles.map(({ name, bytes }) => ({ name, bytes }))])), null, 2),
+);
+if (!sizesOnly) runBench(portBase, (config) => measureColdStarts(config, bundlesByVariant));
