@@ -176,11 +176,10 @@ function claimsOf(idToken: string): Record<string, string> {
 async function measureColdStarts(config: WebConfig, bundlesByVariant: Record<Variant, readonly Bundle[]>): Promise<void> {
   const user = await signUpAndSignIn(config);
   const token = { token: user.idToken };
-  const workspace = (await callApi(config, 'POST', '/workspaces', { ...token, body: { name: 'Bench' } })).body as { workspace: { workspaceId: string } };
-  const workspaceId = workspace.workspace.workspaceId;
-  const project = (await callApi(config, 'POST', `/workspaces/${workspaceId}/projects`, { ...token, body: { name: 'Bench project' } }))
-    .body as { project: { projectId: string } };
-  const projectId = project.project.projectId;
+  const created = await callApi(config, 'POST', '/workspaces', { ...token, body: { name: 'Bench' } });
+  const workspaceId = routes.CreateWorkspace.response.parse(created.body).workspace.id;
+  const createdProject = await callApi(config, 'POST', `/workspaces/${workspaceId}/projects`, { ...token, body: { name: 'Bench project' } });
+  const projectId = routes.CreateProject.response.parse(createdProject.body).project.id;
   const claims = claimsOf(user.idToken);
   const base = `/workspaces/${workspaceId}`;
   const cases = [
