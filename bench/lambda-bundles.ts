@@ -13,9 +13,10 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptions } from '../infra/constructs/bundling.js';
+import { esbuildOptions, lambdaBundling } from '../infra/constructs/bundling.js';
 import { repoRoot } from '../infra/paths.js';
 import { httpRoutes, routes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
@@ -33,10 +34,13 @@ const functions = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...wor
   ({ name, handler }) => ({ name, handler }),
 );
 
+/** What each build leaves out of the bundle, to load at run time from the runtime's node_modules. */
 const variants = {
-  bundled: [] as string[],
+  // As the CDK builds them: the SDK bundled but for the credential providers Lambda never loads.
+  deployed: lambdaBundling.externalModules,
+  'all-bundled': [],
   'sdk-external': ['@aws-sdk/*', '@smithy/*'],
-} as const;
+} as const satisfies Record<string, readonly string[]>;
 type Variant = keyof typeof variants;
 
 interface Bundle {
@@ -46,18 +50,19 @@ interface Bundle {
   readonly metafile: Metafile;
 }
 
-async function buildAll(variant: Variant): Promise<Bundle[]> {
-  const bundles: Bundle[] = [];
-  for (const { name, handler } of functions) {
-    const file = path.join(outDir, variant, name, 'index.mjs');
-    const result = await build({
-      ...esbuildOptions(path.join(repoRoot, `${handler}.ts`), file, variants[variant]),
-      metafile: true,
-      logLevel: 'error',
-    });
-    bundles.push({ name, file, bytes: statSync(file).size, metafile: result.metafile });
-  }
-  return bundles;
+/** One build per function, as the CDK makes them, all at once (esbuild runs them side by side). */
+function buildAll(variant: Variant): Promise<Bundle[]> {
+  return Promise.all(
+    functions.map(async ({ name, handler }) => {
+      const file = path.join(outDir, variant, name, 'index.mjs');
+      const result = await build({
+        ...esbuildOptions(path.join(repoRoot, `${handler}.ts`), file, variants[variant]),
+        metafile: true,
+        logLevel: 'error',
+      });
+      return { name, file, bytes: statSync(file).size, metafile: result.metafile };
+    }),
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -82,9 +87,17 @@ function bytesByPackage(metafile: Metafile): Map<string, number> {
   return totals;
 }
 
+/** Packages outside the bundle that its import loads at once (Node's own modules aside). */
+function loadedAtImport(metafile: Metafile): string[] {
+  const imports = Object.values(metafile.outputs).flatMap((output) => output.imports);
+  return [...new Set(imports.filter((entry) => entry.external && entry.kind !== 'dynamic-import' && !isBuiltin(entry.path)).map((entry) => entry.path))];
+}
+
 function reportSizes(variant: Variant, bundles: readonly Bundle[]): void {
   const sizes = bundles.map((bundle) => bundle.bytes);
   console.log(`\n${variant}: ${bundles.length} functions, min / median / max ${spread(sizes, kb)}`);
+  const outside = [...new Set(bundles.flatMap((bundle) => loadedAtImport(bundle.metafile)))];
+  console.log(`  loaded from the runtime's node_modules at import: ${outside.length > 0 ? outside.sort().join(', ') : 'nothing'}`);
   for (const bundle of [...bundles].sort((a, b) => b.bytes - a.bytes)) {
     const heaviest = [...bytesByPackage(bundle.metafile)]
       .sort((a, b) => b[1] - a[1])
@@ -105,18 +118,25 @@ const probe = `
 const [file] = process.argv.slice(1);
 const event = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 const context = { functionName: 'bench', awsRequestId: 'bench', memoryLimitInMB: '512', invokedFunctionArn: 'arn:aws:lambda:local:0:function:bench', getRemainingTimeInMillis: () => 29000 };
+const cpuMs = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
 const started = performance.now();
+const startedCpu = cpuMs();
 import(require('node:url').pathToFileURL(file).href).then(async ({ handler }) => {
   const imported = performance.now();
+  const importedCpu = cpuMs();
   const result = await handler(event, context);
   const called = performance.now();
-  console.log(JSON.stringify({ importMs: imported - started, callMs: called - imported, status: result?.statusCode }));
+  console.log(JSON.stringify({
+    importMs: imported - started, importCpuMs: importedCpu - startedCpu,
+    callMs: called - imported, callCpuMs: cpuMs() - importedCpu, status: result?.statusCode,
+  }));
 });
 `;
-
 interface ColdStart {
   readonly importMs: number;
+  readonly importCpuMs: number;
   readonly callMs: number;
+  readonly callCpuMs: number;
   readonly status: number | undefined;
 }
 
@@ -198,28 +218,48 @@ async function measureColdStarts(config: WebConfig, bundlesByVariant: Record<Var
       name: routes.ListGoogleAccounts.name,
       event: httpEvent(routes.ListGoogleAccounts, `${base}/google-calendar/accounts`, { claims, pathParameters: { workspaceId } }),
     },
+    // The one Google route here that loads the googleapis client (for the consent URL).
+    {
+      name: routes.GetGoogleAuthUrl.name,
+      event: httpEvent(routes.GetGoogleAuthUrl, `${base}/google-calendar/auth-url`, { claims, pathParameters: { workspaceId } }),
+    },
   ];
-  console.log(`\nCold starts: ${runs} fresh node processes per function and variant; median (min–max) in ms`);
-  console.log(`  ${'function'.padEnd(20)} ${'variant'.padEnd(13)} ${'import'.padEnd(16)} ${'first call'.padEnd(16)} ${'total'.padEnd(16)} status`);
-  for (const { name, event } of cases) {
-    for (const variant of Object.keys(variants) as Variant[]) {
-      const bundle = bundlesByVariant[variant].find((candidate) => candidate.name === name);
-      if (!bundle) throw new Error(`No bundle for ${name}`);
-      const samples: ColdStart[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await coldStart(bundle.file, event));
-      const figure = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
-      console.log(
-        `  ${name.padEnd(20)} ${variant.padEnd(13)} ${figure(samples.map((s) => s.importMs)).padEnd(16)} ` +
-          `${figure(samples.map((s) => s.callMs)).padEnd(16)} ${figure(samples.map((s) => s.importMs + s.callMs)).padEnd(16)} ` +
-          `${[...new Set(samples.map((s) => s.status))].join(',')}`,
-      );
+  // Round after round of every function and variant, so that a busy moment of the machine hits them alike.
+  const samples = new Map<string, ColdStart[]>();
+  for (let run = 0; run < runs; run += 1) {
+    for (const { name, event } of cases) {
+      for (const variant of Object.keys(variants) as Variant[]) {
+        const bundle = bundlesByVariant[variant].find((candidate) => candidate.name === name);
+        if (!bundle) throw new Error(`No bundle for ${name}`);
+        const key = `${name} ${variant}`;
+        samples.set(key, [...(samples.get(key) ?? []), await coldStart(bundle.file, event)]);
+      }
     }
+  }
+  console.log(`\nCold starts: ${runs} fresh node processes per function and variant; median (min–max) in ms; CPU = this process's user + system time`);
+  const columns = ['import', 'import CPU', 'first call', 'first call CPU', 'import + call'];
+  console.log(`  ${'function'.padEnd(20)} ${'variant'.padEnd(13)} ${columns.map((column) => column.padEnd(15)).join(' ')} status`);
+  const figure = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+  for (const [key, runsOf] of samples) {
+    const [name = '', variant = ''] = key.split(' ');
+    const figures = [
+      runsOf.map((s) => s.importMs),
+      runsOf.map((s) => s.importCpuMs),
+      runsOf.map((s) => s.callMs),
+      runsOf.map((s) => s.callCpuMs),
+      runsOf.map((s) => s.importMs + s.callMs),
+    ].map((values) => figure(values).padEnd(15));
+    console.log(`  ${name.padEnd(20)} ${variant.padEnd(13)} ${figures.join(' ')} ${[...new Set(runsOf.map((s) => s.status))].join(',')}`);
   }
 }
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-const bundlesByVariant = { bundled: await buildAll('bundled'), 'sdk-external': await buildAll('sdk-external') };
+const bundlesByVariant = {
+  deployed: await buildAll('deployed'),
+  'all-bundled': await buildAll('all-bundled'),
+  'sdk-external': await buildAll('sdk-external'),
+};
 for (const variant of Object.keys(variants) as Variant[]) reportSizes(variant, bundlesByVariant[variant]);
 writeFileSync(
   path.join(outDir, 'sizes.json'),

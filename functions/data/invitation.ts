@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
@@ -20,16 +20,17 @@ export interface Invitation {
 
 const INVITATION_ENTITY = 'Invitation';
 
-const storedInvitation = z
-  .object({
+const storedInvitation = z.pipe(
+  z.object({
     entity: z.literal(INVITATION_ENTITY),
     workspaceId: z.string(),
     email: z.string(),
     role: z.enum(invitableRoles),
     invitedBy: z.string(),
     createdAt: z.string(),
-  })
-  .transform(({ entity: _entity, ...invitation }): Invitation => invitation);
+  }),
+  z.transform(({ entity: _entity, ...invitation }): Invitation => invitation),
+);
 
 function toInvitation(item: Record<string, unknown>): Invitation {
   return storedInvitation.parse(item);

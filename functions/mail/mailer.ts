@@ -15,7 +15,8 @@ export interface OutgoingMail {
 
 /** The verified SES identity mails come from; unset when the deployment has no mail sender. */
 const sender = optionalEnv('MAIL_SENDER');
-const ses = new SESClient({});
+/** Made on the first mail: a client made at load would put SES into every bundle that reaches this module. */
+let ses: SESClient | undefined;
 
 /** Sends one mail; without a configured sender it only logs, so the app still works without SES. */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
@@ -23,6 +24,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     logger.warn('MAIL_SENDER is not set; mail not sent', { subject: mail.subject });
     return;
   }
+  ses ??= new SESClient({});
   await ses.send(
     new SendEmailCommand({
       Source: sender,
