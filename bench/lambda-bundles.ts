@@ -4,12 +4,14 @@
  *   npx tsx bench/lambda-bundles.ts [runs=5] [--sizes-only]
  *
  * Builds each function the CDK creates (shared/routes.ts: HTTP and WebSocket routes, stream consumers,
- * workers, scheduled jobs) with the esbuild options the CDK uses (infra/constructs/bundling.ts), twice: as
- * deployed (the AWS SDK bundled) and with @aws-sdk/* and @smithy/* left to the runtime (resolved here from
- * node_modules, as the nodejs22.x runtime resolves its own copy). Prints the sizes and the packages that
- * weigh most. Then, against a fresh local stack (ports from BENCH_PORT_BASE, default 20050), runs each
- * representative function `runs` times in a new `node` process: import of the bundle, then one call with
- * a real event for a signed-in user, each timed inside the process. Prints figures; asserts nothing.
+ * workers, scheduled jobs) with the esbuild options the CDK uses (infra/constructs/bundling.ts), three ways:
+ * as deployed (the AWS SDK bundled but for credential providers Lambda never loads), with the whole SDK
+ * bundled, and with @aws-sdk/* and @smithy/* left to the runtime (resolved here from node_modules, as the
+ * nodejs22.x runtime resolves its own copy). Prints the sizes, the packages that weigh most and any package
+ * a bundle loads from outside at import. Then, against a fresh local stack (ports from BENCH_PORT_BASE,
+ * default 20050), runs each representative function `runs` times in a new `node` process: import of the
+ * bundle, then one call with a real event for a signed-in user, each timed (wall and CPU) inside the process.
+ * Prints figures; asserts nothing.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -141,6 +143,7 @@ interface ColdStart {
 }
 
 async function coldStart(file: string, event: object): Promise<ColdStart> {
+  // Source maps on, as the deployed functions run (their NODE_OPTIONS).
   const child = execFile(process.execPath, ['--enable-source-maps', '--input-type=commonjs', '-e', probe, file], {
     cwd: path.dirname(file),
     env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
