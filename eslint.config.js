@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // Everything here ends up in a Lambda bundle or the web app's first load.
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use 'zod/mini': classic zod puts ~450 KB into every bundle (bench/lambda-bundles.ts)." }] },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the WebSocket route hands the chat worker: who asks, where, and which connection and request the
@@ -10,7 +10,7 @@ export const chatJob = z.object({
   userId: z.string(),
   workspaceId: z.string(),
   conversationId: z.string(),
-  projectId: z.string().nullable(),
+  projectId: z.nullable(z.string()),
   /** The user's day (YYYY-MM-DD) in their time zone. */
   today: z.string(),
 });

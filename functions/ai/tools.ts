@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { completionPercent } from '../../shared/rules/projects.js';
+import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { priorities, taskStatuses, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
@@ -41,7 +42,13 @@ export class ToolError extends Error {
   override readonly name = 'ToolError';
 }
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+// The model reads why its arguments were refused; zod/mini brings no texts of its own.
+installEnglishValidationMessages();
+
+const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
+const title = z.string().check(z.minLength(1), z.maxLength(200));
+/** The schema with the description the model reads in its tool spec. */
+const described = <S extends z.ZodMiniType>(schema: S, description: string) => schema.check(z.describe(description));
 
 async function projectsOf(context: ToolContext): Promise<ProjectSummary[]> {
   return listProjectsFor(context.caller, context.workspaceId);
@@ -111,12 +118,12 @@ async function rememberUndo(context: ToolContext, record: UndoRecord): Promise<{
 }
 
 const taskFields = {
-  title: z.string().min(1).max(200).optional().describe('new title'),
-  status: z.enum(taskStatuses).optional(),
-  priority: z.enum(priorities).optional(),
-  dueDate: dateText.nullable().optional().describe('YYYY-MM-DD, or null to clear'),
-  timeEstimate: z.number().int().min(0).nullable().optional().describe('minutes, a multiple of 15'),
-  assignee: z.string().nullable().optional().describe('member name or e-mail, "me", or null to unassign'),
+  title: described(z.optional(title), 'new title'),
+  status: z.optional(z.enum(taskStatuses)),
+  priority: z.optional(z.enum(priorities)),
+  dueDate: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
+  timeEstimate: described(z.optional(z.nullable(z.int().check(z.minimum(0)))), 'minutes, a multiple of 15'),
+  assignee: described(z.optional(z.nullable(z.string())), 'member name or e-mail, "me", or null to unassign'),
 };
 
 /** The fields of a task an update changed, as they were (for its undo). */
@@ -134,14 +141,14 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   return { task: updated, result: taskSummary(updated, await projectsOf(context)), message: label, undo };
 }
 
-interface ToolDefinition<S extends z.ZodType> {
+interface ToolDefinition<S extends z.ZodMiniType> {
   readonly name: string;
   readonly description: string;
   readonly input: S;
   readonly run: (context: ToolContext, input: z.output<S>) => Promise<ToolOutcome>;
 }
 
-function tool<S extends z.ZodType>(definition: ToolDefinition<S>): ToolDefinition<S> {
+function tool<S extends z.ZodMiniType>(definition: ToolDefinition<S>): ToolDefinition<S> {
   return definition;
 }
 
@@ -173,8 +180,8 @@ export const tools = [
     name: 'list_tasks',
     description: 'List tasks: overdue, due today, due this week, assigned to me, open or completed; optionally in one project.',
     input: z.object({
-      filter: z.enum(taskFilters).optional().describe('which tasks; open tasks when absent'),
-      project: z.string().optional().describe('project name or id'),
+      filter: described(z.optional(z.enum(taskFilters)), 'which tasks; open tasks when absent'),
+      project: described(z.optional(z.string()), 'project name or id'),
     }),
     run: async (context, { filter = 'open', project }) => {
       const projects = await projectsOf(context);
@@ -197,7 +204,7 @@ export const tools = [
   tool({
     name: 'get_task',
     description: 'Look up one task by its title (forgiving small typos) or id.',
-    input: z.object({ task: z.string().describe('task title or id'), project: z.string().optional() }),
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project);
       return { result: { ...taskSummary(found, await projectsOf(context)), description: found.description }, message: `Found "${found.title}"` };
@@ -207,13 +214,13 @@ export const tools = [
     name: 'create_task',
     description: 'Create a task in a project (the chat’s project when none is named).',
     input: z.object({
-      title: z.string().min(1).max(200),
-      project: z.string().optional().describe('project name or id'),
-      description: z.string().max(5000).optional(),
-      priority: z.enum(priorities).optional(),
-      dueDate: dateText.optional(),
-      timeEstimate: z.number().int().min(0).optional().describe('minutes'),
-      assignee: z.string().optional().describe('member name or e-mail, or "me"'),
+      title,
+      project: described(z.optional(z.string()), 'project name or id'),
+      description: z.optional(z.string().check(z.maxLength(5000))),
+      priority: z.optional(z.enum(priorities)),
+      dueDate: z.optional(dateText),
+      timeEstimate: described(z.optional(z.int().check(z.minimum(0))), 'minutes'),
+      assignee: described(z.optional(z.string()), 'member name or e-mail, or "me"'),
     }),
     run: async (context, input) => {
       const project = await resolveProject(context, input.project);
@@ -235,7 +242,7 @@ export const tools = [
   tool({
     name: 'update_task',
     description: "Change a task's title, status, priority, due date, estimate or assignee.",
-    input: z.object({ task: z.string().describe('task title or id'), project: z.string().optional(), ...taskFields }),
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
     run: async (context, { task: wanted, project, assignee, timeEstimate, ...fields }) => {
       const task = await resolveTask(context, wanted, project);
       const assignedTo = await resolveAssignee(context, assignee);
@@ -252,7 +259,7 @@ export const tools = [
   tool({
     name: 'complete_task',
     description: 'Mark a task as completed.',
-    input: z.object({ task: z.string().describe('task title or id'), project: z.string().optional() }),
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
       const task = await resolveTask(context, wanted, project);
       if (task.completed) return { result: taskSummary(task, await projectsOf(context)), message: `"${task.title}" was already completed` };
@@ -262,7 +269,7 @@ export const tools = [
   tool({
     name: 'create_note',
     description: 'Create a markdown note in a project.',
-    input: z.object({ title: z.string().min(1).max(200), content: z.string().max(50_000).optional(), project: z.string().optional() }),
+    input: z.object({ title, content: z.optional(z.string().check(z.maxLength(50_000))), project: z.optional(z.string()) }),
     run: async (context, { title, content, project: wanted }) => {
       const project = await resolveProject(context, wanted);
       const note = await createNoteFor(context.caller, context.workspaceId, project.id, { title, content: content ?? '' });
@@ -274,7 +281,7 @@ export const tools = [
   tool({
     name: 'summarize_project',
     description: "Summarise a project's progress: tasks done, overdue, in progress, next milestone.",
-    input: z.object({ project: z.string().optional().describe('project name or id') }),
+    input: z.object({ project: described(z.optional(z.string()), 'project name or id') }),
     run: async (context, { project: wanted }) => {
       const project = await resolveProject(context, wanted);
       const items = await listProjectItemsFor(context.caller, context.workspaceId, project.id);

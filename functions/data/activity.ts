@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { activityTypes, type ActivityType } from '../../shared/schemas/dashboard.js';
 import { documentClient, tableName } from './client.js';
 import { activityPartition, keys } from './keys.js';
@@ -30,25 +30,26 @@ export interface ActivityEvent {
 const image = z.object({
   entity: z.string(),
   workspaceId: z.string(),
-  id: z.string().optional(),
-  projectId: z.string().optional(),
-  title: z.string().optional(),
-  userId: z.string().optional(),
-  role: z.string().optional(),
-  completed: z.boolean().optional(),
-  assignedTo: z.string().nullable().optional(),
-  createdBy: z.string().optional(),
-  updatedBy: z.string().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  id: z.optional(z.string()),
+  projectId: z.optional(z.string()),
+  title: z.optional(z.string()),
+  userId: z.optional(z.string()),
+  role: z.optional(z.string()),
+  completed: z.optional(z.boolean()),
+  assignedTo: z.optional(z.nullable(z.string())),
+  createdBy: z.optional(z.string()),
+  updatedBy: z.optional(z.string()),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
 });
+const partialImage = z.partial(image);
 
 /** The events one change of an item means (none for most changes). */
 export function activityOf(oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown> | undefined, eventId: string): ActivityEvent[] {
   const parsed = image.safeParse(newImage);
   if (!parsed.success) return [];
   const item = parsed.data;
-  const before = oldImage ? image.partial().safeParse(oldImage).data : undefined;
+  const before = oldImage ? partialImage.safeParse(oldImage).data : undefined;
   const created = !oldImage;
   const actorId = (created ? item.createdBy : item.updatedBy) ?? item.createdBy ?? '';
   const at = (created ? item.createdAt : item.updatedAt) ?? item.createdAt ?? new Date().toISOString();
@@ -102,9 +103,9 @@ const storedEvent = z.object({
   type: z.enum(activityTypes),
   actorId: z.string(),
   subject: z.string(),
-  projectId: z.string().nullable(),
-  itemId: z.string().nullable(),
-  targetUserId: z.string().nullable(),
+  projectId: z.nullable(z.string()),
+  itemId: z.nullable(z.string()),
+  targetUserId: z.nullable(z.string()),
   at: z.string(),
 });
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { connectionPartition, indexes, keys, subscribersPartition, userLookup } from './keys.js';
 import { batchDeleteKeys, queryAllItems, queryIndexByPrefix } from './table-operations.js';
@@ -23,7 +23,7 @@ export interface Subscriber {
   readonly userId?: string;
 }
 
-const storedSubscription = z.object({ entity: z.literal('Subscription'), connectionId: z.string(), userId: z.string().optional() });
+const storedSubscription = z.object({ entity: z.literal('Subscription'), connectionId: z.string(), userId: z.optional(z.string()) });
 const storedSubscriptionRef = z.object({ entity: z.literal('SubscriptionRef'), workspaceId: z.string() });
 
 export async function putConnection(connectionId: string, userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { chatMessageView, conversationView, type ChatMessageView, type ConversationView } from '../../shared/schemas/chat.js';
 import { documentClient, tableName } from './client.js';
 import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
@@ -13,13 +13,15 @@ import { batchDeleteKeys, conditionFailure, queryAllItems } from './table-operat
 const CONVERSATION_ENTITY = 'Conversation';
 const MESSAGE_ENTITY = 'ChatMessage';
 
-const storedConversation = z
-  .object({ ...conversationView.shape, entity: z.literal(CONVERSATION_ENTITY), userId: z.string() })
-  .transform(({ entity: _entity, userId: _userId, ...conversation }): ConversationView => conversation);
+const storedConversation = z.pipe(
+  z.object({ ...conversationView.shape, entity: z.literal(CONVERSATION_ENTITY), userId: z.string() }),
+  z.transform(({ entity: _entity, userId: _userId, ...conversation }): ConversationView => conversation),
+);
 
-const storedMessage = z
-  .object({ ...chatMessageView.shape, entity: z.literal(MESSAGE_ENTITY), conversationId: z.string() })
-  .transform(({ entity: _entity, conversationId: _conversationId, ...message }): ChatMessageView => message);
+const storedMessage = z.pipe(
+  z.object({ ...chatMessageView.shape, entity: z.literal(MESSAGE_ENTITY), conversationId: z.string() }),
+  z.transform(({ entity: _entity, conversationId: _conversationId, ...message }): ChatMessageView => message),
+);
 
 export async function listConversations(workspaceId: string, userId: string): Promise<ConversationView[]> {
   const items = await queryAllItems({

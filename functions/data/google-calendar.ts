@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { googlePartition, googleSortKeyPrefixes, keyPart, keys } from './keys.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
@@ -36,8 +36,8 @@ const storedCalendar = z.object({
   primary: z.boolean(),
   backgroundColor: z.string(),
   enabled: z.boolean(),
-  projectId: z.string().nullable(),
-  syncToken: z.string().nullable(),
+  projectId: z.nullable(z.string()),
+  syncToken: z.nullable(z.string()),
 });
 export type StoredCalendar = Omit<z.infer<typeof storedCalendar>, 'entity'>;
 
@@ -52,7 +52,7 @@ const storedEvent = z.object({
   start: z.string(),
   end: z.string(),
   htmlLink: z.string(),
-  taskId: z.string().nullable(),
+  taskId: z.nullable(z.string()),
 });
 export type StoredEvent = Omit<z.infer<typeof storedEvent>, 'entity'>;
 

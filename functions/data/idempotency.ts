@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { keys } from './keys.js';
 

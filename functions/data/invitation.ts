@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INVITATION_LIFETIME_DAYS, invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
@@ -36,8 +36,8 @@ function isLive(invitation: Invitation, now: Date): boolean {
 
 const INVITATION_ENTITY = 'Invitation';
 
-const storedInvitation = z
-  .object({
+const storedInvitation = z.pipe(
+  z.object({
     entity: z.literal(INVITATION_ENTITY),
     workspaceId: z.string(),
     email: z.string(),
@@ -45,12 +45,13 @@ const storedInvitation = z
     invitedBy: z.string(),
     createdAt: z.string(),
     // Invitations stored before they expired last as long as new ones, from when they were made.
-    expiresAt: z.number().optional(),
-  })
-  .transform(({ entity: _entity, expiresAt, ...invitation }): Invitation => ({
+    expiresAt: z.optional(z.number()),
+  }),
+  z.transform(({ entity: _entity, expiresAt, ...invitation }): Invitation => ({
     ...invitation,
     expiresAt: expiresAt ?? invitationExpiry(invitation.createdAt),
-  }));
+  })),
+);
 
 function toInvitation(item: Record<string, unknown>): Invitation {
   return storedInvitation.parse(item);

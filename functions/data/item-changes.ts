@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChangedEntity, WorkspaceChange } from '../../shared/realtime.js';
 
 /**
@@ -26,11 +26,11 @@ const entityNames: Readonly<Record<string, ChangedEntity>> = {
 
 const image = z.object({
   entity: z.string(),
-  id: z.string().optional(),
-  workspaceId: z.string().optional(),
-  projectId: z.string().optional(),
-  userId: z.string().optional(),
-  version: z.number().optional(),
+  id: z.optional(z.string()),
+  workspaceId: z.optional(z.string()),
+  projectId: z.optional(z.string()),
+  userId: z.optional(z.string()),
+  version: z.optional(z.number()),
 });
 
 export function itemChange(oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown> | undefined): ItemChange | undefined {

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { linkCategories, type LinkView } from '../../shared/schemas/link.js';
 import { documentClient, tableName } from './client.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
@@ -8,21 +8,22 @@ import { conditionFailure, isCurrentVersion, putIfCurrent, queryAllItems, transa
 /** Links: WS#<ws> / LINK#<id>, in the workspace partition, so they go with the workspace. */
 export const LINK_ENTITY = 'Link';
 
-const storedLink = z
-  .object({
+const storedLink = z.pipe(
+  z.object({
     entity: z.literal(LINK_ENTITY),
     id: z.string(),
     workspaceId: z.string(),
     url: z.string(),
-    title: z.string().nullable(),
+    title: z.nullable(z.string()),
     category: z.enum(linkCategories),
-    description: z.string().nullable(),
+    description: z.nullable(z.string()),
     createdBy: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
     version: z.number(),
-  })
-  .transform(({ entity: _entity, ...link }): LinkView => link);
+  }),
+  z.transform(({ entity: _entity, ...link }): LinkView => link),
+);
 
 const linkItem = (link: LinkView) => ({ ...keys.link(link.workspaceId, link.id), entity: LINK_ENTITY, ...link });
 

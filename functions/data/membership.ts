@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
@@ -30,19 +30,20 @@ export interface Membership {
 
 export const MEMBERSHIP_ENTITY = 'Membership';
 
-export const storedMembership = z
-  .object({
+export const storedMembership = z.pipe(
+  z.object({
     entity: z.literal(MEMBERSHIP_ENTITY),
     workspaceId: z.string(),
     userId: z.string(),
     role: z.enum(workspaceRoles),
     // Memberships written before the address was kept have none.
-    email: z.string().default(''),
+    email: z._default(z.string(), ''),
     createdAt: z.string(),
-    addedBy: z.string().optional(),
-    noticeSeen: z.boolean().default(true),
-  })
-  .transform(({ entity: _entity, ...membership }): Membership => membership);
+    addedBy: z.optional(z.string()),
+    noticeSeen: z._default(z.boolean(), true),
+  }),
+  z.transform(({ entity: _entity, ...membership }): Membership => membership),
+);
 
 export function membershipItem(membership: Membership): Record<string, unknown> {
   return {

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_CALENDAR_SYNC, DEFAULT_TIME_ZONES, type CalendarSyncPreferences, type NotificationPreferences, type TimeZonePreferences } from '../../shared/schemas/profile.js';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
@@ -24,29 +24,32 @@ export interface Profile {
 const PROFILE_ENTITY = 'Profile';
 
 /** Preferences missing from older profiles read as on. */
-const storedProfile = z
-  .object({
+const storedProfile = z.pipe(
+  z.object({
     entity: z.literal(PROFILE_ENTITY),
     userId: z.string(),
-    displayName: z.string().default(''),
-    email: z.string().default(''),
-    notificationPreferences: z
-      .object({ email: z.boolean().default(true), dueDates: z.boolean().default(true) })
-      .default({ email: true, dueDates: true }),
+    displayName: z._default(z.string(), ''),
+    email: z._default(z.string(), ''),
+    notificationPreferences: z._default(z.object({ email: z._default(z.boolean(), true), dueDates: z._default(z.boolean(), true) }), {
+      email: true,
+      dueDates: true,
+    }),
     // Profiles older than the time-zone settings follow the browser, with New York beside it.
-    timeZones: z.object({ primary: z.string().nullable(), secondary: z.string() }).default({ ...DEFAULT_TIME_ZONES }),
-    calendarSync: z
-      .object({
+    timeZones: z._default(z.object({ primary: z.nullable(z.string()), secondary: z.string() }), { ...DEFAULT_TIME_ZONES }),
+    calendarSync: z._default(
+      z.object({
         syncDeadlines: z.boolean(),
         syncMeetings: z.boolean(),
         createTimeBlocks: z.boolean(),
         twoWaySync: z.boolean(),
         reminderOffset: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(30), z.literal(60)]),
-      })
-      .default({ ...DEFAULT_CALENDAR_SYNC }),
+      }),
+      { ...DEFAULT_CALENDAR_SYNC },
+    ),
     updatedAt: z.string(),
-  })
-  .transform(({ entity: _entity, ...profile }): Profile => profile);
+  }),
+  z.transform(({ entity: _entity, ...profile }): Profile => profile),
+);
 
 function toProfile(item: Record<string, unknown>): Profile {
   return storedProfile.parse(item);

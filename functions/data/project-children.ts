@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   milestoneView,
   noteView,
@@ -41,21 +41,24 @@ export interface ChildRecords {
 }
 
 /** Each child as stored: its view plus the entity and workspace (task index attributes are not read back). */
-const storedTask = z
-  .object({ ...taskView.shape, entity: z.literal('Task'), workspaceId: z.string() })
-  .transform(({ entity: _e, workspaceId: _w, ...task }): TaskView => task);
-const storedMilestone = z
-  .object({ ...milestoneView.shape, entity: z.literal('Milestone'), workspaceId: z.string() })
-  .transform(({ entity: _e, workspaceId: _w, ...milestone }): MilestoneView => milestone);
-const storedNote = z
-  .object({ ...noteView.shape, entity: z.literal('Note'), workspaceId: z.string() })
-  .transform(({ entity: _e, workspaceId: _w, ...note }): NoteView => note);
+const storedTask = z.pipe(
+  z.object({ ...taskView.shape, entity: z.literal('Task'), workspaceId: z.string() }),
+  z.transform(({ entity: _e, workspaceId: _w, ...task }): TaskView => task),
+);
+const storedMilestone = z.pipe(
+  z.object({ ...milestoneView.shape, entity: z.literal('Milestone'), workspaceId: z.string() }),
+  z.transform(({ entity: _e, workspaceId: _w, ...milestone }): MilestoneView => milestone),
+);
+const storedNote = z.pipe(
+  z.object({ ...noteView.shape, entity: z.literal('Note'), workspaceId: z.string() }),
+  z.transform(({ entity: _e, workspaceId: _w, ...note }): NoteView => note),
+);
 
 const childKinds = {
   task: { entity: 'Task', counter: 'taskCount', schema: storedTask },
   milestone: { entity: 'Milestone', counter: 'milestoneCount', schema: storedMilestone },
   note: { entity: 'Note', counter: 'noteCount', schema: storedNote },
-} as const satisfies { [K in ChildKind]: { entity: string; counter: ProjectCounter; schema: z.ZodType<ChildRecords[K]> } };
+} as const satisfies { [K in ChildKind]: { entity: string; counter: ProjectCounter; schema: z.ZodMiniType<ChildRecords[K]> } };
 
 export function parseChild<K extends ChildKind>(kind: K, item: Record<string, unknown>): ChildRecords[K] {
   // Each kind's schema yields its record (checked above); TypeScript cannot follow K through the lookup.

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { keys, projectPartition, workspacePartition, workspaceSortKeyPrefixes, type ItemKey } from './keys.js';
@@ -27,16 +27,18 @@ export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCou
 export type ProjectCounter = (typeof projectCounters)[number];
 
 /** The project as stored; items written before the counters existed read as holding nothing. */
-const storedProject = z
-  .object({
+const counter = z._default(z.int().check(z.minimum(0)), 0);
+const storedProject = z.pipe(
+  z.object({
     ...projectSummary.shape,
     entity: z.literal(PROJECT_ENTITY),
-    taskCount: z.number().int().min(0).default(0),
-    completedTaskCount: z.number().int().min(0).default(0),
-    milestoneCount: z.number().int().min(0).default(0),
-    noteCount: z.number().int().min(0).default(0),
-  })
-  .transform(({ entity: _entity, ...summary }): ProjectSummary => summary);
+    taskCount: counter,
+    completedTaskCount: counter,
+    milestoneCount: counter,
+    noteCount: counter,
+  }),
+  z.transform(({ entity: _entity, ...summary }): ProjectSummary => summary),
+);
 
 export function parseProject(item: Record<string, unknown>): ProjectSummary {
   return storedProject.parse(item);

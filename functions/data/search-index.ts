@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { distinctSearchWords } from '../../shared/rules/search-words.js';
 import type { SearchResultKind } from '../../shared/schemas/search.js';
 import { documentClient, tableName } from './client.js';
@@ -40,11 +40,11 @@ const storedImage = z.object({
   entity: z.string(),
   workspaceId: z.string(),
   id: z.string(),
-  projectId: z.string().optional(),
-  name: z.string().optional(),
-  title: z.string().nullable().optional(),
-  content: z.string().optional(),
-  url: z.string().optional(),
+  projectId: z.optional(z.string()),
+  name: z.optional(z.string()),
+  title: z.optional(z.nullable(z.string())),
+  content: z.optional(z.string()),
+  url: z.optional(z.string()),
   updatedAt: z.string(),
 });
 type StoredImage = z.infer<typeof storedImage>;
@@ -176,11 +176,11 @@ async function deleteIfStillFrom({ key, source }: SearchIndexWrites['deletes'][n
 const storedEntry = z.object({
   kind: z.enum(['project', 'task', 'note', 'link']),
   itemId: z.string(),
-  projectId: z.string().nullable(),
+  projectId: z.nullable(z.string()),
   title: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   word: z.string(),
-  titlePosition: z.number().nullable(),
+  titlePosition: z.nullable(z.number()),
   updatedAt: z.string(),
 });
 export type SearchEntry = z.infer<typeof storedEntry>;

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { NoteView, TaskView } from '../../shared/schemas/project.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { documentClient, tableName } from './client.js';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { keys } from './keys.js';
@@ -20,18 +20,19 @@ export interface Workspace {
 
 const WORKSPACE_ENTITY = 'Workspace';
 
-const storedWorkspace = z
-  .object({
+const storedWorkspace = z.pipe(
+  z.object({
     entity: z.literal(WORKSPACE_ENTITY),
     id: z.string(),
     name: z.string(),
     slug: z.string(),
     createdAt: z.string(),
     createdBy: z.string(),
-    autoWeeklyPlan: z.boolean().default(false),
-    version: z.number().default(1),
-  })
-  .transform(({ entity: _entity, ...workspace }): Workspace => workspace);
+    autoWeeklyPlan: z._default(z.boolean(), false),
+    version: z._default(z.number(), 1),
+  }),
+  z.transform(({ entity: _entity, ...workspace }): Workspace => workspace),
+);
 
 /** The workspace and its owner's membership, written together or not at all. */
 export async function createWorkspace(workspace: Workspace, owner: Membership): Promise<void> {

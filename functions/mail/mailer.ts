@@ -16,8 +16,12 @@ export interface OutgoingMail {
 
 /** The verified SES identity mails come from; unset when the deployment has no mail sender. */
 const sender = optionalEnv('MAIL_SENDER');
-/** A bounded number of tries (the SDK's backoff): a failing send is reported, never repeated without end. */
-const ses = new SESClient({ maxAttempts: 3 });
+/**
+ * Made on the first mail (a client made at load would put its setup into every cold start that reaches
+ * this module), with a bounded number of tries (the SDK's backoff): a failing send is reported, never
+ * repeated without end.
+ */
+let ses: SESClient | undefined;
 
 /** The bare address of a sender such as 'TaskFlow <noreply@example.com>', lower-cased. */
 function addressOf(mailbox: string): string {
@@ -38,6 +42,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     logger.warn('Not sending mail to the sender address itself', { subject: mail.subject });
     return;
   }
+  ses ??= new SESClient({ maxAttempts: 3 });
   try {
     await ses.send(
       new SendEmailCommand({

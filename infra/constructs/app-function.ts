@@ -2,8 +2,8 @@ import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -11,10 +11,7 @@ import { tableDefinition } from '../../functions/data/table-definition.js';
 import type { DataAccess } from '../../shared/routes.js';
 import type { AppConfig } from '../config.js';
 import { repoRoot } from '../paths.js';
-
-/** The runtime and the bundle's language target move together. */
-const RUNTIME = Runtime.NODEJS_22_X;
-const BUNDLE_TARGET = 'node22';
+import { LAMBDA_RUNTIME, lambdaBundling } from './bundling.js';
 
 /** What every function of the app is wired to, whichever stack it lives in. */
 export interface AppFunctionContext {
@@ -66,7 +63,7 @@ export class AppFunction extends Construct {
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-      runtime: RUNTIME,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // API Gateway gives up on an integration after 29 s; no function should outlive its caller.
@@ -86,19 +83,7 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: BUNDLE_TARGET,
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.EXTERNAL,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies still call require(); ESM has none, so give them one.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        // Bundle the AWS SDK too: the runtime's copy can lag behind the lib-dynamodb version we test with.
-        externalModules: [],
-      },
+      bundling: lambdaBundling,
     });
 
     if (props.dataAccess !== 'none') grantTableData(table, role, props.dataAccess);
@@ -110,7 +95,7 @@ export class AppFunction extends Construct {
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: `Pinned to ${RUNTIME.name}, an LTS runtime matching the bundle target; moving to a newer runtime is a deliberate upgrade.`,
+      reason: `Pinned to ${LAMBDA_RUNTIME.name}, an LTS runtime matching the bundle target; moving to a newer runtime is a deliberate upgrade.`,
     });
   }
 }

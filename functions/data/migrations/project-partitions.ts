@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { milestoneView, noteView, taskView } from '../../../shared/schemas/project.js';
 import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
@@ -28,7 +28,7 @@ const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Re
   Note: (workspaceId, stored) => childItem('note', workspaceId, noteView.parse(stored)),
 };
 
-const scannedItem = z.object({ PK: z.string(), SK: z.string(), entity: z.string().optional() });
+const scannedItem = z.object({ PK: z.string(), SK: z.string(), entity: z.optional(z.string()) });
 
 async function scanAll(each: (item: Record<string, unknown>) => void): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
