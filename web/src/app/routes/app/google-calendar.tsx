@@ -19,6 +19,7 @@ import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-car
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import '@/features/google-calendar/components/google-calendar.css';
+import { SkeletonLines } from '@/components/ui/skeleton';
 
 const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/';
 
@@ -75,9 +76,7 @@ export function GoogleCalendarRoute() {
         <ConnectionBanner workspaceId={workspaceId} />
         <ConnectionResult />
         {accounts.isLoading ? (
-          <div role="status" className="muted">
-            <Spinner size="sm" /> Loading Google Calendar…
-          </div>
+          <SkeletonLines label="Loading Google Calendar…" lines={5} />
         ) : accounts.isError ? (
           <ActionAlert message={apiErrorMessage(accounts.error, GOOGLE_TEXTS.loadFailed)} actionLabel="Retry" onAction={() => void accounts.refetch()} />
         ) : connected ? (

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
 import { useAuth } from '@/lib/auth';
 import { profileQueryOptions } from '@/lib/profile';
 import '@/features/settings/components/settings.css';
+import { SkeletonLines } from '@/components/ui/skeleton';
 
 /** /settings (spec pages §2 Settings). */
 export function SettingsRoute() {
@@ -18,9 +18,7 @@ export function SettingsRoute() {
       <PageHeader title="Settings" description="Your profile, theme, time zones, notifications and password." />
       <div className="settings-page">
         {profile.isPending ? (
-          <p className="muted" role="status">
-            <Spinner size="sm" /> Loading preferences…
-          </p>
+          <SkeletonLines label="Loading preferences…" lines={6} />
         ) : profile.isError ? (
           <Alert>{LOAD_PREFERENCES_FAILED}</Alert>
         ) : (

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
@@ -113,9 +114,9 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
           </div>
         ) : null}
         {chat.conversationLoading ? (
-          <p className="chat-loading" role="status">
-            <Spinner size="sm" /> Loading conversation…
-          </p>
+          <div className="chat-loading">
+            <SkeletonLines label="Loading conversation…" lines={4} />
+          </div>
         ) : (
           <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} inStrip={new Set(chat.toolCalls.map((call) => call.id))} />
         )}

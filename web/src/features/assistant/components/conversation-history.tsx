@@ -3,10 +3,10 @@ import type { ConversationView } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { DELETE_CONVERSATION_FAILED, FETCH_CONVERSATIONS_FAILED, RENAME_CONVERSATION_FAILED, useConversations, useDeleteConversation, useRenameConversation } from '../api/conversations';
 import { conversationDateLabel } from '../utils/conversation-date';
+import { SkeletonLines } from '@/components/ui/skeleton';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -94,9 +94,7 @@ export function ConversationHistory({
   if (!workspaceId) body = <p className="history-empty">Select a workspace to view conversations</p>;
   else if (conversations.isPending) {
     body = (
-      <p className="history-empty" role="status">
-        <Spinner size="sm" /> Loading conversations…
-      </p>
+      <SkeletonLines label="Loading conversations…" lines={4} />
     );
   } else if (conversations.isError) {
     body = (

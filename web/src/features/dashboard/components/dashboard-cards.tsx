@@ -5,7 +5,7 @@ import type { TaskView } from '@shared/schemas/project';
 import { ActionAlert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { FETCH_DASHBOARD_FAILED, useDashboard } from '../api/get-dashboard';
 import { TeamActivity } from './team-activity';
@@ -148,9 +148,7 @@ export function DashboardCards({ workspaceId, today }: { workspaceId: string; to
   const dashboard = useDashboard(workspaceId, today);
   if (dashboard.isPending) {
     return (
-      <p className="muted" role="status">
-        <Spinner size="sm" /> Loading dashboard…
-      </p>
+      <SkeletonCards label="Loading dashboard…" count={4} />
     );
   }
   if (dashboard.isError) return <ActionAlert message={FETCH_DASHBOARD_FAILED} actionLabel="Retry" onAction={() => void dashboard.refetch()} />;

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { SkeletonLines } from '@/components/ui/skeleton';
 
 export const CREATE_TASK_FAILED = 'Failed to create task';
 export const LOAD_PROJECTS_FAILED = 'Failed to load projects';
@@ -86,9 +86,7 @@ export function CreateTaskFromItemDialog({
       <form className="form" onSubmit={submit} noValidate>
         {error ? <Alert>{error}</Alert> : null}
         {projects.status === 'loading' ? (
-          <p className="muted" role="status">
-            <Spinner size="sm" /> Loading projects…
-          </p>
+          <SkeletonLines label="Loading projects…" lines={2} />
         ) : projects.status === 'failed' ? (
           <ActionAlert message={LOAD_PROJECTS_FAILED} actionLabel="Retry" onAction={projects.retry} />
         ) : projects.projects.length === 0 ? (

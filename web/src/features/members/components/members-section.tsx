@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
 import type { WorkspaceRole } from '@shared/schemas/workspace';
-import { Alert } from '@/components/ui/alert';
+import { ActionAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PlusIcon } from '@/components/ui/icons';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { FETCH_INVITATIONS_FAILED, REVOKE_INVITATION_FAILED, useInvitations, useRevokeInvitation } from '../api/invitations';
 import { FETCH_MEMBERS_FAILED, REMOVE_MEMBER_FAILED, UPDATE_ROLE_FAILED, useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members';
@@ -84,11 +85,9 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
           ) : null}
         </div>
         {members.isPending ? (
-          <p className="muted" role="status">
-            Loading team members...
-          </p>
+          <SkeletonLines label="Loading team members..." lines={3} />
         ) : members.isError ? (
-          <Alert>{FETCH_MEMBERS_FAILED}</Alert>
+          <ActionAlert message={FETCH_MEMBERS_FAILED} actionLabel="Retry" onAction={() => void members.refetch()} />
         ) : (
           <ul className="member-list" aria-labelledby="team-members-title">
             {memberList.map((member) => (
@@ -119,6 +118,7 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
           invitations={invitations.data ?? []}
           loading={invitations.isPending}
           error={invitations.isError ? FETCH_INVITATIONS_FAILED : null}
+          onRetry={() => void invitations.refetch()}
           revoking={revoking}
           onRevoke={revoke}
         />

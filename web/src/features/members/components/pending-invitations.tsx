@@ -1,6 +1,7 @@
 import type { InvitationView } from '@shared/schemas/member';
-import { Alert } from '@/components/ui/alert';
+import { ActionAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { expiryText } from '../utils/invitation-expiry';
 import { roleLabels } from '../utils/permissions';
 import { formatDate } from '@/lib/format-date';
@@ -10,12 +11,14 @@ export function PendingInvitations({
   invitations,
   loading,
   error,
+  onRetry,
   revoking,
   onRevoke,
 }: {
   invitations: readonly InvitationView[];
   loading: boolean;
   error: string | null;
+  onRetry: () => void;
   /** The address whose revocation is running. */
   revoking: string | null;
   onRevoke: (invitation: InvitationView) => void;
@@ -26,11 +29,9 @@ export function PendingInvitations({
         Pending Invitations
       </h2>
       {loading ? (
-        <p className="muted" role="status">
-          Loading invitations...
-        </p>
+        <SkeletonLines label="Loading invitations..." lines={2} />
       ) : error ? (
-        <Alert>{error}</Alert>
+        <ActionAlert message={error} actionLabel="Retry" onAction={onRetry} />
       ) : invitations.length === 0 ? (
         <p className="muted">No pending invitations</p>
       ) : (

@@ -9,11 +9,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
 import './weekly-plan.css';
+import { SkeletonLines } from '@/components/ui/skeleton';
 
 type Step = 'closed' | 'warning' | 'focus';
 
@@ -121,9 +121,7 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
     >
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
       {week.isPending ? (
-        <p className="muted" role="status">
-          <Spinner size="sm" /> Loading weekly plan…
-        </p>
+        <SkeletonLines label="Loading weekly plan…" lines={5} />
       ) : hasPlan ? (
         <ul className="plan-days">
           {days.map((day) => (

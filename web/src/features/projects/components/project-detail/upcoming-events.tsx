@@ -1,6 +1,7 @@
 import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
 import { formatDate } from '@/lib/format-date';
 import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/lib/google-calendar';
+import { SkeletonLines } from '@/components/ui/skeleton';
 
 /** How far ahead the Overview looks for the project's events. */
 export const UPCOMING_EVENT_DAYS = 14;
@@ -28,8 +29,10 @@ export function UpcomingEvents({ workspaceId, projectId }: { workspaceId: string
       </div>
       {events.isError ? (
         <p className="muted">Failed to load Google Calendar data</p>
+      ) : events.isPending ? (
+        <SkeletonLines label="Loading events…" lines={2} />
       ) : upcoming.length === 0 ? (
-        <p className="muted">{events.isPending ? 'Loading events…' : `No events in the next ${UPCOMING_EVENT_DAYS} days.`}</p>
+        <p className="muted">No events in the next {UPCOMING_EVENT_DAYS} days.</p>
       ) : (
         <ul className="upcoming-events">
           {upcoming.map((event) => (
