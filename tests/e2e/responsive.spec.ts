@@ -256,3 +256,22 @@ test('on a project page the second skip link reaches the board', async () => {
   await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
   await expect(skipToBoard).toHaveCount(0);
 });
+
+test('with the AI chat panel open the dashboard cards stay inside the page (the grid measures the page, not the window)', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const chatPanel = page.getByRole('complementary', { name: 'AI Assistant' });
+  if (await chatPanel.isVisible()) await chatPanel.getByRole('button', { name: 'Close AI chat' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'AI Assistant' }).click();
+  await expect(chatPanel).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team Activity' })).toBeVisible();
+  await expect(page.locator('.dashboard-grid [aria-busy="true"]')).toHaveCount(0);
+  const mainRight = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().right);
+  const cardRights = await page.locator('.dashboard-grid > *').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right));
+  expect(cardRights.length).toBeGreaterThan(3);
+  for (const right of cardRights) expect(right).toBeLessThanOrEqual(mainRight + 0.5);
+  // Closed again for the tests after this one.
+  await chatPanel.getByRole('button', { name: 'Close AI chat' }).click();
+  await expect(chatPanel).toBeHidden();
+});

@@ -24,7 +24,7 @@ export function DashboardRoute() {
   const notice = readNotice(useLocation().state);
 
   return (
-    <div className="page">
+    <div className="page dashboard-page">
       <PageHeader
         title="Dashboard"
         description={currentWorkspace ? currentWorkspace.name : undefined}
