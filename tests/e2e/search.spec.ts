@@ -120,7 +120,7 @@ test('⌘K opens the command palette: go to a project, toggle the theme, switch 
   await expect(palette).toBeHidden();
 });
 
-test("'?' lists the shortcuts, 'c' on a project board creates a task, and neither fires while typing", async ({ page }) => {
+test("'?' lists the shortcuts, 'c' creates a task (on a project board at once, elsewhere after choosing the project), and neither fires while typing", async ({ page }) => {
   await signUpNewUser(page);
   await createWorkspace(page, 'Shortcut Team');
   const workspaceId = await currentWorkspaceId(page);
@@ -151,11 +151,21 @@ test("'?' lists the shortcuts, 'c' on a project board creates a task, and neithe
   await expect(search).toHaveValue('c?');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Elsewhere 'c' does nothing, '/' goes to the search box.
+  // Elsewhere 'c' asks which project: the palette lists only its "New task in …" commands.
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await page.keyboard.press('c');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toHaveValue('New task in ');
+  await expect(palette.getByRole('option')).toHaveText(['New task in Vega']);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}`));
+  await page.keyboard.press('Escape');
+
+  // '/' goes to the search box.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.keyboard.press('c');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('/');
   await expect(search).toBeFocused();
 });

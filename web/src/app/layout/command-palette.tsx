@@ -22,17 +22,28 @@ function matches(label: string, filter: string): boolean {
   return filter.toLocaleLowerCase().split(/\s+/).every((word) => text.includes(word));
 }
 
+/** The words of the "New task in {project}" commands: 'c' away from a project opens the palette with them. */
+export const NEW_TASK_FILTER = 'New task in ';
+
 /**
  * The command palette (⌘K / Ctrl+K): go to a page or project, create a task or note in a project (on that
  * project's page, in its own dialog), switch workspace, toggle the theme, list the shortcuts. A combobox
  * filters the list; arrows move, Enter runs, Escape closes.
  */
-export function CommandPalette({ onClose, onShowShortcuts }: { onClose: () => void; onShowShortcuts: () => void }) {
+export function CommandPalette({
+  initialFilter = '',
+  onClose,
+  onShowShortcuts,
+}: {
+  initialFilter?: string;
+  onClose: () => void;
+  onShowShortcuts: () => void;
+}) {
   const navigate = useNavigate();
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
   const projects = useProjects().data ?? [];
   const { resolved, setPreference } = useTheme();
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState(initialFilter);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const inputId = useId();
@@ -46,7 +57,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: { onClose: () => vo
     ...mainEntries.map((entry) => ({ id: `page-${entry.to}`, label: `Go to ${entry.label}`, run: goTo(entry.to) })),
     { id: 'page-settings', label: 'Go to Settings', run: goTo(paths.app.settings.getHref()) },
     ...projects.map((project) => ({ id: `project-${project.id}`, label: `Open project ${project.name}`, run: goTo(paths.app.project.getHref(project.id)) })),
-    ...projects.map((project) => ({ id: `task-${project.id}`, label: `New task in ${project.name}`, run: inProject(project.id, 'createTask') })),
+    ...projects.map((project) => ({ id: `task-${project.id}`, label: `${NEW_TASK_FILTER}${project.name}`, run: inProject(project.id, 'createTask') })),
     ...projects.map((project) => ({ id: `note-${project.id}`, label: `New note in ${project.name}`, run: inProject(project.id, 'createNote') })),
     { id: 'new-project', label: 'New project', run: goTo(paths.app.newProject.getHref()) },
     ...workspaces
@@ -104,7 +115,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: { onClose: () => vo
       </ul>
       {shown.length === 0 ? (
         <p className="muted" role="status">
-          No matching commands
+          {projects.length === 0 && filter.startsWith(NEW_TASK_FILTER) ? 'No projects yet: create a project first (New project).' : 'No matching commands'}
         </p>
       ) : null}
     </Dialog>

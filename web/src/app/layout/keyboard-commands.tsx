@@ -4,12 +4,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useGlobalShortcuts } from '@/hooks/use-global-shortcuts';
 import { requestInProject } from '@/lib/project-requests';
-import { CommandPalette } from './command-palette';
+import { CommandPalette, NEW_TASK_FILTER } from './command-palette';
 
 const shortcutList: readonly (readonly [keys: string, action: string])[] = [
   ['⌘K / Ctrl+K', 'Open the command palette'],
   ['/', 'Search'],
-  ['c', 'Create a task (on a project page)'],
+  ['c', 'Create a task (in the open project, else choose one)'],
   ['?', 'Show keyboard shortcuts'],
   ['↑ ↓ Enter', 'Move through and open results and commands'],
   ['Escape', 'Close a dialog or the search results'],
@@ -37,7 +37,8 @@ function KeyboardShortcutsDialog({ onClose }: { onClose: () => void }) {
  * palettes do); the single keys '?', '/' and 'c' work only when the user is not typing or in a dialog.
  */
 export function KeyboardCommands() {
-  const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);
+  // 'new task': the palette opened by 'c' away from a project page, listing only "New task in …".
+  const [open, setOpen] = useState<'palette' | 'new task' | 'shortcuts' | null>(null);
   const projectId = useMatch(paths.app.project.path)?.params.projectId;
   const onProjectPage = projectId !== undefined && projectId !== 'new';
 
@@ -54,11 +55,13 @@ export function KeyboardCommands() {
   useGlobalShortcuts({
     '?': () => setOpen('shortcuts'),
     '/': () => document.getElementById('header-search-input')?.focus(),
-    ...(onProjectPage ? { c: () => requestInProject(projectId, { kind: 'createTask' }) } : {}),
+    c: () => (onProjectPage ? requestInProject(projectId, { kind: 'createTask' }) : setOpen('new task')),
   });
 
   const close = () => setOpen(null);
-  if (open === 'palette') return <CommandPalette onClose={close} onShowShortcuts={() => setOpen('shortcuts')} />;
+  if (open === 'palette' || open === 'new task') {
+    return <CommandPalette initialFilter={open === 'new task' ? NEW_TASK_FILTER : ''} onClose={close} onShowShortcuts={() => setOpen('shortcuts')} />;
+  }
   if (open === 'shortcuts') return <KeyboardShortcutsDialog onClose={close} />;
   return null;
 }
