@@ -185,10 +185,17 @@ test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, th
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
 
-  // Wide again: the sidebar is back and the Menu button gone.
+  // Wide again with the drawer open: the sidebar is back and the Menu button gone; narrow once more, the
+  // drawer stays closed.
+  await menu.click();
+  await expect(drawer).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 844 });
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
   await expect(menu).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 844 });
 });
 
 test("a narrow header folds the clock, the AI Assistant toggle and the theme into More; what matters stays", async () => {

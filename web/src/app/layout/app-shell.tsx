@@ -26,6 +26,8 @@ export function AppShell() {
   // The drawer belongs to the history entry it was opened on: following any link in it closes it.
   const location = useLocation();
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  // A window widened past the drawer's width closes it for good, not until it is narrow again.
+  if (!narrow && drawerOpenAt !== null) setDrawerOpenAt(null);
   const drawerOpen = narrow && drawerOpenAt === location.key;
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
