@@ -254,7 +254,9 @@ test('a person added to a workspace sees it once, on the bell and as a banner, a
   const notice = `${prefixOf(ownerEmail)} added you to Harbor as an admin`;
   await expect(banner).toContainText(notice);
   await expect(other.getByRole('button', { name: 'Home Base' })).toBeVisible();
-  await other.getByRole('button', { name: 'Notifications' }).click();
+  // The bell counts it.
+  await expect(other.getByRole('button', { name: 'Notifications, 1 new' })).toContainText('1');
+  await other.getByRole('button', { name: 'Notifications, 1 new' }).click();
   const bell = other.getByRole('region', { name: 'Notifications' });
   await expect(bell.getByRole('listitem')).toContainText(notice);
 
@@ -278,7 +280,7 @@ test('a person added to a workspace sees it once, on the bell and as a banner, a
   await other.reload();
   await expect(other.getByRole('button', { name: 'Home Base' })).toBeVisible();
   await expect(banner).toHaveCount(0);
-  await other.getByRole('button', { name: 'Notifications' }).click();
+  await other.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(other.getByText('You have no notifications.')).toBeVisible();
   await otherContext.close();
 });

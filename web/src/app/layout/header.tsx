@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BellIcon, PlusIcon, SparklesIcon } from '@/components/ui/icons';
-import { Popover } from '@/components/ui/popover';
+import { PlusIcon, SparklesIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { MembershipNotifications } from '@/features/membership-notices/components/membership-notifications';
+import { NotificationsBell } from '@/features/membership-notices/components/notifications-bell';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
 import { HeaderClock } from './header-clock';
@@ -44,9 +43,7 @@ export function Header({ navigationButton }: { navigationButton?: ReactNode }) {
           <span className="header-button-label">New</span>
         </Link>
         <ThemeMenu className="header-extra" />
-        <Popover button={<BellIcon />} buttonLabel="Notifications" buttonClassName="btn btn-ghost btn-icon" panelLabel="Notifications">
-          <MembershipNotifications />
-        </Popover>
+        <NotificationsBell />
         <HeaderMoreMenu />
         <UserMenu />
       </div>
