@@ -1,5 +1,5 @@
 import { routeHandler } from '../lib/http-handler.js';
-import { routes } from '../../shared/routes.js';
+import { healthRoutes } from '../../shared/routes/health.js';
 
 /** Liveness probe for load balancers and the local stack's readiness check. */
-export const handler = routeHandler(routes.Health, async () => ({ status: 'ok' as const }));
+export const handler = routeHandler(healthRoutes.Health, async () => ({ status: 'ok' as const }));

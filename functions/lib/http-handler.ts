@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
-import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes.js';
+import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes/contract.js';
 import { callerFromEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
 import { httpErrorHandler } from './http-error-handler.js';

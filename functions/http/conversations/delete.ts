@@ -1,5 +1,5 @@
 import { deleteConversationFor } from '../../domain/assistant.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 
-export const handler = routeHandler(routes.DeleteConversation, ({ caller, params }) => deleteConversationFor(caller, params.workspaceId, params.conversationId));
+export const handler = routeHandler(conversationsRoutes.DeleteConversation, ({ caller, params }) => deleteConversationFor(caller, params.workspaceId, params.conversationId));

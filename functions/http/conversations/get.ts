@@ -1,5 +1,5 @@
 import { getConversationFor } from '../../domain/assistant.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 
-export const handler = routeHandler(routes.GetConversation, ({ caller, params }) => getConversationFor(caller, params.workspaceId, params.conversationId));
+export const handler = routeHandler(conversationsRoutes.GetConversation, ({ caller, params }) => getConversationFor(caller, params.workspaceId, params.conversationId));

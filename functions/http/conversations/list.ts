@@ -1,7 +1,7 @@
 import { listConversationsFor } from '../../domain/assistant.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 
-export const handler = routeHandler(routes.ListConversations, async ({ caller, params }) => ({
+export const handler = routeHandler(conversationsRoutes.ListConversations, async ({ caller, params }) => ({
   conversations: await listConversationsFor(caller, params.workspaceId),
 }));

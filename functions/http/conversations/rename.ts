@@ -1,7 +1,7 @@
 import { renameConversationFor } from '../../domain/assistant.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 
-export const handler = routeHandler(routes.RenameConversation, async ({ caller, params, body }) => ({
+export const handler = routeHandler(conversationsRoutes.RenameConversation, async ({ caller, params, body }) => ({
   conversation: await renameConversationFor(caller, params.workspaceId, params.conversationId, body.title),
 }));

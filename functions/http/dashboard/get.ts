@@ -1,7 +1,7 @@
 import { dashboardFor } from '../../domain/dashboard.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { dashboardRoutes } from '../../../shared/routes/dashboard.js';
 
-export const handler = routeHandler(routes.GetDashboard, async ({ caller, params, query }) => ({
+export const handler = routeHandler(dashboardRoutes.GetDashboard, async ({ caller, params, query }) => ({
   dashboard: await dashboardFor(caller, params.workspaceId, query),
 }));

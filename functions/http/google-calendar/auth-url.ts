@@ -1,5 +1,5 @@
 import { googleAuthUrlFor } from '../../domain/google-calendar.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
-export const handler = routeHandler(routes.GetGoogleAuthUrl, async ({ caller, params }) => ({ authUrl: await googleAuthUrlFor(caller, params.workspaceId) }));
+export const handler = routeHandler(googleCalendarRoutes.GetGoogleAuthUrl, async ({ caller, params }) => ({ authUrl: await googleAuthUrlFor(caller, params.workspaceId) }));

@@ -1,7 +1,7 @@
 import { connectGoogleAccountFor } from '../../domain/google-calendar.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
-export const handler = routeHandler(routes.ConnectGoogleAccount, async ({ caller, params, body }) => ({
+export const handler = routeHandler(googleCalendarRoutes.ConnectGoogleAccount, async ({ caller, params, body }) => ({
   account: await connectGoogleAccountFor(caller, params.workspaceId, body),
 }));

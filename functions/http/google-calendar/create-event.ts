@@ -1,5 +1,5 @@
 import { createGoogleEventFor } from '../../domain/google-calendar.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
-export const handler = routeHandler(routes.CreateGoogleEvent, async ({ caller, params, body }) => ({ event: await createGoogleEventFor(caller, params.workspaceId, body) }));
+export const handler = routeHandler(googleCalendarRoutes.CreateGoogleEvent, async ({ caller, params, body }) => ({ event: await createGoogleEventFor(caller, params.workspaceId, body) }));

@@ -1,5 +1,5 @@
 import { disconnectGoogleAccountFor } from '../../domain/google-calendar.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
-export const handler = routeHandler(routes.DisconnectGoogleAccount, ({ caller, params }) => disconnectGoogleAccountFor(caller, params.workspaceId, params.accountId));
+export const handler = routeHandler(googleCalendarRoutes.DisconnectGoogleAccount, ({ caller, params }) => disconnectGoogleAccountFor(caller, params.workspaceId, params.accountId));

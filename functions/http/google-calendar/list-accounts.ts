@@ -1,5 +1,5 @@
 import { listGoogleAccountsFor } from '../../domain/google-calendar.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
-export const handler = routeHandler(routes.ListGoogleAccounts, async ({ caller, params }) => ({ accounts: await listGoogleAccountsFor(caller, params.workspaceId) }));
+export const handler = routeHandler(googleCalendarRoutes.ListGoogleAccounts, async ({ caller, params }) => ({ accounts: await listGoogleAccountsFor(caller, params.workspaceId) }));

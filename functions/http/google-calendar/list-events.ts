@@ -1,5 +1,5 @@
 import { listGoogleEventsFor } from '../../domain/google-calendar.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
-export const handler = routeHandler(routes.ListGoogleEvents, async ({ caller, params, query }) => ({ events: await listGoogleEventsFor(caller, params.workspaceId, query) }));
+export const handler = routeHandler(googleCalendarRoutes.ListGoogleEvents, async ({ caller, params, query }) => ({ events: await listGoogleEventsFor(caller, params.workspaceId, query) }));

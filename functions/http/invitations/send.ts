@@ -1,5 +1,5 @@
 import { sendInvitationFor } from '../../domain/invitations.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { invitationsRoutes } from '../../../shared/routes/invitations.js';
 
-export const handler = routeHandler(routes.SendInvitation, ({ caller, params, body }) => sendInvitationFor(caller, params.workspaceId, body));
+export const handler = routeHandler(invitationsRoutes.SendInvitation, ({ caller, params, body }) => sendInvitationFor(caller, params.workspaceId, body));

@@ -1,5 +1,5 @@
 import { createLinkFor } from '../../domain/links.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { linksRoutes } from '../../../shared/routes/links.js';
 
-export const handler = routeHandler(routes.CreateLink, async ({ caller, params, body }) => ({ link: await createLinkFor(caller, params.workspaceId, body) }));
+export const handler = routeHandler(linksRoutes.CreateLink, async ({ caller, params, body }) => ({ link: await createLinkFor(caller, params.workspaceId, body) }));

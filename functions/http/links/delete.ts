@@ -1,5 +1,5 @@
 import { deleteLinkFor } from '../../domain/links.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { linksRoutes } from '../../../shared/routes/links.js';
 
-export const handler = routeHandler(routes.DeleteLink, ({ caller, params }) => deleteLinkFor(caller, params.workspaceId, params.linkId));
+export const handler = routeHandler(linksRoutes.DeleteLink, ({ caller, params }) => deleteLinkFor(caller, params.workspaceId, params.linkId));

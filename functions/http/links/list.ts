@@ -1,5 +1,5 @@
 import { listLinksFor } from '../../domain/links.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { linksRoutes } from '../../../shared/routes/links.js';
 
-export const handler = routeHandler(routes.ListLinks, async ({ caller, params }) => ({ links: await listLinksFor(caller, params.workspaceId) }));
+export const handler = routeHandler(linksRoutes.ListLinks, async ({ caller, params }) => ({ links: await listLinksFor(caller, params.workspaceId) }));

@@ -1,5 +1,5 @@
 import { acknowledgeNoticeFor } from '../../domain/members.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { membersRoutes } from '../../../shared/routes/members.js';
 
-export const handler = routeHandler(routes.AcknowledgeMembershipNotice, ({ caller, params }) => acknowledgeNoticeFor(caller, params.workspaceId));
+export const handler = routeHandler(membersRoutes.AcknowledgeMembershipNotice, ({ caller, params }) => acknowledgeNoticeFor(caller, params.workspaceId));

@@ -1,5 +1,5 @@
 import { addMemberFor } from '../../domain/members.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { membersRoutes } from '../../../shared/routes/members.js';
 
-export const handler = routeHandler(routes.AddMember, async ({ caller, params, body }) => ({ member: await addMemberFor(caller, params.workspaceId, body) }));
+export const handler = routeHandler(membersRoutes.AddMember, async ({ caller, params, body }) => ({ member: await addMemberFor(caller, params.workspaceId, body) }));

@@ -1,5 +1,5 @@
 import { leaveWorkspaceFor } from '../../domain/members.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { membersRoutes } from '../../../shared/routes/members.js';
 
-export const handler = routeHandler(routes.LeaveWorkspace, ({ caller, params }) => leaveWorkspaceFor(caller, params.workspaceId));
+export const handler = routeHandler(membersRoutes.LeaveWorkspace, ({ caller, params }) => leaveWorkspaceFor(caller, params.workspaceId));

@@ -1,5 +1,5 @@
 import { listMembersFor } from '../../domain/members.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { membersRoutes } from '../../../shared/routes/members.js';
 
-export const handler = routeHandler(routes.ListMembers, async ({ caller, params }) => ({ members: await listMembersFor(caller, params.workspaceId) }));
+export const handler = routeHandler(membersRoutes.ListMembers, async ({ caller, params }) => ({ members: await listMembersFor(caller, params.workspaceId) }));

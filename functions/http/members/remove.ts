@@ -1,5 +1,5 @@
 import { removeMemberFor } from '../../domain/members.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { membersRoutes } from '../../../shared/routes/members.js';
 
-export const handler = routeHandler(routes.RemoveMember, ({ caller, params }) => removeMemberFor(caller, params.workspaceId, params.userId));
+export const handler = routeHandler(membersRoutes.RemoveMember, ({ caller, params }) => removeMemberFor(caller, params.workspaceId, params.userId));

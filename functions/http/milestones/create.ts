@@ -1,7 +1,7 @@
 import { createMilestoneFor } from '../../domain/milestones.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { milestonesRoutes } from '../../../shared/routes/milestones.js';
 
-export const handler = routeHandler(routes.CreateMilestone, async ({ caller, params, body }) => ({
+export const handler = routeHandler(milestonesRoutes.CreateMilestone, async ({ caller, params, body }) => ({
   milestone: await createMilestoneFor(caller, params.workspaceId, params.projectId, body),
 }));

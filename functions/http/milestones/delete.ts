@@ -1,5 +1,5 @@
 import { deleteMilestoneFor } from '../../domain/milestones.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { milestonesRoutes } from '../../../shared/routes/milestones.js';
 
-export const handler = routeHandler(routes.DeleteMilestone, ({ caller, params }) => deleteMilestoneFor(caller, params.workspaceId, params.projectId, params.milestoneId));
+export const handler = routeHandler(milestonesRoutes.DeleteMilestone, ({ caller, params }) => deleteMilestoneFor(caller, params.workspaceId, params.projectId, params.milestoneId));

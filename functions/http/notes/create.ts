@@ -1,7 +1,7 @@
 import { createNoteFor } from '../../domain/notes.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { notesRoutes } from '../../../shared/routes/notes.js';
 
-export const handler = routeHandler(routes.CreateNote, async ({ caller, params, body }) => ({
+export const handler = routeHandler(notesRoutes.CreateNote, async ({ caller, params, body }) => ({
   note: await createNoteFor(caller, params.workspaceId, params.projectId, body),
 }));

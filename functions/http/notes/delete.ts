@@ -1,5 +1,5 @@
 import { deleteNoteFor } from '../../domain/notes.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { notesRoutes } from '../../../shared/routes/notes.js';
 
-export const handler = routeHandler(routes.DeleteNote, ({ caller, params }) => deleteNoteFor(caller, params.workspaceId, params.projectId, params.noteId));
+export const handler = routeHandler(notesRoutes.DeleteNote, ({ caller, params }) => deleteNoteFor(caller, params.workspaceId, params.projectId, params.noteId));

@@ -1,5 +1,5 @@
 import { listNotesFor } from '../../domain/notes.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { notesRoutes } from '../../../shared/routes/notes.js';
 
-export const handler = routeHandler(routes.ListNotes, ({ caller, params, query }) => listNotesFor(caller, params.workspaceId, query));
+export const handler = routeHandler(notesRoutes.ListNotes, ({ caller, params, query }) => listNotesFor(caller, params.workspaceId, query));

@@ -1,5 +1,5 @@
 import { getProfileFor } from '../../domain/profiles.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { profileRoutes } from '../../../shared/routes/profile.js';
 
-export const handler = routeHandler(routes.GetProfile, async ({ caller }) => ({ profile: await getProfileFor(caller) }));
+export const handler = routeHandler(profileRoutes.GetProfile, async ({ caller }) => ({ profile: await getProfileFor(caller) }));

@@ -1,5 +1,5 @@
 import { updateProfileFor } from '../../domain/profiles.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { profileRoutes } from '../../../shared/routes/profile.js';
 
-export const handler = routeHandler(routes.UpdateProfile, async ({ caller, body }) => ({ profile: await updateProfileFor(caller, body) }));
+export const handler = routeHandler(profileRoutes.UpdateProfile, async ({ caller, body }) => ({ profile: await updateProfileFor(caller, body) }));

@@ -1,5 +1,5 @@
 import { createProjectFor } from '../../domain/projects.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { projectsRoutes } from '../../../shared/routes/projects.js';
 
-export const handler = routeHandler(routes.CreateProject, async ({ caller, params, body }) => ({ project: await createProjectFor(caller, params.workspaceId, body) }));
+export const handler = routeHandler(projectsRoutes.CreateProject, async ({ caller, params, body }) => ({ project: await createProjectFor(caller, params.workspaceId, body) }));

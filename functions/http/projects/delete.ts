@@ -1,5 +1,5 @@
 import { deleteProjectFor } from '../../domain/projects.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { projectsRoutes } from '../../../shared/routes/projects.js';
 
-export const handler = routeHandler(routes.DeleteProject, ({ caller, params }) => deleteProjectFor(caller, params.workspaceId, params.projectId));
+export const handler = routeHandler(projectsRoutes.DeleteProject, ({ caller, params }) => deleteProjectFor(caller, params.workspaceId, params.projectId));

@@ -1,5 +1,5 @@
 import { listProjectItemsFor } from '../../domain/projects.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { projectsRoutes } from '../../../shared/routes/projects.js';
 
-export const handler = routeHandler(routes.ListProjectItems, ({ caller, params }) => listProjectItemsFor(caller, params.workspaceId, params.projectId));
+export const handler = routeHandler(projectsRoutes.ListProjectItems, ({ caller, params }) => listProjectItemsFor(caller, params.workspaceId, params.projectId));

@@ -1,5 +1,5 @@
 import { listProjectsFor } from '../../domain/projects.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { projectsRoutes } from '../../../shared/routes/projects.js';
 
-export const handler = routeHandler(routes.ListProjects, async ({ caller, params }) => ({ projects: await listProjectsFor(caller, params.workspaceId) }));
+export const handler = routeHandler(projectsRoutes.ListProjects, async ({ caller, params }) => ({ projects: await listProjectsFor(caller, params.workspaceId) }));

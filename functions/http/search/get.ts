@@ -1,5 +1,5 @@
 import { searchWorkspace } from '../../domain/search.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { searchRoutes } from '../../../shared/routes/search.js';
 
-export const handler = routeHandler(routes.SearchWorkspace, ({ caller, params, query }) => searchWorkspace(caller, params.workspaceId, query));
+export const handler = routeHandler(searchRoutes.SearchWorkspace, ({ caller, params, query }) => searchWorkspace(caller, params.workspaceId, query));

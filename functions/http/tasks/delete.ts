@@ -1,5 +1,5 @@
 import { deleteTaskFor } from '../../domain/tasks.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { tasksRoutes } from '../../../shared/routes/tasks.js';
 
-export const handler = routeHandler(routes.DeleteTask, ({ caller, params }) => deleteTaskFor(caller, params.workspaceId, params.projectId, params.taskId));
+export const handler = routeHandler(tasksRoutes.DeleteTask, ({ caller, params }) => deleteTaskFor(caller, params.workspaceId, params.projectId, params.taskId));

@@ -1,5 +1,5 @@
 import { createWorkspaceFor } from '../../domain/workspaces.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { workspacesRoutes } from '../../../shared/routes/workspaces.js';
 
-export const handler = routeHandler(routes.CreateWorkspace, async ({ caller, body }) => ({ workspace: await createWorkspaceFor(caller, body) }));
+export const handler = routeHandler(workspacesRoutes.CreateWorkspace, async ({ caller, body }) => ({ workspace: await createWorkspaceFor(caller, body) }));

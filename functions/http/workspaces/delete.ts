@@ -1,5 +1,5 @@
 import { deleteWorkspaceFor } from '../../domain/workspaces.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { workspacesRoutes } from '../../../shared/routes/workspaces.js';
 
-export const handler = routeHandler(routes.DeleteWorkspace, ({ caller, params }) => deleteWorkspaceFor(caller, params.workspaceId));
+export const handler = routeHandler(workspacesRoutes.DeleteWorkspace, ({ caller, params }) => deleteWorkspaceFor(caller, params.workspaceId));

@@ -1,5 +1,5 @@
 import { getWorkspaceFor } from '../../domain/workspaces.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { workspacesRoutes } from '../../../shared/routes/workspaces.js';
 
-export const handler = routeHandler(routes.GetWorkspace, async ({ caller, params }) => ({ workspace: await getWorkspaceFor(caller, params.workspaceId) }));
+export const handler = routeHandler(workspacesRoutes.GetWorkspace, async ({ caller, params }) => ({ workspace: await getWorkspaceFor(caller, params.workspaceId) }));

@@ -1,5 +1,5 @@
 import { listWorkspacesOf } from '../../domain/workspaces.js';
 import { routeHandler } from '../../lib/http-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { workspacesRoutes } from '../../../shared/routes/workspaces.js';
 
-export const handler = routeHandler(routes.ListWorkspaces, async ({ caller }) => ({ workspaces: await listWorkspacesOf(caller) }));
+export const handler = routeHandler(workspacesRoutes.ListWorkspaces, async ({ caller }) => ({ workspaces: await listWorkspacesOf(caller) }));

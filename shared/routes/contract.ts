@@ -1,0 +1,82 @@
+import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
+
+/** The types every part of the route table (shared/routes/*.ts) and its users share, and the path helpers. */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `public`: no token needed. `user`: a valid Cognito token (the HTTP API JWT authorizer). */
+export type AuthRule = 'public' | 'user';
+
+/**
+ * What a function may do to the table; its IAM policy grants exactly this (infra/constructs/app-function.ts).
+ * `none`: no table access. `read`: GetItem, BatchGetItem, Query. `write`: read plus PutItem, UpdateItem,
+ * DeleteItem, BatchWriteItem and ConditionCheckItem (transactions need the per-item actions they hold).
+ * A GET is `read` unless its handler really writes; each such exception says why beside its entry.
+ */
+export type DataAccess = 'none' | 'read' | 'write';
+
+/** Path parameters arrive as strings; their schema checks and may normalise them. */
+type ParamsSchema = $ZodObject<Record<string, $ZodType<unknown, string>>>;
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `/workspaces/{workspaceId}`. */
+  readonly path: string;
+  readonly handler: string;
+  readonly auth: AuthRule;
+  readonly dataAccess: DataAccess;
+  /** Sends mail through SES: only these functions get ses:SendEmail and the web app's URL for links. */
+  readonly sendsMail?: true;
+  /** Calls Google: only these functions get the Google client settings, the secret and the token key. */
+  readonly usesGoogle?: true;
+  readonly status: 200 | 201 | 204;
+  readonly params?: ParamsSchema;
+  /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */
+  readonly query?: $ZodType;
+  readonly body?: $ZodType;
+  readonly response?: $ZodType;
+}
+
+export interface HttpRoute extends RouteDefinition {
+  /** Stable, unique name; used for the Lambda function's construct id. */
+  readonly name: string;
+}
+
+/** A part of the route table, each entry carrying its name (the table's key). */
+export function namedRoutes<T extends Record<string, RouteDefinition>>(table: T): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } {
+  return Object.fromEntries(Object.entries(table).map(([name, route]) => [name, { ...route, name }])) as {
+    readonly [K in keyof T & string]: T[K] & { readonly name: K };
+  };
+}
+
+// --- what a route's schemas make of a request and its answer ---------------------------------------------
+
+type OutputOf<S> = S extends $ZodType ? output<S> : undefined;
+type InputOf<S> = S extends $ZodType ? input<S> : undefined;
+
+/** Validated path parameters, query and body as a handler receives them. */
+export type RouteParams<R extends RouteDefinition> = R extends { params: infer S } ? OutputOf<S> : Record<string, never>;
+export type RouteQuery<R extends RouteDefinition> = R extends { query: infer S } ? OutputOf<S> : undefined;
+export type RouteBody<R extends RouteDefinition> = R extends { body: infer S } ? OutputOf<S> : undefined;
+/** What a client sends: path parameters as strings, query and body before defaults are applied. */
+export type RouteParamsInput<R extends RouteDefinition> = R extends { params: infer S } ? InputOf<S> : Record<string, never>;
+export type RouteQueryInput<R extends RouteDefinition> = R extends { query: infer S } ? InputOf<S> : undefined;
+export type RouteBodyInput<R extends RouteDefinition> = R extends { body: infer S } ? InputOf<S> : undefined;
+/** The success body: what the handler returns and what the client gets back parsed. */
+export type RouteResponse<R extends RouteDefinition> = R extends { response: infer S } ? OutputOf<S> : undefined;
+/** What a handler resolves to; on a route without a response (204) it is ignored. */
+export type RouteResponseInput<R extends RouteDefinition> = R extends { response: infer S } ? InputOf<S> : unknown;
+
+/** The names of a path's `{parameters}`, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The path with its parameters filled in, each URL-encoded. */
+export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

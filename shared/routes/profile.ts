@@ -1,0 +1,15 @@
+import { profileResponse, updateProfileInput } from '../schemas/profile.js';
+import { namedRoutes, type RouteDefinition } from './contract.js';
+
+/** Profiles: part of the route table (shared/routes.ts); a handler imports only its own part. */
+export const profileRoutes = namedRoutes({
+  // A GET that writes: it creates a missing profile and follows a changed sign-in address.
+  GetProfile: {
+    method: 'GET', path: '/profile', handler: 'functions/http/profile/get', auth: 'user', dataAccess: 'write', status: 200,
+    response: profileResponse,
+  },
+  UpdateProfile: {
+    method: 'PATCH', path: '/profile', handler: 'functions/http/profile/update', auth: 'user', dataAccess: 'write', status: 200,
+    body: updateProfileInput, response: profileResponse,
+  },
+} as const satisfies Record<string, RouteDefinition>);

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
+import { createTaskInput, moveTaskInput, taskResponse, updateTaskInput } from '../schemas/project.js';
+import { listTasksQuery, taskPage } from '../schemas/task-index.js';
+import { namedRoutes, type RouteDefinition } from './contract.js';
+
+const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
+
+/** Tasks: part of the route table (shared/routes.ts); a handler imports only its own part. */
+export const tasksRoutes = namedRoutes({
+  // The workspace-wide task index: cross-project questions, one Query per page.
+  ListTasks: {
+    method: 'GET', path: '/workspaces/{workspaceId}/tasks', handler: 'functions/http/tasks/list', auth: 'user', dataAccess: 'read', status: 200,
+    params: workspaceIdParams, query: listTasksQuery, response: taskPage,
+  },
+  CreateTask: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks', handler: 'functions/http/tasks/create', auth: 'user', dataAccess: 'write',
+    status: 201, params: projectIdParams, body: createTaskInput, response: taskResponse,
+  },
+  UpdateTask: {
+    method: 'PATCH', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/update',
+    auth: 'user', dataAccess: 'write', status: 200, params: taskParams, body: updateTaskInput, response: taskResponse,
+  },
+  MoveTask: {
+    method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/move', handler: 'functions/http/tasks/move',
+    auth: 'user', dataAccess: 'write', status: 200, params: taskParams, body: moveTaskInput, response: taskResponse,
+  },
+  DeleteTask: {
+    method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',
+    auth: 'user', dataAccess: 'write', status: 204, params: taskParams,
+  },
+} as const satisfies Record<string, RouteDefinition>);
