@@ -84,3 +84,26 @@ describe('local-only pages', () => {
     }
   });
 });
+
+describe('oversized requests', () => {
+  it("refuses a request line or headers over API Gateway's 10 KB quota with 414 or 431, never by dropping the connection", async () => {
+    const { createHttpGateway, REQUEST_LINE_AND_HEADERS_LIMIT } = await import('./http-gateway.js');
+    const server = createHttpGateway({ routes: [route('GET', '/workspaces')], verifyToken: () => Promise.reject(new Error('no tokens here')) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const base = `http://127.0.0.1:${port}/workspaces`;
+      // 40 KB: past Node's own 16 KB default, which used to reset the connection mid-write.
+      const longQuery = await fetch(`${base}?q=${'x'.repeat(40_000)}`);
+      expect(longQuery.status).toBe(414);
+      expect(await longQuery.json()).toEqual({ message: 'URI Too Long' });
+      const longHeader = await fetch(base, { headers: { 'x-padding': 'y'.repeat(REQUEST_LINE_AND_HEADERS_LIMIT) } });
+      expect(longHeader.status).toBe(431);
+      // Just under the quota it reaches the route (here: the authorizer, which refuses the missing token).
+      const fits = await fetch(`${base}?q=${'x'.repeat(REQUEST_LINE_AND_HEADERS_LIMIT - 1_000)}`);
+      expect(fits.status).toBe(401);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -188,14 +188,37 @@ export interface HttpGatewayOptions {
   readonly onRequest?: (line: string) => void;
 }
 
+/** API Gateway's quota on an HTTP API request's line and header values together, in bytes. */
+export const REQUEST_LINE_AND_HEADERS_LIMIT = 10_240;
+/**
+ * What Node itself reads before giving up (its default is 16 KB, past which it resets the connection while
+ * the client may still be writing, so the client sees no answer at all). Well above the quota, so that the
+ * gateway reads an oversized request whole and refuses it with a status, as API Gateway does.
+ */
+const NODE_MAX_HEADER_BYTES = 1024 * 1024;
+
+/** The request line and header values together are over API Gateway's quota: 414 for the URL, else 431. */
+function oversizedRequest(request: http.IncomingMessage): 414 | 431 | undefined {
+  const line = `${request.method ?? ''} ${request.url ?? ''} HTTP/${request.httpVersion}`;
+  const headerBytes = request.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+  if (Buffer.byteLength(line) + headerBytes <= REQUEST_LINE_AND_HEADERS_LIMIT) return undefined;
+  return Buffer.byteLength(line) > REQUEST_LINE_AND_HEADERS_LIMIT ? 414 : 431;
+}
+
 /** The local HTTP API: route table → APIGatewayProxyEventV2 → the same handler modules as Lambda. */
 export function createHttpGateway(options: HttpGatewayOptions): http.Server {
   const compiled = options.routes.map(compileRoute);
-  return http.createServer(async (request, response) => {
+  return http.createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES }, async (request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const method = (request.method ?? 'GET').toUpperCase();
     const log = (status: number): void => options.onRequest?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+    const oversized = oversizedRequest(request);
+    if (oversized !== undefined) {
+      send(response, oversized, { message: oversized === 414 ? 'URI Too Long' : 'Request Header Fields Too Large' });
+      log(oversized);
+      return;
+    }
     try {
       const body = await readBody(request);
       const extra = await options.extraRequestHandler?.(request, url, body);
