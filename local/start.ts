@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole product on this machine, with a local stand-in for every AWS part.
- * Ctrl-C stops everything; data stays in .local/data for the next start.
+ * Ctrl-C stops everything; data stays in the data folder (.local/data unless LOCAL_DATA_DIR says otherwise)
+ * for the next start.
  */
+import path from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './demo-account.js';
 import { LocalStackError, fail, step } from './log.js';
 import { readLocalSettings } from './settings.js';
@@ -9,7 +11,8 @@ import { startLocalStack } from './stack.js';
 
 async function main(): Promise<void> {
   console.log('\nStarting TaskFlow on the local stack…\n');
-  const stack = await startLocalStack(readLocalSettings(), { web: true });
+  const settings = readLocalSettings();
+  const stack = await startLocalStack(settings, { web: true });
   if (process.env.DEMO_ACCOUNT !== '0') {
     try {
       await ensureDemoAccount(stack.webConfig);
@@ -20,7 +23,8 @@ async function main(): Promise<void> {
     step(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
   if (stack.webConfig.outboxUrl) step(`Mail outbox (mail the app sent): ${stack.webConfig.outboxUrl}`);
-  console.log(`\n✔ Ready. Open ${stack.webUrl ?? ''}\n  (Ctrl-C stops everything; data persists in .local/data)\n`);
+  const dataDir = path.relative(process.cwd(), settings.dataDir) || '.';
+  console.log(`\n✔ Ready. Open ${stack.webUrl ?? ''}\n  (Ctrl-C stops everything; data persists in ${dataDir.startsWith('..') ? settings.dataDir : dataDir})\n`);
 
   let stopping = false;
   const shutdown = (signal: string): void => {
