@@ -23,7 +23,7 @@ function matches(label: string, filter: string): boolean {
 }
 
 /** The words of the "New task in {project}" commands: 'c' away from a project opens the palette with them. */
-export const NEW_TASK_FILTER = 'New task in ';
+const NEW_TASK_FILTER = 'New task in ';
 
 /**
  * The command palette (⌘K / Ctrl+K): go to a page or project, create a task or note in a project (on that
@@ -31,11 +31,12 @@ export const NEW_TASK_FILTER = 'New task in ';
  * filters the list; arrows move, Enter runs, Escape closes.
  */
 export function CommandPalette({
-  initialFilter = '',
+  startWithNewTask = false,
   onClose,
   onShowShortcuts,
 }: {
-  initialFilter?: string;
+  /** Opened by 'c' away from a project page: filtered to the "New task in …" commands. */
+  startWithNewTask?: boolean;
   onClose: () => void;
   onShowShortcuts: () => void;
 }) {
@@ -43,7 +44,7 @@ export function CommandPalette({
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
   const projects = useProjects().data ?? [];
   const { resolved, setPreference } = useTheme();
-  const [filter, setFilter] = useState(initialFilter);
+  const [filter, setFilter] = useState(startWithNewTask ? NEW_TASK_FILTER : '');
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const inputId = useId();

@@ -1,36 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatch } from 'react-router-dom';
-import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useGlobalShortcuts } from '@/hooks/use-global-shortcuts';
 import { requestInProject } from '@/lib/project-requests';
-import { CommandPalette, NEW_TASK_FILTER } from './command-palette';
 
-const shortcutList: readonly (readonly [keys: string, action: string])[] = [
-  ['⌘K / Ctrl+K', 'Open the command palette'],
-  ['/', 'Search'],
-  ['c', 'Create a task (in the open project, else choose one)'],
-  ['?', 'Show keyboard shortcuts'],
-  ['↑ ↓ Enter', 'Move through and open results and commands'],
-  ['Escape', 'Close a dialog or the search results'],
-];
-
-function KeyboardShortcutsDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose}>
-      <dl className="keyboard-shortcuts">
-        {shortcutList.map(([keys, action]) => (
-          <div key={keys}>
-            <dt>
-              <kbd>{keys}</kbd>
-            </dt>
-            <dd>{action}</dd>
-          </div>
-        ))}
-      </dl>
-    </Dialog>
-  );
-}
+// Loaded on first use (⌘K, '?', 'c'): they are not needed to show any page.
+const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
+const KeyboardShortcutsDialog = lazy(() => import('./keyboard-shortcuts-dialog').then((module) => ({ default: module.KeyboardShortcutsDialog })));
 
 /**
  * The app's keyboard: ⌘K / Ctrl+K opens the command palette from anywhere (even while typing, as such
@@ -59,9 +35,13 @@ export function KeyboardCommands() {
   });
 
   const close = () => setOpen(null);
-  if (open === 'palette' || open === 'new task') {
-    return <CommandPalette initialFilter={open === 'new task' ? NEW_TASK_FILTER : ''} onClose={close} onShowShortcuts={() => setOpen('shortcuts')} />;
-  }
-  if (open === 'shortcuts') return <KeyboardShortcutsDialog onClose={close} />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'palette' || open === 'new task' ? (
+        <CommandPalette startWithNewTask={open === 'new task'} onClose={close} onShowShortcuts={() => setOpen('shortcuts')} />
+      ) : open === 'shortcuts' ? (
+        <KeyboardShortcutsDialog onClose={close} />
+      ) : null}
+    </Suspense>
+  );
 }

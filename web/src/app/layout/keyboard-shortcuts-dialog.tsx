@@ -1,0 +1,28 @@
+import { Dialog } from '@/components/ui/dialog';
+
+const shortcutList: readonly (readonly [keys: string, action: string])[] = [
+  ['⌘K / Ctrl+K', 'Open the command palette'],
+  ['/', 'Search'],
+  ['c', 'Create a task (in the open project, else choose one)'],
+  ['?', 'Show keyboard shortcuts'],
+  ['↑ ↓ Enter', 'Move through and open results and commands'],
+  ['Escape', 'Close a dialog or the search results'],
+];
+
+/** The '?' dialog: every shortcut and what it does. */
+export function KeyboardShortcutsDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+      <dl className="keyboard-shortcuts">
+        {shortcutList.map(([keys, action]) => (
+          <div key={keys}>
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{action}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
