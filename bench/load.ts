@@ -58,7 +58,7 @@ function dynamoTarget(endpoint: string, operation: string, input: object): Targe
 }
 
 runBench(portBase, async (config) => {
-  const endpoint = `http://localhost:${portBase}`;
+  const endpoint = `http://127.0.0.1:${portBase}`;
   const tableName = 'taskflow-bench';
   const user = await signUpAndSignIn(config);
   const api = projectApi(config, user);

@@ -46,6 +46,22 @@ export async function ensureDynamoDbLocalJar(): Promise<void> {
   }
 }
 
+/**
+ * Starts DynamoDB Local bound to 127.0.0.1 (the jar alone listens on every interface and has no option for
+ * it): a single-file Java program run from source, which needs a JDK's compiler.
+ */
+const LOOPBACK_LAUNCHER = path.join(repoRoot, 'local', 'java', 'LoopbackDynamoDbLocal.java');
+
+/** Whether this Java runs a program from source (a JDK has the jdk.compiler module; a JRE does not). */
+async function javaCanRunSource(): Promise<boolean> {
+  try {
+    const { stdout } = await promisify(execFile)('java', ['--list-modules']);
+    return /^jdk\.compiler@/m.test(stdout);
+  } catch {
+    return false;
+  }
+}
+
 export function localDynamoDbClient(endpoint: string, region: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
@@ -58,13 +74,15 @@ export async function startDynamoDbLocal(options: {
 }): Promise<{ service: Service; endpoint: string }> {
   const dbPath = path.join(options.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
+  const loopbackOnly = await javaCanRunSource();
+  if (!loopbackOnly) step('DynamoDB Local listens on every network interface: this Java has no compiler (install a JDK to keep it on 127.0.0.1)');
+  const libDir = path.join(emulatorDir, 'DynamoDBLocal_lib');
   const { service, exited } = startChild({
     name: 'dynamodb-local',
     command: 'java',
     args: [
-      `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      jarPath,
+      `-Djava.library.path=${libDir}`,
+      ...(loopbackOnly ? ['-cp', [jarPath, path.join(libDir, '*')].join(path.delimiter), LOOPBACK_LAUNCHER] : ['-jar', jarPath]),
       '-sharedDb',
       '-dbPath',
       dbPath,
@@ -72,8 +90,7 @@ export async function startDynamoDbLocal(options: {
       String(options.port),
       '-disableTelemetry',
       // Its default allows every origin, so any web page open in the browser could read and write the
-      // table. Nothing in a browser needs it: allow one origin no page can have. (It has no option to
-      // choose the listening address; the gateways, web server and stand-ins listen on loopback only.)
+      // table. Nothing in a browser needs it: allow one origin no page can have.
       '-cors',
       'http://dynamodb-local.invalid',
     ],
@@ -81,7 +98,7 @@ export async function startDynamoDbLocal(options: {
     // It writes a metadata file into its working directory; keep that inside the data folder.
     spawnOptions: { cwd: options.dataDir },
   });
-  const endpoint = `http://localhost:${options.port}`;
+  const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localDynamoDbClient(endpoint, options.region);
   try {
     await stopOnFailure(service, () =>

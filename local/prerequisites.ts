@@ -14,7 +14,7 @@ export async function checkJava(): Promise<void> {
   } catch {
     throw new LocalStackError(
       `Java ${MINIMUM_JAVA} or newer is required for DynamoDB Local, and no 'java' was found on PATH.\n` +
-        '  Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless; macOS: brew install openjdk@17).',
+        '  Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless; macOS: brew install openjdk@17).',
     );
   }
   const match = /version "(\d+)(?:\.(\d+))?/.exec(output);

@@ -189,3 +189,27 @@ test('pointing at a project card starts reading the project before it is opened'
   await expect(page.getByRole('heading', { name: 'In Progress' }).first()).toBeVisible();
   expect(readsAfterOpening).toBe(0);
 });
+
+test('an abuse limit (429) says when to try again, from its Retry-After', async ({ page }) => {
+  const { workspaceId, origin } = await userWithProject(page, 'Gemini');
+  const invitations = (url: URL) => url.origin === origin && url.pathname === `/workspaces/${workspaceId}/invitations`;
+  await page.route(invitations, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          // As the API answers it: readable across origins, Retry-After exposed (shared/routes.ts httpApiCors).
+          headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'retry-after', 'retry-after': '720' },
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'You can send at most 20 invitations per hour.' }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/workspaces/settings');
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+  await dialog.getByLabel('Email').fill('someone@example.com');
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You can send at most 20 invitations per hour. Try again in 12 minutes.');
+  // Nothing was sent: the address stays, to send later.
+  await expect(dialog.getByLabel('Email')).toHaveValue('someone@example.com');
+});

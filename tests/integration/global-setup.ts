@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webConfig', stack.webConfig);
   project.provide('googleUrl', stack.googleUrl);
   project.provide('table', {
-    endpoint: `http://localhost:${settings.ports.dynamodb}`,
+    endpoint: `http://127.0.0.1:${settings.ports.dynamodb}`,
     region: settings.region,
     tableName: settings.tableName,
   });
