@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApiAs } from './support/api.js';
+import { createAs } from './support/api.js';
 import { createWorkspace, signUpNewUser } from './support/users.js';
 
 /**
@@ -31,14 +31,6 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-/** Creates something through the API and answers its id (the answer is `{ [key]: { id, … } }`). */
-async function post(page: Page, path: string, body: unknown, key: string): Promise<string> {
-  const answer = await callApiAs<Record<string, { id: string } | undefined>>(page, 'POST', path, body);
-  const id = answer[key]?.id;
-  if (!id) throw new Error(`POST ${path} answered no ${key}`);
-  return id;
-}
-
 /** A date `days` from today, as the API takes it. */
 function isoDay(days: number): string {
   const date = new Date();
@@ -52,16 +44,16 @@ async function arrangeWorkspace(page: Page): Promise<{ projectId: string; taskId
   await createWorkspace(page, 'Accessible Team');
   const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
   if (!workspaceId) throw new Error('No current workspace');
-  const projectId = await post(page, `/workspaces/${workspaceId}/projects`, { name: 'Apollo', description: 'The launch', priority: 'high', deadline: isoDay(30) }, 'project');
+  const projectId = await createAs(page, `/workspaces/${workspaceId}/projects`, { name: 'Apollo', description: 'The launch', priority: 'high', deadline: isoDay(30) }, 'project');
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
-  const taskId = await post(page, `${project}/tasks`, { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3) }, 'task');
-  await post(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
-  await post(page, `${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
-  await post(page, `${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');
-  await post(page, `${project}/milestones`, { title: 'Beta', dueDate: isoDay(10) }, 'milestone');
+  const taskId = await createAs(page, `${project}/tasks`, { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3) }, 'task');
+  await createAs(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
+  await createAs(page, `${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
+  await createAs(page, `${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');
+  await createAs(page, `${project}/milestones`, { title: 'Beta', dueDate: isoDay(10) }, 'milestone');
   const content = ['# Launch notes', '', '| Step | Owner |', '| --- | --- |', '| Build | Ana |', '', '- [x] Draft', '- [ ] Review', '', '[The site](https://example.org)'].join('\n');
-  await post(page, `${project}/notes`, { title: 'Launch notes', content }, 'note');
-  await post(page, `/workspaces/${workspaceId}/links`, { url: 'https://example.org/handbook', category: 'Business', title: 'Handbook' }, 'link');
+  await createAs(page, `${project}/notes`, { title: 'Launch notes', content }, 'note');
+  await createAs(page, `/workspaces/${workspaceId}/links`, { url: 'https://example.org/handbook', category: 'Business', title: 'Handbook' }, 'link');
   return { projectId, taskId };
 }
 

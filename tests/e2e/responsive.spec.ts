@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApiAs } from './support/api.js';
+import { createAs } from './support/api.js';
 import { createWorkspace, signUpNewUser } from './support/users.js';
 
 /**
@@ -28,33 +28,25 @@ test.afterAll(async () => {
   await page.close();
 });
 
-/** Creates something through the API and answers its id (the answer is `{ [key]: { id, … } }`). */
-async function post(page: Page, path: string, body: unknown, key: string): Promise<string> {
-  const answer = await callApiAs<Record<string, { id: string } | undefined>>(page, 'POST', path, body);
-  const id = answer[key]?.id;
-  if (!id) throw new Error(`POST ${path} answered no ${key}`);
-  return id;
-}
-
 /** A workspace with a project holding tasks, milestones and notes, and a workspace link; returns ids. */
 async function arrangeWorkspace(page: Page): Promise<{ projectId: string; taskId: string }> {
   await signUpNewUser(page);
   await createWorkspace(page, 'Responsive Research and Development Team');
   const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
   if (!workspaceId) throw new Error('No current workspace');
-  const projectId = await post(
+  const projectId = await createAs(
     page,
     `/workspaces/${workspaceId}/projects`,
     { name: `Apollo ${LONG_WORD}`, description: `A description with ${LONG_WORD} in it`, priority: 'high', deadline: '2030-01-31' },
     'project',
   );
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
-  const taskId = await post(page, `${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
-  await post(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
-  await post(page, `${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
-  await post(page, `${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');
-  await post(page, `${project}/notes`, { title: `Note ${LONG_WORD}`, content: `# Heading ${LONG_WORD}\n\nhttps://example.org/${LONG_WORD}/${LONG_WORD}` }, 'note');
-  await post(page, `/workspaces/${workspaceId}/links`, { url: `https://example.org/${LONG_WORD}/${LONG_WORD}`, category: 'Business', title: LONG_WORD }, 'link');
+  const taskId = await createAs(page, `${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
+  await createAs(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
+  await createAs(page, `${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
+  await createAs(page, `${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');
+  await createAs(page, `${project}/notes`, { title: `Note ${LONG_WORD}`, content: `# Heading ${LONG_WORD}\n\nhttps://example.org/${LONG_WORD}/${LONG_WORD}` }, 'note');
+  await createAs(page, `/workspaces/${workspaceId}/links`, { url: `https://example.org/${LONG_WORD}/${LONG_WORD}`, category: 'Business', title: LONG_WORD }, 'link');
   return { projectId, taskId };
 }
 

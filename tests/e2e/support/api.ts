@@ -24,3 +24,11 @@ export async function callApiAs<T>(page: Page, method: string, path: string, bod
   if (result.status >= 400) throw new Error(`${method} ${path} → ${result.status}: ${result.text}`);
   return (result.text ? JSON.parse(result.text) : undefined) as T;
 }
+
+/** Creates something through the API as that user and answers its id (the answer is `{ [key]: { id, … } }`). */
+export async function createAs(page: Page, path: string, body: unknown, key: string): Promise<string> {
+  const answer = await callApiAs<Record<string, { id: string } | undefined>>(page, 'POST', path, body);
+  const id = answer[key]?.id;
+  if (!id) throw new Error(`POST ${path} answered no ${key}`);
+  return id;
+}
