@@ -6,7 +6,7 @@ import {
   type RouteParamsInput,
   type RouteQueryInput,
   type RouteResponse,
-} from '@shared/routes';
+} from '@shared/routes/contract';
 import { apiErrorBody } from '@shared/schemas/api-error';
 import { fieldErrorsOf, invalidBodyMessage, type FieldError } from '@shared/schemas/field-errors';
 import { getIdToken } from './auth-session';
