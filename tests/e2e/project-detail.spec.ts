@@ -212,7 +212,8 @@ test('board cards: facts in words, one Tab stop each, Move to… and the checkbo
   // In Progress holds one card: drop a To Do card into the empty space well below it.
   const shortColumn = column(page, 'In Progress');
   // Centred, and the drop point well inside the window: near its edges dnd-kit scrolls the page mid-drag.
-  await shortColumn.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // At once: the app's smooth scrolling would still be moving the cards while they are measured below.
+  await shortColumn.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const lastCard = await card(page, 'Refuel').boundingBox();
   const columnBox = await shortColumn.boundingBox();
   if (!lastCard || !columnBox) throw new Error('Not visible');
