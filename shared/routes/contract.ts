@@ -1,6 +1,5 @@
+// The types every part of the route table (shared/routes/*.ts) and its users share, and the path helpers.
 import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
-
-/** The types every part of the route table (shared/routes/*.ts) and its users share, and the path helpers. */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,11 +41,14 @@ export interface HttpRoute extends RouteDefinition {
   readonly name: string;
 }
 
-/** A part of the route table, each entry carrying its name (the table's key). */
-export function namedRoutes<T extends Record<string, RouteDefinition>>(table: T): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } {
-  return Object.fromEntries(Object.entries(table).map(([name, route]) => [name, { ...route, name }])) as {
-    readonly [K in keyof T & string]: T[K] & { readonly name: K };
-  };
+type NamedRoutes<T> = { readonly [K in keyof T & string]: T[K] & { readonly name: K } };
+
+/**
+ * A part of the route table, each entry carrying its name (the table's key). `const T` keeps every entry's
+ * literal types (its schemas, status, method), as `as const` would, and the constraint checks each entry.
+ */
+export function namedRoutes<const T extends Record<string, RouteDefinition>>(table: T): NamedRoutes<T> {
+  return Object.fromEntries(Object.entries(table).map(([name, route]) => [name, { ...route, name }])) as NamedRoutes<T>;
 }
 
 // --- what a route's schemas make of a request and its answer ---------------------------------------------

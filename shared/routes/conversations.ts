@@ -8,7 +8,7 @@ import {
   undoToolInput,
   undoToolResponse,
 } from '../schemas/chat.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** The assistant's conversations: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const conversationsRoutes = namedRoutes({
@@ -33,4 +33,4 @@ export const conversationsRoutes = namedRoutes({
     method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo', handler: 'functions/http/conversations/undo', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: undoToolInput, response: undoToolResponse,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

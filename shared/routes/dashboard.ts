@@ -1,6 +1,6 @@
 import { workspaceIdParams } from '../schemas/ids.js';
 import { dashboardQuery, dashboardResponse } from '../schemas/dashboard.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** The dashboard: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const dashboardRoutes = namedRoutes({
@@ -9,4 +9,4 @@ export const dashboardRoutes = namedRoutes({
     method: 'GET', path: '/workspaces/{workspaceId}/dashboard', handler: 'functions/http/dashboard/get', auth: 'user', dataAccess: 'read', status: 200,
     params: workspaceIdParams, query: dashboardQuery, response: dashboardResponse,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

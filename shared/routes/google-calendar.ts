@@ -11,7 +11,7 @@ import {
   listGoogleEventsQuery,
   saveCalendarSettingsInput,
 } from '../schemas/google-calendar.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** Google Calendar: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const googleCalendarRoutes = namedRoutes({
@@ -50,4 +50,4 @@ export const googleCalendarRoutes = namedRoutes({
     method: 'POST', path: '/workspaces/{workspaceId}/google-calendar/events', handler: 'functions/http/google-calendar/create-event', auth: 'user', dataAccess: 'write',
     usesGoogle: true, status: 201, params: workspaceIdParams, body: createGoogleEventInput, response: googleEventResponse,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

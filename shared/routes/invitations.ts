@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { workspaceIdParams } from '../schemas/ids.js';
 import { EMAIL_MAX_LENGTH, invitationResultResponse, listInvitationsResponse, sendInvitationInput } from '../schemas/member.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** An invitation's address in the path, as stored: trimmed and lower-cased (a valid one holds no '%'). */
 const emailInPath = z.pipe(
@@ -32,4 +32,4 @@ export const invitationsRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/invitations/{email}', handler: 'functions/http/invitations/revoke', auth: 'user', dataAccess: 'write',
     status: 204, params: z.extend(workspaceIdParams, { email: emailInPath }),
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

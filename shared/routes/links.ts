@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { createLinkInput, linkResponse, listLinksResponse, updateLinkInput } from '../schemas/link.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 const linkParams = z.extend(workspaceIdParams, { linkId: resourceId() });
 
@@ -24,4 +24,4 @@ export const linksRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/links/{linkId}', handler: 'functions/http/links/delete', auth: 'user', dataAccess: 'write', status: 204,
     params: linkParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { addMemberInput, listMembersResponse, memberResponse, updateMemberRoleInput } from '../schemas/member.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 const memberParams = z.extend(workspaceIdParams, { userId: resourceId() });
 
@@ -33,4 +33,4 @@ export const membersRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/membership/notice', handler: 'functions/http/members/acknowledge-notice',
     auth: 'user', dataAccess: 'write', status: 204, params: workspaceIdParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

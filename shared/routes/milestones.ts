@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { projectIdParams, resourceId } from '../schemas/ids.js';
 import { createMilestoneInput, milestoneResponse, updateMilestoneInput } from '../schemas/project.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 const milestoneParams = z.extend(projectIdParams, { milestoneId: resourceId() });
 
@@ -20,4 +20,4 @@ export const milestonesRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/milestones/{milestoneId}',
     handler: 'functions/http/milestones/delete', auth: 'user', dataAccess: 'write', status: 204, params: milestoneParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { listNotesQuery, notePage } from '../schemas/note-index.js';
 import { createNoteInput, noteResponse, updateNoteInput } from '../schemas/project.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 const noteParams = z.extend(projectIdParams, { noteId: resourceId() });
 
@@ -24,4 +24,4 @@ export const notesRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/notes/{noteId}', handler: 'functions/http/notes/delete',
     auth: 'user', dataAccess: 'write', status: 204, params: noteParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

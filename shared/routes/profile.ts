@@ -1,5 +1,5 @@
 import { profileResponse, updateProfileInput } from '../schemas/profile.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** Profiles: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const profileRoutes = namedRoutes({
@@ -12,4 +12,4 @@ export const profileRoutes = namedRoutes({
     method: 'PATCH', path: '/profile', handler: 'functions/http/profile/update', auth: 'user', dataAccess: 'write', status: 200,
     body: updateProfileInput, response: profileResponse,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

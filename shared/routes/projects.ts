@@ -1,6 +1,6 @@
 import { projectIdParams, workspaceIdParams } from '../schemas/ids.js';
 import { createProjectInput, listProjectsResponse, projectItems, projectResponse, updateProjectInput } from '../schemas/project.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** Projects: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const projectsRoutes = namedRoutes({
@@ -30,4 +30,4 @@ export const projectsRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}', handler: 'functions/http/projects/delete', auth: 'user', dataAccess: 'write',
     status: 204, params: projectIdParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

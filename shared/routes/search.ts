@@ -1,6 +1,6 @@
 import { workspaceIdParams } from '../schemas/ids.js';
 import { searchQuery, searchResponse } from '../schemas/search.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** Search: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const searchRoutes = namedRoutes({
@@ -9,4 +9,4 @@ export const searchRoutes = namedRoutes({
     method: 'GET', path: '/workspaces/{workspaceId}/search', handler: 'functions/http/search/get', auth: 'user', dataAccess: 'read', status: 200,
     params: workspaceIdParams, query: searchQuery, response: searchResponse,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

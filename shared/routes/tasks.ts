@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { createTaskInput, moveTaskInput, taskResponse, updateTaskInput } from '../schemas/project.js';
 import { listTasksQuery, taskPage } from '../schemas/task-index.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
 
@@ -29,4 +29,4 @@ export const tasksRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',
     auth: 'user', dataAccess: 'write', status: 204, params: taskParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

@@ -1,6 +1,6 @@
 import { workspaceIdParams } from '../schemas/ids.js';
 import { generateWeeklyPlanInput, weeklyPlanResponse } from '../schemas/weekly-plan.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** The weekly plan: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const weeklyPlanRoutes = namedRoutes({
@@ -9,4 +9,4 @@ export const weeklyPlanRoutes = namedRoutes({
     method: 'POST', path: '/workspaces/{workspaceId}/weekly-plan', handler: 'functions/http/weekly-plan/generate', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: generateWeeklyPlanInput, response: weeklyPlanResponse,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});

@@ -1,6 +1,6 @@
 import { workspaceIdParams } from '../schemas/ids.js';
 import { createWorkspaceInput, listWorkspacesResponse, updateWorkspaceInput, workspaceResponse } from '../schemas/workspace.js';
-import { namedRoutes, type RouteDefinition } from './contract.js';
+import { namedRoutes } from './contract.js';
 
 /** Workspaces: part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const workspacesRoutes = namedRoutes({
@@ -26,4 +26,4 @@ export const workspacesRoutes = namedRoutes({
     method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user', dataAccess: 'write', status: 204,
     params: workspaceIdParams,
   },
-} as const satisfies Record<string, RouteDefinition>);
+});
