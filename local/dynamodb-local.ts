@@ -47,8 +47,8 @@ export async function ensureDynamoDbLocalJar(): Promise<void> {
 }
 
 /**
- * Starts DynamoDB Local bound to 127.0.0.1 (the jar alone listens on every interface and has no option for
- * it): a single-file Java program run from source, which needs a JDK's compiler.
+ * The program that starts DynamoDB Local bound to 127.0.0.1 (the jar alone listens on every interface and has
+ * no option for it): a single file Java runs from source, which needs a JDK's compiler.
  */
 const LOOPBACK_LAUNCHER = path.join(repoRoot, 'local', 'java', 'LoopbackDynamoDbLocal.java');
 

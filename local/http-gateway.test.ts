@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../shared/routes.js';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { compileRoute, contractViolation, matchRoute } from './http-gateway.js';
+import { compileRoute, contractViolation, createHttpGateway, matchRoute, REQUEST_LINE_AND_HEADERS_LIMIT, type HttpGatewayOptions } from './http-gateway.js';
 
 const route = (method: HttpRoute['method'], path: string): HttpRoute => ({ name: path, method, path, handler: 'x', auth: 'user', dataAccess: 'read', status: 200 });
 
@@ -62,37 +62,36 @@ describe('the contract check of answers', () => {
   });
 });
 
+/** Runs `use` against a gateway listening on a free loopback port (no token verifies), then closes it. */
+async function withGateway(options: Omit<HttpGatewayOptions, 'verifyToken'>, use: (origin: string) => Promise<void>): Promise<void> {
+  const server = createHttpGateway({ ...options, verifyToken: () => Promise.reject(new Error('no tokens here')) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as { port: number };
+    await use(`http://127.0.0.1:${port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('local-only pages', () => {
   it('answers them without CORS headers, while API answers keep them', async () => {
-    const { createHttpGateway } = await import('./http-gateway.js');
-    const server = createHttpGateway({
-      routes: [],
-      verifyToken: () => Promise.reject(new Error('no tokens here')),
-      localEndpoints: async (_method, url) =>
-        url.pathname === '/_local/outbox.json' ? { statusCode: 200, contentType: 'application/json', body: '[]' } : undefined,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as { port: number };
-      const page = await fetch(`http://127.0.0.1:${port}/_local/outbox.json`, { headers: { origin: 'https://evil.example' } });
+    const localEndpoints: HttpGatewayOptions['localEndpoints'] = async (_method, url) =>
+      url.pathname === '/_local/outbox.json' ? { statusCode: 200, contentType: 'application/json', body: '[]' } : undefined;
+    await withGateway({ routes: [], localEndpoints }, async (origin) => {
+      const page = await fetch(`${origin}/_local/outbox.json`, { headers: { origin: 'https://evil.example' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('access-control-allow-origin')).toBeNull();
-      const preflight = await fetch(`http://127.0.0.1:${port}/workspaces`, { method: 'OPTIONS' });
+      const preflight = await fetch(`${origin}/workspaces`, { method: 'OPTIONS' });
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 });
 
 describe('oversized requests', () => {
   it("refuses a request line or headers over API Gateway's 10 KB quota with 414 or 431, never by dropping the connection", async () => {
-    const { createHttpGateway, REQUEST_LINE_AND_HEADERS_LIMIT } = await import('./http-gateway.js');
-    const server = createHttpGateway({ routes: [route('GET', '/workspaces')], verifyToken: () => Promise.reject(new Error('no tokens here')) });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as { port: number };
-      const base = `http://127.0.0.1:${port}/workspaces`;
+    await withGateway({ routes: [route('GET', '/workspaces')] }, async (origin) => {
+      const base = `${origin}/workspaces`;
       // 40 KB: past Node's own 16 KB default, which used to reset the connection mid-write.
       const longQuery = await fetch(`${base}?q=${'x'.repeat(40_000)}`);
       expect(longQuery.status).toBe(414);
@@ -102,8 +101,6 @@ describe('oversized requests', () => {
       // Just under the quota it reaches the route (here: the authorizer, which refuses the missing token).
       const fits = await fetch(`${base}?q=${'x'.repeat(REQUEST_LINE_AND_HEADERS_LIMIT - 1_000)}`);
       expect(fits.status).toBe(401);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 });
