@@ -8,12 +8,13 @@ import type { WebConfig } from '../shared/web-config.js';
 /**
  * Runs a bench against a stack of its own (the web server only with `web: true`): five ports from
  * `portBase` and a fresh data folder, both gone afterwards, so a developer's stack and data are never
- * touched. A failure is printed and ends the process with exit code 1.
+ * touched. `checkContracts: false` lets the gateway skip its development check of every answer, as API
+ * Gateway does. A failure is printed and ends the process with exit code 1.
  */
 export function runBench(
   portBase: number,
   bench: (config: WebConfig, stack: { webUrl?: string | undefined }) => Promise<void>,
-  options: { web?: boolean } = {},
+  options: { web?: boolean; checkContracts?: boolean } = {},
 ): void {
   const run = async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taskflow-bench-'));
@@ -23,7 +24,7 @@ export function runBench(
         ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4, google: portBase + 5 },
         tableName: 'taskflow-bench',
       }),
-      { web: options.web ?? false, quiet: true },
+      { web: options.web ?? false, quiet: true, checkContracts: options.checkContracts ?? true },
     );
     try {
       await bench(stack.webConfig, { webUrl: stack.webUrl });

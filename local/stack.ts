@@ -46,12 +46,15 @@ async function listen(server: http.Server, port: number): Promise<Service & { se
  * Starts every local stand-in for the AWS parts and wires the same handler modules Lambda runs.
  * `web: false` starts the back end only (integration tests).
  */
-export async function startLocalStack(settings: LocalSettings, options: { web: boolean; quiet?: boolean }): Promise<LocalStack> {
+export async function startLocalStack(
+  settings: LocalSettings,
+  options: { web: boolean; quiet?: boolean; checkContracts?: boolean },
+): Promise<LocalStack> {
   const logDir = path.join(settings.dataDir, 'logs');
   const services: Service[] = [];
-  const stops: (() => void)[] = [];
+  const stops: (() => Promise<void> | void)[] = [];
   const stop = async (): Promise<void> => {
-    stops.forEach((stopOne) => stopOne());
+    await Promise.all(stops.map((stopOne) => stopOne()));
     // Newest first, one at a time: handlers still running during shutdown find the table up.
     for (const service of services.reverse()) await service.stop();
   };
@@ -129,6 +132,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web: b
         return {};
       },
       onRequest: options.quiet || process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(`    api ${line}`),
+      checkContracts: options.checkContracts,
     });
     services.push(await listen(gateway, settings.ports.api));
     say(`HTTP API on ${apiUrl} (${httpRoutes.length} routes)`);

@@ -16,7 +16,7 @@ export async function startStreamPoller(options: {
   tableName: string;
   consumers: readonly { name: string; handler: string }[];
   intervalMs?: number;
-}): Promise<{ stop: () => void }> {
+}): Promise<{ stop: () => Promise<void> }> {
   const table = await options.dynamoDb.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
@@ -77,6 +77,7 @@ export async function startStreamPoller(options: {
   async function pollOnce(): Promise<void> {
     await discoverShards();
     for (const [shardId, iterator] of iterators) {
+      if (stopped) return;
       let page;
       try {
         page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
@@ -98,7 +99,7 @@ export async function startStreamPoller(options: {
 
   const interval = options.intervalMs ?? 250;
   await discoverShards();
-  void (async function loop() {
+  const loopEnded = (async function loop() {
     while (!stopped) {
       await pollOnce().catch((error: unknown) => {
         if (!stopped) console.error('Stream poll failed', error);
@@ -108,8 +109,10 @@ export async function startStreamPoller(options: {
     streams.destroy();
   })();
   return {
+    /** Resolves once the round under way has delivered what it read, so no consumer outlives the table. */
     stop: () => {
       stopped = true;
+      return loopEnded;
     },
   };
 }

@@ -146,7 +146,6 @@ export interface IndexPage {
   readonly nextCursor: string | null;
 }
 
-/** One page of the index: a single Query. */
 /** The DynamoDB Query of an index question, from `startKey` on. */
 function queryInput(query: IndexQuery, startKey?: Record<string, unknown>): QueryCommandInput {
   return {
@@ -163,6 +162,7 @@ function queryInput(query: IndexQuery, startKey?: Record<string, unknown>): Quer
   };
 }
 
+/** One page of the index: a single Query. */
 export async function queryTaskIndex(query: IndexQuery, limit: number, startKey?: Record<string, string>): Promise<IndexPage> {
   const page = await documentClient.send(new QueryCommand({ ...queryInput(query, startKey), Limit: limit }));
   return { items: page.Items ?? [], nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null };

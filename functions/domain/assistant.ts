@@ -13,7 +13,7 @@ import {
 import { getChild } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember, requireMembership } from './authorize.js';
 import { deleteNoteFor } from './notes.js';
 import { deleteTaskFor, updateTaskFor } from './tasks.js';
 
@@ -34,7 +34,7 @@ export async function getConversationFor(
   workspaceId: string,
   conversationId: string,
 ): Promise<{ conversation: ConversationView; messages: ChatMessageView[] }> {
-  const [, conversation] = await Promise.all([requireMembership(workspaceId, caller.userId), getConversation(workspaceId, caller.userId, conversationId)]);
+  const conversation = await readAsMember(workspaceId, caller.userId, () => getConversation(workspaceId, caller.userId, conversationId));
   if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
   return { conversation, messages: await listMessages(conversationId) };
 }
@@ -74,7 +74,7 @@ const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was 
  * a created task or note is deleted, an edited task gets its earlier fields back.
  */
 export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
-  const [, record] = await Promise.all([requireMembership(workspaceId, caller.userId), getUndo(workspaceId, caller.userId, token)]);
+  const record = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
   if (!record) throw new NotFoundError('Nothing to undo');
   const current = await getChild(record.kind, workspaceId, record.projectId, record.id);
   if (!current) throw new NotFoundError(record.kind === 'task' ? 'The task is gone' : 'The note is gone');

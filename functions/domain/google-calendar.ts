@@ -30,7 +30,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js'
 import { logger } from '../lib/logger.js';
 import { authorizationUrl, exchangeCode, GoogleGrantRevokedError, revokeGrant } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember, requireMembership } from './authorize.js';
 import { ensureProfile } from './profiles.js';
 import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, tokenContext } from './google-sync.js';
 
@@ -69,7 +69,7 @@ function accountView(account: StoredAccount, calendars: readonly StoredCalendar[
 }
 
 async function requireAccount(caller: Caller, workspaceId: string, accountId: string): Promise<StoredAccount> {
-  const [, account] = await Promise.all([requireMembership(workspaceId, caller.userId), getAccount(workspaceId, caller.userId, accountId)]);
+  const account = await readAsMember(workspaceId, caller.userId, () => getAccount(workspaceId, caller.userId, accountId));
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
   return account;
 }

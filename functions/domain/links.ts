@@ -3,15 +3,14 @@ import type { CreateLinkInput, LinkView, UpdateLinkInput } from '../../shared/sc
 import { createLink, deleteLink, getLink, listLinks, replaceLink } from '../data/links.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember, requireMembership } from './authorize.js';
 import { nextRevision, requireCurrent } from './project-writes.js';
 
 /** The Links page (spec pages §2): any member of the workspace lists, adds, edits and deletes its links. */
 const LINK_NOT_FOUND = 'Link not found';
 
 export async function listLinksFor(caller: Caller, workspaceId: string): Promise<LinkView[]> {
-  await requireMembership(workspaceId, caller.userId);
-  return listLinks(workspaceId);
+  return readAsMember(workspaceId, caller.userId, () => listLinks(workspaceId));
 }
 
 export async function createLinkFor(caller: Caller, workspaceId: string, input: CreateLinkInput): Promise<LinkView> {
@@ -25,7 +24,7 @@ export async function createLinkFor(caller: Caller, workspaceId: string, input: 
 /** Changes only the fields sent, if nobody changed the link since the caller read it (else 409). */
 export async function updateLinkFor(caller: Caller, workspaceId: string, linkId: string, input: UpdateLinkInput): Promise<LinkView> {
   const { version, ...fields } = input;
-  const [, read] = await Promise.all([requireMembership(workspaceId, caller.userId), getLink(workspaceId, linkId)]);
+  const read = await readAsMember(workspaceId, caller.userId, () => getLink(workspaceId, linkId));
   const current = requireCurrent(read, version, LINK_NOT_FOUND);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const next: LinkView = { ...current, ...changes, ...nextRevision(current, new Date().toISOString()) };

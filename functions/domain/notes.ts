@@ -4,7 +4,7 @@ import type { CreateNoteInput, NoteView, UpdateNoteInput } from '../../shared/sc
 import { getChild, moveNote, parseChild } from '../data/project-children.js';
 import { notesIndexQuery } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, nextRevision, notFoundMessages, requireCurrent, throwUnlessWritten, updateChildIn } from './project-writes.js';
 
@@ -34,7 +34,7 @@ export async function updateNoteFor(
   if (targetProjectId === undefined || targetProjectId === projectId) {
     return updateChildIn('note', caller, { workspaceId, projectId, id: noteId, expectedVersion: version }, (current) => ({ ...current, ...fields }));
   }
-  const [, read] = await Promise.all([requireMembership(workspaceId, caller.userId), getChild('note', workspaceId, projectId, noteId)]);
+  const read = await readAsMember(workspaceId, caller.userId, () => getChild('note', workspaceId, projectId, noteId));
   const current = requireCurrent(read, version, notFoundMessages.note);
   const next: NoteView = { ...current, ...fields, projectId: targetProjectId, ...nextRevision(current, new Date().toISOString()) };
   throwUnlessWritten(await moveNote(workspaceId, projectId, next, version), notFoundMessages.note);
@@ -47,7 +47,6 @@ export function deleteNoteFor(caller: Caller, workspaceId: string, projectId: st
 
 /** A page of the workspace's notes across its projects, newest edit first (the /notes page). */
 export async function listNotesFor(caller: Caller, workspaceId: string, query: ListNotesQuery): Promise<NotePage> {
-  await requireMembership(workspaceId, caller.userId);
-  const page = await readIndexPage(notesIndexQuery(workspaceId), query);
+  const page = await readAsMember(workspaceId, caller.userId, () => readIndexPage(notesIndexQuery(workspaceId), query));
   return { notes: page.items.map((item) => parseChild('note', item)), nextCursor: page.nextCursor };
 }

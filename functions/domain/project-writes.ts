@@ -11,7 +11,7 @@ import {
 } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember, requireMembership } from './authorize.js';
 
 /**
  * The steps every write of a task, milestone or note shares: the caller must be a member (any role may edit
@@ -71,10 +71,7 @@ export async function updateChildIn<K extends ChildKind>(
   target: { workspaceId: string; projectId: string; id: string; expectedVersion: number },
   change: (current: ChildRecords[K], now: string) => ChildRecords[K],
 ): Promise<ChildRecords[K]> {
-  const [, read] = await Promise.all([
-    requireMembership(target.workspaceId, caller.userId),
-    getChild(kind, target.workspaceId, target.projectId, target.id),
-  ]);
+  const read = await readAsMember(target.workspaceId, caller.userId, () => getChild(kind, target.workspaceId, target.projectId, target.id));
   const current = requireCurrent(read, target.expectedVersion, notFoundMessages[kind]);
   const now = new Date().toISOString();
   const next = { ...change(current, now), ...nextRevision(current, now) };
@@ -95,7 +92,7 @@ const DELETE_ATTEMPTS = 3;
  * away must be the ones it holds), so a write landing in between makes it read again and retry.
  */
 export async function deleteChildIn(kind: ChildKind, caller: Caller, workspaceId: string, projectId: string, id: string): Promise<void> {
-  const [, first] = await Promise.all([requireMembership(workspaceId, caller.userId), getChild(kind, workspaceId, projectId, id)]);
+  const first = await readAsMember(workspaceId, caller.userId, () => getChild(kind, workspaceId, projectId, id));
   let current = first;
   for (let attempt = 1; ; attempt += 1) {
     if (!current) throw new NotFoundError(notFoundMessages[kind]);

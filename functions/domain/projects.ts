@@ -5,19 +5,18 @@ import { listProjectItems } from '../data/project-children.js';
 import { createProject, deleteProjectTree, getProject, listProjects, updateProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember, requireMembership } from './authorize.js';
 import { nextRevision, notFoundMessages, requireCurrent } from './project-writes.js';
 
 /** Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects'). */
 
 /** The projects as summaries (with their counts), in the spec's order: favourites, priority, newest. */
 export async function listProjectsFor(caller: Caller, workspaceId: string): Promise<ProjectSummary[]> {
-  await requireMembership(workspaceId, caller.userId);
-  return sortProjects(await listProjects(workspaceId));
+  return sortProjects(await readAsMember(workspaceId, caller.userId, () => listProjects(workspaceId)));
 }
 
 export async function getProjectFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectSummary> {
-  const [, project] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
+  const project = await readAsMember(workspaceId, caller.userId, () => getProject(workspaceId, projectId));
   if (!project) throw new NotFoundError(notFoundMessages.project);
   return project;
 }
@@ -27,11 +26,9 @@ export async function getProjectFor(caller: Caller, workspaceId: string, project
  * first. One Query of the project's partition, with the project read beside it for a 404 when it is gone.
  */
 export async function listProjectItemsFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectItems> {
-  const [, project, items] = await Promise.all([
-    requireMembership(workspaceId, caller.userId),
-    getProject(workspaceId, projectId),
-    listProjectItems(workspaceId, projectId),
-  ]);
+  const [project, items] = await readAsMember(workspaceId, caller.userId, () =>
+    Promise.all([getProject(workspaceId, projectId), listProjectItems(workspaceId, projectId)]),
+  );
   if (!project) throw new NotFoundError(notFoundMessages.project);
   return {
     tasks: items.tasks.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
@@ -69,7 +66,7 @@ export async function createProjectFor(caller: Caller, workspaceId: string, inpu
  * stamp, as a completed task keeps its completedAt); unarchiving clears it.
  */
 export async function updateProjectFor(caller: Caller, workspaceId: string, projectId: string, input: UpdateProjectInput): Promise<ProjectSummary> {
-  const [, read] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
+  const read = await readAsMember(workspaceId, caller.userId, () => getProject(workspaceId, projectId));
   const { version, archived, ...fields } = input;
   const current = requireCurrent(read, version, notFoundMessages.project);
   const now = new Date().toISOString();

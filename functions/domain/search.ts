@@ -2,7 +2,7 @@ import { searchWords } from '../../shared/rules/search-words.js';
 import { SEARCH_QUERY_MAX_WORDS, type SearchQuery, type SearchResponse } from '../../shared/schemas/search.js';
 import { searchEntriesByPrefix } from '../data/search-index.js';
 import type { Caller } from '../lib/caller.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember } from './authorize.js';
 import { rankSearchMatches } from './search-ranking.js';
 
 /**
@@ -11,9 +11,7 @@ import { rankSearchMatches } from './search-ranking.js';
  * (there are no per-project permissions), so membership is the whole check.
  */
 export async function searchWorkspace(caller: Caller, workspaceId: string, query: SearchQuery): Promise<SearchResponse> {
-  await requireMembership(workspaceId, caller.userId);
   const words = [...new Set(searchWords(query.q))].slice(0, SEARCH_QUERY_MAX_WORDS);
-  if (words.length === 0) return { results: [] };
-  const entriesByWord = await Promise.all(words.map((word) => searchEntriesByPrefix(workspaceId, word)));
-  return { results: rankSearchMatches(words, entriesByWord, query.limit) };
+  const entriesByWord = await readAsMember(workspaceId, caller.userId, () => Promise.all(words.map((word) => searchEntriesByPrefix(workspaceId, word))));
+  return { results: words.length === 0 ? [] : rankSearchMatches(words, entriesByWord, query.limit) };
 }

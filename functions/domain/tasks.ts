@@ -6,7 +6,7 @@ import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.j
 import { listTaskPlaces, parseChild } from '../data/project-children.js';
 import { indexQueryFor } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
-import { requireMembership } from './authorize.js';
+import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 import { countMetric } from '../lib/metrics.js';
@@ -69,7 +69,6 @@ export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: st
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */
 export async function listTasksFor(caller: Caller, workspaceId: string, query: ListTasksQuery): Promise<TaskPage> {
-  await requireMembership(workspaceId, caller.userId);
-  const page = await readIndexPage(indexQueryFor(workspaceId, query), query);
+  const page = await readAsMember(workspaceId, caller.userId, () => readIndexPage(indexQueryFor(workspaceId, query), query));
   return { tasks: page.items.map((item) => parseChild('task', item)), nextCursor: page.nextCursor };
 }

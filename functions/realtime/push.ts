@@ -7,9 +7,10 @@ import type { ServerMessage } from '../../shared/realtime.js';
 import { deleteConnection } from '../data/connection.js';
 import { requiredEnv } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
+import { withoutSdkLogging } from '../lib/sdk-logging.js';
 
 /** The WebSocket API's management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
-const managementApi = new ApiGatewayManagementApiClient({ endpoint: requiredEnv('WEBSOCKET_ENDPOINT') });
+const managementApi = withoutSdkLogging(new ApiGatewayManagementApiClient({ endpoint: requiredEnv('WEBSOCKET_ENDPOINT') }));
 
 /**
  * Sends a message to one connection; false when the connection is gone (it is then removed). Other

@@ -97,4 +97,13 @@ describe('authorization on every route of the route table', () => {
       expect(listWorkspacesResponse.parse(after.body)).toEqual(listWorkspacesResponse.parse(before.body));
     },
   );
+
+  it('answers an outsider 404 before looking at the rest of the request (a bad cursor is not reported to them)', async () => {
+    const path = `/workspaces/${workspaceId}/tasks?by=activity&cursor=not-a-cursor`;
+    const outsiderResponse = await callApi(config, 'GET', path, { token: outsider.idToken });
+    expect(outsiderResponse.status).toBe(404);
+    expect(outsiderResponse.body).toEqual({ error: 'Workspace not found' });
+    const ownerResponse = await callApi(config, 'GET', path, { token: owner.idToken });
+    expect(ownerResponse.status).toBe(400);
+  });
 });
