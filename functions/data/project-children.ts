@@ -136,7 +136,7 @@ export async function listProjectItems(workspaceId: string, projectId: string): 
   return result;
 }
 
-export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'assignee-missing';
+export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'assignee-missing' | 'author-not-member';
 
 /** Reads which item of a transaction refused: its position among `labels`, each naming what it means. */
 function refusal(error: unknown, labels: readonly (ChildWriteOutcome | ((failure: 'missing' | 'exists') => ChildWriteOutcome))[]): ChildWriteOutcome {
@@ -151,19 +151,29 @@ function refusal(error: unknown, labels: readonly (ChildWriteOutcome | ((failure
 const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (failure === 'exists' ? 'stale' : 'missing');
 
 /**
- * Creates the child and counts it on its project, in one transaction that fails if the project is gone
- * (so nothing is created under a project being deleted) or, for a task, if the assignee is not a member.
+ * Creates the child and counts it on its project, in one transaction that fails if its author is not a
+ * member (checked here rather than read first: one round trip, and a removal cannot slip in between), if the
+ * project is gone (so nothing is created under a project being deleted) or, for a task, if the assignee is
+ * not a member. The author's refusal is reported first.
  */
-export async function createChild<K extends ChildKind>(kind: K, workspaceId: string, record: ChildRecords[K], assignee?: string | null): Promise<ChildWriteOutcome> {
+export async function createChild<K extends ChildKind>(
+  kind: K,
+  workspaceId: string,
+  record: ChildRecords[K],
+  people: { author: string; assignee?: string | null | undefined },
+): Promise<ChildWriteOutcome> {
+  // One transaction may touch an item once: the author's check covers an author who assigns themselves.
+  const assignee = people.assignee && people.assignee !== people.author ? people.assignee : undefined;
   try {
     await transactWrite([
+      isMember(workspaceId, people.author),
       projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)),
       { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } },
       ...(assignee ? [isMember(workspaceId, assignee)] : []),
     ]);
     return 'written';
   } catch (error) {
-    return refusal(error, ['project-missing', 'stale', 'assignee-missing']);
+    return refusal(error, ['author-not-member', 'project-missing', 'stale', 'assignee-missing']);
   }
 }
 

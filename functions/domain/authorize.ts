@@ -2,9 +2,12 @@ import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { getMembership, type Membership } from '../data/membership.js';
 import { ForbiddenError, NotFoundError } from '../lib/errors.js';
 
+/** What a non-member is told, so that a workspace's existence is not revealed to outsiders. */
+export const WORKSPACE_NOT_FOUND = 'Workspace not found';
+
 /**
- * The caller's membership of a workspace, or an error. A non-member gets 404 'Workspace not found', so a
- * workspace's existence is not revealed to outsiders; a member without the needed role gets 403.
+ * The caller's membership of a workspace, or an error: 404 (WORKSPACE_NOT_FOUND) for a non-member, 403
+ * for a member without the needed role.
  */
 export async function requireMembership(
   workspaceId: string,
@@ -12,7 +15,7 @@ export async function requireMembership(
   allowedRoles: readonly WorkspaceRole[] = ['owner', 'admin', 'member'],
 ): Promise<Membership> {
   const membership = await getMembership(workspaceId, userId);
-  if (!membership) throw new NotFoundError('Workspace not found');
+  if (!membership) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (!allowedRoles.includes(membership.role)) throw new ForbiddenError();
   return membership;
 }

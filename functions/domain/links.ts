@@ -3,7 +3,7 @@ import type { CreateLinkInput, LinkView, UpdateLinkInput } from '../../shared/sc
 import { createLink, deleteLink, getLink, listLinks, replaceLink } from '../data/links.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { readAsMember, requireMembership } from './authorize.js';
+import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, requireCurrent } from './project-writes.js';
 
 /** The Links page (spec pages §2): any member of the workspace lists, adds, edits and deletes its links. */
@@ -17,7 +17,7 @@ export async function createLinkFor(caller: Caller, workspaceId: string, input: 
   await requireMembership(workspaceId, caller.userId);
   const now = new Date().toISOString();
   const link: LinkView = { id: randomUUID(), workspaceId, ...input, createdBy: caller.userId, createdAt: now, updatedAt: now, version: 1 };
-  if ((await createLink(link)) === 'no-workspace') throw new NotFoundError('Workspace not found');
+  if ((await createLink(link)) === 'no-workspace') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return link;
 }
 

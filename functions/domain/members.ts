@@ -19,7 +19,7 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendAddedToWorkspaceMail } from '../mail/invitation-mails.js';
-import { requireMembership } from './authorize.js';
+import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 /** Who may invite, add, re-role and remove members (spec core §6). */
 export const MANAGING_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
@@ -68,7 +68,7 @@ export async function memberViewsOf(workspaceId: string, viewerRole: WorkspaceRo
 export async function workspaceForInviting(caller: Caller, workspaceId: string): Promise<Workspace> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const workspace = await getWorkspace(workspaceId);
-  if (!workspace) throw new NotFoundError('Workspace not found');
+  if (!workspace) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   const limits = { perHour: abuseLimits.invitationsPerHour, perDay: abuseLimits.invitationsPerDay };
   const quota = await takeInvitationQuota(caller.userId, limits, new Date());
   if (!quota.allowed) {
@@ -110,7 +110,7 @@ export async function addAccountToWorkspace(
     noticeSeen: false,
   };
   const outcome = await addMembershipUsingUpInvitation(membership);
-  if (outcome === 'no-workspace') throw new NotFoundError('Workspace not found');
+  if (outcome === 'no-workspace') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (outcome === 'already-member') throw new ConflictError('This person is already a member of this workspace');
   if (outcome === 'stale') throw new ConflictError('The members of this workspace changed at the same moment; try again');
   // The person said no to notification mails (Settings): the membership shows in the app only.
@@ -182,5 +182,5 @@ export async function leaveWorkspaceFor(caller: Caller, workspaceId: string): Pr
 
 /** The added person has seen that they were added: the notice is not shown again. */
 export async function acknowledgeNoticeFor(caller: Caller, workspaceId: string): Promise<void> {
-  if (!(await markNoticeSeen(workspaceId, caller.userId))) throw new NotFoundError('Workspace not found');
+  if (!(await markNoticeSeen(workspaceId, caller.userId))) throw new NotFoundError(WORKSPACE_NOT_FOUND);
 }

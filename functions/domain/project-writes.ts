@@ -11,7 +11,7 @@ import {
 } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
-import { readAsMember, requireMembership } from './authorize.js';
+import { readAsMember, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 /**
  * The steps every write of a task, milestone or note shares: the caller must be a member (any role may edit
@@ -34,6 +34,7 @@ export function requireCurrent<T extends { version: number }>(item: T | undefine
 }
 
 export function throwUnlessWritten(outcome: ChildWriteOutcome, notFoundMessage: string): void {
+  if (outcome === 'author-not-member') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (outcome === 'missing') throw new NotFoundError(notFoundMessage);
   if (outcome === 'project-missing') throw new NotFoundError(notFoundMessages.project);
   if (outcome === 'stale') throw new ConflictError();
@@ -50,9 +51,9 @@ function assigneeOf(kind: ChildKind, record: ChildRecords[ChildKind]): string | 
   return kind === 'task' && 'assignedTo' in record ? record.assignedTo : null;
 }
 
+/** Creates the child; the caller's membership is checked inside the write (data/project-children.ts). */
 export async function createChildIn<K extends ChildKind>(kind: K, caller: Caller, workspaceId: string, record: ChildRecords[K]): Promise<ChildRecords[K]> {
-  await requireMembership(workspaceId, caller.userId);
-  throwUnlessWritten(await createChild(kind, workspaceId, record, assigneeOf(kind, record)), notFoundMessages[kind]);
+  throwUnlessWritten(await createChild(kind, workspaceId, record, { author: caller.userId, assignee: assigneeOf(kind, record) }), notFoundMessages[kind]);
   return record;
 }
 

@@ -5,7 +5,7 @@ import { listProjectItems } from '../data/project-children.js';
 import { createProject, deleteProjectTree, getProject, listProjects, updateProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { readAsMember, requireMembership } from './authorize.js';
+import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, notFoundMessages, requireCurrent } from './project-writes.js';
 
 /** Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects'). */
@@ -57,7 +57,7 @@ export async function createProjectFor(caller: Caller, workspaceId: string, inpu
     updatedAt: now,
     version: 1,
   });
-  if (created === 'no-workspace') throw new NotFoundError('Workspace not found');
+  if (created === 'no-workspace') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return created;
 }
 

@@ -11,7 +11,7 @@ import type { Caller } from '../lib/caller.js';
 import { abuseLimits } from '../lib/abuse-limits.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { transactionFailures } from '../data/table-operations.js';
-import { requireMembership } from './authorize.js';
+import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { MANAGING_ROLES } from './members.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { ensureProfile } from './profiles.js';
@@ -93,7 +93,7 @@ export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]>
 export async function getWorkspaceFor(caller: Caller, workspaceId: string): Promise<WorkspaceView> {
   const membership = await requireMembership(workspaceId, caller.userId);
   const workspace = await getWorkspace(workspaceId);
-  if (!workspace) throw new NotFoundError('Workspace not found');
+  if (!workspace) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return toView(workspace, membership);
 }
 
@@ -109,11 +109,11 @@ export async function updateWorkspaceFor(caller: Caller, workspaceId: string, in
   } catch (error) {
     const failure = transactionFailures(error)?.[0];
     if (failure === 'exists') throw new ConflictError();
-    if (failure === 'missing') throw new NotFoundError('Workspace not found');
+    if (failure === 'missing') throw new NotFoundError(WORKSPACE_NOT_FOUND);
     throw error;
   }
   const workspace = await getWorkspace(workspaceId);
-  if (!workspace) throw new NotFoundError('Workspace not found');
+  if (!workspace) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return toView(workspace, membership);
 }
 

@@ -74,8 +74,8 @@ describe('faults injected into the route handlers', () => {
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
-  it('throttling on the first read answers 503 the same way, with nothing written', async () => {
-    dynamo.on(GetCommand).rejects(throttled());
+  it('throttling on the read before the write (the column’s positions) answers 503 the same way, with nothing written', async () => {
+    dynamo.on(QueryCommand).rejects(throttled());
     const response = await createTask(event('/workspaces/w1/projects/p1/tasks', { workspaceId: 'w1', projectId: 'p1' }, { title: 'Busy' }), context);
     expect(response.statusCode).toBe(503);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);

@@ -67,20 +67,31 @@ describe('projects data layer on DynamoDB Local', () => {
     expect(await projects.getProject(workspaceId, stored.id)).toMatchObject({ name: 'Second', version: 2 });
 
     const stale = task(stored.id);
-    expect(await children.createChild('task', workspaceId, stale)).toBe('written');
+    expect(await children.createChild('task', workspaceId, stale, { author: 'user' })).toBe('written');
     expect(await children.replaceChild('task', workspaceId, { ...stale, version: 2 }, 1)).toBe('written');
     expect(await children.replaceChild('task', workspaceId, { ...stale, title: 'Late', version: 2 }, 1)).toBe('stale');
     expect(await children.replaceChild('task', workspaceId, task(stored.id), 1)).toBe('missing');
     expect(await children.getChild('task', workspaceId, stored.id, stale.id)).toMatchObject({ title: 'Task', version: 2 });
   });
 
-  it('creates a child only while its project exists, and a task only for an assignee who is a member', async () => {
-    const orphan = aMilestone({ id: randomUUID(), projectId: randomUUID(), title: 'Nowhere' });
-    expect(await children.createChild('milestone', workspaceId, orphan)).toBe('project-missing');
+  it('creates a child only for an author who is a member, refusing that first, and nothing is written', async () => {
     const home = project(workspaceId);
     await projects.createProject(home);
-    expect(await children.createChild('task', workspaceId, task(home.id), 'not-a-member')).toBe('assignee-missing');
-    expect(await children.createChild('task', workspaceId, task(home.id), 'user')).toBe('written');
+    const outsiders = task(home.id);
+    const orphan = task(randomUUID());
+    expect(await children.createChild('task', workspaceId, outsiders, { author: 'not-a-member', assignee: 'user' })).toBe('author-not-member');
+    expect(await children.createChild('task', workspaceId, orphan, { author: 'not-a-member' })).toBe('author-not-member');
+    expect(await children.getChild('task', workspaceId, home.id, outsiders.id)).toBeUndefined();
+    expect(await projects.getProject(workspaceId, home.id)).toMatchObject({ taskCount: 0 });
+  });
+
+  it('creates a child only while its project exists, and a task only for an assignee who is a member', async () => {
+    const orphan = aMilestone({ id: randomUUID(), projectId: randomUUID(), title: 'Nowhere' });
+    expect(await children.createChild('milestone', workspaceId, orphan, { author: 'user' })).toBe('project-missing');
+    const home = project(workspaceId);
+    await projects.createProject(home);
+    expect(await children.createChild('task', workspaceId, task(home.id), { author: 'user', assignee: 'not-a-member' })).toBe('assignee-missing');
+    expect(await children.createChild('task', workspaceId, task(home.id), { author: 'user', assignee: 'user' })).toBe('written');
     expect(await projects.getProject(workspaceId, home.id)).toMatchObject({ taskCount: 1 });
   });
 
@@ -89,7 +100,7 @@ describe('projects data layer on DynamoDB Local', () => {
     const to = project(workspaceId);
     await Promise.all([projects.createProject(from), projects.createProject(to)]);
     const stored = note(from.id);
-    await children.createChild('note', workspaceId, stored);
+    await children.createChild('note', workspaceId, stored, { author: 'user' });
 
     expect(await children.moveNote(workspaceId, from.id, { ...stored, projectId: to.id, version: 2 }, 7)).toBe('stale');
     expect(await children.moveNote(workspaceId, from.id, { ...stored, projectId: randomUUID(), version: 2 }, 1)).toBe('project-missing');
@@ -109,8 +120,8 @@ describe('projects data layer on DynamoDB Local', () => {
     await Promise.all([projects.createProject(short), projects.createProject(long)]);
     const shortTask = task(short.id, 'Short');
     const longTask = task(long.id, 'Long');
-    await children.createChild('task', workspaceId, shortTask);
-    await children.createChild('task', workspaceId, longTask);
+    await children.createChild('task', workspaceId, shortTask, { author: 'user' });
+    await children.createChild('task', workspaceId, longTask, { author: 'user' });
 
     expect((await children.listProjectItems(workspaceId, short.id)).tasks.map((item) => item.id)).toEqual([shortTask.id]);
     expect(await children.listTaskPlaces(workspaceId, short.id)).toHaveLength(1);
@@ -126,7 +137,7 @@ describe('projects data layer on DynamoDB Local', () => {
     const stored = project(big);
     await projects.createProject(stored);
     const content = 'x'.repeat(50_000);
-    for (let index = 0; index < 25; index += 1) await children.createChild('note', big, note(stored.id, content));
+    for (let index = 0; index < 25; index += 1) await children.createChild('note', big, note(stored.id, content), { author: 'user' });
     expect((await children.listProjectItems(big, stored.id)).notes).toHaveLength(25);
     const [listed] = await projects.listProjects(big);
     expect(listed).toMatchObject({ id: stored.id, noteCount: 25 });
