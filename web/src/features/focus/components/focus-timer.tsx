@@ -16,9 +16,10 @@ const PAGE_TITLE = `Focus Mode · ${APP_NAME}`;
  */
 export function FocusTimer() {
   const [state, dispatch] = useReducer(timerReducer, initialTimer);
-  const now = useNow(250).getTime();
-  const left = remainingMs(state, now);
   const running = state.status === 'running';
+  // Only a running session needs the clock; a paused one keeps its time left.
+  const now = useNow(running ? 250 : null).getTime();
+  const left = remainingMs(state, now);
 
   // Ends the session once its time is up (checked at every tick, however late the tick comes).
   useEffect(() => {

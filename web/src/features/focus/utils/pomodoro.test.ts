@@ -14,6 +14,12 @@ describe('the focus timer', () => {
     expect(remainingMs(resumed, 105 * MIN)).toBe(10 * MIN);
   });
 
+  it('shows the time it resumed with when its clock was last read during the pause', () => {
+    const paused = run([{ type: 'start', now: 0 }, { type: 'pause', now: 10 * MIN }]);
+    const resumed = run([{ type: 'start', now: 100 * MIN }], paused);
+    expect(remainingMs(resumed, 10 * MIN)).toBe(15 * MIN);
+  });
+
   it('is right after a long time in the background: one late tick ends the session', () => {
     const state = run([{ type: 'start', now: 0 }, { type: 'tick', now: 60 * MIN }]);
     expect(state).toEqual({ mode: 'shortBreak', status: 'paused', remainingMs: 5 * MIN, completedFocus: 1 });

@@ -15,7 +15,7 @@ const durationOf = (mode: TimerMode) => MODE_MINUTES[mode] * 60_000;
 
 export type TimerState =
   | { readonly mode: TimerMode; readonly status: 'paused'; readonly remainingMs: number; readonly completedFocus: number }
-  | { readonly mode: TimerMode; readonly status: 'running'; readonly endsAt: number; readonly completedFocus: number };
+  | { readonly mode: TimerMode; readonly status: 'running'; readonly startedAt: number; readonly endsAt: number; readonly completedFocus: number };
 
 export type TimerAction =
   | { type: 'start'; now: number }
@@ -26,8 +26,9 @@ export type TimerAction =
 
 export const initialTimer: TimerState = { mode: 'focus', status: 'paused', remainingMs: durationOf('focus'), completedFocus: 0 };
 
+/** The time left at `now`; a clock read from before the session started counts as its start. */
 export function remainingMs(state: TimerState, now: number): number {
-  return state.status === 'running' ? Math.max(0, state.endsAt - now) : state.remainingMs;
+  return state.status === 'running' ? Math.max(0, state.endsAt - Math.max(now, state.startedAt)) : state.remainingMs;
 }
 
 /** What follows a finished session: a break after focus (long after every 4th), focus after a break. */
@@ -39,7 +40,7 @@ function nextMode(mode: TimerMode, completedFocus: number): TimerMode {
 export function timerReducer(state: TimerState, action: TimerAction): TimerState {
   switch (action.type) {
     case 'start':
-      return state.status === 'running' ? state : { mode: state.mode, status: 'running', endsAt: action.now + state.remainingMs, completedFocus: state.completedFocus };
+      return state.status === 'running' ? state : { mode: state.mode, status: 'running', startedAt: action.now, endsAt: action.now + state.remainingMs, completedFocus: state.completedFocus };
     case 'pause':
       return state.status === 'paused' ? state : { mode: state.mode, status: 'paused', remainingMs: remainingMs(state, action.now), completedFocus: state.completedFocus };
     case 'reset':
