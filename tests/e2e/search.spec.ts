@@ -158,6 +158,9 @@ test("'?' lists the shortcuts, 'c' creates a task (on a project board at once, e
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByRole('combobox')).toHaveValue('New task in ');
   await expect(palette.getByRole('option')).toHaveText(['New task in Vega']);
+  // The first option is highlighted from the start: it is the one Enter runs.
+  await expect(palette.getByRole('option', { name: 'New task in Vega' })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette.getByRole('combobox')).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}`));

@@ -72,7 +72,7 @@ export function CommandPalette({
     onClose();
     command.run();
   };
-  const { active, setActive, onKeyDown } = useActiveOption(shown, run);
+  const { active, setActive, onKeyDown } = useActiveOption(shown, run, 0);
   const optionId = (index: number) => `${listboxId}-${index}`;
 
   return (
