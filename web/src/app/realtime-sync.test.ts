@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
 import { memberKeys } from '@/lib/workspace-members';
-import { taskIndexKeys } from '@/lib/task-index';
+import { DASHBOARD_REFRESH_INTERVAL_MS, taskIndexKeys } from '@/lib/task-index';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyPush } from './realtime-sync';
 
@@ -69,5 +69,40 @@ describe('applyPush', () => {
     applyPush(other, { type: 'workspace.changed', workspaceId: 'w1' });
     expect(stale(other, projectKeys.list('w1'))).toBe(true);
     expect(stale(other, projectKeys.items('w1', 'p1'))).toBe(true);
+  });
+
+  describe('with the dashboard on screen', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('reloads it at once, then at most once per interval during a burst of changes, and once after the last', async () => {
+      vi.useFakeTimers();
+      const queryClient = cache();
+      let reads = 0;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: [...taskIndexKeys.dashboard('w1'), '2026-11-23'],
+        queryFn: () => Promise.resolve(++reads),
+        staleTime: Infinity,
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads).toBe(1); // the first show
+
+      const push = (version: number) =>
+        applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version }] });
+      for (let version = 3; version < 13; version += 1) push(version);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads).toBe(2);
+      await vi.advanceTimersByTimeAsync(DASHBOARD_REFRESH_INTERVAL_MS);
+      expect(reads).toBe(3); // what came after the first reload
+      await vi.advanceTimersByTimeAsync(5 * DASHBOARD_REFRESH_INTERVAL_MS);
+      expect(reads).toBe(3);
+
+      push(13); // quiet again: at once
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads).toBe(4);
+      unsubscribe();
+    });
   });
 });

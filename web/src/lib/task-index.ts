@@ -22,17 +22,47 @@ export const taskIndexQueryOptions = (workspaceId: string, query: ListTasksQuery
     queryFn: ({ signal }) => callRoute(routes.ListTasks, { params: { workspaceId }, query, signal }),
   });
 
-/** A task changed: index reads on screen reload, the others when next shown. */
+const isDashboard = (queryKey: readonly unknown[]) => queryKey[3] === taskIndexKeys.dashboard('')[3];
+
+/** A task changed: index reads on screen reload, the others when next shown; the dashboard as below. */
 export function taskIndexChanged(queryClient: QueryClient, workspaceId: string): void {
-  void queryClient.invalidateQueries({ queryKey: taskIndexKeys.all(workspaceId) });
+  void queryClient.invalidateQueries({ queryKey: taskIndexKeys.all(workspaceId), predicate: (query) => !isDashboard(query.queryKey) });
+  workspaceActivityChanged(queryClient, workspaceId);
 }
 
+/** The dashboard on screen reloads at most once in this time, however many changes arrive. */
+export const DASHBOARD_REFRESH_INTERVAL_MS = 1_000;
+
+/** Per cache and workspace: a dashboard reload was made less than an interval ago; is another owed? */
+const dashboardThrottles = new WeakMap<QueryClient, Map<string, { owed: boolean }>>();
+
 /**
- * Something changed in the workspace (any push, the user's own writes included): the dashboard reloads if
- * it is on screen, since the change may be a new event of its team activity, stored before the push.
+ * Something changed in the workspace (any push, the user's own writes included): the dashboard is stale,
+ * since the change may be a new event of its team activity, stored before the push. On screen it reloads
+ * at once, then at most once per interval while changes keep coming (one teammate's drag, or the
+ * assistant's ten new tasks, is one or two reloads of a dozen queries, not ten), and once after the last.
  */
 export function workspaceActivityChanged(queryClient: QueryClient, workspaceId: string): void {
-  void queryClient.invalidateQueries({ queryKey: taskIndexKeys.dashboard(workspaceId) });
+  const queryKey = taskIndexKeys.dashboard(workspaceId);
+  void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  const throttles = dashboardThrottles.get(queryClient) ?? new Map<string, { owed: boolean }>();
+  dashboardThrottles.set(queryClient, throttles);
+  const throttle = throttles.get(workspaceId);
+  if (throttle) {
+    throttle.owed = true;
+    return;
+  }
+  const state = { owed: false };
+  throttles.set(workspaceId, state);
+  const reload = () => {
+    void queryClient.refetchQueries({ queryKey, type: 'active' });
+    setTimeout(() => {
+      if (!state.owed) return void throttles.delete(workspaceId);
+      state.owed = false;
+      reload();
+    }, DASHBOARD_REFRESH_INTERVAL_MS);
+  };
+  reload();
 }
 
 /** Every task of one index question, page after page (at most `maxPages` pages of 100). */
