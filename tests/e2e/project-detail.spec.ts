@@ -469,6 +469,23 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
 });
 
+test('Delete still goes to / when its own push takes the project off the page before the answer arrives', async ({ page }) => {
+  const { workspaceId, projectId } = await projectOfNewUser(page, 'Soyuz');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Soyuz', level: 1 })).toBeVisible();
+  // The server deletes at once (and pushes the change); the answer is held until the push has emptied the page.
+  await page.route(`**/workspaces/${workspaceId}/projects/${projectId}`, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    const response = await route.fetch();
+    await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'More project actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("another member's changes to the project show on the open page without a reload: new, completed and deleted tasks, and the counts", async ({
   page,
   browser,

@@ -15,7 +15,9 @@ export const projectActionConfirmations = {
 /**
  * Archive and Delete of the project page (spec core §2: then to /). Each asks first, then stays on the page
  * until the server has done it; only then does the page go. A failure is a toast with Retry, which sends the
- * write again without asking twice, and the page stays.
+ * write again without asking twice, and the page stays. The outcome is awaited on the write's promise, not
+ * with mutate()'s callbacks: the change's own push may take the project out of the cache (and this page
+ * off the screen) before the answer arrives, and mutate()'s callbacks are dropped once the page is gone.
  */
 export function useProjectActions(project: ProjectSummary) {
   const queryClient = useQueryClient();
@@ -28,12 +30,9 @@ export function useProjectActions(project: ProjectSummary) {
   // A retry writes with the project as cached then (a refused write may have reloaded a newer version).
   const latest = () => cachedProjects(queryClient, project.workspaceId)?.find((candidate) => candidate.id === project.id) ?? project;
 
-  const sendArchive = () =>
-    updateProject.mutate(
-      { project: latest(), edit: { archived: true } },
-      { onSuccess: leave, onError: (error) => reportFailure(error, UPDATE_PROJECT_FAILED, sendArchive) },
-    );
-  const sendDelete = () => deleteProject.mutate(project, { onSuccess: leave, onError: (error) => reportFailure(error, DELETE_PROJECT_FAILED, sendDelete) });
+  const sendArchive = (): void =>
+    void updateProject.mutateAsync({ project: latest(), edit: { archived: true } }).then(leave, (error: unknown) => reportFailure(error, UPDATE_PROJECT_FAILED, sendArchive));
+  const sendDelete = (): void => void deleteProject.mutateAsync(project).then(leave, (error: unknown) => reportFailure(error, DELETE_PROJECT_FAILED, sendDelete));
 
   const archive = async () => {
     if (await confirm({ message: projectActionConfirmations.archiveProject, title: 'Archive Project', confirmLabel: 'Archive' })) sendArchive();
