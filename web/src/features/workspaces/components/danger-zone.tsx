@@ -28,15 +28,17 @@ export function DangerZone({ workspace }: { workspace: { id: string; name: strin
     });
     if (confirmed) sendDelete();
   };
-  const sendDelete = () =>
-    remove.mutate(workspace.id, {
-      onSuccess: () => {
+  // On the write's promise: the deletion's own push may refresh the workspace list and take this page
+  // away before the answer arrives, and mutate()'s callbacks are dropped once it is gone.
+  const sendDelete = (): void =>
+    void remove.mutateAsync(workspace.id).then(
+      () => {
         const next = workspaces.find((candidate) => candidate.id !== workspace.id);
         if (next) setCurrentWorkspace(next.id);
         void navigate(paths.app.dashboard.getHref());
       },
-      onError: (error) => reportFailure(error, DELETE_WORKSPACE_FAILED, sendDelete),
-    });
+      (error: unknown) => reportFailure(error, DELETE_WORKSPACE_FAILED, sendDelete),
+    );
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-zone-title">
