@@ -108,7 +108,7 @@ export interface ScheduledJob {
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
-  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '7', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
+  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
 ];
 
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ScheduledEvent } from 'aws-lambda';
-import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { addDays, todayIn, toCalendarDate } from '../../shared/rules/calendar-date.js';
 import { parseChild } from '../data/project-children.js';
 import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
@@ -36,40 +36,80 @@ async function dueByAssignee(workspaceId: string, date: string): Promise<Map<str
   return byUser;
 }
 
+/** The hour of the user's own morning at which the reminder goes out, in their primary time zone. */
+export const REMINDER_LOCAL_HOUR = 7;
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** Time zones run from UTC−12 to UTC+14, with offsets in quarter hours (Nepal is +5:45). */
+const ZONE_OFFSETS_IN_QUARTER_HOURS = { from: -12 * 4, to: 14 * 4 };
+
 /**
- * The daily due-date reminder (EventBridge, 07:00 UTC; locally the in-process scheduler): every user with
- * open tasks assigned to them and due tomorrow (UTC) gets one mail listing them, across their workspaces —
- * if both e-mail notifications and due date reminders are on in their settings. Once per user and day
- * however often the schedule fires; a mail that fails is released for the next delivery.
+ * The dates that are tomorrow wherever it is now the reminder hour: at most two, since the zones span 26
+ * hours. Only tasks due on these can be anyone's reminder in this run.
  */
-export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
-  const tomorrow = addDays(todayIn('UTC', now), 1);
+function tomorrowsAtReminderHour(now: Date): string[] {
+  const dates = new Set<string>();
+  for (let quarter = ZONE_OFFSETS_IN_QUARTER_HOURS.from; quarter <= ZONE_OFFSETS_IN_QUARTER_HOURS.to; quarter += 1) {
+    const local = new Date(now.getTime() + quarter * QUARTER_HOUR_MS);
+    if (local.getUTCHours() === REMINDER_LOCAL_HOUR) dates.add(addDays(toCalendarDate(local), 1));
+  }
+  return [...dates];
+}
+
+/** The hour of `moment` in an IANA time zone (UTC for one Intl does not know). */
+function hourIn(moment: Date, timeZone: string): number {
+  const format = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(moment));
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+/** Every assignee's open tasks due on `date`, across all workspaces (one page of the registry at a time). */
+async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
   const byUser = new Map<string, DueTomorrow[]>();
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await registeredWorkspaces(startKey);
     for (const workspaceId of page.workspaceIds) {
-      for (const [userId, tasks] of await dueByAssignee(workspaceId, tomorrow)) byUser.set(userId, [...(byUser.get(userId) ?? []), ...tasks]);
+      for (const [userId, tasks] of await dueByAssignee(workspaceId, date)) byUser.set(userId, [...(byUser.get(userId) ?? []), ...tasks]);
     }
     startKey = page.nextKey;
   } while (startKey);
+  return byUser;
+}
 
+/**
+ * The due-date reminder (EventBridge, every hour; locally the in-process scheduler): at 07:00 in their
+ * primary time zone (UTC when they chose none), every user with open tasks assigned to them and due
+ * tomorrow, their tomorrow, gets one mail listing them, across their workspaces — if both e-mail
+ * notifications and due date reminders are on in their settings. Once per user and due date however often
+ * the schedule fires; a mail that fails is released for the next delivery.
+ */
+export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
   const summary: ReminderSummary = { sent: 0, skipped: 0, failed: 0 };
-  const profiles = await getProfiles([...byUser.keys()]);
-  for (const [userId, tasks] of byUser) {
-    const profile = profiles.get(userId);
-    const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
-    if (!profile || !wanted || !(await claimReminder(userId, tomorrow, now))) {
-      summary.skipped += 1;
-      continue;
-    }
-    try {
-      await sendMail(dueDateReminderMail(profile.email, tasks));
-      summary.sent += 1;
-    } catch (error) {
-      summary.failed += 1;
-      logger.error('Due-date reminder failed', { userId, error });
-      await releaseReminder(userId, tomorrow);
+  for (const tomorrow of tomorrowsAtReminderHour(now)) {
+    const byUser = await dueOn(tomorrow);
+    const profiles = await getProfiles([...byUser.keys()]);
+    for (const [userId, tasks] of byUser) {
+      const profile = profiles.get(userId);
+      const timeZone = profile?.timeZones.primary ?? 'UTC';
+      // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
+      if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
+      const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
+      if (!profile || !wanted || !(await claimReminder(userId, tomorrow, now))) {
+        summary.skipped += 1;
+        continue;
+      }
+      try {
+        await sendMail(dueDateReminderMail(profile.email, tasks));
+        summary.sent += 1;
+      } catch (error) {
+        summary.failed += 1;
+        logger.error('Due-date reminder failed', { userId, error });
+        await releaseReminder(userId, tomorrow);
+      }
     }
   }
   return summary;

@@ -8,7 +8,7 @@ useTestTable();
 process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/ses`;
 process.env.MAIL_SENDER = 'noreply@taskflow.local';
 
-describe('the daily due-date reminder', () => {
+describe('the due-date reminder', () => {
   it('mails each assignee their tasks due tomorrow once a day, if they want reminders', async () => {
     const owner = await newAccount();
     const [alice, bob] = await Promise.all([newAccount(), newAccount()]);
@@ -45,5 +45,40 @@ describe('the daily due-date reminder', () => {
     // Another delivery the same day sends nothing twice.
     await runDueDateReminders(new Date('2031-03-04T07:05:00Z'));
     expect(await reminders(alice.email)).toHaveLength(1);
+  });
+
+  it("goes out at 07:00 in each person's primary time zone, for their tomorrow", async () => {
+    const owner = await newAccount();
+    const [carol, dev] = await Promise.all([newAccount(), newAccount()]);
+    const workspaceId = await createWorkspace(owner);
+    await addMember(owner, workspaceId, carol);
+    await addMember(owner, workspaceId, dev);
+    for (const [person, primary] of [[carol, 'America/Los_Angeles'], [dev, 'Asia/Kolkata']] as const) {
+      const saved = await callApi(config, 'PATCH', '/profile', { token: person.idToken, body: { timeZones: { primary, secondary: 'UTC' } } });
+      expect(saved.status).toBe(200);
+    }
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Gemini' })).id;
+    await Promise.all([
+      api.createTask(workspaceId, project, { title: 'Carol’s launch check', dueDate: '2032-06-10', assignedTo: userIdOf(carol) }),
+      api.createTask(workspaceId, project, { title: 'Dev’s launch check', dueDate: '2032-06-10', assignedTo: userIdOf(dev) }),
+    ]);
+    const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+    const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes('due tomorrow'));
+
+    // 02:00 UTC on 9 June is 07:30 in Kolkata (tomorrow the 10th there) and 19:00 on the 8th in Los Angeles.
+    await runDueDateReminders(new Date('2032-06-09T02:00:00Z'));
+    expect(await reminders(dev.email)).toHaveLength(1);
+    expect(await reminders(carol.email)).toEqual([]);
+    // 07:00 UTC is nobody's morning of these two.
+    await runDueDateReminders(new Date('2032-06-09T07:00:00Z'));
+    expect(await reminders(carol.email)).toEqual([]);
+    // 14:00 UTC is 07:00 in Los Angeles (summer time), on the 9th.
+    await runDueDateReminders(new Date('2032-06-09T14:00:00Z'));
+    const toCarol = await reminders(carol.email);
+    expect(toCarol).toHaveLength(1);
+    expect(toCarol[0]?.text).toContain('Carol’s launch check — Gemini');
+    expect(toCarol[0]?.text).not.toContain('Dev’s');
+    expect(await reminders(dev.email)).toHaveLength(1);
   });
 });
