@@ -16,6 +16,7 @@ import { checkJava, checkPorts } from './prerequisites.js';
 import { startScheduler } from './scheduler.js';
 import type { LocalSettings } from './settings.js';
 import { startStreamPoller } from './stream-poller.js';
+import { rememberVerifiedTokens } from './verified-tokens.js';
 import { createWebSocketGateway } from './websocket-gateway.js';
 
 /** The From address of mail sent on the local stack; it only ever reaches the outbox. */
@@ -150,7 +151,7 @@ export async function startLocalStack(
     });
     services.push(cognito.service);
     Object.assign(process.env, { AUTH_ISSUER: cognito.pool.issuer, AUTH_AUDIENCE: cognito.pool.userPoolClientId });
-    verifyToken = createTokenVerifier({ issuer: cognito.pool.issuer, audience: cognito.pool.userPoolClientId });
+    verifyToken = rememberVerifiedTokens(createTokenVerifier({ issuer: cognito.pool.issuer, audience: cognito.pool.userPoolClientId }));
     say(`cognito-local on ${cognito.pool.endpoint} (user pool ${cognito.pool.userPoolId})`);
 
     const webSockets = createWebSocketGateway({ routes: webSocketRoutes });
