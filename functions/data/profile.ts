@@ -17,6 +17,8 @@ export interface Profile {
   email: string;
   notificationPreferences: NotificationPreferences;
   timeZones: TimeZonePreferences;
+  /** The zone the user's browser last reported (shared/schemas/profile.ts); null before any did. */
+  browserTimeZone: string | null;
   calendarSync: CalendarSyncPreferences;
   updatedAt: string;
 }
@@ -36,6 +38,7 @@ const storedProfile = z.pipe(
     }),
     // Profiles older than the time-zone settings follow the browser, with New York beside it.
     timeZones: z._default(z.object({ primary: z.nullable(z.string()), secondary: z.string() }), { ...DEFAULT_TIME_ZONES }),
+    browserTimeZone: z._default(z.nullable(z.string()), null),
     calendarSync: z._default(
       z.object({
         syncDeadlines: z.boolean(),
@@ -91,10 +94,11 @@ export interface ProfileChanges {
   email?: string | undefined;
   notificationPreferences?: NotificationPreferences | undefined;
   timeZones?: TimeZonePreferences | undefined;
+  browserTimeZone?: string | undefined;
   calendarSync?: CalendarSyncPreferences | undefined;
 }
 
-const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'timeZones', 'calendarSync'] as const;
+const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'timeZones', 'browserTimeZone', 'calendarSync'] as const;
 
 /** Writes the given fields of an existing profile (the e-mail with its index entry) and returns it. */
 export async function updateProfile(userId: string, changes: ProfileChanges, updatedAt: string): Promise<Profile> {

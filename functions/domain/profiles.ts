@@ -23,6 +23,7 @@ export async function ensureProfile(caller: Caller): Promise<Profile> {
       email,
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
       timeZones: DEFAULT_TIME_ZONES,
+      browserTimeZone: null,
       calendarSync: DEFAULT_CALENDAR_SYNC,
       updatedAt: now,
     });
@@ -37,6 +38,7 @@ export function toProfileView(profile: Profile): ProfileView {
     email: profile.email,
     notificationPreferences: profile.notificationPreferences,
     timeZones: profile.timeZones,
+    browserTimeZone: profile.browserTimeZone,
     calendarSync: profile.calendarSync,
     updatedAt: profile.updatedAt,
   };

@@ -82,7 +82,7 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
 
 /**
  * The due-date reminder (EventBridge, every hour; locally the in-process scheduler): at 07:00 in their
- * primary time zone (UTC when they chose none), every user with open tasks assigned to them and due
+ * primary time zone (while that follows the browser, the zone their browser last reported; else UTC), every user with open tasks assigned to them and due
  * tomorrow, their tomorrow, gets one mail listing them, across their workspaces — if both e-mail
  * notifications and due date reminders are on in their settings. Once per user and due date however often
  * the schedule fires; a mail that fails is released for the next delivery.
@@ -94,7 +94,7 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
     const profiles = await getProfiles([...byUser.keys()]);
     for (const [userId, tasks] of byUser) {
       const profile = profiles.get(userId);
-      const timeZone = profile?.timeZones.primary ?? 'UTC';
+      const timeZone = profile?.timeZones.primary ?? profile?.browserTimeZone ?? 'UTC';
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
       if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;

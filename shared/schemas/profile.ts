@@ -52,6 +52,11 @@ export const profileView = z.object({
   email: z.string(),
   notificationPreferences,
   timeZones: timeZonePreferences,
+  /**
+   * The zone of the browser the user last signed in with (the web app reports it): the morning of the
+   * due-date reminder while the primary zone follows the browser. Null until a browser has reported one.
+   */
+  browserTimeZone: z.nullable(z.string()),
   calendarSync: calendarSyncPreferences,
   updatedAt: z.string(),
 });
@@ -69,6 +74,7 @@ export const updateProfileInput = z.object({
   ),
   notificationPreferences: z.optional(notificationPreferences),
   timeZones: z.optional(timeZonePreferences),
+  browserTimeZone: z.optional(timeZone('Browser time zone')),
   calendarSync: z.optional(calendarSyncPreferences),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApiAs } from './support/api.js';
 import { signUpNewUser } from './support/users.js';
 
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -34,4 +35,10 @@ test('the header clock opens the time-zone planner; the slider moves the meeting
     const good = await rows.getByText('Good', { exact: true }).count();
     await expect(page.getByRole('status').filter({ hasText: `${good} of 12 zones` })).toBeVisible();
   }
+});
+
+test("the app tells the server the browser's time zone, the morning of the due-date reminder", async ({ page }) => {
+  await signUpNewUser(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(async () => (await callApiAs<{ profile: { browserTimeZone: string | null } }>(page, 'GET', '/profile')).profile.browserTimeZone).toBe('Europe/Berlin');
 });

@@ -14,6 +14,7 @@ describe('profile', () => {
       email: user.email,
       notificationPreferences: { email: true, dueDates: true },
       timeZones: { primary: null, secondary: 'America/New_York' },
+      browserTimeZone: null,
     });
     const again = profileResponse.parse((await callApi(config, 'GET', '/profile', { token: user.idToken })).body);
     expect(again.profile).toEqual(profile);
@@ -36,6 +37,10 @@ describe('profile', () => {
     // The clock's zones, kept with the profile so every device shows the same.
     const zoned = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { timeZones: { primary: 'Asia/Tokyo', secondary: 'Europe/Berlin' } } });
     expect(profileResponse.parse(zoned.body).profile).toMatchObject({ displayName: 'Grace Hopper', timeZones: { primary: 'Asia/Tokyo', secondary: 'Europe/Berlin' } });
+
+    // The zone the browser reports (for the reminder's morning), beside the chosen ones.
+    const reported = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { browserTimeZone: 'America/Chicago' } });
+    expect(profileResponse.parse(reported.body).profile).toMatchObject({ browserTimeZone: 'America/Chicago', timeZones: { primary: 'Asia/Tokyo' } });
   });
 
   it('refuses bad input with 400 and field messages, and changes nothing', async () => {
@@ -47,6 +52,7 @@ describe('profile', () => {
       [{ notificationPreferences: { email: 'yes', dueDates: true } }, { field: 'notificationPreferences.email', message: 'email must be true or false' }],
       [{ timeZones: { primary: 'Mars/Olympus', secondary: 'UTC' } }, { field: 'timeZones.primary', message: 'Primary time zone must be an IANA time zone such as Europe/Berlin' }],
       [{ timeZones: { primary: null } }, { field: 'timeZones.secondary' }],
+      [{ browserTimeZone: 'Local/Nowhere' }, { field: 'browserTimeZone', message: 'Browser time zone must be an IANA time zone such as Europe/Berlin' }],
     ] as const;
     for (const [body, field] of attempts) {
       const response = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body });

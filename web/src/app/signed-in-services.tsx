@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
+import { useReportBrowserTimeZone } from '@/lib/profile';
 import { RealtimeProvider } from '@/lib/realtime';
 import { CurrentWorkspaceProvider } from './current-workspace-provider';
 import { RealtimeSync } from './realtime-sync';
@@ -17,8 +18,14 @@ export function SignedInServices({ children }: { children: ReactNode }) {
       <RealtimeProvider url={getConfig().webSocketUrl} userId={user?.id}>
         <RealtimeSync />
         <RoutePrefetch />
+        <BrowserTimeZoneReport />
         {children}
       </RealtimeProvider>
     </CurrentWorkspaceProvider>
   );
+}
+
+function BrowserTimeZoneReport() {
+  useReportBrowserTimeZone();
+  return null;
 }

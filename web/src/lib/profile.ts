@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { routes } from '@shared/routes';
 import type { ProfileView, UpdateProfileInput } from '@shared/schemas/profile';
 import { callRoute } from './api-client';
@@ -54,4 +54,21 @@ export function useSaveProfile() {
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'workspaces' && query.queryKey[2] === 'members' });
     },
   });
+}
+
+/**
+ * Tells the server this browser's time zone when it is not the one the profile holds (once per page load):
+ * the due-date reminder comes at 07:00 in it while the primary zone follows the browser.
+ */
+export function useReportBrowserTimeZone(): void {
+  const { data } = useQuery(profileQueryOptions());
+  const { mutate } = useSaveProfile();
+  const reported = useRef(false);
+  const known = data?.browserTimeZone;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (known === undefined || known === zone || reported.current) return;
+    reported.current = true;
+    mutate({ browserTimeZone: zone });
+  }, [known, mutate]);
 }
