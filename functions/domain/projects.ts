@@ -23,13 +23,14 @@ export async function getProjectFor(caller: Caller, workspaceId: string, project
 
 /**
  * What one project holds, in the view's order: tasks by position, milestones by due date, notes newest
- * first. One Query of the project's partition, with the project read beside it for a 404 when it is gone.
+ * first. One Query of the project's partition. Only an empty answer needs the project itself (an empty
+ * project, or none: 404): anything is created in a project only while it exists, in the same transaction,
+ * and a deletion takes the children before the project, so a partition holding items belongs to a project.
  */
 export async function listProjectItemsFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectItems> {
-  const [project, items] = await readAsMember(workspaceId, caller.userId, () =>
-    Promise.all([getProject(workspaceId, projectId), listProjectItems(workspaceId, projectId)]),
-  );
-  if (!project) throw new NotFoundError(notFoundMessages.project);
+  const items = await readAsMember(workspaceId, caller.userId, () => listProjectItems(workspaceId, projectId));
+  const empty = items.tasks.length + items.milestones.length + items.notes.length === 0;
+  if (empty && !(await getProject(workspaceId, projectId))) throw new NotFoundError(notFoundMessages.project);
   return {
     tasks: items.tasks.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt)),
     milestones: items.milestones.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.createdAt.localeCompare(b.createdAt)),

@@ -154,6 +154,9 @@ describe('projects through the local HTTP API', () => {
     expect(items.milestones.map((milestone) => milestone.id)).toEqual([sooner.id, later.id]);
     expect(items.notes.map((note) => note.id)).toEqual([edited.id, untouched.id]);
     expect((await api.call('GET', `/workspaces/${ownWorkspace}/projects/no-such-project/items`)).status).toBe(404);
+    // An empty project is not a missing one.
+    const empty = await api.createProject(ownWorkspace, { name: 'Empty' });
+    expect(await api.call('GET', `/workspaces/${ownWorkspace}/projects/${empty.id}/items`)).toEqual({ status: 200, body: { tasks: [], milestones: [], notes: [] } });
   });
 
   it('deletes a project with all its tasks, milestones and notes, and nothing of its neighbours', async () => {
