@@ -50,7 +50,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await removeAutoPlanEntry(workspaceId);
   await deleteActivityOf(workspaceId);
   await deleteSearchIndexOf(workspaceId);
-  // What members connected of Google here (their grants stay with Google until they revoke them there).
+  // What members connected of Google here (the domain revoked the grants before the deletion began).
   await Promise.all(memberIds.map((userId) => deleteGoogleConnection(workspaceId, userId)));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
 }

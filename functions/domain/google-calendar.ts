@@ -27,12 +27,12 @@ import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
-import { authorizationUrl, exchangeCode, GoogleGrantRevokedError, revokeGrant } from '../google/google-client.js';
+import { authorizationUrl, exchangeCode, GoogleGrantRevokedError } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
 import { readAsMember, requireMembership } from './authorize.js';
 import { ensureProfile } from './profiles.js';
-import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, tokenContext } from './google-sync.js';
+import { revokeStoredGrant, tokenContext } from './google-grants.js';
+import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent } from './google-sync.js';
 
 /**
  * Google Calendar, the one real integration (spec pages §2, §7 google-calendar-auth and -sync): each user
@@ -139,12 +139,8 @@ export async function listGoogleAccountsFor(caller: Caller, workspaceId: string)
 /** Remove: the grant is revoked at Google (best effort: a grant already gone is fine) and everything stored goes. */
 export async function disconnectGoogleAccountFor(caller: Caller, workspaceId: string, accountId: string): Promise<void> {
   const account = await requireAccount(caller, workspaceId, accountId);
-  try {
-    await revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account)));
-  } catch (error) {
-    // The user asked to disconnect: the stored grant is deleted whatever Google answers.
-    logger.warn('Could not revoke a Google grant', { accountId, error: error instanceof Error ? error.name : 'unknown' });
-  }
+  // The user asked to disconnect: the stored grant is deleted whatever Google answers.
+  await revokeStoredGrant(account);
   await deleteAccountData(workspaceId, caller.userId, accountId);
 }
 

@@ -21,6 +21,7 @@ import { listProjectItems } from '../data/project-children.js';
 import { logger } from '../lib/logger.js';
 import { calendarApiFor, FullSyncRequiredError, GoogleApiError, GoogleGrantRevokedError, type CalendarApi, type GoogleEvent } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
+import { tokenContext } from './google-grants.js';
 
 /**
  * Bringing a user's Google calendars and the app's copy together: the calendar list (new calendars appear,
@@ -37,13 +38,6 @@ export function syncWindow(now: Date): { timeMin: string; timeMax: string } {
   return { timeMin: `${addDays(today, -SYNC_WINDOW_DAYS.back)}T00:00:00Z`, timeMax: `${addDays(today, SYNC_WINDOW_DAYS.ahead)}T00:00:00Z` };
 }
 
-/** The token sealed for this user, workspace and account only. */
-export const tokenContext = (account: Pick<StoredAccount, 'userId' | 'workspaceId' | 'accountId'>) => ({
-  purpose: 'google-refresh-token',
-  userId: account.userId,
-  workspaceId: account.workspaceId,
-  accountId: account.accountId,
-});
 
 /** The Calendar API as this account, or GoogleGrantRevokedError when no usable grant is stored. */
 export async function calendarApiOf(account: StoredAccount): Promise<CalendarApi> {

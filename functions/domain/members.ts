@@ -19,6 +19,7 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendAddedToWorkspaceMail } from '../mail/invitation-mails.js';
+import { endGoogleConnectionsOf } from './google-grants.js';
 import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 /** Who may invite, add, re-role and remove members (spec core §6). */
@@ -156,14 +157,18 @@ export async function updateMemberRoleFor(
 
 /**
  * Takes a member out of the workspace (removed by a manager, or leaving): the membership (never the owner's,
- * whatever was checked before), their realtime subscriptions to it, and the invitations they sent, which
- * nobody would answer for any more.
+ * whatever was checked before), their realtime subscriptions to it, the invitations they sent, which
+ * nobody would answer for any more, and the Google accounts they connected here (revoked at Google).
  */
 async function dropMember(workspaceId: string, userId: string, ownerRefusal: string): Promise<void> {
   const removed = await removeMembership(workspaceId, userId);
   if (removed === 'missing') throw new NotFoundError('Member not found');
   if (removed === 'owner') throw new ForbiddenError(ownerRefusal);
-  await Promise.all([unsubscribeUserFromWorkspace(userId, workspaceId), deleteInvitationsSentBy(workspaceId, userId)]);
+  await Promise.all([
+    unsubscribeUserFromWorkspace(userId, workspaceId),
+    deleteInvitationsSentBy(workspaceId, userId),
+    endGoogleConnectionsOf(workspaceId, userId),
+  ]);
 }
 
 export async function removeMemberFor(caller: Caller, workspaceId: string, userId: string): Promise<void> {

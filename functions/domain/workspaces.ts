@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { slugify } from '../../shared/rules/slug.js';
 import type { CreateWorkspaceInput, UpdateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
 import { emailLocalPart } from '../../shared/rules/user-name.js';
-import { listMembershipsOfUser, type Membership } from '../data/membership.js';
+import { listMembershipsOfUser, listMembersOf, type Membership } from '../data/membership.js';
 import { getProfiles } from '../data/profile.js';
 import { takeWorkspaceCreationQuota } from '../data/quota.js';
 import { createWorkspace, getWorkspace, getWorkspaces, type Workspace, updateWorkspaceSettings } from '../data/workspace.js';
@@ -11,6 +11,7 @@ import type { Caller } from '../lib/caller.js';
 import { abuseLimits } from '../lib/abuse-limits.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { transactionFailures } from '../data/table-operations.js';
+import { revokeGoogleGrantsOf } from './google-grants.js';
 import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { MANAGING_ROLES } from './members.js';
 import { acceptPendingInvitations } from './invitations.js';
@@ -117,8 +118,13 @@ export async function updateWorkspaceFor(caller: Caller, workspaceId: string, in
   return toView(workspace, membership);
 }
 
-/** Only the owner deletes a workspace, and with it everything it holds. */
+/**
+ * Only the owner deletes a workspace, and with it everything it holds. The members' Google grants made
+ * here are revoked at Google first, while the sealed tokens can still be read.
+ */
 export async function deleteWorkspaceFor(caller: Caller, workspaceId: string): Promise<void> {
   await requireMembership(workspaceId, caller.userId, ['owner']);
+  const members = await listMembersOf(workspaceId);
+  await Promise.all(members.map((member) => revokeGoogleGrantsOf(workspaceId, member.userId)));
   await deleteWorkspaceWithData(workspaceId);
 }

@@ -190,6 +190,42 @@ describe('Google Calendar: connecting accounts', () => {
   });
 });
 
+describe('Google Calendar: access ends with the membership', () => {
+  const revokedCount = async () => ((await control('GET', 'revoked-tokens')) as { items: string[] }).items.length;
+
+  it('revokes the grants of a member who is removed or leaves, and keeps nothing of them', async () => {
+    const owner = await newAccount();
+    const [removed, leaving] = await Promise.all([newAccount(), newAccount()]);
+    const workspaceId = await projectApi(config, owner).createWorkspace('Rotating team');
+    await addMember(owner, workspaceId, removed);
+    await addMember(owner, workspaceId, leaving);
+    await googleApi(removed, workspaceId).connect('jordan@example.test');
+    await googleApi(leaving, workspaceId).connect(SAM.email);
+
+    const before = await revokedCount();
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/members/${userIdOf(removed)}`, { token: owner.idToken })).status).toBe(204);
+    expect(await revokedCount()).toBe(before + 1);
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership`, { token: leaving.idToken })).status).toBe(204);
+    expect(await revokedCount()).toBe(before + 2);
+
+    // Added again, they start with nothing connected.
+    await addMember(owner, workspaceId, removed);
+    expect(await googleApi(removed, workspaceId).accounts()).toEqual([]);
+  });
+
+  it("revokes every member's grants when the workspace is deleted", async () => {
+    const owner = await newAccount();
+    const member = await newAccount();
+    const workspaceId = await projectApi(config, owner).createWorkspace('Closing team');
+    await addMember(owner, workspaceId, member);
+    await googleApi(owner, workspaceId).connect(ALEX.email);
+    await googleApi(member, workspaceId).connect('jordan@example.test');
+    const before = await revokedCount();
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}`, { token: owner.idToken })).status).toBe(204);
+    expect(await revokedCount()).toBe(before + 2);
+  });
+});
+
 describe('Google Calendar: calendars, events and due dates', () => {
   let owner: TestUser;
   let workspaceId: string;
