@@ -82,9 +82,10 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
 
 /**
  * The due-date reminder (EventBridge, every hour; locally the in-process scheduler): at 07:00 in their
- * primary time zone (while that follows the browser, the zone their browser last reported; else UTC), every user with open tasks assigned to them and due
- * tomorrow, their tomorrow, gets one mail listing them, across their workspaces — if both e-mail
- * notifications and due date reminders are on in their settings. Once per user and due date however often
+ * primary time zone (while that follows the browser, the zone their browser last reported; else UTC),
+ * every user with open tasks assigned to them and due tomorrow, their tomorrow, gets one mail listing
+ * them, across their workspaces — if both e-mail notifications and due date reminders are on in their
+ * settings. Once per user and due date however often
  * the schedule fires; a mail that fails is released for the next delivery.
  */
 export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
