@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, queryAllItems, queryIndexByPrefix, transactionConflicted, transactionFailures } from './table-operations.js';
+import { conditionFailure, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactionConflicted, transactionFailures } from './table-operations.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
@@ -140,17 +140,19 @@ export async function updateMemberRole(
   role: WorkspaceRole,
 ): Promise<Membership | 'missing' | 'owner'> {
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.membership(workspaceId, userId),
-        UpdateExpression: 'SET #role = :role',
-        ConditionExpression: NOT_OWNER,
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':owner': 'owner' },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
+    const { Attributes } = await retryingLostRaces(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.membership(workspaceId, userId),
+          UpdateExpression: 'SET #role = :role',
+          ConditionExpression: NOT_OWNER,
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': role, ':owner': 'owner' },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
     );
     return toMembership(Attributes ?? {});
   } catch (error) {
@@ -161,14 +163,16 @@ export async function updateMemberRole(
 /** Marks the "you were added" notice seen; false when the membership is gone. */
 export async function markNoticeSeen(workspaceId: string, userId: string): Promise<boolean> {
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.membership(workspaceId, userId),
-        UpdateExpression: 'SET noticeSeen = :seen',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':seen': true },
-      }),
+    await retryingLostRaces(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.membership(workspaceId, userId),
+          UpdateExpression: 'SET noticeSeen = :seen',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':seen': true },
+        }),
+      ),
     );
     return true;
   } catch (error) {
@@ -177,17 +181,23 @@ export async function markNoticeSeen(workspaceId: string, userId: string): Promi
   }
 }
 
+/**
+ * Deletes a membership, never the owner's. Like the role and notice updates above, it is sent again when it
+ * only lost a race: the membership is checked inside every create transaction of its member.
+ */
 export async function removeMembership(workspaceId: string, userId: string): Promise<'removed' | 'missing' | 'owner'> {
   try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.membership(workspaceId, userId),
-        ConditionExpression: NOT_OWNER,
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':owner': 'owner' },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
+    await retryingLostRaces(() =>
+      documentClient.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: keys.membership(workspaceId, userId),
+          ConditionExpression: NOT_OWNER,
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':owner': 'owner' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
     );
     return 'removed';
   } catch (error) {

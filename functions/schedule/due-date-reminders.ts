@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ScheduledEvent } from 'aws-lambda';
-import { addDays, todayIn, toCalendarDate } from '../../shared/rules/calendar-date.js';
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { parseChild } from '../data/project-children.js';
 import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
@@ -51,7 +51,8 @@ function tomorrowsAtReminderHour(now: Date): string[] {
   const dates = new Set<string>();
   for (let quarter = ZONE_OFFSETS_IN_QUARTER_HOURS.from; quarter <= ZONE_OFFSETS_IN_QUARTER_HOURS.to; quarter += 1) {
     const local = new Date(now.getTime() + quarter * QUARTER_HOUR_MS);
-    if (local.getUTCHours() === REMINDER_LOCAL_HOUR) dates.add(addDays(toCalendarDate(local), 1));
+    // `local` is the zone's wall clock written as a UTC moment: its UTC date is that zone's date.
+    if (local.getUTCHours() === REMINDER_LOCAL_HOUR) dates.add(addDays(local.toISOString().slice(0, 10), 1));
   }
   return [...dates];
 }
