@@ -1,4 +1,5 @@
 import { deleteGoogleConnection, listAccounts, type StoredAccount } from '../data/google-calendar.js';
+import { listMembershipsOfUser } from '../data/membership.js';
 import { revokeGrant } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
 import { logger } from '../lib/logger.js';
@@ -11,15 +12,37 @@ export const tokenContext = (account: Pick<StoredAccount, 'userId' | 'workspaceI
   accountId: account.accountId,
 });
 
+/** How long a revocation may take before the removal or deletion it belongs to goes on without it. */
+const REVOKE_TIMEOUT_MS = 3_000;
+
 /**
- * Revokes one stored grant at Google, best effort: whatever Google answers (or if Google is no longer
- * configured), the caller deletes the stored grant anyway, so a failure is logged, not thrown.
+ * Google accounts the user has connected in workspaces other than `workspaceId`. Google revokes a grant
+ * for the whole Google account, every token of this app for it, so revoking one such account here would
+ * also cut it off where it is still connected.
+ */
+async function accountsConnectedElsewhere(userId: string, workspaceId: string): Promise<Set<string>> {
+  const others = (await listMembershipsOfUser(userId)).filter((membership) => membership.workspaceId !== workspaceId);
+  const accounts = await Promise.all(others.map((membership) => listAccounts(membership.workspaceId, userId)));
+  return new Set(accounts.flat().map((account) => account.accountId));
+}
+
+/**
+ * Revokes one stored grant at Google, best effort: whatever Google answers, and if it does not answer in a
+ * few seconds (or is no longer configured), the caller deletes the stored grant anyway, so a failure is
+ * logged, not thrown. Skipped when the same Google account is still connected in another workspace.
  */
 export async function revokeStoredGrant(account: StoredAccount): Promise<void> {
+  if ((await accountsConnectedElsewhere(account.userId, account.workspaceId)).has(account.accountId)) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Google did not answer the revocation in time')), REVOKE_TIMEOUT_MS);
+  });
   try {
-    await revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account)));
+    await Promise.race([revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account))), timedOut]);
   } catch (error) {
-    logger.warn('Could not revoke a Google grant', { accountId: account.accountId, error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn('Could not revoke a Google grant', { accountId: account.accountId, error: error instanceof Error ? error.message : 'unknown' });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -213,6 +213,21 @@ describe('Google Calendar: access ends with the membership', () => {
     expect(await googleApi(removed, workspaceId).accounts()).toEqual([]);
   });
 
+  it('leaves a Google account connected elsewhere alone: Google would revoke it everywhere', async () => {
+    const [first, second] = await Promise.all([newAccount(), newAccount()]);
+    const member = await newAccount();
+    const [here, there] = await Promise.all([projectApi(config, first).createWorkspace('Here'), projectApi(config, second).createWorkspace('There')]);
+    await addMember(first, here, member);
+    await addMember(second, there, member);
+    await googleApi(member, here).connect(SAM.email);
+    await googleApi(member, there).connect(SAM.email);
+
+    const before = await revokedCount();
+    expect((await callApi(config, 'DELETE', `/workspaces/${here}/membership`, { token: member.idToken })).status).toBe(204);
+    expect(await revokedCount()).toBe(before);
+    expect((await googleApi(member, there).sync()).map((account) => [account.email, account.needsReconnect])).toEqual([[SAM.email, false]]);
+  });
+
   it("revokes every member's grants when the workspace is deleted", async () => {
     const owner = await newAccount();
     const member = await newAccount();
