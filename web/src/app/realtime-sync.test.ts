@@ -104,5 +104,28 @@ describe('applyPush', () => {
       expect(reads).toBe(4);
       unsubscribe();
     });
+
+    it('lets a slow reload finish while changes keep coming, instead of starting it over', async () => {
+      vi.useFakeTimers();
+      const queryClient = cache();
+      const key = [...taskIndexKeys.dashboard('w1'), '2026-11-23'];
+      const observer = new QueryObserver(queryClient, {
+        queryKey: key,
+        queryFn: () => new Promise<number>((resolve) => setTimeout(() => resolve(Date.now()), 3_000)),
+        staleTime: Infinity,
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      const answersShown = () => queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(answersShown()).toBe(1); // the first show
+
+      // A change every half second for eight seconds: reloads of three seconds each still land.
+      for (let version = 3; version < 19; version += 1) {
+        applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version }] });
+        await vi.advanceTimersByTimeAsync(500);
+      }
+      expect(answersShown()).toBeGreaterThanOrEqual(3);
+      unsubscribe();
+    });
   });
 });

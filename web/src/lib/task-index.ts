@@ -54,14 +54,15 @@ export function workspaceActivityChanged(queryClient: QueryClient, workspaceId: 
   }
   const state = { owed: false };
   throttles.set(workspaceId, state);
-  const reload = () => {
-    void queryClient.refetchQueries({ queryKey, type: 'active' });
-    setTimeout(() => {
-      if (!state.owed) return void throttles.delete(workspaceId);
-      state.owed = false;
-      reload();
-    }, DASHBOARD_REFRESH_INTERVAL_MS);
-  };
+  // The interval counts from the end of a reload, so a slow dashboard read is never cancelled by the next.
+  const reload = () =>
+    void queryClient.refetchQueries({ queryKey, type: 'active' }).then(() =>
+      setTimeout(() => {
+        if (!state.owed) return void throttles.delete(workspaceId);
+        state.owed = false;
+        reload();
+      }, DASHBOARD_REFRESH_INTERVAL_MS),
+    );
   reload();
 }
 
