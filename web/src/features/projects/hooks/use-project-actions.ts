@@ -26,7 +26,12 @@ export function useProjectActions(project: ProjectSummary) {
   const reportFailure = useReportWriteFailure();
   const updateProject = useUpdateProject();
   const deleteProject = useDeleteProject();
-  const leave = () => void navigate(paths.home.getHref());
+  // Only from this project's pages: someone who went elsewhere meanwhile stays where they are.
+  const projectHref = paths.app.project.getHref(project.id);
+  const leave = () => {
+    const { pathname } = window.location;
+    if (pathname === projectHref || pathname.startsWith(`${projectHref}/`)) void navigate(paths.home.getHref());
+  };
   // A retry writes with the project as cached then (a refused write may have reloaded a newer version).
   const latest = () => cachedProjects(queryClient, project.workspaceId)?.find((candidate) => candidate.id === project.id) ?? project;
 

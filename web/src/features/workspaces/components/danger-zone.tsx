@@ -35,7 +35,8 @@ export function DangerZone({ workspace }: { workspace: { id: string; name: strin
       () => {
         const next = workspaces.find((candidate) => candidate.id !== workspace.id);
         if (next) setCurrentWorkspace(next.id);
-        void navigate(paths.app.dashboard.getHref());
+        // Someone who went elsewhere meanwhile stays where they are.
+        if (window.location.pathname === paths.app.workspaceSettings.getHref()) void navigate(paths.app.dashboard.getHref());
       },
       (error: unknown) => reportFailure(error, DELETE_WORKSPACE_FAILED, sendDelete),
     );
