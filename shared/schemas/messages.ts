@@ -5,11 +5,11 @@ const UNITS: Partial<Record<string, string>> = { string: 'characters', array: 'i
 /** The formats the schemas here use, named as zod's English texts name them. */
 const FORMATS: Partial<Record<string, string>> = { email: 'email address', url: 'URL', uuid: 'UUID', datetime: 'ISO datetime', date: 'ISO date', time: 'ISO time' };
 
-/** What was received, as zod names it: null, array, NaN, a class's name, else the typeof. */
+/** What was received, as zod names it: null, array, NaN or Infinity, a class's name, else the typeof. */
 function typeName(input: unknown): string {
   if (input === null) return 'null';
   if (Array.isArray(input)) return 'array';
-  if (typeof input === 'number' && Number.isNaN(input)) return 'NaN';
+  if (typeof input === 'number' && !Number.isFinite(input)) return String(input); // NaN, Infinity
   if (typeof input === 'object' && Object.getPrototypeOf(input) !== Object.prototype && 'constructor' in input && typeof input.constructor === 'function') {
     return input.constructor.name;
   }
@@ -36,7 +36,7 @@ function sizeMessage(issue: { origin: string; inclusive?: boolean; exact?: boole
 const englishMessage: $ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return `Invalid input: expected ${issue.expected}, received ${typeName(issue.input)}`;
+      return `Invalid input: expected ${issue.expected === 'nan' ? 'NaN' : issue.expected}, received ${typeName(issue.input)}`;
     case 'invalid_value':
       return issue.values.length === 1 ? `Invalid input: expected ${shown(issue.values[0])}` : `Invalid option: expected one of ${issue.values.map(shown).join('|')}`;
     case 'too_big':
@@ -44,6 +44,7 @@ const englishMessage: $ZodErrorMap = (issue) => {
     case 'too_small':
       return sizeMessage(issue, issue.minimum.toString(), 'small');
     case 'invalid_format':
+      // No schema here checks starts_with, ends_with or includes, whose texts are left out.
       return issue.format === 'regex' ? `Invalid string: must match pattern ${String(issue.pattern)}` : `Invalid ${FORMATS[issue.format] ?? issue.format}`;
     case 'not_multiple_of':
       return `Invalid number: must be a multiple of ${issue.divisor.toString()}`;
@@ -53,6 +54,12 @@ const englishMessage: $ZodErrorMap = (issue) => {
       return `Invalid key in ${issue.origin}`;
     case 'invalid_element':
       return `Invalid value in ${issue.origin}`;
+    case 'invalid_union': {
+      // A discriminated union names the discriminator values it knows.
+      const options: unknown = 'options' in issue ? issue.options : undefined;
+      if (Array.isArray(options) && options.length > 0) return `Invalid discriminator value. Expected ${options.map((option) => `'${String(option)}'`).join(' | ')}`;
+      return issue.inclusive === false ? 'Invalid input: more than one option matched' : 'Invalid input';
+    }
     default:
       return 'Invalid input';
   }
