@@ -29,10 +29,9 @@ async function accountsConnectedElsewhere(userId: string, workspaceId: string): 
 /**
  * Revokes one stored grant at Google, best effort: whatever Google answers, and if it does not answer in a
  * few seconds (or is no longer configured), the caller deletes the stored grant anyway, so a failure is
- * logged, not thrown. Skipped when the same Google account is still connected in another workspace.
+ * logged, not thrown.
  */
-export async function revokeStoredGrant(account: StoredAccount): Promise<void> {
-  if ((await accountsConnectedElsewhere(account.userId, account.workspaceId)).has(account.accountId)) return;
+async function revokeAtGoogle(account: StoredAccount): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('Google did not answer the revocation in time')), REVOKE_TIMEOUT_MS);
@@ -46,13 +45,26 @@ export async function revokeStoredGrant(account: StoredAccount): Promise<void> {
   }
 }
 
+/** Revokes the grants of `accounts` (one user's, in one workspace) but those still connected elsewhere. */
+async function revokeUnlessConnectedElsewhere(accounts: readonly StoredAccount[]): Promise<void> {
+  const [first] = accounts;
+  if (!first) return;
+  const elsewhere = await accountsConnectedElsewhere(first.userId, first.workspaceId);
+  await Promise.all(accounts.filter((account) => !elsewhere.has(account.accountId)).map(revokeAtGoogle));
+}
+
+/** Disconnect of one account: its grant is revoked unless the same Google account is connected elsewhere. */
+export function revokeStoredGrant(account: StoredAccount): Promise<void> {
+  return revokeUnlessConnectedElsewhere([account]);
+}
+
 /**
  * Revokes at Google every grant a user connected in a workspace: the Google access this app holds ends with
  * their place in the workspace (they left or were removed, or the workspace is being deleted, which then
  * deletes the stored grants with everything else).
  */
 export async function revokeGoogleGrantsOf(workspaceId: string, userId: string): Promise<void> {
-  await Promise.all((await listAccounts(workspaceId, userId)).map(revokeStoredGrant));
+  await revokeUnlessConnectedElsewhere(await listAccounts(workspaceId, userId));
 }
 
 /** A member who left or was removed: their grants in the workspace are revoked and everything stored goes. */

@@ -86,8 +86,8 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
  * primary time zone (while that follows the browser, the zone their browser last reported; else UTC),
  * every user with open tasks assigned to them and due tomorrow, their tomorrow, gets one mail listing
  * them, across their workspaces — if both e-mail notifications and due date reminders are on in their
- * settings. Once per user and due date however often
- * the schedule fires; a mail that fails is released for the next delivery.
+ * settings. Once per user and due date however often the schedule fires; a mail that fails is released
+ * for the next delivery.
  */
 export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
   const summary: ReminderSummary = { sent: 0, skipped: 0, failed: 0 };
