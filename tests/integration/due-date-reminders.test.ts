@@ -8,13 +8,22 @@ useTestTable();
 process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/ses`;
 process.env.MAIL_SENDER = 'noreply@taskflow.local';
 
+/** A workspace of a new owner with two new members, who are returned in order. */
+async function workspaceWithTwoMembers() {
+  const owner = await newAccount();
+  const members = await Promise.all([newAccount(), newAccount()]);
+  const workspaceId = await createWorkspace(owner);
+  for (const member of members) await addMember(owner, workspaceId, member);
+  return { owner, members, workspaceId };
+}
+
 describe('the due-date reminder', () => {
   it('mails each assignee their tasks due tomorrow once a day, if they want reminders', async () => {
-    const owner = await newAccount();
-    const [alice, bob] = await Promise.all([newAccount(), newAccount()]);
-    const workspaceId = await createWorkspace(owner);
-    await addMember(owner, workspaceId, alice);
-    await addMember(owner, workspaceId, bob);
+    const {
+      owner,
+      members: [alice, bob],
+      workspaceId,
+    } = await workspaceWithTwoMembers();
     const off = await callApi(config, 'PATCH', '/profile', { token: bob.idToken, body: { notificationPreferences: { email: true, dueDates: false } } });
     expect(off.status).toBe(200);
     const api = projectApi(config, owner);
@@ -48,11 +57,11 @@ describe('the due-date reminder', () => {
   });
 
   it("goes out at 07:00 in each person's primary time zone (while it follows the browser, the browser's), for their tomorrow", async () => {
-    const owner = await newAccount();
-    const [carol, dev] = await Promise.all([newAccount(), newAccount()]);
-    const workspaceId = await createWorkspace(owner);
-    await addMember(owner, workspaceId, carol);
-    await addMember(owner, workspaceId, dev);
+    const {
+      owner,
+      members: [carol, dev],
+      workspaceId,
+    } = await workspaceWithTwoMembers();
     // Carol chose her zone; Dev's clock follows his browser, which reported Kolkata.
     const chosen = await callApi(config, 'PATCH', '/profile', { token: carol.idToken, body: { timeZones: { primary: 'America/Los_Angeles', secondary: 'UTC' } } });
     const reported = await callApi(config, 'PATCH', '/profile', { token: dev.idToken, body: { browserTimeZone: 'Asia/Kolkata' } });

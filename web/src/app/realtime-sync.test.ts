@@ -72,6 +72,13 @@ describe('applyPush', () => {
   });
 
   describe('with the dashboard on screen', () => {
+    const dashboardKey = [...taskIndexKeys.dashboard('w1'), '2026-11-23'];
+    /** The dashboard's query with an observer, as when the page shows it; returns its unsubscribe. */
+    const showDashboard = (queryClient: QueryClient, queryFn: () => Promise<number>) =>
+      new QueryObserver(queryClient, { queryKey: dashboardKey, queryFn, staleTime: Infinity }).subscribe(() => undefined);
+    const pushTaskChange = (queryClient: QueryClient, version: number) =>
+      applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version }] });
+
     afterEach(() => {
       vi.useRealTimers();
     });
@@ -80,18 +87,11 @@ describe('applyPush', () => {
       vi.useFakeTimers();
       const queryClient = cache();
       let reads = 0;
-      const observer = new QueryObserver(queryClient, {
-        queryKey: [...taskIndexKeys.dashboard('w1'), '2026-11-23'],
-        queryFn: () => Promise.resolve(++reads),
-        staleTime: Infinity,
-      });
-      const unsubscribe = observer.subscribe(() => undefined);
+      const unsubscribe = showDashboard(queryClient, () => Promise.resolve(++reads));
       await vi.advanceTimersByTimeAsync(0);
       expect(reads).toBe(1); // the first show
 
-      const push = (version: number) =>
-        applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version }] });
-      for (let version = 3; version < 13; version += 1) push(version);
+      for (let version = 3; version < 13; version += 1) pushTaskChange(queryClient, version);
       await vi.advanceTimersByTimeAsync(0);
       expect(reads).toBe(2);
       await vi.advanceTimersByTimeAsync(DASHBOARD_REFRESH_INTERVAL_MS);
@@ -99,7 +99,7 @@ describe('applyPush', () => {
       await vi.advanceTimersByTimeAsync(5 * DASHBOARD_REFRESH_INTERVAL_MS);
       expect(reads).toBe(3);
 
-      push(13); // quiet again: at once
+      pushTaskChange(queryClient, 13); // quiet again: at once
       await vi.advanceTimersByTimeAsync(0);
       expect(reads).toBe(4);
       unsubscribe();
@@ -108,20 +108,14 @@ describe('applyPush', () => {
     it('lets a slow reload finish while changes keep coming, instead of starting it over', async () => {
       vi.useFakeTimers();
       const queryClient = cache();
-      const key = [...taskIndexKeys.dashboard('w1'), '2026-11-23'];
-      const observer = new QueryObserver(queryClient, {
-        queryKey: key,
-        queryFn: () => new Promise<number>((resolve) => setTimeout(() => resolve(Date.now()), 3_000)),
-        staleTime: Infinity,
-      });
-      const unsubscribe = observer.subscribe(() => undefined);
-      const answersShown = () => queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
+      const unsubscribe = showDashboard(queryClient, () => new Promise<number>((resolve) => setTimeout(() => resolve(Date.now()), 3_000)));
+      const answersShown = () => queryClient.getQueryState(dashboardKey)?.dataUpdateCount ?? 0;
       await vi.advanceTimersByTimeAsync(3_000);
       expect(answersShown()).toBe(1); // the first show
 
       // A change every half second for eight seconds: reloads of three seconds each still land.
       for (let version = 3; version < 19; version += 1) {
-        applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version }] });
+        pushTaskChange(queryClient, version);
         await vi.advanceTimersByTimeAsync(500);
       }
       expect(answersShown()).toBeGreaterThanOrEqual(3);
