@@ -2,7 +2,15 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { googlePartition, googleSortKeyPrefixes, keyPart, keys } from './keys.js';
-import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
+import {
+  batchDeleteKeys,
+  batchPutItems,
+  conditionFailure,
+  membershipCheck,
+  queryAllItems,
+  transactionFailures,
+  transactWrite,
+} from './table-operations.js';
 
 /**
  * A user's Google Calendar connection in one workspace, all in the partition GCAL#<ws>#<user>: the
@@ -89,9 +97,39 @@ export async function getAccount(workspaceId: string, userId: string, accountId:
   return Item ? strip(storedAccount.parse(Item)) : undefined;
 }
 
-export async function putAccount(account: StoredAccount): Promise<void> {
-  const Item = { ...keys.googleAccount(account.workspaceId, account.userId, account.accountId), entity: 'GoogleAccount', ...account };
-  await documentClient.send(new PutCommand({ TableName: tableName, Item }));
+const accountItem = (account: StoredAccount) => ({
+  ...keys.googleAccount(account.workspaceId, account.userId, account.accountId),
+  entity: 'GoogleAccount',
+  ...account,
+});
+
+/**
+ * Stores a connected (or reconnected) account only while its user is still a member of the workspace, in
+ * one transaction: a removal that lands while Google exchanges the code must not leave an ex-member's grant
+ * behind (the removal deletes what it finds after dropping the membership; this refuses what comes later).
+ */
+export async function storeConnectedAccount(account: StoredAccount): Promise<'written' | 'not-member'> {
+  try {
+    await transactWrite([membershipCheck(account.workspaceId, account.userId), { Put: { TableName: tableName, Item: accountItem(account) } }]);
+    return 'written';
+  } catch (error) {
+    if (transactionFailures(error)?.[0] === 'missing') return 'not-member';
+    throw error;
+  }
+}
+
+/**
+ * Rewrites a stored account (its reconnect mark) only if it is still there: a sync or a refused grant must
+ * not bring back an account that a disconnect or a removal deleted meanwhile.
+ */
+export async function updateAccount(account: StoredAccount): Promise<'written' | 'missing'> {
+  try {
+    await documentClient.send(new PutCommand({ TableName: tableName, Item: accountItem(account), ConditionExpression: 'attribute_exists(PK)' }));
+    return 'written';
+  } catch (error) {
+    if (conditionFailure(error)) return 'missing';
+    throw error;
+  }
 }
 
 /** The account's calendars (all of the user's accounts when `accountId` is left out). */

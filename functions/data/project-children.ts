@@ -17,6 +17,7 @@ import { PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
   isCurrentVersion,
+  membershipCheck,
   putIfCurrent,
   queryAllItems,
   transactionFailures,
@@ -105,11 +106,6 @@ function projectCounterUpdate(workspaceId: string, projectId: string, changes: C
   };
 }
 
-/** A condition that someone is still a member of the workspace (a task's assignee). */
-function isMember(workspaceId: string, userId: string): TransactItems[number] {
-  return { ConditionCheck: { TableName: tableName, Key: keys.membership(workspaceId, userId), ConditionExpression: 'attribute_exists(PK)' } };
-}
-
 /** The condition of an update: the item is still of this kind at the version the caller read. */
 function isCurrent(kind: ChildKind, expectedVersion: number): WriteCondition {
   return isCurrentVersion(childKinds[kind].entity, expectedVersion);
@@ -166,10 +162,10 @@ export async function createChild<K extends ChildKind>(
   const assignee = people.assignee && people.assignee !== people.author ? people.assignee : undefined;
   try {
     await transactWrite([
-      isMember(workspaceId, people.author),
+      membershipCheck(workspaceId, people.author),
       projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)),
       { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...(assignee ? [isMember(workspaceId, assignee)] : []),
+      ...(assignee ? [membershipCheck(workspaceId, assignee)] : []),
     ]);
     return 'written';
   } catch (error) {
@@ -197,7 +193,7 @@ export async function replaceChild<K extends ChildKind>(
     await transactWrite([
       { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
       ...(counters ? [projectCounterUpdate(workspaceId, next.projectId, counters)] : []),
-      ...(alongside.newAssignee ? [isMember(workspaceId, alongside.newAssignee)] : []),
+      ...(alongside.newAssignee ? [membershipCheck(workspaceId, alongside.newAssignee)] : []),
     ]);
     return 'written';
   } catch (error) {

@@ -12,7 +12,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import type { IndexKeys } from './keys.js';
+import { keys, type IndexKeys } from './keys.js';
 
 /** Every item a Query matches, following LastEvaluatedKey page after page. */
 export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
@@ -116,6 +116,11 @@ export async function retryingLostRaces<T>(write: () => Promise<T>): Promise<T> 
 }
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** A transaction's condition that someone is still a member of the workspace (an author, an assignee). */
+export function membershipCheck(workspaceId: string, userId: string): TransactItems[number] {
+  return { ConditionCheck: { TableName: tableName, Key: keys.membership(workspaceId, userId), ConditionExpression: 'attribute_exists(PK)' } };
+}
 
 /** One TransactWrite of `items`, repeated while it only loses races (see `retryingLostRaces`). */
 export function transactWrite(items: TransactItems): Promise<unknown> {

@@ -14,14 +14,15 @@ import {
   listAccounts,
   listCalendars,
   listEvents,
-  putAccount,
   putCalendars,
   putOAuthState,
   replaceEvents,
+  storeConnectedAccount,
   takeOAuthState,
   type StoredAccount,
   type StoredCalendar,
   type StoredEvent,
+  updateAccount,
 } from '../data/google-calendar.js';
 import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
@@ -29,7 +30,7 @@ import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
 import { authorizationUrl, exchangeCode, GoogleGrantRevokedError } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
-import { readAsMember, requireMembership } from './authorize.js';
+import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { ensureProfile } from './profiles.js';
 import { revokeStoredGrant, tokenContext } from './google-grants.js';
 import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent } from './google-sync.js';
@@ -80,7 +81,7 @@ async function asAccountUser<T>(account: StoredAccount, work: () => Promise<T>):
     return await work();
   } catch (error) {
     if (!(error instanceof GoogleGrantRevokedError)) throw error;
-    await putAccount({ ...account, needsReconnect: true });
+    await updateAccount({ ...account, needsReconnect: true });
     throw new ConflictError(`Google no longer accepts the access for ${account.email}; remove the account and connect it again`);
   }
 }
@@ -124,7 +125,11 @@ export async function connectGoogleAccountFor(caller: Caller, workspaceId: strin
     needsReconnect: false,
     connectedAt: existing?.connectedAt ?? new Date().toISOString(),
   };
-  await putAccount(account);
+  if ((await storeConnectedAccount(account)) === 'not-member') {
+    // Removed while Google exchanged the code: the grant just issued must not outlive the membership.
+    await revokeStoredGrant(account);
+    throw new NotFoundError(WORKSPACE_NOT_FOUND);
+  }
   const { calendarSync } = await ensureProfile(caller);
   const synced = await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
   return accountView(synced.account, synced.calendars);

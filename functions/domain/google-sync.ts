@@ -8,7 +8,6 @@ import {
   listCalendars,
   listDeadlines,
   listEvents,
-  putAccount,
   putCalendars,
   putDeadlines,
   replaceEvents,
@@ -16,6 +15,7 @@ import {
   type StoredCalendar,
   type StoredDeadline,
   type StoredEvent,
+  updateAccount,
 } from '../data/google-calendar.js';
 import { listProjectItems } from '../data/project-children.js';
 import { logger } from '../lib/logger.js';
@@ -210,13 +210,13 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
     const current = calendars.map((calendar) => synced.get(calendar.calendarId) ?? calendar);
     if (!account.needsReconnect) return { account, calendars: current };
     const reconnected = { ...account, needsReconnect: false };
-    await putAccount(reconnected);
+    await updateAccount(reconnected);
     return { account: reconnected, calendars: current };
   } catch (error) {
     if (!(error instanceof GoogleGrantRevokedError)) throw error;
     logger.warn('Google refused a stored grant', { accountId: account.accountId });
     const marked = { ...account, needsReconnect: true };
-    await putAccount(marked);
+    await updateAccount(marked);
     return { account: marked, calendars: await listCalendars(account.workspaceId, account.userId, account.accountId) };
   }
 }

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The Google account records straight against the test stack's DynamoDB Local, for the races the API
+ * cannot provoke on demand: a removal landing while Google exchanges a code, and a sync or a refused grant
+ * rewriting an account that a disconnect or a removal has just deleted.
+ */
+process.env.TABLE_NAME = 'taskflow-test';
+process.env.AWS_REGION = 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID = 'local';
+process.env.AWS_SECRET_ACCESS_KEY = 'local';
+process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
+
+type GoogleData = typeof import('../../functions/data/google-calendar.js');
+type Workspaces = typeof import('../../functions/data/workspace.js');
+type Memberships = typeof import('../../functions/data/membership.js');
+type StoredAccount = import('../../functions/data/google-calendar.js').StoredAccount;
+
+const now = new Date().toISOString();
+const sealed = { encryptedKey: 'key', iv: 'iv', tag: 'tag', ciphertext: 'secret' };
+const account = (workspaceId: string, userId: string): StoredAccount => ({
+  accountId: randomUUID(),
+  workspaceId,
+  userId,
+  email: 'sam@example.test',
+  name: 'Sam',
+  picture: '',
+  refreshToken: sealed,
+  needsReconnect: false,
+  connectedAt: now,
+});
+
+describe('Google account records on DynamoDB Local', () => {
+  let google: GoogleData;
+  let memberships: Memberships;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    google = await import('../../functions/data/google-calendar.js');
+    memberships = await import('../../functions/data/membership.js');
+    const workspaces: Workspaces = await import('../../functions/data/workspace.js');
+    workspaceId = randomUUID();
+    await workspaces.createWorkspace(
+      { id: workspaceId, name: 'Calendar', slug: 'calendar', createdAt: now, createdBy: 'owner', autoWeeklyPlan: false, version: 1 },
+      { workspaceId, userId: 'owner', role: 'owner', email: '', createdAt: now, noticeSeen: true },
+    );
+    expect(await memberships.addMembership({ workspaceId, userId: 'member', role: 'member', email: '', createdAt: now, noticeSeen: true })).toBe('added');
+  });
+
+  it("stores a connected account only while its user is a member: a removal's latecomer is refused", async () => {
+    const connected = account(workspaceId, 'member');
+    expect(await google.storeConnectedAccount(connected)).toBe('written');
+    expect(await google.getAccount(workspaceId, 'member', connected.accountId)).toEqual(connected);
+
+    expect(await memberships.removeMembership(workspaceId, 'member')).toBe('removed');
+    const late = account(workspaceId, 'member');
+    expect(await google.storeConnectedAccount(late)).toBe('not-member');
+    expect(await google.getAccount(workspaceId, 'member', late.accountId)).toBeUndefined();
+    expect(await google.storeConnectedAccount(account(workspaceId, 'never-a-member'))).toBe('not-member');
+    expect(await google.listAccounts(workspaceId, 'never-a-member')).toEqual([]);
+  });
+
+  it('rewrites an account only while it is stored: a reconnect mark never brings a deleted one back', async () => {
+    const stored = account(workspaceId, 'owner');
+    expect(await google.storeConnectedAccount(stored)).toBe('written');
+    expect(await google.updateAccount({ ...stored, needsReconnect: true })).toBe('written');
+    expect(await google.getAccount(workspaceId, 'owner', stored.accountId)).toMatchObject({ needsReconnect: true });
+
+    await google.deleteAccountData(workspaceId, 'owner', stored.accountId);
+    expect(await google.updateAccount({ ...stored, needsReconnect: false })).toBe('missing');
+    expect(await google.getAccount(workspaceId, 'owner', stored.accountId)).toBeUndefined();
+  });
+});
