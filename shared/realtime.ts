@@ -44,6 +44,12 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('workspaces.changed') }),
   /** Items of a subscribed workspace changed; without `changes`, anything of it may have. */
   z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.optional(z.array(workspaceChange)) }),
+  /** The user's own assistant conversations in the workspace changed (another tab or device wrote them). */
+  z.object({
+    type: z.literal('conversations.changed'),
+    workspaceId: z.string(),
+    changes: z.array(z.object({ id: z.string(), deleted: z.optional(z.literal(true)) })),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** One frame of the assistant's reply to the request `requestId`. */
   z.object({ type: z.literal('chat'), requestId: z.string(), frame: chatFrame }),

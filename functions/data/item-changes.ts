@@ -4,7 +4,8 @@ import type { ChangedEntity, WorkspaceChange } from '../../shared/realtime.js';
 /**
  * What a table change means to the people watching a workspace, read from the stream's old and new images
  * of an item: which workspace, which entity and ids, and, for a membership, whose workspace list changed.
- * Items outside workspaces (profiles, connections, subscriptions) and invitation counters concern nobody.
+ * Items outside workspaces (profiles, connections, subscriptions) and invitation counters concern nobody;
+ * a user's own conversations concern only them (`conversationChange`).
  */
 export interface ItemChange {
   readonly workspaceId: string;
@@ -52,4 +53,21 @@ export function itemChange(oldImage: Record<string, unknown> | undefined, newIma
     ...(newImage ? (item.version === undefined ? {} : { version: item.version }) : { deleted: true as const }),
   };
   return { workspaceId, change, ...(entity === 'member' && item.userId ? { memberUserId: item.userId } : {}) };
+}
+
+/** A change of one of a user's assistant conversations: told to that user's own connections, nobody else. */
+export interface ConversationChange {
+  readonly userId: string;
+  readonly workspaceId: string;
+  readonly id: string;
+  readonly deleted: boolean;
+}
+
+const conversationImage = z.object({ entity: z.literal('Conversation'), id: z.string(), workspaceId: z.string(), userId: z.string() });
+
+export function conversationChange(oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown> | undefined): ConversationChange | undefined {
+  const parsed = conversationImage.safeParse(newImage ?? oldImage);
+  if (!parsed.success) return undefined;
+  const { id, workspaceId, userId } = parsed.data;
+  return { userId, workspaceId, id, deleted: !newImage };
 }

@@ -6,7 +6,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MAX_CHANGES_PER_PUSH, type WorkspaceChange } from '../../shared/realtime.js';
 import { listConnectionsOfUser, listWorkspaceSubscribers, unsubscribe } from '../data/connection.js';
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
-import { itemChange } from '../data/item-changes.js';
+import { conversationChange, itemChange, type ConversationChange } from '../data/item-changes.js';
 import { listMembersOf } from '../data/membership.js';
 import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
 import { logger } from '../lib/logger.js';
@@ -20,7 +20,7 @@ const toItem = (image: Image) => (image ? unmarshall(image) : undefined);
  * Table stream → team activity, the search index and WebSocket pushes. Events of the activity feed
  * (data/activity.ts) and the search entries of changed texts (data/search-index.ts) are stored first. A membership change tells its user to reload their workspaces; every
  * change inside a workspace is named (entity, ids, version) to that workspace's subscribers, one push per
- * workspace per batch. Each subscriber's membership is checked again first: a connection whose user has
+ * workspace per batch; a change of someone's assistant conversation goes to their own connections only. Each subscriber's membership is checked again first: a connection whose user has
  * left the workspace hears nothing more and its subscription is dropped.
  */
 export const handler = middy<DynamoDBStreamEvent, undefined>()
@@ -30,10 +30,18 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     const changesByWorkspace = new Map<string, Map<string, WorkspaceChange>>();
     const activity: ActivityEvent[] = [];
     const searchWrites: SearchIndexWrites[] = [];
+    // By owner (user and workspace), then conversation: the last change of one within a batch counts.
+    const conversationChanges = new Map<string, Map<string, ConversationChange>>();
     for (const record of event.Records) {
       const [oldImage, newImage] = [toItem(record.dynamodb?.OldImage as Image), toItem(record.dynamodb?.NewImage as Image)];
       activity.push(...activityOf(oldImage, newImage, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
       searchWrites.push(searchIndexWrites(oldImage, newImage));
+      const conversation = conversationChange(oldImage, newImage);
+      if (conversation) {
+        const owner = `${conversation.userId}#${conversation.workspaceId}`;
+        const owned = conversationChanges.get(owner) ?? new Map<string, ConversationChange>();
+        conversationChanges.set(owner, owned.set(conversation.id, conversation));
+      }
       const described = itemChange(oldImage, newImage);
       if (!described) continue;
       if (described.memberUserId) usersToNotify.add(described.memberUserId);
@@ -47,6 +55,7 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     await Promise.all([
       ...[...usersToNotify].map(async (userId) => push(await listConnectionsOfUser(userId), { type: 'workspaces.changed' })),
       ...[...changesByWorkspace].map(([workspaceId, changes]) => pushToMembers(workspaceId, [...changes.values()])),
+      ...[...conversationChanges.values()].map((owned) => pushConversationChanges([...owned.values()])),
     ]);
   });
 
@@ -62,4 +71,15 @@ async function pushToMembers(workspaceId: string, changes: WorkspaceChange[]): P
     ),
     refused.length > 0 ? unsubscribe(workspaceId, refused.map((subscriber) => subscriber.connectionId)) : undefined,
   ]);
+}
+
+/** The changed conversations of one user in one workspace, in one push to that user's connections only. */
+async function pushConversationChanges(changes: readonly ConversationChange[]): Promise<void> {
+  const [first] = changes;
+  if (!first) return;
+  await push(await listConnectionsOfUser(first.userId), {
+    type: 'conversations.changed',
+    workspaceId: first.workspaceId,
+    changes: changes.map(({ id, deleted }) => ({ id, ...(deleted ? { deleted: true as const } : {}) })),
+  });
 }

@@ -151,6 +151,31 @@ test('Stop Stream ends a reply part-way and keeps what was said', async ({ page 
   await expect(chat.getByRole('heading', { name: 'New conversation' })).toBeVisible();
 });
 
+test('conversations stay live across tabs: a new one joins the history, a deleted one closes', async ({ page, context }) => {
+  await projectOfNewUser(page, 'Gemini');
+  await page.goto('/ai');
+  const other = await context.newPage();
+  await other.goto('/ai');
+  const otherHistory = other.getByRole('navigation', { name: 'Conversation history' });
+  await expect(otherHistory.getByText('No conversations yet. Start a new one!')).toBeVisible();
+
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await chat.getByLabel('Message', { exact: true }).fill('what can you do');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('listitem').filter({ hasText: "I'm the built-in assistant" })).toBeVisible();
+  // The other tab hears of it without a reload, and shows the stored reply when opened.
+  await otherHistory.getByRole('button', { name: 'what can you do Today' }).click();
+  await expect(other.getByRole('region', { name: 'AI chat' }).getByRole('listitem').filter({ hasText: "I'm the built-in assistant" })).toBeVisible();
+
+  // Deleted in the other tab: the first one's history empties and its chat starts afresh.
+  await otherHistory.getByRole('button', { name: 'Delete what can you do' }).click();
+  await other.getByRole('alertdialog', { name: 'Delete conversation' }).getByRole('button', { name: 'Delete' }).click();
+  const history = page.getByRole('navigation', { name: 'Conversation history' });
+  await expect(history.getByText('No conversations yet. Start a new one!')).toBeVisible();
+  await expect(chat.getByRole('heading', { name: 'New conversation' })).toBeVisible();
+  await expect(chat.getByRole('listitem').filter({ hasText: 'what can you do' })).toBeHidden();
+});
+
 test('a message sent while the workspace list is still loading is answered, not dropped', async ({ page }) => {
   await projectOfNewUser(page, 'Voyager');
   // Nothing saved: the chat cannot assume a workspace and must wait for the list.

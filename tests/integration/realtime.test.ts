@@ -161,4 +161,33 @@ describe('realtime through the local WebSocket API', () => {
     asAlice.socket.close();
     asBob.socket.close();
   }, 30_000);
+
+  it("tells only the owner's connections, in every tab, that their assistant conversations changed", async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Conversations');
+    await callApi(config, 'GET', '/workspaces', { token: bob.idToken });
+    expect((await callApi(config, 'POST', `/workspaces/${workspaceId}/members`, { token: alice.idToken, body: { email: bob.email } })).status).toBe(201);
+    const [chatTab, otherTab, asBob] = await Promise.all([connect(alice.idToken), connect(alice.idToken), connect(bob.idToken)]);
+    asBob.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await asBob.next((message) => message.type === 'subscribed');
+
+    const requestId = crypto.randomUUID();
+    chatTab.socket.send(JSON.stringify({ action: 'chat', requestId, workspaceId, message: 'Hello', timeZone: 'UTC' }));
+    const start = await chatTab.next((message) => message.type === 'chat' && message.frame.type === 'start');
+    const conversationId = start.type === 'chat' && start.frame.type === 'start' ? start.frame.conversationId : '';
+    const aboutIt = (message: ServerMessage) =>
+      message.type === 'conversations.changed' && message.workspaceId === workspaceId && message.changes.some((change) => change.id === conversationId);
+    expect(await otherTab.next(aboutIt)).toEqual({ type: 'conversations.changed', workspaceId, changes: [{ id: conversationId }] });
+
+    const path = `/workspaces/${workspaceId}/conversations/${conversationId}`;
+    await chatTab.next((message) => message.type === 'chat' && message.frame.type === 'done');
+    expect((await callApi(config, 'PATCH', path, { token: alice.idToken, body: { title: 'Renamed' } })).status).toBe(200);
+    await otherTab.next(aboutIt);
+    expect((await callApi(config, 'DELETE', path, { token: alice.idToken })).status).toBe(204);
+    await otherTab.next((message) => aboutIt(message) && message.type === 'conversations.changed' && message.changes[0]?.deleted === true);
+
+    // Bob shares the workspace but not Alice's conversations: not even their ids reach him.
+    await expect(asBob.next((message) => message.type === 'conversations.changed', 1500)).rejects.toThrow('No matching message');
+    for (const { socket } of [chatTab, otherTab, asBob]) socket.close();
+  }, 30_000);
 });

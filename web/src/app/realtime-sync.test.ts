@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
 import { memberKeys } from '@/lib/workspace-members';
 import { DASHBOARD_REFRESH_INTERVAL_MS, taskIndexKeys } from '@/lib/task-index';
+import { assistantKeys } from '@/features/assistant/api/query-keys';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyPush } from './realtime-sync';
 
@@ -18,6 +19,19 @@ function cache() {
 const stale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
 
 describe('applyPush', () => {
+  it("reloads the user's conversation history and a changed conversation, and forgets a deleted one", () => {
+    const queryClient = cache();
+    for (const key of [assistantKeys.list('w1'), assistantKeys.conversation('w1', 'c1'), assistantKeys.conversation('w1', 'c2'), assistantKeys.conversation('w1', 'c3')]) {
+      queryClient.setQueryData(key, {});
+    }
+    applyPush(queryClient, { type: 'conversations.changed', workspaceId: 'w1', changes: [{ id: 'c1' }, { id: 'c2', deleted: true }] });
+    expect(stale(queryClient, assistantKeys.list('w1'))).toBe(true);
+    expect(stale(queryClient, assistantKeys.conversation('w1', 'c1'))).toBe(true);
+    expect(queryClient.getQueryState(assistantKeys.conversation('w1', 'c2'))).toBeUndefined();
+    expect(stale(queryClient, assistantKeys.conversation('w1', 'c3'))).toBe(false);
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+  });
+
   it('ignores the echo of a write the cache already shows, but for the dashboard (its activity feed may have grown)', () => {
     const queryClient = cache();
     const dashboard = [...taskIndexKeys.dashboard('w1'), '2026-11-23'];

@@ -5,6 +5,7 @@ import { memberKeys } from '@/lib/workspace-members';
 import { refreshProjectSummary } from '@/features/projects/api/get-projects';
 import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList } from '@/features/projects/api/project-cache';
 import { projectKeys } from '@/features/projects/api/query-keys';
+import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
 import { applyLinkChange } from '@/features/links/api/links';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -75,6 +76,8 @@ export function applyPush(queryClient: QueryClient, message: ServerMessage): voi
     if (!message.changes) void queryClient.invalidateQueries({ queryKey: ['workspaces', message.workspaceId] });
     else message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
     workspaceActivityChanged(queryClient, message.workspaceId);
+  } else if (message.type === 'conversations.changed') {
+    applyConversationChanges(queryClient, message);
   }
 }
 

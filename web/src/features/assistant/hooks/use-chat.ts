@@ -133,6 +133,17 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
     [stop],
   );
 
+  // The open conversation deleted in another tab or on another device: the chat starts a new one.
+  useEffect(
+    () =>
+      subscribe((message) => {
+        if (message.type !== 'conversations.changed' || message.workspaceId !== workspaceId) return;
+        const openId = stateRef.current.conversationId;
+        if (message.changes.some((change) => change.deleted && change.id === openId)) open(null);
+      }),
+    [subscribe, workspaceId, open],
+  );
+
   // A dropped socket: before the reply started, a failure to resend; after, a wait for the stored reply.
   useEffect(() => {
     if (socketStatus !== 'open' && !unsent.current) dispatch({ type: 'connection-lost' });
