@@ -203,8 +203,11 @@ const calendarKey = (accountId: string, calendarId: string) => `${accountId}\n${
 
 /** The caller's events of enabled calendars overlapping the days from–to (inclusive), earliest first. */
 export async function enabledCalendarEvents(workspaceId: string, userId: string, range: { from: string; to: string }): Promise<GoogleEventView[]> {
-  const [calendars, events] = await Promise.all([listCalendars(workspaceId, userId), listEvents(workspaceId, userId)]);
-  const enabled = new Map(calendars.filter((calendar) => calendar.enabled).map((calendar) => [calendarKey(calendar.accountId, calendar.calendarId), calendar]));
+  const [accounts, calendars, events] = await Promise.all([listAccounts(workspaceId, userId), listCalendars(workspaceId, userId), listEvents(workspaceId, userId)]);
+  // A sync that was still writing when its account was removed may leave copies behind: they are not shown.
+  const connected = new Set(accounts.map((account) => account.accountId));
+  const shown = calendars.filter((calendar) => calendar.enabled && connected.has(calendar.accountId));
+  const enabled = new Map(shown.map((calendar) => [calendarKey(calendar.accountId, calendar.calendarId), calendar]));
   const rangeStart = `${range.from}T00:00:00.000Z`;
   const rangeEnd = `${range.to}T23:59:59.999Z`;
   return events

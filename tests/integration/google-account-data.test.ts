@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * The Google account records straight against the test stack's DynamoDB Local, for the races the API
  * cannot provoke on demand: a removal landing while Google exchanges a code, and a sync or a refused grant
- * rewriting an account that a disconnect or a removal has just deleted.
+ * rewriting an account that a disconnect or a removal has just deleted, or writing its copies after that.
  */
 process.env.TABLE_NAME = 'taskflow-test';
 process.env.AWS_REGION = 'us-east-1';
@@ -70,5 +70,40 @@ describe('Google account records on DynamoDB Local', () => {
     await google.deleteAccountData(workspaceId, 'owner', stored.accountId);
     expect(await google.updateAccount({ ...stored, needsReconnect: false })).toBe('missing');
     expect(await google.getAccount(workspaceId, 'owner', stored.accountId)).toBeUndefined();
+  });
+
+  it("shows no events of an account removed while a sync was still writing that account's copies", async () => {
+    const { enabledCalendarEvents } = await import('../../functions/domain/google-calendar.js');
+    const [connected, removed] = [account(workspaceId, 'owner'), account(workspaceId, 'owner')];
+    expect(await google.storeConnectedAccount(connected)).toBe('written');
+    const calendar = (accountId: string) => ({
+      accountId,
+      calendarId: 'primary',
+      summary: 'Work',
+      description: '',
+      primary: true,
+      backgroundColor: '#4285f4',
+      enabled: true,
+      projectId: null,
+      syncToken: null,
+    });
+    const event = (accountId: string, summary: string) => ({
+      accountId,
+      calendarId: 'primary',
+      eventId: randomUUID(),
+      summary,
+      description: '',
+      allDay: true,
+      start: '2026-11-24',
+      end: '2026-11-25',
+      htmlLink: '',
+      taskId: null,
+    });
+    // The removed account's copies, as a sync that outran the removal's deletion writes them.
+    await google.putCalendars(workspaceId, 'owner', [calendar(connected.accountId), calendar(removed.accountId)]);
+    await google.replaceEvents(workspaceId, 'owner', { put: [event(connected.accountId, 'Kept'), event(removed.accountId, 'Orphan')], remove: [] });
+
+    const shown = await enabledCalendarEvents(workspaceId, 'owner', { from: '2026-11-24', to: '2026-11-24' });
+    expect(shown.map((shownEvent) => shownEvent.summary)).toEqual(['Kept']);
   });
 });
