@@ -32,7 +32,7 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
 
   const day = page.getByRole('dialog', { name: /^Tasks due / });
   await expect(day.getByRole('link')).toHaveCount(5);
-  await day.getByRole('button', { name: 'Add Task Two to Calendar' }).click();
+  await day.getByRole('button', { name: 'Add to Calendar: Task Two' }).click();
   // Without a Google account the dialog says so and points to the Google Calendar page.
   const event = page.getByRole('dialog', { name: 'Add to Calendar' });
   await expect(event.getByRole('link', { name: 'Connect Google Calendar' })).toHaveAttribute('href', '/integrations/google-calendar');

@@ -61,7 +61,7 @@ test('connect a Google account, link a calendar to a project, see and add events
   await expect(page.getByRole('region', { name: 'Calendar Sync' })).toContainText('1 Google account, 2 calendars shown');
   const todayCell = page.locator('td.is-today');
   await todayCell.getByRole('button', { name: /task/ }).first().click();
-  await page.getByRole('dialog', { name: /^Tasks due / }).getByRole('button', { name: 'Add Ship beta to Calendar' }).click();
+  await page.getByRole('dialog', { name: /^Tasks due / }).getByRole('button', { name: 'Add to Calendar: Ship beta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to Calendar' });
   await expect(dialog.getByLabel('Account')).toHaveValue(/\d+/);
   await expect(dialog.getByLabel('Calendar')).toHaveValue('alex@example.test');

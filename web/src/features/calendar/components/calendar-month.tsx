@@ -12,12 +12,8 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
-import { monthOf, monthTitle, monthWeeks, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
+import { EVENTS_PER_CELL, monthOf, monthTitle, monthWeeks, moreInCell, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import './calendar.css';
-
-/** Events shown in a day cell before '+N more' (tasks have their own 3). */
-const EVENTS_PER_CELL = 2;
-
 
 function TaskChip({ task }: { task: TaskView }) {
   return (
@@ -89,7 +85,7 @@ function DayDialog({
           {tasks.map((task) => (
             <li key={task.id}>
               <TaskChip task={task} />
-              <Button size="sm" variant="ghost" onClick={() => onAddToCalendar(task)} aria-label={`Add ${task.title} to Calendar`}>
+              <Button size="sm" variant="ghost" onClick={() => onAddToCalendar(task)} aria-label={`Add to Calendar: ${task.title}`}>
                 + Add to Calendar
               </Button>
             </li>
@@ -197,7 +193,7 @@ export function CalendarMonth({
                 const dayTasks = byDay.get(date) ?? [];
                 const dayEvents = eventDaysMap.get(date) ?? [];
                 const shownEvents = dayEvents.slice(0, EVENTS_PER_CELL);
-                const hidden = dayTasks.length - TASKS_PER_CELL + dayEvents.length - shownEvents.length;
+                const hidden = moreInCell(dayTasks.length, dayEvents.length);
                 const classes = ['calendar-day', monthOf(date) === month ? '' : 'is-other-month', date === today ? 'is-today' : ''].filter(Boolean).join(' ');
                 return (
                   <td key={date} className={classes}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTask } from '@shared/testing/project-views';
-import { monthTitle, monthWeeks, shiftMonth, tasksByDay } from './month-grid';
+import { monthTitle, monthWeeks, moreInCell, shiftMonth, tasksByDay } from './month-grid';
 
 describe('monthWeeks', () => {
   it('runs whole weeks, Sunday to Saturday, around the month', () => {
@@ -30,5 +30,14 @@ describe('tasksByDay', () => {
   it('groups dated tasks by their due date', () => {
     const days = tasksByDay([aTask({ id: 'a', dueDate: '2026-11-23' }), aTask({ id: 'b', dueDate: null }), aTask({ id: 'c', dueDate: '2026-11-23' })]);
     expect([...days].map(([day, tasks]) => [day, tasks.map((task) => task.id)])).toEqual([['2026-11-23', ['a', 'c']]]);
+  });
+});
+
+describe('moreInCell', () => {
+  it('counts what a cell leaves out of each kind, never less than nothing', () => {
+    expect(moreInCell(0, 3)).toBe(1);
+    expect(moreInCell(5, 0)).toBe(2);
+    expect(moreInCell(4, 4)).toBe(3);
+    expect(moreInCell(3, 2)).toBe(0);
   });
 });

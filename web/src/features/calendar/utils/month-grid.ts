@@ -5,8 +5,14 @@ import { formatDate } from '@/lib/format-date';
 /** The weekday columns of the month grid (spec pages §2 Calendar: Sunday to Saturday). */
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** Tasks shown in a day's cell before '+N more'. */
+/** Tasks and Google events shown in a day's cell before '+N more'. */
 export const TASKS_PER_CELL = 3;
+export const EVENTS_PER_CELL = 2;
+
+/** The N of a cell's '+N more': each kind counts only beyond its own limit. */
+export function moreInCell(taskCount: number, eventCount: number): number {
+  return Math.max(0, taskCount - TASKS_PER_CELL) + Math.max(0, eventCount - EVENTS_PER_CELL);
+}
 
 /** A month, as YYYY-MM. */
 export type Month = string;
