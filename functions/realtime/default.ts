@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
+import * as z from 'zod/mini';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
-import { CHAT_MESSAGES_PER_MINUTE } from '../../shared/schemas/chat.js';
+import { CHAT_MESSAGES_PER_MINUTE, chatRequest } from '../../shared/schemas/chat.js';
+import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
 import { markStopped } from '../data/chat-runs.js';
 import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
@@ -49,6 +51,19 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
   return undefined;
 }
 
+const namedChatRequest = z.object({ action: z.literal('chat'), requestId: resourceId() });
+
+/**
+ * A chat request the schema refuses (a message over the length limit) is answered on its own request, with
+ * the reason, so the chat shows it at once rather than waiting for a reply that never starts.
+ */
+function refusedChat(json: unknown): ServerMessage | undefined {
+  const named = namedChatRequest.safeParse(json);
+  if (!named.success) return undefined;
+  const message = chatRequest.safeParse(json).error?.issues[0]?.message ?? 'Invalid message';
+  return { type: 'chat', requestId: named.data.requestId, frame: { type: 'error', data: { error: 'invalid_request', message } } };
+}
+
 async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined> {
   let json: unknown;
   try {
@@ -57,7 +72,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
     return { type: 'error', message: 'Messages must be JSON' };
   }
   const parsed = clientMessage.safeParse(json);
-  if (!parsed.success) return { type: 'error', message: 'Unknown message' };
+  if (!parsed.success) return refusedChat(json) ?? { type: 'error', message: 'Unknown message' };
   const message = parsed.data;
   if (message.action === 'ping') return { type: 'pong' };
 

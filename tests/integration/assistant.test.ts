@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessage } from '../../shared/realtime.js';
-import { CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, type ChatFrame } from '../../shared/schemas/chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, type ChatFrame } from '../../shared/schemas/chat.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi } from './project-fixtures.js';
 
@@ -127,6 +127,16 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     expect(intoProject.find((frame) => frame.type === 'tool-result')).toMatchObject({ data: { status: 'error', message: expect.stringContaining('No project called') } });
     expect((await bobsApi.getProjectWithItems(bobsWorkspace, bobsProject.id)).tasks.map((task) => [task.title, task.completed])).toEqual([['Hidden task', false]]);
     expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/conversations`, { token: bob.idToken })).status).toBe(404);
+    chat.socket.close();
+  });
+
+  it('answers a message over the length limit on its own request with the reason, storing nothing', async () => {
+    const chat = await chatSocket(alice);
+    const before = (await callApi(config, 'GET', `/workspaces/${workspaceId}/conversations`, { token: alice.idToken })).body;
+    expect(await chat.ask(workspaceId, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toEqual([
+      { type: 'error', data: { error: 'invalid_request', message: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` } },
+    ]);
+    expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/conversations`, { token: alice.idToken })).body).toEqual(before);
     chat.socket.close();
   });
 

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/schemas/chat';
 import { SendIcon, StopIcon } from '@/components/ui/icons';
 
 /** The input grows with its text between these heights (spec pages §9). */
@@ -7,8 +8,8 @@ export const INPUT_MAX_HEIGHT = 120;
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, Escape stops a reply. Send is disabled while the
- * text is blank, a reply is on its way (Stop Stream shows then) or the workspace is still being found
- * (`waiting`: what is typed stays until it can go).
+ * text is blank or longer than the server takes (the hint says so), a reply is on its way (Stop Stream shows
+ * then) or the workspace is still being found (`waiting`: what is typed stays until it can go).
  */
 export function ChatInput({
   busy,
@@ -26,6 +27,7 @@ export function ChatInput({
   const inputId = useId();
   const hintId = useId();
   const blank = text.trim() === '';
+  const tooLong = text.trim().length > CHAT_MESSAGE_MAX_LENGTH;
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -35,7 +37,7 @@ export function ChatInput({
   }, [text]);
 
   const send = () => {
-    if (blank || busy || waiting) return;
+    if (blank || tooLong || busy || waiting) return;
     onSend(text);
     setText('');
   };
@@ -70,6 +72,7 @@ export function ChatInput({
           value={text}
           placeholder="Ask the assistant to add, change or find tasks…"
           aria-describedby={hintId}
+          aria-invalid={tooLong || undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -78,13 +81,19 @@ export function ChatInput({
             <StopIcon /> Stop Stream
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary chat-send" disabled={blank || busy || waiting}>
+        <button type="submit" className="btn btn-primary chat-send" disabled={blank || tooLong || busy || waiting}>
           <SendIcon /> Send
         </button>
       </div>
-      <p id={hintId} className="chat-input-hint">
-        {waiting ? 'Finding your workspace…' : `Enter to send, Shift+Enter for a new line${busy ? ', Escape to stop' : ''}`}
-      </p>
+      {tooLong ? (
+        <p id={hintId} className="chat-input-hint chat-input-error" role="alert">
+          Message must be at most {CHAT_MESSAGE_MAX_LENGTH} characters ({text.trim().length} now)
+        </p>
+      ) : (
+        <p id={hintId} className="chat-input-hint">
+          {waiting ? 'Finding your workspace…' : `Enter to send, Shift+Enter for a new line${busy ? ', Escape to stop' : ''}`}
+        </p>
+      )}
     </form>
   );
 }
