@@ -2,9 +2,20 @@ import { expect, test } from '@playwright/test';
 import { signUpNewUser } from './support/users.js';
 
 test('the focus timer counts down by the clock, pauses, ends into a break and shows the time in the title', async ({ page }) => {
+  // Each beep is one oscillator started on the page's audio context: counted here.
+  await page.addInitScript(() => {
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function countedStart(...args: Parameters<OscillatorNode['start']>) {
+      (window as unknown as { beeps: number }).beeps = ((window as unknown as { beeps?: number }).beeps ?? 0) + 1;
+      start.apply(this, args);
+    };
+  });
+  const beeps = () => page.evaluate(() => (window as unknown as { beeps?: number }).beeps ?? 0);
   await signUpNewUser(page);
   await page.clock.install();
-  await page.goto('/focus');
+  // Reached from the sidebar (and the command palette), not only by its address.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Focus Mode' }).click();
+  await expect(page).toHaveURL(/\/focus$/);
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText('25:00');
   await expect(page.getByRole('button', { name: 'Focus', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -26,6 +37,7 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(timer).toHaveText('05:00');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await expect(page.getByText('Completed focus sessions: 1.')).toBeVisible();
+  expect(await beeps()).toBe(1);
 
   // Choosing a mode resets and pauses; Reset restores the mode's time.
   await page.getByRole('button', { name: 'Start' }).click();
@@ -38,4 +50,6 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(timer).toHaveText('13:00');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(timer).toHaveText('15:00');
+  // Neither a mode chosen while running nor a reset beeps.
+  expect(await beeps()).toBe(1);
 });

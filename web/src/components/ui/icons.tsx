@@ -139,6 +139,13 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+/** A stopwatch: the focus timer. */
+export const TimerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2 2M10 2h4" />
+  </Icon>
+);
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />

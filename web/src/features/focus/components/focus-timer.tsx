@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { APP_NAME } from '@/hooks/use-document-title';
@@ -21,18 +21,13 @@ export function FocusTimer() {
   const now = useNow(running ? 250 : null).getTime();
   const left = remainingMs(state, now);
 
-  // Ends the session once its time is up (checked at every tick, however late the tick comes).
+  // Ends the session once its time is up (checked at every tick, however late the tick comes), with a
+  // beep: only a session that ran out beeps, never a pause or a mode chosen while running.
   useEffect(() => {
-    if (running) dispatch({ type: 'tick', now });
-  }, [running, now]);
-
-  // A session that ran out (not a pause or a mode change) beeps.
-  const previous = useRef(state);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = state;
-    if (before.status === 'running' && state.status === 'paused' && before.mode !== state.mode) beep();
-  }, [state]);
+    if (!running) return;
+    if (left === 0) beep();
+    dispatch({ type: 'tick', now });
+  }, [running, now, left]);
 
   useEffect(() => {
     document.title = running ? `${formatRemaining(left)} · ${MODE_LABELS[state.mode]} · ${APP_NAME}` : PAGE_TITLE;

@@ -5,7 +5,7 @@ import { TaskCardBody } from '../task-board/task-card';
 
 /**
  * A task on /tasks (spec pages §2, §4): the completion circle, its facts, its project and the Focus button
- * (due today). A task on its way out (completed or reopened here) fades for 500 ms first.
+ * (due today; there on every open card, unavailable on one already due today). A task on its way out (completed or reopened here) fades for 500 ms first.
  */
 export function TaskListItem({
   task,
@@ -43,11 +43,18 @@ export function TaskListItem({
           </span>
         ) : null}
       </div>
-      {!task.completed && !dueToday ? (
-        <Button size="sm" variant="ghost" onClick={onFocus} aria-label={`Focus on ${task.title} today`} title="Set the due date to today">
+      {task.completed ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onFocus}
+          disabled={dueToday}
+          aria-label={`Focus on ${task.title} today`}
+          title={dueToday ? 'Already due today' : 'Set the due date to today'}
+        >
           Focus
         </Button>
-      ) : null}
+      )}
     </li>
   );
 }
