@@ -101,8 +101,10 @@ export function indexQueryFor(workspaceId: string, query: ListTasksQuery): Index
         newestFirst: query.state === 'completed',
       };
     }
-    case 'status':
-      return { index: indexes.tasksByStatus, partition: taskIndexPartitions.byStatus(workspaceId, query.status), newestFirst: true };
+    case 'status': {
+      const since = range(query.since, undefined);
+      return { index: indexes.tasksByStatus, partition: taskIndexPartitions.byStatus(workspaceId, query.status), ...(since ? { range: since } : {}), newestFirst: true };
+    }
     case 'activity': {
       const since = range(query.since, undefined);
       return {

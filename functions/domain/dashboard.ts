@@ -1,9 +1,7 @@
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
-import { weekDays } from '../../shared/schemas/project.js';
 import { ACTIVITY_ROWS, TODAY_ROWS, type DashboardView, type MemberWorkload } from '../../shared/schemas/dashboard.js';
 import type { MemberView } from '../../shared/schemas/member.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
-import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { latestActivity } from '../data/activity.js';
 import { parseChild } from '../data/project-children.js';
 import { listProjects } from '../data/projects.js';
@@ -18,7 +16,7 @@ import { memberViewsOf } from './members.js';
  * its feed (one Query). Its cost grows with
  * the number of members, not of tasks or projects.
  */
-/** Members counted at once: four Queries each, so 16 Queries at most under way. */
+/** Members counted at once: three Queries each, so 12 Queries at most under way. */
 const MEMBERS_AT_ONCE = 4;
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -38,13 +36,13 @@ async function inBatches<T>(jobs: readonly (() => Promise<T>)[], limit: number):
   return results;
 }
 
-async function workloadOf(workspaceId: string, member: MemberView, weekStart: string, sevenDaysAgo: string) {
+/** A member's load: open tasks, and those completed this week (spec core §9: 'this week' is the last 7 days). */
+async function workloadOf(workspaceId: string, member: MemberView, sevenDaysAgo: string) {
   const count = (query: Omit<Extract<ListTasksQuery, { by: 'assignee' }>, 'by' | 'assignee' | 'limit'>) =>
     countTasksOf(workspaceId, { by: 'assignee', assignee: member.userId, limit: 100, ...query });
-  const [activeTasks, completed, completedThisWeek, completedLast7Days] = await Promise.all([
+  const [activeTasks, completed, completedThisWeek] = await Promise.all([
     count({ state: 'open' }),
     count({ state: 'completed' }),
-    count({ state: 'completed', since: `${weekStart}T00:00:00.000Z` }),
     count({ state: 'completed', since: sevenDaysAgo }),
   ]);
   const workload: MemberWorkload = {
@@ -55,7 +53,7 @@ async function workloadOf(workspaceId: string, member: MemberView, weekStart: st
     activeTasks,
     completedThisWeek,
   };
-  return { workload, assigned: activeTasks + completed, completedLast7Days };
+  return { workload, assigned: activeTasks + completed };
 }
 
 async function firstTasks(workspaceId: string, query: ListTasksQuery) {
@@ -67,15 +65,16 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
   const [projects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role)]);
   const today = query.today ?? todayIn('UTC', now);
   const yesterday = addDays(today, -1);
-  const weekStart = addDays(today, -weekDays.indexOf(weekDayOf(today)));
   const sevenDaysAgo = new Date(now.getTime() - SEVEN_DAYS_MS).toISOString();
 
-  const [overdueCount, dueTodayCount, overdue, dueToday, perMember, events] = await Promise.all([
+  const [overdueCount, dueTodayCount, completedLast7Days, overdue, dueToday, perMember, events] = await Promise.all([
     countTasksOf(workspaceId, { by: 'due', to: yesterday, limit: 100 }),
     countTasksOf(workspaceId, { by: 'due', from: today, to: today, limit: 100 }),
+    // Every task completed in the last 7 days, assigned or not.
+    countTasksOf(workspaceId, { by: 'status', status: 'completed', since: sevenDaysAgo, limit: 100 }),
     firstTasks(workspaceId, { by: 'due', to: yesterday, limit: TODAY_ROWS }),
     firstTasks(workspaceId, { by: 'due', from: today, to: today, limit: TODAY_ROWS }),
-    inBatches(members.map((member) => () => workloadOf(workspaceId, member, weekStart, sevenDaysAgo)), MEMBERS_AT_ONCE),
+    inBatches(members.map((member) => () => workloadOf(workspaceId, member, sevenDaysAgo)), MEMBERS_AT_ONCE),
     latestActivity(workspaceId, ACTIVITY_ROWS),
   ]);
   const names = new Map(members.map((member) => [member.userId, member.displayName]));
@@ -89,7 +88,7 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
     team: {
       members: members.length,
       assignedTasks,
-      completedLast7Days: perMember.reduce((sum, entry) => sum + entry.completedLast7Days, 0),
+      completedLast7Days,
       assignmentRate: percent(assignedTasks, total),
     },
     workload: perMember.map((entry) => entry.workload),

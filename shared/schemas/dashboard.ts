@@ -21,7 +21,7 @@ export const memberWorkload = z.object({
   role: z.enum(workspaceRoles),
   /** Assigned and not completed. */
   activeTasks: z.number(),
-  /** Completed since Monday of the user's week. */
+  /** Completed this week: in the last 7 days (spec core §9). */
   completedThisWeek: z.number(),
 });
 export type MemberWorkload = z.infer<typeof memberWorkload>;

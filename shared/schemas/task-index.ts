@@ -9,7 +9,8 @@ import { calendarDate, taskStatuses, taskView } from './project.js';
  * - `due`: open tasks with a due date, soonest first, optionally within [from, to] (days, inclusive);
  * - `assignee`: one member's tasks; `state=open` (default) soonest due first, undated last;
  *   `state=completed` most recently completed first, optionally only those completed at or after `since`;
- * - `status`: tasks in one column, newest activity (completion, else creation) first;
+ * - `status`: tasks in one column, newest activity (completion, else creation) first, optionally only those
+ *   whose activity is at or after `since` (for `completed`: completed since then);
  * - `activity`: every task, most recently created or completed first, optionally only since `since`.
  *
  * Pages hold at most `limit` tasks; `nextCursor` (null on the last page) asks for the next one.
@@ -50,7 +51,12 @@ export const listTasksQuery = z.discriminatedUnion(
       since: z.optional(instant),
       ...pageQuery,
     }),
-    z.object({ by: z.literal('status'), status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }), ...pageQuery }),
+    z.object({
+      by: z.literal('status'),
+      status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }),
+      since: z.optional(instant),
+      ...pageQuery,
+    }),
     z.object({ by: z.literal('activity'), since: z.optional(instant), ...pageQuery }),
   ],
   { error: `by must be one of ${taskIndexes.join(', ')}` },

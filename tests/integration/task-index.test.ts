@@ -72,6 +72,10 @@ describe('the task index through the local HTTP API', () => {
     expect(completed.status).toBe(200);
     expect(titles(await tasks('by=due'))).toEqual(['Overdue', 'Spec', 'Launch']);
     expect(titles(await tasks('by=status&status=completed'))).toEqual(['Design', 'Shipped']);
+    // Completed since a moment: only what was completed after it.
+    const designCompletedAt = (completed.body as { task: { completedAt: string } }).task.completedAt;
+    expect(titles(await tasks(`by=status&status=completed&since=${designCompletedAt}`))).toEqual(['Design']);
+    expect(titles(await tasks('by=status&status=completed&since=2099-01-01T00:00:00.000Z'))).toEqual([]);
     expect(titles(await tasks('by=activity'))[0]).toBe('Design');
   });
 
@@ -101,6 +105,7 @@ describe('the task index through the local HTTP API', () => {
     ['by=activity&limit=0', 'limit'],
     ['by=activity&limit=101', 'limit'],
     ['by=activity&since=yesterday', 'since'],
+    ['by=status&status=completed&since=yesterday', 'since'],
     ['by=activity&cursor=not-a-cursor', 'cursor'],
   ])('refuses the query %j with 400 naming %s', async (query, field) => {
     const response = await callApi(config, 'GET', `/workspaces/${workspaceId}/tasks?${query}`, { token: alice.idToken });
