@@ -56,8 +56,13 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await expect(page.getByRole('article', { name: 'Launch plan' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Minutes' })).toBeVisible();
 
-  // Delete asks first.
+  // Edit on a card opens it too.
   await page.goto('/notes');
+  await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Edit note Launch plan' }).click();
+  await expect(edit.getByLabel('Title')).toHaveValue('Launch plan');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // Delete asks first.
   await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Delete note Launch plan' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this note?');
@@ -104,8 +109,10 @@ test('note cards: GitHub-flavoured markdown, no remote images, long addresses wr
   await expect(table.locator('img')).toHaveCount(0);
   await expect(table).toContainText('Image: Pixel');
 
-  // Keyboard: a card is its open button and its Delete, then comes the next card (newest edit first).
+  // Keyboard: a card is its open button, its Edit and its Delete, then comes the next card (newest edit first).
   await table.getByRole('button', { name: 'Table and pixel', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('button', { name: 'Edit note Table and pixel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(table.getByRole('button', { name: 'Delete note Table and pixel' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -19,9 +19,10 @@ import { columnTasks } from '@/features/projects/utils/task-groups';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
+/** Counts and sections in the spec's order (pages §2 Mobile layout: To Do, In Progress, Completed). */
 const sections: readonly { status: TaskStatus; title: string }[] = [
-  { status: 'in_progress', title: 'In Progress' },
   { status: 'todo', title: 'To Do' },
+  { status: 'in_progress', title: 'In Progress' },
   { status: 'completed', title: 'Completed' },
 ];
 

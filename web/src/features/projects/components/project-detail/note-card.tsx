@@ -15,7 +15,8 @@ export function notePreview(content: string): string {
 /**
  * A note's card: title, its project (where notes of several projects are shown), when it was last edited, a
  * preview. The title is a button stretched over the whole card (one tab stop), so a click anywhere on the
- * card opens the note; Delete sits above it as the card's own control.
+ * card opens the note; Edit (the same, said plainly: spec pages §2 'cards with edit and delete') and Delete
+ * sit above it as the card's own controls.
  */
 export function NoteCard({
   note,
@@ -46,6 +47,9 @@ export function NoteCard({
       </p>
       {note.content ? <MarkdownContent className="note-card-preview" variant="preview">{notePreview(note.content)}</MarkdownContent> : null}
       <div className="note-card-actions">
+        <Button size="sm" variant="ghost" aria-label={`Edit note ${note.title}`} onClick={() => onEdit(note)}>
+          Edit
+        </Button>
         <Button size="sm" variant="ghost" aria-label={`Delete note ${note.title}`} onClick={() => onDelete(note)}>
           Delete
         </Button>
