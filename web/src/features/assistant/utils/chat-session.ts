@@ -14,7 +14,8 @@ export const TOOL_PILLS_CLEAR_MS = 5_000;
 
 export const REQUEST_FAILED = 'Request failed';
 export const NO_WORKSPACE_SELECTED = 'No workspace selected';
-export const CONNECTION_NOT_OPEN = 'No connection to the server; the message was not sent';
+/** A message the socket would not take (spec pages §8's text for a send that failed). */
+export const CONNECTION_NOT_OPEN = 'Failed to send message to AI';
 export const CONNECTION_LOST = 'The connection dropped before the reply started';
 export const STREAM_ERROR_DEFAULT = 'An error occurred';
 
