@@ -284,3 +284,32 @@ test('a person added to a workspace sees it once, on the bell and as a banner, a
   await expect(other.getByText('You have no notifications.')).toBeVisible();
   await otherContext.close();
 });
+
+test('an owner invites from a project page too; a member sees no Invite Member there', async ({ page, browser }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Project Invites');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Orion' });
+  await page.goto(`/projects/${project.id}`);
+
+  const invitee = newEmail();
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+  await expect(dialog).toContainText('Invite someone to Project Invites by email.');
+  await dialog.getByLabel('Email').fill(invitee);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Invitation sent to ${invitee}.`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Invite Member' })).toBeFocused();
+
+  // Once they sign up they are a member, and members do not invite.
+  const inviteeContext = await browser.newContext();
+  const member = await inviteeContext.newPage();
+  await member.goto('/auth/register');
+  await register(member, invitee);
+  await member.getByRole('region', { name: 'Choose a workspace to open' }).getByRole('button', { name: 'Open Project Invites' }).click();
+  await member.goto(`/projects/${project.id}`);
+  await expect(member.getByRole('heading', { level: 1, name: 'Orion' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
+  await inviteeContext.close();
+});

@@ -50,7 +50,11 @@ type OpenDialog =
   | { readonly kind: 'editMilestone'; readonly id: string }
   | { readonly kind: 'createNote' }
   | { readonly kind: 'editNote'; readonly id: string }
-  | { readonly kind: 'editProject' };
+  | { readonly kind: 'editProject' }
+  | { readonly kind: 'invite' };
+
+/** The Invite Member dialog of the project's workspace, given by the page for owners and admins only. */
+export type InviteDialog = (onClose: () => void) => ReactNode;
 
 /** The page's shape while the project is on its way: a header block and a few lines. */
 function ProjectSkeleton() {
@@ -72,12 +76,12 @@ function ProjectSkeleton() {
  * current, before this page's code has arrived). A read that failed says "Couldn't load" with Retry; only a loaded list without the project is
  * 'Project not found'.
  */
-export function ProjectDetail({ projectId }: { projectId: string }) {
+export function ProjectDetail({ projectId, inviteDialog }: { projectId: string; inviteDialog?: InviteDialog | undefined }) {
   const workspace = useCurrentWorkspace();
   const projects = useProjects();
   const project = projects.data?.find((candidate) => candidate.id === projectId);
 
-  if (project) return <ProjectDetailView key={project.id} project={project} />;
+  if (project) return <ProjectDetailView key={project.id} project={project} inviteDialog={inviteDialog} />;
   if (workspace.error) return <LoadError what="your workspaces" message={workspace.error} error={workspace.failure} onRetry={workspace.retry} />;
   if (projects.isError && !projects.data) return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
   if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <ProjectSkeleton />;
@@ -99,7 +103,7 @@ function ProjectNotFound() {
   );
 }
 
-function ProjectDetailView({ project }: { project: ProjectSummary }) {
+function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary; inviteDialog: InviteDialog | undefined }) {
   useDocumentTitle(project.name);
   const { workspaceId } = project;
   const items = useProjectItems(workspaceId, project.id);
@@ -155,6 +159,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
         project={project}
         busy={lifecycle.busy}
         onSettings={() => setDialog({ kind: 'editProject' })}
+        onInvite={inviteDialog ? () => setDialog({ kind: 'invite' }) : undefined}
         onToggleFavorite={() =>
           updateProject.mutate({ project, edit: { isFavorite: !project.isFavorite } }, { onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) })
         }
@@ -211,7 +216,7 @@ function ProjectDetailView({ project }: { project: ProjectSummary }) {
           },
         ]}
       />
-      <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} />
+      {dialog?.kind === 'invite' ? inviteDialog?.(closeDialog) : <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} />}
       {confirmDialog}
       {lifecycle.confirmDialog}
       {items.data ? <Outlet context={{ project, items: items.data, removeTask } satisfies ProjectDetailContext} /> : null}

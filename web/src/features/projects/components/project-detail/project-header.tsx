@@ -1,7 +1,7 @@
 import { completionPercent } from '@shared/rules/projects';
 import type { ProjectSummary } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
-import { ArchiveIcon, MoreIcon, SettingsIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
+import { ArchiveIcon, MoreIcon, PlusIcon, SettingsIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
 import { Menu, MenuItem } from '@/components/ui/menu';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,13 +10,15 @@ import { NO_DEADLINE } from '../../utils/deadline-label';
 
 /**
  * The project's header (spec core §2): colour bar, name, description, deadline, progress, the counts of
- * tasks, completed tasks and milestones, and the project actions: the favourite star and Settings at hand,
+ * tasks, completed tasks and milestones, and the project actions: the favourite star, Invite Member (owners
+ * and admins) and Settings at hand,
  * the rarer and destructive Archive and Delete in a 'More project actions' menu. Below 40rem it stacks.
  */
 export function ProjectHeader({
   project,
   busy,
   onSettings,
+  onInvite,
   onToggleFavorite,
   onArchive,
   onDelete,
@@ -25,6 +27,8 @@ export function ProjectHeader({
   /** An archive or delete is under way (the menu button shows it). */
   busy?: 'archive' | 'delete' | undefined;
   onSettings: () => void;
+  /** Owners and admins: Invite Member to the project's workspace. */
+  onInvite?: (() => void) | undefined;
   onToggleFavorite: () => void;
   onArchive: () => void;
   onDelete: () => void;
@@ -53,6 +57,11 @@ export function ProjectHeader({
           >
             <StarIcon fill={project.isFavorite ? 'currentColor' : 'none'} />
           </button>
+          {onInvite ? (
+            <Button onClick={onInvite}>
+              <PlusIcon /> Invite Member
+            </Button>
+          ) : null}
           <Button onClick={onSettings}>
             <SettingsIcon /> Settings
           </Button>
