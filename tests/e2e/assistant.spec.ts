@@ -66,7 +66,14 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   await panel(page).getByRole('button', { name: 'Conversation history' }).click();
   const history = panel(page).getByRole('navigation', { name: 'Conversation history' });
   await expect(history.getByRole('button', { name: /add a high priority task.*Today/ })).toBeVisible();
-  await panel(page).getByRole('button', { name: 'Conversation history' }).click();
+  // Over the chat in the panel: focus goes into it, the chat below is out of reach, Escape closes it.
+  await expect(history.getByRole('button', { name: 'New Chat' })).toBeFocused();
+  const inert = () => messageBox(page).evaluate((input) => input.closest('[inert]') !== null);
+  expect(await inert()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(panel(page).getByRole('button', { name: 'Conversation history' })).toBeFocused();
+  expect(await inert()).toBe(false);
 
   // Undo on the stored reply's pill takes exactly that task back.
   await panel(page).getByRole('button', { name: 'Undo: Created "Write spec" in Apollo' }).first().click();

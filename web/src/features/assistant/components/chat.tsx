@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -61,16 +61,31 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   const historyCovers = () => variant === 'panel' || window.matchMedia(NARROW_SCREEN_QUERY).matches;
   const [historyOpen, setHistoryOpen] = useState(() => !historyCovers());
   const historyId = useId();
+  const historyToggle = useRef<HTMLButtonElement>(null);
+  // In the panel the open history lies over the chat: focus goes into it, the chat below is inert, and
+  // Escape closes it with focus back on the toggle.
+  const historyOverChat = historyOpen && variant === 'panel';
+  const openedByToggle = useRef(false);
+  useEffect(() => {
+    if (!historyOverChat || !openedByToggle.current) return;
+    openedByToggle.current = false;
+    document.getElementById(historyId)?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+  }, [historyOverChat, historyId]);
+
+  const closeHistory = useCallback(() => {
+    setHistoryOpen(false);
+    historyToggle.current?.focus();
+  }, []);
 
   const { open } = chat;
   const select = useCallback(
     (conversationId: string | null) => {
       open(conversationId);
-      if (historyCovers()) setHistoryOpen(false);
+      if (historyCovers()) closeHistory();
     },
     // historyCovers reads the screen at the time of the choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [open, variant],
+    [open, variant, closeHistory],
   );
 
   const empty = chat.messages.length === 0 && !chat.conversationId;
@@ -79,7 +94,14 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   return (
     <div className={`chat chat-${variant}${historyOpen ? ' chat-history-open' : ''}`}>
       {historyOpen ? (
-        <ConversationHistory id={historyId} workspaceId={workspaceId} selectedId={chat.conversationId} onSelect={select} onNew={() => select(null)} />
+        <ConversationHistory
+          id={historyId}
+          workspaceId={workspaceId}
+          selectedId={chat.conversationId}
+          onSelect={select}
+          onNew={() => select(null)}
+          onEscape={historyOverChat ? closeHistory : undefined}
+        />
       ) : null}
       <section className="chat-main" aria-label="AI chat">
         <div className="chat-toolbar">
@@ -90,7 +112,11 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
             aria-expanded={historyOpen}
             aria-controls={historyOpen ? historyId : undefined}
             title="Conversation history"
-            onClick={() => setHistoryOpen((shown) => !shown)}
+            ref={historyToggle}
+            onClick={() => {
+              openedByToggle.current = !historyOpen;
+              setHistoryOpen(!historyOpen);
+            }}
           >
             <HistoryIcon />
           </button>
@@ -105,33 +131,35 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
           ) : null}
         </div>
 
-        {chat.conversationFailed ? (
-          <div role="alert" className="chat-error">
-            <span>{LOAD_CONVERSATION_FAILED}</span>
-            <Button size="sm" onClick={chat.reloadConversation}>
-              Retry
-            </Button>
-          </div>
-        ) : null}
-        {chat.conversationLoading ? (
-          <div className="chat-loading">
-            <SkeletonLines label="Loading conversation…" lines={4} />
-          </div>
-        ) : (
-          <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} inStrip={new Set(chat.toolCalls.map((call) => call.id))} />
-        )}
+        <div className="chat-body" inert={historyOverChat}>
+          {chat.conversationFailed ? (
+            <div role="alert" className="chat-error">
+              <span>{LOAD_CONVERSATION_FAILED}</span>
+              <Button size="sm" onClick={chat.reloadConversation}>
+                Retry
+              </Button>
+            </div>
+          ) : null}
+          {chat.conversationLoading ? (
+            <div className="chat-loading">
+              <SkeletonLines label="Loading conversation…" lines={4} />
+            </div>
+          ) : (
+            <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} inStrip={new Set(chat.toolCalls.map((call) => call.id))} />
+          )}
 
-        <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" />
-        {chat.status === 'submitted' ? (
-          <p className="chat-thinking" role="status">
-            <Spinner size="sm" /> Thinking…
-          </p>
-        ) : null}
-        {chat.error ? (
-          <StreamError error={chat.error} retryAttempt={chat.retryAttempt} canRetry={!chat.busy && chat.lastMessage !== null} onRetry={chat.retry} />
-        ) : null}
-        {empty ? <Suggestions onPick={chat.submit} disabled={chat.busy} /> : null}
-        <ChatInput busy={chat.busy} waiting={!workspaceId && workspace.loading} onSend={chat.submit} onStop={chat.stop} />
+          <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" />
+          {chat.status === 'submitted' ? (
+            <p className="chat-thinking" role="status">
+              <Spinner size="sm" /> Thinking…
+            </p>
+          ) : null}
+          {chat.error ? (
+            <StreamError error={chat.error} retryAttempt={chat.retryAttempt} canRetry={!chat.busy && chat.lastMessage !== null} onRetry={chat.retry} />
+          ) : null}
+          {empty ? <Suggestions onPick={chat.submit} disabled={chat.busy} /> : null}
+          <ChatInput busy={chat.busy} waiting={!workspaceId && workspace.loading} onSend={chat.submit} onStop={chat.stop} />
+        </div>
         <div className="visually-hidden" aria-live="polite">
           {chat.finishedReply ? `Assistant: ${chat.finishedReply.slice(0, 500)}` : ''}
         </div>

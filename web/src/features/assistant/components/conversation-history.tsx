@@ -57,12 +57,15 @@ export function ConversationHistory({
   selectedId,
   onSelect,
   onNew,
+  onEscape,
 }: {
   id: string;
   workspaceId: string | undefined;
   selectedId: string | null;
   onSelect: (conversationId: string | null) => void;
   onNew: () => void;
+  /** Where the history covers the chat: Escape inside it closes it. */
+  onEscape?: (() => void) | undefined;
 }) {
   const conversations = useConversations(workspaceId);
   const rename = useRenameConversation(workspaceId ?? '');
@@ -147,7 +150,17 @@ export function ConversationHistory({
   }
 
   return (
-    <nav id={id} className="chat-history" aria-label="Conversation history">
+    <nav
+      id={id}
+      className="chat-history"
+      aria-label="Conversation history"
+      onKeyDown={(event) => {
+        // Escape closes the history where it covers the chat, but not from a rename or a confirmation in it.
+        if (event.key !== 'Escape' || !onEscape || event.defaultPrevented || (event.target as Element).closest('dialog')) return;
+        event.preventDefault();
+        onEscape();
+      }}
+    >
       <div className="chat-history-top">
         <h2 className="chat-history-title">History</h2>
         <Button size="sm" onClick={onNew} disabled={!workspaceId}>
