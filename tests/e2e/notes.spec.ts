@@ -41,6 +41,16 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await page.getByLabel('Project').selectOption({ label: 'Apollo' });
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByLabel('Project').selectOption({ label: 'All Projects' });
+  // Filter: by when a note was last edited; all three were edited just now.
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Edited today' }).click();
+  await expect(page.getByRole('button', { name: 'Filter: Edited today' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Filter: Edited today' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Edited today' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Any time' }).click();
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeFocused();
 
   // A click anywhere on the card (here its middle, over the preview) opens the note; editing moves Minutes to Zephyr.
   await minutes.click();

@@ -6,12 +6,14 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
+import { Menu, MenuItemRadio } from '@/components/ui/menu';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { useDeleteNote } from '../../api/note-mutations';
 import { FETCH_NOTES_FAILED, useWorkspaceNotes } from '../../api/notes-list';
+import { editedWithin, noteAgeFilters, noteAgeLabels, type NoteAgeFilter } from '../../utils/note-age';
 import { NoteDialog } from '../dialogs/note-dialog';
 import { NoteCard } from '../project-detail/note-card';
 import { ProjectFilter } from '../project-filter';
@@ -23,8 +25,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; note: NoteView } | null;
 
 /**
  * /notes (spec pages §2 Notes page): every note of the workspace, newest edit first, from one paged read;
- * New Note, search (title and content), a project filter, and each card's Edit (the project page's note
- * dialog: a note may move to another project) and Delete.
+ * New Note, search (title and content), Filter (by when a note was last edited), a project filter, and each
+ * card's Edit (the project page's note dialog: a note may move to another project) and Delete.
  */
 export function NotesPage({ workspaceId }: { workspaceId: string }) {
   const notes = useWorkspaceNotes(workspaceId);
@@ -35,6 +37,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [search, setSearch] = useState('');
   const [projectId, setProjectId] = useState('');
+  const [age, setAge] = useState<NoteAgeFilter>('any');
   const [editing, setEditing] = useState<Editing>(null);
 
   const deleteNote = async (note: NoteView) => {
@@ -43,13 +46,31 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
   };
   const sendDelete = (note: NoteView) =>
     remove.mutate({ workspaceId, note }, { onError: (error) => reportFailure(error, 'Failed to delete note', () => sendDelete(note)) });
-  const shown = notes.notes.filter((note) => projectsById.has(note.projectId) && (projectId === '' || note.projectId === projectId) && matchesSearch(search, note.title, note.content));
+  const now = new Date();
+  const shown = notes.notes.filter(
+    (note) =>
+      projectsById.has(note.projectId) &&
+      (projectId === '' || note.projectId === projectId) &&
+      matchesSearch(search, note.title, note.content) &&
+      editedWithin(age, note.updatedAt, now),
+  );
   const defaultProjectId = projectId || projects[0]?.id || '';
 
   return (
     <div className="notes-page">
       <div className="notes-toolbar">
         <Field label="Search notes" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Menu
+          button={age === 'any' ? 'Filter' : `Filter: ${noteAgeLabels[age]}`}
+          buttonClassName="btn btn-secondary notes-filter"
+          menuLabel="Filter notes"
+        >
+          {noteAgeFilters.map((filter) => (
+            <MenuItemRadio key={filter} checked={age === filter} onSelect={() => setAge(filter)}>
+              {noteAgeLabels[filter]}
+            </MenuItemRadio>
+          ))}
+        </Menu>
         <ProjectFilter projects={projects} value={projectId} onChange={setProjectId} />
         <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} disabled={projects.length === 0} title={projects.length === 0 ? 'Create a project first' : undefined}>
           <PlusIcon /> New Note
@@ -60,7 +81,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
       ) : notes.isError ? (
         <LoadError what="notes" message={FETCH_NOTES_FAILED} error={notes.error} onRetry={() => void notes.refetch()} />
       ) : shown.length === 0 ? (
-        <p className="muted">{search.trim() || projectId ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
+        <p className="muted">{search.trim() || projectId || age !== 'any' ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
       ) : (
         <div className="notes-grid">
           {shown.map((note) => (
