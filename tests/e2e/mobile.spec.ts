@@ -70,7 +70,14 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   await nav.getByRole('link', { name: 'Links' }).click();
   await page.getByLabel('URL').fill('example.org');
   await page.getByLabel('Category', { exact: true }).selectOption('Business');
+  // The add form previews the link as it will be listed: the site as its name, the address as saved.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('example.org');
+  await expect(preview).toContainText('https://example.org');
+  await expect(preview).toContainText('Business');
+  await expectNoSidewaysScroll(page, 390);
   await page.getByRole('button', { name: 'Save Link' }).click();
+  await expect(preview).toBeHidden();
   await expect(page.getByRole('region', { name: 'Business' }).getByRole('link', { name: /example\.org/ })).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
 

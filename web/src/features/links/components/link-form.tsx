@@ -14,10 +14,29 @@ export interface LinkFormValues {
   readonly description: string | null;
 }
 
+/** The site a link points at: what a link without a title is called. */
+export const hostOf = (url: string) => new URL(url).host;
+
+/** How the link will be listed once saved (spec pages §2 Mobile Links: the add form's preview). */
+function LinkPreview({ url, category, title, description }: { url: string; category: string; title: string; description: string }) {
+  return (
+    <section className="link-preview" aria-label="Preview">
+      <span className="link-preview-label muted" aria-hidden="true">
+        Preview
+      </span>
+      <span className="link-title">{title.trim() || hostOf(url)}</span>
+      <span className="link-url muted">{url}</span>
+      {category ? <span className="link-preview-category">{category}</span> : null}
+      {description.trim() ? <p className="link-description">{description.trim()}</p> : null}
+    </section>
+  );
+}
+
 /**
  * The link form (spec pages §2, §4, §5): url and category required, title and description optional. Save
  * is enabled only when the url (https:// added when it has no scheme) and the category are valid; 'Saving...'
- * while it is sent; the success notice shows 3 seconds. Used to add a link and, in a dialog, to edit one.
+ * while it is sent; the success notice shows 3 seconds. A valid url shows a preview of the link as it will be
+ * listed. Used to add a link and, in a dialog, to edit one.
  */
 export function LinkForm({
   initial,
@@ -35,7 +54,8 @@ export function LinkForm({
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const saved = useTransientFlag();
 
-  const urlValid = normalizeLinkUrl(url) !== null;
+  const normalizedUrl = normalizeLinkUrl(url);
+  const urlValid = normalizedUrl !== null;
   const valid = urlValid && category !== '';
 
   const submit = async (event: FormEvent) => {
@@ -82,6 +102,7 @@ export function LinkForm({
       </SelectField>
       <Field label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
       <TextAreaField label="Description (optional)" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={1000} />
+      {normalizedUrl ? <LinkPreview url={normalizedUrl} category={category} title={title} description={description} /> : null}
       <div className="form-actions">
         <Button type="submit" variant="primary" disabled={!valid || status === 'saving'}>
           {status === 'saving' ? 'Saving...' : submitLabel}

@@ -10,9 +10,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { DELETE_LINK_FAILED, LOAD_LINKS_FAILED, useDeleteLink, useLinks, useUpdateLink } from '../api/links';
-import { LinkForm } from './link-form';
-
-const hostOf = (url: string) => new URL(url).host;
+import { hostOf, LinkForm } from './link-form';
 
 function LinkRow({ link, onEdit, onDelete }: { link: LinkView; onEdit: () => void; onDelete: () => void }) {
   const name = link.title ?? hostOf(link.url);
