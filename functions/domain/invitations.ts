@@ -51,7 +51,7 @@ export async function sendInvitationFor(
   const workspace = await workspaceForInviting(caller, workspaceId);
   const profile = await findProfileByEmail(input.email);
   if (profile) {
-    return { requiresSignup: false, member: await addAccountToWorkspace(caller, workspace, profile, input.role) };
+    return { requiresSignup: false, ...(await addAccountToWorkspace(caller, workspace, profile, input.role)) };
   }
   const createdAt = new Date().toISOString();
   const invitation: Invitation = {

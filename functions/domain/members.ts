@@ -94,13 +94,16 @@ export async function notifyByMail(send: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Adds an existing account and tells them by mail; 409 when they are a member already. */
+/**
+ * Adds an existing account and tells them by mail unless they turned notification mails off (`mailed`
+ * says which); 409 when they are a member already.
+ */
 export async function addAccountToWorkspace(
   caller: Caller,
   workspace: Workspace,
   profile: Profile,
   role: AddMemberInput['role'],
-): Promise<MemberView> {
+): Promise<{ member: MemberView; mailed: boolean }> {
   const membership: Membership = {
     workspaceId: workspace.id,
     userId: profile.userId,
@@ -115,11 +118,12 @@ export async function addAccountToWorkspace(
   if (outcome === 'already-member') throw new ConflictError('This person is already a member of this workspace');
   if (outcome === 'stale') throw new ConflictError('The members of this workspace changed at the same moment; try again');
   // The person said no to notification mails (Settings): the membership shows in the app only.
-  if (profile.notificationPreferences.email) {
+  const mailed = profile.notificationPreferences.email;
+  if (mailed) {
     const inviterName = await inviterNameOf(caller);
     await notifyByMail(() => sendAddedToWorkspaceMail({ to: profile.email, workspaceName: workspace.name, inviterName }));
   }
-  return toMemberView(membership, profile);
+  return { member: toMemberView(membership, profile), mailed };
 }
 
 /** Add Member: only for an address that already has an account. */
@@ -129,7 +133,7 @@ export async function addMemberFor(caller: Caller, workspaceId: string, input: A
   if (!profile) {
     throw new NotFoundError('No account uses this email address yet. Send an invitation instead.');
   }
-  return addAccountToWorkspace(caller, workspace, profile, input.role);
+  return (await addAccountToWorkspace(caller, workspace, profile, input.role)).member;
 }
 
 /** The member another manager may act on: never oneself, never the owner. */

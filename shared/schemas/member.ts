@@ -91,10 +91,14 @@ export const listMembersResponse = z.object({ members: z.array(memberView) });
 export const memberResponse = z.object({ member: memberView });
 export const listInvitationsResponse = z.object({ invitations: z.array(invitationView) });
 
-/** `requiresSignup`: no account has the address, so an invitation was stored (and mailed) instead. */
+/**
+ * `requiresSignup`: no account has the address, so an invitation was stored (and mailed) instead. For an
+ * existing account, `mailed` says whether they were told by mail (not when they turned such mails off).
+ */
 export const invitationResultResponse = z.object({
   requiresSignup: z.boolean(),
   member: z.optional(memberView),
+  mailed: z.optional(z.boolean()),
   invitation: z.optional(invitationView),
 });
 export type InvitationResult = z.infer<typeof invitationResultResponse>;

@@ -27,11 +27,22 @@ describe('invitations', () => {
 
     expect(response.status).toBe(201);
     const result = invitationResultResponse.parse(response.body);
-    expect(result).toMatchObject({ requiresSignup: false, member: { userId: existing.userId, role: 'admin' } });
+    expect(result).toMatchObject({ requiresSignup: false, mailed: true, member: { userId: existing.userId, role: 'admin' } });
     expect(await workspaceIdsOf(existing.idToken)).toContain(team.workspaceId);
     const [mail] = await mailsTo(existing.email);
     expect(mail?.subject).toBe(`Olivia Owner added you to ${workspaceName} on TaskFlow`);
     expect(mail?.text).toContain('Open TaskFlow: http://localhost:');
+  });
+
+  it('adds an existing account who turned notification mails off without mailing them, and says so', async () => {
+    const quiet = await newAccount();
+    const off = await callApi(config, 'PATCH', '/profile', { token: quiet.idToken, body: { notificationPreferences: { email: false, dueDates: true } } });
+    expect(off.status).toBe(200);
+    const response = await invite(team, { email: quiet.email, role: 'member' });
+    expect(response.status).toBe(201);
+    expect(invitationResultResponse.parse(response.body)).toMatchObject({ requiresSignup: false, mailed: false, member: { userId: quiet.userId } });
+    expect(await workspaceIdsOf(quiet.idToken)).toContain(team.workspaceId);
+    expect(await mailsTo(quiet.email)).toEqual([]);
   });
 
   it('stores an invitation for a new address; signing up with it and opening the app joins the workspace', async () => {

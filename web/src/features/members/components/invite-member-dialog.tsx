@@ -26,7 +26,10 @@ export function InviteMemberDialog({ workspace, inviter, onClose }: InviteMember
               message: `Invitation sent to ${email}. They must create an account with this email address first; then they join ${workspace.name}.`,
               closesByItself: false,
             }
-          : { message: `${result.member?.displayName ?? email} has been added to ${workspace.name} and notified by email.`, closesByItself: true }
+          : {
+              message: `${result.member?.displayName ?? email} has been added to ${workspace.name}${result.mailed === false ? '; they will see it when they next open TaskFlow.' : ' and notified by email.'}`,
+              closesByItself: true,
+            }
       }
       errorMessage={inviteErrorMessage}
       onClose={onClose}
