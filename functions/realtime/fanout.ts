@@ -18,10 +18,12 @@ const toItem = (image: Image) => (image ? unmarshall(image) : undefined);
 
 /**
  * Table stream → team activity, the search index and WebSocket pushes. Events of the activity feed
- * (data/activity.ts) and the search entries of changed texts (data/search-index.ts) are stored first. A membership change tells its user to reload their workspaces; every
- * change inside a workspace is named (entity, ids, version) to that workspace's subscribers, one push per
- * workspace per batch; a change of someone's assistant conversation goes to their own connections only. Each subscriber's membership is checked again first: a connection whose user has
- * left the workspace hears nothing more and its subscription is dropped.
+ * (data/activity.ts) and the search entries of changed texts (data/search-index.ts) are stored first. A
+ * membership change tells its user to reload their workspaces; every change inside a workspace is named
+ * (entity, ids, version) to that workspace's subscribers, one push per workspace per batch; a change of
+ * someone's assistant conversation goes to their own connections only. Each subscriber's membership is
+ * checked again first: a connection whose user has left the workspace hears nothing more and its
+ * subscription is dropped.
  */
 export const handler = middy<DynamoDBStreamEvent, undefined>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
