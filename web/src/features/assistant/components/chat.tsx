@@ -81,11 +81,12 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   const select = useCallback(
     (conversationId: string | null) => {
       open(conversationId);
-      if (historyCovers()) closeHistory();
+      // A choice made in the history closes it where it covers the chat (New Chat above leaves focus be).
+      if (historyOpen && historyCovers()) closeHistory();
     },
     // historyCovers reads the screen at the time of the choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [open, variant, closeHistory],
+    [open, variant, historyOpen, closeHistory],
   );
 
   const empty = chat.messages.length === 0 && !chat.conversationId;
