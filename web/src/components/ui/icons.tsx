@@ -139,6 +139,13 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+/** A person with a plus: inviting someone. */
+export const UserPlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
+  </Icon>
+);
 /** A stopwatch: the focus timer. */
 export const TimerIcon = (props: IconProps) => (
   <Icon {...props}>

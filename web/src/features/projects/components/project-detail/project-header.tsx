@@ -1,7 +1,7 @@
 import { completionPercent } from '@shared/rules/projects';
 import type { ProjectSummary } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
-import { ArchiveIcon, MoreIcon, PlusIcon, SettingsIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
+import { ArchiveIcon, MoreIcon, SettingsIcon, StarIcon, TrashIcon, UserPlusIcon } from '@/components/ui/icons';
 import { Menu, MenuItem } from '@/components/ui/menu';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,8 +58,8 @@ export function ProjectHeader({
             <StarIcon fill={project.isFavorite ? 'currentColor' : 'none'} />
           </button>
           {onInvite ? (
-            <Button onClick={onInvite}>
-              <PlusIcon /> Invite Member
+            <Button onClick={onInvite} title="Invite Member">
+              <UserPlusIcon /> <span className="project-action-label">Invite Member</span>
             </Button>
           ) : null}
           <Button onClick={onSettings}>
