@@ -58,8 +58,8 @@ export const indexes = {
   userLookup: index('GSI1'),
   /** Profiles and pending invitations by lower-cased e-mail address. */
   emailLookup: index('GSI2'),
-  /** Sparse: a workspace's open tasks that have a due date, by due date. */
-  openTasksByDueDate: index('GSI3'),
+  /** Sparse: a workspace's tasks that have a due date, by due date: open ones, and completed ones apart. */
+  tasksByDueDate: index('GSI3'),
   /** Sparse: a workspace's assigned tasks by assignee: open ones by due date, then completed ones by time. */
   tasksByAssignee: index('GSI4'),
   /** A workspace's tasks by status, newest activity (completion, else creation) last. */
@@ -260,6 +260,7 @@ export const emailLookup = {
  */
 export const taskIndexPartitions = {
   openByDueDate: (workspaceId: string) => `DUE#${workspaceId}`,
+  completedByDueDate: (workspaceId: string) => `DUE_DONE#${workspaceId}`,
   byAssignee: (workspaceId: string, userId: string) => `ASSIGNEE#${workspaceId}#${userId}`,
   byStatus: (workspaceId: string, status: string) => `STATUS#${workspaceId}#${status}`,
   byActivity: (workspaceId: string) => `ACTIVITY#${workspaceId}`,

@@ -9,15 +9,16 @@ import { assigneeSortKeyPrefixes, indexes, NO_DUE_DATE_SORT_VALUE, notesIndexPar
  * The workspace-wide task index: four global secondary indexes over task items, each answering one
  * cross-project question with one Query per page (see shared/schemas/task-index.ts for the questions).
  *
- *   openTasksByDueDate  DUE#<ws>                     <dueDate>#<task>              open tasks with a due date
+ *   tasksByDueDate      DUE#<ws>                     <dueDate>#<task>              open tasks with a due date
+ *                       DUE_DONE#<ws>                <dueDate>#<task>              completed ones (the calendar)
  *   tasksByAssignee     ASSIGNEE#<ws>#<user>         OPEN#<dueDate or ~>#<task>    open, soonest due first
  *                                                    DONE#<completedAt>#<task>     then completed, by time
  *   tasksByStatus       STATUS#<ws>#<status>         <activityAt>#<task>
  *   tasksByActivity     ACTIVITY#<ws>                <activityAt>#<task>
  *
  * where activityAt is the completion time of a completed task, else its creation time. The attributes
- * are derived from the task on every write (a completed task leaves the due-date index, an unassigned one
- * the assignee index), so the indexes cannot drift from the tasks.
+ * are derived from the task on every write (a completed task moves to the due-date index's DUE_DONE
+ * partition, an unassigned one leaves the assignee index), so the indexes cannot drift from the tasks.
  */
 export function taskIndexAttributes(workspaceId: string, task: TaskView): Record<string, string> {
   const activityAt = task.completed ? (task.completedAt ?? task.updatedAt) : task.createdAt;
@@ -26,7 +27,10 @@ export function taskIndexAttributes(workspaceId: string, task: TaskView): Record
     attributes[index.partitionKey] = partition;
     attributes[index.sortKey] = `${sort}#${task.id}`;
   };
-  if (!task.completed && task.dueDate) set(indexes.openTasksByDueDate, taskIndexPartitions.openByDueDate(workspaceId), task.dueDate);
+  if (task.dueDate) {
+    const byDueDate = task.completed ? taskIndexPartitions.completedByDueDate(workspaceId) : taskIndexPartitions.openByDueDate(workspaceId);
+    set(indexes.tasksByDueDate, byDueDate, task.dueDate);
+  }
   if (task.assignedTo) {
     set(
       indexes.tasksByAssignee,
@@ -80,8 +84,8 @@ export function indexQueryFor(workspaceId: string, query: ListTasksQuery): Index
     case 'due': {
       const dates = range(query.from, query.to === undefined ? undefined : `${query.to}${HIGHEST}`);
       return {
-        index: indexes.openTasksByDueDate,
-        partition: taskIndexPartitions.openByDueDate(workspaceId),
+        index: indexes.tasksByDueDate,
+        partition: query.state === 'completed' ? taskIndexPartitions.completedByDueDate(workspaceId) : taskIndexPartitions.openByDueDate(workspaceId),
         ...(dates ? { range: dates } : {}),
         newestFirst: false,
       };

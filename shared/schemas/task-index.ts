@@ -6,7 +6,8 @@ import { calendarDate, taskStatuses, taskView } from './project.js';
  * The workspace-wide task index (GET /workspaces/{workspaceId}/tasks): one DynamoDB Query per page,
  * whatever the size of the workspace. `by` picks the question:
  *
- * - `due`: open tasks with a due date, soonest first, optionally within [from, to] (days, inclusive);
+ * - `due`: open tasks with a due date (`state=completed`: completed ones), soonest first, optionally within
+ *   [from, to] (days, inclusive);
  * - `assignee`: one member's tasks; `state=open` (default) soonest due first, undated last;
  *   `state=completed` most recently completed first, optionally only those completed at or after `since`;
  * - `status`: tasks in one column, newest activity (completion, else creation) first, optionally only those
@@ -42,7 +43,14 @@ export const listTasksQuery = z.discriminatedUnion(
   'by',
   [
     z
-      .object({ by: z.literal('due'), from: z.optional(calendarDate), to: z.optional(calendarDate), ...pageQuery })
+      .object({
+        by: z.literal('due'),
+        from: z.optional(calendarDate),
+        to: z.optional(calendarDate),
+        /** Open tasks when left out. */
+        state: z.optional(z.enum(['open', 'completed'], { error: 'state must be open or completed' })),
+        ...pageQuery,
+      })
       .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] })),
     z.object({
       by: z.literal('assignee'),

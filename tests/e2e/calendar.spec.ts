@@ -22,6 +22,7 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
     await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: `Task ${title}`, dueDate: today });
   }
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Next month task', dueDate: nextMonthDay });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Done next month', dueDate: nextMonthDay, status: 'completed' });
 
   await page.goto('/calendar');
   const calendar = page.getByRole('region', { name: monthTitle });
@@ -42,6 +43,11 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
   // Next month and back.
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('region', { name: nextMonthTitle }).getByRole('link', { name: 'Next month task' })).toBeVisible();
+  // A completed task stays on its day, after the open ones, struck through.
+  const doneLink = page.getByRole('link', { name: 'Done next month (completed)' });
+  await expect(page.getByRole('region', { name: nextMonthTitle }).getByRole('link', { name: 'Done next month (completed)' })).toHaveCSS('text-decoration-line', 'line-through');
+  const doneDay = page.getByRole('region', { name: nextMonthTitle }).locator('td').filter({ has: doneLink });
+  await expect(doneDay.getByRole('link')).toHaveText(['Next month task', 'Done next month (completed)']);
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(page.getByRole('region', { name: monthTitle })).toBeVisible();
 

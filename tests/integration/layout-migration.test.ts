@@ -80,6 +80,25 @@ describe('upgrading a table of the previous layout', () => {
     expect((await migrateToProjectPartitions()).notesIndexed).toBe(0);
   });
 
+  it('puts the completed tasks of layout 5 in the due-date index, apart from the open ones (layout 6)', async () => {
+    const workspaceId = randomUUID();
+    const projectId = randomUUID();
+    const done = aTask({ id: randomUUID(), projectId, title: 'Shipped', dueDate: '2026-11-20', completed: true, status: 'completed', completedAt: '2026-11-19T10:00:00.000Z', version: 3 });
+    const undated = aTask({ id: randomUUID(), projectId, title: 'Whenever', completed: true, status: 'completed' });
+    await tableClient.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [testTable.tableName]: [done, undated].map((task) => ({ PutRequest: { Item: { PK: `PROJ#${workspaceId}#${projectId}`, SK: `TASK#${task.id}`, entity: 'Task', workspaceId, ...task } } })),
+        },
+      }),
+    );
+    const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
+    expect((await migrateToProjectPartitions()).completionsDated).toBeGreaterThanOrEqual(1);
+    const completedByDueDate = { IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :done', ExpressionAttributeValues: { ':done': `DUE_DONE#${workspaceId}` } };
+    expect(await queryTable(completedByDueDate)).toEqual([expect.objectContaining({ id: done.id, version: 3, GSI3SK: `2026-11-20#${done.id}` })]);
+    expect((await migrateToProjectPartitions()).completionsDated).toBe(0);
+  });
+
   it('gives the projects, tasks, notes and links of layout 4 their search entries (layout 5)', async () => {
     const workspaceId = randomUUID();
     const projectId = randomUUID();

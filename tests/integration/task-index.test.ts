@@ -51,6 +51,9 @@ describe('the task index through the local HTTP API', () => {
     expect(titles(await tasks('by=due&from=2026-12-01&to=2026-12-03'))).toEqual(['Design', 'Spec']);
     expect(titles(await tasks('by=due&to=2026-11-30'))).toEqual(['Overdue']);
     expect(titles(await tasks('by=due&from=2026-12-04'))).toEqual(['Launch']);
+    // Completed ones with a due date are apart (the calendar shows them too).
+    expect(titles(await tasks('by=due&state=completed'))).toEqual(['Shipped']);
+    expect(titles(await tasks('by=due&state=completed&from=2026-11-21'))).toEqual([]);
   });
 
   it("lists a member's open tasks (undated last) and their completed ones, newest first", async () => {
@@ -72,6 +75,8 @@ describe('the task index through the local HTTP API', () => {
     expect(completed.status).toBe(200);
     expect(titles(await tasks('by=due'))).toEqual(['Overdue', 'Spec', 'Launch']);
     expect(titles(await tasks('by=status&status=completed'))).toEqual(['Design', 'Shipped']);
+    // Completing moves a task from the open due dates to the completed ones.
+    expect(titles(await tasks('by=due&state=completed'))).toEqual(['Shipped', 'Design']);
     // Completed since a moment: only what was completed after it.
     const designCompletedAt = (completed.body as { task: { completedAt: string } }).task.completedAt;
     expect(titles(await tasks(`by=status&status=completed&since=${designCompletedAt}`))).toEqual(['Design']);
@@ -102,6 +107,7 @@ describe('the task index through the local HTTP API', () => {
     ['by=assignee', 'assignee'],
     ['by=assignee&assignee=a%23b', 'assignee'],
     ['by=status&status=done', 'status'],
+    ['by=due&state=done', 'state'],
     ['by=activity&limit=0', 'limit'],
     ['by=activity&limit=101', 'limit'],
     ['by=activity&since=yesterday', 'since'],

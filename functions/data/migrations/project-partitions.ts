@@ -4,6 +4,7 @@ import { milestoneView, noteView, taskView } from '../../../shared/schemas/proje
 import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
 import { childItem, listProjectItems } from '../project-children.js';
+import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
 
@@ -13,13 +14,14 @@ import { searchEntriesOf } from '../search-index.js';
  * `PROJ#<ws>#<project>` with the task index attributes, then gives every project the counts of what it
  * holds; notes written before the workspace's notes were indexed (layout 2) get their index attributes;
  * every workspace gets its entry in the registry the daily jobs read (layout 3); projects, tasks, notes and
- * links get their search entries (layout 5; later changes keep them in step through the stream).
+ * links get their search entries (layout 5; later changes keep them in step through the stream); completed
+ * tasks with a due date get their place in the due-date index, which has kept them apart since layout 6.
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 5;
+const CURRENT_LAYOUT = 6;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -62,9 +64,10 @@ export async function markCurrentLayout(): Promise<void> {
  * Moves every old-layout child and counts what each project holds, for the projects that had children
  * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
  */
-export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number; searchEntries: number }> {
+export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number; searchEntries: number; completionsDated: number }> {
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
+  const undatedCompletions: { key: { PK: string; SK: string }; attributes: Record<string, string> }[] = [];
   const workspaceIds: string[] = [];
   const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
@@ -75,6 +78,12 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
       projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
     }
     if (item.entity === 'Workspace' && item.SK === 'META') workspaceIds.push(item.PK.slice('WS#'.length));
+    const dueDateKey = indexes.tasksByDueDate.partitionKey;
+    if (item.entity === 'Task' && item.PK.startsWith('PROJ#') && raw.completed === true && raw.dueDate && !(dueDateKey in raw)) {
+      const attributes = taskIndexAttributes(z.object({ workspaceId: z.string() }).parse(raw).workspaceId, taskView.parse(raw));
+      const sortKey = indexes.tasksByDueDate.sortKey;
+      undatedCompletions.push({ key: { PK: item.PK, SK: item.SK }, attributes: { [dueDateKey]: attributes[dueDateKey] ?? '', [sortKey]: attributes[sortKey] ?? '' } });
+    }
     if (item.entity === 'Note' && item.PK.startsWith('PROJ#') && !(indexes.tasksByStatus.partitionKey in raw)) {
       unindexedNotes.push(childItem('note', z.object({ workspaceId: z.string() }).parse(raw).workspaceId, noteView.parse(raw)));
     }
@@ -92,6 +101,19 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
+  // Only the index attributes: the rest of the task (and its version) stays as it is.
+  for (const { key, attributes } of undatedCompletions) {
+    const names = Object.keys(attributes);
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])),
+      }),
+    );
+  }
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {
@@ -111,5 +133,11 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
     );
   }
   await markCurrentLayout();
-  return { moved: moves.length, projects: toCount.length, notesIndexed: unindexedNotes.length, searchEntries: searchEntries.length };
+  return {
+    moved: moves.length,
+    projects: toCount.length,
+    notesIndexed: unindexedNotes.length,
+    searchEntries: searchEntries.length,
+    completionsDated: undatedCompletions.length,
+  };
 }

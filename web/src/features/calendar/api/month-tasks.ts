@@ -4,12 +4,19 @@ import { readTaskPages, taskIndexKeys } from '@/lib/task-index';
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 
 /**
- * The open tasks due in [from, to] (the weeks on screen): one date-range question of the task index, read
- * page after page. Under the index's key, so any task write or push refreshes it.
+ * The tasks due in [from, to] (the weeks on screen), open ones first, then the completed ones: two date-range
+ * questions of the task index side by side, each read page after page. Under the index's key, so any task
+ * write or push refreshes it.
  */
 export function useMonthTasks(workspaceId: string, from: string, to: string) {
   return useQuery({
     queryKey: [...taskIndexKeys.all(workspaceId), 'calendar', from, to] as const,
-    queryFn: ({ signal }) => readTaskPages(workspaceId, { by: 'due', from, to }, { signal }),
+    queryFn: async ({ signal }) => {
+      const [open, completed] = await Promise.all([
+        readTaskPages(workspaceId, { by: 'due', from, to }, { signal }),
+        readTaskPages(workspaceId, { by: 'due', state: 'completed', from, to }, { signal }),
+      ]);
+      return [...open, ...completed];
+    },
   });
 }

@@ -15,10 +15,15 @@ import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { EVENTS_PER_CELL, monthOf, monthTitle, monthWeeks, moreInCell, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import './calendar.css';
 
+/** A task on its due date; a completed one is struck through (and says so to screen readers). */
 function TaskChip({ task }: { task: TaskView }) {
   return (
-    <Link to={paths.app.projectTask.getHref(task.projectId, task.id)} className={`calendar-task calendar-task-${task.priority}`}>
+    <Link
+      to={paths.app.projectTask.getHref(task.projectId, task.id)}
+      className={`calendar-task calendar-task-${task.priority}${task.completed ? ' is-completed' : ''}`}
+    >
       {task.title}
+      {task.completed ? <span className="visually-hidden"> (completed)</span> : null}
     </Link>
   );
 }
@@ -53,7 +58,7 @@ function eventsByDay(events: readonly GoogleEventView[]): Map<string, GoogleEven
   return byDay;
 }
 
-/** A day's events and tasks in full, each task with '+ Add to Calendar'. */
+/** A day's events and tasks in full, each open task with '+ Add to Calendar'. */
 function DayDialog({
   date,
   tasks,
@@ -85,9 +90,11 @@ function DayDialog({
           {tasks.map((task) => (
             <li key={task.id}>
               <TaskChip task={task} />
-              <Button size="sm" variant="ghost" onClick={() => onAddToCalendar(task)} aria-label={`Add to Calendar: ${task.title}`}>
-                + Add to Calendar
-              </Button>
+              {task.completed ? null : (
+                <Button size="sm" variant="ghost" onClick={() => onAddToCalendar(task)} aria-label={`Add to Calendar: ${task.title}`}>
+                  + Add to Calendar
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -97,8 +104,9 @@ function DayDialog({
 }
 
 /**
- * The month grid of /calendar (spec pages §2 Calendar): Sunday to Saturday, the open tasks on their due
- * dates (3 a day, then '+N more' opens the day), previous and next month, Today, Refresh and Add Task.
+ * The month grid of /calendar (spec pages §2 Calendar): Sunday to Saturday, the tasks on their due
+ * dates (open ones first, completed ones struck through; 3 a day, then '+N more' opens the day), previous
+ * and next month, Today, Refresh and Add Task.
  */
 export function CalendarMonth({
   workspaceId,
