@@ -32,6 +32,12 @@ const CREDENTIAL_PROVIDERS_NEVER_LOADED_IN_LAMBDA = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * esbuild keeps "legal" comments (licences, and any `@preserve`, such as Powertools' coverage hints) at the
+ * end of the bundle, where every cold start reads them; a LEGAL.txt file beside the bundle keeps them instead.
+ */
+const LEGAL_COMMENTS = 'external';
+
 export const lambdaBundling = {
   format: OutputFormat.ESM,
   target: BUNDLE_TARGET,
@@ -44,6 +50,7 @@ export const lambdaBundling = {
   // The AWS SDK is bundled (see bench/README.md: smaller cold starts than the runtime's copy, and the version
   // that was tested), all but the credential providers a Lambda function never loads.
   externalModules: CREDENTIAL_PROVIDERS_NEVER_LOADED_IN_LAMBDA,
+  esbuildArgs: { '--legal-comments': LEGAL_COMMENTS },
 } satisfies BundlingOptions;
 
 /**
@@ -67,6 +74,7 @@ export function esbuildOptions(
     sourcesContent: lambdaBundling.sourcesContent,
     mainFields: lambdaBundling.mainFields,
     banner: { js: lambdaBundling.banner },
+    legalComments: LEGAL_COMMENTS,
     external: [...externalModules],
   };
 }
