@@ -29,6 +29,8 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
   await expect(calendar.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   const todayCell = calendar.locator('td.is-today');
   await expect(todayCell.getByRole('link')).toHaveCount(3);
+  // Each task shown in the cell has '+ Add to Calendar' beside it.
+  await expect(todayCell.getByRole('button', { name: /^Add to Calendar: / })).toHaveCount(3);
   await todayCell.getByRole('button', { name: '+2 more' }).click();
 
   const day = page.getByRole('dialog', { name: /^Tasks due / });

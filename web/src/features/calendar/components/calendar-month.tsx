@@ -215,8 +215,19 @@ export function CalendarMonth({
                         </li>
                       ))}
                       {dayTasks.slice(0, TASKS_PER_CELL).map((task) => (
-                        <li key={task.id}>
+                        <li key={task.id} className="calendar-task-item">
                           <TaskChip task={task} />
+                          {task.completed ? null : (
+                            <button
+                              type="button"
+                              className="calendar-task-add"
+                              aria-label={`Add to Calendar: ${task.title}`}
+                              title="+ Add to Calendar"
+                              onClick={() => onAddToCalendar(task)}
+                            >
+                              <PlusIcon />
+                            </button>
+                          )}
                         </li>
                       ))}
                     </ul>
