@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { googlePartition, googleSortKeyPrefixes, keyPart, keys } from './keys.js';
@@ -119,12 +119,20 @@ export async function storeConnectedAccount(account: StoredAccount): Promise<'wr
 }
 
 /**
- * Rewrites a stored account (its reconnect mark) only if it is still there: a sync or a refused grant must
- * not bring back an account that a disconnect or a removal deleted meanwhile.
+ * Sets or clears the account's reconnect mark, only if the account is still stored with the grant the caller
+ * used: a disconnect or a removal meanwhile is not undone, nor a reconnection (a new grant) marked stale.
  */
-export async function updateAccount(account: StoredAccount): Promise<'written' | 'missing'> {
+export async function markReconnect(account: StoredAccount, needsReconnect: boolean): Promise<'written' | 'missing'> {
   try {
-    await documentClient.send(new PutCommand({ TableName: tableName, Item: accountItem(account), ConditionExpression: 'attribute_exists(PK)' }));
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.googleAccount(account.workspaceId, account.userId, account.accountId),
+        UpdateExpression: 'SET needsReconnect = :mark',
+        ConditionExpression: 'refreshToken.ciphertext = :grant',
+        ExpressionAttributeValues: { ':mark': needsReconnect, ':grant': account.refreshToken.ciphertext },
+      }),
+    );
     return 'written';
   } catch (error) {
     if (conditionFailure(error)) return 'missing';

@@ -14,6 +14,7 @@ import {
   listAccounts,
   listCalendars,
   listEvents,
+  markReconnect,
   putCalendars,
   putOAuthState,
   replaceEvents,
@@ -22,7 +23,6 @@ import {
   type StoredAccount,
   type StoredCalendar,
   type StoredEvent,
-  updateAccount,
 } from '../data/google-calendar.js';
 import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
@@ -81,7 +81,7 @@ async function asAccountUser<T>(account: StoredAccount, work: () => Promise<T>):
     return await work();
   } catch (error) {
     if (!(error instanceof GoogleGrantRevokedError)) throw error;
-    await updateAccount({ ...account, needsReconnect: true });
+    await markReconnect(account, true);
     throw new ConflictError(`Google no longer accepts the access for ${account.email}; remove the account and connect it again`);
   }
 }

@@ -3,11 +3,14 @@ import { addDays } from '../../shared/rules/calendar-date.js';
 import { DEFAULT_CALENDAR_COLOR, SYNC_WINDOW_DAYS } from '../../shared/schemas/google-calendar.js';
 import type { TaskView } from '../../shared/schemas/project.js';
 import {
+  deleteAccountData,
   deleteCalendar,
   deleteDeadlines,
+  getAccount,
   listCalendars,
   listDeadlines,
   listEvents,
+  markReconnect,
   putCalendars,
   putDeadlines,
   replaceEvents,
@@ -15,7 +18,6 @@ import {
   type StoredCalendar,
   type StoredDeadline,
   type StoredEvent,
-  updateAccount,
 } from '../data/google-calendar.js';
 import { listProjectItems } from '../data/project-children.js';
 import { logger } from '../lib/logger.js';
@@ -207,16 +209,21 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
       synced.set(calendar.calendarId, await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
     }
     await putCalendars(account.workspaceId, account.userId, [...synced.values()]);
+    // A removal or a disconnect that landed during the sync deleted the account: what the sync wrote goes too.
+    if (!(await getAccount(account.workspaceId, account.userId, account.accountId))) {
+      await deleteAccountData(account.workspaceId, account.userId, account.accountId);
+      return { account, calendars: [] };
+    }
     const current = calendars.map((calendar) => synced.get(calendar.calendarId) ?? calendar);
     if (!account.needsReconnect) return { account, calendars: current };
     const reconnected = { ...account, needsReconnect: false };
-    await updateAccount(reconnected);
+    await markReconnect(account, false);
     return { account: reconnected, calendars: current };
   } catch (error) {
     if (!(error instanceof GoogleGrantRevokedError)) throw error;
     logger.warn('Google refused a stored grant', { accountId: account.accountId });
     const marked = { ...account, needsReconnect: true };
-    await updateAccount(marked);
+    await markReconnect(account, true);
     return { account: marked, calendars: await listCalendars(account.workspaceId, account.userId, account.accountId) };
   }
 }

@@ -61,14 +61,21 @@ describe('Google account records on DynamoDB Local', () => {
     expect(await google.listAccounts(workspaceId, 'never-a-member')).toEqual([]);
   });
 
-  it('rewrites an account only while it is stored: a reconnect mark never brings a deleted one back', async () => {
+  it('marks an account for reconnection only while it is stored with the same grant', async () => {
     const stored = account(workspaceId, 'owner');
     expect(await google.storeConnectedAccount(stored)).toBe('written');
-    expect(await google.updateAccount({ ...stored, needsReconnect: true })).toBe('written');
+    expect(await google.markReconnect(stored, true)).toBe('written');
     expect(await google.getAccount(workspaceId, 'owner', stored.accountId)).toMatchObject({ needsReconnect: true });
 
+    // Reconnected meanwhile (a new grant): a sync that read the old one does not mark the new one stale.
+    const reconnected = { ...stored, needsReconnect: false, refreshToken: { ...sealed, ciphertext: 'new secret' } };
+    expect(await google.storeConnectedAccount(reconnected)).toBe('written');
+    expect(await google.markReconnect(stored, true)).toBe('missing');
+    expect(await google.getAccount(workspaceId, 'owner', stored.accountId)).toEqual(reconnected);
+
+    // Disconnected meanwhile: the mark does not bring the account back.
     await google.deleteAccountData(workspaceId, 'owner', stored.accountId);
-    expect(await google.updateAccount({ ...stored, needsReconnect: false })).toBe('missing');
+    expect(await google.markReconnect(reconnected, false)).toBe('missing');
     expect(await google.getAccount(workspaceId, 'owner', stored.accountId)).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ import { childItem, listProjectItems } from '../project-children.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
+import { conditionFailure } from '../table-operations.js';
 
 /**
  * One-off upgrade of a table written before projects kept their items in partitions of their own: moves
@@ -67,7 +68,7 @@ export async function markCurrentLayout(): Promise<void> {
 export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number; searchEntries: number; completionsDated: number }> {
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
-  const undatedCompletions: { key: { PK: string; SK: string }; attributes: Record<string, string> }[] = [];
+  const undatedCompletions: { key: { PK: string; SK: string }; version: number; attributes: Record<string, string> }[] = [];
   const workspaceIds: string[] = [];
   const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
@@ -80,9 +81,14 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
     if (item.entity === 'Workspace' && item.SK === 'META') workspaceIds.push(item.PK.slice('WS#'.length));
     const dueDateKey = indexes.tasksByDueDate.partitionKey;
     if (item.entity === 'Task' && item.PK.startsWith('PROJ#') && raw.completed === true && raw.dueDate && !(dueDateKey in raw)) {
-      const attributes = taskIndexAttributes(z.object({ workspaceId: z.string() }).parse(raw).workspaceId, taskView.parse(raw));
+      const task = taskView.parse(raw);
+      const attributes = taskIndexAttributes(z.object({ workspaceId: z.string() }).parse(raw).workspaceId, task);
       const sortKey = indexes.tasksByDueDate.sortKey;
-      undatedCompletions.push({ key: { PK: item.PK, SK: item.SK }, attributes: { [dueDateKey]: attributes[dueDateKey] ?? '', [sortKey]: attributes[sortKey] ?? '' } });
+      undatedCompletions.push({
+        key: { PK: item.PK, SK: item.SK },
+        version: task.version,
+        attributes: { [dueDateKey]: attributes[dueDateKey] ?? '', [sortKey]: attributes[sortKey] ?? '' },
+      });
     }
     if (item.entity === 'Note' && item.PK.startsWith('PROJ#') && !(indexes.tasksByStatus.partitionKey in raw)) {
       unindexedNotes.push(childItem('note', z.object({ workspaceId: z.string() }).parse(raw).workspaceId, noteView.parse(raw)));
@@ -101,18 +107,24 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
-  // Only the index attributes: the rest of the task (and its version) stays as it is.
-  for (const { key, attributes } of undatedCompletions) {
+  // Only the index attributes, and only on the task as it was scanned: one deleted, reopened or edited since
+  // (a live table) was written whole by the app with its own attributes and is left alone.
+  for (const { key, version, attributes } of undatedCompletions) {
     const names = Object.keys(attributes);
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])),
-      }),
-    );
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#version': 'version', ...Object.fromEntries(names.map((name, index) => [`#a${index}`, name])) },
+          ExpressionAttributeValues: { ':version': version, ...Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])) },
+        }),
+      );
+    } catch (error) {
+      if (!conditionFailure(error)) throw error;
+    }
   }
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
