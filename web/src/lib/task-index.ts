@@ -82,3 +82,17 @@ export async function readTaskPages(workspaceId: string, query: ListTasksQueryIn
   }
   return tasks;
 }
+
+/**
+ * Each task once, in its newest version, where it first appears: a task that moved between the answers of
+ * two index questions read side by side (All: In Progress → To Do; the calendar: open → completed) sits in
+ * both until the index has caught up.
+ */
+export function newestOnce(tasks: readonly TaskView[]): TaskView[] {
+  const byId = new Map<string, TaskView>();
+  for (const task of tasks) {
+    const seen = byId.get(task.id);
+    if (!seen || task.version > seen.version) byId.set(task.id, task);
+  }
+  return [...byId.values()];
+}

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/schemas/chat';
 import { SendIcon, StopIcon } from '@/components/ui/icons';
 
@@ -16,14 +16,16 @@ export function ChatInput({
   waiting = false,
   onSend,
   onStop,
+  inputRef,
 }: {
   busy: boolean;
   waiting?: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
+  /** The message box, for the chat to put focus in it (after New Chat). */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const [text, setText] = useState('');
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
   const blank = text.trim() === '';
@@ -86,8 +88,9 @@ export function ChatInput({
         </button>
       </div>
       {tooLong ? (
-        <p id={hintId} className="chat-input-hint chat-input-error" role="alert">
-          Message must be at most {CHAT_MESSAGE_MAX_LENGTH} characters ({text.trim().length} now)
+        // The alert is said once, when the text goes over; the count beside it changes without being said.
+        <p id={hintId} className="chat-input-hint chat-input-error">
+          <span role="alert">Message must be at most {CHAT_MESSAGE_MAX_LENGTH} characters</span> ({text.trim().length} now)
         </p>
       ) : (
         <p id={hintId} className="chat-input-hint">

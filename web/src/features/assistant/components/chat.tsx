@@ -62,6 +62,7 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   const [historyOpen, setHistoryOpen] = useState(() => !historyCovers());
   const historyId = useId();
   const historyToggle = useRef<HTMLButtonElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
   // In the panel the open history lies over the chat: focus goes into it, the chat below is inert, and
   // Escape closes it with focus back on the toggle.
   const historyOverChat = historyOpen && variant === 'panel';
@@ -81,7 +82,7 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   const select = useCallback(
     (conversationId: string | null) => {
       open(conversationId);
-      // A choice made in the history closes it where it covers the chat (New Chat above leaves focus be).
+      // A choice made in the history closes it where it covers the chat, focus back on its toggle.
       if (historyOpen && historyCovers()) closeHistory();
     },
     // historyCovers reads the screen at the time of the choice.
@@ -122,7 +123,16 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
             <HistoryIcon />
           </button>
           <h2 className="chat-title">{title}</h2>
-          <Button size="sm" variant="ghost" onClick={() => select(null)} disabled={empty}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              select(null);
+              // The button is disabled on an empty chat: focus goes where the new conversation starts.
+              messageBox.current?.focus();
+            }}
+            disabled={empty}
+          >
             <PlusIcon /> New Chat
           </Button>
           {onClose ? (
@@ -159,7 +169,7 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
             <StreamError error={chat.error} retryAttempt={chat.retryAttempt} canRetry={!chat.busy && chat.lastMessage !== null} onRetry={chat.retry} />
           ) : null}
           {empty ? <Suggestions onPick={chat.submit} disabled={chat.busy} /> : null}
-          <ChatInput busy={chat.busy} waiting={!workspaceId && workspace.loading} onSend={chat.submit} onStop={chat.stop} />
+          <ChatInput busy={chat.busy} waiting={!workspaceId && workspace.loading} onSend={chat.submit} onStop={chat.stop} inputRef={messageBox} />
         </div>
         <div className="visually-hidden" aria-live="polite">
           {chat.finishedReply ? `Assistant: ${chat.finishedReply.slice(0, 500)}` : ''}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { readTaskPages, taskIndexKeys } from '@/lib/task-index';
+import { newestOnce, readTaskPages, taskIndexKeys } from '@/lib/task-index';
 
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 
 /**
  * The tasks due in [from, to] (the weeks on screen), open ones first, then the completed ones: two date-range
- * questions of the task index side by side, each read page after page. Under the index's key, so any task
+ * questions of the task index side by side, each read page after page (a task completed between the two
+ * reads is shown once). Under the index's key, so any task
  * write or push refreshes it.
  */
 export function useMonthTasks(workspaceId: string, from: string, to: string) {
@@ -16,7 +17,7 @@ export function useMonthTasks(workspaceId: string, from: string, to: string) {
         readTaskPages(workspaceId, { by: 'due', from, to }, { signal }),
         readTaskPages(workspaceId, { by: 'due', state: 'completed', from, to }, { signal }),
       ]);
-      return [...open, ...completed];
+      return newestOnce([...open, ...completed]);
     },
   });
 }

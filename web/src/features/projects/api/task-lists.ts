@@ -4,7 +4,7 @@ import { routes } from '@shared/routes';
 import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
-import { taskIndexKeys } from '@/lib/task-index';
+import { newestOnce, taskIndexKeys } from '@/lib/task-index';
 
 export const FETCH_TASKS_FAILED = 'Failed to load tasks';
 
@@ -20,19 +20,6 @@ function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefin
     getNextPageParam: (page) => page.nextCursor,
     enabled: query !== undefined,
   });
-}
-
-/**
- * Each task once, in its newest version, where it first appears: a task moved between the two questions' answers
- * (All: In Progress → To Do) sits in both until the index has caught up.
- */
-function newestOnce(tasks: readonly TaskView[]): TaskView[] {
-  const byId = new Map<string, TaskView>();
-  for (const task of tasks) {
-    const seen = byId.get(task.id);
-    if (!seen || task.version > seen.version) byId.set(task.id, task);
-  }
-  return [...byId.values()];
 }
 
 /**

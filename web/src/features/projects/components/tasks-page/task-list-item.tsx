@@ -47,8 +47,9 @@ export function TaskListItem({
         <Button
           size="sm"
           variant="ghost"
-          onClick={onFocus}
-          disabled={dueToday}
+          // aria-disabled, not disabled: pressing it makes the task due today, and focus stays on it.
+          onClick={dueToday ? undefined : onFocus}
+          aria-disabled={dueToday || undefined}
           aria-label={`Focus on ${task.title} today`}
           title={dueToday ? 'Already due today' : 'Set the due date to today'}
         >
