@@ -36,7 +36,7 @@ export function ChatInput({
     if (!input) return;
     input.style.height = 'auto';
     input.style.height = `${Math.min(INPUT_MAX_HEIGHT, Math.max(INPUT_MIN_HEIGHT, input.scrollHeight))}px`;
-  }, [text]);
+  }, [text, inputRef]);
 
   const send = () => {
     if (blank || tooLong || busy || waiting) return;
