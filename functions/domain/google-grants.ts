@@ -1,6 +1,6 @@
 import { deleteGoogleConnection, listAccounts, type StoredAccount } from '../data/google-calendar.js';
 import { listMembershipsOfUser } from '../data/membership.js';
-import { revokeGrant } from '../google/google-client.js';
+import { revokeGrant } from '../google/revoke-grant.js';
 import { googleSettings } from '../google/google-settings.js';
 import { logger } from '../lib/logger.js';
 

@@ -126,15 +126,6 @@ export async function exchangeCode(code: string): Promise<{ refreshToken: string
   };
 }
 
-/** Revokes the grant at Google; a grant Google no longer knows counts as revoked. */
-export async function revokeGrant(refreshToken: string): Promise<void> {
-  try {
-    await (await oauthClient()).revokeToken(refreshToken);
-  } catch (error) {
-    if (statusOf(error) !== 400) throw error;
-  }
-}
-
 export type GoogleEvent = calendar_v3.Schema$Event;
 export type GoogleCalendarEntry = calendar_v3.Schema$CalendarListEntry;
 
