@@ -1,15 +1,15 @@
 /**
  * A local stand-in for Google's OAuth 2.0 endpoints (accounts.google.com, oauth2.googleapis.com) and the
  * parts of www.googleapis.com the app calls (Calendar v3, OAuth2 v2 userinfo). The handlers' own
- * google-auth-library and googleapis clients are pointed here by configuration only:
+ * google-auth-library and googleapis clients, and their revocation POST, are pointed here by configuration only:
  *
- *   new OAuth2Client({ …, endpoints: { oauth2AuthBaseUrl: `${url}/o/oauth2/v2/auth`,
- *                                      oauth2TokenUrl: `${url}/token`, oauth2RevokeUrl: `${url}/revoke` } })
+ *   new OAuth2Client({ …, endpoints: { oauth2AuthBaseUrl: `${url}/o/oauth2/v2/auth`, oauth2TokenUrl: `${url}/token` } })
  *   calendar({ version: 'v3', auth, rootUrl: `${url}/` }), oauth2({ version: 'v2', auth, rootUrl: `${url}/` })
+ *   fetch(`${url}/revoke`, { method: 'POST', body: token form })
  *
  * so the code that runs in AWS runs unchanged on one machine, offline, against three seeded test accounts.
  * It copies Google's wire behaviour where the clients depend on it (form-encoded token requests, the
- * token passed to /revoke in the query string, `{error, error_description}` from the token endpoint and
+ * token passed to /revoke in a form or the query string, `{error, error_description}` from the token endpoint and
  * `{error:{code, message, errors:[…]}}` from the APIs, 410 for a stale sync token) and Google's rules that
  * catch real bugs (event ids in base32hex, scopes per API, a refresh token only on first consent unless
  * prompt=consent). State lives in memory per instance; `control` lets tests change the world "from
@@ -1276,7 +1276,7 @@ function tokenEndpoint(world: World, call: Call): Reply {
   throw new OAuthError(400, 'unsupported_grant_type', `Invalid grant_type: ${grantType ?? ''}`);
 }
 
-/** google-auth-library sends the token in the query string (POST /revoke?token=…); Google also reads a form. */
+/** The app posts the token in a form; Google (and google-auth-library) also take it in the query string. */
 function revokeEndpoint(world: World, call: Call): Reply {
   const token = call.url.searchParams.get('token') ?? new URLSearchParams(call.body.toString('utf8')).get('token');
   if (!token) throw new OAuthError(400, 'invalid_request', 'Missing required parameter: token');

@@ -197,11 +197,16 @@ export function deleteDeadlines(workspaceId: string, userId: string, deadlines: 
   return batchDeleteKeys(deadlines.map((deadline) => keys.deadlineEvent(workspaceId, userId, deadline.accountId, deadline.calendarId, deadline.taskId)));
 }
 
-/** Everything stored for one account: the account, its calendars, their events and deadline records. */
-export async function deleteAccountData(workspaceId: string, userId: string, accountId: string): Promise<void> {
+/** What a sync copied for one account: its calendars, their events and deadline records (not the account). */
+export async function deleteAccountCopies(workspaceId: string, userId: string, accountId: string): Promise<void> {
   const prefixes = [googleSortKeyPrefixes.calendar, googleSortKeyPrefixes.event, googleSortKeyPrefixes.deadline].map((prefix) => `${prefix}${accountId}#`);
   const items = (await Promise.all(prefixes.map((prefix) => queryPrefix(workspaceId, userId, prefix)))).flat();
   await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+}
+
+/** Everything stored for one account: the account, its calendars, their events and deadline records. */
+export async function deleteAccountData(workspaceId: string, userId: string, accountId: string): Promise<void> {
+  await deleteAccountCopies(workspaceId, userId, accountId);
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.googleAccount(workspaceId, userId, accountId) }));
 }
 

@@ -32,12 +32,13 @@ async function accountsConnectedElsewhere(userId: string, workspaceId: string): 
  * logged, not thrown.
  */
 async function revokeAtGoogle(account: StoredAccount): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Google did not answer the revocation in time')), REVOKE_TIMEOUT_MS);
-  });
+  // The time limit covers opening the sealed token too, and aborts a request to Google still under way.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(new Error('Google did not answer the revocation in time')), REVOKE_TIMEOUT_MS);
+  const timedOut = new Promise<never>((_, reject) => limit.signal.addEventListener('abort', () => reject(limit.signal.reason), { once: true }));
+  const revoke = async () => revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account)), limit.signal);
   try {
-    await Promise.race([revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account))), timedOut]);
+    await Promise.race([revoke(), timedOut]);
   } catch (error) {
     logger.warn('Could not revoke a Google grant', { accountId: account.accountId, error: error instanceof Error ? error.message : 'unknown' });
   } finally {

@@ -3,7 +3,7 @@ import { addDays } from '../../shared/rules/calendar-date.js';
 import { DEFAULT_CALENDAR_COLOR, SYNC_WINDOW_DAYS } from '../../shared/schemas/google-calendar.js';
 import type { TaskView } from '../../shared/schemas/project.js';
 import {
-  deleteAccountData,
+  deleteAccountCopies,
   deleteCalendar,
   deleteDeadlines,
   getAccount,
@@ -195,6 +195,16 @@ export interface SyncOptions {
 }
 
 /**
+ * True when a disconnect or a removal deleted the account while a sync ran: the copies the sync wrote after
+ * that deletion are deleted too (a reconnection meanwhile has an account again, and its copies stay).
+ */
+async function droppedMeanwhile(account: StoredAccount): Promise<boolean> {
+  if (await getAccount(account.workspaceId, account.userId, account.accountId)) return false;
+  await deleteAccountCopies(account.workspaceId, account.userId, account.accountId);
+  return true;
+}
+
+/**
  * One account brought up to date: calendar list, due dates of linked projects, events of enabled
  * calendars; answers the account and its calendars as now stored. A grant Google refuses marks the account
  * as needing reconnection (and clears the mark when it works again) instead of failing the caller.
@@ -209,11 +219,7 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
       synced.set(calendar.calendarId, await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
     }
     await putCalendars(account.workspaceId, account.userId, [...synced.values()]);
-    // A removal or a disconnect that landed during the sync deleted the account: what the sync wrote goes too.
-    if (!(await getAccount(account.workspaceId, account.userId, account.accountId))) {
-      await deleteAccountData(account.workspaceId, account.userId, account.accountId);
-      return { account, calendars: [] };
-    }
+    if (await droppedMeanwhile(account)) return { account, calendars: [] };
     const current = calendars.map((calendar) => synced.get(calendar.calendarId) ?? calendar);
     if (!account.needsReconnect) return { account, calendars: current };
     const reconnected = { ...account, needsReconnect: false };
@@ -223,7 +229,8 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
     if (!(error instanceof GoogleGrantRevokedError)) throw error;
     logger.warn('Google refused a stored grant', { accountId: account.accountId });
     const marked = { ...account, needsReconnect: true };
-    await markReconnect(account, true);
+    // Google refusing the grant is also what a sync sees when a disconnect or a removal revoked it meanwhile.
+    if ((await markReconnect(account, true)) === 'missing' && (await droppedMeanwhile(account))) return { account: marked, calendars: [] };
     return { account: marked, calendars: await listCalendars(account.workspaceId, account.userId, account.accountId) };
   }
 }

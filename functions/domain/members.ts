@@ -85,18 +85,20 @@ export async function inviterNameOf(caller: Caller): Promise<string> {
   return profile?.displayName || emailLocalPart(caller.email) || 'Someone';
 }
 
-/** A mail is a notification: the membership or invitation stands even when SES refuses it. */
-export async function notifyByMail(send: () => Promise<void>): Promise<void> {
+/** A mail is a notification: the membership or invitation stands even when SES refuses it. True if sent. */
+export async function notifyByMail(send: () => Promise<void>): Promise<boolean> {
   try {
     await send();
+    return true;
   } catch (error) {
     logger.error('Sending a mail failed', { error });
+    return false;
   }
 }
 
 /**
- * Adds an existing account and tells them by mail unless they turned notification mails off (`mailed`
- * says which); 409 when they are a member already.
+ * Adds an existing account and tells them by mail unless they turned notification mails off; `mailed` says
+ * whether a mail went (not why none did); 409 when they are a member already.
  */
 export async function addAccountToWorkspace(
   caller: Caller,
@@ -118,10 +120,10 @@ export async function addAccountToWorkspace(
   if (outcome === 'already-member') throw new ConflictError('This person is already a member of this workspace');
   if (outcome === 'stale') throw new ConflictError('The members of this workspace changed at the same moment; try again');
   // The person said no to notification mails (Settings): the membership shows in the app only.
-  const mailed = profile.notificationPreferences.email;
-  if (mailed) {
+  let mailed = false;
+  if (profile.notificationPreferences.email) {
     const inviterName = await inviterNameOf(caller);
-    await notifyByMail(() => sendAddedToWorkspaceMail({ to: profile.email, workspaceName: workspace.name, inviterName }));
+    mailed = await notifyByMail(() => sendAddedToWorkspaceMail({ to: profile.email, workspaceName: workspace.name, inviterName }));
   }
   return { member: toMemberView(membership, profile), mailed };
 }

@@ -90,7 +90,7 @@ async function oauthClient(refreshToken?: string) {
     clientId: settings.clientId,
     clientSecret: await settings.clientSecret(),
     redirectUri: settings.redirectUri,
-    ...(base ? { endpoints: { oauth2AuthBaseUrl: `${base}/o/oauth2/v2/auth`, oauth2TokenUrl: `${base}/token`, oauth2RevokeUrl: `${base}/revoke` } } : {}),
+    ...(base ? { endpoints: { oauth2AuthBaseUrl: `${base}/o/oauth2/v2/auth`, oauth2TokenUrl: `${base}/token` } } : {}),
   });
   if (refreshToken) client.setCredentials({ refresh_token: refreshToken });
   return client;

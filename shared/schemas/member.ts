@@ -93,7 +93,8 @@ export const listInvitationsResponse = z.object({ invitations: z.array(invitatio
 
 /**
  * `requiresSignup`: no account has the address, so an invitation was stored (and mailed) instead. For an
- * existing account, `mailed` says whether they were told by mail (not when they turned such mails off).
+ * existing account, `mailed` says whether a mail told them (none when they turned such mails off, or when
+ * the mail could not be sent).
  */
 export const invitationResultResponse = z.object({
   requiresSignup: z.boolean(),

@@ -99,6 +99,28 @@ describe('upgrading a table of the previous layout', () => {
     expect((await migrateToProjectPartitions()).completionsDated).toBe(0);
   });
 
+  it('leaves alone a completed task changed or deleted between the Scan and its update (a live table)', async () => {
+    const workspaceId = randomUUID();
+    const projectId = randomUUID();
+    const edited = aTask({ id: randomUUID(), projectId, dueDate: '2026-11-20', completed: true, status: 'completed', version: 4 });
+    const key = (id: string) => ({ PK: `PROJ#${workspaceId}#${projectId}`, SK: `TASK#${id}` });
+    await tableClient.send(new BatchWriteCommand({ RequestItems: { [testTable.tableName]: [{ PutRequest: { Item: { ...key(edited.id), entity: 'Task', workspaceId, ...edited } } }] } }));
+    const { placeCompletionsByDueDate } = await import('../../functions/data/migrations/project-partitions.js');
+    const attributes = { GSI3PK: `DUE_DONE#${workspaceId}`, GSI3SK: `2026-11-20#${edited.id}` };
+    const deletedId = randomUUID();
+    // Scanned at version 3, edited to 4 since; and one deleted since it was scanned.
+    await placeCompletionsByDueDate([
+      { key: key(edited.id), version: 3, attributes },
+      { key: key(deletedId), version: 1, attributes: { GSI3PK: `DUE_DONE#${workspaceId}`, GSI3SK: `2026-11-20#${deletedId}` } },
+    ]);
+    const items = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': key(edited.id).PK } });
+    expect(items).toEqual([expect.not.objectContaining({ GSI3PK: expect.anything() })]);
+    await placeCompletionsByDueDate([{ key: key(edited.id), version: 4, attributes }]);
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': key(edited.id).PK } })).toEqual([
+      expect.objectContaining({ id: edited.id, version: 4, ...attributes }),
+    ]);
+  });
+
   it('gives the projects, tasks, notes and links of layout 4 their search entries (layout 5)', async () => {
     const workspaceId = randomUUID();
     const projectId = randomUUID();

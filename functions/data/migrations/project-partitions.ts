@@ -61,6 +61,38 @@ export async function markCurrentLayout(): Promise<void> {
   await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.tableLayout(), entity: 'TableLayout', layout: CURRENT_LAYOUT } }));
 }
 
+/** A completed, dated task of layout 5 as the Scan found it: its key, its version, its due-date index attributes. */
+export interface UndatedCompletion {
+  readonly key: { PK: string; SK: string };
+  readonly version: number;
+  readonly attributes: Record<string, string>;
+}
+
+/**
+ * Writes only the index attributes, and only on the task as it was scanned: one deleted, reopened or edited
+ * since (the migration may run on a live table) was written whole by the app, with its own attributes, and is
+ * left alone. Exported for its test.
+ */
+export async function placeCompletionsByDueDate(completions: readonly UndatedCompletion[]): Promise<void> {
+  for (const { key, version, attributes } of completions) {
+    const names = Object.keys(attributes);
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#version': 'version', ...Object.fromEntries(names.map((name, index) => [`#a${index}`, name])) },
+          ExpressionAttributeValues: { ':version': version, ...Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])) },
+        }),
+      );
+    } catch (error) {
+      if (!conditionFailure(error)) throw error;
+    }
+  }
+}
+
 /**
  * Moves every old-layout child and counts what each project holds, for the projects that had children
  * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
@@ -68,7 +100,7 @@ export async function markCurrentLayout(): Promise<void> {
 export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number; searchEntries: number; completionsDated: number }> {
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
-  const undatedCompletions: { key: { PK: string; SK: string }; version: number; attributes: Record<string, string> }[] = [];
+  const undatedCompletions: UndatedCompletion[] = [];
   const workspaceIds: string[] = [];
   const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
@@ -107,25 +139,7 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
-  // Only the index attributes, and only on the task as it was scanned: one deleted, reopened or edited since
-  // (a live table) was written whole by the app with its own attributes and is left alone.
-  for (const { key, version, attributes } of undatedCompletions) {
-    const names = Object.keys(attributes);
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
-          ConditionExpression: '#version = :version',
-          ExpressionAttributeNames: { '#version': 'version', ...Object.fromEntries(names.map((name, index) => [`#a${index}`, name])) },
-          ExpressionAttributeValues: { ':version': version, ...Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])) },
-        }),
-      );
-    } catch (error) {
-      if (!conditionFailure(error)) throw error;
-    }
-  }
+  await placeCompletionsByDueDate(undatedCompletions);
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {

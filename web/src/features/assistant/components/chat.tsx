@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -127,8 +128,9 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
             size="sm"
             variant="ghost"
             onClick={() => {
-              select(null);
-              // The button is disabled on an empty chat: focus goes where the new conversation starts.
+              // The button is disabled on an empty chat: focus goes where the new conversation starts, once the
+              // history that may cover the chat (making it inert) has closed.
+              flushSync(() => select(null));
               messageBox.current?.focus();
             }}
             disabled={empty}

@@ -17,7 +17,8 @@ export function useMonthTasks(workspaceId: string, from: string, to: string) {
         readTaskPages(workspaceId, { by: 'due', from, to }, { signal }),
         readTaskPages(workspaceId, { by: 'due', state: 'completed', from, to }, { signal }),
       ]);
-      return newestOnce([...open, ...completed]);
+      // A task completed between the two reads keeps its newest copy, placed with the completed ones.
+      return newestOnce([...open, ...completed]).sort((a, b) => Number(a.completed) - Number(b.completed));
     },
   });
 }
