@@ -1,7 +1,7 @@
 import { deleteGoogleConnection, listAccounts, type StoredAccount } from '../data/google-calendar.js';
 import { listMembershipsOfUser } from '../data/membership.js';
 import { revokeGrant } from '../google/revoke-grant.js';
-import { googleSettings } from '../google/google-settings.js';
+import { googleTokenSettings } from '../google/google-settings.js';
 import { logger } from '../lib/logger.js';
 
 /** The token sealed for this user, workspace and account only. */
@@ -36,7 +36,7 @@ async function revokeAtGoogle(account: StoredAccount): Promise<void> {
   const limit = new AbortController();
   const timer = setTimeout(() => limit.abort(new Error('Google did not answer the revocation in time')), REVOKE_TIMEOUT_MS);
   const timedOut = new Promise<never>((_, reject) => limit.signal.addEventListener('abort', () => reject(limit.signal.reason), { once: true }));
-  const revoke = async () => revokeGrant(await googleSettings().tokenCipher.open(account.refreshToken, tokenContext(account)), limit.signal);
+  const revoke = async () => revokeGrant(await googleTokenSettings().tokenCipher.open(account.refreshToken, tokenContext(account)), limit.signal);
   try {
     await Promise.race([revoke(), timedOut]);
   } catch (error) {

@@ -54,21 +54,39 @@ function secretFromSecretsManager(secretName: string): () => Promise<string> {
       }));
 }
 
+/** What revoking a stored grant needs: the token key to open it, and where Google is. */
+export type GoogleTokenSettings = Pick<GoogleSettings, 'endpointUrl' | 'tokenCipher'>;
+
+let tokenSettings: GoogleTokenSettings | undefined;
+
+/**
+ * The token key and Google's address only: all the routes that only revoke grants (leaving, removal,
+ * workspace deletion, disconnect) are given, with no client id or secret.
+ */
+export function googleTokenSettings(): GoogleTokenSettings {
+  if (tokenSettings) return tokenSettings;
+  const kmsKeyId = optionalEnv('GOOGLE_TOKEN_KMS_KEY_ID');
+  const keyFile = optionalEnv('GOOGLE_TOKEN_KEY_FILE');
+  if (!(kmsKeyId || keyFile)) throw new GoogleNotConfiguredError();
+  tokenSettings = {
+    endpointUrl: optionalEnv('GOOGLE_ENDPOINT_URL')?.replace(/\/+$/, ''),
+    tokenCipher: kmsKeyId ? kmsTokenCipher(kmsKeyId) : localTokenCipher(path.resolve(keyFile as string)),
+  };
+  return tokenSettings;
+}
+
 export function googleSettings(): GoogleSettings {
   if (settings) return settings;
   const clientId = optionalEnv('GOOGLE_CLIENT_ID');
   const webUrl = optionalEnv('WEB_URL');
   const plainSecret = optionalEnv('GOOGLE_CLIENT_SECRET');
   const secretName = optionalEnv('GOOGLE_CLIENT_SECRET_NAME');
-  const kmsKeyId = optionalEnv('GOOGLE_TOKEN_KMS_KEY_ID');
-  const keyFile = optionalEnv('GOOGLE_TOKEN_KEY_FILE');
-  if (!clientId || !webUrl || !(plainSecret || secretName) || !(kmsKeyId || keyFile)) throw new GoogleNotConfiguredError();
+  if (!clientId || !webUrl || !(plainSecret || secretName)) throw new GoogleNotConfiguredError();
   settings = {
+    ...googleTokenSettings(),
     clientId,
     clientSecret: plainSecret ? () => Promise.resolve(plainSecret) : secretFromSecretsManager(secretName as string),
     redirectUri: `${webUrl.replace(/\/+$/, '')}${CALLBACK_PATH}`,
-    endpointUrl: optionalEnv('GOOGLE_ENDPOINT_URL')?.replace(/\/+$/, ''),
-    tokenCipher: kmsKeyId ? kmsTokenCipher(kmsKeyId) : localTokenCipher(path.resolve(keyFile as string)),
   };
   return settings;
 }
@@ -76,4 +94,5 @@ export function googleSettings(): GoogleSettings {
 /** Tests that change the environment start over. */
 export function resetGoogleSettings(): void {
   settings = undefined;
+  tokenSettings = undefined;
 }

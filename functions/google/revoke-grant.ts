@@ -1,4 +1,4 @@
-import { googleSettings } from './google-settings.js';
+import { googleTokenSettings } from './google-settings.js';
 
 /** Google's token revocation endpoint: the token in a form, no client credentials (RFC 7009). */
 const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
@@ -30,7 +30,7 @@ async function postRevocation(url: string, refreshToken: string, signal: AbortSi
  * knows); 429, 5xx and network failures are tried again; `signal` (the caller's time limit) ends the tries.
  */
 export async function revokeGrant(refreshToken: string, signal?: AbortSignal): Promise<void> {
-  const base = googleSettings().endpointUrl;
+  const base = googleTokenSettings().endpointUrl;
   const url = base ? `${base}/revoke` : GOOGLE_REVOKE_URL;
   for (let attempt = 1; ; attempt += 1) {
     const status = await postRevocation(url, refreshToken, signal, attempt >= ATTEMPTS);

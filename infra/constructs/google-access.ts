@@ -8,7 +8,8 @@ import type { AppFunction } from './app-function.js';
 /**
  * What the functions that call Google need: the OAuth client id, its secret (read from Secrets Manager at
  * run time, never put in the template), and a KMS key for the envelope encryption of refresh tokens. Only
- * the routes marked `usesGoogle` in shared/routes.ts are given these.
+ * the routes marked `usesGoogle` in shared/routes.ts are given these; those marked 'revocation' only open
+ * stored tokens to revoke them, so they get the key's Decrypt alone.
  */
 export class GoogleAccess extends Construct {
   private readonly tokenKey: Key;
@@ -29,7 +30,12 @@ export class GoogleAccess extends Construct {
     });
   }
 
-  grantTo(appFunction: AppFunction): void {
+  grantTo(appFunction: AppFunction, use: true | 'revocation'): void {
+    if (use === 'revocation') {
+      this.tokenKey.grant(appFunction.role, 'kms:Decrypt');
+      appFunction.function.addEnvironment('GOOGLE_TOKEN_KMS_KEY_ID', this.tokenKey.keyArn);
+      return;
+    }
     const secret = Secret.fromSecretNameV2(appFunction, 'GoogleClientSecret', this.google.clientSecretName);
     secret.grantRead(appFunction.role);
     this.tokenKey.grant(appFunction.role, 'kms:GenerateDataKey', 'kms:Decrypt');

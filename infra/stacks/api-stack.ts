@@ -96,7 +96,7 @@ export class ApiStack extends Stack {
       });
       this.functions.push(appFunction);
       if (route.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
-      if (route.usesGoogle) googleAccess?.grantTo(appFunction);
+      if (route.usesGoogle) googleAccess?.grantTo(appFunction, route.usesGoogle);
       const routes = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

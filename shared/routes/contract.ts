@@ -26,8 +26,12 @@ export interface RouteDefinition {
   readonly dataAccess: DataAccess;
   /** Sends mail through SES: only these functions get ses:SendEmail and the web app's URL for links. */
   readonly sendsMail?: true;
-  /** Calls Google: only these functions get the Google client settings, the secret and the token key. */
-  readonly usesGoogle?: true;
+  /**
+   * Calls Google: only these functions get the Google client settings, the secret and the token key.
+   * 'revocation': only revokes stored grants (leaving, removal, deletion, disconnect), so it gets the token
+   * key's Decrypt and nothing else.
+   */
+  readonly usesGoogle?: true | 'revocation';
   readonly status: 200 | 201 | 204;
   readonly params?: ParamsSchema;
   /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */

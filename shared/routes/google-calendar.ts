@@ -31,7 +31,7 @@ export const googleCalendarRoutes = namedRoutes({
   },
   DisconnectGoogleAccount: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/google-calendar/accounts/{accountId}', handler: 'functions/http/google-calendar/disconnect',
-    auth: 'user', dataAccess: 'write', usesGoogle: true, status: 204, params: googleAccountParams,
+    auth: 'user', dataAccess: 'write', usesGoogle: 'revocation', status: 204, params: googleAccountParams,
   },
   SaveGoogleCalendarSettings: {
     method: 'PUT', path: '/workspaces/{workspaceId}/google-calendar/accounts/{accountId}/calendars',

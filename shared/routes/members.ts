@@ -21,13 +21,13 @@ export const membersRoutes = namedRoutes({
     status: 200, params: memberParams, body: updateMemberRoleInput, response: memberResponse,
   },
   RemoveMember: {
-    method: 'DELETE', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/remove', auth: 'user', dataAccess: 'write', usesGoogle: true,
+    method: 'DELETE', path: '/workspaces/{workspaceId}/members/{userId}', handler: 'functions/http/members/remove', auth: 'user', dataAccess: 'write', usesGoogle: 'revocation',
     status: 204, params: memberParams,
   },
   // The caller's own membership: Leave Workspace (not the owner), and seeing the "you were added" notice.
   LeaveWorkspace: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/membership', handler: 'functions/http/members/leave', auth: 'user',
-    dataAccess: 'write', usesGoogle: true, status: 204, params: workspaceIdParams,
+    dataAccess: 'write', usesGoogle: 'revocation', status: 204, params: workspaceIdParams,
   },
   AcknowledgeMembershipNotice: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/membership/notice', handler: 'functions/http/members/acknowledge-notice',

@@ -23,7 +23,7 @@ export const workspacesRoutes = namedRoutes({
     params: workspaceIdParams, body: updateWorkspaceInput, response: workspaceResponse,
   },
   DeleteWorkspace: {
-    method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user', dataAccess: 'write', usesGoogle: true, status: 204,
+    method: 'DELETE', path: '/workspaces/{workspaceId}', handler: 'functions/http/workspaces/delete', auth: 'user', dataAccess: 'write', usesGoogle: 'revocation', status: 204,
     params: workspaceIdParams,
   },
 });

@@ -28,7 +28,8 @@ function environmentOf(template: Template, routeName: string): Record<string, un
 
 describe('Google Calendar in the API stack', () => {
   const template = Template.fromStack(buildTestApp(fullConfig).stacks.api);
-  const googleRoutes = httpRoutes.filter((route) => route.usesGoogle).map((route) => route.name);
+  const googleRoutes = httpRoutes.filter((route) => route.usesGoogle === true).map((route) => route.name);
+  const revocationRoutes = httpRoutes.filter((route) => route.usesGoogle === 'revocation').map((route) => route.name);
 
   it('creates one KMS key with rotation for the refresh tokens, kept when the stack goes', () => {
     template.resourceCountIs('AWS::KMS::Key', 1);
@@ -37,6 +38,7 @@ describe('Google Calendar in the API stack', () => {
 
   it('gives the routes that call Google the client settings, the secret and the key, and no other route', () => {
     expect(googleRoutes.length).toBeGreaterThanOrEqual(5);
+    expect(revocationRoutes.sort()).toEqual(['DeleteWorkspace', 'DisconnectGoogleAccount', 'LeaveWorkspace', 'RemoveMember']);
     for (const route of httpRoutes) {
       const actions = actionsOf(statementsOf(template, route.name));
       const environment = environmentOf(template, route.name);
@@ -47,6 +49,11 @@ describe('Google Calendar in the API stack', () => {
         expect(environment.WEB_URL, route.name).toBe('https://app.example.com');
         // The secret itself is read at run time, never written into the template.
         expect(environment.GOOGLE_CLIENT_SECRET, route.name).toBeUndefined();
+      } else if (revocationRoutes.includes(route.name)) {
+        // Only revoking stored grants: the key to open them, no client, no secret.
+        expect(actions.filter((action) => action.startsWith('kms:') || action.startsWith('secretsmanager:')), route.name).toEqual(['kms:Decrypt']);
+        expect(environment.GOOGLE_TOKEN_KMS_KEY_ID, route.name).toBeDefined();
+        expect([environment.GOOGLE_CLIENT_ID, environment.GOOGLE_CLIENT_SECRET_NAME], route.name).toEqual([undefined, undefined]);
       } else {
         expect(actions.filter((action) => action.startsWith('kms:') || action.startsWith('secretsmanager:')), route.name).toEqual([]);
         expect(environment.GOOGLE_CLIENT_ID, route.name).toBeUndefined();

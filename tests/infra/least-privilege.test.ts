@@ -19,12 +19,13 @@ interface Entry {
   readonly dataAccess: DataAccess;
   readonly pushes: boolean;
   readonly sendsMail: boolean;
-  readonly usesGoogle: boolean;
+  /** 'revocation': only opens stored Google tokens to revoke them. */
+  readonly usesGoogle: boolean | 'revocation';
   readonly callsModel: boolean;
 }
 
 const entries: Entry[] = [
-  ...httpRoutes.map((route) => ({ ...route, pushes: false, sendsMail: route.sendsMail === true, usesGoogle: route.usesGoogle === true, callsModel: false })),
+  ...httpRoutes.map((route) => ({ ...route, pushes: false, sendsMail: route.sendsMail === true, usesGoogle: route.usesGoogle ?? false, callsModel: false })),
   ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false })),
   ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true })),
   ...streamConsumers.map((consumer) => ({ ...consumer, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false })),
@@ -91,9 +92,11 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
       for (const statement of bedrock) expect(JSON.stringify(statement.Resource)).toContain(`foundation-model/${fullConfig.bedrockModelId}`);
     });
 
-    it(`${entry.usesGoogle ? 'may' : 'may not'} read the Google secret and use the token key`, () => {
-      expect(actionsOf(own, 'secretsmanager').length > 0).toBe(entry.usesGoogle);
-      expect(actionsOf(own, 'kms').sort()).toEqual(entry.usesGoogle ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []);
+    const google = entry.usesGoogle === true ? 'may read the Google secret and use the token key' : entry.usesGoogle ? 'may only decrypt with the token key' : 'may not use Google';
+    it(google, () => {
+      expect(actionsOf(own, 'secretsmanager').length > 0).toBe(entry.usesGoogle === true);
+      const kms = { true: ['kms:Decrypt', 'kms:GenerateDataKey'], revocation: ['kms:Decrypt'], false: [] }[String(entry.usesGoogle) as 'true' | 'revocation' | 'false'];
+      expect(actionsOf(own, 'kms').sort()).toEqual(kms);
     });
 
     it('grants no service-wide wildcard action', () => {
