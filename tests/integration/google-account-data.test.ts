@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestTable } from './member-fixtures.js';
 
 /**
  * The Google account records straight against the test stack's DynamoDB Local, for the races the API
  * cannot provoke on demand: a removal landing while Google exchanges a code, and a sync or a refused grant
  * rewriting an account that a disconnect or a removal has just deleted, or writing its copies after that.
  */
-process.env.TABLE_NAME = 'taskflow-test';
-process.env.AWS_REGION = 'us-east-1';
-process.env.AWS_ACCESS_KEY_ID = 'local';
-process.env.AWS_SECRET_ACCESS_KEY = 'local';
-process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
+useTestTable();
 
 type GoogleData = typeof import('../../functions/data/google-calendar.js');
 type Workspaces = typeof import('../../functions/data/workspace.js');

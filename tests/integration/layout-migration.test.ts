@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { aMilestone, aNote, aProject, aTask } from '../../shared/testing/project-views.js';
-import { queryTable, tableClient, testTable } from './member-fixtures.js';
+import { queryTable, tableClient, testTable, useTestTable } from './member-fixtures.js';
 
 /**
  * Upgrading a table written by the previous version: its tasks, milestones and notes sat in the workspace
  * partition under PROJECT#<project>#…, and projects had no counts. The data layer runs against the test
  * stack's DynamoDB Local, as in project-data.test.ts.
  */
-process.env.TABLE_NAME = 'taskflow-test';
-process.env.AWS_REGION = 'us-east-1';
-process.env.AWS_ACCESS_KEY_ID = 'local';
-process.env.AWS_SECRET_ACCESS_KEY = 'local';
-process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
+useTestTable();
 
 describe('upgrading a table of the previous layout', () => {
   it('moves every child into its project partition with the task index, counts each project, and can run again', async () => {

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aMilestone, aNote, aProject, aTask } from '../../shared/testing/project-views.js';
+import { useTestTable } from './member-fixtures.js';
 
 /**
  * The data layer of projects straight against the test stack's DynamoDB Local, for what the API cannot
  * provoke on demand: a write losing a race after its read, ids that are prefixes of each other, and a
  * project holding more than one Query page. Ports and table name come from tests/integration/global-setup.ts.
  */
-process.env.TABLE_NAME = 'taskflow-test';
-process.env.AWS_REGION = 'us-east-1';
-process.env.AWS_ACCESS_KEY_ID = 'local';
-process.env.AWS_SECRET_ACCESS_KEY = 'local';
-process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://localhost:${Number(process.env.TEST_PORT_BASE ?? 18000)}`;
+useTestTable();
 
 type Projects = typeof import('../../functions/data/projects.js');
 type Workspaces = typeof import('../../functions/data/workspace.js');
