@@ -1,7 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
-import { keys } from './keys.js';
+import { batchGetItems } from './batch-get.js';
+import { chatPartition, keys } from './keys.js';
+import { conditionFailure } from './table-operations.js';
 
 /**
  * What the assistant keeps between requests besides conversations: replies the user stopped (the worker
@@ -36,7 +38,12 @@ export const undoRecord = z.object({
 });
 export type UndoRecord = z.infer<typeof undoRecord>;
 
-const storedUndo = z.object({ entity: z.literal('ToolUndo'), record: undoRecord });
+/** An undo item; `undoneMessage` once it was used (kept, so a reloaded conversation shows it was undone). */
+const storedUndo = z.object({ entity: z.literal('ToolUndo'), record: undoRecord, expiresAt: z.number(), undoneMessage: z.optional(z.string()) });
+export type StoredUndo = { readonly record: UndoRecord; readonly undoneMessage?: string };
+
+/** TTL deletes lazily (within days), so an item past its expiry is treated as gone. */
+const unexpired = (item: z.infer<typeof storedUndo>) => item.expiresAt > Date.now() / 1000;
 
 export async function putUndo(workspaceId: string, userId: string, token: string, record: UndoRecord): Promise<void> {
   await documentClient.send(
@@ -48,12 +55,40 @@ export async function putUndo(workspaceId: string, userId: string, token: string
 }
 
 /** The undo of the caller's own write in this workspace (tokens of others, or of elsewhere, are not found). */
-export async function getUndo(workspaceId: string, userId: string, token: string): Promise<UndoRecord | undefined> {
+export async function getUndo(workspaceId: string, userId: string, token: string): Promise<StoredUndo | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.undo(workspaceId, userId, token) }));
-  return Item ? storedUndo.parse(Item).record : undefined;
+  const stored = Item ? storedUndo.parse(Item) : undefined;
+  if (!stored || !unexpired(stored)) return undefined;
+  return stored.undoneMessage === undefined ? { record: stored.record } : { record: stored.record, undoneMessage: stored.undoneMessage };
 }
 
-/** An undo is used once. */
-export async function deleteUndo(workspaceId: string, userId: string, token: string): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.undo(workspaceId, userId, token) }));
+/** What became of each of these tokens of the caller: unused, or undone with its message; absent ones expired. */
+export async function getUndoStates(workspaceId: string, userId: string, tokens: readonly string[]): Promise<Map<string, { undoneMessage?: string }>> {
+  const tokenBySortKey = new Map([...new Set(tokens)].map((token) => [keys.undo(workspaceId, userId, token).SK, token]));
+  const items = await batchGetItems([...tokenBySortKey.keys()].map((SK) => ({ PK: chatPartition(workspaceId, userId), SK })));
+  const states = new Map<string, { undoneMessage?: string }>();
+  for (const item of items) {
+    const stored = storedUndo.parse(item);
+    const token = tokenBySortKey.get(String(item.SK));
+    if (token !== undefined && unexpired(stored)) states.set(token, stored.undoneMessage === undefined ? {} : { undoneMessage: stored.undoneMessage });
+  }
+  return states;
+}
+
+/** An undo is used once: it keeps what it did, for the conversation's pill after a reload, until its TTL. */
+export async function markUndone(workspaceId: string, userId: string, token: string, message: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.undo(workspaceId, userId, token),
+        UpdateExpression: 'SET undoneMessage = :message',
+        // Never brings back an item TTL has deleted meanwhile as a half item.
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':message': message },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailure(error)) throw error;
+  }
 }

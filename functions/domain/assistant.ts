@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageView, ConversationView } from '../../shared/schemas/chat.js';
 import { updateTaskInput } from '../../shared/schemas/project.js';
-import { deleteUndo, getUndo } from '../data/chat-runs.js';
+import { getUndo, getUndoStates, markUndone } from '../data/chat-runs.js';
 import {
   deleteConversation,
   getConversation,
@@ -36,7 +36,24 @@ export async function getConversationFor(
 ): Promise<{ conversation: ConversationView; messages: ChatMessageView[] }> {
   const conversation = await readAsMember(workspaceId, caller.userId, () => getConversation(workspaceId, caller.userId, conversationId));
   if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
-  return { conversation, messages: await listMessages(conversationId) };
+  return { conversation, messages: await withUndoStates(workspaceId, caller.userId, await listMessages(conversationId)) };
+}
+
+/**
+ * Stored tool calls as their Undo stands now: an undo already used says what it did (`undone`), and one
+ * that expired is dropped, so a reloaded conversation offers Undo only where it can still work.
+ */
+async function withUndoStates(workspaceId: string, userId: string, messages: ChatMessageView[]): Promise<ChatMessageView[]> {
+  const tokens = messages.flatMap((message) => message.toolCalls.flatMap((call) => (call.undo ? [call.undo.token] : [])));
+  if (tokens.length === 0) return messages;
+  const states = await getUndoStates(workspaceId, userId, tokens);
+  return messages.map((message) => ({
+    ...message,
+    toolCalls: message.toolCalls.map(({ undo, ...call }) => {
+      const state = undo ? states.get(undo.token) : undefined;
+      return undo && state ? { ...call, undo: { ...undo, ...(state.undoneMessage === undefined ? {} : { undone: state.undoneMessage }) } } : call;
+    }),
+  }));
 }
 
 /** A new conversation titled after its first message. */
@@ -74,8 +91,10 @@ const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was 
  * a created task or note is deleted, an edited task gets its earlier fields back.
  */
 export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
-  const record = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
-  if (!record) throw new NotFoundError('Nothing to undo');
+  const stored = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
+  if (!stored) throw new NotFoundError('Nothing to undo');
+  if (stored.undoneMessage !== undefined) throw new ConflictError('Already undone');
+  const { record } = stored;
   const current = await getChild(record.kind, workspaceId, record.projectId, record.id);
   if (!current) throw new NotFoundError(record.kind === 'task' ? 'The task is gone' : 'The note is gone');
   if (current.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
@@ -85,6 +104,7 @@ export async function undoAssistantWrite(caller: Caller, workspaceId: string, to
   } else {
     await updateTaskFor(caller, workspaceId, record.projectId, record.id, updateTaskInput.parse({ ...record.before, version: current.version }));
   }
-  await deleteUndo(workspaceId, caller.userId, token);
-  return { message: `Undone: ${record.label}` };
+  const message = `Undone: ${record.label}`;
+  await markUndone(workspaceId, caller.userId, token, message);
+  return { message };
 }

@@ -20,8 +20,11 @@ export const CHAT_TEXT_DELTA_MAX_CHARS = 4_000;
 export const toolCallStatuses = ['pending', 'success', 'error'] as const;
 export type ToolCallStatus = (typeof toolCallStatuses)[number];
 
-/** What a write tool can take back: the item it wrote, at the version its write left it. */
-export const toolUndo = z.object({ token: z.string(), label: z.string() });
+/**
+ * What a write tool can take back: the item it wrote, at the version its write left it. A stored
+ * conversation says what an undo already used did (`undone`).
+ */
+export const toolUndo = z.object({ token: z.string(), label: z.string(), undone: z.optional(z.string()) });
 export type ToolUndo = z.infer<typeof toolUndo>;
 
 export const toolCallView = z.object({

@@ -92,6 +92,11 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   await expect(panel(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open AI chat' }).click();
   await expect(panel(page)).toBeVisible();
+  // Reopened after the reload, the conversation's pill says it was undone instead of offering Undo again.
+  await panel(page).getByRole('button', { name: 'Conversation history' }).click();
+  await panel(page).getByRole('navigation', { name: 'Conversation history' }).getByRole('button', { name: /^add a high priority task.*Today$/ }).click();
+  await expect(panel(page).getByText('Undone: Created "Write spec" in Apollo')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: /^Undo:/ })).toHaveCount(0);
 
   // The width follows the keyboard on the resize handle, within 300–800 px, and is remembered.
   const handle = panel(page).getByRole('separator', { name: 'Resize AI chat panel' });

@@ -79,7 +79,10 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     const token = result?.type === 'tool-result' ? (result.data.undo?.token ?? '') : '';
     expect(await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).toEqual({ status: 200, body: { message: 'Undone: Created "Write spec" in Apollo' } });
     expect((await api.getProjectWithItems(workspaceId, projectId)).tasks).toEqual([]);
-    expect((await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).status).toBe(404);
+    expect(await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).toEqual({ status: 409, body: { error: 'Already undone' } });
+    // Reloaded, the pill says what its undo did instead of offering it again.
+    const reloaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
+    expect(reloaded.messages[1]?.toolCalls[0]?.undo).toEqual({ token, label: 'Created "Write spec" in Apollo', undone: 'Undone: Created "Write spec" in Apollo' });
     chat.socket.close();
   });
 
@@ -99,6 +102,8 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     expect((await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).status).toBe(409);
     const loaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
     expect(loaded.messages).toHaveLength(4);
+    // Refused, not used: the pill still offers it (the item may be put back as the assistant left it).
+    expect(loaded.messages[3]?.toolCalls[0]?.undo).toEqual({ token, label: expect.any(String) });
     chat.socket.close();
   });
 

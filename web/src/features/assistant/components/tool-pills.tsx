@@ -13,7 +13,8 @@ const statusLabels: Record<ToolCallView['status'], string> = { pending: 'Running
 
 /** One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo. */
 export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControls }) {
-  const undoState = call.undo ? undo.states.get(call.undo.token) : undefined;
+  // An undo used before this conversation was loaded comes with what it did.
+  const undoState = call.undo ? (undo.states.get(call.undo.token) ?? (call.undo.undone === undefined ? undefined : { status: 'done', message: call.undo.undone })) : undefined;
   return (
     <li className={`tool-pill tool-pill-${call.status}`}>
       <span className="tool-pill-icon">
