@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './demo-account.js';
+import { stopWhenOrphaned } from './launcher-watch.js';
 import { LocalStackError, fail, step } from './log.js';
 import { readLocalSettings } from './settings.js';
 import { startLocalStack } from './stack.js';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopWhenOrphaned(() => shutdown('Launcher gone'));
 }
 
 main().catch((error: unknown) => {
