@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
-import { PROJECT_ENTITY, type ProjectCounter } from './projects.js';
+import { DELETING_SINCE, PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
   isCurrentVersion,
@@ -91,7 +91,10 @@ export function negated(changes: CounterChanges): CounterChanges {
   return Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, -value]));
 }
 
-/** The project's counters changed by `changes`, in a transaction, on condition that the project exists. */
+/**
+ * The project's counters changed by `changes`, in a transaction, on condition that the project exists and
+ * is not being deleted (so its deletion's one sweep leaves no child behind).
+ */
 function projectCounterUpdate(workspaceId: string, projectId: string, changes: CounterChanges): TransactItems[number] {
   const names = Object.keys(changes);
   return {
@@ -99,7 +102,7 @@ function projectCounterUpdate(workspaceId: string, projectId: string, changes: C
       TableName: tableName,
       Key: keys.project(workspaceId, projectId),
       UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
-      ConditionExpression: '#entity = :project',
+      ConditionExpression: `#entity = :project AND attribute_not_exists(${DELETING_SINCE})`,
       ExpressionAttributeNames: { '#entity': 'entity', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
       ExpressionAttributeValues: { ':project': PROJECT_ENTITY, ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name as ProjectCounter]])) },
     },
@@ -149,7 +152,7 @@ const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (fa
 /**
  * Creates the child and counts it on its project, in one transaction that fails if its author is not a
  * member (checked here rather than read first: one round trip, and a removal cannot slip in between), if the
- * project is gone (so nothing is created under a project being deleted) or, for a task, if the assignee is
+ * project is gone or being deleted (so nothing outlives a project's deletion) or, for a task, if the assignee is
  * not a member. The author's refusal is reported first.
  */
 export async function createChild<K extends ChildKind>(

@@ -22,6 +22,8 @@ export type { VersionedWriteOutcome } from './table-operations.js';
  * project's own `version`, so editing a project does not conflict with work on its tasks.
  */
 export const PROJECT_ENTITY = 'Project';
+/** Set on a project while its deletion runs: no child may be written under it from then on. */
+export const DELETING_SINCE = 'deletingSince';
 
 export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCount', 'noteCount'] as const;
 export type ProjectCounter = (typeof projectCounters)[number];
@@ -136,17 +138,40 @@ async function projectItemKeys(workspaceId: string, projectId: string): Promise<
 }
 
 /**
- * Deletes a project and everything it holds; false when there is no such project. Children go first and
- * the project last, so a failure half-way leaves the project in place and a retry finishes the job. Once
- * the project is gone no child can be created (creates update it in their transaction), so one more sweep
- * removes any child created while the first one ran.
+ * Deletes a project and everything it holds; false when there is no such project. The project is marked
+ * first, and from then on no child can be written under it (every create, and every change of its counts,
+ * updates the project on condition that it is unmarked), so one sweep takes every child and no child ever
+ * outlives the project. The project goes last: a failure half-way leaves it in place (marked), and deleting
+ * it again finishes the job.
  */
 export async function deleteProjectTree(workspaceId: string, projectId: string): Promise<boolean> {
-  if (!(await getProject(workspaceId, projectId))) return false;
+  if (!(await markDeleting(workspaceId, projectId))) return false;
   await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
-  await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
   return true;
+}
+
+/**
+ * Marks a project as being deleted (see `projectCounterUpdate`); false when there is no such project.
+ * Exported for the test of a deletion cut off after this step.
+ */
+export async function markDeleting(workspaceId: string, projectId: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.project(workspaceId, projectId),
+        UpdateExpression: `SET ${DELETING_SINCE} = if_not_exists(${DELETING_SINCE}, :now)`,
+        ConditionExpression: '#entity = :project',
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':project': PROJECT_ENTITY },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The ids of a workspace's projects (for deleting the workspace with what its projects hold). */

@@ -129,6 +129,25 @@ describe('projects data layer on DynamoDB Local', () => {
     expect((await projects.listProjects(workspaceId)).map((item) => item.id)).toContain(long.id);
   });
 
+  it('writes no child under a project once its deletion has begun, and a deletion cut off there can be finished', async () => {
+    const doomed = project(workspaceId);
+    await projects.createProject(doomed);
+    const kept = task(doomed.id, 'Written before');
+    await children.createChild('task', workspaceId, kept, { author: 'user' });
+
+    // Where a deletion cut off after its first step leaves the project: still there, but marked.
+    expect(await projects.markDeleting(workspaceId, doomed.id)).toBe(true);
+    expect(await children.createChild('task', workspaceId, task(doomed.id, 'Too late'), { author: 'user' })).toBe('project-missing');
+    expect(await children.createChild('note', workspaceId, note(doomed.id), { author: 'user' })).toBe('project-missing');
+    expect(await projects.getProject(workspaceId, doomed.id)).toMatchObject({ id: doomed.id, taskCount: 1 });
+
+    expect(await projects.deleteProjectTree(workspaceId, doomed.id)).toBe(true);
+    expect(await projects.getProject(workspaceId, doomed.id)).toBeUndefined();
+    expect(await children.listTaskPlaces(workspaceId, doomed.id)).toEqual([]);
+    expect(await projects.markDeleting(workspaceId, doomed.id)).toBe(false);
+    expect(await projects.deleteProjectTree(workspaceId, doomed.id)).toBe(false);
+  });
+
   it('reads a project holding more than one Query page (1 MB) in full, and lists projects without their children', async () => {
     const big = await newWorkspace();
     const stored = project(big);
