@@ -1453,6 +1453,8 @@ function controlReply(control: StandInControl, call: Call): Reply {
       return jsonReply(200, { items: control.events(calendarId) });
     case 'POST events':
       return jsonReply(200, control.insertEvent(calendarId, body.event as EventInput));
+    case 'PATCH events':
+      return jsonReply(200, control.patchEvent(calendarId, String(body.eventId), body.patch as EventInput));
     case 'GET requests':
       return jsonReply(200, { items: control.requests });
     case 'GET revoked-tokens':

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { calendarDateIn, zonedInstant } from '../../shared/rules/calendar-date.js';
-import { DEFAULT_CALENDAR_SYNC } from '../../shared/schemas/profile.js';
+import { DEFAULT_CALENDAR_SYNC, type CalendarSyncPreferences } from '../../shared/schemas/profile.js';
 import type {
   ConnectGoogleAccountInput,
   CreateGoogleEventInput,
@@ -33,7 +33,7 @@ import { googleSettings } from '../google/google-settings.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { ensureProfile } from './profiles.js';
 import { revokeStoredGrant, tokenContext } from './google-grants.js';
-import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent } from './google-sync.js';
+import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, type SyncOptions } from './google-sync.js';
 
 /**
  * Google Calendar, the one real integration (spec pages §2, §7 google-calendar-auth and -sync): each user
@@ -131,7 +131,7 @@ export async function connectGoogleAccountFor(caller: Caller, workspaceId: strin
     throw new NotFoundError(WORKSPACE_NOT_FOUND);
   }
   const { calendarSync } = await ensureProfile(caller);
-  const synced = await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
+  const synced = await syncAccount(account, syncOptions(caller, calendarSync));
   return accountView(synced.account, synced.calendars);
 }
 
@@ -170,14 +170,20 @@ export async function saveCalendarSettingsFor(
   await putCalendars(workspaceId, caller.userId, changed);
   await Promise.all(changed.filter((calendar) => !calendar.enabled && byId.get(calendar.calendarId)?.enabled).map((calendar) => forgetCalendar(account, calendar, true)));
   const { calendarSync } = await ensureProfile(caller);
-  const synced = await syncAccount(account, { syncDeadlines: calendarSync.syncDeadlines });
+  const synced = await syncAccount(account, syncOptions(caller, calendarSync));
   return accountView(synced.account, synced.calendars);
 }
+
+/** A sync as the user's Sync Preferences ask (two-way sync moves tasks as the user). */
+const syncOptions = (caller: Caller, preferences: CalendarSyncPreferences): SyncOptions => ({
+  syncDeadlines: preferences.syncDeadlines,
+  twoWaySync: preferences.twoWaySync && { caller },
+});
 
 /** Refresh Calendars: every account's calendar list, linked due dates and events brought up to date. */
 export async function syncGoogleCalendarFor(caller: Caller, workspaceId: string): Promise<GoogleAccountView[]> {
   const [accounts, profile] = await Promise.all([listAccounts(workspaceId, caller.userId), ensureProfile(caller), requireMembership(workspaceId, caller.userId)]);
-  const synced = await Promise.all(accounts.map((account) => syncAccount(account, { syncDeadlines: profile.calendarSync.syncDeadlines })));
+  const synced = await Promise.all(accounts.map((account) => syncAccount(account, syncOptions(caller, profile.calendarSync))));
   return synced.sort((a, b) => a.account.connectedAt.localeCompare(b.account.connectedAt)).map(({ account, calendars }) => accountView(account, calendars));
 }
 

@@ -19,17 +19,20 @@ import {
   type StoredDeadline,
   type StoredEvent,
 } from '../data/google-calendar.js';
-import { listProjectItems } from '../data/project-children.js';
+import { getChild, listProjectItems } from '../data/project-children.js';
+import type { Caller } from '../lib/caller.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { calendarApiFor, FullSyncRequiredError, GoogleApiError, GoogleGrantRevokedError, type CalendarApi, type GoogleEvent } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
 import { tokenContext } from './google-grants.js';
+import { updateTaskFor } from './tasks.js';
 
 /**
  * Bringing a user's Google calendars and the app's copy together: the calendar list (new calendars appear,
  * removed ones go with their events), the events of enabled calendars in the sync window (incrementally,
  * by sync token; a token Google dropped means a full read), and the due dates of tasks in linked projects
- * written as all-day events (syncDeadlines).
+ * written as all-day events (syncDeadlines); with two-way sync, a due-date event moved in Google moves its task.
  */
 
 /** The private extended property that marks an event as a task's due date. */
@@ -189,8 +192,41 @@ async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar:
   await deleteDeadlines(workspaceId, userId, dropped);
 }
 
+/**
+ * Two-way sync: due-date events the user moved to another day in Google (the pulled copy's date differs
+ * from the date last written) move their tasks there, as the user, at the version read. A task whose due
+ * date also changed in the app keeps the app's date (the next sync writes it to Google); an event deleted
+ * or made a timed one in Google changes nothing.
+ */
+async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calendar: StoredCalendar): Promise<void> {
+  const { workspaceId, userId, accountId } = account;
+  const projectId = calendar.projectId as string;
+  const [written, events] = await Promise.all([
+    listDeadlines(workspaceId, userId, accountId, calendar.calendarId),
+    listEvents(workspaceId, userId, { accountId, calendarId: calendar.calendarId }),
+  ]);
+  const eventsById = new Map(events.map((event) => [event.eventId, event]));
+  const moved: StoredDeadline[] = [];
+  for (const deadline of written) {
+    const event = eventsById.get(deadline.eventId);
+    if (!event?.allDay || event.taskId !== deadline.taskId || event.start === deadline.dueDate) continue;
+    const task = await getChild('task', workspaceId, projectId, deadline.taskId);
+    if (!task || task.completed || task.dueDate !== deadline.dueDate) continue;
+    try {
+      await updateTaskFor(caller, workspaceId, projectId, task.id, { version: task.version, dueDate: event.start });
+      moved.push({ ...deadline, dueDate: event.start });
+    } catch (error) {
+      // Changed or deleted in the app meanwhile: the app's state stands, and the next sync writes it.
+      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+    }
+  }
+  await putDeadlines(workspaceId, userId, moved);
+}
+
 export interface SyncOptions {
   readonly syncDeadlines: boolean;
+  /** Due-date events moved in Google move their tasks (as `caller`, the account's user). */
+  readonly twoWaySync?: { readonly caller: Caller } | false;
   readonly now?: Date;
 }
 
@@ -215,8 +251,10 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
     const calendars = await refreshCalendarList(api, account);
     const synced = new Map<string, StoredCalendar>();
     for (const calendar of calendars.filter((candidate) => candidate.enabled)) {
-      if (options.syncDeadlines && calendar.projectId) await syncDeadlines(api, account, calendar);
+      const deadlines = options.syncDeadlines && calendar.projectId !== null;
+      if (deadlines) await syncDeadlines(api, account, calendar);
       synced.set(calendar.calendarId, await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
+      if (deadlines && options.twoWaySync) await applyMovedDeadlines(options.twoWaySync.caller, account, calendar);
     }
     await putCalendars(account.workspaceId, account.userId, [...synced.values()]);
     if (await droppedMeanwhile(account)) return { account, calendars: [] };

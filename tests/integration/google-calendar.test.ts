@@ -35,7 +35,7 @@ interface StandInEvent {
   extendedProperties?: { private?: Record<string, string> };
 }
 
-async function control(method: 'GET' | 'POST', operation: string, body?: unknown): Promise<unknown> {
+async function control(method: 'GET' | 'POST' | 'PATCH', operation: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${googleUrl}/_control/${operation}`, {
     method,
     headers: { 'content-type': 'application/json' },
@@ -355,6 +355,43 @@ describe('Google Calendar: calendars, events and due dates', () => {
     await projects.call('DELETE', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}`);
     await google.sync();
     expect(await deadlineEvents()).toEqual([]);
+  });
+
+  it('with two-way sync, moves a task whose due-date event was moved in Google, unless the app moved it too', async () => {
+    const projects = projectApi(config, owner);
+    const preferences = { syncDeadlines: true, syncMeetings: true, createTimeBlocks: true, twoWaySync: true, reminderOffset: 15 };
+    expect((await callApi(config, 'PATCH', '/profile', { token: owner.idToken, body: { calendarSync: preferences } })).status).toBe(200);
+    const [first, second] = [
+      await projects.createTask(workspaceId, projectId, { title: 'Moved in Google', dueDate: addDays(today(), 3) }),
+      await projects.createTask(workspaceId, projectId, { title: 'Moved in both', dueDate: addDays(today(), 3) }),
+    ];
+    await google.sync();
+    const eventOf = async (taskId: string) =>
+      (await standInEvents(TEAM_CALENDAR)).find((event) => event.status !== 'cancelled' && event.extendedProperties?.private?.taskflowTaskId === taskId);
+    const moveInGoogle = async (taskId: string, date: string) =>
+      control('PATCH', `events?calendarId=${encodeURIComponent(TEAM_CALENDAR)}`, { eventId: (await eventOf(taskId))?.id, patch: { start: { date }, end: { date: addDays(date, 1) } } });
+    const dueDateOf = async (taskId: string) => (await projects.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.id === taskId)?.dueDate;
+
+    await moveInGoogle(first.id, addDays(today(), 6));
+    await moveInGoogle(second.id, addDays(today(), 6));
+    await projects.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${second.id}`, { version: second.version, dueDate: addDays(today(), 9) });
+    await google.sync();
+    expect(await dueDateOf(first.id)).toBe(addDays(today(), 6));
+    expect((await eventOf(first.id))?.start).toEqual({ date: addDays(today(), 6) });
+    // Moved in the app as well: the app's date stands, and Google's event follows it.
+    expect(await dueDateOf(second.id)).toBe(addDays(today(), 9));
+    expect((await eventOf(second.id))?.start).toEqual({ date: addDays(today(), 9) });
+
+    // Settled: syncing again changes neither side.
+    const versionBefore = (await projects.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.id === first.id)?.version;
+    await google.sync();
+    expect((await projects.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.id === first.id)).toMatchObject({ version: versionBefore, dueDate: addDays(today(), 6) });
+
+    // With two-way sync off, a move in Google changes nothing in the app.
+    expect((await callApi(config, 'PATCH', '/profile', { token: owner.idToken, body: { calendarSync: { ...preferences, twoWaySync: false } } })).status).toBe(200);
+    await moveInGoogle(first.id, addDays(today(), 12));
+    await google.sync();
+    expect(await dueDateOf(first.id)).toBe(addDays(today(), 6));
   });
 
   it("makes the weekly plan count the assignee's calendar events as used time", async () => {

@@ -16,7 +16,7 @@ const TOGGLES: Record<Toggle, { label: string; description: string }> = {
   syncDeadlines: { label: 'Sync task deadlines', description: 'Due dates of tasks in linked projects appear as all-day events in the linked calendar.' },
   syncMeetings: { label: 'Sync meetings', description: 'Show the events of enabled calendars on the Calendar page and in linked projects.' },
   createTimeBlocks: { label: 'Create time blocks', description: 'The weekly plan blocks out the time of your calendar events before it places your tasks.' },
-  twoWaySync: { label: 'Two-way sync', description: 'Changes made in Google Calendar update tasks too (not available yet).' },
+  twoWaySync: { label: 'Two-way sync', description: 'Moving a due-date event to another day in Google Calendar moves its task at the next sync.' },
 };
 
 /** Sync Preferences (spec pages §3, §9), kept with the user's profile so every browser has them. */
