@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
-import { priorities, taskStatuses, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
+import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
+import { createNoteInput, createTaskInput, priorities, taskStatuses, updateTaskInput, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listMembersFor } from '../domain/members.js';
@@ -47,6 +48,17 @@ installEnglishValidationMessages();
 
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
 const title = z.string().check(z.minLength(1), z.maxLength(200));
+/**
+ * A domain input checked by the schema its HTTP route uses: the tools call the domain directly, and a model
+ * can produce what the tool's own looser schema lets through (a 30 February, a blank title) but no stored
+ * item may hold.
+ */
+function checked<S extends z.ZodMiniType>(schema: S, value: z.input<S>): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ToolError(`Not saved: ${fieldErrorsOf(parsed.error).map(({ field, message }) => `${field} ${message}`).join('; ')}`);
+}
+
 /** The schema with the description the model reads in its tool spec. */
 const described = <S extends z.ZodMiniType>(schema: S, description: string) => schema.check(z.describe(description));
 
@@ -133,7 +145,7 @@ function fieldsBefore(task: TaskView, changed: readonly string[]): Record<string
 
 /** An update of a task the assistant found, with its undo. */
 async function updateFoundTask(context: ToolContext, task: TaskView, edit: Parameters<typeof updateTaskFor>[4], label: string): Promise<ToolOutcome & { task: TaskView }> {
-  const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, edit);
+  const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, checked(updateTaskInput, edit));
   const changed = Object.keys(edit).filter((field) => field !== 'version');
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
   const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed'] : changed);
@@ -225,15 +237,20 @@ export const tools = [
     run: async (context, input) => {
       const project = await resolveProject(context, input.project);
       const assignedTo = (await resolveAssignee(context, input.assignee)) ?? null;
-      const task = await createTaskFor(context.caller, context.workspaceId, project.id, {
-        title: input.title,
-        description: input.description ?? '',
-        status: 'todo',
-        priority: input.priority ?? 'medium',
-        dueDate: input.dueDate ?? null,
-        timeEstimate: input.timeEstimate === undefined ? null : roundToStep(input.timeEstimate),
-        assignedTo,
-      });
+      const task = await createTaskFor(
+        context.caller,
+        context.workspaceId,
+        project.id,
+        checked(createTaskInput, {
+          title: input.title,
+          description: input.description ?? '',
+          status: 'todo',
+          priority: input.priority ?? 'medium',
+          dueDate: input.dueDate ?? null,
+          timeEstimate: input.timeEstimate === undefined ? null : roundToStep(input.timeEstimate),
+          assignedTo,
+        }),
+      );
       const label = `Created "${task.title}" in ${project.name}`;
       const undo = await rememberUndo(context, { kind: 'task', projectId: project.id, id: task.id, versionAfter: task.version, label });
       return { result: taskSummary(task, [project]), message: label, undo };
@@ -272,7 +289,7 @@ export const tools = [
     input: z.object({ title, content: z.optional(z.string().check(z.maxLength(50_000))), project: z.optional(z.string()) }),
     run: async (context, { title, content, project: wanted }) => {
       const project = await resolveProject(context, wanted);
-      const note = await createNoteFor(context.caller, context.workspaceId, project.id, { title, content: content ?? '' });
+      const note = await createNoteFor(context.caller, context.workspaceId, project.id, checked(createNoteInput, { title, content: content ?? '' }));
       const label = `Created note "${note.title}" in ${project.name}`;
       const undo = await rememberUndo(context, { kind: 'note', projectId: project.id, id: note.id, versionAfter: note.version, label });
       return { result: { id: note.id, title: note.title, project: project.name }, message: label, undo };

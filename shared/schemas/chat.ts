@@ -127,5 +127,5 @@ export const chatFrame = z.discriminatedUnion('type', [
 export type ChatFrame = z.infer<typeof chatFrame>;
 
 /** Undoes one write of a tool (the token of its result); answers what was restored. */
-export const undoToolInput = z.object({ token: z.string().check(z.minLength(1), z.maxLength(2_000)) });
+export const undoToolInput = z.object({ token: resourceId('token is required') });
 export const undoToolResponse = z.object({ message: z.string() });

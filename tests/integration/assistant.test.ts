@@ -80,6 +80,8 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     expect(await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).toEqual({ status: 200, body: { message: 'Undone: Created "Write spec" in Apollo' } });
     expect((await api.getProjectWithItems(workspaceId, projectId)).tasks).toEqual([]);
     expect(await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).toEqual({ status: 409, body: { error: 'Already undone' } });
+    // A token that could not be a key is refused as input, not sent to DynamoDB.
+    expect(await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token: 'x'.repeat(1_500) })).toMatchObject({ status: 400, body: { fields: [{ field: 'token' }] } });
     // Reloaded, the pill says what its undo did instead of offering it again.
     const reloaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
     expect(reloaded.messages[1]?.toolCalls[0]?.undo).toEqual({ token, label: 'Created "Write spec" in Apollo', undone: 'Undone: Created "Write spec" in Apollo' });

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { config, newAccount, useTestTable, type Account } from './member-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+/**
+ * The assistant's write tools called in process, as a provider's model would call them, against the test
+ * stack's table: arguments a model can produce that no stored item may hold are refused with the field
+ * and the reason, and nothing is written (a stored 30 February would break every read of its project).
+ */
+useTestTable();
+
+type Tools = typeof import('../../functions/ai/tools.js');
+
+describe('assistant tools refuse what a model can produce but no item may hold', () => {
+  let tools: Tools;
+  let alice: Account;
+  let api: ReturnType<typeof projectApi>;
+  let workspaceId: string;
+  let projectId: string;
+  const context = () => ({ caller: { userId: userIdOf(alice), email: alice.email }, workspaceId, projectId, today: '2026-01-10' });
+
+  beforeAll(async () => {
+    tools = await import('../../functions/ai/tools.js');
+    alice = await newAccount();
+    api = projectApi(config, alice);
+    workspaceId = await api.createWorkspace('Tools');
+    projectId = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+  });
+
+  it('refuses an impossible due date, a blank title and an endless estimate; the project still reads', async () => {
+    await expect(tools.runTool(context(), 'create_task', { title: 'Pay rent', dueDate: '2026-02-30' })).rejects.toThrow(/^Not saved: dueDate /);
+    await expect(tools.runTool(context(), 'create_task', { title: '   ' })).rejects.toThrow(/^Not saved: title /);
+    await expect(tools.runTool(context(), 'create_note', { title: '\u202Eevil' })).rejects.toThrow(/^Not saved: title /);
+
+    const created = await tools.runTool(context(), 'create_task', { title: 'Pay rent', dueDate: '2026-02-28', timeEstimate: 60 });
+    expect(created.message).toBe('Created "Pay rent" in Apollo');
+    await expect(tools.runTool(context(), 'update_task', { task: 'Pay rent', dueDate: '2025-02-29' })).rejects.toThrow(/^Not saved: dueDate /);
+    await expect(tools.runTool(context(), 'update_task', { task: 'Pay rent', timeEstimate: 20_000 })).rejects.toThrow(/^Not saved: timeEstimate /);
+
+    const { tasks, notes } = await api.getProjectWithItems(workspaceId, projectId);
+    expect(tasks).toEqual([expect.objectContaining({ title: 'Pay rent', dueDate: '2026-02-28', timeEstimate: 60 })]);
+    expect(notes).toEqual([]);
+  });
+});
