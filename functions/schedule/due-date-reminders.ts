@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ScheduledEvent } from 'aws-lambda';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { parseChild } from '../data/project-children.js';
+import { listMembersOf } from '../data/membership.js';
 import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
 import { claimReminder, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
@@ -20,17 +21,21 @@ export interface ReminderSummary {
   failed: number;
 }
 
-/** The open tasks due on `date` in one workspace, by assignee. */
+/**
+ * The open tasks due on `date` in one workspace, by assignee. Tasks keep their assignee when the person is
+ * removed or leaves; only current members are reminded (a former member gets no mail about the workspace).
+ */
 async function dueByAssignee(workspaceId: string, date: string): Promise<Map<string, DueTomorrow[]>> {
   const tasks = (await everyTaskOf(workspaceId, { by: 'due', from: date, to: date, limit: 100 })).map((item) => parseChild('task', item));
   const assigned = tasks.filter((task) => task.assignedTo);
   const byUser = new Map<string, DueTomorrow[]>();
   if (assigned.length === 0) return byUser;
-  const [workspace, projects] = await Promise.all([getWorkspace(workspaceId), listProjects(workspaceId)]);
+  const [workspace, projects, members] = await Promise.all([getWorkspace(workspaceId), listProjects(workspaceId), listMembersOf(workspaceId)]);
   const projectNames = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project.name]));
+  const memberIds = new Set(members.map((member) => member.userId));
   for (const task of assigned) {
     const projectName = projectNames.get(task.projectId);
-    if (!workspace || !projectName || !task.assignedTo) continue;
+    if (!workspace || !projectName || !task.assignedTo || !memberIds.has(task.assignedTo)) continue;
     byUser.set(task.assignedTo, [...(byUser.get(task.assignedTo) ?? []), { title: task.title, projectName, workspaceName: workspace.name }]);
   }
   return byUser;

@@ -90,4 +90,24 @@ describe('the due-date reminder', () => {
     expect(toCarol[0]?.text).not.toContain('Dev’s');
     expect(await reminders(dev.email)).toHaveLength(1);
   });
+
+  it('reminds nobody who has left or been removed, though their tasks keep them as assignee', async () => {
+    const {
+      owner,
+      members: [erin, finn],
+      workspaceId,
+    } = await workspaceWithTwoMembers();
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Hermes' })).id;
+    await Promise.all([
+      api.createTask(workspaceId, project, { title: 'Erin’s handover', dueDate: '2033-09-14', assignedTo: userIdOf(erin) }),
+      api.createTask(workspaceId, project, { title: 'Finn’s handover', dueDate: '2033-09-14', assignedTo: userIdOf(finn) }),
+    ]);
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/members/${userIdOf(erin)}`, { token: owner.idToken })).status).toBe(204);
+    const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+    await runDueDateReminders(new Date('2033-09-13T07:00:00Z'));
+    const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes('due tomorrow'));
+    expect(await reminders(erin.email)).toEqual([]);
+    expect(await reminders(finn.email)).toEqual([expect.objectContaining({ subject: '1 task due tomorrow on TaskFlow' })]);
+  });
 });
