@@ -48,8 +48,9 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
       if (!described) continue;
       if (described.memberUserId) usersToNotify.add(described.memberUserId);
       const changes = changesByWorkspace.get(described.workspaceId) ?? new Map<string, WorkspaceChange>();
-      // The last change of an item within a batch is the one that counts.
-      changes.set(`${described.change.entity}#${described.change.id ?? ''}`, described.change);
+      // The last change of an item within a batch is the one that counts. A note moved between projects is
+      // two items (removed from one project, added to the other): both changes are kept.
+      changes.set(`${described.change.entity}#${described.change.projectId ?? ''}#${described.change.id ?? ''}`, described.change);
       changesByWorkspace.set(described.workspaceId, changes);
     }
     // Stored before the pushes, so a dashboard or a search that reloads on a push finds them.

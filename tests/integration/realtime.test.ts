@@ -130,6 +130,28 @@ describe('realtime through the local WebSocket API', () => {
     socket.close();
   });
 
+  it('names both projects when a note moves between them (one write, two items)', async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Moved notes');
+    const [from, to] = [await api.createProject(workspaceId, { name: 'From' }), await api.createProject(workspaceId, { name: 'To' })];
+    const note = await api.createNote(workspaceId, from.id, { title: 'Wanderer' });
+    const { socket, next } = await connect(alice.idToken);
+    socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await next((message) => message.type === 'subscribed');
+
+    const moved = await api.call('PATCH', `/workspaces/${workspaceId}/projects/${from.id}/notes/${note.id}`, { version: note.version, projectId: to.id });
+    expect(moved.status).toBe(200);
+    // Both changes, in one push or two: the note left one project and joined the other.
+    const seen = new Map<string, boolean>();
+    await next((message) => {
+      if (message.type !== 'workspace.changed') return false;
+      for (const change of message.changes ?? []) if (change.entity === 'note' && change.id === note.id) seen.set(change.projectId ?? '', change.deleted === true);
+      return seen.size === 2;
+    });
+    expect(Object.fromEntries(seen)).toEqual({ [from.id]: true, [to.id]: false });
+    socket.close();
+  });
+
   it('stops pushing to a subscriber who is no longer a member, checked at every push', async () => {
     const api = projectApi(config, alice);
     const workspaceId = await api.createWorkspace('Re-checked');
