@@ -26,7 +26,10 @@ describe('activityOf', () => {
     const milestone = { entity: 'Milestone', workspaceId: 'w1', id: 'm1', projectId: 'p1', title: 'Beta', completed: false, createdBy: 'ana' };
     expect(activityOf(milestone, { ...milestone, completed: true, updatedBy: 'ben' }, 'e4').map((event) => event.type)).toEqual(['milestone_completed']);
     expect(activityOf(undefined, milestone, 'e5')).toEqual([]);
-    expect(activityOf(undefined, { entity: 'Note', workspaceId: 'w1', id: 'n1', projectId: 'p1', title: 'Minutes', createdBy: 'ana' }, 'e6').map((event) => event.type)).toEqual(['note_created']);
+    const note = { entity: 'Note', workspaceId: 'w1', id: 'n1', projectId: 'p1', title: 'Minutes', createdBy: 'ana', version: 1 };
+    expect(activityOf(undefined, note, 'e6').map((event) => event.type)).toEqual(['note_created']);
+    // Moved to another project, a note is stored anew there (at its next version): not a new note.
+    expect(activityOf(undefined, { ...note, projectId: 'p2', version: 2, updatedBy: 'ben' }, 'e11')).toEqual([]);
     expect(activityOf(undefined, { entity: 'Membership', workspaceId: 'w1', userId: 'dee', role: 'member', createdAt: '2026-11-23T11:00:00Z' }, 'e7')).toEqual([
       expect.objectContaining({ type: 'member_joined', actorId: 'dee', subject: '' }),
     ]);

@@ -41,6 +41,7 @@ const image = z.object({
   updatedBy: z.optional(z.string()),
   createdAt: z.optional(z.string()),
   updatedAt: z.optional(z.string()),
+  version: z.optional(z.number()),
 });
 const partialImage = z.partial(image);
 
@@ -50,7 +51,8 @@ export function activityOf(oldImage: Record<string, unknown> | undefined, newIma
   if (!parsed.success) return [];
   const item = parsed.data;
   const before = oldImage ? partialImage.safeParse(oldImage).data : undefined;
-  const created = !oldImage;
+  // A new item past its first version is a note moved to another project (stored anew there), not created.
+  const created = !oldImage && (item.version ?? 1) === 1;
   const actorId = (created ? item.createdBy : item.updatedBy) ?? item.createdBy ?? '';
   const at = (created ? item.createdAt : item.updatedAt) ?? item.createdAt ?? new Date().toISOString();
   const event = (type: ActivityType, extra: Partial<ActivityEvent> = {}): ActivityEvent => ({
