@@ -61,21 +61,22 @@ const HIGHEST = '\uffff';
 export interface IndexQuery {
   readonly index: IndexKeys;
   readonly partition: string;
-  /** The sort-key condition and its values, without the partition. */
-  readonly range?: { readonly expression: string; readonly values: Record<string, string> };
+  /** The sort-key condition and its values, without the partition; `contains` tells a sort-key value in it. */
+  readonly range?: { readonly expression: string; readonly values: Record<string, string>; readonly contains: (value: string) => boolean };
   readonly newestFirst: boolean;
 }
 
 /** A sort-key range; either end may be open. */
 function range(from: string | undefined, to: string | undefined): IndexQuery['range'] {
-  if (from !== undefined && to !== undefined) return { expression: '#sort BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
-  if (from !== undefined) return { expression: '#sort >= :from', values: { ':from': from } };
-  if (to !== undefined) return { expression: '#sort <= :to', values: { ':to': to } };
+  const contains = (value: string) => (from === undefined || value >= from) && (to === undefined || value <= to);
+  if (from !== undefined && to !== undefined) return { expression: '#sort BETWEEN :from AND :to', values: { ':from': from, ':to': to }, contains };
+  if (from !== undefined) return { expression: '#sort >= :from', values: { ':from': from }, contains };
+  if (to !== undefined) return { expression: '#sort <= :to', values: { ':to': to }, contains };
   return undefined;
 }
 
 function startingWith(prefix: string): IndexQuery['range'] {
-  return { expression: 'begins_with(#sort, :prefix)', values: { ':prefix': prefix } };
+  return { expression: 'begins_with(#sort, :prefix)', values: { ':prefix': prefix }, contains: (value) => value.startsWith(prefix) };
 }
 
 /** Which index, partition and sort-key range answers the query. */
@@ -130,7 +131,8 @@ export function encodeCursor(lastEvaluatedKey: Record<string, unknown>): string 
 
 /**
  * The start key in a cursor, if it is one this query could have made: exactly the table's and the index's
- * key attributes, in the query's own partition. Anything else is refused rather than sent to DynamoDB.
+ * key attributes, none empty, in the query's own partition and sort-key range (a cursor of the same list
+ * asked with other dates or states is not). Anything else is refused rather than sent to DynamoDB.
  */
 export function decodeCursor(cursor: string, query: IndexQuery): Record<string, string> | undefined {
   let decoded: unknown;
@@ -143,8 +145,10 @@ export function decodeCursor(cursor: string, query: IndexQuery): Record<string, 
   if (!parsed.success) return undefined;
   const expected = ['PK', 'SK', query.index.partitionKey, query.index.sortKey].sort();
   const names = Object.keys(parsed.data).sort();
-  const sameShape = names.length === expected.length && names.every((name, position) => name === expected[position]);
-  return sameShape && parsed.data[query.index.partitionKey] === query.partition ? parsed.data : undefined;
+  const key = parsed.data;
+  const sameShape = names.length === expected.length && names.every((name, position) => name === expected[position] && key[name] !== '');
+  const sortValue = key[query.index.sortKey] ?? '';
+  return sameShape && key[query.index.partitionKey] === query.partition && (query.range?.contains(sortValue) ?? true) ? key : undefined;
 }
 
 export interface IndexPage {

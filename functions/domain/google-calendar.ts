@@ -162,6 +162,7 @@ export async function saveCalendarSettingsFor(
   const projectIds = new Set(projects.map((project) => project.id));
   const fields = input.calendars.flatMap((setting, index) => [
     ...(byId.has(setting.id) ? [] : [{ field: `calendars.${index}.id`, message: 'is not a calendar of this account' }]),
+    ...(input.calendars.findIndex((other) => other.id === setting.id) < index ? [{ field: `calendars.${index}.id`, message: 'is listed twice' }] : []),
     ...(setting.projectId === null || projectIds.has(setting.projectId) ? [] : [{ field: `calendars.${index}.projectId`, message: 'is not a project of this workspace' }]),
   ]);
   if (fields.length > 0) throw new BadRequestError(fields.map(({ field, message }) => `${field}: ${message}`).join('; '), fields);

@@ -262,6 +262,8 @@ describe('Google Calendar: calendars, events and due dates', () => {
     const refused = await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId: foreignProject }]);
     expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'calendars.0.projectId' }] } });
     expect((await google.saveCalendars(ALEX.id, [{ id: 'someone-else@example.test', enabled: true, projectId: null }])).status).toBe(400);
+    const twice = await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId }, { id: TEAM_CALENDAR, enabled: false, projectId: null }]);
+    expect(twice).toMatchObject({ status: 400, body: { fields: [{ field: 'calendars.1.id', message: 'is listed twice' }] } });
 
     const saved = await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId }]);
     expect(saved.status).toBe(200);

@@ -124,6 +124,12 @@ describe('the task index through the local HTTP API', () => {
       token: alice.idToken,
     });
     expect(reused).toMatchObject({ status: 400, body: { fields: [{ field: 'cursor' }] } });
+    // The same list asked over other dates: its cursor's place is outside their range (DynamoDB would fail).
+    const byDue = await tasks('by=due&limit=1');
+    const cursor = JSON.parse(Buffer.from(byDue.nextCursor ?? '', 'base64url').toString('utf8')) as Record<string, string>;
+    for (const query of [`by=due&from=2099-01-01&cursor=${encodeURIComponent(byDue.nextCursor ?? '')}`, `by=due&cursor=${Buffer.from(JSON.stringify({ ...cursor, PK: '' })).toString('base64url')}`]) {
+      expect(await callApi(config, 'GET', `/workspaces/${workspaceId}/tasks?${query}`, { token: alice.idToken })).toMatchObject({ status: 400, body: { fields: [{ field: 'cursor' }] } });
+    }
 
     const outsider = await signUpAndSignIn(config);
     const elsewhere = await projectApi(config, outsider).createWorkspace('Elsewhere');
