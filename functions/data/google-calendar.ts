@@ -152,6 +152,69 @@ export function putCalendars(workspaceId: string, userId: string, calendars: rea
   );
 }
 
+/**
+ * Google's calendar list into the stored calendars: what Google says of each (name, colour, primary) is
+ * written, and the user's settings (enabled, project link) and the sync token only where the calendar is new,
+ * so a sync never writes back settings saved while it ran.
+ */
+export async function mergeListedCalendars(workspaceId: string, userId: string, calendars: readonly StoredCalendar[]): Promise<void> {
+  await Promise.all(
+    calendars.map((calendar) =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
+          UpdateExpression:
+            'SET entity = :entity, accountId = :accountId, calendarId = :calendarId, summary = :summary, description = :description, #primary = :primary, ' +
+            'backgroundColor = :color, enabled = if_not_exists(enabled, :enabled), projectId = if_not_exists(projectId, :projectId), syncToken = if_not_exists(syncToken, :syncToken)',
+          ExpressionAttributeNames: { '#primary': 'primary' },
+          ExpressionAttributeValues: {
+            ':entity': 'GoogleCalendar',
+            ':accountId': calendar.accountId,
+            ':calendarId': calendar.calendarId,
+            ':summary': calendar.summary,
+            ':description': calendar.description,
+            ':primary': calendar.primary,
+            ':color': calendar.backgroundColor,
+            ':enabled': calendar.enabled,
+            ':projectId': calendar.projectId,
+            ':syncToken': calendar.syncToken,
+          },
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Stores where a calendar's events were read up to. With `whileEnabled`, only if the calendar is still
+ * enabled (false if it was disabled or removed meanwhile, whose copies the caller then drops); a cleared
+ * token (null) is written whatever the settings.
+ */
+export async function saveSyncToken(
+  workspaceId: string,
+  userId: string,
+  calendar: Pick<StoredCalendar, 'accountId' | 'calendarId'>,
+  syncToken: string | null,
+  whileEnabled: boolean,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
+        UpdateExpression: 'SET syncToken = :syncToken',
+        ConditionExpression: whileEnabled ? 'enabled = :true' : 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':syncToken': syncToken, ...(whileEnabled ? { ':true': true } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 export async function deleteCalendar(workspaceId: string, userId: string, accountId: string, calendarId: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.googleCalendar(workspaceId, userId, accountId, calendarId) }));
 }

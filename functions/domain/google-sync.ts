@@ -11,9 +11,10 @@ import {
   listDeadlines,
   listEvents,
   markReconnect,
-  putCalendars,
+  mergeListedCalendars,
   putDeadlines,
   replaceEvents,
+  saveSyncToken,
   type StoredAccount,
   type StoredCalendar,
   type StoredDeadline,
@@ -92,7 +93,10 @@ async function syncCalendarEvents(api: CalendarApi, account: StoredAccount, cale
   return { ...calendar, syncToken: page.nextSyncToken };
 }
 
-/** Google's calendar list merged with the stored settings: new calendars start disabled (the primary enabled when it is the first). */
+/**
+ * Google's calendar list merged with the stored settings: new calendars start disabled (the primary enabled
+ * when it is the first); settings saved meanwhile are kept (`mergeListedCalendars`).
+ */
 export async function refreshCalendarList(api: CalendarApi, account: StoredAccount): Promise<StoredCalendar[]> {
   const [entries, stored] = await Promise.all([api.listCalendars(), listCalendars(account.workspaceId, account.userId, account.accountId)]);
   const known = new Map(stored.map((calendar) => [calendar.calendarId, calendar]));
@@ -116,18 +120,23 @@ export async function refreshCalendarList(api: CalendarApi, account: StoredAccou
   });
   const listed = new Set(calendars.map((calendar) => calendar.calendarId));
   const removed = stored.filter((calendar) => !listed.has(calendar.calendarId));
-  await putCalendars(account.workspaceId, account.userId, calendars);
+  await mergeListedCalendars(account.workspaceId, account.userId, calendars);
   await Promise.all(removed.map((calendar) => forgetCalendar(account, calendar)));
   return calendars;
 }
 
+/** Deletes the stored copies of one calendar's events. */
+async function dropEventCopies(account: StoredAccount, calendarId: string): Promise<void> {
+  const { workspaceId, userId, accountId } = account;
+  const events = await listEvents(workspaceId, userId, { accountId, calendarId });
+  await replaceEvents(workspaceId, userId, { put: [], remove: events.map((event) => ({ accountId, calendarId, eventId: event.eventId })) });
+}
+
 /** A calendar that is gone or no longer enabled: its events and sync token are dropped. */
 export async function forgetCalendar(account: StoredAccount, calendar: StoredCalendar, keepSettings = false): Promise<void> {
-  const { workspaceId, userId, accountId } = account;
-  const events = await listEvents(workspaceId, userId, { accountId, calendarId: calendar.calendarId });
-  await replaceEvents(workspaceId, userId, { put: [], remove: events.map((event) => ({ accountId, calendarId: calendar.calendarId, eventId: event.eventId })) });
-  if (keepSettings) await putCalendars(workspaceId, userId, [{ ...calendar, syncToken: null }]);
-  else await deleteCalendar(workspaceId, userId, accountId, calendar.calendarId);
+  await dropEventCopies(account, calendar.calendarId);
+  if (keepSettings) await saveSyncToken(account.workspaceId, account.userId, calendar, null, false);
+  else await deleteCalendar(account.workspaceId, account.userId, account.accountId, calendar.calendarId);
 }
 
 /** The event id of a task's due date in one calendar: fixed, so a repeated insert is refused, not doubled. */
@@ -169,7 +178,7 @@ async function writeDeadline(api: CalendarApi, calendarId: string, task: TaskVie
  * The due dates of the open tasks of the calendar's linked project, as all-day events: written once,
  * moved when a due date changes, removed when a task is completed, loses its date or is deleted.
  */
-async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar): Promise<void> {
+async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar): Promise<ReadonlySet<string>> {
   const { workspaceId, userId, accountId } = account;
   const projectId = calendar.projectId as string;
   const [{ tasks }, written] = await Promise.all([listProjectItems(workspaceId, projectId), listDeadlines(workspaceId, userId, accountId, calendar.calendarId)]);
@@ -190,15 +199,17 @@ async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar:
   }
   await putDeadlines(workspaceId, userId, recorded);
   await deleteDeadlines(workspaceId, userId, dropped);
+  return new Set(recorded.map((deadline) => deadline.taskId));
 }
 
 /**
  * Two-way sync: due-date events the user moved to another day in Google (the pulled copy's date differs
  * from the date last written) move their tasks there, as the user, at the version read. A task whose due
  * date also changed in the app keeps the app's date (the next sync writes it to Google); an event deleted
- * or made a timed one in Google changes nothing.
+ * or made a timed one in Google changes nothing. Events this sync has just written (`justWritten`) are
+ * skipped: the copy pulled may not show that write yet, and would read as a move back.
  */
-async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calendar: StoredCalendar): Promise<void> {
+async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calendar: StoredCalendar, justWritten: ReadonlySet<string>): Promise<void> {
   const { workspaceId, userId, accountId } = account;
   const projectId = calendar.projectId as string;
   const [written, events] = await Promise.all([
@@ -209,7 +220,7 @@ async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calen
   const moved: StoredDeadline[] = [];
   for (const deadline of written) {
     const event = eventsById.get(deadline.eventId);
-    if (!event?.allDay || event.taskId !== deadline.taskId || event.start === deadline.dueDate) continue;
+    if (justWritten.has(deadline.taskId) || !event?.allDay || event.taskId !== deadline.taskId || event.start === deadline.dueDate) continue;
     const task = await getChild('task', workspaceId, projectId, deadline.taskId);
     if (!task || task.completed || task.dueDate !== deadline.dueDate) continue;
     try {
@@ -249,16 +260,21 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
   try {
     const api = await calendarApiOf(account);
     const calendars = await refreshCalendarList(api, account);
-    const synced = new Map<string, StoredCalendar>();
     for (const calendar of calendars.filter((candidate) => candidate.enabled)) {
       const deadlines = options.syncDeadlines && calendar.projectId !== null;
-      if (deadlines) await syncDeadlines(api, account, calendar);
-      synced.set(calendar.calendarId, await syncCalendarEvents(api, account, calendar, options.now ?? new Date()));
-      if (deadlines && options.twoWaySync) await applyMovedDeadlines(options.twoWaySync.caller, account, calendar);
+      const written = deadlines ? await syncDeadlines(api, account, calendar) : new Set<string>();
+      const read = await syncCalendarEvents(api, account, calendar, options.now ?? new Date());
+      // Only the sync token is written back, and only while the calendar is still enabled: Calendar Settings
+      // saved during this sync stand, and a calendar disabled meanwhile loses the copies this sync wrote.
+      if (!(await saveSyncToken(account.workspaceId, account.userId, calendar, read.syncToken, true))) {
+        await dropEventCopies(account, calendar.calendarId);
+        continue;
+      }
+      if (deadlines && options.twoWaySync) await applyMovedDeadlines(options.twoWaySync.caller, account, calendar, written);
     }
-    await putCalendars(account.workspaceId, account.userId, [...synced.values()]);
     if (await droppedMeanwhile(account)) return { account, calendars: [] };
-    const current = calendars.map((calendar) => synced.get(calendar.calendarId) ?? calendar);
+    // As stored now: settings saved while this sync ran included.
+    const current = await listCalendars(account.workspaceId, account.userId, account.accountId);
     if (!account.needsReconnect) return { account, calendars: current };
     const reconnected = { ...account, needsReconnect: false };
     await markReconnect(account, false);

@@ -110,4 +110,34 @@ describe('Google account records on DynamoDB Local', () => {
     const shown = await enabledCalendarEvents(workspaceId, 'owner', { from: '2026-11-24', to: '2026-11-24' });
     expect(shown.map((shownEvent) => shownEvent.summary)).toEqual(['Kept']);
   });
+
+  it('lets a sync write what Google says of a calendar and its sync token, never back the settings saved while it ran', async () => {
+    const accountId = randomUUID();
+    const calendar = {
+      accountId,
+      calendarId: 'team@group.example.test',
+      summary: 'Team',
+      description: '',
+      primary: false,
+      backgroundColor: '#10B981',
+      enabled: true,
+      projectId: 'apollo',
+      syncToken: null,
+    };
+    await google.mergeListedCalendars(workspaceId, 'owner', [calendar]);
+    expect(await google.listCalendars(workspaceId, 'owner', accountId)).toEqual([calendar]);
+
+    // The user disables it while a sync that read it enabled is still running; the sync then writes its list.
+    await google.putCalendars(workspaceId, 'owner', [{ ...calendar, enabled: false, projectId: null }]);
+    await google.mergeListedCalendars(workspaceId, 'owner', [{ ...calendar, summary: 'Team (renamed at Google)' }]);
+    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-1', true)).toBe(false);
+    expect(await google.listCalendars(workspaceId, 'owner', accountId)).toEqual([{ ...calendar, summary: 'Team (renamed at Google)', enabled: false, projectId: null }]);
+
+    // Enabled again: the token is kept; a cleared token is written whatever the settings.
+    await google.putCalendars(workspaceId, 'owner', [{ ...calendar, enabled: true }]);
+    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-2', true)).toBe(true);
+    expect((await google.listCalendars(workspaceId, 'owner', accountId))[0]?.syncToken).toBe('token-2');
+    expect(await google.saveSyncToken(workspaceId, 'owner', { accountId, calendarId: 'gone@example.test' }, null, false)).toBe(false);
+    expect(await google.listCalendars(workspaceId, 'owner', accountId)).toHaveLength(1);
+  });
 });
