@@ -148,7 +148,7 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, checked(updateTaskInput, edit));
   const changed = Object.keys(edit).filter((field) => field !== 'version');
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
-  const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed'] : changed);
+  const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
   return { task: updated, result: taskSummary(updated, await projectsOf(context)), message: label, undo };
 }

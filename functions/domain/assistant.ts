@@ -15,7 +15,7 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
 import { deleteNoteFor } from './notes.js';
-import { deleteTaskFor, updateTaskFor } from './tasks.js';
+import { deleteTaskFor, restoreTaskFor } from './tasks.js';
 
 /**
  * The assistant's conversations (each user's own, per workspace: nobody sees another's) and the undo of
@@ -102,7 +102,13 @@ export async function undoAssistantWrite(caller: Caller, workspaceId: string, to
     if (record.kind === 'task') await deleteTaskFor(caller, workspaceId, record.projectId, record.id);
     else await deleteNoteFor(caller, workspaceId, record.projectId, record.id);
   } else {
-    await updateTaskFor(caller, workspaceId, record.projectId, record.id, updateTaskInput.parse({ ...record.before, version: current.version }));
+    const { completedAt, ...fields } = record.before;
+    await restoreTaskFor(
+      caller,
+      { workspaceId, projectId: record.projectId, taskId: record.id },
+      updateTaskInput.parse({ ...fields, version: current.version }),
+      typeof completedAt === 'string' ? completedAt : null,
+    );
   }
   const message = `Undone: ${record.label}`;
   await markUndone(workspaceId, caller.userId, token, message);

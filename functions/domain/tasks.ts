@@ -46,12 +46,33 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
 
 /** Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). */
 export function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
+  return editTask(caller, { workspaceId, projectId, taskId }, input);
+}
+
+/**
+ * An undo: puts fields back as they were, and a task completed again gets the completion time it had (the
+ * undo of a reopening is not a new completion, for "this week" or the team's feed).
+ */
+export function restoreTaskFor(
+  caller: Caller,
+  target: { workspaceId: string; projectId: string; taskId: string },
+  input: UpdateTaskInput,
+  completedAt: string | null | undefined,
+): Promise<TaskView> {
+  return editTask(caller, target, input, completedAt ?? undefined);
+}
+
+function editTask(
+  caller: Caller,
+  { workspaceId, projectId, taskId }: { workspaceId: string; projectId: string; taskId: string },
+  input: UpdateTaskInput,
+  completedAtBefore?: string,
+): Promise<TaskView> {
   const { version, status, completed, ...fields } = input;
-  return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: version }, (current, now) => ({
-    ...current,
-    ...fields,
-    ...applyCompletion(current, { status, completed }, now),
-  }));
+  return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: version }, (current, now) => {
+    const completion = applyCompletion(current, { status, completed }, now);
+    return { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
+  });
 }
 
 /** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */

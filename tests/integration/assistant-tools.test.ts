@@ -41,4 +41,15 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(tasks).toEqual([expect.objectContaining({ title: 'Pay rent', dueDate: '2026-02-28', timeEstimate: 60 })]);
     expect(notes).toEqual([]);
   });
+
+  it('undoes a reopening with the completion time the task had, not a new one', async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
+    expect(task.completedAt).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reopened = await tools.runTool(context(), 'update_task', { task: 'Shipped long ago', status: 'todo' });
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    await undoAssistantWrite(context().caller, workspaceId, reopened.undo?.token ?? '');
+    const restored = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
+    expect(restored).toMatchObject({ completed: true, status: 'completed', completedAt: task.completedAt });
+  });
 });
