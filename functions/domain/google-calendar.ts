@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { calendarDateIn, zonedInstant } from '../../shared/rules/calendar-date.js';
+import { addDays, calendarDateIn, zonedInstant } from '../../shared/rules/calendar-date.js';
 import { DEFAULT_CALENDAR_SYNC, type CalendarSyncPreferences } from '../../shared/schemas/profile.js';
 import type {
   ConnectGoogleAccountInput,
@@ -208,29 +208,37 @@ function eventView(event: StoredEvent, calendar: StoredCalendar): GoogleEventVie
 
 const calendarKey = (accountId: string, calendarId: string) => `${accountId}\n${calendarId}`;
 
-/** The caller's events of enabled calendars overlapping the days from–to (inclusive), earliest first. */
-export async function enabledCalendarEvents(workspaceId: string, userId: string, range: { from: string; to: string }): Promise<GoogleEventView[]> {
+/**
+ * The caller's events of enabled calendars overlapping the days from–to (inclusive) as they are in
+ * `timeZone` (a timed event at 08:00 in Tokyo is on that Tokyo day, though at 23:00 UTC the day before),
+ * earliest first.
+ */
+export async function enabledCalendarEvents(workspaceId: string, userId: string, range: { from: string; to: string }, timeZone = 'UTC'): Promise<GoogleEventView[]> {
   const [accounts, calendars, events] = await Promise.all([listAccounts(workspaceId, userId), listCalendars(workspaceId, userId), listEvents(workspaceId, userId)]);
   // A sync that was still writing when its account was removed may leave copies behind: they are not shown.
   const connected = new Set(accounts.map((account) => account.accountId));
   const shown = calendars.filter((calendar) => calendar.enabled && connected.has(calendar.accountId));
   const enabled = new Map(shown.map((calendar) => [calendarKey(calendar.accountId, calendar.calendarId), calendar]));
-  const rangeStart = `${range.from}T00:00:00.000Z`;
-  const rangeEnd = `${range.to}T23:59:59.999Z`;
+  const rangeStart = zonedInstant(range.from, '00:00', timeZone).toISOString();
+  const rangeEnd = zonedInstant(addDays(range.to, 1), '00:00', timeZone).toISOString();
   return events
     .flatMap((event) => {
       const calendar = enabled.get(calendarKey(event.accountId, event.calendarId));
       // All-day ends are exclusive dates; timed ones are instants. Both compare as ISO strings.
-      const overlaps = event.allDay ? event.start <= range.to && event.end > range.from : event.start <= rangeEnd && event.end > rangeStart;
+      const overlaps = event.allDay ? event.start <= range.to && event.end > range.from : event.start < rangeEnd && event.end > rangeStart;
       return calendar && overlaps ? [eventView(event, calendar)] : [];
     })
     .sort((a, b) => a.start.localeCompare(b.start) || a.summary.localeCompare(b.summary));
 }
 
-export async function listGoogleEventsFor(caller: Caller, workspaceId: string, query: { from: string; to: string; projectId?: string | undefined }): Promise<GoogleEventView[]> {
+export async function listGoogleEventsFor(
+  caller: Caller,
+  workspaceId: string,
+  query: { from: string; to: string; projectId?: string | undefined; timeZone?: string | undefined },
+): Promise<GoogleEventView[]> {
   await requireMembership(workspaceId, caller.userId);
   if (query.from > query.to) throw new BadRequestError('to: must not be before from', [{ field: 'to', message: 'must not be before from' }]);
-  const events = await enabledCalendarEvents(workspaceId, caller.userId, query);
+  const events = await enabledCalendarEvents(workspaceId, caller.userId, query, query.timeZone);
   return query.projectId ? events.filter((event) => event.projectId === query.projectId) : events;
 }
 
@@ -276,7 +284,7 @@ export async function busyMinutesOf(
   const perMember = await Promise.all(
     blocking.map(async (userId) => {
       const busy: Record<string, number> = {};
-      for (const event of await enabledCalendarEvents(workspaceId, userId, range)) {
+      for (const event of await enabledCalendarEvents(workspaceId, userId, range, timeZone)) {
         if (event.allDay || event.taskId) continue;
         const day = calendarDateIn(new Date(event.start), timeZone);
         busy[day] = (busy[day] ?? 0) + Math.min(Date.parse(event.end) - Date.parse(event.start), 86_400_000) / 60_000;

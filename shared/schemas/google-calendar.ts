@@ -10,6 +10,11 @@ import { resourceId, workspaceIdParams } from './ids.js';
  */
 
 export const DEFAULT_CALENDAR_COLOR = '#3B82F6';
+
+const timeZoneParameter = z.string({ error: 'timeZone must be a time zone' }).check(
+  z.maxLength(64, { error: 'timeZone must be at most 64 characters', abort: true }),
+  z.refine(isValidTimeZone, { error: 'timeZone must be an IANA time zone such as Europe/Berlin' }),
+);
 /** Events are kept from 30 days back to 90 days ahead (spec pages §9). */
 export const SYNC_WINDOW_DAYS = { back: 30, ahead: 90 } as const;
 export const EVENT_DURATION_MINUTES = { min: 30, max: 240, step: 30, default: 60 } as const;
@@ -114,6 +119,8 @@ export const listGoogleEventsQuery = z.object({
   from: isoDate('from'),
   to: isoDate('to'),
   projectId: z.optional(resourceId()),
+  /** The zone whose days from–to are (the reader's); UTC when absent. */
+  timeZone: z.optional(timeZoneParameter),
 });
 export const googleEventsResponse = z.object({ events: z.array(googleEventView) });
 
@@ -141,12 +148,7 @@ export const createGoogleEventInput = z.object({
     z.lte(EVENT_DURATION_MINUTES.max, { error: 'Duration must be between 0.5 and 4 hours' }),
   ),
   /** The IANA zone the date and start time are in (the browser's). */
-  timeZone: z.optional(
-    z.string({ error: 'timeZone must be a time zone' }).check(
-      z.maxLength(64, { error: 'timeZone must be at most 64 characters', abort: true }),
-      z.refine(isValidTimeZone, { error: 'timeZone must be an IANA time zone such as Europe/Berlin' }),
-    ),
-  ),
+  timeZone: z.optional(timeZoneParameter),
 });
 export type CreateGoogleEventInput = z.infer<typeof createGoogleEventInput>;
 export const googleEventResponse = z.object({ event: googleEventView });

@@ -109,6 +109,16 @@ describe('Google account records on DynamoDB Local', () => {
 
     const shown = await enabledCalendarEvents(workspaceId, 'owner', { from: '2026-11-24', to: '2026-11-24' });
     expect(shown.map((shownEvent) => shownEvent.summary)).toEqual(['Kept']);
+
+    // Timed events fall on the days of the reader's zone: 23:30 UTC on the 23rd is 08:30 on the 24th in Tokyo,
+    // and 17:00 on the 24th in Los Angeles is 01:00 UTC on the 25th.
+    const timed = (summary: string, start: string) => ({ ...event(connected.accountId, summary), allDay: false, start, end: new Date(Date.parse(start) + 1_800_000).toISOString() });
+    await google.replaceEvents(workspaceId, 'owner', { put: [timed('Tokyo breakfast', '2026-11-23T23:30:00.000Z'), timed('LA evening', '2026-11-25T01:00:00.000Z')], remove: [] });
+    const onThe24th = async (timeZone?: string) =>
+      (await enabledCalendarEvents(workspaceId, 'owner', { from: '2026-11-24', to: '2026-11-24' }, timeZone)).map((shownEvent) => shownEvent.summary).filter((summary) => summary !== 'Kept');
+    expect(await onThe24th()).toEqual([]);
+    expect(await onThe24th('Asia/Tokyo')).toEqual(['Tokyo breakfast']);
+    expect(await onThe24th('America/Los_Angeles')).toEqual(['LA evening']);
   });
 
   it('lets a sync write what Google says of a calendar and its sync token, never back the settings saved while it ran', async () => {

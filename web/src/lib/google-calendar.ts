@@ -3,6 +3,7 @@ import { routes } from '@shared/routes';
 import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
 import type { CreateGoogleEventInput, GoogleAccountView, GoogleEventView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
 import { callRoute } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/clock';
 import { formatDate } from '@/lib/format-date';
 import { profileQueryOptions } from '@/lib/profile';
 
@@ -50,7 +51,8 @@ export function useGoogleEvents(workspaceId: string | undefined, range: { from: 
       (
         await callRoute(routes.ListGoogleEvents, {
           params: { workspaceId: workspaceId ?? '' },
-          query: { from: range.from, to: range.to, ...(options.projectId ? { projectId: options.projectId } : {}) },
+          // The days are this browser's: its zone tells the server where they start and end.
+          query: { from: range.from, to: range.to, timeZone: browserTimeZone(), ...(options.projectId ? { projectId: options.projectId } : {}) },
           signal,
         })
       ).events,
