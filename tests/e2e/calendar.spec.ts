@@ -35,6 +35,10 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
 
   const day = page.getByRole('dialog', { name: /^Tasks due / });
   await expect(day.getByRole('link')).toHaveCount(5);
+  // On a phone each title keeps room to be read beside (or above) its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await day.getByRole('link', { name: 'Task Two' }).boundingBox())?.width ?? 0).toBeGreaterThan(100);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await day.getByRole('button', { name: 'Add to Calendar: Task Two' }).click();
   // Without a Google account the dialog says so and points to the Google Calendar page.
   const event = page.getByRole('dialog', { name: 'Add to Calendar' });

@@ -58,6 +58,13 @@ test('with the API unreachable the project page says it couldn’t load, with Re
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load this project" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Project not found' })).toHaveCount(0);
+  // On /projects the failed list shows its error and no zeros that would read as an empty workspace.
+  await page.goto('/projects');
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Total Projects')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^All Projects/ })).toHaveCount(0);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load this project" })).toBeVisible({ timeout: 20_000 });
   await page.unroute(projectsList);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Apollo', level: 1 })).toBeVisible();

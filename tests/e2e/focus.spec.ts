@@ -52,4 +52,22 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(timer).toHaveText('15:00');
   // Neither a mode chosen while running nor a reset beeps.
   expect(await beeps()).toBe(1);
+
+  // A running session keeps running while its user looks elsewhere in the app.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await page.clock.fastForward('03:00');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Focus Mode' }).click();
+  await expect(timer).toHaveText('12:00');
+  await expect(page.getByRole('button', { name: 'Long Break' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // The keyboard's focus shows on a primary button too (its own shadow must not hide the ring).
+  await page.getByRole('button', { name: 'Pause' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+  const ring = await page.getByRole('button', { name: 'Pause' }).evaluate((button) => getComputedStyle(button).boxShadow);
+  expect(ring).toMatch(/0px 0px 0px 4px/);
 });

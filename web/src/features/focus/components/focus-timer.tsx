@@ -5,17 +5,20 @@ import { APP_NAME } from '@/hooks/use-document-title';
 import { useNow } from '@/hooks/use-now';
 import { beep, prepareBeep } from '../utils/beep';
 import { formatRemaining, initialTimer, MODE_LABELS, remainingMs, timerModes, timerReducer } from '../utils/pomodoro';
+import { loadTimer, saveTimer } from '../utils/timer-storage';
 import './focus.css';
 
 const PAGE_TITLE = `Focus Mode · ${APP_NAME}`;
+/** How late a session's end may be noticed and still beep. */
+const MISSED_BEEP_MS = 5_000;
 
 /**
  * /focus (spec pages §2 Focus Mode, §4): the pomodoro timer with its modes, Start/Pause and Reset. The time
- * left is read from the clock (the end moment is kept), shown in the tab's title while running, and a beep
- * marks the end of a session.
+ * left is read from the clock (the end moment is kept, across navigation and reloads), shown in the tab's
+ * title while running, and a beep marks the end of a session.
  */
 export function FocusTimer() {
-  const [state, dispatch] = useReducer(timerReducer, initialTimer);
+  const [state, dispatch] = useReducer(timerReducer, initialTimer, loadTimer);
   const running = state.status === 'running';
   // Only a running session needs the clock; a paused one keeps its time left.
   const now = useNow(running ? 250 : null).getTime();
@@ -24,10 +27,12 @@ export function FocusTimer() {
   // Ends the session once its time is up (checked at every tick, however late the tick comes), with a
   // beep: only a session that ran out beeps, never a pause or a mode chosen while running.
   useEffect(() => {
-    if (!running) return;
-    if (left === 0) beep();
+    if (state.status !== 'running') return;
+    // A session that ran out while the page was away ends quietly on return.
+    if (left === 0 && now - state.endsAt < MISSED_BEEP_MS) beep();
     dispatch({ type: 'tick', now });
-  }, [running, now, left]);
+  }, [state, now, left]);
+  useEffect(() => saveTimer(state), [state]);
 
   useEffect(() => {
     document.title = running ? `${formatRemaining(left)} · ${MODE_LABELS[state.mode]} · ${APP_NAME}` : PAGE_TITLE;

@@ -23,10 +23,13 @@ export function ProjectsOverview() {
   if (!workspace.currentWorkspace) return <WorkspaceMissing none={<NoWorkspaceCard />} />;
   // A list that failed after it had loaded keeps showing what it had, under the error.
   const error = query.isError ? query.error : null;
+  const loadError = error ? <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={error} onRetry={() => void query.refetch()} /> : null;
+  // Never loaded: no zeros that would read as an empty workspace, only the error.
+  if (error && query.data === undefined) return loadError;
 
   return (
     <>
-      {error ? <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={error} onRetry={() => void query.refetch()} /> : null}
+      {loadError}
       <ProjectStats projects={projects} />
       <section className="project-list" aria-labelledby="all-projects-title">
         <h2 id="all-projects-title" className="project-list-title">
