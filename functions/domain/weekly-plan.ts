@@ -7,7 +7,7 @@ import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
-import { busyMinutesOf } from './google-calendar.js';
+import { busyMinutesOf } from './google-calendar-views.js';
 import { memberViewsOf } from './members.js';
 import { listProjectsFor } from './projects.js';
 import { nextRevision } from './project-writes.js';

@@ -77,7 +77,7 @@ describe('Google account records on DynamoDB Local', () => {
   });
 
   it("shows no events of an account removed while a sync was still writing that account's copies", async () => {
-    const { enabledCalendarEvents } = await import('../../functions/domain/google-calendar.js');
+    const { enabledCalendarEvents } = await import('../../functions/domain/google-calendar-views.js');
     const [connected, removed] = [account(workspaceId, 'owner'), account(workspaceId, 'owner')];
     expect(await google.storeConnectedAccount(connected)).toBe('written');
     const calendar = (accountId: string) => ({

@@ -1,4 +1,4 @@
-import { listGoogleAccountsFor } from '../../domain/google-calendar.js';
+import { listGoogleAccountsFor } from '../../domain/google-calendar-views.js';
 import { routeHandler } from '../../lib/http-handler.js';
 import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 

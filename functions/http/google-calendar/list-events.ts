@@ -1,4 +1,4 @@
-import { listGoogleEventsFor } from '../../domain/google-calendar.js';
+import { listGoogleEventsFor } from '../../domain/google-calendar-views.js';
 import { routeHandler } from '../../lib/http-handler.js';
 import { googleCalendarRoutes } from '../../../shared/routes/google-calendar.js';
 
