@@ -60,7 +60,20 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await page.goto('/notes');
   await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Edit note Launch plan' }).click();
   await expect(edit.getByLabel('Title')).toHaveValue('Launch plan');
+  // Escape with unsaved changes asks before dropping them; keeping them goes back to the form as it was.
+  await edit.getByLabel('Content (Markdown)').fill('A long draft not saved yet');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit.getByLabel('Content (Markdown)')).toHaveValue('A long draft not saved yet');
   await edit.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(edit).toBeHidden();
+  // Unchanged, it closes at once.
+  await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Edit note Launch plan' }).click();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   // Delete asks first.
   await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Delete note Launch plan' }).click();

@@ -6,6 +6,7 @@ import { FormFooter } from '@/components/ui/form-footer';
 import { useFormMutation } from '@/hooks/use-form-mutation';
 import { useCreateMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { NameAndDescriptionFields } from './name-and-description-fields';
+import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 export interface MilestoneInput {
@@ -35,14 +36,15 @@ export function MilestoneDialog({
   milestone?: MilestoneView;
   onClose: () => void;
 }) {
-  const { base, values, update: set, markConflict } = useVersionedForm(milestone, milestoneFormValues);
+  const { base, values, update: set, markConflict, dirty } = useVersionedForm(milestone, milestoneFormValues);
+  const { requestClose, confirmDialog } = useDiscardGuard(dirty, onClose);
   const create = useFormMutation(useCreateMilestone(workspaceId, projectId), 'Failed to create milestone');
   const update = useFormMutation(useUpdateMilestone(), 'Failed to update milestone', markConflict);
   const { pending, error, fieldError } = base ? update : create;
   const onSubmit = base ? update.submitWith(() => ({ workspaceId, milestone: base, edit: values }), onClose) : create.submitWith(() => values, onClose);
 
   return (
-    <Dialog title={milestone ? 'Edit Milestone' : 'Create New Milestone'} onClose={onClose}>
+    <Dialog title={milestone ? 'Edit Milestone' : 'Create New Milestone'} onClose={requestClose}>
       <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
         <NameAndDescriptionFields
@@ -57,8 +59,9 @@ export function MilestoneDialog({
           fieldError={fieldError}
         />
         <Field label="Due Date" name="dueDate" type="date" required value={values.dueDate} onChange={(event) => set({ dueDate: event.target.value })} error={fieldError('dueDate')} />
-        <FormFooter submitLabel={milestone ? 'Save Changes' : 'Create Milestone'} pending={pending} onCancel={onClose} />
+        <FormFooter submitLabel={milestone ? 'Save Changes' : 'Create Milestone'} pending={pending} onCancel={requestClose} />
       </form>
+      {confirmDialog}
     </Dialog>
   );
 }

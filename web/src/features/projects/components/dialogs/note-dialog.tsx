@@ -9,6 +9,7 @@ import { MarkdownContent } from '@/components/ui/markdown';
 import { Tabs } from '@/components/ui/tabs';
 import { useFormMutation } from '@/hooks/use-form-mutation';
 import { useCreateNote, useUpdateNote } from '../../api/note-mutations';
+import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import './note-dialog.css';
 
@@ -45,7 +46,8 @@ export function NoteDialog({
     content: current?.content ?? '',
     projectId: current?.projectId ?? defaultProjectId,
   });
-  const { base, values, update: set, markConflict } = useVersionedForm(note, toValues);
+  const { base, values, update: set, markConflict, dirty } = useVersionedForm(note, toValues);
+  const { requestClose, confirmDialog } = useDiscardGuard(dirty, onClose);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [fullScreen, setFullScreen] = useState(false);
   const create = useFormMutation(useCreateNote(workspaceId), 'Failed to create note');
@@ -56,7 +58,7 @@ export function NoteDialog({
   return (
     <Dialog
       title={note ? 'Edit Note' : 'Create New Note'}
-      onClose={onClose}
+      onClose={requestClose}
       className={fullScreen ? 'dialog-wide dialog-fullscreen' : 'dialog-wide'}
       headerActions={
         <button type="button" className="btn btn-ghost btn-sm" aria-pressed={fullScreen} onClick={() => setFullScreen((value) => !value)}>
@@ -114,8 +116,9 @@ export function NoteDialog({
             },
           ]}
         />
-        <FormFooter submitLabel={note ? 'Save Changes' : 'Create Note'} pending={pending} onCancel={onClose} />
+        <FormFooter submitLabel={note ? 'Save Changes' : 'Create Note'} pending={pending} onCancel={requestClose} />
       </form>
+      {confirmDialog}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { AssigneeField } from '../assignee';
 import { NameAndDescriptionFields } from './name-and-description-fields';
+import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
@@ -40,13 +41,14 @@ export function TaskDialog(props: TaskDialogProps) {
   const editing = props.mode === 'edit';
   const createOptions = props.mode === 'create' ? props : undefined;
   const [projectId, setProjectId] = useState(props.projectId);
-  const { base, values, setValues, update: set, markConflict } = useVersionedForm(editing ? props.task : undefined, (task) =>
+  const { base, values, setValues, update: set, markConflict, dirty } = useVersionedForm(editing ? props.task : undefined, (task) =>
     task ? taskFormValues(task) : { ...taskFormValues(), dueDate: createOptions?.dueDate ?? '' },
   );
   const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
   const update = useFormMutation(useUpdateTask(), 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
   const { confirm, dialog: confirmDialog } = useConfirm();
+  const { requestClose, confirmDialog: discardDialog } = useDiscardGuard(dirty, onClose);
 
   // A new task's completion follows its status; only the edit form has the box.
   const onSubmit = base
@@ -62,7 +64,7 @@ export function TaskDialog(props: TaskDialogProps) {
   };
 
   return (
-    <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={onClose}>
+    <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={requestClose}>
       <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
         {createOptions?.projectChoices ? (
@@ -133,7 +135,7 @@ export function TaskDialog(props: TaskDialogProps) {
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}
           pending={pending}
-          onCancel={onClose}
+          onCancel={requestClose}
           start={
             editing ? (
               <Button variant="danger" onClick={() => void onDelete()} disabled={pending}>
@@ -144,6 +146,7 @@ export function TaskDialog(props: TaskDialogProps) {
         />
       </form>
       {confirmDialog}
+      {discardDialog}
     </Dialog>
   );
 }
