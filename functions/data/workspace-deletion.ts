@@ -3,6 +3,7 @@ import { deleteActivityOf } from './activity.js';
 import { deleteGoogleConnection } from './google-calendar.js';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
+import { deleteAssistantHistory } from './conversations.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteSearchIndexOf } from './search-index.js';
@@ -25,7 +26,8 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
 /**
  * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
  * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it, its activity
- * feed, its search index, the members' Google Calendar connections in it and its registry entry.
+ * feed, its search index, the members' Google Calendar connections and assistant conversations in it and its
+ * registry entry.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -52,5 +54,6 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await deleteSearchIndexOf(workspaceId);
   // What members connected of Google here (the domain revoked the grants before the deletion began).
   await Promise.all(memberIds.map((userId) => deleteGoogleConnection(workspaceId, userId)));
+  await Promise.all(memberIds.map((userId) => deleteAssistantHistory(workspaceId, userId)));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
 }

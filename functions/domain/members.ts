@@ -2,6 +2,7 @@ import type { AddMemberInput, MemberView, UpdateMemberRoleInput } from '../../sh
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { emailLocalPart, nameFromEmail } from '../../shared/rules/user-name.js';
 import { unsubscribeUserFromWorkspace } from '../data/connection.js';
+import { deleteAssistantHistory } from '../data/conversations.js';
 import { takeInvitationQuota } from '../data/quota.js';
 import { addMembershipUsingUpInvitation, deleteInvitationsSentBy } from '../data/invitation.js';
 import {
@@ -174,6 +175,7 @@ async function dropMember(workspaceId: string, userId: string, ownerRefusal: str
     unsubscribeUserFromWorkspace(userId, workspaceId),
     deleteInvitationsSentBy(workspaceId, userId),
     endGoogleConnectionsOf(workspaceId, userId),
+    deleteAssistantHistory(workspaceId, userId),
   ]);
 }
 

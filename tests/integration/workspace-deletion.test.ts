@@ -8,6 +8,25 @@ import { config, createTeam, queryTable, subscribe, tableClient, testTable } fro
 /** More items than one BatchWrite takes, so the deletion must work in batches. */
 const EXTRA_ITEMS = 60;
 
+/** What the assistant keeps of one user in one workspace: a conversation with a message, and an undo record. */
+async function assistantHistory(workspaceId: string, userId: string) {
+  const conversationId = randomUUID();
+  const chat = `CHAT#${workspaceId}#${userId}`;
+  await tableClient.send(
+    new BatchWriteCommand({
+      RequestItems: {
+        [testTable.tableName]: [
+          { PutRequest: { Item: { PK: chat, SK: `CONV#${conversationId}`, entity: 'Conversation' } } },
+          { PutRequest: { Item: { PK: chat, SK: `UNDO#${randomUUID()}`, entity: 'ToolUndo' } } },
+          { PutRequest: { Item: { PK: `CONV#${conversationId}`, SK: `MSG#2026-11-24T10:00:00Z#${randomUUID()}`, entity: 'ChatMessage' } } },
+        ],
+      },
+    }),
+  );
+  const partition = (pk: string) => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } });
+  return { left: async () => [...(await partition(chat)), ...(await partition(`CONV#${conversationId}`))] };
+}
+
 describe('deleting a workspace', () => {
   it('deletes everything of it, in batches, and leaves nothing readable', async () => {
     const team = await createTeam();
@@ -38,9 +57,13 @@ describe('deleting a workspace', () => {
     // Written from the stream: wait for the last of it (the task) so none arrives after the deletion.
     await expect.poll(async () => (await activity()).map((event) => event.type)).toContain('task_created');
 
+    const chats = [await assistantHistory(workspaceId, owner.userId), await assistantHistory(workspaceId, member.userId)];
+    for (const chat of chats) expect(await chat.left()).toHaveLength(3);
+
     expect((await api('DELETE', `/workspaces/${workspaceId}`, owner.idToken)).status).toBe(204);
 
     expect(await partition()).toEqual([]);
+    for (const chat of chats) expect(await chat.left()).toEqual([]);
     const projectPartition = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${projectId}` } });
     expect(projectPartition).toEqual([]);
     const dueTasks = await queryTable({ IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :due', ExpressionAttributeValues: { ':due': `DUE#${workspaceId}` } });
@@ -98,5 +121,19 @@ describe('deleting a workspace', () => {
     }
     const view = await callApi(config, 'GET', `/workspaces/${team.workspaceId}/members`, { token: team.member.idToken });
     expect((view.body as { members: unknown[] }).members).toHaveLength(3);
+  });
+
+  it('removing a member, or a member leaving, deletes their assistant history there and nobody else\'s', async () => {
+    const { workspaceId, owner, admin, member } = await createTeam();
+    const [ownerChat, adminChat, memberChat] = [
+      await assistantHistory(workspaceId, owner.userId),
+      await assistantHistory(workspaceId, admin.userId),
+      await assistantHistory(workspaceId, member.userId),
+    ];
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/members/${member.userId}`, { token: owner.idToken })).status).toBe(204);
+    expect(await memberChat.left()).toEqual([]);
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership`, { token: admin.idToken })).status).toBe(204);
+    expect(await adminChat.left()).toEqual([]);
+    expect(await ownerChat.left()).toHaveLength(3);
   });
 });
