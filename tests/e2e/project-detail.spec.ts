@@ -523,3 +523,13 @@ test("another member's changes to the project show on the open page without a re
   await expect(bob.getByRole('progressbar', { name: 'Project progress' })).toHaveAttribute('aria-valuenow', '0');
   await bobContext.close();
 });
+
+test('a link to a project of another of your workspaces offers to open that workspace, not "Project not found"', async ({ page }) => {
+  const { projectId } = await projectOfNewUser(page, 'Hermes');
+  await createWorkspace(page, 'Elsewhere Team');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This project is in another workspace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open Hermes Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hermes' })).toBeVisible();
+});

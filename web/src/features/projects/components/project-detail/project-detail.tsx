@@ -12,7 +12,7 @@ import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageSkipLink } from '@/lib/page-skip-link';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
-import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
+import { FETCH_PROJECTS_FAILED, useProjects, useWorkspaceHoldingProject } from '../../api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
 import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { useDeleteNote } from '../../api/note-mutations';
@@ -80,12 +80,31 @@ export function ProjectDetail({ projectId, inviteDialog }: { projectId: string; 
   const workspace = useCurrentWorkspace();
   const projects = useProjects();
   const project = projects.data?.find((candidate) => candidate.id === projectId);
+  const notHere = !project && !workspace.loading && !workspace.error && (!workspace.currentWorkspace || projects.data !== undefined);
+  const elsewhere = useWorkspaceHoldingProject(projectId, notHere);
 
   if (project) return <ProjectDetailView key={project.id} project={project} inviteDialog={inviteDialog} />;
   if (workspace.error) return <LoadError what="your workspaces" message={workspace.error} error={workspace.failure} onRetry={workspace.retry} />;
   if (projects.isError && !projects.data) return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
-  if (workspace.loading || (workspace.currentWorkspace && projects.isPending)) return <ProjectSkeleton />;
+  if (workspace.loading || (workspace.currentWorkspace && projects.isPending) || elsewhere.searching) return <ProjectSkeleton />;
+  if (elsewhere.workspace) return <ProjectInOtherWorkspace workspace={elsewhere.workspace} onOpen={workspace.setCurrentWorkspace} />;
   return <ProjectNotFound />;
+}
+
+/** A link to a project of another of the user's workspaces: opening that workspace is their choice. */
+function ProjectInOtherWorkspace({ workspace, onOpen }: { workspace: { id: string; name: string }; onOpen: (workspaceId: string) => void }) {
+  useDocumentTitle('Project in another workspace');
+  return (
+    <section className="empty-state card" aria-labelledby="project-elsewhere">
+      <h1 id="project-elsewhere" className="page-title">
+        This project is in another workspace
+      </h1>
+      <p className="muted">It belongs to {workspace.name}, which is not the workspace open now.</p>
+      <button type="button" className="btn btn-primary" onClick={() => onOpen(workspace.id)}>
+        Open {workspace.name}
+      </button>
+    </section>
+  );
 }
 
 function ProjectNotFound() {
