@@ -77,4 +77,13 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2026-03-29', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T10:00:00.000Z');
     expect(zonedInstant('2026-10-25', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T11:00:00.000Z');
   });
+
+  it('moves a time the change skips on to as far after the jump, east and west of UTC alike', () => {
+    // 02:30 does not exist on these days: it is 03:30 summer time in both zones.
+    expect(zonedInstant('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // The times either side of the jump are themselves.
+    expect(zonedInstant('2026-03-08', '01:59', 'America/New_York').toISOString()).toBe('2026-03-08T06:59:00.000Z');
+    expect(zonedInstant('2026-03-08', '03:00', 'America/New_York').toISOString()).toBe('2026-03-08T07:00:00.000Z');
+  });
 });

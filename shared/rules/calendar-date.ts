@@ -76,7 +76,12 @@ export function zoneOffsetMs(moment: Date, timeZone: string): number {
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const asUtc = (dayNumber(date) * DAY_MS) + (hours * 60 + minutes) * 60_000;
-  const first = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  const offsetAtGuess = zoneOffsetMs(new Date(asUtc), timeZone);
   // Near a daylight-saving change the offset at the guess can differ from the one at the answer.
-  return new Date(asUtc - zoneOffsetMs(new Date(first), timeZone));
+  const offset = zoneOffsetMs(new Date(asUtc - offsetAtGuess), timeZone);
+  const answer = asUtc - offset;
+  if (answer + zoneOffsetMs(new Date(answer), timeZone) === asUtc) return new Date(answer);
+  // A wall-clock time the change skips (02:30 when clocks go from 02:00 to 03:00): read with the offset from
+  // before the change, it lands as far after the jump (03:30), whichever way the zone is from UTC.
+  return new Date(asUtc - Math.min(offset, offsetAtGuess));
 }
