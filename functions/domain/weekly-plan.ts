@@ -59,13 +59,16 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
   const [members, allPending] = await Promise.all([memberViewsOf(workspaceId, 'member'), pendingTasksOf(workspaceId)]);
   const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
   const pending = allPending.filter((task) => active.has(task.projectId));
+  // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
+  const memberIds = new Set(members.map((member) => member.userId));
+  const toPlan = pending.map((task) => (task.assignedTo && !memberIds.has(task.assignedTo) ? { ...task, assignedTo: null } : task));
   const today = todayIn(input.timeZone, now);
-  const assignees = [...new Set(pending.flatMap((task) => task.assignedTo ?? []))];
+  const assignees = [...new Set(toPlan.flatMap((task) => task.assignedTo ?? []))];
   const busyMinutes = await busyMinutesOf(workspaceId, assignees, { from: today, to: addDays(today, PLAN_DAYS - 1) }, input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC');
 
   const { placements, unplaced } = planWeek({
     today,
-    tasks: pending,
+    tasks: toPlan,
     projects: [...active.values()],
     focusProjectIds: input.focusProjects ?? [],
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),

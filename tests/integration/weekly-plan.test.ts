@@ -66,6 +66,26 @@ describe('generating the weekly plan through the local HTTP API', () => {
     expect(stored.find((task) => task.title === 'Zephyr done')?.dueDate).toBeNull();
   });
 
+  it("plans the tasks of someone who left in the team's time, not in a day of theirs", async () => {
+    const owner = await newAccount();
+    const bob = await newAccount();
+    const team = projectApi(config, owner);
+    const teamWorkspace = await team.createWorkspace('Changing team');
+    await addMember(owner, teamWorkspace, bob);
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const project = (await team.createProject(teamWorkspace, { name: 'Hermes', preferredDays: everyDay })).id;
+    await team.createTask(teamWorkspace, project, { title: 'Team day', timeEstimate: 480 });
+    await team.createTask(teamWorkspace, project, { title: 'Bob day', timeEstimate: 480, assignedTo: userIdOf(bob) });
+    expect((await callApi(config, 'DELETE', `/workspaces/${teamWorkspace}/members/${userIdOf(bob)}`, { token: owner.idToken })).status).toBe(204);
+
+    const response = await team.call('POST', `/workspaces/${teamWorkspace}/weekly-plan`, { timeZone: 'UTC' });
+    const placed = weeklyPlanResponse.parse(response.body).weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ title: task.title, date: day.date })));
+    // One team, eight hours a day: the two whole days of work fall on two different days.
+    const dates = ['Team day', 'Bob day'].map((title) => placed.find((task) => task.title === title)?.date);
+    expect(dates.every(Boolean)).toBe(true);
+    expect(dates[0]).not.toBe(dates[1]);
+  });
+
   it('refuses a focus project of another workspace with 400 and writes nothing', async () => {
     const bob = projectApi(config, await signUpAndSignIn(config));
     const foreignWorkspace = await bob.createWorkspace('Elsewhere');
