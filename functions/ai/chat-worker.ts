@@ -46,6 +46,9 @@ async function systemPrompt(job: ChatJob): Promise<string> {
     .join('\n');
 }
 
+/** The reply finished after its conversation was deleted (in another tab): it is not stored. */
+const CONVERSATION_DELETED = 'This conversation was deleted; the reply was not kept';
+
 export async function handleChatJob(job: ChatJob): Promise<void> {
   let connected = true;
   const emit = async (frame: ChatFrame) => {
@@ -64,7 +67,10 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
       shouldStop: () => wasStopped(job.userId, job.requestId),
     });
     const reply: ChatMessageView = { id: randomUUID(), role: 'assistant', content: result.content, toolCalls: result.toolCalls, createdAt: createdAt() };
-    await putMessage(job.conversationId, reply);
+    if (!(await putMessage({ workspaceId: job.workspaceId, userId: job.userId, id: job.conversationId }, reply))) {
+      await emit({ type: 'error', data: { error: 'not_found', message: CONVERSATION_DELETED } });
+      return;
+    }
     await updateConversation(job.workspaceId, job.userId, job.conversationId, { updatedAt: reply.createdAt });
     await emit({ type: 'done', messageId: reply.id });
   } catch (error) {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { chatMessageView, conversationView, type ChatMessageView, type ConversationView } from '../../shared/schemas/chat.js';
 import { documentClient, tableName } from './client.js';
 import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
-import { batchDeleteKeys, conditionFailure, queryAllItems } from './table-operations.js';
+import { batchDeleteKeys, conditionFailure, queryAllItems, transactionFailures, transactWrite } from './table-operations.js';
 
 /**
  * The assistant's conversations, per user and workspace (`CHAT#<ws>#<user>`), and their messages in a
@@ -80,13 +80,26 @@ export async function listMessages(conversationId: string): Promise<ChatMessageV
   return items.map((item) => storedMessage.parse(item));
 }
 
-export async function putMessage(conversationId: string, message: ChatMessageView): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.chatMessage(conversationId, message.createdAt, message.id), entity: MESSAGE_ENTITY, conversationId, ...message },
-    }),
-  );
+/**
+ * Adds a message to a conversation of the user, while the conversation exists: false when it was deleted
+ * meanwhile (in another tab, or with the user's membership), so no message outlives it.
+ */
+export async function putMessage(conversation: { workspaceId: string; userId: string; id: string }, message: ChatMessageView): Promise<boolean> {
+  try {
+    await transactWrite([
+      { ConditionCheck: { TableName: tableName, Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.chatMessage(conversation.id, message.createdAt, message.id), entity: MESSAGE_ENTITY, conversationId: conversation.id, ...message },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (transactionFailures(error)?.[0] !== undefined) return false;
+    throw error;
+  }
 }
 
 /** Deletes the conversation and its messages; false when there was none. */

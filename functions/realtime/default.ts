@@ -35,9 +35,14 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
   const conversation = request.conversationId
     ? await getConversation(request.workspaceId, userId, request.conversationId)
     : await startConversationFor(caller, request.workspaceId, request.message, request.projectId ?? null);
-  if (!conversation) return reply({ type: 'error', data: { error: 'not_found', message: 'Failed to load conversation' } });
+  const notFound = reply({ type: 'error', data: { error: 'not_found', message: 'Failed to load conversation' } });
+  if (!conversation) return notFound;
   const messageId = randomUUID();
-  await putMessage(conversation.id, { id: messageId, role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() });
+  const stored = await putMessage(
+    { workspaceId: request.workspaceId, userId, id: conversation.id },
+    { id: messageId, role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() },
+  );
+  if (!stored) return notFound;
   await push([connectionId], reply({ type: 'start', conversationId: conversation.id, messageId }));
   await startChatWorker({
     connectionId,

@@ -4,14 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestTable } from './member-fixtures.js';
 
 /**
- * The assistant's undo records straight against the test stack's DynamoDB Local: what a reloaded
- * conversation learns of each (unused, undone, or expired but not yet removed by TTL, which is lazy).
+ * The assistant's records straight against the test stack's DynamoDB Local: what a reloaded conversation
+ * learns of each undo (unused, undone, or expired but not yet removed by TTL, which is lazy), and messages
+ * that arrive after their conversation was deleted.
  */
 useTestTable();
 
 type ChatRuns = typeof import('../../functions/data/chat-runs.js');
 
-describe('undo records on DynamoDB Local', () => {
+describe('assistant records on DynamoDB Local', () => {
   let runs: ChatRuns;
   const workspaceId = randomUUID();
   const userId = randomUUID();
@@ -43,5 +44,21 @@ describe('undo records on DynamoDB Local', () => {
     await runs.markUndone(workspaceId, userId, gone, 'Undone: x');
     expect(await runs.getUndo(workspaceId, userId, gone)).toBeUndefined();
     expect((await runs.getUndoStates(workspaceId, userId, [gone])).size).toBe(0);
+  });
+
+  it('stores no message in a conversation deleted meanwhile (a reply that finished after Delete in another tab)', async () => {
+    const conversations = await import('../../functions/data/conversations.js');
+    const now = new Date().toISOString();
+    const conversation = { id: randomUUID(), workspaceId, title: 'Soon gone', projectId: null, createdAt: now, updatedAt: now };
+    await conversations.putConversation(userId, conversation);
+    const message = (content: string) => ({ id: randomUUID(), role: 'assistant' as const, content, toolCalls: [], createdAt: new Date().toISOString() });
+    const owned = { workspaceId, userId, id: conversation.id };
+    expect(await conversations.putMessage(owned, message('Kept while it exists'))).toBe(true);
+    expect(await conversations.putMessage({ ...owned, userId: randomUUID() }, message('Not into another user’s'))).toBe(false);
+    expect(await conversations.listMessages(conversation.id)).toHaveLength(1);
+
+    expect(await conversations.deleteConversation(workspaceId, userId, conversation.id)).toBe(true);
+    expect(await conversations.putMessage(owned, message('Too late'))).toBe(false);
+    expect(await conversations.listMessages(conversation.id)).toEqual([]);
   });
 });
