@@ -99,6 +99,9 @@ test('tasks are added in a dialog, dragged between columns with the mouse and th
   // Keyboard: focus the card, Space picks up, 25 px per arrow key until over To Do, Space drops.
   await card(page, 'Write spec').focus();
   await page.keyboard.press('Space');
+  // The dragged copy is drawn over the card it lifted (a scroll still running would leave it behind).
+  const [lifted, copy] = [await card(page, 'Write spec').boundingBox(), await page.locator('.task-card-overlay').boundingBox()];
+  expect(Math.abs((copy?.y ?? -999) - (lifted?.y ?? 0))).toBeLessThan(30);
   for (let step = 0; step < 80 && !(await column(page, 'To Do').getByText('Drop here').isVisible()); step += 1) {
     await page.keyboard.press('ArrowLeft');
   }
