@@ -45,14 +45,19 @@ export async function claimIdempotencyKey(userId: string, scope: string, key: st
   }
 }
 
-export async function completeIdempotencyKey(userId: string, scope: string, key: string, response: string): Promise<void> {
+/**
+ * Marks the request done with its answer, or without it (`undefined`) when the answer is too large to keep
+ * in one item (DynamoDB's 400 KB): the request is still done once, and a repeat is told so.
+ */
+export async function completeIdempotencyKey(userId: string, scope: string, key: string, response: string | undefined): Promise<void> {
+  const kept = response !== undefined;
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.idempotency(userId, scope, key),
-      UpdateExpression: 'SET #status = :completed, #response = :response, expiresAt = :expiresAt',
-      ExpressionAttributeNames: { '#status': 'status', '#response': 'response' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':response': response, ':expiresAt': nowInSeconds() + LIFETIME_SECONDS },
+      UpdateExpression: `SET #status = :completed, expiresAt = :expiresAt${kept ? ', #response = :response' : ''}`,
+      ExpressionAttributeNames: { '#status': 'status', ...(kept ? { '#response': 'response' } : {}) },
+      ExpressionAttributeValues: { ':completed': 'completed', ':expiresAt': nowInSeconds() + LIFETIME_SECONDS, ...(kept ? { ':response': response } : {}) },
     }),
   );
 }

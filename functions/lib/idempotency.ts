@@ -11,6 +11,9 @@ import { logger } from './logger.js';
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7e]{1,128}$/;
+/** Answers up to this size are kept for a repeat (an item holds 400 KB with its key and other fields). */
+export const MAX_KEPT_ANSWER_BYTES = 350 * 1024;
+const DONE_ANSWER_NOT_KEPT = 'This request was already done; its answer was too large to keep, so reload to see the result';
 
 function invalidKey(message: string): BadRequestError {
   return new BadRequestError(message, [{ field: 'Idempotency-Key', message }]);
@@ -25,9 +28,8 @@ export async function onceForKey<T>(event: APIGatewayProxyEventV2, userId: strin
   const earlier = await claimIdempotencyKey(userId, scope, key, requestHash);
   if (earlier) {
     if (earlier.requestHash !== requestHash) throw invalidKey('Idempotency-Key was already used for a different request');
-    if (earlier.status === 'in_progress' || earlier.response === undefined) {
-      throw new ConflictError('The same request is still being processed; try again in a moment');
-    }
+    if (earlier.status === 'in_progress') throw new ConflictError('The same request is still being processed; try again in a moment');
+    if (earlier.response === undefined) throw new ConflictError(DONE_ANSWER_NOT_KEPT);
     return JSON.parse(earlier.response) as T; // the answer this route gave for the same request
   }
 
@@ -40,6 +42,7 @@ export async function onceForKey<T>(event: APIGatewayProxyEventV2, userId: strin
     );
     throw error;
   }
-  await completeIdempotencyKey(userId, scope, key, JSON.stringify(result ?? null));
+  const answer = JSON.stringify(result ?? null);
+  await completeIdempotencyKey(userId, scope, key, Buffer.byteLength(answer) <= MAX_KEPT_ANSWER_BYTES ? answer : undefined);
   return result;
 }
