@@ -1,6 +1,5 @@
-import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
-import type { WorkspaceView } from '@shared/schemas/workspace';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { putProject, removeProject } from './project-cache';
@@ -23,18 +22,6 @@ export const projectsQueryOptions = (workspaceId: string) =>
 export function useProjects() {
   const workspaceId = workspaceIdForReads(useCurrentWorkspace());
   return useQuery({ ...projectsQueryOptions(workspaceId ?? ''), enabled: workspaceId !== null });
-}
-
-/**
- * Which other workspace of the user holds the project (a link opened while another workspace, or none, is
- * current): their project lists are read only when `wanted`. `searching` while any of them is still loading.
- */
-export function useWorkspaceHoldingProject(projectId: string, wanted: boolean): { workspace: WorkspaceView | undefined; searching: boolean } {
-  const { workspaces, currentWorkspace } = useCurrentWorkspace();
-  const others = workspaces.filter((candidate) => candidate.id !== currentWorkspace?.id);
-  const lists = useQueries({ queries: others.map((candidate) => ({ ...projectsQueryOptions(candidate.id), enabled: wanted })) });
-  const index = lists.findIndex((list) => list.data?.some((project) => project.id === projectId));
-  return { workspace: others[index], searching: wanted && index < 0 && lists.some((list) => list.isPending) };
 }
 
 /**
