@@ -2,8 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod/mini';
 import { chatMessageView, conversationView, type ChatMessageView, type ConversationView } from '../../shared/schemas/chat.js';
 import { documentClient, tableName } from './client.js';
+import { deleteMessagesOf } from './assistant-history.js';
 import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
-import { batchDeleteKeys, conditionFailure, queryAllItems, transactionFailures, transactWrite } from './table-operations.js';
+import { conditionFailure, queryAllItems, transactionFailures, transactWrite } from './table-operations.js';
 
 /**
  * The assistant's conversations, per user and workspace (`CHAT#<ws>#<user>`), and their messages in a
@@ -118,29 +119,4 @@ export async function deleteConversation(workspaceId: string, userId: string, co
   }
   await deleteMessagesOf(conversationId);
   return true;
-}
-
-async function deleteMessagesOf(conversationId: string): Promise<void> {
-  const messages = await queryAllItems({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': messagesPartition(conversationId) },
-    ProjectionExpression: 'PK, SK',
-  });
-  await batchDeleteKeys(messages.map((item) => ({ PK: item.PK, SK: item.SK })));
-}
-
-/**
- * Everything the assistant keeps for one user in one workspace: their conversations with every message,
- * and the undo and other records of the same partition. For a member who leaves or is removed, and for
- * every member when the workspace is deleted (chats quote the workspace's tasks and notes).
- */
-export async function deleteAssistantHistory(workspaceId: string, userId: string): Promise<void> {
-  const items = await queryAllItems({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': chatPartition(workspaceId, userId) },
-    ProjectionExpression: 'PK, SK',
-  });
-  const conversationIds = items.flatMap((item) => (String(item.SK).startsWith(chatSortKeyPrefixes.conversation) ? [String(item.SK).slice(chatSortKeyPrefixes.conversation.length)] : []));
-  for (const conversationId of conversationIds) await deleteMessagesOf(conversationId);
-  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
 }

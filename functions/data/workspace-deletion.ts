@@ -3,7 +3,7 @@ import { deleteActivityOf } from './activity.js';
 import { deleteGoogleConnection } from './google-calendar.js';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
-import { deleteAssistantHistory } from './conversations.js';
+import { deleteAssistantHistory } from './assistant-history.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteSearchIndexOf } from './search-index.js';

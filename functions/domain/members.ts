@@ -2,7 +2,7 @@ import type { AddMemberInput, MemberView, UpdateMemberRoleInput } from '../../sh
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { emailLocalPart, nameFromEmail } from '../../shared/rules/user-name.js';
 import { unsubscribeUserFromWorkspace } from '../data/connection.js';
-import { deleteAssistantHistory } from '../data/conversations.js';
+import { deleteAssistantHistory } from '../data/assistant-history.js';
 import { takeInvitationQuota } from '../data/quota.js';
 import { addMembershipUsingUpInvitation, deleteInvitationsSentBy } from '../data/invitation.js';
 import {
