@@ -65,7 +65,16 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await page.keyboard.press('Escape');
   const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
   await expect(discard).toBeVisible();
+  // Escape again keeps the form. When the browser closes the form itself (a repeated Escape it no longer lets
+  // a page refuse), the form stays open and asks again.
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeHidden();
+  await edit.evaluate((dialog) => (dialog as HTMLDialogElement).close());
+  await expect(discard).toBeVisible();
+  await expect(edit).toBeVisible();
+  expect((await discard.boundingBox())?.width ?? 0).toBeGreaterThan(100);
   await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeVisible();
   await expect(edit.getByLabel('Content (Markdown)')).toHaveValue('A long draft not saved yet');
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await discard.getByRole('button', { name: 'Discard' }).click();

@@ -101,7 +101,12 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
         if (event.target !== event.currentTarget) return;
         // `close` fires asynchronously: the one queued by the effect's clean-up arrives after StrictMode's
         // remount has opened the dialog again (or after unmount, ref cleared) and must not close it.
-        if (dialogRef.current && !dialogRef.current.open) onCloseRef.current();
+        const dialog = dialogRef.current;
+        if (!dialog || dialog.open) return;
+        // The browser closed it itself (a repeated Escape it will not let the page refuse): it is open while
+        // mounted, so it opens again and the owner decides (closing it, or asking first).
+        dialog.showModal();
+        onCloseRef.current();
       }}
     >
       <div className="dialog-header">
