@@ -187,25 +187,30 @@ export async function mergeListedCalendars(workspaceId: string, userId: string, 
 }
 
 /**
- * Stores where a calendar's events were read up to. With `whileEnabled`, only if the calendar is still
- * enabled (false if it was disabled or removed meanwhile, whose copies the caller then drops); a cleared
- * token (null) is written whatever the settings.
+ * Stores where a calendar's events were read up to. With `whileEnabled` (a sync), only if the calendar is
+ * still enabled and still has the token the sync started from: false if it was disabled or removed
+ * meanwhile (the caller then drops the copies it wrote), or another sync or a disable moved the token on.
+ * Without it (clearing the token of a disabled calendar), whatever the settings.
  */
 export async function saveSyncToken(
   workspaceId: string,
   userId: string,
-  calendar: Pick<StoredCalendar, 'accountId' | 'calendarId'>,
+  calendar: Pick<StoredCalendar, 'accountId' | 'calendarId' | 'syncToken'>,
   syncToken: string | null,
   whileEnabled: boolean,
 ): Promise<boolean> {
+  const sameToken = calendar.syncToken === null ? '(attribute_not_exists(syncToken) OR attribute_type(syncToken, :null))' : 'syncToken = :read';
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
         UpdateExpression: 'SET syncToken = :syncToken',
-        ConditionExpression: whileEnabled ? 'enabled = :true' : 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':syncToken': syncToken, ...(whileEnabled ? { ':true': true } : {}) },
+        ConditionExpression: whileEnabled ? `enabled = :true AND ${sameToken}` : 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':syncToken': syncToken,
+          ...(whileEnabled ? { ':true': true, ...(calendar.syncToken === null ? { ':null': 'NULL' } : { ':read': calendar.syncToken }) } : {}),
+        },
       }),
     );
     return true;

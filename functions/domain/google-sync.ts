@@ -178,7 +178,7 @@ async function writeDeadline(api: CalendarApi, calendarId: string, task: TaskVie
  * The due dates of the open tasks of the calendar's linked project, as all-day events: written once,
  * moved when a due date changes, removed when a task is completed, loses its date or is deleted.
  */
-async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar): Promise<ReadonlySet<string>> {
+async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar): Promise<void> {
   const { workspaceId, userId, accountId } = account;
   const projectId = calendar.projectId as string;
   const [{ tasks }, written] = await Promise.all([listProjectItems(workspaceId, projectId), listDeadlines(workspaceId, userId, accountId, calendar.calendarId)]);
@@ -199,17 +199,16 @@ async function syncDeadlines(api: CalendarApi, account: StoredAccount, calendar:
   }
   await putDeadlines(workspaceId, userId, recorded);
   await deleteDeadlines(workspaceId, userId, dropped);
-  return new Set(recorded.map((deadline) => deadline.taskId));
 }
 
 /**
  * Two-way sync: due-date events the user moved to another day in Google (the pulled copy's date differs
  * from the date last written) move their tasks there, as the user, at the version read. A task whose due
  * date also changed in the app keeps the app's date (the next sync writes it to Google); an event deleted
- * or made a timed one in Google changes nothing. Events this sync has just written (`justWritten`) are
- * skipped: the copy pulled may not show that write yet, and would read as a move back.
+ * or made a timed one in Google changes nothing. It runs on a copy just read, before the sync writes the
+ * app's dates: a title changed in the app then goes out with the date moved in Google.
  */
-async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calendar: StoredCalendar, justWritten: ReadonlySet<string>): Promise<void> {
+async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calendar: StoredCalendar): Promise<void> {
   const { workspaceId, userId, accountId } = account;
   const projectId = calendar.projectId as string;
   const [written, events] = await Promise.all([
@@ -220,7 +219,7 @@ async function applyMovedDeadlines(caller: Caller, account: StoredAccount, calen
   const moved: StoredDeadline[] = [];
   for (const deadline of written) {
     const event = eventsById.get(deadline.eventId);
-    if (justWritten.has(deadline.taskId) || !event?.allDay || event.taskId !== deadline.taskId || event.start === deadline.dueDate) continue;
+    if (!event?.allDay || event.taskId !== deadline.taskId || event.start === deadline.dueDate) continue;
     const task = await getChild('task', workspaceId, projectId, deadline.taskId);
     if (!task || task.completed || task.dueDate !== deadline.dueDate) continue;
     try {
@@ -260,17 +259,21 @@ export async function syncAccount(account: StoredAccount, options: SyncOptions):
   try {
     const api = await calendarApiOf(account);
     const calendars = await refreshCalendarList(api, account);
-    for (const calendar of calendars.filter((candidate) => candidate.enabled)) {
+    for (const enabled of calendars.filter((candidate) => candidate.enabled)) {
+      let calendar = enabled;
       const deadlines = options.syncDeadlines && calendar.projectId !== null;
-      const written = deadlines ? await syncDeadlines(api, account, calendar) : new Set<string>();
+      if (deadlines && options.twoWaySync) {
+        // Google's side first: what the user moved there moves the tasks before the app writes its dates.
+        calendar = await syncCalendarEvents(api, account, calendar, options.now ?? new Date());
+        await applyMovedDeadlines(options.twoWaySync.caller, account, calendar);
+      }
+      if (deadlines) await syncDeadlines(api, account, calendar);
       const read = await syncCalendarEvents(api, account, calendar, options.now ?? new Date());
       // Only the sync token is written back, and only while the calendar is still enabled: Calendar Settings
       // saved during this sync stand, and a calendar disabled meanwhile loses the copies this sync wrote.
-      if (!(await saveSyncToken(account.workspaceId, account.userId, calendar, read.syncToken, true))) {
+      if (!(await saveSyncToken(account.workspaceId, account.userId, enabled, read.syncToken, true))) {
         await dropEventCopies(account, calendar.calendarId);
-        continue;
       }
-      if (deadlines && options.twoWaySync) await applyMovedDeadlines(options.twoWaySync.caller, account, calendar, written);
     }
     if (await droppedMeanwhile(account)) return { account, calendars: [] };
     // As stored now: settings saved while this sync ran included.

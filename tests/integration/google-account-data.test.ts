@@ -143,11 +143,14 @@ describe('Google account records on DynamoDB Local', () => {
     expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-1', true)).toBe(false);
     expect(await google.listCalendars(workspaceId, 'owner', accountId)).toEqual([{ ...calendar, summary: 'Team (renamed at Google)', enabled: false, projectId: null }]);
 
-    // Enabled again: the token is kept; a cleared token is written whatever the settings.
+    // Enabled again: the token is kept, once: a sync that started from the same (now older) token does not
+    // move it back. A cleared token is written whatever the settings.
     await google.putCalendars(workspaceId, 'owner', [{ ...calendar, enabled: true }]);
     expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-2', true)).toBe(true);
-    expect((await google.listCalendars(workspaceId, 'owner', accountId))[0]?.syncToken).toBe('token-2');
-    expect(await google.saveSyncToken(workspaceId, 'owner', { accountId, calendarId: 'gone@example.test' }, null, false)).toBe(false);
+    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-1', true)).toBe(false);
+    expect(await google.saveSyncToken(workspaceId, 'owner', { ...calendar, syncToken: 'token-2' }, 'token-3', true)).toBe(true);
+    expect((await google.listCalendars(workspaceId, 'owner', accountId))[0]?.syncToken).toBe('token-3');
+    expect(await google.saveSyncToken(workspaceId, 'owner', { accountId, calendarId: 'gone@example.test', syncToken: null }, null, false)).toBe(false);
     expect(await google.listCalendars(workspaceId, 'owner', accountId)).toHaveLength(1);
   });
 });

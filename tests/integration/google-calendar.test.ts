@@ -363,9 +363,10 @@ describe('Google Calendar: calendars, events and due dates', () => {
     const projects = projectApi(config, owner);
     const preferences = { syncDeadlines: true, syncMeetings: true, createTimeBlocks: true, twoWaySync: true, reminderOffset: 15 };
     expect((await callApi(config, 'PATCH', '/profile', { token: owner.idToken, body: { calendarSync: preferences } })).status).toBe(200);
-    const [first, second] = [
+    const [first, second, third] = [
       await projects.createTask(workspaceId, projectId, { title: 'Moved in Google', dueDate: addDays(today(), 3) }),
       await projects.createTask(workspaceId, projectId, { title: 'Moved in both', dueDate: addDays(today(), 3) }),
+      await projects.createTask(workspaceId, projectId, { title: 'Renamed in the app', dueDate: addDays(today(), 3) }),
     ];
     await google.sync();
     const eventOf = async (taskId: string) =>
@@ -377,7 +378,12 @@ describe('Google Calendar: calendars, events and due dates', () => {
     await moveInGoogle(first.id, addDays(today(), 6));
     await moveInGoogle(second.id, addDays(today(), 6));
     await projects.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${second.id}`, { version: second.version, dueDate: addDays(today(), 9) });
+    // Moved in Google while only its title changed in the app: both changes stand.
+    await moveInGoogle(third.id, addDays(today(), 7));
+    await projects.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${third.id}`, { version: third.version, title: 'Renamed' });
     await google.sync();
+    expect(await dueDateOf(third.id)).toBe(addDays(today(), 7));
+    expect(await eventOf(third.id)).toMatchObject({ summary: 'Due: Renamed', start: { date: addDays(today(), 7) } });
     expect(await dueDateOf(first.id)).toBe(addDays(today(), 6));
     expect((await eventOf(first.id))?.start).toEqual({ date: addDays(today(), 6) });
     // Moved in the app as well: the app's date stands, and Google's event follows it.
