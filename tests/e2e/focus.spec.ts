@@ -63,6 +63,15 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(page.getByRole('button', { name: 'Long Break' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
+  // Run out while the user is elsewhere, it has ended when they come back: the next mode waits, no beep.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+  await page.clock.fastForward('13:00');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Focus Mode' }).click();
+  await expect(page.getByRole('button', { name: 'Focus', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(timer).toHaveText('25:00');
+  expect(await beeps()).toBe(1);
+  await page.getByRole('button', { name: 'Start' }).click();
+
   // The keyboard's focus shows on a primary button too (its own shadow must not hide the ring).
   await page.getByRole('button', { name: 'Pause' }).focus();
   await page.keyboard.press('Shift+Tab');

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { APP_NAME } from '@/hooks/use-document-title';
@@ -9,8 +9,6 @@ import { loadTimer, saveTimer } from '../utils/timer-storage';
 import './focus.css';
 
 const PAGE_TITLE = `Focus Mode · ${APP_NAME}`;
-/** How late a session's end may be noticed and still beep. */
-const MISSED_BEEP_MS = 5_000;
 
 /**
  * /focus (spec pages §2 Focus Mode, §4): the pomodoro timer with its modes, Start/Pause and Reset. The time
@@ -24,12 +22,14 @@ export function FocusTimer() {
   const now = useNow(running ? 250 : null).getTime();
   const left = remainingMs(state, now);
 
-  // Ends the session once its time is up (checked at every tick, however late the tick comes), with a
-  // beep: only a session that ran out beeps, never a pause or a mode chosen while running.
+  // A session that ran out while the page was away (another page of the app, or a reload) ends quietly
+  // when it opens again: the end moment of the one the page opened with, if it had passed.
+  const endedWhileAway = useRef(state.status === 'running' && state.endsAt <= now ? state.endsAt : null);
+  // Ends the session once its time is up (checked at every tick, however late the tick comes, as in a
+  // background tab), with a beep: only a session that ran out beeps, never a pause or a mode chosen while running.
   useEffect(() => {
     if (state.status !== 'running') return;
-    // A session that ran out while the page was away ends quietly on return.
-    if (left === 0 && now - state.endsAt < MISSED_BEEP_MS) beep();
+    if (left === 0 && state.endsAt !== endedWhileAway.current) beep();
     dispatch({ type: 'tick', now });
   }, [state, now, left]);
   useEffect(() => saveTimer(state), [state]);
