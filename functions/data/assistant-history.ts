@@ -27,6 +27,8 @@ export async function deleteAssistantHistory(workspaceId: string, userId: string
     ProjectionExpression: 'PK, SK',
   });
   const conversationIds = items.flatMap((item) => (String(item.SK).startsWith(chatSortKeyPrefixes.conversation) ? [String(item.SK).slice(chatSortKeyPrefixes.conversation.length)] : []));
-  for (const conversationId of conversationIds) await deleteMessagesOf(conversationId);
+  // The conversations first: a reply finishing meanwhile is then refused (putMessage checks its
+  // conversation), and the sweep of their messages after it leaves none behind.
   await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+  for (const conversationId of conversationIds) await deleteMessagesOf(conversationId);
 }

@@ -24,10 +24,10 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
 }
 
 /**
- * Deletes a workspace and everything it holds: memberships (with their index entries), what each project
- * holds (its own partition), projects, invitations, counters; then the realtime subscriptions to it, its activity
- * feed, its search index, the members' Google Calendar connections and assistant conversations in it and its
- * registry entry.
+ * Deletes a workspace and everything it holds: the members' Google Calendar connections and assistant
+ * conversations in it, memberships (with their index entries), what each project holds (its own
+ * partition), projects, invitations, counters, the realtime subscriptions to it, its activity feed, its
+ * search index and its registry entry, and last the owner's membership.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -44,16 +44,16 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   });
   const memberIds = items.flatMap((item) => (String(item.SK).startsWith(workspaceSortKeyPrefixes.member) ? [String(item.userId)] : []));
   const { otherMembers, rest, owner } = deletionPhases(items);
+  // What each member keeps here goes while the memberships still say who they are: a deletion cut off
+  // later, and repeated, no longer knows the others. (The domain revoked the Google grants already.)
+  await Promise.all(memberIds.map((userId) => Promise.all([deleteGoogleConnection(workspaceId, userId), deleteAssistantHistory(workspaceId, userId)])));
   await batchDeleteKeys(otherMembers);
   for (const projectId of await listProjectIds(workspaceId)) await deleteProjectItems(workspaceId, projectId);
   await batchDeleteKeys(rest);
-  await batchDeleteKeys(owner);
   await deleteWorkspaceSubscriptions(workspaceId);
   await removeAutoPlanEntry(workspaceId);
   await deleteActivityOf(workspaceId);
   await deleteSearchIndexOf(workspaceId);
-  // What members connected of Google here (the domain revoked the grants before the deletion began).
-  await Promise.all(memberIds.map((userId) => deleteGoogleConnection(workspaceId, userId)));
-  await Promise.all(memberIds.map((userId) => deleteAssistantHistory(workspaceId, userId)));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
+  await batchDeleteKeys(owner);
 }
