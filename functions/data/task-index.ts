@@ -131,7 +131,7 @@ export function encodeCursor(lastEvaluatedKey: Record<string, unknown>): string 
 
 /**
  * The start key in a cursor, if it is one this query could have made: exactly the table's and the index's
- * key attributes, none empty, in the query's own partition and sort-key range (a cursor of the same list
+ * key attributes, none empty or outside printable ASCII, in the query's own partition and sort-key range (a cursor of the same list
  * asked with other dates or states is not). Anything else is refused rather than sent to DynamoDB.
  */
 export function decodeCursor(cursor: string, query: IndexQuery): Record<string, string> | undefined {
@@ -146,7 +146,8 @@ export function decodeCursor(cursor: string, query: IndexQuery): Record<string, 
   const expected = ['PK', 'SK', query.index.partitionKey, query.index.sortKey].sort();
   const names = Object.keys(parsed.data).sort();
   const key = parsed.data;
-  const sameShape = names.length === expected.length && names.every((name, position) => name === expected[position] && key[name] !== '');
+  // Our keys are ids, dates and '#': printable ASCII, where JavaScript's order (used by `contains`) is DynamoDB's.
+  const sameShape = names.length === expected.length && names.every((name, position) => name === expected[position] && /^[\x20-\x7e]+$/.test(key[name] ?? ''));
   const sortValue = key[query.index.sortKey] ?? '';
   return sameShape && key[query.index.partitionKey] === query.partition && (query.range?.contains(sortValue) ?? true) ? key : undefined;
 }

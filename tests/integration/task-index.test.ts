@@ -127,7 +127,14 @@ describe('the task index through the local HTTP API', () => {
     // The same list asked over other dates: its cursor's place is outside their range (DynamoDB would fail).
     const byDue = await tasks('by=due&limit=1');
     const cursor = JSON.parse(Buffer.from(byDue.nextCursor ?? '', 'base64url').toString('utf8')) as Record<string, string>;
-    for (const query of [`by=due&from=2099-01-01&cursor=${encodeURIComponent(byDue.nextCursor ?? '')}`, `by=due&cursor=${Buffer.from(JSON.stringify({ ...cursor, PK: '' })).toString('base64url')}`]) {
+    const forged = (changes: Record<string, string>) => Buffer.from(JSON.stringify({ ...cursor, ...changes })).toString('base64url');
+    const sortKey = Object.keys(cursor).find((name) => name.endsWith('SK') && name !== 'SK') ?? 'GSI3SK';
+    for (const query of [
+      `by=due&from=2099-01-01&cursor=${encodeURIComponent(byDue.nextCursor ?? '')}`,
+      `by=due&cursor=${forged({ PK: '' })}`,
+      // Past the range's end in DynamoDB's byte order, though not in JavaScript's.
+      `by=due&to=2030-01-01&cursor=${forged({ [sortKey]: '2030-01-01\u{10000}' })}`,
+    ]) {
       expect(await callApi(config, 'GET', `/workspaces/${workspaceId}/tasks?${query}`, { token: alice.idToken })).toMatchObject({ status: 400, body: { fields: [{ field: 'cursor' }] } });
     }
 
