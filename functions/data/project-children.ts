@@ -103,6 +103,8 @@ function projectCounterUpdate(workspaceId: string, projectId: string, changes: C
       Key: keys.project(workspaceId, projectId),
       UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
       ConditionExpression: `#entity = :project AND attribute_not_exists(${DELETING_SINCE})`,
+      // A project that is there but refused is one being deleted (see `refusedByProject`).
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       ExpressionAttributeNames: { '#entity': 'entity', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
       ExpressionAttributeValues: { ':project': PROJECT_ENTITY, ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name as ProjectCounter]])) },
     },
@@ -135,7 +137,7 @@ export async function listProjectItems(workspaceId: string, projectId: string): 
   return result;
 }
 
-export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'assignee-missing' | 'author-not-member';
+export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'project-deleting' | 'assignee-missing' | 'author-not-member';
 
 /** Reads which item of a transaction refused: its position among `labels`, each naming what it means. */
 function refusal(error: unknown, labels: readonly (ChildWriteOutcome | ((failure: 'missing' | 'exists') => ChildWriteOutcome))[]): ChildWriteOutcome {
@@ -148,6 +150,12 @@ function refusal(error: unknown, labels: readonly (ChildWriteOutcome | ((failure
 }
 
 const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (failure === 'exists' ? 'stale' : 'missing');
+
+/** The project's counter update refused: the project is being deleted, or (`gone`) it is not there. */
+const refusedByProject =
+  (gone: ChildWriteOutcome) =>
+  (failure: 'missing' | 'exists'): ChildWriteOutcome =>
+    failure === 'exists' ? 'project-deleting' : gone;
 
 /**
  * Creates the child and counts it on its project, in one transaction that fails if its author is not a
@@ -172,7 +180,7 @@ export async function createChild<K extends ChildKind>(
     ]);
     return 'written';
   } catch (error) {
-    return refusal(error, ['author-not-member', 'project-missing', 'stale', 'assignee-missing']);
+    return refusal(error, ['author-not-member', refusedByProject('project-missing'), 'stale', 'assignee-missing']);
   }
 }
 
@@ -200,7 +208,7 @@ export async function replaceChild<K extends ChildKind>(
     ]);
     return 'written';
   } catch (error) {
-    return refusal(error, [versionRefusal, ...(counters ? ['missing' as const] : []), 'assignee-missing']);
+    return refusal(error, [versionRefusal, ...(counters ? [refusedByProject('missing')] : []), 'assignee-missing']);
   }
 }
 
@@ -258,7 +266,7 @@ export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: str
     ]);
     return 'written';
   } catch (error) {
-    return refusal(error, [versionRefusal, 'missing']);
+    return refusal(error, [versionRefusal, refusedByProject('missing')]);
   }
 }
 
@@ -284,7 +292,7 @@ export async function moveNote(workspaceId: string, fromProjectId: string, note:
     ]);
     return 'written';
   } catch (error) {
-    return refusal(error, [versionRefusal, 'missing', 'project-missing', 'stale']);
+    return refusal(error, [versionRefusal, refusedByProject('missing'), refusedByProject('project-missing'), 'stale']);
   }
 }
 

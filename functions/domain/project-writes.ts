@@ -26,6 +26,8 @@ export const notFoundMessages: Record<ChildKind | 'project', string> = {
 };
 
 const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
+/** A deletion of the project was cut off after it began: deleting it again finishes it. */
+const PROJECT_BEING_DELETED = 'This project is being deleted; delete it again to finish';
 
 export function requireCurrent<T extends { version: number }>(item: T | undefined, expectedVersion: number, notFoundMessage: string): T {
   if (!item) throw new NotFoundError(notFoundMessage);
@@ -37,6 +39,7 @@ export function throwUnlessWritten(outcome: ChildWriteOutcome, notFoundMessage: 
   if (outcome === 'author-not-member') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (outcome === 'missing') throw new NotFoundError(notFoundMessage);
   if (outcome === 'project-missing') throw new NotFoundError(notFoundMessages.project);
+  if (outcome === 'project-deleting') throw new ConflictError(PROJECT_BEING_DELETED);
   if (outcome === 'stale') throw new ConflictError();
   if (outcome === 'assignee-missing') throw new BadRequestError(`assignedTo: ${ASSIGNEE_NOT_MEMBER}`, [{ field: 'assignedTo', message: ASSIGNEE_NOT_MEMBER }]);
 }

@@ -137,8 +137,10 @@ describe('projects data layer on DynamoDB Local', () => {
 
     // Where a deletion cut off after its first step leaves the project: still there, but marked.
     expect(await projects.markDeleting(workspaceId, doomed.id)).toBe(true);
-    expect(await children.createChild('task', workspaceId, task(doomed.id, 'Too late'), { author: 'user' })).toBe('project-missing');
-    expect(await children.createChild('note', workspaceId, note(doomed.id), { author: 'user' })).toBe('project-missing');
+    expect(await children.createChild('task', workspaceId, task(doomed.id, 'Too late'), { author: 'user' })).toBe('project-deleting');
+    expect(await children.createChild('note', workspaceId, note(doomed.id), { author: 'user' })).toBe('project-deleting');
+    // Nor is a child's count moved: its deletion is refused too (the sweep takes it).
+    expect(await children.deleteChild('task', workspaceId, kept)).toBe('project-deleting');
     expect(await projects.getProject(workspaceId, doomed.id)).toMatchObject({ id: doomed.id, taskCount: 1 });
 
     expect(await projects.deleteProjectTree(workspaceId, doomed.id)).toBe(true);
