@@ -533,6 +533,10 @@ test('a link to a project of another of your workspaces offers to open that work
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This project is in another workspace' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Project not found' })).toHaveCount(0);
+  // The phone layout's project page says the same.
+  await page.goto(`/mobile/projects/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This project is in another workspace' })).toBeVisible();
+  await page.goto(`/projects/${projectId}`);
   await page.getByRole('button', { name: 'Open Hermes Team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hermes' })).toBeVisible();
 });

@@ -13,8 +13,10 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '@/features/projects/api/get-project-items';
+import { useWorkspaceHoldingProject } from '@/features/projects/api/workspace-holding-project';
 import { UPDATE_TASK_FAILED, useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
+import { ProjectInOtherWorkspace } from '@/features/projects/components/project-in-other-workspace';
 import { columnTasks } from '@/features/projects/utils/task-groups';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -117,16 +119,17 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
 /** /mobile/projects/{projectId} (spec pages §2): the project's tasks in three sections, edited in dialogs. */
 export function MobileProjectRoute() {
   const { projectId = '' } = useParams();
-  const { currentWorkspace } = useCurrentWorkspace();
+  const { currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
   const projects = useProjects();
   const project = projects.data?.find((candidate) => candidate.id === projectId);
+  const elsewhere = useWorkspaceHoldingProject(projectId, !project && projects.data !== undefined);
   useDocumentTitle(project?.name ?? 'Project');
   if (!currentWorkspace) return <WorkspaceMissing none={<p className="muted">Select a workspace from the menu to see its projects.</p>} loadingLabel="Loading project…" />;
   // A list that could not be loaded is not a missing project.
   if (projects.isError && !projects.data) {
     return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
   }
-  if (projects.isPending) {
+  if (projects.isPending || elsewhere.searching) {
     return (
       <LoadingRegion label="Loading project…">
         <Skeleton height="1.75rem" width="60%" />
@@ -134,6 +137,7 @@ export function MobileProjectRoute() {
       </LoadingRegion>
     );
   }
+  if (!project && elsewhere.workspace) return <ProjectInOtherWorkspace workspace={elsewhere.workspace} onOpen={setCurrentWorkspace} />;
   if (!project) {
     return (
       <>

@@ -14,6 +14,7 @@ import { usePageSkipLink } from '@/lib/page-skip-link';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../../api/get-projects';
 import { useWorkspaceHoldingProject } from '../../api/workspace-holding-project';
+import { ProjectInOtherWorkspace } from '../project-in-other-workspace';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '../../api/get-project-items';
 import { useDeleteMilestone, useUpdateMilestone } from '../../api/milestone-mutations';
 import { useDeleteNote } from '../../api/note-mutations';
@@ -90,22 +91,6 @@ export function ProjectDetail({ projectId, inviteDialog }: { projectId: string; 
   if (workspace.loading || (workspace.currentWorkspace && projects.isPending) || elsewhere.searching) return <ProjectSkeleton />;
   if (elsewhere.workspace) return <ProjectInOtherWorkspace workspace={elsewhere.workspace} onOpen={workspace.setCurrentWorkspace} />;
   return <ProjectNotFound />;
-}
-
-/** A link to a project of another of the user's workspaces: opening that workspace is their choice. */
-function ProjectInOtherWorkspace({ workspace, onOpen }: { workspace: { id: string; name: string }; onOpen: (workspaceId: string) => void }) {
-  useDocumentTitle('Project in another workspace');
-  return (
-    <section className="empty-state card" aria-labelledby="project-elsewhere">
-      <h1 id="project-elsewhere" className="page-title">
-        This project is in another workspace
-      </h1>
-      <p className="muted">It belongs to {workspace.name}, which is not the workspace open now.</p>
-      <button type="button" className="btn btn-primary" onClick={() => onOpen(workspace.id)}>
-        Open {workspace.name}
-      </button>
-    </section>
-  );
 }
 
 function ProjectNotFound() {
