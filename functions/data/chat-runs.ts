@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { batchGetItems } from './batch-get.js';
 import { chatPartition, keys } from './keys.js';
-import { conditionFailure } from './table-operations.js';
+import { writtenUnlessRefused } from './table-operations.js';
 
 /**
  * What the assistant keeps between requests besides conversations: replies the user stopped (the worker
@@ -77,8 +77,8 @@ export async function getUndoStates(workspaceId: string, userId: string, tokens:
 
 /** An undo is used once: it keeps what it did, for the conversation's pill after a reload, until its TTL. */
 export async function markUndone(workspaceId: string, userId: string, token: string, message: string): Promise<void> {
-  try {
-    await documentClient.send(
+  await writtenUnlessRefused(() =>
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.undo(workspaceId, userId, token),
@@ -87,8 +87,6 @@ export async function markUndone(workspaceId: string, userId: string, token: str
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':message': message },
       }),
-    );
-  } catch (error) {
-    if (!conditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

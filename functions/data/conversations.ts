@@ -4,7 +4,7 @@ import { chatMessageView, conversationView, type ChatMessageView, type Conversat
 import { documentClient, tableName } from './client.js';
 import { deleteMessagesOf } from './assistant-history.js';
 import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
-import { conditionFailure, queryAllItems, transactionFailures, transactWrite } from './table-operations.js';
+import { conditionFailure, queryAllItems, transactionFailures, transactWrite, writtenUnlessRefused } from './table-operations.js';
 
 /**
  * The assistant's conversations, per user and workspace (`CHAT#<ws>#<user>`), and their messages in a
@@ -105,18 +105,16 @@ export async function putMessage(conversation: { workspaceId: string; userId: st
 
 /** Deletes the conversation and its messages; false when there was none. */
 export async function deleteConversation(workspaceId: string, userId: string, conversationId: string): Promise<boolean> {
-  try {
-    await documentClient.send(
+  const deleted = await writtenUnlessRefused(() =>
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName,
         Key: keys.conversation(workspaceId, userId, conversationId),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-  } catch (error) {
-    if (conditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  if (!deleted) return false;
   await deleteMessagesOf(conversationId);
   return true;
 }

@@ -10,6 +10,7 @@ import {
   queryAllItems,
   transactionFailures,
   transactWrite,
+  writtenUnlessRefused,
 } from './table-operations.js';
 
 /**
@@ -200,8 +201,8 @@ export async function saveSyncToken(
   whileEnabled: boolean,
 ): Promise<boolean> {
   const sameToken = calendar.syncToken === null ? '(attribute_not_exists(syncToken) OR attribute_type(syncToken, :null))' : 'syncToken = :read';
-  try {
-    await documentClient.send(
+  return writtenUnlessRefused(() =>
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
@@ -212,12 +213,8 @@ export async function saveSyncToken(
           ...(whileEnabled ? { ':true': true, ...(calendar.syncToken === null ? { ':null': 'NULL' } : { ':read': calendar.syncToken }) } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function deleteCalendar(workspaceId: string, userId: string, accountId: string, calendarId: string): Promise<void> {

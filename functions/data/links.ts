@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { linkCategories, type LinkView } from '../../shared/schemas/link.js';
 import { documentClient, tableName } from './client.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, isCurrentVersion, putIfCurrent, queryAllItems, transactionFailures, transactWrite, type VersionedWriteOutcome } from './table-operations.js';
+import { isCurrentVersion, putIfCurrent, queryAllItems, transactionFailures, transactWrite, writtenUnlessRefused, type VersionedWriteOutcome } from './table-operations.js';
 
 /** Links: WS#<ws> / LINK#<id>, in the workspace partition, so they go with the workspace. */
 export const LINK_ENTITY = 'Link';
@@ -62,8 +62,8 @@ export function replaceLink(next: LinkView, expectedVersion: number): Promise<Ve
 
 /** Deletes the link; false when there was none. */
 export async function deleteLink(workspaceId: string, linkId: string): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writtenUnlessRefused(() =>
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName,
         Key: keys.link(workspaceId, linkId),
@@ -71,10 +71,6 @@ export async function deleteLink(workspaceId: string, linkId: string): Promise<b
         ExpressionAttributeNames: { '#entity': 'entity' },
         ExpressionAttributeValues: { ':entity': LINK_ENTITY },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

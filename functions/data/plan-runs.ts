@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { AUTO_PLAN_PARTITION, keys } from './keys.js';
-import { conditionFailure } from './table-operations.js';
+import { writtenUnlessRefused } from './table-operations.js';
 
 /**
  * The scheduled weekly plan's bookkeeping: the list of workspaces that asked for it, and one run record per
@@ -43,8 +43,8 @@ export async function removeAutoPlanEntry(workspaceId: string): Promise<void> {
  * started long enough ago to have died. A finished run, or one under way, answers false.
  */
 export async function claimPlanRun(workspaceId: string, weekStart: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writtenUnlessRefused(() =>
+    documentClient.send(
       new PutCommand({
         TableName: tableName,
         Item: {
@@ -57,12 +57,8 @@ export async function claimPlanRun(workspaceId: string, weekStart: string, now: 
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':running': 'running', ':now': now.getTime() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function finishPlanRun(workspaceId: string, weekStart: string, summary: { placed: number; unplaced: number; conflicts: number }): Promise<void> {

@@ -10,6 +10,7 @@ import {
   retryingLostRaces,
   transactionFailures,
   transactWrite,
+  writtenUnlessRefused,
   type VersionedWriteOutcome,
 } from './table-operations.js';
 
@@ -156,8 +157,8 @@ export async function deleteProjectTree(workspaceId: string, projectId: string):
  * Exported for the test of a deletion cut off after this step.
  */
 export async function markDeleting(workspaceId: string, projectId: string): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writtenUnlessRefused(() =>
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.project(workspaceId, projectId),
@@ -166,12 +167,8 @@ export async function markDeleting(workspaceId: string, projectId: string): Prom
         ExpressionAttributeNames: { '#entity': 'entity' },
         ExpressionAttributeValues: { ':now': new Date().toISOString(), ':project': PROJECT_ENTITY },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The ids of a workspace's projects (for deleting the workspace with what its projects hold). */

@@ -72,6 +72,17 @@ export function conditionFailure(error: unknown): 'missing' | 'exists' | undefin
   return error.Item ? 'exists' : 'missing';
 }
 
+/** Sends a conditional write: true when it went, false when its condition refused it (nothing written). */
+export async function writtenUnlessRefused(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (conditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Per transaction item, the same reading: 'missing'/'exists' for a failed condition, undefined for a pass. */
 export function transactionFailures(error: unknown): ('missing' | 'exists' | undefined)[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
