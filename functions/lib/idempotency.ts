@@ -12,7 +12,7 @@ import { logger } from './logger.js';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7e]{1,128}$/;
 /** Answers up to this size are kept for a repeat (an item holds 400 KB with its key and other fields). */
-export const MAX_KEPT_ANSWER_BYTES = 350 * 1024;
+const MAX_KEPT_ANSWER_BYTES = 350 * 1024;
 const DONE_ANSWER_NOT_KEPT = 'This request was already done; its answer was too large to keep, so reload to see the result';
 
 function invalidKey(message: string): BadRequestError {
