@@ -139,13 +139,15 @@ export async function addMemberFor(caller: Caller, workspaceId: string, input: A
   return (await addAccountToWorkspace(caller, workspace, profile, input.role)).member;
 }
 
-/** The member another manager may act on: never oneself, never the owner. */
-async function requireManageableMember(caller: Caller, workspaceId: string, userId: string, action: string): Promise<Membership> {
+/**
+ * The member another manager may act on: never oneself, never the owner; undefined for someone who is not
+ * a member (the caller decides what that means).
+ */
+async function manageableMember(caller: Caller, workspaceId: string, userId: string, action: string): Promise<Membership | undefined> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   if (userId === caller.userId) throw new ForbiddenError(`You cannot ${action} yourself`);
   const target = await getMembership(workspaceId, userId);
-  if (!target) throw new NotFoundError('Member not found');
-  if (target.role === 'owner') throw new ForbiddenError(`You cannot ${action} the workspace owner`);
+  if (target?.role === 'owner') throw new ForbiddenError(`You cannot ${action} the workspace owner`);
   return target;
 }
 
@@ -155,7 +157,7 @@ export async function updateMemberRoleFor(
   userId: string,
   input: UpdateMemberRoleInput,
 ): Promise<MemberView> {
-  await requireManageableMember(caller, workspaceId, userId, 'change the role of');
+  if (!(await manageableMember(caller, workspaceId, userId, 'change the role of'))) throw new NotFoundError('Member not found');
   const updated = await updateMemberRole(workspaceId, userId, input.role);
   if (updated === 'missing') throw new NotFoundError('Member not found');
   if (updated === 'owner') throw new ForbiddenError('You cannot change the role of the workspace owner');
@@ -163,14 +165,12 @@ export async function updateMemberRoleFor(
 }
 
 /**
- * Takes a member out of the workspace (removed by a manager, or leaving): the membership (never the owner's,
- * whatever was checked before), their realtime subscriptions to it, the invitations they sent, which
- * nobody would answer for any more, and the Google accounts they connected here (revoked at Google).
+ * What a member leaves behind in a workspace: their realtime subscriptions to it, the invitations they
+ * sent, which nobody would answer for any more, the Google accounts they connected here (revoked at
+ * Google) and their assistant history. None of it may outlive the membership, so this is also right for
+ * someone who is no longer a member: it finishes a removal cut off after the membership went.
  */
-async function dropMember(workspaceId: string, userId: string, ownerRefusal: string): Promise<void> {
-  const removed = await removeMembership(workspaceId, userId);
-  if (removed === 'missing') throw new NotFoundError('Member not found');
-  if (removed === 'owner') throw new ForbiddenError(ownerRefusal);
+async function deleteWhatMembershipLeaves(workspaceId: string, userId: string): Promise<void> {
   await Promise.all([
     unsubscribeUserFromWorkspace(userId, workspaceId),
     deleteInvitationsSentBy(workspaceId, userId),
@@ -179,18 +179,28 @@ async function dropMember(workspaceId: string, userId: string, ownerRefusal: str
   ]);
 }
 
+/**
+ * Takes a member out of the workspace (removed by a manager, or leaving): the membership first (never the
+ * owner's, whatever was checked before), so nothing new is made in their name meanwhile, then what it
+ * leaves behind. If that fails, the same call again answers 404 and finishes it.
+ */
+async function dropMember(workspaceId: string, userId: string, ownerRefusal: string, notMember: string): Promise<void> {
+  const removed = await removeMembership(workspaceId, userId);
+  if (removed === 'owner') throw new ForbiddenError(ownerRefusal);
+  await deleteWhatMembershipLeaves(workspaceId, userId);
+  if (removed === 'missing') throw new NotFoundError(notMember);
+}
+
 export async function removeMemberFor(caller: Caller, workspaceId: string, userId: string): Promise<void> {
-  await requireManageableMember(caller, workspaceId, userId, 'remove');
-  await dropMember(workspaceId, userId, 'You cannot remove the workspace owner');
+  await manageableMember(caller, workspaceId, userId, 'remove');
+  await dropMember(workspaceId, userId, 'You cannot remove the workspace owner', 'Member not found');
 }
 
 const OWNER_CANNOT_LEAVE = 'The owner cannot leave the workspace; delete it instead';
 
-/** Leave Workspace: every member but the owner may go. */
+/** Leave Workspace: every member but the owner (whom the removal itself refuses) may go. */
 export async function leaveWorkspaceFor(caller: Caller, workspaceId: string): Promise<void> {
-  const membership = await requireMembership(workspaceId, caller.userId);
-  if (membership.role === 'owner') throw new ForbiddenError(OWNER_CANNOT_LEAVE);
-  await dropMember(workspaceId, caller.userId, OWNER_CANNOT_LEAVE);
+  await dropMember(workspaceId, caller.userId, OWNER_CANNOT_LEAVE, WORKSPACE_NOT_FOUND);
 }
 
 /** The added person has seen that they were added: the notice is not shown again. */

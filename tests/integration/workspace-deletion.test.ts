@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
+import { keys } from '../../functions/data/keys.js';
 import { callApi } from './helpers.js';
 import { config, createTeam, queryTable, subscribe, tableClient, testTable } from './member-fixtures.js';
 
@@ -135,5 +136,31 @@ describe('deleting a workspace', () => {
     expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership`, { token: admin.idToken })).status).toBe(204);
     expect(await adminChat.left()).toEqual([]);
     expect(await ownerChat.left()).toHaveLength(3);
+  });
+
+  it('a removal cut off after the membership went is finished by the same call again, which answers 404', async () => {
+    const { workspaceId, owner, admin, member } = await createTeam();
+    const [adminChat, memberChat] = [await assistantHistory(workspaceId, admin.userId), await assistantHistory(workspaceId, member.userId)];
+    const invited = `left-behind-${randomUUID()}@example.com`;
+    expect((await callApi(config, 'POST', `/workspaces/${workspaceId}/invitations`, { token: admin.idToken, body: { email: invited } })).status).toBe(201);
+    // What a failed clean-up leaves: the memberships gone, everything else still there.
+    for (const userId of [admin.userId, member.userId]) {
+      await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: keys.membership(workspaceId, userId) }));
+    }
+    const pending = async () => (await callApi(config, 'GET', `/workspaces/${workspaceId}/invitations`, { token: owner.idToken })).body as { invitations: { email: string }[] };
+    expect((await pending()).invitations.map((invitation) => invitation.email)).toContain(invited);
+
+    expect(await callApi(config, 'DELETE', `/workspaces/${workspaceId}/members/${admin.userId}`, { token: owner.idToken })).toEqual({
+      status: 404,
+      body: { error: 'Member not found' },
+    });
+    expect(await adminChat.left()).toEqual([]);
+    expect((await pending()).invitations.map((invitation) => invitation.email)).not.toContain(invited);
+    // Leaving again finishes it the same way.
+    expect(await callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership`, { token: member.idToken })).toEqual({
+      status: 404,
+      body: { error: 'Workspace not found' },
+    });
+    expect(await memberChat.left()).toEqual([]);
   });
 });
