@@ -5,6 +5,7 @@ import { distinctSearchWords } from '../../shared/rules/search-words.js';
 import type { SearchResultKind } from '../../shared/schemas/search.js';
 import { documentClient, tableName } from './client.js';
 import { keys, searchPartition } from './keys.js';
+import { batchGetItems } from './batch-get.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 
 /**
@@ -150,11 +151,23 @@ export async function applySearchIndexWrites(writes: readonly SearchIndexWrites[
     for (const put of write.puts) lastWrite.set(`${String(put.PK)}|${String(put.SK)}`, { put });
   }
   const operations = [...lastWrite.values()];
-  await batchPutItems(operations.flatMap((operation) => ('put' in operation ? [operation.put] : [])));
+  await batchPutItems(await ofExistingWorkspaces(operations.flatMap((operation) => ('put' in operation ? [operation.put] : []))));
   const deletes = operations.flatMap((operation) => ('delete' in operation ? [operation.delete] : []));
   for (let start = 0; start < deletes.length; start += DELETES_IN_FLIGHT) {
     await Promise.all(deletes.slice(start, start + DELETES_IN_FLIGHT).map(deleteIfStillFrom));
   }
+}
+
+/**
+ * The entries whose workspace still exists. A workspace's deletion deletes its workspace item first and its
+ * index near the end; a record of a change made just before it, read after that, would store entries
+ * nobody can reach any more and nothing would ever delete.
+ */
+async function ofExistingWorkspaces(puts: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  if (puts.length === 0) return puts;
+  const workspaceIds = [...new Set(puts.map((put) => String(put.workspaceId)))];
+  const existing = new Set((await batchGetItems(workspaceIds.map((workspaceId) => keys.workspace(workspaceId)))).map((item) => String(item.PK)));
+  return puts.filter((put) => existing.has(keys.workspace(String(put.workspaceId)).PK));
 }
 
 async function deleteIfStillFrom({ key, source }: SearchIndexWrites['deletes'][number]): Promise<void> {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { searchResponse, type SearchResult } from '../../shared/schemas/search.js';
 import { signUpAndSignIn } from './helpers.js';
+import { tableClient, testTable } from './member-fixtures.js';
 import { projectApi, storedItemKeys } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -104,5 +107,15 @@ describe('searching a workspace', () => {
     await expect.poll(async () => (await search(bob, 'ephemeral', doomedWorkspace)).length, { timeout: 15_000 }).toBe(2);
     expect((await bob.call('DELETE', `/workspaces/${doomedWorkspace}`)).status).toBe(204);
     await expect.poll(() => storedItemKeys(`SEARCH#${doomedWorkspace}`), { timeout: 15_000 }).toEqual([]);
+  });
+
+  it('stores no entries for a change the stream delivers after its workspace was deleted', async () => {
+    const goneWorkspace = randomUUID();
+    const orphan = { entity: 'Task', workspaceId: goneWorkspace, id: randomUUID(), projectId: randomUUID(), title: 'Orphaned paperwork', updatedAt: new Date().toISOString() };
+    await tableClient.send(new PutCommand({ TableName: testTable.tableName, Item: { PK: `TEST#${orphan.projectId}`, SK: `TASK#${orphan.id}`, ...orphan } }));
+    // A change in a live workspace after it: once that one is found, the stream has passed the orphan.
+    await bob.createProject(bobsWorkspaceId, { name: 'Paperwork afterwards' });
+    await expect.poll(async () => (await search(bob, 'paperwork', bobsWorkspaceId)).length, { timeout: 15_000 }).toBe(1);
+    expect(await storedItemKeys(`SEARCH#${goneWorkspace}`)).toEqual([]);
   });
 });
