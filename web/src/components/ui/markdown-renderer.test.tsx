@@ -8,8 +8,21 @@ const renderPreview = (markdown: string) => renderToStaticMarkup(<MarkdownConten
 describe('MarkdownContent', () => {
   it('renders markdown as formatted text', () => {
     const html = render('# Plan\n\n- **bold** item');
-    expect(html).toContain('<h1>Plan</h1>');
+    expect(html).toContain('<h3 class="markdown-heading markdown-h1">Plan</h3>');
     expect(html).toContain('<strong>bold</strong>');
+  });
+
+  it('starts headings at h3, under the page’s and the dialog’s own, and never at h1', () => {
+    const html = render('# One\n\n## Two\n\n### Three\n\n#### Four\n\n###### Six');
+    expect(html).not.toMatch(/<h[12][ >]/);
+    expect(html).toContain('<h4 class="markdown-heading markdown-h2">Two</h4>');
+    expect(html).toContain('<h5 class="markdown-heading markdown-h3">Three</h5>');
+    expect(html).toContain('<h6 class="markdown-heading markdown-h4">Four</h6>');
+    expect(html).toContain('<h6 class="markdown-heading markdown-h6">Six</h6>');
+  });
+
+  it('shows a card preview’s headings as bold lines, not headings', () => {
+    expect(renderPreview('# Plan\n\ntext')).toBe('<div class="markdown markdown-preview"><p class="markdown-heading markdown-h1">Plan</p>\n<p>text</p></div>');
   });
 
   it.each(['https://example.com/a', 'http://example.com', 'mailto:a@example.com', 'xmpp:a@example.com', 'irc://irc.example.com', 'ircs://irc.example.com', '/projects/1', '../notes', '#section'])(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import './markdown.css';
@@ -22,9 +23,28 @@ export function isSameOriginImage(src: string): boolean {
   }
 }
 
+/** The element of each markdown heading level, `#` first. */
+const headingTags = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const;
+
+/**
+ * A note's or a reply's headings sit inside a page, a dialog or a panel that has its own h1 and h2: they
+ * start at h3 (a markdown `#` is an h3 styled as the largest), so the page keeps one h1 and a sane outline.
+ * A card's preview has no headings at all, only bold lines: the card itself is the link to open.
+ */
+function headings(preview: boolean): Components {
+  return Object.fromEntries(
+    headingTags.map((Tag, index) => {
+      const level = index + 1;
+      const className = `markdown-heading markdown-h${level}`;
+      return [`h${level}`, ({ children }: { children?: ReactNode }) => (preview ? <p className={className}>{children}</p> : <Tag className={className}>{children}</Tag>)];
+    }),
+  );
+}
+
 function components(variant: MarkdownVariant): Components {
   const preview = variant === 'preview';
   return {
+    ...headings(preview),
     // Links leave the app in a new tab, without handing it our window (noopener) or the page address. One
     // whose address the filter emptied stays plain text: an empty href would open this very page. In a
     // preview the whole card is the link, so links are only marked as such.
