@@ -28,9 +28,10 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await page.goto('/tasks');
   const tabs = page.getByRole('tablist', { name: 'Tasks by date' });
   const list = page.getByRole('tabpanel');
-  // Today: due today and overdue; each card says its project and due date.
+  // Today: due today, then overdue; each card says its project and due date.
   await expect(tabs.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   await expect(list.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('link') }).first()).toContainText('Ship the beta');
   const ship = list.getByRole('listitem').filter({ hasText: 'Ship the beta' });
   await expect(ship).toContainText('Apollo');
   await expect(ship).toContainText('Due today');

@@ -28,7 +28,7 @@ describe('the tabs of /tasks through the task index', () => {
       }
       return titles;
     };
-    expect(await titlesOf('today')).toEqual(['Overdue', 'Today']);
+    expect(await titlesOf('today')).toEqual(['Today', 'Overdue']); // today's first, then the overdue
     expect((await titlesOf('all')).sort()).toEqual(['Overdue', 'Today', 'Tomorrow', 'Undated'].sort());
     expect((await titlesOf('all'))[0]).toBe('Today'); // In Progress first
     expect(await titlesOf('upcoming')).toEqual(['Tomorrow']);

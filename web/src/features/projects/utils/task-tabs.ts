@@ -10,7 +10,8 @@ const PAGE = 100;
 
 /**
  * The task index questions each tab asks (at most two, each paged):
- * - Today: open tasks due today or earlier (overdue first), soonest first;
+ * - Today: open tasks due today, then the overdue ones, soonest first (two questions, so a long overdue
+ *   list never pushes today's tasks past the first page);
  * - All: every open task, In Progress then To Do, newest first;
  * - Upcoming: open tasks due after today, soonest first;
  * - Completed: completed tasks, most recently completed first.
@@ -18,7 +19,10 @@ const PAGE = 100;
 export function tabQueries(tab: TaskTab, today: string): ListTasksQueryInput[] {
   switch (tab) {
     case 'today':
-      return [{ by: 'due', to: today, limit: PAGE }];
+      return [
+        { by: 'due', from: today, to: today, limit: PAGE },
+        { by: 'due', to: addDays(today, -1), limit: PAGE },
+      ];
     case 'all':
       return [
         { by: 'status', status: 'in_progress', limit: PAGE },
