@@ -1,5 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { ArrowRightLeftIcon } from '@/components/ui/icons';
 import { Menu, MenuItemRadio } from '@/components/ui/menu';
@@ -81,9 +81,11 @@ function MoveToMenu({
 
 /**
  * A card on a board with its status controls: a completion checkbox (named by the task's title) and Move to….
- * The card is the one Tab stop (a focusable group named by the title); see CARD_SHORTCUTS.
+ * The card is the one Tab stop (a focusable group named by the title); see CARD_SHORTCUTS. Memoised: a
+ * drag, a drop or one card's change renders only the cards whose task or drag state changed, not the
+ * whole board (given stable `actions` and `drag`).
  */
-export function ActionableTaskCard({
+export const ActionableTaskCard = memo(function ActionableTaskCard({
   task,
   hintId,
   drag,
@@ -158,4 +160,4 @@ export function ActionableTaskCard({
       <MoveToMenu task={task} buttonRef={menuButtonRef} cardRef={cardRef} onMove={(status) => onMove(task, status)} />
     </div>
   );
-}
+});

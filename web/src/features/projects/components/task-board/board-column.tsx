@@ -1,18 +1,26 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useMemo } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { columnOf } from '../../utils/task-groups';
 import { ActionableTaskCard, type CardActions } from './actionable-task-card';
 
 export const DROP_HERE = 'Drop here';
 
+// A group, not dnd-kit's default button: the card holds its own controls, and a button may not.
+const DRAGGABLE_ATTRIBUTES = { role: 'group' } as const;
+
 function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: string; actions: CardActions }) {
-  // A group, not dnd-kit's default button: the card holds its own controls, and a button may not.
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: { role: 'group' } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: DRAGGABLE_ATTRIBUTES });
+  // The same object while nothing of it changes, so the memoised card skips the board's drag renders.
+  const drag = useMemo(
+    () => ({ attributes, listeners, setActivatorRef: setActivatorNodeRef, dragging: isDragging }),
+    [attributes, listeners, setActivatorNodeRef, isDragging],
+  );
   return (
     // The pointer may pick up the card anywhere (a press without moving 8 px stays a click on its link or
     // controls); the keyboard picks up the focused card with Space.
     <li ref={setNodeRef} className={isDragging ? 'board-card is-dragging' : 'board-card'} onPointerDown={(event) => listeners?.onPointerDown?.(event)}>
-      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={{ attributes, listeners, setActivatorRef: setActivatorNodeRef, dragging: isDragging }} />
+      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} />
     </li>
   );
 }

@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { useMoveTask } from '../../api/task-mutations';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
@@ -22,6 +22,9 @@ import { CardShortcutsHint, type CardActions } from './actionable-task-card';
 import { DRAG_ACTIVATION_DISTANCE, keyboardCodes, keyboardCoordinates } from './board-keyboard';
 import { TaskCard } from './task-card';
 import './task-board.css';
+
+const pointerSensorOptions = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } };
+const keyboardSensorOptions = { coordinateGetter: keyboardCoordinates, keyboardCodes };
 
 /** The column under the pointer; for a keyboard drag (no pointer) the column the card overlaps most. */
 const columnCollision: CollisionDetection = (args) => {
@@ -37,10 +40,7 @@ const columnCollision: CollisionDetection = (args) => {
  */
 export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
   const moveTask = useMoveTask();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, pointerSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const activeTask = tasks.find((task) => task.id === activeId);
 
@@ -58,10 +58,17 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
     };
   }, [tasks]);
 
-  const move = (task: TaskView, status: TaskStatus) => {
+  // What a move needs, as of the last render: read when a card calls, so the cards' actions stay the same
+  // objects across renders and the memoised cards do not all render again.
+  const latest = useRef({ tasks, workspaceId, onError, mutate: moveTask.mutate });
+  useEffect(() => {
+    latest.current = { tasks, workspaceId, onError, mutate: moveTask.mutate };
+  });
+  const move = useCallback((task: TaskView, status: TaskStatus) => {
+    const { tasks: board, workspaceId: workspace, onError: reportError, mutate } = latest.current;
     if (columnOf(task) === status) return;
-    moveTask.mutate({ workspaceId, task, status, position: dropPosition(tasks, status, task.id) }, { onError });
-  };
+    mutate({ workspaceId: workspace, task, status, position: dropPosition(board, status, task.id) }, { onError: reportError });
+  }, []);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
@@ -71,21 +78,22 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
 
   // The card moved by its own controls remounts in its new column; it takes focus there once.
   const focusAfterMove = useRef<string | null>(null);
-  const claimFocus = useCallback((taskId: string) => {
-    if (focusAfterMove.current !== taskId) return false;
-    focusAfterMove.current = null;
-    return true;
-  }, []);
-  const moveFromCard = (task: TaskView, status: TaskStatus) => {
-    if (columnOf(task) !== status) focusAfterMove.current = task.id;
-    move(task, status);
-  };
-  const actions: CardActions = {
-    onMove: moveFromCard,
-    // Unticking sends a task back to To Do, as in the Edit Task dialog.
-    onToggleCompleted: (task) => moveFromCard(task, task.completed ? 'todo' : 'completed'),
-    claimFocus,
-  };
+  const actions = useMemo<CardActions>(() => {
+    const moveFromCard = (task: TaskView, status: TaskStatus) => {
+      if (columnOf(task) !== status) focusAfterMove.current = task.id;
+      move(task, status);
+    };
+    return {
+      onMove: moveFromCard,
+      // Unticking sends a task back to To Do, as in the Edit Task dialog.
+      onToggleCompleted: (task) => moveFromCard(task, task.completed ? 'todo' : 'completed'),
+      claimFocus: (taskId) => {
+        if (focusAfterMove.current !== taskId) return false;
+        focusAfterMove.current = null;
+        return true;
+      },
+    };
+  }, [move]);
   const hintId = useId();
 
   return (
