@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
+import { ThemeCard } from '@/features/settings/components/theme-card';
 import { useAuth } from '@/lib/auth';
 import { profileQueryOptions } from '@/lib/profile';
 import '@/features/settings/components/settings.css';
@@ -20,7 +21,10 @@ export function SettingsRoute() {
         {profile.isPending ? (
           <SkeletonLines label="Loading preferences…" lines={6} />
         ) : profile.isError ? (
-          <Alert>{LOAD_PREFERENCES_FAILED}</Alert>
+          <>
+            <LoadError what="your preferences" message={LOAD_PREFERENCES_FAILED.replace(/\.$/, '')} error={profile.error} onRetry={() => void profile.refetch()} />
+            <ThemeCard />
+          </>
         ) : (
           <PreferencesForm profile={profile.data} />
         )}

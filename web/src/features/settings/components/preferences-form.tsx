@@ -10,10 +10,9 @@ import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { paths } from '@/config/paths';
 import { isValidTimeZone } from '@shared/rules/time-zones';
 import { browserTimeZone } from '@/lib/clock';
-import { themeLabels, themePreferences } from '@/lib/theme';
-import { useTheme } from '@/lib/theme-provider';
 import { useSaveProfile } from '@/lib/profile';
 import { SAVE_FAILED, SAVED } from '../api/settings';
+import { ThemeCard } from './theme-card';
 
 const INVALID_ZONE = 'Choose a time zone from the list, such as Europe/Berlin';
 
@@ -26,7 +25,6 @@ const allZones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedVa
  */
 export function PreferencesForm({ profile }: { profile: ProfileView }) {
   const save = useSaveProfile();
-  const { preference, setPreference } = useTheme();
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [primary, setPrimary] = useState(profile.timeZones.primary ?? '');
   const [secondary, setSecondary] = useState(profile.timeZones.secondary);
@@ -34,7 +32,6 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
   const [dueDates, setDueDates] = useState(profile.notificationPreferences.dueDates);
   const saved = useTransientFlag();
   const zonesListId = useId();
-  const themeName = useId();
 
   const primaryError = primary.trim() && !isValidTimeZone(primary.trim()) ? INVALID_ZONE : undefined;
   const secondaryError = !isValidTimeZone(secondary.trim()) ? INVALID_ZONE : undefined;
@@ -56,17 +53,7 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
       <Card title="Profile">
         <Field label="Display Name" required maxLength={100} value={displayName} onChange={(event) => setDisplayName(event.target.value)} hint={`Shown to your team and in mails. E-mail: ${profile.email}`} />
       </Card>
-      <Card title="Theme">
-        <fieldset className="settings-choice">
-          <legend className="visually-hidden">Theme</legend>
-          {themePreferences.map((theme) => (
-            <label key={theme} className="settings-radio">
-              <input type="radio" name={themeName} value={theme} checked={preference === theme} onChange={() => setPreference(theme)} />
-              {themeLabels[theme]}
-            </label>
-          ))}
-        </fieldset>
-      </Card>
+      <ThemeCard />
       <Card title="Time Zones">
         <datalist id={zonesListId}>
           {allZones.map((zone) => (
