@@ -19,7 +19,7 @@ export interface SiteDeploymentProps {
  * Copies the built SPA and its config.json into the site bucket. Vite names everything under assets/ by
  * its content hash, so those files are cached for a year and deployed first; index.html, config.json and
  * the other fixed names are revalidated on every load and follow, so a page never references assets
- * that are not there yet.
+ * that are not there yet, nor (they are kept) ones that are gone.
  */
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
@@ -44,6 +44,10 @@ export class SiteDeployment extends Construct {
       exclude: ['*'],
       include: ['assets/*'],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      // The previous build's files stay: a tab opened before this deploy still loads its pages' chunks
+      // (pruned, its next lazy page would fail to load). They are hashed, small, and never served to a
+      // page loaded after the deploy.
+      prune: false,
     });
     const entry = new BucketDeployment(this, 'Entry', {
       sources: [site, Source.jsonData('config.json', webConfig)],

@@ -99,6 +99,44 @@ test('Workspace Settings with the API failing offers Retry, not “No workspace 
   await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
 });
 
+test('Settings without the profile says so with Retry, and still offers the theme and the password change', async ({ page }) => {
+  const { origin } = await userWithProject(page, 'Vega');
+  const profile = (url: URL) => url.origin === origin && url.pathname === '/profile';
+
+  await page.route(profile, serviceUnavailable);
+  await page.goto('/settings');
+  const failure = page.getByRole('alert').filter({ hasText: "Couldn't load your preferences" });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toContainText('Failed to load preferences. Please try refreshing the page.');
+  await expect(page.getByLabel('Display Name')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+
+  await page.unroute(profile);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Display Name')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+});
+
+test('a page whose code fails to load shows the error in its place, and the navigation still works', async ({ page }) => {
+  await userWithProject(page, 'Rigel');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const tasksPageCode = /\/src\/app\/routes\/app\/tasks\.tsx/;
+  await page.route(tasksPageCode, (route) => route.abort('connectionrefused'));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks', exact: true }).click();
+  const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unexpected Application Error!' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.unroute(tasksPageCode);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 test('archive and delete that fail stay on the project page and say so in a toast with Retry', async ({ page }) => {
   const { workspaceId, projectId, origin } = await userWithProject(page, 'Mercury');
   const projectUrl = (url: URL) => url.origin === origin && url.pathname === `/workspaces/${workspaceId}/projects/${projectId}`;

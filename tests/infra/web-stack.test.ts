@@ -106,6 +106,14 @@ describe('WebStack', () => {
     expect(full).not.toContain('*.execute-api');
   });
 
+  it('keeps the previous builds\' hashed assets, so open tabs still load their pages, and prunes the rest', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as { Properties: Record<string, unknown> }[];
+    const assets = deployments.find((deployment) => JSON.stringify(deployment.Properties.Include) === '["assets/*"]');
+    const entry = deployments.find((deployment) => JSON.stringify(deployment.Properties.Exclude) === '["assets/*"]');
+    expect(assets?.Properties.Prune).toBe(false);
+    expect(entry?.Properties.Prune).not.toBe(false);
+  });
+
   it('deploys config.json with the API, WebSocket and user pool of the other stacks', () => {
     const outputsRead = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
     for (const stack of ['taskflow-api', 'taskflow-realtime', 'taskflow-auth']) {

@@ -6,12 +6,14 @@ import { App } from '@/app';
 import { ConfigErrorScreen } from '@/components/config-error-screen';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { ConfigError, fetchWebConfig, setConfig } from '@/lib/config';
+import { reloadWhenChunksAreMissing } from '@/lib/stale-build';
 import { applyStoredTheme } from '@/lib/theme-provider';
 import '@/styles.css';
 
 async function boot(): Promise<void> {
   installEnglishValidationMessages();
   applyStoredTheme();
+  reloadWhenChunksAreMissing();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon } from '@/components/ui/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemRadio, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useTheme } from '@/lib/theme-provider';
+import { RouteErrorBoundary } from '../routes/error';
+import { ConnectionNotice } from './connection-notice';
 import { useRouteFocus } from './route-focus';
 import './mobile-shell.css';
 
@@ -56,6 +58,7 @@ function MobileMenu() {
 export function MobileShell() {
   const { currentWorkspace, loading } = useCurrentWorkspace();
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useRouteFocus(mainRef);
   return (
     <div className="mobile-shell">
@@ -67,7 +70,10 @@ export function MobileShell() {
         <MobileMenu />
       </header>
       <main ref={mainRef} id="main-content" className="mobile-content" tabIndex={-1}>
-        <Outlet />
+        <ConnectionNotice />
+        <RouteErrorBoundary resetKey={pathname} inShell>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <nav className="mobile-bottom-nav" aria-label="Mobile">
         {tabs.map(({ to, label, icon: Icon, end }) => (
