@@ -120,6 +120,27 @@ describe('openRealtimeConnection', () => {
     connection.close();
   });
 
+  it('reconnects at once when asked while waiting to retry, and backs off from the start again', async () => {
+    const { connection, sockets } = setUp();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]?.serverCloses();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets.length = 0;
+    connection.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(1);
+    // Connected (or connecting): nothing to do.
+    connection.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(1);
+    sockets[0]?.serverCloses();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    connection.close();
+  });
+
   it('retries later when there is no token yet', async () => {
     const { connection, sockets } = setUp([undefined, 'token-after-sign-in']);
     await vi.advanceTimersByTimeAsync(0);

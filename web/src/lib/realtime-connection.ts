@@ -53,6 +53,8 @@ export interface RealtimeConnection {
   send(message: ClientMessage): boolean;
   /** Closes for good: no reconnect. */
   close(): void;
+  /** While waiting to reconnect (the network or the tab is back): tries now, backing off from the start again. */
+  reconnectNow(): void;
 }
 
 const OPEN = 1;
@@ -68,12 +70,19 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
   let stopped = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let waitingToRetry = false;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
 
+  const retry = () => {
+    clearTimeout(retryTimer);
+    waitingToRetry = false;
+    void connect();
+  };
   const scheduleReconnect = () => {
     if (stopped) return;
     options.onStatus?.('closed');
-    retryTimer = setTimeout(() => void connect(), reconnectDelay(attempt++, options.random));
+    waitingToRetry = true;
+    retryTimer = setTimeout(retry, reconnectDelay(attempt++, options.random));
   };
 
   async function connect(): Promise<void> {
@@ -112,6 +121,11 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
       if (!socket || socket.readyState !== OPEN) return false;
       socket.send(JSON.stringify(message));
       return true;
+    },
+    reconnectNow() {
+      if (stopped || !waitingToRetry) return;
+      attempt = 0;
+      retry();
     },
     close() {
       stopped = true;

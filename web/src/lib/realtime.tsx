@@ -42,6 +42,18 @@ export function RealtimeProvider({ url, userId, children }: { url: string; userI
     };
   }, [url, userId]);
 
+  // Back online, or back to the tab (a laptop waking): reconnect now instead of at the end of the backoff.
+  useEffect(() => {
+    const reconnectNow = () => connection.current?.reconnectNow();
+    const onVisible = () => document.visibilityState === 'visible' && reconnectNow();
+    window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', reconnectNow);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
   const send = useCallback((message: ClientMessage) => connection.current?.send(message) ?? false, []);
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);

@@ -4,7 +4,9 @@ import { MenuIcon } from '@/components/ui/icons';
 import { MembershipNoticeBanner } from '@/features/membership-notices/components/membership-notice-banner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { RouteErrorBoundary } from '../routes/error';
 import { AssistantPanel } from './assistant-panel';
+import { ConnectionNotice } from './connection-notice';
 import { Header } from './header';
 import { KeyboardCommands } from './keyboard-commands';
 import { NavigationDrawer } from './navigation-drawer';
@@ -59,8 +61,11 @@ export function AppShell() {
       <div className="app-main">
         <Header navigationButton={menuButton} />
         <main ref={mainRef} id={MAIN_ID} className="app-content" tabIndex={-1}>
+          <ConnectionNotice />
           <MembershipNoticeBanner />
-          <Outlet />
+          <RouteErrorBoundary resetKey={location.pathname} inShell>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
       </div>
       <AssistantPanel />

@@ -1,0 +1,63 @@
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { callApiAs } from './support/api.js';
+import { createWorkspace, signUpNewUser } from './support/users.js';
+
+/**
+ * Live updates at their edges: a change made before the page's subscription was confirmed, and the notice
+ * while the browser is offline. (Pushes in general are covered with each page's spec.)
+ */
+
+/** Passes the WebSocket through, but holds every `subscribe` until `release()` (a slow connection). */
+async function holdSubscriptions(page: Page): Promise<{ release: () => void }> {
+  const held: (() => void)[] = [];
+  let released = false;
+  await page.routeWebSocket(
+    (url) => url.protocol.startsWith('ws'),
+    (socket: WebSocketRoute) => {
+      const server = socket.connectToServer();
+      socket.onMessage((raw) => {
+        const forward = () => server.send(raw);
+        if (!released && (JSON.parse(String(raw)) as { action: string }).action === 'subscribe') held.push(forward);
+        else forward();
+      });
+    },
+  );
+  return {
+    release: () => {
+      released = true;
+      held.splice(0).forEach((forward) => forward());
+    },
+  };
+}
+
+test('a change made before the page’s subscription was confirmed shows up once it is', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Live Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const subscriptions = await holdSubscriptions(page);
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Made meanwhile' });
+  // Not subscribed yet: nothing was pushed to this page.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('link', { name: 'Made meanwhile' })).toHaveCount(0);
+
+  subscriptions.release();
+  await expect(page.getByRole('main').getByText('Made meanwhile')).toBeVisible();
+});
+
+test('offline, the page says that changes wait for the connection; back online, the notice goes', async ({ page, context }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Offline Team');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(notice).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(notice).toHaveText('You are offline. What you change now is saved when the connection is back.');
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
