@@ -425,24 +425,45 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Release notes' })).toBeVisible();
 
-  // Someone else saves the task while the dialog is open: the save is refused (it would undo their change),
-  // the dialog says so and shows the task as it is now; saving again from there works and keeps their change.
+  // Someone else saves the task while the dialog is open. What they changed and the user did not comes into
+  // the form at once (the user's typing stays), and the save goes on top of it.
   const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `${projectPath}/tasks`, { title: 'Fuel check' });
   await page.goto(`/projects/${projectId}/tasks/${task.id}`);
   const taskDialog = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check');
+  await taskDialog.getByLabel('Title').fill('Fuel check twice');
   await callApiAs(page, 'PATCH', `${projectPath}/tasks/${task.id}`, { version: 1, priority: 'high' });
-  await taskDialog.getByLabel('Title').fill('Fuel check twice');
-  await taskDialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(taskDialog.getByRole('alert')).toContainText('Someone else changed this in the meantime.');
   await expect(taskDialog.getByLabel('Priority')).toHaveValue('high');
-  await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check');
-  await taskDialog.getByLabel('Title').fill('Fuel check twice');
+  await expect(taskDialog.getByRole('status')).toContainText('Someone else just saved changes to this.');
+  await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check twice');
   await taskDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
   await expect(page.getByRole('link', { name: 'Fuel check twice' })).toBeVisible();
+  const merged = await callApiAs<{ tasks: { title: string; priority: string }[] }>(page, 'GET', `${projectPath}/items`);
+  expect(merged.tasks).toEqual([expect.objectContaining({ title: 'Fuel check twice', priority: 'high' })]);
+
+  // Both changed the title: the save is refused (it would undo theirs), the dialog says so and shows their
+  // title, and keeps the user's other change; saving again from there works.
+  await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  await taskDialog.getByLabel('Title').fill('Fuel check, mine');
+  await taskDialog.getByLabel('Priority').selectOption('low');
+  await callApiAs(page, 'PATCH', `${projectPath}/tasks/${task.id}`, { version: 3, title: 'Fuel check, theirs' });
+  await taskDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(taskDialog.getByRole('alert')).toContainText('Someone else changed this in the meantime.');
+  await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check, theirs');
+  await expect(taskDialog.getByLabel('Priority')).toHaveValue('low');
+  await taskDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
   const afterConflict = await callApiAs<{ tasks: { title: string; priority: string }[] }>(page, 'GET', `${projectPath}/items`);
-  expect(afterConflict.tasks).toEqual([expect.objectContaining({ title: 'Fuel check twice', priority: 'high' })]);
+  expect(afterConflict.tasks).toEqual([expect.objectContaining({ title: 'Fuel check, theirs', priority: 'low' })]);
+
+  // Someone else deletes it while it is open: the dialog closes and says so.
+  await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  await taskDialog.getByLabel('Title').fill('Typed for nothing');
+  await callApiAs(page, 'DELETE', `${projectPath}/tasks/${task.id}`);
+  await expect(taskDialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else deleted this task while you had it open.' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
 
   // Archive asks, then goes to / (which sends a signed-in user to the dashboard).
   // Archive and Delete sit in the header's overflow menu.

@@ -8,6 +8,8 @@ export interface WriteError {
 
 /** A stale version (409): the item is being reloaded, so the form shows the other person's write next. */
 export const CONFLICT_MESSAGE = 'Someone else changed this in the meantime. The latest version has been loaded; check it and try again.';
+/** An open edit form took in what someone else just saved (the fields the user had not changed). */
+export const UPDATED_BY_OTHERS = 'Someone else just saved changes to this. They are shown here; anything you changed is kept.';
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 
 /** Turns a failed write into the dialog's message and field errors (the first message per field wins). */

@@ -1,5 +1,6 @@
 import { MILESTONE_DESCRIPTION_MAX_LENGTH, MILESTONE_TITLE_MAX_LENGTH, type MilestoneView } from '@shared/schemas/project';
-import { Alert } from '@/components/ui/alert';
+import { Alert, Notice } from '@/components/ui/alert';
+import { UPDATED_BY_OTHERS } from '@/lib/write-error';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
@@ -36,7 +37,7 @@ export function MilestoneDialog({
   milestone?: MilestoneView;
   onClose: () => void;
 }) {
-  const { base, values, update: set, markConflict, dirty } = useVersionedForm(milestone, milestoneFormValues);
+  const { base, values, update: set, markConflict, dirty, updatedByOthers } = useVersionedForm(milestone, milestoneFormValues);
   const { requestClose, confirmDialog } = useDiscardGuard(dirty, onClose);
   const create = useFormMutation(useCreateMilestone(workspaceId, projectId), 'Failed to create milestone');
   const update = useFormMutation(useUpdateMilestone(), 'Failed to update milestone', markConflict);
@@ -47,6 +48,7 @@ export function MilestoneDialog({
     <Dialog title={milestone ? 'Edit Milestone' : 'Create New Milestone'} onClose={requestClose}>
       <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
+        {updatedByOthers && !error ? <Notice>{UPDATED_BY_OTHERS}</Notice> : null}
         <NameAndDescriptionFields
           label="Title"
           name="title"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NOTE_CONTENT_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH, type NoteView } from '@shared/schemas/project';
-import { Alert } from '@/components/ui/alert';
+import { Alert, Notice } from '@/components/ui/alert';
+import { UPDATED_BY_OTHERS } from '@/lib/write-error';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
@@ -46,7 +47,7 @@ export function NoteDialog({
     content: current?.content ?? '',
     projectId: current?.projectId ?? defaultProjectId,
   });
-  const { base, values, update: set, markConflict, dirty } = useVersionedForm(note, toValues);
+  const { base, values, update: set, markConflict, dirty, updatedByOthers } = useVersionedForm(note, toValues);
   const { requestClose, confirmDialog } = useDiscardGuard(dirty, onClose);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [fullScreen, setFullScreen] = useState(false);
@@ -68,6 +69,7 @@ export function NoteDialog({
     >
       <form className="form note-form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
+        {updatedByOthers && !error ? <Notice>{UPDATED_BY_OTHERS}</Notice> : null}
         <div className="form-row">
           <Field
             label="Title"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '@shared/schemas/project';
-import { Alert } from '@/components/ui/alert';
+import { Alert, Notice } from '@/components/ui/alert';
+import { UPDATED_BY_OTHERS } from '@/lib/write-error';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -41,7 +42,7 @@ export function TaskDialog(props: TaskDialogProps) {
   const editing = props.mode === 'edit';
   const createOptions = props.mode === 'create' ? props : undefined;
   const [projectId, setProjectId] = useState(props.projectId);
-  const { base, values, setValues, update: set, markConflict, dirty } = useVersionedForm(editing ? props.task : undefined, (task) =>
+  const { base, values, setValues, update: set, markConflict, dirty, updatedByOthers } = useVersionedForm(editing ? props.task : undefined, (task) =>
     task ? taskFormValues(task) : { ...taskFormValues(), dueDate: createOptions?.dueDate ?? '' },
   );
   const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
@@ -67,6 +68,7 @@ export function TaskDialog(props: TaskDialogProps) {
     <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={requestClose}>
       <form className="form" onSubmit={onSubmit}>
         {error ? <Alert>{error.message}</Alert> : null}
+        {updatedByOthers && !error ? <Notice>{UPDATED_BY_OTHERS}</Notice> : null}
         {createOptions?.projectChoices ? (
           <SelectField label="Project" name="projectId" required value={projectId} onChange={(event) => setProjectId(event.target.value)}>
             {createOptions.projectChoices.map((project) => (

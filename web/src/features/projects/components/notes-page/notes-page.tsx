@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { sortProjects } from '@shared/rules/projects';
 import type { NoteView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
@@ -15,13 +15,14 @@ import { useDeleteNote } from '../../api/note-mutations';
 import { FETCH_NOTES_FAILED, useWorkspaceNotes } from '../../api/notes-list';
 import { editedWithin, noteAgeFilters, noteAgeLabels, type NoteAgeFilter } from '../../utils/note-age';
 import { NoteDialog } from '../dialogs/note-dialog';
+import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { NoteCard } from '../project-detail/note-card';
 import { ProjectFilter } from '../project-filter';
 import './notes-page.css';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; note: NoteView } | null;
+type Editing = { kind: 'new' } | { kind: 'edit'; noteId: string } | null;
 
 /**
  * /notes (spec pages §2 Notes page): every note of the workspace, newest edit first, from one paged read;
@@ -39,6 +40,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
   const [projectId, setProjectId] = useState('');
   const [age, setAge] = useState<NoteAgeFilter>('any');
   const [editing, setEditing] = useState<Editing>(null);
+  const closeDialog = useCallback(() => setEditing(null), []);
 
   const deleteNote = async (note: NoteView) => {
     if (!(await confirm({ title: 'Delete Note', message: DELETE_NOTE_CONFIRMATION, confirmLabel: 'Delete', danger: true }))) return;
@@ -85,7 +87,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
       ) : (
         <div className="notes-grid">
           {shown.map((note) => (
-            <NoteCard key={note.id} note={note} project={projectsById.get(note.projectId)} onEdit={(target) => setEditing({ kind: 'edit', note: target })} onDelete={(target) => void deleteNote(target)} />
+            <NoteCard key={note.id} note={note} project={projectsById.get(note.projectId)} onEdit={(target) => setEditing({ kind: 'edit', noteId: target.id })} onDelete={(target) => void deleteNote(target)} />
           ))}
         </div>
       )}
@@ -94,14 +96,11 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
           Load more
         </Button>
       ) : null}
-      {editing ? (
-        <NoteDialog
-          workspaceId={workspaceId}
-          projects={projects}
-          defaultProjectId={editing.kind === 'edit' ? editing.note.projectId : defaultProjectId}
-          {...(editing.kind === 'edit' ? { note: editing.note } : {})}
-          onClose={() => setEditing(null)}
-        />
+      {editing?.kind === 'new' ? <NoteDialog workspaceId={workspaceId} projects={projects} defaultProjectId={defaultProjectId} onClose={closeDialog} /> : null}
+      {editing?.kind === 'edit' ? (
+        <OpenItemDialog item={notes.notes.find((note) => note.id === editing.noteId)} what="note" onClose={closeDialog}>
+          {(note) => <NoteDialog workspaceId={workspaceId} projects={projects} defaultProjectId={note.projectId} note={note} onClose={closeDialog} />}
+        </OpenItemDialog>
       ) : null}
       {confirmDialog}
     </div>

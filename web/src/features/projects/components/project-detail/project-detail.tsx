@@ -22,6 +22,7 @@ import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutat
 import { useDeleteTask } from '../../api/task-mutations';
 import { MilestoneDialog } from '../dialogs/milestone-dialog';
 import { NoteDialog } from '../dialogs/note-dialog';
+import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { useProjectActions } from '../../hooks/use-project-actions';
@@ -276,16 +277,20 @@ function ProjectDialogs({
       return <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={onClose} />;
     case 'createMilestone':
       return <MilestoneDialog workspaceId={workspaceId} projectId={projectId} onClose={onClose} />;
-    case 'editMilestone': {
-      const milestone = items?.milestones.find((candidate) => candidate.id === dialog.id);
-      return milestone ? <MilestoneDialog workspaceId={workspaceId} projectId={projectId} milestone={milestone} onClose={onClose} /> : null;
-    }
+    case 'editMilestone':
+      return items ? (
+        <OpenItemDialog item={items.milestones.find((candidate) => candidate.id === dialog.id)} what="milestone" onClose={onClose}>
+          {(milestone) => <MilestoneDialog workspaceId={workspaceId} projectId={projectId} milestone={milestone} onClose={onClose} />}
+        </OpenItemDialog>
+      ) : null;
     case 'createNote':
       return <NoteDialog workspaceId={workspaceId} projects={projects} defaultProjectId={projectId} onClose={onClose} />;
-    case 'editNote': {
-      const note = items?.notes.find((candidate) => candidate.id === dialog.id);
-      return note ? <NoteDialog workspaceId={workspaceId} note={note} projects={projects} defaultProjectId={projectId} onClose={onClose} /> : null;
-    }
+    case 'editNote':
+      return items ? (
+        <OpenItemDialog item={items.notes.find((candidate) => candidate.id === dialog.id)} what="note" onClose={onClose}>
+          {(note) => <NoteDialog workspaceId={workspaceId} note={note} projects={projects} defaultProjectId={projectId} onClose={onClose} />}
+        </OpenItemDialog>
+      ) : null;
     case 'editProject':
       return <ProjectSettingsDialog project={project} onClose={onClose} />;
     default:

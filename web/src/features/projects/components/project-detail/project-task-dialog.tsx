@@ -1,34 +1,38 @@
+import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { useProjectDetailContext } from './project-detail-context';
 
 /**
  * The Edit Task dialog of /projects/:projectId/tasks/:taskId. Closing it (Escape, Cancel, after a save or a
- * delete) goes back to the project; a task id the project does not hold redirects there at once.
+ * delete) goes back to the project; a task id the project does not hold redirects there at once, and a task
+ * someone else deletes while it is open closes it with a message.
  */
 export function ProjectTaskDialog() {
   const { project, items, removeTask } = useProjectDetailContext();
   const { taskId } = useParams();
   const navigate = useNavigate();
   const projectHref = paths.app.project.getHref(project.id);
-  const task = items.tasks.find((candidate) => candidate.id === taskId);
+  const close = useCallback(() => void navigate(projectHref), [navigate, projectHref]);
 
-  if (!task) return <Navigate to={projectHref} replace />;
-
-  const close = () => void navigate(projectHref);
   return (
-    <TaskDialog
-      key={task.id}
-      mode="edit"
-      workspaceId={project.workspaceId}
-      projectId={project.id}
-      task={task}
-      onDelete={() => {
-        close();
-        removeTask(task);
-      }}
-      onClose={close}
-    />
+    <OpenItemDialog item={items.tasks.find((candidate) => candidate.id === taskId)} what="task" onClose={close} notFound={<Navigate to={projectHref} replace />}>
+      {(task) => (
+        <TaskDialog
+          key={task.id}
+          mode="edit"
+          workspaceId={project.workspaceId}
+          projectId={project.id}
+          task={task}
+          onDelete={() => {
+            close();
+            removeTask(task);
+          }}
+          onClose={close}
+        />
+      )}
+    </OpenItemDialog>
   );
 }
