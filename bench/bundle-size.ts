@@ -1,5 +1,5 @@
 /**
- * The JavaScript a first visit downloads, gzipped: the landing page signed out and /dashboard signed in.
+ * The JavaScript a first visit downloads, gzipped: the landing page signed out, /dashboard and /mobile signed in.
  *
  *   npx tsx bench/bundle-size.ts
  *
@@ -95,6 +95,8 @@ async function measure(route: string, signedIn: boolean): Promise<number> {
 try {
   const landing = await measure('/', false);
   const dashboard = await measure('/dashboard', true);
+  // The phone layout: signed in, no goal of its own; shows what the signed-in files cost a phone.
+  await measure('/mobile', true);
   console.log(`\nInitial JS, gzipped: landing ${(landing / 1000).toFixed(1)} kB, dashboard ${(dashboard / 1000).toFixed(1)} kB (goal ≤ ${budgetKb} kB each)`);
 } finally {
   await browser.close();

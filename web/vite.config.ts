@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './chunks.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -37,12 +38,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React changes less often than the app: its own file stays cached across deploys. Everything else
-        // follows the import graph, so a library used by one lazy page (markdown, drag and drop, Amplify's
-        // sign-in) loads with that page only.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
-        },
+        codeSplitting: { groups: chunkGroups(webRoot) },
       },
     },
   },
