@@ -62,4 +62,21 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shared/routes',
+              message: "Import the route's part (e.g. '@shared/routes/tasks'): the whole table puts every route's schemas into the first load (bench/bundle-size.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

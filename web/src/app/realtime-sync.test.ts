@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
 import { memberKeys } from '@/lib/workspace-members';
-import { DASHBOARD_REFRESH_INTERVAL_MS, taskIndexKeys } from '@/lib/task-index';
+import { DASHBOARD_REFRESH_INTERVAL_MS, taskIndexKeys } from '@/lib/task-index-cache';
 import { assistantKeys } from '@/features/assistant/api/query-keys';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyPush } from './realtime-sync';
@@ -83,6 +83,36 @@ describe('applyPush', () => {
     applyPush(other, { type: 'workspace.changed', workspaceId: 'w1' });
     expect(stale(other, projectKeys.list('w1'))).toBe(true);
     expect(stale(other, projectKeys.items('w1', 'p1'))).toBe(true);
+  });
+
+  it('refreshes what was read before a subscription is confirmed, leaving reads under way to finish', async () => {
+    const queryClient = cache();
+    let reads = 0;
+    let finishRead: (value: number) => void = () => undefined;
+    const underWay = new QueryObserver(queryClient, {
+      queryKey: ['workspaces', 'w1', 'slow'],
+      queryFn: () => new Promise<number>((resolve) => ((reads += 1), (finishRead = resolve))),
+      staleTime: Infinity,
+    }).subscribe(() => undefined);
+    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' });
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(true);
+    expect(stale(queryClient, memberKeys.members('w1'))).toBe(true);
+    expect(reads).toBe(1);
+    finishRead(1);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['workspaces', 'w1', 'slow'])).toBe(1));
+    expect(reads).toBe(1);
+    underWay();
+  });
+
+  it('knows the echo of a write made on /tasks from its paged lists, where the project is not loaded', () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const pages = [...taskIndexKeys.pages('w1'), { by: 'due' }];
+    queryClient.setQueryData(pages, { pages: [{ tasks: [aTask({ id: 't9', projectId: 'p9', version: 4 })] }], pageParams: [null] });
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't9', projectId: 'p9', version: 4 }] });
+    expect(stale(queryClient, pages)).toBe(false);
+    // Someone else's newer write: the lists reload.
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't9', projectId: 'p9', version: 5 }] });
+    expect(stale(queryClient, pages)).toBe(true);
   });
 
   describe('with the dashboard on screen', () => {

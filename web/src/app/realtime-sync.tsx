@@ -6,24 +6,26 @@ import { refreshProjectSummary } from '@/features/projects/api/get-projects';
 import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList } from '@/features/projects/api/project-cache';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
-import { applyLinkChange } from '@/features/links/api/links';
+import { applyLinkChange } from '@/features/links/api/link-cache';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
-import { taskIndexChanged, workspaceActivityChanged } from '@/lib/task-index';
+import { taskIndexChanged, taskVersionInPages, workspaceActivityChanged } from '@/lib/task-index-cache';
 
 const itemLists: Partial<Record<WorkspaceChange['entity'], ItemList>> = { task: 'tasks', milestone: 'milestones', note: 'notes' };
 
 /**
  * The cache's copy of the changed item: undefined when the cache does not hold it, null when it cannot
- * tell (the project's items are not loaded).
+ * tell (the project's items are not loaded, nor the task in a list of /tasks).
  */
 function cachedCopy(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): { version: number } | undefined | null {
   if (change.entity === 'project') return cachedProjects(queryClient, workspaceId)?.find((project) => project.id === change.id);
   const list = itemLists[change.entity];
   const items = list && change.projectId ? cachedItems(queryClient, workspaceId, change.projectId) : undefined;
-  if (!list || !items) return null;
-  return (items[list] as readonly { id: string; version: number }[]).find((item) => item.id === change.id);
+  if (list && items) return (items[list] as readonly { id: string; version: number }[]).find((item) => item.id === change.id);
+  // Without the project's items (on /tasks), the task as the paged lists hold it: a write made there.
+  const version = change.entity === 'task' && change.id && !change.deleted ? taskVersionInPages(queryClient, workspaceId, change.id) : undefined;
+  return version === undefined ? null : { version };
 }
 
 /** True when the cache already shows this change: the user's own write coming back, or an older one. */
@@ -78,12 +80,17 @@ export function applyPush(queryClient: QueryClient, message: ServerMessage): voi
     workspaceActivityChanged(queryClient, message.workspaceId);
   } else if (message.type === 'conversations.changed') {
     applyConversationChanges(queryClient, message);
+  } else if (message.type === 'subscribed') {
+    // Pushes reach this tab from now on; a change made between a read and now was pushed to nobody here (the
+    // first load, a workspace switch, a reconnect). Reads still under way are left to finish, not restarted.
+    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
   }
 }
 
 /**
  * Keeps the cache live: subscribes to the current workspace on every (re)connect, applies each push to
- * the cache, and after a reconnect refreshes what is on screen, since a push may have been missed.
+ * the cache, and once the subscription is confirmed refreshes what was read before it, since a push may
+ * have been missed (without a workspace, at once after a reconnect).
  */
 export function RealtimeSync() {
   const { send, status, connectionCount, subscribe } = useRealtime();
@@ -98,8 +105,8 @@ export function RealtimeSync() {
   useEffect(() => subscribe((message) => applyPush(queryClient, message)), [subscribe, queryClient]);
 
   useEffect(() => {
-    if (connectionCount > 1) void queryClient.invalidateQueries();
-  }, [connectionCount, queryClient]);
+    if (connectionCount > 1 && !currentWorkspaceId) void queryClient.invalidateQueries();
+  }, [connectionCount, currentWorkspaceId, queryClient]);
 
   return null;
 }

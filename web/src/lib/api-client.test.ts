@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routes } from '@shared/routes';
+import { projectsRoutes } from '@shared/routes/projects';
+import { tasksRoutes } from '@shared/routes/tasks';
 import { createProjectInput, updateTaskInput } from '@shared/schemas/project';
 import { ApiError, apiErrorMessage, checkedBody, createApiClient, joinUrl, routeCaller } from './api-client';
 
@@ -106,7 +107,7 @@ describe('callRoute', () => {
     const stored = { ...task, dueDate: null, timeEstimate: null, assignedTo: null, createdBy: 'u1', createdAt: 'x', updatedAt: 'x', position: 1, version: 2 };
     const { request, calls } = clientReturning(() => json({ task: stored }));
     const callRoute = routeCaller(request);
-    const result = await callRoute(routes.UpdateTask, { params: { workspaceId: 'w1', projectId: 'p1', taskId: 't 1' }, body: { version: 1, title: '  Spec  ' } });
+    const result = await callRoute(tasksRoutes.UpdateTask, { params: { workspaceId: 'w1', projectId: 'p1', taskId: 't 1' }, body: { version: 1, title: '  Spec  ' } });
     expect(result.task).toEqual(stored);
     expect(calls[0]?.url).toBe('https://api.example.com/workspaces/w1/projects/p1/tasks/t%201');
     expect(calls[0]?.init?.method).toBe('PATCH');
@@ -115,13 +116,13 @@ describe('callRoute', () => {
 
   it('puts the query in the URL, leaving out parts not given', async () => {
     const { request, calls } = clientReturning(() => json({ tasks: [], nextCursor: null }));
-    await routeCaller(request)(routes.ListTasks, { params: { workspaceId: 'w1' }, query: { by: 'due', to: '2026-12-01' } });
+    await routeCaller(request)(tasksRoutes.ListTasks, { params: { workspaceId: 'w1' }, query: { by: 'due', to: '2026-12-01' } });
     expect(calls[0]?.url).toBe('https://api.example.com/workspaces/w1/tasks?by=due&to=2026-12-01');
   });
 
   it("refuses a body its schema refuses before sending anything, in the server's 400 shape", async () => {
     const { request, calls } = clientReturning(() => json({}));
-    const error = await routeCaller(request)(routes.CreateTask, { params: { workspaceId: 'w1', projectId: 'p1' }, body: { title: ' ' } }).catch(
+    const error = await routeCaller(request)(tasksRoutes.CreateTask, { params: { workspaceId: 'w1', projectId: 'p1' }, body: { title: ' ' } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toMatchObject({ status: 400, fields: [{ field: 'title', message: 'Title is required' }] });
@@ -130,7 +131,7 @@ describe('callRoute', () => {
 
   it('resolves a route without a response (204) to nothing', async () => {
     const { request } = clientReturning(() => new Response(null, { status: 204 }));
-    await expect(routeCaller(request)(routes.DeleteProject, { params: { workspaceId: 'w1', projectId: 'p1' } })).resolves.toBeUndefined();
+    await expect(routeCaller(request)(projectsRoutes.DeleteProject, { params: { workspaceId: 'w1', projectId: 'p1' } })).resolves.toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { googleCalendarRoutes } from '@shared/routes/google-calendar';
 import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
 import type { CreateGoogleEventInput, GoogleAccountView, GoogleEventView, SaveCalendarSettingsInput } from '@shared/schemas/google-calendar';
 import { callRoute } from '@/lib/api-client';
@@ -33,7 +33,7 @@ export const googleKeys = {
 export function useGoogleAccounts(workspaceId: string | undefined) {
   return useQuery({
     queryKey: googleKeys.accounts(workspaceId ?? ''),
-    queryFn: async ({ signal }) => (await callRoute(routes.ListGoogleAccounts, { params: { workspaceId: workspaceId ?? '' }, signal })).accounts,
+    queryFn: async ({ signal }) => (await callRoute(googleCalendarRoutes.ListGoogleAccounts, { params: { workspaceId: workspaceId ?? '' }, signal })).accounts,
     enabled: Boolean(workspaceId),
   });
 }
@@ -49,7 +49,7 @@ export function useGoogleEvents(workspaceId: string | undefined, range: { from: 
     queryKey: googleKeys.events(workspaceId ?? '', range.from, range.to, options.projectId),
     queryFn: async ({ signal }) =>
       (
-        await callRoute(routes.ListGoogleEvents, {
+        await callRoute(googleCalendarRoutes.ListGoogleEvents, {
           params: { workspaceId: workspaceId ?? '' },
           // The days are this browser's: its zone tells the server where they start and end.
           query: { from: range.from, to: range.to, timeZone: browserTimeZone(), ...(options.projectId ? { projectId: options.projectId } : {}) },
@@ -63,7 +63,7 @@ export function useGoogleEvents(workspaceId: string | undefined, range: { from: 
 /** Asks for Google's consent page address and goes there (spec pages §7 google-calendar-auth/auth-url). */
 export function useStartGoogleConnection(workspaceId: string) {
   return useMutation({
-    mutationFn: async () => (await callRoute(routes.GetGoogleAuthUrl, { params: { workspaceId } })).authUrl,
+    mutationFn: async () => (await callRoute(googleCalendarRoutes.GetGoogleAuthUrl, { params: { workspaceId } })).authUrl,
     onSuccess: (authUrl) => window.location.assign(authUrl),
   });
 }
@@ -85,7 +85,7 @@ export function useConnectGoogleAccount(workspaceId: string) {
   const changed = useAccountsChanged(workspaceId);
   return useMutation({
     mutationFn: async (input: { code: string; state: string }) =>
-      (await callRoute(routes.ConnectGoogleAccount, { params: { workspaceId }, body: input })).account,
+      (await callRoute(googleCalendarRoutes.ConnectGoogleAccount, { params: { workspaceId }, body: input })).account,
     onSuccess: () => changed(),
   });
 }
@@ -93,7 +93,7 @@ export function useConnectGoogleAccount(workspaceId: string) {
 export function useDisconnectGoogleAccount(workspaceId: string) {
   const changed = useAccountsChanged(workspaceId);
   return useMutation({
-    mutationFn: (accountId: string) => callRoute(routes.DisconnectGoogleAccount, { params: { workspaceId, accountId } }),
+    mutationFn: (accountId: string) => callRoute(googleCalendarRoutes.DisconnectGoogleAccount, { params: { workspaceId, accountId } }),
     onSuccess: () => changed(),
   });
 }
@@ -102,7 +102,7 @@ export function useSaveCalendarSettings(workspaceId: string) {
   const changed = useAccountsChanged(workspaceId);
   return useMutation({
     mutationFn: async ({ accountId, ...input }: SaveCalendarSettingsInput & { accountId: string }) =>
-      (await callRoute(routes.SaveGoogleCalendarSettings, { params: { workspaceId, accountId }, body: input })).account,
+      (await callRoute(googleCalendarRoutes.SaveGoogleCalendarSettings, { params: { workspaceId, accountId }, body: input })).account,
     onSuccess: () => changed(),
   });
 }
@@ -111,7 +111,7 @@ export function useSaveCalendarSettings(workspaceId: string) {
 export function useSyncGoogleCalendar(workspaceId: string) {
   const changed = useAccountsChanged(workspaceId);
   return useMutation({
-    mutationFn: async () => (await callRoute(routes.SyncGoogleCalendar, { params: { workspaceId } })).accounts,
+    mutationFn: async () => (await callRoute(googleCalendarRoutes.SyncGoogleCalendar, { params: { workspaceId } })).accounts,
     onSuccess: (accounts) => changed(accounts),
   });
 }
@@ -119,7 +119,7 @@ export function useSyncGoogleCalendar(workspaceId: string) {
 export function useCreateGoogleEvent(workspaceId: string) {
   const changed = useAccountsChanged(workspaceId);
   return useMutation({
-    mutationFn: async (input: CreateGoogleEventInput) => (await callRoute(routes.CreateGoogleEvent, { params: { workspaceId }, body: input })).event,
+    mutationFn: async (input: CreateGoogleEventInput) => (await callRoute(googleCalendarRoutes.CreateGoogleEvent, { params: { workspaceId }, body: input })).event,
     onSuccess: () => changed(),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { membersRoutes } from '@shared/routes/members';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from './api-client';
 
@@ -27,7 +27,7 @@ export function leaveConfirmation(workspaceName: string) {
 export function useLeaveWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workspaceId: string) => callRoute(routes.LeaveWorkspace, { params: { workspaceId } }),
+    mutationFn: (workspaceId: string) => callRoute(membersRoutes.LeaveWorkspace, { params: { workspaceId } }),
     onSuccess: (_nothing, workspaceId) => {
       queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) => workspaces?.filter((workspace) => workspace.id !== workspaceId));
       queryClient.removeQueries({ queryKey: ['workspaces', workspaceId] });
@@ -39,7 +39,7 @@ export function useLeaveWorkspace() {
 export function useAcknowledgeNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workspaceId: string) => callRoute(routes.AcknowledgeMembershipNotice, { params: { workspaceId } }),
+    mutationFn: (workspaceId: string) => callRoute(membersRoutes.AcknowledgeMembershipNotice, { params: { workspaceId } }),
     onMutate: (workspaceId) =>
       queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) =>
         workspaces?.map((workspace) => (workspace.id === workspaceId ? withoutNotice(workspace) : workspace)),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { routes } from '@shared/routes';
+import { profileRoutes } from '@shared/routes/profile';
 import type { ProfileView, UpdateProfileInput } from '@shared/schemas/profile';
 import { callRoute } from './api-client';
 import { browserTimeZone, parseTimezoneConfig, type TimezoneConfig } from './clock';
@@ -10,7 +10,7 @@ import { readStorage, storageKeys, writeStorage } from './storage';
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: ['profile'] as const,
-    queryFn: async ({ signal }) => (await callRoute(routes.GetProfile, { signal })).profile,
+    queryFn: async ({ signal }) => (await callRoute(profileRoutes.GetProfile, { signal })).profile,
   });
 
 /** The clock zones a profile asks for; a primary of null follows this device's zone. */
@@ -46,7 +46,7 @@ export function useDisplayName(fallback: string): string {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateProfileInput) => (await callRoute(routes.UpdateProfile, { body: input })).profile,
+    mutationFn: async (input: UpdateProfileInput) => (await callRoute(profileRoutes.UpdateProfile, { body: input })).profile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       rememberZones(profile);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { membersRoutes } from '@shared/routes/members';
 import { callRoute } from './api-client';
 
 /**
@@ -15,7 +15,7 @@ export const memberKeys = {
 export const membersQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: memberKeys.members(workspaceId),
-    queryFn: async ({ signal }) => (await callRoute(routes.ListMembers, { params: { workspaceId }, signal })).members,
+    queryFn: async ({ signal }) => (await callRoute(membersRoutes.ListMembers, { params: { workspaceId }, signal })).members,
   });
 
 /** The members of a workspace (nothing while there is none). */

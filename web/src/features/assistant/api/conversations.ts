@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { conversationsRoutes } from '@shared/routes/conversations';
 import type { ConversationView } from '@shared/schemas/chat';
 import { callRoute } from '@/lib/api-client';
 import { assistantKeys } from './query-keys';
@@ -14,7 +14,7 @@ export const RENAME_CONVERSATION_FAILED = 'Failed to rename conversation';
 export const conversationsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: assistantKeys.list(workspaceId),
-    queryFn: async ({ signal }) => (await callRoute(routes.ListConversations, { params: { workspaceId }, signal })).conversations,
+    queryFn: async ({ signal }) => (await callRoute(conversationsRoutes.ListConversations, { params: { workspaceId }, signal })).conversations,
   });
 
 export function useConversations(workspaceId: string | undefined) {
@@ -25,7 +25,7 @@ export function useConversations(workspaceId: string | undefined) {
 export const conversationQueryOptions = (workspaceId: string, conversationId: string) =>
   queryOptions({
     queryKey: assistantKeys.conversation(workspaceId, conversationId),
-    queryFn: ({ signal }) => callRoute(routes.GetConversation, { params: { workspaceId, conversationId }, signal }),
+    queryFn: ({ signal }) => callRoute(conversationsRoutes.GetConversation, { params: { workspaceId, conversationId }, signal }),
   });
 
 /** The open conversation; `pollMs` reloads it while a reply is being written somewhere the socket cannot tell us. */
@@ -46,7 +46,7 @@ export function useRenameConversation(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ conversationId, title }: { conversationId: string; title: string }) =>
-      (await callRoute(routes.RenameConversation, { params: { workspaceId, conversationId }, body: { title } })).conversation,
+      (await callRoute(conversationsRoutes.RenameConversation, { params: { workspaceId, conversationId }, body: { title } })).conversation,
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationsQueryOptions(workspaceId).queryKey, (list) => replaceInList(list, conversation));
       queryClient.setQueryData(conversationQueryOptions(workspaceId, conversation.id).queryKey, (loaded) => loaded && { ...loaded, conversation });
@@ -58,7 +58,7 @@ export function useRenameConversation(workspaceId: string) {
 export function useDeleteConversation(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) => callRoute(routes.DeleteConversation, { params: { workspaceId, conversationId } }),
+    mutationFn: (conversationId: string) => callRoute(conversationsRoutes.DeleteConversation, { params: { workspaceId, conversationId } }),
     onSuccess: (_nothing, conversationId) => {
       queryClient.setQueryData(conversationsQueryOptions(workspaceId).queryKey, (list) => list?.filter((candidate) => candidate.id !== conversationId));
       queryClient.removeQueries({ queryKey: assistantKeys.conversation(workspaceId, conversationId) });
@@ -72,6 +72,6 @@ export function useDeleteConversation(workspaceId: string) {
  */
 export function useUndoAssistantWrite(workspaceId: string) {
   return useMutation({
-    mutationFn: async (token: string) => (await callRoute(routes.UndoAssistantWrite, { params: { workspaceId }, body: { token } })).message,
+    mutationFn: async (token: string) => (await callRoute(conversationsRoutes.UndoAssistantWrite, { params: { workspaceId }, body: { token } })).message,
   });
 }

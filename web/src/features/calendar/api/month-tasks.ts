@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { newestOnce, readTaskPages, taskIndexKeys } from '@/lib/task-index';
+import { newestOnce, readTaskPages } from '@/lib/task-index';
+import { taskIndexKeys } from '@/lib/task-index-cache';
 
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { dashboardRoutes } from '@shared/routes/dashboard';
 import { callRoute } from '@/lib/api-client';
-import { taskIndexKeys } from '@/lib/task-index';
+import { taskIndexKeys } from '@/lib/task-index-cache';
 
 export const FETCH_DASHBOARD_FAILED = 'Failed to load the dashboard';
 
@@ -10,7 +10,7 @@ export const FETCH_DASHBOARD_FAILED = 'Failed to load the dashboard';
 export const dashboardQueryOptions = (workspaceId: string, today: string) =>
   queryOptions({
     queryKey: [...taskIndexKeys.dashboard(workspaceId), today] as const,
-    queryFn: async ({ signal }) => (await callRoute(routes.GetDashboard, { params: { workspaceId }, query: { today }, signal })).dashboard,
+    queryFn: async ({ signal }) => (await callRoute(dashboardRoutes.GetDashboard, { params: { workspaceId }, query: { today }, signal })).dashboard,
   });
 
 export function useDashboard(workspaceId: string, today: string) {

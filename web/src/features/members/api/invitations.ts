@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { invitationsRoutes } from '@shared/routes/invitations';
 import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { tryAgainIn } from '@/lib/retry-after';
@@ -19,7 +19,7 @@ export const INVITE_SUCCESS_CLOSE_MS = 3000;
 export const invitationsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: memberKeys.invitations(workspaceId),
-    queryFn: async ({ signal }) => (await callRoute(routes.ListInvitations, { params: { workspaceId }, signal })).invitations,
+    queryFn: async ({ signal }) => (await callRoute(invitationsRoutes.ListInvitations, { params: { workspaceId }, signal })).invitations,
   });
 
 export function useInvitations(workspaceId: string, enabled: boolean) {
@@ -36,7 +36,7 @@ export function useSendInvitation(workspace: { id: string; name: string }, invit
   const workspaceId = workspace.id;
   return useMutation({
     mutationFn: ({ email, role }: { email: string; role: InvitableRole }) =>
-      callRoute(routes.SendInvitation, {
+      callRoute(invitationsRoutes.SendInvitation, {
         params: { workspaceId },
         body: { email, role, workspaceName: workspace.name, inviterName: inviter, workspaceId },
       }),
@@ -55,7 +55,7 @@ export function useRevokeInvitation(workspaceId: string) {
   const queryClient = useQueryClient();
   const key = memberKeys.invitations(workspaceId);
   return useMutation({
-    mutationFn: (invitation: InvitationView) => callRoute(routes.RevokeInvitation, { params: { workspaceId, email: invitation.email } }),
+    mutationFn: (invitation: InvitationView) => callRoute(invitationsRoutes.RevokeInvitation, { params: { workspaceId, email: invitation.email } }),
     onSuccess: (_nothing, invitation) =>
       queryClient.setQueryData(key, (invitations: InvitationView[] | undefined) => invitations?.filter((candidate) => candidate.email !== invitation.email)),
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),

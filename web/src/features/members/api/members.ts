@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { membersRoutes } from '@shared/routes/members';
 import type { InvitableRole, MemberView } from '@shared/schemas/member';
 import { callRoute } from '@/lib/api-client';
 import { memberKeys, membersQueryOptions } from '@/lib/workspace-members';
@@ -26,7 +26,7 @@ export function useAddMember(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { email: string; role: InvitableRole }) =>
-      (await callRoute(routes.AddMember, { params: { workspaceId }, body: input })).member,
+      (await callRoute(membersRoutes.AddMember, { params: { workspaceId }, body: input })).member,
     onSuccess: (member) => {
       queryClient.setQueryData(memberKeys.members(workspaceId), (members: MemberView[] | undefined) => putMember(members, member));
       void queryClient.invalidateQueries({ queryKey: memberKeys.invitations(workspaceId) });
@@ -43,7 +43,7 @@ export function useUpdateMemberRole(workspaceId: string) {
   const key = memberKeys.members(workspaceId);
   return useMutation({
     mutationFn: async ({ member, role }: { member: MemberView; role: InvitableRole }) =>
-      (await callRoute(routes.UpdateMemberRole, { params: { workspaceId, userId: member.userId }, body: { role } })).member,
+      (await callRoute(membersRoutes.UpdateMemberRole, { params: { workspaceId, userId: member.userId }, body: { role } })).member,
     onMutate: ({ member, role }) => {
       queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, { ...member, role }));
     },
@@ -60,7 +60,7 @@ export function useRemoveMember(workspaceId: string) {
   const queryClient = useQueryClient();
   const key = memberKeys.members(workspaceId);
   return useMutation({
-    mutationFn: (member: MemberView) => callRoute(routes.RemoveMember, { params: { workspaceId, userId: member.userId } }),
+    mutationFn: (member: MemberView) => callRoute(membersRoutes.RemoveMember, { params: { workspaceId, userId: member.userId } }),
     onSuccess: (_nothing, member) =>
       queryClient.setQueryData(key, (members: MemberView[] | undefined) => members?.filter((candidate) => candidate.userId !== member.userId)),
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),

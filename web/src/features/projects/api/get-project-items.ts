@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { routes } from '@shared/routes';
+import { projectsRoutes } from '@shared/routes/projects';
 import { callRoute } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export const LOAD_PROJECT_FAILED = 'Failed to load project';
 export const projectItemsQueryOptions = (workspaceId: string, projectId: string) =>
   queryOptions({
     queryKey: projectKeys.items(workspaceId, projectId),
-    queryFn: ({ signal }) => callRoute(routes.ListProjectItems, { params: { workspaceId, projectId }, signal }),
+    queryFn: ({ signal }) => callRoute(projectsRoutes.ListProjectItems, { params: { workspaceId, projectId }, signal }),
   });
 
 export function useProjectItems(workspaceId: string, projectId: string) {

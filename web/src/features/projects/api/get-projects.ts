@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { projectsRoutes } from '@shared/routes/projects';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { putProject, removeProject } from './project-cache';
@@ -12,7 +12,7 @@ export const FETCH_PROJECTS_FAILED = 'Failed to fetch projects';
 export const projectsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: projectKeys.list(workspaceId),
-    queryFn: async ({ signal }) => (await callRoute(routes.ListProjects, { params: { workspaceId }, signal })).projects,
+    queryFn: async ({ signal }) => (await callRoute(projectsRoutes.ListProjects, { params: { workspaceId }, signal })).projects,
   });
 
 /**
@@ -31,7 +31,7 @@ export function useProjects() {
 export async function refreshProjectSummary(queryClient: QueryClient, workspaceId: string, projectId: string): Promise<void> {
   if (!queryClient.getQueryData(projectKeys.list(workspaceId))) return;
   try {
-    putProject(queryClient, (await callRoute(routes.GetProject, { params: { workspaceId, projectId } })).project);
+    putProject(queryClient, (await callRoute(projectsRoutes.GetProject, { params: { workspaceId, projectId } })).project);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) removeProject(queryClient, workspaceId, projectId);
     else void queryClient.invalidateQueries({ queryKey: projectKeys.list(workspaceId) });

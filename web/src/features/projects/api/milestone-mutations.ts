@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { routes } from '@shared/routes';
+import { milestonesRoutes } from '@shared/routes/milestones';
 import type { createMilestoneInput, MilestoneView, updateMilestoneInput } from '@shared/schemas/project';
 import { callRoute } from '@/lib/api-client';
 import { adjustCounts, putItem, removeItem, undoAll } from './project-cache';
@@ -28,7 +28,7 @@ function editedMilestone(milestone: MilestoneView, edit: MilestoneEdit): Milesto
 export function useCreateMilestone(workspaceId: string, projectId: string) {
   return useProjectMutation({
     mutationFn: async (values: CreateMilestoneValues) =>
-      (await callRoute(routes.CreateMilestone, { params: { workspaceId, projectId }, body: values })).milestone,
+      (await callRoute(milestonesRoutes.CreateMilestone, { params: { workspaceId, projectId }, body: values })).milestone,
     settle: (queryClient, milestone) => {
       putItem(queryClient, workspaceId, 'milestones', milestone);
       adjustCounts(queryClient, workspaceId, projectId, { milestoneCount: 1 });
@@ -40,7 +40,7 @@ export function useCreateMilestone(workspaceId: string, projectId: string) {
 export function useUpdateMilestone() {
   return useProjectMutation({
     mutationFn: async ({ edit, ...target }: MilestoneTarget & { edit: MilestoneEdit }) =>
-      (await callRoute(routes.UpdateMilestone, { params: milestoneParams(target), body: { ...edit, version: target.milestone.version } })).milestone,
+      (await callRoute(milestonesRoutes.UpdateMilestone, { params: milestoneParams(target), body: { ...edit, version: target.milestone.version } })).milestone,
     optimistic: (queryClient, { workspaceId, milestone, edit }) => putItem(queryClient, workspaceId, 'milestones', editedMilestone(milestone, edit)),
     settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'milestones', stored),
     refresh: refreshProjects,
@@ -49,7 +49,7 @@ export function useUpdateMilestone() {
 
 export function useDeleteMilestone() {
   return useProjectMutation({
-    mutationFn: (target: MilestoneTarget) => callRoute(routes.DeleteMilestone, { params: milestoneParams(target) }),
+    mutationFn: (target: MilestoneTarget) => callRoute(milestonesRoutes.DeleteMilestone, { params: milestoneParams(target) }),
     optimistic: (queryClient, { workspaceId, milestone }) =>
       undoAll(
         removeItem(queryClient, workspaceId, milestone.projectId, 'milestones', milestone.id),

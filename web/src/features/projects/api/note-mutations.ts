@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { routes } from '@shared/routes';
+import { notesRoutes } from '@shared/routes/notes';
 import type { createNoteInput, NoteView, updateNoteInput } from '@shared/schemas/project';
 import { callRoute } from '@/lib/api-client';
 import { adjustCounts, putItem, removeItem, undoAll, type Undo } from './project-cache';
@@ -17,16 +17,18 @@ interface NoteTarget {
 
 const noteParams = ({ workspaceId, note }: NoteTarget) => ({ workspaceId, projectId: note.projectId, noteId: note.id });
 const refreshProjects = ({ workspaceId }: NoteTarget) => projectKeys.all(workspaceId);
+const workspaceNotes = ({ workspaceId }: NoteTarget) => ({ workspaceId, list: 'notes' as const });
 
 /** Creates the note in the project chosen in the dialog (`projectId`), which may be another one. */
 export function useCreateNote(workspaceId: string) {
   return useProjectMutation({
     mutationFn: async ({ projectId, ...values }: CreateNoteValues & { projectId: string }) =>
-      (await callRoute(routes.CreateNote, { params: { workspaceId, projectId }, body: values })).note,
+      (await callRoute(notesRoutes.CreateNote, { params: { workspaceId, projectId }, body: values })).note,
     settle: (queryClient, note) => {
       putItem(queryClient, workspaceId, 'notes', note);
       adjustCounts(queryClient, workspaceId, note.projectId, { noteCount: 1 });
     },
+    crossProjectReads: () => ({ workspaceId, list: 'notes' }),
   });
 }
 
@@ -34,7 +36,7 @@ export function useCreateNote(workspaceId: string) {
 export function useUpdateNote() {
   return useProjectMutation({
     mutationFn: async ({ edit, ...target }: NoteTarget & { edit: NoteEdit }) =>
-      (await callRoute(routes.UpdateNote, { params: noteParams(target), body: { ...edit, version: target.note.version } })).note,
+      (await callRoute(notesRoutes.UpdateNote, { params: noteParams(target), body: { ...edit, version: target.note.version } })).note,
     optimistic: (queryClient, { workspaceId, note, edit }): Undo => {
       const next: NoteView = { ...note, ...edit, projectId: edit.projectId ?? note.projectId, updatedAt: new Date().toISOString(), version: note.version + 1 };
       if (next.projectId === note.projectId) return putItem(queryClient, workspaceId, 'notes', next);
@@ -47,14 +49,16 @@ export function useUpdateNote() {
     },
     settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'notes', stored),
     refresh: refreshProjects,
+    crossProjectReads: workspaceNotes,
   });
 }
 
 export function useDeleteNote() {
   return useProjectMutation({
-    mutationFn: (target: NoteTarget) => callRoute(routes.DeleteNote, { params: noteParams(target) }),
+    mutationFn: (target: NoteTarget) => callRoute(notesRoutes.DeleteNote, { params: noteParams(target) }),
     optimistic: (queryClient, { workspaceId, note }) =>
       undoAll(removeItem(queryClient, workspaceId, note.projectId, 'notes', note.id), adjustCounts(queryClient, workspaceId, note.projectId, { noteCount: -1 })),
     refresh: refreshProjects,
+    crossProjectReads: workspaceNotes,
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { notesRoutes } from '@shared/routes/notes';
 import { callRoute } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export function useWorkspaceNotes(workspaceId: string) {
   const pages = useInfiniteQuery({
     queryKey: projectKeys.notes(workspaceId),
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.ListNotes, { params: { workspaceId }, query: { limit: 60, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+      callRoute(notesRoutes.ListNotes, { params: { workspaceId }, query: { limit: 60, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

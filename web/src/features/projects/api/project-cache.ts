@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sortProjects } from '@shared/rules/projects';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { projectKeys } from './query-keys';
-import { taskIndexChanged } from '@/lib/task-index';
+import { taskIndexChanged } from '@/lib/task-index-cache';
 
 /**
  * Edits of the cached projects: the list of summaries and each project's items. Writes show their result
@@ -36,15 +36,18 @@ function findItem<L extends ItemList>(queryClient: QueryClient, workspaceId: str
   return (cachedItems(queryClient, workspaceId, projectId)?.[list] as readonly ItemOf<L>[] | undefined)?.find((item) => item.id === id);
 }
 
-/** The reads across projects that a change of one list makes stale: the task index, or the notes of /notes. */
-function crossProjectReadsChanged(queryClient: QueryClient, workspaceId: string, list: ItemList): void {
+/**
+ * The reads across projects that a stored change of one list makes stale: the task index, or the notes of
+ * /notes. Called once the server has answered a write (useProjectMutation's `list`), not when the cache
+ * shows it in advance: a reload started before the write lands would bring the old state back.
+ */
+export function crossProjectReadsChanged(queryClient: QueryClient, workspaceId: string, list: ItemList): void {
   if (list === 'tasks') taskIndexChanged(queryClient, workspaceId);
   if (list === 'notes') void queryClient.invalidateQueries({ queryKey: projectKeys.notes(workspaceId) });
 }
 
 /** Puts `item` in its project's cached list (in the view's order), replacing the one with its id. */
 export function putItem<L extends ItemList>(queryClient: QueryClient, workspaceId: string, list: L, item: ItemOf<L>): Undo {
-  crossProjectReadsChanged(queryClient, workspaceId, list);
   const previous = findItem(queryClient, workspaceId, item.projectId, list, item.id);
   setItems(queryClient, workspaceId, item.projectId, (items) => {
     const others = (items[list] as readonly ItemOf<L>[]).filter((candidate) => candidate.id !== item.id);
@@ -59,7 +62,6 @@ export function putItem<L extends ItemList>(queryClient: QueryClient, workspaceI
 }
 
 export function removeItem(queryClient: QueryClient, workspaceId: string, projectId: string, list: ItemList, id: string): Undo {
-  crossProjectReadsChanged(queryClient, workspaceId, list);
   const previous = findItem(queryClient, workspaceId, projectId, list, id);
   setItems(queryClient, workspaceId, projectId, (items) => ({ ...items, [list]: (items[list] as readonly { id: string }[]).filter((item) => item.id !== id) }));
   return () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { routes } from '@shared/routes';
+import { projectsRoutes } from '@shared/routes/projects';
 import type { createProjectInput, ProjectSummary, updateProjectInput } from '@shared/schemas/project';
 import { callRoute } from '@/lib/api-client';
 import { putProject, removeProject } from './project-cache';
@@ -17,7 +17,7 @@ export type ProjectEdit = Omit<z.input<typeof updateProjectInput>, 'version'>;
 
 export function useCreateProject(workspaceId: string) {
   return useProjectMutation({
-    mutationFn: async (values: CreateProjectValues) => (await callRoute(routes.CreateProject, { params: { workspaceId }, body: values })).project,
+    mutationFn: async (values: CreateProjectValues) => (await callRoute(projectsRoutes.CreateProject, { params: { workspaceId }, body: values })).project,
     settle: (queryClient, project) => putProject(queryClient, project),
   });
 }
@@ -45,7 +45,7 @@ export function useUpdateProject() {
   return useProjectMutation({
     mutationFn: async ({ project, edit }: { project: ProjectSummary; edit: ProjectEdit }) =>
       (
-        await callRoute(routes.UpdateProject, {
+        await callRoute(projectsRoutes.UpdateProject, {
           params: { workspaceId: project.workspaceId, projectId: project.id },
           body: { ...edit, version: project.version },
         })
@@ -60,7 +60,7 @@ export function useUpdateProject() {
 export function useDeleteProject() {
   return useProjectMutation({
     mutationFn: (project: Pick<ProjectSummary, 'workspaceId' | 'id'>) =>
-      callRoute(routes.DeleteProject, { params: { workspaceId: project.workspaceId, projectId: project.id } }),
+      callRoute(projectsRoutes.DeleteProject, { params: { workspaceId: project.workspaceId, projectId: project.id } }),
     settle: (queryClient, _nothing, project) => removeProject(queryClient, project.workspaceId, project.id),
   });
 }

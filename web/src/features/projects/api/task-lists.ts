@@ -1,21 +1,22 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { routes } from '@shared/routes';
+import { tasksRoutes } from '@shared/routes/tasks';
 import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
-import { newestOnce, taskIndexKeys } from '@/lib/task-index';
+import { newestOnce } from '@/lib/task-index';
+import { taskIndexKeys } from '@/lib/task-index-cache';
 
 export const FETCH_TASKS_FAILED = 'Failed to load tasks';
 
-const pagesKey = (workspaceId: string) => [...taskIndexKeys.all(workspaceId), 'pages'] as const;
+const pagesKey = taskIndexKeys.pages;
 
 /** One question of the task index, page after page (under the index's key: any task write refreshes it). */
 function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefined) {
   return useInfiniteQuery({
     queryKey: [...pagesKey(workspaceId), query ?? null] as const,
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.ListTasks, { params: { workspaceId }, query: { ...(query as ListTasksQueryInput), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+      callRoute(tasksRoutes.ListTasks, { params: { workspaceId }, query: { ...(query as ListTasksQueryInput), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: query !== undefined,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { positionAfterLast } from '@shared/rules/position';
 import { applyCompletion } from '@shared/rules/task-completion';
-import { routes } from '@shared/routes';
+import { tasksRoutes } from '@shared/routes/tasks';
 import type { createTaskInput, TaskStatus, TaskView, updateTaskInput } from '@shared/schemas/project';
 import { callRoute } from '@/lib/api-client';
 import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
@@ -52,27 +52,30 @@ export function useCreateTask(workspaceId: string, projectId: string) {
       const board = cachedItems(queryClient, workspaceId, projectId)?.tasks;
       const position = values.position ?? (board ? positionAfterLast(board.filter((task) => task.status === column).map((task) => task.position)) : undefined);
       const body = position === undefined ? values : { ...values, position };
-      return (await callRoute(routes.CreateTask, { params: { workspaceId, projectId }, body })).task;
+      return (await callRoute(tasksRoutes.CreateTask, { params: { workspaceId, projectId }, body })).task;
     },
     settle: (queryClient, task) => {
       putItem(queryClient, workspaceId, 'tasks', task);
       adjustCounts(queryClient, workspaceId, projectId, taskCounts(task));
     },
+    crossProjectReads: () => ({ workspaceId, list: 'tasks' }),
   });
 }
 
 const taskParams = ({ workspaceId, task }: TaskTarget) => ({ workspaceId, projectId: task.projectId, taskId: task.id });
 /** After a refused write: the workspace's projects (the counts may be off too). */
 const refreshProject = ({ workspaceId }: TaskTarget) => projectKeys.all(workspaceId);
+const taskIndexReads = ({ workspaceId }: TaskTarget) => ({ workspaceId, list: 'tasks' as const });
 
 /** Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). */
 export function useUpdateTask() {
   return useProjectMutation({
     mutationFn: async ({ edit, ...target }: TaskTarget & { edit: TaskEdit }) =>
-      (await callRoute(routes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
+      (await callRoute(tasksRoutes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
     optimistic: (queryClient, { workspaceId, task, edit }) => showTask(queryClient, workspaceId, task, editedTask(task, edit)),
     settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
     refresh: refreshProject,
+    crossProjectReads: taskIndexReads,
   });
 }
 
@@ -80,21 +83,23 @@ export function useUpdateTask() {
 export function useMoveTask() {
   return useProjectMutation({
     mutationFn: async ({ status, position, ...target }: TaskTarget & { status: TaskStatus; position: number }) =>
-      (await callRoute(routes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
+      (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
     optimistic: (queryClient, { workspaceId, task, status, position }) => showTask(queryClient, workspaceId, task, movedTask(task, status, position)),
     settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
     refresh: refreshProject,
+    crossProjectReads: taskIndexReads,
   });
 }
 
 export function useDeleteTask() {
   return useProjectMutation({
-    mutationFn: (target: TaskTarget) => callRoute(routes.DeleteTask, { params: taskParams(target) }),
+    mutationFn: (target: TaskTarget) => callRoute(tasksRoutes.DeleteTask, { params: taskParams(target) }),
     optimistic: (queryClient, { workspaceId, task }) =>
       undoAll(
         removeItem(queryClient, workspaceId, task.projectId, 'tasks', task.id),
         adjustCounts(queryClient, workspaceId, task.projectId, { taskCount: -1, completedTaskCount: task.completed ? -1 : 0 }),
       ),
     refresh: refreshProject,
+    crossProjectReads: taskIndexReads,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { searchRoutes } from '@shared/routes/search';
 import { callRoute } from '@/lib/api-client';
 
 export const SEARCH_FAILED = 'Search failed. Please try again.';
@@ -15,7 +15,7 @@ export const searchKeys = {
 export function useWorkspaceSearch(workspaceId: string | undefined, q: string) {
   return useQuery({
     queryKey: searchKeys.results(workspaceId ?? '', q),
-    queryFn: async ({ signal }) => (await callRoute(routes.SearchWorkspace, { params: { workspaceId: workspaceId ?? '' }, query: { q }, signal })).results,
+    queryFn: async ({ signal }) => (await callRoute(searchRoutes.SearchWorkspace, { params: { workspaceId: workspaceId ?? '' }, query: { q }, signal })).results,
     enabled: Boolean(workspaceId) && q !== '',
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,18 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '@shared/rules/calendar-date';
-import { routes } from '@shared/routes';
+import { weeklyPlanRoutes } from '@shared/routes/weekly-plan';
 import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
 import { ApiError, apiErrorMessage, callRoute } from '@/lib/api-client';
-import { taskIndexChanged, taskIndexQueryOptions } from '@/lib/task-index';
+import { readTaskPages } from '@/lib/task-index';
+import { taskIndexChanged, taskIndexKeys } from '@/lib/task-index-cache';
 
 /** Error texts of spec core §8. */
 export const NO_AUTH_TOKEN = 'No authentication token available';
 export const GENERATE_PLAN_FAILED = 'Failed to generate weekly plan';
 
-/** The open tasks due today..today+6 (spec core §7 weekly plan load): one task index Query. */
+/** A busy week is read to the end, up to this many pages of 100 (the card counts each day's tasks). */
+const MAX_WEEK_PAGES = 10;
+
+/** The open tasks due today..today+6 (spec core §7 weekly plan load), every page of the task index's answer. */
 export function useWeekTasks(workspaceId: string | undefined, today: string) {
+  const query = { by: 'due', from: today, to: addDays(today, 6) } as const;
   return useQuery({
-    ...taskIndexQueryOptions(workspaceId ?? '', { by: 'due', from: today, to: addDays(today, 6), limit: 100 }),
+    // Under the task index's key, so any task write refreshes it.
+    queryKey: [...taskIndexKeys.all(workspaceId ?? ''), 'week', query],
+    queryFn: async ({ signal }) => ({ tasks: await readTaskPages(workspaceId ?? '', query, { maxPages: MAX_WEEK_PAGES, signal }) }),
     enabled: Boolean(workspaceId),
   });
 }
@@ -29,7 +36,7 @@ export function useGenerateWeeklyPlan(workspaceId: string) {
   return useMutation({
     mutationFn: async (focusProjects: readonly string[]): Promise<WeeklyPlanView> =>
       (
-        await callRoute(routes.GenerateWeeklyPlan, {
+        await callRoute(weeklyPlanRoutes.GenerateWeeklyPlan, {
           params: { workspaceId },
           body: { workspaceId, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, ...(focusProjects.length > 0 ? { focusProjects: [...focusProjects] } : {}) },
         })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { workspacesRoutes } from '@shared/routes/workspaces';
 import { createWorkspaceInput, type CreateWorkspaceInput, type WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from '@/lib/api-client';
 import { workspacesQueryOptions } from './get-workspaces';
@@ -24,7 +24,7 @@ export function validateCreateWorkspace(values: { name: string }): Partial<Recor
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateWorkspaceInput) => (await callRoute(routes.CreateWorkspace, { body: input })).workspace,
+    mutationFn: async (input: CreateWorkspaceInput) => (await callRoute(workspacesRoutes.CreateWorkspace, { body: input })).workspace,
     onSuccess: (workspace: WorkspaceView) => {
       queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) =>
         list?.some((candidate) => candidate.id === workspace.id) ? list : [...(list ?? []), workspace],

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { workspacesRoutes } from '@shared/routes/workspaces';
 import { callRoute } from '@/lib/api-client';
 import { workspacesQueryKey, workspacesQueryOptions } from './get-workspaces';
 
@@ -9,7 +9,7 @@ export const DELETE_WORKSPACE_FAILED = 'Failed to delete workspace';
 export function useDeleteWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workspaceId: string) => callRoute(routes.DeleteWorkspace, { params: { workspaceId } }),
+    mutationFn: (workspaceId: string) => callRoute(workspacesRoutes.DeleteWorkspace, { params: { workspaceId } }),
     onSuccess: (_nothing, workspaceId) => {
       queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.filter((workspace) => workspace.id !== workspaceId));
       queryClient.removeQueries({ queryKey: [...workspacesQueryKey, workspaceId] });

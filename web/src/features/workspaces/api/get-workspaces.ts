@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { workspacesRoutes } from '@shared/routes/workspaces';
 import { callRoute } from '@/lib/api-client';
 import { workspaceListKey } from '@/lib/membership';
 
@@ -12,7 +12,7 @@ export const workspacesQueryKey = ['workspaces'] as const;
 export const workspacesQueryOptions = () =>
   queryOptions({
     queryKey: workspaceListKey,
-    queryFn: async ({ signal }) => (await callRoute(routes.ListWorkspaces, { signal })).workspaces,
+    queryFn: async ({ signal }) => (await callRoute(workspacesRoutes.ListWorkspaces, { signal })).workspaces,
   });
 
 export function useWorkspaces(enabled = true) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/routes';
+import { workspacesRoutes } from '@shared/routes/workspaces';
 import type { UpdateWorkspaceInput } from '@shared/schemas/workspace';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { workspacesQueryOptions } from './get-workspaces';
@@ -13,7 +13,7 @@ export const UPDATE_WORKSPACE_FAILED = 'Failed to update workspace settings';
 export function useUpdateWorkspace(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateWorkspaceInput) => (await callRoute(routes.UpdateWorkspace, { params: { workspaceId }, body: input })).workspace,
+    mutationFn: async (input: UpdateWorkspaceInput) => (await callRoute(workspacesRoutes.UpdateWorkspace, { params: { workspaceId }, body: input })).workspace,
     onSuccess: (workspace) => {
       queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.map((candidate) => (candidate.id === workspace.id ? workspace : candidate)));
     },
