@@ -69,7 +69,7 @@ test('the owner invites an existing user, makes them admin and removes them', as
   await expect(choice).toContainText(`${prefixOf(ownerEmail)} added you to Orbit Crew as a member`);
   await choice.getByRole('button', { name: 'Open Orbit Crew' }).click();
   await expect(choice).toBeHidden();
-  await expect(other.getByRole('button', { name: 'Orbit Crew' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Orbit Crew', exact: true })).toBeVisible();
   await other.goto('/workspaces/settings');
   const otherTeam = teamMembers(other);
   await expect(otherTeam.getByRole('listitem').filter({ hasText: 'Your Role' })).toContainText(otherName);
@@ -127,8 +127,10 @@ test('an invitation to a new address asks them to sign up; once they do, they ar
   await register(newcomer, invitee);
   await expect(newcomer).toHaveURL(/\/dashboard$/);
   // Joined on sign-up, but not opened unasked.
-  await newcomer.getByRole('region', { name: 'Choose a workspace to open' }).getByRole('button', { name: 'Open Nova Lab' }).click();
-  await expect(newcomer.getByRole('button', { name: 'Nova Lab' })).toBeVisible();
+  const chooser = newcomer.getByRole('region', { name: 'Choose a workspace to open' });
+  await chooser.getByRole('button', { name: 'Open Nova Lab' }).click();
+  await expect(newcomer.getByRole('button', { name: 'Nova Lab', exact: true })).toBeVisible();
+  await expect(chooser).toHaveCount(0);
   await newcomer.goto('/workspaces/settings');
   await expect(teamMembers(newcomer).getByRole('listitem').filter({ hasText: invitee })).toContainText('Admin');
   await inviteeContext.close();

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
 import { memberKeys } from '@/lib/workspace-members';
@@ -102,6 +102,18 @@ describe('applyPush', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(['workspaces', 'w1', 'slow'])).toBe(1));
     expect(reads).toBe(1);
     underWay();
+  });
+
+  it('waits for the writes under way before refreshing after a subscription', async () => {
+    const queryClient = cache();
+    let answerWrite: () => void = () => undefined;
+    const write = new MutationObserver(queryClient, { mutationFn: () => new Promise<void>((resolve) => (answerWrite = resolve)) });
+    void write.mutate();
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' });
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+    answerWrite();
+    await vi.waitFor(() => expect(stale(queryClient, projectKeys.list('w1'))).toBe(true));
   });
 
   it('knows the echo of a write made on /tasks from its paged lists, where the project is not loaded', () => {

@@ -81,10 +81,25 @@ export function applyPush(queryClient: QueryClient, message: ServerMessage): voi
   } else if (message.type === 'conversations.changed') {
     applyConversationChanges(queryClient, message);
   } else if (message.type === 'subscribed') {
-    // Pushes reach this tab from now on; a change made between a read and now was pushed to nobody here (the
-    // first load, a workspace switch, a reconnect). Reads still under way are left to finish, not restarted.
-    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    refreshAfterWrites(queryClient);
   }
+}
+
+/**
+ * Pushes reach this tab from now on; a change made between a read and now was pushed to nobody here (the
+ * first load, a workspace switch, a reconnect), so everything read is refreshed. Not while a write of this
+ * tab is under way (opening a workspace from its notice also acknowledges the notice): a read made then
+ * would bring back what the write is replacing; the refresh waits until the writes are answered. Reads
+ * still under way are left to finish, not restarted.
+ */
+function refreshAfterWrites(queryClient: QueryClient): void {
+  const refresh = () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+  if (queryClient.isMutating() === 0) return refresh();
+  const stopWaiting = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating() > 0) return;
+    stopWaiting();
+    refresh();
+  });
 }
 
 /**
