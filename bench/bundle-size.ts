@@ -8,31 +8,18 @@
  * included. The API and Cognito are answered by stubs (an empty workspace list; stored Amplify tokens for the
  * signed-in visit), since only the code that loads matters here. Prints figures; asserts nothing.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { buildWeb, launchChromium, serveBuild, webDist as dist } from './serve-build.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const dist = path.join(repoRoot, 'dist', 'web');
 const port = Number(process.env.BENCH_PORT ?? 20020);
-const base = `http://localhost:${port}`;
 const clientId = 'benchclient';
 const budgetKb = 150;
 
-execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
-
-const server = http.createServer((request, response) => {
-  const pathname = new URL(request.url ?? '/', base).pathname;
-  const file = path.join(dist, pathname);
-  const found = pathname !== '/' && file.startsWith(dist) && existsSync(file);
-  const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.svg') ? 'image/svg+xml' : 'text/html';
-  response.writeHead(200, { 'content-type': found ? type : 'text/html' });
-  response.end(readFileSync(found ? file : path.join(dist, 'index.html')));
-});
-await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+buildWeb();
+const server = await serveBuild(port);
+const base = server.url;
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const expires = Math.floor(Date.now() / 1000) + 86_400;
@@ -46,10 +33,7 @@ const storedSession = {
   'bench-user.clockDrift': '0',
 };
 
-const browser = await chromium.launch({
-  ...(existsSync('/usr/bin/chromium') ? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 async function measure(route: string, signedIn: boolean): Promise<number> {
   const context = await browser.newContext();

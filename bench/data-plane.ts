@@ -19,16 +19,17 @@
  * Prints figures; asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { TaskView } from '../shared/schemas/project.js';
 import { workspaceResponse } from '../shared/schemas/workspace.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import { runBench } from './bench-stack.js';
+import { signInInBrowser, subjectOf } from './browser-session.js';
 import { seedWorkspace } from './seed-workspace.js';
+import { launchChromium } from './serve-build.js';
 
 const [runs = 10] = process.argv.slice(2, 3).map(Number);
 const sizes = (process.argv.slice(3, 5).length > 0 ? process.argv.slice(3, 5) : ['20x10', '200x50']).map((size) => {
@@ -36,7 +37,6 @@ const sizes = (process.argv.slice(3, 5).length > 0 ? process.argv.slice(3, 5) : 
   return { projects, tasks };
 });
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 20010);
-const PASSWORD = 'Correct-horse-9';
 
 interface Timing {
   readonly min: number;
@@ -96,7 +96,7 @@ async function measureSize(config: WebConfig, webUrl: string, browser: Browser, 
   await callApi(config, 'GET', '/workspaces', { token });
   const created = await callApi(config, 'POST', '/workspaces', { token, body: { name: `Bench ${projectCount}x${tasksPerProject}` } });
   const workspaceId = workspaceResponse.parse(created.body).workspace.id;
-  const userId = String((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: unknown }).sub);
+  const userId = subjectOf(token);
 
   const started = performance.now();
   const { seeded, itemCount } = await seedWorkspace(workspaceId, userId, projectCount, tasksPerProject);
@@ -170,11 +170,7 @@ async function completeInBrowser(browser: Browser, webUrl: string, email: string
     });
   });
 
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInInBrowser(page, email);
   await page.goto(`/projects/${projectId}`);
   await page.getByRole('link', { name: task.title }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -246,10 +242,7 @@ runBench(
       counts.set(context.commandName ?? 'unknown', (counts.get(context.commandName ?? 'unknown') ?? 0) + 1);
       return next(args);
     });
-    const browser = await chromium.launch({
-      ...(existsSync('/usr/bin/chromium') ? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await launchChromium();
     try {
       const results: SizeFigures[] = [];
       for (const { projects, tasks } of sizes) results.push(await measureSize(config, webUrl, browser, projects, tasks));
