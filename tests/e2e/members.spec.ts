@@ -98,6 +98,9 @@ test('the owner invites an existing user, makes them admin and removes them', as
   await confirmation.getByRole('button', { name: 'Remove' }).click();
   await expect(teamMembers(page).getByRole('listitem').filter({ hasText: otherEmail })).toHaveCount(0);
 
+  // Their open page is told at once, without a reload.
+  await expect(other.getByRole('status').filter({ hasText: 'You are no longer a member of Orbit Crew.' })).toBeVisible();
+  await expect(other.getByText('No workspace selected')).toBeVisible();
   await other.reload();
   await expect(other.getByRole('button', { name: 'Orbit Crew' })).toHaveCount(0);
   await expect(other.getByText('No workspace selected')).toBeVisible();
@@ -272,6 +275,8 @@ test('a person added to a workspace sees it once, on the bell and as a banner, a
   await expect(other.getByRole('menuitemradio', { name: 'Harbor' })).toHaveCount(0);
   await page.goto('/workspaces/settings');
   await expect(teamMembers(page).getByRole('listitem')).toHaveCount(1);
+  // Their own leaving needs no telling (by now the push of it has reached their page too).
+  await expect(other.getByText('You are no longer a member of Harbor.')).toHaveCount(0);
 
   // Seen once: a notice dismissed does not come back.
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: otherEmail });

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { WorkspaceView } from '@shared/schemas/workspace';
+import { useToast } from '@/components/ui/toast';
 import { FETCH_WORKSPACES_FAILED, useWorkspaces } from '@/features/workspaces/api/get-workspaces';
 import { pickCurrentWorkspace, replacementForLostWorkspace } from '@/features/workspaces/utils/current-workspace';
 import { useAuth } from '@/lib/auth';
 import { CurrentWorkspaceContext, type CurrentWorkspace } from '@/lib/current-workspace';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { departingHere, lostWorkspaces, noLongerMember } from '@/lib/workspace-departures';
 
 /**
  * The current workspace for every feature (spec core §4): the saved choice while the user still belongs
@@ -26,6 +29,19 @@ export function CurrentWorkspaceProvider({ children }: { children: ReactNode }) 
   if (replacement !== undefined) setSavedId(replacement);
 
   useEffect(() => writeStorage(storageKeys.currentWorkspaceId, savedId), [savedId]);
+
+  // A workspace gone from the list without this tab leaving or deleting it: the user was removed, it was
+  // deleted, or they left elsewhere. Said once, so a page that changes under them is explained.
+  const toast = useToast();
+  const shownList = useRef<readonly WorkspaceView[] | undefined>(undefined);
+  useEffect(() => {
+    const before = shownList.current;
+    shownList.current = workspaces;
+    if (!before || !workspaces) return;
+    for (const lost of lostWorkspaces(before, workspaces)) {
+      if (!departingHere(queryClient, lost.id)) toast.info(noLongerMember(lost.name));
+    }
+  }, [workspaces, queryClient, toast]);
 
   const { error: listError } = list;
   const value = useMemo<CurrentWorkspace>(() => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membersRoutes } from '@shared/routes/members';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from './api-client';
+import { departureKey } from './workspace-departures';
 
 /**
  * The signed-in user's own membership of a workspace: leaving it, and acknowledging the notice of having
@@ -27,6 +28,7 @@ export function leaveConfirmation(workspaceName: string) {
 export function useLeaveWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: departureKey,
     mutationFn: (workspaceId: string) => callRoute(membersRoutes.LeaveWorkspace, { params: { workspaceId } }),
     onSuccess: (_nothing, workspaceId) => {
       queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) => workspaces?.filter((workspace) => workspace.id !== workspaceId));

@@ -9,6 +9,8 @@ export interface Toaster {
   readonly error: (message: string, action?: ToastAction) => void;
   /** A write that went through (or can be undone): announced politely. */
   readonly success: (message: string, action?: ToastAction) => void;
+  /** Something others did that changes what the user sees (they were removed from a workspace): announced politely. */
+  readonly info: (message: string, action?: ToastAction) => void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -36,7 +38,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => setToasts((shown) => dismissToast(shown, id)), []);
   const toaster = useMemo<Toaster>(
-    () => ({ error: (message, action) => show('error', message, action), success: (message, action) => show('success', message, action) }),
+    () => ({
+      error: (message, action) => show('error', message, action),
+      success: (message, action) => show('success', message, action),
+      info: (message, action) => show('info', message, action),
+    }),
     [show],
   );
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspacesRoutes } from '@shared/routes/workspaces';
 import { callRoute } from '@/lib/api-client';
+import { departureKey } from '@/lib/workspace-departures';
 import { workspacesQueryKey, workspacesQueryOptions } from './get-workspaces';
 
 export const DELETE_WORKSPACE_FAILED = 'Failed to delete workspace';
@@ -9,6 +10,7 @@ export const DELETE_WORKSPACE_FAILED = 'Failed to delete workspace';
 export function useDeleteWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: departureKey,
     mutationFn: (workspaceId: string) => callRoute(workspacesRoutes.DeleteWorkspace, { params: { workspaceId } }),
     onSuccess: (_nothing, workspaceId) => {
       queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.filter((workspace) => workspace.id !== workspaceId));
