@@ -1,25 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
+import { addDays } from '@shared/rules/calendar-date';
 import { newestOnce, readTaskPages } from '@/lib/task-index';
 import { taskIndexKeys } from '@/lib/task-index-cache';
 
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 
 /**
- * The tasks due in [from, to] (the weeks on screen), open ones first, then the completed ones: two date-range
- * questions of the task index side by side, each read page after page (a task completed between the two
- * reads is shown once). Under the index's key, so any task
- * write or push refreshes it.
+ * The tasks due in [from, to] (the weeks on screen), open ones first, then the completed ones. Each week is
+ * asked on its own, open and completed tasks apart, all side by side: the index is read with cursors, page
+ * after page, so one question for the whole range would be a chain of requests as long as the month is full;
+ * a week rarely fills one page. (A task completed between two reads is shown once.) Under the index's key,
+ * so any task write or push refreshes it.
  */
 export function useMonthTasks(workspaceId: string, from: string, to: string) {
   return useQuery({
     queryKey: [...taskIndexKeys.all(workspaceId), 'calendar', from, to] as const,
     queryFn: async ({ signal }) => {
-      const [open, completed] = await Promise.all([
-        readTaskPages(workspaceId, { by: 'due', from, to }, { signal }),
-        readTaskPages(workspaceId, { by: 'due', state: 'completed', from, to }, { signal }),
+      const weeks = weeksOf(from, to);
+      const answers = await Promise.all([
+        ...weeks.map((week) => readTaskPages(workspaceId, { by: 'due', ...week }, { signal })),
+        ...weeks.map((week) => readTaskPages(workspaceId, { by: 'due', state: 'completed', ...week }, { signal })),
       ]);
-      // A task completed between the two reads keeps its newest copy, placed with the completed ones.
-      return newestOnce([...open, ...completed]).sort((a, b) => Number(a.completed) - Number(b.completed));
+      // A task completed between the reads keeps its newest copy, placed with the completed ones.
+      return newestOnce(answers.flat()).sort((a, b) => Number(a.completed) - Number(b.completed));
     },
   });
+}
+
+/** [from, to] cut into spans of at most 7 days, in order (exported for its unit test). */
+export function weeksOf(from: string, to: string): { from: string; to: string }[] {
+  const weeks: { from: string; to: string }[] = [];
+  for (let start = from; start <= to; start = addDays(start, 7)) {
+    const end = addDays(start, 6);
+    weeks.push({ from: start, to: end < to ? end : to });
+  }
+  return weeks;
 }
