@@ -238,6 +238,8 @@ test('the owner deletes a workspace and lands on the dashboard in the remaining 
   await expect(page.getByRole('button', { name: 'Keep Me' })).toBeVisible();
   await page.getByRole('button', { name: 'Keep Me' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Throwaway' })).toHaveCount(0);
+  // Deleted by the user themselves: nothing to explain.
+  await expect(page.getByText('You are no longer a member of Throwaway.')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Keep Me' })).toBeVisible();
 });
