@@ -66,13 +66,17 @@ const graph = {
 describe('chunkGroups', () => {
   const groups = groupsOf(graph, Object.keys(graph).concat(react));
 
-  it('leaves the entry, React and what the signed-out pages share to the other groups', () => {
+  it('leaves the entry, React and the signed-out pages out of the signed-in groups', () => {
     expect(groups['main.tsx']).toBeNull();
     expect(groups['lib/api-client.ts']).toBeNull();
     expect(groups[react]).toBeNull();
-    expect(groups['components/brand.tsx']).toBeNull();
-    expect(groups['components/alert.tsx']).toBeNull();
     expect(groups['app/routes/landing.tsx']).toBeNull();
+    expect(groups['app/routes/auth/index.ts']).toBeNull();
+  });
+
+  it('puts what the signed-out pages share with the signed-in groups in common (the landing has it too) or auth-shared', () => {
+    expect(groups['components/brand.tsx']).toBe('common');
+    expect(groups['components/alert.tsx']).toBe('auth-shared');
   });
 
   it('puts the services, and what both layouts use, in signed-in', () => {

@@ -12,10 +12,13 @@ import type { ChunkingContext } from 'rolldown';
  * - `desktop`: the desktop shell (header, sidebar, the assistant's panel, open by default) and the
  *   dashboard, the page a sign-in lands on.
  * - `mobile`: the phone layout's shell and its home page.
+ * - `common` and `auth-shared`: what the signed-out pages share with the groups above (the brand, the
+ *   document title, the alert), split by whether the landing page has it too, so the signed-out pages never
+ *   load a signed-in group and the landing page never loads what only the auth pages need.
  *
- * A group takes the modules its roots import statically, except those the entry already has and those the
- * landing and auth pages share with it (they stay in small files of their own, so the signed-out pages never
- * load a signed-in group). Every other page, and what only it imports, follows the import graph.
+ * A group takes the modules its roots import statically, except those the entry already has. Every other
+ * page, and what only it imports, follows the import graph. (Of the packages, the entry's static closure is
+ * larger than what the bundler keeps in it: TanStack's hooks and some of zod stay in small files of their own.)
  *
  * Watch bench/bundle-size.ts after adding imports to the groups: one of TanStack Query's own modules of the
  * entry (onlineManager) imported from a group made the bundler split zod out of the entry into a file of its
@@ -51,7 +54,9 @@ export function chunkGroups(webRoot: string) {
     const missing = named.filter((file) => !context.getModuleInfo(source(file)));
     if (missing.length > 0) throw new Error(`web/chunks.ts names modules the build does not have: ${missing.join(', ')}`);
     const closureOf = (roots: readonly string[]) => staticClosure(roots.map(source), context);
-    const elsewhere = new Set([...closureOf(['main.tsx']), ...closureOf(signedOutRoots)]);
+    const entry = closureOf(['main.tsx']);
+    const signedOut = closureOf(signedOutRoots);
+    const elsewhere = new Set([...entry, ...signedOut]);
     const desktop = closureOf(layoutRoots.desktop);
     const mobile = closureOf(layoutRoots.mobile);
     const pages = (context.getModuleInfo(source('app/router.tsx'))?.dynamicallyImportedIds ?? []).filter((id) => !elsewhere.has(id));
@@ -62,13 +67,21 @@ export function chunkGroups(webRoot: string) {
     const assign = (ids: Iterable<string>, name: string) => {
       for (const id of ids) if (!assigned.has(id) && !elsewhere.has(id) && !reactPackages.test(id)) assigned.set(id, name);
     };
-    assign(closureOf(['app/signed-in-services.tsx']), 'signed-in');
+    const services = closureOf(['app/signed-in-services.tsx']);
+    assign(services, 'signed-in');
     // What the other layout's pages use too goes to signed-in, so a phone never loads the desktop's group,
     // nor a desktop page the phone's.
     assign([...desktop].filter((id) => mobilePages.has(id)), 'signed-in');
     assign([...mobile].filter((id) => desktopPages.has(id)), 'signed-in');
     assign(desktop, 'desktop');
     assign(mobile, 'mobile');
+    // What the signed-out pages share with the groups above, in two files rather than one per module: what
+    // the landing page has too (every page loads it), and what only the auth pages share.
+    const landing = closureOf(['app/routes/landing.tsx']);
+    const signedInUses = new Set([...services, ...desktop, ...mobile]);
+    for (const id of signedOut) {
+      if (signedInUses.has(id) && !entry.has(id) && !reactPackages.test(id)) assigned.set(id, landing.has(id) ? 'common' : 'auth-shared');
+    }
     return assigned;
   }
 
