@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaskView } from '@shared/schemas/project';
 
 /** How long a completed task fades on /tasks before it is hidden (spec pages §4, §9). */
@@ -25,7 +25,8 @@ export function useLeavingTasks() {
     };
   }, []);
 
-  const leave = (task: TaskView, write: () => void) => {
+  // Stable across renders, so memoised cards given them do not all render again.
+  const leave = useCallback((task: TaskView, write: () => void) => {
     if (pending.current.has(task.id)) return;
     setLeaving((current) => new Set(current).add(task.id));
     const timer = window.setTimeout(() => {
@@ -34,9 +35,9 @@ export function useLeavingTasks() {
       setGone((current) => new Set(current).add(task.id));
     }, FADE_OUT_MS);
     pending.current.set(task.id, { timer, write });
-  };
+  }, []);
 
-  const restore = (taskId: string) => {
+  const restore = useCallback((taskId: string) => {
     const without = (current: ReadonlySet<string>) => {
       const next = new Set(current);
       next.delete(taskId);
@@ -44,7 +45,9 @@ export function useLeavingTasks() {
     };
     setLeaving(without);
     setGone(without);
-  };
+  }, []);
 
-  return { isLeaving: (taskId: string) => leaving.has(taskId), isGone: (taskId: string) => gone.has(taskId), leave, restore };
+  const isLeaving = useCallback((taskId: string) => leaving.has(taskId), [leaving]);
+  const isGone = useCallback((taskId: string) => gone.has(taskId), [gone]);
+  return { isLeaving, isGone, leave, restore };
 }

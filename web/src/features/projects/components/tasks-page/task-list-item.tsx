@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProjectSummary, TaskView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
 import { ColorDot } from '../color-dot';
@@ -6,8 +7,10 @@ import { TaskCardBody } from '../task-board/task-card';
 /**
  * A task on /tasks (spec pages §2, §4): the completion circle, its facts, its project and the Focus button
  * (due today; there on every open card, unavailable on one already due today). A task on its way out (completed or reopened here) fades for 500 ms first.
+ * Memoised: the page gives every row the same handlers, so a keystroke in the search or a push renders only
+ * the rows that changed.
  */
-export function TaskListItem({
+export const TaskListItem = memo(function TaskListItem({
   task,
   project,
   leaving,
@@ -19,8 +22,8 @@ export function TaskListItem({
   project: ProjectSummary | undefined;
   leaving: boolean;
   dueToday: boolean;
-  onToggle: () => void;
-  onFocus: () => void;
+  onToggle: (task: TaskView) => void;
+  onFocus: (task: TaskView) => void;
 }) {
   return (
     <li className={leaving ? 'task-list-item is-leaving' : 'task-list-item'}>
@@ -29,7 +32,7 @@ export function TaskListItem({
         className={task.completed ? 'completion-circle is-complete' : 'completion-circle'}
         aria-pressed={task.completed}
         aria-label={task.completed ? `Mark ${task.title} not completed` : `Complete ${task.title}`}
-        onClick={onToggle}
+        onClick={() => onToggle(task)}
         disabled={leaving}
       >
         <span aria-hidden="true">{task.completed ? '✓' : ''}</span>
@@ -48,7 +51,7 @@ export function TaskListItem({
           size="sm"
           variant="ghost"
           // aria-disabled, not disabled: pressing it makes the task due today, and focus stays on it.
-          onClick={dueToday ? undefined : onFocus}
+          onClick={dueToday ? undefined : () => onFocus(task)}
           aria-disabled={dueToday || undefined}
           aria-label={`Focus on ${task.title} today`}
           title={dueToday ? 'Already due today' : 'Set the due date to today'}
@@ -58,4 +61,4 @@ export function TaskListItem({
       )}
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
@@ -40,12 +40,6 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const { isLeaving, isGone, leave, restore } = useLeavingTasks();
   const projectsById = new Map(projects.map((project) => [project.id, project]));
 
-  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
-  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
-
-  const shown = pages.tasks.filter(
-    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
-  );
   const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }) =>
     update.mutate(
       { workspaceId, task, edit },
@@ -57,18 +51,34 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
         },
       },
     );
-  const toggleCompleted = (task: TaskView) => leave(task, () => write(task, { completed: !task.completed }));
-  const cardActions: CardActions = {
-    // A move that completes or reopens the task fades it like the circle does; another only changes its column.
-    onMove: (task, status) => {
-      if (task.status === status) return;
-      if ((status === 'completed') !== task.completed) leave(task, () => write(task, { status }));
-      else write(task, { status });
-    },
-    onToggleCompleted: toggleCompleted,
-    isLeaving,
-  };
+  // The write as of the last render, read when a card calls: the cards' actions stay the same objects across
+  // renders (a keystroke in the search, a push), so the memoised cards and rows do not all render again.
+  const latestWrite = useRef(write);
+  useEffect(() => {
+    latestWrite.current = write;
+  });
+  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => latestWrite.current(task, { completed: !task.completed })), [leave]);
+  const focusToday = useCallback((task: TaskView) => latestWrite.current(task, { dueDate: toCalendarDate(new Date()) }), []);
+  const cardActions = useMemo<CardActions>(
+    () => ({
+      // A move that completes or reopens the task fades it like the circle does; another only changes its column.
+      onMove: (task, status) => {
+        if (task.status === status) return;
+        if ((status === 'completed') !== task.completed) leave(task, () => latestWrite.current(task, { status }));
+        else latestWrite.current(task, { status });
+      },
+      onToggleCompleted: toggleCompleted,
+      isLeaving,
+    }),
+    [leave, toggleCompleted, isLeaving],
+  );
 
+  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
+  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
+
+  const shown = pages.tasks.filter(
+    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
+  );
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   return (
     <>
@@ -85,8 +95,8 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
               project={projectsById.get(task.projectId)}
               leaving={isLeaving(task.id)}
               dueToday={task.dueDate === today}
-              onToggle={() => toggleCompleted(task)}
-              onFocus={() => write(task, { dueDate: today })}
+              onToggle={toggleCompleted}
+              onFocus={focusToday}
             />
           ))}
         </ul>
@@ -111,6 +121,9 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   const [tab, setTab] = useState<TaskTab>('today');
   const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', view: 'list' });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+  // The field shows each keystroke at once; the lists follow when React has time (a long list filters and
+  // renders in the background, and a keystroke meanwhile starts it over).
+  const search = useDeferredValue(filters.search);
 
   return (
     <div className="tasks-page">
@@ -132,7 +145,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
         items={taskTabs.map((id) => ({
           id,
           label: taskTabLabels[id],
-          content: <TabTasks workspaceId={workspaceId} tab={id} projects={projects} filters={filters} />,
+          content: <TabTasks workspaceId={workspaceId} tab={id} projects={projects} filters={{ ...filters, search }} />,
         }))}
       />
     </div>
