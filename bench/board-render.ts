@@ -11,7 +11,9 @@
  * - moves a To Do card to In Progress with the keyboard (Space picks it up, an arrow key per step until the
  *   card is over In Progress, Space drops it, the move is saved); of the steps, the heaviest counts (most
  *   move the card a little and render nothing; the one that brings it over another column does);
- * - edits another card's title through the API, as a teammate would, until the board shows the pushed change.
+ * - edits another card's title through the API, as a teammate would, until the board shows the pushed change;
+ * then, on /tasks (All tab: the open tasks as a list), types "Task 1" into Search tasks and deletes it again,
+ * each keystroke measured.
  * Figures are the main thread's long tasks (over 50 ms, PerformanceObserver 'longtask') during each step,
  * summed: the time the page could not answer a key press. Prints figures; asserts nothing.
  */
@@ -75,7 +77,7 @@ runBench(portBase, async (config) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 
-    const figures = { pickUp: [] as number[], step: [] as number[], drop: [] as number[], push: [] as number[] };
+    const figures = { pickUp: [] as number[], step: [] as number[], drop: [] as number[], push: [] as number[], keystroke: [] as number[] };
     for (let run = 0; run < runs; run += 1) {
       const task = movable.at(-1 - run);
       const edited = editable[run];
@@ -108,11 +110,27 @@ runBench(portBase, async (config) => {
       );
     }
 
+    // /tasks, All tab: the same open tasks as a list; "Task 1" typed into Search tasks and cleared again.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto('/tasks');
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('button', { name: /^Focus on / }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const search = page.getByLabel('Search tasks');
+    for (let run = 0; run < runs; run += 1) {
+      await search.focus();
+      for (const key of [...'Task 1', ...'Task 1'.split('').map(() => 'Backspace')]) {
+        figures.keystroke.push(await blockedDuring(page, () => page.keyboard.press(key)));
+      }
+    }
+
     console.log(`\nBoard of ${taskCount} tasks, CPU ${slowdown}× slower, ${runs} runs: main-thread long tasks per step`);
     console.log(`  pick up a card (Space)          ${range(figures.pickUp)}`);
     console.log(`  heaviest arrow-key step (over)  ${range(figures.step)}`);
     console.log(`  drop and save (Space)           ${range(figures.drop)}`);
     console.log(`  a teammate's edit pushed        ${range(figures.push)}`);
+    console.log(`/tasks, All tab (the open tasks as a list), each keystroke in Search tasks: ${range(figures.keystroke)}`);
   } finally {
     await browser.close();
     web.close();
