@@ -31,4 +31,18 @@ describe('putInTaskPages', () => {
     expect(client.getQueryData<Pages>(key('todo'))?.pages[0]?.tasks.map((t) => t.id)).toEqual(['c']);
     expect(client.getQueryData<Pages>(otherWorkspace)?.pages[0]?.tasks[0]?.version).toBe(1);
   });
+
+  it('keeps a list this write marked stale stale, so it reloads when shown (Focus into the Today tab)', () => {
+    const client = new QueryClient();
+    const today = ['workspaces', 'w1', 'tasks', 'pages', { by: 'due', to: '2026-11-24' }];
+    client.setQueryData(key('todo'), pages([task('a', 1)]));
+    client.setQueryData(today, pages([task('c', 1)]));
+    void client.invalidateQueries({ queryKey: ['workspaces', 'w1', 'tasks'], refetchType: 'none' });
+
+    putInTaskPages(client, 'w1', task('a', 2));
+
+    expect(client.getQueryData<Pages>(key('todo'))?.pages[0]?.tasks[0]?.version).toBe(2);
+    expect(client.getQueryState(key('todo'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(today)?.isInvalidated).toBe(true);
+  });
 });

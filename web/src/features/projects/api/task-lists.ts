@@ -45,13 +45,18 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
 }
 
 /**
- * A task as the server stored it after a write from /tasks, in every page that holds it, at once: the
- * index's own refetch can come later, and the task's next write must carry the new version.
+ * A task as the server stored it after a write from /tasks, in every page that holds an older copy, at once:
+ * the index's own refetch can come later, and the task's next write must carry the new version. Only those
+ * pages: setting a query's data also marks it fresh, and a list this write already marked stale (the Today
+ * tab a task was just focused into, not on screen) must still reload when shown.
  */
 export function putInTaskPages(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
-  queryClient.setQueriesData<InfiniteData<z.infer<typeof taskPage>>>({ queryKey: pagesKey(workspaceId) }, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (task.id === stored.id && stored.version > task.version ? stored : task)) })) }
-      : data,
-  );
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: pagesKey(workspaceId) })) {
+    const data = query.state.data as InfiniteData<z.infer<typeof taskPage>> | undefined;
+    const holdsOlder = (task: TaskView) => task.id === stored.id && stored.version > task.version;
+    if (!data?.pages.some((page) => page.tasks.some(holdsOlder))) continue;
+    const stale = query.state.isInvalidated;
+    queryClient.setQueryData(query.queryKey, { ...data, pages: data.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (holdsOlder(task) ? stored : task)) })) });
+    if (stale) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+  }
 }
