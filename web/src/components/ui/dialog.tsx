@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -53,10 +54,7 @@ export function Dialog({ title, onClose, role = 'dialog', description, initialFo
   const titleId = useId();
   const descriptionId = useId();
   // The latest onClose without reopening the dialog when the owner passes a new function.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -51,9 +51,9 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
  * tab a task was just focused into, not on screen) must still reload when shown.
  */
 export function putInTaskPages(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
+  const holdsOlder = (task: TaskView) => task.id === stored.id && stored.version > task.version;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: pagesKey(workspaceId) })) {
     const data = query.state.data as InfiniteData<z.infer<typeof taskPage>> | undefined;
-    const holdsOlder = (task: TaskView) => task.id === stored.id && stored.version > task.version;
     if (!data?.pages.some((page) => page.tasks.some(holdsOlder))) continue;
     const stale = query.state.isInvalidated;
     queryClient.setQueryData(query.queryKey, { ...data, pages: data.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (holdsOlder(task) ? stored : task)) })) });

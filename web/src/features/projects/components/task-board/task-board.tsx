@@ -12,8 +12,9 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
+import { useLatest } from '@/hooks/use-latest';
 import { useMoveTask } from '../../api/task-mutations';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
@@ -60,15 +61,12 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
 
   // What a move needs, as of the last render: read when a card calls, so the cards' actions stay the same
   // objects across renders and the memoised cards do not all render again.
-  const latest = useRef({ tasks, workspaceId, onError, mutate: moveTask.mutate });
-  useEffect(() => {
-    latest.current = { tasks, workspaceId, onError, mutate: moveTask.mutate };
-  });
+  const latestRef = useLatest({ tasks, workspaceId, onError, mutate: moveTask.mutate });
   const move = useCallback((task: TaskView, status: TaskStatus) => {
-    const { tasks: board, workspaceId: workspace, onError: reportError, mutate } = latest.current;
+    const { tasks: board, workspaceId: workspace, onError: reportError, mutate } = latestRef.current;
     if (columnOf(task) === status) return;
     mutate({ workspaceId: workspace, task, status, position: dropPosition(board, status, task.id) }, { onError: reportError });
-  }, []);
+  }, [latestRef]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
+import { useLatest } from '@/hooks/use-latest';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
@@ -53,24 +54,21 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
     );
   // The write as of the last render, read when a card calls: the cards' actions stay the same objects across
   // renders (a keystroke in the search, a push), so the memoised cards and rows do not all render again.
-  const latestWrite = useRef(write);
-  useEffect(() => {
-    latestWrite.current = write;
-  });
-  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => latestWrite.current(task, { completed: !task.completed })), [leave]);
-  const focusToday = useCallback((task: TaskView) => latestWrite.current(task, { dueDate: toCalendarDate(new Date()) }), []);
+  const writeRef = useLatest(write);
+  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => writeRef.current(task, { completed: !task.completed })), [leave, writeRef]);
+  const focusToday = useCallback((task: TaskView) => writeRef.current(task, { dueDate: toCalendarDate(new Date()) }), [writeRef]);
   const cardActions = useMemo<CardActions>(
     () => ({
       // A move that completes or reopens the task fades it like the circle does; another only changes its column.
       onMove: (task, status) => {
         if (task.status === status) return;
-        if ((status === 'completed') !== task.completed) leave(task, () => latestWrite.current(task, { status }));
-        else latestWrite.current(task, { status });
+        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }));
+        else writeRef.current(task, { status });
       },
       onToggleCompleted: toggleCompleted,
       isLeaving,
     }),
-    [leave, toggleCompleted, isLeaving],
+    [leave, toggleCompleted, isLeaving, writeRef],
   );
 
   if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
