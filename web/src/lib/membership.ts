@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membersRoutes } from '@shared/routes/members';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from './api-client';
+import { editCachedData } from './cache-edit';
 import { departureKey } from './workspace-departures';
 
 /**
@@ -31,7 +32,7 @@ export function useLeaveWorkspace() {
     mutationKey: departureKey,
     mutationFn: (workspaceId: string) => callRoute(membersRoutes.LeaveWorkspace, { params: { workspaceId } }),
     onSuccess: (_nothing, workspaceId) => {
-      queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) => workspaces?.filter((workspace) => workspace.id !== workspaceId));
+      editCachedData<WorkspaceView[]>(queryClient, workspaceListKey, (workspaces) => workspaces.filter((workspace) => workspace.id !== workspaceId));
       queryClient.removeQueries({ queryKey: ['workspaces', workspaceId] });
     },
   });
@@ -43,8 +44,8 @@ export function useAcknowledgeNotice() {
   return useMutation({
     mutationFn: (workspaceId: string) => callRoute(membersRoutes.AcknowledgeMembershipNotice, { params: { workspaceId } }),
     onMutate: (workspaceId) =>
-      queryClient.setQueryData(workspaceListKey, (workspaces: WorkspaceView[] | undefined) =>
-        workspaces?.map((workspace) => (workspace.id === workspaceId ? withoutNotice(workspace) : workspace)),
+      editCachedData<WorkspaceView[]>(queryClient, workspaceListKey, (workspaces) =>
+        workspaces.map((workspace) => (workspace.id === workspaceId ? withoutNotice(workspace) : workspace)),
       ),
     onError: () => void queryClient.invalidateQueries({ queryKey: workspaceListKey }),
   });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { conversationsRoutes } from '@shared/routes/conversations';
 import type { ConversationView } from '@shared/schemas/chat';
 import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { assistantKeys } from './query-keys';
 
 /** Error texts of spec pages §8. */
@@ -37,8 +38,8 @@ export function useConversation(workspaceId: string | undefined, conversationId:
   });
 }
 
-function replaceInList(list: ConversationView[] | undefined, conversation: ConversationView): ConversationView[] | undefined {
-  return list?.map((candidate) => (candidate.id === conversation.id ? conversation : candidate));
+function replaceInList(list: ConversationView[], conversation: ConversationView): ConversationView[] {
+  return list.map((candidate) => (candidate.id === conversation.id ? conversation : candidate));
 }
 
 /** PATCH a conversation's title; the list and the open conversation show it at once. */
@@ -48,7 +49,7 @@ export function useRenameConversation(workspaceId: string) {
     mutationFn: async ({ conversationId, title }: { conversationId: string; title: string }) =>
       (await callRoute(conversationsRoutes.RenameConversation, { params: { workspaceId, conversationId }, body: { title } })).conversation,
     onSuccess: (conversation) => {
-      queryClient.setQueryData(conversationsQueryOptions(workspaceId).queryKey, (list) => replaceInList(list, conversation));
+      editCachedData<ConversationView[]>(queryClient, conversationsQueryOptions(workspaceId).queryKey, (list) => replaceInList(list, conversation));
       queryClient.setQueryData(conversationQueryOptions(workspaceId, conversation.id).queryKey, (loaded) => loaded && { ...loaded, conversation });
     },
   });
@@ -60,7 +61,7 @@ export function useDeleteConversation(workspaceId: string) {
   return useMutation({
     mutationFn: (conversationId: string) => callRoute(conversationsRoutes.DeleteConversation, { params: { workspaceId, conversationId } }),
     onSuccess: (_nothing, conversationId) => {
-      queryClient.setQueryData(conversationsQueryOptions(workspaceId).queryKey, (list) => list?.filter((candidate) => candidate.id !== conversationId));
+      editCachedData<ConversationView[]>(queryClient, conversationsQueryOptions(workspaceId).queryKey, (list) => list.filter((candidate) => candidate.id !== conversationId));
       queryClient.removeQueries({ queryKey: assistantKeys.conversation(workspaceId, conversationId) });
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { linksRoutes } from '@shared/routes/links';
 import type { CreateLinkInput, LinkView, UpdateLinkInput } from '@shared/schemas/link';
 import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { linkKeys } from './link-cache';
 
 /** Texts of spec pages §8 (Links). */
@@ -21,8 +22,7 @@ export function useLinks(workspaceId: string | undefined) {
 
 /** The cached list with `link` put in its place (newest first for a new one) or taken out. */
 function withLink(queryClient: QueryClient, workspaceId: string, link: LinkView, removed = false): void {
-  queryClient.setQueryData<LinkView[]>(linkKeys.list(workspaceId), (links) => {
-    if (!links) return links;
+  editCachedData<LinkView[]>(queryClient, linkKeys.list(workspaceId), (links) => {
     const others = links.filter((candidate) => candidate.id !== link.id);
     if (removed) return others;
     return links.some((candidate) => candidate.id === link.id) ? links.map((candidate) => (candidate.id === link.id ? link : candidate)) : [link, ...others];

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invitationsRoutes } from '@shared/routes/invitations';
-import type { InvitableRole, InvitationView, MemberView } from '@shared/schemas/member';
+import type { InvitableRole, InvitationView } from '@shared/schemas/member';
 import { ApiError, callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { tryAgainIn } from '@/lib/retry-after';
 import { putMember } from './members';
 import { memberKeys } from '@/lib/workspace-members';
@@ -41,11 +42,12 @@ export function useSendInvitation(workspace: { id: string; name: string }, invit
         body: { email, role, workspaceName: workspace.name, inviterName: inviter, workspaceId },
       }),
     onSuccess: ({ member, invitation }) => {
-      if (member) queryClient.setQueryData(memberKeys.members(workspaceId), (members: MemberView[] | undefined) => putMember(members, member));
+      if (member) putMember(queryClient, workspaceId, member);
       if (invitation) {
-        queryClient.setQueryData(memberKeys.invitations(workspaceId), (invitations: InvitationView[] | undefined) =>
-          invitations ? [...invitations.filter((candidate) => candidate.email !== invitation.email), invitation] : invitations,
-        );
+        editCachedData<InvitationView[]>(queryClient, memberKeys.invitations(workspaceId), (invitations) => [
+          ...invitations.filter((candidate) => candidate.email !== invitation.email),
+          invitation,
+        ]);
       }
     },
   });
@@ -57,7 +59,7 @@ export function useRevokeInvitation(workspaceId: string) {
   return useMutation({
     mutationFn: (invitation: InvitationView) => callRoute(invitationsRoutes.RevokeInvitation, { params: { workspaceId, email: invitation.email } }),
     onSuccess: (_nothing, invitation) =>
-      queryClient.setQueryData(key, (invitations: InvitationView[] | undefined) => invitations?.filter((candidate) => candidate.email !== invitation.email)),
+      editCachedData<InvitationView[]>(queryClient, key, (invitations) => invitations.filter((candidate) => candidate.email !== invitation.email)),
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }

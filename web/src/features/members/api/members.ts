@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { membersRoutes } from '@shared/routes/members';
 import type { InvitableRole, MemberView } from '@shared/schemas/member';
 import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { memberKeys, membersQueryOptions } from '@/lib/workspace-members';
 
 export const FETCH_MEMBERS_FAILED = 'Failed to load team members';
@@ -14,11 +15,12 @@ export function useMembers(workspaceId: string) {
 }
 
 /** Puts a member in the cached list (replacing the one with their id), keeping the list's order. */
-export function putMember(members: readonly MemberView[] | undefined, member: MemberView): MemberView[] | undefined {
-  if (!members) return members;
-  return members.some((candidate) => candidate.userId === member.userId)
-    ? members.map((candidate) => (candidate.userId === member.userId ? member : candidate))
-    : [...members, member];
+export function putMember(queryClient: QueryClient, workspaceId: string, member: MemberView): void {
+  editCachedData<MemberView[]>(queryClient, memberKeys.members(workspaceId), (members) =>
+    members.some((candidate) => candidate.userId === member.userId)
+      ? members.map((candidate) => (candidate.userId === member.userId ? member : candidate))
+      : [...members, member],
+  );
 }
 
 /** Adds an existing account (404 when nobody has the address); a pending invitation of theirs is used up. */
@@ -28,7 +30,7 @@ export function useAddMember(workspaceId: string) {
     mutationFn: async (input: { email: string; role: InvitableRole }) =>
       (await callRoute(membersRoutes.AddMember, { params: { workspaceId }, body: input })).member,
     onSuccess: (member) => {
-      queryClient.setQueryData(memberKeys.members(workspaceId), (members: MemberView[] | undefined) => putMember(members, member));
+      putMember(queryClient, workspaceId, member);
       void queryClient.invalidateQueries({ queryKey: memberKeys.invitations(workspaceId) });
     },
   });
@@ -45,13 +47,13 @@ export function useUpdateMemberRole(workspaceId: string) {
     mutationFn: async ({ member, role }: { member: MemberView; role: InvitableRole }) =>
       (await callRoute(membersRoutes.UpdateMemberRole, { params: { workspaceId, userId: member.userId }, body: { role } })).member,
     onMutate: ({ member, role }) => {
-      queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, { ...member, role }));
+      putMember(queryClient, workspaceId, { ...member, role });
     },
     onError: (_error, { member }) => {
-      queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, member));
+      putMember(queryClient, workspaceId, member);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (stored) => queryClient.setQueryData(key, (members: MemberView[] | undefined) => putMember(members, stored)),
+    onSuccess: (stored) => putMember(queryClient, workspaceId, stored),
   });
 }
 
@@ -62,7 +64,7 @@ export function useRemoveMember(workspaceId: string) {
   return useMutation({
     mutationFn: (member: MemberView) => callRoute(membersRoutes.RemoveMember, { params: { workspaceId, userId: member.userId } }),
     onSuccess: (_nothing, member) =>
-      queryClient.setQueryData(key, (members: MemberView[] | undefined) => members?.filter((candidate) => candidate.userId !== member.userId)),
+      editCachedData<MemberView[]>(queryClient, key, (members) => members.filter((candidate) => candidate.userId !== member.userId)),
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sortProjects } from '@shared/rules/projects';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { projectKeys } from './query-keys';
+import { editCachedData } from '@/lib/cache-edit';
 import { taskIndexChanged } from '@/lib/task-index-cache';
 
 /**
@@ -29,7 +30,7 @@ export function cachedItems(queryClient: QueryClient, workspaceId: string, proje
 }
 
 function setItems(queryClient: QueryClient, workspaceId: string, projectId: string, change: (items: ProjectItems) => ProjectItems): void {
-  queryClient.setQueryData<ProjectItems>(projectKeys.items(workspaceId, projectId), (items) => (items ? change(items) : items));
+  editCachedData(queryClient, projectKeys.items(workspaceId, projectId), change);
 }
 
 function findItem<L extends ItemList>(queryClient: QueryClient, workspaceId: string, projectId: string, list: L, id: string): ItemOf<L> | undefined {
@@ -76,8 +77,8 @@ export function cachedProjects(queryClient: QueryClient, workspaceId: string): P
 /** Puts a project summary in the cached list, in the spec's order, replacing the one with its id. */
 export function putProject(queryClient: QueryClient, project: ProjectSummary): Undo {
   const previous = cachedProjects(queryClient, project.workspaceId)?.find((candidate) => candidate.id === project.id);
-  queryClient.setQueryData<ProjectSummary[]>(projectKeys.list(project.workspaceId), (projects) =>
-    projects ? sortProjects([...projects.filter((candidate) => candidate.id !== project.id), project]) : projects,
+  editCachedData<ProjectSummary[]>(queryClient, projectKeys.list(project.workspaceId), (projects) =>
+    sortProjects([...projects.filter((candidate) => candidate.id !== project.id), project]),
   );
   return () => {
     const current = cachedProjects(queryClient, project.workspaceId)?.find((candidate) => candidate.id === project.id);
@@ -86,15 +87,15 @@ export function putProject(queryClient: QueryClient, project: ProjectSummary): U
 }
 
 export function removeProject(queryClient: QueryClient, workspaceId: string, projectId: string): void {
-  queryClient.setQueryData<ProjectSummary[]>(projectKeys.list(workspaceId), (projects) => projects?.filter((project) => project.id !== projectId));
+  editCachedData<ProjectSummary[]>(queryClient, projectKeys.list(workspaceId), (projects) => projects.filter((project) => project.id !== projectId));
   queryClient.removeQueries({ queryKey: projectKeys.items(workspaceId, projectId) });
 }
 
 /** Moves a project's counts by `changes` (never below 0); undone by moving them back. */
 export function adjustCounts(queryClient: QueryClient, workspaceId: string, projectId: string, changes: CountChanges): Undo {
   const apply = (sign: 1 | -1) =>
-    queryClient.setQueryData<ProjectSummary[]>(projectKeys.list(workspaceId), (projects) =>
-      projects?.map((project) => {
+    editCachedData<ProjectSummary[]>(queryClient, projectKeys.list(workspaceId), (projects) =>
+      projects.map((project) => {
         if (project.id !== projectId) return project;
         const next = { ...project };
         for (const [name, change] of Object.entries(changes) as [keyof ProjectCounts, number][]) next[name] = Math.max(0, next[name] + sign * change);

@@ -4,12 +4,14 @@ import { tasksRoutes } from '@shared/routes/tasks';
 import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { newestOnce } from '@/lib/task-index';
 import { taskIndexKeys } from '@/lib/task-index-cache';
 
 export const FETCH_TASKS_FAILED = 'Failed to load tasks';
 
 const pagesKey = taskIndexKeys.pages;
+type TaskPages = InfiniteData<z.infer<typeof taskPage>>;
 
 /** One question of the task index, page after page (under the index's key: any task write refreshes it). */
 function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefined) {
@@ -47,16 +49,17 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
 /**
  * A task as the server stored it after a write from /tasks, in every page that holds an older copy, at once:
  * the index's own refetch can come later, and the task's next write must carry the new version. Only those
- * pages: setting a query's data also marks it fresh, and a list this write already marked stale (the Today
- * tab a task was just focused into, not on screen) must still reload when shown.
+ * pages, and a list this write already marked stale (the Today tab a task was just focused into, not on
+ * screen) stays stale, so it still reloads when shown.
  */
 export function putInTaskPages(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
   const holdsOlder = (task: TaskView) => task.id === stored.id && stored.version > task.version;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: pagesKey(workspaceId) })) {
-    const data = query.state.data as InfiniteData<z.infer<typeof taskPage>> | undefined;
+    const data = query.state.data as TaskPages | undefined;
     if (!data?.pages.some((page) => page.tasks.some(holdsOlder))) continue;
-    const stale = query.state.isInvalidated;
-    queryClient.setQueryData(query.queryKey, { ...data, pages: data.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (holdsOlder(task) ? stored : task)) })) });
-    if (stale) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+    editCachedData<TaskPages>(queryClient, query.queryKey, (held) => ({
+      ...held,
+      pages: held.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (holdsOlder(task) ? stored : task)) })),
+    }));
   }
 }

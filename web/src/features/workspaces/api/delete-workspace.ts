@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspacesRoutes } from '@shared/routes/workspaces';
+import type { WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { departureKey } from '@/lib/workspace-departures';
 import { workspacesQueryKey, workspacesQueryOptions } from './get-workspaces';
 
@@ -13,7 +15,7 @@ export function useDeleteWorkspace() {
     mutationKey: departureKey,
     mutationFn: (workspaceId: string) => callRoute(workspacesRoutes.DeleteWorkspace, { params: { workspaceId } }),
     onSuccess: (_nothing, workspaceId) => {
-      queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.filter((workspace) => workspace.id !== workspaceId));
+      editCachedData<WorkspaceView[]>(queryClient, workspacesQueryOptions().queryKey, (list) => list.filter((workspace) => workspace.id !== workspaceId));
       queryClient.removeQueries({ queryKey: [...workspacesQueryKey, workspaceId] });
     },
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspacesRoutes } from '@shared/routes/workspaces';
-import type { UpdateWorkspaceInput } from '@shared/schemas/workspace';
+import type { UpdateWorkspaceInput, WorkspaceView } from '@shared/schemas/workspace';
 import { ApiError, callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { workspacesQueryOptions } from './get-workspaces';
 
 export const UPDATE_WORKSPACE_FAILED = 'Failed to update workspace settings';
@@ -15,7 +16,7 @@ export function useUpdateWorkspace(workspaceId: string) {
   return useMutation({
     mutationFn: async (input: UpdateWorkspaceInput) => (await callRoute(workspacesRoutes.UpdateWorkspace, { params: { workspaceId }, body: input })).workspace,
     onSuccess: (workspace) => {
-      queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) => list?.map((candidate) => (candidate.id === workspace.id ? workspace : candidate)));
+      editCachedData<WorkspaceView[]>(queryClient, workspacesQueryOptions().queryKey, (list) => list.map((candidate) => (candidate.id === workspace.id ? workspace : candidate)));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey });
