@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pathOf, redirectTarget } from '@/lib/redirect';
 
-const SignedInServices = lazy(async () => ({ default: (await import('./signed-in-services')).SignedInServices }));
+const loadSignedInServices = () => import('./signed-in-services');
+const SignedInServices = lazy(async () => ({ default: (await loadSignedInServices()).SignedInServices }));
 
 /**
  * Every route but the landing and auth pages: a visitor without a user goes to /auth/login with the page
@@ -16,6 +18,11 @@ const SignedInServices = lazy(async () => ({ default: (await import('./signed-in
 export function RequireAuth() {
   const { status, signedOutByUser } = useAuth();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const signedIn = status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) void loadSignedInServices().then((services) => services.prefetchSignedInReads(queryClient));
+  }, [signedIn, queryClient]);
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'signedOut') {
     if (signedOutByUser) return <Navigate to={paths.auth.login.getHref()} replace />;
