@@ -63,6 +63,14 @@ test('with the API unreachable the project page says it couldn’t load, with Re
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Total Projects')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^All Projects/ })).toHaveCount(0);
+  // The pages across projects say so too, instead of an empty list (they show each item with its project).
+  await page.goto('/tasks');
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Nothing due today.', { exact: false })).toHaveCount(0);
+  await page.goto('/notes');
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Create a project to write notes in it.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Note' })).not.toHaveAttribute('title', 'Create a project first');
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load this project" })).toBeVisible({ timeout: 20_000 });
   await page.unroute(projectsList);
@@ -91,6 +99,9 @@ test('Workspace Settings with the API failing offers Retry, not “No workspace 
   await page.goto('/notes');
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load your workspaces" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'No Workspace Selected' })).toHaveCount(0);
+  await page.goto('/links');
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load your workspaces" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Please select a workspace to add links')).toHaveCount(0);
 
   await page.unroute(api);
   await page.getByRole('button', { name: 'Retry' }).click();

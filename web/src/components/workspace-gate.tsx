@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { LoadError } from './ui/load-error';
@@ -24,7 +24,11 @@ export function WorkspaceMissing({ none, loadingLabel = LOADING_WORKSPACE }: { n
   return none;
 }
 
-/** A page's content for the current workspace, or what WorkspaceMissing shows while there is none. */
+/**
+ * A page's content for the current workspace, or what WorkspaceMissing shows while there is none. The
+ * content starts afresh in another workspace: a filter, a form or an open dialog of the previous one would
+ * name its projects and items.
+ */
 export function WorkspaceGate({
   children,
   none,
@@ -35,5 +39,6 @@ export function WorkspaceGate({
   loadingLabel?: string;
 }) {
   const { currentWorkspace } = useCurrentWorkspace();
-  return currentWorkspace ? children(currentWorkspace) : <WorkspaceMissing none={none} loadingLabel={loadingLabel} />;
+  if (!currentWorkspace) return <WorkspaceMissing none={none} loadingLabel={loadingLabel} />;
+  return <Fragment key={currentWorkspace.id}>{children(currentWorkspace)}</Fragment>;
 }

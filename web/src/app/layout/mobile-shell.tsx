@@ -56,7 +56,7 @@ function MobileMenu() {
 
 /** The mobile layout (spec pages §2): a top bar with the workspace and the menu, the page, and a bottom navigation. */
 export function MobileShell() {
-  const { currentWorkspace, loading } = useCurrentWorkspace();
+  const { currentWorkspace, loading, error } = useCurrentWorkspace();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useRouteFocus(mainRef);
@@ -66,7 +66,7 @@ export function MobileShell() {
         Skip to content
       </a>
       <header className="mobile-top-bar">
-        <span className="mobile-workspace-name">{currentWorkspace?.name ?? (loading ? 'Loading…' : 'No workspace')}</span>
+        <span className="mobile-workspace-name">{currentWorkspace?.name ?? (loading ? 'Loading…' : error ? 'Workspaces not loaded' : 'No workspace')}</span>
         <MobileMenu />
       </header>
       <main ref={mainRef} id="main-content" className="mobile-content" tabIndex={-1}>

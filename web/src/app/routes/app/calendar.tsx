@@ -11,7 +11,8 @@ import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-car
 
 /** /calendar (spec pages §2 Calendar page): the month's tasks, Add Task into any project, the sync card. */
 export function CalendarRoute() {
-  const projects = sortProjects((useProjects().data ?? []).filter((project) => !project.archived));
+  const projectsQuery = useProjects();
+  const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
   const [addOn, setAddOn] = useState<string | null>(null);
   // The add-event dialog, for a task ('+ Add to Calendar') or on its own (null).
   const [eventFor, setEventFor] = useState<{ task: TaskView | null } | null>(null);
@@ -22,7 +23,7 @@ export function CalendarRoute() {
       <WorkspaceGate none={<NoWorkspaceCard />}>
         {(currentWorkspace) => (
           <div className="calendar-layout">
-            <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskDisabled={!firstProject} onAddToCalendar={(task) => setEventFor({ task })} />
+            <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskBlocked={firstProject ? null : projectsQuery.isSuccess ? 'Create a project first' : 'Loading projects…'} onAddToCalendar={(task) => setEventFor({ task })} />
             <CalendarSyncCard workspaceId={currentWorkspace.id} onAddEvent={() => setEventFor({ task: null })} />
             {eventFor ? <AddEventDialog workspaceId={currentWorkspace.id} task={eventFor.task} onClose={() => setEventFor(null)} /> : null}
             {addOn && firstProject ? (

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { ProjectsLoaded } from '@/features/projects/components/projects-loaded';
 import { useAuth } from '@/lib/auth';
 import { useDisplayName } from '@/lib/profile';
 
@@ -22,14 +23,16 @@ const RECENT_PROJECTS = 3;
 function HomeContent({ workspaceId }: { workspaceId: string }) {
   const today = toCalendarDate(new Date());
   const dashboard = useDashboard(workspaceId, today);
-  const projects = (useProjects().data ?? []).filter((project) => !project.archived);
+  const projectsQuery = useProjects();
+  const projects = (projectsQuery.data ?? []).filter((project) => !project.archived);
   const recent = [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_PROJECTS);
   if (dashboard.isError) return <LoadError what="your day" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
-  if (dashboard.isPending) return <SkeletonLines label="Loading…" lines={4} />;
+  const loading = <SkeletonLines label="Loading…" lines={4} />;
+  if (dashboard.isPending) return loading;
   const { tasks, today: due } = dashboard.data;
   const todays = [...due.overdue.map((task) => ({ task, overdue: true })), ...due.dueToday.map((task) => ({ task, overdue: false }))].slice(0, 3);
   return (
-    <>
+    <ProjectsLoaded projects={projectsQuery} loading={loading}>
       <p className="muted">
         {due.overdueCount + due.dueTodayCount} {due.overdueCount + due.dueTodayCount === 1 ? 'task' : 'tasks'} due today or overdue
       </p>
@@ -91,7 +94,7 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
           <PlusIcon /> Add Link
         </Link>
       </div>
-    </>
+    </ProjectsLoaded>
   );
 }
 

@@ -111,12 +111,13 @@ function DayDialog({
 export function CalendarMonth({
   workspaceId,
   onAddTask,
-  addTaskDisabled,
+  addTaskBlocked,
   onAddToCalendar,
 }: {
   workspaceId: string;
   onAddTask: (date: string) => void;
-  addTaskDisabled: boolean;
+  /** Why Add Task cannot be used yet (no project to add to), or null. */
+  addTaskBlocked: string | null;
   onAddToCalendar: (task: TaskView) => void;
 }) {
   const today = toCalendarDate(new Date());
@@ -167,8 +168,8 @@ export function CalendarMonth({
           <Button
             size="sm"
             variant="primary"
-            disabled={addTaskDisabled}
-            title={addTaskDisabled ? 'Create a project first' : undefined}
+            disabled={addTaskBlocked !== null}
+            title={addTaskBlocked ?? undefined}
             onClick={() => onAddTask(month === monthOf(today) ? today : `${month}-01`)}
           >
             <PlusIcon /> Add Task

@@ -1,5 +1,5 @@
 import { Alert } from '@/components/ui/alert';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { WorkspaceGate } from '@/components/workspace-gate';
 import { NO_WORKSPACE_FOR_LINKS } from '../api/links';
 import { AddLink } from './add-link';
 import { LinksList } from './links-list';
@@ -7,13 +7,14 @@ import './links.css';
 
 /** The current workspace's links with the add form (/links and /mobile/links), or why there are none. */
 export function LinksWorkspace() {
-  const { currentWorkspace, loading } = useCurrentWorkspace();
-  if (loading) return null;
-  if (!currentWorkspace) return <Alert>{NO_WORKSPACE_FOR_LINKS}</Alert>;
   return (
-    <div className="links-layout">
-      <AddLink workspaceId={currentWorkspace.id} />
-      <LinksList workspaceId={currentWorkspace.id} />
-    </div>
+    <WorkspaceGate none={<Alert>{NO_WORKSPACE_FOR_LINKS}</Alert>}>
+      {(workspace) => (
+        <div className="links-layout">
+          <AddLink workspaceId={workspace.id} />
+          <LinksList workspaceId={workspace.id} />
+        </div>
+      )}
+    </WorkspaceGate>
   );
 }

@@ -18,6 +18,7 @@ import { NoteDialog } from '../dialogs/note-dialog';
 import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { NoteCard } from '../project-detail/note-card';
 import { ProjectFilter } from '../project-filter';
+import { ProjectsLoaded } from '../projects-loaded';
 import './notes-page.css';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
@@ -31,7 +32,9 @@ type Editing = { kind: 'new' } | { kind: 'edit'; noteId: string } | null;
  */
 export function NotesPage({ workspaceId }: { workspaceId: string }) {
   const notes = useWorkspaceNotes(workspaceId);
-  const projects = sortProjects((useProjects().data ?? []).filter((project) => !project.archived));
+  const projectsQuery = useProjects();
+  const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
+  const noProjects = projectsQuery.isSuccess && projects.length === 0;
   const projectsById = new Map(projects.map((project) => [project.id, project]));
   const remove = useDeleteNote();
   const reportFailure = useReportWriteFailure();
@@ -74,23 +77,25 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
           ))}
         </Menu>
         <ProjectFilter projects={projects} value={projectId} onChange={setProjectId} />
-        <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} disabled={projects.length === 0} title={projects.length === 0 ? 'Create a project first' : undefined}>
+        <Button variant="primary" onClick={() => setEditing({ kind: 'new' })} disabled={projects.length === 0} title={noProjects ? 'Create a project first' : undefined}>
           <PlusIcon /> New Note
         </Button>
       </div>
-      {notes.isPending ? (
-        <SkeletonCards label="Loading notes…" />
-      ) : notes.isError ? (
-        <LoadError what="notes" message={FETCH_NOTES_FAILED} error={notes.error} onRetry={() => void notes.refetch()} />
-      ) : shown.length === 0 ? (
-        <p className="muted">{search.trim() || projectId || age !== 'any' ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
-      ) : (
-        <div className="notes-grid">
-          {shown.map((note) => (
-            <NoteCard key={note.id} note={note} project={projectsById.get(note.projectId)} onEdit={(target) => setEditing({ kind: 'edit', noteId: target.id })} onDelete={(target) => void deleteNote(target)} />
-          ))}
-        </div>
-      )}
+      <ProjectsLoaded projects={projectsQuery} loading={<SkeletonCards label="Loading notes…" />}>
+        {notes.isPending ? (
+          <SkeletonCards label="Loading notes…" />
+        ) : notes.isError ? (
+          <LoadError what="notes" message={FETCH_NOTES_FAILED} error={notes.error} onRetry={() => void notes.refetch()} />
+        ) : shown.length === 0 ? (
+          <p className="muted">{search.trim() || projectId || age !== 'any' ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
+        ) : (
+          <div className="notes-grid">
+            {shown.map((note) => (
+              <NoteCard key={note.id} note={note} project={projectsById.get(note.projectId)} onEdit={(target) => setEditing({ kind: 'edit', noteId: target.id })} onDelete={(target) => void deleteNote(target)} />
+            ))}
+          </div>
+        )}
+      </ProjectsLoaded>
       {notes.hasNextPage ? (
         <Button className="notes-more" loading={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
           Load more

@@ -17,6 +17,7 @@ import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
 import { ProjectFilter } from '../project-filter';
+import { ProjectsLoaded } from '../projects-loaded';
 import type { CardActions } from '../task-board/actionable-task-card';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
@@ -143,7 +144,11 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
         items={taskTabs.map((id) => ({
           id,
           label: taskTabLabels[id],
-          content: <TabTasks workspaceId={workspaceId} tab={id} projects={projects} filters={{ ...filters, search }} />,
+          content: (
+            <ProjectsLoaded projects={projectsQuery} loading={<SkeletonLines label="Loading tasks…" lines={5} />}>
+              <TabTasks workspaceId={workspaceId} tab={id} projects={projects} filters={{ ...filters, search }} />
+            </ProjectsLoaded>
+          ),
         }))}
       />
     </div>

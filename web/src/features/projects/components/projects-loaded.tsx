@@ -1,0 +1,16 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { FETCH_PROJECTS_FAILED } from '../api/get-projects';
+
+/**
+ * A view across the workspace's projects, once their list has been read. Such a view shows each task or
+ * note with its project and leaves out one whose project it does not know, so before the list comes, or
+ * when it cannot be read, it would wrongly say it is empty. Shows `loading` until then, or the failure with
+ * Retry; a list read once stays shown when a later reload fails.
+ */
+export function ProjectsLoaded({ projects, loading, children }: { projects: UseQueryResult<unknown>; loading: ReactNode; children: ReactNode }) {
+  if (projects.data !== undefined) return children;
+  if (projects.isError) return <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
+  return loading;
+}
