@@ -148,9 +148,9 @@ test('board cards: facts in words, one Tab stop each, Move to… and the checkbo
   await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Dock', 'Undock', 'Refuel', 'Inspect', 'Report', 'Sleep']);
 
   // Facts say what they are; the card names itself by its title and describes its shortcuts.
-  await expect(card(page, 'Dock')).toContainText('Due in 2 days');
+  await expect(card(page, 'Dock')).toContainText('Due 2 days');
   await expect(card(page, 'Dock')).toContainText('2h estimate');
-  await expect(card(page, 'Undock')).toContainText('Overdue · yesterday');
+  await expect(card(page, 'Undock')).toContainText('Overdue, due Yesterday');
   await expect(card(page, 'Dock')).toHaveAccessibleDescription(/Press Enter to open the task, S to move it to another column, X to mark it completed or not/);
   await expect(card(page, 'Dock').getByRole('checkbox', { name: 'Dock' })).not.toBeChecked();
   await expect(card(page, 'Dock').getByRole('button', { name: 'Move to…' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, relativeDays, timeAgo } from './format-date';
+import { formatDate, timeAgo } from './format-date';
 
 describe('formatDate', () => {
   const moment = '2026-11-23T14:05:09.000Z';
@@ -24,18 +24,6 @@ describe('formatDate', () => {
 
   it('keeps text that is not a date', () => {
     expect(formatDate('someday', 'date', { locale: 'en-US' })).toBe('someday');
-  });
-});
-
-describe('relativeDays', () => {
-  it.each([
-    [0, 'today'],
-    [1, 'tomorrow'],
-    [-1, 'yesterday'],
-    [2, 'in 2 days'],
-    [-3, '3 days ago'],
-  ])('%i days reads %s', (days, expected) => {
-    expect(relativeDays(days)).toBe(expected);
   });
 });
 

@@ -62,12 +62,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 // Relative words are English like the rest of the interface; only the dates follow the user's locale.
 const ago = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-const dayWords = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** A whole number of days from today in words: 'today', 'tomorrow', 'yesterday', 'in 3 days', '3 days ago'. */
-export function relativeDays(days: number): string {
-  return dayWords.format(days, 'day');
-}
 
 /**
  * How long ago a timestamp was (spec pages §9): under a minute 'Just now', then minutes, hours, days under

@@ -6,14 +6,14 @@ import { AlertCircleIcon, CalendarIcon, ClockIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { priorityLabels } from '../../utils/labels';
-import { dueText, estimateText, isOverdue } from '../../utils/task-labels';
+import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
 import '../priority-badge.css';
 
 /**
- * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority,
- * 'Due in 2 days' / 'Overdue · yesterday' (the exact date on hover and in the time element), '2h estimate',
- * assignee.
+ * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
+ * due date's label ('Tomorrow', '3 days ago'; the exact date on hover and in the time element, and 'Due' or
+ * 'Overdue, due' for screen readers), '2h estimate', assignee.
  */
 function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
@@ -28,7 +28,8 @@ function TaskFacts({ task }: { task: TaskView }) {
         <span className={overdue ? 'task-fact task-due task-due-overdue' : 'task-fact task-due'}>
           {overdue ? <AlertCircleIcon /> : <CalendarIcon />}
           <time dateTime={task.dueDate} title={formatDate(task.dueDate)}>
-            {dueText({ dueDate: task.dueDate, completed: task.completed }, today)}
+            <span className="visually-hidden">{overdue ? 'Overdue, due ' : 'Due '}</span>
+            {dueLabel(task.dueDate, today)}
           </time>
         </span>
       ) : null}
