@@ -27,6 +27,11 @@ test('the header clock opens the time-zone planner; the slider moves the meeting
   await expect(berlin).toContainText('Good');
   await expect(rows.filter({ hasText: 'Tokyo' })).toContainText('Late');
   await expect(page.getByRole('status').filter({ hasText: 'zones are in working hours' })).toBeVisible();
+  // The slider's end is midnight: the next day's 00:00 in Berlin, not 23:59.
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', '24:00');
+  await expect(berlin).toContainText('00:00');
+  await expect(rows.filter({ hasText: 'Kolkata' })).toContainText('04:30');
 
   // The recommendation counts the Good zones the table shows, at any time of the day.
   for (const steps of [0, 5, 26, 44]) {

@@ -19,7 +19,7 @@ export function TimezonePlanner() {
   });
   const [minutes, setMinutes] = useState(initial);
   const sliderId = useId();
-  const zones = zonesAt(date, Math.min(minutes, SLIDER_MAX_MINUTES - 1), homeZone);
+  const zones = zonesAt(date, minutes, homeZone);
   const good = zones.filter((zone) => zone.suitability === 'Good').length;
   const recommendation = recommendationFor(good);
 

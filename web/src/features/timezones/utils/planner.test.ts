@@ -21,6 +21,13 @@ describe('the time-zone planner', () => {
     expect(zones.Kolkata?.time).toBe('18:30');
   });
 
+  it('reads the slider’s end, 24:00, as the next midnight', () => {
+    const zones = at('2026-11-23', 24 * 60, 'Europe/Berlin'); // 24:00 in Berlin = 23:00 UTC
+    expect([zones.Berlin?.time, zones.Berlin?.dayOffset]).toEqual(['00:00', 1]);
+    expect([zones.UTC?.time, zones.UTC?.dayOffset]).toEqual(['23:00', 0]);
+    expect(zones.Kolkata?.time).toBe('04:30');
+  });
+
   it('moves with daylight saving: the same Berlin hour is another New York hour in summer', () => {
     expect(at('2026-07-01', 15 * 60, 'Europe/Berlin')['New York']?.time).toBe('09:00');
     expect(at('2026-12-01', 15 * 60, 'Europe/Berlin')['New York']?.time).toBe('09:00');
