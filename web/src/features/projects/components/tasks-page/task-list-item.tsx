@@ -25,17 +25,19 @@ export const TaskListItem = memo(function TaskListItem({
   onToggle: (task: TaskView) => void;
   onFocus: (task: TaskView) => void;
 }) {
+  // While it fades, the circle already shows what the click did (the write is sent once the fade ends).
+  const completed = leaving ? !task.completed : task.completed;
   return (
     <li className={leaving ? 'task-list-item is-leaving' : 'task-list-item'}>
       <button
         type="button"
-        className={task.completed ? 'completion-circle is-complete' : 'completion-circle'}
-        aria-pressed={task.completed}
+        className={completed ? 'completion-circle is-complete' : 'completion-circle'}
+        aria-pressed={completed}
         aria-label={task.completed ? `Mark ${task.title} not completed` : `Complete ${task.title}`}
         onClick={() => onToggle(task)}
         disabled={leaving}
       >
-        <span aria-hidden="true">{task.completed ? '✓' : ''}</span>
+        <span aria-hidden="true">{completed ? '✓' : ''}</span>
       </button>
       <div className="task-list-main task-card">
         <TaskCardBody task={task} />
