@@ -19,7 +19,7 @@ export function DashboardRoute() {
   const { data: projects } = useProjects();
   const { user } = useAuth();
   const today = toCalendarDate(new Date());
-  const activeProjects = (projects ?? []).filter((project) => !project.archived);
+  const activeProjects = projects?.filter((project) => !project.archived);
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
 

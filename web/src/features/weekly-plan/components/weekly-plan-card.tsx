@@ -84,7 +84,7 @@ function LeftOut({ plan }: { plan: WeeklyPlanView }) {
  * The Weekly Plan card (spec core §2): this week's schedule from the task index, and the Generate flow —
  * the 'Update Due Dates' warning, then 'Focus Projects (Optional)', then the plan, with a reason per task.
  */
-export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string; projects: readonly PlanProject[] }) {
+export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string; projects: readonly PlanProject[] | undefined }) {
   const today = toCalendarDate(new Date());
   const week = useWeekTasks(workspaceId, today);
   const generate = useGenerateWeeklyPlan(workspaceId);
@@ -92,7 +92,8 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
   const [focus, setFocus] = useState<ReadonlySet<string>>(new Set());
   const [lastPlan, setLastPlan] = useState<WeeklyPlanView | null>(null);
 
-  const days = planDays(week.data?.tasks ?? [], projects, today);
+  const choices = projects ?? [];
+  const days = planDays(week.data?.tasks ?? [], choices, today);
   const hasPlan = days.some((day) => day.totalTasks > 0);
   const reasons = new Map(lastPlan?.days.flatMap((day) => day.tasks.map((task) => [task.id, task.reason] as const)) ?? []);
   const cancelFocus = () => {
@@ -120,7 +121,7 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
       }
     >
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
-      {week.isPending ? (
+      {week.isPending || !projects ? (
         <SkeletonLines label="Loading weekly plan…" lines={5} />
       ) : hasPlan ? (
         <ul className="plan-days">
@@ -153,8 +154,8 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
         <Dialog title="Focus Projects (Optional)" description="Tasks of the projects you choose are scheduled earlier." onClose={cancelFocus} className="dialog-narrow">
           <fieldset className="plan-focus">
             <legend className="visually-hidden">Focus projects</legend>
-            {projects.length === 0 ? <p className="muted">No projects yet.</p> : null}
-            {projects.map((project) => (
+            {choices.length === 0 ? <p className="muted">No projects yet.</p> : null}
+            {choices.map((project) => (
               <CheckboxField
                 key={project.id}
                 label={project.name}

@@ -12,6 +12,7 @@ describe('planDays', () => {
       aTask({ id: 'c', projectId: 'p1', dueDate: '2026-11-25', timeEstimate: 30 }),
       aTask({ id: 'done', projectId: 'p1', dueDate: '2026-11-23', completed: true, status: 'completed' }),
       aTask({ id: 'later', projectId: 'p1', dueDate: '2026-11-30' }),
+      aTask({ id: 'archived', projectId: 'p-archived', dueDate: '2026-11-23' }),
     ];
     const days = planDays(tasks, projects, '2026-11-23');
     expect(days.map((day) => [day.date, day.dayName, day.isToday, day.totalTasks, day.totalTime])).toEqual([

@@ -4,7 +4,8 @@ import type { Priority, TaskView } from '@shared/schemas/project';
 
 /**
  * The Weekly Plan card's days (spec core §2, §7 weekly plan load): the open tasks due from today to 6 days
- * on, grouped by date, with each day's count and total time (a missing estimate counts as 60 minutes).
+ * on, grouped by date, with each day's count and total time (a missing estimate counts as 60 minutes). Only
+ * those of the projects given (the active ones): the planner leaves archived projects alone too.
  */
 export interface PlanTask {
   readonly id: string;
@@ -37,17 +38,12 @@ export function planDays(tasks: readonly TaskView[], projects: readonly PlanProj
   const byId = new Map(projects.map((project) => [project.id, project]));
   return Array.from({ length: PLAN_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
-    const due = tasks
-      .filter((task) => !task.completed && task.dueDate === date)
-      .map((task) => ({
-        id: task.id,
-        projectId: task.projectId,
-        title: task.title,
-        priority: task.priority,
-        projectName: byId.get(task.projectId)?.name ?? '',
-        projectColor: byId.get(task.projectId)?.color ?? 'var(--text-muted)',
-        minutes: taskMinutes(task),
-      }));
+    const due = tasks.flatMap((task): PlanTask[] => {
+      const project = byId.get(task.projectId);
+      if (!project || task.completed || task.dueDate !== date) return [];
+      const { id, projectId, title, priority } = task;
+      return [{ id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task) }];
+    });
     return {
       date,
       dayName: dayNames[weekDayOf(date)],
