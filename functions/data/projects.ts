@@ -181,7 +181,3 @@ export async function listProjectIds(workspaceId: string): Promise<string[]> {
   return items.map((item) => z.object({ id: z.string() }).parse(item).id);
 }
 
-/** Deletes the tasks, milestones and notes of a project (its item is deleted with its workspace). */
-export async function deleteProjectItems(workspaceId: string, projectId: string): Promise<void> {
-  await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
-}

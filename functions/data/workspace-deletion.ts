@@ -7,7 +7,7 @@ import { deleteAssistantHistory } from './assistant-history.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteSearchIndexOf } from './search-index.js';
-import { deleteProjectItems, listProjectIds } from './projects.js';
+import { deleteProjectTree, listProjectIds } from './projects.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
 type Key = { PK: unknown; SK: unknown };
@@ -31,7 +31,10 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
- * Projects go after what they hold, and the owner's membership last: if the call is cut off (a very large
+ * Each project goes as a single project deletion does (marked first, so no child can be written under it
+ * any more, then what it holds, then the project): the owner's membership is still there, so a write of
+ * theirs meanwhile (another tab, the assistant, the weekly plan) would otherwise pass its checks and leave
+ * a task nobody can reach. The owner's membership goes last: if the call is cut off (a very large
  * workspace against the request time limit), the owner can still repeat it, and the repeat finishes it.
  */
 export async function deleteWorkspaceWithData(workspaceId: string): Promise<void> {
@@ -48,7 +51,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   // later, and repeated, no longer knows the others. (The domain revoked the Google grants already.)
   await Promise.all(memberIds.map((userId) => Promise.all([deleteGoogleConnection(workspaceId, userId), deleteAssistantHistory(workspaceId, userId)])));
   await batchDeleteKeys(otherMembers);
-  for (const projectId of await listProjectIds(workspaceId)) await deleteProjectItems(workspaceId, projectId);
+  for (const projectId of await listProjectIds(workspaceId)) await deleteProjectTree(workspaceId, projectId);
   await batchDeleteKeys(rest);
   await deleteWorkspaceSubscriptions(workspaceId);
   await removeAutoPlanEntry(workspaceId);

@@ -114,6 +114,35 @@ describe('deleting a workspace', () => {
     expect(await partition()).toEqual([]);
   });
 
+  it('a task the owner adds while the deletion runs is refused or deleted with the rest, never left behind', async () => {
+    const { workspaceId, owner } = await createTeam();
+    const projectIds: string[] = [];
+    for (const name of ['One', 'Two', 'Three', 'Four']) {
+      const created = await callApi(config, 'POST', `/workspaces/${workspaceId}/projects`, { token: owner.idToken, body: { name } });
+      projectIds.push((created.body as { project: { id: string } }).project.id);
+    }
+    // The owner's membership lasts until the end of the deletion, so their writes pass the membership check
+    // meanwhile (another tab, the assistant): each project must refuse children once its sweep begins.
+    let deleting = true;
+    const writer = async () => {
+      for (let round = 0; deleting; round += 1) {
+        const projectId = projectIds[round % projectIds.length] as string;
+        await callApi(config, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { token: owner.idToken, body: { title: `Late ${round}`, dueDate: '2030-01-01' } });
+      }
+    };
+    const writers = [writer(), writer()];
+    const deletion = await callApi(config, 'DELETE', `/workspaces/${workspaceId}`, { token: owner.idToken });
+    deleting = false;
+    await Promise.all(writers);
+
+    expect(deletion.status).toBe(204);
+    for (const projectId of projectIds) {
+      expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${projectId}` } })).toEqual([]);
+    }
+    const indexed = await queryTable({ IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :due', ExpressionAttributeValues: { ':due': `DUE#${workspaceId}` } });
+    expect(indexed).toEqual([]);
+  }, 60_000);
+
   it('is refused to admins and members, and then nothing is gone', async () => {
     const team = await createTeam();
     for (const user of [team.admin, team.member]) {
