@@ -146,6 +146,15 @@ test('a page whose code fails to load shows the error in its place, and the navi
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(failure).toHaveCount(0);
+
+  // Offline, a page whose code has not arrived waits for the connection instead of failing, then shows.
+  await page.context().setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notes', exact: true }).click();
+  await expect(page.getByRole('main').getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toHaveCount(0);
 });
 
 test('archive and delete that fail stay on the project page and say so in a toast with Retry', async ({ page }) => {

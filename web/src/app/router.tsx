@@ -5,9 +5,21 @@ import { paths } from '@/config/paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteErrorBoundary } from './routes/error';
 
-/** A page in a chunk of its own: the first load carries the router, the guards and the page shown. */
+const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
+/**
+ * A page in a chunk of its own: the first load carries the router, the guards and the page shown. Code that
+ * cannot arrive because the browser is offline is asked for again once it is back (the page's loader shows
+ * meanwhile, under the shell's offline notice) instead of ending at the error screen.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const loadWhenOnline = () =>
+    load().catch(async (error: unknown) => {
+      if (navigator.onLine) throw error;
+      await backOnline();
+      return load();
+    });
+  return lazy(async () => ({ default: (await loadWhenOnline())[name] }));
 }
 
 const AiRoute = lazyPage(() => import('./routes/app/ai'), 'AiRoute');
