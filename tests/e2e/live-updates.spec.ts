@@ -61,3 +61,37 @@ test('offline, the page says that changes wait for the connection; back online, 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
 });
+
+test('a change made offline waits, closing the tab meanwhile asks first, and back online it is saved', async ({ page, context }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Offline Writers');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Field Trip' });
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Pack the tent', dueDate: today });
+  await page.goto('/tasks');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Pack the tent' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete Pack the tent' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Pack the tent' })).toBeHidden();
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const { tasks } = await callApiAs<{ tasks: { title: string; completed: boolean }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${project.id}/items`);
+      return tasks.find((task) => task.title === 'Pack the tent')?.completed;
+    })
+    .toBe(true);
+  // Nothing waits any more: the tab closes without asking.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+});

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
@@ -21,6 +21,7 @@ export function SignedInServices({ children }: { children: ReactNode }) {
         <RealtimeSync />
         <RoutePrefetch />
         <BrowserTimeZoneReport />
+        <UnsavedWritesGuard />
         {children}
       </RealtimeProvider>
     </CurrentWorkspaceProvider>
@@ -40,5 +41,21 @@ export function prefetchSignedInReads(queryClient: QueryClient): void {
 
 function BrowserTimeZoneReport() {
   useReportBrowserTimeZone();
+  return null;
+}
+
+/**
+ * Closing or reloading the tab while a write has not reached the server (sent, or held while offline) asks
+ * first: until it is answered it lives only in this tab.
+ */
+function UnsavedWritesGuard() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const askFirst = (event: BeforeUnloadEvent) => {
+      if (queryClient.isMutating() > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [queryClient]);
   return null;
 }
