@@ -6,7 +6,9 @@
  * Builds the web app (Vite, production), serves dist/web as CloudFront would (SPA fallback), and loads each
  * page in a real Chromium: every .js file the page fetches until the network is quiet counts, lazy chunks
  * included. The API and Cognito are answered by stubs (an empty workspace list; stored Amplify tokens for the
- * signed-in visit), since only the code that loads matters here. Prints figures; asserts nothing.
+ * signed-in visit), since only the code that loads matters here. Also prints when a signed-in page sent its
+ * first API request (the idle time before it is what a cold load waits for beyond the code). Prints
+ * figures; asserts nothing.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,9 +41,12 @@ async function measure(route: string, signedIn: boolean): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Set<string>();
+  const startedAt = Date.now();
+  let firstApiRequestAt: number | undefined;
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (url.origin === 'http://api.bench') firstApiRequestAt ??= Date.now() - startedAt;
   });
   await page.route('**/config.json', (request) =>
     request.fulfill({
@@ -70,7 +75,8 @@ async function measure(route: string, signedIn: boolean): Promise<number> {
   const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null))?.trim() ?? 'no heading';
   const files = [...scripts].map((script) => ({ script, bytes: gzipSync(readFileSync(path.join(dist, script))).length }));
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log(`\n${route} (${signedIn ? 'signed in' : 'signed out'}, showed ${landedOn}: "${heading}"): ${(total / 1000).toFixed(1)} kB gzipped in ${files.length} files`);
+  console.log(`\n${route} (${signedIn ? 'signed in' : 'signed out'}, showed ${landedOn}: "${heading}"): ${(total / 1000).toFixed(1)} kB gzipped in ${files.length} files (${total} B)`);
+  if (firstApiRequestAt !== undefined) console.log(`  first API request ${firstApiRequestAt} ms after the navigation began`);
   for (const file of files.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(file.bytes / 1000).toFixed(1).padStart(6)} kB  ${file.script}`);
   await context.close();
   return total;
