@@ -79,6 +79,9 @@ export class RealtimeStack extends Stack {
         ? { OPENAI_BASE_URL: openAi.baseUrl, ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}), ...(openAi.apiKey ? { OPENAI_API_KEY: openAi.apiKey } : {}) }
         : { BEDROCK_MODEL_ID: bedrockModelId },
     });
+    // A reply runs once: Lambda's own retries would run its tool calls (task writes) again, and a reply queued
+    // behind a throttle for hours would answer nobody. A failure is reported in the chat by the worker itself.
+    chatWorker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(2) });
     if (!openAi) {
       chatWorker.role.addToPolicy(
         new PolicyStatement({

@@ -67,6 +67,12 @@ describe('RealtimeStack', () => {
     const [worker] = workerFunctions;
     const workerId = functionIds(worker.name)[0] ?? '';
     expect(functions[workerId]?.Properties.Timeout).toBe(worker.timeoutSeconds);
+    // Never run twice (its tool calls write), nor long after it was asked for.
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: workerId },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 120,
+    });
     const defaultFunction = functions[functionIds('WsDefault')[0] ?? '']?.Properties;
     expect(defaultFunction?.Environment.Variables.CHAT_WORKER_FUNCTION).toEqual({ Ref: workerId });
     template.hasResourceProperties('AWS::IAM::Policy', {
