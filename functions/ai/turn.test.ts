@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatFrame } from '../../shared/schemas/chat.js';
 
 process.env.TABLE_NAME = 'table';
-const { runTurn } = await import('./turn.js');
+const { runTurn, MAX_TOOL_CALLS } = await import('./turn.js');
 const { configuredProvider } = await import('./providers/select.js');
 type AssistantProvider = import('./providers/types.js').AssistantProvider;
 
@@ -33,21 +33,57 @@ async function turnOf(provider: AssistantProvider, text: string, options: { stop
 }
 
 describe('runTurn', () => {
-  it('reports a tool the model made up as a failed tool call and stops after the round limit', async () => {
-    const { result, frames } = await turnOf(insistent, 'go', { stop: false, maxRounds: 2 });
+  it('reports a tool the model made up as a failed tool call; the last round is told to answer, and its tools are not run', async () => {
+    const systems: string[] = [];
+    const recording: AssistantProvider = {
+      name: 'recording',
+      respond(request) {
+        systems.push(request.system);
+        return insistent.respond(request);
+      },
+    };
+    const { result, frames } = await turnOf(recording, 'go', { stop: false, maxRounds: 2 });
     expect(frames.filter((frame) => frame.type === 'tool-result')).toEqual([
       { type: 'tool-result', data: expect.objectContaining({ toolName: 'teleport', status: 'error', message: 'There is no tool called teleport.' }) },
-      { type: 'tool-result', data: expect.objectContaining({ toolName: 'teleport', status: 'error' }) },
     ]);
-    expect(result.toolCalls.map((call) => call.status)).toEqual(['error', 'error']);
+    expect(result.toolCalls.map((call) => call.status)).toEqual(['error']);
+    expect(systems).toHaveLength(2);
+    expect(systems[0]).not.toContain('last step');
+    expect(systems[1]).toContain('This is the last step of this reply: answer the user now, without calling tools.');
     expect(result.content).toContain('I stopped after 2 rounds of tools');
     expect(result.stopped).toBe(false);
   });
 
-  it('ends early when the user pressed Stop', async () => {
+  it(`runs at most ${MAX_TOOL_CALLS} tool calls in one reply and tells the model why the rest were not run`, async () => {
+    const greedy: AssistantProvider = {
+      name: 'greedy',
+      async *respond() {
+        for (let index = 0; index < MAX_TOOL_CALLS + 5; index += 1) yield { type: 'tool-use', use: { id: `use-${index}`, name: 'teleport', args: {} } };
+      },
+    };
+    const { result } = await turnOf(greedy, 'go', { stop: false, maxRounds: 2 });
+    expect(result.toolCalls).toHaveLength(MAX_TOOL_CALLS + 5);
+    expect(result.toolCalls.filter((call) => call.message === 'There is no tool called teleport.')).toHaveLength(MAX_TOOL_CALLS);
+    expect(result.toolCalls.slice(MAX_TOOL_CALLS).every((call) => call.message.startsWith(`Not run: one reply makes at most ${MAX_TOOL_CALLS} tool calls`))).toBe(true);
+  });
+
+  it('a provider failure before anything changed is thrown as it is (the reply may be asked again)', async () => {
+    const failing: AssistantProvider = {
+      name: 'failing',
+      // eslint-disable-next-line require-yield -- fails before its first event, as a refused request does
+      async *respond() {
+        throw new Error('model unavailable');
+      },
+    };
+    await expect(turnOf(failing, 'go', { stop: false })).rejects.toThrow('model unavailable');
+  });
+
+  it('ends early when the user pressed Stop, before running the tool the model asked for', async () => {
     const { result, frames } = await turnOf(insistent, 'go', { stop: true });
     expect(result.stopped).toBe(true);
-    expect(frames.filter((frame) => frame.type === 'tool-call')).toHaveLength(1);
+    expect(result.content).toBe('Trying.');
+    expect(frames.filter((frame) => frame.type === 'tool-call')).toHaveLength(0);
+    expect(result.toolCalls).toEqual([]);
   });
 
   it('stops a long answer part-way, keeping what was said', async () => {

@@ -6,10 +6,14 @@ import { countMetric } from '../lib/metrics.js';
 
 /**
  * One reply of the assistant: the provider answers, the tools it asks for run (as the caller), their
- * results go back to it, until it answers without tools or the round limit is reached. Every step is sent
- * as a frame as it happens; the reply (text and tool calls) is returned to be stored.
+ * results go back to it, until it answers without tools or the round limit is reached (the last round is
+ * told to answer, and tools it asks for then are not run). Every step is sent as a frame as it happens; the
+ * reply (text and tool calls) is returned to be stored.
  */
 export const MAX_TOOL_ROUNDS = 4;
+/** Tool calls one reply may make (a runaway model, or an instruction planted in a task, stops here). */
+export const MAX_TOOL_CALLS = 25;
+const LAST_ROUND_RULE = 'This is the last step of this reply: answer the user now, without calling tools.';
 /** How often a long answer checks whether the user pressed Stop (one read each time). */
 const STOP_CHECK_INTERVAL_MS = 250;
 
@@ -28,6 +32,16 @@ export interface TurnResult {
   readonly content: string;
   readonly toolCalls: ToolCallView[];
   readonly stopped: boolean;
+}
+
+/** The reply failed after some of it (text, tool calls that changed things) happened: that part is kept. */
+export class TurnInterrupted extends Error {
+  constructor(
+    readonly partial: TurnResult,
+    override readonly cause: unknown,
+  ) {
+    super('The reply was interrupted', { cause });
+  }
 }
 
 /** A text delta in pieces small enough for one WebSocket frame each. */
@@ -54,9 +68,20 @@ async function runOne(context: ToolContext, use: ToolUse): Promise<{ outcome?: T
 }
 
 export async function runTurn(options: TurnOptions): Promise<TurnResult> {
-  const history: TurnMessage[] = [...options.history];
   const toolCalls: ToolCallView[] = [];
   const replies: string[] = [];
+  try {
+    return await runRounds(options, toolCalls, replies);
+  } catch (error) {
+    // Only a reply that changed something is kept as it was cut: one that did not may simply be asked again.
+    if (!toolCalls.some((call) => call.undo !== undefined)) throw error;
+    throw new TurnInterrupted({ content: replies.join('\n\n'), toolCalls, stopped: false }, error);
+  }
+}
+
+/** The rounds of a reply; `toolCalls` and `replies` (each finished round's text) fill as they happen. */
+async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replies: string[]): Promise<TurnResult> {
+  const history: TurnMessage[] = [...options.history];
   const maxRounds = options.maxRounds ?? MAX_TOOL_ROUNDS;
   let lastStopCheck = Date.now();
   countMetric('AssistantTurns');
@@ -69,7 +94,9 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
   for (let round = 1; round <= maxRounds; round += 1) {
     let text = '';
     const uses: ToolUse[] = [];
-    for await (const event of options.provider.respond({ system: options.system, history, tools: toolSpecs(), today: options.toolContext.today })) {
+    const lastRound = round === maxRounds;
+    const system = lastRound ? `${options.system}\n${LAST_ROUND_RULE}` : options.system;
+    for await (const event of options.provider.respond({ system, history, tools: toolSpecs(), today: options.toolContext.today })) {
       if (event.type === 'tool-use') {
         uses.push(event.use);
         continue;
@@ -79,15 +106,25 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
       if (stopDue() && (await options.shouldStop())) return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
     }
     if (text) replies.push(text);
-    history.push({ role: 'assistant', text, toolUses: uses });
     if (uses.length === 0) break;
+    if (lastRound) {
+      const note = `I stopped after ${maxRounds} rounds of tools; ask again to go on.`;
+      await options.emit({ type: 'text-delta', data: { text: note } });
+      replies.push(note);
+      break;
+    }
+    history.push({ role: 'assistant', text, toolUses: uses });
 
     const results: ToolResultMessage[] = [];
     for (const use of uses) {
+      if (await options.shouldStop()) return { content: replies.join('\n\n'), toolCalls, stopped: true };
       const message = `Running ${use.name.replaceAll('_', ' ')}`;
       await options.emit({ type: 'tool-call', data: { id: use.id, toolName: use.name, args: use.args, message } });
       countMetric('AssistantToolCalls');
-      const { outcome, error } = await runOne(options.toolContext, use);
+      const { outcome, error } =
+        toolCalls.length < MAX_TOOL_CALLS
+          ? await runOne(options.toolContext, use)
+          : { outcome: undefined, error: `Not run: one reply makes at most ${MAX_TOOL_CALLS} tool calls. Tell the user what was done and ask them to go on.` };
       if (outcome) {
         toolCalls.push({ id: use.id, name: use.name, args: use.args, status: 'success', message: outcome.message, result: outcome.result, ...(outcome.undo ? { undo: outcome.undo } : {}) });
         await options.emit({
@@ -104,11 +141,6 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
     }
     history.push({ role: 'tool', results });
     if (await options.shouldStop()) return { content: replies.join('\n\n'), toolCalls, stopped: true };
-    if (round === maxRounds) {
-      const note = `I stopped after ${maxRounds} rounds of tools; ask again to go on.`;
-      await options.emit({ type: 'text-delta', data: { text: note } });
-      replies.push(note);
-    }
   }
   return { content: replies.join('\n\n'), toolCalls, stopped: false };
 }

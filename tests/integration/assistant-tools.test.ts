@@ -52,4 +52,32 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const restored = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
     expect(restored).toMatchObject({ completed: true, status: 'completed', completedAt: task.completedAt });
   });
+
+  it('a reply cut off after a write reports that write with its undo (the worker stores it rather than failing the request)', async () => {
+    const { runTurn, TurnInterrupted } = await import('../../functions/ai/turn.js');
+    let round = 0;
+    const failsAfterWriting: import('../../functions/ai/providers/types.js').AssistantProvider = {
+      name: 'fails-after-writing',
+      async *respond() {
+        round += 1;
+        if (round > 1) throw new Error('model went away');
+        yield { type: 'text', text: 'Adding it.' };
+        yield { type: 'tool-use', use: { id: 'use-1', name: 'create_task', args: { title: 'Book the venue' } } };
+      },
+    };
+    const failure = await runTurn({
+      provider: failsAfterWriting,
+      system: '',
+      history: [{ role: 'user', text: 'add Book the venue' }],
+      toolContext: context(),
+      emit: async () => undefined,
+      shouldStop: async () => false,
+    }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(TurnInterrupted);
+    const { partial } = failure as InstanceType<typeof TurnInterrupted>;
+    expect(partial.content).toBe('Adding it.');
+    expect(partial.toolCalls).toEqual([expect.objectContaining({ name: 'create_task', status: 'success', undo: expect.objectContaining({ label: expect.any(String) }) })]);
+    expect((await api.getProjectWithItems(workspaceId, projectId)).tasks.map((task) => task.title)).toContain('Book the venue');
+  });
 });

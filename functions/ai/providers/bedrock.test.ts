@@ -66,6 +66,15 @@ describe('the Bedrock provider (ConverseStream)', () => {
     ]);
   });
 
+  it('starts the conversation at the user, as Bedrock requires', () => {
+    expect(
+      bedrockMessages([
+        { role: 'assistant', text: 'An earlier answer.', toolUses: [] },
+        { role: 'user', text: 'and now?' },
+      ]),
+    ).toEqual([{ role: 'user', content: [{ text: 'and now?' }] }]);
+  });
+
   it('turns a refused request or a stream error into a ProviderError', async () => {
     bedrock.on(ConverseStreamCommand).rejects(new Error('AccessDeniedException: no access to model'));
     await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toBeInstanceOf(ProviderError);

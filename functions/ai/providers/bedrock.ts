@@ -39,7 +39,9 @@ export function bedrockMessages(history: readonly TurnMessage[]): Message[] {
       );
     }
   }
-  return messages;
+  // Bedrock refuses a conversation that does not begin with the user.
+  const firstUser = messages.findIndex((message) => message.role === 'user');
+  return firstUser < 0 ? [] : messages.slice(firstUser);
 }
 
 export function bedrockProvider(options: { modelId: string; client?: BedrockRuntimeClient }): AssistantProvider {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessageView } from '../../shared/schemas/chat.js';
+
+process.env.TABLE_NAME = 'table';
+process.env.WEBSOCKET_ENDPOINT = 'http://localhost:1';
+const { datesAhead, historyFrom } = await import('./chat-worker.js');
+
+const message = (index: number): ChatMessageView => ({
+  id: `m${index}`,
+  role: index % 2 === 0 ? 'user' : 'assistant',
+  content: `message ${index}`,
+  toolCalls: [],
+  createdAt: `2026-11-24T10:${String(index).padStart(2, '0')}:00.000Z`,
+});
+
+describe('historyFrom', () => {
+  it('keeps the latest messages, starting at one of the user’s when the window begins at a reply', () => {
+    // 21 messages, user first: the latest 20 begin with a reply, which the model must not see first.
+    const history = historyFrom(Array.from({ length: 21 }, (_, index) => message(index)));
+    expect(history[0]).toEqual({ role: 'user', text: 'message 2' });
+    expect(history).toHaveLength(19);
+    expect(history.at(-1)).toEqual({ role: 'user', text: 'message 20' });
+  });
+
+  it('keeps a short conversation whole', () => {
+    expect(historyFrom([message(0), message(1), message(2)]).map((entry) => entry.role)).toEqual(['user', 'assistant', 'user']);
+  });
+});
+
+describe('datesAhead', () => {
+  it('names today and the next two weeks with their weekdays, across a month end', () => {
+    const text = datesAhead('2026-11-24');
+    expect(text.startsWith('Today is Tuesday, 2026-11-24. The coming days: Wednesday 2026-11-25, Thursday 2026-11-26,')).toBe(true);
+    expect(text).toContain('Monday 2026-11-30, Tuesday 2026-12-01');
+    expect(text.endsWith('Tuesday 2026-12-08.')).toBe(true);
+  });
+});
