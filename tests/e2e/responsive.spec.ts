@@ -211,6 +211,14 @@ test("a narrow header folds the clock, the AI Assistant toggle and the theme int
   ]) {
     await expect(kept).toBeVisible();
   }
+  // The search's results span the header instead of running off the screen from the narrow box.
+  await header.getByRole('combobox', { name: 'Search' }).fill('Ap');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results).toBeVisible();
+  const box = await results.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.keyboard.press('Escape');
+  await header.getByRole('combobox', { name: 'Search' }).fill('');
 
   await more.click();
   const moreMenu = page.getByRole('menu', { name: 'More' });

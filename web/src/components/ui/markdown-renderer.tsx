@@ -73,7 +73,7 @@ function components(variant: MarkdownVariant): Components {
     },
     // GFM task-list boxes are shown, never edited here (the note is edited as text); the item's text follows.
     input: ({ node: _node, type, checked }) =>
-      type === 'checkbox' ? <input type="checkbox" checked={checked ?? false} disabled aria-label="Done" /> : null,
+      type === 'checkbox' ? <input type="checkbox" checked={checked ?? false} disabled aria-label="Task item" /> : null,
   };
 }
 
