@@ -84,12 +84,15 @@ test('/notes: a note created here appears in its project; search, filter, move t
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
 
-  // Delete asks first.
-  await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Delete note Launch plan' }).click();
+  // Delete asks first. From the keyboard, focus then stays among the notes (on a neighbouring card).
+  await page.getByRole('article', { name: 'Launch plan' }).getByRole('button', { name: 'Delete note Launch plan' }).focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this note?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('article', { name: 'Launch plan' })).toBeHidden();
+  await expect(page.getByRole('article').locator(':focus')).toHaveCount(1);
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(2);
 });

@@ -55,12 +55,16 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await expect(list.getByRole('link', { name: 'Plan the launch' })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Focus on Plan the launch today' })).toHaveAttribute('aria-disabled', 'true');
 
-  // Completing fades the card out, then it is gone; it is under Completed.
+  // Completing fades the card out, then it is gone; it is under Completed. Done from the keyboard, focus
+  // stays in the list, on the next task.
   const item = list.getByRole('listitem').filter({ hasText: 'Ship the beta' });
-  await item.getByRole('button', { name: 'Complete Ship the beta' }).click();
+  const nextTitle = await item.locator('xpath=following-sibling::li[1]').getByRole('link').first().textContent();
+  await item.getByRole('button', { name: 'Complete Ship the beta' }).focus();
+  await page.keyboard.press('Enter');
   await expect(item).toHaveClass(/is-leaving/);
   await expect(item.getByRole('button', { name: 'Complete Ship the beta' })).toHaveAttribute('aria-pressed', 'true');
   await expect(item).toBeHidden();
+  await expect(list.getByRole('button', { name: `Complete ${nextTitle ?? ''}` })).toBeFocused();
   await tabs.getByRole('tab', { name: 'Completed' }).click();
   await expect(list.getByRole('link', { name: 'Ship the beta' })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Already done' })).toBeVisible();

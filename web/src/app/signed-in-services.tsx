@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useAuth } from '@/lib/auth';
+import { rescueLostFocus } from '@/lib/focus-rescue';
 import { getConfig } from '@/lib/config';
 import { profileQueryOptions, useReportBrowserTimeZone } from '@/lib/profile';
 import { RealtimeProvider } from '@/lib/realtime';
@@ -22,6 +23,7 @@ export function SignedInServices({ children }: { children: ReactNode }) {
         <RoutePrefetch />
         <BrowserTimeZoneReport />
         <UnsavedWritesGuard />
+        <FocusRescue />
         {children}
       </RealtimeProvider>
     </CurrentWorkspaceProvider>
@@ -57,5 +59,10 @@ function UnsavedWritesGuard() {
     window.addEventListener('beforeunload', askFirst);
     return () => window.removeEventListener('beforeunload', askFirst);
   }, [queryClient]);
+  return null;
+}
+
+function FocusRescue() {
+  useEffect(() => rescueLostFocus(), []);
   return null;
 }
