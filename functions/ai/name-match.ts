@@ -34,21 +34,35 @@ function allowedTypos(length: number): number {
 
 export type Match<T> = { readonly found: T } | { readonly ambiguous: readonly T[] } | { readonly none: true };
 
+/** Every word asked for begins a word of the name ('launch post' in 'Write launch post'; 'ana' not in 'Diana'). */
+function wordsBegin(name: string, target: string): boolean {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return target.split(' ').every((part) => words.some((word) => word.startsWith(part)));
+}
+
 /**
- * The candidate `wanted` names: an exact id, else an exact name, else the only name starting with or
- * containing it, else the only one within a few typos. Several equally good → ambiguous.
+ * The candidate `wanted` names: an exact id, else an exact name, else the only name starting with it, else
+ * the only one whose words the request's words begin. Reads (`loose`) go further: the only name containing
+ * it or contained in it, else the only one within a few typos. A write is not made on a guess: 'Write
+ * launch post' must not complete 'Launch', nor 'Ana' assign 'Diana'. Several equally good → ambiguous.
  */
-export function matchByName<T extends { id: string }>(candidates: readonly T[], wanted: string, nameOf: (candidate: T) => string): Match<T> {
+export function matchByName<T extends { id: string }>(
+  candidates: readonly T[],
+  wanted: string,
+  nameOf: (candidate: T) => string,
+  { loose = true }: { loose?: boolean } = {},
+): Match<T> {
   const byId = candidates.find((candidate) => candidate.id === wanted.trim());
   if (byId) return { found: byId };
   const target = normalized(wanted);
   if (!target) return { none: true };
-  const tiers: ((name: string) => boolean)[] = [
-    (name) => name === target,
-    (name) => name.startsWith(target),
-    (name) => name.includes(target) || (name.length >= 3 && target.includes(name)),
-    (name) => editDistance(name, target) <= allowedTypos(target.length),
-  ];
+  const tiers: ((name: string) => boolean)[] = [(name) => name === target, (name) => name.startsWith(target), (name) => wordsBegin(name, target)];
+  if (loose) {
+    tiers.push(
+      (name) => name.includes(target) || (name.length >= 3 && target.includes(name)),
+      (name) => editDistance(name, target) <= allowedTypos(target.length),
+    );
+  }
   for (const inTier of tiers) {
     const matches = candidates.filter((candidate) => inTier(normalized(nameOf(candidate))));
     if (matches.length === 1 && matches[0]) return { found: matches[0] };

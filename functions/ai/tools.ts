@@ -13,7 +13,7 @@ import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
 import type { Caller } from '../lib/caller.js';
 import { HttpError } from '../lib/errors.js';
-import { matchByName } from './name-match.js';
+import { matchByName, type Match } from './name-match.js';
 
 /**
  * What the assistant can do, as tools every provider offers the model (and the offline parser calls).
@@ -66,7 +66,25 @@ async function projectsOf(context: ToolContext): Promise<ProjectSummary[]> {
   return listProjectsFor(context.caller, context.workspaceId);
 }
 
-/** The project a request names (by name or id), else the chat's scope; a clear error otherwise. */
+/** How sure a lookup must be: a write is made only on an id, the exact name or the words it begins. */
+type Certainty = 'read' | 'write';
+
+/**
+ * `matchByName`, and for a write a near miss named as a question: the model asks the user (or uses the id)
+ * instead of changing what they did not mean.
+ */
+function matchFor<T extends { id: string }>(certainty: Certainty, candidates: readonly T[], wanted: string, nameOf: (candidate: T) => string): Match<T> {
+  const match = matchByName(candidates, wanted, nameOf, { loose: certainty === 'read' });
+  if (!('none' in match) || certainty === 'read') return match;
+  const guess = matchByName(candidates, wanted, nameOf);
+  if ('found' in guess) throw new ToolError(`Nothing is called exactly "${wanted}". Did you mean "${nameOf(guess.found)}"? Ask the user, or use its id.`);
+  return match;
+}
+
+/**
+ * The project a request names (by name or id), else the chat's scope; a clear error otherwise. Typos are
+ * forgiven even for a write: a workspace has few projects, and what a write puts in one is shown and undone.
+ */
 async function resolveProject(context: ToolContext, wanted: string | undefined): Promise<ProjectSummary> {
   const projects = await projectsOf(context);
   if (!wanted) {
@@ -81,14 +99,24 @@ async function resolveProject(context: ToolContext, wanted: string | undefined):
   throw new ToolError(`No project called "${wanted}". Projects: ${projects.map((project) => project.name).join(', ') || 'none yet'}.`);
 }
 
-/** The task a request names (by title or id): in its project when one is named, else anywhere recent. */
-async function resolveTask(context: ToolContext, wanted: string, projectName?: string): Promise<TaskView> {
-  const candidates = projectName || context.projectId
-    ? (await listProjectItemsFor(context.caller, context.workspaceId, (await resolveProject(context, projectName)).id)).tasks
-    : (await listTasksFor(context.caller, context.workspaceId, { by: 'activity', limit: 100 })).tasks;
-  const match = matchByName(candidates, wanted, (task) => task.title);
-  if ('found' in match) return match.found;
-  if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((task) => `"${task.title}"`).join(' or ')}.`);
+/** The workspace's recently active tasks, where a task named without its project is looked for. */
+async function recentTasks(context: ToolContext): Promise<TaskView[]> {
+  return (await listTasksFor(context.caller, context.workspaceId, { by: 'activity', limit: 100 })).tasks;
+}
+
+/**
+ * The task a request names (by title or id): in its project when one is named; else in the chat's project
+ * first, then among the workspace's recent tasks (an id from a workspace-wide list is found from a
+ * project's chat too).
+ */
+async function resolveTask(context: ToolContext, wanted: string, projectName: string | undefined, certainty: Certainty): Promise<TaskView> {
+  const inProject = async (name: string | undefined) => (await listProjectItemsFor(context.caller, context.workspaceId, (await resolveProject(context, name)).id)).tasks;
+  const places = projectName ? [() => inProject(projectName)] : context.projectId ? [() => inProject(undefined), () => recentTasks(context)] : [() => recentTasks(context)];
+  for (const place of places) {
+    const match = matchFor(certainty, await place(), wanted, (task) => task.title);
+    if ('found' in match) return match.found;
+    if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((task) => `"${task.title}"`).join(' or ')}.`);
+  }
   throw new ToolError(`No task called "${wanted}"${projectName ? ` in ${projectName}` : ''}.`);
 }
 
@@ -97,7 +125,9 @@ async function resolveAssignee(context: ToolContext, wanted: string | null | und
   if (wanted === undefined || wanted === null) return wanted;
   if (['me', 'myself', 'i'].includes(wanted.trim().toLowerCase())) return context.caller.userId;
   const members = await listMembersFor(context.caller, context.workspaceId);
-  const match = matchByName(
+  // Strict even to read: the tasks of 'Ana' must not be Diana's.
+  const match = matchFor(
+    'write',
     members.map((member) => ({ ...member, id: member.userId })),
     wanted,
     (member) => member.displayName,
@@ -108,8 +138,13 @@ async function resolveAssignee(context: ToolContext, wanted: string | null | und
   throw new ToolError(`No member called "${wanted}" in this workspace.`);
 }
 
-/** A task as the model and the pills see it. */
-function taskSummary(task: TaskView, projects: readonly ProjectSummary[]) {
+/** The members' names by user id, for saying who a task is assigned to. */
+async function memberNamesOf(context: ToolContext): Promise<ReadonlyMap<string, string>> {
+  return new Map((await listMembersFor(context.caller, context.workspaceId)).map((member) => [member.userId, member.displayName]));
+}
+
+/** A task as the model and the pills see it (with its assignee's name when `names` are given). */
+function taskSummary(task: TaskView, projects: readonly ProjectSummary[], names?: ReadonlyMap<string, string>) {
   return {
     id: task.id,
     title: task.title,
@@ -120,6 +155,7 @@ function taskSummary(task: TaskView, projects: readonly ProjectSummary[]) {
     dueDate: task.dueDate,
     timeEstimate: task.timeEstimate,
     completed: task.completed,
+    ...(names ? { assignee: task.assignedTo ? (names.get(task.assignedTo) ?? 'a former member') : null } : {}),
   };
 }
 
@@ -190,26 +226,30 @@ export const tools = [
   }),
   tool({
     name: 'list_tasks',
-    description: 'List tasks: overdue, due today, due this week, assigned to me, open or completed; optionally in one project.',
+    description:
+      'List tasks: overdue, due today, due in the next 7 days, assigned to me, open or completed; optionally in one project and/or of one assignee. Each task says who it is assigned to.',
     input: z.object({
       filter: described(z.optional(z.enum(taskFilters)), 'which tasks; open tasks when absent'),
       project: described(z.optional(z.string()), 'project name or id'),
+      assignee: described(z.optional(z.string()), 'only tasks of this member (name or e-mail), or "me"'),
     }),
-    run: async (context, { filter = 'open', project }) => {
-      const projects = await projectsOf(context);
+    run: async (context, { filter = 'open', project, assignee }) => {
+      const [projects, names, assignedTo] = await Promise.all([projectsOf(context), memberNamesOf(context), resolveAssignee(context, assignee)]);
+      const wanted = (task: TaskView) => matchesFilter(task, filter, context) && (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo);
       let tasks: TaskView[];
       if (project) {
         const found = await resolveProject(context, project);
-        const all = (await listProjectItemsFor(context.caller, context.workspaceId, found.id)).tasks;
-        tasks = all.filter((task) => matchesFilter(task, filter, context));
+        tasks = (await listProjectItemsFor(context.caller, context.workspaceId, found.id)).tasks.filter(wanted);
       } else {
-        const query: ListTasksQuery = indexQueryFor(filter, context);
-        tasks = (await listTasksFor(context.caller, context.workspaceId, query)).tasks.filter((task) => matchesFilter(task, filter, context));
+        const queries = assignedTo ? [{ by: 'assignee', assignee: assignedTo, state: filter === 'completed' ? 'completed' : 'open', limit: 100 } as const] : indexQueriesFor(filter, context);
+        const pages = await Promise.all(queries.map((query) => listTasksFor(context.caller, context.workspaceId, query)));
+        tasks = pages.flatMap((page) => page.tasks).filter(wanted);
       }
       const shown = tasks.slice(0, LIST_LIMIT);
+      const whose = assignee ? ` of ${assignee}` : '';
       return {
-        result: { tasks: shown.map((task) => taskSummary(task, projects)), more: tasks.length - shown.length },
-        message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} ${filterLabels[filter]}${project ? ` in ${project}` : ''}`,
+        result: { tasks: shown.map((task) => taskSummary(task, projects, names)), more: tasks.length - shown.length },
+        message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} ${filterLabels[filter]}${whose}${project ? ` in ${project}` : ''}`,
       };
     },
   }),
@@ -218,8 +258,9 @@ export const tools = [
     description: 'Look up one task by its title (forgiving small typos) or id.',
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
-      const found = await resolveTask(context, task, project);
-      return { result: { ...taskSummary(found, await projectsOf(context)), description: found.description }, message: `Found "${found.title}"` };
+      const found = await resolveTask(context, task, project, 'read');
+      const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
+      return { result: { ...taskSummary(found, projects, names), description: found.description }, message: `Found "${found.title}"` };
     },
   }),
   tool({
@@ -261,7 +302,7 @@ export const tools = [
     description: "Change a task's title, status, priority, due date, estimate or assignee.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
     run: async (context, { task: wanted, project, assignee, timeEstimate, ...fields }) => {
-      const task = await resolveTask(context, wanted, project);
+      const task = await resolveTask(context, wanted, project, 'write');
       const assignedTo = await resolveAssignee(context, assignee);
       const edit = {
         version: task.version,
@@ -278,7 +319,7 @@ export const tools = [
     description: 'Mark a task as completed.',
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
-      const task = await resolveTask(context, wanted, project);
+      const task = await resolveTask(context, wanted, project, 'write');
       if (task.completed) return { result: taskSummary(task, await projectsOf(context)), message: `"${task.title}" was already completed` };
       return updateFoundTask(context, task, { version: task.version, completed: true }, `Completed "${task.title}"`);
     },
@@ -342,27 +383,31 @@ export type AssistantTool = (typeof tools)[number];
 const filterLabels: Record<(typeof taskFilters)[number], string> = {
   overdue: 'overdue',
   due_today: 'due today',
-  due_this_week: 'due this week',
+  due_this_week: 'due in the next 7 days',
   assigned_to_me: 'assigned to you',
   open: 'open',
   completed: 'completed',
 };
 
-/** The index question that serves a filter across the workspace. */
-function indexQueryFor(filter: (typeof taskFilters)[number], context: ToolContext): ListTasksQuery {
+/** The index questions that serve a filter across the workspace. */
+function indexQueriesFor(filter: (typeof taskFilters)[number], context: ToolContext): ListTasksQuery[] {
   switch (filter) {
     case 'overdue':
-      return { by: 'due', to: addDays(context.today, -1), limit: 100 };
+      return [{ by: 'due', to: addDays(context.today, -1), limit: 100 }];
     case 'due_today':
-      return { by: 'due', from: context.today, to: context.today, limit: 100 };
+      return [{ by: 'due', from: context.today, to: context.today, limit: 100 }];
     case 'due_this_week':
-      return { by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 };
+      return [{ by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }];
     case 'assigned_to_me':
-      return { by: 'assignee', assignee: context.caller.userId, state: 'open', limit: 100 };
+      return [{ by: 'assignee', assignee: context.caller.userId, state: 'open', limit: 100 }];
     case 'completed':
-      return { by: 'status', status: 'completed', limit: 100 };
+      return [{ by: 'status', status: 'completed', limit: 100 }];
     case 'open':
-      return { by: 'activity', limit: 100 };
+      // Both open columns: the activity index would let recent completions push open tasks out of its page.
+      return [
+        { by: 'status', status: 'todo', limit: 100 },
+        { by: 'status', status: 'in_progress', limit: 100 },
+      ];
   }
 }
 

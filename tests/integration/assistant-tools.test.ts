@@ -80,4 +80,28 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(partial.toolCalls).toEqual([expect.objectContaining({ name: 'create_task', status: 'success', undo: expect.objectContaining({ label: expect.any(String) }) })]);
     expect((await api.getProjectWithItems(workspaceId, projectId)).tasks.map((task) => task.title)).toContain('Book the venue');
   });
+
+  it('a write is made only on an exact or word-start name; a near miss asks "did you mean" and changes nothing', async () => {
+    await api.createTask(workspaceId, projectId, { title: 'Launch' });
+    await expect(tools.runTool(context(), 'complete_task', { task: 'Write the launch post' })).rejects.toThrow('Nothing is called exactly "Write the launch post". Did you mean "Launch"?');
+    // Part of a word of Alice's name (her e-mail's local part) is not her.
+    const partOfHerName = (alice.email.split('@')[0] ?? '').slice(2);
+    await expect(tools.runTool(context(), 'update_task', { task: 'Launch', assignee: partOfHerName })).rejects.toThrow(/Did you mean/);
+    expect((await api.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.title === 'Launch')).toMatchObject({ completed: false, assignedTo: null });
+    // Reading forgives the same near miss.
+    expect((await tools.runTool(context(), 'get_task', { task: 'Write the launch post' })).message).toBe('Found "Launch"');
+  });
+
+  it('lists open tasks with their assignee, of one member, and finds a task outside the chat’s project', async () => {
+    const other = await api.createProject(workspaceId, { name: 'Zephyr' });
+    await api.createTask(workspaceId, other.id, { title: 'Mine in Zephyr', assignedTo: userIdOf(alice) });
+    const mine = await tools.runTool(context(), 'list_tasks', { assignee: 'me' });
+    const listed = (mine.result as { tasks: { title: string; assignee: string | null }[] }).tasks;
+    expect(listed.map((task) => task.title)).toEqual(['Mine in Zephyr']);
+    expect(listed[0]?.assignee).toBe(alice.email.split('@')[0]);
+    const open = (await tools.runTool(context(), 'list_tasks', {})).result as { tasks: { title: string; assignee: string | null }[] };
+    expect(open.tasks.map((task) => task.title)).toEqual(expect.arrayContaining(['Mine in Zephyr', 'Launch']));
+    // The chat is about Apollo (context().projectId), but the task named is in Zephyr.
+    expect((await tools.runTool(context(), 'complete_task', { task: 'Mine in Zephyr' })).message).toBe('Completed "Mine in Zephyr"');
+  });
 });

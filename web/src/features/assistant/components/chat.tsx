@@ -39,10 +39,12 @@ function useUndoControls(workspaceId: string): UndoControls {
   const set = (token: string, state: UndoState) => setStates((current) => new Map(current).set(token, state));
   const undo = (token: string) => {
     set(token, { status: 'pending' });
-    undoWrite.mutate(token, {
-      onSuccess: (message) => set(token, { status: 'done', message }),
-      onError: (error) => set(token, { status: 'failed', message: apiErrorMessage(error, UNDO_FAILED) }),
-    });
+    // Each press's own promise: mutate's per-call callbacks run only for the latest call, so a second Undo
+    // pressed before the first answered left the first pill pending.
+    undoWrite.mutateAsync(token).then(
+      (message) => set(token, { status: 'done', message }),
+      (error: unknown) => set(token, { status: 'failed', message: apiErrorMessage(error, UNDO_FAILED) }),
+    );
   };
   return { states, undo };
 }
