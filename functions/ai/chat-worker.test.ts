@@ -22,6 +22,37 @@ describe('historyFrom', () => {
     expect(history.at(-1)).toEqual({ role: 'user', text: 'message 20' });
   });
 
+  it('gives a reply that used tools back as its tool uses, their results (and a later undo), then its text', () => {
+    const reply: ChatMessageView = {
+      ...message(1),
+      content: 'Done: Book the venue.',
+      toolCalls: [
+        { id: 'c1', name: 'create_task', args: { title: 'Book the venue' }, status: 'success', message: 'Created', result: { id: 't1', title: 'Book the venue' }, undo: { token: 'x', label: 'Created', undone: 'Removed "Book the venue"' } },
+        { id: 'c2', name: 'update_task', args: { task: 'Nope' }, status: 'error', message: 'No task called "Nope".' },
+      ],
+    };
+    expect(historyFrom([message(0), reply, message(2)])).toEqual([
+      { role: 'user', text: 'message 0' },
+      {
+        role: 'assistant',
+        text: '',
+        toolUses: [
+          { id: 'c1', name: 'create_task', args: { title: 'Book the venue' } },
+          { id: 'c2', name: 'update_task', args: { task: 'Nope' } },
+        ],
+      },
+      {
+        role: 'tool',
+        results: [
+          { id: 'c1', name: 'create_task', content: { result: { id: 't1', title: 'Book the venue' }, laterUndone: 'Removed "Book the venue"' }, isError: false },
+          { id: 'c2', name: 'update_task', content: { error: 'No task called "Nope".' }, isError: true },
+        ],
+      },
+      { role: 'assistant', text: 'Done: Book the venue.', toolUses: [] },
+      { role: 'user', text: 'message 2' },
+    ]);
+  });
+
   it('keeps a short conversation whole', () => {
     expect(historyFrom([message(0), message(1), message(2)]).map((entry) => entry.role)).toEqual(['user', 'assistant', 'user']);
   });

@@ -24,20 +24,44 @@ const HISTORY_MESSAGES = 20;
 const HISTORY_CHARACTERS = 24_000;
 
 /**
- * The last messages of the conversation that fit the budget, oldest first, as the model reads them: from a
- * message of the user's (the window may begin at a reply, and models such as Bedrock's refuse a
- * conversation that does not start with the user).
+ * A stored message as the model read it when it was made: a reply that used tools is its tool uses, their
+ * results (what an undo later took back says so) and then its text, so a follow-up ('assign it to Ana',
+ * 'complete the second one') has the ids the earlier reply saw.
+ */
+function turnMessagesOf(message: ChatMessageView): TurnMessage[] {
+  if (message.role === 'user') return [{ role: 'user', text: message.content }];
+  if (message.toolCalls.length === 0) return [{ role: 'assistant', text: message.content, toolUses: [] }];
+  const results = message.toolCalls.map((call) => ({
+    id: call.id,
+    name: call.name,
+    content: call.status === 'success' ? { result: call.result ?? null, ...(call.undo?.undone ? { laterUndone: call.undo.undone } : {}) } : { error: call.message },
+    isError: call.status !== 'success',
+  }));
+  return [
+    { role: 'assistant', text: '', toolUses: message.toolCalls.map(({ id, name, args }) => ({ id, name, args })) },
+    { role: 'tool', results },
+    ...(message.content ? [{ role: 'assistant' as const, text: message.content, toolUses: [] }] : []),
+  ];
+}
+
+const sizeOf = (turn: readonly TurnMessage[]) => turn.reduce((sum, entry) => sum + (entry.role === 'tool' ? JSON.stringify(entry.results).length : entry.text.length + (entry.role === 'assistant' ? JSON.stringify(entry.toolUses).length : 0)), 0);
+
+/**
+ * The last messages of the conversation that fit the budget, oldest first, as the model reads them (a
+ * reply's tool uses and results stay together): from a message of the user's, since the window may begin
+ * at a reply, and models such as Bedrock's refuse a conversation that does not start with the user.
  */
 export function historyFrom(messages: readonly ChatMessageView[]): TurnMessage[] {
-  const kept: TurnMessage[] = [];
+  const kept: TurnMessage[][] = [];
   let characters = 0;
   for (const message of [...messages].reverse().slice(0, HISTORY_MESSAGES)) {
-    characters += message.content.length;
+    const turn = turnMessagesOf(message);
+    characters += sizeOf(turn);
     if (characters > HISTORY_CHARACTERS && kept.length > 0) break;
-    kept.unshift(message.role === 'user' ? { role: 'user', text: message.content } : { role: 'assistant', text: message.content, toolUses: [] });
+    kept.unshift(turn);
   }
-  while (kept.length > 0 && kept[0]?.role !== 'user') kept.shift();
-  return kept;
+  while (kept.length > 0 && kept[0]?.[0]?.role !== 'user') kept.shift();
+  return kept.flat();
 }
 
 const DATE_TABLE_DAYS = 14;
