@@ -75,6 +75,33 @@ describe('the Bedrock provider (ConverseStream)', () => {
     ).toEqual([{ role: 'user', content: [{ text: 'and now?' }] }]);
   });
 
+  it('says when the answer reached its length limit, and does not hand on a tool use cut off with it', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({
+      stream: replay([
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Here is the long list' } } },
+        { contentBlockStart: { contentBlockIndex: 1, start: { toolUse: { toolUseId: 'tool-1', name: 'create_task' } } } },
+        { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '{"title":"Wri' } } } },
+        { messageStop: { stopReason: 'max_tokens' } },
+      ]),
+    });
+    const events = await collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request));
+    expect(events).toEqual([
+      { type: 'text', text: 'Here is the long list' },
+      { type: 'text', text: '\n\n(The answer was cut short at its length limit; ask me to go on.)' },
+    ]);
+  });
+
+  it('turns an error the stream throws part-way into a ProviderError', async () => {
+    async function* failing(): AsyncIterable<ConverseStreamOutput> {
+      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Start' } } };
+      throw new ThrottlingException({ message: 'Too many requests', $metadata: {} });
+    }
+    bedrock.on(ConverseStreamCommand).resolves({ stream: failing() });
+    await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toThrow(
+      new ProviderError('Bedrock stream error: Too many requests'),
+    );
+  });
+
   it('turns a refused request or a stream error into a ProviderError', async () => {
     bedrock.on(ConverseStreamCommand).rejects(new Error('AccessDeniedException: no access to model'));
     await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toBeInstanceOf(ProviderError);

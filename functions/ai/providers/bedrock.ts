@@ -12,7 +12,9 @@ import { ProviderError, type AssistantProvider, type ProviderEvent, type Provide
  * Amazon Bedrock's ConverseStream with tool use: text arrives in deltas, a tool use as a block whose JSON
  * input arrives in pieces and is complete at the block's end.
  */
-const MAX_TOKENS = 1024;
+const MAX_TOKENS = 4096;
+/** Said when the model's answer reached MAX_TOKENS: the reader knows it is cut, and a half-sent tool use is not run. */
+export const CUT_SHORT_NOTE = '\n\n(The answer was cut short at its length limit; ask me to go on.)';
 
 /** Our turn as Bedrock messages: roles alternate (consecutive ones merged), tool results are user content. */
 export function bedrockMessages(history: readonly TurnMessage[]): Message[] {
@@ -68,7 +70,15 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
         throw new ProviderError(`Bedrock refused the request: ${error instanceof Error ? error.message : String(error)}`);
       }
       const pendingTools = new Map<number, { id: string; name: string; input: string }>();
-      for await (const event of response.stream ?? []) {
+      // The SDK throws some of the stream's errors (throttling among them) from the iteration itself.
+      const events = (async function* () {
+        try {
+          yield* response.stream ?? [];
+        } catch (error) {
+          throw error instanceof ProviderError ? error : new ProviderError(`Bedrock stream error: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      })();
+      for await (const event of events) {
         if (event.contentBlockStart?.start?.toolUse) {
           const { toolUseId = '', name = '' } = event.contentBlockStart.start.toolUse;
           pendingTools.set(event.contentBlockStart.contentBlockIndex ?? 0, { id: toolUseId, name, input: '' });
@@ -84,6 +94,8 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
             pendingTools.delete(index);
             yield { type: 'tool-use', use: { id: pending.id, name: pending.name, args: parseInput(pending.input) } };
           }
+        } else if (event.messageStop?.stopReason === 'max_tokens') {
+          yield { type: 'text', text: CUT_SHORT_NOTE };
         } else {
           const failure =
             event.internalServerException ?? event.modelStreamErrorException ?? event.throttlingException ?? event.validationException ?? event.serviceUnavailableException;
