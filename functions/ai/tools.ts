@@ -311,7 +311,8 @@ export const tools = [
         ...(assignedTo === undefined ? {} : { assignedTo }),
       };
       if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
-      return updateFoundTask(context, task, edit, `Updated "${task.title}"`);
+      const names = assignedTo ? await memberNamesOf(context) : new Map<string, string>();
+      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, names)}`);
     },
   }),
   tool({
@@ -427,6 +428,20 @@ function matchesFilter(task: TaskView, filter: (typeof taskFilters)[number], con
     case 'open':
       return !task.completed;
   }
+}
+
+const statusWords: Record<TaskView['status'], string> = { todo: 'To Do', in_progress: 'In Progress', completed: 'Completed' };
+
+/** What an update changes, in words for its pill and its undo: 'due 2026-11-27, assigned to Ana'. */
+function changesSaid(edit: Partial<TaskView>, names: ReadonlyMap<string, string>): string {
+  const said: string[] = [];
+  if (edit.title !== undefined) said.push(`title "${edit.title}"`);
+  if (edit.status !== undefined) said.push(statusWords[edit.status]);
+  if (edit.priority !== undefined) said.push(`${edit.priority} priority`);
+  if (edit.dueDate !== undefined) said.push(edit.dueDate === null ? 'no due date' : `due ${edit.dueDate}`);
+  if (edit.timeEstimate !== undefined) said.push(edit.timeEstimate === null ? 'no estimate' : `estimate ${edit.timeEstimate} min`);
+  if (edit.assignedTo !== undefined) said.push(edit.assignedTo === null ? 'unassigned' : `assigned to ${names.get(edit.assignedTo) ?? 'a member'}`);
+  return said.join(', ');
 }
 
 /** Estimates are kept in steps of 15 minutes. */
