@@ -252,6 +252,49 @@ test('the project header stacks on a narrow screen, its star and menus still at 
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 700 } });
+
+  test('a swipe over the stacked board scrolls it; a long press picks a card up and moves it', async ({ page }) => {
+    const { workspaceId, projectId } = await projectOfNewUser(page, 'Touch');
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+      await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { title });
+    }
+    await page.goto(`/projects/${projectId}`);
+    await openTasksTab(page);
+    await expect(card(page, 'Six')).toBeVisible();
+    const touch = await page.context().newCDPSession(page);
+    const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+
+    // A quick upward swipe that starts on a card scrolls the page and moves nothing.
+    await card(page, 'Two').scrollIntoViewIfNeeded();
+    const start = await centre(card(page, 'Two'));
+    const scrolledBefore = await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
+    await send('touchStart', start);
+    for (let step = 1; step <= 6; step += 1) await send('touchMove', { x: start.x, y: start.y - step * 30 });
+    await send('touchEnd');
+    await expect.poll(() => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBeGreaterThan(scrolledBefore);
+    await expect(column(page, 'To Do').getByRole('link', { name: 'Two' })).toBeVisible();
+
+    // A long press on the last card, then a move onto In Progress (the next column down), moves it there.
+    await column(page, 'In Progress').scrollIntoViewIfNeeded();
+    const from = await centre(card(page, 'Six'));
+    const inProgress = await column(page, 'In Progress').boundingBox();
+    if (!inProgress) throw new Error('Not visible');
+    const to = { x: inProgress.x + inProgress.width / 2, y: inProgress.y + Math.min(60, inProgress.height / 2) };
+    expect(from.y).toBeGreaterThan(0);
+    expect(to.y).toBeLessThan(700);
+    const saved = moveSaved(page);
+    await send('touchStart', from);
+    await page.waitForTimeout(400);
+    for (let step = 1; step <= 10; step += 1) await send('touchMove', { x: from.x + ((to.x - from.x) * step) / 10, y: from.y + ((to.y - from.y) * step) / 10 });
+    await send('touchEnd', undefined);
+    await saved;
+    await expect(column(page, 'In Progress').getByRole('link', { name: 'Six' })).toBeVisible();
+  });
+});
+
 test('a task opens by its URL, is edited and deleted with confirmation; an unknown task id goes back to the project', async ({ page }) => {
   const { workspaceId, projectId } = await projectOfNewUser(page, 'Gemini');
   const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { title: 'Draft plan' });

@@ -19,7 +19,12 @@ function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: 
   return (
     // The pointer may pick up the card anywhere (a press without moving 8 px stays a click on its link or
     // controls); the keyboard picks up the focused card with Space.
-    <li ref={setNodeRef} className={isDragging ? 'board-card is-dragging' : 'board-card'} onPointerDown={(event) => listeners?.onPointerDown?.(event)}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'board-card is-dragging' : 'board-card'}
+      onMouseDown={(event) => listeners?.onMouseDown?.(event)}
+      onTouchStart={(event) => listeners?.onTouchStart?.(event)}
+    >
       <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} />
     </li>
   );

@@ -2,7 +2,8 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   pointerWithin,
   rectIntersection,
   useSensor,
@@ -24,7 +25,10 @@ import { DRAG_ACTIVATION_DISTANCE, keyboardCodes, keyboardCoordinates } from './
 import { TaskCard } from './task-card';
 import './task-board.css';
 
-const pointerSensorOptions = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } };
+const mouseSensorOptions = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } };
+// On a touch screen a swipe over the cards scrolls the board (they cover it when the columns stack): a
+// card is picked up by pressing on it for a moment.
+const touchSensorOptions = { activationConstraint: { delay: 250, tolerance: 5 } };
 const keyboardSensorOptions = { coordinateGetter: keyboardCoordinates, keyboardCodes };
 
 /** The column under the pointer; for a keyboard drag (no pointer) the column the card overlaps most. */
@@ -41,7 +45,7 @@ const columnCollision: CollisionDetection = (args) => {
  */
 export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
   const moveTask = useMoveTask();
-  const sensors = useSensors(useSensor(PointerSensor, pointerSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
+  const sensors = useSensors(useSensor(MouseSensor, mouseSensorOptions), useSensor(TouchSensor, touchSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const activeTask = tasks.find((task) => task.id === activeId);
 
