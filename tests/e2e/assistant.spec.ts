@@ -92,6 +92,8 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   await expect(panel(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open AI chat' }).click();
   await expect(panel(page)).toBeVisible();
+  // Opened by the user, the chat takes focus: the message box, ready to type.
+  await expect(panel(page).getByRole('textbox', { name: 'Message' })).toBeFocused();
   // Reopened after the reload, the conversation's pill says it was undone instead of offering Undo again.
   await panel(page).getByRole('button', { name: 'Conversation history' }).click();
   await panel(page).getByRole('navigation', { name: 'Conversation history' }).getByRole('button', { name: /^add a high priority task.*Today$/ }).click();

@@ -55,7 +55,8 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
   const doneLink = page.getByRole('link', { name: 'Done next month (completed)' });
   await expect(page.getByRole('region', { name: nextMonthTitle }).getByRole('link', { name: 'Done next month (completed)' })).toHaveCSS('text-decoration-line', 'line-through');
   const doneDay = page.getByRole('region', { name: nextMonthTitle }).locator('td').filter({ has: doneLink });
-  await expect(doneDay.getByRole('link')).toHaveText(['Next month task', 'Done next month (completed)']);
+  // Open ones first; each chip says its priority to screen readers (its colour shows it).
+  await expect(doneDay.getByRole('link')).toHaveText(['Next month task, medium priority', 'Done next month (completed), medium priority']);
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(page.getByRole('region', { name: monthTitle })).toBeVisible();
 

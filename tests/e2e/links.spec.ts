@@ -66,6 +66,9 @@ test('a hostile javascript: link is refused by the form and by the server', asyn
   await page.goto('/links');
   const form = page.getByRole('region', { name: 'Add Link' });
   await form.getByLabel('URL').fill('javascript:alert(document.cookie)');
+  // Judged once the field is left, not at the first keystroke.
+  await expect(form.getByText('Please enter a valid URL or domain name')).toHaveCount(0);
+  await page.keyboard.press('Tab');
   await form.getByLabel('Category').selectOption('Others');
   await expect(form.getByText('Please enter a valid URL or domain name')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Save Link' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { SparklesIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +26,9 @@ export function AssistantPanel() {
   const scope = useProjectOnScreen(pathname);
   const fabRef = useRef<HTMLButtonElement>(null);
   const focusFabNext = useRef(false);
+  // Open as the page loads, the panel leaves focus where it is; opened by the user later, it takes focus.
+  const [openSinceLoad, setOpenSinceLoad] = useState(open);
+  if (!open && openSinceLoad) setOpenSinceLoad(false);
 
   useEffect(() => {
     if (!open && focusFabNext.current) fabRef.current?.focus();
@@ -50,6 +53,7 @@ export function AssistantPanel() {
     >
       <ChatPanel
         scope={scope}
+        focusOnOpen={!openSinceLoad}
         onClose={() => {
           focusFabNext.current = true;
           setChatPanelOpen(false);

@@ -56,6 +56,16 @@ function components(variant: MarkdownVariant): Components {
       ) : (
         <span className={href ? 'markdown-link' : undefined}>{children}</span>
       ),
+    // A wide table scrolls in its own box (focusable and named, so the keyboard can scroll it) instead of
+    // widening the page; a preview's card clips it and stays one tab stop.
+    table: ({ node: _node, ...props }) =>
+      preview ? (
+        <table {...props} />
+      ) : (
+        <div className="markdown-table" role="region" aria-label="Table" tabIndex={0}>
+          <table {...props} />
+        </div>
+      ),
     // Only images of the app itself load: a remote image would tell its host who read the note and when
     // (a tracking pixel). It becomes a link to the image, named by its alt text. An address the filter
     // emptied is dropped: the browser would fetch the page itself as the image.

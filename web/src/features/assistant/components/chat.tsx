@@ -53,7 +53,18 @@ function useUndoControls(workspaceId: string): UndoControls {
  * The AI chat (spec pages §2 AI chat screen): history, messages, suggestions, the tool pill strip, errors
  * and the input. The same component is the /ai page and the app shell's right-hand panel.
  */
-export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; scope?: ChatScope; onClose?: () => void }) {
+export function Chat({
+  variant,
+  scope,
+  onClose,
+  focusOnOpen = false,
+}: {
+  variant: 'page' | 'panel';
+  scope?: ChatScope;
+  onClose?: () => void;
+  /** Put focus in the message box when the chat appears (the user just opened it). */
+  focusOnOpen?: boolean;
+}) {
   const workspace = useCurrentWorkspace();
   // While the list loads, the saved workspace is assumed (its history loads at once); with none saved,
   // Send waits for the list instead of failing.
@@ -66,6 +77,9 @@ export function Chat({ variant, scope, onClose }: { variant: 'page' | 'panel'; s
   const historyId = useId();
   const historyToggle = useRef<HTMLButtonElement>(null);
   const messageBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) messageBox.current?.focus();
+  }, [focusOnOpen]);
   // In the panel the open history lies over the chat: focus goes into it, the chat below is inert, and
   // Escape closes it with focus back on the toggle.
   const historyOverChat = historyOpen && variant === 'panel';

@@ -24,6 +24,8 @@ function TaskChip({ task }: { task: TaskView }) {
     >
       {task.title}
       {task.completed ? <span className="visually-hidden"> (completed)</span> : null}
+      {/* The chip's colour says the priority to the eye. */}
+      <span className="visually-hidden">, {task.priority} priority</span>
     </Link>
   );
 }
@@ -42,8 +44,9 @@ function EventChip({ event }: { event: GoogleEventView }) {
       {content}
     </a>
   ) : (
-    <span className="calendar-event" style={style} aria-label={label}>
-      {content}
+    <span className="calendar-event" style={style}>
+      <span className="visually-hidden">{label}</span>
+      <span aria-hidden="true">{content}</span>
     </span>
   );
 }

@@ -41,13 +41,13 @@ export function Hero() {
         <dl className="landing-stats">
           <div className="landing-stat">
             <dt>Coordination time</dt>
-            <dd className="landing-stat-value" aria-live="polite">
+            <dd className="landing-stat-value">
               {timeSaved}
             </dd>
           </div>
           <div className="landing-stat">
             <dt>Teams on board</dt>
-            <dd className="landing-stat-value" aria-live="polite">
+            <dd className="landing-stat-value">
               {teams}
             </dd>
           </div>

@@ -48,6 +48,8 @@ export function LinkForm({
   onSave: (values: LinkFormValues) => Promise<unknown>;
 }) {
   const [url, setUrl] = useState(initial?.url ?? '');
+  // The address is judged once the user leaves the field: 'g' is not yet a wrong address, only an unfinished one.
+  const [urlLeft, setUrlLeft] = useState(false);
   const [category, setCategory] = useState<LinkCategory | ''>(initial?.category ?? '');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -69,6 +71,7 @@ export function LinkForm({
       saved.raise();
       if (!initial) {
         setUrl('');
+        setUrlLeft(false);
         setCategory('');
         setTitle('');
         setDescription('');
@@ -87,10 +90,11 @@ export function LinkForm({
         required
         value={url}
         onChange={(event) => setUrl(event.target.value)}
+        onBlur={() => setUrlLeft(true)}
         placeholder="example.com"
         inputMode="url"
         autoComplete="url"
-        error={url.trim() !== '' && !urlValid ? INVALID_URL : undefined}
+        error={urlLeft && url.trim() !== '' && !urlValid ? INVALID_URL : undefined}
       />
       <SelectField label="Category" required value={category} onChange={(event) => setCategory(event.target.value as LinkCategory | '')}>
         <option value="">Select a category</option>
