@@ -86,6 +86,23 @@ describe('runTurn', () => {
     expect(result.toolCalls).toEqual([]);
   });
 
+  it('a Stop during an answer aborts the model request itself', async () => {
+    let signal: AbortSignal | undefined;
+    const slow: AssistantProvider = {
+      name: 'slow',
+      async *respond(request) {
+        signal = request.signal;
+        for (let index = 0; index < 20; index += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 60));
+          yield { type: 'text', text: `word${index} ` };
+        }
+      },
+    };
+    const { result } = await turnOf(slow, 'go', { stop: true });
+    expect(result.stopped).toBe(true);
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('stops a long answer part-way, keeping what was said', async () => {
     const { offlineProvider } = await import('./providers/offline.js');
     const { result, frames } = await turnOf(offlineProvider({ paceMs: 40 }), 'what can you do', { stop: true });

@@ -96,14 +96,19 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
     const uses: ToolUse[] = [];
     const lastRound = round === maxRounds;
     const system = lastRound ? `${options.system}\n${LAST_ROUND_RULE}` : options.system;
-    for await (const event of options.provider.respond({ system, history, tools: toolSpecs(), today: options.toolContext.today })) {
+    // Stop ends the model's answer at its source too (the request is aborted), not only our reading of it.
+    const answer = new AbortController();
+    for await (const event of options.provider.respond({ system, history, tools: toolSpecs(), today: options.toolContext.today, signal: answer.signal })) {
       if (event.type === 'tool-use') {
         uses.push(event.use);
         continue;
       }
       text += event.text;
       for (const piece of pieces(event.text)) await options.emit({ type: 'text-delta', data: { text: piece } });
-      if (stopDue() && (await options.shouldStop())) return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
+      if (stopDue() && (await options.shouldStop())) {
+        answer.abort();
+        return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
+      }
     }
     if (text) replies.push(text);
     if (uses.length === 0) break;
