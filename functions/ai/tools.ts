@@ -363,18 +363,30 @@ export const tools = [
   }),
   tool({
     name: 'preview_weekly_plan',
-    description: 'Preview the next 7 days: open tasks due each day and their total time (60 minutes when no estimate).',
-    input: z.object({}),
-    run: async (context) => {
-      const projects = await projectsOf(context);
-      const to = addDays(context.today, 6);
-      const { tasks } = await listTasksFor(context.caller, context.workspaceId, { by: 'due', from: context.today, to, limit: 100 });
+    description:
+      "Preview the user's next 7 days: their open tasks (and the team's unassigned ones) due each day with the day's total time (60 minutes when no estimate), and what of theirs is overdue. For another member, name them; for the whole team, say 'everyone'.",
+    input: z.object({ assignee: described(z.optional(z.string()), 'whose week: "me" (the default), a member, or "everyone"') }),
+    run: async (context, { assignee = 'me' }) => {
+      const everyone = assignee.trim().toLowerCase() === 'everyone';
+      const [projects, names, whose] = await Promise.all([projectsOf(context), memberNamesOf(context), everyone ? undefined : resolveAssignee(context, assignee)]);
+      const own = (task: TaskView) => everyone || task.assignedTo === whose || (whose === context.caller.userId && task.assignedTo === null);
+      const [upcoming, late] = await Promise.all([
+        listTasksFor(context.caller, context.workspaceId, { by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }),
+        listTasksFor(context.caller, context.workspaceId, { by: 'due', to: addDays(context.today, -1), limit: 100 }),
+      ]);
+      const tasks = upcoming.tasks.filter((task) => !task.completed && own(task));
       const days = Array.from({ length: 7 }, (_, offset) => {
         const date = addDays(context.today, offset);
         const due = tasks.filter((task) => task.dueDate === date);
-        return { date, tasks: due.map((task) => taskSummary(task, projects)), totalMinutes: due.reduce((sum, task) => sum + (task.timeEstimate ?? 60), 0) };
+        return { date, tasks: due.map((task) => taskSummary(task, projects, names)), totalMinutes: due.reduce((sum, task) => sum + (task.timeEstimate ?? 60), 0) };
       });
-      return { result: { days }, message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} due in the next 7 days` };
+      const overdue = late.tasks.filter((task) => !task.completed && own(task)).map((task) => taskSummary(task, projects, names));
+      // The index answers a page at a time: say when there was more than one page of it.
+      const partial = upcoming.nextCursor !== null || late.nextCursor !== null;
+      return {
+        result: { whose: everyone ? 'everyone' : whose === context.caller.userId ? 'you (and unassigned tasks)' : (names.get(whose ?? '') ?? assignee), days, overdue, partial },
+        message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} due in the next 7 days, ${overdue.length} overdue`,
+      };
     },
   }),
 ];

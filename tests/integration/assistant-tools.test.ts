@@ -108,4 +108,22 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     // The chat is about Apollo (context().projectId), but the task named is in Zephyr.
     expect((await tools.runTool(context(), 'complete_task', { task: 'Mine in Zephyr' })).message).toBe('Completed "Mine in Zephyr"');
   });
+
+  it("previews the user's week: their tasks and the unassigned ones by day, and what of theirs is overdue", async () => {
+    const plans = await api.createProject(workspaceId, { name: 'Plans' });
+    const me = userIdOf(alice);
+    await api.createTask(workspaceId, plans.id, { title: 'Mine tomorrow', dueDate: '2026-01-11', assignedTo: me, timeEstimate: 90 });
+    await api.createTask(workspaceId, plans.id, { title: 'Anyone’s Monday', dueDate: '2026-01-12' });
+    await api.createTask(workspaceId, plans.id, { title: 'Mine late', dueDate: '2026-01-05', assignedTo: me });
+    await api.createTask(workspaceId, plans.id, { title: 'Done already', dueDate: '2026-01-11', assignedTo: me, status: 'completed' });
+
+    const preview = await tools.runTool(context(), 'preview_weekly_plan', {});
+    const { days, overdue } = preview.result as { days: { date: string; tasks: { title: string }[]; totalMinutes: number }[]; overdue: { title: string }[] };
+    const day = (date: string) => days.find((entry) => entry.date === date);
+    expect(day('2026-01-11')).toMatchObject({ tasks: [{ title: 'Mine tomorrow' }], totalMinutes: 90 });
+    expect(day('2026-01-12')?.tasks.map((task) => task.title)).toEqual(['Anyone’s Monday']);
+    expect(overdue.map((task) => task.title)).toContain('Mine late');
+    const { replyFor } = await import('../../functions/ai/offline/replies.js');
+    expect(replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }])).toContain('Overdue: **Mine late**');
+  });
 });

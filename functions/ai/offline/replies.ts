@@ -82,7 +82,15 @@ function describeResult(result: ToolResultMessage): string {
         const hours = Number(day.totalMinutes ?? 0) / 60;
         return `- **${text(day.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map((task) => text(task.title)).join(', ')} (${hours.toFixed(1)} h)`}`;
       });
-      return ['Your next 7 days:', ...lines].join('\n');
+      const overdue = asRows(content.overdue);
+      return [
+        'Your next 7 days:',
+        ...lines,
+        overdue.length > 0 ? `\nOverdue: ${overdue.map((task) => `**${text(task.title)}**`).join(', ')}.` : '',
+        content.partial === true ? '\n(Only the first 100 tasks of the week were read.)' : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
     }
     default:
       return 'Done.';
