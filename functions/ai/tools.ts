@@ -5,11 +5,13 @@ import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
 import { createNoteInput, createTaskInput, priorities, taskStatuses, updateTaskInput, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
+import { searchQuery } from '../../shared/schemas/search.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listMembersFor } from '../domain/members.js';
 import { createNoteFor } from '../domain/notes.js';
 import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
+import { searchWorkspace } from '../domain/search.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
 import type { Caller } from '../lib/caller.js';
 import { HttpError } from '../lib/errors.js';
@@ -167,6 +169,7 @@ async function rememberUndo(context: ToolContext, record: UndoRecord): Promise<{
 
 const taskFields = {
   title: described(z.optional(title), 'new title'),
+  description: described(z.optional(z.string().check(z.maxLength(5000))), 'new description (markdown), replacing the old one'),
   status: z.optional(z.enum(taskStatuses)),
   priority: z.optional(z.enum(priorities)),
   dueDate: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
@@ -254,6 +257,31 @@ export const tools = [
     },
   }),
   tool({
+    name: 'search',
+    description: 'Search the workspace’s projects, tasks, notes and links by words of their titles (and of notes’ texts); best matches first.',
+    input: z.object({ query: described(z.string().check(z.minLength(1), z.maxLength(200)), 'the words to look for') }),
+    run: async (context, { query }) => {
+      const [{ results }, projects] = await Promise.all([searchWorkspace(context.caller, context.workspaceId, checked(searchQuery, { q: query, limit: LIST_LIMIT })), projectsOf(context)]);
+      const projectName = (id: string | null) => projects.find((project) => project.id === id)?.name ?? null;
+      return {
+        result: results.map((found) => ({ kind: found.kind, id: found.id, title: found.title, project: found.kind === 'project' ? null : projectName(found.projectId), url: found.url })),
+        message: `${results.length} result${results.length === 1 ? '' : 's'} for "${query}"`,
+      };
+    },
+  }),
+  tool({
+    name: 'list_members',
+    description: "List the workspace's members with their roles (the names to assign tasks to).",
+    input: z.object({}),
+    run: async (context) => {
+      const members = await listMembersFor(context.caller, context.workspaceId);
+      return {
+        result: members.map((member) => ({ name: member.displayName, role: member.role, you: member.userId === context.caller.userId })),
+        message: `${members.length} member${members.length === 1 ? '' : 's'}`,
+      };
+    },
+  }),
+  tool({
     name: 'get_task',
     description: 'Look up one task by its title (forgiving small typos) or id.',
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
@@ -299,7 +327,7 @@ export const tools = [
   }),
   tool({
     name: 'update_task',
-    description: "Change a task's title, status, priority, due date, estimate or assignee.",
+    description: "Change a task's title, description, status, priority, due date, estimate or assignee.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
     run: async (context, { task: wanted, project, assignee, timeEstimate, ...fields }) => {
       const task = await resolveTask(context, wanted, project, 'write');
@@ -448,6 +476,7 @@ const statusWords: Record<TaskView['status'], string> = { todo: 'To Do', in_prog
 function changesSaid(edit: Partial<TaskView>, names: ReadonlyMap<string, string>): string {
   const said: string[] = [];
   if (edit.title !== undefined) said.push(`title "${edit.title}"`);
+  if (edit.description !== undefined) said.push('description');
   if (edit.status !== undefined) said.push(statusWords[edit.status]);
   if (edit.priority !== undefined) said.push(`${edit.priority} priority`);
   if (edit.dueDate !== undefined) said.push(edit.dueDate === null ? 'no due date' : `due ${edit.dueDate}`);

@@ -126,4 +126,17 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const { replyFor } = await import('../../functions/ai/offline/replies.js');
     expect(replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }])).toContain('Overdue: **Mine late**');
   });
+
+  it('searches the workspace, lists its members, and changes a description', async () => {
+    await api.createTask(workspaceId, projectId, { title: 'Renew the domain', description: 'before it lapses' });
+    // The search index is written from the table's stream, a moment after the write.
+    await expect
+      .poll(async () => ((await tools.runTool(context(), 'search', { query: 'renew' })).result as { title: string; project: string | null }[]).map((found) => [found.title, found.project]), { timeout: 15_000 })
+      .toEqual([['Renew the domain', 'Apollo']]);
+    const members = await tools.runTool(context(), 'list_members', {});
+    expect(members.result).toEqual([{ name: alice.email.split('@')[0], role: 'owner', you: true }]);
+    const described = await tools.runTool(context(), 'update_task', { task: 'Renew the domain', description: 'Paid until 2030' });
+    expect(described.message).toBe('Updated "Renew the domain": description');
+    expect((await api.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.title === 'Renew the domain')?.description).toBe('Paid until 2030');
+  });
 });
