@@ -34,8 +34,12 @@ export function dismissToast(toasts: readonly Toast[], id: number): Toast[] {
   return toasts.filter((toast) => toast.id !== id);
 }
 
-/** How long a toast stays unless hovered or focused: errors and toasts with an action long enough to act on. */
-export function toastDuration(toast: ToastInput): number {
-  if (toast.action) return 10_000;
+/**
+ * How long a toast stays unless hovered or focused, errors longer. One with an action (Retry, Undo) stays
+ * until it is used or closed (null): a keyboard user must Tab past the page to reach it, and a timer would
+ * take away the only way to retry that write (WCAG 2.2.1); at most MAX_TOASTS are on screen.
+ */
+export function toastDuration(toast: ToastInput): number | null {
+  if (toast.action) return null;
   return toast.tone === 'error' ? 8_000 : 5_000;
 }

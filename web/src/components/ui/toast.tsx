@@ -74,8 +74,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const paused = hovered || focused;
 
   useEffect(() => {
-    if (paused) return undefined;
-    const timer = window.setTimeout(() => onDismiss(toast.id), toastDuration(toast));
+    const duration = toastDuration(toast);
+    if (paused || duration === null) return undefined;
+    const timer = window.setTimeout(() => onDismiss(toast.id), duration);
     return () => window.clearTimeout(timer);
   }, [paused, toast, onDismiss]);
 
