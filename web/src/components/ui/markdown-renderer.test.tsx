@@ -84,13 +84,13 @@ describe('MarkdownContent', () => {
   it('renders GFM task lists as boxes that cannot be ticked here', () => {
     const html = render('- [x] Draft\n- [ ] Review');
     expect(html).toContain('class="contains-task-list"');
-    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Done" checked=""\/> ?Draft/);
-    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Done"\/> ?Review/);
+    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Task item" checked=""\/> ?Draft/);
+    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Task item"\/> ?Review/);
   });
 
-  it('renders GFM tables', () => {
+  it('renders GFM tables, each in a box of its own that scrolls', () => {
     const html = render('| Owner | Task |\n| --- | --- |\n| Ana | Ship |');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<div class="markdown-table" role="region" aria-label="Table" tabindex="0"><table>');
     expect(html).toContain('<th>Owner</th>');
     expect(html).toContain('<td>Ship</td>');
   });
