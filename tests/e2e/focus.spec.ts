@@ -38,10 +38,14 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await expect(page.getByText('Completed focus sessions: 1.')).toBeVisible();
   expect(await beeps()).toBe(1);
+  // Said as well as beeped, until the next action.
+  const finished = page.getByRole('status').filter({ hasText: 'Focus finished. Short Break is next.' });
+  await expect(finished).toBeVisible();
 
   // Choosing a mode resets and pauses; Reset restores the mode's time.
   await page.getByRole('button', { name: 'Start' }).click();
   await page.clock.fastForward('01:00');
+  await expect(finished).toHaveCount(0);
   await page.getByRole('button', { name: 'Long Break' }).click();
   await expect(timer).toHaveText('15:00');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();

@@ -171,4 +171,13 @@ test('the landing page has the six feature groups and does not scroll sideways o
   await expect(groups.getByRole('region')).toHaveCount(6);
   await expect(groups.getByRole('heading', { level: 3 })).toHaveText(['Plan', 'Track', 'Collaborate', 'Focus', 'Ask the assistant', 'Organize knowledge']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The phone menu opens from its button and Escape closes it, focus back on the button.
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  await expect(menuButton).toBeFocused();
 });

@@ -6,6 +6,10 @@ const shortcutList: readonly (readonly [keys: string, action: string])[] = [
   ['c', 'Create a task (in the open project, else choose one)'],
   ['?', 'Show keyboard shortcuts'],
   ['↑ ↓ Enter', 'Move through and open results and commands'],
+  ['Enter', 'On a board card: open the task'],
+  ['S', 'On a board card: move it to another column'],
+  ['X', 'On a board card: mark it completed, or not'],
+  ['Space, arrows, Space', 'On a board card: pick it up, carry it, drop it (Escape cancels)'],
   ['Escape', 'Close a dialog or the search results'],
 ];
 

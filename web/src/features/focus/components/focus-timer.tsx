@@ -64,6 +64,10 @@ export function FocusTimer() {
         </Button>
         <Button onClick={() => dispatch({ type: 'reset' })}>Reset</Button>
       </div>
+      {/* The end of a session is said, not only beeped: always present, so the change is announced. */}
+      <p className="focus-finished" role="status">
+        {state.status === 'paused' && state.finished ? `${MODE_LABELS[state.finished]} finished. ${MODE_LABELS[state.mode]} is next.` : ''}
+      </p>
       <p className="muted focus-sessions">
         Completed focus sessions: {state.completedFocus}. A long break comes after every 4th.
       </p>

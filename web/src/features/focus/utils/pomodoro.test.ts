@@ -22,7 +22,7 @@ describe('the focus timer', () => {
 
   it('is right after a long time in the background: one late tick ends the session', () => {
     const state = run([{ type: 'start', now: 0 }, { type: 'tick', now: 60 * MIN }]);
-    expect(state).toEqual({ mode: 'shortBreak', status: 'paused', remainingMs: 5 * MIN, completedFocus: 1 });
+    expect(state).toEqual({ mode: 'shortBreak', status: 'paused', remainingMs: 5 * MIN, completedFocus: 1, finished: 'focus' });
   });
 
   it('gives a long break after every 4th focus, and focus after any break', () => {

@@ -14,7 +14,14 @@ export const FOCUS_SESSIONS_BEFORE_LONG_BREAK = 4;
 const durationOf = (mode: TimerMode) => MODE_MINUTES[mode] * 60_000;
 
 export type TimerState =
-  | { readonly mode: TimerMode; readonly status: 'paused'; readonly remainingMs: number; readonly completedFocus: number }
+  | {
+      readonly mode: TimerMode;
+      readonly status: 'paused';
+      readonly remainingMs: number;
+      readonly completedFocus: number;
+      /** The session that just ran out (said on screen and to screen readers until the next action). */
+      readonly finished?: TimerMode;
+    }
   | { readonly mode: TimerMode; readonly status: 'running'; readonly startedAt: number; readonly endsAt: number; readonly completedFocus: number };
 
 export type TimerAction =
@@ -52,7 +59,7 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
       // At 0 the timer stops and the next mode waits, paused.
       const completedFocus = state.completedFocus + (state.mode === 'focus' ? 1 : 0);
       const mode = nextMode(state.mode, completedFocus);
-      return { mode, status: 'paused', remainingMs: durationOf(mode), completedFocus };
+      return { mode, status: 'paused', remainingMs: durationOf(mode), completedFocus, finished: state.mode };
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLink } from '@/components/ui/brand';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
@@ -30,7 +30,14 @@ function AccountLinks({ inMobileMenu = false }: { inMobileMenu?: boolean }) {
 export function LandingTopBar() {
   const { resolved, setPreference } = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const dark = resolved === 'dark';
+  // Escape closes the phone menu and gives focus back to its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   const links = (onNavigate?: () => void) =>
     sections.map((section) => (
@@ -40,7 +47,7 @@ export function LandingTopBar() {
     ));
 
   return (
-    <header className="landing-top-bar">
+    <header className="landing-top-bar" onKeyDown={closeOnEscape}>
       <div className="landing-container landing-top-bar-inner">
         <BrandLink to={paths.home.getHref()} />
         <nav aria-label="Sections" className="landing-nav">
@@ -59,6 +66,7 @@ export function LandingTopBar() {
           </button>
           <AccountLinks />
           <button
+            ref={menuButton}
             type="button"
             className="btn btn-ghost btn-icon landing-mobile-only"
             aria-label="Menu"
