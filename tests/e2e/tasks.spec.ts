@@ -74,6 +74,8 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await expect(list.getByRole('link', { name: 'Someday' })).toBeVisible();
   await page.getByLabel('Search tasks').fill('guests');
   await expect(list.getByRole('link')).toHaveText(['Plan the launch']);
+  // Screen readers hear how many are left once the typing pauses.
+  await expect(list.getByRole('status').filter({ hasText: '1 task matches' })).toHaveCount(1);
   await page.getByLabel('Search tasks').fill('');
   await page.getByLabel('Project').selectOption({ label: 'Apollo' });
   await expect(list.getByRole('link')).toHaveText(['Old chore']);

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { MatchCount } from '@/components/ui/match-count';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { DELETE_LINK_FAILED, LOAD_LINKS_FAILED, useDeleteLink, useLinks, useUpdateLink } from '../api/links';
@@ -69,6 +70,7 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
           ))}
         </SelectField>
       </div>
+      <MatchCount count={shown.length} noun="link" filtering={search.trim() !== '' || category !== ''} />
       {links.isPending ? (
         <SkeletonLines label="Loading links…" lines={4} />
       ) : links.isError ? (

@@ -8,6 +8,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Menu, MenuItemRadio } from '@/components/ui/menu';
 import { SkeletonCards } from '@/components/ui/skeleton';
+import { MatchCount } from '@/components/ui/match-count';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
@@ -81,6 +82,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
           <PlusIcon /> New Note
         </Button>
       </div>
+      <MatchCount count={shown.length} noun="note" filtering={search.trim() !== '' || projectId !== '' || age !== 'any'} />
       <ProjectsLoaded projects={projectsQuery} loading={<SkeletonCards label="Loading notes…" />}>
         {notes.isPending ? (
           <SkeletonCards label="Loading notes…" />

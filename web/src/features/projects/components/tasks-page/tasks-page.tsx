@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
+import { MatchCount } from '@/components/ui/match-count';
 import { useLatest } from '@/hooks/use-latest';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
@@ -81,6 +82,7 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   return (
     <>
+      <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== ''} />
       {shown.length === 0 && filters.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : filters.view === 'kanban' ? (
