@@ -86,6 +86,21 @@ describe('runTurn', () => {
     expect(result.toolCalls).toEqual([]);
   });
 
+  it('gathers a quick stream of small deltas into few frames, losing nothing', async () => {
+    const chatty: AssistantProvider = {
+      name: 'chatty',
+      async *respond() {
+        for (let index = 0; index < 200; index += 1) yield { type: 'text', text: `t${index} ` };
+      },
+    };
+    const { result, frames } = await turnOf(chatty, 'go', { stop: false });
+    const deltas = frames.flatMap((frame) => (frame.type === 'text-delta' ? [frame.data.text] : []));
+    expect(deltas.join('')).toBe(result.content);
+    expect(result.content).toContain('t0 t1 t2');
+    expect(result.content.endsWith('t199 ')).toBe(true);
+    expect(deltas.length).toBeLessThan(10);
+  });
+
   it('a Stop during an answer aborts the model request itself', async () => {
     let signal: AbortSignal | undefined;
     const slow: AssistantProvider = {

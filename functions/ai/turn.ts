@@ -51,6 +51,30 @@ function pieces(text: string): string[] {
   return parts;
 }
 
+/** Text deltas go out at most this often, or once this long: a post per model token costs a round trip each. */
+const TEXT_BATCH_MS = 100;
+const TEXT_BATCH_CHARS = 1000;
+
+/** Gathers a model's text deltas into fewer frames; the first after a pause goes at once. */
+function textBatcher(emit: TurnOptions['emit']) {
+  let pending = '';
+  let lastSent = 0;
+  const flush = async () => {
+    if (!pending) return;
+    const text = pending;
+    pending = '';
+    lastSent = Date.now();
+    for (const piece of pieces(text)) await emit({ type: 'text-delta', data: { text: piece } });
+  };
+  return {
+    flush,
+    add: async (text: string) => {
+      pending += text;
+      if (pending.length >= TEXT_BATCH_CHARS || Date.now() - lastSent >= TEXT_BATCH_MS) await flush();
+    },
+  };
+}
+
 /** A tool result too large for one frame is sent as a note that it was cut (the stored reply keeps it whole). */
 function fitted(result: unknown): unknown {
   const bytes = Buffer.byteLength(JSON.stringify(result ?? null));
@@ -98,18 +122,21 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
     const system = lastRound ? `${options.system}\n${LAST_ROUND_RULE}` : options.system;
     // Stop ends the model's answer at its source too (the request is aborted), not only our reading of it.
     const answer = new AbortController();
+    const batch = textBatcher(options.emit);
     for await (const event of options.provider.respond({ system, history, tools: toolSpecs(), today: options.toolContext.today, signal: answer.signal })) {
       if (event.type === 'tool-use') {
         uses.push(event.use);
         continue;
       }
       text += event.text;
-      for (const piece of pieces(event.text)) await options.emit({ type: 'text-delta', data: { text: piece } });
+      await batch.add(event.text);
       if (stopDue() && (await options.shouldStop())) {
         answer.abort();
+        await batch.flush();
         return { content: [...replies, text].join('\n\n'), toolCalls, stopped: true };
       }
     }
+    await batch.flush();
     if (text) replies.push(text);
     if (uses.length === 0) break;
     if (lastRound) {
