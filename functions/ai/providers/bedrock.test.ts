@@ -103,8 +103,13 @@ describe('the Bedrock provider (ConverseStream)', () => {
   });
 
   it('turns a refused request or a stream error into a ProviderError', async () => {
-    bedrock.on(ConverseStreamCommand).rejects(new Error('AccessDeniedException: no access to model'));
-    await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toBeInstanceOf(ProviderError);
+    const denied = Object.assign(new Error('User: arn:aws:sts::123456789012:assumed-role/chat-worker is not authorized'), { name: 'AccessDeniedException' });
+    bedrock.on(ConverseStreamCommand).rejects(denied);
+    const refusal = await collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ProviderError);
+    // The user reads what kind of refusal it was, never the account and role it names (those go to the logs).
+    expect((refusal as ProviderError).message).toBe('Bedrock refused the request (AccessDeniedException)');
+    expect((refusal as ProviderError).cause).toBe(denied);
     bedrock.reset();
     bedrock.on(ConverseStreamCommand).resolves({ stream: replay([{ throttlingException: new ThrottlingException({ message: 'Slow down', $metadata: {} }) }]) });
     await expect(collectEvents(bedrockProvider({ modelId: 'm', client: new BedrockRuntimeClient({}) }).respond(request))).rejects.toThrow('Slow down');

@@ -67,7 +67,8 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
           request.signal ? { abortSignal: request.signal } : {},
         );
       } catch (error) {
-        throw new ProviderError(`Bedrock refused the request: ${error instanceof Error ? error.message : String(error)}`);
+        // The user reads the kind of refusal; its text (which may name roles and accounts) goes to the logs.
+        throw new ProviderError(`Bedrock refused the request (${error instanceof Error ? error.name : 'unknown error'})`, { cause: error });
       }
       const pendingTools = new Map<number, { id: string; name: string; input: string }>();
       // The SDK throws some of the stream's errors (throttling among them) from the iteration itself.
