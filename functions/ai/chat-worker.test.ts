@@ -53,6 +53,19 @@ describe('historyFrom', () => {
     ]);
   });
 
+  it('cuts a long tool result to its start, so one big answer does not push the conversation out', () => {
+    const plan: ChatMessageView = {
+      ...message(1),
+      content: 'Your week.',
+      toolCalls: [{ id: 'c1', name: 'preview_weekly_plan', args: {}, status: 'success', message: 'Plan', result: { days: 'x'.repeat(30_000) } }],
+    };
+    const history = historyFrom([message(0), plan, message(2)]);
+    expect(history[0]).toEqual({ role: 'user', text: 'message 0' });
+    const tool = history.find((entry) => entry.role === 'tool');
+    expect(JSON.stringify(tool).length).toBeLessThan(2_500);
+    expect(tool).toMatchObject({ results: [{ content: { result: { cut: true } } }] });
+  });
+
   it('keeps a short conversation whole', () => {
     expect(historyFrom([message(0), message(1), message(2)]).map((entry) => entry.role)).toEqual(['user', 'assistant', 'user']);
   });

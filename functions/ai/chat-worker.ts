@@ -25,16 +25,24 @@ const HISTORY_CHARACTERS = 24_000;
 
 /**
  * A stored message as the model read it when it was made: a reply that used tools is its tool uses, their
- * results (what an undo later took back says so) and then its text, so a follow-up ('assign it to Ana',
- * 'complete the second one') has the ids the earlier reply saw.
+ * results (what an undo later took back says so; a long one cut to its start) and then its text, so a
+ * follow-up ('assign it to Ana', 'complete the second one') has the ids the earlier reply saw.
  */
+/** A tool result kept in the history at most this long: a week's plan must not push the conversation out. */
+const HISTORY_RESULT_CHARACTERS = 2_000;
+
+function shortened(result: unknown): unknown {
+  const json = JSON.stringify(result ?? null);
+  return json.length <= HISTORY_RESULT_CHARACTERS ? (result ?? null) : { cut: true, start: json.slice(0, HISTORY_RESULT_CHARACTERS) };
+}
+
 function turnMessagesOf(message: ChatMessageView): TurnMessage[] {
   if (message.role === 'user') return [{ role: 'user', text: message.content }];
   if (message.toolCalls.length === 0) return [{ role: 'assistant', text: message.content, toolUses: [] }];
   const results = message.toolCalls.map((call) => ({
     id: call.id,
     name: call.name,
-    content: call.status === 'success' ? { result: call.result ?? null, ...(call.undo?.undone ? { laterUndone: call.undo.undone } : {}) } : { error: call.message },
+    content: call.status === 'success' ? { result: shortened(call.result), ...(call.undo?.undone ? { laterUndone: call.undo.undone } : {}) } : { error: call.message },
     isError: call.status !== 'success',
   }));
   return [

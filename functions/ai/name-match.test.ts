@@ -12,6 +12,8 @@ describe('matchByName', () => {
     expect(found(matchByName(tasks, '“launch”', titleOf, { loose: false }))).toBe('t0');
     expect(found(matchByName(tasks, 'plan the', titleOf, { loose: false }))).toBe('t3');
     expect(found(matchByName(tasks, 'launch post', titleOf, { loose: false }))).toBe('t1');
+    const mails = [{ id: 'm1', title: 'Send follow-up email' }];
+    expect(found(matchByName(mails, 'follow-up email', titleOf, { loose: false }))).toBe('m1');
   });
 
   it('for a write, never guesses: no name inside the request, no typo, no part of a word', () => {

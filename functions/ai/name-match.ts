@@ -36,8 +36,10 @@ export type Match<T> = { readonly found: T } | { readonly ambiguous: readonly T[
 
 /** Every word asked for begins a word of the name ('launch post' in 'Write launch post'; 'ana' not in 'Diana'). */
 function wordsBegin(name: string, target: string): boolean {
-  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return target.split(' ').every((part) => words.some((word) => word.startsWith(part)));
+  const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = wordsOf(name);
+  const parts = wordsOf(target);
+  return parts.length > 0 && parts.every((part) => words.some((word) => word.startsWith(part)));
 }
 
 /**

@@ -71,16 +71,30 @@ async function projectsOf(context: ToolContext): Promise<ProjectSummary[]> {
 /** How sure a lookup must be: a write is made only on an id, the exact name or the words it begins. */
 type Certainty = 'read' | 'write';
 
+/** The places a lookup searches, in order, each read only if the ones before had no match. */
+type Places<T> = readonly (() => Promise<readonly T[]>)[];
+
 /**
- * `matchByName`, and for a write a near miss named as a question: the model asks the user (or uses the id)
- * instead of changing what they did not mean.
+ * The candidate a request names, searched place by place: first for a sure match (an id, the exact name, the
+ * words it begins) in every place, and only for a read then for a guess. A write never acts on a guess: when
+ * nothing is sure, a near miss is named as a question, and the model asks the user (or uses the id) instead
+ * of changing what they did not mean.
  */
-function matchFor<T extends { id: string }>(certainty: Certainty, candidates: readonly T[], wanted: string, nameOf: (candidate: T) => string): Match<T> {
-  const match = matchByName(candidates, wanted, nameOf, { loose: certainty === 'read' });
-  if (!('none' in match) || certainty === 'read') return match;
-  const guess = matchByName(candidates, wanted, nameOf);
-  if ('found' in guess) throw new ToolError(`Nothing is called exactly "${wanted}". Did you mean "${nameOf(guess.found)}"? Ask the user, or use its id.`);
-  return match;
+async function findNamed<T extends { id: string }>(certainty: Certainty, places: Places<T>, wanted: string, nameOf: (candidate: T) => string): Promise<Match<T>> {
+  const read: (readonly T[])[] = [];
+  for (const place of places) {
+    const candidates = await place();
+    read.push(candidates);
+    const match = matchByName(candidates, wanted, nameOf, { loose: false });
+    if (!('none' in match)) return match;
+  }
+  for (const candidates of read) {
+    const guess = matchByName(candidates, wanted, nameOf);
+    if ('none' in guess) continue;
+    if (certainty === 'read') return guess;
+    if ('found' in guess) throw new ToolError(`Nothing is called exactly "${wanted}". Did you mean "${nameOf(guess.found)}"? Ask the user, or use its id.`);
+  }
+  return { none: true };
 }
 
 /**
@@ -101,42 +115,41 @@ async function resolveProject(context: ToolContext, wanted: string | undefined):
   throw new ToolError(`No project called "${wanted}". Projects: ${projects.map((project) => project.name).join(', ') || 'none yet'}.`);
 }
 
-/** The workspace's recently active tasks, where a task named without its project is looked for. */
-async function recentTasks(context: ToolContext): Promise<TaskView[]> {
-  return (await listTasksFor(context.caller, context.workspaceId, { by: 'activity', limit: 100 })).tasks;
+/**
+ * The workspace's tasks where one named without its project is looked for: the recently active ones, and
+ * every open one (list_tasks hands out ids of old open tasks too), each task once.
+ */
+async function workspaceTasks(context: ToolContext): Promise<TaskView[]> {
+  const queries: ListTasksQuery[] = [{ by: 'activity', limit: 100 }, ...indexQueriesFor('open', context)];
+  const pages = await Promise.all(queries.map((query) => listTasksFor(context.caller, context.workspaceId, query)));
+  return [...new Map(pages.flatMap((page) => page.tasks).map((task) => [task.id, task])).values()];
 }
 
 /**
  * The task a request names (by title or id): in its project when one is named; else in the chat's project
- * first, then among the workspace's recent tasks (an id from a workspace-wide list is found from a
- * project's chat too).
+ * first, then in the workspace (an id from a workspace-wide list is found from a project's chat too).
  */
 async function resolveTask(context: ToolContext, wanted: string, projectName: string | undefined, certainty: Certainty): Promise<TaskView> {
   const inProject = async (name: string | undefined) => (await listProjectItemsFor(context.caller, context.workspaceId, (await resolveProject(context, name)).id)).tasks;
-  const places = projectName ? [() => inProject(projectName)] : context.projectId ? [() => inProject(undefined), () => recentTasks(context)] : [() => recentTasks(context)];
-  for (const place of places) {
-    const match = matchFor(certainty, await place(), wanted, (task) => task.title);
-    if ('found' in match) return match.found;
-    if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((task) => `"${task.title}"`).join(' or ')}.`);
-  }
+  const places: Places<TaskView> = projectName ? [() => inProject(projectName)] : context.projectId ? [() => inProject(undefined), () => workspaceTasks(context)] : [() => workspaceTasks(context)];
+  const match = await findNamed(certainty, places, wanted, (task) => task.title);
+  if ('found' in match) return match.found;
+  if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((task) => `"${task.title}"`).join(' or ')}.`);
   throw new ToolError(`No task called "${wanted}"${projectName ? ` in ${projectName}` : ''}.`);
 }
 
-/** A member by name or e-mail (an owner's or admin's assistant; members see names only), or the caller for "me". */
+/** A member by e-mail or name (an owner's or admin's assistant; members see names only), or the caller for "me". */
 async function resolveAssignee(context: ToolContext, wanted: string | null | undefined): Promise<string | null | undefined> {
   if (wanted === undefined || wanted === null) return wanted;
   if (['me', 'myself', 'i'].includes(wanted.trim().toLowerCase())) return context.caller.userId;
   const members = await listMembersFor(context.caller, context.workspaceId);
-  // Strict even to read: the tasks of 'Ana' must not be Diana's.
-  const match = matchFor(
-    'write',
-    members.map((member) => ({ ...member, id: member.userId })),
-    wanted,
-    (member) => member.displayName,
-  );
-  if ('found' in match) return match.found.userId;
   const byEmail = members.find((member) => member.email?.toLowerCase() === wanted.trim().toLowerCase());
   if (byEmail) return byEmail.userId;
+  // Strict even to read: the tasks of 'Ana' must not be Diana's.
+  const candidates = members.map((member) => ({ ...member, id: member.userId }));
+  const match = await findNamed('write', [async () => candidates], wanted, (member) => member.displayName);
+  if ('found' in match) return match.found.userId;
+  if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((member) => member.displayName).join(' or ')}.`);
   throw new ToolError(`No member called "${wanted}" in this workspace.`);
 }
 

@@ -139,4 +139,14 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(described.message).toBe('Updated "Renew the domain": description');
     expect((await api.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.title === 'Renew the domain')?.description).toBe('Paid until 2030');
   });
+
+  it('assigns by e-mail, and from a project’s chat finds the exact name elsewhere before guessing at home', async () => {
+    const marketing = await api.createProject(workspaceId, { name: 'Marketing' });
+    await api.createTask(workspaceId, marketing.id, { title: 'Launch post' });
+    // The chat is about Apollo, which has a task 'Launch' (a near miss for 'Launch post').
+    const done = await tools.runTool(context(), 'update_task', { task: 'Launch post', assignee: alice.email });
+    expect(done.message).toMatch(/^Updated "Launch post": assigned to /);
+    const stored = (await api.getProjectWithItems(workspaceId, marketing.id)).tasks.find((task) => task.title === 'Launch post');
+    expect(stored?.assignedTo).toBe(userIdOf(alice));
+  });
 });

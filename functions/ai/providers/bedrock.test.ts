@@ -81,6 +81,7 @@ describe('the Bedrock provider (ConverseStream)', () => {
         { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Here is the long list' } } },
         { contentBlockStart: { contentBlockIndex: 1, start: { toolUse: { toolUseId: 'tool-1', name: 'create_task' } } } },
         { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '{"title":"Wri' } } } },
+        { contentBlockStop: { contentBlockIndex: 1 } },
         { messageStop: { stopReason: 'max_tokens' } },
       ]),
     });

@@ -71,6 +71,10 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
         throw new ProviderError(`Bedrock refused the request (${error instanceof Error ? error.name : 'unknown error'})`, { cause: error });
       }
       const pendingTools = new Map<number, { id: string; name: string; input: string }>();
+      // Tool uses are handed on once the message has ended, and not at all if it ended at the length limit:
+      // a use whose input was cut would run with the arguments it lost.
+      const finishedTools: ProviderEvent[] = [];
+      let cutShort = false;
       // The SDK throws some of the stream's errors (throttling among them) from the iteration itself.
       const events = (async function* () {
         try {
@@ -93,16 +97,18 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
           const pending = pendingTools.get(index);
           if (pending) {
             pendingTools.delete(index);
-            yield { type: 'tool-use', use: { id: pending.id, name: pending.name, args: parseInput(pending.input) } };
+            finishedTools.push({ type: 'tool-use', use: { id: pending.id, name: pending.name, args: parseInput(pending.input) } });
           }
-        } else if (event.messageStop?.stopReason === 'max_tokens') {
-          yield { type: 'text', text: CUT_SHORT_NOTE };
+        } else if (event.messageStop) {
+          cutShort = event.messageStop.stopReason === 'max_tokens';
         } else {
           const failure =
             event.internalServerException ?? event.modelStreamErrorException ?? event.throttlingException ?? event.validationException ?? event.serviceUnavailableException;
           if (failure) throw new ProviderError(`Bedrock stream error: ${failure.message ?? failure.name}`);
         }
       }
+      if (cutShort) yield { type: 'text', text: CUT_SHORT_NOTE };
+      else yield* finishedTools;
     },
   };
 }
