@@ -26,6 +26,16 @@ describe('editCachedData', () => {
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
+  it('keeps the time the data was read, so a list read long ago is still stale by age', () => {
+    const client = new QueryClient();
+    client.setQueryData(key, [1], { updatedAt: 1_000 });
+
+    editCachedData<number[]>(client, key, (numbers) => [...numbers, 2]);
+
+    expect(client.getQueryData(key)).toEqual([1, 2]);
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBe(1_000);
+  });
+
   it('creates nothing for a query that holds no data', () => {
     const client = new QueryClient();
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspacesRoutes } from '@shared/routes/workspaces';
 import { createWorkspaceInput, type CreateWorkspaceInput, type WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
 import { workspacesQueryOptions } from './get-workspaces';
 
 export { createWorkspaceInput, type CreateWorkspaceInput };
@@ -26,9 +27,10 @@ export function useCreateWorkspace() {
   return useMutation({
     mutationFn: async (input: CreateWorkspaceInput) => (await callRoute(workspacesRoutes.CreateWorkspace, { body: input })).workspace,
     onSuccess: (workspace: WorkspaceView) => {
-      queryClient.setQueryData(workspacesQueryOptions().queryKey, (list) =>
-        list?.some((candidate) => candidate.id === workspace.id) ? list : [...(list ?? []), workspace],
-      );
+      const key = workspacesQueryOptions().queryKey;
+      // Into a list already read; a list not read yet is asked for (made of the new one alone it would hide the others).
+      if (queryClient.getQueryData(key)) editCachedData<WorkspaceView[]>(queryClient, key, (list) => (list.some((candidate) => candidate.id === workspace.id) ? list : [...list, workspace]));
+      else void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
