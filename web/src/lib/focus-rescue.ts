@@ -2,22 +2,25 @@
  * Keeps keyboard focus on the page when the focused control goes away under it: a task completed or a row
  * deleted leaves the list, a button is disabled while its write runs. The browser then drops focus to the
  * document's start, and a keyboard or screen reader user has to find their place again. Instead, focus
- * moves to the same spot in the list: the next row's first control, else the previous row's, else the
- * list itself. A control the user left on purpose (a click elsewhere, Tab) is not followed.
+ * stays at the same spot: in its row while the row is there (its first control, else the row itself: an
+ * Undo that became its result must not hand focus to the next row's Undo), else the next row's first
+ * control, the previous row's, or the list. A control the user left on purpose (a click elsewhere, Tab)
+ * is not followed.
  */
 const ROW = 'li, tr, article, [role="row"], [role="group"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Focused {
   readonly element: Element;
-  /** Where focus goes if the element is removed or disabled: its row's neighbours, then the row's list. */
+  readonly row: Element | null;
+  /** Where focus goes if the row is gone too: its neighbours, then its list. */
   readonly places: readonly Element[];
 }
 
-function placesAround(element: Element): Element[] {
+function focusedIn(element: Element): Focused {
   const row = element.closest(ROW);
-  if (!row) return [];
-  return [row.nextElementSibling, row.previousElementSibling, row.parentElement].filter((place): place is Element => place !== null);
+  const places = row ? [row.nextElementSibling, row.previousElementSibling, row.parentElement].filter((place): place is Element => place !== null) : [];
+  return { element, row, places };
 }
 
 function isGone(element: Element): boolean {
@@ -34,7 +37,7 @@ function focusIn(place: Element): boolean {
 export function rescueLostFocus(root: HTMLElement = document.body): () => void {
   let focused: Focused | null = null;
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof Element) focused = { element: event.target, places: placesAround(event.target) };
+    if (event.target instanceof Element) focused = focusedIn(event.target);
   };
   // A blur the user made (the control is still there and usable) means they went elsewhere on purpose.
   const onFocusOut = (event: FocusEvent) => {
@@ -46,8 +49,16 @@ export function rescueLostFocus(root: HTMLElement = document.body): () => void {
   const observer = new MutationObserver(() => {
     const active = document.activeElement;
     if (!focused || (active && active !== document.body) || !isGone(focused.element)) return;
-    const { places } = focused;
+    const { row, places } = focused;
     focused = null;
+    if (row && !isGone(row)) {
+      if (focusIn(row)) return;
+      if (row instanceof HTMLElement) {
+        row.tabIndex = -1;
+        row.focus();
+        return;
+      }
+    }
     for (const place of places) if (place.isConnected && focusIn(place)) return;
   });
   root.addEventListener('focusin', onFocusIn);

@@ -26,9 +26,9 @@ export function AssistantPanel() {
   const scope = useProjectOnScreen(pathname);
   const fabRef = useRef<HTMLButtonElement>(null);
   const focusFabNext = useRef(false);
-  // Open as the page loads, the panel leaves focus where it is; opened by the user later, it takes focus.
-  const [openSinceLoad, setOpenSinceLoad] = useState(open);
-  if (!open && openSinceLoad) setOpenSinceLoad(false);
+  // Opened with the floating button, the chat takes focus, once: shown again later (back from /ai, a
+  // reload) it leaves focus to the page.
+  const [focusChat, setFocusChat] = useState(false);
 
   useEffect(() => {
     if (!open && focusFabNext.current) fabRef.current?.focus();
@@ -38,7 +38,17 @@ export function AssistantPanel() {
   if (matchPath(paths.app.ai.path, pathname)) return null;
   if (!open) {
     return (
-      <button ref={fabRef} type="button" className="chat-fab" aria-label="Open AI chat" title="AI Assistant" onClick={() => setChatPanelOpen(true)}>
+      <button
+        ref={fabRef}
+        type="button"
+        className="chat-fab"
+        aria-label="Open AI chat"
+        title="AI Assistant"
+        onClick={() => {
+          setFocusChat(true);
+          setChatPanelOpen(true);
+        }}
+      >
         <SparklesIcon width={22} height={22} />
       </button>
     );
@@ -53,7 +63,8 @@ export function AssistantPanel() {
     >
       <ChatPanel
         scope={scope}
-        focusOnOpen={!openSinceLoad}
+        focusOnOpen={focusChat}
+        onFocusTaken={() => setFocusChat(false)}
         onClose={() => {
           focusFabNext.current = true;
           setChatPanelOpen(false);

@@ -38,7 +38,17 @@ export function widthAfterKey(width: number, key: string): number | null {
  * page. Its left edge is a resize handle for the pointer (drag) and the keyboard (arrows, Home, End); the
  * width is remembered. On a narrow screen the panel covers the page instead.
  */
-export function ChatPanel({ scope, onClose, focusOnOpen = false }: { scope?: ChatScope; onClose: () => void; focusOnOpen?: boolean }) {
+export function ChatPanel({
+  scope,
+  onClose,
+  focusOnOpen = false,
+  onFocusTaken,
+}: {
+  scope?: ChatScope;
+  onClose: () => void;
+  focusOnOpen?: boolean;
+  onFocusTaken?: () => void;
+}) {
   const [width, setWidth] = useState(storedWidth);
   const resize = (next: number) => {
     setWidth(next);
@@ -83,7 +93,7 @@ export function ChatPanel({ scope, onClose, focusOnOpen = false }: { scope?: Cha
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
       />
-      <Chat variant="panel" scope={scope} onClose={onClose} focusOnOpen={focusOnOpen} />
+      <Chat variant="panel" scope={scope} onClose={onClose} focusOnOpen={focusOnOpen} onFocusTaken={onFocusTaken} />
     </aside>
   );
 }

@@ -58,12 +58,14 @@ export function Chat({
   scope,
   onClose,
   focusOnOpen = false,
+  onFocusTaken,
 }: {
   variant: 'page' | 'panel';
   scope?: ChatScope;
   onClose?: () => void;
-  /** Put focus in the message box when the chat appears (the user just opened it). */
+  /** Put focus in the message box when the chat appears (the user just opened it); then onFocusTaken. */
   focusOnOpen?: boolean;
+  onFocusTaken?: () => void;
 }) {
   const workspace = useCurrentWorkspace();
   // While the list loads, the saved workspace is assumed (its history loads at once); with none saved,
@@ -78,8 +80,10 @@ export function Chat({
   const historyToggle = useRef<HTMLButtonElement>(null);
   const messageBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (focusOnOpen) messageBox.current?.focus();
-  }, [focusOnOpen]);
+    if (!focusOnOpen) return;
+    messageBox.current?.focus();
+    onFocusTaken?.();
+  }, [focusOnOpen, onFocusTaken]);
   // In the panel the open history lies over the chat: focus goes into it, the chat below is inert, and
   // Escape closes it with focus back on the toggle.
   const historyOverChat = historyOpen && variant === 'panel';
