@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
+import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 import { rescueLostFocus } from '@/lib/focus-rescue';
 import { getConfig } from '@/lib/config';
@@ -23,6 +24,7 @@ export function SignedInServices({ children }: { children: ReactNode }) {
         <RoutePrefetch />
         <BrowserTimeZoneReport />
         <UnsavedWritesGuard />
+        <ToastsOfTheSession />
         <FocusRescue />
         {children}
       </RealtimeProvider>
@@ -64,5 +66,12 @@ function UnsavedWritesGuard() {
 
 function FocusRescue() {
   useEffect(() => rescueLostFocus(), []);
+  return null;
+}
+
+/** The signed-in session's toasts leave with it: a Retry closed over one user's write must not outlive them. */
+function ToastsOfTheSession() {
+  const toaster = useToast();
+  useEffect(() => () => toaster.clear(), [toaster]);
   return null;
 }

@@ -11,6 +11,8 @@ export interface Toaster {
   readonly success: (message: string, action?: ToastAction) => void;
   /** Something others did that changes what the user sees (they were removed from a workspace): announced politely. */
   readonly info: (message: string, action?: ToastAction) => void;
+  /** Takes every toast away (on sign-out: a Retry must not run one user's write in the next one's session). */
+  readonly clear: () => void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -42,6 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       error: (message, action) => show('error', message, action),
       success: (message, action) => show('success', message, action),
       info: (message, action) => show('info', message, action),
+      clear: () => setToasts([]),
     }),
     [show],
   );

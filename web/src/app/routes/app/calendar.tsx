@@ -5,7 +5,8 @@ import { WorkspaceGate } from '@/components/workspace-gate';
 import type { TaskView } from '@shared/schemas/project';
 import { AddEventDialog, CalendarSyncCard } from '@/features/calendar/components/add-event-dialog';
 import { CalendarMonth } from '@/features/calendar/components/calendar-month';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { LoadError } from '@/components/ui/load-error';
+import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-card';
 
@@ -17,19 +18,25 @@ export function CalendarRoute() {
   // The add-event dialog, for a task ('+ Add to Calendar') or on its own (null).
   const [eventFor, setEventFor] = useState<{ task: TaskView | null } | null>(null);
   const firstProject = projects[0];
+  const addTaskBlocked = firstProject ? null : projectsQuery.isSuccess ? 'Create a project first' : projectsQuery.isError ? "Couldn't load projects" : 'Loading projects…';
   return (
     <div className="page">
       <PageHeader title="Calendar" description="Tasks on their due dates, with the events of your Google calendars." />
       <WorkspaceGate none={<NoWorkspaceCard />}>
         {(currentWorkspace) => (
-          <div className="calendar-layout">
-            <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskBlocked={firstProject ? null : projectsQuery.isSuccess ? 'Create a project first' : 'Loading projects…'} onAddToCalendar={(task) => setEventFor({ task })} />
-            <CalendarSyncCard workspaceId={currentWorkspace.id} onAddEvent={() => setEventFor({ task: null })} />
-            {eventFor ? <AddEventDialog workspaceId={currentWorkspace.id} task={eventFor.task} onClose={() => setEventFor(null)} /> : null}
-            {addOn && firstProject ? (
-              <TaskDialog mode="create" workspaceId={currentWorkspace.id} projectId={firstProject.id} projectChoices={projects} dueDate={addOn} onClose={() => setAddOn(null)} />
+          <>
+            {projectsQuery.isError && !projectsQuery.data ? (
+              <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projectsQuery.error} onRetry={() => void projectsQuery.refetch()} />
             ) : null}
-          </div>
+            <div className="calendar-layout">
+              <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskBlocked={addTaskBlocked} onAddToCalendar={(task) => setEventFor({ task })} />
+              <CalendarSyncCard workspaceId={currentWorkspace.id} onAddEvent={() => setEventFor({ task: null })} />
+              {eventFor ? <AddEventDialog workspaceId={currentWorkspace.id} task={eventFor.task} onClose={() => setEventFor(null)} /> : null}
+              {addOn && firstProject ? (
+                <TaskDialog mode="create" workspaceId={currentWorkspace.id} projectId={firstProject.id} projectChoices={projects} dueDate={addOn} onClose={() => setAddOn(null)} />
+              ) : null}
+            </div>
+          </>
         )}
       </WorkspaceGate>
     </div>

@@ -16,7 +16,8 @@ import './dashboard.css';
 /** The dashboard (spec core §2): its cards, each from the feature it shows. */
 export function DashboardRoute() {
   const { workspaces, currentWorkspace, loading, error, retry } = useCurrentWorkspace();
-  const { data: projects } = useProjects();
+  const projectsQuery = useProjects();
+  const projects = projectsQuery.data;
   const { user } = useAuth();
   const today = toCalendarDate(new Date());
   const activeProjects = projects?.filter((project) => !project.archived);
@@ -58,7 +59,11 @@ export function DashboardRoute() {
       {currentWorkspace ? (
         <div className="dashboard-grid">
           <DashboardCards workspaceId={currentWorkspace.id} today={today} />
-          <WeeklyPlanCard workspaceId={currentWorkspace.id} projects={activeProjects} />
+          <WeeklyPlanCard
+            workspaceId={currentWorkspace.id}
+            projects={activeProjects}
+            projectsFailure={projectsQuery.isError ? { error: projectsQuery.error, retry: () => void projectsQuery.refetch() } : undefined}
+          />
           {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} /> : null}
         </div>
       ) : null}

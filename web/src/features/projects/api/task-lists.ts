@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { tasksRoutes } from '@shared/routes/tasks';
 import type { TaskView } from '@shared/schemas/project';
@@ -14,8 +14,8 @@ const pagesKey = taskIndexKeys.pages;
 type TaskPages = InfiniteData<z.infer<typeof taskPage>>;
 
 /** One question of the task index, page after page (under the index's key: any task write refreshes it). */
-function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefined) {
-  return useInfiniteQuery({
+const indexPagesOptions = (workspaceId: string, query: ListTasksQueryInput | undefined) =>
+  infiniteQueryOptions({
     queryKey: [...pagesKey(workspaceId), query ?? null] as const,
     queryFn: ({ pageParam, signal }) =>
       callRoute(tasksRoutes.ListTasks, { params: { workspaceId }, query: { ...(query as ListTasksQueryInput), ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
@@ -23,6 +23,14 @@ function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefin
     getNextPageParam: (page) => page.nextCursor,
     enabled: query !== undefined,
   });
+
+function useIndexPages(workspaceId: string, query: ListTasksQueryInput | undefined) {
+  return useInfiniteQuery(indexPagesOptions(workspaceId, query));
+}
+
+/** Starts a tab's first pages before the tab is shown (beside the project list it waits for). */
+export function prefetchTaskPages(queryClient: QueryClient, workspaceId: string, queries: readonly ListTasksQueryInput[]): void {
+  for (const query of queries) void queryClient.prefetchInfiniteQuery(indexPagesOptions(workspaceId, query));
 }
 
 /**

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
@@ -84,7 +85,17 @@ function LeftOut({ plan }: { plan: WeeklyPlanView }) {
  * The Weekly Plan card (spec core §2): this week's schedule from the task index, and the Generate flow —
  * the 'Update Due Dates' warning, then 'Focus Projects (Optional)', then the plan, with a reason per task.
  */
-export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string; projects: readonly PlanProject[] | undefined }) {
+export function WeeklyPlanCard({
+  workspaceId,
+  projects,
+  projectsFailure,
+}: {
+  workspaceId: string;
+  /** The active projects; undefined until read. */
+  projects: readonly PlanProject[] | undefined;
+  /** Why the projects could not be read, with a retry; the card says so instead of loading for ever. */
+  projectsFailure?: { readonly error: unknown; readonly retry: () => void } | undefined;
+}) {
   const today = toCalendarDate(new Date());
   const week = useWeekTasks(workspaceId, today);
   const generate = useGenerateWeeklyPlan(workspaceId);
@@ -121,7 +132,9 @@ export function WeeklyPlanCard({ workspaceId, projects }: { workspaceId: string;
       }
     >
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
-      {week.isPending || !projects ? (
+      {!projects && projectsFailure ? (
+        <LoadError what="projects" error={projectsFailure.error} onRetry={projectsFailure.retry} />
+      ) : week.isPending || !projects ? (
         <SkeletonLines label="Loading weekly plan…" lines={5} />
       ) : hasPlan ? (
         <ul className="plan-days">

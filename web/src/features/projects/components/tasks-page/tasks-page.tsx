@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
@@ -13,7 +13,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
-import { FETCH_TASKS_FAILED, putInTaskPages, useTaskPages } from '../../api/task-lists';
+import { FETCH_TASKS_FAILED, prefetchTaskPages, putInTaskPages, useTaskPages } from '../../api/task-lists';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
@@ -118,8 +118,11 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
  */
 export function TasksPage({ workspaceId }: { workspaceId: string }) {
   const projectsQuery = useProjects();
+  const queryClient = useQueryClient();
   const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
   const [tab, setTab] = useState<TaskTab>('today');
+  // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
+  useEffect(() => prefetchTaskPages(queryClient, workspaceId, tabQueries(tab, toCalendarDate(new Date()))), [queryClient, workspaceId, tab]);
   const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', view: 'list' });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   // The field shows each keystroke at once; the lists follow when React has time (a long list filters and
