@@ -71,6 +71,11 @@ test('with the API unreachable the project page says it couldn’t load, with Re
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Create a project to write notes in it.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Note' })).not.toHaveAttribute('title', 'Create a project first');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Weekly Plan' }).getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/calendar');
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load projects" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Add Task' })).toHaveAttribute('title', "Couldn't load projects");
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('alert').filter({ hasText: "Couldn't load this project" })).toBeVisible({ timeout: 20_000 });
   await page.unroute(projectsList);
