@@ -244,3 +244,36 @@ test('after three failed resends, Retry Message sends it again', async ({ page }
   await expect(box).toBeHidden({ timeout: 10_000 });
   await expect(chat.getByRole('listitem').filter({ hasText: 'Assistant:' }).last()).toContainText('Dawn');
 });
+
+test('a reply whose frames stop coming is found in the stored conversation once it has been silent a while', async ({ page }) => {
+  await projectOfNewUser(page, 'Europa');
+  // The first reply's frames after its start are lost on the way (the socket stays open).
+  let dropping = true;
+  await page.routeWebSocket((url) => url.protocol.startsWith('ws'), (socket: WebSocketRoute) => {
+    const server = socket.connectToServer();
+    server.onMessage((raw) => {
+      const message = JSON.parse(String(raw)) as { type: string; frame?: { type: string } };
+      if (dropping && message.type === 'chat' && message.frame?.type !== 'start') {
+        if (message.frame?.type === 'done') dropping = false;
+        return;
+      }
+      socket.send(raw);
+    });
+  });
+  await page.clock.install();
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await chat.getByLabel('Message', { exact: true }).press('Enter');
+  await expect.poll(() => dropping, { timeout: 20_000 }).toBe(false);
+  // The chat still waits for the reply (Stop Stream offered), however long it has been quiet so far.
+  const stop = chat.getByRole('button', { name: 'Stop Stream' });
+  await expect(stop).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(stop).toBeVisible();
+  // 90 s without a frame: the stored reply is read instead, and the chat is ready again.
+  await page.clock.fastForward('00:31');
+  for (let tick = 0; tick < 5 && (await stop.count()) > 0; tick += 1) await page.clock.fastForward('00:03');
+  await expect(stop).toBeHidden();
+  await expect(chat.getByText('Europa').last()).toBeVisible();
+});

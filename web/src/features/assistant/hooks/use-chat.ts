@@ -22,6 +22,11 @@ const START_TIMEOUT_MS = 15_000;
 /** While a dropped reply is being finished on the server, the conversation is reloaded this often. */
 const RESUME_POLL_MS = 2_000;
 const RESUME_GIVE_UP_MS = 120_000;
+/**
+ * A reply that sends nothing for this long is waited for as a dropped one (its worker died, or its frames
+ * were lost): the stored conversation is read until the reply shows, or given up on.
+ */
+const REPLY_SILENCE_MS = 90_000;
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -182,8 +187,17 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
     else if (turn.replyMessageId && storedMessages.some((message) => message.id === turn.replyMessageId)) dispatch({ type: 'settled' });
   }, [turn, storedMessages]);
 
-  // A resumed reply that never arrives ends as an error rather than a spinner forever.
+  // A reply gone silent is waited for as a dropped one; every frame (text, a tool's start or result) restarts the wait.
   const resuming = Boolean(turn?.resuming);
+  const replySoFar = turn?.reply;
+  const toolCallsSoFar = state.toolCalls;
+  useEffect(() => {
+    if (status !== 'streaming' || resuming) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'connection-lost' }), REPLY_SILENCE_MS);
+    return () => clearTimeout(timer);
+  }, [status, resuming, replySoFar, toolCallsSoFar]);
+
+  // A resumed reply that never arrives ends as an error rather than a spinner forever.
   useEffect(() => {
     if (!resuming) return undefined;
     const timer = setTimeout(() => dispatch({ type: 'fail', error: { message: 'The reply did not arrive', stream: false } }), RESUME_GIVE_UP_MS);
