@@ -28,6 +28,9 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
   const calendar = page.getByRole('region', { name: monthTitle });
   await expect(calendar.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   const todayCell = calendar.locator('td.is-today');
+  // Today is marked for screen readers too, not only by its colour.
+  await expect(todayCell.getByRole('button').first()).toHaveAttribute('aria-current', 'date');
+  await expect(calendar.locator('[aria-current="date"]')).toHaveCount(1);
   await expect(todayCell.getByRole('link')).toHaveCount(3);
   // Each task shown in the cell has '+ Add to Calendar' beside it.
   await expect(todayCell.getByRole('button', { name: /^Add to Calendar: / })).toHaveCount(3);

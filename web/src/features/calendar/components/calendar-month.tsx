@@ -209,7 +209,7 @@ export function CalendarMonth({
                 const classes = ['calendar-day', monthOf(date) === month ? '' : 'is-other-month', date === today ? 'is-today' : ''].filter(Boolean).join(' ');
                 return (
                   <td key={date} className={classes}>
-                    <button type="button" className="calendar-day-number" onClick={() => setOpenDay(date)} aria-label={`${formatDate(date, 'weekdayDate')}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}${dayEvents.length > 0 ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`}>
+                    <button type="button" className="calendar-day-number" aria-current={date === today ? 'date' : undefined} onClick={() => setOpenDay(date)} aria-label={`${formatDate(date, 'weekdayDate')}, ${dayTasks.length} ${dayTasks.length === 1 ? 'task' : 'tasks'}${dayEvents.length > 0 ? `, ${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}` : ''}`}>
                       {Number(date.slice(8))}
                     </button>
                     <ul className="calendar-day-list">
