@@ -5,6 +5,7 @@ import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
 import { createNoteInput, createTaskInput, priorities, taskStatuses, updateTaskInput, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
+import type { MemberView } from '../../shared/schemas/member.js';
 import { searchQuery } from '../../shared/schemas/search.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
@@ -138,11 +139,27 @@ async function resolveTask(context: ToolContext, wanted: string, projectName: st
   throw new ToolError(`No task called "${wanted}"${projectName ? ` in ${projectName}` : ''}.`);
 }
 
+/**
+ * The workspace's members, read once per reply: a tool that names an assignee and lists names, and each
+ * further tool of the same reply, share one read (the tools change no memberships).
+ */
+const membersOfReply = new WeakMap<ToolContext, Promise<MemberView[]>>();
+function membersOf(context: ToolContext): Promise<MemberView[]> {
+  let members = membersOfReply.get(context);
+  if (!members) {
+    members = listMembersFor(context.caller, context.workspaceId);
+    membersOfReply.set(context, members);
+    // A failed read is not kept: the next tool asks again.
+    members.catch(() => membersOfReply.delete(context));
+  }
+  return members;
+}
+
 /** A member by e-mail or name (an owner's or admin's assistant; members see names only), or the caller for "me". */
 async function resolveAssignee(context: ToolContext, wanted: string | null | undefined): Promise<string | null | undefined> {
   if (wanted === undefined || wanted === null) return wanted;
   if (['me', 'myself', 'i'].includes(wanted.trim().toLowerCase())) return context.caller.userId;
-  const members = await listMembersFor(context.caller, context.workspaceId);
+  const members = await membersOf(context);
   const byEmail = members.find((member) => member.email?.toLowerCase() === wanted.trim().toLowerCase());
   if (byEmail) return byEmail.userId;
   // Strict even to read: the tasks of 'Ana' must not be Diana's.
@@ -155,7 +172,7 @@ async function resolveAssignee(context: ToolContext, wanted: string | null | und
 
 /** The members' names by user id, for saying who a task is assigned to. */
 async function memberNamesOf(context: ToolContext): Promise<ReadonlyMap<string, string>> {
-  return new Map((await listMembersFor(context.caller, context.workspaceId)).map((member) => [member.userId, member.displayName]));
+  return new Map((await membersOf(context)).map((member) => [member.userId, member.displayName]));
 }
 
 /** A task as the model and the pills see it (with its assignee's name when `names` are given). */
@@ -287,7 +304,7 @@ export const tools = [
     description: "List the workspace's members with their roles (the names to assign tasks to).",
     input: z.object({}),
     run: async (context) => {
-      const members = await listMembersFor(context.caller, context.workspaceId);
+      const members = await membersOf(context);
       return {
         result: members.map((member) => ({ name: member.displayName, role: member.role, you: member.userId === context.caller.userId })),
         message: `${members.length} member${members.length === 1 ? '' : 's'}`,
