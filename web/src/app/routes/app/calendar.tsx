@@ -5,10 +5,10 @@ import { WorkspaceGate } from '@/components/workspace-gate';
 import type { TaskView } from '@shared/schemas/project';
 import { AddEventDialog, CalendarSyncCard } from '@/features/calendar/components/add-event-dialog';
 import { CalendarMonth } from '@/features/calendar/components/calendar-month';
-import { LoadError } from '@/components/ui/load-error';
-import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/features/projects/api/get-projects';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { NoWorkspaceCard } from '@/features/projects/components/no-workspace-card';
+import { ProjectsLoadError } from '@/features/projects/components/projects-loaded';
 
 /** /calendar (spec pages §2 Calendar page): the month's tasks, Add Task into any project, the sync card. */
 export function CalendarRoute() {
@@ -25,9 +25,7 @@ export function CalendarRoute() {
       <WorkspaceGate none={<NoWorkspaceCard />}>
         {(currentWorkspace) => (
           <>
-            {projectsQuery.isError && !projectsQuery.data ? (
-              <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projectsQuery.error} onRetry={() => void projectsQuery.refetch()} />
-            ) : null}
+            {projectsQuery.isError && !projectsQuery.data ? <ProjectsLoadError projects={projectsQuery} /> : null}
             <div className="calendar-layout">
               <CalendarMonth workspaceId={currentWorkspace.id} onAddTask={setAddOn} addTaskBlocked={addTaskBlocked} onAddToCalendar={(task) => setEventFor({ task })} />
               <CalendarSyncCard workspaceId={currentWorkspace.id} onAddEvent={() => setEventFor({ task: null })} />

@@ -7,6 +7,7 @@ import { toCalendarDate } from '@shared/rules/calendar-date';
 import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { ProjectsLoadError } from '@/features/projects/components/projects-loaded';
 import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -62,7 +63,7 @@ export function DashboardRoute() {
           <WeeklyPlanCard
             workspaceId={currentWorkspace.id}
             projects={activeProjects}
-            projectsFailure={projectsQuery.isError ? { error: projectsQuery.error, retry: () => void projectsQuery.refetch() } : undefined}
+            projectsFailure={projectsQuery.isError ? <ProjectsLoadError projects={projectsQuery} /> : undefined}
           />
           {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} /> : null}
         </div>

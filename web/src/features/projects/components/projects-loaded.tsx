@@ -11,6 +11,11 @@ import { FETCH_PROJECTS_FAILED } from '../api/get-projects';
  */
 export function ProjectsLoaded({ projects, loading, children }: { projects: UseQueryResult<unknown>; loading: ReactNode; children: ReactNode }) {
   if (projects.data !== undefined) return children;
-  if (projects.isError) return <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
+  if (projects.isError) return <ProjectsLoadError projects={projects} />;
   return loading;
+}
+
+/** "Couldn't load projects" with Retry, for a view that shows the rest of itself meanwhile. */
+export function ProjectsLoadError({ projects }: { projects: UseQueryResult<unknown> }) {
+  return <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
 }

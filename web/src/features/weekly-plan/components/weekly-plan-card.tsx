@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
@@ -93,8 +92,8 @@ export function WeeklyPlanCard({
   workspaceId: string;
   /** The active projects; undefined until read. */
   projects: readonly PlanProject[] | undefined;
-  /** Why the projects could not be read, with a retry; the card says so instead of loading for ever. */
-  projectsFailure?: { readonly error: unknown; readonly retry: () => void } | undefined;
+  /** What the card shows instead when the projects could not be read (rather than loading for ever). */
+  projectsFailure?: ReactNode;
 }) {
   const today = toCalendarDate(new Date());
   const week = useWeekTasks(workspaceId, today);
@@ -133,7 +132,7 @@ export function WeeklyPlanCard({
     >
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
       {!projects && projectsFailure ? (
-        <LoadError what="projects" error={projectsFailure.error} onRetry={projectsFailure.retry} />
+        projectsFailure
       ) : week.isPending || !projects ? (
         <SkeletonLines label="Loading weekly plan…" lines={5} />
       ) : hasPlan ? (

@@ -61,6 +61,8 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
       editedWithin(age, note.updatedAt, now),
   );
   const defaultProjectId = projectId || projects[0]?.id || '';
+  // Until both the notes and the projects they are shown with are read.
+  const loadingNotes = <SkeletonCards label="Loading notes…" />;
 
   return (
     <div className="notes-page">
@@ -83,9 +85,9 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
         </Button>
       </div>
       <MatchCount count={shown.length} noun="note" filtering={search.trim() !== '' || projectId !== '' || age !== 'any'} />
-      <ProjectsLoaded projects={projectsQuery} loading={<SkeletonCards label="Loading notes…" />}>
+      <ProjectsLoaded projects={projectsQuery} loading={loadingNotes}>
         {notes.isPending ? (
-          <SkeletonCards label="Loading notes…" />
+          loadingNotes
         ) : notes.isError ? (
           <LoadError what="notes" message={FETCH_NOTES_FAILED} error={notes.error} onRetry={() => void notes.refetch()} />
         ) : shown.length === 0 ? (
