@@ -1,7 +1,8 @@
 import { completionPercent } from '@shared/rules/projects';
 import type { ProjectSummary } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
-import { ArchiveIcon, MoreIcon, SettingsIcon, StarIcon, TrashIcon, UserPlusIcon } from '@/components/ui/icons';
+import { ArchiveIcon, MoreIcon, StarIcon, UserPlusIcon } from '@/components/ui/action-icons';
+import { SettingsIcon, TrashIcon } from '@/components/ui/icons';
 import { Menu, MenuItem } from '@/components/ui/menu';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';

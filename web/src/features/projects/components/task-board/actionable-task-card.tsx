@@ -1,7 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, useCallback, useEffect, useId, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
-import { ArrowRightLeftIcon } from '@/components/ui/icons';
+import { ArrowRightLeftIcon } from '@/components/ui/action-icons';
 import { Menu, MenuItemRadio } from '@/components/ui/menu';
 import { boardColumns, columnOf } from '../../utils/task-groups';
 import { TaskCardBody, taskCardClass } from './task-card';
