@@ -171,4 +171,21 @@ test("'?' lists the shortcuts, 'c' creates a task (on a project board at once, e
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.keyboard.press('/');
   await expect(search).toBeFocused();
+
+  // They can be turned off (WCAG 2.1.4), in the '?' dialog or in Settings, and then no single key acts.
+  await search.blur();
+  await page.keyboard.press('?');
+  await shortcuts.getByRole('checkbox', { name: 'Single-key shortcuts (/, c and ?)' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+  for (const key of ['/', 'c', '?']) await page.keyboard.press(key);
+  await expect(search).not.toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/settings');
+  const toggle = page.getByRole('checkbox', { name: 'Single-key shortcuts (/, c and ?)' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await toggle.blur();
+  await page.keyboard.press('?');
+  await expect(shortcuts).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
+import { SingleKeyShortcutsToggle } from '@/features/settings/components/single-key-shortcuts-toggle';
 
 const shortcutList: readonly (readonly [keys: string, action: string])[] = [
   ['⌘K / Ctrl+K', 'Open the command palette'],
@@ -13,7 +14,7 @@ const shortcutList: readonly (readonly [keys: string, action: string])[] = [
   ['Escape', 'Close a dialog or the search results'],
 ];
 
-/** The '?' dialog: every shortcut and what it does. */
+/** The '?' dialog: every shortcut and what it does, and the switch for the single-key ones. */
 export function KeyboardShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose}>
@@ -27,6 +28,7 @@ export function KeyboardShortcutsDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
+      <SingleKeyShortcutsToggle />
     </Dialog>
   );
 }

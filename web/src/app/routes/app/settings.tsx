@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
+import { KeyboardCard } from '@/features/settings/components/keyboard-card';
 import { ThemeCard } from '@/features/settings/components/theme-card';
 import { useAuth } from '@/lib/auth';
 import { profileQueryOptions } from '@/lib/profile';
@@ -16,7 +17,7 @@ export function SettingsRoute() {
   const { user } = useAuth();
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications and password." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, keyboard and password." />
       <div className="settings-page">
         {profile.isPending ? (
           <SkeletonLines label="Loading preferences…" lines={6} />
@@ -28,6 +29,7 @@ export function SettingsRoute() {
         ) : (
           <PreferencesForm profile={profile.data} />
         )}
+        <KeyboardCard />
         {user ? <PasswordForm email={user.email} /> : null}
       </div>
     </div>
