@@ -65,6 +65,25 @@ describe('applyPush', () => {
     expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
   });
 
+  it("reloads the views across projects when a teammate deletes a task or note that the project's items, read earlier, never held", () => {
+    const queryClient = cache();
+    const calendar = [...taskIndexKeys.all('w1'), 'calendar', '2026-11-01', '2026-12-05'];
+    queryClient.setQueryData(calendar, [aTask({ id: 't9', projectId: 'p1' })]);
+    queryClient.setQueryData(projectKeys.notes('w1'), []);
+    applyPush(queryClient, {
+      type: 'workspace.changed',
+      workspaceId: 'w1',
+      changes: [
+        { entity: 'task', id: 't9', projectId: 'p1', deleted: true },
+        { entity: 'note', id: 'n9', projectId: 'p1', deleted: true },
+      ],
+    });
+    expect(stale(queryClient, calendar)).toBe(true);
+    expect(stale(queryClient, projectKeys.notes('w1'))).toBe(true);
+    // The project's own items already do without them: not read again.
+    expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
+  });
+
   it('drops a deleted project, reloads members on a member change, and everything of a workspace on an unnamed change', () => {
     const queryClient = cache();
     applyPush(queryClient, {

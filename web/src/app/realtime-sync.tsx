@@ -58,13 +58,19 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return;
     default: {
       const list = itemLists[change.entity];
-      if (!list || !change.id || !change.projectId || alreadyShown(queryClient, workspaceId, change)) return;
-      // Someone else's write: the item (or the whole project, if it is on screen) and the project's counts.
-      if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
-      else void queryClient.invalidateQueries({ queryKey: projectKeys.items(workspaceId, change.projectId) });
+      if (!list || !change.id || !change.projectId) return;
+      const shown = alreadyShown(queryClient, workspaceId, change);
+      // The project's items, read before the item was made, can lack an item that the views across projects
+      // (/calendar, /tasks, the week, /notes) show: a deletion reloads those whatever the items say.
+      if (shown && !change.deleted) return;
+      if (!shown) {
+        // Someone else's write: the item (or the whole project, if it is on screen) and the project's counts.
+        if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
+        else void queryClient.invalidateQueries({ queryKey: projectKeys.items(workspaceId, change.projectId) });
+        void refreshProjectSummary(queryClient, workspaceId, change.projectId);
+      }
       taskIndexChanged(queryClient, workspaceId);
       if (change.entity === 'note') void queryClient.invalidateQueries({ queryKey: projectKeys.notes(workspaceId) });
-      void refreshProjectSummary(queryClient, workspaceId, change.projectId);
     }
   }
 }
