@@ -87,6 +87,20 @@ test('with the API unreachable the project page says it couldn’t load, with Re
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
 });
 
+test("the Weekly Plan card without this week's tasks says so with Retry, never 'Generate Your Weekly Plan'", async ({ page }) => {
+  const { origin } = await userWithProject(page, 'Plan');
+  // Generating then would rewrite the due dates of a plan the user cannot see.
+  const weekTasks = (url: URL) => url.origin === origin && /\/workspaces\/[^/]+\/tasks$/.test(url.pathname) && url.searchParams.get('by') === 'due';
+  await page.route(weekTasks, serviceUnavailable);
+  await page.goto('/dashboard');
+  const plan = page.getByRole('region', { name: 'Weekly Plan' });
+  await expect(plan.getByRole('alert').filter({ hasText: "Couldn't load this week's tasks" })).toBeVisible({ timeout: 20_000 });
+  await expect(plan.getByRole('button', { name: 'Generate Your Weekly Plan' })).toHaveCount(0);
+  await page.unroute(weekTasks);
+  await plan.getByRole('button', { name: 'Retry' }).click();
+  await expect(plan.getByRole('button', { name: 'Generate Your Weekly Plan' })).toBeVisible();
+});
+
 test('Workspace Settings with the API failing offers Retry, not “No workspace selected” or Create Workspace', async ({ page }) => {
   const { origin } = await userWithProject(page, 'Gemini');
   const api = (url: URL) => url.origin === origin;

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
@@ -135,6 +136,9 @@ export function WeeklyPlanCard({
         projectsFailure
       ) : week.isPending || !projects ? (
         <SkeletonLines label="Loading weekly plan…" lines={5} />
+      ) : !week.data ? (
+        // The read failed. Not the empty state: that would invite a generation over a plan the user cannot see.
+        <LoadError what="this week's tasks" error={week.error} onRetry={() => void week.refetch()} />
       ) : hasPlan ? (
         <ul className="plan-days">
           {days.map((day) => (
