@@ -127,3 +127,32 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await zephyrColumn.getByRole('link', { name: 'Plan the launch' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });
+
+test('/tasks: a filter looks through the whole tab, not only its first page, before it says "No tasks match."', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Paging Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { project: quiet } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Quiet' });
+  const { project: busy } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Busy' });
+  const create = (projectId: string, title: string) => callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, { title });
+  // The oldest open task; the 100 newer ones of Busy fill the All tab's first page before it.
+  await create(quiet.id, 'Needle');
+  for (let batch = 0; batch < 10; batch += 1) {
+    await Promise.all(Array.from({ length: 10 }, (_, index) => create(busy.id, `Hay ${batch * 10 + index + 1}`)));
+  }
+
+  await page.goto('/tasks');
+  await page.getByRole('tab', { name: 'All' }).click();
+  const list = page.getByRole('tabpanel');
+  await expect(list.getByRole('link', { name: /^Hay / })).toHaveCount(100);
+  await expect(list.getByRole('link', { name: 'Needle' })).toHaveCount(0);
+  await page.getByLabel('Project').selectOption({ label: 'Quiet' });
+  await expect(list.getByRole('link', { name: 'Needle' })).toBeVisible();
+  await expect(list.getByText('No tasks match.')).toHaveCount(0);
+  // A search with no match anywhere says so once the tab is read to its end.
+  await page.getByLabel('Project').selectOption({ label: 'All Projects' });
+  await page.getByLabel('Search tasks').fill('no such words');
+  await expect(list.getByText('No tasks match.')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});

@@ -33,6 +33,9 @@ interface Filters {
   readonly view: View;
 }
 
+/** Enough rows that a filtered list stops reading further pages of its own accord ("Load more" goes on). */
+const FILTERED_ENOUGH = 25;
+
 /** One tab's tasks from the task index, filtered, as a list or a kanban. */
 function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string; tab: TaskTab; projects: readonly ProjectSummary[]; filters: Filters }) {
   const today = toCalendarDate(new Date());
@@ -73,17 +76,27 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
     [leave, toggleCompleted, isLeaving, writeRef],
   );
 
-  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
-  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
-
   const shown = pages.tasks.filter(
     (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
   );
+  // The filters (and the archived projects' tasks left out) apply to the pages read so far: while they leave
+  // the list short and the tab has more, read on, so that "No tasks match" is said of the whole tab.
+  const readOn = shown.length < FILTERED_ENOUGH && shown.length < pages.tasks.length && pages.hasMore && !pages.isError;
+  const loadMoreRef = useLatest(pages.loadMore);
+  useEffect(() => {
+    if (readOn && !pages.isLoadingMore) loadMoreRef.current();
+  }, [readOn, pages.isLoadingMore, loadMoreRef]);
+
+  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
+  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
+
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   return (
     <>
       <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== ''} />
-      {shown.length === 0 && filters.view === 'list' ? (
+      {shown.length === 0 && readOn ? (
+        <SkeletonLines label="Looking through more tasks…" lines={3} />
+      ) : shown.length === 0 && filters.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : filters.view === 'kanban' ? (
         <TaskKanban projects={columns} tasks={shown} actions={cardActions} />
