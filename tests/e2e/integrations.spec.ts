@@ -188,6 +188,18 @@ test('Slack: the connection switch is kept and shown on the catalogue', async ({
   await page.getByRole('link', { name: 'Back to Integrations' }).click();
   await tab(page, 'Connected').click();
   await expect(page.getByText('No connected integrations yet')).toBeVisible();
+
+  // Each person's mock-ups are their own: the next one to sign in on this browser does not see them.
+  await page.goto('/integrations/slack');
+  await page.getByRole('switch', { name: 'Connected to Slack' }).click();
+  await expect(page.getByRole('switch', { name: 'Connected to Slack' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Next Team');
+  await page.goto('/integrations/slack');
+  await expect(page.getByRole('switch', { name: 'Connected to Slack' })).toHaveAttribute('aria-checked', 'false');
 });
 
 test('GitHub: repositories are chosen with switches and Disconnect clears them', async ({ page }) => {

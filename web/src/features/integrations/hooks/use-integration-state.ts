@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useAuth } from '@/lib/auth';
 import { createLocalStore, type LocalStore } from '../utils/local-store';
 import {
   defaultFirefliesState,
@@ -12,10 +13,29 @@ import {
   slackStateSchema,
 } from '../utils/integration-state';
 
-export const slackStore = createLocalStore(integrationStorageKeys.slack, slackStateSchema, defaultSlackState);
-export const gmailStore = createLocalStore(integrationStorageKeys.gmail, gmailStateSchema, defaultGmailState);
-export const githubStore = createLocalStore(integrationStorageKeys.github, githubStateSchema, defaultGithubState);
-export const firefliesStore = createLocalStore(integrationStorageKeys.fireflies, firefliesStateSchema, defaultFirefliesState);
+/** One person's mock-up states, each in its own entry: the next person to sign in here starts afresh. */
+function storesOf(userId: string) {
+  const key = (name: string) => `${name}.${userId}`;
+  return {
+    slack: createLocalStore(key(integrationStorageKeys.slack), slackStateSchema, defaultSlackState),
+    gmail: createLocalStore(key(integrationStorageKeys.gmail), gmailStateSchema, defaultGmailState),
+    github: createLocalStore(key(integrationStorageKeys.github), githubStateSchema, defaultGithubState),
+    fireflies: createLocalStore(key(integrationStorageKeys.fireflies), firefliesStateSchema, defaultFirefliesState),
+  };
+}
+
+const storesByUser = new Map<string, ReturnType<typeof storesOf>>();
+
+/** The signed-in person's stores (the same objects on every render, as useSyncExternalStore needs). */
+function useStores(): ReturnType<typeof storesOf> {
+  const userId = useAuth().user?.id ?? '';
+  let stores = storesByUser.get(userId);
+  if (!stores) {
+    stores = storesOf(userId);
+    storesByUser.set(userId, stores);
+  }
+  return stores;
+}
 
 /** A mock-up's state in this browser and how to change it (the change is saved at once). */
 export function useLocalStore<T>(store: LocalStore<T>): readonly [T, LocalStore<T>['update']] {
@@ -23,10 +43,10 @@ export function useLocalStore<T>(store: LocalStore<T>): readonly [T, LocalStore<
   return [useSyncExternalStore(store.subscribe, store.get, store.get), store.update] as const;
 }
 
-export const useSlackState = () => useLocalStore(slackStore);
-export const useGmailState = () => useLocalStore(gmailStore);
-export const useGithubState = () => useLocalStore(githubStore);
-export const useFirefliesState = () => useLocalStore(firefliesStore);
+export const useSlackState = () => useLocalStore(useStores().slack);
+export const useGmailState = () => useLocalStore(useStores().gmail);
+export const useGithubState = () => useLocalStore(useStores().github);
+export const useFirefliesState = () => useLocalStore(useStores().fireflies);
 
 /** The connected flags the catalogue shows for the mock-ups. */
 export function useMockConnections(): { readonly slack: boolean; readonly gmail: boolean; readonly github: boolean; readonly fireflies: boolean } {

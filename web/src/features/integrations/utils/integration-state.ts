@@ -5,7 +5,8 @@ import { gmailRuleSchema } from './gmail-rules';
 
 /**
  * What the mock-ups keep in this browser (spec pages §1, §4: Slack, Gmail, GitHub and Fireflies make no
- * calls; their connected flags, rules and toggles are local). One localStorage entry per integration.
+ * calls; their connected flags, rules and toggles are local). One localStorage entry per integration and
+ * person, the key below followed by '.' and the user's id.
  */
 export const integrationStorageKeys = {
   slack: 'integrations.slack',
