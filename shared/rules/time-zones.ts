@@ -11,3 +11,8 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** A valid zone's canonical IANA name, as the clock shows it: 'europe/berlin' is 'Europe/Berlin', 'US/Eastern' 'America/New_York'. */
+export function canonicalTimeZone(zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}

@@ -5,11 +5,20 @@ test('settings: display name, time zones and notifications are saved with the pr
   await signUpNewUser(page);
   await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
   await page.goto('/settings');
-  await page.getByLabel('Display Name').fill('Ada Lovelace');
+  // Errors wait until a field is left or Save is pressed; Save then goes to the first wrong field.
+  await page.getByLabel('Display Name').fill('');
   await page.getByLabel('Secondary time zone').fill('Mars/Base');
+  await expect(page.getByText('Choose a time zone from the list, such as Europe/Berlin')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Display Name is required')).toBeVisible();
   await expect(page.getByText('Choose a time zone from the list, such as Europe/Berlin')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
-  await page.getByLabel('Secondary time zone').fill('Asia/Tokyo');
+  await expect(page.getByLabel('Display Name')).toBeFocused();
+  await page.getByLabel('Display Name').fill('Ada Lovelace');
+  // A zone typed in any case is named as the list names it once the field is left.
+  await page.getByLabel('Secondary time zone').fill('asia/tokyo');
+  await page.getByLabel('Secondary time zone').blur();
+  await expect(page.getByLabel('Secondary time zone')).toHaveValue('Asia/Tokyo');
+  await expect(page.getByText('Display Name is required')).toHaveCount(0);
   await page.getByLabel('Email notifications').uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const saved = page.getByRole('status').filter({ hasText: 'Changes saved successfully!' });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileView } from '@shared/schemas/profile';
 import { Alert, Notice } from '@/components/ui/alert';
@@ -8,13 +8,18 @@ import { Field } from '@/components/ui/field';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { paths } from '@/config/paths';
-import { isValidTimeZone } from '@shared/rules/time-zones';
+import { canonicalTimeZone, isValidTimeZone } from '@shared/rules/time-zones';
 import { browserTimeZone } from '@/lib/clock';
+import { leftForSubmit } from '@/lib/field-leave';
 import { useSaveProfile } from '@/lib/profile';
 import { SAVE_FAILED, SAVED } from '../api/settings';
 import { ThemeCard } from './theme-card';
 
 const INVALID_ZONE = 'Choose a time zone from the list, such as Europe/Berlin';
+const DISPLAY_NAME_REQUIRED = 'Display Name is required';
+
+const judgedFields = ['displayName', 'primary', 'secondary'] as const;
+type JudgedField = (typeof judgedFields)[number];
 
 /** Every IANA zone the browser knows, for the zone fields' search. */
 const allZones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -32,13 +37,30 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
   const [dueDates, setDueDates] = useState(profile.notificationPreferences.dueDates);
   const saved = useTransientFlag();
   const zonesListId = useId();
+  // A field's error shows once the field is left or Save is pressed, not while the first letters are typed.
+  const [judged, setJudged] = useState<ReadonlySet<JudgedField>>(new Set());
+  const judge = (...fields: JudgedField[]) => setJudged((current) => new Set([...current, ...fields]));
 
-  const primaryError = primary.trim() && !isValidTimeZone(primary.trim()) ? INVALID_ZONE : undefined;
-  const secondaryError = !isValidTimeZone(secondary.trim()) ? INVALID_ZONE : undefined;
+  const errors: Record<JudgedField, string | undefined> = {
+    displayName: displayName.trim() ? undefined : DISPLAY_NAME_REQUIRED,
+    primary: primary.trim() && !isValidTimeZone(primary.trim()) ? INVALID_ZONE : undefined,
+    secondary: !isValidTimeZone(secondary.trim()) ? INVALID_ZONE : undefined,
+  };
+  const shownError = (field: JudgedField) => (judged.has(field) ? errors[field] : undefined);
+  /** Leaving a zone field names a valid zone as the list does ('europe/berlin' becomes 'Europe/Berlin'). */
+  const leaveZone = (event: FocusEvent, field: 'primary' | 'secondary', value: string, set: (zone: string) => void) => {
+    if (!leftForSubmit(event)) judge(field);
+    if (value.trim() && isValidTimeZone(value.trim())) set(canonicalTimeZone(value.trim()));
+  };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (primaryError || secondaryError) return;
+    judge('displayName', 'primary', 'secondary');
+    const invalid = judgedFields.find((field) => errors[field]);
+    if (invalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+      return;
+    }
     saved.clear();
     save.mutate(
       { displayName, timeZones: { primary: primary.trim() || null, secondary: secondary.trim() }, notificationPreferences: { email, dueDates } },
@@ -51,7 +73,17 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
       {saved.on ? <Notice>{SAVED}</Notice> : null}
       {save.isError ? <Alert>{SAVE_FAILED}</Alert> : null}
       <Card title="Profile">
-        <Field label="Display Name" required maxLength={100} value={displayName} onChange={(event) => setDisplayName(event.target.value)} hint={`Shown to your team and in mails. E-mail: ${profile.email}`} />
+        <Field
+          label="Display Name"
+          name="displayName"
+          required
+          maxLength={100}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          onBlur={(event) => leftForSubmit(event) || judge('displayName')}
+          hint={`Shown to your team and in mails. E-mail: ${profile.email}`}
+          error={shownError('displayName')}
+        />
       </Card>
       <ThemeCard />
       <Card title="Time Zones">
@@ -62,14 +94,24 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
         </datalist>
         <Field
           label="Primary time zone"
+          name="primary"
           list={zonesListId}
           value={primary}
           placeholder={browserTimeZone()}
           onChange={(event) => setPrimary(event.target.value)}
+          onBlur={(event) => leaveZone(event, 'primary', primary, setPrimary)}
           hint={`Leave empty to follow this device (${browserTimeZone()}).`}
-          error={primaryError}
+          error={shownError('primary')}
         />
-        <Field label="Secondary time zone" list={zonesListId} value={secondary} onChange={(event) => setSecondary(event.target.value)} error={secondaryError} />
+        <Field
+          label="Secondary time zone"
+          name="secondary"
+          list={zonesListId}
+          value={secondary}
+          onChange={(event) => setSecondary(event.target.value)}
+          onBlur={(event) => leaveZone(event, 'secondary', secondary, setSecondary)}
+          error={shownError('secondary')}
+        />
         <Link to={paths.app.timezones.getHref()}>Open the time-zone planner</Link>
       </Card>
       <Card title="Notifications">
@@ -77,7 +119,7 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
         <CheckboxField label="Due date reminders" checked={dueDates} onChange={setDueDates} />
       </Card>
       <div className="form-actions">
-        <Button type="submit" variant="primary" loading={save.isPending} disabled={Boolean(primaryError || secondaryError)}>
+        <Button type="submit" variant="primary" loading={save.isPending}>
           Save Changes
         </Button>
       </div>
