@@ -156,3 +156,25 @@ test('/tasks: a filter looks through the whole tab, not only its first page, bef
   await expect(list.getByText('No tasks match.')).toBeVisible();
   await expect(list.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
+
+test('/tasks left open past midnight moves on to the new day: a task due that day comes into Today', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Night Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { lastMidnight, today } = await page.evaluate(() => {
+    const now = new Date();
+    const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    return { lastMidnight: new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime(), today: iso(now) };
+  });
+  const { project } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Vega' });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Morning report', dueDate: today });
+  // The browser's clock ten seconds before the last midnight (earlier than the real time, so the session's
+  // tokens stay valid), then run on past it with the page left alone.
+  await page.clock.install({ time: lastMidnight - 10_000 });
+  await page.goto('/tasks');
+  const list = page.getByRole('tabpanel');
+  await expect(list.getByText('Nothing due today.', { exact: false })).toBeVisible();
+  await page.clock.runFor(15_000);
+  await expect(list.getByRole('link', { name: 'Morning report' })).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Morning report' })).toContainText('Due Today');
+});

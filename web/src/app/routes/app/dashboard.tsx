@@ -3,7 +3,7 @@ import { ActionAlert, Alert } from '@/components/ui/alert';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { toCalendarDate } from '@shared/rules/calendar-date';
+import { useToday } from '@/hooks/use-today';
 import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { useProjects } from '@/features/projects/api/get-projects';
@@ -20,7 +20,7 @@ export function DashboardRoute() {
   const projectsQuery = useProjects();
   const projects = projectsQuery.data;
   const { user } = useAuth();
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const activeProjects = projects?.filter((project) => !project.archived);
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
@@ -62,6 +62,7 @@ export function DashboardRoute() {
           <DashboardCards workspaceId={currentWorkspace.id} today={today} />
           <WeeklyPlanCard
             workspaceId={currentWorkspace.id}
+            today={today}
             projects={activeProjects}
             projectsFailure={projectsQuery.isError ? <ProjectsLoadError projects={projectsQuery} /> : undefined}
           />

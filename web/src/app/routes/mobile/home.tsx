@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '@shared/rules/calendar-date';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -11,6 +10,7 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { ProjectsLoaded } from '@/features/projects/components/projects-loaded';
 import { useAuth } from '@/lib/auth';
 import { useDisplayName } from '@/lib/profile';
+import { useToday } from '@/hooks/use-today';
 
 /** Good morning before 12, afternoon before 18, else evening (spec pages §2 Mobile Home). */
 export function greetingFor(hour: number): string {
@@ -21,7 +21,7 @@ export function greetingFor(hour: number): string {
 const RECENT_PROJECTS = 3;
 
 function HomeContent({ workspaceId }: { workspaceId: string }) {
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const dashboard = useDashboard(workspaceId, today);
   const projectsQuery = useProjects();
   const projects = (projectsQuery.data ?? []).filter((project) => !project.archived);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,13 +9,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useToday } from '@/hooks/use-today';
 
 /** /mobile/projects (spec pages §2): favourites first, then priority, then newest; a floating add button. */
 export function MobileProjectsRoute() {
   useDocumentTitle('Projects');
   const { currentWorkspace } = useCurrentWorkspace();
   const projects = useProjects();
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const shown = sortProjects((projects.data ?? []).filter((project) => !project.archived));
   return (
     <>

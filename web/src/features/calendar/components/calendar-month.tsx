@@ -1,7 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { GoogleEventView } from '@shared/schemas/google-calendar';
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
 import { ActionAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { formatDate } from '@/lib/format-date';
 import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { EVENTS_PER_CELL, monthOf, monthTitle, monthWeeks, moreInCell, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
+import { useToday } from '@/hooks/use-today';
 import './calendar.css';
 
 /** A task on its due date; a completed one is struck through (and says so to screen readers). */
@@ -123,7 +123,7 @@ export function CalendarMonth({
   addTaskBlocked: string | null;
   onAddToCalendar: (task: TaskView) => void;
 }) {
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const [month, setMonth] = useState(monthOf(today));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const weeks = monthWeeks(month);

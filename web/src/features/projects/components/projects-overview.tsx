@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '@shared/rules/calendar-date';
+import { useToday } from '@/hooks/use-today';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { WorkspaceMissing } from '@/components/workspace-gate';
@@ -16,7 +15,7 @@ import './project-list.css';
 export function ProjectsOverview() {
   const workspace = useCurrentWorkspace();
   const query = useProjects();
-  const [today] = useState(() => toCalendarDate(new Date()));
+  const today = useToday();
   const projects = query.data ?? [];
 
   if (workspace.loading || (workspace.currentWorkspace && query.isPending && !query.isError)) return <SkeletonCards label="Loading projects..." />;

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -87,16 +86,18 @@ function LeftOut({ plan }: { plan: WeeklyPlanView }) {
  */
 export function WeeklyPlanCard({
   workspaceId,
+  today,
   projects,
   projectsFailure,
 }: {
   workspaceId: string;
+  /** The browser's date: the plan's week starts on it. */
+  today: string;
   /** The active projects; undefined until read. */
   projects: readonly PlanProject[] | undefined;
   /** What the card shows instead when the projects could not be read (rather than loading for ever). */
   projectsFailure?: ReactNode;
 }) {
-  const today = toCalendarDate(new Date());
   const week = useWeekTasks(workspaceId, today);
   const generate = useGenerateWeeklyPlan(workspaceId);
   const [step, setStep] = useState<Step>('closed');

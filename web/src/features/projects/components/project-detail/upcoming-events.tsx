@@ -1,7 +1,8 @@
-import { addDays, toCalendarDate } from '@shared/rules/calendar-date';
+import { addDays } from '@shared/rules/calendar-date';
 import { formatDate } from '@/lib/format-date';
 import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/lib/google-calendar';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useToday } from '@/hooks/use-today';
 
 /** How far ahead the Overview looks for the project's events. */
 export const UPCOMING_EVENT_DAYS = 14;
@@ -16,7 +17,7 @@ export function UpcomingEvents({ workspaceId, projectId }: { workspaceId: string
   const linked = (useGoogleAccounts(workspaceId).data ?? []).some((account) => account.calendars.some((calendar) => calendar.projectId === projectId));
   const showMeetings = useShowMeetings();
   const connected = linked && showMeetings;
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const events = useGoogleEvents(workspaceId, { from: today, to: addDays(today, UPCOMING_EVENT_DAYS) }, { projectId, enabled: connected });
   const upcoming = (events.data ?? []).filter((event) => !event.taskId).slice(0, SHOWN);
   if (!connected) return null;

@@ -22,6 +22,7 @@ import { ProjectsLoaded } from '../projects-loaded';
 import type { CardActions } from '../task-board/actionable-task-card';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
+import { useToday } from '@/hooks/use-today';
 import '../task-board/task-board.css';
 import './tasks-page.css';
 
@@ -38,7 +39,7 @@ const FILTERED_ENOUGH = 25;
 
 /** One tab's tasks from the task index, filtered, as a list or a kanban. */
 function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string; tab: TaskTab; projects: readonly ProjectSummary[]; filters: Filters }) {
-  const today = toCalendarDate(new Date());
+  const today = useToday();
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
   const queryClient = useQueryClient();
