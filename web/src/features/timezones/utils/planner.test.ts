@@ -8,8 +8,13 @@ describe('the time-zone planner', () => {
     // New York moved from EDT (UTC−4) to EST (UTC−5) on 1 November 2026.
     expect(instantAt('2026-10-31', 9 * 60, 'America/New_York').toISOString()).toBe('2026-10-31T13:00:00.000Z');
     expect(instantAt('2026-11-02', 9 * 60, 'America/New_York').toISOString()).toBe('2026-11-02T14:00:00.000Z');
-    // Berlin springs forward on 29 March 2026: 02:30 does not exist, 03:30 CEST is 01:30 UTC.
+    // Berlin springs forward on 29 March 2026: 03:30 CEST is 01:30 UTC, and the skipped 02:30 is taken as 03:30.
     expect(instantAt('2026-03-29', 3 * 60 + 30, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantAt('2026-03-29', 2 * 60 + 30, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // So in zones west of UTC too: New York's skipped 02:30 on 8 March 2026 is 03:30 EDT, 07:30 UTC.
+    expect(instantAt('2026-03-08', 2 * 60 + 30, 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 24:00 is the next midnight.
+    expect(instantAt('2026-11-23', 24 * 60, 'Europe/Berlin').toISOString()).toBe('2026-11-23T23:00:00.000Z');
   });
 
   it('shows each zone’s local time, its day and Good (09:00–17:00) or Late', () => {

@@ -1,4 +1,4 @@
-import { timeOfDay } from '@shared/rules/calendar-date';
+import { timeOfDay, zonedInstant } from '@shared/rules/calendar-date';
 
 /**
  * The time-zone planner (spec pages §2 Time-zone planner, §3 Time zone entry, §9): the 12 fixed zones, a
@@ -49,23 +49,12 @@ export function zonedParts(instant: Date, zone: string): ZonedParts {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-/** How far a zone's clock is ahead of UTC at an instant, in minutes. */
-function offsetMinutes(instant: Date, zone: string): number {
-  const { date, minutes } = zonedParts(instant, zone);
-  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
 /**
  * The instant at which the clock in `zone` reads `minutes` after midnight of `date` (a time skipped by a
- * daylight-saving change resolves to the instant after the jump).
+ * daylight-saving change resolves to as far after the jump, in every zone).
  */
 export function instantAt(date: string, minutes: number, zone: string): Date {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let instant = wall - offsetMinutes(new Date(wall), zone) * 60_000;
-  // Once more with the offset in force at the first guess (they differ only around a change).
-  instant = wall - offsetMinutes(new Date(instant), zone) * 60_000;
-  return new Date(instant);
+  return zonedInstant(date, timeOfDay(minutes), zone);
 }
 
 export type Suitability = 'Good' | 'Late';
