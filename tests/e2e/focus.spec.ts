@@ -88,4 +88,12 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
   const ring = await page.getByRole('button', { name: 'Pause' }).evaluate((button) => getComputedStyle(button).boxShadow);
   expect(ring).toMatch(/0px 0px 0px 4px/);
+
+  // After a reload the running session still beeps at its end, once the page has had a key press.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('25:01');
+  await expect(page.getByRole('button', { name: 'Short Break' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await beeps()).toBe(1);
 });

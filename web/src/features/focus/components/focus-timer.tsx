@@ -33,6 +33,13 @@ export function FocusTimer() {
     dispatch({ type: 'tick', now });
   }, [state, now, left]);
   useEffect(() => saveTimer(state), [state]);
+  // A session still running after a reload has no sound yet: browsers allow it from the page's next press.
+  useEffect(() => {
+    if (!running) return undefined;
+    const gestures = ['pointerdown', 'keydown'] as const;
+    gestures.forEach((gesture) => window.addEventListener(gesture, prepareBeep, { once: true }));
+    return () => gestures.forEach((gesture) => window.removeEventListener(gesture, prepareBeep));
+  }, [running]);
 
   useEffect(() => {
     document.title = running ? `${formatRemaining(left)} · ${MODE_LABELS[state.mode]} · ${APP_NAME}` : PAGE_TITLE;

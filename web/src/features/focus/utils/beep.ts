@@ -1,6 +1,7 @@
 /**
  * The end-of-session beep (spec pages §4: at 0 the timer stops and plays a beep), with Web Audio. The audio
- * context is made when the user presses Start (browsers only allow sound after a gesture) and reused.
+ * context is made when the user presses Start, or at the first press after a reload (browsers only allow sound
+ * after a gesture), and reused.
  */
 let context: AudioContext | undefined;
 
