@@ -128,9 +128,14 @@ export async function updateProject(
   }
 }
 
-/** The keys of everything in a project's partition (its tasks, milestones and notes), page by page. */
+/**
+ * The keys of everything in a project's partition (its tasks, milestones and notes), page by page. A
+ * consistent read: an eventually consistent one can miss a child written just before the project was
+ * marked, which would then outlive its project.
+ */
 async function projectItemKeys(workspaceId: string, projectId: string): Promise<ItemKey[]> {
   const items = await queryAllItems({
+    ConsistentRead: true,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId) },
     ProjectionExpression: 'PK, SK',
@@ -141,8 +146,8 @@ async function projectItemKeys(workspaceId: string, projectId: string): Promise<
 /**
  * Deletes a project and everything it holds; false when there is no such project. The project is marked
  * first, and from then on no child can be written under it (every create, and every change of its counts,
- * updates the project on condition that it is unmarked), so one sweep takes every child and no child ever
- * outlives the project. The project goes last: a failure half-way leaves it in place (marked), and deleting
+ * updates the project on condition that it is unmarked), so one consistent sweep after the mark takes every
+ * child and no child ever outlives the project. The project goes last: a failure half-way leaves it in place (marked), and deleting
  * it again finishes the job.
  */
 export async function deleteProjectTree(workspaceId: string, projectId: string): Promise<boolean> {
@@ -171,9 +176,13 @@ export async function markDeleting(workspaceId: string, projectId: string): Prom
   );
 }
 
-/** The ids of a workspace's projects (for deleting the workspace with what its projects hold). */
+/**
+ * The ids of a workspace's projects (for deleting the workspace with what its projects hold): a consistent
+ * read, so a project created just before the deletion began is not missed and left behind.
+ */
 export async function listProjectIds(workspaceId: string): Promise<string[]> {
   const items = await queryAllItems({
+    ConsistentRead: true,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': workspaceSortKeyPrefixes.project },
     ProjectionExpression: 'id',

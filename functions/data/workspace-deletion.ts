@@ -39,7 +39,10 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
  */
 export async function deleteWorkspaceWithData(workspaceId: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspace(workspaceId) }));
+  // Consistent, like the project sweeps: an item written just before the workspace went (a membership, an
+  // invitation) would otherwise be missed and outlive it.
   const items = await queryAllItems({
+    ConsistentRead: true,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId) },
     ProjectionExpression: 'PK, SK, #role, userId',

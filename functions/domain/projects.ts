@@ -24,10 +24,10 @@ export async function getProjectFor(caller: Caller, workspaceId: string, project
 /**
  * What one project holds, in the view's order: tasks by position, milestones by due date, notes newest
  * first. One Query of the project's partition. Only an empty answer needs the project itself (an empty
- * project, or none: 404): anything is created in a project only while it exists, in the same transaction,
- * and a deletion takes the children before the project, so a partition holding items belongs to a project.
- * (A child created during a deletion's first sweep outlives the project until the second sweep; for those
- * milliseconds this read answers it instead of 404, and the web app shows the project as not found anyway.)
+ * project, or none: 404): anything is created in a project only while it exists and is not being deleted,
+ * in the same transaction, and a deletion marks the project, takes every child (one consistent read of the
+ * partition) and then the project, so a partition holding items belongs to a project. (While a deletion
+ * runs, this read may answer the children not yet deleted of a project about to go.)
  */
 export async function listProjectItemsFor(caller: Caller, workspaceId: string, projectId: string): Promise<ProjectItems> {
   const items = await readAsMember(workspaceId, caller.userId, () => listProjectItems(workspaceId, projectId));
