@@ -59,8 +59,12 @@ function toMembership(item: Record<string, unknown>): Membership {
   return storedMembership.parse(item);
 }
 
+/**
+ * The membership every access check reads: consistently, so a member who was just removed (or demoted) is
+ * refused at once rather than for the second an eventually consistent read may still return the old item.
+ */
 export async function getMembership(workspaceId: string, userId: string): Promise<Membership | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.membership(workspaceId, userId) }));
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.membership(workspaceId, userId), ConsistentRead: true }));
   return Item ? toMembership(Item) : undefined;
 }
 
