@@ -14,8 +14,8 @@ import { getChild } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
-import { deleteNoteFor } from './notes.js';
-import { deleteTaskFor, restoreTaskFor } from './tasks.js';
+import { deleteChildIfUnchanged } from './project-writes.js';
+import { restoreTaskFor } from './tasks.js';
 
 /**
  * The assistant's conversations (each user's own, per workspace: nobody sees another's) and the undo of
@@ -99,8 +99,8 @@ export async function undoAssistantWrite(caller: Caller, workspaceId: string, to
   if (!current) throw new NotFoundError(record.kind === 'task' ? 'The task is gone' : 'The note is gone');
   if (current.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
   if (!record.before) {
-    if (record.kind === 'task') await deleteTaskFor(caller, workspaceId, record.projectId, record.id);
-    else await deleteNoteFor(caller, workspaceId, record.projectId, record.id);
+    // Only the version the assistant left: an edit landing after the check above keeps the item (409).
+    if ((await deleteChildIfUnchanged(record.kind, workspaceId, current)) === 'changed') throw new ConflictError(CHANGED_SINCE);
   } else {
     const { completedAt, ...fields } = record.before;
     await restoreTaskFor(

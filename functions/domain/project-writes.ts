@@ -89,6 +89,18 @@ export async function updateChildIn<K extends ChildKind>(
   return next;
 }
 
+/**
+ * Deletes the child only while it is as `current` was read (its version): no read again and no retry, for a
+ * delete that must not take a later write with it (an undo). 'changed' when someone wrote it meanwhile;
+ * other refusals throw as usual.
+ */
+export async function deleteChildIfUnchanged(kind: ChildKind, workspaceId: string, current: ChildRecords[ChildKind]): Promise<'deleted' | 'changed'> {
+  const outcome = await deleteChild(kind, workspaceId, current);
+  if (outcome === 'stale') return 'changed';
+  throwUnlessWritten(outcome, notFoundMessages[kind]);
+  return 'deleted';
+}
+
 const DELETE_ATTEMPTS = 3;
 
 /**

@@ -150,3 +150,75 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(stored?.assignedTo).toBe(userIdOf(alice));
   });
 });
+
+describe('undoing what the assistant created', () => {
+  let alice: Account;
+  let api: ReturnType<typeof projectApi>;
+  let workspaceId: string;
+  let projectId: string;
+  const caller = () => ({ userId: userIdOf(alice), email: alice.email });
+  const context = () => ({ caller: caller(), workspaceId, projectId, today: '2026-01-10' });
+
+  beforeAll(async () => {
+    alice = await newAccount();
+    api = projectApi(config, alice);
+    workspaceId = await api.createWorkspace('Undo');
+    projectId = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
+  });
+
+  /** Creates a task or note through the assistant's tool: its id, version and undo token. */
+  async function createdByAssistant(kind: 'task' | 'note', title: string) {
+    const tools = await import('../../functions/ai/tools.js');
+    const outcome = await tools.runTool(context(), kind === 'task' ? 'create_task' : 'create_note', { title });
+    const items = await api.getProjectWithItems(workspaceId, projectId);
+    const item = (kind === 'task' ? items.tasks : items.notes).find((candidate) => candidate.title === title);
+    if (!item || !outcome.undo) throw new Error(`The assistant's ${kind} was not created`);
+    return { id: item.id, version: item.version, token: outcome.undo.token };
+  }
+
+  /** A teammate's edit of the item (another tab of Alice's: any member may edit), through the API. */
+  async function editAsTeammate(kind: 'task' | 'note', item: { id: string; version: number }, title: string): Promise<void> {
+    const path = `/workspaces/${workspaceId}/projects/${projectId}/${kind}s/${item.id}`;
+    expect((await api.call('PATCH', path, { version: item.version, title })).status).toBe(200);
+  }
+
+  async function titlesOf(kind: 'task' | 'note'): Promise<string[]> {
+    const items = await api.getProjectWithItems(workspaceId, projectId);
+    return (kind === 'task' ? items.tasks : items.notes).map((item) => item.title);
+  }
+
+  it.each(['task', 'note'] as const)('refuses to delete a created %s someone has edited since, and keeps it', async (kind) => {
+    const created = await createdByAssistant(kind, `Draft ${kind}`);
+    await editAsTeammate(kind, created, `Draft ${kind}, edited`);
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    await expect(undoAssistantWrite(caller(), workspaceId, created.token)).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since/) });
+    expect(await titlesOf(kind)).toContain(`Draft ${kind}, edited`);
+  });
+
+  it.each(['task', 'note'] as const)('keeps a created %s whose edit lands while the undo runs (after its check, before its delete)', async (kind) => {
+    const created = await createdByAssistant(kind, `Racing ${kind}`);
+    const { documentClient } = await import('../../functions/data/client.js');
+    // The teammate's edit lands right after the undo has read the item and found it as the assistant left it.
+    let pending = true;
+    documentClient.middlewareStack.add(
+      (next, handlerContext) => async (args) => {
+        const result = await next(args);
+        if (pending && handlerContext.commandName === 'GetItemCommand' && JSON.stringify(args.input).includes(created.id)) {
+          pending = false;
+          await editAsTeammate(kind, created, `Racing ${kind}, edited`);
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'editDuringUndo' },
+    );
+    try {
+      const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+      const undo = undoAssistantWrite(caller(), workspaceId, created.token);
+      await expect(undo).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since/) });
+      expect(pending).toBe(false);
+    } finally {
+      documentClient.middlewareStack.remove('editDuringUndo');
+    }
+    expect(await titlesOf(kind)).toContain(`Racing ${kind}, edited`);
+  });
+});
