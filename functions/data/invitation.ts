@@ -79,8 +79,9 @@ export async function putInvitation(invitation: Invitation): Promise<Invitation 
 }
 
 /** Every invitation stored in the workspace, expired or not. */
-async function storedInvitationsOf(workspaceId: string): Promise<Invitation[]> {
+async function storedInvitationsOf(workspaceId: string, consistent = false): Promise<Invitation[]> {
   const items = await queryAllItems({
+    ConsistentRead: consistent,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :invite)',
     ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':invite': workspaceSortKeyPrefixes.invitation },
   });
@@ -92,9 +93,12 @@ export async function listInvitationsOf(workspaceId: string, now = new Date()): 
   return (await storedInvitationsOf(workspaceId)).filter((invitation) => isLive(invitation, now));
 }
 
-/** Revokes every invitation a member sent to the workspace (they were removed or left): returns how many. */
+/**
+ * Revokes every invitation a member sent to the workspace (they were removed, left or demoted): returns how
+ * many. The read is consistent, so an invitation sent a moment before is not missed.
+ */
 export async function deleteInvitationsSentBy(workspaceId: string, userId: string): Promise<number> {
-  const sent = (await storedInvitationsOf(workspaceId)).filter((invitation) => invitation.invitedBy === userId);
+  const sent = (await storedInvitationsOf(workspaceId, true)).filter((invitation) => invitation.invitedBy === userId);
   await batchDeleteKeys(sent.map((invitation) => keys.invitation(workspaceId, invitation.email)));
   return sent.length;
 }

@@ -161,6 +161,9 @@ export async function updateMemberRoleFor(
   const updated = await updateMemberRole(workspaceId, userId, input.role);
   if (updated === 'missing') throw new NotFoundError('Member not found');
   if (updated === 'owner') throw new ForbiddenError('You cannot change the role of the workspace owner');
+  // A demoted admin may no longer invite, so their pending invitations (each carrying a role they chose) go,
+  // as a removed member's do.
+  if (updated.role === 'member') await deleteInvitationsSentBy(workspaceId, userId);
   return toMemberView(updated, await getProfile(userId));
 }
 

@@ -148,6 +148,25 @@ describe("an admin's invitations go with them", () => {
     const late = await signUpAndSignIn(config, byAdmin);
     expect(await workspacesOf(late)).toEqual([]);
   });
+
+  it('revokes the pending invitations an admin sent when they are made a member, and only theirs', async () => {
+    const team = await createTeam();
+    const invite = (actor: TestUser, email: string) =>
+      callApi(config, 'POST', `/workspaces/${team.workspaceId}/invitations`, { token: actor.idToken, body: { email, role: 'admin' } });
+    const [byAdmin, byOwner] = ['admin', 'owner'].map((who) => `${who}-${randomUUID()}@example.com`);
+    expect((await invite(team.admin, byAdmin as string)).status).toBe(201);
+    expect((await invite(team.owner, byOwner as string)).status).toBe(201);
+    const setRole = (role: 'member' | 'admin') =>
+      callApi(config, 'PATCH', `/workspaces/${team.workspaceId}/members/${team.admin.userId}`, { token: team.owner.idToken, body: { role } });
+
+    expect((await setRole('member')).status).toBe(200);
+    expect(await pendingEmails(team.owner, team.workspaceId)).toEqual([byOwner]);
+    // Made admin again, they get nothing back: the revoked address signs up later and joins nothing.
+    expect((await setRole('admin')).status).toBe(200);
+    expect(await pendingEmails(team.owner, team.workspaceId)).toEqual([byOwner]);
+    const late = await signUpAndSignIn(config, byAdmin);
+    expect(await workspacesOf(late)).toEqual([]);
+  });
 });
 
 describe('invitation expiry', () => {
