@@ -73,6 +73,7 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
     focusProjectIds: input.focusProjects ?? [],
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
     busyMinutes,
+    viewerId: caller.userId,
   });
   const tasks = new Map(pending.map((task) => [task.id, task]));
   const taskOf = (id: string) => tasks.get(id) as TaskView;

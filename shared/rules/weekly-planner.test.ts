@@ -151,17 +151,25 @@ describe('planWeek: examples', () => {
     ]);
   });
 
-  it('counts an assignee’s calendar events as used time on their day, and says so', () => {
+  it('counts an assignee’s calendar events as used time on their day, and says so without saying how much', () => {
     const { placements } = planWeek({
       ...base,
       busyMinutes: { ana: { '2026-11-23': 360, '2026-11-24': 90 } },
       tasks: [task('a1', { timeEstimate: 180 }), task('b1', { timeEstimate: 120, assignedTo: 'ben' })],
+      viewerId: 'ben',
     });
     expect(placements).toEqual([
-      { taskId: 'a1', date: '2026-11-24', minutes: 180, reason: "Tue: Mon is full for Ana (calendar events included); 1h 30 min of Ana's calendar events that day counted" },
+      // Ben's plan: how booked Ana's calendar is stays hers.
+      { taskId: 'a1', date: '2026-11-24', minutes: 180, reason: "Tue: Mon is full for Ana (calendar events included); Ana's calendar events that day counted" },
       // Ben has no calendar connected: Monday is free for him.
       { taskId: 'b1', date: '2026-11-23', minutes: 120, reason: 'Mon: the first day with room' },
     ]);
+  });
+
+  it('says how much of the calendar was counted only to its owner', () => {
+    const input = { ...base, busyMinutes: { ana: { '2026-11-23': 90 } }, tasks: [task('a1', { timeEstimate: 180 })] };
+    expect(planWeek({ ...input, viewerId: 'ana' }).placements[0]?.reason).toBe("Mon: 1h 30 min of Ana's calendar events that day counted");
+    expect(planWeek(input).placements[0]?.reason).toBe("Mon: Ana's calendar events that day counted");
   });
 
   it('counts a missing estimate as 60 minutes and shares one pool among unassigned tasks', () => {

@@ -10,7 +10,8 @@ import { addDays } from './calendar-date.js';
  * - Days: today and the 6 after it, only those among the project's preferred days (default Monday–Friday).
  * - Capacity: each assignee has `capacityMinutes` a day (default 8 h); unassigned tasks share one team pool
  *   of the same size. A task without an estimate counts as 60 minutes. An assignee's busy time (the timed
- *   events of their connected calendars) is already used on its day, and the reasons say so.
+ *   events of their connected calendars) is already used on its day, and the reasons say so: how much only
+ *   when the calendar is the viewer's own (a colleague's private calendar is not the team's to measure).
  * - Each task goes to the earliest allowed day with room. A task longer than a whole day goes alone on an
  *   empty allowed day. A task of a non-focus project is never placed before a focus task of the same
  *   priority that competes for the same days and pool (the gap it would fill was the focus task's to take).
@@ -47,6 +48,11 @@ export interface PlannerInput {
   readonly memberNames?: Readonly<Record<string, string>>;
   /** Minutes already taken by calendar events, per member and day (YYYY-MM-DD). */
   readonly busyMinutes?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /**
+   * Who the plan is shown to: reasons say how much of their own calendar was counted; of anyone else's,
+   * only that it was. Without it no reason gives an amount.
+   */
+  readonly viewerId?: string;
 }
 
 export interface Placement {
@@ -166,7 +172,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const why = [
       isFocus ? `${projectName} is a focus project` : task.priority === 'high' ? 'high priority' : '',
       full.length > 0 ? `${listDays(full)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
-      busyThatDay > 0 ? `${formatMinutes(busyThatDay)} of ${who}'s calendar events that day counted` : '',
+      busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',
       !preferred.has(weekDayOf(dates[0] ?? input.today)) && chosen.index > 0 && full.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
       minutes > capacity ? 'longer than a day, so alone' : '',
     ].filter(Boolean);
