@@ -34,6 +34,11 @@ export interface AppFunctionProps extends AppFunctionContext {
   readonly reservedConcurrency?: number;
   /** For asynchronously invoked functions: where an event goes once every retry has failed. */
   readonly deadLetterQueue?: IQueue;
+  /**
+   * For asynchronously invoked functions: how many times Lambda runs an event again after the function
+   * failed (threw or timed out), and how long an event may wait for it.
+   */
+  readonly asyncRetries?: { readonly attempts: number; readonly maxEventAge: Duration };
 }
 
 /**
@@ -70,6 +75,8 @@ export class AppFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(29),
       reservedConcurrentExecutions: props.reservedConcurrency,
       deadLetterQueue: props.deadLetterQueue,
+      retryAttempts: props.asyncRetries?.attempts,
+      maxEventAge: props.asyncRetries?.maxEventAge,
       tracing: Tracing.ACTIVE,
       role,
       logGroup,

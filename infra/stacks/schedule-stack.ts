@@ -13,7 +13,12 @@ export interface ScheduleStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
 }
 
-/** One EventBridge rule and function per scheduled job of the shared route table. */
+/**
+ * One EventBridge rule and function per scheduled job of the shared route table. Two layers of retries:
+ * EventBridge's, when it cannot invoke the function at all, and Lambda's, when the function fails — a job
+ * fails its run when it left work undone (functions/schedule/incomplete-run.ts), so that the undone part
+ * is tried again. Both end in the dead-letter queue.
+ */
 export class ScheduleStack extends Stack {
   public readonly functions: AppFunction[] = [];
   /** Runs that failed every retry, whether the function threw or EventBridge could not invoke it. */
@@ -32,6 +37,9 @@ export class ScheduleStack extends Stack {
         timeout: Duration.seconds(job.timeoutSeconds),
         reservedConcurrency: reservedConcurrency.scheduledJob,
         deadLetterQueue: this.deadLetterQueue,
+        // Lambda's own retries of a failed run (1 and then 2 minutes later); the weekly plan's lease on a
+        // workspace (functions/data/plan-runs.ts) ends before the last of them.
+        asyncRetries: { attempts: 2, maxEventAge: Duration.hours(1) },
         environment: job.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       if (job.sendsMail && config.mail) grantSendMail(appFunction, config.mail);

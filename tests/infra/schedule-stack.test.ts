@@ -39,6 +39,15 @@ describe('ScheduleStack', () => {
     });
   });
 
+  it.each(scheduledJobs)('runs $name again, twice, when it fails (threw: work left undone, or timed out)', (job) => {
+    const functionId = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith(`${job.name}Function`));
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: functionId },
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+    });
+  });
+
   it('has one rule per scheduled job', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
   });
