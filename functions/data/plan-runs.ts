@@ -1,13 +1,20 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { AUTO_PLAN_PARTITION, keys } from './keys.js';
-import { writtenUnlessRefused } from './table-operations.js';
 
 /**
  * The scheduled weekly plan's bookkeeping: the list of workspaces that asked for it, and one run record per
  * workspace and week, so a retried or doubled delivery of the schedule plans each week once.
  */
-const RUN_LEASE_MS = 15 * 60_000;
+
+/**
+ * How long a run that was claimed and never finished (its invocation died: a timeout) keeps its workspace.
+ * Far longer than planning one workspace takes (seconds), and far shorter than the job's 15-minute timeout:
+ * Lambda retries a failed run 1 and then 2 minutes after the previous attempt, so at the latest its last
+ * retry finds the workspace free again. (The job runs one invocation at a time: no live run is overtaken.)
+ */
+const RUN_LEASE_MS = 2 * 60_000;
 const RUN_KEPT_SECONDS = 60 * 24 * 60 * 60;
 
 export interface WorkspaceListPage {
@@ -38,13 +45,17 @@ export async function removeAutoPlanEntry(workspaceId: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.autoPlanEntry(workspaceId) }));
 }
 
+/** What a delivery finds when it claims a workspace's week: its own to plan, planned already, or taken. */
+export type PlanRunClaim = 'claimed' | 'done' | 'running';
+
 /**
- * Takes the week's run of a workspace: true when this delivery should plan it — no run yet, or one that
- * started long enough ago to have died. A finished run, or one under way, answers false.
+ * Takes the week's run of a workspace: `claimed` when this delivery should plan it (no run yet, or one whose
+ * lease ran out: its invocation died); `done` when planned already; `running` while another run holds it.
+ * `now` is the wall clock, never the event's time, which a retried delivery repeats.
  */
-export async function claimPlanRun(workspaceId: string, weekStart: string, now: Date): Promise<boolean> {
-  return writtenUnlessRefused(() =>
-    documentClient.send(
+export async function claimPlanRun(workspaceId: string, weekStart: string, now: Date): Promise<PlanRunClaim> {
+  try {
+    await documentClient.send(
       new PutCommand({
         TableName: tableName,
         Item: {
@@ -56,9 +67,14 @@ export async function claimPlanRun(workspaceId: string, weekStart: string, now: 
         ConditionExpression: 'attribute_not_exists(PK) OR (#status = :running AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':running': 'running', ':now': now.getTime() },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
-    ),
-  );
+    );
+    return 'claimed';
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return error.Item?.status?.S === 'done' ? 'done' : 'running';
+  }
 }
 
 export async function finishPlanRun(workspaceId: string, weekStart: string, summary: { placed: number; unplaced: number; conflicts: number }): Promise<void> {

@@ -8,11 +8,14 @@ import { getWorkspace } from '../data/workspace.js';
 import { generateWeeklyPlanFor } from '../domain/weekly-plan.js';
 import { logger } from '../lib/logger.js';
 import { countMetric, publishMetrics } from '../lib/metrics.js';
+import { IncompleteRunError } from './incomplete-run.js';
 
 export interface ScheduledPlanSummary {
   planned: number;
   /** Already planned this week (a retry or a second delivery), or switched off meanwhile. */
   skipped: number;
+  /** Claimed by a run that has not finished (one that died keeps it until its lease ends): left to a retry. */
+  busy: number;
   failed: number;
 }
 
@@ -30,7 +33,13 @@ async function planWorkspace(workspaceId: string, weekStart: string, now: Date):
     logger.warn('Scheduled weekly plan skipped: the owner is no longer a member', { workspaceId });
     return 'skipped';
   }
-  if (!(await claimPlanRun(workspaceId, weekStart, now))) return 'skipped';
+  // The lease runs on the wall clock: a retry repeats the event's time.
+  const claim = await claimPlanRun(workspaceId, weekStart, new Date());
+  if (claim === 'done') return 'skipped';
+  if (claim === 'running') {
+    logger.warn('Scheduled weekly plan left to a retry: a run that has not finished holds the workspace', { workspaceId });
+    return 'busy';
+  }
   try {
     const plan = await generateWeeklyPlanFor({ userId: workspace.createdBy, email: '' }, workspaceId, { timeZone: 'UTC' }, now);
     const placed = plan.days.reduce((sum, day) => sum + day.totalTasks, 0);
@@ -44,12 +53,14 @@ async function planWorkspace(workspaceId: string, weekStart: string, now: Date):
 
 /**
  * The Monday job (EventBridge, 06:00 UTC; locally the in-process scheduler): plans the week of every
- * workspace that switched "Plan my week automatically" on, a page of workspaces at a time. A workspace that
- * fails is logged and left for the next delivery; the others go on.
+ * workspace that switched "Plan my week automatically" on, a page of workspaces at a time. `now` is when the
+ * schedule fired (a retry repeats it, so it plans the same week). A workspace that fails is logged and its
+ * run released while the others go on; then, if any failed or was still held by a run that died, the run
+ * fails (IncompleteRunError) so that Lambda delivers it again, and the retry plans only those.
  */
 export async function runScheduledPlans(now: Date = new Date()): Promise<ScheduledPlanSummary> {
   const weekStart = todayIn('UTC', now);
-  const summary: ScheduledPlanSummary = { planned: 0, skipped: 0, failed: 0 };
+  const summary: ScheduledPlanSummary = { planned: 0, skipped: 0, busy: 0, failed: 0 };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await autoPlanWorkspaces(startKey);
@@ -64,6 +75,8 @@ export async function runScheduledPlans(now: Date = new Date()): Promise<Schedul
     }
     startKey = page.nextKey;
   } while (startKey);
+  logger.info('Scheduled weekly plans', { ...summary });
+  if (summary.failed + summary.busy > 0) throw new IncompleteRunError('Scheduled weekly plan', summary);
   return summary;
 }
 
@@ -72,7 +85,5 @@ export const handler = middy<ScheduledEvent, ScheduledPlanSummary>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function weeklyPlan(event) {
     const fired = new Date(event.time);
-    const summary = await runScheduledPlans(Number.isNaN(fired.getTime()) ? new Date() : fired);
-    logger.info('Scheduled weekly plans', { ...summary });
-    return summary;
+    return runScheduledPlans(Number.isNaN(fired.getTime()) ? new Date() : fired);
   });

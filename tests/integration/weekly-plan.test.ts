@@ -1,9 +1,10 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
-import { addMember, newAccount, useTestTable } from './member-fixtures.js';
+import { addMember, newAccount, tableClient, testTable, useTestTable } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -166,5 +167,64 @@ describe('the scheduled weekly plan', () => {
     await api.call('PATCH', `/workspaces/${auto}/projects/${autoProject}/tasks/${planned?.id}`, { version: planned?.version, dueDate: null });
     await runScheduledPlans(new Date('2031-06-09T06:00:00Z'));
     expect((await api.getProjectWithItems(auto, autoProject)).tasks[0]).toMatchObject({ dueDate: null });
+  });
+
+  /** A workspace of its own that plans its week automatically, with one task every day may take. */
+  async function autoPlanned(api: ReturnType<typeof projectApi>, name: string) {
+    const workspaceId = await api.createWorkspace(name);
+    const project = (await api.createProject(workspaceId, { name, preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] })).id;
+    const task = await api.createTask(workspaceId, project, { title: `${name} task` });
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}`, { autoWeeklyPlan: true })).status).toBe(200);
+    const stored = async () => (await api.getProjectWithItems(workspaceId, project)).tasks[0];
+    const switchOff = () => api.call('PATCH', `/workspaces/${workspaceId}`, { autoWeeklyPlan: false });
+    return { workspaceId, project, task, stored, switchOff };
+  }
+
+  it('fails its run when a workspace failed, after planning the others, so that the retry plans that one', async () => {
+    const api = projectApi(config, await signUpAndSignIn(config));
+    const [good, broken] = [await autoPlanned(api, 'Healthy'), await autoPlanned(api, 'Broken')];
+    // An item no read accepts (an unknown priority) makes this workspace's plan fail, until it is fixed.
+    const key = { PK: `PROJ#${broken.workspaceId}#${broken.project}`, SK: `TASK#${broken.task.id}` };
+    const setPriority = (priority: string) =>
+      tableClient.send(new UpdateCommand({ TableName: testTable.tableName, Key: key, UpdateExpression: 'SET priority = :p', ExpressionAttributeValues: { ':p': priority } }));
+    await setPriority('urgent');
+    const { runScheduledPlans } = await import('../../functions/schedule/weekly-plan.js');
+    const monday = new Date('2031-07-07T06:00:00Z');
+
+    await expect(runScheduledPlans(monday)).rejects.toMatchObject({ name: 'IncompleteRunError', summary: { failed: 1, busy: 0 } });
+    const planned = await good.stored();
+    expect(planned).toMatchObject({ dueDate: '2031-07-07' });
+    const run = await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: { PK: `WS#${broken.workspaceId}`, SK: 'PLANRUN#2031-07-07' } }));
+    expect(run.Item).toBeUndefined();
+
+    // Lambda delivers the same event again: the failed workspace is planned, the done one left alone.
+    await setPriority('low');
+    await expect(runScheduledPlans(monday)).resolves.toMatchObject({ failed: 0, busy: 0 });
+    expect(await broken.stored()).toMatchObject({ dueDate: '2031-07-07' });
+    expect((await good.stored())?.version).toBe(planned?.version);
+    await Promise.all([good.switchOff(), broken.switchOff()]);
+  });
+
+  it("leaves a workspace a timed-out run was planning to Lambda's last retry, not to a week later", async () => {
+    const api = projectApi(config, await signUpAndSignIn(config));
+    const cutOff = await autoPlanned(api, 'Cut off');
+    const { claimPlanRun, releasePlanRun } = await import('../../functions/data/plan-runs.js');
+    const { runScheduledPlans } = await import('../../functions/schedule/weekly-plan.js');
+    const monday = new Date('2031-07-14T06:00:00Z');
+    const diedAgo = async (minutes: number) => {
+      await releasePlanRun(cutOff.workspaceId, '2031-07-14');
+      expect(await claimPlanRun(cutOff.workspaceId, '2031-07-14', new Date(Date.now() - minutes * 60_000))).toBe('claimed');
+    };
+
+    // Lambda's first retry comes a minute after the timeout: the dead run's lease still holds the
+    // workspace, so the retry fails too rather than report success.
+    await diedAgo(1);
+    await expect(runScheduledPlans(monday)).rejects.toMatchObject({ name: 'IncompleteRunError', summary: { busy: 1 } });
+    expect(await cutOff.stored()).toMatchObject({ dueDate: null });
+    // The last retry comes two minutes after that one: the lease has run out and the workspace is planned.
+    await diedAgo(3);
+    await expect(runScheduledPlans(monday)).resolves.toMatchObject({ busy: 0, failed: 0 });
+    expect(await cutOff.stored()).toMatchObject({ dueDate: '2031-07-14' });
+    await cutOff.switchOff();
   });
 });
