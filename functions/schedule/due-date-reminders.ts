@@ -13,6 +13,7 @@ import { logger } from '../lib/logger.js';
 import { sendMail } from '../mail/mailer.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
 import { publishMetrics } from '../lib/metrics.js';
+import { IncompleteRunError } from './incomplete-run.js';
 
 export interface ReminderSummary {
   sent: number;
@@ -91,8 +92,10 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
  * primary time zone (while that follows the browser, the zone their browser last reported; else UTC),
  * every user with open tasks assigned to them and due tomorrow, their tomorrow, gets one mail listing
  * them, across their workspaces — if both e-mail notifications and due date reminders are on in their
- * settings. Once per user and due date however often the schedule fires; a mail that fails is released
- * for the next delivery.
+ * settings. Once per user and due date however often the schedule fires. A mail that fails is released and,
+ * once the others are sent, the run fails (IncompleteRunError) so that Lambda delivers it again: the next
+ * hour's run would not send it, since it is no longer that user's 07:00 then. A retry repeats the event's
+ * time, so it works out the same people and dates, and the sent ones are skipped.
  */
 export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
   const summary: ReminderSummary = { sent: 0, skipped: 0, failed: 0 };
@@ -119,6 +122,8 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       }
     }
   }
+  logger.info('Due-date reminders', { ...summary });
+  if (summary.failed > 0) throw new IncompleteRunError('Due-date reminders', summary);
   return summary;
 }
 
@@ -127,7 +132,5 @@ export const handler = middy<ScheduledEvent, ReminderSummary>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function dueDateReminders(event) {
     const fired = new Date(event.time);
-    const summary = await runDueDateReminders(Number.isNaN(fired.getTime()) ? new Date() : fired);
-    logger.info('Due-date reminders', { ...summary });
-    return summary;
+    return runDueDateReminders(Number.isNaN(fired.getTime()) ? new Date() : fired);
   });

@@ -1,3 +1,5 @@
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './helpers.js';
 import { addMember, config, createWorkspace, mailsTo, newAccount, useTestTable } from './member-fixtures.js';
@@ -109,5 +111,39 @@ describe('the due-date reminder', () => {
     const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes('due tomorrow'));
     expect(await reminders(erin.email)).toEqual([]);
     expect(await reminders(finn.email)).toEqual([expect.objectContaining({ subject: '1 task due tomorrow on TaskFlow' })]);
+  });
+});
+
+describe('a reminder that could not be sent', () => {
+  it('fails the run once the others are sent, so that the retry (the same event again) sends it, and only it', async () => {
+    const {
+      owner,
+      members: [gina, hal],
+      workspaceId,
+    } = await workspaceWithTwoMembers();
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Iris' })).id;
+    await Promise.all([
+      api.createTask(workspaceId, project, { title: 'Gina’s review', dueDate: '2034-02-02', assignedTo: userIdOf(gina) }),
+      api.createTask(workspaceId, project, { title: 'Hal’s review', dueDate: '2034-02-02', assignedTo: userIdOf(hal) }),
+    ]);
+    // SES cannot run here: its client is mocked, refusing Gina's first mail (a throttle, a paused account).
+    const ses = mockClient(SESClient);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+    ses.on(SendEmailCommand, { Destination: { ToAddresses: [gina.email] } }).rejectsOnce(new Error('Maximum sending rate exceeded.'));
+    try {
+      const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+      const fired = new Date('2034-02-01T07:00:00Z');
+
+      await expect(runDueDateReminders(fired)).rejects.toMatchObject({ name: 'IncompleteRunError', summary: { failed: 1 } });
+      // Lambda delivers the same event again; the next hour's run would not, as it is no longer Gina's 07:00.
+      await expect(runDueDateReminders(fired)).resolves.toMatchObject({ failed: 0 });
+
+      const recipients = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Destination?.ToAddresses?.[0]);
+      expect(recipients.filter((to) => to === gina.email)).toHaveLength(2);
+      expect(recipients.filter((to) => to === hal.email)).toHaveLength(1);
+    } finally {
+      ses.restore();
+    }
   });
 });
