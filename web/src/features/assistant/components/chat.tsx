@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
@@ -10,12 +10,14 @@ import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspac
 import { LOAD_CONVERSATION_FAILED, useUndoAssistantWrite } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
-import { ConversationHistory } from './conversation-history';
 import { MessageList } from './message-list';
 import { StreamError } from './stream-error';
 import { Suggestions } from './suggestions';
 import { ToolPills, type UndoControls, type UndoState } from './tool-pills';
 import './assistant.css';
+
+// The panel opens with its history closed: that code loads when the history is first shown.
+const ConversationHistory = lazy(() => import('./conversation-history').then((module) => ({ default: module.ConversationHistory })));
 
 /** The project the chat is about (the panel on a project's page). */
 export interface ChatScope {
@@ -87,12 +89,7 @@ export function Chat({
   // In the panel the open history lies over the chat: focus goes into it, the chat below is inert, and
   // Escape closes it with focus back on the toggle.
   const historyOverChat = historyOpen && variant === 'panel';
-  const openedByToggle = useRef(false);
-  useEffect(() => {
-    if (!historyOverChat || !openedByToggle.current) return;
-    openedByToggle.current = false;
-    document.getElementById(historyId)?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
-  }, [historyOverChat, historyId]);
+  const [openedByToggle, setOpenedByToggle] = useState(false);
 
   const closeHistory = useCallback(() => {
     setHistoryOpen(false);
@@ -117,14 +114,17 @@ export function Chat({
   return (
     <div className={`chat chat-${variant}${historyOpen ? ' chat-history-open' : ''}`}>
       {historyOpen ? (
-        <ConversationHistory
-          id={historyId}
-          workspaceId={workspaceId}
-          selectedId={chat.conversationId}
-          onSelect={select}
-          onNew={() => select(null)}
-          onEscape={historyOverChat ? closeHistory : undefined}
-        />
+        <Suspense fallback={<SkeletonLines label="Loading conversations…" lines={4} />}>
+          <ConversationHistory
+            id={historyId}
+            workspaceId={workspaceId}
+            selectedId={chat.conversationId}
+            onSelect={select}
+            onNew={() => select(null)}
+            onEscape={historyOverChat ? closeHistory : undefined}
+            focusOnShow={historyOverChat && openedByToggle}
+          />
+        </Suspense>
       ) : null}
       <section className="chat-main" aria-label="AI chat">
         <div className="chat-toolbar">
@@ -137,7 +137,7 @@ export function Chat({
             title="Conversation history"
             ref={historyToggle}
             onClick={() => {
-              openedByToggle.current = !historyOpen;
+              setOpenedByToggle(!historyOpen);
               setHistoryOpen(!historyOpen);
             }}
           >

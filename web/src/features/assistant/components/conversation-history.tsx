@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConversationView } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -58,6 +58,7 @@ export function ConversationHistory({
   onSelect,
   onNew,
   onEscape,
+  focusOnShow = false,
 }: {
   id: string;
   workspaceId: string | undefined;
@@ -66,6 +67,8 @@ export function ConversationHistory({
   onNew: () => void;
   /** Where the history covers the chat: Escape inside it closes it. */
   onEscape?: (() => void) | undefined;
+  /** Opened over the chat by its toggle: focus goes to the history's first button when it shows. */
+  focusOnShow?: boolean;
 }) {
   const conversations = useConversations(workspaceId);
   const rename = useRenameConversation(workspaceId ?? '');
@@ -74,6 +77,9 @@ export function ConversationHistory({
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const now = new Date();
+  useEffect(() => {
+    if (focusOnShow) document.getElementById(id)?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+  }, [focusOnShow, id]);
 
   const onRenamed = (conversation: ConversationView, title: string | null) => {
     setRenamingId(null);
