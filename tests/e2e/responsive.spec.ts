@@ -232,7 +232,11 @@ test("a narrow header folds the clock, the AI Assistant toggle and the theme int
   await more.click();
   await moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' }).click();
   await expect(page.getByRole('complementary', { name: 'AI Assistant' })).toBeVisible();
+  // It covers the page, so the page under it is out of reach of Tab and screen readers until it closes.
+  const pageUnderChat = () => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+  expect(await pageUnderChat()).toBe(true);
   await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
+  expect(await pageUnderChat()).toBe(false);
 
   // The clock item opens the time zone planner.
   await more.click();

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { MembershipNoticeBanner } from '@/features/membership-notices/components/membership-notice-banner';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useChatPanelOpen } from '@/lib/chat-visibility';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { RouteErrorBoundary } from '../routes/error';
 import { AssistantPanel } from './assistant-panel';
@@ -31,6 +33,9 @@ export function AppShell() {
   // A window widened past the drawer's width closes it for good, not until it is narrow again.
   if (!narrow && drawerOpenAt !== null) setDrawerOpenAt(null);
   const drawerOpen = narrow && drawerOpenAt === location.key;
+  // On a narrow screen the open chat panel covers the page: what lies under it is out of reach (inert).
+  const chatOpen = useChatPanelOpen();
+  const chatCoversPage = narrow && chatOpen && !matchPath(paths.app.ai.path, location.pathname);
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
 
@@ -58,7 +63,7 @@ export function AppShell() {
     <div className={`app-shell${narrow ? ' app-shell-drawer' : storedCollapsed ? ' app-shell-collapsed' : ''}`}>
       <SkipLinks mainId={MAIN_ID} />
       {narrow ? null : <Sidebar id={SIDEBAR_ID} collapsed={storedCollapsed} onToggle={toggleSidebar} />}
-      <div className="app-main">
+      <div className="app-main" inert={chatCoversPage}>
         <Header navigationButton={menuButton} />
         <main ref={mainRef} id={MAIN_ID} className="app-content" tabIndex={-1}>
           <ConnectionNotice />
