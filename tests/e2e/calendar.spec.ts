@@ -43,6 +43,11 @@ test('/calendar: the month grid with tasks on their days, +N more, Add to Calend
   const phoneTitle = await day.getByRole('link', { name: 'Task Two' }).boundingBox();
   expect(phoneTitle?.width ?? 0).toBeGreaterThan(100);
   expect(phoneTitle?.height ?? 0).toBeGreaterThan(12);
+  // In the cells the chips are bars: seen, but no Tab stop or screen-reader item each (the day's button has them).
+  await expect(todayCell.locator('.calendar-task').first()).toBeHidden();
+  await expect(todayCell.getByRole('link')).toHaveCount(0);
+  const bar = await todayCell.locator('.calendar-task').first().evaluate((chip) => getComputedStyle(chip, '::before').visibility);
+  expect(bar).toBe('visible');
   await page.setViewportSize({ width: 1280, height: 800 });
   await day.getByRole('button', { name: 'Add to Calendar: Task Two' }).click();
   // Without a Google account the dialog says so and points to the Google Calendar page.
