@@ -24,6 +24,7 @@ const APP_SCOPES = [
 ];
 const ALEX = 'alex@example.test';
 const TEAM = 'c_alex_team_meetings@group.calendar.example.test';
+const HOLIDAYS = 'en.usa#holiday@group.v.calendar.example.test';
 
 type OAuthClient = InstanceType<typeof auth.OAuth2>;
 
@@ -245,9 +246,10 @@ describe('Google stand-in: Calendar v3', () => {
 
   it("lists the account's calendars and hides everyone else's", async () => {
     const { data } = await api.calendarList.list();
-    expect(data.items?.map((entry) => [entry.id, entry.summary, entry.backgroundColor, entry.primary ?? false])).toEqual([
-      [ALEX, ALEX, '#3B82F6', true],
-      [TEAM, 'Team Meetings', '#10B981', false],
+    expect(data.items?.map((entry) => [entry.id, entry.summary, entry.backgroundColor, entry.primary ?? false, entry.accessRole])).toEqual([
+      [ALEX, ALEX, '#3B82F6', true, 'owner'],
+      [TEAM, 'Team Meetings', '#10B981', false, 'owner'],
+      [HOLIDAYS, 'Holidays', '#0B8043', false, 'reader'],
     ]);
     expect(data.items?.[1]?.description).toBeTruthy();
     await expect(api.events.list({ calendarId: 'sam@example.test' })).rejects.toMatchObject(apiError(404, 'notFound'));
@@ -353,6 +355,36 @@ describe('Google stand-in: Calendar v3', () => {
     expect(found.data.items?.map((item) => item.id)).toEqual([local.data.id]);
   });
 
+  it('lets a reader list a calendar but answers 403 requiredAccessLevel to its writes, as Google does', async () => {
+    const { data } = await api.events.list({ calendarId: HOLIDAYS });
+    expect(data.accessRole).toBe('reader');
+    expect(data.items?.map((item) => item.summary)).toEqual(['Founders Day', 'Harvest Festival']);
+    const holiday = data.items?.[0]?.id ?? '';
+    const day = { start: { date: '2030-02-01' }, end: { date: '2030-02-02' } };
+    await expect(api.events.insert({ calendarId: HOLIDAYS, requestBody: { summary: 'Mine', ...day } })).rejects.toMatchObject(apiError(403, 'requiredAccessLevel'));
+    await expect(api.events.patch({ calendarId: HOLIDAYS, eventId: holiday, requestBody: { summary: 'Renamed' } })).rejects.toMatchObject(
+      apiError(403, 'requiredAccessLevel'),
+    );
+    await expect(api.events.delete({ calendarId: HOLIDAYS, eventId: holiday })).rejects.toMatchObject(apiError(403, 'requiredAccessLevel'));
+  });
+
+  it("follows the owner's sharing: a calendar made read-only refuses writes, one no longer shared is gone", async () => {
+    const day = { start: { date: '2030-02-01' }, end: { date: '2030-02-02' } };
+    try {
+      standIn.control.setAccessRole(TEAM, 'reader');
+      expect((await api.calendarList.list()).data.items?.find((entry) => entry.id === TEAM)?.accessRole).toBe('reader');
+      await expect(api.events.insert({ calendarId: TEAM, requestBody: { summary: 'x', ...day } })).rejects.toMatchObject(apiError(403, 'requiredAccessLevel'));
+
+      standIn.control.setAccessRole(TEAM, 'none');
+      expect((await api.calendarList.list()).data.items?.map((entry) => entry.id)).toEqual([ALEX, HOLIDAYS]);
+      await expect(api.events.list({ calendarId: TEAM })).rejects.toMatchObject(apiError(404, 'notFound'));
+      await expect(api.events.insert({ calendarId: TEAM, requestBody: { summary: 'x', ...day } })).rejects.toMatchObject(apiError(404, 'notFound'));
+    } finally {
+      standIn.control.setAccessRole(TEAM, 'owner');
+    }
+    expect((await api.events.insert({ calendarId: TEAM, requestBody: { summary: 'Shared again', ...day } })).data.summary).toBe('Shared again');
+  });
+
   it('patches an event, merging private properties; deletes it as cancelled', async () => {
     const { data: created } = await api.events.insert({
       calendarId: TEAM,
@@ -399,16 +431,23 @@ describe('Google stand-in: Calendar v3', () => {
       status: 429,
       response: { data: { error: { code: 429, errors: [{ domain: 'usageLimits', reason: 'rateLimitExceeded' }] } } },
     });
-    expect((await api.calendarList.list()).data.items).toHaveLength(2);
+    expect((await api.calendarList.list()).data.items).toHaveLength(3);
 
     standIn.control.failNext(1, 429);
     const before = standIn.control.requests.length;
-    expect((await api.calendarList.list()).data.items).toHaveLength(2);
+    expect((await api.calendarList.list()).data.items).toHaveLength(3);
     expect(requestsTo('/calendar/v3/users/me/calendarList', before).map((request) => request.status)).toEqual([429, 200]);
 
     standIn.control.failNext(1, 503);
     await expect(
       api.events.insert({ calendarId: TEAM, requestBody: { summary: 'x', start: { date: '2030-02-01' }, end: { date: '2030-02-02' } } }),
     ).rejects.toMatchObject(apiError(503, 'backendError'));
+
+    // A failure for one method waits for a request of that method: reads pass it by.
+    standIn.control.failNext(1, 500, 'POST');
+    expect((await api.calendarList.list()).data.items).toHaveLength(3);
+    await expect(
+      api.events.insert({ calendarId: TEAM, requestBody: { summary: 'x', start: { date: '2030-02-01' }, end: { date: '2030-02-02' } } }, { retry: false }),
+    ).rejects.toMatchObject(apiError(500, 'backendError'));
   });
 });

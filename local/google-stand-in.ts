@@ -47,12 +47,17 @@ export interface GoogleStandInOptions {
 
 export const LOCAL_GOOGLE_CLIENT = { clientId: 'taskflow-local-client', clientSecret: 'taskflow-local-secret' } as const;
 
+/** What the account may do with a calendar, as calendarList's `accessRole` says. */
+export type CalendarAccessRole = 'owner' | 'writer' | 'reader' | 'freeBusyReader';
+
 export interface TestCalendar {
   readonly id: string;
   readonly summary: string;
   readonly description?: string;
   readonly backgroundColor: string;
   readonly primary: boolean;
+  /** 'owner' when left out; a 'reader' calendar (holidays, a colleague's shared view) refuses writes with 403. */
+  readonly accessRole?: CalendarAccessRole;
 }
 
 export interface TestAccount {
@@ -119,12 +124,26 @@ export interface RecordedRequest {
 
 export type InjectedFailureStatus = 429 | 500 | 503;
 
+/** An injected failure answers only requests of this method when one is given (e.g. 'POST': inserts only). */
+export interface InjectedFailure {
+  readonly status: InjectedFailureStatus;
+  readonly method?: string;
+}
+
 export interface StandInControl {
   readonly testAccounts: readonly TestAccount[];
   /** Every sync token issued so far answers 410 (fullSyncRequired) from now on. */
   expireSyncTokens(): void;
-  /** The next `times` Calendar API requests answer `status` with Google's error body (adds to any pending). */
-  failNext(times: number, status: InjectedFailureStatus): void;
+  /**
+   * The next `times` Calendar API requests (of `method` only, when given) answer `status` with Google's
+   * error body (adds to any pending).
+   */
+  failNext(times: number, status: InjectedFailureStatus, method?: string): void;
+  /**
+   * The calendar's owner changes how it is shared with the test account: its calendarList entry says the
+   * new role, writes need 'writer' or 'owner', and 'none' (no longer shared) hides it and answers 404.
+   */
+  setAccessRole(calendarId: string, role: CalendarAccessRole | 'none'): void;
   /** The account removes the app's access: its refresh tokens answer invalid_grant, its access tokens 401. */
   revokeGrants(email: string): void;
   /** The calendar's events as stored, cancelled ones included. */
@@ -164,6 +183,8 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
         backgroundColor: '#10B981',
         primary: false,
       },
+      // Subscribed, as Google's holiday calendars are: readable, never writable. Its id holds a '#', as theirs do.
+      { id: 'en.usa#holiday@group.v.calendar.example.test', summary: 'Holidays', backgroundColor: '#0B8043', primary: false, accessRole: 'reader' },
     ],
   },
   {
@@ -230,6 +251,7 @@ const SEED_EVENTS: Readonly<Record<string, readonly SeedEvent[]>> = {
     timed('Roadmap review', 75, '14:00', 60),
     timed('Team summit', 200, '09:00', 240),
   ],
+  'en.usa#holiday@group.v.calendar.example.test': [allDay('Founders Day', 12), allDay('Harvest Festival', 45)],
   'sam@example.test': [
     timed('Onboarding: new hire', -25, '09:30', 120),
     timed('Code review session', -3, '13:00', 60),
@@ -770,6 +792,8 @@ interface CalendarRecord {
   readonly calendar: TestCalendar;
   readonly owner: TestAccount;
   readonly events: Map<string, StoredEvent>;
+  /** Changed by the test controls ('none': no longer shared with the account). */
+  accessRole: CalendarAccessRole | 'none';
 }
 
 /** Where a paged listing stands: the ids fixed by its first page, and the change mark its sync token gets. */
@@ -845,7 +869,7 @@ class CalendarService {
   ) {
     for (const owner of accounts) {
       for (const calendar of owner.calendars) {
-        const record: CalendarRecord = { calendar, owner, events: new Map() };
+        const record: CalendarRecord = { calendar, owner, events: new Map(), accessRole: calendar.accessRole ?? 'owner' };
         this.#records.set(calendar.id, record);
         (SEED_EVENTS[calendar.id] ?? []).forEach((seed, index) => this.#seed(record, seed, index));
       }
@@ -856,8 +880,15 @@ class CalendarService {
   calendarFor(account: TestAccount, calendarId: string): CalendarRecord {
     const id = calendarId === 'primary' ? account.calendars.find((calendar) => calendar.primary)?.id : calendarId;
     const record = id === undefined ? undefined : this.#records.get(id);
-    if (!record || record.owner !== account) throw notFound();
+    if (!record || record.owner !== account || record.accessRole === 'none') throw notFound();
     return record;
+  }
+
+  /** Google's answer to an insert, patch or delete in a calendar the account may only read. */
+  requireWriter(record: CalendarRecord): void {
+    if (record.accessRole !== 'owner' && record.accessRole !== 'writer') {
+      throw new ApiError(403, 'requiredAccessLevel', 'You need to have writer access to this calendar.', { domain: 'calendar' });
+    }
   }
 
   /** Any calendar, for the test controls. */
@@ -867,12 +898,17 @@ class CalendarService {
     return record;
   }
 
+  /** The account's calendars with its role in each; one no longer shared with it is not listed. */
   calendarList(account: TestAccount): object {
     const etag = `"${this.#changeSeq}"`;
+    const shared = account.calendars.flatMap((calendar) => {
+      const accessRole = this.#records.get(calendar.id)?.accessRole ?? 'none';
+      return accessRole === 'none' ? [] : [{ calendar, accessRole }];
+    });
     return {
       kind: 'calendar#calendarList',
       etag,
-      items: account.calendars.map((calendar) => ({
+      items: shared.map(({ calendar, accessRole }) => ({
         kind: 'calendar#calendarListEntry',
         etag,
         id: calendar.id,
@@ -882,7 +918,7 @@ class CalendarService {
         backgroundColor: calendar.backgroundColor,
         foregroundColor: '#000000',
         selected: true,
-        accessRole: 'owner',
+        accessRole,
         defaultReminders: [],
         ...(calendar.primary ? { primary: true } : {}),
       })),
@@ -1049,7 +1085,7 @@ class CalendarService {
       ...(record.calendar.description ? { description: record.calendar.description } : {}),
       updated: rfc3339(this.now()),
       timeZone: 'UTC',
-      accessRole: 'owner',
+      accessRole: record.accessRole,
       defaultReminders: [],
       ...(next ?? { nextSyncToken: this.#remember(this.#syncTokens, { calendarId: cursor.calendarId, mark: cursor.mark }) }),
       items,
@@ -1196,8 +1232,8 @@ interface World {
   readonly oauth: OAuthService;
   readonly calendars: CalendarService;
   readonly requests: { method: string; path: string; status?: number }[];
-  /** Statuses the next Calendar API requests answer with, first one next. */
-  readonly failures: InjectedFailureStatus[];
+  /** Failures the next Calendar API requests answer with, first one next. */
+  readonly failures: InjectedFailure[];
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -1328,6 +1364,7 @@ function eventsEndpoint(world: World, call: Call, calendarId: string, eventId: s
   requireScope(grant, method === 'GET' ? EVENTS_READ : EVENTS_WRITE);
   const calendars = world.calendars;
   const record = calendars.calendarFor(grant.account, calendarId);
+  if (method !== 'GET') calendars.requireWriter(record);
   if (eventId === undefined) {
     if (method === 'GET') return jsonReply(200, calendars.list(record, call.url.searchParams));
     if (method === 'POST') return jsonReply(200, calendars.insert(record, parseJsonBody(call.body)));
@@ -1352,10 +1389,11 @@ const CALENDAR_PREFIX = '/calendar/v3/';
 
 function calendarEndpoint(world: World, call: Call): Reply {
   // Injected failures come first, like Google's front end throttling before anything else.
-  const failure = world.failures.shift();
+  const index = world.failures.findIndex((failure) => failure.method === undefined || failure.method === call.method);
+  const failure = index < 0 ? undefined : world.failures.splice(index, 1)[0];
   if (failure) {
-    const { domain, reason, message } = INJECTED_FAILURES[failure];
-    throw new ApiError(failure, reason, message, { domain });
+    const { domain, reason, message } = INJECTED_FAILURES[failure.status];
+    throw new ApiError(failure.status, reason, message, { domain });
   }
   const segments = decodeSegments(call.url.pathname.slice(CALENDAR_PREFIX.length));
   const [collection, calendarId, resource, eventId, ...rest] = segments;
@@ -1444,7 +1482,10 @@ function controlReply(control: StandInControl, call: Call): Reply {
       control.expireSyncTokens();
       return jsonReply(200, {});
     case 'POST fail-next':
-      control.failNext(Number(body.times), Number(body.status) as InjectedFailureStatus);
+      control.failNext(Number(body.times), Number(body.status) as InjectedFailureStatus, typeof body.method === 'string' ? body.method : undefined);
+      return jsonReply(200, {});
+    case 'POST access-role':
+      control.setAccessRole(calendarId, String(body.role) as CalendarAccessRole | 'none');
       return jsonReply(200, {});
     case 'POST revoke-grants':
       control.revokeGrants(String(body.email));
@@ -1470,9 +1511,13 @@ function createControl(world: World): StandInControl {
     testAccounts: world.accounts,
     requests: world.requests,
     expireSyncTokens: () => calendars.expireSyncTokens(),
-    failNext(times, status) {
+    failNext(times, status, method) {
       if (!Number.isInteger(times) || times < 0) throw new Error(`failNext needs a whole number of requests, not ${times}`);
-      for (let index = 0; index < times; index += 1) world.failures.push(status);
+      for (let index = 0; index < times; index += 1) world.failures.push({ status, ...(method ? { method: method.toUpperCase() } : {}) });
+    },
+    setAccessRole(calendarId, role) {
+      if (!['owner', 'writer', 'reader', 'freeBusyReader', 'none'].includes(role)) throw new Error(`No access role ${role}`);
+      calendars.record(calendarId).accessRole = role;
     },
     revokeGrants(email) {
       if (!world.accounts.some((account) => account.email === email)) throw new Error(`No test account ${email}`);

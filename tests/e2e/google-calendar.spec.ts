@@ -37,7 +37,7 @@ test('connect a Google account, link a calendar to a project, see and add events
   await expect(accounts.getByText('alex@example.test')).toBeVisible();
   await expect(page.getByText('1 account connected')).toBeVisible();
   const stats = page.getByRole('region', { name: 'Integration Stats' });
-  await expect(stats).toContainText('Available calendars2');
+  await expect(stats).toContainText('Available calendars3');
   await expect(stats).toContainText('Enabled calendars1');
 
   // Enable Team Meetings, link it to Apollo, save.

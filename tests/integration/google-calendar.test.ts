@@ -132,6 +132,7 @@ describe('Google Calendar: connecting accounts', () => {
     expect(account).toMatchObject({ id: ALEX.id, email: ALEX.email, name: 'Alex Rivera', needsReconnect: false });
     expect(account.calendars.map((calendar) => [calendar.summary, calendar.primary, calendar.enabled, calendar.backgroundColor])).toEqual([
       [ALEX.email, true, true, '#3B82F6'],
+      ['Holidays', false, false, '#0B8043'],
       ['Team Meetings', false, false, '#10B981'],
     ]);
 
