@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { CALENDAR_ACCESS_ROLES } from '../../shared/schemas/google-calendar.js';
 import { documentClient, tableName } from './client.js';
 import { googlePartition, googleSortKeyPrefixes, keyPart, keys } from './keys.js';
 import {
@@ -44,9 +45,13 @@ const storedCalendar = z.object({
   description: z.string(),
   primary: z.boolean(),
   backgroundColor: z.string(),
+  /** Google's, written at every sync; calendars stored before it was kept count as writable until then. */
+  accessRole: z._default(z.enum(CALENDAR_ACCESS_ROLES), 'writer'),
   enabled: z.boolean(),
   projectId: z.nullable(z.string()),
   syncToken: z.nullable(z.string()),
+  /** What the last sync of the calendar could not do (Google refused its due dates, or its events), for the user. */
+  syncError: z._default(z.nullable(z.string()), null),
 });
 export type StoredCalendar = Omit<z.infer<typeof storedCalendar>, 'entity'>;
 
@@ -154,8 +159,8 @@ export function putCalendars(workspaceId: string, userId: string, calendars: rea
 }
 
 /**
- * Google's calendar list into the stored calendars: what Google says of each (name, colour, primary) is
- * written, and the user's settings (enabled, project link) and the sync token only where the calendar is new,
+ * Google's calendar list into the stored calendars: what Google says of each (name, colour, primary, the
+ * account's access role) is written, and the user's settings (enabled, project link) and the sync token only where the calendar is new,
  * so a sync never writes back settings saved while it ran.
  */
 export async function mergeListedCalendars(workspaceId: string, userId: string, calendars: readonly StoredCalendar[]): Promise<void> {
@@ -167,7 +172,7 @@ export async function mergeListedCalendars(workspaceId: string, userId: string, 
           Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
           UpdateExpression:
             'SET entity = :entity, accountId = :accountId, calendarId = :calendarId, summary = :summary, description = :description, #primary = :primary, ' +
-            'backgroundColor = :color, enabled = if_not_exists(enabled, :enabled), projectId = if_not_exists(projectId, :projectId), syncToken = if_not_exists(syncToken, :syncToken)',
+            'backgroundColor = :color, accessRole = :accessRole, enabled = if_not_exists(enabled, :enabled), projectId = if_not_exists(projectId, :projectId), syncToken = if_not_exists(syncToken, :syncToken)',
           ExpressionAttributeNames: { '#primary': 'primary' },
           ExpressionAttributeValues: {
             ':entity': 'GoogleCalendar',
@@ -177,6 +182,7 @@ export async function mergeListedCalendars(workspaceId: string, userId: string, 
             ':description': calendar.description,
             ':primary': calendar.primary,
             ':color': calendar.backgroundColor,
+            ':accessRole': calendar.accessRole,
             ':enabled': calendar.enabled,
             ':projectId': calendar.projectId,
             ':syncToken': calendar.syncToken,
@@ -212,6 +218,21 @@ export async function saveSyncToken(
           ':syncToken': syncToken,
           ...(whileEnabled ? { ':true': true, ...(calendar.syncToken === null ? { ':null': 'NULL' } : { ':read': calendar.syncToken }) } : {}),
         },
+      }),
+    ),
+  );
+}
+
+/** Records what the calendar's last sync could not do (null: it all went through), if the calendar is still stored. */
+export async function saveSyncError(workspaceId: string, userId: string, calendar: Pick<StoredCalendar, 'accountId' | 'calendarId'>, syncError: string | null): Promise<void> {
+  await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
+        UpdateExpression: 'SET syncError = :syncError',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':syncError': syncError },
       }),
     ),
   );

@@ -31,8 +31,11 @@ export function accountView(account: StoredAccount, calendars: readonly StoredCa
         description: calendar.description,
         primary: calendar.primary,
         backgroundColor: calendar.backgroundColor,
+        accessRole: calendar.accessRole,
         enabled: calendar.enabled,
         projectId: calendar.projectId,
+        // A disabled calendar is not synced: what its last sync could not do is no longer news.
+        syncError: calendar.enabled ? calendar.syncError : null,
       })),
   };
 }

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { zonedInstant } from '../../shared/rules/calendar-date.js';
 import type { CalendarSyncPreferences } from '../../shared/schemas/profile.js';
-import type {
-  ConnectGoogleAccountInput,
-  CreateGoogleEventInput,
-  GoogleAccountView,
-  GoogleEventView,
-  SaveCalendarSettingsInput,
+import {
+  canAddEvents,
+  type ConnectGoogleAccountInput,
+  type CreateGoogleEventInput,
+  type GoogleAccountView,
+  type GoogleEventView,
+  type SaveCalendarSettingsInput,
 } from '../../shared/schemas/google-calendar.js';
 import {
   deleteAccountData,
@@ -25,11 +26,12 @@ import {
 import { listProjects } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
-import { authorizationUrl, exchangeCode, GoogleGrantRevokedError } from '../google/google-client.js';
+import { authorizationUrl, exchangeCode, GoogleApiError, GoogleGrantRevokedError } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { ensureProfile } from './profiles.js';
 import { accountView, eventView } from './google-calendar-views.js';
+import { eventRefusal } from './google-refusals.js';
 import { revokeStoredGrant, tokenContext } from './google-grants.js';
 import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, type SyncOptions } from './google-sync.js';
 
@@ -42,6 +44,8 @@ import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, type SyncOpt
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 const STATE_LIFETIME_SECONDS = 10 * 60;
 const BAD_STATE = 'The authorization has expired or was not started here; connect the account again';
+const READ_ONLY_LINK = 'cannot be linked: Google lets this account only read this calendar, so due dates cannot be written to it';
+const READ_ONLY_EVENT = 'is read-only in Google for this account; choose a calendar you can add events to';
 
 async function requireAccount(caller: Caller, workspaceId: string, accountId: string): Promise<StoredAccount> {
   const account = await readAsMember(workspaceId, caller.userId, () => getAccount(workspaceId, caller.userId, accountId));
@@ -128,14 +132,25 @@ export async function saveCalendarSettingsFor(
   const [calendars, projects] = await Promise.all([listCalendars(workspaceId, caller.userId, accountId), listProjects(workspaceId)]);
   const byId = new Map(calendars.map((calendar) => [calendar.calendarId, calendar]));
   const projectIds = new Set(projects.map((project) => project.id));
+  // A link the calendar already had comes back as it was; if it can no longer hold, it is dropped, not refused.
+  const kept = (setting: { id: string; projectId: string | null }) => setting.projectId !== null && byId.get(setting.id)?.projectId === setting.projectId;
+  const linkable = (setting: { id: string }) => {
+    const stored = byId.get(setting.id);
+    return stored === undefined || canAddEvents(stored);
+  };
   const fields = input.calendars.flatMap((setting, index) => [
     ...(byId.has(setting.id) ? [] : [{ field: `calendars.${index}.id`, message: 'is not a calendar of this account' }]),
     ...(input.calendars.findIndex((other) => other.id === setting.id) < index ? [{ field: `calendars.${index}.id`, message: 'is listed twice' }] : []),
     ...(setting.projectId === null || projectIds.has(setting.projectId) ? [] : [{ field: `calendars.${index}.projectId`, message: 'is not a project of this workspace' }]),
+    ...(setting.projectId === null || kept(setting) || linkable(setting) ? [] : [{ field: `calendars.${index}.projectId`, message: READ_ONLY_LINK }]),
   ]);
   if (fields.length > 0) throw new BadRequestError(fields.map(({ field, message }) => `${field}: ${message}`).join('; '), fields);
 
-  const changed = input.calendars.map((setting) => ({ ...(byId.get(setting.id) as StoredCalendar), enabled: setting.enabled, projectId: setting.enabled ? setting.projectId : null }));
+  const changed = input.calendars.map((setting) => {
+    const stored = byId.get(setting.id) as StoredCalendar;
+    const holds = setting.projectId !== null && setting.enabled && canAddEvents(stored);
+    return { ...stored, enabled: setting.enabled, projectId: holds ? setting.projectId : null };
+  });
   await putCalendars(workspaceId, caller.userId, changed);
   await Promise.all(changed.filter((calendar) => !calendar.enabled && byId.get(calendar.calendarId)?.enabled).map((calendar) => forgetCalendar(account, calendar, true)));
   const { calendarSync } = await ensureProfile(caller);
@@ -161,19 +176,25 @@ export async function createGoogleEventFor(caller: Caller, workspaceId: string, 
   const account = await requireAccount(caller, workspaceId, input.accountId);
   const calendar = (await listCalendars(workspaceId, caller.userId, account.accountId)).find((candidate) => candidate.calendarId === input.calendarId);
   if (!calendar) throw new NotFoundError('Calendar not found');
+  if (!canAddEvents(calendar)) throw new BadRequestError(`calendarId: ${READ_ONLY_EVENT}`, [{ field: 'calendarId', message: READ_ONLY_EVENT }]);
   const start = zonedInstant(input.date, input.startTime, input.timeZone ?? 'UTC');
   const end = new Date(start.getTime() + input.durationMinutes * 60_000);
   const { calendarSync } = await ensureProfile(caller);
   const created = await asAccountUser(account, async () =>
-    (await calendarApiOf(account)).insertEvent(calendar.calendarId, {
-      id: randomUUID().replaceAll('-', ''),
-      summary: input.summary,
-      description: input.description ?? '',
-      start: { dateTime: start.toISOString() },
-      end: { dateTime: end.toISOString() },
-      // Sync Preferences' reminder (spec pages §9: 5, 10, 15, 30 or 60 minutes before).
-      reminders: { useDefault: false, overrides: [{ method: 'popup', minutes: calendarSync.reminderOffset }] },
-    }),
+    (await calendarApiOf(account))
+      .insertEvent(calendar.calendarId, {
+        id: randomUUID().replaceAll('-', ''),
+        summary: input.summary,
+        description: input.description ?? '',
+        start: { dateTime: start.toISOString() },
+        end: { dateTime: end.toISOString() },
+        // Sync Preferences' reminder (spec pages §9: 5, 10, 15, 30 or 60 minutes before).
+        reminders: { useDefault: false, overrides: [{ method: 'popup', minutes: calendarSync.reminderOffset }] },
+      })
+      .catch((error: unknown) => {
+        // Shared with us read-only, or no longer shared, since the last sync: the user's situation, not a failure.
+        throw error instanceof GoogleApiError ? eventRefusal(error, calendar.summary) : error;
+      }),
   );
   const stored = toStoredEvent(account.accountId, calendar.calendarId, created);
   if (!stored) throw new Error('Google returned an event without id or times');

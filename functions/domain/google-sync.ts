@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '../../shared/rules/calendar-date.js';
-import { DEFAULT_CALENDAR_COLOR, SYNC_WINDOW_DAYS } from '../../shared/schemas/google-calendar.js';
+import { canAddEvents, CALENDAR_ACCESS_ROLES, DEFAULT_CALENDAR_COLOR, SYNC_WINDOW_DAYS, type CalendarAccessRole } from '../../shared/schemas/google-calendar.js';
 import type { TaskView } from '../../shared/schemas/project.js';
 import {
   deleteAccountCopies,
@@ -14,6 +14,7 @@ import {
   mergeListedCalendars,
   putDeadlines,
   replaceEvents,
+  saveSyncError,
   saveSyncToken,
   type StoredAccount,
   type StoredCalendar,
@@ -27,6 +28,7 @@ import { logger } from '../lib/logger.js';
 import { calendarApiFor, FullSyncRequiredError, GoogleApiError, GoogleGrantRevokedError, type CalendarApi, type GoogleEvent } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
 import { tokenContext } from './google-grants.js';
+import { READ_ONLY_DUE_DATES, syncRefusal } from './google-refusals.js';
 import { updateTaskFor } from './tasks.js';
 
 /**
@@ -93,6 +95,10 @@ async function syncCalendarEvents(api: CalendarApi, account: StoredAccount, cale
   return { ...calendar, syncToken: page.nextSyncToken };
 }
 
+/** Google's role for the account; one this app does not know is taken as read-only, the safe reading. */
+const accessRoleOf = (role: string | null | undefined): CalendarAccessRole =>
+  CALENDAR_ACCESS_ROLES.find((known) => known === role) ?? 'reader';
+
 /**
  * Google's calendar list merged with the stored settings: new calendars start disabled (the primary enabled
  * when it is the first); settings saved meanwhile are kept (`mergeListedCalendars`).
@@ -112,9 +118,11 @@ export async function refreshCalendarList(api: CalendarApi, account: StoredAccou
         description: entry.description ?? '',
         primary: entry.primary === true,
         backgroundColor: entry.backgroundColor ?? DEFAULT_CALENDAR_COLOR,
+        accessRole: accessRoleOf(entry.accessRole),
         enabled: previous?.enabled ?? (firstTime && entry.primary === true),
         projectId: previous?.projectId ?? null,
         syncToken: previous?.syncToken ?? null,
+        syncError: previous?.syncError ?? null,
       },
     ];
   });
@@ -251,30 +259,65 @@ async function droppedMeanwhile(account: StoredAccount): Promise<boolean> {
 }
 
 /**
+ * Runs one step of a calendar's sync; Google refusing it (a read-only calendar, one gone, an outage after
+ * the retries) becomes what to tell the user, so one calendar cannot fail the sync of the others. Anything
+ * else (a grant Google refuses, our own failures) goes on.
+ */
+async function reportingRefusal(account: StoredAccount, step: 'write' | 'read', work: () => Promise<void>): Promise<string | null> {
+  try {
+    await work();
+    return null;
+  } catch (error) {
+    if (!(error instanceof GoogleApiError)) throw error;
+    logger.warn('Google refused a calendar sync step', { accountId: account.accountId, step, status: error.status, reason: error.reason });
+    return syncRefusal(error, step);
+  }
+}
+
+/**
+ * One enabled calendar: the due dates of its linked project (only where Google lets the account write),
+ * then its events. What Google refused is kept on the calendar, to be shown beside it, until a sync succeeds.
+ */
+async function syncEnabledCalendar(api: CalendarApi, account: StoredAccount, enabled: StoredCalendar, options: SyncOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  let calendar = enabled;
+  const deadlines = options.syncDeadlines && calendar.projectId !== null;
+  const { twoWaySync } = options;
+  const deadlineError = !deadlines
+    ? null
+    : !canAddEvents(calendar)
+      ? READ_ONLY_DUE_DATES
+      : await reportingRefusal(account, 'write', async () => {
+          if (twoWaySync) {
+            // Google's side first: what the user moved there moves the tasks before the app writes its dates.
+            calendar = await syncCalendarEvents(api, account, calendar, now);
+            await applyMovedDeadlines(twoWaySync.caller, account, calendar);
+          }
+          await syncDeadlines(api, account, calendar);
+        });
+  const readError = await reportingRefusal(account, 'read', async () => {
+    const read = await syncCalendarEvents(api, account, calendar, now);
+    // Only the sync token is written back, and only while the calendar is still enabled: Calendar Settings
+    // saved during this sync stand, and a calendar disabled meanwhile loses the copies this sync wrote.
+    if (!(await saveSyncToken(account.workspaceId, account.userId, enabled, read.syncToken, true))) {
+      await dropEventCopies(account, calendar.calendarId);
+    }
+  });
+  const syncError = deadlineError ?? readError;
+  if (syncError !== enabled.syncError) await saveSyncError(account.workspaceId, account.userId, enabled, syncError);
+}
+
+/**
  * One account brought up to date: calendar list, due dates of linked projects, events of enabled
  * calendars; answers the account and its calendars as now stored. A grant Google refuses marks the account
- * as needing reconnection (and clears the mark when it works again) instead of failing the caller.
+ * as needing reconnection (and clears the mark when it works again) instead of failing the caller; Google
+ * refusing one calendar's step is reported on that calendar.
  */
 export async function syncAccount(account: StoredAccount, options: SyncOptions): Promise<{ account: StoredAccount; calendars: StoredCalendar[] }> {
   try {
     const api = await calendarApiOf(account);
     const calendars = await refreshCalendarList(api, account);
-    for (const enabled of calendars.filter((candidate) => candidate.enabled)) {
-      let calendar = enabled;
-      const deadlines = options.syncDeadlines && calendar.projectId !== null;
-      if (deadlines && options.twoWaySync) {
-        // Google's side first: what the user moved there moves the tasks before the app writes its dates.
-        calendar = await syncCalendarEvents(api, account, calendar, options.now ?? new Date());
-        await applyMovedDeadlines(options.twoWaySync.caller, account, calendar);
-      }
-      if (deadlines) await syncDeadlines(api, account, calendar);
-      const read = await syncCalendarEvents(api, account, calendar, options.now ?? new Date());
-      // Only the sync token is written back, and only while the calendar is still enabled: Calendar Settings
-      // saved during this sync stand, and a calendar disabled meanwhile loses the copies this sync wrote.
-      if (!(await saveSyncToken(account.workspaceId, account.userId, enabled, read.syncToken, true))) {
-        await dropEventCopies(account, calendar.calendarId);
-      }
-    }
+    for (const enabled of calendars.filter((candidate) => candidate.enabled)) await syncEnabledCalendar(api, account, enabled, options);
     if (await droppedMeanwhile(account)) return { account, calendars: [] };
     // As stored now: settings saved while this sync ran included.
     const current = await listCalendars(account.workspaceId, account.userId, account.accountId);

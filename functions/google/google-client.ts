@@ -45,11 +45,15 @@ export class FullSyncRequiredError extends Error {
   }
 }
 
-/** Google answered with this HTTP status (after the retries), e.g. 404 for an event or calendar that is gone. */
+/**
+ * Google answered with this HTTP status (after the retries), e.g. 404 for an event or calendar that is gone;
+ * `reason` is Google's own (`errors[0].reason`: 'requiredAccessLevel', 'rateLimitExceeded'…) when it gave one.
+ */
 export class GoogleApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'GoogleApiError';
@@ -66,12 +70,21 @@ function statusOf(error: unknown): number | undefined {
   return candidate?.response?.status ?? candidate?.status;
 }
 
+/** The reason in the Calendar API's error body, `{error: {errors: [{reason}]}}`. */
+function reasonOf(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || !('error' in data)) return undefined;
+  const { error } = data as { error: unknown };
+  if (!error || typeof error !== 'object' || !('errors' in error) || !Array.isArray(error.errors)) return undefined;
+  const first: unknown = error.errors[0];
+  return first && typeof first === 'object' && 'reason' in first && typeof first.reason === 'string' ? first.reason : undefined;
+}
+
 /** Google's own errors become the ones above; anything else (network) goes on as it is. */
 function translate(error: unknown): never {
   const data = (error as GaxiosLikeError | null)?.response?.data;
   if (data && typeof data === 'object' && 'error' in data && (data as { error: unknown }).error === 'invalid_grant') throw new GoogleGrantRevokedError();
   const status = statusOf(error);
-  if (status !== undefined) throw new GoogleApiError(status, error instanceof Error ? error.message : `Google answered ${status}`);
+  if (status !== undefined) throw new GoogleApiError(status, error instanceof Error ? error.message : `Google answered ${status}`, reasonOf(data));
   throw error;
 }
 

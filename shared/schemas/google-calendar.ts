@@ -24,14 +24,28 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 4_000;
 /** Google's calendar ids are e-mail-like ('team@group.calendar.google.com', may hold '#'); bounded here. */
 export const CALENDAR_ID_MAX_LENGTH = 256;
 
+/** What the account may do with a calendar (Google's calendarList `accessRole`). */
+export const CALENDAR_ACCESS_ROLES = ['owner', 'writer', 'reader', 'freeBusyReader'] as const;
+export type CalendarAccessRole = (typeof CALENDAR_ACCESS_ROLES)[number];
+
+/**
+ * Whether events can be added to the calendar: Google refuses writes to the calendars an account may only
+ * read (holidays, birthdays, a colleague's calendar shared view-only), so only these take new events and
+ * due dates, and only these can be linked to a project.
+ */
+export const canAddEvents = (calendar: { accessRole: CalendarAccessRole }): boolean => calendar.accessRole === 'owner' || calendar.accessRole === 'writer';
+
 export const googleCalendarView = z.object({
   id: z.string(),
   summary: z.string(),
   description: z.string(),
   primary: z.boolean(),
   backgroundColor: z.string(),
+  accessRole: z.enum(CALENDAR_ACCESS_ROLES),
   enabled: z.boolean(),
   projectId: z.nullable(z.string()),
+  /** What went wrong the last time this enabled calendar was synced (e.g. due dates Google refused), else null. */
+  syncError: z.nullable(z.string()),
 });
 export type GoogleCalendarView = z.infer<typeof googleCalendarView>;
 

@@ -87,9 +87,11 @@ describe('Google account records on DynamoDB Local', () => {
       description: '',
       primary: true,
       backgroundColor: '#4285f4',
+      accessRole: 'owner' as const,
       enabled: true,
       projectId: null,
       syncToken: null,
+      syncError: null,
     });
     const event = (accountId: string, summary: string) => ({
       accountId,
@@ -130,9 +132,11 @@ describe('Google account records on DynamoDB Local', () => {
       description: '',
       primary: false,
       backgroundColor: '#10B981',
+      accessRole: 'writer' as const,
       enabled: true,
       projectId: 'apollo',
       syncToken: null,
+      syncError: null,
     };
     await google.mergeListedCalendars(workspaceId, 'owner', [calendar]);
     expect(await google.listCalendars(workspaceId, 'owner', accountId)).toEqual([calendar]);

@@ -24,7 +24,12 @@ useTestTable();
 
 const ALEX = { id: '104729000000000000001', email: 'alex@example.test' };
 const SAM = { id: '104729000000000000002', email: 'sam@example.test' };
+const JORDAN = { id: '104729000000000000003', email: 'jordan@example.test' };
 const TEAM_CALENDAR = 'c_alex_team_meetings@group.calendar.example.test';
+/** Subscribed: Alex may only read it. */
+const HOLIDAYS = 'en.usa#holiday@group.v.calendar.example.test';
+/** Only this file connects Jordan with it enabled, so its sharing can change here without touching other tests. */
+const JORDAN_PERSONAL = 'c_jordan_personal@group.calendar.example.test';
 
 interface StandInEvent {
   id: string;
@@ -427,6 +432,113 @@ describe('Google Calendar: calendars, events and due dates', () => {
     const replanned = free.weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date }))).find((task) => task.title === 'Deep work');
     expect(replanned?.date).toBe(today());
     expect(replanned?.reason).not.toContain('calendar');
+  });
+});
+
+describe('Google Calendar: calendars Google does not let the account write to', () => {
+  let owner: TestUser;
+  let workspaceId: string;
+  let projectId: string;
+  let google: ReturnType<typeof googleApi>;
+  const calendarOf = (accounts: GoogleAccountView[], accountId: string, calendarId: string) =>
+    accounts.find((account) => account.id === accountId)?.calendars.find((calendar) => calendar.id === calendarId);
+  /** How the calendar's owner shares it with the test account, at Google; put back after each test. */
+  const shareJordanPersonal = (role: 'owner' | 'reader' | 'none') => control('POST', 'access-role', { calendarId: JORDAN_PERSONAL, role });
+  const dueDateEvents = async (calendarId: string, taskId: string) =>
+    (await standInEvents(calendarId)).filter((event) => event.status !== 'cancelled' && event.extendedProperties?.private?.taskflowTaskId === taskId);
+
+  beforeAll(async () => {
+    owner = await newAccount();
+    const projects = projectApi(config, owner);
+    workspaceId = await projects.createWorkspace('Read-only team');
+    projectId = (await projects.createProject(workspaceId, { name: 'Launch' })).id;
+    google = googleApi(owner, workspaceId);
+    await google.connect(ALEX.email);
+    await google.connect(JORDAN.email);
+  });
+
+  it('shows the events of a read-only calendar, but refuses to link it to a project or add an event to it', async () => {
+    const alex = (await google.accounts()).find((account) => account.id === ALEX.id);
+    expect(alex?.calendars.map((calendar) => [calendar.summary, calendar.accessRole])).toEqual([
+      [ALEX.email, 'owner'],
+      ['Holidays', 'reader'],
+      ['Team Meetings', 'owner'],
+    ]);
+
+    const linked = await google.saveCalendars(ALEX.id, [
+      { id: TEAM_CALENDAR, enabled: true, projectId },
+      { id: HOLIDAYS, enabled: true, projectId },
+    ]);
+    expect(linked).toMatchObject({ status: 400, body: { fields: [{ field: 'calendars.1.projectId', message: expect.stringContaining('only read this calendar') }] } });
+
+    const shown = await google.saveCalendars(ALEX.id, [{ id: HOLIDAYS, enabled: true, projectId: null }]);
+    expect(shown.status).toBe(200);
+    expect(calendarOf([googleAccountResponse.parse(shown.body).account], ALEX.id, HOLIDAYS)).toMatchObject({ enabled: true, projectId: null, syncError: null });
+    const holidays = (await google.events(today(), addDays(today(), 90))).filter((event) => event.calendarId === HOLIDAYS);
+    expect(holidays.map((event) => event.summary)).toEqual(['Founders Day', 'Harvest Festival']);
+
+    const written = (await standInEvents(HOLIDAYS)).length;
+    const event = { accountId: ALEX.id, calendarId: HOLIDAYS, summary: 'Day off', date: today(), startTime: '09:00', durationMinutes: 60 };
+    expect(await google.call('POST', '/events', event)).toMatchObject({ status: 400, body: { fields: [{ field: 'calendarId', message: expect.stringContaining('read-only') }] } });
+    expect(await standInEvents(HOLIDAYS)).toHaveLength(written);
+  });
+
+  it('answers 403 or 404 with the reason, not a 500, when Google refuses a new event: the calendar was made read-only or unshared', async () => {
+    const event = { accountId: JORDAN.id, calendarId: JORDAN_PERSONAL, summary: 'Gym', date: addDays(today(), 1), startTime: '07:00', durationMinutes: 60 };
+    try {
+      // Changed at Google after the last sync: the stored calendar still says it can be written.
+      await shareJordanPersonal('reader');
+      expect(await google.call('POST', '/events', event)).toMatchObject({ status: 403, body: { error: expect.stringContaining('only read "Personal"') } });
+      await shareJordanPersonal('none');
+      expect(await google.call('POST', '/events', event)).toMatchObject({ status: 404, body: { error: expect.stringContaining('no longer in this Google account') } });
+    } finally {
+      await shareJordanPersonal('owner');
+    }
+    expect((await google.call('POST', '/events', event)).status).toBe(201);
+  });
+
+  it("keeps syncing every account when one linked calendar turns read-only, reports it there, and saves its settings", async () => {
+    const projects = projectApi(config, owner);
+    const first = await projects.createTask(workspaceId, projectId, { title: 'Book the venue', dueDate: addDays(today(), 4) });
+    const saved = await google.saveCalendars(JORDAN.id, [{ id: JORDAN_PERSONAL, enabled: true, projectId }]);
+    expect(saved.status).toBe(200);
+    expect(await dueDateEvents(JORDAN_PERSONAL, first.id)).toHaveLength(1);
+    try {
+      await shareJordanPersonal('reader');
+      // A due date to write, and a change at the other account that the same sync has to bring in.
+      await projects.createTask(workspaceId, projectId, { title: 'Print badges', dueDate: addDays(today(), 6) });
+      const elsewhere = (await control('POST', 'events', {
+        calendarId: ALEX.email,
+        event: { summary: 'Venue walkthrough', start: { dateTime: `${addDays(today(), 2)}T10:00:00.000Z` }, end: { dateTime: `${addDays(today(), 2)}T11:00:00.000Z` } },
+      })) as StandInEvent;
+
+      const accounts = await google.sync();
+      expect(calendarOf(accounts, JORDAN.id, JORDAN_PERSONAL)).toMatchObject({ accessRole: 'reader', projectId, syncError: expect.stringContaining('only read this calendar') });
+      expect(calendarOf(accounts, ALEX.id, ALEX.email)?.syncError).toBeNull();
+      expect((await google.events(today(), addDays(today(), 7))).some((event) => event.id === elsewhere.id)).toBe(true);
+
+      // Saving the settings as they are drops the link that can no longer hold, instead of failing.
+      const resaved = await google.saveCalendars(JORDAN.id, [{ id: JORDAN_PERSONAL, enabled: true, projectId }]);
+      expect(resaved.status).toBe(200);
+      expect(calendarOf([googleAccountResponse.parse(resaved.body).account], JORDAN.id, JORDAN_PERSONAL)).toMatchObject({ projectId: null, syncError: null });
+    } finally {
+      await shareJordanPersonal('owner');
+    }
+  });
+
+  it("reports a calendar whose due dates Google failed to take, and writes them at the next sync", async () => {
+    const projects = projectApi(config, owner);
+    expect((await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId }])).status).toBe(200);
+    const task = await projects.createTask(workspaceId, projectId, { title: 'Send invitations', dueDate: addDays(today(), 5) });
+    // Every attempt of the insert (the client's first and its 3 retries) meets an outage; reads go through.
+    await control('POST', 'fail-next', { times: 4, status: 503, method: 'POST' });
+    const during = await google.sync();
+    expect(calendarOf(during, ALEX.id, TEAM_CALENDAR)?.syncError).toContain('did not answer');
+    expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toEqual([]);
+
+    const after = await google.sync();
+    expect(calendarOf(after, ALEX.id, TEAM_CALENDAR)?.syncError).toBeNull();
+    expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toHaveLength(1);
   });
 });
 
