@@ -1,6 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { callApiAs } from './support/api.js';
 import { createWorkspace, signUpNewUser } from './support/users.js';
+
+/** The local Google stand-in's address (playwright.config.ts gives it GOOGLE_PORT = port base + 5). */
+const googleUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 19000) + 5}`;
+
+/** What the calendar's owner does at Google: shares it with the test account as `role` ('none': not at all). */
+async function shareAtGoogle(page: Page, calendarId: string, role: 'owner' | 'reader' | 'none'): Promise<void> {
+  const answer = await page.request.post(`${googleUrl}/_control/access-role`, { data: { calendarId, role } });
+  expect(answer.status()).toBe(200);
+}
+
+/** From the Google Calendar page: Connect, pick Alex on the stand-in's consent page, back on the settings. */
+async function connectAlex(page: Page): Promise<void> {
+  await page.goto('/integrations/google-calendar');
+  await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
+  await page.getByRole('button', { name: /Alex Rivera/ }).click();
+  await expect(page).toHaveURL(/\/integrations\/google-calendar$/, { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Calendar Settings', exact: true })).toBeVisible();
+}
+
+const TEAM_CALENDAR = 'c_alex_team_meetings@group.calendar.example.test';
+const READ_ONLY_NOTE = "Read-only in Google: its events are shown, but due dates can't be added to it, so it can't be linked to a project.";
 
 /**
  * Google Calendar end to end: the consent page of the local Google stand-in, the callback page, Calendar
@@ -43,6 +64,8 @@ test('connect a Google account, link a calendar to a project, see and add events
   // Enable Team Meetings, link it to Apollo, save.
   const settings = page.getByRole('region', { name: 'Calendar Settings' });
   await expect(settings.getByText('Primary')).toBeVisible();
+  // The subscribed Holidays calendar is listed, marked read-only.
+  await expect(settings.getByRole('listitem').filter({ hasText: 'Holidays' }).getByText('Read-only')).toBeVisible();
   await settings.getByRole('switch', { name: /Team Meetings/ }).click();
   await settings.getByLabel('Project for Team Meetings').selectOption({ label: 'Apollo' });
   await settings.getByRole('button', { name: 'Save Settings' }).click();
@@ -65,6 +88,8 @@ test('connect a Google account, link a calendar to a project, see and add events
   const dialog = page.getByRole('dialog', { name: 'Add to Calendar' });
   await expect(dialog.getByLabel('Account')).toHaveValue(/\d+/);
   await expect(dialog.getByLabel('Calendar')).toHaveValue('alex@example.test');
+  // Only the calendars Google lets Alex add events to: not Holidays.
+  await expect(dialog.getByLabel('Calendar').locator('option')).toHaveText(['alex@example.test', 'Team Meetings']);
   await expect(dialog.getByLabel('Title')).toHaveValue('Ship beta');
   await expect(dialog.getByLabel('Date')).toHaveValue(today);
   await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
@@ -93,4 +118,36 @@ test('the callback page explains a cancelled authorization and offers Try Again'
   await expect(page.getByRole('alert')).toHaveText('No authorization code received');
   await page.getByRole('link', { name: 'Back to Integrations' }).click();
   await expect(page).toHaveURL(/\/integrations$/);
+});
+
+test('a read-only calendar is shown with its reason and never linked; a linked one that turns read-only says so after Refresh', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Read-only Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  await connectAlex(page);
+  const settings = page.getByRole('region', { name: 'Calendar Settings' });
+  const holidays = settings.getByRole('listitem').filter({ hasText: 'Holidays' });
+  const team = settings.getByRole('listitem').filter({ hasText: 'Team Meetings' });
+
+  // Enabled to show its events, Holidays offers no project link and says why.
+  await holidays.getByRole('switch', { name: /Holidays/ }).click();
+  await expect(holidays.getByText(READ_ONLY_NOTE)).toBeVisible();
+  await expect(settings.getByLabel('Project for Holidays')).toHaveCount(0);
+  await team.getByRole('switch', { name: /Team Meetings/ }).click();
+  await settings.getByLabel('Project for Team Meetings').selectOption({ label: 'Apollo' });
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('Calendar settings saved')).toBeVisible();
+
+  // Its owner makes Team Meetings view-only for Alex: Refresh still works, and the calendar says what it could not do.
+  try {
+    await shareAtGoogle(page, TEAM_CALENDAR, 'reader');
+    await page.getByRole('button', { name: 'Refresh Calendars' }).click();
+    await expect(page.getByText('Calendars refreshed, but not all of Team Meetings could be synced; see Calendar Settings.')).toBeVisible();
+    await expect(team.getByText('Read-only', { exact: true })).toBeVisible();
+    await expect(team.getByText('Last sync: Due dates are not written here: Google lets this account only read this calendar.')).toBeVisible();
+    await expect(settings.getByLabel('Project for Team Meetings')).toHaveCount(0);
+  } finally {
+    await shareAtGoogle(page, TEAM_CALENDAR, 'owner');
+  }
 });

@@ -38,6 +38,11 @@ export function useGoogleAccounts(workspaceId: string | undefined) {
   });
 }
 
+/** The names of the calendars whose last sync Google refused in part (their `syncError` says what). */
+export function calendarsNotSynced(accounts: readonly GoogleAccountView[]): string[] {
+  return accounts.flatMap((account) => account.calendars.filter((calendar) => calendar.syncError !== null).map((calendar) => calendar.summary));
+}
+
 /** Sync Preferences' 'Sync meetings': whether calendar events are shown at all (on until the profile says otherwise). */
 export function useShowMeetings(): boolean {
   return useQuery(profileQueryOptions()).data?.calendarSync.syncMeetings ?? true;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompleteConnection } from '@/features/google-calendar/api/complete-connection';
-import { GOOGLE_TEXTS, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { calendarsNotSynced, GOOGLE_TEXTS, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
 import { AccountsCard } from '@/features/google-calendar/components/accounts-card';
 import { CalendarSettingsCard } from '@/features/google-calendar/components/calendar-settings-card';
 import { IntegrationStats } from '@/features/google-calendar/components/integration-stats';
@@ -58,6 +58,12 @@ function ConnectionResult() {
   return null;
 }
 
+/** Refresh went through; calendars Google refused in part are named (Calendar Settings says why under each). */
+function refreshedText(notSynced: readonly string[]): string {
+  if (notSynced.length === 0) return 'Calendars refreshed';
+  return `Calendars refreshed, but not all of ${notSynced.join(', ')} could be synced; see Calendar Settings.`;
+}
+
 /** /integrations/google-calendar (spec pages §2 Google Calendar page, the one real integration). */
 export function GoogleCalendarRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
@@ -91,7 +97,7 @@ export function GoogleCalendarRoute() {
             <SyncPreferencesCard />
             <Card title="Actions">
               {sync.isError ? <Alert>{apiErrorMessage(sync.error, GOOGLE_TEXTS.syncFailed)}</Alert> : null}
-              {sync.isSuccess ? <Notice>Calendars refreshed</Notice> : null}
+              {sync.isSuccess ? <Notice>{refreshedText(calendarsNotSynced(sync.data))}</Notice> : null}
               <div className="form-actions form-actions-start">
                 <Button loading={sync.isPending} onClick={() => sync.mutate()}>
                   Refresh Calendars

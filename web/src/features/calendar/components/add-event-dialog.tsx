@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
-import { DEFAULT_EVENT_START, EVENT_DURATION_MINUTES, type GoogleAccountView } from '@shared/schemas/google-calendar';
+import { canAddEvents, DEFAULT_EVENT_START, EVENT_DURATION_MINUTES, type GoogleAccountView } from '@shared/schemas/google-calendar';
 import type { TaskView } from '@shared/schemas/project';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { SelectField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/clock';
-import { GOOGLE_TEXTS, useCreateGoogleEvent, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { calendarsNotSynced, GOOGLE_TEXTS, useCreateGoogleEvent, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
 
 /** Event lengths offered (spec pages §9): 0.5 to 4 hours in half hours, 1 by default, from 09:00. */
 export const EVENT_DURATIONS_HOURS = Array.from(
@@ -20,6 +20,15 @@ export const EVENT_DURATIONS_HOURS = Array.from(
   (_, index) => (EVENT_DURATION_MINUTES.min + index * EVENT_DURATION_MINUTES.step) / 60,
 );
 export const NOT_CONNECTED = 'Google Calendar is not connected yet. Connect an account to add events to its calendars.';
+export const NO_WRITABLE_CALENDAR = 'Your connected Google calendars are read-only (such as holidays or calendars shared with you to view), so events cannot be added to them.';
+
+/** The accounts as Add Event offers them: only the calendars Google lets the account add events to. */
+function writableAccounts(accounts: readonly GoogleAccountView[]): GoogleAccountView[] {
+  return accounts
+    .filter((account) => !account.needsReconnect)
+    .map((account) => ({ ...account, calendars: account.calendars.filter(canAddEvents) }))
+    .filter((account) => account.calendars.length > 0);
+}
 
 function EventForm({ workspaceId, accounts, task, onDone }: { workspaceId: string; accounts: readonly GoogleAccountView[]; task: TaskView | null; onDone: () => void }) {
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
@@ -107,7 +116,10 @@ function EventForm({ workspaceId, accounts, task, onDone }: { workspaceId: strin
  */
 export function AddEventDialog({ workspaceId, task, onClose }: { workspaceId: string; task: TaskView | null; onClose: () => void }) {
   const accounts = useGoogleAccounts(workspaceId);
-  const usable = (accounts.data ?? []).filter((account) => !account.needsReconnect && account.calendars.length > 0);
+  const connected = accounts.data ?? [];
+  const usable = writableAccounts(connected);
+  // Connected and working, yet nothing takes events: say why rather than 'not connected'.
+  const onlyReadOnly = connected.some((account) => !account.needsReconnect);
   return (
     <Dialog title={task ? 'Add to Calendar' : 'Add Event'} onClose={onClose}>
       {accounts.isPending ? (
@@ -119,7 +131,8 @@ export function AddEventDialog({ workspaceId, task, onClose }: { workspaceId: st
       ) : usable.length === 0 ? (
         <div className="form">
           <Notice>
-            {NOT_CONNECTED} <Link to={paths.app.integrationGoogleCalendar.getHref()}>Connect Google Calendar</Link>
+            {onlyReadOnly ? NO_WRITABLE_CALENDAR : NOT_CONNECTED}{' '}
+            <Link to={paths.app.integrationGoogleCalendar.getHref()}>{onlyReadOnly ? 'Google Calendar settings' : 'Connect Google Calendar'}</Link>
           </Notice>
           <div className="form-actions">
             <Button onClick={onClose}>Cancel</Button>
@@ -138,6 +151,7 @@ export function CalendarSyncCard({ workspaceId, onAddEvent }: { workspaceId: str
   const sync = useSyncGoogleCalendar(workspaceId);
   const list = accounts.data ?? [];
   const enabled = list.flatMap((account) => account.calendars).filter((calendar) => calendar.enabled).length;
+  const notSynced = calendarsNotSynced(list);
   return (
     <Card title="Calendar Sync" className="calendar-sync">
       {list.length === 0 ? (
@@ -153,6 +167,7 @@ export function CalendarSyncCard({ workspaceId, onAddEvent }: { workspaceId: str
             {list.length === 1 ? '1 Google account' : `${list.length} Google accounts`}, {enabled === 1 ? '1 calendar shown' : `${enabled} calendars shown`}.
           </p>
           {list.some((account) => account.needsReconnect) ? <Alert>An account needs to be connected again.</Alert> : null}
+          {notSynced.length > 0 ? <p className="calendar-sync-problem">Not fully synced: {notSynced.join(', ')}. Calendar settings says why.</p> : null}
           {sync.isError ? <Alert>{apiErrorMessage(sync.error, GOOGLE_TEXTS.syncFailed)}</Alert> : null}
           <div className="form-actions form-actions-start">
             <Button size="sm" variant="primary" onClick={onAddEvent}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GoogleAccountView, GoogleCalendarView } from '@shared/schemas/google-calendar';
+import { canAddEvents, type GoogleAccountView, type GoogleCalendarView } from '@shared/schemas/google-calendar';
 import type { ProjectSummary } from '@shared/schemas/project';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,10 +16,13 @@ type Draft = Record<string, Setting>;
 
 const draftKey = (accountId: string, calendarId: string) => `${accountId}\n${calendarId}`;
 
+export const READ_ONLY_NOTE = "Read-only in Google: its events are shown, but due dates can't be added to it, so it can't be linked to a project.";
+
 /**
  * Calendar Settings (spec pages §2): the calendars of each account, each with an enable switch, its colour,
- * description and Primary badge, and once enabled a project link. Save Settings writes each account whose
- * calendars changed.
+ * description and Primary badge, and once enabled a project link (only for calendars Google lets the
+ * account write to: a read-only one says why it has none). What the last sync could not do for a calendar
+ * is shown under it. Save Settings writes each account whose calendars changed.
  */
 export function CalendarSettingsCard({ workspaceId, accounts, projects }: { workspaceId: string; accounts: readonly GoogleAccountView[]; projects: readonly ProjectSummary[] }) {
   const [draft, setDraft] = useState<Draft>({});
@@ -42,7 +45,8 @@ export function CalendarSettingsCard({ workspaceId, accounts, projects }: { work
         accountId: account.id,
         calendars: account.calendars.map((calendar) => {
           const { enabled, projectId } = entry(account.id, calendar);
-          return { id: calendar.id, enabled, projectId: enabled ? projectId : null };
+          // A read-only calendar cannot keep a link (one from before it turned read-only goes).
+          return { id: calendar.id, enabled, projectId: enabled && canAddEvents(calendar) ? projectId : null };
         }),
       });
     }
@@ -70,11 +74,13 @@ export function CalendarSettingsCard({ workspaceId, accounts, projects }: { work
                         <span className="color-dot" style={{ background: calendar.backgroundColor }} aria-hidden="true" />
                         {calendar.summary}
                         {calendar.primary ? <span className="badge">Primary</span> : null}
+                        {canAddEvents(calendar) ? null : <span className="badge">Read-only</span>}
                       </span>
                     }
                     description={calendar.description || undefined}
                   />
-                  {enabled ? (
+                  {enabled && !canAddEvents(calendar) ? <p className="muted google-calendar-note">{READ_ONLY_NOTE}</p> : null}
+                  {enabled && canAddEvents(calendar) ? (
                     <SelectField
                       label={`Project for ${calendar.summary}`}
                       value={projectId ?? ''}
@@ -88,6 +94,7 @@ export function CalendarSettingsCard({ workspaceId, accounts, projects }: { work
                       ))}
                     </SelectField>
                   ) : null}
+                  {calendar.syncError ? <p className="google-sync-problem">Last sync: {calendar.syncError}</p> : null}
                 </li>
               );
             })}
