@@ -132,7 +132,8 @@ export async function saveCalendarSettingsFor(
   const [calendars, projects] = await Promise.all([listCalendars(workspaceId, caller.userId, accountId), listProjects(workspaceId)]);
   const byId = new Map(calendars.map((calendar) => [calendar.calendarId, calendar]));
   const projectIds = new Set(projects.map((project) => project.id));
-  // A link the calendar already had comes back as it was; if it can no longer hold, it is dropped, not refused.
+  // A link the calendar already had comes back as it was; if it can no longer hold (its project was deleted,
+  // the calendar turned read-only), it is dropped rather than refused, so the account's settings still save.
   const kept = (setting: { id: string; projectId: string | null }) => setting.projectId !== null && byId.get(setting.id)?.projectId === setting.projectId;
   const linkable = (setting: { id: string }) => {
     const stored = byId.get(setting.id);
@@ -141,14 +142,14 @@ export async function saveCalendarSettingsFor(
   const fields = input.calendars.flatMap((setting, index) => [
     ...(byId.has(setting.id) ? [] : [{ field: `calendars.${index}.id`, message: 'is not a calendar of this account' }]),
     ...(input.calendars.findIndex((other) => other.id === setting.id) < index ? [{ field: `calendars.${index}.id`, message: 'is listed twice' }] : []),
-    ...(setting.projectId === null || projectIds.has(setting.projectId) ? [] : [{ field: `calendars.${index}.projectId`, message: 'is not a project of this workspace' }]),
+    ...(setting.projectId === null || kept(setting) || projectIds.has(setting.projectId) ? [] : [{ field: `calendars.${index}.projectId`, message: 'is not a project of this workspace' }]),
     ...(setting.projectId === null || kept(setting) || linkable(setting) ? [] : [{ field: `calendars.${index}.projectId`, message: READ_ONLY_LINK }]),
   ]);
   if (fields.length > 0) throw new BadRequestError(fields.map(({ field, message }) => `${field}: ${message}`).join('; '), fields);
 
   const changed = input.calendars.map((setting) => {
     const stored = byId.get(setting.id) as StoredCalendar;
-    const holds = setting.projectId !== null && setting.enabled && canAddEvents(stored);
+    const holds = setting.projectId !== null && setting.enabled && projectIds.has(setting.projectId) && canAddEvents(stored);
     return { ...stored, enabled: setting.enabled, projectId: holds ? setting.projectId : null };
   });
   await putCalendars(workspaceId, caller.userId, changed);

@@ -151,3 +151,33 @@ test('a read-only calendar is shown with its reason and never linked; a linked o
     await shareAtGoogle(page, TEAM_CALENDAR, 'owner');
   }
 });
+
+test('a calendar linked to a project that is archived shows it, marked; once the project is deleted it shows no link and settings still save', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Linked Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
+  const { project: gemini } = await callApiAs<{ project: { id: string; version: number } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Gemini' });
+  await connectAlex(page);
+  const settings = page.getByRole('region', { name: 'Calendar Settings', exact: true });
+  const link = settings.getByLabel('Project for Team Meetings');
+  await settings.getByRole('switch', { name: /Team Meetings/ }).click();
+  await link.selectOption({ label: 'Gemini' });
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('Calendar settings saved')).toBeVisible();
+
+  // Archived: still the link, marked, and not offered to other calendars.
+  await callApiAs(page, 'PATCH', `/workspaces/${workspaceId}/projects/${gemini.id}`, { version: gemini.version, archived: true });
+  await page.reload();
+  await expect(link.locator('option:checked')).toHaveText('Gemini (archived)');
+  await expect(settings.getByLabel('Project for alex@example.test').locator('option')).toHaveText(['No project link', 'Apollo']);
+
+  // Deleted: no link, and saving the account's settings works.
+  await callApiAs(page, 'DELETE', `/workspaces/${workspaceId}/projects/${gemini.id}`);
+  await page.reload();
+  await expect(link.locator('option:checked')).toHaveText('No project link');
+  await settings.getByRole('switch', { name: /Holidays/ }).click();
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('Calendar settings saved')).toBeVisible();
+  await expect(link).toHaveValue('');
+});

@@ -540,6 +540,24 @@ describe('Google Calendar: calendars Google does not let the account write to', 
     expect(calendarOf(after, ALEX.id, TEAM_CALENDAR)?.syncError).toBeNull();
     expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toHaveLength(1);
   });
+
+  it('saves the settings of a calendar whose linked project was deleted, dropping the link; a link to an unknown project is still refused', async () => {
+    const projects = projectApi(config, owner);
+    const temporary = (await projects.createProject(workspaceId, { name: 'Temporary' })).id;
+    expect((await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId: temporary }])).status).toBe(200);
+    expect((await projects.call('DELETE', `/workspaces/${workspaceId}/projects/${temporary}`)).status).toBe(204);
+
+    const accounts = await google.sync();
+    expect(calendarOf(accounts, ALEX.id, TEAM_CALENDAR)).toMatchObject({ projectId: temporary, syncError: null });
+    // Calendar Settings sends every calendar back as it is, the stale link included.
+    const settings = (accounts.find((account) => account.id === ALEX.id)?.calendars ?? []).map(({ id, enabled, projectId: link }) => ({ id, enabled, projectId: link }));
+    const saved = await google.saveCalendars(ALEX.id, settings);
+    expect(saved.status).toBe(200);
+    expect(calendarOf([googleAccountResponse.parse(saved.body).account], ALEX.id, TEAM_CALENDAR)).toMatchObject({ enabled: true, projectId: null });
+
+    const unknown = await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId: temporary }]);
+    expect(unknown).toMatchObject({ status: 400, body: { fields: [{ field: 'calendars.0.projectId', message: 'is not a project of this workspace' }] } });
+  });
 });
 
 describe('Google Calendar: workspace membership', () => {

@@ -69,7 +69,8 @@ export function GoogleCalendarRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const workspaceId = currentWorkspace?.id;
   const accounts = useGoogleAccounts(workspaceId);
-  const projects = (useProjects().data ?? []).filter((project) => !project.archived);
+  // Archived ones too: a calendar may still be linked to one (the settings card offers only active ones).
+  const projects = useProjects().data;
   const sync = useSyncGoogleCalendar(workspaceId ?? '');
   const list = accounts.data ?? [];
   const connected = list.length > 0;

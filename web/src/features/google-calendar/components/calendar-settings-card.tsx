@@ -16,6 +16,37 @@ type Draft = Record<string, Setting>;
 
 const draftKey = (accountId: string, calendarId: string) => `${accountId}\n${calendarId}`;
 
+/**
+ * A calendar's project link: the workspace's active projects, and the linked one even when it is archived
+ * (marked so). A project deleted since it was linked is no link (the server drops it on save). `projects`
+ * is undefined until the list is read: the link is then kept as it is.
+ */
+function ProjectLinkSelect({
+  calendar,
+  projectId,
+  projects,
+  onChange,
+}: {
+  calendar: GoogleCalendarView;
+  projectId: string | null;
+  projects: readonly ProjectSummary[] | undefined;
+  onChange: (projectId: string | null) => void;
+}) {
+  const known = projectId === null || projects === undefined || projects.some((project) => project.id === projectId);
+  const offered = (projects ?? []).filter((project) => !project.archived || project.id === projectId);
+  return (
+    <SelectField label={`Project for ${calendar.summary}`} value={known ? (projectId ?? '') : ''} onChange={(event) => onChange(event.target.value || null)}>
+      <option value="">No project link</option>
+      {projects === undefined && projectId !== null ? <option value={projectId}>Linked project</option> : null}
+      {offered.map((project) => (
+        <option key={project.id} value={project.id}>
+          {project.archived ? `${project.name} (archived)` : project.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export const READ_ONLY_NOTE = "Read-only in Google: its events are shown, but due dates can't be added to it, so it can't be linked to a project.";
 
 /**
@@ -24,7 +55,16 @@ export const READ_ONLY_NOTE = "Read-only in Google: its events are shown, but du
  * account write to: a read-only one says why it has none). What the last sync could not do for a calendar
  * is shown under it. Save Settings writes each account whose calendars changed.
  */
-export function CalendarSettingsCard({ workspaceId, accounts, projects }: { workspaceId: string; accounts: readonly GoogleAccountView[]; projects: readonly ProjectSummary[] }) {
+export function CalendarSettingsCard({
+  workspaceId,
+  accounts,
+  projects,
+}: {
+  workspaceId: string;
+  accounts: readonly GoogleAccountView[];
+  /** Every project of the workspace, archived ones included; undefined while loading. */
+  projects: readonly ProjectSummary[] | undefined;
+}) {
   const [draft, setDraft] = useState<Draft>({});
   const save = useSaveCalendarSettings(workspaceId);
   const saved = useTransientFlag();
@@ -81,18 +121,7 @@ export function CalendarSettingsCard({ workspaceId, accounts, projects }: { work
                   />
                   {enabled && !canAddEvents(calendar) ? <p className="muted google-calendar-note">{READ_ONLY_NOTE}</p> : null}
                   {enabled && canAddEvents(calendar) ? (
-                    <SelectField
-                      label={`Project for ${calendar.summary}`}
-                      value={projectId ?? ''}
-                      onChange={(event) => change(account.id, calendar, { projectId: event.target.value || null })}
-                    >
-                      <option value="">No project link</option>
-                      {projects.map((project) => (
-                        <option key={project.id} value={project.id}>
-                          {project.name}
-                        </option>
-                      ))}
-                    </SelectField>
+                    <ProjectLinkSelect calendar={calendar} projectId={projectId} projects={projects} onChange={(link) => change(account.id, calendar, { projectId: link })} />
                   ) : null}
                   {calendar.syncError ? <p className="google-sync-problem">Last sync: {calendar.syncError}</p> : null}
                 </li>
