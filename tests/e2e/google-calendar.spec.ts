@@ -181,3 +181,29 @@ test('a calendar linked to a project that is archived shows it, marked; once the
   await expect(settings.getByText('Calendar settings saved')).toBeVisible();
   await expect(link).toHaveValue('');
 });
+
+test('Sync Preferences without the profile says so with Retry and offers no Save, so defaults never overwrite what is stored', async ({ page }) => {
+  test.setTimeout(120_000); // the client retries a failed read for about 3 s before it gives up
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Preferences Team');
+  const calendarSync = { syncDeadlines: false, syncMeetings: true, createTimeBlocks: true, twoWaySync: true, reminderOffset: 30 };
+  await callApiAs(page, 'PATCH', '/profile', { calendarSync });
+  await connectAlex(page);
+  const config = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  const profileUrl = (url: URL) => url.origin === new URL(config.apiUrl).origin && url.pathname === '/profile';
+
+  await page.route(profileUrl, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) }));
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Sync Preferences' });
+  const failure = card.getByRole('alert').filter({ hasText: "Couldn't load your sync preferences." });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('button', { name: 'Save Preferences' })).toHaveCount(0);
+  await expect(card.getByRole('switch')).toHaveCount(0);
+
+  await page.unroute(profileUrl);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(card.getByRole('switch', { name: 'Two-way sync' })).toHaveAttribute('aria-checked', 'true');
+  await expect(card.getByRole('switch', { name: 'Sync task deadlines' })).toHaveAttribute('aria-checked', 'false');
+  await expect(card.getByLabel('Reminder for events you add')).toHaveValue('30');
+  await expect(card.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
+});

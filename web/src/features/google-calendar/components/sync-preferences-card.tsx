@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CALENDAR_SYNC, REMINDER_OFFSETS, type CalendarSyncPreferences } from '@shared/schemas/profile';
+import { REMINDER_OFFSETS, type CalendarSyncPreferences } from '@shared/schemas/profile';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form-fields';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { SettingsSwitches } from '@/components/ui/switch';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -19,10 +21,8 @@ const TOGGLES: Record<Toggle, { label: string; description: string }> = {
   twoWaySync: { label: 'Two-way sync', description: 'Moving a due-date event to another day in Google Calendar moves its task at the next sync.' },
 };
 
-/** Sync Preferences (spec pages §3, §9), kept with the user's profile so every browser has them. */
-export function SyncPreferencesCard() {
-  const profile = useQuery(profileQueryOptions());
-  const stored = profile.data?.calendarSync ?? DEFAULT_CALENDAR_SYNC;
+/** The preferences as stored, with the user's unsaved changes over them. */
+function SyncPreferencesForm({ stored }: { stored: CalendarSyncPreferences }) {
   const [draft, setDraft] = useState<CalendarSyncPreferences | null>(null);
   const shown = draft ?? stored;
   const save = useSaveProfile();
@@ -40,7 +40,7 @@ export function SyncPreferencesCard() {
     );
 
   return (
-    <Card title="Sync Preferences">
+    <>
       <SettingsSwitches<Toggle> settings={shown} labels={TOGGLES} onChange={(key, checked) => setDraft({ ...shown, [key]: checked })} />
       <SelectField
         label="Reminder for events you add"
@@ -56,10 +56,30 @@ export function SyncPreferencesCard() {
       {save.isError ? <Alert>{apiErrorMessage(save.error, 'Failed to save changes. Please try again.')}</Alert> : null}
       {saved.on ? <Notice>Sync preferences saved</Notice> : null}
       <div className="form-actions">
-        <Button variant="primary" loading={save.isPending} disabled={draft === null || profile.isLoading} onClick={submit}>
+        <Button variant="primary" loading={save.isPending} disabled={draft === null} onClick={submit}>
           Save Preferences
         </Button>
       </div>
+    </>
+  );
+}
+
+/**
+ * Sync Preferences (spec pages §3, §9), kept with the user's profile so every browser has them. Until the
+ * profile is read there is nothing to edit: a failed read says so with Retry, and never offers defaults to
+ * save over what is stored.
+ */
+export function SyncPreferencesCard() {
+  const profile = useQuery(profileQueryOptions());
+  return (
+    <Card title="Sync Preferences">
+      {profile.data ? (
+        <SyncPreferencesForm stored={profile.data.calendarSync} />
+      ) : profile.isError ? (
+        <LoadError what="your sync preferences" error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <SkeletonLines label="Loading sync preferences…" lines={4} />
+      )}
     </Card>
   );
 }
