@@ -50,6 +50,11 @@ const storedCalendar = z.object({
   enabled: z.boolean(),
   projectId: z.nullable(z.string()),
   syncToken: z.nullable(z.string()),
+  /**
+   * Where the full read the sync token carries on from ended (its timeMax): Google's changes since then stay
+   * within that window, so a sync reads the calendar in full again once the window has to reach further.
+   */
+  syncWindowEnd: z._default(z.nullable(z.string()), null),
   /** What the last sync of the calendar could not do (Google refused its due dates, or its events), for the user. */
   syncError: z._default(z.nullable(z.string()), null),
 });
@@ -193,8 +198,15 @@ export async function mergeListedCalendars(workspaceId: string, userId: string, 
   );
 }
 
+/** Where a calendar's events were read up to: Google's sync token and the end of the window it covers. */
+export interface SyncPosition {
+  readonly syncToken: string;
+  readonly syncWindowEnd: string | null;
+}
+
 /**
- * Stores where a calendar's events were read up to. With `whileEnabled` (a sync), only if the calendar is
+ * Stores where a calendar's events were read up to (null: nowhere, read it afresh next time). With
+ * `whileEnabled` (a sync), only if the calendar is
  * still enabled and still has the token the sync started from: false if it was disabled or removed
  * meanwhile (the caller then drops the copies it wrote), or another sync or a disable moved the token on.
  * Without it (clearing the token of a disabled calendar), whatever the settings.
@@ -203,7 +215,7 @@ export async function saveSyncToken(
   workspaceId: string,
   userId: string,
   calendar: Pick<StoredCalendar, 'accountId' | 'calendarId' | 'syncToken'>,
-  syncToken: string | null,
+  position: SyncPosition | null,
   whileEnabled: boolean,
 ): Promise<boolean> {
   const sameToken = calendar.syncToken === null ? '(attribute_not_exists(syncToken) OR attribute_type(syncToken, :null))' : 'syncToken = :read';
@@ -212,10 +224,11 @@ export async function saveSyncToken(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.googleCalendar(workspaceId, userId, calendar.accountId, calendar.calendarId),
-        UpdateExpression: 'SET syncToken = :syncToken',
+        UpdateExpression: 'SET syncToken = :syncToken, syncWindowEnd = :syncWindowEnd',
         ConditionExpression: whileEnabled ? `enabled = :true AND ${sameToken}` : 'attribute_exists(PK)',
         ExpressionAttributeValues: {
-          ':syncToken': syncToken,
+          ':syncToken': position?.syncToken ?? null,
+          ':syncWindowEnd': position?.syncWindowEnd ?? null,
           ...(whileEnabled ? { ':true': true, ...(calendar.syncToken === null ? { ':null': 'NULL' } : { ':read': calendar.syncToken }) } : {}),
         },
       }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '../../shared/rules/calendar-date.js';
-import { canAddEvents, CALENDAR_ACCESS_ROLES, DEFAULT_CALENDAR_COLOR, SYNC_WINDOW_DAYS, type CalendarAccessRole } from '../../shared/schemas/google-calendar.js';
+import { canAddEvents, CALENDAR_ACCESS_ROLES, DEFAULT_CALENDAR_COLOR, type CalendarAccessRole } from '../../shared/schemas/google-calendar.js';
 import type { TaskView } from '../../shared/schemas/project.js';
 import {
   deleteAccountCopies,
@@ -20,6 +20,7 @@ import {
   type StoredCalendar,
   type StoredDeadline,
   type StoredEvent,
+  type SyncPosition,
 } from '../data/google-calendar.js';
 import { getChild, listProjectItems } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
@@ -28,6 +29,7 @@ import { logger } from '../lib/logger.js';
 import { calendarApiFor, FullSyncRequiredError, GoogleApiError, GoogleGrantRevokedError, type CalendarApi, type GoogleEvent } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
 import { tokenContext } from './google-grants.js';
+import { eventsToRead, syncWindow } from './google-sync-window.js';
 import { READ_ONLY_DUE_DATES, syncRefusal } from './google-refusals.js';
 import { updateTaskFor } from './tasks.js';
 
@@ -40,12 +42,6 @@ import { updateTaskFor } from './tasks.js';
 
 /** The private extended property that marks an event as a task's due date. */
 export const TASK_PROPERTY = 'taskflowTaskId';
-
-export function syncWindow(now: Date): { timeMin: string; timeMax: string } {
-  const today = now.toISOString().slice(0, 10);
-  return { timeMin: `${addDays(today, -SYNC_WINDOW_DAYS.back)}T00:00:00Z`, timeMax: `${addDays(today, SYNC_WINDOW_DAYS.ahead)}T00:00:00Z` };
-}
-
 
 /** The Calendar API as this account, or GoogleGrantRevokedError when no usable grant is stored. */
 export async function calendarApiOf(account: StoredAccount): Promise<CalendarApi> {
@@ -73,26 +69,31 @@ export function toStoredEvent(accountId: string, calendarId: string, event: Goog
   };
 }
 
-/** Reads the calendar's changes since its sync token (or all of the window) into the stored copy. */
-async function syncCalendarEvents(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar, now: Date): Promise<StoredCalendar> {
+/**
+ * Reads the calendar's changes since its sync token into the stored copy, or all of the window when there is
+ * no token, Google dropped it, or the window it covers no longer reaches far enough (`eventsToRead`).
+ */
+async function syncCalendarEvents(api: CalendarApi, account: StoredAccount, calendar: StoredCalendar, now: Date): Promise<StoredCalendar & SyncPosition> {
   const { workspaceId, userId, accountId } = account;
+  const planned = eventsToRead(calendar, now);
   let page: Awaited<ReturnType<CalendarApi['listEvents']>> | undefined;
-  if (calendar.syncToken) {
+  if ('syncToken' in planned) {
     try {
-      page = await api.listEvents(calendar.calendarId, { syncToken: calendar.syncToken });
+      page = await api.listEvents(calendar.calendarId, planned);
     } catch (error) {
       if (!(error instanceof FullSyncRequiredError)) throw error;
     }
   }
   const full = page === undefined;
-  page ??= await api.listEvents(calendar.calendarId, syncWindow(now));
+  const window = syncWindow(now);
+  page ??= await api.listEvents(calendar.calendarId, window);
   const put = page.events.filter((event) => event.status !== 'cancelled').flatMap((event) => toStoredEvent(accountId, calendar.calendarId, event) ?? []);
   const cancelled = page.events.filter((event) => event.status === 'cancelled' && event.id).map((event) => event.id as string);
-  // A full read replaces the copy: whatever it no longer lists is gone at Google.
+  // A full read replaces the copy: whatever it no longer lists is gone at Google, or now before the window.
   const kept = new Set(put.map((event) => event.eventId));
   const stale = full ? (await listEvents(workspaceId, userId, { accountId, calendarId: calendar.calendarId })).map((event) => event.eventId).filter((id) => !kept.has(id)) : [];
   await replaceEvents(workspaceId, userId, { put, remove: [...cancelled, ...stale].map((eventId) => ({ accountId, calendarId: calendar.calendarId, eventId })) });
-  return { ...calendar, syncToken: page.nextSyncToken };
+  return { ...calendar, syncToken: page.nextSyncToken, syncWindowEnd: full ? window.timeMax : calendar.syncWindowEnd };
 }
 
 /** Google's role for the account; one this app does not know is taken as read-only, the safe reading. */
@@ -122,6 +123,7 @@ export async function refreshCalendarList(api: CalendarApi, account: StoredAccou
         enabled: previous?.enabled ?? (firstTime && entry.primary === true),
         projectId: previous?.projectId ?? null,
         syncToken: previous?.syncToken ?? null,
+        syncWindowEnd: previous?.syncWindowEnd ?? null,
         syncError: previous?.syncError ?? null,
       },
     ];
@@ -299,7 +301,7 @@ async function syncEnabledCalendar(api: CalendarApi, account: StoredAccount, ena
     const read = await syncCalendarEvents(api, account, calendar, now);
     // Only the sync token is written back, and only while the calendar is still enabled: Calendar Settings
     // saved during this sync stand, and a calendar disabled meanwhile loses the copies this sync wrote.
-    if (!(await saveSyncToken(account.workspaceId, account.userId, enabled, read.syncToken, true))) {
+    if (!(await saveSyncToken(account.workspaceId, account.userId, enabled, read, true))) {
       await dropEventCopies(account, calendar.calendarId);
     }
   });

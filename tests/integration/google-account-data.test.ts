@@ -91,6 +91,7 @@ describe('Google account records on DynamoDB Local', () => {
       enabled: true,
       projectId: null,
       syncToken: null,
+      syncWindowEnd: null,
       syncError: null,
     });
     const event = (accountId: string, summary: string) => ({
@@ -136,24 +137,27 @@ describe('Google account records on DynamoDB Local', () => {
       enabled: true,
       projectId: 'apollo',
       syncToken: null,
+      syncWindowEnd: null,
       syncError: null,
     };
+    // Where a sync read up to: the token, and the end of the window its full read covered.
+    const at = (syncToken: string) => ({ syncToken, syncWindowEnd: '2030-04-01T00:00:00Z' });
     await google.mergeListedCalendars(workspaceId, 'owner', [calendar]);
     expect(await google.listCalendars(workspaceId, 'owner', accountId)).toEqual([calendar]);
 
     // The user disables it while a sync that read it enabled is still running; the sync then writes its list.
     await google.putCalendars(workspaceId, 'owner', [{ ...calendar, enabled: false, projectId: null }]);
     await google.mergeListedCalendars(workspaceId, 'owner', [{ ...calendar, summary: 'Team (renamed at Google)' }]);
-    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-1', true)).toBe(false);
+    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, at('token-1'), true)).toBe(false);
     expect(await google.listCalendars(workspaceId, 'owner', accountId)).toEqual([{ ...calendar, summary: 'Team (renamed at Google)', enabled: false, projectId: null }]);
 
     // Enabled again: the token is kept, once: a sync that started from the same (now older) token does not
     // move it back. A cleared token is written whatever the settings.
     await google.putCalendars(workspaceId, 'owner', [{ ...calendar, enabled: true }]);
-    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-2', true)).toBe(true);
-    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, 'token-1', true)).toBe(false);
-    expect(await google.saveSyncToken(workspaceId, 'owner', { ...calendar, syncToken: 'token-2' }, 'token-3', true)).toBe(true);
-    expect((await google.listCalendars(workspaceId, 'owner', accountId))[0]?.syncToken).toBe('token-3');
+    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, at('token-2'), true)).toBe(true);
+    expect(await google.saveSyncToken(workspaceId, 'owner', calendar, at('token-1'), true)).toBe(false);
+    expect(await google.saveSyncToken(workspaceId, 'owner', { ...calendar, syncToken: 'token-2' }, at('token-3'), true)).toBe(true);
+    expect((await google.listCalendars(workspaceId, 'owner', accountId))[0]).toMatchObject(at('token-3'));
     expect(await google.saveSyncToken(workspaceId, 'owner', { accountId, calendarId: 'gone@example.test', syncToken: null }, null, false)).toBe(false);
     expect(await google.listCalendars(workspaceId, 'owner', accountId)).toHaveLength(1);
   });

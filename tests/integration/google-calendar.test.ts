@@ -433,6 +433,39 @@ describe('Google Calendar: calendars, events and due dates', () => {
     expect(replanned?.date).toBe(today());
     expect(replanned?.reason).not.toContain('calendar');
   });
+
+  it('reads the window in full again once it has to reach further than the last full read, dropping copies from before its start', async () => {
+    const { documentClient, tableName } = await import('../../functions/data/client.js');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    const { listCalendars, replaceEvents } = await import('../../functions/data/google-calendar.js');
+    const userId = userIdOf(owner);
+    const primary = async () => (await listCalendars(workspaceId, userId, ALEX.id)).find((calendar) => calendar.calendarId === ALEX.email);
+    const windowEnd = (daysAhead: number) => `${addDays(today(), daysAhead)}T00:00:00Z`;
+    await google.sync();
+    expect((await primary())?.syncWindowEnd).toBe(windowEnd(90));
+
+    // A copy from before the window's start, as a sync 40 days ago would have kept it.
+    const past = { accountId: ALEX.id, calendarId: ALEX.email, eventId: 'pastcopy0000000000', summary: 'Long past', description: '', allDay: true, start: addDays(today(), -40), end: addDays(today(), -39), htmlLink: '', taskId: null };
+    await replaceEvents(workspaceId, userId, { put: [past], remove: [] });
+    const pastShown = async () => (await google.events(addDays(today(), -41), addDays(today(), -38))).some((event) => event.id === past.eventId);
+    await google.sync();
+    expect(await pastShown()).toBe(true); // read by sync token: only Google's changes
+
+    // The last full read was a day ago: today + 90 days is past the window it covered.
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.googleCalendar(workspaceId, userId, ALEX.id, ALEX.email),
+        UpdateExpression: 'SET syncWindowEnd = :end',
+        ExpressionAttributeValues: { ':end': windowEnd(89) },
+      }),
+    );
+    await google.sync();
+    expect(await pastShown()).toBe(false);
+    expect((await primary())?.syncWindowEnd).toBe(windowEnd(90));
+    expect((await google.events(today(), addDays(today(), 7))).some((event) => event.calendarId === ALEX.email)).toBe(true);
+  });
 });
 
 describe('Google Calendar: calendars Google does not let the account write to', () => {
