@@ -175,6 +175,9 @@ async function memberNamesOf(context: ToolContext): Promise<ReadonlyMap<string, 
   return new Map((await membersOf(context)).map((member) => [member.userId, member.displayName]));
 }
 
+/** '1 task', '3 tasks': how the tool results count what they found. */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** A task as the model and the pills see it (with its assignee's name when `names` are given). */
 function taskSummary(task: TaskView, projects: readonly ProjectSummary[], names?: ReadonlyMap<string, string>) {
   return {
@@ -253,7 +256,7 @@ export const tools = [
           progress: completionPercent(project),
           archived: project.archived,
         })),
-        message: `${projects.length} project${projects.length === 1 ? '' : 's'}`,
+        message: counted(projects.length, 'project'),
       };
     },
   }),
@@ -282,7 +285,7 @@ export const tools = [
       const whose = assignee ? ` of ${assignee}` : '';
       return {
         result: { tasks: shown.map((task) => taskSummary(task, projects, names)), more: tasks.length - shown.length },
-        message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} ${filterLabels[filter]}${whose}${project ? ` in ${project}` : ''}`,
+        message: `${counted(tasks.length, 'task')} ${filterLabels[filter]}${whose}${project ? ` in ${project}` : ''}`,
       };
     },
   }),
@@ -295,7 +298,7 @@ export const tools = [
       const projectName = (id: string | null) => projects.find((project) => project.id === id)?.name ?? null;
       return {
         result: results.map((found) => ({ kind: found.kind, id: found.id, title: found.title, project: found.kind === 'project' ? null : projectName(found.projectId), url: found.url })),
-        message: `${results.length} result${results.length === 1 ? '' : 's'} for "${query}"`,
+        message: `${counted(results.length, 'result')} for "${query}"`,
       };
     },
   }),
@@ -307,7 +310,7 @@ export const tools = [
       const members = await membersOf(context);
       return {
         result: members.map((member) => ({ name: member.displayName, role: member.role, you: member.userId === context.caller.userId })),
-        message: `${members.length} member${members.length === 1 ? '' : 's'}`,
+        message: counted(members.length, 'member'),
       };
     },
   }),
@@ -443,7 +446,7 @@ export const tools = [
       const partial = upcoming.nextCursor !== null || late.nextCursor !== null;
       return {
         result: { whose: everyone ? 'everyone' : whose === context.caller.userId ? 'you (and unassigned tasks)' : (names.get(whose ?? '') ?? assignee), days, overdue, partial },
-        message: `${tasks.length} task${tasks.length === 1 ? '' : 's'} due in the next 7 days, ${overdue.length} overdue`,
+        message: `${counted(tasks.length, 'task')} due in the next 7 days, ${overdue.length} overdue`,
       };
     },
   }),
