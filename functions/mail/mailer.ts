@@ -29,6 +29,16 @@ function addressOf(mailbox: string): string {
 }
 
 /**
+ * SES refusals that sending again will not mend: the address or message is refused (in the SES sandbox, an
+ * unverified recipient), or the sender or account needs an operator (domain not verified, sending paused).
+ */
+const PERMANENT_REFUSALS = new Set(['MessageRejected', 'MailFromDomainNotVerifiedException', 'ConfigurationSetDoesNotExistException', 'AccountSendingPausedException']);
+
+export function isPermanentRefusal(error: unknown): boolean {
+  return error instanceof Error && PERMANENT_REFUSALS.has(error.name);
+}
+
+/**
  * Sends one mail; without a configured sender it only logs, so the app still works without SES. Never to
  * the sender's own address (someone inviting it): its bounces and auto-replies would come back as mail
  * to send again, a loop.

@@ -10,7 +10,7 @@ import { claimReminder, registeredWorkspaces, releaseReminder } from '../data/re
 import { everyTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
-import { sendMail } from '../mail/mailer.js';
+import { isPermanentRefusal, sendMail } from '../mail/mailer.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
 import { publishMetrics } from '../lib/metrics.js';
 import { IncompleteRunError } from './incomplete-run.js';
@@ -19,6 +19,9 @@ export interface ReminderSummary {
   sent: number;
   /** Sent already today, or the user switched reminders or e-mail off. */
   skipped: number;
+  /** SES refused for good (see isPermanentRefusal): not sent again, which would fail the same way. */
+  refused: number;
+  /** Failed for now (a throttle, an outage): the run fails so that Lambda's retry sends them. */
   failed: number;
 }
 
@@ -98,7 +101,7 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
  * time, so it works out the same people and dates, and the sent ones are skipped.
  */
 export async function runDueDateReminders(now: Date = new Date()): Promise<ReminderSummary> {
-  const summary: ReminderSummary = { sent: 0, skipped: 0, failed: 0 };
+  const summary: ReminderSummary = { sent: 0, skipped: 0, refused: 0, failed: 0 };
   for (const tomorrow of tomorrowsAtReminderHour(now)) {
     const byUser = await dueOn(tomorrow);
     const profiles = await getProfiles([...byUser.keys()]);
@@ -116,6 +119,12 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
         await sendMail(dueDateReminderMail(profile.email, tasks));
         summary.sent += 1;
       } catch (error) {
+        if (isPermanentRefusal(error)) {
+          // Retried, it would fail the run each hour and fill the dead-letter queue; the refusal is in MailsRefused.
+          summary.refused += 1;
+          logger.warn('Due-date reminder refused by SES', { userId, error });
+          continue;
+        }
         summary.failed += 1;
         logger.error('Due-date reminder failed', { userId, error });
         await releaseReminder(userId, tomorrow);

@@ -146,4 +146,30 @@ describe('a reminder that could not be sent', () => {
       ses.restore();
     }
   });
+
+  it('counts a permanent refusal (an unverified address in the SES sandbox) without failing the run or sending it again', async () => {
+    const {
+      owner,
+      members: [ivy],
+      workspaceId,
+    } = await workspaceWithTwoMembers();
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Juno' })).id;
+    await api.createTask(workspaceId, project, { title: 'Ivy’s report', dueDate: '2034-03-02', assignedTo: userIdOf(ivy) });
+    const ses = mockClient(SESClient);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+    const rejected = Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
+    ses.on(SendEmailCommand, { Destination: { ToAddresses: [ivy.email] } }).rejects(rejected);
+    try {
+      const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+      const fired = new Date('2034-03-01T07:00:00Z');
+
+      await expect(runDueDateReminders(fired)).resolves.toMatchObject({ refused: 1, failed: 0 });
+      await expect(runDueDateReminders(fired)).resolves.toMatchObject({ refused: 0, failed: 0 });
+      const toIvy = ses.commandCalls(SendEmailCommand).filter((call) => call.args[0].input.Destination?.ToAddresses?.[0] === ivy.email);
+      expect(toIvy).toHaveLength(1);
+    } finally {
+      ses.restore();
+    }
+  });
 });
