@@ -12,7 +12,12 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** A valid zone's canonical IANA name, as the clock shows it: 'europe/berlin' is 'Europe/Berlin', 'US/Eastern' 'America/New_York'. */
-export function canonicalTimeZone(zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+/**
+ * A valid zone's name in IANA's letter case ('europe/berlin' is 'Europe/Berlin', 'utc' 'UTC'). A name the
+ * runtime knows by another spelling stays as written ('US/Eastern', 'Europe/Kyiv', 'Asia/Kolkata'): its
+ * own canonical names are partly the older ones ('Europe/Kiev', 'Asia/Calcutta').
+ */
+export function timeZoneCased(zone: string): string {
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { containsUnprintable } from '../rules/printable-text.js';
-import { canonicalTimeZone, DEFAULT_SECONDARY_TIME_ZONE, isValidTimeZone } from '../rules/time-zones.js';
+import { timeZoneCased, DEFAULT_SECONDARY_TIME_ZONE, isValidTimeZone } from '../rules/time-zones.js';
 
 /** A user's profile (spec core §3): created when missing, with the e-mail prefix as display name. */
 
@@ -16,13 +16,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email
 
 /**
  * The header clock's zones (spec pages §3 Timezone config): primary null follows the browser's zone. Kept
- * by their canonical names, however they were typed (the runtime accepts any case and old aliases).
+ * in IANA's letter case however they were typed (the runtime accepts any case).
  */
 const timeZone = (label: string) =>
   z.string({ error: `${label} must be a time zone` }).check(
     z.maxLength(64, { error: `${label} must be at most 64 characters`, abort: true }),
     z.refine(isValidTimeZone, { error: `${label} must be an IANA time zone such as Europe/Berlin`, abort: true }),
-    z.overwrite(canonicalTimeZone),
+    z.overwrite(timeZoneCased),
   );
 
 export const timeZonePreferences = z.object({

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { paths } from '@/config/paths';
-import { canonicalTimeZone, isValidTimeZone } from '@shared/rules/time-zones';
+import { timeZoneCased, isValidTimeZone } from '@shared/rules/time-zones';
 import { browserTimeZone } from '@/lib/clock';
 import { leftForSubmit } from '@/lib/field-leave';
 import { useSaveProfile } from '@/lib/profile';
@@ -50,7 +50,7 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
   /** Leaving a zone field names a valid zone as the list does ('europe/berlin' becomes 'Europe/Berlin'). */
   const leaveZone = (event: FocusEvent, field: 'primary' | 'secondary', value: string, set: (zone: string) => void) => {
     if (!leftForSubmit(event)) judge(field);
-    if (value.trim() && isValidTimeZone(value.trim())) set(canonicalTimeZone(value.trim()));
+    if (value.trim() && isValidTimeZone(value.trim())) set(timeZoneCased(value.trim()));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
