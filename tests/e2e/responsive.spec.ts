@@ -232,11 +232,21 @@ test("a narrow header folds the clock, the AI Assistant toggle and the theme int
   await more.click();
   await moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' }).click();
   await expect(page.getByRole('complementary', { name: 'AI Assistant' })).toBeVisible();
-  // It covers the page, so the page under it is out of reach of Tab and screen readers until it closes.
+  // Opened by the user, it takes the focus; it covers the page, so the page under it is out of reach of Tab
+  // and screen readers until it closes.
+  await expect(page.getByRole('complementary', { name: 'AI Assistant' }).getByLabel('Message', { exact: true })).toBeFocused();
   const pageUnderChat = () => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
   expect(await pageUnderChat()).toBe(true);
   await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
   expect(await pageUnderChat()).toBe(false);
+  // Wider, the panel leaves part of the page in view, and that part stays usable beside it.
+  await page.setViewportSize({ width: 640, height: 844 });
+  await more.click();
+  await moreMenu.getByRole('menuitemcheckbox', { name: 'AI Assistant' }).click();
+  await expect(page.getByRole('complementary', { name: 'AI Assistant' })).toBeVisible();
+  expect(await pageUnderChat()).toBe(false);
+  await page.getByRole('complementary', { name: 'AI Assistant' }).getByRole('button', { name: 'Close AI chat' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The clock item opens the time zone planner.
   await more.click();

@@ -27,8 +27,12 @@ function readOpen(): boolean {
   return readVisible() && (openedThisVisit || !readNarrow());
 }
 
+/** The panel was opened by the user and has not yet taken the focus (it does once it shows). */
+let focusRequested = false;
+
 export function setChatPanelOpen(open: boolean): void {
   openedThisVisit = open;
+  focusRequested = open;
   document.cookie = cookieAssignment(CHAT_VISIBLE_COOKIE, String(open), ONE_YEAR_SECONDS);
   listeners.forEach((listener) => listener());
 }
@@ -46,4 +50,16 @@ function subscribe(listener: () => void): () => void {
 /** Whether the chat panel is open now (the cookie, and on a narrow screen an explicit open). */
 export function useChatPanelOpen(): boolean {
   return useSyncExternalStore(subscribe, readOpen);
+}
+
+/**
+ * Whether the chat should take the focus when it shows: it was just opened (by the floating button, the
+ * header or its More menu), not shown again on its own (back from /ai, a reload). chatFocusTaken clears it.
+ */
+export function chatFocusRequested(): boolean {
+  return focusRequested;
+}
+
+export function chatFocusTaken(): void {
+  focusRequested = false;
 }

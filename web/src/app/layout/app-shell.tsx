@@ -22,6 +22,7 @@ const DRAWER_ID = 'app-navigation-drawer';
 const MAIN_ID = 'main-content';
 /** At this width and below the sidebar is a drawer the header's Menu button opens (as the chat panel covers the page). */
 const DRAWER_QUERY = '(max-width: 900px)';
+const CHAT_COVERS_PAGE_QUERY = '(max-width: 480px)';
 
 /** The layout of every signed-in page: sidebar (or drawer), header, the page and the AI chat panel. */
 export function AppShell() {
@@ -33,9 +34,10 @@ export function AppShell() {
   // A window widened past the drawer's width closes it for good, not until it is narrow again.
   if (!narrow && drawerOpenAt !== null) setDrawerOpenAt(null);
   const drawerOpen = narrow && drawerOpenAt === location.key;
-  // On a narrow screen the open chat panel covers the page: what lies under it is out of reach (inert).
+  // Where the open chat panel covers the whole page (a phone: its width is min(100vw, 480px) below 900 px),
+  // what lies under it is out of reach (inert); wider, the page beside it stays usable.
   const chatOpen = useChatPanelOpen();
-  const chatCoversPage = narrow && chatOpen && !matchPath(paths.app.ai.path, location.pathname);
+  const chatCoversPage = useMediaQuery(CHAT_COVERS_PAGE_QUERY) && chatOpen && !matchPath(paths.app.ai.path, location.pathname);
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { SparklesIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
+import { chatFocusRequested, chatFocusTaken, setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
 
 const ChatPanel = lazy(async () => ({ default: (await import('@/features/assistant/components/chat-panel')).ChatPanel }));
 
@@ -26,9 +26,6 @@ export function AssistantPanel() {
   const scope = useProjectOnScreen(pathname);
   const fabRef = useRef<HTMLButtonElement>(null);
   const focusFabNext = useRef(false);
-  // Opened with the floating button, the chat takes focus, once: shown again later (back from /ai, a
-  // reload) it leaves focus to the page.
-  const [focusChat, setFocusChat] = useState(false);
 
   useEffect(() => {
     if (!open && focusFabNext.current) fabRef.current?.focus();
@@ -44,10 +41,7 @@ export function AssistantPanel() {
         className="chat-fab"
         aria-label="Open AI chat"
         title="AI Assistant"
-        onClick={() => {
-          setFocusChat(true);
-          setChatPanelOpen(true);
-        }}
+        onClick={() => setChatPanelOpen(true)}
       >
         <SparklesIcon width={22} height={22} />
       </button>
@@ -63,8 +57,9 @@ export function AssistantPanel() {
     >
       <ChatPanel
         scope={scope}
-        focusOnOpen={focusChat}
-        onFocusTaken={() => setFocusChat(false)}
+        // Opened by the user, the chat takes focus, once: shown again on its own it leaves focus to the page.
+        focusOnOpen={chatFocusRequested()}
+        onFocusTaken={chatFocusTaken}
         onClose={() => {
           focusFabNext.current = true;
           setChatPanelOpen(false);
