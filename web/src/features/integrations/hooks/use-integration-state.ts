@@ -26,6 +26,15 @@ function storesOf(userId: string) {
 
 const storesByUser = new Map<string, ReturnType<typeof storesOf>>();
 
+// The entries of before they were kept per person held whoever used the mock-ups last: no one's now.
+for (const legacyKey of Object.values(integrationStorageKeys)) {
+  try {
+    window.localStorage.removeItem(legacyKey);
+  } catch {
+    // Storage unavailable: nothing kept there either.
+  }
+}
+
 /** The signed-in person's stores (the same objects on every render, as useSyncExternalStore needs). */
 function useStores(): ReturnType<typeof storesOf> {
   const userId = useAuth().user?.id ?? '';

@@ -49,6 +49,8 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
     error: used.find((result) => result.isError)?.error ?? null,
     hasMore: used.some((result) => result.hasNextPage),
     isLoadingMore: used.some((result) => result.isFetchingNextPage),
+    /** Any read under way: a next page, or a refresh of the pages held (after a push). */
+    isFetching: used.some((result) => result.isFetching),
     loadMore: () => used.forEach((result) => result.hasNextPage && void result.fetchNextPage()),
     retry: () => used.forEach((result) => void result.refetch()),
   };

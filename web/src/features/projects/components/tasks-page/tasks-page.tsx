@@ -83,10 +83,11 @@ function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string
   // The filters (and the archived projects' tasks left out) apply to the pages read so far: while they leave
   // the list short and the tab has more, read on, so that "No tasks match" is said of the whole tab.
   const readOn = shown.length < FILTERED_ENOUGH && shown.length < pages.tasks.length && pages.hasMore && !pages.isError;
+  // Not while any read is under way: asking for the next page would cancel a refresh a push started.
   const loadMoreRef = useLatest(pages.loadMore);
   useEffect(() => {
-    if (readOn && !pages.isLoadingMore) loadMoreRef.current();
-  }, [readOn, pages.isLoadingMore, loadMoreRef]);
+    if (readOn && !pages.isFetching) loadMoreRef.current();
+  }, [readOn, pages.isFetching, loadMoreRef]);
 
   if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
   if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
