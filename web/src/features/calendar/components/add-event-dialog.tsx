@@ -167,7 +167,7 @@ export function CalendarSyncCard({ workspaceId, onAddEvent }: { workspaceId: str
             {list.length === 1 ? '1 Google account' : `${list.length} Google accounts`}, {enabled === 1 ? '1 calendar shown' : `${enabled} calendars shown`}.
           </p>
           {list.some((account) => account.needsReconnect) ? <Alert>An account needs to be connected again.</Alert> : null}
-          {notSynced.length > 0 ? <p className="calendar-sync-problem">Not fully synced: {notSynced.join(', ')}. Calendar settings says why.</p> : null}
+          {notSynced.length > 0 ? <p className="warning-note">Not fully synced: {notSynced.join(', ')}. Calendar settings says why.</p> : null}
           {sync.isError ? <Alert>{apiErrorMessage(sync.error, GOOGLE_TEXTS.syncFailed)}</Alert> : null}
           <div className="form-actions form-actions-start">
             <Button size="sm" variant="primary" onClick={onAddEvent}>

@@ -123,7 +123,7 @@ export function CalendarSettingsCard({
                   {enabled && canAddEvents(calendar) ? (
                     <ProjectLinkSelect calendar={calendar} projectId={projectId} projects={projects} onChange={(link) => change(account.id, calendar, { projectId: link })} />
                   ) : null}
-                  {calendar.syncError ? <p className="google-sync-problem">Last sync: {calendar.syncError}</p> : null}
+                  {calendar.syncError ? <p className="warning-note">Last sync: {calendar.syncError}</p> : null}
                 </li>
               );
             })}
