@@ -27,7 +27,10 @@ export interface ReminderSummary {
 
 /**
  * The open tasks due on `date` in one workspace, by assignee. Tasks keep their assignee when the person is
- * removed or leaves; only current members are reminded (a former member gets no mail about the workspace).
+ * removed or leaves; only current members are reminded (a former member gets no mail about the workspace),
+ * and of those added by someone else only once they have acknowledged it (Open or Dismiss on its notice):
+ * anyone can add an address to a workspace, and must not be able to send it daily mails with task titles
+ * of their choosing before its owner has even seen the workspace.
  */
 async function dueByAssignee(workspaceId: string, date: string): Promise<Map<string, DueTomorrow[]>> {
   const tasks = (await everyTaskOf(workspaceId, { by: 'due', from: date, to: date, limit: 100 })).map((item) => parseChild('task', item));
@@ -36,7 +39,7 @@ async function dueByAssignee(workspaceId: string, date: string): Promise<Map<str
   if (assigned.length === 0) return byUser;
   const [workspace, projects, members] = await Promise.all([getWorkspace(workspaceId), listProjects(workspaceId), listMembersOf(workspaceId)]);
   const projectNames = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project.name]));
-  const memberIds = new Set(members.map((member) => member.userId));
+  const memberIds = new Set(members.filter((member) => member.noticeSeen).map((member) => member.userId));
   for (const task of assigned) {
     const projectName = projectNames.get(task.projectId);
     if (!workspace || !projectName || !task.assignedTo || !memberIds.has(task.assignedTo)) continue;

@@ -2,7 +2,7 @@ import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './helpers.js';
-import { addMember, config, createWorkspace, mailsTo, newAccount, useTestTable } from './member-fixtures.js';
+import { addMember, config, createWorkspace, mailsTo, newAccount, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 /** The job runs in this process against the test stack's table, mailing through its fake SES endpoint. */
@@ -15,8 +15,16 @@ async function workspaceWithTwoMembers() {
   const owner = await newAccount();
   const members = await Promise.all([newAccount(), newAccount()]);
   const workspaceId = await createWorkspace(owner);
-  for (const member of members) await addMember(owner, workspaceId, member);
+  for (const member of members) {
+    await addMember(owner, workspaceId, member);
+    await acknowledgeNotice(member, workspaceId);
+  }
   return { owner, members, workspaceId };
+}
+
+/** Open or Dismiss on the "you were added" notice. */
+async function acknowledgeNotice(member: Account, workspaceId: string): Promise<void> {
+  expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership/notice`, { token: member.idToken })).status).toBe(204);
 }
 
 describe('the due-date reminder', () => {
@@ -111,6 +119,26 @@ describe('the due-date reminder', () => {
     const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes('due tomorrow'));
     expect(await reminders(erin.email)).toEqual([]);
     expect(await reminders(finn.email)).toEqual([expect.objectContaining({ subject: '1 task due tomorrow on TaskFlow' })]);
+  });
+
+  it('waits until someone added to a workspace has acknowledged it (anyone can add an address and assign it tasks)', async () => {
+    const owner = await newAccount();
+    const [gus, hana] = await Promise.all([newAccount(), newAccount()]);
+    const workspaceId = await createWorkspace(owner);
+    await addMember(owner, workspaceId, gus);
+    await addMember(owner, workspaceId, hana);
+    await acknowledgeNotice(hana, workspaceId);
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Icarus' })).id;
+    await Promise.all([
+      api.createTask(workspaceId, project, { title: 'Pay the invoice now', dueDate: '2033-10-02', assignedTo: userIdOf(gus) }),
+      api.createTask(workspaceId, project, { title: 'Hana’s check', dueDate: '2033-10-02', assignedTo: userIdOf(hana) }),
+    ]);
+    const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+    await runDueDateReminders(new Date('2033-10-01T07:00:00Z'));
+    const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes('due tomorrow'));
+    expect(await reminders(gus.email)).toEqual([]);
+    expect(await reminders(hana.email)).toEqual([expect.objectContaining({ subject: '1 task due tomorrow on TaskFlow' })]);
   });
 });
 
