@@ -23,6 +23,11 @@ export interface Profile {
   updatedAt: string;
 }
 
+/** The zone a user's days are in: their primary zone, else their browser's last reported one, else `fallback`. */
+export function ownTimeZone(profile: Pick<Profile, 'timeZones' | 'browserTimeZone'> | undefined, fallback: string): string {
+  return profile?.timeZones.primary ?? profile?.browserTimeZone ?? fallback;
+}
+
 const PROFILE_ENTITY = 'Profile';
 
 /** Preferences missing from older profiles read as on. */

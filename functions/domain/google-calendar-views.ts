@@ -2,7 +2,7 @@ import { addDays, calendarDateIn, zonedInstant } from '../../shared/rules/calend
 import { DEFAULT_CALENDAR_SYNC } from '../../shared/schemas/profile.js';
 import type { GoogleAccountView, GoogleEventView } from '../../shared/schemas/google-calendar.js';
 import { listAccounts, listCalendars, listEvents, type StoredAccount, type StoredCalendar, type StoredEvent } from '../data/google-calendar.js';
-import { getProfiles } from '../data/profile.js';
+import { getProfiles, ownTimeZone } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
 import { requireMembership } from './authorize.js';
@@ -101,9 +101,10 @@ export async function listGoogleEventsFor(
 }
 
 /**
- * Minutes each member's connected calendars already take on each day from–to (in `timeZone`), for the
- * weekly planner: timed events of enabled calendars, by the day they start on; all-day events and the
- * due dates written from tasks take no time. Members who turned 'Create time blocks' off count as free.
+ * Minutes each member's connected calendars already take on each day from–to, for the weekly planner:
+ * timed events of enabled calendars, by the day they start on in the member's own zone (`timeZone`, the
+ * planning user's, for a member who never set or reported one); all-day events and the due dates written
+ * from tasks take no time. Members who turned 'Create time blocks' off count as free.
  */
 export async function busyMinutesOf(
   workspaceId: string,
@@ -116,10 +117,12 @@ export async function busyMinutesOf(
   const blocking = userIds.filter((userId) => profiles.get(userId)?.calendarSync.createTimeBlocks ?? DEFAULT_CALENDAR_SYNC.createTimeBlocks);
   const perMember = await Promise.all(
     blocking.map(async (userId) => {
+      // Each member's meetings fall on the days of their own clock: a Tokyo morning is not a UTC evening.
+      const zone = ownTimeZone(profiles.get(userId), timeZone);
       const busy: Record<string, number> = {};
-      for (const event of await enabledCalendarEvents(workspaceId, userId, range, timeZone)) {
+      for (const event of await enabledCalendarEvents(workspaceId, userId, range, zone)) {
         if (event.allDay || event.taskId) continue;
-        const day = calendarDateIn(new Date(event.start), timeZone);
+        const day = calendarDateIn(new Date(event.start), zone);
         busy[day] = (busy[day] ?? 0) + Math.min(Date.parse(event.end) - Date.parse(event.start), 86_400_000) / 60_000;
       }
       return [userId, busy] as const;

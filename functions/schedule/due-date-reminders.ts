@@ -4,7 +4,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { parseChild } from '../data/project-children.js';
 import { listMembersOf } from '../data/membership.js';
-import { getProfiles } from '../data/profile.js';
+import { getProfiles, ownTimeZone } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
 import { claimReminder, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
 import { everyTaskOf } from '../data/task-index.js';
@@ -110,7 +110,7 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
     const profiles = await getProfiles([...byUser.keys()]);
     for (const [userId, tasks] of byUser) {
       const profile = profiles.get(userId);
-      const timeZone = profile?.timeZones.primary ?? profile?.browserTimeZone ?? 'UTC';
+      const timeZone = ownTimeZone(profile, 'UTC');
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
       if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;

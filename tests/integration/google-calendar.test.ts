@@ -434,6 +434,28 @@ describe('Google Calendar: calendars, events and due dates', () => {
     expect(replanned?.reason).not.toContain('calendar');
   });
 
+  it("counts an assignee's calendar events on the days of the assignee's own time zone", async () => {
+    const { busyMinutesOf } = await import('../../functions/domain/google-calendar-views.js');
+    const preferences = { syncDeadlines: true, syncMeetings: true, createTimeBlocks: true, twoWaySync: false, reminderOffset: 30 };
+    const profile = { calendarSync: preferences, timeZones: { primary: 'Asia/Tokyo', secondary: 'UTC' } };
+    expect((await callApi(config, 'PATCH', '/profile', { token: owner.idToken, body: profile })).status).toBe(200);
+    // 15:00 UTC today to 14:30 UTC tomorrow: all of tomorrow in Tokyo, though in UTC it starts today.
+    await control('POST', 'events', {
+      calendarId: ALEX.email,
+      event: { summary: 'Tokyo offsite', start: { dateTime: `${today()}T15:00:00.000Z` }, end: { dateTime: `${addDays(today(), 1)}T14:30:00.000Z` } },
+    });
+    await google.sync();
+    try {
+      // Planned by someone on UTC, the day the assignee's calendar fills is still the assignee's tomorrow.
+      const busy = await busyMinutesOf(workspaceId, [userIdOf(owner)], { from: today(), to: addDays(today(), 6) }, 'UTC');
+      const mine = busy[userIdOf(owner)] ?? {};
+      expect(mine[addDays(today(), 1)]).toBeGreaterThanOrEqual(1410);
+      expect(mine[today()] ?? 0).toBeLessThan(1410);
+    } finally {
+      await callApi(config, 'PATCH', '/profile', { token: owner.idToken, body: { timeZones: { primary: null, secondary: 'America/New_York' } } });
+    }
+  });
+
   it('reads the window in full again once it has to reach further than the last full read, dropping copies from before its start', async () => {
     const { documentClient, tableName } = await import('../../functions/data/client.js');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
