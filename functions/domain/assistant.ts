@@ -108,7 +108,10 @@ export async function undoAssistantWrite(caller: Caller, workspaceId: string, to
       { workspaceId, projectId: record.projectId, taskId: record.id },
       updateTaskInput.parse({ ...fields, version: current.version }),
       typeof completedAt === 'string' ? completedAt : null,
-    );
+    ).catch((error: unknown) => {
+      // An edit landing after the check above: refused by the version, and said as for any later change.
+      throw error instanceof ConflictError ? new ConflictError(CHANGED_SINCE) : error;
+    });
   }
   const message = `Undone: ${record.label}`;
   await markUndone(workspaceId, caller.userId, token, message);

@@ -221,4 +221,34 @@ describe('undoing what the assistant created', () => {
     }
     expect(await titlesOf(kind)).toContain(`Racing ${kind}, edited`);
   });
+
+  it('keeps a teammate\'s edit that lands while an edit of the assistant is undone, and says it changed since', async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Racing edit' });
+    const tools = await import('../../functions/ai/tools.js');
+    const edited = await tools.runTool(context(), 'update_task', { task: 'Racing edit', priority: 'high' });
+    const after = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
+    if (!after || !edited.undo) throw new Error('The assistant did not edit the task');
+    const { documentClient } = await import('../../functions/data/client.js');
+    let pending = true;
+    documentClient.middlewareStack.add(
+      (next, handlerContext) => async (args) => {
+        const result = await next(args);
+        if (pending && handlerContext.commandName === 'GetItemCommand' && JSON.stringify(args.input).includes(task.id)) {
+          pending = false;
+          await editAsTeammate('task', after, 'Racing edit, renamed');
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'editDuringEditUndo' },
+    );
+    try {
+      const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+      await expect(undoAssistantWrite(caller(), workspaceId, edited.undo.token)).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since/) });
+      expect(pending).toBe(false);
+    } finally {
+      documentClient.middlewareStack.remove('editDuringEditUndo');
+    }
+    const kept = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
+    expect(kept).toMatchObject({ title: 'Racing edit, renamed', priority: 'high' });
+  });
 });
