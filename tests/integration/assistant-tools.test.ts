@@ -195,17 +195,19 @@ describe('undoing what the assistant created', () => {
     expect(await titlesOf(kind)).toContain(`Draft ${kind}, edited`);
   });
 
-  it.each(['task', 'note'] as const)('keeps a created %s whose edit lands while the undo runs (after its check, before its delete)', async (kind) => {
-    const created = await createdByAssistant(kind, `Racing ${kind}`);
+  /**
+   * Undoes `token` with a teammate's edit landing right after the undo has read the item `id` and found it
+   * as the assistant left it; expects the undo refused as changed since, and the edit to have landed.
+   */
+  async function undoOvertakenBy(token: string, id: string, edit: () => Promise<void>): Promise<void> {
     const { documentClient } = await import('../../functions/data/client.js');
-    // The teammate's edit lands right after the undo has read the item and found it as the assistant left it.
     let pending = true;
     documentClient.middlewareStack.add(
       (next, handlerContext) => async (args) => {
         const result = await next(args);
-        if (pending && handlerContext.commandName === 'GetItemCommand' && JSON.stringify(args.input).includes(created.id)) {
+        if (pending && handlerContext.commandName === 'GetItemCommand' && JSON.stringify(args.input).includes(id)) {
           pending = false;
-          await editAsTeammate(kind, created, `Racing ${kind}, edited`);
+          await edit();
         }
         return result;
       },
@@ -213,41 +215,26 @@ describe('undoing what the assistant created', () => {
     );
     try {
       const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
-      const undo = undoAssistantWrite(caller(), workspaceId, created.token);
-      await expect(undo).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since/) });
+      await expect(undoAssistantWrite(caller(), workspaceId, token)).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since/) });
       expect(pending).toBe(false);
     } finally {
       documentClient.middlewareStack.remove('editDuringUndo');
     }
+  }
+
+  it.each(['task', 'note'] as const)('keeps a created %s whose edit lands while the undo runs (after its check, before its delete)', async (kind) => {
+    const created = await createdByAssistant(kind, `Racing ${kind}`);
+    await undoOvertakenBy(created.token, created.id, () => editAsTeammate(kind, created, `Racing ${kind}, edited`));
     expect(await titlesOf(kind)).toContain(`Racing ${kind}, edited`);
   });
 
-  it('keeps a teammate\'s edit that lands while an edit of the assistant is undone, and says it changed since', async () => {
+  it("keeps a teammate's edit that lands while an edit of the assistant is undone, and says it changed since", async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Racing edit' });
     const tools = await import('../../functions/ai/tools.js');
     const edited = await tools.runTool(context(), 'update_task', { task: 'Racing edit', priority: 'high' });
     const after = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
     if (!after || !edited.undo) throw new Error('The assistant did not edit the task');
-    const { documentClient } = await import('../../functions/data/client.js');
-    let pending = true;
-    documentClient.middlewareStack.add(
-      (next, handlerContext) => async (args) => {
-        const result = await next(args);
-        if (pending && handlerContext.commandName === 'GetItemCommand' && JSON.stringify(args.input).includes(task.id)) {
-          pending = false;
-          await editAsTeammate('task', after, 'Racing edit, renamed');
-        }
-        return result;
-      },
-      { step: 'initialize', name: 'editDuringEditUndo' },
-    );
-    try {
-      const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
-      await expect(undoAssistantWrite(caller(), workspaceId, edited.undo.token)).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since/) });
-      expect(pending).toBe(false);
-    } finally {
-      documentClient.middlewareStack.remove('editDuringEditUndo');
-    }
+    await undoOvertakenBy(edited.undo.token, task.id, () => editAsTeammate('task', after, 'Racing edit, renamed'));
     const kept = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
     expect(kept).toMatchObject({ title: 'Racing edit, renamed', priority: 'high' });
   });
