@@ -1,5 +1,6 @@
 import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
+import * as z from 'zod/mini';
 import { googleSettings } from './google-settings.js';
 
 /**
@@ -70,14 +71,9 @@ function statusOf(error: unknown): number | undefined {
   return candidate?.response?.status ?? candidate?.status;
 }
 
-/** The reason in the Calendar API's error body, `{error: {errors: [{reason}]}}`. */
-function reasonOf(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object' || !('error' in data)) return undefined;
-  const { error } = data as { error: unknown };
-  if (!error || typeof error !== 'object' || !('errors' in error) || !Array.isArray(error.errors)) return undefined;
-  const first: unknown = error.errors[0];
-  return first && typeof first === 'object' && 'reason' in first && typeof first.reason === 'string' ? first.reason : undefined;
-}
+/** The Calendar API's error body, `{error: {errors: [{reason}]}}`, as far as its reason. */
+const errorBody = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.optional(z.string()) })) }) });
+const reasonOf = (data: unknown): string | undefined => errorBody.safeParse(data).data?.error.errors[0]?.reason;
 
 /** Google's own errors become the ones above; anything else (network) goes on as it is. */
 function translate(error: unknown): never {
