@@ -122,7 +122,7 @@ export interface RecordedRequest {
   readonly status?: number;
 }
 
-export type InjectedFailureStatus = 429 | 500 | 503;
+export type InjectedFailureStatus = 403 | 429 | 500 | 503;
 
 /** An injected failure answers only requests of this method when one is given (e.g. 'POST': inserts only). */
 export interface InjectedFailure {
@@ -338,6 +338,8 @@ const notFound = (): ApiError => new ApiError(404, 'notFound', 'Not Found');
 const insufficientScopes = (): ApiError => new ApiError(403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
 
 const INJECTED_FAILURES: Record<InjectedFailureStatus, { domain: string; reason: string; message: string }> = {
+  // Google also throttles with 403: only its reason tells it from missing rights.
+  403: { domain: 'usageLimits', reason: 'userRateLimitExceeded', message: 'User Rate Limit Exceeded' },
   429: { domain: 'usageLimits', reason: 'rateLimitExceeded', message: 'Rate Limit Exceeded' },
   500: { domain: 'global', reason: 'backendError', message: 'Backend Error' },
   503: { domain: 'global', reason: 'backendError', message: 'The service is currently unavailable.' },

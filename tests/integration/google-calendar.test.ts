@@ -596,6 +596,19 @@ describe('Google Calendar: calendars Google does not let the account write to', 
     expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toHaveLength(1);
   });
 
+  it("takes Google's 403 with a rate-limit reason for throttling, not for a calendar it may only read", async () => {
+    const projects = projectApi(config, owner);
+    expect((await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId }])).status).toBe(200);
+    const task = await projects.createTask(workspaceId, projectId, { title: 'Order badges', dueDate: addDays(today(), 4) });
+    // A 403 is not retried by the client: one is enough.
+    await control('POST', 'fail-next', { times: 1, status: 403, method: 'POST' });
+    const during = await google.sync();
+    expect(calendarOf(during, ALEX.id, TEAM_CALENDAR)?.syncError).toContain('did not answer');
+    const after = await google.sync();
+    expect(calendarOf(after, ALEX.id, TEAM_CALENDAR)?.syncError).toBeNull();
+    expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toHaveLength(1);
+  });
+
   it('saves the settings of a calendar whose linked project was deleted, dropping the link; a link to an unknown project is still refused', async () => {
     const projects = projectApi(config, owner);
     const temporary = (await projects.createProject(workspaceId, { name: 'Temporary' })).id;
