@@ -1,24 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
 import { CheckboxField } from '@/components/ui/form-fields';
-import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
+import { createLocalStore, useLocalStore } from '@/lib/local-store';
+import { storageKeys } from '@/lib/storage';
 
-// Every switch on screen (Settings' card, the '?' dialog over it) and other tabs show the same choice.
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+// One store for every switch on screen (Settings' card, the '?' dialog over it); other tabs follow it too.
+const shortcutsStore = createLocalStore(storageKeys.singleKeyShortcuts, z.boolean(), true);
 
-/** Turns the single-key shortcuts ('/', 'c', '?') on or off for this browser. */
+/** Turns the single-key shortcuts ('/', 'c', '?') on or off for this browser (lib/single-key-shortcuts.ts reads it). */
 export function SingleKeyShortcutsToggle() {
-  const on = useSyncExternalStore(subscribe, singleKeyShortcutsOn);
-  const change = (next: boolean) => {
-    setSingleKeyShortcuts(next);
-    listeners.forEach((listener) => listener());
-  };
-  return <CheckboxField label="Single-key shortcuts (/, c and ?)" checked={on} onChange={change} />;
+  const [on, update] = useLocalStore(shortcutsStore);
+  return <CheckboxField label="Single-key shortcuts (/, c and ?)" checked={on} onChange={(next) => update(() => next)} />;
 }
