@@ -38,8 +38,19 @@ interface Filters {
 const FILTERED_ENOUGH = 25;
 
 /** One tab's tasks from the task index, filtered, as a list or a kanban. */
-function TabTasks({ workspaceId, tab, projects, filters }: { workspaceId: string; tab: TaskTab; projects: readonly ProjectSummary[]; filters: Filters }) {
-  const today = useToday();
+function TabTasks({
+  workspaceId,
+  tab,
+  today,
+  projects,
+  filters,
+}: {
+  workspaceId: string;
+  tab: TaskTab;
+  today: string;
+  projects: readonly ProjectSummary[];
+  filters: Filters;
+}) {
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
   const queryClient = useQueryClient();
@@ -137,7 +148,8 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
   const [tab, setTab] = useState<TaskTab>('today');
   // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
-  useEffect(() => prefetchTaskPages(queryClient, workspaceId, tabQueries(tab, toCalendarDate(new Date()))), [queryClient, workspaceId, tab]);
+  const today = useToday();
+  useEffect(() => prefetchTaskPages(queryClient, workspaceId, tabQueries(tab, today)), [queryClient, workspaceId, tab, today]);
   const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', view: 'list' });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   // The field shows each keystroke at once; the lists follow when React has time (a long list filters and
@@ -166,7 +178,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
           label: taskTabLabels[id],
           content: (
             <ProjectsLoaded projects={projectsQuery} loading={<SkeletonLines label="Loading tasks…" lines={5} />}>
-              <TabTasks workspaceId={workspaceId} tab={id} projects={projects} filters={{ ...filters, search }} />
+              <TabTasks workspaceId={workspaceId} tab={id} today={today} projects={projects} filters={{ ...filters, search }} />
             </ProjectsLoaded>
           ),
         }))}
