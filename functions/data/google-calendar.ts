@@ -165,8 +165,8 @@ export function putCalendars(workspaceId: string, userId: string, calendars: rea
 
 /**
  * Google's calendar list into the stored calendars: what Google says of each (name, colour, primary, the
- * account's access role) is written, and the user's settings (enabled, project link) and the sync token only where the calendar is new,
- * so a sync never writes back settings saved while it ran.
+ * account's access role) is written, and the user's settings (enabled, project link) and the sync token
+ * only where the calendar is new, so a sync never writes back settings saved while it ran.
  */
 export async function mergeListedCalendars(workspaceId: string, userId: string, calendars: readonly StoredCalendar[]): Promise<void> {
   await Promise.all(
@@ -206,10 +206,10 @@ export interface SyncPosition {
 
 /**
  * Stores where a calendar's events were read up to (null: nowhere, read it afresh next time). With
- * `whileEnabled` (a sync), only if the calendar is
- * still enabled and still has the token the sync started from: false if it was disabled or removed
- * meanwhile (the caller then drops the copies it wrote), or another sync or a disable moved the token on.
- * Without it (clearing the token of a disabled calendar), whatever the settings.
+ * `whileEnabled` (a sync), only if the calendar is still enabled and still has the token the sync started
+ * from: false if it was disabled or removed meanwhile (the caller then drops the copies it wrote), or
+ * another sync or a disable moved the token on. Without it (clearing the token of a disabled calendar),
+ * whatever the settings.
  */
 export async function saveSyncToken(
   workspaceId: string,

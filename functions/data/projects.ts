@@ -147,8 +147,8 @@ async function projectItemKeys(workspaceId: string, projectId: string): Promise<
  * Deletes a project and everything it holds; false when there is no such project. The project is marked
  * first, and from then on no child can be written under it (every create, and every change of its counts,
  * updates the project on condition that it is unmarked), so one consistent sweep after the mark takes every
- * child and no child ever outlives the project. The project goes last: a failure half-way leaves it in place (marked), and deleting
- * it again finishes the job.
+ * child and no child ever outlives the project. The project goes last: a failure half-way leaves it in
+ * place (marked), and deleting it again finishes the job.
  */
 export async function deleteProjectTree(workspaceId: string, projectId: string): Promise<boolean> {
   if (!(await markDeleting(workspaceId, projectId))) return false;
