@@ -15,7 +15,7 @@ export const storageKeys = {
   timezoneConfig: 'timezoneConfig',
   /** JSON { [workspaceId]: DailyPlan } — the local daily plan (spec core §3), the latest per workspace. */
   dailyPlans: 'dailyPlans',
-  /** 'false' when the user turned the single-key shortcuts ('/', 'c', '?') off (WCAG 2.1.4); absent: on. */
+  /** 'off' when the user turned the single-key shortcuts ('/', 'c', '?') off (WCAG 2.1.4); absent: on. */
   singleKeyShortcuts: 'singleKeyShortcuts',
 } as const;
 

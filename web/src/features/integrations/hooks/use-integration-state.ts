@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth';
-import { createLocalStore, useLocalStore } from '@/lib/local-store';
+import { createLocalStore, type LocalStore } from '../utils/local-store';
 import {
   defaultFirefliesState,
   defaultGithubState,
@@ -43,6 +44,12 @@ function useStores(): ReturnType<typeof storesOf> {
     storesByUser.set(userId, stores);
   }
   return stores;
+}
+
+/** A mock-up's state in this browser and how to change it (the change is saved at once). */
+export function useLocalStore<T>(store: LocalStore<T>): readonly [T, LocalStore<T>['update']] {
+  // The same snapshot on a server render (no storage there: the defaults).
+  return [useSyncExternalStore(store.subscribe, store.get, store.get), store.update] as const;
 }
 
 export const useSlackState = () => useLocalStore(useStores().slack);

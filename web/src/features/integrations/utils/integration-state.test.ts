@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStored } from '@/lib/local-store';
+import { parseStored } from './local-store';
 import {
   createdTaskFor,
   defaultFirefliesState,

@@ -1,13 +1,24 @@
-import * as z from 'zod/mini';
+import { useSyncExternalStore } from 'react';
 import { CheckboxField } from '@/components/ui/form-fields';
-import { createLocalStore, useLocalStore } from '@/lib/local-store';
-import { storageKeys } from '@/lib/storage';
+import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
 
-// One store for every switch on screen (Settings' card, the '?' dialog over it); other tabs follow it too.
-const shortcutsStore = createLocalStore(storageKeys.singleKeyShortcuts, z.boolean(), true);
+// Every switch on screen (Settings' card, the '?' dialog over it) and other tabs show the same choice.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
 
-/** Turns the single-key shortcuts ('/', 'c', '?') on or off for this browser (lib/single-key-shortcuts.ts reads it). */
+/** Turns the single-key shortcuts ('/', 'c', '?') on or off for this browser. */
 export function SingleKeyShortcutsToggle() {
-  const [on, update] = useLocalStore(shortcutsStore);
-  return <CheckboxField label="Single-key shortcuts (/, c and ?)" checked={on} onChange={(next) => update(() => next)} />;
+  const on = useSyncExternalStore(subscribe, singleKeyShortcutsOn);
+  const change = (next: boolean) => {
+    setSingleKeyShortcuts(next);
+    listeners.forEach((listener) => listener());
+  };
+  return <CheckboxField label="Single-key shortcuts (/, c and ?)" checked={on} onChange={change} />;
 }

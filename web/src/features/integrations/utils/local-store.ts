@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 
 /**
- * State kept in this browser as JSON in one localStorage entry (the integration mock-ups, spec pages §1, §4:
- * local only; the single-key shortcuts' switch). A stored value is read through its zod schema: an unreadable or corrupt one falls back to the defaults, and a field the
+ * The integration mock-ups keep their state in this browser (spec pages §1, §4: local only). A stored value
+ * is read through its zod schema: an unreadable or corrupt one falls back to the defaults, and a field the
  * stored object lacks (state saved before that field existed, e.g. a new toggle) takes its default.
  */
 export function parseStored<T>(raw: string | null, schema: ZodMiniType<T>, defaults: T): T {
@@ -91,10 +90,4 @@ export function createLocalStore<T>(key: string, schema: ZodMiniType<T>, default
       };
     },
   };
-}
-
-/** A store's value and how to change it (the change is saved at once), for a component. */
-export function useLocalStore<T>(store: LocalStore<T>): readonly [T, LocalStore<T>['update']] {
-  // The same snapshot on a server render (no storage there: the defaults).
-  return [useSyncExternalStore(store.subscribe, store.get, store.get), store.update] as const;
 }
