@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
 
-// Every switch on screen (Settings' card, the '?' dialog over it) and other tabs show the same choice.
+// Every switch on screen (Settings' card, the '?' dialog over it) and other tabs show the same choice. Not
+// createLocalStore (features/integrations): a zod schema in this module, which two lazy chunks share, made
+// the bundler split zod out of the entry (bench/bundle-size.ts: one more file on every first load).
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
