@@ -72,13 +72,30 @@ test('the focus timer counts down by the clock, pauses, ends into a break and sh
   await expect(page.getByRole('button', { name: 'Long Break' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
-  // Run out while the user is elsewhere, it has ended when they come back: the next mode waits, no beep.
+  // Run out while the user is elsewhere in the app, it ends there: a beep, and a toast that leads back to
+  // the timer, where the next mode waits.
   await awayOnTasks();
-  await page.clock.fastForward('13:00');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Focus Mode' }).click();
+  await page.clock.fastForward('12:00');
+  const endedToast = page.locator('.toast').filter({ hasText: 'Long Break finished. Focus is next.' });
+  await expect(endedToast).toBeVisible();
+  expect(await beeps()).toBe(2);
+  await endedToast.getByRole('button', { name: 'Open Focus Mode' }).click();
+  await expect(page).toHaveURL(/\/focus$/);
   await expect(page.getByRole('button', { name: 'Focus', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(timer).toHaveText('25:00');
-  expect(await beeps()).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Long Break finished. Focus is next.' })).toBeVisible();
+
+  // One that ran out while the tab was closed is told, not beeped, on whichever page opens.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await awayOnTasks();
+  // The clock is set past the end without running the page's timers, as while the tab was shut.
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 30 * 60_000);
+  await page.reload();
+  await expect(page.locator('.toast').filter({ hasText: 'Focus finished. Short Break is next.' })).toBeVisible();
+  expect(await beeps()).toBe(0);
+  await page.goto('/focus');
+  await expect(page.getByRole('button', { name: 'Short Break' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Focus', exact: true }).click();
   await page.getByRole('button', { name: 'Start' }).click();
 
   // The keyboard's focus shows on a primary button too (its own shadow must not hide the ring).

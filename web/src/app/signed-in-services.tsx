@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { FocusSessionWatcher } from '@/features/focus/components/focus-session-watcher';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
@@ -26,6 +27,7 @@ export function SignedInServices({ children }: { children: ReactNode }) {
         <UnsavedWritesGuard />
         <ToastsOfTheSession />
         <FocusRescue />
+        <FocusSessionWatcher />
         {children}
       </RealtimeProvider>
     </CurrentWorkspaceProvider>

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { APP_NAME } from '@/hooks/use-document-title';
 import { useNow } from '@/hooks/use-now';
 import { beep, prepareBeep } from '../utils/beep';
-import { formatRemaining, initialTimer, MODE_LABELS, remainingMs, timerModes, timerReducer } from '../utils/pomodoro';
+import { finishedMessage, formatRemaining, initialTimer, MODE_LABELS, remainingMs, timerModes, timerReducer } from '../utils/pomodoro';
 import { loadTimer, saveTimer } from '../utils/timer-storage';
 import './focus.css';
 
@@ -22,8 +22,8 @@ export function FocusTimer() {
   const now = useNow(running ? 250 : null).getTime();
   const left = remainingMs(state, now);
 
-  // A session that ran out while the page was away (another page of the app, or a reload) ends quietly
-  // when it opens again: the end moment of the one the page opened with, if it had passed.
+  // A session that ran out while no page watched it (a reload or a closed tab; elsewhere in the app the
+  // shell's FocusSessionWatcher ends it) ends quietly when the page opens: the end moment it opened with, if past.
   const endedWhileAway = useRef(state.status === 'running' && state.endsAt <= now ? state.endsAt : null);
   // Ends the session once its time is up (checked at every tick, however late the tick comes, as in a
   // background tab), with a beep: only a session that ran out beeps, never a pause or a mode chosen while running.
@@ -73,7 +73,7 @@ export function FocusTimer() {
       </div>
       {/* The end of a session is said, not only beeped: always present, so the change is announced. */}
       <p className="focus-finished" role="status">
-        {state.status === 'paused' && state.finished ? `${MODE_LABELS[state.finished]} finished. ${MODE_LABELS[state.mode]} is next.` : ''}
+        {finishedMessage(state)}
       </p>
       <p className="muted focus-sessions">
         Completed focus sessions: {state.completedFocus}. A long break comes after every 4th.

@@ -64,6 +64,11 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
   }
 }
 
+/** What is said when a session has run out: which one, and what comes next ('' otherwise). */
+export function finishedMessage(state: TimerState): string {
+  return state.status === 'paused' && state.finished ? `${MODE_LABELS[state.finished]} finished. ${MODE_LABELS[state.mode]} is next.` : '';
+}
+
 /** 'MM:SS', rounding up so the timer shows 00:00 only at the end. */
 export function formatRemaining(ms: number): string {
   const seconds = Math.ceil(ms / 1000);

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialTimer, timerReducer } from './pomodoro';
+import { runningSessionEnd } from './running-session';
+import { endRunningSession } from './session-end';
 import { loadTimer, saveTimer } from './timer-storage';
 
 /** The tab's session storage, as a Map (unit tests run in Node). */
@@ -26,5 +28,30 @@ describe('the focus timer in session storage', () => {
       sessionStorage.setItem('taskflow.focusTimer', stored);
       expect(loadTimer(initialTimer)).toBe(initialTimer);
     }
+  });
+
+  it("tells the shell when the running session ends, and nothing for a paused or unreadable one", () => {
+    expect(runningSessionEnd()).toBeNull();
+    const running = timerReducer(initialTimer, { type: 'start', now: 1_000 });
+    saveTimer(running);
+    expect(runningSessionEnd()).toBe(1_000 + 25 * 60_000);
+    saveTimer(timerReducer(running, { type: 'pause', now: 2_000 }));
+    expect(runningSessionEnd()).toBeNull();
+    for (const stored of ['{', 'null', '7', '{"status":"running","endsAt":"soon"}']) {
+      sessionStorage.setItem('taskflow.focusTimer', stored);
+      expect(runningSessionEnd()).toBeNull();
+    }
+  });
+
+  it('ends a session that ran out elsewhere into the next mode, once, and says so', () => {
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: false } });
+    const running = timerReducer(initialTimer, { type: 'start', now: 1_000 });
+    saveTimer(running);
+    const endsAt = 1_000 + 25 * 60_000;
+    expect(endRunningSession(endsAt - 1)).toBeNull();
+    expect(loadTimer(initialTimer)).toEqual(running);
+    expect(endRunningSession(endsAt)).toBe('Focus finished. Short Break is next.');
+    expect(loadTimer(initialTimer)).toMatchObject({ mode: 'shortBreak', status: 'paused', completedFocus: 1, finished: 'focus' });
+    expect(endRunningSession(endsAt + 1)).toBeNull();
   });
 });
