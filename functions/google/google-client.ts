@@ -7,7 +7,7 @@ import { googleSettings } from './google-settings.js';
  * The calls this app makes to Google (spec pages §7 google-calendar-auth / google-calendar-sync), through
  * the googleapis client. Only the calendar and oauth2 APIs are imported, not the whole googleapis package
  * (which would put every Google API in the bundle). Google's 429 and 5xx answers are retried with
- * exponential backoff by the client (gaxios); every insert carries an event id chosen here, so a retried
+ * exponential backoff by the client (gaxios), its throttling 403s by `call`; every insert carries an event id chosen here, so a retried
  * insert can never create a second event.
  */
 
@@ -84,11 +84,26 @@ function translate(error: unknown): never {
   throw error;
 }
 
+/**
+ * Google throttles with 403 as well as 429, and asks for these two to be retried with a growing pause (the
+ * client retries only 429 and 5xx by status; other 403s, such as a calendar the account may only read, are
+ * final). Its quota reasons are not here: a spent daily quota does not come back within a retry.
+ */
+const THROTTLE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
+/** Pauses before the retries of a throttled request: two more tries within 1.5 s (a sync waits on them). */
+const THROTTLE_PAUSES_MS = [500, 1_000];
+
+const isThrottle = (error: unknown) => error instanceof GoogleApiError && error.status === 403 && error.reason !== undefined && THROTTLE_REASONS.has(error.reason);
+
 async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    return translate(error);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await request().catch(translate)).data;
+    } catch (error) {
+      const pause = THROTTLE_PAUSES_MS[attempt];
+      if (pause === undefined || !isThrottle(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }
 

@@ -53,6 +53,15 @@ async function control(method: 'GET' | 'POST' | 'PATCH', operation: string, body
 const standInEvents = async (calendarId: string) =>
   ((await control('GET', `events?calendarId=${encodeURIComponent(calendarId)}`)) as { items: StandInEvent[] }).items;
 
+type RecordedRequest = { method: string; path: string; status?: number };
+const recordedRequests = async () => ((await control('GET', 'requests')) as { items: RecordedRequest[] }).items;
+/** Google's answers to the event inserts made since the stand-in had recorded `seen` requests. */
+const insertAnswersSince = async (seen: number) =>
+  (await recordedRequests())
+    .slice(seen)
+    .filter((request) => request.method === 'POST' && request.path.endsWith('/events'))
+    .map((request) => request.status);
+
 const htmlDecode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replaceAll('&amp;', '&');
 
 /** What a person does on the consent page: picks the account; answers the code and state Google sends back. */
@@ -302,9 +311,9 @@ describe('Google Calendar: calendars, events and due dates', () => {
       calendarId: ALEX.email,
       event: { summary: 'After the token expired', start: { date: addDays(today(), 4) }, end: { date: addDays(today(), 5) } },
     })) as StandInEvent;
-    const seen = ((await control('GET', 'requests')) as { items: unknown[] }).items.length;
+    const seen = (await recordedRequests()).length;
     await google.sync();
-    const answers = ((await control('GET', 'requests')) as { items: { path: string; status?: number }[] }).items.slice(seen);
+    const answers = (await recordedRequests()).slice(seen);
     expect(answers.filter((request) => request.path.endsWith('/events') && request.status === 410).length).toBeGreaterThan(0);
     const afterFull = await google.events(today(), addDays(today(), 7));
     expect(afterFull.find((event) => event.id === second.id)).toMatchObject({ allDay: true, start: addDays(today(), 4) });
@@ -314,7 +323,7 @@ describe('Google Calendar: calendars, events and due dates', () => {
   it('rides out a Google outage by retrying', async () => {
     await control('POST', 'fail-next', { times: 2, status: 503 });
     await google.sync();
-    const statuses = ((await control('GET', 'requests')) as { items: { status?: number }[] }).items.map((request) => request.status);
+    const statuses = (await recordedRequests()).map((request) => request.status);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -543,7 +552,10 @@ describe('Google Calendar: calendars Google does not let the account write to', 
     try {
       // Changed at Google after the last sync: the stored calendar still says it can be written.
       await shareJordanPersonal('reader');
+      const seen = (await recordedRequests()).length;
       expect(await google.call('POST', '/events', event)).toMatchObject({ status: 403, body: { error: expect.stringContaining('only read "Personal"') } });
+      // A 403 for missing rights is final: asked once, not retried as Google's throttling 403s are.
+      expect(await insertAnswersSince(seen)).toEqual([403]);
       await shareJordanPersonal('none');
       expect(await google.call('POST', '/events', event)).toMatchObject({ status: 404, body: { error: expect.stringContaining('no longer in this Google account') } });
     } finally {
@@ -600,13 +612,22 @@ describe('Google Calendar: calendars Google does not let the account write to', 
     const projects = projectApi(config, owner);
     expect((await google.saveCalendars(ALEX.id, [{ id: TEAM_CALENDAR, enabled: true, projectId }])).status).toBe(200);
     const task = await projects.createTask(workspaceId, projectId, { title: 'Order badges', dueDate: addDays(today(), 4) });
-    // A 403 is not retried by the client: one is enough.
-    await control('POST', 'fail-next', { times: 1, status: 403, method: 'POST' });
+    // Throttled twice, the insert goes through on its third try, after a pause: nothing to report.
+    const seen = (await recordedRequests()).length;
+    await control('POST', 'fail-next', { times: 2, status: 403, method: 'POST' });
+    const retried = await google.sync();
+    expect(calendarOf(retried, ALEX.id, TEAM_CALENDAR)?.syncError).toBeNull();
+    expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toHaveLength(1);
+    expect(await insertAnswersSince(seen)).toEqual([403, 403, 200]);
+
+    // Throttled at every try, the calendar is reported as busy (not as read-only) and written at the next sync.
+    const later = await projects.createTask(workspaceId, projectId, { title: 'Print programmes', dueDate: addDays(today(), 5) });
+    await control('POST', 'fail-next', { times: 3, status: 403, method: 'POST' });
     const during = await google.sync();
     expect(calendarOf(during, ALEX.id, TEAM_CALENDAR)?.syncError).toContain('did not answer');
     const after = await google.sync();
     expect(calendarOf(after, ALEX.id, TEAM_CALENDAR)?.syncError).toBeNull();
-    expect(await dueDateEvents(TEAM_CALENDAR, task.id)).toHaveLength(1);
+    expect(await dueDateEvents(TEAM_CALENDAR, later.id)).toHaveLength(1);
   });
 
   it('saves the settings of a calendar whose linked project was deleted, dropping the link; a link to an unknown project is still refused', async () => {
