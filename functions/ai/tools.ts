@@ -69,6 +69,9 @@ async function projectsOf(context: ToolContext): Promise<ProjectSummary[]> {
   return listProjectsFor(context.caller, context.workspaceId);
 }
 
+/** The projects that are not archived: the workspace-wide lists leave the archived ones' tasks out. */
+const activeProjectIds = (projects: readonly ProjectSummary[]) => new Set(projects.filter((project) => !project.archived).map((project) => project.id));
+
 /** How sure a lookup must be: a write is made only on an id, the exact name or the words it begins. */
 type Certainty = 'read' | 'write';
 
@@ -263,7 +266,7 @@ export const tools = [
   tool({
     name: 'list_tasks',
     description:
-      'List tasks: overdue, due today, due in the next 7 days, assigned to me, open or completed; optionally in one project and/or of one assignee. Each task says who it is assigned to.',
+      'List tasks: overdue, due today, due in the next 7 days, assigned to me, open or completed; optionally in one project and/or of one assignee. Across the workspace only active projects count; name an archived project to see its tasks. Each task says who it is assigned to.',
     input: z.object({
       filter: described(z.optional(z.enum(taskFilters)), 'which tasks; open tasks when absent'),
       project: described(z.optional(z.string()), 'project name or id'),
@@ -279,7 +282,9 @@ export const tools = [
       } else {
         const queries = assignedTo ? [{ by: 'assignee', assignee: assignedTo, state: filter === 'completed' ? 'completed' : 'open', limit: 100 } as const] : indexQueriesFor(filter, context);
         const pages = await Promise.all(queries.map((query) => listTasksFor(context.caller, context.workspaceId, query)));
-        tasks = pages.flatMap((page) => page.tasks).filter(wanted);
+        // Across the workspace, as on /tasks and the dashboard: the active projects' tasks.
+        const active = activeProjectIds(projects);
+        tasks = pages.flatMap((page) => page.tasks).filter((task) => active.has(task.projectId) && wanted(task));
       }
       const shown = tasks.slice(0, LIST_LIMIT);
       const whose = assignee ? ` of ${assignee}` : '';
@@ -435,13 +440,15 @@ export const tools = [
         listTasksFor(context.caller, context.workspaceId, { by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }),
         listTasksFor(context.caller, context.workspaceId, { by: 'due', to: addDays(context.today, -1), limit: 100 }),
       ]);
-      const tasks = upcoming.tasks.filter((task) => !task.completed && own(task));
+      const active = activeProjectIds(projects);
+      const planned = (task: TaskView) => !task.completed && own(task) && active.has(task.projectId);
+      const tasks = upcoming.tasks.filter(planned);
       const days = Array.from({ length: 7 }, (_, offset) => {
         const date = addDays(context.today, offset);
         const due = tasks.filter((task) => task.dueDate === date);
         return { date, tasks: due.map((task) => taskSummary(task, projects, names)), totalMinutes: due.reduce((sum, task) => sum + (task.timeEstimate ?? 60), 0) };
       });
-      const overdue = late.tasks.filter((task) => !task.completed && own(task)).map((task) => taskSummary(task, projects, names));
+      const overdue = late.tasks.filter(planned).map((task) => taskSummary(task, projects, names));
       // The index answers a page at a time: say when there was more than one page of it.
       const partial = upcoming.nextCursor !== null || late.nextCursor !== null;
       return {

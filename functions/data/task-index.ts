@@ -192,14 +192,46 @@ export async function everyTaskOf(workspaceId: string, query: ListTasksQuery): P
   return items;
 }
 
-/** How many tasks answer one index question (Query with Select COUNT: no items travel), page after page. */
-export async function countTasksOf(workspaceId: string, query: ListTasksQuery): Promise<number> {
+/** Tasks read at a time while looking past those of left-out projects. */
+const READ_ON_PAGE = 25;
+
+/**
+ * The first `count` tasks of an index question outside the projects in `leaveOut` (archived ones), reading
+ * on past theirs: one Query of `count` items when nothing is left out.
+ */
+export async function firstTasksOf(workspaceId: string, query: ListTasksQuery, count: number, leaveOut: ReadonlySet<string>): Promise<Record<string, unknown>[]> {
   const indexQuery = indexQueryFor(workspaceId, query);
+  const limit = leaveOut.size > 0 ? Math.max(count, READ_ON_PAGE) : count;
+  const found: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...queryInput(indexQuery, startKey), Limit: limit }));
+    found.push(...(page.Items ?? []).filter((item) => !leaveOut.has(String(item.projectId))));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < count);
+  return found.slice(0, count);
+}
+
+/**
+ * How many tasks answer one index question, page after page, leaving out those of the projects in
+ * `leaveOut` (archived ones). With nothing to leave out it is a Query with Select COUNT (no items travel);
+ * otherwise each item's project id comes back to be checked. Both read the same pages.
+ */
+export async function countTasksOf(workspaceId: string, query: ListTasksQuery, leaveOut: ReadonlySet<string> = new Set()): Promise<number> {
+  const indexQuery = indexQueryFor(workspaceId, query);
+  const projected = leaveOut.size > 0;
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(new QueryCommand({ ...queryInput(indexQuery, startKey), Select: 'COUNT' }));
-    count += page.Count ?? 0;
+    const input = queryInput(indexQuery, startKey);
+    const page = await documentClient.send(
+      new QueryCommand(
+        projected
+          ? { ...input, ProjectionExpression: '#project', ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#project': 'projectId' } }
+          : { ...input, Select: 'COUNT' },
+      ),
+    );
+    count += projected ? (page.Items ?? []).filter((item) => !leaveOut.has(String(item.projectId))).length : (page.Count ?? 0);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return count;

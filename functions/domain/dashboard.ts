@@ -5,7 +5,7 @@ import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { latestActivity } from '../data/activity.js';
 import { parseChild } from '../data/project-children.js';
 import { listProjects } from '../data/projects.js';
-import { countTasksOf, indexQueryFor, queryTaskIndex } from '../data/task-index.js';
+import { countTasksOf, firstTasksOf } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { requireMembership } from './authorize.js';
 import { memberViewsOf } from './members.js';
@@ -13,8 +13,12 @@ import { memberViewsOf } from './members.js';
 /**
  * The dashboard's figures (spec core §2): totals from the project summaries' counters; overdue, due today
  * and each member's load from counting Queries of the task index, a few at a time; the team activity from
- * its feed (one Query). Its cost grows with
- * the number of members, not of tasks or projects.
+ * its feed (one Query). Its cost grows with the number of members, not of tasks or projects.
+ *
+ * The figures are of the active projects, like /tasks, the calendar, the weekly plan and the reminders: an
+ * archived project's tasks are neither overdue, due today, anyone's load nor part of the totals (its
+ * overdue tasks would otherwise stay on the dashboard for good, with no list that shows them). Its past
+ * stays in the team activity.
  */
 /** Members counted at once: three Queries each, so 12 Queries at most under way. */
 const MEMBERS_AT_ONCE = 4;
@@ -37,9 +41,9 @@ async function inBatches<T>(jobs: readonly (() => Promise<T>)[], limit: number):
 }
 
 /** A member's load: open tasks, and those completed this week (spec core §9: 'this week' is the last 7 days). */
-async function workloadOf(workspaceId: string, member: MemberView, sevenDaysAgo: string) {
+async function workloadOf(workspaceId: string, member: MemberView, sevenDaysAgo: string, archived: ReadonlySet<string>) {
   const count = (query: Omit<Extract<ListTasksQuery, { by: 'assignee' }>, 'by' | 'assignee' | 'limit'>) =>
-    countTasksOf(workspaceId, { by: 'assignee', assignee: member.userId, limit: 100, ...query });
+    countTasksOf(workspaceId, { by: 'assignee', assignee: member.userId, limit: 100, ...query }, archived);
   const [activeTasks, completed, completedThisWeek] = await Promise.all([
     count({ state: 'open' }),
     count({ state: 'completed' }),
@@ -56,25 +60,27 @@ async function workloadOf(workspaceId: string, member: MemberView, sevenDaysAgo:
   return { workload, assigned: activeTasks + completed };
 }
 
-async function firstTasks(workspaceId: string, query: ListTasksQuery) {
-  return (await queryTaskIndex(indexQueryFor(workspaceId, query), TODAY_ROWS)).items.map((item) => parseChild('task', item));
+async function firstTasks(workspaceId: string, query: ListTasksQuery, archived: ReadonlySet<string>) {
+  return (await firstTasksOf(workspaceId, query, TODAY_ROWS, archived)).map((item) => parseChild('task', item));
 }
 
 export async function dashboardFor(caller: Caller, workspaceId: string, query: { today?: string | undefined }, now: Date = new Date()): Promise<DashboardView> {
   const membership = await requireMembership(workspaceId, caller.userId);
-  const [projects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role)]);
+  const [allProjects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role)]);
+  const projects = allProjects.filter((project) => !project.archived);
+  const archived = new Set(allProjects.filter((project) => project.archived).map((project) => project.id));
   const today = query.today ?? todayIn('UTC', now);
   const yesterday = addDays(today, -1);
   const sevenDaysAgo = new Date(now.getTime() - SEVEN_DAYS_MS).toISOString();
 
   const [overdueCount, dueTodayCount, completedLast7Days, overdue, dueToday, perMember, events] = await Promise.all([
-    countTasksOf(workspaceId, { by: 'due', to: yesterday, limit: 100 }),
-    countTasksOf(workspaceId, { by: 'due', from: today, to: today, limit: 100 }),
+    countTasksOf(workspaceId, { by: 'due', to: yesterday, limit: 100 }, archived),
+    countTasksOf(workspaceId, { by: 'due', from: today, to: today, limit: 100 }, archived),
     // Every task completed in the last 7 days, assigned or not.
-    countTasksOf(workspaceId, { by: 'status', status: 'completed', since: sevenDaysAgo, limit: 100 }),
-    firstTasks(workspaceId, { by: 'due', to: yesterday, limit: TODAY_ROWS }),
-    firstTasks(workspaceId, { by: 'due', from: today, to: today, limit: TODAY_ROWS }),
-    inBatches(members.map((member) => () => workloadOf(workspaceId, member, sevenDaysAgo)), MEMBERS_AT_ONCE),
+    countTasksOf(workspaceId, { by: 'status', status: 'completed', since: sevenDaysAgo, limit: 100 }, archived),
+    firstTasks(workspaceId, { by: 'due', to: yesterday, limit: TODAY_ROWS }, archived),
+    firstTasks(workspaceId, { by: 'due', from: today, to: today, limit: TODAY_ROWS }, archived),
+    inBatches(members.map((member) => () => workloadOf(workspaceId, member, sevenDaysAgo, archived)), MEMBERS_AT_ONCE),
     latestActivity(workspaceId, ACTIVITY_ROWS),
   ]);
   const names = new Map(members.map((member) => [member.userId, member.displayName]));

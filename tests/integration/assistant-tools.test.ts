@@ -127,6 +127,28 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }])).toContain('Overdue: **Mine late**');
   });
 
+  it("leaves an archived project's tasks out of workspace-wide lists and the week, but lists them when it is named", async () => {
+    const elsewhere = await api.createWorkspace('Archive');
+    const [active, shelved] = await Promise.all([api.createProject(elsewhere, { name: 'Live' }), api.createProject(elsewhere, { name: 'Shelved' })]);
+    const me = userIdOf(alice);
+    await Promise.all([
+      api.createTask(elsewhere, active.id, { title: 'Live late', dueDate: '2026-01-05', assignedTo: me }),
+      api.createTask(elsewhere, shelved.id, { title: 'Shelved late', dueDate: '2026-01-05', assignedTo: me }),
+      api.createTask(elsewhere, shelved.id, { title: 'Shelved tomorrow', dueDate: '2026-01-11', assignedTo: me }),
+    ]);
+    const { version } = await api.getProject(elsewhere, shelved.id);
+    expect((await api.call('PATCH', `/workspaces/${elsewhere}/projects/${shelved.id}`, { version, archived: true })).status).toBe(200);
+    const inArchive = { ...context(), workspaceId: elsewhere, projectId: undefined };
+    const titles = (outcome: { result: unknown }) => (outcome.result as { tasks: { title: string }[] }).tasks.map((task) => task.title);
+
+    expect(titles(await tools.runTool(inArchive, 'list_tasks', { filter: 'overdue' }))).toEqual(['Live late']);
+    expect(titles(await tools.runTool(inArchive, 'list_tasks', { assignee: 'me' }))).toEqual(['Live late']);
+    expect(titles(await tools.runTool(inArchive, 'list_tasks', { filter: 'overdue', project: 'Shelved' }))).toEqual(['Shelved late']);
+    const week = (await tools.runTool(inArchive, 'preview_weekly_plan', {})).result as { days: { tasks: unknown[] }[]; overdue: { title: string }[] };
+    expect(week.days.flatMap((day) => day.tasks)).toEqual([]);
+    expect(week.overdue.map((task) => task.title)).toEqual(['Live late']);
+  });
+
   it('searches the workspace, lists its members, and changes a description', async () => {
     await api.createTask(workspaceId, projectId, { title: 'Renew the domain', description: 'before it lapses' });
     // The search index is written from the table's stream, a moment after the write.

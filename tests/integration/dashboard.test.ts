@@ -42,6 +42,41 @@ describe('the dashboard figures through the local HTTP API', () => {
     expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard?today=soon`, { token: owner.idToken })).status).toBe(400);
   });
 
+  it("leaves an archived project's tasks out of every figure, reading past them for the first rows", async () => {
+    const owner = await newAccount();
+    const member = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    await addMember(owner, workspaceId, member);
+    const api = projectApi(config, owner);
+    const memberId = userIdOf(member);
+    const [active, shelved] = await Promise.all([api.createProject(workspaceId, { name: 'Active' }), api.createProject(workspaceId, { name: 'Shelved' })]);
+    const today = todayIn('UTC');
+    // More overdue tasks in the archived project, all due before the active one's, than one read-on page holds.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        api.createTask(workspaceId, shelved.id, { title: `Shelved ${index}`, dueDate: addDays(today, -10), assignedTo: index === 0 ? memberId : null }),
+      ),
+    );
+    await Promise.all([
+      api.createTask(workspaceId, shelved.id, { title: 'Shelved today', dueDate: today }),
+      api.createTask(workspaceId, shelved.id, { title: 'Shelved done', status: 'completed', assignedTo: memberId }),
+      api.createTask(workspaceId, active.id, { title: 'Active late', dueDate: addDays(today, -1), assignedTo: memberId }),
+      api.createTask(workspaceId, active.id, { title: 'Active done', status: 'completed' }),
+    ]);
+    const read = async () =>
+      dashboardResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard?today=${today}`, { token: owner.idToken })).body).dashboard;
+    expect((await read()).today.overdueCount).toBe(31);
+
+    const { version } = await api.getProject(workspaceId, shelved.id);
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${shelved.id}`, { version, archived: true })).status).toBe(200);
+    const dashboard = await read();
+    expect(dashboard.tasks).toEqual({ total: 2, completed: 1, overdue: 1, completionRate: 50 });
+    expect(dashboard.team).toEqual({ members: 2, assignedTasks: 1, completedLast7Days: 1, assignmentRate: 50 });
+    expect(dashboard.workload.find((entry) => entry.userId === memberId)).toMatchObject({ activeTasks: 1, completedThisWeek: 0 });
+    expect(dashboard.today).toMatchObject({ overdueCount: 1, dueTodayCount: 0, dueToday: [] });
+    expect(dashboard.today.overdue.map((task) => task.title)).toEqual(['Active late']);
+  });
+
   it('lists the team activity written from the stream, newest first and named, in one read', async () => {
     const owner = await newAccount();
     const member = await newAccount();
