@@ -124,6 +124,12 @@ test('Today’s Plan lays the top open tasks out in time blocks from 09:00, kept
   await callApiAs(page, 'POST', tasks, { title: 'Write the brief', priority: 'high', timeEstimate: 30, assignedTo: me });
   await callApiAs(page, 'POST', tasks, { title: 'Team review', dueDate: '2020-01-01' });
   await callApiAs(page, 'POST', tasks, { title: 'Someday maybe' });
+  // An archived project's work is not planned.
+  const { project: shelved } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Shelved' });
+  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${shelved.id}/tasks`, { title: 'Shelved urgent', priority: 'high', assignedTo: me });
+  const shelvedPath = `/workspaces/${workspaceId}/projects/${shelved.id}`;
+  const { project: current } = await callApiAs<{ project: { version: number } }>(page, 'GET', shelvedPath);
+  await callApiAs(page, 'PATCH', shelvedPath, { version: current.version, archived: true });
 
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: "Today's Plan" });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { ActionAlert, Alert } from '@/components/ui/alert';
 import { PlusIcon } from '@/components/ui/icons';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
 import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card';
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { projectsQueryOptions, useProjects } from '@/features/projects/api/get-projects';
 import { ProjectsLoadError } from '@/features/projects/components/projects-loaded';
 import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
 import { useAuth } from '@/lib/auth';
@@ -22,6 +23,10 @@ export function DashboardRoute() {
   const { user } = useAuth();
   const today = useToday();
   const activeProjects = projects?.filter((project) => !project.archived);
+  const queryClient = useQueryClient();
+  // Read (from the cache when fresh) when a day is planned, so a plan made before the list arrived is right too.
+  const archivedProjectIds = async (workspaceId: string) =>
+    new Set((await queryClient.fetchQuery(projectsQueryOptions(workspaceId))).filter((project) => project.archived).map((project) => project.id));
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
 
@@ -66,7 +71,7 @@ export function DashboardRoute() {
             projects={activeProjects}
             projectsFailure={projectsQuery.isError ? <ProjectsLoadError projects={projectsQuery} /> : undefined}
           />
-          {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} /> : null}
+          {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} archivedProjectIds={() => archivedProjectIds(currentWorkspace.id)} /> : null}
         </div>
       ) : null}
     </div>

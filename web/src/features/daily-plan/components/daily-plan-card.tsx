@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
-import { PLAN_DAY_FAILED, useDailyPlan } from '../hooks/use-daily-plan';
+import { PLAN_DAY_FAILED, useDailyPlan, type ArchivedProjectIds } from '../hooks/use-daily-plan';
 import './daily-plan.css';
 
 /**
@@ -13,8 +13,8 @@ import './daily-plan.css';
  * (theirs and the team's unassigned ones due this week) — with a tick per block and notes, kept in this
  * browser. One of the dashboard's two further cards.
  */
-export function DailyPlanCard({ workspaceId, userId, today }: { workspaceId: string; userId: string; today: string }) {
-  const { plan, generate, toggleBlock, setNotes } = useDailyPlan(workspaceId, userId, today);
+export function DailyPlanCard({ workspaceId, userId, today, archivedProjectIds }: { workspaceId: string; userId: string; today: string; archivedProjectIds: ArchivedProjectIds }) {
+  const { plan, generate, toggleBlock, setNotes } = useDailyPlan(workspaceId, userId, today, archivedProjectIds);
   const planButton = (
     <Button variant={plan ? 'ghost' : 'primary'} size="sm" loading={generate.isPending} onClick={() => generate.mutate()}>
       {plan ? 'Replan' : 'Plan My Day'}

@@ -39,11 +39,14 @@ function savePlan(workspaceId: string, plan: DailyPlan): void {
   writeStorage(storageKeys.dailyPlans, JSON.stringify({ ...readPlans(), [workspaceId]: plan }));
 }
 
+/** The workspace's archived projects, read when a plan is made (the projects are another feature's). */
+export type ArchivedProjectIds = () => Promise<ReadonlySet<string>>;
+
 /**
  * The user's plan for today in this workspace (spec core §3 Daily plan, local): made from the task index
  * on demand, kept in this browser; a plan of an earlier day is not shown.
  */
-export function useDailyPlan(workspaceId: string, userId: string, today: string) {
+export function useDailyPlan(workspaceId: string, userId: string, today: string, archivedProjectIds: ArchivedProjectIds) {
   const [plans, setPlans] = useState(readPlans);
   const stored = plans[workspaceId];
   const plan = stored?.date === today ? stored : null;
@@ -57,7 +60,11 @@ export function useDailyPlan(workspaceId: string, userId: string, today: string)
   );
 
   const generate = useMutation({
-    mutationFn: async () => planDay(today, await fetchPlanCandidates(workspaceId, userId, today)),
+    mutationFn: async () => {
+      // The day is planned from the active projects' tasks (as the week and /tasks are).
+      const [archived, candidates] = await Promise.all([archivedProjectIds(), fetchPlanCandidates(workspaceId, userId, today)]);
+      return planDay(today, candidates.filter((task) => !archived.has(task.projectId)));
+    },
     onSuccess: (next) => keep({ ...next, notes: plan?.notes ?? '' }),
   });
 
