@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
-import { planDay, type DailyPlan } from '@shared/rules/daily-plan';
+import type { DailyPlan } from '@shared/rules/daily-plan';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
-import { fetchPlanCandidates } from '../api/plan-candidates';
 
 export const PLAN_DAY_FAILED = 'Failed to plan your day. Please try again.';
 
@@ -60,11 +59,7 @@ export function useDailyPlan(workspaceId: string, userId: string, today: string,
   );
 
   const generate = useMutation({
-    mutationFn: async () => {
-      // The day is planned from the active projects' tasks (as the week and /tasks are).
-      const [archived, candidates] = await Promise.all([archivedProjectIds(), fetchPlanCandidates(workspaceId, userId, today)]);
-      return planDay(today, candidates.filter((task) => !archived.has(task.projectId)));
-    },
+    mutationFn: async () => (await import('../api/plan-candidates')).makeDailyPlan(workspaceId, userId, today, archivedProjectIds),
     onSuccess: (next) => keep({ ...next, notes: plan?.notes ?? '' }),
   });
 
