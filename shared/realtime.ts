@@ -9,8 +9,11 @@ export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), workspaceId: resourceId() }),
   /** A message to the assistant; its reply streams back as `chat` messages with the same requestId. */
   z.extend(chatRequest, { action: z.literal('chat') }),
-  /** Stop Stream: the reply with this requestId ends at its next step. */
-  z.object({ action: z.literal('chat.stop'), requestId: resourceId() }),
+  /**
+   * Stop Stream: the reply with this requestId ends at its next step; named with its conversation, that
+   * conversation takes a new message at once instead of after the reply.
+   */
+  z.object({ action: z.literal('chat.stop'), requestId: resourceId(), workspaceId: z.optional(resourceId()), conversationId: z.optional(resourceId()) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

@@ -4,7 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { addDays, calendarDateAtNoon } from '../../shared/rules/calendar-date.js';
 import type { ChatFrame, ChatMessageView, ToolCallView } from '../../shared/schemas/chat.js';
 import { wasStopped } from '../data/chat-runs.js';
-import { listMessages, putMessage, updateConversation } from '../data/conversations.js';
+import { listMessages, putMessage, releaseReply, updateConversation } from '../data/conversations.js';
 import { getProject } from '../data/projects.js';
 import { getWorkspace } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
@@ -104,15 +104,21 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
   const emit = async (frame: ChatFrame) => {
     if (connected) connected = await postToConnection(job.connectionId, { type: 'chat', requestId: job.requestId, frame });
   };
+  const conversation = { workspaceId: job.workspaceId, userId: job.userId, id: job.conversationId };
+  // The conversation takes its next message before the last frame goes out, so a message sent on 'done' is not refused.
+  const finish = async (frame: ChatFrame) => {
+    await releaseReply(conversation, job.requestId);
+    await emit(frame);
+  };
   const caller = { userId: job.userId, email: '' };
   const keepReply = async (content: string, toolCalls: ToolCallView[]) => {
     const reply: ChatMessageView = { id: randomUUID(), role: 'assistant', content, toolCalls, createdAt: new Date().toISOString() };
-    if (!(await putMessage({ workspaceId: job.workspaceId, userId: job.userId, id: job.conversationId }, reply))) {
-      await emit({ type: 'error', data: { error: 'not_found', message: CONVERSATION_DELETED } });
+    if (!(await putMessage(conversation, reply))) {
+      await finish({ type: 'error', data: { error: 'not_found', message: CONVERSATION_DELETED } });
       return;
     }
     await updateConversation(job.workspaceId, job.userId, job.conversationId, { updatedAt: reply.createdAt });
-    await emit({ type: 'done', messageId: reply.id });
+    await finish({ type: 'done', messageId: reply.id });
   };
   try {
     const [provider, messages, system] = await Promise.all([configuredProvider(), listMessages(job.conversationId), systemPrompt(job)]);
@@ -133,7 +139,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
       return;
     }
     const message = error instanceof ProviderError ? error.message : 'An error occurred';
-    await emit({ type: 'error', data: { error: error instanceof ProviderError ? 'provider' : 'internal', message } });
+    await finish({ type: 'error', data: { error: error instanceof ProviderError ? 'provider' : 'internal', message } });
   }
 }
 

@@ -73,6 +73,55 @@ export async function updateConversation(
   }
 }
 
+/** A conversation of a user, as its key names it. */
+export interface ConversationRef {
+  readonly workspaceId: string;
+  readonly userId: string;
+  readonly id: string;
+}
+
+/**
+ * One reply at a time per conversation (two tabs would otherwise run two replies over one history, each
+ * repeating the other's changes): a reply's request holds the conversation until it is stored or stopped,
+ * or until its lease runs out (a worker that died never lets go). 'missing' when there is no conversation.
+ */
+export async function claimReply(conversation: ConversationRef, requestId: string, leaseSeconds: number): Promise<'claimed' | 'busy' | 'missing'> {
+  const now = Math.floor(Date.now() / 1000);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id),
+        UpdateExpression: 'SET replyRequestId = :requestId, replyLeaseUntil = :until',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(replyLeaseUntil) OR replyLeaseUntil <= :now)',
+        ExpressionAttributeValues: { ':requestId': requestId, ':until': now + leaseSeconds, ':now': now },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    const refusal = conditionFailure(error);
+    if (refusal === 'exists') return 'busy';
+    if (refusal === 'missing') return 'missing';
+    throw error;
+  }
+}
+
+/** Lets the conversation take its next reply; only the request holding it can (a stale Stop frees nothing). */
+export async function releaseReply(conversation: ConversationRef, requestId: string): Promise<void> {
+  await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id),
+        UpdateExpression: 'REMOVE replyRequestId, replyLeaseUntil',
+        ConditionExpression: 'replyRequestId = :requestId',
+        ExpressionAttributeValues: { ':requestId': requestId },
+      }),
+    ),
+  );
+}
+
 export async function listMessages(conversationId: string): Promise<ChatMessageView[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk',
@@ -85,7 +134,7 @@ export async function listMessages(conversationId: string): Promise<ChatMessageV
  * Adds a message to a conversation of the user, while the conversation exists: false when it was deleted
  * meanwhile (in another tab, or with the user's membership), so no message outlives it.
  */
-export async function putMessage(conversation: { workspaceId: string; userId: string; id: string }, message: ChatMessageView): Promise<boolean> {
+export async function putMessage(conversation: ConversationRef, message: ChatMessageView): Promise<boolean> {
   try {
     await transactWrite([
       { ConditionCheck: { TableName: tableName, Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id), ConditionExpression: 'attribute_exists(PK)' } },

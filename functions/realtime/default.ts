@@ -4,12 +4,13 @@ import * as z from 'zod/mini';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
-import { CHAT_MESSAGES_PER_MINUTE, chatRequest } from '../../shared/schemas/chat.js';
+import { CHAT_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
+import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
 import { markStopped } from '../data/chat-runs.js';
 import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
-import { getConversation, putMessage } from '../data/conversations.js';
+import { claimReply, getConversation, putMessage, releaseReply } from '../data/conversations.js';
 import { getMembership } from '../data/membership.js';
 import { takeChatQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';
@@ -37,23 +38,38 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
     : await startConversationFor(caller, request.workspaceId, request.message, request.projectId ?? null);
   const notFound = reply({ type: 'error', data: { error: 'not_found', message: 'Failed to load conversation' } });
   if (!conversation) return notFound;
-  const messageId = randomUUID();
-  const stored = await putMessage(
-    { workspaceId: request.workspaceId, userId, id: conversation.id },
-    { id: messageId, role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() },
-  );
-  if (!stored) return notFound;
-  await push([connectionId], reply({ type: 'start', conversationId: conversation.id, messageId }));
-  await startChatWorker({
-    connectionId,
-    requestId: request.requestId,
-    userId,
-    workspaceId: request.workspaceId,
-    conversationId: conversation.id,
-    projectId: request.projectId ?? conversation.projectId,
-    today: todayIn(request.timeZone),
-  });
+  const ref = { workspaceId: request.workspaceId, userId, id: conversation.id };
+  const claim = await claimReply(ref, request.requestId, CHAT_REPLY_LEASE_SECONDS);
+  if (claim === 'missing') return notFound;
+  if (claim === 'busy') return reply({ type: 'error', data: { error: 'busy', message: REPLY_UNDER_WAY } });
+  try {
+    const messageId = randomUUID();
+    const stored = await putMessage(ref, { id: messageId, role: 'user', content: request.message, toolCalls: [], createdAt: new Date().toISOString() });
+    if (!stored) return notFound;
+    await push([connectionId], reply({ type: 'start', conversationId: conversation.id, messageId }));
+    await startChatWorker({
+      connectionId,
+      requestId: request.requestId,
+      userId,
+      workspaceId: request.workspaceId,
+      conversationId: conversation.id,
+      projectId: request.projectId ?? conversation.projectId,
+      today: todayIn(request.timeZone),
+    });
+  } catch (error) {
+    // No worker will answer: the conversation must not wait out the lease.
+    await releaseReply(ref, request.requestId);
+    throw error;
+  }
   return undefined;
+}
+
+/** Stop Stream: the reply ends at its next step, and its conversation takes a new message at once. */
+async function stopChat(userId: string, request: Extract<ClientMessage, { action: 'chat.stop' }>): Promise<void> {
+  await markStopped(userId, request.requestId);
+  if (request.workspaceId && request.conversationId) {
+    await releaseReply({ workspaceId: request.workspaceId, userId, id: request.conversationId }, request.requestId);
+  }
 }
 
 const namedChatRequest = z.object({ action: z.literal('chat'), requestId: resourceId() });
@@ -94,7 +110,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
     case 'chat':
       return startChat(connectionId, userId, message);
     case 'chat.stop':
-      await markStopped(userId, message.requestId);
+      await stopChat(userId, message);
       return undefined;
   }
 }

@@ -81,7 +81,7 @@ export class RealtimeStack extends Stack {
     });
     // A reply runs once: Lambda's own retries would run its tool calls (task writes) again, and a reply queued
     // behind a throttle for hours would answer nobody. A failure is reported in the chat by the worker itself.
-    chatWorker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(2) });
+    chatWorker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.seconds(chatWorkerDefinition.maxEventAgeSeconds) });
     if (!openAi) {
       chatWorker.role.addToPolicy(
         new PolicyStatement({

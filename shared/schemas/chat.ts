@@ -95,6 +95,9 @@ export const chatRequest = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 
+/** A message sent while the conversation's previous reply still runs (in another tab, or one not yet stopped). */
+export const REPLY_UNDER_WAY = 'The assistant is still answering in this conversation. Wait for that reply, or stop it, then send again.';
+
 /**
  * One frame of a streamed reply: the spec's line protocol (text-delta, tool-call, tool-result, error), a
  * first `start` frame with the conversation id (the spec's X-Conversation-Id) and a final `done`.

@@ -61,4 +61,26 @@ describe('assistant records on DynamoDB Local', () => {
     expect(await conversations.putMessage(owned, message('Too late'))).toBe(false);
     expect(await conversations.listMessages(conversation.id)).toEqual([]);
   });
+
+  it('holds a conversation for one reply at a time: until its request lets go, or its lease runs out', async () => {
+    const conversations = await import('../../functions/data/conversations.js');
+    const now = new Date().toISOString();
+    const conversation = { id: randomUUID(), workspaceId, title: 'One at a time', projectId: null, createdAt: now, updatedAt: now };
+    await conversations.putConversation(userId, conversation);
+    const owned = { workspaceId, userId, id: conversation.id };
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+
+    expect(await conversations.claimReply(owned, first, 600)).toBe('claimed');
+    expect(await conversations.claimReply(owned, second, 600)).toBe('busy');
+    await conversations.releaseReply(owned, second);
+    expect(await conversations.claimReply(owned, second, 600)).toBe('busy');
+    await conversations.releaseReply(owned, first);
+    expect(await conversations.claimReply(owned, second, 0)).toBe('claimed');
+    // A lease that ran out (its worker died) no longer holds the conversation.
+    expect(await conversations.claimReply(owned, third, 600)).toBe('claimed');
+    expect(await conversations.getConversation(workspaceId, userId, conversation.id)).toEqual(conversation);
+
+    expect(await conversations.claimReply({ ...owned, userId: randomUUID() }, randomUUID(), 600)).toBe('missing');
+    expect(await conversations.claimReply({ ...owned, id: randomUUID() }, randomUUID(), 600)).toBe('missing');
+  });
 });

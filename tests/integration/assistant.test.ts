@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessage } from '../../shared/realtime.js';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, type ChatFrame } from '../../shared/schemas/chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, REPLY_UNDER_WAY, type ChatFrame } from '../../shared/schemas/chat.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
-import { projectApi } from './project-fixtures.js';
+import { useTestTable } from './member-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
+// For holding a conversation as a worker that died would, straight in the stack's table.
+useTestTable();
 
 /** A browser's socket: sends chat requests and collects each reply's frames until `done` or `error`. */
 async function chatSocket(user: TestUser) {
@@ -25,6 +28,7 @@ async function chatSocket(user: TestUser) {
   });
   return {
     socket,
+    send: (message: Record<string, unknown>) => socket.send(JSON.stringify(message)),
     async ask(workspaceId: string, message: string, extra: Record<string, unknown> = {}): Promise<ChatFrame[]> {
       const requestId = randomUUID();
       const frames: ChatFrame[] = [];
@@ -161,4 +165,37 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     for (const frames of refused) expect(frames).toEqual([{ type: 'error', data: { error: 'rate_limited', message: expect.stringMatching(/^Too many messages; try again in \d+ s$/), retryAfterSeconds: expect.any(Number) } }]);
     chat.socket.close();
   }, 60_000);
+
+  it('answers one message at a time per conversation, and Stop lets the conversation go on at once', async () => {
+    const dave = await signUpAndSignIn(config);
+    const davesWorkspace = await projectApi(config, dave).createWorkspace('One at a time');
+    const chat = await chatSocket(dave);
+    const first = await chat.ask(davesWorkspace, 'list projects');
+    const conversationId = first[0]?.type === 'start' ? first[0].conversationId : '';
+    const busy = { type: 'error', data: { error: 'busy', message: REPLY_UNDER_WAY } };
+
+    // Two tabs sending at once: one reply runs, the other message is refused and not stored.
+    const both = await Promise.all([chat.ask(davesWorkspace, 'what is overdue?', { conversationId }), chat.ask(davesWorkspace, 'list projects', { conversationId })]);
+    expect(both.map((frames) => frames.at(-1)?.type).sort()).toEqual(['done', 'error']);
+    expect(both.find((frames) => frames[0]?.type === 'error')).toEqual([busy]);
+    // The reply let go of the conversation before saying it was done.
+    expect((await chat.ask(davesWorkspace, 'list projects', { conversationId })).at(-1)).toMatchObject({ type: 'done' });
+    const stored = conversationResponse.parse((await callApi(config, 'GET', `/workspaces/${davesWorkspace}/conversations/${conversationId}`, { token: dave.idToken })).body);
+    expect(stored.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+
+    // A reply whose worker died holds the conversation until its lease ends, unless its tab stops it.
+    const { claimReply } = await import('../../functions/data/conversations.js');
+    const lostRequestId = randomUUID();
+    expect(await claimReply({ workspaceId: davesWorkspace, userId: userIdOf(dave), id: conversationId }, lostRequestId, 600)).toBe('claimed');
+    expect(await chat.ask(davesWorkspace, 'list projects', { conversationId })).toEqual([busy]);
+    chat.send({ action: 'chat.stop', requestId: randomUUID(), workspaceId: davesWorkspace, conversationId });
+    chat.send({ action: 'chat.stop', requestId: lostRequestId, workspaceId: davesWorkspace, conversationId });
+    let answered: ChatFrame[] = [];
+    for (let attempt = 0; attempt < 10 && answered.at(-1)?.type !== 'done'; attempt += 1) {
+      answered = await chat.ask(davesWorkspace, 'list projects', { conversationId });
+      if (answered.at(-1)?.type !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answered.at(-1)).toMatchObject({ type: 'done' });
+    chat.socket.close();
+  }, 30_000);
 });

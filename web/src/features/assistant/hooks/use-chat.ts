@@ -118,12 +118,19 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
     }
   }, [socketStatus, send]);
 
+  // A reply given up on is stopped on the server too, so its conversation takes the next message at once
+  // (the server runs one reply per conversation).
+  const abandonRequest = useCallback(() => {
+    const current = request.current;
+    if (!current || !workspaceId) return;
+    send({ action: 'chat.stop', requestId: current.id, workspaceId, ...(current.conversationId ? { conversationId: current.conversationId } : {}) });
+  }, [send, workspaceId]);
+
   const stop = useCallback(() => {
     unsent.current = null;
-    const requestId = request.current?.id;
-    if (requestId) send({ action: 'chat.stop', requestId });
+    abandonRequest();
     dispatch({ type: 'stop' });
-  }, [send]);
+  }, [abandonRequest]);
 
   const retry = useCallback(() => {
     if (stateRef.current.lastMessage) submit(stateRef.current.lastMessage);
@@ -159,10 +166,11 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
     if (status !== 'submitted') return undefined;
     const timer = setTimeout(() => {
       unsent.current = null;
+      abandonRequest();
       dispatch({ type: 'connection-lost' });
     }, START_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [status, turn?.requestId]);
+  }, [status, turn?.requestId, abandonRequest]);
 
   // Stream and connection failures are sent again, 2 s × the attempt, up to 3 times.
   useEffect(() => {
@@ -200,9 +208,12 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
   // A resumed reply that never arrives ends as an error rather than a spinner forever.
   useEffect(() => {
     if (!resuming) return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'fail', error: { message: 'The reply did not arrive', stream: false } }), RESUME_GIVE_UP_MS);
+    const timer = setTimeout(() => {
+      abandonRequest();
+      dispatch({ type: 'fail', error: { message: 'The reply did not arrive', stream: false } });
+    }, RESUME_GIVE_UP_MS);
     return () => clearTimeout(timer);
-  }, [resuming]);
+  }, [resuming, abandonRequest]);
 
   return {
     ...state,
