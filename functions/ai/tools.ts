@@ -4,12 +4,24 @@ import { addDays } from '../../shared/rules/calendar-date.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
-import { createNoteInput, createTaskInput, priorities, taskStatuses, updateTaskInput, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
+import {
+  createMilestoneInput,
+  createNoteInput,
+  createTaskInput,
+  priorities,
+  taskStatuses,
+  updateMilestoneInput,
+  updateTaskInput,
+  type MilestoneView,
+  type ProjectSummary,
+  type TaskView,
+} from '../../shared/schemas/project.js';
 import type { MemberView } from '../../shared/schemas/member.js';
 import { searchQuery } from '../../shared/schemas/search.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listMembersFor } from '../domain/members.js';
+import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js';
 import { createNoteFor } from '../domain/notes.js';
 import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
 import { searchWorkspace } from '../domain/search.js';
@@ -142,6 +154,21 @@ async function resolveTask(context: ToolContext, wanted: string, projectName: st
   throw new ToolError(`No task called "${wanted}"${projectName ? ` in ${projectName}` : ''}.`);
 }
 
+/** The milestone a request names (by title or id) in the named project, else in the chat's project. */
+async function resolveMilestone(context: ToolContext, wanted: string, projectName: string | undefined, certainty: Certainty): Promise<{ milestone: MilestoneView; project: ProjectSummary }> {
+  const project = await resolveProject(context, projectName);
+  const { milestones } = await listProjectItemsFor(context.caller, context.workspaceId, project.id);
+  const match = await findNamed(certainty, [async () => milestones], wanted, (milestone) => milestone.title);
+  if ('found' in match) return { milestone: match.found, project };
+  if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((milestone) => `"${milestone.title}"`).join(' or ')}.`);
+  throw new ToolError(`No milestone called "${wanted}" in ${project.name}. Its milestones: ${milestones.map((milestone) => milestone.title).join(', ') || 'none yet'}.`);
+}
+
+/** A milestone as the model and the pills see it. */
+function milestoneSummary(milestone: MilestoneView, project: ProjectSummary) {
+  return { id: milestone.id, title: milestone.title, project: project.name, projectId: project.id, dueDate: milestone.dueDate, completed: milestone.completed };
+}
+
 /**
  * The workspace's members, read once per reply: a tool that names an assignee and lists names, and each
  * further tool of the same reply, share one read (the tools change no memberships).
@@ -213,9 +240,9 @@ const taskFields = {
   assignee: described(z.optional(z.nullable(z.string())), 'member name or e-mail, "me", or null to unassign'),
 };
 
-/** The fields of a task an update changed, as they were (for its undo). */
-function fieldsBefore(task: TaskView, changed: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(changed.map((field) => [field, task[field as keyof TaskView]]));
+/** The fields of an item an update changed, as they were (for its undo). */
+function fieldsBefore<T extends object>(item: T, changed: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(changed.map((field) => [field, item[field as keyof T]]));
 }
 
 /** An update of a task the assistant found, with its undo. */
@@ -392,6 +419,64 @@ export const tools = [
     },
   }),
   tool({
+    name: 'list_milestones',
+    description: "List a project's milestones (the chat's project when none is named), by due date, with whether each is completed.",
+    input: z.object({ project: described(z.optional(z.string()), 'project name or id') }),
+    run: async (context, { project: wanted }) => {
+      const project = await resolveProject(context, wanted);
+      const { milestones } = await listProjectItemsFor(context.caller, context.workspaceId, project.id);
+      return { result: milestones.map((milestone) => milestoneSummary(milestone, project)), message: `${counted(milestones.length, 'milestone')} in ${project.name}` };
+    },
+  }),
+  tool({
+    name: 'create_milestone',
+    description: 'Create a milestone (a dated goal) in a project (the chat’s project when none is named).',
+    input: z.object({
+      title,
+      dueDate: described(dateText, 'the date it is due: required'),
+      project: described(z.optional(z.string()), 'project name or id'),
+      description: z.optional(z.string().check(z.maxLength(2000))),
+    }),
+    run: async (context, input) => {
+      const project = await resolveProject(context, input.project);
+      const milestone = await createMilestoneFor(
+        context.caller,
+        context.workspaceId,
+        project.id,
+        checked(createMilestoneInput, { title: input.title, description: input.description ?? '', dueDate: input.dueDate }),
+      );
+      const label = `Created milestone "${milestone.title}" in ${project.name}, due ${milestone.dueDate}`;
+      const undo = await rememberUndo(context, { kind: 'milestone', projectId: project.id, id: milestone.id, versionAfter: milestone.version, label });
+      return { result: milestoneSummary(milestone, project), message: label, undo };
+    },
+  }),
+  tool({
+    name: 'update_milestone',
+    description: "Change a milestone's title, description or due date, or mark it completed (or not).",
+    input: z.object({
+      milestone: described(z.string(), 'milestone title or id'),
+      project: described(z.optional(z.string()), 'project name or id'),
+      title: described(z.optional(title), 'new title'),
+      description: described(z.optional(z.string().check(z.maxLength(2000))), 'new description, replacing the old one'),
+      dueDate: described(z.optional(dateText), 'new due date'),
+      completed: z.optional(z.boolean()),
+    }),
+    run: async (context, { milestone: wanted, project: projectName, ...fields }) => {
+      const { milestone, project } = await resolveMilestone(context, wanted, projectName, 'write');
+      const edit = { version: milestone.version, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
+      const changed = Object.keys(edit).filter((field) => field !== 'version');
+      if (changed.length === 0) throw new ToolError('Nothing to change: say what should change.');
+      if (changed.length === 1 && fields.completed !== undefined && fields.completed === milestone.completed) {
+        return { result: milestoneSummary(milestone, project), message: `Milestone "${milestone.title}" was already ${milestone.completed ? 'completed' : 'open'}` };
+      }
+      const updated = await updateMilestoneFor(context.caller, context.workspaceId, project.id, milestone.id, checked(updateMilestoneInput, edit));
+      const before = fieldsBefore(milestone, changed.includes('completed') ? [...changed, 'completedAt'] : changed);
+      const label = `Updated milestone "${milestone.title}": ${milestoneChangesSaid(edit)}`;
+      const undo = await rememberUndo(context, { kind: 'milestone', projectId: project.id, id: milestone.id, versionAfter: updated.version, before, label });
+      return { result: milestoneSummary(updated, project), message: label, undo };
+    },
+  }),
+  tool({
     name: 'create_note',
     description: 'Create a markdown note in a project.',
     input: z.object({ title, content: z.optional(z.string().check(z.maxLength(50_000))), project: z.optional(z.string()) }),
@@ -522,6 +607,16 @@ function changesSaid(edit: Partial<TaskView>, names: ReadonlyMap<string, string>
   if (edit.dueDate !== undefined) said.push(edit.dueDate === null ? 'no due date' : `due ${edit.dueDate}`);
   if (edit.timeEstimate !== undefined) said.push(edit.timeEstimate === null ? 'no estimate' : `estimate ${edit.timeEstimate} min`);
   if (edit.assignedTo !== undefined) said.push(edit.assignedTo === null ? 'unassigned' : `assigned to ${names.get(edit.assignedTo) ?? 'a member'}`);
+  return said.join(', ');
+}
+
+/** What a milestone update changes, in words: 'completed, due 2026-12-10'. */
+function milestoneChangesSaid(edit: Partial<MilestoneView>): string {
+  const said: string[] = [];
+  if (edit.title !== undefined) said.push(`title "${edit.title}"`);
+  if (edit.description !== undefined) said.push('description');
+  if (edit.dueDate !== undefined) said.push(`due ${edit.dueDate}`);
+  if (edit.completed !== undefined) said.push(edit.completed ? 'completed' : 'not completed');
   return said.join(', ');
 }
 

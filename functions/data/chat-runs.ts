@@ -27,7 +27,7 @@ export async function wasStopped(userId: string, requestId: string): Promise<boo
 
 /** How to take back one write: the item it touched, the version the write left, and what was there before. */
 export const undoRecord = z.object({
-  kind: z.enum(['task', 'note']),
+  kind: z.enum(['task', 'milestone', 'note']),
   projectId: z.string(),
   id: z.string(),
   /** The version the write produced; the undo only applies while the item is still at it. */

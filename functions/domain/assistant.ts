@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageView, ConversationView } from '../../shared/schemas/chat.js';
-import { updateTaskInput } from '../../shared/schemas/project.js';
-import { getUndo, getUndoStates, markUndone } from '../data/chat-runs.js';
+import { updateMilestoneInput, updateTaskInput } from '../../shared/schemas/project.js';
+import { getUndo, getUndoStates, markUndone, type UndoRecord } from '../data/chat-runs.js';
 import {
   deleteConversation,
   getConversation,
@@ -15,6 +15,7 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
 import { deleteChildIfUnchanged } from './project-writes.js';
+import { restoreMilestoneFor } from './milestones.js';
 import { restoreTaskFor } from './tasks.js';
 
 /**
@@ -85,10 +86,25 @@ export async function deleteConversationFor(caller: Caller, workspaceId: string,
 }
 
 const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was undone.';
+const GONE: Record<UndoRecord['kind'], string> = { task: 'The task is gone', milestone: 'The milestone is gone', note: 'The note is gone' };
+
+/** Puts back the fields an edit of the assistant changed (only tasks and milestones are edited by it). */
+function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord & { before: Record<string, unknown> }, version: number): Promise<unknown> {
+  const { completedAt, ...fields } = record.before;
+  const completedAtBefore = typeof completedAt === 'string' ? completedAt : null;
+  switch (record.kind) {
+    case 'task':
+      return restoreTaskFor(caller, { workspaceId, projectId: record.projectId, taskId: record.id }, updateTaskInput.parse({ ...fields, version }), completedAtBefore);
+    case 'milestone':
+      return restoreMilestoneFor(caller, { workspaceId, projectId: record.projectId, milestoneId: record.id }, updateMilestoneInput.parse({ ...fields, version }), completedAtBefore);
+    case 'note':
+      throw new Error('The assistant does not edit notes');
+  }
+}
 
 /**
  * Takes back one write of the assistant, once, and only while the item is still as that write left it:
- * a created task or note is deleted, an edited task gets its earlier fields back.
+ * a created task, milestone or note is deleted, an edited task or milestone gets its earlier fields back.
  */
 export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
   const stored = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
@@ -96,19 +112,13 @@ export async function undoAssistantWrite(caller: Caller, workspaceId: string, to
   if (stored.undoneMessage !== undefined) throw new ConflictError('Already undone');
   const { record } = stored;
   const current = await getChild(record.kind, workspaceId, record.projectId, record.id);
-  if (!current) throw new NotFoundError(record.kind === 'task' ? 'The task is gone' : 'The note is gone');
+  if (!current) throw new NotFoundError(GONE[record.kind]);
   if (current.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
   if (!record.before) {
     // Only the version the assistant left: an edit landing after the check above keeps the item (409).
     if ((await deleteChildIfUnchanged(record.kind, workspaceId, current)) === 'changed') throw new ConflictError(CHANGED_SINCE);
   } else {
-    const { completedAt, ...fields } = record.before;
-    await restoreTaskFor(
-      caller,
-      { workspaceId, projectId: record.projectId, taskId: record.id },
-      updateTaskInput.parse({ ...fields, version: current.version }),
-      typeof completedAt === 'string' ? completedAt : null,
-    ).catch((error: unknown) => {
+    await restoreFields(caller, workspaceId, { ...record, before: record.before }, current.version).catch((error: unknown) => {
       // An edit landing after the check above: refused by the version, and said as for any later change.
       throw error instanceof ConflictError ? new ConflictError(CHANGED_SINCE) : error;
     });

@@ -28,13 +28,32 @@ export function updateMilestoneFor(
   milestoneId: string,
   input: UpdateMilestoneInput,
 ): Promise<MilestoneView> {
+  return editMilestone(caller, { workspaceId, projectId, milestoneId }, input);
+}
+
+/** An undo: puts fields back as they were, and a milestone completed again gets the completion time it had. */
+export function restoreMilestoneFor(
+  caller: Caller,
+  target: { workspaceId: string; projectId: string; milestoneId: string },
+  input: UpdateMilestoneInput,
+  completedAt: string | null | undefined,
+): Promise<MilestoneView> {
+  return editMilestone(caller, target, input, completedAt ?? undefined);
+}
+
+function editMilestone(
+  caller: Caller,
+  { workspaceId, projectId, milestoneId }: { workspaceId: string; projectId: string; milestoneId: string },
+  input: UpdateMilestoneInput,
+  completedAtBefore?: string,
+): Promise<MilestoneView> {
   const { version, completed, ...fields } = input;
   return updateChildIn('milestone', caller, { workspaceId, projectId, id: milestoneId, expectedVersion: version }, (current, now) => ({
     ...current,
     ...fields,
     ...(completed === undefined
       ? {}
-      : { completed, completedAt: completed ? (current.completed ? (current.completedAt ?? now) : now) : null }),
+      : { completed, completedAt: completed ? (current.completed ? (current.completedAt ?? now) : (completedAtBefore ?? now)) : null }),
   }));
 }
 

@@ -171,6 +171,42 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const stored = (await api.getProjectWithItems(workspaceId, marketing.id)).tasks.find((task) => task.title === 'Launch post');
     expect(stored?.assignedTo).toBe(userIdOf(alice));
   });
+
+  it('creates, lists, completes and reschedules milestones, each with an undo that puts back exactly what it changed', async () => {
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    const undo = (outcome: { undo?: { token: string } }) => undoAssistantWrite(context().caller, workspaceId, outcome.undo?.token ?? '');
+    const milestonesNow = async () => (await api.getProjectWithItems(workspaceId, projectId)).milestones;
+
+    await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta' })).rejects.toThrow(/^Invalid arguments for create_milestone: dueDate /);
+    await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta', dueDate: '2026-02-30' })).rejects.toThrow(/^Not saved: dueDate /);
+    const created = await tools.runTool(context(), 'create_milestone', { title: 'Beta', dueDate: '2026-02-01', description: 'Feature complete' });
+    expect(created.message).toBe('Created milestone "Beta" in Apollo, due 2026-02-01');
+    expect(await milestonesNow()).toEqual([expect.objectContaining({ title: 'Beta', dueDate: '2026-02-01', description: 'Feature complete', completed: false })]);
+    const listed = await tools.runTool(context(), 'list_milestones', {});
+    expect(listed).toMatchObject({ message: '1 milestone in Apollo', result: [{ title: 'Beta', dueDate: '2026-02-01', completed: false, project: 'Apollo' }] });
+
+    // A write needs the name or the words it begins: 'Bet' is one; 'Betta' is a near miss.
+    await expect(tools.runTool(context(), 'update_milestone', { milestone: 'Betta', completed: true })).rejects.toThrow(/Did you mean "Beta"\?/);
+    const completed = await tools.runTool(context(), 'update_milestone', { milestone: 'Bet', completed: true });
+    expect(completed.message).toBe('Updated milestone "Beta": completed');
+    const [done] = await milestonesNow();
+    expect(done).toMatchObject({ completed: true, completedAt: expect.any(String) });
+    expect((await tools.runTool(context(), 'update_milestone', { milestone: 'Beta', completed: true })).undo).toBeUndefined();
+
+    const moved = await tools.runTool(context(), 'update_milestone', { milestone: 'Beta', dueDate: '2026-03-15', completed: false });
+    expect(moved.message).toBe('Updated milestone "Beta": due 2026-03-15, not completed');
+    expect(await milestonesNow()).toEqual([expect.objectContaining({ dueDate: '2026-03-15', completed: false, completedAt: null })]);
+    // Undone, the milestone is completed again with the completion time it had, on its old date.
+    expect(await undo(moved)).toEqual({ message: 'Undone: Updated milestone "Beta": due 2026-03-15, not completed' });
+    expect(await milestonesNow()).toEqual([expect.objectContaining({ dueDate: '2026-02-01', completed: true, completedAt: done?.completedAt })]);
+
+    // An undo whose milestone changed since is refused; the undo of the create deletes it while unchanged.
+    await expect(undo(completed)).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
+    const second = await tools.runTool(context(), 'create_milestone', { title: 'Launch', dueDate: '2026-04-01' });
+    expect(await undo(second)).toEqual({ message: 'Undone: Created milestone "Launch" in Apollo, due 2026-04-01' });
+    expect((await milestonesNow()).map((milestone) => milestone.title)).toEqual(['Beta']);
+    await expect(undo(second)).rejects.toThrow('Already undone');
+  });
 });
 
 describe('undoing what the assistant created', () => {

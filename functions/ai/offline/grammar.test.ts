@@ -31,11 +31,22 @@ describe('the offline grammar', () => {
     ['summarise Website Relaunch', { tool: 'summarize_project', args: { project: 'Website Relaunch' } }],
     ['plan my week', { tool: 'preview_weekly_plan', args: {} }],
     ['add a note "Standup" to Apollo: we ship on Friday', { tool: 'create_note', args: { title: 'Standup', project: 'Apollo', content: 'we ship on Friday' } }],
+    ['add a milestone "Beta" to Apollo due Dec 5', { tool: 'create_milestone', args: { title: 'Beta', project: 'Apollo', dueDate: '2026-12-05' } }],
+    ['create milestone Public launch in Website Relaunch on next Friday', { tool: 'create_milestone', args: { title: 'Public launch', project: 'Website Relaunch', dueDate: '2026-12-04' } }],
+    ['new milestone: Code freeze', { tool: 'create_milestone', args: { title: 'Code freeze' } }],
+    ['list milestones', { tool: 'list_milestones', args: {} }],
+    ['show the milestones of Apollo', { tool: 'list_milestones', args: { project: 'Apollo' } }],
+    ['what milestones does Website Relaunch have', { tool: 'list_milestones', args: { project: 'Website Relaunch' } }],
+    ['complete milestone Beta', { tool: 'update_milestone', args: { milestone: 'Beta', completed: true } }],
+    ['mark the milestone "Launch in Europe" in Apollo as reached', { tool: 'update_milestone', args: { milestone: 'Launch in Europe', project: 'Apollo', completed: true } }],
+    ['milestone Beta in Apollo is done', { tool: 'update_milestone', args: { milestone: 'Beta', project: 'Apollo', completed: true } }],
+    ['move milestone Beta to Dec 10', { tool: 'update_milestone', args: { milestone: 'Beta', dueDate: '2026-12-10' } }],
+    ['postpone the milestone Beta of Apollo to in 2 weeks', { tool: 'update_milestone', args: { milestone: 'Beta', project: 'Apollo', dueDate: '2026-12-07' } }],
   ])('reads %j', (sentence, call) => {
     expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
   });
 
-  it.each(['', 'help', 'what can you do', 'tell me a joke', 'sing'])('answers %j with what it can do', (sentence) => {
+  it.each(['', 'help', 'what can you do', 'tell me a joke', 'sing', 'milestones are nice', 'move milestone Beta to somewhere'])('answers %j with what it can do', (sentence) => {
     expect(readRequest(sentence, TODAY)).toEqual({ help: true });
   });
 });

@@ -55,6 +55,48 @@ function without(text: string, part: string): string {
   return index < 0 ? text : `${text.slice(0, index)} ${text.slice(index + part.length)}`;
 }
 
+/** The first quoted part of the text, and the text without it. */
+function takeQuoted(text: string): { found?: string; rest: string } {
+  const quoted = /["“'‘]([^"”'’]+)["”'’]/.exec(text);
+  return quoted?.[1] ? { found: quoted[1].trim(), rest: without(text, quoted[0]) } : { rest: text };
+}
+
+/** The first date of the text as YYYY-MM-DD, and the text without it (and without a 'due' or 'by' left before it). */
+function takeDate(text: string, today: string): { found?: string; rest: string } {
+  const due = findDate(text, today);
+  if (!due) return { rest: text };
+  return { found: due.date, rest: `${text.slice(0, due.index)} ${text.slice(due.index + due.length)}`.replace(/\b(?:due|by|on)\s*(?=[\s,]*$|,)/i, ' ') };
+}
+
+/** 'to Apollo', 'in the Website Relaunch project': the project named after the item, and the text before it. */
+function takeProject(text: string): { found?: string; rest: string } {
+  const project = /\s(?:to|in|into|for|under)\s+(?:the\s+)?(?:project\s+)?([^,]+?)(?:\s+project)?\s*(?:,|\s+due\b|$)/i.exec(text);
+  return project?.[1] ? { found: unquoted(project[1]), rest: text.slice(0, project.index) } : { rest: text };
+}
+
+/** What is left of a request once its parts were taken: the item's title. */
+function leftoverTitle(text: string): string {
+  return unquoted(
+    text
+      .replace(/\b(?:called|named|titled|due|by)\b/gi, ' ')
+      .replace(/[,:]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/** A title (quoted, or what is left), a date and a project, in the order they are taken from the text. */
+function titleDateAndProject(text: string, today: string): { title: string; dueDate?: string; project?: string } {
+  const title = takeQuoted(text);
+  const date = takeDate(title.rest, today);
+  const project = takeProject(date.rest);
+  return {
+    title: title.found ?? leftoverTitle(project.rest),
+    ...(date.found ? { dueDate: date.found } : {}),
+    ...(project.found ? { project: project.found } : {}),
+  };
+}
+
 /** "add a high priority task 'Write spec' to Apollo due next Friday, 90 min, assigned to me". */
 function readNewTask(rest: string, leadingPriority: string | undefined, today: string): PlannedCall {
   let text = ` ${rest} `;
@@ -74,30 +116,7 @@ function readNewTask(rest: string, leadingPriority: string | undefined, today: s
     args.timeEstimate = estimate.minutes;
     text = without(text, estimate.match).replace(/\b(?:estimated at|estimate|taking|takes)\b/i, ' ');
   }
-  const quoted = /["“'‘]([^"”'’]+)["”'’]/.exec(text);
-  if (quoted?.[1]) {
-    args.title = quoted[1].trim();
-    text = without(text, quoted[0]);
-  }
-  const due = findDate(text, today);
-  if (due) {
-    args.dueDate = due.date;
-    text = `${text.slice(0, due.index)} ${text.slice(due.index + due.length)}`.replace(/\b(?:due|by|on)\s*(?=[\s,]*$|,)/i, ' ');
-  }
-  const project = /\s(?:to|in|into|for|under)\s+(?:the\s+)?(?:project\s+)?([^,]+?)(?:\s+project)?\s*(?:,|\s+due\b|$)/i.exec(text);
-  if (project?.[1]) {
-    args.project = unquoted(project[1]);
-    text = text.slice(0, project.index);
-  }
-  if (!args.title) {
-    const title = text
-      .replace(/\b(?:called|named|titled|due|by)\b/gi, ' ')
-      .replace(/[,:]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    args.title = unquoted(title);
-  }
-  return { tool: 'create_task', args };
+  return { tool: 'create_task', args: { ...args, ...titleDateAndProject(text, today) } };
 }
 
 /** "add a note 'Standup' to Apollo: we agreed to ship on Friday". */
@@ -111,6 +130,37 @@ function readNewNote(rest: string): PlannedCall {
   if (project?.[1]) args.project = unquoted(project[1]);
   args.title = unquoted(title.replace(/\b(?:called|named|titled)\b/gi, ' ').replace(/\s+/g, ' ')) || 'Note';
   return { tool: 'create_note', args };
+}
+
+/** "add a milestone 'Beta' to Apollo due Dec 5": a title, a date (the tool asks for one) and a project. */
+function readNewMilestone(rest: string, today: string): PlannedCall {
+  return { tool: 'create_milestone', args: titleDateAndProject(` ${rest} `, today) };
+}
+
+/** A milestone named with its project or not: '"Launch in Europe" in Apollo', 'Beta in Apollo', 'Beta'. */
+function milestoneAndProject(named: string): { milestone: string; project?: string } {
+  const quoted = /^["“'‘]([^"”'’]+)["”'’](?:\s+(?:in|of|for)\s+(?:the\s+)?(?:project\s+)?(.+))?$/.exec(named.trim());
+  if (quoted?.[1]) return quoted[2] ? { milestone: quoted[1].trim(), project: unquoted(quoted[2]) } : { milestone: quoted[1].trim() };
+  const split = /^(.+?)\s+(?:in|of|for)\s+(?:the\s+)?(?:project\s+)?(.+?)(?:\s+project)?$/i.exec(named.trim());
+  return split?.[1] && split[2] ? { milestone: unquoted(split[1]), project: unquoted(split[2]) } : { milestone: unquoted(named) };
+}
+
+/** Requests about milestones: they say the word, so they are read before the task requests they resemble. */
+function readMilestoneRequest(text: string, today: string): PlannedCall | undefined {
+  const created = /^(?:please\s+)?(?:add|create|new|set up)\s+(?:a\s+)?(?:new\s+)?milestone\b[:\s]*(.*)$/i.exec(text);
+  if (created) return readNewMilestone(created[1] ?? '', today);
+  const listed =
+    /^(?:list|show|what are)\s+(?:me\s+)?(?:the\s+|all\s+)?milestones(?:\s+(?:of|in|for|on)\s+(?:the\s+)?(?:project\s+)?(.+?))?(?:\s+project)?$/i.exec(text) ??
+    /^what milestones (?:does|do|has|have)\s+(?:the\s+)?(?:project\s+)?(.+?)\s+(?:have|got)$/i.exec(text);
+  if (listed) return { tool: 'list_milestones', args: listed[1] ? { project: unquoted(listed[1]) } : {} };
+  const completed =
+    /^(?:complete|finish|close|tick off|check off|mark|reach)\s+(?:the\s+)?milestone\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished|reached))?$/i.exec(text) ??
+    /^(?:the\s+)?milestone\s+(.+?)\s+is\s+(?:now\s+)?(?:done|complete|completed|finished|reached)$/i.exec(text);
+  if (completed?.[1]) return { tool: 'update_milestone', args: { ...milestoneAndProject(completed[1]), completed: true } };
+  const moved = /^(?:move|reschedule|postpone|push(?:\s+back)?|change)\s+(?:the\s+)?(?:due date of\s+(?:the\s+)?)?milestone\s+(.+?)\s+to\s+(.+)$/i.exec(text);
+  const due = moved?.[2] ? findDate(moved[2], today) : undefined;
+  if (moved?.[1] && due) return { tool: 'update_milestone', args: { ...milestoneAndProject(moved[1]), dueDate: due.date } };
+  return undefined;
 }
 
 const LIST_FILTERS: readonly [RegExp, string][] = [
@@ -129,6 +179,11 @@ export function readRequest(input: string, today: string): Reading {
 
   const newTask = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new|make)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(high|medium|low)[- ]priority\s+|(urgent|important)\s+)?(?:task|todo|to-do)\b[:\s]*(.*)$/i.exec(text);
   if (newTask) return { calls: [readNewTask(newTask[3] ?? '', newTask[1] ?? newTask[2], today)] };
+
+  if (/\bmilestones?\b/i.test(text)) {
+    const milestone = readMilestoneRequest(text, today);
+    if (milestone) return { calls: [milestone] };
+  }
 
   const newNote = /^(?:please\s+)?(?:add|create|new|write|take)\s+(?:a\s+)?(?:new\s+)?note\b[:\s]*(.*)$/i.exec(text);
   if (newNote) return { calls: [readNewNote(newNote[1] ?? '')] };

@@ -12,6 +12,7 @@ export const HELP_TEXT = [
   '- **Complete a task**: "complete Write spec"',
   '- **Find tasks**: "what is overdue?", "what\'s due today", "what is due this week", "what is assigned to me", "list tasks in Apollo"',
   '- **Projects**: "list projects", "how is Apollo going?"',
+  '- **Milestones**: "add a milestone \'Beta\' to Apollo due Dec 5", "complete milestone Beta", "move milestone Beta to Dec 10", "list milestones in Apollo"',
   '- **Plan**: "plan my week"',
   '- **Notes**: "add a note \'Standup\' to Apollo: we ship on Friday"',
 ].join('\n');
@@ -48,6 +49,18 @@ function describeResult(result: ToolResultMessage): string {
       return `Done: **${text(content.title)}** is now ${content.status === 'in_progress' ? 'in progress' : text(content.status).replace('_', ' ')}${content.dueDate ? `, due ${text(content.dueDate)}` : ''}, ${text(content.priority)} priority.`;
     case 'complete_task':
       return `Marked **${text(content.title)}** as completed.`;
+    case 'list_milestones': {
+      const milestones = asRows(result.content);
+      if (milestones.length === 0) return 'No milestones there yet.';
+      return [
+        `The milestones of ${text(milestones[0]?.project)}:`,
+        ...milestones.map((milestone) => `- **${text(milestone.title)}**: ${milestone.completed === true ? 'completed' : `due ${text(milestone.dueDate)}`}`),
+      ].join('\n');
+    }
+    case 'create_milestone':
+      return `Done: I created the milestone **${text(content.title)}** in ${text(content.project)}, due ${text(content.dueDate)}.`;
+    case 'update_milestone':
+      return `Done: the milestone **${text(content.title)}** is ${content.completed === true ? 'completed' : `due ${text(content.dueDate)}`}.`;
     case 'create_note':
       return `Created the note **${text(content.title)}** in ${text(content.project)}.`;
     case 'list_projects': {
