@@ -195,6 +195,61 @@ test('conversations stay live across tabs: a new one joins the history, a delete
   await expect(chat.getByRole('listitem').filter({ hasText: 'what can you do' })).toBeHidden();
 });
 
+test('one reply at a time per conversation: a message from a second tab meanwhile is refused, then sent again', async ({ page, context }) => {
+  await projectOfNewUser(page, 'Pioneer');
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('Pioneer: 0% (0 of 0 tasks)')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/ai');
+  await other.getByRole('navigation', { name: 'Conversation history' }).getByRole('button', { name: 'list projects Today' }).click();
+  const otherChat = other.getByRole('region', { name: 'AI chat' });
+  await expect(otherChat.getByText('Pioneer: 0% (0 of 0 tasks)')).toBeVisible();
+
+  // The first tab's long answer is still coming when the second tab sends.
+  await chat.getByLabel('Message', { exact: true }).fill('what can you do');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('listitem').filter({ hasText: "I'm the built-in assistant" })).toBeVisible();
+  await otherChat.getByLabel('Message', { exact: true }).fill('what is overdue?');
+  await otherChat.getByRole('button', { name: 'Send' }).click();
+  await expect(otherChat.getByRole('alert')).toContainText('Error: The assistant is still answering in this conversation.');
+
+  // Once that reply is done, Retry Message sends it, and it is answered in the same conversation.
+  await expect(chat.getByRole('button', { name: 'Stop Stream' })).toBeHidden({ timeout: 30_000 });
+  await otherChat.getByRole('button', { name: 'Retry Message' }).click();
+  await expect(otherChat.getByText('No tasks match: nothing there.')).toBeVisible();
+  await expect(otherChat.getByRole('alert')).toBeHidden();
+});
+
+test('a reply that made several changes takes them all back with Undo all', async ({ page }) => {
+  const { projectId } = await projectOfNewUser(page, 'Mariner');
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  // One request per line (Shift+Enter starts a new line; Enter sends).
+  await messageBox(page).fill('add task Draft budget');
+  await messageBox(page).press('Shift+Enter');
+  await messageBox(page).pressSequentially('add task Book venue');
+  await messageBox(page).press('Shift+Enter');
+  await messageBox(page).pressSequentially("add a milestone 'Kick-off' due tomorrow");
+  await messageBox(page).press('Enter');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Draft budget' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Book venue' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Undo all 3 changes' }).first().click();
+  await expect(panel(page).getByText('Undone: Created "Draft budget" in Mariner').first()).toBeVisible();
+  await expect(panel(page).getByText('Undone: Created "Book venue" in Mariner').first()).toBeVisible();
+  await expect(panel(page).getByText(/^Undone: Created milestone "Kick-off" in Mariner, due /).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Draft budget' })).toBeHidden();
+  await expect(main.getByRole('link', { name: 'Book venue' })).toBeHidden();
+  await expect(panel(page).getByRole('button', { name: /^Undo all/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(main.getByText('Kick-off')).toBeHidden();
+});
+
 test('a message sent while the workspace list is still loading is answered, not dropped', async ({ page }) => {
   await projectOfNewUser(page, 'Voyager');
   // Nothing saved: the chat cannot assume a workspace and must wait for the list.

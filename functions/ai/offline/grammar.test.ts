@@ -46,6 +46,18 @@ describe('the offline grammar', () => {
     expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
   });
 
+  it('reads one request per line of a list, and answers with the help when a line is not understood', () => {
+    expect(readRequest('- add task Draft budget to Apollo\n\n2. complete Write spec\r\n* move milestone Beta to Dec 10', TODAY)).toEqual({
+      calls: [
+        { tool: 'create_task', args: { title: 'Draft budget', project: 'Apollo' } },
+        { tool: 'complete_task', args: { task: 'Write spec' } },
+        { tool: 'update_milestone', args: { milestone: 'Beta', dueDate: '2026-12-10' } },
+      ],
+    });
+    expect(readRequest('add task Draft budget\ntell me a joke', TODAY)).toEqual({ help: true });
+    expect(readRequest('\n  complete Write spec  \n', TODAY)).toEqual({ calls: [{ tool: 'complete_task', args: { task: 'Write spec' } }] });
+  });
+
   it.each(['', 'help', 'what can you do', 'tell me a joke', 'sing', 'milestones are nice', 'move milestone Beta to somewhere'])('answers %j with what it can do', (sentence) => {
     expect(readRequest(sentence, TODAY)).toEqual({ help: true });
   });

@@ -171,9 +171,22 @@ const LIST_FILTERS: readonly [RegExp, string][] = [
   [/\bcompleted\b|\bdone\b|\bfinished\b/, 'completed'],
 ];
 
-/** Reads one request. `today` is the user's day, for dates such as 'next Friday'. */
+/**
+ * Reads a message: one request, or one per line (a pasted list, bullets and numbers allowed), all of which
+ * must be understood, else the help. `today` is the user's day, for dates such as 'next Friday'.
+ */
 export function readRequest(input: string, today: string): Reading {
-  const text = input.trim().replace(/[?!.]+$/, '').trim();
+  const lines = input
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter(Boolean);
+  if (lines.length <= 1) return readLine(lines[0] ?? '', today);
+  const readings = lines.map((line) => readLine(line, today));
+  return readings.every((reading) => 'calls' in reading) ? { calls: readings.flatMap((reading) => ('calls' in reading ? reading.calls : [])) } : { help: true };
+}
+
+function readLine(line: string, today: string): Reading {
+  const text = line.trim().replace(/[?!.]+$/, '').trim();
   const lower = text.toLowerCase();
   if (!text || /^(?:help|hi|hello|hey|what can you do)\b/.test(lower)) return { help: true };
 

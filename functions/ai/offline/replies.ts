@@ -15,6 +15,8 @@ export const HELP_TEXT = [
   '- **Milestones**: "add a milestone \'Beta\' to Apollo due Dec 5", "complete milestone Beta", "move milestone Beta to Dec 10", "list milestones in Apollo"',
   '- **Plan**: "plan my week"',
   '- **Notes**: "add a note \'Standup\' to Apollo: we ship on Friday"',
+  '',
+  'Several at once: put one request on each line.',
 ].join('\n');
 
 type Row = Record<string, unknown>;

@@ -39,16 +39,21 @@ function useUndoControls(workspaceId: string): UndoControls {
   const undoWrite = useUndoAssistantWrite(workspaceId);
   const [states, setStates] = useState<ReadonlyMap<string, UndoState>>(new Map());
   const set = (token: string, state: UndoState) => setStates((current) => new Map(current).set(token, state));
-  const undo = (token: string) => {
+  // Each press's own promise: mutate's per-call callbacks run only for the latest call, so a second Undo
+  // pressed before the first answered left the first pill pending.
+  const undoOne = (token: string) => {
     set(token, { status: 'pending' });
-    // Each press's own promise: mutate's per-call callbacks run only for the latest call, so a second Undo
-    // pressed before the first answered left the first pill pending.
-    undoWrite.mutateAsync(token).then(
+    return undoWrite.mutateAsync(token).then(
       (message) => set(token, { status: 'done', message }),
       (error: unknown) => set(token, { status: 'failed', message: apiErrorMessage(error, UNDO_FAILED) }),
     );
   };
-  return { states, undo };
+  const undoAll = async (tokens: readonly string[]) => {
+    for (const token of tokens) set(token, { status: 'pending' });
+    // One after another: two undos of one item must not race for its version.
+    for (const token of tokens) await undoOne(token);
+  };
+  return { states, undo: (token) => void undoOne(token), undoAll: (tokens) => void undoAll(tokens) };
 }
 
 /**
