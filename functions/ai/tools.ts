@@ -11,6 +11,7 @@ import {
   priorities,
   taskStatuses,
   updateMilestoneInput,
+  updateProjectInput,
   updateTaskInput,
   type MilestoneView,
   type ProjectSummary,
@@ -23,7 +24,7 @@ import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listMembersFor } from '../domain/members.js';
 import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js';
 import { createNoteFor } from '../domain/notes.js';
-import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
+import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
 import { searchWorkspace } from '../domain/search.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
 import type { Caller } from '../lib/caller.js';
@@ -164,6 +165,21 @@ async function resolveMilestone(context: ToolContext, wanted: string, projectNam
   throw new ToolError(`No milestone called "${wanted}" in ${project.name}. Its milestones: ${milestones.map((milestone) => milestone.title).join(', ') || 'none yet'}.`);
 }
 
+/** A project as the model and the pills see it. */
+function projectSummaryOf(project: ProjectSummary) {
+  return {
+    id: project.id,
+    name: project.name,
+    tasks: project.taskCount,
+    completed: project.completedTaskCount,
+    progress: completionPercent(project),
+    deadline: project.deadline,
+    priority: project.priority,
+    favorite: project.isFavorite,
+    archived: project.archived,
+  };
+}
+
 /** A milestone as the model and the pills see it. */
 function milestoneSummary(milestone: MilestoneView, project: ProjectSummary) {
   return { id: milestone.id, title: milestone.title, project: project.name, projectId: project.id, dueDate: milestone.dueDate, completed: milestone.completed };
@@ -277,17 +293,33 @@ export const tools = [
     input: z.object({}),
     run: async (context) => {
       const projects = await projectsOf(context);
-      return {
-        result: projects.map((project) => ({
-          id: project.id,
-          name: project.name,
-          tasks: project.taskCount,
-          completed: project.completedTaskCount,
-          progress: completionPercent(project),
-          archived: project.archived,
-        })),
-        message: counted(projects.length, 'project'),
+      return { result: projects.map(projectSummaryOf), message: counted(projects.length, 'project') };
+    },
+  }),
+  tool({
+    name: 'update_project',
+    description: "Change a project's name, description, deadline or priority, or mark it a favourite (or not).",
+    input: z.object({
+      project: described(z.optional(z.string()), 'project name or id; the chat’s project when absent'),
+      name: described(z.optional(title), 'new name'),
+      description: described(z.optional(z.string().check(z.maxLength(2000))), 'new description, replacing the old one'),
+      deadline: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
+      priority: z.optional(z.enum(priorities)),
+      favorite: z.optional(z.boolean()),
+    }),
+    run: async (context, { project: wanted, favorite, ...fields }) => {
+      const project = await resolveProject(context, wanted);
+      const edit = {
+        version: project.version,
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        ...(favorite === undefined ? {} : { isFavorite: favorite }),
       };
+      const changed = Object.keys(edit).filter((field) => field !== 'version');
+      if (changed.length === 0) throw new ToolError('Nothing to change: say what should change.');
+      const updated = await updateProjectFor(context.caller, context.workspaceId, project.id, checked(updateProjectInput, edit));
+      const label = `Updated project "${project.name}": ${projectChangesSaid(edit)}`;
+      const undo = await rememberUndo(context, { kind: 'project', projectId: project.id, id: project.id, versionAfter: updated.version, before: fieldsBefore(project, changed), label });
+      return { result: projectSummaryOf(updated), message: label, undo };
     },
   }),
   tool({
@@ -607,6 +639,17 @@ function changesSaid(edit: Partial<TaskView>, names: ReadonlyMap<string, string>
   if (edit.dueDate !== undefined) said.push(edit.dueDate === null ? 'no due date' : `due ${edit.dueDate}`);
   if (edit.timeEstimate !== undefined) said.push(edit.timeEstimate === null ? 'no estimate' : `estimate ${edit.timeEstimate} min`);
   if (edit.assignedTo !== undefined) said.push(edit.assignedTo === null ? 'unassigned' : `assigned to ${names.get(edit.assignedTo) ?? 'a member'}`);
+  return said.join(', ');
+}
+
+/** What a project update changes, in words: 'deadline 2026-12-20, high priority'. */
+function projectChangesSaid(edit: Partial<ProjectSummary>): string {
+  const said: string[] = [];
+  if (edit.name !== undefined) said.push(`name "${edit.name}"`);
+  if (edit.description !== undefined) said.push('description');
+  if (edit.deadline !== undefined) said.push(edit.deadline === null ? 'no deadline' : `deadline ${edit.deadline}`);
+  if (edit.priority !== undefined) said.push(`${edit.priority} priority`);
+  if (edit.isFavorite !== undefined) said.push(edit.isFavorite ? 'a favourite' : 'not a favourite');
   return said.join(', ');
 }
 

@@ -27,8 +27,9 @@ export async function wasStopped(userId: string, requestId: string): Promise<boo
 
 /** How to take back one write: the item it touched, the version the write left, and what was there before. */
 export const undoRecord = z.object({
-  kind: z.enum(['task', 'milestone', 'note']),
+  kind: z.enum(['project', 'task', 'milestone', 'note']),
   projectId: z.string(),
+  /** The item's id (a project's own id for a project). */
   id: z.string(),
   /** The version the write produced; the undo only applies while the item is still at it. */
   versionAfter: z.number(),

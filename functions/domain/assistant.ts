@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageView, ConversationView } from '../../shared/schemas/chat.js';
-import { updateMilestoneInput, updateTaskInput } from '../../shared/schemas/project.js';
+import { updateMilestoneInput, updateProjectInput, updateTaskInput } from '../../shared/schemas/project.js';
 import { getUndo, getUndoStates, markUndone, type UndoRecord } from '../data/chat-runs.js';
 import {
   deleteConversation,
@@ -11,11 +11,13 @@ import {
   updateConversation,
 } from '../data/conversations.js';
 import { getChild } from '../data/project-children.js';
+import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
 import { deleteChildIfUnchanged } from './project-writes.js';
 import { restoreMilestoneFor } from './milestones.js';
+import { updateProjectFor } from './projects.js';
 import { restoreTaskFor } from './tasks.js';
 
 /**
@@ -86,13 +88,22 @@ export async function deleteConversationFor(caller: Caller, workspaceId: string,
 }
 
 const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was undone.';
-const GONE: Record<UndoRecord['kind'], string> = { task: 'The task is gone', milestone: 'The milestone is gone', note: 'The note is gone' };
+const GONE: Record<UndoRecord['kind'], string> = { project: 'The project is gone', task: 'The task is gone', milestone: 'The milestone is gone', note: 'The note is gone' };
 
-/** Puts back the fields an edit of the assistant changed (only tasks and milestones are edited by it). */
+/** The item an undo is about, as long as it is still as the assistant's write left it. */
+function unchangedSince<T extends { version: number }>(item: T | undefined, record: UndoRecord): T {
+  if (!item) throw new NotFoundError(GONE[record.kind]);
+  if (item.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
+  return item;
+}
+
+/** Puts back the fields an edit of the assistant changed (it edits projects, tasks and milestones). */
 function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord & { before: Record<string, unknown> }, version: number): Promise<unknown> {
   const { completedAt, ...fields } = record.before;
   const completedAtBefore = typeof completedAt === 'string' ? completedAt : null;
   switch (record.kind) {
+    case 'project':
+      return updateProjectFor(caller, workspaceId, record.id, updateProjectInput.parse({ ...fields, version }));
     case 'task':
       return restoreTaskFor(caller, { workspaceId, projectId: record.projectId, taskId: record.id }, updateTaskInput.parse({ ...fields, version }), completedAtBefore);
     case 'milestone':
@@ -104,21 +115,23 @@ function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord &
 
 /**
  * Takes back one write of the assistant, once, and only while the item is still as that write left it:
- * a created task, milestone or note is deleted, an edited task or milestone gets its earlier fields back.
+ * a created task, milestone or note is deleted, an edited project, task or milestone gets its earlier
+ * fields back.
  */
 export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
   const stored = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
   if (!stored) throw new NotFoundError('Nothing to undo');
   if (stored.undoneMessage !== undefined) throw new ConflictError('Already undone');
   const { record } = stored;
-  const current = await getChild(record.kind, workspaceId, record.projectId, record.id);
-  if (!current) throw new NotFoundError(GONE[record.kind]);
-  if (current.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
   if (!record.before) {
+    if (record.kind === 'project') throw new Error('The assistant does not create projects');
+    const created = unchangedSince(await getChild(record.kind, workspaceId, record.projectId, record.id), record);
     // Only the version the assistant left: an edit landing after the check above keeps the item (409).
-    if ((await deleteChildIfUnchanged(record.kind, workspaceId, current)) === 'changed') throw new ConflictError(CHANGED_SINCE);
+    if ((await deleteChildIfUnchanged(record.kind, workspaceId, created)) === 'changed') throw new ConflictError(CHANGED_SINCE);
   } else {
-    await restoreFields(caller, workspaceId, { ...record, before: record.before }, current.version).catch((error: unknown) => {
+    const edited = record.kind === 'project' ? await getProject(workspaceId, record.id) : await getChild(record.kind, workspaceId, record.projectId, record.id);
+    const { version } = unchangedSince(edited, record);
+    await restoreFields(caller, workspaceId, { ...record, before: record.before }, version).catch((error: unknown) => {
       // An edit landing after the check above: refused by the version, and said as for any later change.
       throw error instanceof ConflictError ? new ConflictError(CHANGED_SINCE) : error;
     });

@@ -172,6 +172,29 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(stored?.assignedTo).toBe(userIdOf(alice));
   });
 
+  it("changes a project's deadline, priority and favourite, and its undo puts back exactly those", async () => {
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    const before = await api.getProject(workspaceId, projectId);
+    await expect(tools.runTool(context(), 'update_project', {})).rejects.toThrow('Nothing to change: say what should change.');
+    await expect(tools.runTool(context(), 'update_project', { deadline: '2026-13-01' })).rejects.toThrow(/^Not saved: deadline /);
+    const changed = await tools.runTool(context(), 'update_project', { project: 'apollo', deadline: '2026-06-30', priority: 'high', favorite: true });
+    expect(changed.message).toBe('Updated project "Apollo": deadline 2026-06-30, high priority, a favourite');
+    expect(changed.result).toMatchObject({ name: 'Apollo', deadline: '2026-06-30', priority: 'high', favorite: true });
+    expect(await api.getProject(workspaceId, projectId)).toMatchObject({ deadline: '2026-06-30', priority: 'high', isFavorite: true, name: before.name, description: before.description });
+
+    expect(await undoAssistantWrite(context().caller, workspaceId, changed.undo?.token ?? '')).toEqual({ message: 'Undone: Updated project "Apollo": deadline 2026-06-30, high priority, a favourite' });
+    expect(await api.getProject(workspaceId, projectId)).toMatchObject({ deadline: before.deadline, priority: before.priority, isFavorite: before.isFavorite });
+
+    // A teammate's edit of the project since: the undo is refused and the edit stays.
+    const renamed = await tools.runTool(context(), 'update_project', { name: 'Apollo 2' });
+    const current = await api.getProject(workspaceId, projectId);
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}`, { version: current.version, description: 'Edited by a teammate' });
+    await expect(undoAssistantWrite(context().caller, workspaceId, renamed.undo?.token ?? '')).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
+    const after = await api.getProject(workspaceId, projectId);
+    expect(after).toMatchObject({ name: 'Apollo 2', description: 'Edited by a teammate' });
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}`, { version: after.version, name: 'Apollo' });
+  });
+
   it('creates, lists, completes and reschedules milestones, each with an undo that puts back exactly what it changed', async () => {
     const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
     const undo = (outcome: { undo?: { token: string } }) => undoAssistantWrite(context().caller, workspaceId, outcome.undo?.token ?? '');

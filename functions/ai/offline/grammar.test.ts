@@ -42,6 +42,17 @@ describe('the offline grammar', () => {
     ['milestone Beta in Apollo is done', { tool: 'update_milestone', args: { milestone: 'Beta', project: 'Apollo', completed: true } }],
     ['move milestone Beta to Dec 10', { tool: 'update_milestone', args: { milestone: 'Beta', dueDate: '2026-12-10' } }],
     ['postpone the milestone Beta of Apollo to in 2 weeks', { tool: 'update_milestone', args: { milestone: 'Beta', project: 'Apollo', dueDate: '2026-12-07' } }],
+    ['set the deadline of Apollo to Dec 20', { tool: 'update_project', args: { project: 'Apollo', deadline: '2026-12-20' } }],
+    ["move Website Relaunch's deadline to next Friday", { tool: 'update_project', args: { project: 'Website Relaunch', deadline: '2026-12-04' } }],
+    ['the deadline for the Apollo project is now Jan 9', { tool: 'update_project', args: { project: 'Apollo', deadline: '2027-01-09' } }],
+    ['clear the deadline of project Apollo', { tool: 'update_project', args: { project: 'Apollo', deadline: null } }],
+    ['make project Apollo high priority', { tool: 'update_project', args: { project: 'Apollo', priority: 'high' } }],
+    ['set the priority of project Website Relaunch to low', { tool: 'update_project', args: { project: 'Website Relaunch', priority: 'low' } }],
+    ['star Apollo', { tool: 'update_project', args: { project: 'Apollo', favorite: true } }],
+    ['unfavourite the project Apollo', { tool: 'update_project', args: { project: 'Apollo', favorite: false } }],
+    ['add Website Relaunch to my favorites', { tool: 'update_project', args: { project: 'Website Relaunch', favorite: true } }],
+    ['mark Apollo as a favourite', { tool: 'update_project', args: { project: 'Apollo', favorite: true } }],
+    ['remove Apollo from favourites', { tool: 'update_project', args: { project: 'Apollo', favorite: false } }],
   ])('reads %j', (sentence, call) => {
     expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
   });

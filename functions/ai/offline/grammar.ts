@@ -163,6 +163,30 @@ function readMilestoneRequest(text: string, today: string): PlannedCall | undefi
   return undefined;
 }
 
+/** Changes of a project: its deadline, its priority (the word 'project' said), favourite or not. */
+function readProjectChange(text: string, today: string): PlannedCall | undefined {
+  const project = (named: string) => unquoted(named.replace(/^(?:the\s+)?(?:project\s+)?/i, '').replace(/\s+project$/i, ''));
+  const cleared = /^(?:clear|remove|drop)\s+(?:the\s+)?deadline\s+(?:of|for|on)\s+(.+)$/i.exec(text);
+  if (cleared?.[1]) return { tool: 'update_project', args: { project: project(cleared[1]), deadline: null } };
+  const deadline =
+    /^(?:set|change|move|push(?:\s+back)?|postpone)\s+(?:the\s+)?deadline\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
+    /^(?:set|change|move|push(?:\s+back)?|postpone)\s+(.+?)['’]s\s+deadline\s+to\s+(.+)$/i.exec(text) ??
+    /^(?:the\s+)?deadline\s+(?:of|for)\s+(.+?)\s+is\s+(?:now\s+)?(.+)$/i.exec(text);
+  const date = deadline?.[2] ? findDate(deadline[2], today) : undefined;
+  if (deadline?.[1] && date) return { tool: 'update_project', args: { project: project(deadline[1]), deadline: date.date } };
+  const priority =
+    /^(?:set|change)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?:the\s+)?project\s+(.+?)\s+to\s+(high|medium|low|urgent)$/i.exec(text) ??
+    /^make\s+(?:the\s+)?project\s+(.+?)\s+(high|medium|low|urgent)(?:\s+priority)?$/i.exec(text);
+  if (priority?.[1] && priority[2]) return { tool: 'update_project', args: { project: project(priority[1]), priority: PRIORITY_WORDS[priority[2].toLowerCase()] } };
+  const starred = /^(un)?(?:favou?rite|star)\s+(.+)$/i.exec(text);
+  if (starred?.[2]) return { tool: 'update_project', args: { project: project(starred[2]), favorite: !starred[1] } };
+  const added = /^(?:add|put)\s+(.+?)\s+(?:to|in)\s+(?:my\s+|the\s+)?favou?rites$/i.exec(text) ?? /^mark\s+(.+?)\s+as\s+(?:a\s+)?favou?rite$/i.exec(text);
+  if (added?.[1]) return { tool: 'update_project', args: { project: project(added[1]), favorite: true } };
+  const removed = /^(?:remove|take)\s+(.+?)\s+(?:from|out of)\s+(?:my\s+|the\s+)?favou?rites$/i.exec(text);
+  if (removed?.[1]) return { tool: 'update_project', args: { project: project(removed[1]), favorite: false } };
+  return undefined;
+}
+
 const LIST_FILTERS: readonly [RegExp, string][] = [
   [/\boverdue\b|\blate\b|\bbehind\b/, 'overdue'],
   [/\bdue today\b|\btoday\b/, 'due_today'],
@@ -197,6 +221,8 @@ function readLine(line: string, today: string): Reading {
     const milestone = readMilestoneRequest(text, today);
     if (milestone) return { calls: [milestone] };
   }
+  const projectChange = readProjectChange(text, today);
+  if (projectChange) return { calls: [projectChange] };
 
   const newNote = /^(?:please\s+)?(?:add|create|new|write|take)\s+(?:a\s+)?(?:new\s+)?note\b[:\s]*(.*)$/i.exec(text);
   if (newNote) return { calls: [readNewNote(newNote[1] ?? '')] };

@@ -11,7 +11,7 @@ export const HELP_TEXT = [
   '- **Change a task**: "move Write spec to in progress", "set the priority of Write spec to low", "reschedule Write spec to Dec 5"',
   '- **Complete a task**: "complete Write spec"',
   '- **Find tasks**: "what is overdue?", "what\'s due today", "what is due this week", "what is assigned to me", "list tasks in Apollo"',
-  '- **Projects**: "list projects", "how is Apollo going?"',
+  '- **Projects**: "list projects", "how is Apollo going?", "set the deadline of Apollo to Dec 20", "make project Apollo high priority", "star Apollo"',
   '- **Milestones**: "add a milestone \'Beta\' to Apollo due Dec 5", "complete milestone Beta", "move milestone Beta to Dec 10", "list milestones in Apollo"',
   '- **Plan**: "plan my week"',
   '- **Notes**: "add a note \'Standup\' to Apollo: we ship on Friday"',
@@ -51,6 +51,10 @@ function describeResult(result: ToolResultMessage): string {
       return `Done: **${text(content.title)}** is now ${content.status === 'in_progress' ? 'in progress' : text(content.status).replace('_', ' ')}${content.dueDate ? `, due ${text(content.dueDate)}` : ''}, ${text(content.priority)} priority.`;
     case 'complete_task':
       return `Marked **${text(content.title)}** as completed.`;
+    case 'update_project': {
+      const details = [`${text(content.priority)} priority`, content.deadline ? `deadline ${text(content.deadline)}` : 'no deadline', content.favorite === true ? 'a favourite' : ''];
+      return `Done: **${text(content.name)}** is now: ${details.filter(Boolean).join(', ')}.`;
+    }
     case 'list_milestones': {
       const milestones = asRows(result.content);
       if (milestones.length === 0) return 'No milestones there yet.';
