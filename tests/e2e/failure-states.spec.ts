@@ -36,6 +36,8 @@ const serviceUnavailable = (route: Route) =>
   route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) });
 
 test('with the API unreachable the project page says it couldn’t load, with Retry, never “Project not found”', async ({ page }) => {
+  // Seven pages each wait out the client's retries: about 1.5 minutes on a quiet 2-core machine.
+  test.setTimeout(240_000);
   const { projectId, origin } = await userWithProject(page, 'Apollo');
   const api = (url: URL) => url.origin === origin;
 
