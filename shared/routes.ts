@@ -100,6 +100,8 @@ export const workerFunctions = [
 
 /** The longest a reply can hold its conversation: it starts within the worker's event age and runs within its timeout. */
 export const CHAT_REPLY_LEASE_SECONDS = workerFunctions[0].maxEventAgeSeconds + workerFunctions[0].timeoutSeconds;
+/** How long a stopped reply may still hold its conversation (it stops at its next step, within a second or so). */
+export const STOPPED_REPLY_LEASE_SECONDS = 10;
 
 export interface ScheduledJob {
   readonly name: string;

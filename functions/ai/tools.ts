@@ -116,9 +116,10 @@ async function findNamed<T extends { id: string }>(certainty: Certainty, places:
 
 /**
  * The project a request names (by name or id), else the chat's scope; a clear error otherwise. Typos are
- * forgiven even for a write: a workspace has few projects, and what a write puts in one is shown and undone.
+ * forgiven even for a write into a project ('read' certainty): a workspace has few projects, and what a write
+ * puts in one is shown and undone. A change of the project itself is made on a sure match only ('write').
  */
-async function resolveProject(context: ToolContext, wanted: string | undefined): Promise<ProjectSummary> {
+async function resolveProject(context: ToolContext, wanted: string | undefined, certainty: Certainty = 'read'): Promise<ProjectSummary> {
   const projects = await projectsOf(context);
   if (!wanted) {
     const scoped = projects.find((project) => project.id === context.projectId);
@@ -126,7 +127,7 @@ async function resolveProject(context: ToolContext, wanted: string | undefined):
     if (projects.length === 1 && projects[0]) return projects[0];
     throw new ToolError(projects.length === 0 ? 'This workspace has no projects yet.' : 'Which project? Name one of: ' + projects.map((p) => p.name).join(', '));
   }
-  const match = matchByName(projects, wanted, (project) => project.name);
+  const match = certainty === 'read' ? matchByName(projects, wanted, (project) => project.name) : await findNamed('write', [async () => projects], wanted, (project) => project.name);
   if ('found' in match) return match.found;
   if ('ambiguous' in match) throw new ToolError(`"${wanted}" could be ${match.ambiguous.map((project) => project.name).join(' or ')}.`);
   throw new ToolError(`No project called "${wanted}". Projects: ${projects.map((project) => project.name).join(', ') || 'none yet'}.`);
@@ -261,6 +262,18 @@ function fieldsBefore<T extends object>(item: T, changed: readonly string[]): Re
   return Object.fromEntries(changed.map((field) => [field, item[field as keyof T]]));
 }
 
+/**
+ * An update of an item from a tool's fields: only those given that differ from the item (so an update that
+ * changes nothing is not written, and leaves no undo to stand in the way of others); refused when none
+ * were given.
+ */
+function editOf<T extends { version: number }>(item: T, fields: Record<string, unknown>): { edit: { version: number } & Partial<T>; changed: string[] } {
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (given.length === 0) throw new ToolError('Nothing to change: say what should change.');
+  const changes = given.filter(([field, value]) => item[field as keyof T] !== value);
+  return { edit: { version: item.version, ...(Object.fromEntries(changes) as Partial<T>) }, changed: changes.map(([field]) => field) };
+}
+
 /** An update of a task the assistant found, with its undo. */
 async function updateFoundTask(context: ToolContext, task: TaskView, edit: Parameters<typeof updateTaskFor>[4], label: string): Promise<ToolOutcome & { task: TaskView }> {
   const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, checked(updateTaskInput, edit));
@@ -308,16 +321,11 @@ export const tools = [
       favorite: z.optional(z.boolean()),
     }),
     run: async (context, { project: wanted, favorite, ...fields }) => {
-      const project = await resolveProject(context, wanted);
-      const edit = {
-        version: project.version,
-        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-        ...(favorite === undefined ? {} : { isFavorite: favorite }),
-      };
-      const changed = Object.keys(edit).filter((field) => field !== 'version');
-      if (changed.length === 0) throw new ToolError('Nothing to change: say what should change.');
+      const project = await resolveProject(context, wanted, 'write');
+      const { edit, changed } = editOf(project, { ...fields, isFavorite: favorite });
+      if (changed.length === 0) return { result: projectSummaryOf(project), message: `Project "${project.name}" was already like that` };
       const updated = await updateProjectFor(context.caller, context.workspaceId, project.id, checked(updateProjectInput, edit));
-      const label = `Updated project "${project.name}": ${projectChangesSaid(edit)}`;
+      const label = `Updated project "${project.name}": ${changesSaid(edit, projectChangeWords)}`;
       const undo = await rememberUndo(context, { kind: 'project', projectId: project.id, id: project.id, versionAfter: updated.version, before: fieldsBefore(project, changed), label });
       return { result: projectSummaryOf(updated), message: label, undo };
     },
@@ -437,7 +445,7 @@ export const tools = [
       };
       if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
       const names = assignedTo ? await memberNamesOf(context) : new Map<string, string>();
-      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, names)}`);
+      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names))}`);
     },
   }),
   tool({
@@ -465,11 +473,13 @@ export const tools = [
     description: 'Create a milestone (a dated goal) in a project (the chat’s project when none is named).',
     input: z.object({
       title,
-      dueDate: described(dateText, 'the date it is due: required'),
+      dueDate: described(z.optional(dateText), 'the date it is due: a milestone needs one'),
       project: described(z.optional(z.string()), 'project name or id'),
       description: z.optional(z.string().check(z.maxLength(2000))),
     }),
     run: async (context, input) => {
+      // Asked here rather than by the schema, so the user reads a question rather than a schema error.
+      if (!input.dueDate) throw new ToolError(`A milestone needs a due date: when is "${input.title}" due?`);
       const project = await resolveProject(context, input.project);
       const milestone = await createMilestoneFor(
         context.caller,
@@ -495,15 +505,11 @@ export const tools = [
     }),
     run: async (context, { milestone: wanted, project: projectName, ...fields }) => {
       const { milestone, project } = await resolveMilestone(context, wanted, projectName, 'write');
-      const edit = { version: milestone.version, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
-      const changed = Object.keys(edit).filter((field) => field !== 'version');
-      if (changed.length === 0) throw new ToolError('Nothing to change: say what should change.');
-      if (changed.length === 1 && fields.completed !== undefined && fields.completed === milestone.completed) {
-        return { result: milestoneSummary(milestone, project), message: `Milestone "${milestone.title}" was already ${milestone.completed ? 'completed' : 'open'}` };
-      }
+      const { edit, changed } = editOf(milestone, fields);
+      if (changed.length === 0) return { result: milestoneSummary(milestone, project), message: `Milestone "${milestone.title}" was already like that` };
       const updated = await updateMilestoneFor(context.caller, context.workspaceId, project.id, milestone.id, checked(updateMilestoneInput, edit));
       const before = fieldsBefore(milestone, changed.includes('completed') ? [...changed, 'completedAt'] : changed);
-      const label = `Updated milestone "${milestone.title}": ${milestoneChangesSaid(edit)}`;
+      const label = `Updated milestone "${milestone.title}": ${changesSaid(edit, milestoneChangeWords)}`;
       const undo = await rememberUndo(context, { kind: 'milestone', projectId: project.id, id: milestone.id, versionAfter: updated.version, before, label });
       return { result: milestoneSummary(updated, project), message: label, undo };
     },
@@ -629,39 +635,41 @@ function matchesFilter(task: TaskView, filter: (typeof taskFilters)[number], con
 
 const statusWords: Record<TaskView['status'], string> = { todo: 'To Do', in_progress: 'In Progress', completed: 'Completed' };
 
-/** What an update changes, in words for its pill and its undo: 'due 2026-11-27, assigned to Ana'. */
-function changesSaid(edit: Partial<TaskView>, names: ReadonlyMap<string, string>): string {
-  const said: string[] = [];
-  if (edit.title !== undefined) said.push(`title "${edit.title}"`);
-  if (edit.description !== undefined) said.push('description');
-  if (edit.status !== undefined) said.push(statusWords[edit.status]);
-  if (edit.priority !== undefined) said.push(`${edit.priority} priority`);
-  if (edit.dueDate !== undefined) said.push(edit.dueDate === null ? 'no due date' : `due ${edit.dueDate}`);
-  if (edit.timeEstimate !== undefined) said.push(edit.timeEstimate === null ? 'no estimate' : `estimate ${edit.timeEstimate} min`);
-  if (edit.assignedTo !== undefined) said.push(edit.assignedTo === null ? 'unassigned' : `assigned to ${names.get(edit.assignedTo) ?? 'a member'}`);
-  return said.join(', ');
+/** How each changed field is said in a pill and its undo ('due 2026-11-27'), in the order given. */
+type ChangeWords<T> = { readonly [K in keyof T]?: (value: NonNullable<T[K]> | null) => string };
+
+function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string {
+  return (Object.keys(words) as (keyof T)[])
+    .flatMap((field) => (edit[field] === undefined ? [] : [words[field]?.(edit[field] as NonNullable<T[keyof T]> | null) ?? '']))
+    .join(', ');
 }
 
-/** What a project update changes, in words: 'deadline 2026-12-20, high priority'. */
-function projectChangesSaid(edit: Partial<ProjectSummary>): string {
-  const said: string[] = [];
-  if (edit.name !== undefined) said.push(`name "${edit.name}"`);
-  if (edit.description !== undefined) said.push('description');
-  if (edit.deadline !== undefined) said.push(edit.deadline === null ? 'no deadline' : `deadline ${edit.deadline}`);
-  if (edit.priority !== undefined) said.push(`${edit.priority} priority`);
-  if (edit.isFavorite !== undefined) said.push(edit.isFavorite ? 'a favourite' : 'not a favourite');
-  return said.join(', ');
+function taskChangeWords(names: ReadonlyMap<string, string>): ChangeWords<TaskView> {
+  return {
+    title: (title) => `title "${title}"`,
+    description: () => 'description',
+    status: (status) => (status ? statusWords[status] : ''),
+    priority: (priority) => `${priority} priority`,
+    dueDate: (date) => (date === null ? 'no due date' : `due ${date}`),
+    timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
+    assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
+  };
 }
 
-/** What a milestone update changes, in words: 'completed, due 2026-12-10'. */
-function milestoneChangesSaid(edit: Partial<MilestoneView>): string {
-  const said: string[] = [];
-  if (edit.title !== undefined) said.push(`title "${edit.title}"`);
-  if (edit.description !== undefined) said.push('description');
-  if (edit.dueDate !== undefined) said.push(`due ${edit.dueDate}`);
-  if (edit.completed !== undefined) said.push(edit.completed ? 'completed' : 'not completed');
-  return said.join(', ');
-}
+const milestoneChangeWords: ChangeWords<MilestoneView> = {
+  title: (title) => `title "${title}"`,
+  description: () => 'description',
+  dueDate: (date) => `due ${date}`,
+  completed: (completed) => (completed ? 'completed' : 'not completed'),
+};
+
+const projectChangeWords: ChangeWords<ProjectSummary> = {
+  name: (name) => `name "${name}"`,
+  description: () => 'description',
+  deadline: (date) => (date === null ? 'no deadline' : `deadline ${date}`),
+  priority: (priority) => `${priority} priority`,
+  isFavorite: (favorite) => (favorite ? 'a favourite' : 'not a favourite'),
+};
 
 /** Estimates are kept in steps of 15 minutes. */
 function roundToStep(minutes: number): number {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChatFrame } from '../../shared/schemas/chat.js';
 
 process.env.TABLE_NAME = 'table';
-const { runTurn, MAX_TOOL_CALLS } = await import('./turn.js');
+const { runTurn } = await import('./turn.js');
+const { MAX_TOOL_CALLS } = await import('../../shared/schemas/chat.js');
 const { configuredProvider } = await import('./providers/select.js');
 type AssistantProvider = import('./providers/types.js').AssistantProvider;
 

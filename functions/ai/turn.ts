@@ -1,4 +1,4 @@
-import { CHAT_FRAME_MAX_BYTES, CHAT_TEXT_DELTA_MAX_CHARS, type ChatFrame, type ToolCallView } from '../../shared/schemas/chat.js';
+import { CHAT_FRAME_MAX_BYTES, CHAT_TEXT_DELTA_MAX_CHARS, MAX_TOOL_CALLS, type ChatFrame, type ToolCallView } from '../../shared/schemas/chat.js';
 import { logger } from '../lib/logger.js';
 import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from './providers/types.js';
 import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
@@ -11,8 +11,6 @@ import { countMetric } from '../lib/metrics.js';
  * reply (text and tool calls) is returned to be stored.
  */
 export const MAX_TOOL_ROUNDS = 4;
-/** Tool calls one reply may make (a runaway model, or an instruction planted in a task, stops here). */
-export const MAX_TOOL_CALLS = 25;
 const LAST_ROUND_RULE = 'This is the last step of this reply: answer the user now, without calling tools.';
 /** How often a long answer checks whether the user pressed Stop (one read each time). */
 const STOP_CHECK_INTERVAL_MS = 250;

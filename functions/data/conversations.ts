@@ -122,6 +122,24 @@ export async function releaseReply(conversation: ConversationRef, requestId: str
   );
 }
 
+/**
+ * A stopped reply holds its conversation only a little longer: its worker stores what it has at its next step
+ * and lets go, and a worker that died no longer blocks the conversation for minutes.
+ */
+export async function shortenReplyLease(conversation: ConversationRef, requestId: string, seconds: number): Promise<void> {
+  await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id),
+        UpdateExpression: 'SET replyLeaseUntil = :until',
+        ConditionExpression: 'replyRequestId = :requestId AND replyLeaseUntil > :until',
+        ExpressionAttributeValues: { ':requestId': requestId, ':until': Math.floor(Date.now() / 1000) + seconds },
+      }),
+    ),
+  );
+}
+
 export async function listMessages(conversationId: string): Promise<ChatMessageView[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk',

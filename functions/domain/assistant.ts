@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessageView, ConversationView } from '../../shared/schemas/chat.js';
+import type { ChatMessageView, ConversationView, UndoToolsResult } from '../../shared/schemas/chat.js';
 import { updateMilestoneInput, updateProjectInput, updateTaskInput } from '../../shared/schemas/project.js';
 import { getUndo, getUndoStates, markUndone, type UndoRecord } from '../data/chat-runs.js';
 import {
@@ -90,15 +90,15 @@ export async function deleteConversationFor(caller: Caller, workspaceId: string,
 const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was undone.';
 const GONE: Record<UndoRecord['kind'], string> = { project: 'The project is gone', task: 'The task is gone', milestone: 'The milestone is gone', note: 'The note is gone' };
 
-/** The item an undo is about, as long as it is still as the assistant's write left it. */
-function unchangedSince<T extends { version: number }>(item: T | undefined, record: UndoRecord): T {
+/** The item an undo is about, as long as it is still at the version the undo expects. */
+function unchangedSince<T extends { version: number }>(item: T | undefined, record: UndoRecord, expectedVersion: number): T {
   if (!item) throw new NotFoundError(GONE[record.kind]);
-  if (item.version !== record.versionAfter) throw new ConflictError(CHANGED_SINCE);
+  if (item.version !== expectedVersion) throw new ConflictError(CHANGED_SINCE);
   return item;
 }
 
 /** Puts back the fields an edit of the assistant changed (it edits projects, tasks and milestones). */
-function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord & { before: Record<string, unknown> }, version: number): Promise<unknown> {
+function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord & { before: Record<string, unknown> }, version: number): Promise<{ version: number }> {
   const { completedAt, ...fields } = record.before;
   const completedAtBefore = typeof completedAt === 'string' ? completedAt : null;
   switch (record.kind) {
@@ -114,29 +114,68 @@ function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord &
 }
 
 /**
+ * What the undos of one Undo all have done so far, per item: the version an undo wrote, and the version the
+ * write it took back was made on. An older write of the same item made just before that one is then found
+ * as it left it, only at the undo's version.
+ */
+type RestoredItems = Map<string, { readonly madeOn: number; readonly version: number }>;
+const itemKey = (record: UndoRecord) => `${record.kind}#${record.id}`;
+
+/**
  * Takes back one write of the assistant, once, and only while the item is still as that write left it:
  * a created task, milestone or note is deleted, an edited project, task or milestone gets its earlier
  * fields back.
  */
-export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
+async function takeBack(caller: Caller, workspaceId: string, token: string, restored: RestoredItems): Promise<string> {
   const stored = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
   if (!stored) throw new NotFoundError('Nothing to undo');
   if (stored.undoneMessage !== undefined) throw new ConflictError('Already undone');
   const { record } = stored;
+  const key = itemKey(record);
+  const later = restored.get(key);
+  const expectedVersion = later && later.madeOn === record.versionAfter ? later.version : record.versionAfter;
   if (!record.before) {
     if (record.kind === 'project') throw new Error('The assistant does not create projects');
-    const created = unchangedSince(await getChild(record.kind, workspaceId, record.projectId, record.id), record);
-    // Only the version the assistant left: an edit landing after the check above keeps the item (409).
+    const created = unchangedSince(await getChild(record.kind, workspaceId, record.projectId, record.id), record, expectedVersion);
+    // Only the version checked: an edit landing after the check above keeps the item (409).
     if ((await deleteChildIfUnchanged(record.kind, workspaceId, created)) === 'changed') throw new ConflictError(CHANGED_SINCE);
+    restored.delete(key);
   } else {
     const edited = record.kind === 'project' ? await getProject(workspaceId, record.id) : await getChild(record.kind, workspaceId, record.projectId, record.id);
-    const { version } = unchangedSince(edited, record);
-    await restoreFields(caller, workspaceId, { ...record, before: record.before }, version).catch((error: unknown) => {
+    const { version } = unchangedSince(edited, record, expectedVersion);
+    const after = await restoreFields(caller, workspaceId, { ...record, before: record.before }, version).catch((error: unknown) => {
       // An edit landing after the check above: refused by the version, and said as for any later change.
       throw error instanceof ConflictError ? new ConflictError(CHANGED_SINCE) : error;
     });
+    // Every write adds one to the version: the one this undo took back was made on the version before it.
+    restored.set(key, { madeOn: record.versionAfter - 1, version: after.version });
   }
   const message = `Undone: ${record.label}`;
   await markUndone(workspaceId, caller.userId, token, message);
-  return { message };
+  return message;
+}
+
+/** The Undo of one tool pill. */
+export async function undoAssistantWrite(caller: Caller, workspaceId: string, token: string): Promise<{ message: string }> {
+  return { message: await takeBack(caller, workspaceId, token, new Map()) };
+}
+
+/**
+ * Undo all of a reply: its writes newest first, one after another, so that one item the reply wrote twice
+ * (created, then completed) is taken back step by step. Each answers on its own: one refused (changed since,
+ * gone) does not stop the rest.
+ */
+export async function undoAssistantWrites(caller: Caller, workspaceId: string, tokens: readonly string[]): Promise<UndoToolsResult[]> {
+  await requireMembership(workspaceId, caller.userId);
+  const restored: RestoredItems = new Map();
+  const results: UndoToolsResult[] = [];
+  for (const token of tokens) {
+    try {
+      results.push({ token, undone: true, message: await takeBack(caller, workspaceId, token, restored) });
+    } catch (error) {
+      if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
+      results.push({ token, undone: false, message: error.message });
+    }
+  }
+  return results;
 }

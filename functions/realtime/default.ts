@@ -4,13 +4,13 @@ import * as z from 'zod/mini';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
-import { CHAT_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
+import { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
 import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
 import { markStopped } from '../data/chat-runs.js';
 import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
-import { claimReply, getConversation, putMessage, releaseReply } from '../data/conversations.js';
+import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
 import { getMembership } from '../data/membership.js';
 import { takeChatQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';
@@ -64,11 +64,15 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
   return undefined;
 }
 
-/** Stop Stream: the reply ends at its next step, and its conversation takes a new message at once. */
+/**
+ * Stop Stream: the reply ends at its next step, where its worker stores it and lets the conversation go. The
+ * reply's hold runs out soon in any case, so a worker that died does not keep the conversation for minutes;
+ * not at once, or a message sent right after Stop would start a reply beside the one still finishing.
+ */
 async function stopChat(userId: string, request: Extract<ClientMessage, { action: 'chat.stop' }>): Promise<void> {
   await markStopped(userId, request.requestId);
   if (request.workspaceId && request.conversationId) {
-    await releaseReply({ workspaceId: request.workspaceId, userId, id: request.conversationId }, request.requestId);
+    await shortenReplyLease({ workspaceId: request.workspaceId, userId, id: request.conversationId }, request.requestId, STOPPED_REPLY_LEASE_SECONDS);
   }
 }
 

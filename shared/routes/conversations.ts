@@ -7,6 +7,8 @@ import {
   renamedConversationResponse,
   undoToolInput,
   undoToolResponse,
+  undoToolsInput,
+  undoToolsResponse,
 } from '../schemas/chat.js';
 import { namedRoutes } from './contract.js';
 
@@ -32,5 +34,9 @@ export const conversationsRoutes = namedRoutes({
   UndoAssistantWrite: {
     method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo', handler: 'functions/http/conversations/undo', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: undoToolInput, response: undoToolResponse,
+  },
+  UndoAssistantWrites: {
+    method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo-all', handler: 'functions/http/conversations/undo-all', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: undoToolsInput, response: undoToolsResponse,
   },
 });

@@ -132,3 +132,14 @@ export type ChatFrame = z.infer<typeof chatFrame>;
 /** Undoes one write of a tool (the token of its result); answers what was restored. */
 export const undoToolInput = z.object({ token: resourceId('token is required') });
 export const undoToolResponse = z.object({ message: z.string() });
+
+/** Tool calls one reply may make (a runaway model, or an instruction planted in a task, stops here). */
+export const MAX_TOOL_CALLS = 25;
+
+/** Undo all: the writes of one reply, newest first (each is taken back on top of the ones before it). */
+export const undoToolsInput = z.object({
+  tokens: z.array(resourceId('token is required')).check(z.minLength(1, 'tokens: at least one'), z.maxLength(MAX_TOOL_CALLS, `tokens: at most ${MAX_TOOL_CALLS}`)),
+});
+/** What became of each write: undone (with what was restored) or refused (with why); in the order asked. */
+export const undoToolsResponse = z.object({ results: z.array(z.object({ token: z.string(), undone: z.boolean(), message: z.string() })) });
+export type UndoToolsResult = z.infer<typeof undoToolsResponse>['results'][number];

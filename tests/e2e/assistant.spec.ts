@@ -143,6 +143,10 @@ test('Stop Stream ends a reply part-way and keeps what was said', async ({ page 
   await page.waitForTimeout(2_000);
   await expect(reply).toBeVisible();
   await expect(chat.getByText('add a note')).toBeHidden();
+  // The stopped reply let its conversation go: the next message is answered, not refused.
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('Borealis: 0% (0 of 0 tasks)')).toBeVisible();
   const history = page.getByRole('navigation', { name: 'Conversation history' });
   await expect(history.getByRole('button', { name: 'what can you do Today' })).toBeVisible();
 
@@ -224,28 +228,29 @@ test('one reply at a time per conversation: a message from a second tab meanwhil
   await expect(otherChat.getByRole('alert')).toBeHidden();
 });
 
-test('a reply that made several changes takes them all back with Undo all', async ({ page }) => {
+test('a reply that made several changes takes them all back with Undo all, one task written twice included', async ({ page }) => {
   const { projectId } = await projectOfNewUser(page, 'Mariner');
   await page.goto(`/projects/${projectId}`);
   await page.getByRole('tab', { name: 'Tasks' }).click();
   // One request per line (Shift+Enter starts a new line; Enter sends).
   await messageBox(page).fill('add task Draft budget');
-  await messageBox(page).press('Shift+Enter');
-  await messageBox(page).pressSequentially('add task Book venue');
-  await messageBox(page).press('Shift+Enter');
-  await messageBox(page).pressSequentially("add a milestone 'Kick-off' due tomorrow");
+  for (const line of ['complete Draft budget', "add a milestone 'Kick-off' due tomorrow"]) {
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially(line);
+  }
   await messageBox(page).press('Enter');
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Draft budget' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Book venue' })).toBeVisible();
-  await panel(page).getByRole('button', { name: 'Undo all 3 changes' }).first().click();
+  const board = main.getByRole('region', { name: 'Completed' });
+  await expect(board.getByRole('link', { name: 'Draft budget' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Undo all 3 changes' }).click();
+  // Newest first: the milestone goes, the task is reopened, then deleted.
+  await expect(panel(page).getByRole('status').filter({ hasText: 'All 3 changes undone' })).toBeFocused();
   await expect(panel(page).getByText('Undone: Created "Draft budget" in Mariner').first()).toBeVisible();
-  await expect(panel(page).getByText('Undone: Created "Book venue" in Mariner').first()).toBeVisible();
+  await expect(panel(page).getByText('Undone: Completed "Draft budget"').first()).toBeVisible();
   await expect(panel(page).getByText(/^Undone: Created milestone "Kick-off" in Mariner, due /).first()).toBeVisible();
   await expect(main.getByRole('link', { name: 'Draft budget' })).toBeHidden();
-  await expect(main.getByRole('link', { name: 'Book venue' })).toBeHidden();
-  await expect(panel(page).getByRole('button', { name: /^Undo all/ })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: /^Undo/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(main.getByText('Kick-off')).toBeHidden();
 });

@@ -195,12 +195,43 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}`, { version: after.version, name: 'Apollo' });
   });
 
+  it('Undo all takes back a reply newest first, an item it wrote twice included, and answers each write on its own', async () => {
+    const { undoAssistantWrites } = await import('../../functions/domain/assistant.js');
+    const created = await tools.runTool(context(), 'create_task', { title: 'Written twice', priority: 'low' });
+    const completed = await tools.runTool(context(), 'complete_task', { task: 'Written twice' });
+    const raised = await tools.runTool(context(), 'update_task', { task: 'Written twice', priority: 'high' });
+    const other = await tools.runTool(context(), 'create_task', { title: 'Edited by a teammate' });
+    const teammatesCopy = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.title === 'Edited by a teammate');
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${teammatesCopy?.id}`, { version: teammatesCopy?.version, description: 'Mine now' });
+
+    const tokens = [other, raised, completed, created].map((outcome) => outcome.undo?.token ?? '');
+    expect(await undoAssistantWrites(context().caller, workspaceId, tokens)).toEqual([
+      { token: tokens[0], undone: false, message: 'It has changed since the assistant wrote it; nothing was undone.' },
+      { token: tokens[1], undone: true, message: 'Undone: Updated "Written twice": high priority' },
+      { token: tokens[2], undone: true, message: 'Undone: Completed "Written twice"' },
+      { token: tokens[3], undone: true, message: 'Undone: Created "Written twice" in Apollo' },
+    ]);
+    const titles = (await api.getProjectWithItems(workspaceId, projectId)).tasks.map((task) => task.title);
+    expect(titles).toContain('Edited by a teammate');
+    expect(titles).not.toContain('Written twice');
+    // Each write is undone once, in a batch or alone.
+    expect(await undoAssistantWrites(context().caller, workspaceId, [tokens[3] ?? ''])).toEqual([{ token: tokens[3], undone: false, message: 'Already undone' }]);
+  });
+
+  it('Undo all answers 404 to someone who is not a member, and takes nothing back', async () => {
+    const { undoAssistantWrites } = await import('../../functions/domain/assistant.js');
+    const created = await tools.runTool(context(), 'create_task', { title: 'Not theirs' });
+    const stranger = await newAccount();
+    await expect(undoAssistantWrites({ userId: userIdOf(stranger), email: stranger.email }, workspaceId, [created.undo?.token ?? ''])).rejects.toThrow(/not found/i);
+    expect((await api.getProjectWithItems(workspaceId, projectId)).tasks.map((task) => task.title)).toContain('Not theirs');
+  });
+
   it('creates, lists, completes and reschedules milestones, each with an undo that puts back exactly what it changed', async () => {
     const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
     const undo = (outcome: { undo?: { token: string } }) => undoAssistantWrite(context().caller, workspaceId, outcome.undo?.token ?? '');
     const milestonesNow = async () => (await api.getProjectWithItems(workspaceId, projectId)).milestones;
 
-    await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta' })).rejects.toThrow(/^Invalid arguments for create_milestone: dueDate /);
+    await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta' })).rejects.toThrow('A milestone needs a due date: when is "Beta" due?');
     await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta', dueDate: '2026-02-30' })).rejects.toThrow(/^Not saved: dueDate /);
     const created = await tools.runTool(context(), 'create_milestone', { title: 'Beta', dueDate: '2026-02-01', description: 'Feature complete' });
     expect(created.message).toBe('Created milestone "Beta" in Apollo, due 2026-02-01');

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessage } from '../../shared/realtime.js';
+import { STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, REPLY_UNDER_WAY, type ChatFrame } from '../../shared/schemas/chat.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { useTestTable } from './member-fixtures.js';
@@ -166,7 +168,7 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     chat.socket.close();
   }, 60_000);
 
-  it('answers one message at a time per conversation, and Stop lets the conversation go on at once', async () => {
+  it('answers one message at a time per conversation, and Stop ends the hold of a reply whose worker died within seconds', async () => {
     const dave = await signUpAndSignIn(config);
     const davesWorkspace = await projectApi(config, dave).createWorkspace('One at a time');
     const chat = await chatSocket(dave);
@@ -183,19 +185,27 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     const stored = conversationResponse.parse((await callApi(config, 'GET', `/workspaces/${davesWorkspace}/conversations/${conversationId}`, { token: dave.idToken })).body);
     expect(stored.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
 
-    // A reply whose worker died holds the conversation until its lease ends, unless its tab stops it.
+    // A reply whose worker died holds the conversation until its lease ends; Stop from its tab shortens that
+    // to a few seconds (a stale Stop, of another request, changes nothing).
     const { claimReply } = await import('../../functions/data/conversations.js');
+    const { documentClient, tableName } = await import('../../functions/data/client.js');
+    const { keys } = await import('../../functions/data/keys.js');
+    const conversationKey = keys.conversation(davesWorkspace, userIdOf(dave), conversationId);
+    const leaseUntil = async () => Number((await documentClient.send(new GetCommand({ TableName: tableName, Key: conversationKey }))).Item?.replyLeaseUntil);
     const lostRequestId = randomUUID();
     expect(await claimReply({ workspaceId: davesWorkspace, userId: userIdOf(dave), id: conversationId }, lostRequestId, 600)).toBe('claimed');
+    const held = await leaseUntil();
     expect(await chat.ask(davesWorkspace, 'list projects', { conversationId })).toEqual([busy]);
-    chat.send({ action: 'chat.stop', requestId: randomUUID(), workspaceId: davesWorkspace, conversationId });
-    chat.send({ action: 'chat.stop', requestId: lostRequestId, workspaceId: davesWorkspace, conversationId });
-    let answered: ChatFrame[] = [];
-    for (let attempt = 0; attempt < 10 && answered.at(-1)?.type !== 'done'; attempt += 1) {
-      answered = await chat.ask(davesWorkspace, 'list projects', { conversationId });
-      if (answered.at(-1)?.type !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(answered.at(-1)).toMatchObject({ type: 'done' });
+    const stop = (requestId: string) => chat.send({ action: 'chat.stop', requestId, workspaceId: davesWorkspace, conversationId });
+    const waitForLease = async (settled: (until: number) => boolean) => {
+      for (let attempt = 0; attempt < 20 && !settled(await leaseUntil()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      return leaseUntil();
+    };
+    stop(randomUUID());
+    expect(await waitForLease((until) => until !== held)).toBe(held);
+    stop(lostRequestId);
+    const shortened = await waitForLease((until) => until !== held);
+    expect(shortened).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + STOPPED_REPLY_LEASE_SECONDS);
     chat.socket.close();
   }, 30_000);
 });

@@ -53,6 +53,8 @@ describe('the offline grammar', () => {
     ['add Website Relaunch to my favorites', { tool: 'update_project', args: { project: 'Website Relaunch', favorite: true } }],
     ['mark Apollo as a favourite', { tool: 'update_project', args: { project: 'Apollo', favorite: true } }],
     ['remove Apollo from favourites', { tool: 'update_project', args: { project: 'Apollo', favorite: false } }],
+    ['favourite colours survey is done', { tool: 'complete_task', args: { task: 'favourite colours survey' } }],
+    ['mark Write spec as done', { tool: 'complete_task', args: { task: 'Write spec' } }],
   ])('reads %j', (sentence, call) => {
     expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
   });

@@ -76,3 +76,10 @@ export function useUndoAssistantWrite(workspaceId: string) {
     mutationFn: async (token: string) => (await callRoute(conversationsRoutes.UndoAssistantWrite, { params: { workspaceId }, body: { token } })).message,
   });
 }
+
+/** Undo all of a reply: its tokens newest first, taken back one after another on the server; answers each one's outcome. */
+export function useUndoAssistantWrites(workspaceId: string) {
+  return useMutation({
+    mutationFn: async (tokens: readonly string[]) => (await callRoute(conversationsRoutes.UndoAssistantWrites, { params: { workspaceId }, body: { tokens: [...tokens] } })).results,
+  });
+}

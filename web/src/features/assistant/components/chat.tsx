@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
-import { LOAD_CONVERSATION_FAILED, useUndoAssistantWrite } from '../api/conversations';
+import { LOAD_CONVERSATION_FAILED, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
@@ -37,23 +37,34 @@ export function greetingFor(scope: ChatScope | undefined): string {
 /** Undo presses per token: each token's pill shows its own outcome. */
 function useUndoControls(workspaceId: string): UndoControls {
   const undoWrite = useUndoAssistantWrite(workspaceId);
+  const undoWrites = useUndoAssistantWrites(workspaceId);
   const [states, setStates] = useState<ReadonlyMap<string, UndoState>>(new Map());
-  const set = (token: string, state: UndoState) => setStates((current) => new Map(current).set(token, state));
-  // Each press's own promise: mutate's per-call callbacks run only for the latest call, so a second Undo
-  // pressed before the first answered left the first pill pending.
-  const undoOne = (token: string) => {
-    set(token, { status: 'pending' });
-    return undoWrite.mutateAsync(token).then(
-      (message) => set(token, { status: 'done', message }),
-      (error: unknown) => set(token, { status: 'failed', message: apiErrorMessage(error, UNDO_FAILED) }),
+  const set = (tokens: readonly string[], stateOf: (token: string) => UndoState) =>
+    setStates((current) => new Map([...current, ...tokens.map((token) => [token, stateOf(token)] as const)]));
+  const failed = (error: unknown): UndoState => ({ status: 'failed', message: apiErrorMessage(error, UNDO_FAILED) });
+  const undo = (token: string) => {
+    set([token], () => ({ status: 'pending' }));
+    // Each press's own promise: mutate's per-call callbacks run only for the latest call, so a second Undo
+    // pressed before the first answered left the first pill pending.
+    undoWrite.mutateAsync(token).then(
+      (message) => set([token], () => ({ status: 'done', message })),
+      (error: unknown) => set([token], () => failed(error)),
     );
   };
-  const undoAll = async (tokens: readonly string[]) => {
-    for (const token of tokens) set(token, { status: 'pending' });
-    // One after another: two undos of one item must not race for its version.
-    for (const token of tokens) await undoOne(token);
+  const undoAll = (tokens: readonly string[]) => {
+    set(tokens, () => ({ status: 'pending' }));
+    undoWrites.mutateAsync(tokens).then(
+      (results) => {
+        const outcomes = new Map(results.map((result) => [result.token, result]));
+        set(tokens, (token) => {
+          const outcome = outcomes.get(token);
+          return outcome?.undone ? { status: 'done', message: outcome.message } : { status: 'failed', message: outcome?.message ?? UNDO_FAILED };
+        });
+      },
+      (error: unknown) => set(tokens, () => failed(error)),
+    );
   };
-  return { states, undo: (token) => void undoOne(token), undoAll: (tokens) => void undoAll(tokens) };
+  return { states, undo, undoAll };
 }
 
 /**
@@ -186,7 +197,7 @@ export function Chat({
             <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} inStrip={new Set(chat.toolCalls.map((call) => call.id))} />
           )}
 
-          <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" />
+          <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" offerUndoAll={chat.status === 'ready'} />
           {chat.status === 'submitted' ? (
             <p className="chat-thinking" role="status">
               <Spinner size="sm" /> Thinking…

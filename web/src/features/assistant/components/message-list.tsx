@@ -52,7 +52,7 @@ export function MessageList({
               <div className="chat-bubble">
                 {message.content ? <MarkdownContent className="chat-markdown">{message.content}</MarkdownContent> : null}
                 {message.streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
-                <ToolPills calls={message.toolCalls.filter((call) => !inStrip.has(call.id))} undo={undo} label="What the assistant did" />
+                <ToolPills calls={message.toolCalls.filter((call) => !inStrip.has(call.id))} undo={undo} label="What the assistant did" offerUndoAll={!message.streaming} />
               </div>
             ) : (
               <p className="chat-bubble">{message.content}</p>

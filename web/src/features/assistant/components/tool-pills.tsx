@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ToolCallView } from '@shared/schemas/chat';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 
@@ -13,13 +14,13 @@ export interface UndoControls {
 
 const statusLabels: Record<ToolCallView['status'], string> = { pending: 'Running', success: 'Done', error: 'Failed' };
 
-/** One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo. */
 /** Where a call's Undo stands: an undo used before this conversation was loaded comes with what it did. */
 function undoStateOf(call: ToolCallView, undo: UndoControls): UndoState | undefined {
   if (!call.undo) return undefined;
   return undo.states.get(call.undo.token) ?? (call.undo.undone === undefined ? undefined : { status: 'done', message: call.undo.undone });
 }
 
+/** One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo. */
 export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControls }) {
   const undoState = undoStateOf(call, undo);
   return (
@@ -55,14 +56,34 @@ export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControl
 
 /**
  * A row of tool pills (the strip of the reply in flight, or the calls a stored reply made), and Undo all
- * once two or more of its changes can still be undone: newest first, so each undo finds its item as the
- * write it takes back left it.
+ * once the reply is over and two or more of its changes can still be undone (newest first: the server takes
+ * each back on top of the ones after it). When they are, a line says so and takes the focus the button had.
  */
-export function ToolPills({ calls, undo, label }: { calls: readonly ToolCallView[]; undo: UndoControls; label: string }) {
+export function ToolPills({
+  calls,
+  undo,
+  label,
+  offerUndoAll,
+}: {
+  calls: readonly ToolCallView[];
+  undo: UndoControls;
+  label: string;
+  /** False while the reply is still running: its next step may rely on what Undo all would take back. */
+  offerUndoAll: boolean;
+}) {
+  const [undoneAll, setUndoneAll] = useState<readonly string[] | null>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const undoable = calls.flatMap((call) => {
+    const state = call.status === 'success' ? undoStateOf(call, undo) : undefined;
+    return call.undo && call.status === 'success' && state?.status !== 'done' && state?.status !== 'failed' ? [call.undo.token] : [];
+  });
+  const statuses = (undoneAll ?? []).map((token) => undo.states.get(token)?.status);
+  const finished = undoneAll !== null && statuses.every((status) => status === 'done' || status === 'failed');
+  useEffect(() => {
+    if (finished) outcome.current?.focus();
+  }, [finished]);
   if (calls.length === 0) return null;
-  const undoable = calls.flatMap((call) => (call.status === 'success' && call.undo && undoStateOf(call, undo)?.status !== 'done' ? [call.undo.token] : []));
-  const settled = calls.every((call) => call.status !== 'pending');
-  const undoing = undoable.some((token) => undo.states.get(token)?.status === 'pending');
+  const undoneCount = statuses.filter((status) => status === 'done').length;
   return (
     <>
       <ul className="tool-pills" aria-label={label}>
@@ -70,10 +91,24 @@ export function ToolPills({ calls, undo, label }: { calls: readonly ToolCallView
           <ToolPill key={call.id} call={call} undo={undo} />
         ))}
       </ul>
-      {settled && undoable.length >= 2 ? (
-        <button type="button" className="tool-pills-undo-all" disabled={undoing} onClick={() => undo.undoAll([...undoable].reverse())}>
+      {offerUndoAll && undoable.length >= 2 ? (
+        <button
+          type="button"
+          className="tool-pills-undo-all"
+          disabled={undoneAll !== null && !finished}
+          onClick={() => {
+            const tokens = [...undoable].reverse();
+            setUndoneAll(tokens);
+            undo.undoAll(tokens);
+          }}
+        >
           Undo all {undoable.length} changes
         </button>
+      ) : null}
+      {finished ? (
+        <p ref={outcome} tabIndex={-1} role="status" className="tool-pills-outcome">
+          {undoneCount === statuses.length ? `All ${undoneCount} changes undone` : `${undoneCount} of ${statuses.length} changes undone`}
+        </p>
       ) : null}
     </>
   );

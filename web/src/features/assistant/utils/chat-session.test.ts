@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatFrame } from '@shared/schemas/chat';
+import { REPLY_UNDER_WAY, type ChatFrame } from '@shared/schemas/chat';
 import { chatReducer, CONNECTION_LOST, initialChatState, isStreamError, REQUEST_FAILED, type ChatAction, type ChatSessionState } from './chat-session';
 
 const run = (actions: ChatAction[], from: ChatSessionState = initialChatState()) => actions.reduce(chatReducer, from);
@@ -45,6 +45,14 @@ describe('chatReducer', () => {
     expect(resent).toMatchObject({ status: 'submitted', retryAttempt: 1, error: { message: CONNECTION_LOST } });
     const done = run([frame({ type: 'start', conversationId: 'c1', messageId: 'm' }, 'r2'), frame({ type: 'done', messageId: 'm2' }, 'r2')], resent);
     expect(done).toMatchObject({ status: 'ready', retryAttempt: 0, error: null });
+  });
+
+  it('a conversation busy with another reply is an error to read; busy again on an automatic resend, the resends go on', () => {
+    const busy = (requestId: string) => frame({ type: 'error', data: { error: 'busy', message: REPLY_UNDER_WAY } }, requestId);
+    expect(run([send, busy('r1')])).toMatchObject({ status: 'error', error: { message: REPLY_UNDER_WAY, stream: false } });
+    const failed = run([send, { type: 'fail', error: { message: CONNECTION_LOST, stream: true } }]);
+    const resent = chatReducer(failed, { type: 'submit', requestId: 'r2', text: 'add task Ship', retryAttempt: 1 });
+    expect(chatReducer(resent, busy('r2'))).toMatchObject({ status: 'error', retryAttempt: 1, error: { message: REPLY_UNDER_WAY, stream: true } });
   });
 
   it('a new message clears the last error and the pills', () => {

@@ -116,7 +116,10 @@ function applyFrame(state: ChatSessionState, turn: PendingTurn, frame: ChatFrame
     }
     case 'error': {
       const message = frame.data.message || STREAM_ERROR_DEFAULT;
-      return { ...state, status: 'error', toolCalls: failPending(state.toolCalls), error: { message, stream: isStreamError(message) } };
+      // 'busy' answering an automatic resend most likely means the first send did arrive and its reply, stopped
+      // when the chat gave up on it, is still letting go of the conversation: the resends go on.
+      const stream = isStreamError(message) || (frame.data.error === 'busy' && state.retryAttempt > 0);
+      return { ...state, status: 'error', toolCalls: failPending(state.toolCalls), error: { message, stream } };
     }
     case 'done':
       return { ...state, status: 'ready', error: null, retryAttempt: 0, finishedReply: turn.reply, turn: { ...turn, replyMessageId: frame.messageId } };
