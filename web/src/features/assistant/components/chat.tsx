@@ -13,7 +13,8 @@ import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
 import { StreamError } from './stream-error';
 import { Suggestions } from './suggestions';
-import { ToolPills, type UndoControls, type UndoState } from './tool-pills';
+import { LazyToolPills } from './lazy-tool-pills';
+import type { UndoControls, UndoState } from './tool-pills';
 import './assistant.css';
 
 // The panel opens with its history closed: that code loads when the history is first shown.
@@ -197,7 +198,7 @@ export function Chat({
             <MessageList greeting={greetingFor(scope)} messages={chat.messages} undo={undo} inStrip={new Set(chat.toolCalls.map((call) => call.id))} />
           )}
 
-          <ToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" offerUndoAll={chat.status === 'ready'} />
+          <LazyToolPills calls={chat.toolCalls} undo={undo} label="Tool calls" offerUndoAll={chat.status === 'ready'} />
           {chat.status === 'submitted' ? (
             <p className="chat-thinking" role="status">
               <Spinner size="sm" /> Thinking…

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { MarkdownContent } from '@/components/ui/markdown';
 import type { ShownMessage } from '../utils/visible-messages';
-import { ToolPills, type UndoControls } from './tool-pills';
+import { LazyToolPills } from './lazy-tool-pills';
+import type { UndoControls } from './tool-pills';
 
 /**
  * The conversation: the greeting, then each message (the assistant's as markdown, with the tools it used).
@@ -52,7 +53,7 @@ export function MessageList({
               <div className="chat-bubble">
                 {message.content ? <MarkdownContent className="chat-markdown">{message.content}</MarkdownContent> : null}
                 {message.streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
-                <ToolPills calls={message.toolCalls.filter((call) => !inStrip.has(call.id))} undo={undo} label="What the assistant did" offerUndoAll={!message.streaming} />
+                <LazyToolPills calls={message.toolCalls.filter((call) => !inStrip.has(call.id))} undo={undo} label="What the assistant did" offerUndoAll={!message.streaming} />
               </div>
             ) : (
               <p className="chat-bubble">{message.content}</p>
