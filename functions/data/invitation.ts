@@ -1,10 +1,10 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { INVITATION_LIFETIME_DAYS, invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
-import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix } from './table-operations.js';
+import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix, transactionFailures, transactWrite } from './table-operations.js';
 
 /**
  * A pending invitation: in the workspace's partition (INVITE#<email>), so deleting the workspace deletes
@@ -57,25 +57,49 @@ function toInvitation(item: Record<string, unknown>): Invitation {
   return storedInvitation.parse(item);
 }
 
+function invitationItem(invitation: Invitation): Record<string, unknown> {
+  return {
+    ...keys.invitation(invitation.workspaceId, invitation.email),
+    [indexes.emailLookup.partitionKey]: emailLookup.partition(invitation.email),
+    [indexes.emailLookup.sortKey]: emailLookup.invitationSortKey(invitation.workspaceId),
+    entity: INVITATION_ENTITY,
+    ...invitation,
+  };
+}
+
 /**
- * Stores the invitation; inviting the same address again replaces it (new role, new date). Answers the one it
- * replaced, so a caller that must take the write back can put that one back.
+ * Stores the invitation while its sender is still an owner or admin of the workspace, checked in the same
+ * write: one sent at the moment its sender is demoted or removed is either refused or stored before the
+ * change, where the sweep of their invitations that follows it finds it. Inviting the same address again
+ * replaces it (new role, new date); answers the one it replaced, so a caller that must take the write back
+ * can put that one back.
  */
-export async function putInvitation(invitation: Invitation): Promise<Invitation | undefined> {
-  const { Attributes } = await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.invitation(invitation.workspaceId, invitation.email),
-        [indexes.emailLookup.partitionKey]: emailLookup.partition(invitation.email),
-        [indexes.emailLookup.sortKey]: emailLookup.invitationSortKey(invitation.workspaceId),
-        entity: INVITATION_ENTITY,
-        ...invitation,
+export async function storeInvitation(invitation: Invitation): Promise<{ replaced: Invitation | undefined } | 'sender-not-managing'> {
+  const key = keys.invitation(invitation.workspaceId, invitation.email);
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+  try {
+    await transactWrite([
+      {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.membership(invitation.workspaceId, invitation.invitedBy),
+          ConditionExpression: '#role IN (:owner, :admin)',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':owner': 'owner', ':admin': 'admin' },
+        },
       },
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return Attributes ? toInvitation(Attributes) : undefined;
+      { Put: { TableName: tableName, Item: invitationItem(invitation) } },
+    ]);
+  } catch (error) {
+    if (transactionFailures(error)?.[0] !== undefined) return 'sender-not-managing';
+    throw error;
+  }
+  return { replaced: Item ? toInvitation(Item) : undefined };
+}
+
+/** Puts an invitation back as it was (taking back a replacement whose mail could not be sent). */
+export async function putInvitation(invitation: Invitation): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: invitationItem(invitation) }));
 }
 
 /** Every invitation stored in the workspace, expired or not. */

@@ -6,11 +6,12 @@ import {
   listInvitationsForEmail,
   listInvitationsOf,
   putInvitation,
+  storeInvitation,
   type Invitation,
 } from '../data/invitation.js';
 import { findProfileByEmail } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
-import { BadRequestError, NotFoundError, UpstreamError } from '../lib/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, UpstreamError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendSignUpInvitationMail } from '../mail/invitation-mails.js';
 import { requireMembership } from './authorize.js';
@@ -62,7 +63,10 @@ export async function sendInvitationFor(
     createdAt,
     expiresAt: invitationExpiry(createdAt),
   };
-  const replaced = await putInvitation(invitation);
+  const stored = await storeInvitation(invitation);
+  // Demoted or removed since the check above: refused as that check would refuse it now.
+  if (stored === 'sender-not-managing') throw new ForbiddenError();
+  const { replaced } = stored;
   const inviterName = await inviterNameOf(caller);
   try {
     await sendSignUpInvitationMail({ to: invitation.email, workspaceName: workspace.name, inviterName });

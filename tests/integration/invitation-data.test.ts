@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTeam, useTestTable } from './member-fixtures.js';
+
+/**
+ * Invitations straight against the test stack's DynamoDB Local: one is stored only while its sender still
+ * manages the workspace, checked in the same write, so an invitation sent at the moment of a demotion can
+ * not slip past the sweep of the demoted admin's invitations.
+ */
+useTestTable();
+
+describe('storing an invitation', () => {
+  it('checks in the write that its sender is still an owner or admin, and answers the one it replaced', async () => {
+    const { storeInvitation, listInvitationsOf, invitationExpiry } = await import('../../functions/data/invitation.js');
+    const { updateMemberRole } = await import('../../functions/data/membership.js');
+    const team = await createTeam();
+    const createdAt = new Date().toISOString();
+    const invitation = (invitedBy: string, role: 'member' | 'admin' = 'member') => ({
+      workspaceId: team.workspaceId,
+      email: `new-${randomUUID()}@example.com`,
+      role,
+      invitedBy,
+      createdAt,
+      expiresAt: invitationExpiry(createdAt),
+    });
+
+    const byAdmin = invitation(team.admin.userId);
+    expect(await storeInvitation(byAdmin)).toEqual({ replaced: undefined });
+    expect(await storeInvitation({ ...byAdmin, role: 'admin', invitedBy: team.owner.userId })).toEqual({ replaced: byAdmin });
+
+    // The admin is demoted between the route's role check and the write: the write refuses.
+    await updateMemberRole(team.workspaceId, team.admin.userId, 'member');
+    const late = invitation(team.admin.userId);
+    expect(await storeInvitation(late)).toBe('sender-not-managing');
+    expect(await storeInvitation(invitation(team.member.userId))).toBe('sender-not-managing');
+    expect(await storeInvitation(invitation(randomUUID()))).toBe('sender-not-managing');
+    expect((await listInvitationsOf(team.workspaceId)).map((stored) => stored.email)).toEqual([byAdmin.email]);
+  });
+});
