@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { keys, WORKSPACE_REGISTRY_PARTITION } from './keys.js';
 import { workspaceListPage, type WorkspaceListPage } from './plan-runs.js';
@@ -11,16 +11,50 @@ export function registeredWorkspaces(startKey?: Record<string, unknown>): Promis
   return workspaceListPage(WORKSPACE_REGISTRY_PARTITION, startKey);
 }
 
-/** Takes the user's reminder of `date`: false when it was sent already (a retry or a second delivery). */
+/**
+ * How long a run may take between taking a reminder and recording it sent (one SES call). A run that died in
+ * between left its reminder taken: the retry Lambda makes a minute later takes it again and sends it.
+ */
+const SENDING_LEASE_SECONDS = 45;
+
+const wallClockSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Takes the user's reminder of `date` for sending: false when it was sent already, or another delivery of the
+ * same run is sending it right now. `now` is the run's (the event's) time; the lease runs on the wall clock,
+ * since a retry repeats the event's time. Records without a status were sent before statuses existed.
+ */
 export async function claimReminder(userId: string, date: string, now: Date): Promise<boolean> {
+  const wallClock = wallClockSeconds();
   return writtenUnlessRefused(() =>
     documentClient.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.reminderSent(userId, date), sentAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + KEPT_SECONDS },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        Item: {
+          ...keys.reminderSent(userId, date),
+          status: 'sending',
+          leaseUntil: wallClock + SENDING_LEASE_SECONDS,
+          sentAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + KEPT_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR (#status = :sending AND leaseUntil < :wallClock)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':wallClock': wallClock },
       }),
     ),
+  );
+}
+
+/** The reminder went out: no delivery takes it again. */
+export async function markReminderSent(userId: string, date: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.reminderSent(userId, date),
+      UpdateExpression: 'SET #status = :sent REMOVE leaseUntil',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':sent': 'sent' },
+    }),
   );
 }
 

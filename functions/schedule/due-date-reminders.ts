@@ -6,7 +6,7 @@ import { parseChild } from '../data/project-children.js';
 import { listMembersOf } from '../data/membership.js';
 import { getProfiles, ownTimeZone } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
-import { claimReminder, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
+import { claimReminder, markReminderSent, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
 import { everyTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
@@ -98,7 +98,8 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
  * primary time zone (while that follows the browser, the zone their browser last reported; else UTC),
  * every user with open tasks assigned to them and due tomorrow, their tomorrow, gets one mail listing
  * them, across their workspaces — if both e-mail notifications and due date reminders are on in their
- * settings. Once per user and due date however often the schedule fires. A mail that fails is released and,
+ * settings. Once per user and due date however often the schedule fires; a run that died while sending one
+ * leaves it taken for 45 s, and Lambda's retry sends it (twice, rarely, rather than never). A mail that fails is released and,
  * once the others are sent, the run fails (IncompleteRunError) so that Lambda delivers it again: the next
  * hour's run would not send it, since it is no longer that user's 07:00 then. A retry repeats the event's
  * time, so it works out the same people and dates, and the sent ones are skipped.
@@ -120,18 +121,22 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       }
       try {
         await sendMail(dueDateReminderMail(profile.email, tasks));
-        summary.sent += 1;
       } catch (error) {
         if (isPermanentRefusal(error)) {
           // Retried, it would fail the run each hour and fill the dead-letter queue; the refusal is in MailsRefused.
           summary.refused += 1;
           logger.warn('Due-date reminder refused by SES', { userId, error });
+          await markReminderSent(userId, tomorrow);
           continue;
         }
         summary.failed += 1;
         logger.error('Due-date reminder failed', { userId, error });
         await releaseReminder(userId, tomorrow);
+        continue;
       }
+      // Sent: a run that dies before this line leaves it taken for a moment, and its retry sends it again.
+      await markReminderSent(userId, tomorrow);
+      summary.sent += 1;
     }
   }
   logger.info('Due-date reminders', { ...summary });

@@ -2,7 +2,7 @@ import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './helpers.js';
-import { addMember, config, createWorkspace, mailsTo, newAccount, useTestTable, type Account } from './member-fixtures.js';
+import { addMember, config, createWorkspace, mailsTo, newAccount, tableClient, testTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 /** The job runs in this process against the test stack's table, mailing through its fake SES endpoint. */
@@ -173,6 +173,36 @@ describe('a reminder that could not be sent', () => {
     } finally {
       ses.restore();
     }
+  });
+
+  it('sends a reminder a run took and died before sending, on the retry once that run’s short hold is over, and only once', async () => {
+    const {
+      owner,
+      members: [kim],
+      workspaceId,
+    } = await workspaceWithTwoMembers();
+    const api = projectApi(config, owner);
+    const project = (await api.createProject(workspaceId, { name: 'Kepler' })).id;
+    await api.createTask(workspaceId, project, { title: 'Kim’s budget', dueDate: '2034-04-02', assignedTo: userIdOf(kim) });
+    const { claimReminder } = await import('../../functions/data/reminders.js');
+    const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
+    const fired = new Date('2034-04-01T07:00:00Z');
+    const toKim = async () => (await mailsTo(kim.email)).filter((mail) => mail.subject.includes('due tomorrow'));
+
+    // The first delivery took Kim's reminder and died before sending it.
+    expect(await claimReminder(userIdOf(kim), '2034-04-02', fired)).toBe(true);
+    // A delivery while that run might still be sending it leaves it alone.
+    await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 0, failed: 0 });
+    expect(await toKim()).toHaveLength(0);
+    // Lambda's retry comes a minute later, after the hold.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    await tableClient.send(
+      new UpdateCommand({ TableName: testTable.tableName, Key: keys.reminderSent(userIdOf(kim), '2034-04-02'), UpdateExpression: 'SET leaseUntil = :past', ExpressionAttributeValues: { ':past': 1 } }),
+    );
+    await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 1, failed: 0 });
+    await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 0, failed: 0 });
+    expect(await toKim()).toHaveLength(1);
   });
 
   it('counts a permanent refusal (an unverified address in the SES sandbox) without failing the run or sending it again', async () => {
