@@ -1,101 +1,22 @@
-import * as chrono from 'chrono-node';
+import { readMilestoneRequest } from './milestone-sentences.js';
+import {
+  findDate,
+  findEstimate,
+  PRIORITY_WORDS,
+  STATUS_WORDS,
+  titleDateAndProject,
+  unquoted,
+  without,
+  type PlannedCall,
+} from './phrases.js';
+import { readFavourite, readProjectChange } from './project-sentences.js';
 
 /**
  * The offline assistant's grammar: plain English requests about tasks, read without a language model, as
  * the tool calls that carry them out. Deterministic, so it is tested as a table of sentences. The README
  * lists what it understands; anything else gets a short answer saying so.
  */
-export interface PlannedCall {
-  readonly tool: string;
-  readonly args: Record<string, unknown>;
-}
-
 export type Reading = { readonly calls: readonly PlannedCall[] } | { readonly help: true };
-
-const PRIORITY_WORDS: Readonly<Record<string, 'low' | 'medium' | 'high'>> = { high: 'high', urgent: 'high', important: 'high', medium: 'medium', normal: 'medium', low: 'low' };
-const STATUS_WORDS: Readonly<Record<string, 'todo' | 'in_progress' | 'completed'>> = {
-  todo: 'todo',
-  'to do': 'todo',
-  'in progress': 'in_progress',
-  doing: 'in_progress',
-  started: 'in_progress',
-  done: 'completed',
-  complete: 'completed',
-  completed: 'completed',
-  finished: 'completed',
-};
-
-function unquoted(text: string): string {
-  return text.trim().replace(/^["'“‘](.*)["'”’]$/s, '$1').trim();
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The first date in the text ('next Friday', 'in 3 days', 'Dec 5', '2026-12-24'), as YYYY-MM-DD, and where it was. */
-export function findDate(text: string, today: string): { date: string; index: number; length: number } | undefined {
-  const [result] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
-  if (!result) return undefined;
-  const { start } = result;
-  const date = `${start.get('year')}-${pad(start.get('month') ?? 1)}-${pad(start.get('day') ?? 1)}`;
-  return { date, index: result.index, length: result.text.length };
-}
-
-/** Minutes from '90 min', '1.5h', '2 hours', '45m'; rounded to the 15-minute step. */
-export function findEstimate(text: string): { minutes: number; match: string } | undefined {
-  const found = /\b(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|m|mins?|minutes?)\b/i.exec(text);
-  if (!found?.[1] || !found[2]) return undefined;
-  const value = Number(found[1]);
-  const minutes = found[2].toLowerCase().startsWith('h') ? value * 60 : value;
-  return { minutes: Math.max(15, Math.round(minutes / 15) * 15), match: found[0] };
-}
-
-/** Removes `part` once from `text`. */
-function without(text: string, part: string): string {
-  const index = text.toLowerCase().indexOf(part.toLowerCase());
-  return index < 0 ? text : `${text.slice(0, index)} ${text.slice(index + part.length)}`;
-}
-
-/** The first quoted part of the text, and the text without it. */
-function takeQuoted(text: string): { found?: string; rest: string } {
-  const quoted = /["“'‘]([^"”'’]+)["”'’]/.exec(text);
-  return quoted?.[1] ? { found: quoted[1].trim(), rest: without(text, quoted[0]) } : { rest: text };
-}
-
-/** The first date of the text as YYYY-MM-DD, and the text without it (and without a 'due' or 'by' left before it). */
-function takeDate(text: string, today: string): { found?: string; rest: string } {
-  const due = findDate(text, today);
-  if (!due) return { rest: text };
-  return { found: due.date, rest: `${text.slice(0, due.index)} ${text.slice(due.index + due.length)}`.replace(/\b(?:due|by|on)\s*(?=[\s,]*$|,)/i, ' ') };
-}
-
-/** 'to Apollo', 'in the Website Relaunch project': the project named after the item, and the text before it. */
-function takeProject(text: string): { found?: string; rest: string } {
-  const project = /\s(?:to|in|into|for|under)\s+(?:the\s+)?(?:project\s+)?([^,]+?)(?:\s+project)?\s*(?:,|\s+due\b|$)/i.exec(text);
-  return project?.[1] ? { found: unquoted(project[1]), rest: text.slice(0, project.index) } : { rest: text };
-}
-
-/** What is left of a request once its parts were taken: the item's title. */
-function leftoverTitle(text: string): string {
-  return unquoted(
-    text
-      .replace(/\b(?:called|named|titled|due|by)\b/gi, ' ')
-      .replace(/[,:]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-}
-
-/** A title (quoted, or what is left), a date and a project, in the order they are taken from the text. */
-function titleDateAndProject(text: string, today: string): { title: string; dueDate?: string; project?: string } {
-  const title = takeQuoted(text);
-  const date = takeDate(title.rest, today);
-  const project = takeProject(date.rest);
-  return {
-    title: title.found ?? leftoverTitle(project.rest),
-    ...(date.found ? { dueDate: date.found } : {}),
-    ...(project.found ? { project: project.found } : {}),
-  };
-}
 
 /** "add a high priority task 'Write spec' to Apollo due next Friday, 90 min, assigned to me". */
 function readNewTask(rest: string, leadingPriority: string | undefined, today: string): PlannedCall {
@@ -130,73 +51,6 @@ function readNewNote(rest: string): PlannedCall {
   if (project?.[1]) args.project = unquoted(project[1]);
   args.title = unquoted(title.replace(/\b(?:called|named|titled)\b/gi, ' ').replace(/\s+/g, ' ')) || 'Note';
   return { tool: 'create_note', args };
-}
-
-/** "add a milestone 'Beta' to Apollo due Dec 5": a title, a date (the tool asks for one) and a project. */
-function readNewMilestone(rest: string, today: string): PlannedCall {
-  return { tool: 'create_milestone', args: titleDateAndProject(` ${rest} `, today) };
-}
-
-/** A milestone named with its project or not: '"Launch in Europe" in Apollo', 'Beta in Apollo', 'Beta'. */
-function milestoneAndProject(named: string): { milestone: string; project?: string } {
-  const quoted = /^["“'‘]([^"”'’]+)["”'’](?:\s+(?:in|of|for)\s+(?:the\s+)?(?:project\s+)?(.+))?$/.exec(named.trim());
-  if (quoted?.[1]) return quoted[2] ? { milestone: quoted[1].trim(), project: unquoted(quoted[2]) } : { milestone: quoted[1].trim() };
-  const split = /^(.+?)\s+(?:in|of|for)\s+(?:the\s+)?(?:project\s+)?(.+?)(?:\s+project)?$/i.exec(named.trim());
-  return split?.[1] && split[2] ? { milestone: unquoted(split[1]), project: unquoted(split[2]) } : { milestone: unquoted(named) };
-}
-
-/** Requests about milestones: they say the word, so they are read before the task requests they resemble. */
-function readMilestoneRequest(text: string, today: string): PlannedCall | undefined {
-  const created = /^(?:please\s+)?(?:add|create|new|set up)\s+(?:a\s+)?(?:new\s+)?milestone\b[:\s]*(.*)$/i.exec(text);
-  if (created) return readNewMilestone(created[1] ?? '', today);
-  const listed =
-    /^(?:list|show|what are)\s+(?:me\s+)?(?:the\s+|all\s+)?milestones(?:\s+(?:of|in|for|on)\s+(?:the\s+)?(?:project\s+)?(.+?))?(?:\s+project)?$/i.exec(text) ??
-    /^what milestones (?:does|do|has|have)\s+(?:the\s+)?(?:project\s+)?(.+?)\s+(?:have|got)$/i.exec(text);
-  if (listed) return { tool: 'list_milestones', args: listed[1] ? { project: unquoted(listed[1]) } : {} };
-  const completed =
-    /^(?:complete|finish|close|tick off|check off|mark|reach)\s+(?:the\s+)?milestone\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished|reached))?$/i.exec(text) ??
-    /^(?:the\s+)?milestone\s+(.+?)\s+is\s+(?:now\s+)?(?:done|complete|completed|finished|reached)$/i.exec(text);
-  if (completed?.[1]) return { tool: 'update_milestone', args: { ...milestoneAndProject(completed[1]), completed: true } };
-  const moved = /^(?:move|reschedule|postpone|push(?:\s+back)?|change)\s+(?:the\s+)?(?:due date of\s+(?:the\s+)?)?milestone\s+(.+?)\s+to\s+(.+)$/i.exec(text);
-  const due = moved?.[2] ? findDate(moved[2], today) : undefined;
-  if (moved?.[1] && due) return { tool: 'update_milestone', args: { ...milestoneAndProject(moved[1]), dueDate: due.date } };
-  return undefined;
-}
-
-/** A project as a request names it: 'the project Apollo', 'the Apollo project', 'Apollo'. */
-function projectNamed(named: string): string {
-  return unquoted(named.replace(/^(?:the\s+)?(?:project\s+)?/i, '').replace(/\s+project$/i, ''));
-}
-
-/** Changes of a project: its deadline, and its priority when the word 'project' is said. */
-function readProjectChange(text: string, today: string): PlannedCall | undefined {
-  const cleared = /^(?:clear|remove|drop)\s+(?:the\s+)?deadline\s+(?:of|for|on)\s+(.+)$/i.exec(text);
-  if (cleared?.[1]) return { tool: 'update_project', args: { project: projectNamed(cleared[1]), deadline: null } };
-  const deadline =
-    /^(?:set|change|move|push(?:\s+back)?|postpone)\s+(?:the\s+)?deadline\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
-    /^(?:set|change|move|push(?:\s+back)?|postpone)\s+(.+?)['’]s\s+deadline\s+to\s+(.+)$/i.exec(text) ??
-    /^(?:the\s+)?deadline\s+(?:of|for)\s+(.+?)\s+is\s+(?:now\s+)?(.+)$/i.exec(text);
-  const date = deadline?.[2] ? findDate(deadline[2], today) : undefined;
-  if (deadline?.[1] && date) return { tool: 'update_project', args: { project: projectNamed(deadline[1]), deadline: date.date } };
-  const priority =
-    /^(?:set|change)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?:the\s+)?project\s+(.+?)\s+to\s+(high|medium|low|urgent)$/i.exec(text) ??
-    /^make\s+(?:the\s+)?project\s+(.+?)\s+(high|medium|low|urgent)(?:\s+priority)?$/i.exec(text);
-  if (priority?.[1] && priority[2]) return { tool: 'update_project', args: { project: projectNamed(priority[1]), priority: PRIORITY_WORDS[priority[2].toLowerCase()] } };
-  return undefined;
-}
-
-/**
- * 'star Apollo', 'add Apollo to my favourites': read after a task's status ('favourite colours survey is
- * done' completes that task) and before 'mark … as done'.
- */
-function readFavourite(text: string): PlannedCall | undefined {
-  const starred = /^(un)?(?:favou?rite|star)\s+(.+)$/i.exec(text);
-  if (starred?.[2]) return { tool: 'update_project', args: { project: projectNamed(starred[2]), favorite: !starred[1] } };
-  const added = /^(?:add|put)\s+(.+?)\s+(?:to|in)\s+(?:my\s+|the\s+)?favou?rites$/i.exec(text) ?? /^mark\s+(.+?)\s+as\s+(?:a\s+)?favou?rite$/i.exec(text);
-  if (added?.[1]) return { tool: 'update_project', args: { project: projectNamed(added[1]), favorite: true } };
-  const removed = /^(?:remove|take)\s+(.+?)\s+(?:from|out of)\s+(?:my\s+|the\s+)?favou?rites$/i.exec(text);
-  if (removed?.[1]) return { tool: 'update_project', args: { project: projectNamed(removed[1]), favorite: false } };
-  return undefined;
 }
 
 const LIST_FILTERS: readonly [RegExp, string][] = [
