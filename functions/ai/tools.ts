@@ -109,7 +109,8 @@ async function findNamed<T extends { id: string }>(certainty: Certainty, places:
     const guess = matchByName(candidates, wanted, nameOf);
     if ('none' in guess) continue;
     if (certainty === 'read') return guess;
-    if ('found' in guess) throw new ToolError(`Nothing is called exactly "${wanted}". Did you mean "${nameOf(guess.found)}"? Ask the user, or use its id.`);
+    // Said to the user as it is (the offline assistant shows it); the system prompt tells a model to ask.
+    if ('found' in guess) throw new ToolError(`Nothing is called exactly "${wanted}". Did you mean "${nameOf(guess.found)}"?`);
   }
   return { none: true };
 }
@@ -281,7 +282,8 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
   const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
-  return { task: updated, result: taskSummary(updated, await projectsOf(context)), message: label, undo };
+  const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
+  return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
 }
 
 interface ToolDefinition<S extends z.ZodMiniType> {
@@ -297,7 +299,7 @@ function tool<S extends z.ZodMiniType>(definition: ToolDefinition<S>): ToolDefin
 
 export const LIST_LIMIT = 20;
 
-const taskFilters = ['overdue', 'due_today', 'due_this_week', 'assigned_to_me', 'open', 'completed'] as const;
+const taskFilters = ['overdue', 'due_today', 'due_tomorrow', 'due_this_week', 'assigned_to_me', 'in_progress', 'open', 'completed'] as const;
 
 export const tools = [
   tool({
@@ -333,15 +335,17 @@ export const tools = [
   tool({
     name: 'list_tasks',
     description:
-      'List tasks: overdue, due today, due in the next 7 days, assigned to me, open or completed; optionally in one project and/or of one assignee. Across the workspace only active projects count; name an archived project to see its tasks. Each task says who it is assigned to.',
+      'List tasks: overdue, due today, due tomorrow, due in the next 7 days, assigned to me, in progress, open or completed; optionally in one project, of one assignee and/or of one priority. Across the workspace only active projects count; name an archived project to see its tasks. Each task says who it is assigned to.',
     input: z.object({
       filter: described(z.optional(z.enum(taskFilters)), 'which tasks; open tasks when absent'),
       project: described(z.optional(z.string()), 'project name or id'),
       assignee: described(z.optional(z.string()), 'only tasks of this member (name or e-mail), or "me"'),
+      priority: described(z.optional(z.enum(priorities)), 'only tasks of this priority'),
     }),
-    run: async (context, { filter = 'open', project, assignee }) => {
+    run: async (context, { filter = 'open', project, assignee, priority }) => {
       const [projects, names, assignedTo] = await Promise.all([projectsOf(context), memberNamesOf(context), resolveAssignee(context, assignee)]);
-      const wanted = (task: TaskView) => matchesFilter(task, filter, context) && (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo);
+      const wanted = (task: TaskView) =>
+        matchesFilter(task, filter, context) && (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo) && (priority === undefined || task.priority === priority);
       let tasks: TaskView[];
       if (project) {
         const found = await resolveProject(context, project);
@@ -355,9 +359,12 @@ export const tools = [
       }
       const shown = tasks.slice(0, LIST_LIMIT);
       const whose = assignee ? ` of ${assignee}` : '';
+      const which = priority ? `${priority} priority ` : '';
+      const said = `${filterLabels[filter]}${whose}${project ? ` in ${project}` : ''}`;
       return {
-        result: { tasks: shown.map((task) => taskSummary(task, projects, names)), more: tasks.length - shown.length },
-        message: `${counted(tasks.length, 'task')} ${filterLabels[filter]}${whose}${project ? ` in ${project}` : ''}`,
+        // `none` says what was looked for, for a reply to an empty list.
+        result: { tasks: shown.map((task) => taskSummary(task, projects, names)), more: tasks.length - shown.length, none: `No ${which}tasks ${said}` },
+        message: `${counted(tasks.length, `${which}task`)} ${said}`,
       };
     },
   }),
@@ -587,8 +594,10 @@ export type AssistantTool = (typeof tools)[number];
 const filterLabels: Record<(typeof taskFilters)[number], string> = {
   overdue: 'overdue',
   due_today: 'due today',
+  due_tomorrow: 'due tomorrow',
   due_this_week: 'due in the next 7 days',
   assigned_to_me: 'assigned to you',
+  in_progress: 'in progress',
   open: 'open',
   completed: 'completed',
 };
@@ -600,10 +609,14 @@ function indexQueriesFor(filter: (typeof taskFilters)[number], context: ToolCont
       return [{ by: 'due', to: addDays(context.today, -1), limit: 100 }];
     case 'due_today':
       return [{ by: 'due', from: context.today, to: context.today, limit: 100 }];
+    case 'due_tomorrow':
+      return [{ by: 'due', from: addDays(context.today, 1), to: addDays(context.today, 1), limit: 100 }];
     case 'due_this_week':
       return [{ by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }];
     case 'assigned_to_me':
       return [{ by: 'assignee', assignee: context.caller.userId, state: 'open', limit: 100 }];
+    case 'in_progress':
+      return [{ by: 'status', status: 'in_progress', limit: 100 }];
     case 'completed':
       return [{ by: 'status', status: 'completed', limit: 100 }];
     case 'open':
@@ -622,10 +635,14 @@ function matchesFilter(task: TaskView, filter: (typeof taskFilters)[number], con
       return !task.completed && due !== null && due < context.today;
     case 'due_today':
       return !task.completed && due === context.today;
+    case 'due_tomorrow':
+      return !task.completed && due === addDays(context.today, 1);
     case 'due_this_week':
       return !task.completed && due !== null && due >= context.today && due <= addDays(context.today, 6);
     case 'assigned_to_me':
       return !task.completed && task.assignedTo === context.caller.userId;
+    case 'in_progress':
+      return !task.completed && task.status === 'in_progress';
     case 'completed':
       return task.completed;
     case 'open':

@@ -172,6 +172,24 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(stored?.assignedTo).toBe(userIdOf(alice));
   });
 
+  it('lists what is in progress, due tomorrow, or of one priority, and says what it looked for when there is none', async () => {
+    const other = (await api.createProject(workspaceId, { name: 'Vega' })).id;
+    await Promise.all([
+      api.createTask(workspaceId, other, { title: 'Vega doing', status: 'in_progress', priority: 'high' }),
+      api.createTask(workspaceId, other, { title: 'Vega tomorrow', dueDate: '2026-01-11', priority: 'low' }),
+      api.createTask(workspaceId, other, { title: 'Vega today', dueDate: '2026-01-10', priority: 'high' }),
+    ]);
+    const titles = async (args: Record<string, unknown>) => ((await tools.runTool(context(), 'list_tasks', { project: 'Vega', ...args })).result as { tasks: { title: string }[] }).tasks.map((task) => task.title).sort();
+    expect(await titles({ filter: 'in_progress' })).toEqual(['Vega doing']);
+    expect(await titles({ filter: 'due_tomorrow' })).toEqual(['Vega tomorrow']);
+    expect(await titles({ priority: 'high' })).toEqual(['Vega doing', 'Vega today']);
+    const none = await tools.runTool(context(), 'list_tasks', { project: 'Vega', filter: 'overdue', priority: 'low' });
+    expect(none).toMatchObject({ message: '0 low priority tasks overdue in Vega', result: { tasks: [], none: 'No low priority tasks overdue in Vega' } });
+    // Across the workspace too, from the task index.
+    const workspaceWide = await tools.runTool({ ...context(), projectId: undefined }, 'list_tasks', { filter: 'due_tomorrow' });
+    expect((workspaceWide.result as { tasks: { title: string }[] }).tasks.map((task) => task.title)).toContain('Vega tomorrow');
+  });
+
   it("changes a project's deadline, priority and favourite, and its undo puts back exactly those", async () => {
     const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
     const before = await api.getProject(workspaceId, projectId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRequest } from './grammar.js';
+import { NO_DELETING, readRequest } from './grammar.js';
 
 const TODAY = '2026-11-23'; // a Monday
 
@@ -55,6 +55,26 @@ describe('the offline grammar', () => {
     ['remove Apollo from favourites', { tool: 'update_project', args: { project: 'Apollo', favorite: false } }],
     ['favourite colours survey is done', { tool: 'complete_task', args: { task: 'favourite colours survey' } }],
     ['mark Write spec as done', { tool: 'complete_task', args: { task: 'Write spec' } }],
+    ['assign Write spec to Ana', { tool: 'update_task', args: { task: 'Write spec', assignee: 'Ana' } }],
+    ['give the task Review design to me', { tool: 'update_task', args: { task: 'Review design', assignee: 'me' } }],
+    ['unassign Write spec', { tool: 'update_task', args: { task: 'Write spec', assignee: null } }],
+    ['remove the assignee of Write spec', { tool: 'update_task', args: { task: 'Write spec', assignee: null } }],
+    ['rename Write spec to "Write the spec"', { tool: 'update_task', args: { task: 'Write spec', title: 'Write the spec' } }],
+    ['rename project Apollo to Zeus', { tool: 'update_project', args: { project: 'Apollo', name: 'Zeus' } }],
+    ['rename milestone Beta to Public beta', { tool: 'update_milestone', args: { milestone: 'Beta', title: 'Public beta' } }],
+    ['set the estimate of Write spec to 2 hours', { tool: 'update_task', args: { task: 'Write spec', timeEstimate: 120 } }],
+    ['Review design will take 45 min', { tool: 'update_task', args: { task: 'Review design', timeEstimate: 45 } }],
+    ['what is in progress?', { tool: 'list_tasks', args: { filter: 'in_progress' } }],
+    ['what is in progress in Apollo', { tool: 'list_tasks', args: { filter: 'in_progress', project: 'Apollo' } }],
+    ["what's due tomorrow", { tool: 'list_tasks', args: { filter: 'due_tomorrow' } }],
+    ['show high priority tasks in Apollo', { tool: 'list_tasks', args: { priority: 'high', project: 'Apollo' } }],
+    ['what is Ana working on', { tool: 'list_tasks', args: { assignee: 'Ana' } }],
+    ["show Ana's tasks", { tool: 'list_tasks', args: { assignee: 'Ana' } }],
+    ['what is assigned to Sam Lee in Apollo', { tool: 'list_tasks', args: { assignee: 'Sam Lee', project: 'Apollo' } }],
+    ['what did I complete', { tool: 'list_tasks', args: { assignee: 'me', filter: 'completed' } }],
+    ['add a task to Apollo: call the printer tomorrow', { tool: 'create_task', args: { title: 'call the printer', project: 'Apollo', dueDate: '2026-11-24' } }],
+    ['show Write spec', { tool: 'get_task', args: { task: 'Write spec' } }],
+    ['tell me about Review design', { tool: 'get_task', args: { task: 'Review design' } }],
   ])('reads %j', (sentence, call) => {
     expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
   });
@@ -69,6 +89,10 @@ describe('the offline grammar', () => {
     });
     expect(readRequest('add task Draft budget\ntell me a joke', TODAY)).toEqual({ help: true });
     expect(readRequest('\n  complete Write spec  \n', TODAY)).toEqual({ calls: [{ tool: 'complete_task', args: { task: 'Write spec' } }] });
+  });
+
+  it.each(['delete task Write spec', 'please remove the note Standup', 'Destroy Apollo'])('answers %j that deleting is done in the app', (sentence) => {
+    expect(readRequest(sentence, TODAY)).toEqual({ say: NO_DELETING });
   });
 
   it.each(['', 'help', 'what can you do', 'tell me a joke', 'sing', 'milestones are nice', 'move milestone Beta to somewhere'])('answers %j with what it can do', (sentence) => {

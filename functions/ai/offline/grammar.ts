@@ -9,19 +9,30 @@ import {
   without,
   type PlannedCall,
 } from './phrases.js';
+import { readTaskList } from './list-sentences.js';
 import { readFavourite, readProjectChange } from './project-sentences.js';
+import { readTaskChange } from './task-sentences.js';
 
 /**
  * The offline assistant's grammar: plain English requests about tasks, read without a language model, as
  * the tool calls that carry them out. Deterministic, so it is tested as a table of sentences. The README
  * lists what it understands; anything else gets a short answer saying so.
  */
-export type Reading = { readonly calls: readonly PlannedCall[] } | { readonly help: true };
+/** Tool calls to make, a fixed answer (what the assistant will not do), or the help. */
+export type Reading = { readonly calls: readonly PlannedCall[] } | { readonly say: string } | { readonly help: true };
 
-/** "add a high priority task 'Write spec' to Apollo due next Friday, 90 min, assigned to me". */
+/** Deleting is left to the person, in the app: the assistant offers nothing destructive. */
+export const NO_DELETING =
+  "I don't delete anything: open the task, milestone, note or project and use its Delete button there. What I create or change can be undone with the Undo under my reply.";
+
+/**
+ * "add a high priority task 'Write spec' to Apollo due next Friday, 90 min, assigned to me", or with the
+ * project first: "add a task to Apollo: call the printer tomorrow".
+ */
 function readNewTask(rest: string, leadingPriority: string | undefined, today: string): PlannedCall {
-  let text = ` ${rest} `;
-  const args: Record<string, unknown> = {};
+  const projectFirst = /^(?:to|in|into|for)\s+(?:the\s+)?(?:project\s+)?([^:]+?)(?:\s+project)?:\s*(.+)$/i.exec(rest.trim());
+  let text = ` ${projectFirst?.[2] ?? rest} `;
+  const args: Record<string, unknown> = projectFirst?.[1] ? { project: unquoted(projectFirst[1]) } : {};
   const priority = leadingPriority ?? /\b(high|medium|low|urgent|important)(?:[- ]priority)?\b|\bpriority\s+(high|medium|low)\b/i.exec(text)?.slice(1).find(Boolean);
   if (priority) {
     args.priority = PRIORITY_WORDS[priority.toLowerCase()];
@@ -37,7 +48,7 @@ function readNewTask(rest: string, leadingPriority: string | undefined, today: s
     args.timeEstimate = estimate.minutes;
     text = without(text, estimate.match).replace(/\b(?:estimated at|estimate|taking|takes)\b/i, ' ');
   }
-  return { tool: 'create_task', args: { ...args, ...titleDateAndProject(text, today) } };
+  return { tool: 'create_task', args: { ...titleDateAndProject(text, today), ...args } };
 }
 
 /** "add a note 'Standup' to Apollo: we agreed to ship on Friday". */
@@ -53,14 +64,6 @@ function readNewNote(rest: string): PlannedCall {
   return { tool: 'create_note', args };
 }
 
-const LIST_FILTERS: readonly [RegExp, string][] = [
-  [/\boverdue\b|\blate\b|\bbehind\b/, 'overdue'],
-  [/\bdue today\b|\btoday\b/, 'due_today'],
-  [/\bthis week\b|\bnext (?:7|seven) days\b/, 'due_this_week'],
-  [/\bassigned to me\b|\bmy (?:open )?tasks\b|\bon my plate\b/, 'assigned_to_me'],
-  [/\bcompleted\b|\bdone\b|\bfinished\b/, 'completed'],
-];
-
 /**
  * Reads a message: one request, or one per line (a pasted list, bullets and numbers allowed), all of which
  * must be understood, else the help. `today` is the user's day, for dates such as 'next Friday'.
@@ -74,6 +77,9 @@ export function readRequest(input: string, today: string): Reading {
   const readings = lines.map((line) => readLine(line, today));
   return readings.every((reading) => 'calls' in reading) ? { calls: readings.flatMap((reading) => ('calls' in reading ? reading.calls : [])) } : { help: true };
 }
+
+/** A question word where a request would name a task ('what is in progress', 'what is due Friday'). */
+const questionWord = /^(?:what|which|who|anything|something|everything)$/i;
 
 function readLine(line: string, today: string): Reading {
   const text = line.trim().replace(/[?!.]+$/, '').trim();
@@ -98,6 +104,9 @@ function readLine(line: string, today: string): Reading {
   }
   if (/^(?:list|show|what are)?\s*(?:me\s+)?(?:all\s+|my\s+|the\s+)?projects\b|^which projects\b/.test(lower)) return { calls: [{ tool: 'list_projects', args: {} }] };
 
+  const taskChange = readTaskChange(text);
+  if (taskChange) return { calls: [taskChange] };
+
   const summary = /^(?:summari[sz]e|give me a summary of|summary of|how is|how's|what is the (?:status|progress) of|progress (?:of|on|for)|status of)\s+(?:the\s+)?(?:project\s+)?(.+?)(?:\s+(?:project\s+)?(?:going|doing))?$/i.exec(text);
   if (summary?.[1]) return { calls: [{ tool: 'summarize_project', args: { project: unquoted(summary[1]) } }] };
 
@@ -108,7 +117,6 @@ function readLine(line: string, today: string): Reading {
     /^(?:set|change|move)\s+(?:the\s+)?due date\s+(?:of|on|for)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
     /^(?:reschedule|postpone|move)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
     /^(.+?)\s+is (?:now )?due\s+(.+)$/i.exec(text);
-  const questionWord = /^(?:what|which|who|anything|something|everything)$/i;
   if (dueChange?.[1] && dueChange[2] && !STATUS_WORDS[dueChange[2].toLowerCase()] && !questionWord.test(dueChange[1])) {
     const due = findDate(dueChange[2], today);
     if (due) return { calls: [{ tool: 'update_task', args: { task: unquoted(dueChange[1]), dueDate: due.date } }] };
@@ -117,7 +125,7 @@ function readLine(line: string, today: string): Reading {
   const status =
     /^(?:move|set|mark|put|change)\s+(?:the\s+)?(?:task\s+)?(.+?)\s+(?:to|as|in|into)\s+(to ?do|in progress|doing|done|complete|completed|finished)$/i.exec(text) ??
     /^(.+?)\s+is\s+(done|complete|completed|finished|in progress)$/i.exec(text);
-  if (status?.[1] && status[2]) {
+  if (status?.[1] && status[2] && !questionWord.test(status[1])) {
     const next = STATUS_WORDS[status[2].toLowerCase().replace('todo', 'to do')] ?? 'todo';
     const task = unquoted(status[1]);
     return { calls: [next === 'completed' ? { tool: 'complete_task', args: { task } } : { tool: 'update_task', args: { task, status: next } }] };
@@ -129,15 +137,11 @@ function readLine(line: string, today: string): Reading {
   const complete = /^(?:complete|finish|close|tick off|check off|mark)\s+(?:the\s+)?(?:task\s+)?(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/i.exec(text);
   if (complete?.[1]) return { calls: [{ tool: 'complete_task', args: { task: unquoted(complete[1]) } }] };
 
-  const inProject = /\b(?:in|for|of|on)\s+(?:the\s+)?(?:project\s+)?([^?]+?)(?:\s+project)?$/i.exec(text);
-  const isList = /^(?:what|which|list|show|any|are there|do i have|tell me)\b|\btasks?\b|\boverdue\b|\bdue\b/.test(lower);
-  if (isList) {
-    const filter = LIST_FILTERS.find(([pattern]) => pattern.test(lower))?.[1];
-    const mentionsTasks = filter !== undefined || /\btasks?\b/.test(lower);
-    if (mentionsTasks) {
-      const project = inProject?.[1] && !/^(?:today|this week|progress|me)$/i.test(inProject[1]) ? unquoted(inProject[1]) : undefined;
-      return { calls: [{ tool: 'list_tasks', args: { ...(filter ? { filter } : {}), ...(project ? { project } : {}) } }] };
-    }
-  }
+  if (/^(?:please\s+)?(?:can you\s+)?(?:delete|remove|erase|trash|destroy)\b/i.test(text)) return { say: NO_DELETING };
+
+  const list = readTaskList(text);
+  if (list) return { calls: [list] };
+  const shown = /^(?:show|describe|open|tell me about|what about|details of|look up|find)\s+(?:me\s+)?(?:the\s+)?(?:task\s+)?(.+)$/i.exec(text);
+  if (shown?.[1]) return { calls: [{ tool: 'get_task', args: { task: unquoted(shown[1]) } }] };
   return { help: true };
 }

@@ -26,6 +26,8 @@ export function readMilestoneRequest(text: string, today: string): PlannedCall |
     /^(?:complete|finish|close|tick off|check off|mark|reach)\s+(?:the\s+)?milestone\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished|reached))?$/i.exec(text) ??
     /^(?:the\s+)?milestone\s+(.+?)\s+is\s+(?:now\s+)?(?:done|complete|completed|finished|reached)$/i.exec(text);
   if (completed?.[1]) return { tool: 'update_milestone', args: { ...milestoneAndProject(completed[1]), completed: true } };
+  const renamed = /^rename\s+(?:the\s+)?milestone\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(text);
+  if (renamed?.[1] && renamed[2]) return { tool: 'update_milestone', args: { ...milestoneAndProject(renamed[1]), title: unquoted(renamed[2]) } };
   const moved = /^(?:move|reschedule|postpone|push(?:\s+back)?|change)\s+(?:the\s+)?(?:due date of\s+(?:the\s+)?)?milestone\s+(.+?)\s+to\s+(.+)$/i.exec(text);
   const due = moved?.[2] ? findDate(moved[2], today) : undefined;
   if (moved?.[1] && due) return { tool: 'update_milestone', args: { ...milestoneAndProject(moved[1]), dueDate: due.date } };

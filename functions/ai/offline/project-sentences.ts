@@ -1,7 +1,7 @@
-import { findDate, PRIORITY_WORDS, projectNamed, type PlannedCall } from './phrases.js';
+import { findDate, PRIORITY_WORDS, projectNamed, unquoted, type PlannedCall } from './phrases.js';
 
 /** The offline grammar's sentences that change a project itself: its deadline, priority, name, favourite. */
-/** Changes of a project: its deadline, and its priority when the word 'project' is said. */
+/** Changes of a project: its deadline, and its name or priority when the word 'project' is said. */
 export function readProjectChange(text: string, today: string): PlannedCall | undefined {
   const cleared = /^(?:clear|remove|drop)\s+(?:the\s+)?deadline\s+(?:of|for|on)\s+(.+)$/i.exec(text);
   if (cleared?.[1]) return { tool: 'update_project', args: { project: projectNamed(cleared[1]), deadline: null } };
@@ -11,6 +11,8 @@ export function readProjectChange(text: string, today: string): PlannedCall | un
     /^(?:the\s+)?deadline\s+(?:of|for)\s+(.+?)\s+is\s+(?:now\s+)?(.+)$/i.exec(text);
   const date = deadline?.[2] ? findDate(deadline[2], today) : undefined;
   if (deadline?.[1] && date) return { tool: 'update_project', args: { project: projectNamed(deadline[1]), deadline: date.date } };
+  const renamed = /^rename\s+(?:the\s+)?project\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(text);
+  if (renamed?.[1] && renamed[2]) return { tool: 'update_project', args: { project: projectNamed(renamed[1]), name: unquoted(renamed[2]) } };
   const priority =
     /^(?:set|change)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?:the\s+)?project\s+(.+?)\s+to\s+(high|medium|low|urgent)$/i.exec(text) ??
     /^make\s+(?:the\s+)?project\s+(.+?)\s+(high|medium|low|urgent)(?:\s+priority)?$/i.exec(text);

@@ -8,9 +8,9 @@ export const HELP_TEXT = [
   "I'm the built-in assistant: I work without a language model, so I understand requests like these:",
   '',
   '- **Create a task**: "add a high priority task \'Write spec\' to Apollo due next Friday, 90 min, assigned to me"',
-  '- **Change a task**: "move Write spec to in progress", "set the priority of Write spec to low", "reschedule Write spec to Dec 5"',
+  '- **Change a task**: "move Write spec to in progress", "set the priority of Write spec to low", "reschedule Write spec to Dec 5", "assign Write spec to Ana", "unassign Write spec", "rename Write spec to Write the spec", "Write spec will take 3 hours"',
   '- **Complete a task**: "complete Write spec"',
-  '- **Find tasks**: "what is overdue?", "what\'s due today", "what is due this week", "what is assigned to me", "list tasks in Apollo"',
+  '- **Find tasks**: "what is overdue?", "what\'s due tomorrow", "what is in progress", "what is Ana working on", "show high priority tasks in Apollo", "show Write spec"',
   '- **Projects**: "list projects", "how is Apollo going?", "set the deadline of Apollo to Dec 20", "make project Apollo high priority", "star Apollo"',
   '- **Milestones**: "add a milestone \'Beta\' to Apollo due Dec 5", "complete milestone Beta", "move milestone Beta to Dec 10", "list milestones in Apollo"',
   '- **Plan**: "plan my week"',
@@ -33,8 +33,24 @@ function taskLine(task: Row): string {
     task.dueDate ? `due ${text(task.dueDate)}` : '',
     priorityWords[text(task.priority)] ?? '',
     task.status === 'in_progress' ? 'in progress' : '',
+    task.assignee ? `assigned to ${text(task.assignee)}` : '',
   ].filter(Boolean);
   return `- **${text(task.title)}**${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+}
+
+const statusWords: Record<string, string> = { todo: 'to do', in_progress: 'in progress', completed: 'completed' };
+
+/** A task after a change, all of it: 'to do, high priority, due 2026-12-04, assigned to Ana, estimate 90 min'. */
+function taskState(task: Row): string {
+  return [
+    statusWords[text(task.status)] ?? '',
+    `${text(task.priority)} priority`,
+    task.dueDate ? `due ${text(task.dueDate)}` : 'no due date',
+    task.assignee ? `assigned to ${text(task.assignee)}` : 'unassigned',
+    task.timeEstimate ? `estimate ${text(task.timeEstimate)} min` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function describeResult(result: ToolResultMessage): string {
@@ -48,7 +64,7 @@ function describeResult(result: ToolResultMessage): string {
       return `Done: I created **${text(content.title)}** in ${text(content.project)}${details ? ` (${details})` : ''}.`;
     }
     case 'update_task':
-      return `Done: **${text(content.title)}** is now ${content.status === 'in_progress' ? 'in progress' : text(content.status).replace('_', ' ')}${content.dueDate ? `, due ${text(content.dueDate)}` : ''}, ${text(content.priority)} priority.`;
+      return `Done: **${text(content.title)}** is now ${taskState(content)}.`;
     case 'complete_task':
       return `Marked **${text(content.title)}** as completed.`;
     case 'update_project': {
@@ -60,13 +76,13 @@ function describeResult(result: ToolResultMessage): string {
       if (milestones.length === 0) return 'No milestones there yet.';
       return [
         `The milestones of ${text(milestones[0]?.project)}:`,
-        ...milestones.map((milestone) => `- **${text(milestone.title)}**: ${milestone.completed === true ? 'completed' : `due ${text(milestone.dueDate)}`}`),
+        ...milestones.map((milestone) => `- **${text(milestone.title)}**: due ${text(milestone.dueDate)}${milestone.completed === true ? ', completed' : ''}`),
       ].join('\n');
     }
     case 'create_milestone':
       return `Done: I created the milestone **${text(content.title)}** in ${text(content.project)}, due ${text(content.dueDate)}.`;
     case 'update_milestone':
-      return `Done: the milestone **${text(content.title)}** is ${content.completed === true ? 'completed' : `due ${text(content.dueDate)}`}.`;
+      return `Done: the milestone **${text(content.title)}** is due ${text(content.dueDate)}${content.completed === true ? ' and completed' : ''}.`;
     case 'create_note':
       return `Created the note **${text(content.title)}** in ${text(content.project)}.`;
     case 'list_projects': {
@@ -76,7 +92,7 @@ function describeResult(result: ToolResultMessage): string {
     }
     case 'list_tasks': {
       const tasks = asRows(content.tasks);
-      if (tasks.length === 0) return 'No tasks match: nothing there.';
+      if (tasks.length === 0) return `${text(content.none) || 'No tasks match'}.`;
       const more = Number(content.more ?? 0);
       return [`Here ${tasks.length === 1 ? 'is 1 task' : `are ${tasks.length} tasks`}:`, ...tasks.map(taskLine), ...(more > 0 ? [`…and ${more} more.`] : [])].join('\n');
     }

@@ -30,8 +30,8 @@ export function offlineProvider({ paceMs = 0 }: { paceMs?: number } = {}): Assis
       }
       if (last?.role !== 'user') return;
       const reading = readRequest(last.text, request.today);
-      if ('help' in reading) {
-        yield* streamText(HELP_TEXT, paceMs);
+      if ('help' in reading || 'say' in reading) {
+        yield* streamText('say' in reading ? reading.say : HELP_TEXT, paceMs);
         return;
       }
       for (const call of reading.calls) yield { type: 'tool-use', use: { id: randomUUID(), name: call.tool, args: call.args } };
