@@ -97,6 +97,8 @@ async function systemPrompt(job: ChatJob): Promise<string> {
 
 /** The reply finished after its conversation was deleted (in another tab): it is not stored. */
 const CONVERSATION_DELETED = 'This conversation was deleted; the reply was not kept';
+/** Closes a reply the user stopped, so that it does not read as finished (or as a reply that said nothing). */
+export const STOPPED_NOTE = '*You stopped this reply here.*';
 /** Closes a reply cut off after it changed something: kept, and not sent again (that would repeat the changes). */
 export const INTERRUPTED_NOTE = 'The reply was cut off by an error. The changes listed above were made; ask again to go on.';
 
@@ -131,7 +133,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
       emit,
       shouldStop: () => wasStopped(job.userId, job.requestId),
     });
-    await keepReply(result.content, result.toolCalls);
+    await keepReply(result.stopped ? [result.content, STOPPED_NOTE].filter(Boolean).join('\n\n') : result.content, result.toolCalls);
   } catch (error) {
     logger.error('Chat reply failed', { error });
     if (error instanceof TurnInterrupted) {

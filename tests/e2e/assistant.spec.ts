@@ -139,8 +139,10 @@ test('Stop Stream ends a reply part-way and keeps what was said', async ({ page 
   await expect(reply).toBeVisible();
   await chat.getByRole('button', { name: 'Stop Stream' }).click();
   await expect(chat.getByRole('button', { name: 'Stop Stream' })).toBeHidden();
-  // The answer's last line never comes, and what was said stays (reloaded from the server).
-  await page.waitForTimeout(2_000);
+  // The answer's last line never comes, and what was said stays (reloaded from the server), marked as stopped;
+  // focus stays in the message box for what comes next.
+  await expect(chat.getByLabel('Message', { exact: true })).toBeFocused();
+  await expect(reply).toContainText('You stopped this reply here.');
   await expect(reply).toBeVisible();
   await expect(chat.getByText('add a note')).toBeHidden();
   // The stopped reply let its conversation go: the next message is answered, not refused.

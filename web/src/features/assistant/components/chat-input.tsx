@@ -31,12 +31,13 @@ export function ChatInput({
   const blank = text.trim() === '';
   const tooLong = text.trim().length > CHAT_MESSAGE_MAX_LENGTH;
 
+  // Measured again when Stop Stream comes or goes too: the box's width changes with it, and with it the wrapping.
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     input.style.height = 'auto';
     input.style.height = `${Math.min(INPUT_MAX_HEIGHT, Math.max(INPUT_MIN_HEIGHT, input.scrollHeight))}px`;
-  }, [text, inputRef]);
+  }, [text, busy, inputRef]);
 
   const send = () => {
     if (blank || tooLong || busy || waiting) return;
@@ -78,14 +79,24 @@ export function ChatInput({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        {busy ? (
-          <button type="button" className="btn btn-secondary chat-send" onClick={onStop}>
-            <StopIcon /> Stop Stream
+        <div className="chat-input-actions">
+          {busy ? (
+            <button
+              type="button"
+              className="btn btn-secondary chat-send"
+              onClick={() => {
+                onStop();
+                // The button goes with the reply: focus stays where the next message is typed.
+                inputRef.current?.focus();
+              }}
+            >
+              <StopIcon /> Stop Stream
+            </button>
+          ) : null}
+          <button type="submit" className="btn btn-primary chat-send" disabled={blank || tooLong || busy || waiting}>
+            <SendIcon /> Send
           </button>
-        ) : null}
-        <button type="submit" className="btn btn-primary chat-send" disabled={blank || tooLong || busy || waiting}>
-          <SendIcon /> Send
-        </button>
+        </div>
       </div>
       {tooLong ? (
         // The alert is said once, when the text goes over; the count beside it changes without being said.

@@ -137,7 +137,7 @@ export function Chat({
             workspaceId={workspaceId}
             selectedId={chat.conversationId}
             onSelect={select}
-            onNew={() => select(null)}
+            onNew={historyOverChat ? () => select(null) : undefined}
             onEscape={historyOverChat ? closeHistory : undefined}
             focusOnShow={historyOverChat && openedByToggle}
           />

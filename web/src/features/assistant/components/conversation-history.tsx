@@ -64,7 +64,8 @@ export function ConversationHistory({
   workspaceId: string | undefined;
   selectedId: string | null;
   onSelect: (conversationId: string | null) => void;
-  onNew: () => void;
+  /** Where the history covers the chat, its own New Chat (beside the chat, the chat's toolbar has one). */
+  onNew?: (() => void) | undefined;
   /** Where the history covers the chat: Escape inside it closes it. */
   onEscape?: (() => void) | undefined;
   /** Opened over the chat by its toggle: focus goes to the history's first button when it shows. */
@@ -169,9 +170,11 @@ export function ConversationHistory({
     >
       <div className="chat-history-top">
         <h2 className="chat-history-title">History</h2>
-        <Button size="sm" onClick={onNew} disabled={!workspaceId}>
-          <PlusIcon /> New Chat
-        </Button>
+        {onNew ? (
+          <Button size="sm" onClick={onNew} disabled={!workspaceId}>
+            <PlusIcon /> New Chat
+          </Button>
+        ) : null}
       </div>
       {actionError ? (
         <p role="alert" className="history-error">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ToolCallView } from '@shared/schemas/chat';
-import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { CheckIcon, CloseIcon, HistoryIcon } from '@/components/ui/icons';
 
 /** What became of an Undo pressed on a pill: under way, done (with the server's words) or refused. */
 export type UndoState = { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -20,9 +20,22 @@ function undoStateOf(call: ToolCallView, undo: UndoControls): UndoState | undefi
   return undo.states.get(call.undo.token) ?? (call.undo.undone === undefined ? undefined : { status: 'done', message: call.undo.undone });
 }
 
-/** One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo. */
+/**
+ * One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo; once
+ * undone, what the undo did in its place, marked as taken back.
+ */
 export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControls }) {
   const undoState = undoStateOf(call, undo);
+  if (undoState?.status === 'done') {
+    return (
+      <li className="tool-pill tool-pill-undone">
+        <span className="tool-pill-icon">
+          <HistoryIcon />
+        </span>
+        <span className="tool-pill-text">{undoState.message}</span>
+      </li>
+    );
+  }
   return (
     <li className={`tool-pill tool-pill-${call.status}`}>
       <span className="tool-pill-icon">
@@ -31,19 +44,15 @@ export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControl
       </span>
       <span className="tool-pill-text">{call.message || call.name}</span>
       {call.status === 'success' && call.undo ? (
-        undoState?.status === 'done' ? (
-          <span className="tool-pill-note">{undoState.message}</span>
-        ) : (
-          <button
-            type="button"
-            className="tool-pill-undo"
-            aria-label={`Undo: ${call.message || call.name}`}
-            disabled={undoState?.status === 'pending'}
-            onClick={() => call.undo && undo.undo(call.undo.token)}
-          >
-            Undo
-          </button>
-        )
+        <button
+          type="button"
+          className="tool-pill-undo"
+          aria-label={`Undo: ${call.message || call.name}`}
+          disabled={undoState?.status === 'pending'}
+          onClick={() => call.undo && undo.undo(call.undo.token)}
+        >
+          Undo
+        </button>
       ) : null}
       {undoState?.status === 'failed' ? (
         <span className="tool-pill-note tool-pill-note-error" role="alert">
@@ -85,7 +94,7 @@ export function ToolPills({
   if (calls.length === 0) return null;
   const undoneCount = statuses.filter((status) => status === 'done').length;
   return (
-    <>
+    <div className="tool-pills-group">
       <ul className="tool-pills" aria-label={label}>
         {calls.map((call) => (
           <ToolPill key={call.id} call={call} undo={undo} />
@@ -110,6 +119,6 @@ export function ToolPills({
           {undoneCount === statuses.length ? `All ${undoneCount} changes undone` : `${undoneCount} of ${statuses.length} changes undone`}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -157,9 +157,11 @@ export function CalendarSyncCard({ workspaceId, onAddEvent }: { workspaceId: str
       {list.length === 0 ? (
         <>
           <p className="muted">{NOT_CONNECTED}</p>
-          <Link to={paths.app.integrationGoogleCalendar.getHref()} className="btn btn-primary btn-sm">
-            Connect Google Calendar
-          </Link>
+          <div className="form-actions form-actions-start">
+            <Link to={paths.app.integrationGoogleCalendar.getHref()} className="btn btn-primary btn-sm">
+              Connect Google Calendar
+            </Link>
+          </div>
         </>
       ) : (
         <>

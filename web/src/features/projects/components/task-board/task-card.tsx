@@ -10,6 +10,7 @@ import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
 import '../priority-badge.css';
+import './task-card.css';
 
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
