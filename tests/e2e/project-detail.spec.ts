@@ -109,8 +109,9 @@ test('tasks are added in a dialog, dragged between columns with the mouse and th
   const savedAgain = moveSaved(page);
   await page.keyboard.press('Space');
   await savedAgain;
-  // It goes after the column's last card.
+  // It goes after the column's last card, and keeps the keyboard's focus there.
   await expect(column(page, 'To Do').getByRole('link')).toHaveText(['Review design', 'Write spec']);
+  await expect(card(page, 'Write spec')).toBeFocused();
 
   await page.reload();
   await openTasksTab(page);

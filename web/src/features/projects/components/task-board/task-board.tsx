@@ -72,14 +72,18 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
     mutate({ workspaceId: workspace, task, status, position: dropPosition(board, status, task.id) }, { onError: reportError });
   }, [latestRef]);
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // The card moved by its own controls or dropped from the keyboard remounts in its new column; it takes focus
+  // there once (focus would fall to the page).
+  const focusAfterMove = useRef<string | null>(null);
+
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setActiveId(null);
     const task = tasks.find((candidate) => candidate.id === active.id);
-    if (task && over) move(task, over.id as TaskStatus);
+    if (!task || !over) return;
+    if (activatorEvent instanceof KeyboardEvent && columnOf(task) !== over.id) focusAfterMove.current = task.id;
+    move(task, over.id as TaskStatus);
   };
 
-  // The card moved by its own controls remounts in its new column; it takes focus there once.
-  const focusAfterMove = useRef<string | null>(null);
   const actions = useMemo<CardActions>(() => {
     const moveFromCard = (task: TaskView, status: TaskStatus) => {
       if (columnOf(task) !== status) focusAfterMove.current = task.id;
