@@ -1,13 +1,100 @@
 import { UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
+import { addDays, toCalendarDate } from '../shared/rules/calendar-date.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { signIn, signUp } from './cognito-users.js';
 
 export const DEMO_EMAIL = 'demo@taskflow.local';
 export const DEMO_PASSWORD = 'Demo-password-1';
 
+type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
+
+/** The API as the demo user, through the same routes the web app calls. */
+function apiAs(config: WebConfig, idToken: string): Call {
+  return async <T>(method: string, path: string, body?: object): Promise<T> => {
+    const response = await fetch(`${config.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${idToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} for the demo account failed with status ${response.status}`);
+    return (await response.json()) as T;
+  };
+}
+
+interface SampleProject {
+  readonly project: { name: string; description: string; color: string; priority: 'low' | 'medium' | 'high' };
+  readonly deadlineIn: number;
+  readonly favorite: boolean;
+  /** Due dates are days from today; `mine` tasks are assigned to the demo user. */
+  readonly tasks: readonly { title: string; status?: 'todo' | 'in_progress' | 'completed'; priority?: 'low' | 'medium' | 'high'; dueIn?: number; estimate?: number; mine?: boolean }[];
+  readonly milestones: readonly { title: string; dueIn: number }[];
+  readonly notes: readonly { title: string; content: string }[];
+}
+
+/** Enough for every page to show something: overdue and due-today tasks, a week to plan, milestones, notes. */
+function sampleProjects(): SampleProject[] {
+  return [
+    {
+      project: { name: 'Website Relaunch', description: 'New site, new pricing page, no broken links.', color: '#3B82F6', priority: 'high' },
+      deadlineIn: 21,
+      favorite: true,
+      tasks: [
+        { title: 'Audit the current pages', status: 'completed', dueIn: -5, estimate: 120, mine: true },
+        { title: 'Fix broken links on the blog', priority: 'high', dueIn: -2, estimate: 60, mine: true },
+        { title: 'Write the new homepage copy', status: 'in_progress', priority: 'high', dueIn: 0, estimate: 120, mine: true },
+        { title: 'Design the pricing page', dueIn: 2, estimate: 180 },
+        { title: 'Set up redirects', priority: 'low', dueIn: 5, estimate: 45 },
+      ],
+      milestones: [
+        { title: 'Content freeze', dueIn: 10 },
+        { title: 'Launch', dueIn: 21 },
+      ],
+      notes: [{ title: 'Kick-off notes', content: '## Goals\n\n- Faster pages\n- A clearer **pricing** page\n\n## Open questions\n\n1. Who signs off the copy?\n2. Do we keep the old blog URLs?' }],
+    },
+    {
+      project: { name: 'Mobile App', description: 'The first version of the phone app.', color: '#10B981', priority: 'medium' },
+      deadlineIn: 45,
+      favorite: false,
+      tasks: [
+        { title: 'Sketch the onboarding screens', dueIn: 1, estimate: 90, mine: true },
+        { title: 'Pick a push notification service', priority: 'low', dueIn: 4 },
+        { title: 'Plan the beta feedback round', dueIn: 12, estimate: 60 },
+      ],
+      milestones: [{ title: 'Beta', dueIn: 30 }],
+      notes: [],
+    },
+  ];
+}
+
+/** Fills the demo workspace with the sample projects, dated from today. */
+async function addSampleData(call: Call, workspaceId: string, userId: string): Promise<void> {
+  const today = toCalendarDate(new Date());
+  for (const sample of sampleProjects()) {
+    const { project } = await call<{ project: { id: string; version: number } }>('POST', `/workspaces/${workspaceId}/projects`, {
+      ...sample.project,
+      deadline: addDays(today, sample.deadlineIn),
+    });
+    const base = `/workspaces/${workspaceId}/projects/${project.id}`;
+    if (sample.favorite) await call('PATCH', base, { version: project.version, isFavorite: true });
+    for (const task of sample.tasks) {
+      await call('POST', `${base}/tasks`, {
+        title: task.title,
+        status: task.status ?? 'todo',
+        priority: task.priority ?? 'medium',
+        dueDate: task.dueIn === undefined ? null : addDays(today, task.dueIn),
+        timeEstimate: task.estimate ?? null,
+        assignedTo: task.mine ? userId : null,
+      });
+    }
+    for (const milestone of sample.milestones) await call('POST', `${base}/milestones`, { title: milestone.title, dueDate: addDays(today, milestone.dueIn) });
+    for (const note of sample.notes) await call('POST', `${base}/notes`, note);
+  }
+  await call('POST', `/workspaces/${workspaceId}/links`, { url: 'https://docs.aws.amazon.com/cdk/', category: 'Software Development', title: 'AWS CDK docs' });
+}
+
 /**
- * A ready account for demos, signed up through cognito-local like anyone else, with a workspace created
- * through the API. Made on the first start only; later starts find it.
+ * A ready account for demos, signed up through cognito-local like anyone else, with a workspace of sample
+ * projects created through the API. Made on the first start only; later starts find it.
  */
 export async function ensureDemoAccount(config: WebConfig): Promise<void> {
   try {
@@ -16,11 +103,8 @@ export async function ensureDemoAccount(config: WebConfig): Promise<void> {
     if (error instanceof UsernameExistsException) return;
     throw error;
   }
-  const idToken = await signIn(config, DEMO_EMAIL, DEMO_PASSWORD);
-  const response = await fetch(`${config.apiUrl}/workspaces`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Demo Workspace' }),
-  });
-  if (!response.ok) throw new Error(`Creating the demo workspace failed with status ${response.status}`);
+  const call = apiAs(config, await signIn(config, DEMO_EMAIL, DEMO_PASSWORD));
+  const { workspace } = await call<{ workspace: { id: string } }>('POST', '/workspaces', { name: 'Demo Workspace' });
+  const { profile } = await call<{ profile: { userId: string } }>('GET', '/profile');
+  await addSampleData(call, workspace.id, profile.userId);
 }

@@ -1,0 +1,28 @@
+import { describe, expect, inject, it } from 'vitest';
+import { signIn } from '../../local/cognito-users.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../local/demo-account.js';
+import { listProjectsResponse, projectItems } from '../../shared/schemas/project.js';
+import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
+import { callApi } from './helpers.js';
+
+const config = inject('webConfig');
+
+describe("npm start's demo account", () => {
+  it('signs in to a workspace of sample projects dated from today, made once', async () => {
+    await ensureDemoAccount(config);
+    await ensureDemoAccount(config);
+    const token = await signIn(config, DEMO_EMAIL, DEMO_PASSWORD);
+    const { workspaces } = listWorkspacesResponse.parse((await callApi(config, 'GET', '/workspaces', { token })).body);
+    expect(workspaces.map((workspace) => workspace.name)).toEqual(['Demo Workspace']);
+    const workspaceId = workspaces[0]?.id ?? '';
+    const { projects } = listProjectsResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects`, { token })).body);
+    expect(projects.map((project) => project.name).sort()).toEqual(['Mobile App', 'Website Relaunch']);
+    const relaunch = projects.find((project) => project.name === 'Website Relaunch');
+    expect(relaunch).toMatchObject({ isFavorite: true, taskCount: 5, completedTaskCount: 1, milestoneCount: 2, noteCount: 1 });
+    const items = projectItems.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${relaunch?.id}/items`, { token })).body);
+    const today = new Date().toISOString().slice(0, 10);
+    // Something overdue and something due today, whenever the demo is started.
+    expect(items.tasks.some((task) => !task.completed && task.dueDate !== null && task.dueDate < today)).toBe(true);
+    expect(items.tasks.some((task) => task.dueDate === today)).toBe(true);
+  });
+});
