@@ -13,5 +13,7 @@ export const chatJob = z.object({
   projectId: z.nullable(z.string()),
   /** The user's day (YYYY-MM-DD) in their time zone. */
   today: z.string(),
+  /** The browser's time zone, as it said (checked where it is used). */
+  timeZone: z.optional(z.string()),
 });
 export type ChatJob = z.infer<typeof chatJob>;

@@ -129,7 +129,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
       provider,
       system,
       history: historyFrom(messages),
-      toolContext: { caller, workspaceId: job.workspaceId, projectId: job.projectId ?? undefined, today: job.today },
+      toolContext: { caller, workspaceId: job.workspaceId, projectId: job.projectId ?? undefined, today: job.today, timeZone: job.timeZone },
       emit,
       shouldStop: () => wasStopped(job.userId, job.requestId),
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { addDays } from '../../shared/rules/calendar-date.js';
+import { PLAN_DAYS, taskMinutes } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
@@ -26,6 +27,7 @@ import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js'
 import { createNoteFor } from '../domain/notes.js';
 import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
 import { searchWorkspace } from '../domain/search.js';
+import { computeWeeklyPlan } from '../domain/weekly-plan.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
 import type { Caller } from '../lib/caller.js';
 import { HttpError } from '../lib/errors.js';
@@ -45,6 +47,8 @@ export interface ToolContext {
   readonly projectId?: string | undefined;
   /** Today in the user's time zone (YYYY-MM-DD). */
   readonly today: string;
+  /** The user's time zone (the browser's), for calendar events' days; UTC when unknown. */
+  readonly timeZone?: string | undefined;
 }
 
 export interface ToolOutcome {
@@ -560,30 +564,47 @@ export const tools = [
   tool({
     name: 'preview_weekly_plan',
     description:
-      "Preview the user's next 7 days: their open tasks (and the team's unassigned ones) due each day with the day's total time (60 minutes when no estimate), and what of theirs is overdue. For another member, name them; for the whole team, say 'everyone'.",
-    input: z.object({ assignee: described(z.optional(z.string()), 'whose week: "me" (the default), a member, or "everyone"') }),
-    run: async (context, { assignee = 'me' }) => {
+      "Preview the weekly plan, as the dashboard's Generate would make it, without saving anything: the open tasks of the active projects spread over the next 7 days (focus projects first, then priority, then due date; each person's 8 hours a day less their calendar events; 60 minutes for a task without an estimate), with why each landed where it did and what would not fit. Shows the user's tasks and the team's unassigned ones; for another member, name them; for the whole team, say 'everyone'.",
+    input: z.object({
+      assignee: described(z.optional(z.string()), 'whose week: "me" (the default), a member, or "everyone"'),
+      focus: described(z.optional(z.array(z.string()).check(z.maxLength(20))), 'names or ids of projects to plan first'),
+    }),
+    run: async (context, { assignee = 'me', focus = [] }) => {
       const everyone = assignee.trim().toLowerCase() === 'everyone';
-      const [projects, names, whose] = await Promise.all([projectsOf(context), memberNamesOf(context), everyone ? undefined : resolveAssignee(context, assignee)]);
-      const own = (task: TaskView) => everyone || task.assignedTo === whose || (whose === context.caller.userId && task.assignedTo === null);
-      const [upcoming, late] = await Promise.all([
-        listTasksFor(context.caller, context.workspaceId, { by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }),
-        listTasksFor(context.caller, context.workspaceId, { by: 'due', to: addDays(context.today, -1), limit: 100 }),
+      const [names, whose, focusProjects] = await Promise.all([
+        memberNamesOf(context),
+        everyone ? undefined : resolveAssignee(context, assignee),
+        Promise.all(focus.map(async (wanted) => (await resolveProject(context, wanted)).id)),
       ]);
-      const active = activeProjectIds(projects);
-      const planned = (task: TaskView) => !task.completed && own(task) && active.has(task.projectId);
-      const tasks = upcoming.tasks.filter(planned);
-      const days = Array.from({ length: 7 }, (_, offset) => {
-        const date = addDays(context.today, offset);
-        const due = tasks.filter((task) => task.dueDate === date);
-        return { date, tasks: due.map((task) => taskSummary(task, projects, names)), totalMinutes: due.reduce((sum, task) => sum + (task.timeEstimate ?? 60), 0) };
+      const plan = await computeWeeklyPlan(context.caller, context.workspaceId, { today: context.today, timeZone: context.timeZone, focusProjects });
+      const own = (task: TaskView) => everyone || task.assignedTo === whose || (whose === context.caller.userId && task.assignedTo === null);
+      const taskOf = (taskId: string) => plan.tasks.get(taskId);
+      const projectName = (task: TaskView) => plan.projects.get(task.projectId)?.name ?? 'unknown project';
+      const placed = plan.placements.flatMap((placement) => {
+        const task = taskOf(placement.taskId);
+        return task && own(task) ? [{ task, placement }] : [];
       });
-      const overdue = late.tasks.filter(planned).map((task) => taskSummary(task, projects, names));
-      // The index answers a page at a time: say when there was more than one page of it.
-      const partial = upcoming.nextCursor !== null || late.nextCursor !== null;
+      const days = Array.from({ length: PLAN_DAYS }, (_, offset) => {
+        const date = addDays(plan.today, offset);
+        const onDay = placed.filter(({ placement }) => placement.date === date);
+        return {
+          date,
+          tasks: onDay.map(({ task, placement }) => ({ id: task.id, title: task.title, project: projectName(task), minutes: taskMinutes(task), reason: placement.reason })),
+          totalMinutes: onDay.reduce((sum, { task }) => sum + taskMinutes(task), 0),
+        };
+      });
+      const notFitting = plan.unplaced.flatMap((entry) => {
+        const task = taskOf(entry.taskId);
+        return task && own(task) ? [{ id: task.id, title: task.title, project: projectName(task), reason: entry.reason }] : [];
+      });
       return {
-        result: { whose: everyone ? 'everyone' : whose === context.caller.userId ? 'you (and unassigned tasks)' : (names.get(whose ?? '') ?? assignee), days, overdue, partial },
-        message: `${counted(tasks.length, 'task')} due in the next 7 days, ${overdue.length} overdue`,
+        result: {
+          whose: everyone ? 'everyone' : whose === context.caller.userId ? 'you (and unassigned tasks)' : (names.get(whose ?? '') ?? assignee),
+          days,
+          notFitting,
+          saved: false,
+        },
+        message: `${counted(placed.length, 'task')} over the next 7 days${notFitting.length > 0 ? `, ${notFitting.length} not fitting` : ''} (a preview; nothing saved)`,
       };
     },
   }),

@@ -49,12 +49,28 @@ export function writeDueDates(caller: Caller, workspaceId: string, writes: reado
   );
 }
 
-export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {
-  if (input.workspaceId !== undefined && input.workspaceId !== workspaceId) {
-    throw new BadRequestError('workspaceId: is not the workspace of this address', [{ field: 'workspaceId', message: 'is not the workspace of this address' }]);
-  }
+/** A plan worked out but not saved: where each task would go, and what fits nowhere. */
+export interface ComputedPlan {
+  readonly today: string;
+  readonly placements: readonly Placement[];
+  readonly unplaced: readonly { taskId: string; reason: string }[];
+  /** The planned tasks as read (their versions are what the due-date writes expect). */
+  readonly tasks: ReadonlyMap<string, TaskView>;
+  readonly projects: ReadonlyMap<string, ProjectSummary>;
+}
+
+/**
+ * Works the plan out without writing anything: the pending tasks of the active projects, each member's
+ * (and the team pool's) 8 hours a day less their calendar events, focus projects first. The Generate route
+ * saves it; the assistant's preview only shows it.
+ */
+export async function computeWeeklyPlan(
+  caller: Caller,
+  workspaceId: string,
+  { today, timeZone, focusProjects = [] }: { today: string; timeZone: string | undefined; focusProjects?: readonly string[] },
+): Promise<ComputedPlan> {
   const projects = await listProjectsFor(caller, workspaceId);
-  checkFocus(projects, input.focusProjects ?? []);
+  checkFocus(projects, focusProjects);
   // The membership was checked with the projects; the plan needs names only.
   const [members, allPending] = await Promise.all([memberViewsOf(workspaceId, 'member'), pendingTasksOf(workspaceId)]);
   const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
@@ -62,20 +78,30 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
   // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
   const memberIds = new Set(members.map((member) => member.userId));
   const toPlan = pending.map((task) => (task.assignedTo && !memberIds.has(task.assignedTo) ? { ...task, assignedTo: null } : task));
-  const today = todayIn(input.timeZone, now);
   const assignees = [...new Set(toPlan.flatMap((task) => task.assignedTo ?? []))];
-  const busyMinutes = await busyMinutesOf(workspaceId, assignees, { from: today, to: addDays(today, PLAN_DAYS - 1) }, input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC');
+  const busyMinutes = await busyMinutesOf(workspaceId, assignees, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
   const { placements, unplaced } = planWeek({
     today,
     tasks: toPlan,
     projects: [...active.values()],
-    focusProjectIds: input.focusProjects ?? [],
+    focusProjectIds: focusProjects,
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
     busyMinutes,
     viewerId: caller.userId,
   });
-  const tasks = new Map(pending.map((task) => [task.id, task]));
+  return { today, placements, unplaced, tasks: new Map(pending.map((task) => [task.id, task])), projects: active };
+}
+
+export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {
+  if (input.workspaceId !== undefined && input.workspaceId !== workspaceId) {
+    throw new BadRequestError('workspaceId: is not the workspace of this address', [{ field: 'workspaceId', message: 'is not the workspace of this address' }]);
+  }
+  const { today, placements, unplaced, tasks, projects: active } = await computeWeeklyPlan(caller, workspaceId, {
+    today: todayIn(input.timeZone, now),
+    timeZone: input.timeZone,
+    focusProjects: input.focusProjects ?? [],
+  });
   const taskOf = (id: string) => tasks.get(id) as TaskView;
   const conflicts = await writeDueDates(
     caller,

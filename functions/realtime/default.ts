@@ -55,6 +55,7 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
       conversationId: conversation.id,
       projectId: request.projectId ?? conversation.projectId,
       today: todayIn(request.timeZone),
+      ...(request.timeZone ? { timeZone: request.timeZone } : {}),
     });
   } catch (error) {
     // No worker will answer: the conversation must not wait out the lease.

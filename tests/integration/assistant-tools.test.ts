@@ -109,22 +109,42 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect((await tools.runTool(context(), 'complete_task', { task: 'Mine in Zephyr' })).message).toBe('Completed "Mine in Zephyr"');
   });
 
-  it("previews the user's week: their tasks and the unassigned ones by day, and what of theirs is overdue", async () => {
-    const plans = await api.createProject(workspaceId, { name: 'Plans' });
+  it("previews the weekly plan as Generate would make it, the user's tasks and the unassigned ones, saving nothing", async () => {
+    const week = await api.createWorkspace('Week');
+    const [plans, side] = await Promise.all([api.createProject(week, { name: 'Plans' }), api.createProject(week, { name: 'Side' })]);
     const me = userIdOf(alice);
-    await api.createTask(workspaceId, plans.id, { title: 'Mine tomorrow', dueDate: '2026-01-11', assignedTo: me, timeEstimate: 90 });
-    await api.createTask(workspaceId, plans.id, { title: 'Anyone’s Monday', dueDate: '2026-01-12' });
-    await api.createTask(workspaceId, plans.id, { title: 'Mine late', dueDate: '2026-01-05', assignedTo: me });
-    await api.createTask(workspaceId, plans.id, { title: 'Done already', dueDate: '2026-01-11', assignedTo: me, status: 'completed' });
+    await Promise.all([
+      api.createTask(week, plans.id, { title: 'Mine tomorrow', dueDate: '2026-01-11', assignedTo: me, timeEstimate: 90 }),
+      api.createTask(week, plans.id, { title: 'Anyone’s, undated' }),
+      api.createTask(week, plans.id, { title: 'Mine late', dueDate: '2026-01-05', assignedTo: me, priority: 'high' }),
+      api.createTask(week, plans.id, { title: 'Done already', dueDate: '2026-01-11', assignedTo: me, status: 'completed' }),
+      api.createTask(week, side.id, { title: 'Side job', priority: 'low', timeEstimate: 8 * 60 }),
+    ]);
+    const inWeek = { ...context(), workspaceId: week, projectId: undefined };
+    type Preview = { days: { date: string; tasks: { title: string; minutes: number; reason: string }[]; totalMinutes: number }[]; notFitting: unknown[]; saved: boolean };
 
-    const preview = await tools.runTool(context(), 'preview_weekly_plan', {});
-    const { days, overdue } = preview.result as { days: { date: string; tasks: { title: string }[]; totalMinutes: number }[]; overdue: { title: string }[] };
-    const day = (date: string) => days.find((entry) => entry.date === date);
-    expect(day('2026-01-11')).toMatchObject({ tasks: [{ title: 'Mine tomorrow' }], totalMinutes: 90 });
-    expect(day('2026-01-12')?.tasks.map((task) => task.title)).toEqual(['Anyone’s Monday']);
-    expect(overdue.map((task) => task.title)).toContain('Mine late');
+    // 10 January 2026 is a Saturday: the projects' days are Monday to Friday, so Monday takes the first.
+    const preview = await tools.runTool(inWeek, 'preview_weekly_plan', {});
+    const { days, saved } = preview.result as Preview;
+    const titlesOn = (plan: Preview, date: string) => plan.days.find((day) => day.date === date)?.tasks.map((task) => task.title);
+    expect(days.map((day) => day.date)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12', '2026-01-13', '2026-01-14', '2026-01-15', '2026-01-16']);
+    expect(titlesOn(preview.result as Preview, '2026-01-12')).toEqual(['Mine late', 'Mine tomorrow', 'Anyone’s, undated']);
+    expect(days.find((day) => day.date === '2026-01-12')?.totalMinutes).toBe(60 + 90 + 60);
+    expect(titlesOn(preview.result as Preview, '2026-01-13')).toEqual(['Side job']);
+    expect(saved).toBe(false);
+    expect(preview.message).toBe('4 tasks over the next 7 days (a preview; nothing saved)');
+    // Side first: its day-long task takes Monday from the team's unassigned one.
+    const focused = (await tools.runTool(inWeek, 'preview_weekly_plan', { focus: ['Side'] })).result as Preview;
+    expect(titlesOn(focused, '2026-01-12')).toEqual(['Side job', 'Mine late', 'Mine tomorrow']);
+    expect(titlesOn(focused, '2026-01-13')).toEqual(['Anyone’s, undated']);
+
+    // Nothing was written: the due dates are as they were.
+    const { tasks } = await api.getProjectWithItems(week, plans.id);
+    expect(Object.fromEntries(tasks.map((task) => [task.title, task.dueDate]))).toMatchObject({ 'Mine tomorrow': '2026-01-11', 'Anyone’s, undated': null, 'Mine late': '2026-01-05' });
     const { replyFor } = await import('../../functions/ai/offline/replies.js');
-    expect(replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }])).toContain('Overdue: **Mine late**');
+    const reply = replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }]);
+    expect(reply).toContain('- **2026-01-12**: Mine late, Mine tomorrow, Anyone’s, undated (3.5 h)');
+    expect(reply).toContain('Nothing is saved');
   });
 
   it("leaves an archived project's tasks out of workspace-wide lists and the week, but lists them when it is named", async () => {
@@ -144,9 +164,8 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(titles(await tools.runTool(inArchive, 'list_tasks', { filter: 'overdue' }))).toEqual(['Live late']);
     expect(titles(await tools.runTool(inArchive, 'list_tasks', { assignee: 'me' }))).toEqual(['Live late']);
     expect(titles(await tools.runTool(inArchive, 'list_tasks', { filter: 'overdue', project: 'Shelved' }))).toEqual(['Shelved late']);
-    const week = (await tools.runTool(inArchive, 'preview_weekly_plan', {})).result as { days: { tasks: unknown[] }[]; overdue: { title: string }[] };
-    expect(week.days.flatMap((day) => day.tasks)).toEqual([]);
-    expect(week.overdue.map((task) => task.title)).toEqual(['Live late']);
+    const week = (await tools.runTool(inArchive, 'preview_weekly_plan', {})).result as { days: { tasks: { title: string }[] }[] };
+    expect(week.days.flatMap((day) => day.tasks.map((task) => task.title))).toEqual(['Live late']);
   });
 
   it('searches the workspace, lists its members, and changes a description', async () => {

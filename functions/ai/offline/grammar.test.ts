@@ -30,6 +30,8 @@ describe('the offline grammar', () => {
     ['how is Apollo going?', { tool: 'summarize_project', args: { project: 'Apollo' } }],
     ['summarise Website Relaunch', { tool: 'summarize_project', args: { project: 'Website Relaunch' } }],
     ['plan my week', { tool: 'preview_weekly_plan', args: {} }],
+    ['plan my week focusing on Apollo and Website Relaunch', { tool: 'preview_weekly_plan', args: { focus: ['Apollo', 'Website Relaunch'] } }],
+    ['plan my week, Apollo first', { tool: 'preview_weekly_plan', args: { focus: ['Apollo'] } }],
     ['add a note "Standup" to Apollo: we ship on Friday', { tool: 'create_note', args: { title: 'Standup', project: 'Apollo', content: 'we ship on Friday' } }],
     ['add a milestone "Beta" to Apollo due Dec 5', { tool: 'create_milestone', args: { title: 'Beta', project: 'Apollo', dueDate: '2026-12-05' } }],
     ['create milestone Public launch in Website Relaunch on next Friday', { tool: 'create_milestone', args: { title: 'Public launch', project: 'Website Relaunch', dueDate: '2026-12-04' } }],

@@ -100,7 +100,10 @@ function readLine(line: string, today: string): Reading {
   if (newNote) return { calls: [readNewNote(newNote[1] ?? '')] };
 
   if (/\b(?:plan (?:my|the) week|weekly plan|week'?s plan|preview (?:the )?(?:weekly )?plan)\b/.test(lower)) {
-    return { calls: [{ tool: 'preview_weekly_plan', args: {} }] };
+    // 'plan my week, Apollo first' or 'plan my week focusing on Apollo and Zeus'.
+    const focus = /\b(?:focus(?:ing|ed)? on|with)\s+(.+)$/i.exec(text)?.[1] ?? /\bweek,?\s+(.+?)\s+first$/i.exec(text)?.[1];
+    const projects = focus?.split(/\s*(?:,|\band\b)\s*/i).map(unquoted).filter(Boolean) ?? [];
+    return { calls: [{ tool: 'preview_weekly_plan', args: projects.length > 0 ? { focus: projects } : {} }] };
   }
   if (/^(?:list|show|what are)?\s*(?:me\s+)?(?:all\s+|my\s+|the\s+)?projects\b|^which projects\b/.test(lower)) return { calls: [{ tool: 'list_projects', args: {} }] };
 

@@ -13,7 +13,7 @@ export const HELP_TEXT = [
   '- **Find tasks**: "what is overdue?", "what\'s due tomorrow", "what is in progress", "what is Ana working on", "show high priority tasks in Apollo", "show Write spec"',
   '- **Projects**: "list projects", "how is Apollo going?", "set the deadline of Apollo to Dec 20", "make project Apollo high priority", "star Apollo"',
   '- **Milestones**: "add a milestone \'Beta\' to Apollo due Dec 5", "complete milestone Beta", "move milestone Beta to Dec 10", "list milestones in Apollo"',
-  '- **Plan**: "plan my week"',
+  '- **Plan**: "plan my week" (a preview of the weekly plan; nothing is saved)',
   '- **Notes**: "add a note \'Standup\' to Apollo: we ship on Friday"',
   '',
   'Several at once: put one request on each line.',
@@ -117,12 +117,12 @@ function describeResult(result: ToolResultMessage): string {
         const hours = Number(day.totalMinutes ?? 0) / 60;
         return `- **${text(day.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map((task) => text(task.title)).join(', ')} (${hours.toFixed(1)} h)`}`;
       });
-      const overdue = asRows(content.overdue);
+      const notFitting = asRows(content.notFitting);
       return [
-        'Your next 7 days:',
+        'Your next 7 days, as the weekly plan would spread your open tasks:',
         ...lines,
-        overdue.length > 0 ? `\nOverdue: ${overdue.map((task) => `**${text(task.title)}**`).join(', ')}.` : '',
-        content.partial === true ? '\n(Only the first 100 tasks of the week were read.)' : '',
+        notFitting.length > 0 ? `\nWould not fit: ${notFitting.map((task) => `**${text(task.title)}** (${text(task.reason)})`).join(', ')}.` : '',
+        "\nNothing is saved: **Generate Your Weekly Plan** on the dashboard sets these due dates.",
       ]
         .filter(Boolean)
         .join('\n');
