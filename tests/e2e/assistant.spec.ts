@@ -257,6 +257,17 @@ test('a reply that made several changes takes them all back with Undo all, one t
   await expect(main.getByText('Kick-off')).toBeHidden();
 });
 
+test('without a workspace a message is refused with the spec\'s error, and the typed text stays in the box', async ({ page }) => {
+  await signUpNewUser(page);
+  await page.goto('/ai');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await expect(page.getByRole('navigation', { name: 'Conversation history' }).getByText('Select a workspace to view conversations')).toBeVisible();
+  await chat.getByLabel('Message', { exact: true }).fill('list projects');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('alert')).toHaveText('Error: No workspace selected');
+  await expect(chat.getByLabel('Message', { exact: true })).toHaveValue('list projects');
+});
+
 test('a message sent while the workspace list is still loading is answered, not dropped', async ({ page }) => {
   await projectOfNewUser(page, 'Voyager');
   // Nothing saved: the chat cannot assume a workspace and must wait for the list.

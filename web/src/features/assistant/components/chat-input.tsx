@@ -20,7 +20,8 @@ export function ChatInput({
 }: {
   busy: boolean;
   waiting?: boolean;
-  onSend: (text: string) => void;
+  /** False when the message could not go: the box keeps it. */
+  onSend: (text: string) => boolean;
   onStop: () => void;
   /** The message box, for the chat to put focus in it (after New Chat). */
   inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -41,8 +42,7 @@ export function ChatInput({
 
   const send = () => {
     if (blank || tooLong || busy || waiting) return;
-    onSend(text);
-    setText('');
+    if (onSend(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -82,13 +82,14 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
     [subscribe, queryClient, workspaceId],
   );
 
+  /** Sends a message; false when it could not go (blank, or no workspace), so the box keeps the text. */
   const submit = useCallback(
-    (text: string, attempt = 0): void => {
+    (text: string, attempt = 0): boolean => {
       const message = text.trim();
-      if (!message) return;
+      if (!message) return false;
       if (!workspaceId) {
         dispatch({ type: 'fail', error: { message: NO_WORKSPACE_SELECTED, stream: false } });
-        return;
+        return false;
       }
       const requestId = crypto.randomUUID();
       const current = stateRef.current.conversationId;
@@ -104,6 +105,7 @@ export function useChat({ workspaceId, projectId }: { workspaceId: string | unde
         ...(projectId ? { projectId } : {}),
       };
       unsent.current = send(chat) ? null : chat;
+      return true;
     },
     [send, workspaceId, projectId],
   );
