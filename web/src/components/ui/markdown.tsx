@@ -5,12 +5,13 @@ const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-
 
 /**
  * User-written markdown, rendered safely (see markdown-renderer.tsx). The renderer is a chunk of its own,
- * loaded with the first note shown; until then the text shows as it was written.
+ * loaded with the first note shown; until then the text shows as it was written, line by line.
  */
 export function MarkdownContent({ children, className, variant }: { children: string; className?: string; variant?: MarkdownVariant }) {
   const classes = ['markdown', variant === 'preview' ? 'markdown-preview' : undefined, className];
   return (
-    <Suspense fallback={<div className={[...classes, 'markdown-loading'].filter(Boolean).join(' ')}>{children}</div>}>
+    // The renderer's styles come with it: the text keeps its own line breaks meanwhile, not one run-on line.
+    <Suspense fallback={<div className={[...classes, 'markdown-loading'].filter(Boolean).join(' ')} style={{ whiteSpace: 'pre-wrap' }}>{children}</div>}>
       <MarkdownRenderer className={className} variant={variant}>
         {children}
       </MarkdownRenderer>
