@@ -93,6 +93,31 @@ describe('the offline grammar', () => {
     expect(readRequest('\n  complete Write spec  \n', TODAY)).toEqual({ calls: [{ tool: 'complete_task', args: { task: 'Write spec' } }] });
   });
 
+  it.each([
+    ['which task is done?', { tool: 'list_tasks', args: { filter: 'completed' } }],
+    ['what else is in progress', { tool: 'list_tasks', args: { filter: 'in_progress' } }],
+    ['tell me what is in progress', { tool: 'list_tasks', args: { filter: 'in_progress' } }],
+    ['which task is due tomorrow', { tool: 'list_tasks', args: { filter: 'due_tomorrow' } }],
+    ['give me a list of tasks to do today', { tool: 'list_tasks', args: { filter: 'due_today' } }],
+    ['show me my tasks for today', { tool: 'list_tasks', args: { filter: 'due_today', assignee: 'me' } }],
+    ['what did I finish this week', { tool: 'list_tasks', args: { filter: 'completed', assignee: 'me' } }],
+    ["what's on my plate today", { tool: 'list_tasks', args: { filter: 'due_today', assignee: 'me' } }],
+    ['which milestones are done', { tool: 'list_milestones', args: {} }],
+    ['list milestones due this week in Apollo', { tool: 'list_milestones', args: { project: 'Apollo' } }],
+    ['rename the Apollo project to Zeus', { tool: 'update_project', args: { project: 'Apollo', name: 'Zeus' } }],
+  ])('reads the question %j as a question', (sentence, call) => {
+    expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });
+  });
+
+  it.each(['which one is due next week', 'what needs 2 hours', 'who needs 2 hours?', 'what takes 30 min', 'Write report is done?', 'is Write spec done?', 'which task is done?', 'favorite projects?'])(
+    'never changes anything on the question %j',
+    (sentence) => {
+      const reading = readRequest(sentence, TODAY);
+      const calls = 'calls' in reading ? reading.calls : [];
+      expect(calls.filter((call) => !/^(?:list_|get_|search|summarize|preview)/.test(call.tool))).toEqual([]);
+    },
+  );
+
   it.each(['delete task Write spec', 'please remove the note Standup', 'Destroy Apollo'])('answers %j that deleting is done in the app', (sentence) => {
     expect(readRequest(sentence, TODAY)).toEqual({ say: NO_DELETING });
   });

@@ -78,10 +78,17 @@ export function readRequest(input: string, today: string): Reading {
   return readings.every((reading) => 'calls' in reading) ? { calls: readings.flatMap((reading) => ('calls' in reading ? reading.calls : [])) } : { help: true };
 }
 
-/** A question word where a request would name a task ('what is in progress', 'what is due Friday'). */
-const questionWord = /^(?:what|which|who|anything|something|everything)$/i;
+/**
+ * A question: it ends with '?' or starts like one. Sentences that state a fact ('X is done', 'X is due
+ * Friday', 'X takes 2 hours') are read as changes only when they are not questions: 'which task is done?'
+ * lists, and never completes a task whose title begins 'which task'.
+ */
+function isQuestion(line: string): boolean {
+  return /\?\s*$/.test(line) || /^(?:what|what's|which|who|whose|when|where|why|how|is|are|do|does|did|can i|could i|tell me|show me|anything|something|everything)\b/i.test(line.trim());
+}
 
 function readLine(line: string, today: string): Reading {
+  const question = isQuestion(line);
   const text = line.trim().replace(/[?!.]+$/, '').trim();
   const lower = text.toLowerCase();
   if (!text || /^(?:help|hi|hello|hey|what can you do)\b/.test(lower)) return { help: true };
@@ -107,7 +114,7 @@ function readLine(line: string, today: string): Reading {
   }
   if (/^(?:list|show|what are)?\s*(?:me\s+)?(?:all\s+|my\s+|the\s+)?projects\b|^which projects\b/.test(lower)) return { calls: [{ tool: 'list_projects', args: {} }] };
 
-  const taskChange = readTaskChange(text);
+  const taskChange = readTaskChange(text, { question });
   if (taskChange) return { calls: [taskChange] };
 
   const summary = /^(?:summari[sz]e|give me a summary of|summary of|how is|how's|what is the (?:status|progress) of|progress (?:of|on|for)|status of)\s+(?:the\s+)?(?:project\s+)?(.+?)(?:\s+(?:project\s+)?(?:going|doing))?$/i.exec(text);
@@ -119,21 +126,21 @@ function readLine(line: string, today: string): Reading {
   const dueChange =
     /^(?:set|change|move)\s+(?:the\s+)?due date\s+(?:of|on|for)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
     /^(?:reschedule|postpone|move)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
-    /^(.+?)\s+is (?:now )?due\s+(.+)$/i.exec(text);
-  if (dueChange?.[1] && dueChange[2] && !STATUS_WORDS[dueChange[2].toLowerCase()] && !questionWord.test(dueChange[1])) {
+    (question ? null : /^(.+?)\s+is (?:now )?due\s+(.+)$/i.exec(text));
+  if (dueChange?.[1] && dueChange[2] && !STATUS_WORDS[dueChange[2].toLowerCase()]) {
     const due = findDate(dueChange[2], today);
     if (due) return { calls: [{ tool: 'update_task', args: { task: unquoted(dueChange[1]), dueDate: due.date } }] };
   }
 
   const status =
     /^(?:move|set|mark|put|change)\s+(?:the\s+)?(?:task\s+)?(.+?)\s+(?:to|as|in|into)\s+(to ?do|in progress|doing|done|complete|completed|finished)$/i.exec(text) ??
-    /^(.+?)\s+is\s+(done|complete|completed|finished|in progress)$/i.exec(text);
-  if (status?.[1] && status[2] && !questionWord.test(status[1])) {
+    (question ? null : /^(.+?)\s+is\s+(done|complete|completed|finished|in progress)$/i.exec(text));
+  if (status?.[1] && status[2]) {
     const next = STATUS_WORDS[status[2].toLowerCase().replace('todo', 'to do')] ?? 'todo';
     const task = unquoted(status[1]);
     return { calls: [next === 'completed' ? { tool: 'complete_task', args: { task } } : { tool: 'update_task', args: { task, status: next } }] };
   }
-  const favourite = readFavourite(text);
+  const favourite = question ? undefined : readFavourite(text);
   if (favourite) return { calls: [favourite] };
   const started = /^(?:start|begin|start working on)\s+(?:the\s+)?(?:task\s+)?(.+)$/i.exec(text);
   if (started?.[1]) return { calls: [{ tool: 'update_task', args: { task: unquoted(started[1]), status: 'in_progress' } }] };

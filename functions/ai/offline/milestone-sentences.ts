@@ -22,6 +22,11 @@ export function readMilestoneRequest(text: string, today: string): PlannedCall |
     /^(?:list|show|what are)\s+(?:me\s+)?(?:the\s+|all\s+)?milestones(?:\s+(?:of|in|for|on)\s+(?:the\s+)?(?:project\s+)?(.+?))?(?:\s+project)?$/i.exec(text) ??
     /^what milestones (?:does|do|has|have)\s+(?:the\s+)?(?:project\s+)?(.+?)\s+(?:have|got)$/i.exec(text);
   if (listed) return { tool: 'list_milestones', args: listed[1] ? { project: unquoted(listed[1]) } : {} };
+  // Any other question about milestones ('which milestones are done?'): the list, which says each one's state.
+  if (/^(?:what|which|list|show|any|are there|when)\b/i.test(text)) {
+    const project = /\b(?:in|of|for|on)\s+(?:the\s+)?(?:project\s+)?([^?]+?)(?:\s+project)?$/i.exec(text)?.[1];
+    return { tool: 'list_milestones', args: project ? { project: unquoted(project) } : {} };
+  }
   const completed =
     /^(?:complete|finish|close|tick off|check off|mark|reach)\s+(?:the\s+)?milestone\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished|reached))?$/i.exec(text) ??
     /^(?:the\s+)?milestone\s+(.+?)\s+is\s+(?:now\s+)?(?:done|complete|completed|finished|reached)$/i.exec(text);

@@ -11,7 +11,7 @@ export function readProjectChange(text: string, today: string): PlannedCall | un
     /^(?:the\s+)?deadline\s+(?:of|for)\s+(.+?)\s+is\s+(?:now\s+)?(.+)$/i.exec(text);
   const date = deadline?.[2] ? findDate(deadline[2], today) : undefined;
   if (deadline?.[1] && date) return { tool: 'update_project', args: { project: projectNamed(deadline[1]), deadline: date.date } };
-  const renamed = /^rename\s+(?:the\s+)?project\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(text);
+  const renamed = /^rename\s+(?:the\s+)?project\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(text) ?? /^rename\s+(?:the\s+)?(.+?\s+project)\s+(?:to|as)\s+(.+)$/i.exec(text);
   if (renamed?.[1] && renamed[2]) return { tool: 'update_project', args: { project: projectNamed(renamed[1]), name: unquoted(renamed[2]) } };
   const priority =
     /^(?:set|change)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?:the\s+)?project\s+(.+?)\s+to\s+(high|medium|low|urgent)$/i.exec(text) ??

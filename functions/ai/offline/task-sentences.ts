@@ -4,19 +4,21 @@ import { findEstimate, unquoted, type PlannedCall } from './phrases.js';
  * The offline grammar's sentences that change who does a task, its title or its estimate: 'assign Write spec
  * to Ana', 'unassign Write spec', 'rename Write spec to Write the spec', 'Write spec will take 3 hours'.
  */
-export function readTaskChange(text: string): PlannedCall | undefined {
+export function readTaskChange(text: string, { question }: { question: boolean }): PlannedCall | undefined {
   const task = (named: string) => unquoted(named.replace(/^(?:the\s+)?(?:task\s+)?/i, ''));
   const unassigned =
     /^(?:unassign|un-assign)\s+(.+)$/i.exec(text) ?? /^(?:remove|clear)\s+(?:the\s+)?(?:assignee|assignment)\s+(?:of|from|on)\s+(.+)$/i.exec(text);
   if (unassigned?.[1]) return { tool: 'update_task', args: { task: task(unassigned[1]), assignee: null } };
-  const assigned = /^(?:assign|reassign|give|hand(?:\s+over)?)\s+(.+?)\s+to\s+(.+)$/i.exec(text);
+  // Not 'give me …', which asks for something.
+  const assigned = /^(?:assign|reassign|give|hand(?:\s+over)?)\s+(?!me\b)(.+?)\s+to\s+(.+)$/i.exec(text);
   if (assigned?.[1] && assigned[2]) return { tool: 'update_task', args: { task: task(assigned[1]), assignee: unquoted(assigned[2]) } };
   const renamed = /^rename\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(text);
   if (renamed?.[1] && renamed[2]) return { tool: 'update_task', args: { task: task(renamed[1]), title: unquoted(renamed[2]) } };
   const estimated =
     /^(?:set|change)\s+(?:the\s+)?(?:time\s+)?estimate\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i.exec(text) ??
     /^(?:estimate)\s+(.+?)\s+(?:at|as)\s+(.+)$/i.exec(text) ??
-    /^(.+?)\s+(?:will take|takes|should take|needs)\s+(.+)$/i.exec(text);
+    // 'Write spec takes 2 hours' states a change; 'what takes 2 hours?' asks.
+    (question ? null : /^(.+?)\s+(?:will take|takes|should take|needs)\s+(.+)$/i.exec(text));
   const estimate = estimated?.[2] ? findEstimate(estimated[2]) : undefined;
   if (estimated?.[1] && estimate) return { tool: 'update_task', args: { task: task(estimated[1]), timeEstimate: estimate.minutes } };
   return undefined;
