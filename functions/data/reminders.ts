@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { keys, WORKSPACE_REGISTRY_PARTITION } from './keys.js';
@@ -20,19 +21,22 @@ const SENDING_LEASE_SECONDS = 45;
 const wallClockSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * Takes the user's reminder of `date` for sending: false when it was sent already, or another delivery of the
- * same run is sending it right now. `now` is the run's (the event's) time; the lease runs on the wall clock,
- * since a retry repeats the event's time. Records without a status were sent before statuses existed.
+ * Takes the user's reminder of `date` for sending: its lease token, or undefined when it was sent already, or
+ * another delivery of the same run is sending it right now. `now` is the run's (the event's) time; the lease
+ * runs on the wall clock, since a retry repeats the event's time. Records without a status were sent before
+ * statuses existed.
  */
-export async function claimReminder(userId: string, date: string, now: Date): Promise<boolean> {
+export async function claimReminder(userId: string, date: string, now: Date): Promise<string | undefined> {
   const wallClock = wallClockSeconds();
-  return writtenUnlessRefused(() =>
+  const leaseToken = randomUUID();
+  const taken = await writtenUnlessRefused(() =>
     documentClient.send(
       new PutCommand({
         TableName: tableName,
         Item: {
           ...keys.reminderSent(userId, date),
           status: 'sending',
+          leaseToken,
           leaseUntil: wallClock + SENDING_LEASE_SECONDS,
           sentAt: now.toISOString(),
           expiresAt: Math.floor(now.getTime() / 1000) + KEPT_SECONDS,
@@ -43,22 +47,30 @@ export async function claimReminder(userId: string, date: string, now: Date): Pr
       }),
     ),
   );
+  return taken ? leaseToken : undefined;
 }
 
+/** Only the delivery still holding the lease records the outcome (a slower one's lease was taken over). */
+const heldBy = (leaseToken: string) => ({ ConditionExpression: 'leaseToken = :leaseToken', ExpressionAttributeValues: { ':leaseToken': leaseToken } });
+
 /** The reminder went out: no delivery takes it again. */
-export async function markReminderSent(userId: string, date: string): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.reminderSent(userId, date),
-      UpdateExpression: 'SET #status = :sent REMOVE leaseUntil',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sent': 'sent' },
-    }),
+export async function markReminderSent(userId: string, date: string, leaseToken: string): Promise<void> {
+  const { ConditionExpression, ExpressionAttributeValues } = heldBy(leaseToken);
+  await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.reminderSent(userId, date),
+        UpdateExpression: 'SET #status = :sent REMOVE leaseUntil, leaseToken',
+        ConditionExpression,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...ExpressionAttributeValues, ':sent': 'sent' },
+      }),
+    ),
   );
 }
 
 /** A reminder that could not be sent is released, so the next delivery tries again. */
-export async function releaseReminder(userId: string, date: string): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.reminderSent(userId, date) }));
+export async function releaseReminder(userId: string, date: string, leaseToken: string): Promise<void> {
+  await writtenUnlessRefused(() => documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.reminderSent(userId, date), ...heldBy(leaseToken) })));
 }

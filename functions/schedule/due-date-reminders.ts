@@ -115,7 +115,8 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
       if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
-      if (!profile || !wanted || !(await claimReminder(userId, tomorrow, now))) {
+      const leaseToken = profile && wanted ? await claimReminder(userId, tomorrow, now) : undefined;
+      if (!profile || !leaseToken) {
         summary.skipped += 1;
         continue;
       }
@@ -126,16 +127,16 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
           // Retried, it would fail the run each hour and fill the dead-letter queue; the refusal is in MailsRefused.
           summary.refused += 1;
           logger.warn('Due-date reminder refused by SES', { userId, error });
-          await markReminderSent(userId, tomorrow);
+          await markReminderSent(userId, tomorrow, leaseToken);
           continue;
         }
         summary.failed += 1;
         logger.error('Due-date reminder failed', { userId, error });
-        await releaseReminder(userId, tomorrow);
+        await releaseReminder(userId, tomorrow, leaseToken);
         continue;
       }
       // Sent: a run that dies before this line leaves it taken for a moment, and its retry sends it again.
-      await markReminderSent(userId, tomorrow);
+      await markReminderSent(userId, tomorrow, leaseToken);
       summary.sent += 1;
     }
   }

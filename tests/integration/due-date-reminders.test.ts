@@ -190,7 +190,7 @@ describe('a reminder that could not be sent', () => {
     const toKim = async () => (await mailsTo(kim.email)).filter((mail) => mail.subject.includes('due tomorrow'));
 
     // The first delivery took Kim's reminder and died before sending it.
-    expect(await claimReminder(userIdOf(kim), '2034-04-02', fired)).toBe(true);
+    expect(await claimReminder(userIdOf(kim), '2034-04-02', fired)).toEqual(expect.any(String));
     // A delivery while that run might still be sending it leaves it alone.
     await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 0, failed: 0 });
     expect(await toKim()).toHaveLength(0);
@@ -203,6 +203,31 @@ describe('a reminder that could not be sent', () => {
     await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 1, failed: 0 });
     await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 0, failed: 0 });
     expect(await toKim()).toHaveLength(1);
+  });
+
+  it('lets only the delivery holding a reminder release it or mark it sent (a slower one whose hold ran out cannot)', async () => {
+    const { claimReminder, markReminderSent, releaseReminder } = await import('../../functions/data/reminders.js');
+    const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    const [userId, date, fired] = [`user-${Date.now()}`, '2034-05-02', new Date('2034-05-01T07:00:00Z')];
+    const key = keys.reminderSent(userId, date);
+    const slower = await claimReminder(userId, date, fired);
+    await tableClient.send(new UpdateCommand({ TableName: testTable.tableName, Key: key, UpdateExpression: 'SET leaseUntil = :past', ExpressionAttributeValues: { ':past': 1 } }));
+    const faster = await claimReminder(userId, date, fired);
+    expect(faster).toEqual(expect.any(String));
+    expect(faster).not.toBe(slower);
+
+    await releaseReminder(userId, date, slower ?? '');
+    await markReminderSent(userId, date, slower ?? '');
+    const held = (await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: key }))).Item;
+    expect(held).toMatchObject({ status: 'sending', leaseToken: faster });
+    expect(await claimReminder(userId, date, fired)).toBeUndefined();
+
+    await markReminderSent(userId, date, faster ?? '');
+    expect((await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: key }))).Item).toMatchObject({ status: 'sent', expiresAt: expect.any(Number) });
+    // Marking a record that is gone creates nothing (it would never expire).
+    await markReminderSent(`${userId}-gone`, date, faster ?? '');
+    expect((await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: keys.reminderSent(`${userId}-gone`, date) }))).Item).toBeUndefined();
   });
 
   it('counts a permanent refusal (an unverified address in the SES sandbox) without failing the run or sending it again', async () => {
