@@ -1,10 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { INVITATION_LIFETIME_DAYS, invitableRoles, type InvitableRole } from '../../shared/schemas/member.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
-import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix, transactionFailures, transactWrite } from './table-operations.js';
+import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix, transactionFailures, transactWrite, writtenUnlessRefused, type TransactItems } from './table-operations.js';
 
 /**
  * A pending invitation: in the workspace's partition (INVITE#<email>), so deleting the workspace deletes
@@ -67,39 +67,73 @@ function invitationItem(invitation: Invitation): Record<string, unknown> {
   };
 }
 
+/** A transaction's condition that the invitation's sender may still invite: an owner or admin of its workspace. */
+function senderManages(invitation: Invitation): TransactItems[number] {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.membership(invitation.workspaceId, invitation.invitedBy),
+      ConditionExpression: '#role IN (:owner, :admin)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':owner': 'owner', ':admin': 'admin' },
+    },
+  };
+}
+
+/** A write's condition that the stored invitation is this one (sent by the same person at the same moment). */
+function isStored(invitation: Invitation) {
+  return {
+    ConditionExpression: 'createdAt = :createdAt AND invitedBy = :invitedBy',
+    ExpressionAttributeValues: { ':createdAt': invitation.createdAt, ':invitedBy': invitation.invitedBy },
+  };
+}
+
+/** Another invitation of the same address stored between the read and the write: read and try again. */
+const STORE_ATTEMPTS = 3;
+
 /**
  * Stores the invitation while its sender is still an owner or admin of the workspace, checked in the same
  * write: one sent at the moment its sender is demoted or removed is either refused or stored before the
  * change, where the sweep of their invitations that follows it finds it. Inviting the same address again
- * replaces it (new role, new date); answers the one it replaced, so a caller that must take the write back
- * can put that one back.
+ * replaces it (new role, new date); answers the one it replaced (the write is conditioned on it), so a
+ * caller that must take the write back can put that one back.
  */
 export async function storeInvitation(invitation: Invitation): Promise<{ replaced: Invitation | undefined } | 'sender-not-managing'> {
   const key = keys.invitation(invitation.workspaceId, invitation.email);
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-  try {
-    await transactWrite([
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.membership(invitation.workspaceId, invitation.invitedBy),
-          ConditionExpression: '#role IN (:owner, :admin)',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':owner': 'owner', ':admin': 'admin' },
-        },
-      },
-      { Put: { TableName: tableName, Item: invitationItem(invitation) } },
-    ]);
-  } catch (error) {
-    if (transactionFailures(error)?.[0] !== undefined) return 'sender-not-managing';
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+    const replaced = Item ? toInvitation(Item) : undefined;
+    try {
+      await transactWrite([
+        senderManages(invitation),
+        { Put: { TableName: tableName, Item: invitationItem(invitation), ...(replaced ? isStored(replaced) : { ConditionExpression: 'attribute_not_exists(PK)' }) } },
+      ]);
+      return { replaced };
+    } catch (error) {
+      const failures = transactionFailures(error);
+      if (failures?.[0] !== undefined) return 'sender-not-managing';
+      if (failures?.[1] === undefined || attempt >= STORE_ATTEMPTS) throw error;
+    }
   }
-  return { replaced: Item ? toInvitation(Item) : undefined };
 }
 
-/** Puts an invitation back as it was (taking back a replacement whose mail could not be sent). */
-export async function putInvitation(invitation: Invitation): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: invitationItem(invitation) }));
+/**
+ * Takes back an invitation stored a moment ago whose mail could not be sent, only while it is still the
+ * stored one (a newer invitation of the address stays): the one it replaced goes back if its sender may still
+ * invite (one demoted meanwhile had theirs swept, and it must not return), else it is simply deleted.
+ */
+export async function takeBackInvitation(ours: Invitation, replaced: Invitation | undefined): Promise<void> {
+  if (replaced) {
+    try {
+      await transactWrite([senderManages(replaced), { Put: { TableName: tableName, Item: invitationItem(replaced), ...isStored(ours) } }]);
+      return;
+    } catch (error) {
+      const failures = transactionFailures(error);
+      if (failures?.[1] !== undefined) return;
+      if (failures?.[0] === undefined) throw error;
+    }
+  }
+  await writtenUnlessRefused(() => documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.invitation(ours.workspaceId, ours.email), ...isStored(ours) })));
 }
 
 /** Every invitation stored in the workspace, expired or not. */

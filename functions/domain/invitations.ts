@@ -5,8 +5,8 @@ import {
   invitationExpiry,
   listInvitationsForEmail,
   listInvitationsOf,
-  putInvitation,
   storeInvitation,
+  takeBackInvitation,
   type Invitation,
 } from '../data/invitation.js';
 import { findProfileByEmail } from '../data/profile.js';
@@ -73,7 +73,7 @@ export async function sendInvitationFor(
   } catch (error) {
     // Without its mail nobody learns of the invitation: take it back and say so, rather than report a success.
     logger.error('Sending an invitation mail failed; the invitation is taken back', { error });
-    await (replaced ? putInvitation(replaced) : deleteInvitation(workspaceId, invitation.email));
+    await takeBackInvitation(invitation, replaced);
     throw new UpstreamError('The invitation e-mail could not be sent, so no invitation was saved; try again in a moment');
   }
   return { requiresSignup: true, invitation: toInvitationView(invitation) };

@@ -36,4 +36,37 @@ describe('storing an invitation', () => {
     expect(await storeInvitation(invitation(randomUUID()))).toBe('sender-not-managing');
     expect((await listInvitationsOf(team.workspaceId)).map((stored) => stored.email)).toEqual([byAdmin.email]);
   });
+
+  it('takes back an invitation whose mail failed only while it is the stored one, and never brings back a demoted sender\'s', async () => {
+    const { storeInvitation, takeBackInvitation, listInvitationsOf, invitationExpiry } = await import('../../functions/data/invitation.js');
+    const { updateMemberRole } = await import('../../functions/data/membership.js');
+    const team = await createTeam();
+    const email = `again-${randomUUID()}@example.com`;
+    const invitation = (invitedBy: string, createdAt: string) => ({ workspaceId: team.workspaceId, email, role: 'member' as const, invitedBy, createdAt, expiresAt: invitationExpiry(createdAt) });
+    // Recent enough to be pending (an invitation expires after 14 days).
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const stored = async () => (await listInvitationsOf(team.workspaceId)).find((candidate) => candidate.email === email);
+
+    // The owner's invitation replaces the admin's; its mail fails: the admin's comes back.
+    const byAdmin = invitation(team.admin.userId, minutesAgo(40));
+    await storeInvitation(byAdmin);
+    const byOwner = invitation(team.owner.userId, minutesAgo(30));
+    expect(await storeInvitation(byOwner)).toEqual({ replaced: byAdmin });
+    await takeBackInvitation(byOwner, byAdmin);
+    expect(await stored()).toEqual(byAdmin);
+
+    // Again, but the admin is demoted before the take-back: theirs does not come back, and the owner's goes.
+    expect(await storeInvitation(byOwner)).toEqual({ replaced: byAdmin });
+    await updateMemberRole(team.workspaceId, team.admin.userId, 'member');
+    await takeBackInvitation(byOwner, byAdmin);
+    expect(await stored()).toBeUndefined();
+
+    // A newer invitation stored before the take-back stays.
+    const first = invitation(team.owner.userId, minutesAgo(20));
+    await storeInvitation(first);
+    const newer = invitation(team.owner.userId, minutesAgo(10));
+    await storeInvitation(newer);
+    await takeBackInvitation(first, undefined);
+    expect(await stored()).toEqual(newer);
+  });
 });
