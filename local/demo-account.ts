@@ -94,16 +94,18 @@ async function addSampleData(call: Call, workspaceId: string, userId: string): P
 
 /**
  * A ready account for demos, signed up through cognito-local like anyone else, with a workspace of sample
- * projects created through the API. Made on the first start only; later starts find it.
+ * projects created through the API. Made once: a later start that finds the account with a workspace leaves
+ * it as its users left it, and one that finds it without (the first start stopped half-way) fills it in.
  */
 export async function ensureDemoAccount(config: WebConfig): Promise<void> {
   try {
     await signUp(config, DEMO_EMAIL, DEMO_PASSWORD);
   } catch (error) {
-    if (error instanceof UsernameExistsException) return;
-    throw error;
+    if (!(error instanceof UsernameExistsException)) throw error;
   }
   const call = apiAs(config, await signIn(config, DEMO_EMAIL, DEMO_PASSWORD));
+  const { workspaces } = await call<{ workspaces: unknown[] }>('GET', '/workspaces');
+  if (workspaces.length > 0) return;
   const { workspace } = await call<{ workspace: { id: string } }>('POST', '/workspaces', { name: 'Demo Workspace' });
   const { profile } = await call<{ profile: { userId: string } }>('GET', '/profile');
   await addSampleData(call, workspace.id, profile.userId);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../local/cognito-users.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../local/demo-account.js';
+import { toCalendarDate } from '../../shared/rules/calendar-date.js';
 import { listProjectsResponse, projectItems } from '../../shared/schemas/project.js';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
 import { callApi } from './helpers.js';
@@ -20,9 +21,22 @@ describe("npm start's demo account", () => {
     const relaunch = projects.find((project) => project.name === 'Website Relaunch');
     expect(relaunch).toMatchObject({ isFavorite: true, taskCount: 5, completedTaskCount: 1, milestoneCount: 2, noteCount: 1 });
     const items = projectItems.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${relaunch?.id}/items`, { token })).body);
-    const today = new Date().toISOString().slice(0, 10);
+    // As the seed dates them: the day where `npm start` runs.
+    const today = toCalendarDate(new Date());
     // Something overdue and something due today, whenever the demo is started.
     expect(items.tasks.some((task) => !task.completed && task.dueDate !== null && task.dueDate < today)).toBe(true);
     expect(items.tasks.some((task) => task.dueDate === today)).toBe(true);
+  });
+
+  it('fills in a demo account whose first start stopped before its workspace was made', async () => {
+    await ensureDemoAccount(config);
+    const token = await signIn(config, DEMO_EMAIL, DEMO_PASSWORD);
+    const listed = async () => listWorkspacesResponse.parse((await callApi(config, 'GET', '/workspaces', { token })).body).workspaces;
+    for (const workspace of await listed()) expect((await callApi(config, 'DELETE', `/workspaces/${workspace.id}`, { token })).status).toBe(204);
+    expect(await listed()).toEqual([]);
+    await ensureDemoAccount(config);
+    const [workspace] = await listed();
+    const { projects } = listProjectsResponse.parse((await callApi(config, 'GET', `/workspaces/${workspace?.id}/projects`, { token })).body);
+    expect(projects).toHaveLength(2);
   });
 });
