@@ -329,7 +329,7 @@ export const tools = [
     run: async (context, { project: wanted, favorite, ...fields }) => {
       const project = await resolveProject(context, wanted, 'write');
       const { edit, changed } = editOf(project, { ...fields, isFavorite: favorite });
-      if (changed.length === 0) return { result: projectSummaryOf(project), message: `Project "${project.name}" was already like that` };
+      if (changed.length === 0) return { result: { ...projectSummaryOf(project), unchanged: true }, message: `Project "${project.name}" was already like that` };
       const updated = await updateProjectFor(context.caller, context.workspaceId, project.id, checked(updateProjectInput, edit));
       const label = `Updated project "${project.name}": ${changesSaid(edit, projectChangeWords)}`;
       const undo = await rememberUndo(context, { kind: 'project', projectId: project.id, id: project.id, versionAfter: updated.version, before: fieldsBefore(project, changed), label });
@@ -517,7 +517,7 @@ export const tools = [
     run: async (context, { milestone: wanted, project: projectName, ...fields }) => {
       const { milestone, project } = await resolveMilestone(context, wanted, projectName, 'write');
       const { edit, changed } = editOf(milestone, fields);
-      if (changed.length === 0) return { result: milestoneSummary(milestone, project), message: `Milestone "${milestone.title}" was already like that` };
+      if (changed.length === 0) return { result: { ...milestoneSummary(milestone, project), unchanged: true }, message: `Milestone "${milestone.title}" was already like that` };
       const updated = await updateMilestoneFor(context.caller, context.workspaceId, project.id, milestone.id, checked(updateMilestoneInput, edit));
       const before = fieldsBefore(milestone, changed.includes('completed') ? [...changed, 'completedAt'] : changed);
       const label = `Updated milestone "${milestone.title}": ${changesSaid(edit, milestoneChangeWords)}`;
@@ -574,10 +574,20 @@ export const tools = [
       const [names, whose, focusProjects] = await Promise.all([
         memberNamesOf(context),
         everyone ? undefined : resolveAssignee(context, assignee),
-        Promise.all(focus.map(async (wanted) => (await resolveProject(context, wanted)).id)),
+        Promise.all(
+          focus.map(async (wanted) => {
+            const project = await resolveProject(context, wanted);
+            if (project.archived) throw new ToolError(`${project.name} is archived: its tasks are not planned.`);
+            return project.id;
+          }),
+        ),
       ]);
       const plan = await computeWeeklyPlan(context.caller, context.workspaceId, { today: context.today, timeZone: context.timeZone, focusProjects });
-      const own = (task: TaskView) => everyone || task.assignedTo === whose || (whose === context.caller.userId && task.assignedTo === null);
+      // As the plan counts them: a former member's tasks are the team's.
+      const own = (task: TaskView) => {
+        const assignedTo = plan.plannedAssignees.get(task.id) ?? null;
+        return everyone || assignedTo === whose || (whose === context.caller.userId && assignedTo === null);
+      };
       const taskOf = (taskId: string) => plan.tasks.get(taskId);
       const projectName = (task: TaskView) => plan.projects.get(task.projectId)?.name ?? 'unknown project';
       const placed = plan.placements.flatMap((placement) => {

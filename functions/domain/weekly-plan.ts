@@ -56,6 +56,8 @@ export interface ComputedPlan {
   readonly unplaced: readonly { taskId: string; reason: string }[];
   /** The planned tasks as read (their versions are what the due-date writes expect). */
   readonly tasks: ReadonlyMap<string, TaskView>;
+  /** Whose time each task was planned in: its assignee, or null for the team pool (a former member's too). */
+  readonly plannedAssignees: ReadonlyMap<string, string | null>;
   readonly projects: ReadonlyMap<string, ProjectSummary>;
 }
 
@@ -90,7 +92,14 @@ export async function computeWeeklyPlan(
     busyMinutes,
     viewerId: caller.userId,
   });
-  return { today, placements, unplaced, tasks: new Map(pending.map((task) => [task.id, task])), projects: active };
+  return {
+    today,
+    placements,
+    unplaced,
+    tasks: new Map(pending.map((task) => [task.id, task])),
+    plannedAssignees: new Map(toPlan.map((task) => [task.id, task.assignedTo])),
+    projects: active,
+  };
 }
 
 export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {

@@ -78,6 +78,8 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   // Undo on the stored reply's pill takes exactly that task back.
   await panel(page).getByRole('button', { name: 'Undo: Created "Write spec" in Apollo' }).first().click();
   await expect(panel(page).getByText('Undone: Created "Write spec" in Apollo').first()).toBeVisible();
+  // The Undo button goes with the undo: the focus goes to what was undone.
+  await expect(panel(page).getByText('Undone: Created "Write spec" in Apollo').first()).toBeFocused();
   await expect(page.getByRole('main').getByRole('link', { name: 'Write spec' })).toBeHidden();
 
   // The pill strip empties a few seconds after the reply.

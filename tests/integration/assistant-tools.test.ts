@@ -138,6 +138,10 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(titlesOn(focused, '2026-01-12')).toEqual(['Side job', 'Mine late', 'Mine tomorrow']);
     expect(titlesOn(focused, '2026-01-13')).toEqual(['Anyone’s, undated']);
 
+    const { version } = await api.getProject(week, side.id);
+    expect((await api.call('PATCH', `/workspaces/${week}/projects/${side.id}`, { version, archived: true })).status).toBe(200);
+    await expect(tools.runTool(inWeek, 'preview_weekly_plan', { focus: ['Side'] })).rejects.toThrow('Side is archived: its tasks are not planned.');
+
     // Nothing was written: the due dates are as they were.
     const { tasks } = await api.getProjectWithItems(week, plans.id);
     expect(Object.fromEntries(tasks.map((task) => [task.title, task.dueDate]))).toMatchObject({ 'Mine tomorrow': '2026-01-11', 'Anyone’s, undated': null, 'Mine late': '2026-01-05' });
@@ -221,6 +225,13 @@ describe('assistant tools refuse what a model can produce but no item may hold',
 
     expect(await undoAssistantWrite(context().caller, workspaceId, changed.undo?.token ?? '')).toEqual({ message: 'Undone: Updated project "Apollo": deadline 2026-06-30, high priority, a favourite' });
     expect(await api.getProject(workspaceId, projectId)).toMatchObject({ deadline: before.deadline, priority: before.priority, isFavorite: before.isFavorite });
+
+    // Asked for what it already is, nothing is written and nothing offered to undo.
+    const same = await tools.runTool(context(), 'update_project', { priority: before.priority });
+    expect(same).toMatchObject({ message: 'Project "Apollo" was already like that', result: { unchanged: true } });
+    expect(same.undo).toBeUndefined();
+    const { replyFor } = await import('../../functions/ai/offline/replies.js');
+    expect(replyFor([{ id: 'x', name: 'update_project', content: same.result, isError: false }])).toBe('**Apollo** was already like that: nothing changed.');
 
     // A teammate's edit of the project since: the undo is refused and the edit stays.
     const renamed = await tools.runTool(context(), 'update_project', { name: 'Apollo 2' });

@@ -53,6 +53,15 @@ function taskState(task: Row): string {
     .join(', ');
 }
 
+function projectChanged(project: Row): string {
+  const details = [`${text(project.priority)} priority`, project.deadline ? `deadline ${text(project.deadline)}` : 'no deadline', project.favorite === true ? 'a favourite' : ''];
+  return `Done: **${text(project.name)}** is now: ${details.filter(Boolean).join(', ')}.`;
+}
+
+function milestoneChanged(milestone: Row): string {
+  return `Done: the milestone **${text(milestone.title)}** is due ${text(milestone.dueDate)}${milestone.completed === true ? ' and completed' : ''}.`;
+}
+
 function describeResult(result: ToolResultMessage): string {
   if (result.isError) return `I couldn't do that: ${text(asRow(result.content).error) || 'something went wrong'}`;
   const content = asRow(result.content);
@@ -67,10 +76,10 @@ function describeResult(result: ToolResultMessage): string {
       return `Done: **${text(content.title)}** is now ${taskState(content)}.`;
     case 'complete_task':
       return `Marked **${text(content.title)}** as completed.`;
-    case 'update_project': {
-      const details = [`${text(content.priority)} priority`, content.deadline ? `deadline ${text(content.deadline)}` : 'no deadline', content.favorite === true ? 'a favourite' : ''];
-      return `Done: **${text(content.name)}** is now: ${details.filter(Boolean).join(', ')}.`;
-    }
+    case 'update_project':
+    case 'update_milestone':
+      if (content.unchanged === true) return `**${text(content.name ?? content.title)}** was already like that: nothing changed.`;
+      return result.name === 'update_project' ? projectChanged(content) : milestoneChanged(content);
     case 'list_milestones': {
       const milestones = asRows(result.content);
       if (milestones.length === 0) return 'No milestones there yet.';
@@ -81,8 +90,6 @@ function describeResult(result: ToolResultMessage): string {
     }
     case 'create_milestone':
       return `Done: I created the milestone **${text(content.title)}** in ${text(content.project)}, due ${text(content.dueDate)}.`;
-    case 'update_milestone':
-      return `Done: the milestone **${text(content.title)}** is due ${text(content.dueDate)}${content.completed === true ? ' and completed' : ''}.`;
     case 'create_note':
       return `Created the note **${text(content.title)}** in ${text(content.project)}.`;
     case 'list_projects': {

@@ -26,13 +26,22 @@ function undoStateOf(call: ToolCallView, undo: UndoControls): UndoState | undefi
  */
 export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControls }) {
   const undoState = undoStateOf(call, undo);
+  // Its Undo pressed here goes with the undo: the focus moves to what was undone, not to the page.
+  const pressedHere = useRef(false);
+  const undone = useRef<HTMLSpanElement>(null);
+  const isUndone = undoState?.status === 'done';
+  useEffect(() => {
+    if (isUndone && pressedHere.current) undone.current?.focus();
+  }, [isUndone]);
   if (undoState?.status === 'done') {
     return (
       <li className="tool-pill tool-pill-undone">
         <span className="tool-pill-icon">
           <HistoryIcon />
         </span>
-        <span className="tool-pill-text">{undoState.message}</span>
+        <span className="tool-pill-text" ref={undone} tabIndex={-1}>
+          {undoState.message}
+        </span>
       </li>
     );
   }
@@ -49,7 +58,11 @@ export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControl
           className="tool-pill-undo"
           aria-label={`Undo: ${call.message || call.name}`}
           disabled={undoState?.status === 'pending'}
-          onClick={() => call.undo && undo.undo(call.undo.token)}
+          onClick={() => {
+            if (!call.undo) return;
+            pressedHere.current = true;
+            undo.undo(call.undo.token);
+          }}
         >
           Undo
         </button>
