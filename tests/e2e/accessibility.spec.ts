@@ -12,8 +12,9 @@ const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// One sign-up for the whole file: the tests run in order on one page.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// One sign-up for the whole file: the tests run in order on one page. Every signed-in page in one theme is
+// about 45 scans, near 5 minutes on a busy 2-core machine: 8 minutes each.
+test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
 let page: Page;
 let projectId: string;

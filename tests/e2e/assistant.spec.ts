@@ -228,7 +228,7 @@ test('one reply at a time per conversation: a message from a second tab meanwhil
   // Once that reply is done, Retry Message sends it, and it is answered in the same conversation.
   await expect(chat.getByRole('button', { name: 'Stop Stream' })).toBeHidden({ timeout: 30_000 });
   await otherChat.getByRole('button', { name: 'Retry Message' }).click();
-  await expect(otherChat.getByText('No tasks overdue.')).toBeVisible();
+  await expect(otherChat.getByText('No tasks overdue.', { exact: true })).toBeVisible();
   await expect(otherChat.getByRole('alert')).toBeHidden();
 });
 
