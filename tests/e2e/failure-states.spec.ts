@@ -178,6 +178,20 @@ test('a page whose code fails to load shows the error in its place, and the navi
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toHaveCount(0);
 });
 
+test('the chat panel whose code fails to load says so in its place; the page beside it works', async ({ page }) => {
+  await userWithProject(page, 'Vega');
+  const chatPanelCode = /\/src\/features\/assistant\/components\/chat-panel\.tsx/;
+  await page.route(chatPanelCode, (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard');
+  const panel = page.getByRole('complementary', { name: 'AI Assistant' });
+  await expect(panel.getByRole('alert')).toContainText('The assistant could not load.');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close AI chat' }).click();
+  await expect(page.getByRole('button', { name: 'Open AI chat' })).toBeFocused();
+  await page.unroute(chatPanelCode);
+});
+
 test('archive and delete that fail stay on the project page and say so in a toast with Retry', async ({ page }) => {
   const { workspaceId, projectId, origin } = await userWithProject(page, 'Mercury');
   const projectUrl = (url: URL) => url.origin === origin && url.pathname === `/workspaces/${workspaceId}/projects/${projectId}`;

@@ -1,26 +1,17 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteErrorBoundary } from './routes/error';
-
-const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 
 /**
  * A page in a chunk of its own: the first load carries the router, the guards and the page shown. Code that
  * cannot arrive because the browser is offline is asked for again once it is back (the page's loader shows
  * meanwhile, under the shell's offline notice) instead of ending at the error screen.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const loadWhenOnline = () =>
-    load().catch(async (error: unknown) => {
-      if (navigator.onLine) throw error;
-      await backOnline();
-      return load();
-    });
-  return lazy(async () => ({ default: (await loadWhenOnline())[name] }));
-}
+const lazyPage = lazyWhenOnline;
 
 const AiRoute = lazyPage(() => import('./routes/app/ai'), 'AiRoute');
 const AppShell = lazyPage(() => import('./layout/app-shell'), 'AppShell');

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, HistoryIcon, PlusIcon } from '@/components/ui/icons';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
@@ -18,7 +19,7 @@ import type { UndoControls, UndoState } from './tool-pills';
 import './assistant.css';
 
 // The panel opens with its history closed: that code loads when the history is first shown.
-const ConversationHistory = lazy(() => import('./conversation-history').then((module) => ({ default: module.ConversationHistory })));
+const ConversationHistory = lazyWhenOnline(() => import('./conversation-history'), 'ConversationHistory');
 
 /** The project the chat is about (the panel on a project's page). */
 export interface ChatScope {

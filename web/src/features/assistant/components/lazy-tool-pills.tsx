@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 
-const ToolPills = lazy(() => import('./tool-pills').then((module) => ({ default: module.ToolPills })));
+const ToolPills = lazyWhenOnline(() => import('./tool-pills'), 'ToolPills');
 
 /**
  * The tool pills, loaded with the first reply that used a tool: a new chat (the panel on every first load
