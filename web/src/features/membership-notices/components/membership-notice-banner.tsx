@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { MembershipNotice, noticedWorkspaces } from './membership-notice';
+import { MembershipNoticeList } from './membership-notice-list';
+import { noticedWorkspaces } from './noticed-workspaces';
 import './membership-notices.css';
 
 /**
@@ -17,11 +18,7 @@ export function MembershipNoticeBanner() {
       <h2 id={titleId} className="membership-notice-title">
         {currentWorkspace ? 'You were added to a workspace' : 'Choose a workspace to open'}
       </h2>
-      <ul className="membership-notice-list">
-        {notices.map((workspace) => (
-          <MembershipNotice key={workspace.id} workspace={workspace} />
-        ))}
-      </ul>
+      <MembershipNoticeList notices={notices} />
     </section>
   );
 }

@@ -1,26 +1,20 @@
-import type { WorkspaceRole, WorkspaceView } from '@shared/schemas/workspace';
+import type { WorkspaceRole } from '@shared/schemas/workspace';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { formatDate } from '@/lib/format-date';
 import { LEAVE_WORKSPACE_FAILED, leaveConfirmation, useAcknowledgeNotice, useLeaveWorkspace } from '@/lib/membership';
+import type { NoticedWorkspace } from './noticed-workspaces';
 
 const asRole: Readonly<Record<WorkspaceRole, string>> = { owner: 'the owner', admin: 'an admin', member: 'a member' };
-
-/** A workspace the user was added to by someone else and has not acknowledged yet. */
-export type NoticedWorkspace = WorkspaceView & { notice: NonNullable<WorkspaceView['notice']> };
-
-export function noticedWorkspaces(workspaces: readonly WorkspaceView[]): NoticedWorkspace[] {
-  return workspaces.filter((workspace): workspace is NoticedWorkspace => workspace.notice !== undefined);
-}
 
 /**
  * One "you were added" notice (on the bell and in the banner): who added the user, to which workspace, with
  * which role; Open (makes it current), Leave (confirmed) and Dismiss. Open and Dismiss acknowledge it, so it
  * is shown until then and never again.
  */
-export function MembershipNotice({ workspace }: { workspace: NoticedWorkspace }) {
+function MembershipNotice({ workspace }: { workspace: NoticedWorkspace }) {
   const { setCurrentWorkspace } = useCurrentWorkspace();
   const acknowledge = useAcknowledgeNotice();
   const leave = useLeaveWorkspace();
@@ -59,4 +53,9 @@ export function MembershipNotice({ workspace }: { workspace: NoticedWorkspace })
       {dialog}
     </li>
   );
+}
+
+/** The list's items (membership-notice-list.tsx loads this module when there is a notice to show). */
+export function MembershipNotices({ notices }: { notices: readonly NoticedWorkspace[] }) {
+  return notices.map((workspace) => <MembershipNotice key={workspace.id} workspace={workspace} />);
 }

@@ -1,5 +1,6 @@
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { MembershipNotice, noticedWorkspaces } from './membership-notice';
+import { MembershipNoticeList } from './membership-notice-list';
+import { noticedWorkspaces } from './noticed-workspaces';
 import './membership-notices.css';
 
 /** The bell's panel: the notices of being added to workspaces, else the spec's empty text. */
@@ -11,11 +12,7 @@ export function MembershipNotifications() {
       {notices.length === 0 ? (
         <p className="muted">You have no notifications.</p>
       ) : (
-        <ul className="membership-notice-list">
-          {notices.map((workspace) => (
-            <MembershipNotice key={workspace.id} workspace={workspace} />
-          ))}
-        </ul>
+        <MembershipNoticeList notices={notices} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { BellIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { noticedWorkspaces } from './membership-notice';
+import { noticedWorkspaces } from './noticed-workspaces';
 import { MembershipNotifications } from './membership-notifications';
 
 /**

@@ -1,21 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog } from '@/components/ui/dialog';
-import { CheckboxField } from '@/components/ui/form-fields';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
+import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
 import './weekly-plan.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
 
 type Step = 'closed' | 'warning' | 'focus';
+
+const FocusProjectsDialog = lazyWhenOnline(() => import('./focus-projects-dialog'), 'FocusProjectsDialog');
 
 /** One day of the schedule: a button that opens its tasks, each a link to the task (and why it is there). */
 function DayRow({ day, reasons }: { day: PlanDay; reasons: ReadonlyMap<string, string> }) {
@@ -101,22 +102,17 @@ export function WeeklyPlanCard({
   const week = useWeekTasks(workspaceId, today);
   const generate = useGenerateWeeklyPlan(workspaceId);
   const [step, setStep] = useState<Step>('closed');
-  const [focus, setFocus] = useState<ReadonlySet<string>>(new Set());
   const [lastPlan, setLastPlan] = useState<WeeklyPlanView | null>(null);
 
   const choices = projects ?? [];
   const days = planDays(week.data?.tasks ?? [], choices, today);
   const hasPlan = days.some((day) => day.totalTasks > 0);
   const reasons = new Map(lastPlan?.days.flatMap((day) => day.tasks.map((task) => [task.id, task.reason] as const)) ?? []);
-  const cancelFocus = () => {
-    setFocus(new Set());
-    setStep('closed');
-  };
-  const run = () =>
-    generate.mutate([...focus], {
+  const run = (focusProjectIds: string[]) =>
+    generate.mutate(focusProjectIds, {
       onSuccess: (plan) => {
         setLastPlan(plan);
-        cancelFocus();
+        setStep('closed');
       },
     });
 
@@ -168,34 +164,15 @@ export function WeeklyPlanCard({
         />
       ) : null}
       {step === 'focus' ? (
-        <Dialog title="Focus Projects (Optional)" description="Tasks of the projects you choose are scheduled earlier." onClose={cancelFocus} className="dialog-narrow">
-          <fieldset className="plan-focus">
-            <legend className="visually-hidden">Focus projects</legend>
-            {choices.length === 0 ? <p className="muted">No projects yet.</p> : null}
-            {choices.map((project) => (
-              <CheckboxField
-                key={project.id}
-                label={project.name}
-                checked={focus.has(project.id)}
-                onChange={(checked) =>
-                  setFocus((current) => {
-                    const next = new Set(current);
-                    if (checked) next.add(project.id);
-                    else next.delete(project.id);
-                    return next;
-                  })
-                }
-              />
-            ))}
-          </fieldset>
-          {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
-          <div className="form-actions">
-            <Button onClick={cancelFocus}>Cancel</Button>
-            <Button variant="primary" onClick={run} loading={generate.isPending}>
-              Generate Plan
-            </Button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <FocusProjectsDialog
+            projects={choices}
+            error={generate.isError ? generateErrorMessage(generate.error) : null}
+            generating={generate.isPending}
+            onGenerate={run}
+            onCancel={() => setStep('closed')}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );
