@@ -89,6 +89,8 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
 });
 
 test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
+  // Fifteen full loads of the app: about 50 s on a quiet machine, past the default minute under CI's load.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpNewUser(page);
   await createWorkspace(page, 'Narrow Team');

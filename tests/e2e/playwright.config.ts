@@ -15,7 +15,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 
 export default defineConfig({
   testDir: '.',
-  timeout: 60_000,
+  // The longer flows take 40–55 s on CI's loaded two cores (about half that on a quiet machine).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
