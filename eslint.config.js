@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -61,6 +62,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // Accessibility in the markup itself (axe checks the rendered pages in the e2e tests).
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

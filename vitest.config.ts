@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/vite.config';
 
 /**
- * Three projects, all run by `npm test`:
+ * Four projects, all run by `npm test` (tests/run-all.ts):
  * - unit: pure code next to its source, no network;
+ * - component: one React component or page (the `.test.tsx` files of web/) in a DOM (happy-dom), through the app's
+ *   own providers and API client, with the API answered by Mock Service Worker (web/src/testing);
  * - infra: CDK assertions and cdk-nag on the synthesized templates;
  * - integration: handlers through the local gateways against real DynamoDB Local and cognito-local.
  */
@@ -14,15 +16,28 @@ export default defineConfig({
         test: {
           name: 'unit',
           alias: webAliases,
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.ts'],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {
         test: {
+          name: 'component',
+          alias: webAliases,
+          include: ['web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          // The files share one module graph, so aws-cdk-lib loads and each configuration's app is built once
+          // (tests/infra/app-fixture.ts), instead of once per file.
+          isolate: false,
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { createStaticSite } from '../local/static-site.js';
 
 /**
  * The production web app for the browser benches: built with Vite, served as CloudFront serves it (files
@@ -15,26 +15,11 @@ export function buildWeb(): void {
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-const contentType = (file: string) =>
-  file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.svg') ? 'image/svg+xml' : 'text/html';
-
-/** Serves dist/web on localhost; `config` (when given) is the deployment's config.json, as the web stack writes it. */
+/** Serves dist/web on localhost as CloudFront would; `config` (when given) is the deployment's config.json. */
 export async function serveBuild(port: number, config?: object): Promise<{ url: string; close: () => void }> {
-  const url = `http://localhost:${port}`;
-  const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', url).pathname;
-    if (config && pathname === '/config.json') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(config));
-      return;
-    }
-    const file = path.join(webDist, pathname);
-    const found = pathname !== '/' && file.startsWith(webDist) && existsSync(file);
-    response.writeHead(200, { 'content-type': found ? contentType(file) : 'text/html' });
-    response.end(readFileSync(found ? file : path.join(webDist, 'index.html')));
-  });
+  const server = createStaticSite({ root: webDist, ...(config ? { config } : {}) });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
-  return { url, close: () => server.close() };
+  return { url: `http://localhost:${port}`, close: () => server.close() };
 }
 
 /** The system's Chromium where there is one (CI installs it), else Playwright's. */

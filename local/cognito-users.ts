@@ -30,8 +30,14 @@ export async function signUp(config: WebConfig, email: string, password: string)
   }
 }
 
-/** Returns the ID token, the one the API's JWT authorizer accepts. */
-export async function signIn(config: WebConfig, email: string, password: string): Promise<string> {
+export interface SignInTokens {
+  readonly idToken: string;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/** The tokens a USER_PASSWORD_AUTH sign-in answers, as Amplify stores them in the browser. */
+export async function signInTokens(config: WebConfig, email: string, password: string): Promise<SignInTokens> {
   const client = userPoolClient(config);
   try {
     const auth = await client.send(
@@ -41,10 +47,15 @@ export async function signIn(config: WebConfig, email: string, password: string)
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
-    const idToken = auth.AuthenticationResult?.IdToken;
-    if (!idToken) throw new Error('Sign-in returned no ID token');
-    return idToken;
+    const { IdToken: idToken, AccessToken: accessToken, RefreshToken: refreshToken } = auth.AuthenticationResult ?? {};
+    if (!idToken || !accessToken || !refreshToken) throw new Error('Sign-in returned no tokens');
+    return { idToken, accessToken, refreshToken };
   } finally {
     client.destroy();
   }
+}
+
+/** Returns the ID token, the one the API's JWT authorizer accepts. */
+export async function signIn(config: WebConfig, email: string, password: string): Promise<string> {
+  return (await signInTokens(config, email, password)).idToken;
 }

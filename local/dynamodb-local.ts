@@ -71,9 +71,11 @@ export async function startDynamoDbLocal(options: {
   dataDir: string;
   logDir: string;
   region: string;
+  /** Keep the table in memory only (tests' throw-away stacks): no file to write, nothing kept after a stop. */
+  inMemory?: boolean;
 }): Promise<{ service: Service; endpoint: string }> {
   const dbPath = path.join(options.dataDir, 'dynamodb');
-  mkdirSync(dbPath, { recursive: true });
+  if (!options.inMemory) mkdirSync(dbPath, { recursive: true });
   const loopbackOnly = await javaCanRunSource();
   if (!loopbackOnly) step('DynamoDB Local listens on every network interface: this Java has no compiler (install a JDK to keep it on 127.0.0.1)');
   const libDir = path.join(emulatorDir, 'DynamoDBLocal_lib');
@@ -84,8 +86,7 @@ export async function startDynamoDbLocal(options: {
       `-Djava.library.path=${libDir}`,
       ...(loopbackOnly ? ['-cp', [jarPath, path.join(libDir, '*')].join(path.delimiter), LOOPBACK_LAUNCHER] : ['-jar', jarPath]),
       '-sharedDb',
-      '-dbPath',
-      dbPath,
+      ...(options.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-port',
       String(options.port),
       '-disableTelemetry',

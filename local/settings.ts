@@ -11,6 +11,12 @@ export interface LocalSettings {
   readonly ports: { dynamodb: number; cognito: number; api: number; webSocket: number; web: number; google: number };
   readonly region: string;
   readonly tableName: string;
+  /** A production build of the web app to serve instead of Vite's dev server (WEB_DIST, e.g. dist/web). */
+  readonly webDist?: string;
+  /** The table in memory only, gone at the stop (DYNAMODB_IN_MEMORY=1; the tests' throw-away stacks). */
+  readonly dynamoDbInMemory: boolean;
+  /** How often the table's stream is read for the realtime fan-out (STREAM_POLL_MS; Lambda's is about 250 ms). */
+  readonly streamPollMs: number;
 }
 
 function port(name: string, fallback: number): number {
@@ -19,6 +25,16 @@ function port(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function milliseconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 10 || value > 60_000) {
+    throw new Error(`${name} must be a whole number of milliseconds between 10 and 60000, got "${raw}"`);
   }
   return value;
 }
@@ -38,6 +54,9 @@ export function readLocalSettings(overrides: Partial<LocalSettings> = {}): Local
     },
     region: 'us-east-1',
     tableName: 'taskflow-local',
+    ...(process.env.WEB_DIST ? { webDist: path.resolve(repoRoot, process.env.WEB_DIST) } : {}),
+    dynamoDbInMemory: process.env.DYNAMODB_IN_MEMORY === '1',
+    streamPollMs: milliseconds('STREAM_POLL_MS', 250),
     ...overrides,
   };
 }

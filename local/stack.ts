@@ -69,8 +69,14 @@ export async function startLocalStack(
     await checkPorts(options.web ? settings.ports : backendPorts);
     await ensureDynamoDbLocalJar();
 
-    say(`DynamoDB Local on port ${settings.ports.dynamodb} (data in ${path.relative(process.cwd(), settings.dataDir) || '.'})`);
-    const dynamo = await startDynamoDbLocal({ port: settings.ports.dynamodb, dataDir: settings.dataDir, logDir, region: settings.region });
+    say(`DynamoDB Local on port ${settings.ports.dynamodb} (${settings.dynamoDbInMemory ? 'in memory' : `data in ${path.relative(process.cwd(), settings.dataDir) || '.'}`})`);
+    const dynamo = await startDynamoDbLocal({
+      port: settings.ports.dynamodb,
+      dataDir: settings.dataDir,
+      logDir,
+      region: settings.region,
+      inMemory: settings.dynamoDbInMemory,
+    });
     services.push(dynamo.service);
     const dynamoClient = localDynamoDbClient(dynamo.endpoint, settings.region);
     const table = await ensureTable(dynamoClient, settings.tableName);
@@ -171,6 +177,7 @@ export async function startLocalStack(
       region: settings.region,
       tableName: settings.tableName,
       consumers: streamConsumers,
+      intervalMs: settings.streamPollMs,
     });
     stops.push(poller.stop);
     const scheduler = startScheduler(scheduledJobs);
@@ -191,10 +198,10 @@ export async function startLocalStack(
     let webUrl: string | undefined;
     if (options.web) {
       const { startWebServer } = await import('./web-server.js');
-      const webServer = await startWebServer({ port: webPort, webConfig });
+      const webServer = await startWebServer({ port: webPort, webConfig, ...(settings.webDist ? { dist: settings.webDist } : {}) });
       services.push(webServer.service);
       webUrl = webServer.url;
-      say(`Web app (Vite) on ${webUrl}`);
+      say(settings.webDist ? `Web app (built, from ${settings.webDist}) on ${webUrl}` : `Web app (Vite) on ${webUrl}`);
     }
     return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, stop };
   } catch (error) {

@@ -1,8 +1,12 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { WebConfig } from '../shared/web-config.js';
 import type { Service } from './child-process.js';
+import { LocalStackError } from './log.js';
 import { repoRoot } from './settings.js';
+import { createStaticSite } from './static-site.js';
 
 /** Serves /config.json from memory, as the CDK web stack serves the deployed file. */
 function serveWebConfig(webConfig: WebConfig): Plugin {
@@ -18,17 +22,42 @@ function serveWebConfig(webConfig: WebConfig): Plugin {
   };
 }
 
-export async function startWebServer(options: { port: number; webConfig: WebConfig }): Promise<{ service: Service; url: string }> {
+async function startViteDevServer(port: number, webConfig: WebConfig): Promise<Service> {
   const server = await createServer({
     configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
-    plugins: [serveWebConfig(options.webConfig)],
-    server: { port: options.port, strictPort: true, host: 'localhost' },
+    plugins: [serveWebConfig(webConfig)],
+    server: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
     clearScreen: false,
   });
   await server.listen();
+  return { name: 'vite', stop: () => server.close() };
+}
+
+async function startBuiltSite(port: number, webConfig: WebConfig, root: string): Promise<Service> {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new LocalStackError(`WEB_DIST is ${root}, which holds no built app: run \`npm run build:web\` first`);
+  }
+  const server = createStaticSite({ root, config: webConfig });
+  server.listen(port, 'localhost');
+  await once(server, 'listening');
   return {
-    url: `http://localhost:${options.port}`,
-    service: { name: 'vite', stop: () => server.close() },
+    name: 'web (built)',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+}
+
+/**
+ * The web app: Vite's dev server (modules transformed on request, for development), or with `dist` a
+ * production build served as CloudFront serves it (what the end-to-end tests load).
+ */
+export async function startWebServer(options: { port: number; webConfig: WebConfig; dist?: string }): Promise<{ service: Service; url: string }> {
+  const service = options.dist
+    ? await startBuiltSite(options.port, options.webConfig, options.dist)
+    : await startViteDevServer(options.port, options.webConfig);
+  return { url: `http://localhost:${options.port}`, service };
 }

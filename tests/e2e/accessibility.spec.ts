@@ -1,35 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAs } from './support/api.js';
-import { createWorkspace, signUpNewUser } from './support/users.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { testInArrangedWorkspace, type Account, type ArrangedWorkspace } from './support/accounts.js';
 
 /**
  * Accessibility checked by machine (issue 16): axe-core on every page, in the light and the dark theme, with
- * the dialogs and menus people open; no serious or critical WCAG 2.1 A/AA violation anywhere.
+ * the dialogs and menus people open; no serious or critical WCAG 2.1 A/AA violation anywhere. One test per
+ * page and theme, so they spread over the workers; each worker arranges one workspace for all of its tests.
  */
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// One sign-up for the whole file: the tests run in order on one page. Every signed-in page in one theme is
-// about 45 scans, near 5 minutes on a busy 2-core machine: 8 minutes each.
-test.describe.configure({ mode: 'serial', timeout: 480_000 });
+interface Arranged extends ArrangedWorkspace {
+  readonly projectId: string;
+  readonly taskId: string;
+}
 
-let page: Page;
-let projectId: string;
-let taskId: string;
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  // AxeBuilder needs a page of a context made by browser.newContext().
-  // Wide enough that the header shows the Theme menu itself rather than folding it into More.
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  ({ projectId, taskId } = await arrangeWorkspace(page));
-});
-
-test.afterAll(async () => {
-  await page.context().close();
+// The pages are only read: each test takes the worker's page (its cache kept) to the page it checks.
+const test = testInArrangedWorkspace(arrangeWorkspace).extend<{ theme: Theme }>({
+  theme: ['light', { option: true }],
+  page: async ({ workerPage, theme }, use) => {
+    // Wide enough that the header shows the Theme menu itself rather than folding it into More.
+    await workerPage.setViewportSize({ width: 1440, height: 900 });
+    await workerPage.emulateMedia({ colorScheme: theme });
+    await use(workerPage);
+  },
 });
 
 /** A date `days` from today, as the API takes it. */
@@ -40,27 +36,23 @@ function isoDay(days: number): string {
 }
 
 /** A workspace whose pages show every kind of thing: overdue, due-soon and estimated tasks, a milestone, a markdown note, a link. */
-async function arrangeWorkspace(page: Page): Promise<{ projectId: string; taskId: string }> {
-  await signUpNewUser(page);
-  await createWorkspace(page, 'Accessible Team');
-  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
-  if (!workspaceId) throw new Error('No current workspace');
-  const projectId = await createAs(page, `/workspaces/${workspaceId}/projects`, { name: 'Apollo', description: 'The launch', priority: 'high', deadline: isoDay(30) }, 'project');
+async function arrangeWorkspace(account: Account): Promise<Arranged> {
+  const workspaceId = await account.create('/workspaces', { name: 'Accessible Team' }, 'workspace');
+  const projectId = await account.create(`/workspaces/${workspaceId}/projects`, { name: 'Apollo', description: 'The launch', priority: 'high', deadline: isoDay(30) }, 'project');
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
-  const taskId = await createAs(page, `${project}/tasks`, { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3) }, 'task');
-  await createAs(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
-  await createAs(page, `${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
-  await createAs(page, `${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');
-  await createAs(page, `${project}/milestones`, { title: 'Beta', dueDate: isoDay(10) }, 'milestone');
+  const taskId = await account.create(`${project}/tasks`, { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3) }, 'task');
+  await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
+  await account.create(`${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
+  await account.create(`${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');
+  await account.create(`${project}/milestones`, { title: 'Beta', dueDate: isoDay(10) }, 'milestone');
   const content = ['# Launch notes', '', '| Step | Owner |', '| --- | --- |', '| Build | Ana |', '', '- [x] Draft', '- [ ] Review', '', '[The site](https://example.org)'].join('\n');
-  await createAs(page, `${project}/notes`, { title: 'Launch notes', content }, 'note');
-  await createAs(page, `/workspaces/${workspaceId}/links`, { url: 'https://example.org/handbook', category: 'Business', title: 'Handbook' }, 'link');
-  return { projectId, taskId };
+  await account.create(`${project}/notes`, { title: 'Launch notes', content }, 'note');
+  await account.create(`/workspaces/${workspaceId}/links`, { url: 'https://example.org/handbook', category: 'Business', title: 'Handbook' }, 'link');
+  return { account, workspaceId, projectId, taskId };
 }
 
-/** The page in a theme: the app follows the system's colour scheme unless told otherwise. */
-async function useTheme(page: Page, theme: Theme): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
+/** The app follows the system's colour scheme unless told otherwise: the page is drawn in `theme`. */
+async function expectThemed(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
@@ -124,86 +116,101 @@ const SIMPLE_PAGES = [
 ];
 
 for (const theme of THEMES) {
-  test(`every signed-in page, in the ${theme} theme, has no serious or critical violation`, async () => {
-    await useTheme(page, theme);
-    for (const path of [...SIMPLE_PAGES, `/mobile/projects/${projectId}`]) {
-      await visit(page, path);
-      await expectAccessible(page, `${path} (${theme})`);
+  test.describe(`in the ${theme} theme`, () => {
+    test.use({ theme });
+
+    for (const path of SIMPLE_PAGES) {
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await visit(page, path);
+        await expectThemed(page, theme);
+        await expectAccessible(page, `${path} (${theme})`);
+      });
     }
 
-    await visit(page, `/projects/${projectId}`);
-    await expectAccessible(page, `the project, Overview (${theme})`);
-    for (const tab of ['Tasks', 'Notes']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
-      await expectAccessible(page, `the project, ${tab} (${theme})`);
-    }
-    await visit(page, `/projects/${projectId}/tasks/${taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
-    await expectAccessible(page, `the Edit Task dialog (${theme})`);
+    test('a project on the phone layout has no serious or critical violation', async ({ page, arranged }) => {
+      await visit(page, `/mobile/projects/${arranged.projectId}`);
+      await expectThemed(page, theme);
+      await expectAccessible(page, `/mobile/projects/… (${theme})`);
+    });
 
-    await visit(page, '/tasks');
-    for (const view of ['List', 'Kanban']) {
-      await page.getByRole('group', { name: 'View' }).getByRole('button', { name: view }).click();
-      for (const tab of ['Today', 'All', 'Upcoming', 'Completed']) {
-        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    test('a project, its tabs and the Edit Task dialog have no serious or critical violation', async ({ page, arranged }) => {
+      await visit(page, `/projects/${arranged.projectId}`);
+      await expectThemed(page, theme);
+      await expectAccessible(page, `the project, Overview (${theme})`);
+      for (const tab of ['Tasks', 'Notes']) {
+        await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
-        await expectAccessible(page, `/tasks, ${tab}, ${view} (${theme})`);
+        await expectAccessible(page, `the project, ${tab} (${theme})`);
       }
+      await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
+      await expectAccessible(page, `the Edit Task dialog (${theme})`);
+    });
+
+    for (const view of ['List', 'Kanban']) {
+      test(`/tasks as a ${view}, on each tab, has no serious or critical violation`, async ({ page }) => {
+        await visit(page, '/tasks');
+        await expectThemed(page, theme);
+        await page.getByRole('group', { name: 'View' }).getByRole('button', { name: view }).click();
+        for (const tab of ['Today', 'All', 'Upcoming', 'Completed']) {
+          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+          await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+          await expectAccessible(page, `/tasks, ${tab}, ${view} (${theme})`);
+        }
+      });
     }
 
-    await visit(page, '/integrations');
-    for (const tab of ['Connected', 'Available']) {
-      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-      await expectAccessible(page, `/integrations, ${tab} (${theme})`);
-    }
+    test('the integrations tabs and the calendar callback have no serious or critical violation', async ({ page }) => {
+      await visit(page, '/integrations');
+      await expectThemed(page, theme);
+      for (const tab of ['Connected', 'Available']) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await expectAccessible(page, `/integrations, ${tab} (${theme})`);
+      }
+      await visit(page, '/integrations/google-calendar/callback', page.getByRole('alert'));
+      await expectAccessible(page, `the calendar callback (${theme})`);
+    });
 
-    await visit(page, '/integrations/google-calendar/callback', page.getByRole('alert'));
-    await expectAccessible(page, `the calendar callback (${theme})`);
-  });
-
-  test(`dialogs and menus, in the ${theme} theme, have no serious or critical violation`, async () => {
-    await useTheme(page, theme);
-    await visit(page, `/projects/${projectId}`);
-    await page.getByRole('button', { name: 'New Task' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
-    await expectAccessible(page, `Create New Task (${theme})`);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'More project actions' }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectAccessible(page, `the project actions menu (${theme})`);
-    await page.keyboard.press('Escape');
-
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
-    await expectAccessible(page, `the command palette (${theme})`);
-    await page.keyboard.press('Escape');
-
-    const header = page.getByRole('banner');
-    for (const menu of ['User menu', 'Theme']) {
-      await header.getByRole('button', { name: menu }).click();
-      await expect(page.getByRole('menu', { name: menu })).toBeVisible();
-      await expectAccessible(page, `the ${menu} menu (${theme})`);
+    test('dialogs and menus have no serious or critical violation', async ({ page, arranged }) => {
+      await visit(page, `/projects/${arranged.projectId}`);
+      await expectThemed(page, theme);
+      await page.getByRole('button', { name: 'New Task' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
+      await expectAccessible(page, `Create New Task (${theme})`);
       await page.keyboard.press('Escape');
-    }
-    await header.getByRole('button', { name: /Accessible Team/ }).click();
-    await expect(page.getByRole('menu', { name: 'Workspaces' })).toBeVisible();
-    await expectAccessible(page, `the workspace switcher (${theme})`);
-    await page.keyboard.press('Escape');
-  });
-}
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-test('the signed-out pages, in both themes, have no serious or critical violation', async ({ browser }) => {
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  for (const theme of THEMES) {
-    await visitor.emulateMedia({ colorScheme: theme });
+      await page.getByRole('button', { name: 'More project actions' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, `the project actions menu (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+      await expectAccessible(page, `the command palette (${theme})`);
+      await page.keyboard.press('Escape');
+
+      const header = page.getByRole('banner');
+      for (const menu of ['User menu', 'Theme']) {
+        await header.getByRole('button', { name: menu }).click();
+        await expect(page.getByRole('menu', { name: menu })).toBeVisible();
+        await expectAccessible(page, `the ${menu} menu (${theme})`);
+        await page.keyboard.press('Escape');
+      }
+      await header.getByRole('button', { name: /Accessible Team/ }).click();
+      await expect(page.getByRole('menu', { name: 'Workspaces' })).toBeVisible();
+      await expectAccessible(page, `the workspace switcher (${theme})`);
+      await page.keyboard.press('Escape');
+    });
+  });
+
+  test(`the signed-out pages, in the ${theme} theme, have no serious or critical violation`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: theme });
+    const visitor = await context.newPage();
     for (const path of ['/', '/auth/login', '/auth/register', '/auth/reset-password', '/no-such-page']) {
       await visit(visitor, path);
-      await expect(visitor.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectThemed(visitor, theme);
       await expectAccessible(visitor, `${path} (${theme})`);
     }
-  }
-  await context.close();
-});
+    await context.close();
+  });
+}

@@ -89,20 +89,6 @@ test('with the API unreachable the project page says it couldn’t load, with Re
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
 });
 
-test("the Weekly Plan card without this week's tasks says so with Retry, never 'Generate Your Weekly Plan'", async ({ page }) => {
-  const { origin } = await userWithProject(page, 'Plan');
-  // Generating then would rewrite the due dates of a plan the user cannot see.
-  const weekTasks = (url: URL) => url.origin === origin && /\/workspaces\/[^/]+\/tasks$/.test(url.pathname) && url.searchParams.get('by') === 'due';
-  await page.route(weekTasks, serviceUnavailable);
-  await page.goto('/dashboard');
-  const plan = page.getByRole('region', { name: 'Weekly Plan' });
-  await expect(plan.getByRole('alert').filter({ hasText: "Couldn't load this week's tasks" })).toBeVisible({ timeout: 20_000 });
-  await expect(plan.getByRole('button', { name: 'Generate Your Weekly Plan' })).toHaveCount(0);
-  await page.unroute(weekTasks);
-  await plan.getByRole('button', { name: 'Retry' }).click();
-  await expect(plan.getByRole('button', { name: 'Generate Your Weekly Plan' })).toBeVisible();
-});
-
 test('Workspace Settings with the API failing offers Retry, not “No workspace selected” or Create Workspace', async ({ page }) => {
   const { origin } = await userWithProject(page, 'Gemini');
   const api = (url: URL) => url.origin === origin;
@@ -131,33 +117,16 @@ test('Workspace Settings with the API failing offers Retry, not “No workspace 
   await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
 });
 
-test('Settings without the profile says so with Retry, and still offers the theme and the password change', async ({ page }) => {
-  const { origin } = await userWithProject(page, 'Vega');
-  const profile = (url: URL) => url.origin === origin && url.pathname === '/profile';
-
-  await page.route(profile, serviceUnavailable);
-  await page.goto('/settings');
-  const failure = page.getByRole('alert').filter({ hasText: "Couldn't load your preferences" });
-  await expect(failure).toBeVisible({ timeout: 20_000 });
-  await expect(failure).toContainText('Failed to load preferences. Please try refreshing the page.');
-  await expect(page.getByLabel('Display Name')).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-
-  await page.unroute(profile);
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByLabel('Display Name')).toBeVisible();
-  await expect(failure).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
-});
-
 test('a page whose code fails to load shows the error in its place, and the navigation still works', async ({ page }) => {
   await userWithProject(page, 'Rigel');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  const tasksPageCode = /\/src\/app\/routes\/app\/tasks\.tsx/;
+  // The Tasks page's code: its chunk in the production build (its module under E2E_WEB=dev).
+  const tasksPageCode = /\/(assets\/tasks-[\w-]+\.js|src\/app\/routes\/app\/tasks\.tsx)$/;
   await page.route(tasksPageCode, (route) => route.abort('connectionrefused'));
+  // A missing chunk first reloads the tab once a minute (a deploy may have replaced it: lib/stale-build.ts);
+  // this tab has just done so, so the failure shows.
+  await page.evaluate(() => sessionStorage.setItem('staleBuildReloadAt', String(Date.now())));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks', exact: true }).click();
   const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unexpected Application Error!' });
@@ -176,20 +145,6 @@ test('a page whose code fails to load shows the error in its place, and the navi
   await page.context().setOffline(false);
   await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toHaveCount(0);
-});
-
-test('the chat panel whose code fails to load says so in its place; the page beside it works', async ({ page }) => {
-  await userWithProject(page, 'Vega');
-  const chatPanelCode = /\/src\/features\/assistant\/components\/chat-panel\.tsx/;
-  await page.route(chatPanelCode, (route) => route.abort('connectionrefused'));
-  await page.goto('/dashboard');
-  const panel = page.getByRole('complementary', { name: 'AI Assistant' });
-  await expect(panel.getByRole('alert')).toContainText('The assistant could not load.');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Close AI chat' }).click();
-  await expect(page.getByRole('button', { name: 'Open AI chat' })).toBeFocused();
-  await page.unroute(chatPanelCode);
 });
 
 test('archive and delete that fail stay on the project page and say so in a toast with Retry', async ({ page }) => {
@@ -235,35 +190,28 @@ test('with every API call slowed down, the project page’s reads start side by 
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('heading', { name: 'Voyager', level: 1 })).toBeVisible();
 
-  const DELAY_MS = 3_000;
-  await page.route(
-    (url) => url.origin === origin,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-      await route.fallback();
-    },
-  );
-  // The API reads of the reloaded page: when each started, and when the first of them was answered.
-  const started = new Map<string, number>();
-  let firstAnswer = Number.POSITIVE_INFINITY;
-  const reloadAt = Date.now();
-  const apiPath = (url: string) => (new URL(url).origin === origin ? new URL(url).pathname : undefined);
-  page.on('request', (request) => {
-    const path = apiPath(request.url());
-    if (path && request.method() === 'GET' && !started.has(path)) started.set(path, Date.now());
+  // Every API call is held (a slow network): none is answered until the test lets them all go.
+  const held: (() => Promise<void>)[] = [];
+  const isApi = (url: URL) => url.origin === origin;
+  await page.route(isApi, (route) => {
+    held.push(() => route.fallback());
   });
-  page.on('response', (response) => {
-    const path = apiPath(response.url());
-    if (path && (started.get(path) ?? 0) >= reloadAt) firstAnswer = Math.min(firstAnswer, Date.now());
+  const started = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isApi(url) && request.method() === 'GET') started.add(url.pathname);
   });
   await page.reload();
   // While it waits the page shows a skeleton in a busy region, not a 'Loading…' text.
   await expect(page.locator('[aria-busy="true"]').filter({ hasText: 'Loading project' })).toBeVisible();
   await expect(page.getByText('Loading project...')).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Voyager', level: 1 })).toBeVisible({ timeout: 20_000 });
-
+  // The reads the page needs all start before any of them is answered: side by side, not one after another.
   const critical = ['/workspaces', `/workspaces/${workspaceId}/projects`, `/workspaces/${workspaceId}/projects/${projectId}/items`];
-  for (const path of critical) expect(started.get(path) ?? Number.POSITIVE_INFINITY, `${path} started before the first answer`).toBeLessThan(firstAnswer);
+  await expect.poll(() => critical.filter((path) => !started.has(path)), { message: 'reads not started while nothing was answered' }).toEqual([]);
+
+  await page.unroute(isApi);
+  await Promise.all(held.map((release) => release()));
+  await expect(page.getByRole('heading', { name: 'Voyager', level: 1 })).toBeVisible();
 });
 
 test('pointing at a project card starts reading the project before it is opened', async ({ page }) => {
@@ -288,28 +236,4 @@ test('pointing at a project card starts reading the project before it is opened'
   await expect(page.getByRole('heading', { name: 'Pioneer', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In Progress' }).first()).toBeVisible();
   expect(readsAfterOpening).toBe(0);
-});
-
-test('an abuse limit (429) says when to try again, from its Retry-After', async ({ page }) => {
-  const { workspaceId, origin } = await userWithProject(page, 'Gemini');
-  const invitations = (url: URL) => url.origin === origin && url.pathname === `/workspaces/${workspaceId}/invitations`;
-  await page.route(invitations, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 429,
-          // As the API answers it: readable across origins, Retry-After exposed (shared/routes.ts httpApiCors).
-          headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'retry-after', 'retry-after': '720' },
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'You can send at most 20 invitations per hour.' }),
-        })
-      : route.fallback(),
-  );
-  await page.goto('/workspaces/settings');
-  await page.getByRole('button', { name: 'Invite Member' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
-  await dialog.getByLabel('Email').fill('someone@example.com');
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('You can send at most 20 invitations per hour. Try again in 12 minutes.');
-  // Nothing was sent: the address stays, to send later.
-  await expect(dialog.getByLabel('Email')).toHaveValue('someone@example.com');
 });

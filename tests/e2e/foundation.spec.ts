@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseCodeDelivery } from '../../local/cognito-local.js';
-import { createWorkspace, newEmail, PASSWORD, register, signIn } from './support/users.js';
+import { createWorkspaceInTheApp, newEmail, PASSWORD, register, signIn } from './support/users.js';
 
 /** The reset code cognito-local "mailed", from its log in the e2e stack's data folder. */
 async function resetCodeFor(email: string): Promise<string> {
@@ -57,7 +57,7 @@ test('a newcomer signs up, creates a workspace, and finds it again after a reloa
   await expect(page.getByRole('region', { name: 'General' }).getByText('acme-rocket-team', { exact: true })).toBeVisible();
 
   // A second workspace becomes current; switching back is remembered across reloads.
-  await createWorkspace(page, 'Beta Crew');
+  await createWorkspaceInTheApp(page, 'Beta Crew');
   await expect(page.getByRole('button', { name: 'Beta Crew' })).toBeVisible();
   await page.getByRole('button', { name: 'Beta Crew' }).click();
   const workspaces = page.getByRole('group', { name: 'Your Workspaces' });
@@ -113,7 +113,7 @@ test('a workspace created in one browser appears in another browser of the same 
   await page.goto('/auth/register');
   await register(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await createWorkspace(page, 'Alpha Squad');
+  await createWorkspaceInTheApp(page, 'Alpha Squad');
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
@@ -121,7 +121,7 @@ test('a workspace created in one browser appears in another browser of the same 
   await signIn(other, email);
   await expect(other.getByRole('button', { name: 'Alpha Squad' })).toBeVisible();
 
-  await createWorkspace(page, 'Gamma Guild');
+  await createWorkspaceInTheApp(page, 'Gamma Guild');
   await other.getByRole('button', { name: 'Alpha Squad' }).click();
   await expect(other.getByRole('menuitemradio', { name: 'Gamma Guild' })).toBeVisible();
   await otherContext.close();
@@ -147,7 +147,7 @@ test('moving to another page puts focus on its heading, so a screen reader annou
   await page.goto('/auth/register');
   await register(page, newEmail());
   await expect(page).toHaveURL(/\/dashboard$/);
-  await createWorkspace(page, 'Focus Team');
+  await createWorkspaceInTheApp(page, 'Focus Team');
   // The dashboard after a redirect through / (the shell mounts afresh): its heading, not <body>.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
 

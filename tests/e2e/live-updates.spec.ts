@@ -30,22 +30,48 @@ async function holdSubscriptions(page: Page): Promise<{ release: () => void }> {
   };
 }
 
-test('a change made before the page’s subscription was confirmed shows up once it is', async ({ page }) => {
+/** Watches the page's WebSocket (passed through): `subscribed` resolves when the server confirms a subscription. */
+async function watchSubscription(page: Page): Promise<{ subscribed: Promise<void> }> {
+  let confirmed: () => void = () => undefined;
+  const subscribed = new Promise<void>((resolve) => (confirmed = resolve));
+  await page.routeWebSocket(
+    (url) => url.protocol.startsWith('ws'),
+    (socket: WebSocketRoute) => {
+      const server = socket.connectToServer();
+      server.onMessage((raw) => {
+        if ((JSON.parse(String(raw)) as { type?: string }).type === 'subscribed') confirmed();
+        socket.send(raw);
+      });
+    },
+  );
+  return { subscribed };
+}
+
+test('a change made before the page’s subscription was confirmed shows up once it is', async ({ page, browser }) => {
   await signUpNewUser(page);
   await createWorkspace(page, 'Live Team');
   const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  // A second tab of the same user, subscribed as usual: once it shows the change, the push has gone out.
+  const observerContext = await browser.newContext({ storageState: await page.context().storageState() });
+  const observer = await observerContext.newPage();
+  const { subscribed } = await watchSubscription(observer);
+  await observer.goto('/projects');
+  await expect(observer.getByRole('main').getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+  await subscribed;
+
   const subscriptions = await holdSubscriptions(page);
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: 'No projects yet' })).toBeVisible();
 
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Made meanwhile' });
+  await expect(observer.getByRole('main').getByText('Made meanwhile')).toBeVisible();
   // Not subscribed yet: nothing was pushed to this page.
-  await page.waitForTimeout(1000);
   await expect(page.getByRole('link', { name: 'Made meanwhile' })).toHaveCount(0);
 
   subscriptions.release();
   await expect(page.getByRole('main').getByText('Made meanwhile')).toBeVisible();
+  await observerContext.close();
 });
 
 test('offline, the page says that changes wait for the connection; back online, the notice goes', async ({ page, context }) => {

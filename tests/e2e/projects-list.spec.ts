@@ -32,12 +32,15 @@ test('without a workspace, /projects says so and /projects/new sends the user to
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // While the workspace list is on its way, the form waits; then, with no workspace, back to the dashboard.
-  await page.route(/\/workspaces$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.fallback();
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/workspaces$/, (route) => {
+    held.push(() => route.fallback());
   });
   await page.goto('/projects/new');
   await expect(page.getByRole('status').filter({ hasText: 'Loading workspace...' })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+  await page.unroute(/\/workspaces$/);
+  await Promise.all(held.map((release) => release()));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('alert')).toHaveText('Please select a workspace before creating a project');
 });

@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAs } from './support/api.js';
-import { createWorkspace, signUpNewUser } from './support/users.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { testInArrangedWorkspace, type Account, type ArrangedWorkspace } from './support/accounts.js';
 
 /**
  * The signed-in pages fit every screen (issue 16): no sideways scroll at the widths people use, the
@@ -11,43 +10,30 @@ const WIDTHS = [1440, 1024, 768, 390, 360] as const;
 // A word with no break opportunity: titles like it must wrap, not widen the page.
 const LONG_WORD = 'Supercalifragilisticexpialidocious-internationalization-preparations';
 
-// One sign-up for the whole file: the tests run in order on one page.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+interface Arranged extends ArrangedWorkspace {
+  readonly projectId: string;
+  readonly taskId: string;
+}
 
-let page: Page;
-let projectId: string;
-let taskId: string;
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  page = await browser.newPage();
-  ({ projectId, taskId } = await arrangeWorkspace(page));
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
+// One workspace per worker, which the tests only read.
+const test = testInArrangedWorkspace(arrangeWorkspace);
 
 /** A workspace with a project holding tasks, milestones and notes, and a workspace link; returns ids. */
-async function arrangeWorkspace(page: Page): Promise<{ projectId: string; taskId: string }> {
-  await signUpNewUser(page);
-  await createWorkspace(page, 'Responsive Research and Development Team');
-  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
-  if (!workspaceId) throw new Error('No current workspace');
-  const projectId = await createAs(
-    page,
+async function arrangeWorkspace(account: Account): Promise<Arranged> {
+  const workspaceId = await account.create('/workspaces', { name: 'Responsive Research and Development Team' }, 'workspace');
+  const projectId = await account.create(
     `/workspaces/${workspaceId}/projects`,
     { name: `Apollo ${LONG_WORD}`, description: `A description with ${LONG_WORD} in it`, priority: 'high', deadline: '2030-01-31' },
     'project',
   );
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
-  const taskId = await createAs(page, `${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
-  await createAs(page, `${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
-  await createAs(page, `${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
-  await createAs(page, `${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');
-  await createAs(page, `${project}/notes`, { title: `Note ${LONG_WORD}`, content: `# Heading ${LONG_WORD}\n\nhttps://example.org/${LONG_WORD}/${LONG_WORD}` }, 'note');
-  await createAs(page, `/workspaces/${workspaceId}/links`, { url: `https://example.org/${LONG_WORD}/${LONG_WORD}`, category: 'Business', title: LONG_WORD }, 'link');
-  return { projectId, taskId };
+  const taskId = await account.create(`${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
+  await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
+  await account.create(`${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
+  await account.create(`${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');
+  await account.create(`${project}/notes`, { title: `Note ${LONG_WORD}`, content: `# Heading ${LONG_WORD}\n\nhttps://example.org/${LONG_WORD}/${LONG_WORD}` }, 'note');
+  await account.create(`/workspaces/${workspaceId}/links`, { url: `https://example.org/${LONG_WORD}/${LONG_WORD}`, category: 'Business', title: LONG_WORD }, 'link');
+  return { account, workspaceId, projectId, taskId };
 }
 
 /**
@@ -80,61 +66,70 @@ async function visit(page: Page, path: string, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
 }
 
-test('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', async () => {
-  const heading = page.getByRole('heading', { level: 1 }).first();
+const SIMPLE_PAGES = [
+  '/dashboard',
+  '/projects',
+  '/projects/new',
+  '/tasks',
+  '/calendar',
+  '/notes',
+  '/links',
+  '/focus',
+  '/ai',
+  '/settings',
+  '/timezones',
+  '/integrations',
+  '/integrations/slack',
+  '/integrations/gmail',
+  '/integrations/google-calendar',
+  '/integrations/github',
+  '/integrations/fireflies',
+  '/workspaces/new',
+  '/workspaces/settings',
+  '/mobile',
+  '/mobile/projects',
+  '/mobile/notes',
+  '/mobile/links',
+];
 
-  const simplePages = [
-    '/dashboard',
-    '/projects',
-    '/projects/new',
-    '/tasks',
-    '/calendar',
-    '/notes',
-    '/links',
-    '/focus',
-    '/ai',
-    '/settings',
-    '/timezones',
-    '/integrations',
-    '/integrations/slack',
-    '/integrations/gmail',
-    '/integrations/google-calendar',
-    '/integrations/github',
-    '/integrations/fireflies',
-    '/workspaces/new',
-    '/workspaces/settings',
-    '/mobile',
-    '/mobile/projects',
-    `/mobile/projects/${projectId}`,
-    '/mobile/notes',
-    '/mobile/links',
-  ];
-  for (const path of simplePages) {
-    await visit(page, path, heading);
-    await expectFitsEveryWidth(page, path);
+// The pages are only read: each test takes the worker's page (its cache kept) to the page it checks.
+test.describe('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', () => {
+  for (const path of SIMPLE_PAGES) {
+    test(path, async ({ workerPage: page }) => {
+      await visit(page, path, page.getByRole('heading', { level: 1 }).first());
+      await expectFitsEveryWidth(page, path);
+    });
   }
 
-  // Every tab of the catalogue and of the project page.
-  await visit(page, '/integrations', heading);
-  for (const tab of ['Connected', 'Available']) {
-    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-    await expectFitsEveryWidth(page, `/integrations, ${tab}`);
-  }
-  await visit(page, `/projects/${projectId}`, heading);
-  await expectFitsEveryWidth(page, 'the project, Overview');
-  for (const tab of ['Tasks', 'Notes']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
-    await expectFitsEveryWidth(page, `the project, ${tab}`);
-  }
-  await visit(page, `/projects/${projectId}/tasks/${taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
-  await expectFitsEveryWidth(page, 'the task dialog');
+  test('a project on the phone layout', async ({ workerPage: page, arranged }) => {
+    await visit(page, `/mobile/projects/${arranged.projectId}`, page.getByRole('heading', { level: 1 }).first());
+    await expectFitsEveryWidth(page, '/mobile/projects/…');
+  });
 
-  await visit(page, '/integrations/google-calendar/callback', page.getByRole('alert'));
-  await expectFitsEveryWidth(page, 'the calendar callback');
+  test('every tab of the integrations catalogue, and the calendar callback', async ({ workerPage: page }) => {
+    await visit(page, '/integrations', page.getByRole('heading', { level: 1 }).first());
+    for (const tab of ['Connected', 'Available']) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await expectFitsEveryWidth(page, `/integrations, ${tab}`);
+    }
+    await visit(page, '/integrations/google-calendar/callback', page.getByRole('alert'));
+    await expectFitsEveryWidth(page, 'the calendar callback');
+  });
+
+  test('every tab of a project, and its task dialog', async ({ workerPage: page, arranged }) => {
+    await visit(page, `/projects/${arranged.projectId}`, page.getByRole('heading', { level: 1 }).first());
+    await expectFitsEveryWidth(page, 'the project, Overview');
+    for (const tab of ['Tasks', 'Notes']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+      await expectFitsEveryWidth(page, `the project, ${tab}`);
+    }
+    await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
+    await expectFitsEveryWidth(page, 'the task dialog');
+  });
 });
 
-test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, the backdrop or a link close it', async () => {
+test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, the backdrop or a link close it', async ({ page }) => {
   await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -190,7 +185,7 @@ test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, th
   await page.setViewportSize({ width: 1440, height: 844 });
 });
 
-test("a narrow header folds the clock, the AI Assistant toggle and the theme into More; what matters stays", async () => {
+test("a narrow header folds the clock, the AI Assistant toggle and the theme into More; what matters stays", async ({ page }) => {
   await visit(page, '/dashboard', page.getByRole('heading', { level: 1, name: 'Dashboard' }));
   const header = page.getByRole('banner');
   const more = header.getByRole('button', { name: 'More' });
@@ -258,8 +253,8 @@ test("a narrow header folds the clock, the AI Assistant toggle and the theme int
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('on a project page the second skip link reaches the board', async () => {
-  await visit(page, `/projects/${projectId}`, page.getByRole('heading', { level: 1, name: /^Apollo/ }));
+test('on a project page the second skip link reaches the board', async ({ page, arranged }) => {
+  await visit(page, `/projects/${arranged.projectId}`, page.getByRole('heading', { level: 1, name: /^Apollo/ }));
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -278,7 +273,7 @@ test('on a project page the second skip link reaches the board', async () => {
   await expect(skipToBoard).toHaveCount(0);
 });
 
-test('with the AI chat panel open the dashboard cards stay inside the page (the grid measures the page, not the window)', async () => {
+test('with the AI chat panel open the dashboard cards stay inside the page (the grid measures the page, not the window)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -292,7 +287,6 @@ test('with the AI chat panel open the dashboard cards stay inside the page (the 
   const cardRights = await page.locator('.dashboard-grid > *').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right));
   expect(cardRights.length).toBeGreaterThan(3);
   for (const right of cardRights) expect(right).toBeLessThanOrEqual(mainRight + 0.5);
-  // Closed again for the tests after this one.
   await chatPanel.getByRole('button', { name: 'Close AI chat' }).click();
   await expect(chatPanel).toBeHidden();
 });

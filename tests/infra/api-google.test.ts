@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../shared/routes.js';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 interface Resource {
   readonly Properties: Record<string, unknown>;
@@ -27,7 +27,7 @@ function environmentOf(template: Template, routeName: string): Record<string, un
 }
 
 describe('Google Calendar in the API stack', () => {
-  const template = Template.fromStack(buildTestApp(fullConfig).stacks.api);
+  const template = templateOf(buildTestApp(fullConfig).stacks.api);
   const googleRoutes = httpRoutes.filter((route) => route.usesGoogle === true).map((route) => route.name);
   const revocationRoutes = httpRoutes.filter((route) => route.usesGoogle === 'revocation').map((route) => route.name);
 
@@ -62,7 +62,7 @@ describe('Google Calendar in the API stack', () => {
   });
 
   it('leaves Google out of a deployment without its settings', () => {
-    const minimal = Template.fromStack(buildTestApp(minimalConfig).stacks.api);
+    const minimal = templateOf(buildTestApp(minimalConfig).stacks.api);
     minimal.resourceCountIs('AWS::KMS::Key', 0);
     for (const route of googleRoutes) expect(environmentOf(minimal, route).GOOGLE_CLIENT_ID).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../shared/routes.js';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 interface Resource {
   readonly Properties: Record<string, unknown>;
@@ -34,7 +34,7 @@ function environmentOf(template: Template, routeName: string): Record<string, un
 }
 
 describe('mail from the API functions', () => {
-  const template = Template.fromStack(buildTestApp(fullConfig).stacks.api);
+  const template = templateOf(buildTestApp(fullConfig).stacks.api);
   const mailRoutes = httpRoutes.filter((route) => route.sendsMail).map((route) => route.name);
 
   it('marks the invitation and add-member routes as the only senders', () => {
@@ -71,7 +71,7 @@ describe('mail from the API functions', () => {
   });
 
   it('grants nothing of SES without a configured sender', () => {
-    const minimal = Template.fromStack(buildTestApp(minimalConfig).stacks.api);
+    const minimal = templateOf(buildTestApp(minimalConfig).stacks.api);
     expect([...sesStatementsByRoute(minimal).values()].flat()).toEqual([]);
   });
 });

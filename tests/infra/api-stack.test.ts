@@ -1,15 +1,15 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import { httpRoutes } from '../../shared/routes.js';
-import { buildTestApp } from './app-fixture.js';
+import { buildTestApp, templateOf } from './app-fixture.js';
 
 interface Resource {
   readonly Properties: Record<string, unknown>;
 }
 
 describe('ApiStack', () => {
-  const template = Template.fromStack(buildTestApp().stacks.api);
+  const template = templateOf(buildTestApp().stacks.api);
   const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
   const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { buildApp, type AppStacks } from '../../infra/app.js';
 import { loadConfig, type AppConfig } from '../../infra/config.js';
 
@@ -21,8 +23,44 @@ export const fullConfig: AppConfig = loadConfig(() => undefined, {
 /** Only the defaults: no mail, no custom domain, no alarm subscription. */
 export const minimalConfig: AppConfig = loadConfig(() => undefined, {});
 
+type TestApp = { app: App; stacks: AppStacks };
+
+/**
+ * One app per configuration for the whole infra run (the files share their modules: vitest.config.ts), since
+ * building it is most of an infra test's time. The tests only read it; one that needs to change the app or its
+ * settings passes a configuration of its own, which gets an app of its own.
+ */
+const apps = new Map<AppConfig, TestApp>();
+
 /** The app as `cdk synth` builds it (same feature flags), minus bundling: neither esbuild nor Vite runs. */
-export function buildTestApp(config: AppConfig = fullConfig): { app: App; stacks: AppStacks } {
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-  return { app, stacks: buildApp(app, config) };
+export function buildTestApp(config: AppConfig = fullConfig): TestApp {
+  let built = apps.get(config);
+  if (!built) {
+    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+    built = { app, stacks: buildApp(app, config) };
+    apps.set(config, built);
+  }
+  return built;
+}
+
+const assemblies = new WeakMap<App, CloudAssembly>();
+const templates = new WeakMap<Stack, Template>();
+
+/**
+ * The stack's synthesized template, as `Template.fromStack` makes it, but from one synthesis of its app
+ * (`fromStack` synthesizes the whole app again on every call).
+ */
+export function templateOf(stack: Stack): Template {
+  let template = templates.get(stack);
+  if (!template) {
+    const app = stack.node.root as App;
+    let assembly = assemblies.get(app);
+    if (!assembly) {
+      assembly = app.synth();
+      assemblies.set(app, assembly);
+    }
+    template = Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template as Record<string, unknown>);
+    templates.set(stack, template);
+  }
+  return template;
 }

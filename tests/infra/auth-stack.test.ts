@@ -1,9 +1,9 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, it } from 'vitest';
-import { buildTestApp } from './app-fixture.js';
+import { buildTestApp, templateOf } from './app-fixture.js';
 
 describe('AuthStack', () => {
-  const template = Template.fromStack(buildTestApp().stacks.auth);
+  const template = templateOf(buildTestApp().stacks.auth);
 
   it('lets people sign up and sign in with a verified e-mail and a strong password', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {

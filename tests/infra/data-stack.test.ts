@@ -1,11 +1,11 @@
-import { Template } from 'aws-cdk-lib/assertions';
+
 import { describe, expect, it } from 'vitest';
 import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition.js';
 import { createTableInput } from '../../local/dynamodb-local.js';
-import { buildTestApp } from './app-fixture.js';
+import { buildTestApp, templateOf } from './app-fixture.js';
 
 describe('DataStack', () => {
-  const template = Template.fromStack(buildTestApp().stacks.data);
+  const template = templateOf(buildTestApp().stacks.data);
 
   it('builds the same table from the shared definition as the local stack creates', () => {
     // The local stack's CreateTable input speaks the same KeySchema/GSI shape as CloudFormation.

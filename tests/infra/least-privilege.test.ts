@@ -1,8 +1,8 @@
-import { Template } from 'aws-cdk-lib/assertions';
+
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
 import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 interface Statement {
   readonly Action: string | string[];
@@ -40,7 +40,7 @@ function statementsByFunction(config = fullConfig): Map<string, Statement[]> {
   const { stacks } = buildTestApp(config);
   const byFunction = new Map<string, Statement[]>();
   for (const stack of [stacks.api, stacks.realtime, stacks.schedule]) {
-    const template = Template.fromStack(stack);
+    const template = templateOf(stack);
     const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
     const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>);
     for (const entry of entries) {
@@ -106,7 +106,7 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
 
   it('gives the chat worker no Bedrock access when an OpenAI-compatible endpoint is configured instead', () => {
     const { stacks } = buildTestApp({ ...minimalConfig, openAi: { baseUrl: 'https://llm.example.com/v1', model: undefined, apiKey: undefined } });
-    const policies = JSON.stringify(Template.fromStack(stacks.realtime).findResources('AWS::IAM::Policy'));
+    const policies = JSON.stringify(templateOf(stacks.realtime).findResources('AWS::IAM::Policy'));
     expect(policies).not.toContain('bedrock:');
   });
 });

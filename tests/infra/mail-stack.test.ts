@@ -1,12 +1,12 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../infra/config.js';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 function mailTemplate(config: AppConfig): Template {
   const { mail } = buildTestApp(config).stacks;
   if (!mail) throw new Error('Expected a mail stack');
-  return Template.fromStack(mail);
+  return templateOf(mail);
 }
 
 describe('MailStack', () => {

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 const functionNames = [...httpRoutes, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
 
@@ -18,7 +18,7 @@ function widgetsOf(template: Template): Widget[] {
 }
 
 describe('ObservabilityStack', () => {
-  const template = Template.fromStack(buildTestApp(fullConfig).stacks.observability);
+  const template = templateOf(buildTestApp(fullConfig).stacks.observability);
   const alarms = template.findResources('AWS::CloudWatch::Alarm');
   const widgets = widgetsOf(template);
 
@@ -66,7 +66,7 @@ describe('ObservabilityStack', () => {
   });
 
   it('has no SES alarms without a mail sender', () => {
-    const minimal = Template.fromStack(buildTestApp(minimalConfig).stacks.observability);
+    const minimal = templateOf(buildTestApp(minimalConfig).stacks.observability);
     expect(Object.keys(minimal.findResources('AWS::CloudWatch::Alarm')).filter((id) => id.startsWith('Ses'))).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ describe('ObservabilityStack', () => {
 
   it('subscribes the alarm e-mail only when one is configured', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: fullConfig.alarmEmail });
-    Template.fromStack(buildTestApp(minimalConfig).stacks.observability).resourceCountIs('AWS::SNS::Subscription', 0);
+    templateOf(buildTestApp(minimalConfig).stacks.observability).resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
   it('has one dashboard covering the APIs, every function and the table', () => {

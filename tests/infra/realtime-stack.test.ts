@@ -1,10 +1,10 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
-import { buildTestApp } from './app-fixture.js';
+import { buildTestApp, templateOf } from './app-fixture.js';
 
 describe('RealtimeStack', () => {
-  const template = Template.fromStack(buildTestApp().stacks.realtime);
+  const template = templateOf(buildTestApp().stacks.realtime);
   const functions = template.findResources('AWS::Lambda::Function');
   const functionIds = (name: string) => Object.keys(functions).filter((id) => id.startsWith(`${name}Function`));
 

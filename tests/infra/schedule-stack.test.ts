@@ -1,10 +1,10 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../shared/routes.js';
-import { buildTestApp } from './app-fixture.js';
+import { buildTestApp, templateOf } from './app-fixture.js';
 
 describe('ScheduleStack', () => {
-  const template = Template.fromStack(buildTestApp().stacks.schedule);
+  const template = templateOf(buildTestApp().stacks.schedule);
 
   it.each(scheduledJobs)('runs $name on its cron schedule', (job) => {
     const functionId = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) =>
@@ -54,7 +54,7 @@ describe('ScheduleStack', () => {
 });
 
 describe('mail from the scheduled jobs', () => {
-  const template = Template.fromStack(buildTestApp().stacks.schedule);
+  const template = templateOf(buildTestApp().stacks.schedule);
   const policies = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }>);
   const sesActionsOf = (jobName: string) =>
     policies

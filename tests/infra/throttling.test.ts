@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { httpThrottles, reservedConcurrency, webSocketThrottle } from '../../infra/throttling.js';
 import { httpRoutes, scheduledJobs, workerFunctions } from '../../shared/routes.js';
-import { buildTestApp } from './app-fixture.js';
+import { buildTestApp, templateOf } from './app-fixture.js';
 
 interface Resource {
   readonly Properties: Record<string, unknown>;
@@ -11,7 +11,7 @@ interface Resource {
 
 describe('throttling and reserved concurrency', () => {
   const { stacks } = buildTestApp();
-  const api = Template.fromStack(stacks.api);
+  const api = templateOf(stacks.api);
   const [httpStage] = Object.values(api.findResources('AWS::ApiGatewayV2::Stage') as Record<string, Resource>);
   const routeSettings = httpStage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
 
@@ -42,7 +42,7 @@ describe('throttling and reserved concurrency', () => {
   });
 
   it('limits inbound WebSocket traffic on its stage', () => {
-    Template.fromStack(stacks.realtime).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    templateOf(stacks.realtime).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: 'prod',
       DefaultRouteSettings: { ThrottlingRateLimit: webSocketThrottle.rateLimit, ThrottlingBurstLimit: webSocketThrottle.burstLimit },
     });
@@ -51,14 +51,14 @@ describe('throttling and reserved concurrency', () => {
   const functionsOf = (template: Template) => Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
 
   it('caps the chat worker, and only it among the realtime functions', () => {
-    const reserved = functionsOf(Template.fromStack(stacks.realtime)).filter(([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined);
+    const reserved = functionsOf(templateOf(stacks.realtime)).filter(([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined);
     expect(reserved.map(([id, fn]) => [id.replace(/Function.*/, ''), fn.Properties.ReservedConcurrentExecutions])).toEqual([
       [workerFunctions[0].name, reservedConcurrency.chatWorker],
     ]);
   });
 
   it('runs each scheduled job one at a time, and reserves nothing for the HTTP routes', () => {
-    const jobs = functionsOf(Template.fromStack(stacks.schedule));
+    const jobs = functionsOf(templateOf(stacks.schedule));
     expect(jobs).toHaveLength(scheduledJobs.length);
     for (const [, fn] of jobs) expect(fn.Properties.ReservedConcurrentExecutions).toBe(reservedConcurrency.scheduledJob);
     for (const [, fn] of functionsOf(api)) expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();

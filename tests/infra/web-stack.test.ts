@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 describe('WebStack', () => {
-  const template = Template.fromStack(buildTestApp(minimalConfig).stacks.web);
+  const template = templateOf(buildTestApp(minimalConfig).stacks.web);
 
   it('keeps every bucket private, encrypted and TLS-only', () => {
     const buckets = template.findResources('AWS::S3::Bucket');
@@ -101,7 +101,7 @@ describe('WebStack', () => {
   });
 
   it("allows Google's account pictures as images only when Google Calendar is configured", () => {
-    const full = contentSecurityPolicyOf(Template.fromStack(buildTestApp(fullConfig).stacks.web));
+    const full = contentSecurityPolicyOf(templateOf(buildTestApp(fullConfig).stacks.web));
     expect(full).toContain("img-src 'self' data: https://*.googleusercontent.com;");
     expect(full).not.toContain('*.execute-api');
   });
@@ -128,7 +128,7 @@ describe('WebStack', () => {
   });
 
   it('serves the custom domain with its certificate and TLS 1.2 when configured', () => {
-    const custom = Template.fromStack(buildTestApp(fullConfig).stacks.web);
+    const custom = templateOf(buildTestApp(fullConfig).stacks.web);
     custom.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: [fullConfig.customDomain?.domainName],

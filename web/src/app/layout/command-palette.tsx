@@ -100,6 +100,7 @@ export function CommandPalette({
       />
       <ul id={listboxId} role="listbox" aria-label="Commands" className="command-palette-list">
         {shown.map((command, index) => (
+          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant); a click is the pointer’s way to choose
           <li
             key={command.id}
             id={optionId(index)}

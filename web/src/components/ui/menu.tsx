@@ -188,6 +188,7 @@ export function Menu({
         <div className={`menu-popover menu-popover-${align}`}>
           {header ? <div className="menu-header">{header}</div> : null}
           <MenuContext.Provider value={{ close }}>
+            {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- focus goes to the menu items (roving focus), not to the menu around them */}
             <div
               ref={menuRef}
               id={menuId}

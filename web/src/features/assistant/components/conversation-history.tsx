@@ -29,6 +29,7 @@ function RenameField({ conversation, onDone }: { conversation: ConversationView;
         value={title}
         maxLength={100}
         // The field appears because the user asked to rename: focus belongs in it.
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the field appears because the user asked to rename: focus belongs in it
         autoFocus
         onChange={(event) => setTitle(event.target.value)}
         onBlur={() => finish(true)}
@@ -157,6 +158,7 @@ export function ConversationHistory({
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Escape in the history closes the drawer it is shown in; its entries stay native buttons
     <nav
       id={id}
       className="chat-history"

@@ -33,6 +33,7 @@ export function MessageList({
     <div
       ref={listRef}
       className="chat-messages"
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- the conversation scrolls in its box, which the keyboard must reach to scroll it (axe: scrollable-region-focusable)
       tabIndex={0}
       aria-label="Messages"
       role="region"

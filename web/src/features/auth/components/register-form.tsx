@@ -94,6 +94,7 @@ export function RegisterForm() {
         <Field
           label="Confirmation code"
           // The step replaces the form the focus was in: keyboard and screen-reader users continue here.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the step replaces the form the focus was in: keyboard and screen-reader users continue here
           autoFocus
           name="code"
           inputMode="numeric"

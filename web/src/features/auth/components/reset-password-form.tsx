@@ -67,6 +67,7 @@ export function ResetPasswordForm() {
         <LocalCodeHint />
         {error ? <Alert>{error}</Alert> : null}
         {/* The step replaces the form the focus was in: keyboard and screen-reader users continue here. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the step replaces the form the focus was in: keyboard and screen-reader users continue here */}
         <Field label="Code" autoFocus name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
         <NewPasswordFields
           state={newPassword}

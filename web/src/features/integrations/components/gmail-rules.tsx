@@ -61,6 +61,7 @@ function AddRuleForm({ onCreate, onCancel }: { onCreate: (rule: GmailRule) => vo
           maxLength={RULE_NAME_MAX_LENGTH}
           onChange={(event) => change({ name: event.target.value })}
           error={errors.name}
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the form opens because the user asked to add a rule: focus belongs in its first field
           autoFocus
         />
         <Field

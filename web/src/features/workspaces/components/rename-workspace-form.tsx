@@ -27,6 +27,7 @@ export function RenameWorkspaceForm({ workspace, onDone }: { workspace: Workspac
         required
         maxLength={WORKSPACE_NAME_MAX_LENGTH}
         autoComplete="off"
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the form opens because the user asked to rename: focus belongs in it
         autoFocus
         value={values.name}
         onChange={(event) => set({ name: event.target.value })}

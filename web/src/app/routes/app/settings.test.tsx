@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { profileView } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { api, server } from '@/testing/server';
+import { SettingsRoute } from './settings';
+
+describe('/settings', () => {
+  it('without the profile says so with Retry, and still offers the theme and the password change', async () => {
+    let profileUp = false;
+    server.use(
+      http.get(api('/profile'), () =>
+        profileUp ? HttpResponse.json({ profile: profileView() }) : HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderWithApp(<SettingsRoute />, { path: '/settings' });
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent("Couldn't load your preferences");
+    expect(failure).toHaveTextContent('Failed to load preferences. Please try refreshing the page.');
+    expect(screen.queryByLabelText('Display Name')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+
+    profileUp = true;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Display Name')).toHaveValue('ana');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+});

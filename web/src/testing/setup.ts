@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installEnglishValidationMessages } from '@shared/schemas/messages';
+import { setConfig } from '@/lib/config';
+import { server, TEST_CONFIG } from './server';
+
+/** Every component test file: the app's config and messages, the mock API, and a clean page after each test. */
+installEnglishValidationMessages();
+setConfig(TEST_CONFIG);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
+afterAll(() => server.close());
