@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'web/**/*.test.ts'],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
+          // One module cache per worker, so the packages (the AWS SDK, zod, React) load once, not once a file;
+          // the project's own modules are loaded anew for each file (shared/testing/fresh-modules.ts).
+          isolate: false,
+          setupFiles: ['shared/testing/fresh-modules.ts'],
         },
       },
       {

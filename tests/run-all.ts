@@ -30,10 +30,13 @@ const vitest = (name: string): Phase => ({
   counts: 'vitest',
 });
 
-/** In the order they start when there is room: the longest chain (build, then e2e) first. */
+/**
+ * In the order they start when there is room: the two long ones first (the web build, then the end-to-end
+ * tests; the integration tests), so that the short ones fill in beside them instead of leaving one of them
+ * to run alone at the end.
+ */
 const PHASES: readonly Phase[] = [
   { name: 'build', command: ['node', '--import', 'tsx', 'tests/e2e/support/fresh-web-build.ts'] },
-  { name: 'lint', command: ['npx', 'eslint', '.'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
@@ -41,11 +44,12 @@ const PHASES: readonly Phase[] = [
     counts: 'playwright',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') },
   },
+  vitest('integration'),
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   vitest('unit'),
   vitest('component'),
   vitest('infra'),
-  vitest('integration'),
   { name: 'synth', command: ['npx', 'cdk', 'synth', '--quiet'] },
 ];
 

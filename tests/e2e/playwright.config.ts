@@ -17,7 +17,11 @@ const webPort = portBase + 4;
 const builtWeb = process.env.E2E_WEB !== 'dev';
 // Set once in the runner; workers inherit it, and the tests read cognito-local's mail log from it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'taskflow-e2e-'));
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/**
+ * Debian's Chromium: its headless shell where installed (what Playwright itself runs headless; about a fifth
+ * less CPU than the full browser in headless mode), else the browser.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate));
 
 export default defineConfig({
   testDir: '.',
@@ -62,8 +66,10 @@ export default defineConfig({
       GOOGLE_PORT: String(portBase + 5),
       ...(builtWeb ? { WEB_DIST: 'dist/web' } : {}),
       LOG_REQUESTS: '0',
-      // No demo account (tests/integration/demo-account.test.ts covers it); pushes follow writes sooner.
+      // No demo account (tests/integration/demo-account.test.ts covers it), no table file, and pushes follow
+      // writes sooner.
       DEMO_ACCOUNT: '0',
+      DYNAMODB_IN_MEMORY: '1',
       STREAM_POLL_MS: '100',
       // Slow enough that a test can press Stop while the assistant is still answering.
       OFFLINE_ASSISTANT_PACE_MS: '150',

@@ -25,6 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dataDir,
     ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5 },
     tableName: 'taskflow-test',
+    // Nothing of a test run is kept: no table file to write.
+    dynamoDbInMemory: true,
   });
   // The handlers run in this process and read their limits when first loaded, after this.
   Object.assign(process.env, integrationAbuseLimitsEnvironment);
