@@ -18,7 +18,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptions, lambdaBundling } from '../infra/constructs/bundling.js';
+import { esbuildOptions, LAMBDA_EXTERNAL_MODULES } from '../infra/constructs/bundling.js';
 import { repoRoot } from '../infra/paths.js';
 import { httpRoutes, routes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
@@ -39,7 +39,7 @@ const functions = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...wor
 /** What each build leaves out of the bundle, to load at run time from the runtime's node_modules. */
 const variants = {
   // As the CDK builds them: the SDK bundled but for the credential providers Lambda never loads.
-  deployed: lambdaBundling.externalModules,
+  deployed: LAMBDA_EXTERNAL_MODULES,
   'all-bundled': [],
   'sdk-external': ['@aws-sdk/*', '@smithy/*'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,17 +1,14 @@
-import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import type { DataAccess } from '../../shared/routes.js';
 import type { AppConfig } from '../config.js';
-import { repoRoot } from '../paths.js';
-import { LAMBDA_RUNTIME, lambdaBundling } from './bundling.js';
+import { functionCode, LAMBDA_RUNTIME } from './bundling.js';
 
 /** What every function of the app is wired to, whichever stack it lives in. */
 export interface AppFunctionContext {
@@ -43,10 +40,10 @@ export interface AppFunctionProps extends AppFunctionContext {
 
 /**
  * One Lambda function with the app's defaults: its own role and log group, ESM bundle built by local
- * esbuild, X-Ray tracing, and the table access its route declares (nothing more).
+ * esbuild (infra/constructs/bundling.ts), X-Ray tracing, and the table access its route declares (nothing more).
  */
 export class AppFunction extends Construct {
-  public readonly function: NodejsFunction;
+  public readonly function: LambdaFunction;
   public readonly role: Role;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -63,11 +60,9 @@ export class AppFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.join(repoRoot, `${props.handler}.ts`),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+    this.function = new LambdaFunction(this, 'Function', {
+      code: functionCode(props.handler),
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -90,7 +85,6 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: lambdaBundling,
     });
 
     if (props.dataAccess !== 'none') grantTableData(table, role, props.dataAccess);

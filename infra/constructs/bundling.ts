@@ -1,11 +1,15 @@
-import { Runtime } from 'aws-cdk-lib/aws-lambda';
-import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { BuildOptions } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { repoRoot } from '../paths.js';
 
 /**
- * How every Lambda function is bundled, in one place: AppFunction hands `lambdaBundling` to NodejsFunction,
- * and bench/lambda-bundles.ts builds with `esbuildOptions`, the same settings as the esbuild call the CDK
- * makes from them, so the sizes and cold starts it measures are the deployed ones.
+ * How every Lambda function is bundled, in one place: `functionCode` builds all of them with `esbuildOptions`,
+ * and bench/lambda-bundles.ts builds with the same, so the sizes and cold starts it measures are the deployed
+ * ones.
  */
 
 /** The runtime and the bundle's language target move together. */
@@ -16,12 +20,14 @@ const BUNDLE_TARGET = 'node22';
 const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * The AWS SDK's default credential chain asks the environment first, and in Lambda the credentials are
- * there. Its other providers (SSO, profiles, processes, web identity, container and instance metadata) and the
- * STS/SSO clients they use are loaded by dynamic import() only when the environment has none, so in Lambda
- * they never load; left out of the bundle, they weigh nothing (elsewhere the runtime's own SDK would answer).
+ * The AWS SDK is bundled (see bench/README.md: smaller cold starts than the runtime's copy, and the version
+ * that was tested), all but the credential providers a Lambda function never loads. Its default credential
+ * chain asks the environment first, and in Lambda the credentials are there. Its other providers (SSO,
+ * profiles, processes, web identity, container and instance metadata) and the STS/SSO clients they use are
+ * loaded by dynamic import() only when the environment has none, so in Lambda they never load; left out of
+ * the bundle, they weigh nothing (elsewhere the runtime's own SDK would answer).
  */
-const CREDENTIAL_PROVIDERS_NEVER_LOADED_IN_LAMBDA = [
+export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
   '@aws-sdk/credential-provider-http',
   '@aws-sdk/credential-provider-ini',
   '@aws-sdk/credential-provider-login',
@@ -38,43 +44,84 @@ const CREDENTIAL_PROVIDERS_NEVER_LOADED_IN_LAMBDA = [
  */
 const LEGAL_COMMENTS = 'external';
 
-export const lambdaBundling = {
-  format: OutputFormat.ESM,
-  target: BUNDLE_TARGET,
-  minify: true,
-  sourceMap: true,
-  sourceMapMode: SourceMapMode.EXTERNAL,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  banner: REQUIRE_BANNER,
-  // The AWS SDK is bundled (see bench/README.md: smaller cold starts than the runtime's copy, and the version
-  // that was tested), all but the credential providers a Lambda function never loads.
-  externalModules: CREDENTIAL_PROVIDERS_NEVER_LOADED_IN_LAMBDA,
-  esbuildArgs: { '--legal-comments': LEGAL_COMMENTS },
-} satisfies BundlingOptions;
-
 /**
- * `lambdaBundling` as esbuild's build API takes it: what `esbuild --bundle <entry> --platform=node …` receives
- * from NodejsFunction. `externalModules` replaces the list, to measure the alternatives.
+ * What esbuild's build API takes for a function: `entry` bundled into `outfile` for the Lambda runtime.
+ * `externalModules` replaces the list, to measure the alternatives (bench/lambda-bundles.ts).
  */
 export function esbuildOptions(
   entry: string,
   outfile: string,
-  externalModules: readonly string[] = lambdaBundling.externalModules,
+  externalModules: readonly string[] = LAMBDA_EXTERNAL_MODULES,
 ): BuildOptions & { entryPoints: string[]; outfile: string } {
   return {
     entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMapMode,
-    sourcesContent: lambdaBundling.sourcesContent,
-    mainFields: lambdaBundling.mainFields,
-    banner: { js: lambdaBundling.banner },
+    format: 'esm',
+    target: BUNDLE_TARGET,
+    minify: true,
+    // A map beside the bundle (NODE_OPTIONS=--enable-source-maps reads it), without the sources themselves.
+    sourcemap: 'external',
+    sourcesContent: false,
+    mainFields: ['module', 'main'],
+    banner: { js: REQUIRE_BANNER },
     legalComments: LEGAL_COMMENTS,
     external: [...externalModules],
   };
+}
+
+/** Every handler module a Lambda function runs (shared/routes.ts), once each. */
+export function functionHandlers(): string[] {
+  const entries = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...workerFunctions, ...scheduledJobs];
+  return [...new Set(entries.map((entry) => entry.handler))];
+}
+
+/**
+ * Inside the repository, at a fixed place, so the source maps' paths (relative to the bundle) and with them
+ * the assets' hashes are the same on every machine.
+ */
+const bundlesDir = path.join(repoRoot, 'cdk.out', 'function-bundles');
+let bundlesBuilt = false;
+
+/**
+ * Every function's bundle in one esbuild run, the first time a synth asks for one: some sixty runs of the
+ * esbuild command, each started through npx as NodejsFunction does it, took half a minute of a synth.
+ */
+function buildAllBundles(): void {
+  if (bundlesBuilt) return;
+  rmSync(bundlesDir, { recursive: true, force: true });
+  const { entryPoints: _entryPoints, outfile: _outfile, ...options } = esbuildOptions('', '');
+  buildSync({
+    ...options,
+    entryPoints: Object.fromEntries(functionHandlers().map((handler) => [`${handler}/index`, path.join(repoRoot, `${handler}.ts`)])),
+    outdir: bundlesDir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  bundlesBuilt = true;
+}
+
+/**
+ * A function's code: its bundle (index.mjs, its source map and LEGAL.txt, as NodejsFunction makes them), staged
+ * as an asset named by the hash of its content. A synth that skips bundling (the infra tests) builds nothing.
+ */
+export function functionCode(handler: string): Code {
+  return Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by the API but unused: the local bundling below always runs or fails loudly.
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+      // Never run, but part of the staging's cache key: without something of the function's own in the
+      // options, the CDK would hand every function the first one's bundle.
+      command: ['bundle', handler],
+      local: {
+        tryBundle(outputDir: string): boolean {
+          buildAllBundles();
+          cpSync(path.join(bundlesDir, handler), outputDir, { recursive: true });
+          return true;
+        },
+      },
+    },
+  });
 }
