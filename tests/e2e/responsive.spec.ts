@@ -135,7 +135,8 @@ test('below 900 px the sidebar is a drawer: focus moves in and stays, Escape, th
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
   // The page has the whole width.
-  expect((await page.getByRole('main').boundingBox())?.width ?? 0).toBe(390);
+  // (Once the shell's columns have followed: they move with a transition.)
+  await expect.poll(async () => (await page.getByRole('main').boundingBox())?.width ?? 0).toBe(390);
 
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   const drawer = page.getByRole('dialog', { name: 'Menu' });
