@@ -53,6 +53,9 @@ export default defineConfig({
           alias: webAliases,
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          // As the unit tests: the packages load once per worker, the project's modules anew for each file.
+          isolate: false,
+          setupFiles: ['shared/testing/fresh-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
