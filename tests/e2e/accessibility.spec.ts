@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testInArrangedWorkspace, type Account, type ArrangedWorkspace } from './support/accounts.js';
+import { SIGNED_IN_PAGES } from './support/pages.js';
 
 /**
  * Accessibility checked by machine (issue 16): axe-core on every page, in the light and the dark theme, with
@@ -90,30 +91,8 @@ async function visit(page: Page, path: string, ready: Locator = page.getByRole('
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const SIMPLE_PAGES = [
-  '/dashboard',
-  '/projects',
-  '/projects/new',
-  '/calendar',
-  '/notes',
-  '/links',
-  '/timezones',
-  '/focus',
-  '/ai',
-  '/settings',
-  '/workspaces/new',
-  '/workspaces/settings',
-  '/integrations',
-  '/integrations/slack',
-  '/integrations/gmail',
-  '/integrations/google-calendar',
-  '/integrations/github',
-  '/integrations/fireflies',
-  '/mobile',
-  '/mobile/projects',
-  '/mobile/notes',
-  '/mobile/links',
-];
+// /tasks is checked on each of its tabs and views below.
+const SIMPLE_PAGES = SIGNED_IN_PAGES.filter((path) => path !== '/tasks');
 
 for (const theme of THEMES) {
   test.describe(`in the ${theme} theme`, () => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testInArrangedWorkspace, type Account, type ArrangedWorkspace } from './support/accounts.js';
+import { SIGNED_IN_PAGES } from './support/pages.js';
 
 /**
  * The signed-in pages fit every screen (issue 16): no sideways scroll at the widths people use, the
@@ -66,35 +67,9 @@ async function visit(page: Page, path: string, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
 }
 
-const SIMPLE_PAGES = [
-  '/dashboard',
-  '/projects',
-  '/projects/new',
-  '/tasks',
-  '/calendar',
-  '/notes',
-  '/links',
-  '/focus',
-  '/ai',
-  '/settings',
-  '/timezones',
-  '/integrations',
-  '/integrations/slack',
-  '/integrations/gmail',
-  '/integrations/google-calendar',
-  '/integrations/github',
-  '/integrations/fireflies',
-  '/workspaces/new',
-  '/workspaces/settings',
-  '/mobile',
-  '/mobile/projects',
-  '/mobile/notes',
-  '/mobile/links',
-];
-
 // The pages are only read: each test takes the worker's page (its cache kept) to the page it checks.
 test.describe('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360 px', () => {
-  for (const path of SIMPLE_PAGES) {
+  for (const path of SIGNED_IN_PAGES) {
     test(path, async ({ workerPage: page }) => {
       await visit(page, path, page.getByRole('heading', { level: 1 }).first());
       await expectFitsEveryWidth(page, path);
