@@ -62,9 +62,9 @@ export interface ComputedPlan {
 }
 
 /**
- * Works the plan out without writing anything: the pending tasks of the active projects, each member's
- * (and the team pool's) 8 hours a day less their calendar events, focus projects first. The Generate route
- * saves it; the assistant's preview only shows it.
+ * Works the plan out without writing anything: the pending tasks of the active projects in each member's
+ * 8 hours a day less their calendar events (the team's unassigned work in the members' free time), deadlines
+ * first, then focus projects. The Generate route saves it; the assistant's preview only shows it.
  */
 export async function computeWeeklyPlan(
   caller: Caller,
@@ -88,6 +88,7 @@ export async function computeWeeklyPlan(
     tasks: toPlan,
     projects: [...active.values()],
     focusProjectIds: focusProjects,
+    memberIds: members.map((member) => member.userId),
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
     busyMinutes,
     viewerId: caller.userId,
@@ -112,10 +113,16 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
     focusProjects: input.focusProjects ?? [],
   });
   const taskOf = (id: string) => tasks.get(id) as TaskView;
+  // A due date only ever moves earlier (or is set where there was none): a deadline the plan could not keep,
+  // or one already passed, stays as it is, so late work stays late where everyone can see it.
+  const moves = placements.filter((placement) => {
+    const due = taskOf(placement.taskId).dueDate;
+    return due === null || placement.date < due;
+  });
   const conflicts = await writeDueDates(
     caller,
     workspaceId,
-    placements.filter((placement) => taskOf(placement.taskId).dueDate !== placement.date).map((placement) => ({ task: taskOf(placement.taskId), date: placement.date })),
+    moves.map((placement) => ({ task: taskOf(placement.taskId), date: placement.date })),
   );
   countMetric('WeeklyPlansGenerated');
 
@@ -142,6 +149,8 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
             projectColor: project?.color ?? '',
             timeEstimate: task.timeEstimate,
             reason: placement.reason,
+            ...(placement.late ? { late: true as const, dueDate: task.dueDate } : {}),
+            ...(placement.overCapacity ? { overCapacity: true as const } : {}),
           };
         }),
         totalTasks: onDay.length,

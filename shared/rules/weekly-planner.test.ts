@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priorities, weekDays, type WeekDay } from '../schemas/project.js';
 import { addDays } from './calendar-date.js';
-import { formatMinutes, planWeek, taskMinutes, weekDayOf, type PlannerInput, type PlannerTask } from './weekly-planner.js';
+import { formatMinutes, planWeek, shortDate, taskMinutes, weekDayOf, type Placement, type PlannerInput, type PlannerTask } from './weekly-planner.js';
 
 const MEMBERS = ['ana', 'ben', 'cy'];
 const PROJECTS = ['p1', 'p2', 'p3', 'p4'];
@@ -14,11 +14,13 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
     preferred: fc.tuple(weekDaySet, weekDaySet, weekDaySet, weekDaySet),
     focus: fc.subarray(PROJECTS),
     capacity: fc.constantFrom(240, 480, 600),
+    members: fc.subarray(MEMBERS),
     tasks: fc.array(
       fc.record({
         projectId: fc.constantFrom(...PROJECTS),
         priority: fc.constantFrom(...priorities),
-        dueDate: fc.option(fc.integer({ min: -20, max: 40 }).map((offset) => addDays('2026-06-01', offset)), { nil: null }),
+        // Around `today` (offsets from it, below): overdue, due this week, due later, or none.
+        dueIn: fc.option(fc.integer({ min: -10, max: 14 }), { nil: null }),
         timeEstimate: fc.option(fc.integer({ min: 0, max: 48 }).map((quarters) => quarters * 15), { nil: null }),
         assignedTo: fc.option(fc.constantFrom(...MEMBERS), { nil: null }),
         title: fc.constantFrom('Write', 'Review', 'Ship', 'Plan'),
@@ -26,13 +28,16 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
       { maxLength: 60 },
     ),
   })
-  .map(({ today, preferred, focus, capacity, tasks }) => ({
+  .map(({ today, preferred, focus, capacity, members, tasks }) => ({
     today,
     capacityMinutes: capacity,
+    memberIds: members,
     focusProjectIds: focus,
     projects: PROJECTS.map((id, index) => ({ id, name: `Project ${id}`, preferredDays: preferred[index] ?? [] })),
-    tasks: tasks.map((task, index): PlannerTask => ({ ...task, id: `t${index}` })),
+    tasks: tasks.map(({ dueIn, ...task }, index): PlannerTask => ({ ...task, dueDate: dueIn === null ? null : addDays(today, dueIn), id: `t${index}` })),
   }));
+
+const taskOf = (input: PlannerInput, id: string) => input.tasks.find((task) => task.id === id) as PlannerTask;
 
 /** The days a task may go on: its project's preferred days, Monday–Friday when none are set. */
 function allowedDays(input: PlannerInput, task: PlannerTask): WeekDay[] {
@@ -60,39 +65,95 @@ describe('planWeek: properties', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {
         for (const placement of planWeek(input).placements) {
-          const task = input.tasks.find((candidate) => candidate.id === placement.taskId) as PlannerTask;
-          expect(allowedDays(input, task)).toContain(weekDayOf(placement.date));
+          expect(allowedDays(input, taskOf(input, placement.taskId))).toContain(weekDayOf(placement.date));
         }
       }),
     );
   });
 
-  it('puts no assignee (or the team pool) over capacity on a day, unless one task alone is longer', () => {
+  it('puts no assignee over capacity on a day, unless one task alone is longer or it says so', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {
-        const byPoolAndDay = new Map<string, PlannerTask[]>();
+        const byAssigneeAndDay = new Map<string, { task: PlannerTask; placement: Placement }[]>();
         for (const placement of planWeek(input).placements) {
-          const task = input.tasks.find((candidate) => candidate.id === placement.taskId) as PlannerTask;
-          const key = `${task.assignedTo ?? 'team'}|${placement.date}`;
-          byPoolAndDay.set(key, [...(byPoolAndDay.get(key) ?? []), task]);
+          const task = taskOf(input, placement.taskId);
+          if (!task.assignedTo) continue;
+          const key = `${task.assignedTo}|${placement.date}`;
+          byAssigneeAndDay.set(key, [...(byAssigneeAndDay.get(key) ?? []), { task, placement }]);
         }
         const capacity = input.capacityMinutes ?? 480;
-        for (const tasks of byPoolAndDay.values()) {
-          const total = tasks.reduce((sum, task) => sum + taskMinutes(task), 0);
-          if (total > capacity) expect(tasks).toHaveLength(1);
+        for (const placed of byAssigneeAndDay.values()) {
+          const total = placed.reduce((sum, { task }) => sum + taskMinutes(task), 0);
+          if (total > capacity) expect(placed.length === 1 || placed.some(({ placement }) => placement.overCapacity)).toBe(true);
         }
       }),
     );
   });
 
-  it('never schedules a focus project’s task later than a non-focus task of the same priority competing for the same days', () => {
+  it('keeps the team within its members’ time on a day, unless it says so', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        const members = new Set(input.memberIds);
+        if (members.size === 0) return;
+        const capacity = input.capacityMinutes ?? 480;
+        const byDay = new Map<string, { task: PlannerTask; placement: Placement }[]>();
+        for (const placement of planWeek(input).placements) {
+          const task = taskOf(input, placement.taskId);
+          if (task.assignedTo && !members.has(task.assignedTo)) continue;
+          byDay.set(placement.date, [...(byDay.get(placement.date) ?? []), { task, placement }]);
+        }
+        for (const placed of byDay.values()) {
+          const total = placed.reduce((sum, { task }) => sum + taskMinutes(task), 0);
+          const flagged = placed.some(({ placement }) => placement.overCapacity) || placed.some(({ task }) => taskMinutes(task) > capacity);
+          if (!flagged) expect(total).toBeLessThanOrEqual(capacity * members.size);
+        }
+      }),
+    );
+  });
+
+  it('never places a task after its due date when any working day before it exists, and goes over capacity only for work due this week', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        for (const placement of planWeek(input).placements) {
+          const task = taskOf(input, placement.taskId);
+          const due = task.dueDate;
+          const dueThisWeek = due !== null && due <= addDays(input.today, 6);
+          if (placement.overCapacity) expect(dueThisWeek).toBe(true);
+          if (due === null || placement.date <= due) continue;
+          // Later than its due date only when it was already overdue, or no working day of its project came by then.
+          expect(placement.late).toBe(true);
+          const workingDayBy = Array.from({ length: 7 }, (_, offset) => addDays(input.today, offset)).some(
+            (date) => date <= due && allowedDays(input, task).includes(weekDayOf(date)),
+          );
+          expect(due < input.today || !workingDayBy).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('puts overdue work in as early as any day has room for it, marked late', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        for (const placement of planWeek(input).placements) {
+          const task = taskOf(input, placement.taskId);
+          if (task.dueDate !== null && task.dueDate < input.today) {
+            expect(placement.late).toBe(true);
+            expect(placement.reason).toContain(`was due ${shortDate(task.dueDate)}`);
+          }
+        }
+      }),
+    );
+  });
+
+  it('never schedules a focus project’s task without a deadline later than another project’s of the same priority competing for the same days', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {
         const focus = new Set(input.focusProjectIds);
-        const placed = planWeek(input).placements.map((placement) => ({
-          placement,
-          task: input.tasks.find((candidate) => candidate.id === placement.taskId) as PlannerTask,
-        }));
+        const lastDay = addDays(input.today, 6);
+        const flexible = (task: PlannerTask) => task.dueDate === null || task.dueDate > lastDay;
+        const placed = planWeek(input)
+          .placements.map((placement) => ({ placement, task: taskOf(input, placement.taskId) }))
+          .filter(({ task }) => flexible(task));
         const slotKey = (task: PlannerTask) => `${task.assignedTo ?? 'team'}|${task.priority}|${allowedDays(input, task).sort().join()}`;
         for (const focused of placed.filter(({ task }) => focus.has(task.projectId))) {
           for (const other of placed.filter(({ task }) => !focus.has(task.projectId) && slotKey(task) === slotKey(focused.task))) {
@@ -138,7 +199,7 @@ describe('planWeek: examples', () => {
   // 2026-11-23 is a Monday.
   const base = { today: '2026-11-23', projects: [project('apollo', 'Apollo'), project('zephyr', 'Zephyr')], memberNames: { ana: 'Ana' } };
 
-  it('explains a placement: focus first, and which days were full for whom', () => {
+  it('explains a placement: focus first, which days were full for whom, and a week spread out', () => {
     const { placements } = planWeek({
       ...base,
       focusProjectIds: ['zephyr'],
@@ -147,8 +208,69 @@ describe('planWeek: examples', () => {
     expect(placements).toEqual([
       { taskId: 'z1', date: '2026-11-23', minutes: 480, reason: 'Mon: Zephyr is a focus project' },
       { taskId: 'a1', date: '2026-11-24', minutes: 240, reason: 'Tue: high priority; Mon is full for Ana' },
-      { taskId: 'a2', date: '2026-11-24', minutes: 240, reason: 'Tue: high priority; Mon is full for Ana' },
+      { taskId: 'a2', date: '2026-11-25', minutes: 240, reason: "Wed: high priority; Mon is full for Ana; spreads Ana's week" },
     ]);
+  });
+
+  it('spreads a week of work over the working days instead of piling it onto the first (issue 31: 11 tasks, 14 h 15 min)', () => {
+    const estimates = [120, 90, 90, 60, 60, 60, 120, 45, 60, 90, 60];
+    const { placements } = planWeek({ ...base, tasks: estimates.map((minutes, index) => task(`t${index}`, { timeEstimate: minutes })) });
+    const perDay = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) =>
+      placements.filter((placement) => placement.date === date).reduce((sum, placement) => sum + placement.minutes, 0),
+    );
+    expect(perDay.reduce((sum, minutes) => sum + minutes, 0)).toBe(855);
+    expect(Math.max(...perDay) - Math.min(...perDay)).toBeLessThanOrEqual(120);
+    expect(placements.every((placement) => !placement.overCapacity)).toBe(true);
+  });
+
+  it('places work due this week on or before its due date, the earliest deadline first, spread over the days before it', () => {
+    const { placements } = planWeek({
+      ...base,
+      tasks: [
+        task('big', { timeEstimate: 480, priority: 'high' }),
+        task('dueTue', { dueDate: '2026-11-24', timeEstimate: 240 }),
+        task('dueMon', { dueDate: '2026-11-23', timeEstimate: 240, priority: 'low' }),
+      ],
+    });
+    expect(placements).toEqual([
+      { taskId: 'dueMon', date: '2026-11-23', minutes: 240, reason: 'Mon: due that day' },
+      { taskId: 'dueTue', date: '2026-11-24', minutes: 240, reason: "Tue: due that day; spreads Ana's week" },
+      { taskId: 'big', date: '2026-11-25', minutes: 480, reason: 'Wed: high priority; Mon and Tue are full for Ana' },
+    ]);
+  });
+
+  it('goes over capacity on the due date rather than past it, and says so', () => {
+    const { placements, unplaced } = planWeek({
+      ...base,
+      tasks: [task('first', { dueDate: '2026-11-23', timeEstimate: 420 }), task('second', { dueDate: '2026-11-23', timeEstimate: 120 })],
+    });
+    expect(unplaced).toEqual([]);
+    expect(placements[1]).toEqual({
+      taskId: 'second',
+      date: '2026-11-23',
+      minutes: 120,
+      reason: 'Mon: due that day; over capacity for Ana: nothing else fitted by Mon',
+      overCapacity: true,
+    });
+  });
+
+  it('puts overdue work in first and keeps it marked late, with the date it was due', () => {
+    const { placements } = planWeek({ ...base, tasks: [task('today'), task('late', { dueDate: '2026-11-20', priority: 'low' })] });
+    expect(placements[0]).toEqual({ taskId: 'late', date: '2026-11-23', minutes: 240, reason: 'Mon: late: was due 20 Nov', late: true });
+  });
+
+  it('pulls a deadline after the week in only with the room left after everything due sooner', () => {
+    const { placements, unplaced } = planWeek({
+      ...base,
+      tasks: [
+        task('later', { dueDate: '2026-12-08', timeEstimate: 480, priority: 'high' }),
+        ...['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) => task(`due-${date}`, { dueDate: date, timeEstimate: 480 })),
+      ],
+    });
+    expect(placements.map((placement) => placement.taskId)).not.toContain('later');
+    expect(unplaced).toEqual([{ taskId: 'later', reason: "No room: Apollo's days in the next 7 days are full for Ana" }]);
+    const roomy = planWeek({ ...base, tasks: [task('later', { dueDate: '2026-12-08', timeEstimate: 60 })] });
+    expect(roomy.placements[0]?.reason).toBe('Mon: due 8 Dec, and this week had room');
   });
 
   it('counts an assignee’s calendar events as used time on their day, and says so without saying how much', () => {
@@ -172,11 +294,34 @@ describe('planWeek: examples', () => {
     expect(planWeek(input).placements[0]?.reason).toBe("Mon: Ana's calendar events that day counted");
   });
 
-  it('counts a missing estimate as 60 minutes and shares one pool among unassigned tasks', () => {
+  it('counts a missing estimate as 60 minutes and spreads the team’s unassigned work over the week', () => {
     const unassigned = Array.from({ length: 9 }, (_, index) => task(`u${index}`, { timeEstimate: null, assignedTo: null }));
     const { placements } = planWeek({ ...base, tasks: unassigned });
-    expect(placements.filter((placement) => placement.date === '2026-11-23')).toHaveLength(8);
-    expect(placements.at(-1)).toMatchObject({ date: '2026-11-24', reason: 'Tue: Mon is full for the team' });
+    const perDay = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) => placements.filter((placement) => placement.date === date).length);
+    expect(perDay).toEqual([2, 2, 2, 2, 1]);
+    expect(placements.every((placement) => placement.minutes === 60)).toBe(true);
+    expect(placements.at(-1)?.reason).toBe("Fri: spreads the team's week");
+  });
+
+  it('does the team’s unassigned work in its members’ free time, not in a time of its own', () => {
+    const members = { ...base, memberIds: ['ana', 'ben'], memberNames: { ana: 'Ana', ben: 'Ben' } };
+    // Ana's Monday is taken; Ben's is free: the team's work due Monday fits in Ben's day.
+    const shared = planWeek({
+      ...members,
+      tasks: [task('anas', { dueDate: '2026-11-23', timeEstimate: 480 }), ...[1, 2].map((index) => task(`team${index}`, { dueDate: '2026-11-23', assignedTo: null }))],
+    });
+    expect(shared.placements.map((placement) => [placement.taskId, placement.date, placement.overCapacity ?? false])).toEqual([
+      ['anas', '2026-11-23', false],
+      ['team1', '2026-11-23', false],
+      ['team2', '2026-11-23', false],
+    ]);
+    // With Ana the only member and her Monday full, the team's work due Monday goes over her time, and says so.
+    const alone = planWeek({
+      ...base,
+      memberIds: ['ana'],
+      tasks: [task('anas', { dueDate: '2026-11-23', timeEstimate: 480 }), task('team', { dueDate: '2026-11-23', assignedTo: null, timeEstimate: 60 })],
+    });
+    expect(alone.placements[1]).toMatchObject({ taskId: 'team', date: '2026-11-23', overCapacity: true, reason: 'Mon: due that day; over capacity for the team: nothing else fitted by Mon' });
   });
 
   it('keeps to the project’s days and says so when none is left', () => {

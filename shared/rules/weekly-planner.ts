@@ -2,20 +2,26 @@ import { DEFAULT_PREFERRED_DAYS, weekDays, type Priority, type WeekDay } from '.
 import { addDays } from './calendar-date.js';
 
 /**
- * The weekly planner (spec core §2 Weekly Plan, §9): places every pending task of a workspace on one of
- * the next 7 days and says why, in a sentence a person would write. Pure: no clock, no I/O.
+ * The weekly planner (spec core §2 Weekly Plan, §9; issue 31): places every pending task of a workspace on
+ * one of the next 7 days and says why, in a sentence a person would write. Pure: no clock, no I/O.
  *
- * - Order: tasks of focus projects first, then priority (high, medium, low), then the existing due date
- *   (earliest first, none last), then title, then id (so the same input gives the same plan).
+ * - Deadlines first: tasks due within the week (overdue ones first) are placed in order of due date, each
+ *   on or before its due date whenever any day with room allows it; one that fits no day by then goes over
+ *   capacity on its best day and says so, rather than later. Overdue work goes in as early as it can and is
+ *   marked late. Then the rest: focus projects first, then priority (high, medium, low), then due date
+ *   (those due after the week before those with none), then title and id (the same input gives the same
+ *   plan). A task due after the week is pulled in only by room left after everything due sooner.
  * - Days: today and the 6 after it, only those among the project's preferred days (default Monday–Friday).
- * - Capacity: each assignee has `capacityMinutes` a day (default 8 h); unassigned tasks share one team pool
- *   of the same size. A task without an estimate counts as 60 minutes. An assignee's busy time (the timed
- *   events of their connected calendars) is already used on its day, and the reasons say so: how much only
- *   when the calendar is the viewer's own (a colleague's private calendar is not the team's to measure).
- * - Each task goes to the earliest allowed day with room. A task longer than a whole day goes alone on an
- *   empty allowed day. A task of a non-focus project is never placed before a focus task of the same
- *   priority that competes for the same days and pool (the gap it would fill was the focus task's to take).
- * - What fits nowhere is reported, with the reason.
+ * - Time: each person has `capacityMinutes` a day (default 8 h) less their busy time (the timed events of
+ *   their connected calendars); the reasons say how much only when the calendar is the viewer's own (a
+ *   colleague's private calendar is not the team's to measure). An assigned task takes its assignee's time;
+ *   an unassigned one is the team's and takes the free time of whichever member has the most that day.
+ *   Without members, unassigned work shares one pool of `capacityMinutes` a day. A task without an estimate
+ *   counts as 60 minutes; one longer than a day goes alone on a day its person has nothing on yet.
+ * - Spread: each person's week is levelled: a task goes to the earliest allowed day still under that
+ *   person's even share of the week (their work over their free time), else to the allowed day with the
+ *   most room — never first-fit into the first day.
+ * - What fits nowhere and is not due within the week is reported, with the reason.
  */
 export const PLAN_DAYS = 7;
 export const DEFAULT_DAILY_CAPACITY_MINUTES = 8 * 60;
@@ -44,6 +50,11 @@ export interface PlannerInput {
   readonly projects: readonly PlannerProject[];
   readonly focusProjectIds?: readonly string[];
   readonly capacityMinutes?: number;
+  /**
+   * The workspace's members, whose free time the team's (unassigned) work is done in. Without any, that work
+   * shares one pool of `capacityMinutes` a day.
+   */
+  readonly memberIds?: readonly string[];
   /** Names for the reasons ('Mon is full for Ana'); an unknown id reads 'their assignee'. */
   readonly memberNames?: Readonly<Record<string, string>>;
   /** Minutes already taken by calendar events, per member and day (YYYY-MM-DD). */
@@ -60,6 +71,10 @@ export interface Placement {
   readonly date: string;
   readonly minutes: number;
   readonly reason: string;
+  /** Placed after its due date (it had passed, or no working day came before it): it stays late. */
+  readonly late?: true;
+  /** The day goes over its person's time: nothing else fitted by the task's due date. */
+  readonly overCapacity?: true;
 }
 
 export interface Unplaced {
@@ -72,7 +87,10 @@ export interface PlannerResult {
   readonly unplaced: readonly Unplaced[];
 }
 
+/** The person whose time the team's work takes when the workspace has no members to share it. */
 const TEAM_POOL = '\u0000team';
+/** The key the team's (unassigned) work is summed under. */
+const TEAM_WORK = '\u0000unassigned';
 const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 const shortDayNames: Record<WeekDay, string> = {
   monday: 'Mon',
@@ -83,12 +101,19 @@ const shortDayNames: Record<WeekDay, string> = {
   saturday: 'Sat',
   sunday: 'Sun',
 };
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The day of the week of a calendar date. */
 export function weekDayOf(date: string): WeekDay {
   // 2024-01-01 was a Monday; the dates are whole UTC days, so the difference is exact.
   const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse('2024-01-01T00:00:00Z')) / 86_400_000);
   return weekDays[((days % 7) + 7) % 7] as WeekDay;
+}
+
+/** '25 Nov'. */
+export function shortDate(date: string): string {
+  const [, month = '1', day = '1'] = date.split('-');
+  return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''}`;
 }
 
 export const taskMinutes = (task: Pick<PlannerTask, 'timeEstimate'>) => task.timeEstimate ?? DEFAULT_TASK_MINUTES;
@@ -103,6 +128,12 @@ export function planningOrder(focus: ReadonlySet<string>) {
     a.id.localeCompare(b.id);
 }
 
+/** Tasks due within the plan's days, overdue first: by due date, then as `planningOrder`. */
+function deadlineOrder(focus: ReadonlySet<string>) {
+  const rest = planningOrder(focus);
+  return (a: PlannerTask, b: PlannerTask): number => (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || rest(a, b);
+}
+
 /** '45 min', '2h', '1h 30 min'. */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -115,73 +146,192 @@ function listDays(names: readonly string[]): string {
   return names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
 }
 
+/** One person's week: the minutes free each day (capacity less busy time) and what the plan put there. */
+interface PersonWeek {
+  readonly free: number[];
+  readonly used: number[];
+  readonly tasks: number[];
+  /** Their even share: the part of each day's free time their work would take if spread over the week. */
+  share: number;
+}
+
 export function planWeek(input: PlannerInput): PlannerResult {
   const capacity = input.capacityMinutes ?? DEFAULT_DAILY_CAPACITY_MINUTES;
   const focus = new Set(input.focusProjectIds ?? []);
   const projects = new Map(input.projects.map((project) => [project.id, project]));
   const dates = Array.from({ length: PLAN_DAYS }, (_, offset) => addDays(input.today, offset));
-  /** Minutes and tasks placed per pool and day. */
-  const load = new Map<string, { minutes: number; tasks: number }[]>();
-  /** The latest day index a focus task took, per pool, priority and set of allowed days. */
-  const focusFloor = new Map<string, number>();
+  const lastDay = dates[PLAN_DAYS - 1] ?? input.today;
+  /** Per project: its preferred days, and which of the plan's days are among them. */
+  const dayRules = new Map<string, { preferred: ReadonlySet<WeekDay>; works: readonly boolean[] }>();
+  const rulesOf = (task: PlannerTask) => {
+    let rules = dayRules.get(task.projectId);
+    if (!rules) {
+      const project = projects.get(task.projectId);
+      const preferred = new Set(project && project.preferredDays.length > 0 ? project.preferredDays : DEFAULT_PREFERRED_DAYS);
+      rules = { preferred, works: dates.map((date) => preferred.has(weekDayOf(date))) };
+      dayRules.set(task.projectId, rules);
+    }
+    return rules;
+  };
+  const preferredOf = (task: PlannerTask) => rulesOf(task).preferred;
+  const workingDay = (task: PlannerTask) => rulesOf(task).works;
+
+  // Everyone whose time the plan uses: the members (the team's work is theirs) and every assignee.
+  const team = input.memberIds && input.memberIds.length > 0 ? [...input.memberIds] : [TEAM_POOL];
+  const people = new Map<string, PersonWeek>();
+  const weekOf = (person: string): PersonWeek => {
+    let week = people.get(person);
+    if (!week) {
+      const busy = input.busyMinutes?.[person] ?? {};
+      week = {
+        free: dates.map((date) => capacity - Math.min(busy[date] ?? 0, capacity)),
+        used: dates.map(() => 0),
+        tasks: dates.map(() => 0),
+        share: 1,
+      };
+      people.set(person, week);
+    }
+    return week;
+  };
+  for (const person of team) weekOf(person);
+  for (const task of input.tasks) if (task.assignedTo) weekOf(task.assignedTo);
+
+  // Each person's even share: their own work, and the team's spread over the team's free time, over the
+  // free time of the days their work may use.
+  const anyWorkingDay = dates.map((_, index) => input.tasks.some((task) => workingDay(task)[index]));
+  const freeOn = (week: PersonWeek) => week.free.reduce((sum, minutes, index) => sum + (anyWorkingDay[index] ? minutes : 0), 0);
+  const teamFree = team.reduce((sum, person) => sum + freeOn(weekOf(person)), 0);
+  const work = new Map<string, number>();
+  for (const task of input.tasks) work.set(task.assignedTo ?? TEAM_WORK, (work.get(task.assignedTo ?? TEAM_WORK) ?? 0) + taskMinutes(task));
+  const teamWork = work.get(TEAM_WORK) ?? 0;
+  for (const [person, week] of people) {
+    const free = freeOn(week);
+    const own = work.get(person) ?? 0;
+    const teamPart = team.includes(person) && teamFree > 0 ? (teamWork * free) / teamFree : 0;
+    week.share = free > 0 ? Math.min(1, (own + teamPart) / free) : 1;
+  }
+
   const placements: Placement[] = [];
   const unplaced: Unplaced[] = [];
+  /**
+   * The latest day a focus task without a deadline this week took, per person (or the team), priority and
+   * set of allowed days: a task of another project of that priority never goes before it (the gap it would
+   * fill was the focus task's to take).
+   */
+  const focusFloor = new Map<string, number>();
+  const withDeadline = input.tasks.filter((task) => task.dueDate !== null && task.dueDate <= lastDay).sort(deadlineOrder(focus));
+  const rest = input.tasks.filter((task) => !(task.dueDate !== null && task.dueDate <= lastDay)).sort(planningOrder(focus));
 
-  for (const task of [...input.tasks].sort(planningOrder(focus))) {
+  for (const task of [...withDeadline, ...rest]) {
     const project = projects.get(task.projectId);
-    const preferred = new Set(project && project.preferredDays.length > 0 ? project.preferredDays : DEFAULT_PREFERRED_DAYS);
     const projectName = project?.name ?? 'its project';
-    const pool = task.assignedTo ?? TEAM_POOL;
+    const preferred = preferredOf(task);
+    const works = workingDay(task);
     const who = task.assignedTo ? (input.memberNames?.[task.assignedTo] ?? 'their assignee') : 'the team';
-    const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
-    const poolLoad = load.get(pool) ?? dates.map((date) => ({ minutes: Math.min(busy[date] ?? 0, capacity), tasks: 0 }));
-    load.set(pool, poolLoad);
+    const candidates = task.assignedTo ? [task.assignedTo] : team;
     const minutes = taskMinutes(task);
     const isFocus = focus.has(task.projectId);
-    const floorKey = [pool, task.priority, [...preferred].sort().join()].join('|');
-    const floor = isFocus ? 0 : (focusFloor.get(floorKey) ?? 0);
+    const due = task.dueDate;
+    const overdue = due !== null && due < input.today;
+    const dueInWeek = due !== null && due <= lastDay;
+    // A task due this week may go on the days up to its due date; overdue work and the rest, on any day.
+    const daysBy = dates.map((date, index) => works[index] === true && (!dueInWeek || overdue || date <= (due ?? lastDay)));
+    const lateAnyway = dueInWeek && !overdue && !daysBy.some(Boolean);
+    const allowed = lateAnyway ? works : daysBy;
 
-    const allowed = dates.map((date, index) => ({ date, index })).filter(({ date }) => preferred.has(weekDayOf(date)));
-    const full: string[] = [];
-    let chosen: { date: string; index: number } | undefined;
-    for (const day of allowed) {
-      if (day.index < floor) continue;
-      const used = poolLoad[day.index] ?? { minutes: 0, tasks: 0 };
-      // A task longer than a day fits only a day nobody in its pool has work (or meetings) on yet.
-      if (used.minutes + minutes <= capacity || (minutes > capacity && used.tasks === 0 && used.minutes === 0)) {
-        chosen = day;
+    /** The person with the most room on a day (under `limit` of their free time), if the task fits there. */
+    const roomOn = (index: number, limit: (week: PersonWeek) => number) => {
+      let best: { person: string; room: number } | undefined;
+      for (const person of candidates) {
+        const week = weekOf(person);
+        const free = week.free[index] ?? 0;
+        const used = week.used[index] ?? 0;
+        const alone = (week.tasks[index] ?? 0) === 0;
+        // A task longer than a day goes alone on a day its person has nothing on (meetings included); an
+        // empty day takes any task that fits it, so the share never keeps a day idle.
+        const fits = minutes > capacity ? alone && free === capacity : used + minutes <= Math.max(limit(week) * free, alone ? minutes : 0) && used + minutes <= free;
+        const room = free - used;
+        if (fits && (!best || room > best.room)) best = { person, room };
+      }
+      return best;
+    };
+    const floorKey = [task.assignedTo ?? TEAM_POOL, task.priority, [...preferred].sort().join()].join('|');
+    const floor = dueInWeek || isFocus ? 0 : (focusFloor.get(floorKey) ?? 0);
+    const indexes = dates.map((_, index) => index).filter((index) => allowed[index] && index >= floor);
+    // The earliest day under the person's even share; else the day with the most room; else, for work due
+    // this week, over capacity on the day with the most room by its due date.
+    let chosen: { index: number; person: string; overCapacity?: true } | undefined;
+    for (const index of indexes) {
+      const found = roomOn(index, (week) => Math.min(1, week.share + 0.05));
+      if (found) {
+        chosen = { index, person: found.person };
         break;
       }
-      full.push(shortDayNames[weekDayOf(day.date)]);
+    }
+    if (!chosen) {
+      for (const index of indexes) {
+        const found = roomOn(index, () => 1);
+        if (found && (!chosen || found.room > roomLeft(chosen))) chosen = { index, person: found.person };
+      }
+    }
+    if (!chosen && dueInWeek && indexes.length > 0) {
+      for (const index of indexes) {
+        for (const person of candidates) {
+          if (!chosen || roomLeftFor(person, index) > roomLeft(chosen)) chosen = { index, person, overCapacity: true };
+        }
+      }
     }
 
     if (!chosen) {
-      const reason =
-        allowed.length === 0
-          ? `${projectName} has no preferred day in the next ${PLAN_DAYS} days`
-          : `No room: ${projectName}'s days in the next ${PLAN_DAYS} days are full for ${who}`;
+      const reason = !allowed.some(Boolean)
+        ? `${projectName} has no preferred day in the next ${PLAN_DAYS} days`
+        : `No room: ${projectName}'s days in the next ${PLAN_DAYS} days are full for ${who}`;
       unplaced.push({ taskId: task.id, reason });
       continue;
     }
 
-    const day = poolLoad[chosen.index] ?? { minutes: 0, tasks: 0 };
-    poolLoad[chosen.index] = { minutes: day.minutes + minutes, tasks: day.tasks + 1 };
-    if (isFocus) focusFloor.set(floorKey, Math.max(focusFloor.get(floorKey) ?? 0, chosen.index));
-    const busyThatDay = busy[chosen.date] ?? 0;
-    const fullWithEvents = full.length > 0 && allowed.some((candidate) => (busy[candidate.date] ?? 0) > 0 && candidate.index < chosen.index);
+    const { index, person } = chosen;
+    if (isFocus && !dueInWeek) focusFloor.set(floorKey, Math.max(focusFloor.get(floorKey) ?? 0, index));
+    const week = weekOf(person);
+    week.used[index] = (week.used[index] ?? 0) + minutes;
+    week.tasks[index] = (week.tasks[index] ?? 0) + 1;
+    const date = dates[index] ?? input.today;
+    const late = overdue || lateAnyway;
+    const skipped = indexes.filter((earlier) => earlier < index);
+    const fullDays = skipped.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).free[earlier] ?? 0) - (weekOf(candidate).used[earlier] ?? 0) < minutes));
+    const fullNames = fullDays.map((earlier) => shortDayNames[weekDayOf(dates[earlier] ?? date)]);
+    const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
+    const busyThatDay = busy[date] ?? 0;
+    const fullWithEvents = fullDays.some((earlier) => (busy[dates[earlier] ?? ''] ?? 0) > 0);
     const why = [
+      overdue && due ? `late: was due ${shortDate(due)}` : '',
+      lateAnyway && due ? `late: ${projectName} works no day by its due date, ${shortDayNames[weekDayOf(due)]}` : '',
+      dueInWeek && !late && due ? (due === date ? 'due that day' : `due ${shortDayNames[weekDayOf(due)]}`) : '',
+      !dueInWeek && due ? `due ${shortDate(due)}, and this week had room` : '',
       isFocus ? `${projectName} is a focus project` : task.priority === 'high' ? 'high priority' : '',
-      full.length > 0 ? `${listDays(full)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
+      chosen.overCapacity ? `over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : shortDayNames[weekDayOf(due ?? date)]}` : '',
+      !chosen.overCapacity && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
+      !chosen.overCapacity && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
       busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',
-      !preferred.has(weekDayOf(dates[0] ?? input.today)) && chosen.index > 0 && full.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
+      !preferred.has(weekDayOf(dates[0] ?? input.today)) && index > 0 && skipped.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
       minutes > capacity ? 'longer than a day, so alone' : '',
     ].filter(Boolean);
     placements.push({
       taskId: task.id,
-      date: chosen.date,
+      date,
       minutes,
-      reason: `${shortDayNames[weekDayOf(chosen.date)]}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}`,
+      reason: `${shortDayNames[weekDayOf(date)]}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}`,
+      ...(late ? { late: true as const } : {}),
+      ...(chosen.overCapacity ? { overCapacity: true as const } : {}),
     });
   }
   return { placements, unplaced };
+
+  function roomLeftFor(person: string, index: number): number {
+    const week = weekOf(person);
+    return (week.free[index] ?? 0) - (week.used[index] ?? 0);
+  }
+  function roomLeft(choice: { index: number; person: string }): number {
+    return roomLeftFor(choice.person, choice.index);
+  }
 }

@@ -37,6 +37,12 @@ export const weeklyPlanTask = z.object({
   timeEstimate: z.nullable(z.number()),
   /** Why it is on this day, e.g. 'Tue: Apollo is a focus project; Mon is full for Ana'. */
   reason: z.string(),
+  /** Planned after its due date (it had passed, or no working day came before it): its due date stays. */
+  late: z.optional(z.literal(true)),
+  /** The due date it keeps, when late. */
+  dueDate: z.optional(z.nullable(calendarDate)),
+  /** Its day goes over its person's time: nothing else fitted by its due date. */
+  overCapacity: z.optional(z.literal(true)),
 });
 export type WeeklyPlanTask = z.infer<typeof weeklyPlanTask>;
 

@@ -21,6 +21,17 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   const { project: zephyr } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Zephyr', preferredDays: everyDay });
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${apollo.id}/tasks`, { title: 'Apollo chores', priority: 'high', timeEstimate: 480 });
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${zephyr.id}/tasks`, { title: 'Zephyr launch', priority: 'low', timeEstimate: 480 });
+  const overdueOn = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() - 3);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  });
+  const { task: late } = await callApiAs<{ task: TaskBody }>(page, 'POST', `/workspaces/${workspaceId}/projects/${apollo.id}/tasks`, {
+    title: 'Old report',
+    priority: 'low',
+    timeEstimate: 30,
+    dueDate: overdueOn,
+  });
 
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Weekly Plan' });
@@ -45,24 +56,33 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   await focus.getByRole('button', { name: 'Generate Plan' }).click();
   await expect(focus).toBeHidden();
 
-  // 3. The schedule: the focus project's task takes today (a whole day); the high-priority one tomorrow.
+  // 3. The schedule: the overdue task first, on today, still late; then the focus project's whole day, on
+  // the first day with room for it (tomorrow); the high-priority one the day after.
   const schedule = page.getByRole('region', { name: "This Week's Schedule" });
   await expect(schedule.getByRole('button', { name: 'Regenerate' })).toBeVisible();
   const today = schedule.getByRole('listitem').filter({ has: page.getByText('Today', { exact: true }) });
   await expect(today.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
-  await expect(today).toContainText('1 task · 8h');
-  await expect(today.getByRole('link', { name: 'Zephyr launch' })).toBeVisible();
+  await expect(today).toContainText('1 task · 30m');
+  // Overdue work is planned in, but stays late where everyone sees it: its due date is not moved later.
+  await expect(today.locator('.plan-task').filter({ hasText: 'Old report' })).toContainText('Late · was due');
   await today.getByText('Why this day?').click();
-  await expect(today).toContainText('Zephyr is a focus project');
+  await expect(today).toContainText('late: was due');
 
   const tomorrow = schedule.locator('.plan-day').nth(1);
   await tomorrow.getByRole('button').click();
-  await expect(tomorrow.getByRole('link', { name: 'Apollo chores' })).toBeVisible();
+  await expect(tomorrow.getByRole('link', { name: 'Zephyr launch' })).toBeVisible();
+  await tomorrow.getByText('Why this day?').click();
+  await expect(tomorrow).toContainText('Zephyr is a focus project');
+  const dayAfter = schedule.locator('.plan-day').nth(2);
+  await dayAfter.getByRole('button').click();
+  await expect(dayAfter.getByRole('link', { name: 'Apollo chores' })).toBeVisible();
 
-  // The due dates are stored; a task opens from the plan.
-  const { tasks } = await callApiAs<{ tasks: TaskBody[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${zephyr.id}/items`);
-  expect(tasks[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await today.getByRole('link', { name: 'Zephyr launch' }).click();
+  // The due dates are stored, only ever earlier; a task opens from the plan.
+  const items = async (projectId: string) =>
+    (await callApiAs<{ tasks: TaskBody[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${projectId}/items`)).tasks;
+  expect((await items(zephyr.id))[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await items(apollo.id)).find((task) => task.id === late.id)?.dueDate).toBe(overdueOn);
+  await tomorrow.getByRole('link', { name: 'Zephyr launch' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });
 

@@ -123,20 +123,23 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const inWeek = { ...context(), workspaceId: week, projectId: undefined };
     type Preview = { days: { date: string; tasks: { title: string; minutes: number; reason: string }[]; totalMinutes: number }[]; notFitting: unknown[]; saved: boolean };
 
-    // 10 January 2026 is a Saturday: the projects' days are Monday to Friday, so Monday takes the first.
+    // 10 January 2026 is a Saturday: the projects' days are Monday to Friday. The deadlines come first (the
+    // one due Sunday can only be late: no working day comes before it), then the rest, spread over the week.
     const preview = await tools.runTool(inWeek, 'preview_weekly_plan', {});
     const { days, saved } = preview.result as Preview;
     const titlesOn = (plan: Preview, date: string) => plan.days.find((day) => day.date === date)?.tasks.map((task) => task.title);
     expect(days.map((day) => day.date)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12', '2026-01-13', '2026-01-14', '2026-01-15', '2026-01-16']);
-    expect(titlesOn(preview.result as Preview, '2026-01-12')).toEqual(['Mine late', 'Mine tomorrow', 'Anyone’s, undated']);
-    expect(days.find((day) => day.date === '2026-01-12')?.totalMinutes).toBe(60 + 90 + 60);
-    expect(titlesOn(preview.result as Preview, '2026-01-13')).toEqual(['Side job']);
+    expect(titlesOn(preview.result as Preview, '2026-01-12')).toEqual(['Mine late', 'Mine tomorrow']);
+    expect(days.find((day) => day.date === '2026-01-12')?.totalMinutes).toBe(60 + 90);
+    expect(titlesOn(preview.result as Preview, '2026-01-13')).toEqual(['Anyone’s, undated']);
+    expect(titlesOn(preview.result as Preview, '2026-01-14')).toEqual(['Side job']);
     expect(saved).toBe(false);
     expect(preview.message).toBe('4 tasks over the next 7 days (a preview; nothing saved)');
-    // Side first: its day-long task takes Monday from the team's unassigned one.
+    // Side first, after the deadlines: its day-long task takes the first free day before the team's unassigned one.
     const focused = (await tools.runTool(inWeek, 'preview_weekly_plan', { focus: ['Side'] })).result as Preview;
-    expect(titlesOn(focused, '2026-01-12')).toEqual(['Side job', 'Mine late', 'Mine tomorrow']);
-    expect(titlesOn(focused, '2026-01-13')).toEqual(['Anyone’s, undated']);
+    expect(titlesOn(focused, '2026-01-12')).toEqual(['Mine late', 'Mine tomorrow']);
+    expect(titlesOn(focused, '2026-01-13')).toEqual(['Side job']);
+    expect(titlesOn(focused, '2026-01-14')).toEqual(['Anyone’s, undated']);
 
     const { version } = await api.getProject(week, side.id);
     expect((await api.call('PATCH', `/workspaces/${week}/projects/${side.id}`, { version, archived: true })).status).toBe(200);
@@ -147,7 +150,7 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(Object.fromEntries(tasks.map((task) => [task.title, task.dueDate]))).toMatchObject({ 'Mine tomorrow': '2026-01-11', 'Anyone’s, undated': null, 'Mine late': '2026-01-05' });
     const { replyFor } = await import('../../functions/ai/offline/replies.js');
     const reply = replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }]);
-    expect(reply).toContain('- **2026-01-12**: Mine late, Mine tomorrow, Anyone’s, undated (3.5 h)');
+    expect(reply).toContain('- **2026-01-12**: Mine late, Mine tomorrow (2.5 h)');
     expect(reply).toContain('Nothing is saved');
   });
 

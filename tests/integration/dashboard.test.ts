@@ -102,7 +102,8 @@ describe('the dashboard figures through the local HTTP API', () => {
         const again = dashboardResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard`, { token: member.idToken })).body);
         const memberName = again.dashboard.workload.find((entry) => entry.userId === memberId)?.displayName;
         return again.dashboard.activity.map((event) => `${event.type} ${event.actorName === memberName ? 'member' : event.actorName === ownerName ? 'owner' : event.actorName} ${event.subject}${event.targetName === memberName ? ' → member' : ''}`);
-      })
+        // Written from the table's stream: a poll or two away, longer on a machine busy with other tests.
+      }, { timeout: 15_000 })
       .toEqual([
         'note_created member Minutes',
         'milestone_completed owner Beta',

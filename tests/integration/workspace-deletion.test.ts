@@ -56,7 +56,7 @@ describe('deleting a workspace', () => {
     expect(await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': 'WORKSPACES', ':sk': `WS#${workspaceId}` } })).toHaveLength(1);
     const activity = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FEED#${workspaceId}` } });
     // Written from the stream: wait for the last of it (the task) so none arrives after the deletion.
-    await expect.poll(async () => (await activity()).map((event) => event.type)).toContain('task_created');
+    await expect.poll(async () => (await activity()).map((event) => event.type), { timeout: 15_000 }).toContain('task_created');
 
     const chats = [await assistantHistory(workspaceId, owner.userId), await assistantHistory(workspaceId, member.userId)];
     for (const chat of chats) expect(await chat.left()).toHaveLength(3);

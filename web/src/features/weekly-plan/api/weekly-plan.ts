@@ -13,9 +13,12 @@ export const GENERATE_PLAN_FAILED = 'Failed to generate weekly plan';
 /** A busy week is read to the end, up to this many pages of 100 (the card counts each day's tasks). */
 const MAX_WEEK_PAGES = 10;
 
-/** The open tasks due today..today+6 (spec core §7 weekly plan load), every page of the task index's answer. */
+/**
+ * The open tasks due up to today+6 (spec core §7 weekly plan load), the overdue ones included (the card shows
+ * them on today, late), every page of the task index's answer.
+ */
 export function useWeekTasks(workspaceId: string | undefined, today: string) {
-  const query = { by: 'due', from: today, to: addDays(today, 6) } as const;
+  const query = { by: 'due', to: addDays(today, 6) } as const;
   return useQuery({
     // Under the task index's key, so any task write refreshes it.
     queryKey: [...taskIndexKeys.all(workspaceId ?? ''), 'week', query],

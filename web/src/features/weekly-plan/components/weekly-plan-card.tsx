@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
+import { shortDate } from '@shared/rules/weekly-planner';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
 import './weekly-plan.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -42,6 +43,7 @@ function DayRow({ day, reasons }: { day: PlanDay; reasons: ReadonlyMap<string, s
             <li key={task.id} className="plan-task">
               <span className="plan-task-color" style={{ background: task.projectColor }} aria-hidden="true" />
               <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
+              {task.wasDue ? <span className="badge badge-late">Late · was due {shortDate(task.wasDue)}</span> : null}
               <span className="plan-task-meta">
                 {task.projectName} · {formatMinutes(task.minutes)}
               </span>
@@ -106,7 +108,8 @@ export function WeeklyPlanCard({
 
   const choices = projects ?? [];
   const days = planDays(week.data?.tasks ?? [], choices, today);
-  const hasPlan = days.some((day) => day.totalTasks > 0);
+  // Overdue work alone is no plan (the dashboard lists it as overdue): it shows on today once there is one.
+  const hasPlan = days.some((day) => day.tasks.some((task) => !task.wasDue));
   const reasons = new Map(lastPlan?.days.flatMap((day) => day.tasks.map((task) => [task.id, task.reason] as const)) ?? []);
   const run = (focusProjectIds: string[]) =>
     generate.mutate(focusProjectIds, {

@@ -26,6 +26,21 @@ describe('planDays', () => {
     ]);
     expect(days[0]?.tasks[0]).toMatchObject({ id: 'a', projectName: 'Apollo', projectColor: '#3B82F6', minutes: 90 });
   });
+
+  it('shows overdue open work on today, marked with the due date that passed (the plan never moves it later)', () => {
+    const tasks = [
+      aTask({ id: 'late', projectId: 'p1', dueDate: '2026-11-20', timeEstimate: 60 }),
+      aTask({ id: 'late-done', projectId: 'p1', dueDate: '2026-11-20', completed: true, status: 'completed' }),
+      aTask({ id: 'today', projectId: 'p1', dueDate: '2026-11-23', timeEstimate: 30 }),
+    ];
+    const [today, tomorrow] = planDays(tasks, projects, '2026-11-23');
+    expect(today?.tasks.map((task) => [task.id, task.wasDue])).toEqual([
+      ['late', '2026-11-20'],
+      ['today', undefined],
+    ]);
+    expect(today?.totalTime).toBe(90);
+    expect(tomorrow?.tasks).toEqual([]);
+  });
 });
 
 describe('day load and time', () => {

@@ -4,8 +4,9 @@ import type { Priority, TaskView } from '@shared/schemas/project';
 
 /**
  * The Weekly Plan card's days (spec core §2, §7 weekly plan load): the open tasks due from today to 6 days
- * on, grouped by date, with each day's count and total time (a missing estimate counts as 60 minutes). Only
- * those of the projects given (the active ones): the planner leaves archived projects alone too.
+ * on, grouped by date, with each day's count and total time (a missing estimate counts as 60 minutes), and
+ * the overdue ones on today, marked late (the plan never moves a due date later: late work stays in view).
+ * Only those of the projects given (the active ones): the planner leaves archived projects alone too.
  */
 export interface PlanTask {
   readonly id: string;
@@ -15,6 +16,8 @@ export interface PlanTask {
   readonly projectName: string;
   readonly projectColor: string;
   readonly minutes: number;
+  /** The due date that passed, for an overdue task (shown on today). */
+  readonly wasDue?: string;
 }
 
 export interface PlanDay {
@@ -40,9 +43,11 @@ export function planDays(tasks: readonly TaskView[], projects: readonly PlanProj
     const date = addDays(today, offset);
     const due = tasks.flatMap((task): PlanTask[] => {
       const project = byId.get(task.projectId);
-      if (!project || task.completed || task.dueDate !== date) return [];
+      const overdue = offset === 0 && task.dueDate !== null && task.dueDate < today;
+      if (!project || task.completed || (task.dueDate !== date && !overdue)) return [];
       const { id, projectId, title, priority } = task;
-      return [{ id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task) }];
+      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task) };
+      return [overdue && task.dueDate ? { ...shown, wasDue: task.dueDate } : shown];
     });
     return {
       date,
