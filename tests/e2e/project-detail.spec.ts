@@ -272,9 +272,12 @@ test.describe('on a touch screen', () => {
     await card(page, 'Two').scrollIntoViewIfNeeded();
     const start = await centre(card(page, 'Two'));
     const scrolledBefore = await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
-    await send('touchStart', start);
-    for (let step = 1; step <= 6; step += 1) await send('touchMove', { x: start.x, y: start.y - step * 30 });
-    await send('touchEnd');
+    // Sent together, not one round trip at a time: on a busy machine the gap could outlast the long press.
+    await Promise.all([
+      send('touchStart', start),
+      ...[1, 2, 3, 4, 5, 6].map((step) => send('touchMove', { x: start.x, y: start.y - step * 30 })),
+      send('touchEnd'),
+    ]);
     await expect.poll(() => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBeGreaterThan(scrolledBefore);
     await expect(column(page, 'To Do').getByRole('link', { name: 'Two' })).toBeVisible();
 
@@ -288,7 +291,9 @@ test.describe('on a touch screen', () => {
     expect(to.y).toBeLessThan(700);
     const saved = moveSaved(page);
     await send('touchStart', from);
-    await page.waitForTimeout(400);
+    // The board says when the long press has picked the card up (its live region, as a screen reader hears it:
+    // 'Picked up task Six…', at once followed by 'Task Six is over To Do.').
+    await expect(page.getByRole('status').filter({ hasText: /\btask Six\b/i })).toHaveCount(1);
     for (let step = 1; step <= 10; step += 1) await send('touchMove', { x: from.x + ((to.x - from.x) * step) / 10, y: from.y + ((to.y - from.y) * step) / 10 });
     await send('touchEnd', undefined);
     await saved;
