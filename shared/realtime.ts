@@ -17,7 +17,8 @@ export const clientMessage = z.discriminatedUnion('action', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link'] as const;
+/** `plan`: a weekly plan was saved (the team's, or a member's own). */
+export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'plan'] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 
 /**

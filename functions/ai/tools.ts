@@ -564,7 +564,7 @@ export const tools = [
   tool({
     name: 'preview_weekly_plan',
     description:
-      "Preview the weekly plan, as the dashboard's Generate would make it, without saving anything: the open tasks of the active projects spread over the next 7 days (focus projects first, then priority, then due date; each person's 8 hours a day less their calendar events; 60 minutes for a task without an estimate), with why each landed where it did and what would not fit. Shows the user's tasks and the team's unassigned ones; for another member, name them; for the whole team, say 'everyone'.",
+      "Preview the weekly plan, exactly as the dashboard's Generate would make it for this user (an owner or admin plans the whole workspace, a member only their own tasks), without saving anything: the open tasks of the active projects over the next 7 days, deadlines first (never later than a due date the week can keep; overdue work first, marked late), then focus projects, then priority; each person's week levelled over their working days (8 hours a day less their calendar events; unassigned work in the members' free time; 60 minutes for a task without an estimate), with why each landed where it did and what would not fit. Shows the user's tasks and the team's unassigned ones; for another member, name them; for the whole team, say 'everyone'.",
     input: z.object({
       assignee: described(z.optional(z.string()), 'whose week: "me" (the default), a member, or "everyone"'),
       focus: described(z.optional(z.array(z.string()).check(z.maxLength(20))), 'names or ids of projects to plan first'),

@@ -23,6 +23,7 @@ const entityNames: Readonly<Record<string, ChangedEntity>> = {
   Milestone: 'milestone',
   Note: 'note',
   Link: 'link',
+  WeeklyPlan: 'plan',
 };
 
 const image = z.object({

@@ -7,6 +7,8 @@
  *   membership       WS#<ws>                  MEMBER#<user>           userLookup: USER#<user> / WS#<ws>
  *   invitation       WS#<ws>                  INVITE#<email>          emailLookup: EMAIL#<email> / INVITE#<ws>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
+ *   saved plan head  WS#<ws>                  WEEKPLAN#<TEAM|USER#<user>>  names the current chunks of the last plan
+ *   saved plan chunk WS#<ws>                  WEEKPLAN#<scope>#<plan>#<n>  where that plan put its tasks, and why
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
  *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
  *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
@@ -145,6 +147,13 @@ export const keys = {
   workspaceCreationCounter: (userId: string, day: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `WSCREATE#${day}` }),
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
+  /** The head of a saved weekly plan: the team's (`TEAM`) or one member's own (`USER#<id>`). */
+  weeklyPlanHead: (workspaceId: string, scope: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `WEEKPLAN#${scope}` }),
+  /** One chunk of a saved weekly plan's entries; its head names the plan id of the current chunks. */
+  weeklyPlanChunk: (workspaceId: string, scope: string, planId: string, chunk: number): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `WEEKPLAN#${scope}#${planId}#${String(chunk).padStart(4, '0')}`,
+  }),
   activity: (workspaceId: string, at: string, eventId: string): ItemKey => ({ PK: activityPartition(workspaceId), SK: `${at}#${eventId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),

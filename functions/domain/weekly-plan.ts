@@ -1,15 +1,19 @@
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { sortProjects } from '../../shared/rules/projects.js';
 import { isValidTimeZone } from '../../shared/rules/time-zones.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
 import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
-import type { GenerateWeeklyPlanInput, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
+import type { GenerateWeeklyPlanInput, PlanScope, SavedWeeklyPlan, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
+import { listProjects } from '../data/projects.js';
 import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
+import { readWeeklyPlan, saveWeeklyPlan, type SavedPlanOwner, type StoredPlanEntry } from '../data/weekly-plans.js';
+import { mergeSavedPlans } from './saved-plans.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
+import { readAsMember, requireMembership } from './authorize.js';
 import { busyMinutesOf } from './google-calendar-views.js';
-import { memberViewsOf } from './members.js';
-import { listProjectsFor } from './projects.js';
+import { MANAGING_ROLES, memberViewsOf } from './members.js';
 import { nextRevision } from './project-writes.js';
 import { countMetric } from '../lib/metrics.js';
 
@@ -51,6 +55,8 @@ export function writeDueDates(caller: Caller, workspaceId: string, writes: reado
 
 /** A plan worked out but not saved: where each task would go, and what fits nowhere. */
 export interface ComputedPlan {
+  /** The whole workspace's (an owner or admin), or only the caller's own tasks (a member). */
+  readonly scope: PlanScope;
   readonly today: string;
   readonly placements: readonly Placement[];
   readonly unplaced: readonly { taskId: string; reason: string }[];
@@ -64,19 +70,21 @@ export interface ComputedPlan {
 /**
  * Works the plan out without writing anything: the pending tasks of the active projects in each member's
  * 8 hours a day less their calendar events (the team's unassigned work in the members' free time), deadlines
- * first, then focus projects. The Generate route saves it; the assistant's preview only shows it.
+ * first, then focus projects. An owner or admin plans the whole workspace; a member only the tasks assigned
+ * to them, in their own time. The Generate route saves it; the assistant's preview only shows it: one
+ * function, the same inputs, the same plan.
  */
 export async function computeWeeklyPlan(
   caller: Caller,
   workspaceId: string,
   { today, timeZone, focusProjects = [] }: { today: string; timeZone: string | undefined; focusProjects?: readonly string[] },
 ): Promise<ComputedPlan> {
-  const projects = await listProjectsFor(caller, workspaceId);
+  const membership = await requireMembership(workspaceId, caller.userId);
+  const scope: PlanScope = MANAGING_ROLES.includes(membership.role) ? 'team' : 'own';
+  const [projects, members, allPending] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role), pendingTasksOf(workspaceId)]);
   checkFocus(projects, focusProjects);
-  // The membership was checked with the projects; the plan needs names only.
-  const [members, allPending] = await Promise.all([memberViewsOf(workspaceId, 'member'), pendingTasksOf(workspaceId)]);
-  const active = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project]));
-  const pending = allPending.filter((task) => active.has(task.projectId));
+  const active = new Map(sortProjects(projects).filter((project) => !project.archived).map((project) => [project.id, project]));
+  const pending = allPending.filter((task) => active.has(task.projectId) && (scope === 'team' || task.assignedTo === caller.userId));
   // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
   const memberIds = new Set(members.map((member) => member.userId));
   const toPlan = pending.map((task) => (task.assignedTo && !memberIds.has(task.assignedTo) ? { ...task, assignedTo: null } : task));
@@ -88,12 +96,16 @@ export async function computeWeeklyPlan(
     tasks: toPlan,
     projects: [...active.values()],
     focusProjectIds: focusProjects,
-    memberIds: members.map((member) => member.userId),
+    // A member's own plan has only their time: the team's unassigned work is not theirs to date.
+    memberIds: scope === 'team' ? members.map((member) => member.userId) : [caller.userId],
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
     busyMinutes,
-    viewerId: caller.userId,
+    // The team's plan is saved for everyone to read: its reasons never say how much of anyone's calendar was
+    // busy. A member's own plan is theirs alone.
+    ...(scope === 'own' ? { viewerId: caller.userId } : {}),
   });
   return {
+    scope,
     today,
     placements,
     unplaced,
@@ -103,11 +115,17 @@ export async function computeWeeklyPlan(
   };
 }
 
+const ownerOf = (scope: PlanScope, caller: Caller): SavedPlanOwner => (scope === 'team' ? { kind: 'team' } : { kind: 'own', userId: caller.userId });
+
+/**
+ * Generate (spec core §7): works the plan out, sets the due dates it moves, and saves where it put each task
+ * and why, so the card still shows the reasons after a reload.
+ */
 export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string, input: GenerateWeeklyPlanInput, now: Date = new Date()): Promise<WeeklyPlanView> {
   if (input.workspaceId !== undefined && input.workspaceId !== workspaceId) {
     throw new BadRequestError('workspaceId: is not the workspace of this address', [{ field: 'workspaceId', message: 'is not the workspace of this address' }]);
   }
-  const { today, placements, unplaced, tasks, projects: active } = await computeWeeklyPlan(caller, workspaceId, {
+  const { scope, today, placements, unplaced, tasks, projects: active } = await computeWeeklyPlan(caller, workspaceId, {
     today: todayIn(input.timeZone, now),
     timeZone: input.timeZone,
     focusProjects: input.focusProjects ?? [],
@@ -128,7 +146,7 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
 
   const planned = placements.filter((placement) => !conflicts.has(placement.taskId));
   const leftOut = (taskId: string, reason: string) => ({ taskId, projectId: taskOf(taskId).projectId, title: taskOf(taskId).title, reason });
-  return {
+  const view: WeeklyPlanView = {
     days: Array.from({ length: PLAN_DAYS }, (_, offset) => {
       const date = addDays(today, offset);
       const onDay: Placement[] = planned.filter((placement) => placement.date === date);
@@ -160,4 +178,34 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
     unplaced: unplaced.map((entry) => leftOut(entry.taskId, entry.reason)),
     conflicts: [...conflicts].map((taskId) => leftOut(taskId, 'Changed by someone while the plan was made: kept as they left it')),
   };
+  await saveWeeklyPlan(workspaceId, ownerOf(scope, caller), { generatedAt: now.toISOString(), generatedBy: caller.userId, weekStart: today, entries: entriesOf(view) });
+  return view;
+}
+
+/** The plan as saved: one entry per task it placed, left out, or found changed. */
+function entriesOf(view: WeeklyPlanView): StoredPlanEntry[] {
+  return [
+    ...view.days.flatMap((day) =>
+      day.tasks.map((task) => ({
+        outcome: 'placed' as const,
+        taskId: task.id,
+        projectId: task.projectId,
+        title: task.title,
+        reason: task.reason,
+        date: day.date,
+        ...(task.late ? { late: true as const } : {}),
+        ...(task.overCapacity ? { overCapacity: true as const } : {}),
+      })),
+    ),
+    ...view.unplaced.map((entry) => ({ outcome: 'unplaced' as const, ...entry })),
+    ...view.conflicts.map((entry) => ({ outcome: 'conflict' as const, ...entry })),
+  ];
+}
+
+/** The last plan as the caller sees it (GET): the team's, with their own over it. */
+export async function savedWeeklyPlanFor(caller: Caller, workspaceId: string): Promise<SavedWeeklyPlan | null> {
+  const plans = await readAsMember(workspaceId, caller.userId, () =>
+    Promise.all([readWeeklyPlan(workspaceId, { kind: 'team' }), readWeeklyPlan(workspaceId, { kind: 'own', userId: caller.userId })]),
+  );
+  return mergeSavedPlans(plans);
 }

@@ -57,7 +57,7 @@ export const weeklyPlanDay = z.object({
 });
 export type WeeklyPlanDay = z.infer<typeof weeklyPlanDay>;
 
-const leftOut = z.object({ taskId: z.string(), projectId: z.string(), title: z.string(), reason: z.string() });
+export const leftOut = z.object({ taskId: z.string(), projectId: z.string(), title: z.string(), reason: z.string() });
 
 export const weeklyPlanView = z.object({
   days: z.array(weeklyPlanDay),
@@ -69,3 +69,34 @@ export const weeklyPlanView = z.object({
 export type WeeklyPlanView = z.infer<typeof weeklyPlanView>;
 
 export const weeklyPlanResponse = z.object({ weeklyPlan: weeklyPlanView });
+
+/** Who a plan was made for: the whole workspace (by an owner or admin), or only the caller's own tasks (a member). */
+export const planScopes = ['team', 'own'] as const;
+export type PlanScope = (typeof planScopes)[number];
+
+/** Where the last plan put one task, and why: kept with the plan, so the reason is still there after a reload. */
+export const savedPlacement = z.object({
+  taskId: z.string(),
+  date: calendarDate,
+  reason: z.string(),
+  late: z.optional(z.literal(true)),
+  overCapacity: z.optional(z.literal(true)),
+});
+export type SavedPlacement = z.infer<typeof savedPlacement>;
+
+/**
+ * The last plan as saved (GET): the team's, with the caller's own plan over it where that is newer (a member
+ * plans only their own tasks). The card lays out the tasks as they are now and takes the reasons from here.
+ */
+export const savedWeeklyPlan = z.object({
+  /** When the newest of the plans shown was made. */
+  generatedAt: z.string(),
+  /** The first day of its week. */
+  weekStart: calendarDate,
+  placements: z.array(savedPlacement),
+  unplaced: z.array(leftOut),
+  conflicts: z.array(leftOut),
+});
+export type SavedWeeklyPlan = z.infer<typeof savedWeeklyPlan>;
+
+export const savedWeeklyPlanResponse = z.object({ weeklyPlan: z.nullable(savedWeeklyPlan) });

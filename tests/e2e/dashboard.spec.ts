@@ -77,12 +77,19 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   await dayAfter.getByRole('button').click();
   await expect(dayAfter.getByRole('link', { name: 'Apollo chores' })).toBeVisible();
 
+  // The reasons are saved with the plan: after a reload they are still there.
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: "This Week's Schedule" }).locator('.plan-day').nth(1);
+  await reloaded.getByRole('button').click();
+  await reloaded.getByText('Why this day?').click();
+  await expect(reloaded).toContainText('Zephyr is a focus project');
+
   // The due dates are stored, only ever earlier; a task opens from the plan.
   const items = async (projectId: string) =>
     (await callApiAs<{ tasks: TaskBody[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${projectId}/items`)).tasks;
   expect((await items(zephyr.id))[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect((await items(apollo.id)).find((task) => task.id === late.id)?.dueDate).toBe(overdueOn);
-  await tomorrow.getByRole('link', { name: 'Zephyr launch' }).click();
+  await reloaded.getByRole('link', { name: 'Zephyr launch' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
 });
 

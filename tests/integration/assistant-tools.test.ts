@@ -152,6 +152,19 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const reply = replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }]);
     expect(reply).toContain('- **2026-01-12**: Mine late, Mine tomorrow (2.5 h)');
     expect(reply).toContain('Nothing is saved');
+
+    // The preview is the plan Generate makes: the same tasks on the same days for the same reasons.
+    const everyone = (await tools.runTool(inWeek, 'preview_weekly_plan', { assignee: 'everyone' })).result as {
+      days: { date: string; tasks: { id: string; reason: string }[] }[];
+      notFitting: { id: string; reason: string }[];
+    };
+    const { generateWeeklyPlanFor } = await import('../../functions/domain/weekly-plan.js');
+    const generated = await generateWeeklyPlanFor(inWeek.caller, week, {}, new Date('2026-01-10T12:00:00Z'));
+    const byDay = (days: readonly { date: string; tasks: readonly { id: string; reason: string }[] }[]) =>
+      days.map((day) => ({ date: day.date, tasks: day.tasks.map(({ id, reason }) => ({ id, reason })) }));
+    expect(byDay(generated.days)).toEqual(byDay(everyone.days));
+    expect(generated.days.flatMap((day) => day.tasks)).toHaveLength(3);
+    expect(generated.unplaced.map(({ taskId, reason }) => ({ id: taskId, reason }))).toEqual(everyone.notFitting.map(({ id, reason }) => ({ id, reason })));
   });
 
   it("leaves an archived project's tasks out of workspace-wide lists and the week, but lists them when it is named", async () => {

@@ -127,6 +127,11 @@ describe('realtime through the local WebSocket API', () => {
     expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${project.id}`, { version: 1, name: 'Renamed' })).status).toBe(200);
     const renamed = await next((message) => changeOf(message, 'project')?.version === 2);
     expect(changeOf(renamed, 'project')).toEqual({ entity: 'project', id: project.id, version: 2 });
+
+    // A saved weekly plan: the watchers read the plan again (the team's here).
+    expect((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, {})).status).toBe(200);
+    const planned = await next((message) => changeOf(message, 'plan') !== undefined);
+    expect(changeOf(planned, 'plan')).toEqual({ entity: 'plan', id: 'TEAM' });
     socket.close();
   });
 

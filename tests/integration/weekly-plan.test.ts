@@ -1,8 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { weekDayOf } from '../../shared/rules/weekly-planner.js';
-import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
+import { savedWeeklyPlanResponse, weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { addMember, newAccount, tableClient, testTable, useTestTable } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -65,6 +65,74 @@ describe('generating the weekly plan through the local HTTP API', () => {
     const stored = [...(await api.getProjectWithItems(workspaceId, apolloId)).tasks, ...(await api.getProjectWithItems(workspaceId, zephyrId)).tasks];
     for (const task of placed) expect(stored.find((candidate) => candidate.id === task.id)?.dueDate).toBe(task.date);
     expect(stored.find((task) => task.title === 'Zephyr done')?.dueDate).toBeNull();
+  });
+
+  it('saves the plan: a later read answers where each task went and why, as Generate said', async () => {
+    const fresh = await api.createWorkspace('Not planned yet');
+    expect((await api.call('GET', `/workspaces/${fresh}/weekly-plan`)).body).toEqual({ weeklyPlan: null });
+
+    const generated = weeklyPlanResponse.parse((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { timeZone: 'UTC' })).body).weeklyPlan;
+    const read = await api.call('GET', `/workspaces/${workspaceId}/weekly-plan`);
+    expect(read.status).toBe(200);
+    const saved = savedWeeklyPlanResponse.parse(read.body).weeklyPlan;
+    expect(saved?.weekStart).toBe(todayIn('UTC'));
+    const said = generated.days.flatMap((day) => day.tasks.map((task) => ({ taskId: task.id, date: day.date, reason: task.reason })));
+    expect(said.length).toBeGreaterThan(0);
+    expect(saved?.placements.map(({ taskId, date, reason }) => ({ taskId, date, reason })).sort((a, b) => a.taskId.localeCompare(b.taskId))).toEqual(
+      said.sort((a, b) => a.taskId.localeCompare(b.taskId)),
+    );
+    expect(saved?.unplaced).toEqual(generated.unplaced);
+
+    // Regenerated, the new plan replaces the old one whole.
+    await api.createTask(workspaceId, apolloId, { title: 'Came later', timeEstimate: 30 });
+    expect((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, { timeZone: 'UTC' })).status).toBe(200);
+    const again = savedWeeklyPlanResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/weekly-plan`)).body).weeklyPlan;
+    expect(again?.placements).toHaveLength(said.length + 1);
+    expect(again && saved && again.generatedAt > saved.generatedAt).toBe(true);
+    const chunks = await tableClient.send(
+      new QueryCommand({ TableName: testTable.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :plan)', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':plan': 'WEEKPLAN#TEAM#' } }),
+    );
+    expect(chunks.Items).toHaveLength(1);
+  });
+
+  it('lets owners and admins plan the workspace, and a member only their own tasks, each seeing their own plan over the team’s', async () => {
+    const owner = await newAccount();
+    const [admin, member] = [await newAccount(), await newAccount()];
+    const team = projectApi(config, owner);
+    const teamWorkspace = await team.createWorkspace('Roles');
+    await addMember(owner, teamWorkspace, admin, 'admin');
+    await addMember(owner, teamWorkspace, member);
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const project = (await team.createProject(teamWorkspace, { name: 'Orion', preferredDays: everyDay })).id;
+    const [ownersTask, membersTask, nobodysTask] = await Promise.all([
+      team.createTask(teamWorkspace, project, { title: 'Owner’s', assignedTo: userIdOf(owner) }),
+      team.createTask(teamWorkspace, project, { title: 'Member’s', assignedTo: userIdOf(member) }),
+      team.createTask(teamWorkspace, project, { title: 'Nobody’s' }),
+    ]);
+    const dueDates = async () => Object.fromEntries((await team.getProjectWithItems(teamWorkspace, project)).tasks.map((task) => [task.id, task.dueDate]));
+    const planAs = (who: TestUser) => callApi(config, 'POST', `/workspaces/${teamWorkspace}/weekly-plan`, { token: who.idToken, body: { timeZone: 'UTC' } });
+    const savedFor = async (who: TestUser) =>
+      savedWeeklyPlanResponse.parse((await callApi(config, 'GET', `/workspaces/${teamWorkspace}/weekly-plan`, { token: who.idToken })).body).weeklyPlan;
+
+    // The member's plan holds their task alone, and dates nothing else.
+    const own = weeklyPlanResponse.parse((await planAs(member)).body).weeklyPlan;
+    expect(own.days.flatMap((day) => day.tasks.map((task) => task.id))).toEqual([membersTask.id]);
+    expect(await dueDates()).toEqual({ [ownersTask.id]: null, [membersTask.id]: todayIn('UTC'), [nobodysTask.id]: null });
+    expect((await savedFor(member))?.placements.map((placement) => placement.taskId)).toEqual([membersTask.id]);
+    // Nobody else sees it as the team's plan.
+    expect(await savedFor(owner)).toBeNull();
+
+    // An admin plans the whole workspace; the member then sees the team's plan (newer than theirs).
+    const whole = weeklyPlanResponse.parse((await planAs(admin)).body).weeklyPlan;
+    expect(whole.days.flatMap((day) => day.tasks).map((task) => task.id).sort()).toEqual([ownersTask.id, membersTask.id, nobodysTask.id].sort());
+    const seenByMember = await savedFor(member);
+    expect(seenByMember?.placements.map((placement) => placement.taskId).sort()).toEqual([ownersTask.id, membersTask.id, nobodysTask.id].sort());
+    expect(seenByMember?.placements.find((placement) => placement.taskId === membersTask.id)?.reason).toBe(
+      whole.days.flatMap((day) => day.tasks).find((task) => task.id === membersTask.id)?.reason,
+    );
+    // Someone from outside reads nothing.
+    const stranger = await newAccount();
+    expect((await callApi(config, 'GET', `/workspaces/${teamWorkspace}/weekly-plan`, { token: stranger.idToken })).status).toBe(404);
   });
 
   it("plans the tasks of someone who left in the team's time, not in a day of theirs", async () => {

@@ -5,6 +5,7 @@ import { memberKeys } from '@/lib/workspace-members';
 import { DASHBOARD_REFRESH_INTERVAL_MS, taskIndexKeys } from '@/lib/task-index-cache';
 import { assistantKeys } from '@/features/assistant/api/query-keys';
 import { projectKeys } from '@/features/projects/api/query-keys';
+import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { applyPush } from './realtime-sync';
 
 /** A cache holding workspace w1's list and project p1's items, every entry fresh. */
@@ -97,6 +98,13 @@ describe('applyPush', () => {
     expect(queryClient.getQueryData(projectKeys.list('w1'))).toEqual([]);
     expect(queryClient.getQueryData(projectKeys.items('w1', 'p1'))).toBeUndefined();
     expect(stale(queryClient, memberKeys.members('w1'))).toBe(true);
+
+    // A saved weekly plan: the card's reasons are read again, and nothing of the projects.
+    const planned = cache();
+    planned.setQueryData(savedPlanKey('w1'), null);
+    applyPush(planned, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'plan', id: 'TEAM' }] });
+    expect(stale(planned, savedPlanKey('w1'))).toBe(true);
+    expect(stale(planned, projectKeys.items('w1', 'p1'))).toBe(false);
 
     const other = cache();
     applyPush(other, { type: 'workspace.changed', workspaceId: 'w1' });

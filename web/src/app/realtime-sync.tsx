@@ -7,6 +7,7 @@ import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList }
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
 import { applyLinkChange } from '@/features/links/api/link-cache';
+import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
@@ -50,6 +51,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return;
     case 'link':
       applyLinkChange(queryClient, workspaceId, change);
+      return;
+    case 'plan':
+      void queryClient.invalidateQueries({ queryKey: savedPlanKey(workspaceId) });
       return;
     case 'project':
       if (!change.id || alreadyShown(queryClient, workspaceId, change)) return;

@@ -70,6 +70,7 @@ export function DashboardRoute() {
             today={today}
             projects={activeProjects}
             projectsFailure={projectsQuery.isError ? <ProjectsLoadError projects={projectsQuery} /> : undefined}
+            planScope={currentWorkspace.role === 'member' ? 'own' : 'team'}
           />
           {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} archivedProjectIds={() => archivedProjectIds(currentWorkspace.id)} /> : null}
         </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '@shared/rules/calendar-date';
 import { weeklyPlanRoutes } from '@shared/routes/weekly-plan';
-import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
+import type { SavedWeeklyPlan, WeeklyPlanView } from '@shared/schemas/weekly-plan';
 import { ApiError, apiErrorMessage, callRoute } from '@/lib/api-client';
 import { readTaskPages } from '@/lib/task-index';
 import { taskIndexChanged, taskIndexKeys } from '@/lib/task-index-cache';
@@ -27,6 +27,16 @@ export function useWeekTasks(workspaceId: string | undefined, today: string) {
   });
 }
 
+/** The last plan as saved (the team's, the user's own over it): where it put each task, and why. */
+export const savedPlanKey = (workspaceId: string) => ['workspaces', workspaceId, 'weekly-plan'] as const;
+
+export function useSavedWeeklyPlan(workspaceId: string) {
+  return useQuery({
+    queryKey: savedPlanKey(workspaceId),
+    queryFn: async ({ signal }): Promise<SavedWeeklyPlan | null> => (await callRoute(weeklyPlanRoutes.GetWeeklyPlan, { params: { workspaceId }, signal })).weeklyPlan,
+  });
+}
+
 /** What to show for a failed generation (spec core §8). */
 export function generateErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return NO_AUTH_TOKEN;
@@ -46,6 +56,7 @@ export function useGenerateWeeklyPlan(workspaceId: string) {
       ).weeklyPlan,
     onSuccess: () => {
       taskIndexChanged(queryClient, workspaceId);
+      void queryClient.invalidateQueries({ queryKey: savedPlanKey(workspaceId) });
       void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceId, 'projects'] });
     },
   });

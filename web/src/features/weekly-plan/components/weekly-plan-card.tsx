@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { WeeklyPlanView } from '@shared/schemas/weekly-plan';
+import type { PlanScope, SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +9,9 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
-import { generateErrorMessage, useGenerateWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
+import { generateErrorMessage, useGenerateWeeklyPlan, useSavedWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { shortDate } from '@shared/rules/weekly-planner';
-import { dayLoad, dayLoadLabels, formatMinutes, planDays, type PlanDay, type PlanProject } from '../utils/plan-days';
+import { dayLoad, dayLoadLabels, formatMinutes, planDays, planNotes, type PlanDay, type PlanNote, type PlanProject } from '../utils/plan-days';
 import './weekly-plan.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
 
@@ -20,7 +20,7 @@ type Step = 'closed' | 'warning' | 'focus';
 const FocusProjectsDialog = lazyWhenOnline(() => import('./focus-projects-dialog'), 'FocusProjectsDialog');
 
 /** One day of the schedule: a button that opens its tasks, each a link to the task (and why it is there). */
-function DayRow({ day, reasons }: { day: PlanDay; reasons: ReadonlyMap<string, string> }) {
+function DayRow({ day, notes }: { day: PlanDay; notes: ReadonlyMap<string, PlanNote> }) {
   const [open, setOpen] = useState(day.isToday);
   const load = dayLoad(day.totalTime);
   const listId = `plan-day-${day.date}`;
@@ -44,13 +44,14 @@ function DayRow({ day, reasons }: { day: PlanDay; reasons: ReadonlyMap<string, s
               <span className="plan-task-color" style={{ background: task.projectColor }} aria-hidden="true" />
               <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
               {task.wasDue ? <span className="badge badge-late">Late · was due {shortDate(task.wasDue)}</span> : null}
+              {notes.get(task.id)?.overCapacity ? <span className="badge badge-over">Over capacity</span> : null}
               <span className="plan-task-meta">
                 {task.projectName} · {formatMinutes(task.minutes)}
               </span>
-              {reasons.get(task.id) ? (
+              {notes.get(task.id) ? (
                 <details className="plan-task-why">
                   <summary>Why this day?</summary>
-                  {reasons.get(task.id)}
+                  {notes.get(task.id)?.reason}
                 </details>
               ) : null}
             </li>
@@ -61,8 +62,8 @@ function DayRow({ day, reasons }: { day: PlanDay; reasons: ReadonlyMap<string, s
   );
 }
 
-/** What the last generation could not place, or found changed meanwhile. */
-function LeftOut({ plan }: { plan: WeeklyPlanView }) {
+/** What the last plan could not place, or found changed meanwhile. */
+function LeftOut({ plan }: { plan: SavedWeeklyPlan }) {
   const entries = [...plan.unplaced, ...plan.conflicts];
   if (entries.length === 0) return null;
   return (
@@ -92,6 +93,7 @@ export function WeeklyPlanCard({
   today,
   projects,
   projectsFailure,
+  planScope,
 }: {
   workspaceId: string;
   /** The browser's date: the plan's week starts on it. */
@@ -100,24 +102,22 @@ export function WeeklyPlanCard({
   projects: readonly PlanProject[] | undefined;
   /** What the card shows instead when the projects could not be read (rather than loading for ever). */
   projectsFailure?: ReactNode;
+  /** What Generate plans for this user: the whole workspace (owners, admins) or their own tasks (members). */
+  planScope: PlanScope;
 }) {
   const week = useWeekTasks(workspaceId, today);
+  const saved = useSavedWeeklyPlan(workspaceId);
   const generate = useGenerateWeeklyPlan(workspaceId);
   const [step, setStep] = useState<Step>('closed');
-  const [lastPlan, setLastPlan] = useState<WeeklyPlanView | null>(null);
+  const lastPlan = saved.data ?? null;
 
   const choices = projects ?? [];
   const days = planDays(week.data?.tasks ?? [], choices, today);
   // Overdue work alone is no plan (the dashboard lists it as overdue): it shows on today once there is one.
   const hasPlan = days.some((day) => day.tasks.some((task) => !task.wasDue));
-  const reasons = new Map(lastPlan?.days.flatMap((day) => day.tasks.map((task) => [task.id, task.reason] as const)) ?? []);
-  const run = (focusProjectIds: string[]) =>
-    generate.mutate(focusProjectIds, {
-      onSuccess: (plan) => {
-        setLastPlan(plan);
-        setStep('closed');
-      },
-    });
+  // The reasons are the saved plan's: a reload, or another member's tab, shows the same ones.
+  const notes = planNotes(days, lastPlan);
+  const run = (focusProjectIds: string[]) => generate.mutate(focusProjectIds, { onSuccess: () => setStep('closed') });
 
   return (
     <Card
@@ -142,7 +142,7 @@ export function WeeklyPlanCard({
       ) : hasPlan ? (
         <ul className="plan-days">
           {days.map((day) => (
-            <DayRow key={day.date} day={day} reasons={reasons} />
+            <DayRow key={day.date} day={day} notes={notes} />
           ))}
         </ul>
       ) : (
@@ -159,7 +159,10 @@ export function WeeklyPlanCard({
         <ConfirmDialog
           options={{
             title: 'Update Due Dates',
-            message: 'Generating a plan sets the due dates of all pending tasks for this week, and updates the dates they already have.',
+            message:
+              planScope === 'team'
+                ? 'Generating a plan sets the due dates of all pending tasks for this week, and updates the dates they already have.'
+                : 'Generating a plan sets the due dates of your pending tasks for this week, and updates the dates they already have. As a member you plan only the tasks assigned to you.',
             confirmLabel: 'Continue',
           }}
           onConfirm={() => setStep('focus')}

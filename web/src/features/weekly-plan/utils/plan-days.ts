@@ -1,6 +1,7 @@
 import { addDays } from '@shared/rules/calendar-date';
 import { PLAN_DAYS, taskMinutes, weekDayOf } from '@shared/rules/weekly-planner';
 import type { Priority, TaskView } from '@shared/schemas/project';
+import type { SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
 
 /**
  * The Weekly Plan card's days (spec core §2, §7 weekly plan load): the open tasks due from today to 6 days
@@ -61,6 +62,31 @@ export function planDays(tasks: readonly TaskView[], projects: readonly PlanProj
 }
 
 /** The day's dot (spec core §9): red above 480 minutes, amber above 360, else green. */
+/** Why the saved plan put a task on the day the card shows it on. */
+export interface PlanNote {
+  readonly reason: string;
+  /** Its day goes over its person's time: nothing else fitted by its due date. */
+  readonly overCapacity: boolean;
+}
+
+/**
+ * The saved plan's reasons for the tasks the card shows, each only while the task is still where the plan
+ * put it: a task moved since (its due date changed) has no reason that still holds. Late work is shown on
+ * today whatever day the plan gave it.
+ */
+export function planNotes(days: readonly PlanDay[], saved: SavedWeeklyPlan | null | undefined): Map<string, PlanNote> {
+  const placements = new Map(saved?.placements.map((placement) => [placement.taskId, placement]) ?? []);
+  const notes = new Map<string, PlanNote>();
+  for (const day of days) {
+    for (const task of day.tasks) {
+      const placement = placements.get(task.id);
+      const stillThere = placement && (task.wasDue ? placement.late === true : placement.date === day.date);
+      if (stillThere) notes.set(task.id, { reason: placement.reason, overCapacity: placement.overCapacity === true });
+    }
+  }
+  return notes;
+}
+
 export type DayLoad = 'over' | 'high' | 'ok';
 export function dayLoad(minutes: number): DayLoad {
   return minutes > 480 ? 'over' : minutes > 360 ? 'high' : 'ok';
