@@ -4,11 +4,14 @@ import type { CreateProjectInput, ProjectItems, ProjectSummary, UpdateProjectInp
 import { listProjectItems } from '../data/project-children.js';
 import { createProject, deleteProjectTree, getProject, listProjects, updateProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, notFoundMessages, requireCurrent } from './project-writes.js';
 
-/** Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects'). */
+/**
+ * Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects');
+ * deleting one, with all it holds, is for its creator, owners and admins.
+ */
 
 /** The projects as summaries (with their counts), in the spec's order: favourites, priority, newest. */
 export async function listProjectsFor(caller: Caller, workspaceId: string): Promise<ProjectSummary[]> {
@@ -91,7 +94,12 @@ export async function updateProjectFor(caller: Caller, workspaceId: string, proj
 }
 
 /** Deletes the project with all its tasks, milestones and notes. */
+export const DELETE_PROJECT_REFUSED = 'Only the person who created this project, an owner or an admin can delete it';
+
+/** Deleting a project and all it holds: owners and admins any project, a member only one they created. */
 export async function deleteProjectFor(caller: Caller, workspaceId: string, projectId: string): Promise<void> {
-  await requireMembership(workspaceId, caller.userId);
+  const [membership, project] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
+  if (!project) throw new NotFoundError(notFoundMessages.project);
+  if (membership.role === 'member' && project.createdBy !== caller.userId) throw new ForbiddenError(DELETE_PROJECT_REFUSED);
   if (!(await deleteProjectTree(workspaceId, projectId))) throw new NotFoundError(notFoundMessages.project);
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listProjectsResponse, projectResponse } from '../../shared/schemas/project.js';
-import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { addMember, newAccount } from './member-fixtures.js';
 import { projectApi, storedItemKeys, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -184,5 +185,27 @@ describe('projects through the local HTTP API', () => {
     const lateTask = await api.call('POST', `/workspaces/${ownWorkspace}/projects/${doomed.id}/tasks`, { title: 'Too late' });
     expect(lateTask).toEqual({ status: 404, body: { error: 'Project not found' } });
     expect((await api.call('DELETE', `/workspaces/${ownWorkspace}/projects/${doomed.id}`)).status).toBe(404);
+  });
+
+  it('lets a member delete only the projects they created; owners and admins delete any', async () => {
+    const [member, admin] = [await newAccount(), await newAccount()];
+    const team = await api.createWorkspace('Who deletes');
+    await addMember(alice, team, member);
+    await addMember(alice, team, admin, 'admin');
+    const asMember = projectApi(config, member);
+    const [ownersProject, membersProject, another] = [
+      await api.createProject(team, { name: 'The owner’s' }),
+      await asMember.createProject(team, { name: 'The member’s' }),
+      await api.createProject(team, { name: 'Another' }),
+    ];
+    const remove = (who: TestUser, projectId: string) => callApi(config, 'DELETE', `/workspaces/${team}/projects/${projectId}`, { token: who.idToken });
+
+    expect(await remove(member, ownersProject.id)).toEqual({ status: 403, body: { error: 'Only the person who created this project, an owner or an admin can delete it' } });
+    expect((await api.call('GET', `/workspaces/${team}/projects/${ownersProject.id}`)).status).toBe(200);
+    expect((await remove(member, membersProject.id)).status).toBe(204);
+    expect((await remove(admin, ownersProject.id)).status).toBe(204);
+    expect((await remove(alice, another.id)).status).toBe(204);
+    // An unknown project is still a 404 for a member, not a 403.
+    expect((await remove(member, another.id)).status).toBe(404);
   });
 });

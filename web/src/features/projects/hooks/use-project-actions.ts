@@ -7,10 +7,24 @@ import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { cachedProjects } from '../api/project-cache';
 import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED, useDeleteProject, useUpdateProject } from '../api/project-mutations';
 
-export const projectActionConfirmations = {
-  archiveProject: 'Are you sure you want to archive this project?',
-  deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
-} as const;
+export const ARCHIVE_PROJECT_CONFIRMATION = 'Are you sure you want to archive this project?';
+
+const counted = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
+/**
+ * The spec's delete confirmation, naming the project and what goes with it ('Its 6 tasks, 2 milestones and
+ * 1 note are deleted with it.'), so nobody deletes a project's contents unawares.
+ */
+export function deleteProjectConfirmation(project: Pick<ProjectSummary, 'name' | 'taskCount' | 'milestoneCount' | 'noteCount'>): string {
+  const contents = [
+    project.taskCount > 0 ? counted(project.taskCount, 'task') : '',
+    project.milestoneCount > 0 ? counted(project.milestoneCount, 'milestone') : '',
+    project.noteCount > 0 ? counted(project.noteCount, 'note') : '',
+  ].filter(Boolean);
+  const listed = contents.length > 1 ? `${contents.slice(0, -1).join(', ')} and ${contents.at(-1) ?? ''}` : (contents[0] ?? '');
+  const goesWithIt = listed ? ` Its ${listed} ${contents.length === 1 && listed.startsWith('1 ') ? 'is' : 'are'} deleted with it.` : ' It holds no tasks, milestones or notes.';
+  return `Are you sure you want to delete ${project.name}?${goesWithIt} This action cannot be undone.`;
+}
 
 /**
  * Archive and Delete of the project page (spec core §2: then to /). Each asks first, then stays on the page
@@ -40,10 +54,10 @@ export function useProjectActions(project: ProjectSummary) {
   const sendDelete = (): void => void deleteProject.mutateAsync(project).then(leave, (error: unknown) => reportFailure(error, DELETE_PROJECT_FAILED, sendDelete));
 
   const archive = async () => {
-    if (await confirm({ message: projectActionConfirmations.archiveProject, title: 'Archive Project', confirmLabel: 'Archive' })) sendArchive();
+    if (await confirm({ message: ARCHIVE_PROJECT_CONFIRMATION, title: 'Archive Project', confirmLabel: 'Archive' })) sendArchive();
   };
   const remove = async () => {
-    if (await confirm({ message: projectActionConfirmations.deleteProject, title: 'Delete Project', confirmLabel: 'Delete', danger: true })) sendDelete();
+    if (await confirm({ message: deleteProjectConfirmation(latest()), title: 'Delete Project', confirmLabel: 'Delete', danger: true })) sendDelete();
   };
 
   const busy: 'archive' | 'delete' | undefined =

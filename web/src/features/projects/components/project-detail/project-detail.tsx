@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useProjectRequests } from '@/lib/project-requests';
+import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageSkipLink } from '@/lib/page-skip-link';
@@ -111,6 +112,10 @@ function ProjectNotFound() {
 
 function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary; inviteDialog: InviteDialog | undefined }) {
   useDocumentTitle(project.name);
+  const role = useCurrentWorkspace().currentWorkspace?.role;
+  const userId = useAuth().user?.id;
+  // As the server allows it: owners and admins delete any project, a member only one they created.
+  const mayDelete = role !== 'member' || project.createdBy === userId;
   const { workspaceId } = project;
   const items = useProjectItems(workspaceId, project.id);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -170,7 +175,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
           updateProject.mutate({ project, edit: { isFavorite: !project.isFavorite } }, { onError: (error) => reportError(error, UPDATE_PROJECT_FAILED) })
         }
         onArchive={lifecycle.archive}
-        onDelete={lifecycle.remove}
+        onDelete={mayDelete ? lifecycle.remove : undefined}
       />
       <Tabs<TabId>
         label="Project sections"

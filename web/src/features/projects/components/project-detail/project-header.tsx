@@ -32,7 +32,8 @@ export function ProjectHeader({
   onInvite?: (() => void) | undefined;
   onToggleFavorite: () => void;
   onArchive: () => void;
-  onDelete: () => void;
+  /** Its creator, owners and admins: Delete (a member may not delete someone else's project). */
+  onDelete?: (() => void) | undefined;
 }) {
   const percent = completionPercent(project);
 
@@ -66,22 +67,26 @@ export function ProjectHeader({
           <Button onClick={onSettings}>
             <SettingsIcon /> Settings
           </Button>
-          <Menu
-            button={busy ? <Spinner size="sm" /> : <MoreIcon />}
-            buttonLabel="More project actions"
-            buttonTitle="More project actions"
-            buttonClassName="btn btn-secondary btn-icon"
-            align="end"
-          >
-            {project.archived ? null : (
-              <MenuItem icon={<ArchiveIcon />} onSelect={onArchive}>
-                Archive
-              </MenuItem>
-            )}
-            <MenuItem icon={<TrashIcon />} onSelect={onDelete}>
-              Delete
-            </MenuItem>
-          </Menu>
+          {project.archived && !onDelete ? null : (
+            <Menu
+              button={busy ? <Spinner size="sm" /> : <MoreIcon />}
+              buttonLabel="More project actions"
+              buttonTitle="More project actions"
+              buttonClassName="btn btn-secondary btn-icon"
+              align="end"
+            >
+              {project.archived ? null : (
+                <MenuItem icon={<ArchiveIcon />} onSelect={onArchive}>
+                  Archive
+                </MenuItem>
+              )}
+              {onDelete ? (
+                <MenuItem icon={<TrashIcon />} onSelect={onDelete}>
+                  Delete
+                </MenuItem>
+              ) : null}
+            </Menu>
+          )}
         </div>
       </div>
       <dl className="project-facts">
