@@ -39,7 +39,10 @@ test('the catalogue has All, Connected and Available tabs, works with the keyboa
 
   await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
   for (const name of ['Google Calendar', 'Gmail', 'Slack', 'GitHub', 'Fireflies']) await expect(card(page, name)).toBeVisible();
-  await expect(card(page, 'Gmail')).toContainText('Available');
+  // Google Calendar really connects; Gmail is a mock-up, and its card says Preview, not Available.
+  await expect(card(page, 'Google Calendar')).toContainText('Available');
+  await expect(card(page, 'Gmail')).toContainText('Preview');
+  await expect(card(page, 'Gmail')).not.toContainText('Available');
 
   // Nothing is connected for a new user.
   await tab(page, 'Connected').click();

@@ -290,7 +290,8 @@ test('a person added to a workspace sees it once, on the bell and as a banner, a
   await expect(other.getByRole('button', { name: 'Home Base' })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await other.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await expect(other.getByText('You have no notifications.')).toBeVisible();
+  await expect(other.getByText('No new workspaces to open.')).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Team Activity on the Dashboard' })).toBeVisible();
   await otherContext.close();
 });
 

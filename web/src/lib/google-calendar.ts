@@ -91,7 +91,8 @@ export function useConnectGoogleAccount(workspaceId: string) {
   return useMutation({
     mutationFn: async (input: { code: string; state: string }) =>
       (await callRoute(googleCalendarRoutes.ConnectGoogleAccount, { params: { workspaceId }, body: input })).account,
-    onSuccess: () => changed(),
+    // Not awaited: the connection is made, whatever reading the accounts and events again takes (or fails).
+    onSuccess: () => void changed(),
   });
 }
 

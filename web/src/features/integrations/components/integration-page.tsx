@@ -17,8 +17,13 @@ export function IntegrationIcon({ integration, size = 'md' }: { integration: Int
   );
 }
 
-export function ConnectionBadge({ connected }: { connected: boolean }) {
-  return <span className={connected ? 'integration-badge integration-badge-connected' : 'integration-badge'}>{connected ? 'Connected' : 'Available'}</span>;
+/**
+ * Connected, or what an unconnected integration is: Available to connect for real, or a Preview (a mock-up
+ * that sends and reads nothing; calling it Available promised more than it does).
+ */
+export function ConnectionBadge({ connected, preview = false }: { connected: boolean; preview?: boolean }) {
+  const text = connected ? 'Connected' : preview ? 'Preview' : 'Available';
+  return <span className={connected ? 'integration-badge integration-badge-connected' : 'integration-badge'}>{text}</span>;
 }
 
 /** A static figure of a stats card ('47 Emails processed'). */
@@ -67,7 +72,7 @@ export function IntegrationPage({
       </Link>
       <div className="integration-page-header">
         <IntegrationIcon integration={integration} size="lg" />
-        <PageHeader title={integration.name} description={integration.description} actions={<ConnectionBadge connected={connected} />} />
+        <PageHeader title={integration.name} description={integration.description} actions={<ConnectionBadge connected={connected} preview={integration.preview} />} />
       </div>
       {integration.preview ? (
         <p className="integration-preview-note">

@@ -43,11 +43,11 @@ function IntegrationCard({ entry }: { entry: CatalogueEntry }) {
         <span className="integration-card-body">
           <span className="integration-card-title">
             <h2 className="integration-name">{integration.name}</h2>
-            {loading ? <span className="integration-badge">Checking…</span> : <ConnectionBadge connected={connected} />}
+            {loading ? <span className="integration-badge">Checking…</span> : <ConnectionBadge connected={connected} preview={integration.preview} />}
           </span>
           <span className="integration-card-description muted">{integration.description}</span>
           {detail ? <span className="integration-card-detail">{detail}</span> : null}
-          {integration.preview ? <span className="integration-card-detail muted">Preview</span> : null}
+          {integration.preview ? <span className="integration-card-detail muted">A mock-up: nothing is sent or read</span> : null}
         </span>
       </Link>
     </li>

@@ -9,7 +9,7 @@ const dayNote = (offset: number) => (offset === 0 ? '' : offset > 0 ? ' (next da
 
 /**
  * /timezones (spec pages §2 Time-zone planner): a slider over the day in the user's own zone, in 30-minute
- * steps, and the 12 zones' local times at that moment, each Good or Late, with a recommendation.
+ * steps, and the 12 zones' local times at that moment, each Good (working hours) or Early, Late or Night, with a recommendation.
  */
 export function TimezonePlanner() {
   const homeZone = useClockZones().primary;

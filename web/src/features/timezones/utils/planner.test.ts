@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, recommendationFor, zonesAt } from './planner';
+import { instantAt, recommendationFor, suitabilityAt, zonesAt } from './planner';
 
 const at = (date: string, minutes: number, home: string) => Object.fromEntries(zonesAt(date, minutes, home).map((zone) => [zone.entry.city, zone]));
 
@@ -17,13 +17,26 @@ describe('the time-zone planner', () => {
     expect(instantAt('2026-11-23', 24 * 60, 'Europe/Berlin').toISOString()).toBe('2026-11-23T23:00:00.000Z');
   });
 
-  it('shows each zone’s local time, its day and Good (09:00–17:00) or Late', () => {
+  it('shows each zone’s local time, its day and Good (09:00–17:00), else Early, Late or Night', () => {
     const zones = at('2026-11-23', 14 * 60, 'Europe/Berlin'); // 14:00 in Berlin = 13:00 UTC
     expect([zones.Berlin?.time, zones.Berlin?.suitability]).toEqual(['14:00', 'Good']);
-    expect([zones['New York']?.time, zones['New York']?.suitability]).toEqual(['08:00', 'Late']);
+    expect([zones['New York']?.time, zones['New York']?.suitability]).toEqual(['08:00', 'Early']);
     expect([zones.Tokyo?.time, zones.Tokyo?.dayOffset, zones.Tokyo?.suitability]).toEqual(['22:00', 0, 'Late']);
     expect([zones.Sydney?.time, zones.Sydney?.dayOffset]).toEqual(['00:00', 1]);
     expect(zones.Kolkata?.time).toBe('18:30');
+  });
+
+  it.each([
+    [8 * 60 + 30, 'Early'],
+    [9 * 60, 'Good'],
+    [17 * 60, 'Good'],
+    [17 * 60 + 30, 'Late'],
+    [22 * 60 + 30, 'Late'],
+    [23 * 60, 'Night'],
+    [2 * 60, 'Night'],
+    [5 * 60, 'Early'],
+  ] as const)('calls %i minutes after midnight %s', (minutes, word) => {
+    expect(suitabilityAt(minutes)).toBe(word);
   });
 
   it('reads the slider’s end, 24:00, as the next midnight', () => {

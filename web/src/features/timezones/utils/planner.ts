@@ -57,7 +57,21 @@ export function instantAt(date: string, minutes: number, zone: string): Date {
   return zonedInstant(date, timeOfDay(minutes), zone);
 }
 
-export type Suitability = 'Good' | 'Late';
+/**
+ * Working hours (09:00–17:00) are Good (spec pages §7); outside them the word says which side of the day:
+ * Early before 09:00, Late in the evening, Night from 23:00 to 05:00 (the spec's single 'Late' called
+ * 08:30 in Los Angeles late).
+ */
+export type Suitability = 'Good' | 'Early' | 'Late' | 'Night';
+
+const NIGHT_END_MINUTES = 5 * 60;
+const NIGHT_START_MINUTES = 23 * 60;
+
+export function suitabilityAt(minutes: number): Suitability {
+  if (minutes >= WORK_START_MINUTES && minutes <= WORK_END_MINUTES) return 'Good';
+  if (minutes < NIGHT_END_MINUTES || minutes >= NIGHT_START_MINUTES) return 'Night';
+  return minutes < WORK_START_MINUTES ? 'Early' : 'Late';
+}
 
 export interface ZoneAtMoment {
   readonly entry: TimeZoneEntry;
@@ -78,7 +92,7 @@ export function zonesAt(date: string, minutes: number, homeZone: string, zones: 
       entry,
       time: timeOfDay(local.minutes),
       dayOffset,
-      suitability: local.minutes >= WORK_START_MINUTES && local.minutes <= WORK_END_MINUTES ? 'Good' : 'Late',
+      suitability: suitabilityAt(local.minutes),
     };
   });
 }
