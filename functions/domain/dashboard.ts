@@ -2,7 +2,9 @@ import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { ACTIVITY_ROWS, TODAY_ROWS, type DashboardView, type MemberWorkload } from '../../shared/schemas/dashboard.js';
 import type { MemberView } from '../../shared/schemas/member.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
-import { latestActivity } from '../data/activity.js';
+import { latestActivity, type ActivityEvent } from '../data/activity.js';
+import { batchGetItems } from '../data/batch-get.js';
+import { keys } from '../data/keys.js';
 import { parseChild } from '../data/project-children.js';
 import { listProjects } from '../data/projects.js';
 import { countTasksOf, firstTasksOf } from '../data/task-index.js';
@@ -64,6 +66,21 @@ async function firstTasks(workspaceId: string, query: ListTasksQuery, archived: 
   return (await firstTasksOf(workspaceId, query, TODAY_ROWS, archived)).map((item) => parseChild('task', item));
 }
 
+/**
+ * The events whose subject is gone: the project was deleted, or, for a task's event, the task (deleted, or
+ * its creation undone). One BatchGet of the few tasks the latest events name.
+ */
+async function goneSubjects(workspaceId: string, events: readonly ActivityEvent[], projectIds: ReadonlySet<string>): Promise<Set<string>> {
+  const taskEvents = events.filter((event) => event.type.startsWith('task_') && event.projectId && event.itemId && projectIds.has(event.projectId));
+  const taskKeys = new Map(taskEvents.map((event) => [`${event.projectId}/${event.itemId}`, keys.projectItem('task', workspaceId, event.projectId ?? '', event.itemId ?? '')]));
+  const found = new Set((await batchGetItems([...taskKeys.values()])).map((item) => `${String(item.projectId)}/${String(item.id)}`));
+  return new Set(
+    events
+      .filter((event) => (event.projectId && !projectIds.has(event.projectId)) || (taskEvents.includes(event) && !found.has(`${event.projectId}/${event.itemId}`)))
+      .map((event) => event.id),
+  );
+}
+
 export async function dashboardFor(caller: Caller, workspaceId: string, query: { today?: string | undefined }, now: Date = new Date()): Promise<DashboardView> {
   const membership = await requireMembership(workspaceId, caller.userId);
   const [allProjects, members] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role)]);
@@ -83,6 +100,7 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
     inBatches(members.map((member) => () => workloadOf(workspaceId, member, sevenDaysAgo, archived)), MEMBERS_AT_ONCE),
     latestActivity(workspaceId, ACTIVITY_ROWS),
   ]);
+  const gone = await goneSubjects(workspaceId, events, new Set(allProjects.map((project) => project.id)));
   const names = new Map(members.map((member) => [member.userId, member.displayName]));
   const nameOf = (userId: string) => names.get(userId) ?? 'A former member';
 
@@ -108,6 +126,7 @@ export async function dashboardFor(caller: Caller, workspaceId: string, query: {
       itemId: event.itemId,
       targetName: event.targetUserId ? nameOf(event.targetUserId) : null,
       at: event.at,
+      ...(gone.has(event.id) ? { gone: true as const } : {}),
     })),
   };
 }

@@ -40,6 +40,8 @@ export const activityView = z.object({
   itemId: z.nullable(z.string()),
   targetName: z.nullable(z.string()),
   at: z.string(),
+  /** Its task or project is gone (deleted, or undone): the event is told, but leads nowhere. */
+  gone: z.optional(z.literal(true)),
 });
 export type ActivityView = z.infer<typeof activityView>;
 

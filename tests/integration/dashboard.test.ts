@@ -114,4 +114,29 @@ describe('the dashboard figures through the local HTTP API', () => {
         'member_joined member ',
       ]);
   });
+
+  it('tells the events of a deleted task or project as gone, so they lead nowhere', async () => {
+    const owner = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const api = projectApi(config, owner);
+    const [kept, doomed] = [(await api.createProject(workspaceId, { name: 'Kept' })).id, (await api.createProject(workspaceId, { name: 'Doomed' })).id];
+    await api.createTask(workspaceId, kept, { title: 'Stays' });
+    const undone = await api.createTask(workspaceId, kept, { title: 'Undone' });
+    await api.createNote(workspaceId, doomed, { title: 'Lost notes', content: 'x' });
+    const events = async () =>
+      dashboardResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/dashboard`, { token: owner.idToken })).body).dashboard.activity.map((event) => [event.subject, event.gone ?? false]);
+    await expect.poll(events, { timeout: 15_000 }).toEqual([
+      ['Lost notes', false],
+      ['Undone', false],
+      ['Stays', false],
+    ]);
+
+    expect((await api.call('DELETE', `/workspaces/${workspaceId}/projects/${kept}/tasks/${undone.id}`)).status).toBe(204);
+    expect((await api.call('DELETE', `/workspaces/${workspaceId}/projects/${doomed}`)).status).toBe(204);
+    expect(await events()).toEqual([
+      ['Lost notes', true],
+      ['Undone', true],
+      ['Stays', false],
+    ]);
+  });
 });

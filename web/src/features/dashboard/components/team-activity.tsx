@@ -7,9 +7,12 @@ import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { timeAgo } from '@/lib/format-date';
 
-/** Where an event leads: the task, or the project of a milestone or note; nowhere for a member who joined. */
+/**
+ * Where an event leads: the task, or the project of a milestone or note; nowhere for a member who joined,
+ * nor when its task or project is gone (deleted, or its creation undone).
+ */
 function eventHref(event: ActivityView): string | null {
-  if (!event.projectId) return null;
+  if (!event.projectId || event.gone) return null;
   if (event.type.startsWith('task_') && event.itemId) return paths.app.projectTask.getHref(event.projectId, event.itemId);
   return paths.app.project.getHref(event.projectId);
 }
@@ -17,7 +20,15 @@ function eventHref(event: ActivityView): string | null {
 /** One event as a sentence, its subject linked. */
 function eventSentence(event: ActivityView): ReactNode {
   const href = eventHref(event);
-  const subject = href ? <Link to={href}>{event.subject}</Link> : <strong>{event.subject}</strong>;
+  const subject = href ? (
+    <Link to={href}>{event.subject}</Link>
+  ) : event.gone ? (
+    <>
+      <strong>{event.subject}</strong> <span className="muted">(deleted)</span>
+    </>
+  ) : (
+    <strong>{event.subject}</strong>
+  );
   switch (event.type) {
     case 'task_created':
       return <>created the task {subject}</>;
