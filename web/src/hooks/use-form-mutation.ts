@@ -8,15 +8,15 @@ import { writeError } from '@/lib/write-error';
  * per-field messages of a refused save, and a submit handler that saves and then (only on success) runs
  * `onDone`. A 409 (someone else saved first) calls `onConflict`, so the form can refill from the reloaded item.
  */
-export function useFormMutation<TVariables>(
-  mutation: UseMutationResult<unknown, Error, TVariables, unknown>,
+export function useFormMutation<TVariables, TResult = unknown>(
+  mutation: UseMutationResult<TResult, Error, TVariables, unknown>,
   fallback: string,
   onConflict?: () => void,
 ) {
   const error = mutation.error ? writeError(mutation.error, fallback) : null;
 
   /** A form's onSubmit: saves the variables the form holds at that moment. */
-  const submitWith = (variables: () => TVariables, onDone: () => void) => (event: FormEvent<HTMLFormElement>) => {
+  const submitWith = (variables: () => TVariables, onDone: (result: TResult) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     mutation.mutate(variables(), {
       onSuccess: onDone,

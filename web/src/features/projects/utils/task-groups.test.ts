@@ -51,6 +51,14 @@ describe('dropPosition', () => {
 });
 
 describe('overviewGroups', () => {
+  it('shows a task just created after the first 3 of its group, so it does not seem to vanish', () => {
+    const todo = [1, 2, 3, 4].map((n) => aTask({ id: `todo${n}`, position: n }));
+    expect(ids(overviewGroups(todo, 'todo4').todo.tasks)).toEqual(['todo1', 'todo2', 'todo3', 'todo4']);
+    // Among the first 3 already: shown once.
+    expect(ids(overviewGroups(todo, 'todo2').todo.tasks)).toEqual(['todo1', 'todo2', 'todo3']);
+    expect(overviewGroups(todo, 'todo4').todo.total).toBe(4);
+  });
+
   it('shows every task in progress, and the first 3 to do and completed with their totals', () => {
     const todo = [1, 2, 3, 4, 5].map((n) => aTask({ id: `todo${n}`, position: 100 - n }));
     const doing = [1, 2, 3, 4].map((n) => aTask({ id: `doing${n}`, status: 'in_progress', position: n }));

@@ -61,12 +61,19 @@ export interface OverviewGroup {
 
 /**
  * The overview's task groups: In Progress (all), To Do (the first 3; the page offers 'View all') and
- * Completed (the first 3), each in board order.
+ * Completed (the first 3), each in board order. A task just created here is shown too, after them, even
+ * beyond the first 3: otherwise it would seem to vanish the moment it was made.
  */
-export function overviewGroups(tasks: readonly TaskView[]): { inProgress: OverviewGroup; todo: OverviewGroup; completed: OverviewGroup } {
+export function overviewGroups(
+  tasks: readonly TaskView[],
+  justCreatedId?: string,
+): { inProgress: OverviewGroup; todo: OverviewGroup; completed: OverviewGroup } {
   const group = (status: TaskStatus, limit?: number): OverviewGroup => {
     const all = columnTasks(tasks, status);
-    return { title: columnTitle(status), tasks: limit === undefined ? all : all.slice(0, limit), total: all.length };
+    const first = limit === undefined ? all : all.slice(0, limit);
+    const justCreated = all.find((task) => task.id === justCreatedId);
+    const shown = justCreated && !first.includes(justCreated) ? [...first, justCreated] : first;
+    return { title: columnTitle(status), tasks: shown, total: all.length };
   };
   return {
     inProgress: group('in_progress'),

@@ -27,6 +27,8 @@ type TaskDialogProps = { workspaceId: string; projectId: string; onClose: () => 
       dueDate?: string;
       /** Offered in a Project selector (a page outside any project); `projectId` is the first choice. */
       projectChoices?: readonly { id: string; name: string }[];
+      /** Told the task once it is saved (after the dialog closed). */
+      onCreated?: (task: TaskView) => void;
     }
   | {
       mode: 'edit';
@@ -54,10 +56,16 @@ export function TaskDialog(props: TaskDialogProps) {
   // A new task's completion follows its status; only the edit form has the box.
   const onSubmit = base
     ? update.submitWith(() => ({ workspaceId, task: base, edit: taskInput(values) }), onClose)
-    : create.submitWith(() => {
-        const { completed: _completed, ...fields } = taskInput(values);
-        return fields;
-      }, onClose);
+    : create.submitWith(
+        () => {
+          const { completed: _completed, ...fields } = taskInput(values);
+          return fields;
+        },
+        (task) => {
+          onClose();
+          createOptions?.onCreated?.(task);
+        },
+      );
 
   const onDelete = async () => {
     if (props.mode !== 'edit') return;

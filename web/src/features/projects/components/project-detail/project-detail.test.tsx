@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aProject } from '@shared/testing/project-views';
+import { aProject, aTask } from '@shared/testing/project-views';
 import { profileView } from '@/testing/fixtures';
 import { renderWithApp, TEST_USER, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
@@ -34,5 +34,35 @@ describe('the project page’s actions', () => {
     ['owner', 'someone-else'],
   ] as const)('a %s sees Delete on a project created by %s', async (role, createdBy) => {
     expect(await projectMenuFor(role, createdBy)).toEqual(['Archive', 'Delete']);
+  });
+});
+
+describe('creating a task from the Overview', () => {
+  it('shows the new task even past the first 3 To Do, and a toast opens it', async () => {
+    const existing = [1, 2, 3].map((n) => aTask({ id: `t${n}`, projectId: 'p1', workspaceId: 'ws-1', title: `Old ${n}`, position: n }));
+    server.use(
+      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 3 })] })),
+      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: existing, milestones: [], notes: [] })),
+      http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
+      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
+      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.post(api('/workspaces/ws-1/projects/p1/tasks'), async ({ request }) => {
+        const body = (await request.json()) as { title: string; position?: number };
+        return HttpResponse.json({ task: aTask({ id: 't-new', projectId: 'p1', workspaceId: 'ws-1', title: body.title, position: body.position ?? 4 }) }, { status: 201 });
+      }),
+    );
+    const { user, location } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
+    const todo = await screen.findByRole('region', { name: 'To Do' });
+    expect(within(todo).getAllByRole('link').map((link) => link.textContent)).toEqual(['Old 1', 'Old 2', 'Old 3']);
+
+    await user.click(screen.getAllByRole('button', { name: 'New Task' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Draft budget');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+
+    await waitFor(() => expect(within(todo).getAllByRole('link').map((link) => link.textContent)).toEqual(['Old 1', 'Old 2', 'Old 3', 'Draft budget']));
+    const toast = await screen.findByText('Task “Draft budget” created');
+    await user.click(within(toast.closest('[role="status"], li, div') as HTMLElement).getByRole('button', { name: 'Open' }));
+    expect(location()).toBe('/projects/p1/tasks/t-new');
   });
 });

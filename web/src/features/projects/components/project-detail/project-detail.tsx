@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
@@ -154,6 +155,14 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
   const editMilestone = (milestone: MilestoneView) => setDialog({ kind: 'editMilestone', id: milestone.id });
   const editNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id });
   const newTask = () => setDialog({ kind: 'createTask' });
+  // A task made here shows where it went (the Overview lists only the first 3 To Do), and a toast opens it.
+  const [justCreatedTaskId, setJustCreatedTaskId] = useState<string>();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const taskCreated = (task: TaskView) => {
+    setJustCreatedTaskId(task.id);
+    toast.success(`Task “${task.title}” created`, { label: 'Open', onAction: () => void navigate(paths.app.projectTask.getHref(task.projectId, task.id)) });
+  };
   const newNote = () => setDialog({ kind: 'createNote' });
   // The command palette, the 'c' shortcut and search results open this page's dialogs.
   useProjectRequests(project.id, (request) => setDialog(request.kind === 'openNote' ? { kind: 'editNote', id: request.noteId } : { kind: request.kind }));
@@ -198,6 +207,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                 onEditNote={editNote}
                 onDeleteNote={(note) => void removeNote(note)}
                 upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
+                justCreatedTaskId={justCreatedTaskId}
               />
             )),
           },
@@ -227,7 +237,11 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
           },
         ]}
       />
-      {dialog?.kind === 'invite' ? inviteDialog?.(closeDialog) : <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} />}
+      {dialog?.kind === 'invite' ? (
+        inviteDialog?.(closeDialog)
+      ) : (
+        <ProjectDialogs project={project} items={items.data} dialog={dialog} onClose={closeDialog} onTaskCreated={taskCreated} />
+      )}
       {confirmDialog}
       {lifecycle.confirmDialog}
       {items.data ? <Outlet context={{ project, items: items.data, removeTask } satisfies ProjectDetailContext} /> : null}
@@ -269,17 +283,19 @@ function ProjectDialogs({
   items,
   dialog,
   onClose,
+  onTaskCreated,
 }: {
   project: ProjectSummary;
   items: ProjectItems | undefined;
   dialog: OpenDialog | null;
   onClose: () => void;
+  onTaskCreated: (task: TaskView) => void;
 }) {
   const { data: projects = [] } = useProjects();
   const { workspaceId, id: projectId } = project;
   switch (dialog?.kind) {
     case 'createTask':
-      return <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={onClose} />;
+      return <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={onClose} onCreated={onTaskCreated} />;
     case 'createMilestone':
       return <MilestoneDialog workspaceId={workspaceId} projectId={projectId} onClose={onClose} />;
     case 'editMilestone':

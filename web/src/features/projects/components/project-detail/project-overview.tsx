@@ -66,8 +66,11 @@ export function ProjectOverview({
   onEditNote,
   onDeleteNote,
   upcomingEvents,
+  justCreatedTaskId,
 }: {
   items: ProjectItems;
+  /** A task just created from this page: shown in its group even beyond the first 3. */
+  justCreatedTaskId?: string | undefined;
   /** The linked calendars' next events (shown only when the project has a linked calendar). */
   upcomingEvents?: ReactNode;
   onViewAllTasks: () => void;
@@ -80,7 +83,7 @@ export function ProjectOverview({
   onEditNote: (note: NoteView) => void;
   onDeleteNote: (note: NoteView) => void;
 }) {
-  const groups = overviewGroups(items.tasks);
+  const groups = overviewGroups(items.tasks, justCreatedTaskId);
   const viewAll = (
     <Button size="sm" variant="ghost" onClick={onViewAllTasks}>
       View all
