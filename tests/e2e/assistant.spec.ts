@@ -44,6 +44,8 @@ async function failChatStreams(page: Page, failures: number): Promise<{ sent: ()
 }
 
 test('the panel on a project page makes a task from plain English: pill, board, undo', async ({ page }) => {
+  // Wide enough for the panel's 400 px (and more) beside 720 px of page and the sidebar.
+  await page.setViewportSize({ width: 1440, height: 800 });
   const { projectId } = await projectOfNewUser(page, 'Apollo');
   await page.goto(`/projects/${projectId}`);
   await page.getByRole('tab', { name: 'Tasks' }).click();

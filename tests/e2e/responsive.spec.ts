@@ -266,3 +266,59 @@ test('with the AI chat panel open the dashboard cards stay inside the page (the 
   await chatPanel.getByRole('button', { name: 'Close AI chat' }).click();
   await expect(chatPanel).toBeHidden();
 });
+
+test('the open chat panel leaves the page 720 px or covers it; the board stays one row; the workspace keeps its first word; the project header has no gap', async ({ workerPage: page, arranged }) => {
+  const chatPanel = page.getByRole('complementary', { name: 'AI Assistant' });
+  const openChat = async () => {
+    if (!(await chatPanel.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'AI Assistant' }).click();
+    await expect(chatPanel).toBeVisible();
+  };
+  const mainWidth = () => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().width);
+  const columnTops = () => page.locator('.task-board > .board-column').evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/projects/${arranged.projectId}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.locator('.task-board > .board-column')).toHaveCount(3);
+  await openChat();
+
+  // 1280 px, the sidebar open: the panel narrows to fit beside 720 px of page; the columns are one row.
+  await expect.poll(mainWidth).toBeGreaterThanOrEqual(720);
+  const tops = await columnTops();
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size).toBe(1);
+  // The workspace's name keeps at least its first word in the crowded header.
+  const name = page.getByRole('banner').locator('.workspace-switcher-name');
+  const firstWordFits = () =>
+    name.evaluate((element) => {
+      const probe = document.createElement('span');
+      probe.textContent = (element.textContent ?? '').split(/\s+/)[0] ?? '';
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font:inherit';
+      element.append(probe);
+      const wide = probe.getBoundingClientRect().width;
+      probe.remove();
+      return element.getBoundingClientRect().width >= wide - 0.5;
+    });
+  expect(await firstWordFits()).toBe(true);
+
+  // Narrower, there is no room for 720 px beside it: the panel covers the page, which keeps its width.
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await openChat();
+  const coveredWidth = await mainWidth();
+  await chatPanel.getByRole('button', { name: 'Close AI chat' }).click();
+  await expect(chatPanel).toBeHidden();
+  expect(Math.abs((await mainWidth()) - coveredWidth)).toBeLessThan(1);
+  expect(new Set(await columnTops()).size).toBe(1);
+
+  // A tablet keeps the first word too (a phone has no room for it beside the header's buttons).
+  await page.setViewportSize({ width: 768, height: 800 });
+  expect(await firstWordFits()).toBe(true);
+
+  // A phone: the board keeps its one row (it scrolls sideways inside), and the project's actions sit right
+  // under its description.
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(new Set(await columnTops()).size).toBe(1);
+  const description = await page.locator('.project-description').boundingBox();
+  const actions = await page.locator('.project-actions').boundingBox();
+  if (!description || !actions) throw new Error('Not visible');
+  expect(actions.y - (description.y + description.height)).toBeLessThan(40);
+});

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { panelPlacement, shellRoom, storedPanelWidth, subscribeToShellLayout } from './chat-panel-layout';
 import { cookieAssignment, readCookie } from './cookies';
 
 /**
  * Whether the AI chat panel is shown (spec core §9: kept in a cookie for 365 days, visible by default).
  * A tiny external store so the header toggle, the floating button and the panel share one value.
  *
- * On a narrow screen the panel would cover the page, so there it opens only when asked to in this visit;
- * the remembered choice applies again on a wide screen.
+ * Where the panel would cover the page (no room for 720 px of page beside it: chat-panel-layout.ts), it
+ * opens only when asked to in this visit; the remembered choice applies again where it fits beside the page.
  */
 export const CHAT_VISIBLE_COOKIE = 'aiChatVisible';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -19,12 +20,12 @@ function readVisible(): boolean {
   return readCookie(document.cookie, CHAT_VISIBLE_COOKIE) !== 'false';
 }
 
-function readNarrow(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
+function readOverlay(): boolean {
+  return panelPlacement(shellRoom(), storedPanelWidth()).overlay;
 }
 
 function readOpen(): boolean {
-  return readVisible() && (openedThisVisit || !readNarrow());
+  return readVisible() && (openedThisVisit || !readOverlay());
 }
 
 /** The panel was opened by the user and has not yet taken the focus (it does once it shows). */
@@ -39,11 +40,10 @@ export function setChatPanelOpen(open: boolean): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN_QUERY) : null;
-  media?.addEventListener('change', listener);
+  const stopFollowingLayout = subscribeToShellLayout(listener);
   return () => {
     listeners.delete(listener);
-    media?.removeEventListener('change', listener);
+    stopFollowingLayout();
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { isMissing, loadFailure } from './load-failure';
+import { isMissing, loadFailure, readFailure } from './load-failure';
 
 describe('loadFailure', () => {
   it('tells an unreachable server apart from a server fault', () => {
@@ -25,5 +25,24 @@ describe('loadFailure', () => {
   it('gives every kind a plain sentence', () => {
     expect(loadFailure(new ApiError(0, 'x')).detail).toMatch(/could not be reached/);
     expect(loadFailure(new ApiError(502, 'x')).detail).toMatch(/Try again/);
+  });
+});
+
+describe('readFailure', () => {
+  const down = new ApiError(503, 'Service unavailable');
+  const read = (state: Partial<Parameters<typeof readFailure>[0]>) => readFailure({ data: undefined, isError: false, failureCount: 0, error: null, failureReason: null, ...state });
+
+  it('says nothing while the first try or its first retry is under way', () => {
+    expect(read({})).toBeNull();
+    expect(read({ failureCount: 1, failureReason: down })).toBeNull();
+  });
+
+  it('reports the failure once the first retry failed too, while the last try goes on', () => {
+    expect(read({ failureCount: 2, failureReason: down })).toEqual({ error: down });
+    expect(read({ isError: true, failureCount: 3, error: down })).toEqual({ error: down });
+  });
+
+  it('says nothing once there is data, whatever a later refresh did', () => {
+    expect(read({ data: [], isError: true, error: down, failureCount: 3 })).toBeNull();
   });
 });

@@ -38,3 +38,23 @@ export function loadFailure(error: unknown): LoadFailure {
 export function isMissing(error: unknown): boolean {
   return loadFailure(error).kind === 'missing';
 }
+
+/** What a query holds that says whether and why it failed (TanStack Query's result). */
+interface ReadState {
+  readonly data: unknown;
+  readonly isError: boolean;
+  readonly failureCount: number;
+  readonly error: unknown;
+  readonly failureReason: unknown;
+}
+
+/**
+ * The failure to show for a read, or null: once it failed for good, or already when its first retry failed
+ * too (the last try goes on behind the message, which goes away if that one succeeds). Eight seconds of
+ * skeleton before a slow API's error said nothing the first four did not.
+ */
+export function readFailure(query: ReadState): { error: unknown } | null {
+  if (query.data !== undefined) return null;
+  if (query.isError) return { error: query.error };
+  return query.failureCount >= 2 ? { error: query.failureReason } : null;
+}

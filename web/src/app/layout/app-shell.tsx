@@ -4,6 +4,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { MembershipNoticeBanner } from '@/features/membership-notices/components/membership-notice-banner';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { DRAWER_QUERY, shellLayoutChanged } from '@/lib/chat-panel-layout';
 import { useChatPanelOpen } from '@/lib/chat-visibility';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { RouteErrorBoundary } from '../routes/error';
@@ -20,8 +21,6 @@ import './app-shell.css';
 const SIDEBAR_ID = 'app-sidebar';
 const DRAWER_ID = 'app-navigation-drawer';
 const MAIN_ID = 'main-content';
-/** At this width and below the sidebar is a drawer the header's Menu button opens (as the chat panel covers the page). */
-const DRAWER_QUERY = '(max-width: 900px)';
 const CHAT_COVERS_PAGE_QUERY = '(max-width: 480px)';
 
 /** The layout of every signed-in page: sidebar (or drawer), header, the page and the AI chat panel. */
@@ -44,6 +43,8 @@ export function AppShell() {
   const toggleSidebar = () => {
     setStoredCollapsed(!storedCollapsed);
     writeStorage(storageKeys.sidebarCollapsed, String(!storedCollapsed));
+    // The room beside the sidebar changed: the chat panel may dock again, or cover the page.
+    shellLayoutChanged();
   };
 
   const menuButton = narrow ? (

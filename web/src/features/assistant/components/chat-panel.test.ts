@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanelWidth, widthAfterKey } from './chat-panel';
+import { clampPanelWidth } from '@/lib/chat-panel-layout';
+import { widthAfterKey } from './chat-panel';
 
 describe('the chat panel width', () => {
   it('stays between 300 and 800 px', () => {

@@ -1,21 +1,18 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import {
+  clampPanelWidth,
+  panelPlacement,
+  PANEL_MAX_WIDTH,
+  PANEL_MIN_WIDTH,
+  shellLayoutChanged,
+  storedPanelWidth,
+  useShellRoom,
+} from '@/lib/chat-panel-layout';
+import { storageKeys, writeStorage } from '@/lib/storage';
 import { Chat, type ChatScope } from './chat';
 
-/** The panel's width bounds and default (spec core §9), and how far one arrow key moves it. */
-export const PANEL_MIN_WIDTH = 300;
-export const PANEL_MAX_WIDTH = 800;
-export const PANEL_DEFAULT_WIDTH = 400;
+/** How far one arrow key moves the panel's edge. */
 const KEYBOARD_STEP = 20;
-
-export function clampPanelWidth(width: number): number {
-  return Math.round(Math.min(PANEL_MAX_WIDTH, Math.max(PANEL_MIN_WIDTH, width)));
-}
-
-function storedWidth(): number {
-  const stored = Number(readStorage(storageKeys.chatPanelWidth));
-  return stored ? clampPanelWidth(stored) : PANEL_DEFAULT_WIDTH;
-}
 
 /** The new width for a key on the resize handle; the handle sits on the panel's left edge, so Left widens. */
 export function widthAfterKey(width: number, key: string): number | null {
@@ -36,7 +33,8 @@ export function widthAfterKey(width: number, key: string): number | null {
 /**
  * The app shell's right-hand AI chat (spec core §2): the chat, scoped to the project on screen, beside the
  * page. Its left edge is a resize handle for the pointer (drag) and the keyboard (arrows, Home, End); the
- * width is remembered. On a narrow screen the panel covers the page instead.
+ * width is remembered, and narrowed so the page keeps 720 px beside it; with less room than that the panel
+ * covers the page instead (lib/chat-panel-layout.ts).
  */
 export function ChatPanel({
   scope,
@@ -49,10 +47,12 @@ export function ChatPanel({
   focusOnOpen?: boolean;
   onFocusTaken?: () => void;
 }) {
-  const [width, setWidth] = useState(storedWidth);
+  const [wanted, setWanted] = useState(storedPanelWidth);
+  const { overlay, width } = panelPlacement(useShellRoom(), wanted);
   const resize = (next: number) => {
-    setWidth(next);
+    setWanted(next);
     writeStorage(storageKeys.chatPanelWidth, String(next));
+    shellLayoutChanged();
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -80,7 +80,7 @@ export function ChatPanel({
   };
 
   return (
-    <aside className="chat-panel" style={{ width }} aria-label="AI Assistant">
+    <aside className={overlay ? 'chat-panel is-overlay' : 'chat-panel'} style={{ width }} aria-label="AI Assistant">
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- a focusable separator is the WAI-ARIA window splitter: arrow keys and the pointer resize the panel */}
       <div
         className="chat-panel-resizer"

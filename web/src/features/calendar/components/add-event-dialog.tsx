@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { SelectField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -154,7 +156,12 @@ export function CalendarSyncCard({ workspaceId, onAddEvent }: { workspaceId: str
   const notSynced = calendarsNotSynced(list);
   return (
     <Card title="Calendar Sync" className="calendar-sync">
-      {list.length === 0 ? (
+      {accounts.isPending ? (
+        <SkeletonLines label="Loading your Google Calendar connection" lines={2} />
+      ) : !accounts.data ? (
+        // The read failed: whether an account is connected is unknown, so it is not called 'not connected'.
+        <LoadError what="your Google Calendar connection" message={GOOGLE_TEXTS.loadFailed} error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : list.length === 0 ? (
         <>
           <p className="muted">{NOT_CONNECTED}</p>
           <div className="form-actions form-actions-start">

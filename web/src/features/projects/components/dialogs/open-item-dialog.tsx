@@ -27,11 +27,12 @@ export function OpenItemDialog<T>({
   children: (item: T) => ReactNode;
 }) {
   const { item: shown, deletedMeanwhile } = useItemWhileOpen(item);
-  if (deletedMeanwhile) return <DeletedMeanwhile message={deletedMessages[what]} onClose={onClose} />;
+  if (deletedMeanwhile) return <CloseWithMessage message={deletedMessages[what]} onClose={onClose} />;
   return shown === undefined ? notFound : children(shown);
 }
 
-function DeletedMeanwhile({ message, onClose }: { message: string; onClose: () => void }) {
+/** Says why (a toast) and closes: for an item deleted while open, or one that is not there at all. */
+export function CloseWithMessage({ message, onClose }: { message: string; onClose: () => void }) {
   const toast = useToast();
   useEffect(() => {
     toast.error(message);

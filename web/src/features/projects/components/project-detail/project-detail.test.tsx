@@ -39,7 +39,7 @@ describe('the project page’s actions', () => {
 
 describe('creating a task from the Overview', () => {
   it('shows the new task even past the first 3 To Do, and a toast opens it', async () => {
-    const existing = [1, 2, 3].map((n) => aTask({ id: `t${n}`, projectId: 'p1', workspaceId: 'ws-1', title: `Old ${n}`, position: n }));
+    const existing = [1, 2, 3].map((n) => aTask({ id: `t${n}`, projectId: 'p1', title: `Old ${n}`, position: n }));
     server.use(
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 3 })] })),
       http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: existing, milestones: [], notes: [] })),
@@ -48,7 +48,7 @@ describe('creating a task from the Overview', () => {
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
       http.post(api('/workspaces/ws-1/projects/p1/tasks'), async ({ request }) => {
         const body = (await request.json()) as { title: string; position?: number };
-        return HttpResponse.json({ task: aTask({ id: 't-new', projectId: 'p1', workspaceId: 'ws-1', title: body.title, position: body.position ?? 4 }) }, { status: 201 });
+        return HttpResponse.json({ task: aTask({ id: 't-new', projectId: 'p1', title: body.title, position: body.position ?? 4 }) }, { status: 201 });
       }),
     );
     const { user, location } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });

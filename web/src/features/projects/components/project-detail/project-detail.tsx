@@ -5,6 +5,7 @@ import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } 
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
+import { readFailure } from '@/lib/load-failure';
 import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -90,7 +91,8 @@ export function ProjectDetail({ projectId, inviteDialog }: { projectId: string; 
 
   if (project) return <ProjectDetailView key={project.id} project={project} inviteDialog={inviteDialog} />;
   if (workspace.error) return <LoadError what="your workspaces" message={workspace.error} error={workspace.failure} onRetry={workspace.retry} />;
-  if (projects.isError && !projects.data) return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
+  const projectsFailure = readFailure(projects);
+  if (projectsFailure) return <LoadError what="this project" message={FETCH_PROJECTS_FAILED} error={projectsFailure.error} onRetry={() => void projects.refetch()} />;
   if (workspace.loading || (workspace.currentWorkspace && projects.isPending) || elsewhere.searching) return <ProjectSkeleton />;
   if (elsewhere.workspace) return <ProjectInOtherWorkspace workspace={elsewhere.workspace} onOpen={workspace.setCurrentWorkspace} />;
   return <ProjectNotFound />;
@@ -169,7 +171,8 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
 
   const withItems = (render: (loaded: ProjectItems) => ReactNode) => {
     if (items.data) return render(items.data);
-    if (items.isError) return <LoadError what="this project’s tasks, milestones and notes" message={LOAD_PROJECT_FAILED} error={items.error} onRetry={() => void items.refetch()} />;
+    const failure = readFailure(items);
+    if (failure) return <LoadError what="this project’s tasks, milestones and notes" message={LOAD_PROJECT_FAILED} error={failure.error} onRetry={() => void items.refetch()} />;
     return <SkeletonLines label="Loading tasks, milestones and notes" lines={4} />;
   };
 

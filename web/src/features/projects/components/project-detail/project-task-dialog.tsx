@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { OpenItemDialog } from '../dialogs/open-item-dialog';
+import { CloseWithMessage, OpenItemDialog } from '../dialogs/open-item-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { useProjectDetailContext } from './project-detail-context';
 
+export const TASK_NOT_FOUND = 'Task not found: it was deleted, or the link is wrong.';
+
 /**
  * The Edit Task dialog of /projects/:projectId/tasks/:taskId. Closing it (Escape, Cancel, after a save or a
- * delete) goes back to the project; a task id the project does not hold redirects there at once, and a task
- * someone else deletes while it is open closes it with a message.
+ * delete) goes back to the project; a task id the project does not hold goes back there at once and says
+ * 'Task not found', and a task someone else deletes while it is open closes it with a message.
  */
 export function ProjectTaskDialog() {
   const { project, items, removeTask } = useProjectDetailContext();
@@ -16,9 +18,10 @@ export function ProjectTaskDialog() {
   const navigate = useNavigate();
   const projectHref = paths.app.project.getHref(project.id);
   const close = useCallback(() => void navigate(projectHref), [navigate, projectHref]);
+  const leaveUnknown = useCallback(() => void navigate(projectHref, { replace: true }), [navigate, projectHref]);
 
   return (
-    <OpenItemDialog item={items.tasks.find((candidate) => candidate.id === taskId)} what="task" onClose={close} notFound={<Navigate to={projectHref} replace />}>
+    <OpenItemDialog item={items.tasks.find((candidate) => candidate.id === taskId)} what="task" onClose={close} notFound={<CloseWithMessage message={TASK_NOT_FOUND} onClose={leaveUnknown} />}>
       {(task) => (
         <TaskDialog
           key={task.id}

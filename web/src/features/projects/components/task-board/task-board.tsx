@@ -112,7 +112,9 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
       onDragCancel={() => setActiveId(null)}
     >
       <CardShortcutsHint id={hintId} />
-      <div className="task-board">
+      {/* Scrolls sideways when its columns do not fit: focusable, so the keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <div className="task-board" role="group" aria-label="Task columns" tabIndex={0}>
         {boardColumns.map((column) => (
           <BoardColumn key={column.status} status={column.status} title={column.title} tasks={columnTasks(tasks, column.status)} hintId={hintId} actions={actions} />
         ))}
