@@ -53,6 +53,8 @@ export function writeDueDates(caller: Caller, workspaceId: string, writes: reado
   );
 }
 
+const ownerOf = (scope: PlanScope, caller: Caller): SavedPlanOwner => (scope === 'team' ? { kind: 'team' } : { kind: 'own', userId: caller.userId });
+
 /** A plan worked out but not saved: where each task would go, and what fits nowhere. */
 export interface ComputedPlan {
   /** The whole workspace's (an owner or admin), or only the caller's own tasks (a member). */
@@ -81,7 +83,12 @@ export async function computeWeeklyPlan(
 ): Promise<ComputedPlan> {
   const membership = await requireMembership(workspaceId, caller.userId);
   const scope: PlanScope = MANAGING_ROLES.includes(membership.role) ? 'team' : 'own';
-  const [projects, members, allPending] = await Promise.all([listProjects(workspaceId), memberViewsOf(workspaceId, membership.role), pendingTasksOf(workspaceId)]);
+  const [projects, members, allPending, previous] = await Promise.all([
+    listProjects(workspaceId),
+    memberViewsOf(workspaceId, membership.role),
+    pendingTasksOf(workspaceId),
+    readWeeklyPlan(workspaceId, ownerOf(scope, caller)),
+  ]);
   checkFocus(projects, focusProjects);
   const active = new Map(sortProjects(projects).filter((project) => !project.archived).map((project) => [project.id, project]));
   const pending = allPending.filter((task) => active.has(task.projectId) && (scope === 'team' || task.assignedTo === caller.userId));
@@ -103,6 +110,8 @@ export async function computeWeeklyPlan(
     // The team's plan is saved for everyone to read: its reasons never say how much of anyone's calendar was
     // busy. A member's own plan is theirs alone.
     ...(scope === 'own' ? { viewerId: caller.userId } : {}),
+    // Regenerated, a task stays on the day the last plan gave it while that day still suits it.
+    previousDates: Object.fromEntries((previous?.entries ?? []).flatMap((entry) => (entry.outcome === 'placed' && entry.date ? [[entry.taskId, entry.date]] : []))),
   });
   return {
     scope,
@@ -114,8 +123,6 @@ export async function computeWeeklyPlan(
     projects: active,
   };
 }
-
-const ownerOf = (scope: PlanScope, caller: Caller): SavedPlanOwner => (scope === 'team' ? { kind: 'team' } : { kind: 'own', userId: caller.userId });
 
 /**
  * Generate (spec core §7): works the plan out, sets the due dates it moves, and saves where it put each task

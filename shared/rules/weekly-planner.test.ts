@@ -339,6 +339,33 @@ describe('planWeek: examples', () => {
     ]);
   });
 
+  it('makes room for a deadline by moving late work a day on, rather than going over capacity (the exact search found it)', () => {
+    // Wednesday: 6 h 30 min free after a meeting. The overdue task goes in first, then the one due that day
+    // would not fit: the overdue one moves to Thursday, one more day late, and the deadline is kept.
+    const { placements } = planWeek({
+      ...base,
+      today: '2026-11-25',
+      memberIds: ['ana'],
+      busyMinutes: { ana: { '2026-11-25': 90 } },
+      tasks: [task('old', { dueDate: '2026-11-22', timeEstimate: 270, assignedTo: null }), task('today', { dueDate: '2026-11-25', timeEstimate: 195 })],
+    });
+    const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
+    expect(on.today).toMatchObject({ date: '2026-11-25' });
+    expect(on.today?.overCapacity).toBeUndefined();
+    expect(on.old).toMatchObject({ date: '2026-11-26', late: true, doneBy: 'ana', reason: 'Thu: late: was due 22 Nov; moved from Wed to make room for work due by then' });
+  });
+
+  it('keeps a task on the day the last plan gave it while that day has room, so regenerating moves little', () => {
+    const tasks = [task('a', { timeEstimate: 120 }), task('b', { timeEstimate: 120 })];
+    const first = planWeek({ ...base, memberIds: ['ana'], tasks });
+    expect(first.placements.map((placement) => placement.date)).toEqual(['2026-11-23', '2026-11-24']);
+    // Given Thursday for 'b' last time, it stays there; a day that is no longer allowed is not kept.
+    const again = planWeek({ ...base, memberIds: ['ana'], tasks, previousDates: { b: '2026-11-26', a: '2026-11-28' } });
+    const on = Object.fromEntries(again.placements.map((placement) => [placement.taskId, placement]));
+    expect(on.b).toMatchObject({ date: '2026-11-26', reason: 'Thu: kept where the last plan put it' });
+    expect(on.a?.date).toBe('2026-11-23');
+  });
+
   it('reads the day of the week of a date', () => {
     expect(['2026-11-23', '2026-11-29', '2024-02-29', '1999-12-31'].map(weekDayOf)).toEqual(['monday', 'sunday', 'thursday', 'friday']);
   });

@@ -64,6 +64,11 @@ export interface PlannerInput {
    * only that it was. Without it no reason gives an amount.
    */
   readonly viewerId?: string;
+  /**
+   * The days the last plan gave tasks (task id → YYYY-MM-DD): a task stays on its day when that day is
+   * still one it may take and has room, so regenerating moves as little as it can.
+   */
+  readonly previousDates?: Readonly<Record<string, string>>;
 }
 
 export interface Placement {
@@ -75,6 +80,8 @@ export interface Placement {
   readonly late?: true;
   /** The day goes over its person's time: nothing else fitted by the task's due date. */
   readonly overCapacity?: true;
+  /** For the team's (unassigned) work: the member whose free time it takes. */
+  readonly doneBy?: string;
 }
 
 export interface Unplaced {
@@ -86,6 +93,25 @@ export interface PlannerResult {
   readonly placements: readonly Placement[];
   readonly unplaced: readonly Unplaced[];
 }
+
+/** A placed task as the repair step sees it (makeRoom): where it is, and where else it may go. */
+interface Slot {
+  /** Its place in the placements. */
+  readonly at: number;
+  index: number;
+  person: string;
+  readonly minutes: number;
+  readonly late: boolean;
+  /** Not a task over capacity or longer than a day: those stay where they are. */
+  readonly movable: boolean;
+  /** The plan's days it may take (its working days, by its due date when it has one this week). */
+  readonly allowed: readonly number[];
+  readonly teamWork: boolean;
+  readonly reasonOn: (date: string, note: string) => string;
+}
+
+/** How many of the team a repair tries per day for the team's work (the ones with the most room). */
+const REPAIR_PEOPLE = 3;
 
 /** The person whose time the team's work takes when the workspace has no members to share it. */
 const TEAM_POOL = '\u0000team';
@@ -160,6 +186,16 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const focus = new Set(input.focusProjectIds ?? []);
   const projects = new Map(input.projects.map((project) => [project.id, project]));
   const dates = Array.from({ length: PLAN_DAYS }, (_, offset) => addDays(input.today, offset));
+  // 'Mon', … for the dates the reasons name (computed once each: a plan names them thousands of times).
+  const dayNames = new Map<string, string>();
+  const dayName = (date: string): string => {
+    let name = dayNames.get(date);
+    if (name === undefined) {
+      name = shortDayNames[weekDayOf(date)];
+      dayNames.set(date, name);
+    }
+    return name;
+  };
   const lastDay = dates[PLAN_DAYS - 1] ?? input.today;
   /** Per project: its preferred days, and which of the plan's days are among them. */
   const dayRules = new Map<string, { preferred: ReadonlySet<WeekDay>; works: readonly boolean[] }>();
@@ -213,6 +249,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
   const placements: Placement[] = [];
   const unplaced: Unplaced[] = [];
+  /** Where each placed task is, per person and day, so that one can move to make room. */
+  const placedOn = new Map<string, Set<Slot>>();
+  let movableLateWork = 0;
   /**
    * The latest day a focus task without a deadline this week took, per person (or the team), priority and
    * set of allowed days: a task of another project of that priority never goes before it (the gap it would
@@ -258,11 +297,18 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const floorKey = [task.assignedTo ?? TEAM_POOL, task.priority, [...preferred].sort().join()].join('|');
     const floor = dueInWeek || isFocus ? 0 : (focusFloor.get(floorKey) ?? 0);
     const indexes = dates.map((_, index) => index).filter((index) => allowed[index] && index >= floor);
-    // The earliest day under the person's even share; else the day with the most room; else, for work due
-    // this week, over capacity on the day with the most room by its due date.
-    let chosen: { index: number; person: string; overCapacity?: true } | undefined;
-    for (const index of indexes) {
-      const found = roomOn(index, (week) => Math.min(1, week.share + 0.05));
+    // The earliest day under the person's even share (late work: the earliest day with room at all, as every
+    // day later is a day later still); else the day with the most room; else, for work due this week, over
+    // capacity on the day with the most room by its due date.
+    let chosen: { index: number; person: string; overCapacity?: true; kept?: true } | undefined;
+    const alreadyLate = overdue || lateAnyway;
+    const previousIndex = dates.indexOf(input.previousDates?.[task.id] ?? '');
+    if (previousIndex >= 0 && indexes.includes(previousIndex)) {
+      const found = roomOn(previousIndex, () => 1);
+      if (found) chosen = { index: previousIndex, person: found.person, kept: true };
+    }
+    for (const index of chosen ? [] : indexes) {
+      const found = roomOn(index, (week) => (alreadyLate ? 1 : Math.min(1, week.share + 0.05)));
       if (found) {
         chosen = { index, person: found.person };
         break;
@@ -274,6 +320,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
         if (found && (!chosen || found.room > roomLeft(chosen))) chosen = { index, person: found.person };
       }
     }
+    // Before going over capacity: room made by moving one task already placed to another day it may take.
+    if (!chosen && dueInWeek && !overdue && minutes <= capacity) chosen = makeRoom(minutes, candidates, indexes);
     if (!chosen && dueInWeek && indexes.length > 0) {
       for (const index of indexes) {
         for (const person of candidates) {
@@ -292,40 +340,156 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
     const { index, person } = chosen;
     if (isFocus && !dueInWeek) focusFloor.set(floorKey, Math.max(focusFloor.get(floorKey) ?? 0, index));
-    const week = weekOf(person);
-    week.used[index] = (week.used[index] ?? 0) + minutes;
-    week.tasks[index] = (week.tasks[index] ?? 0) + 1;
+    occupy(person, index, minutes);
     const date = dates[index] ?? input.today;
-    const late = overdue || lateAnyway;
+    const late = alreadyLate;
     const skipped = indexes.filter((earlier) => earlier < index);
     const fullDays = skipped.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).free[earlier] ?? 0) - (weekOf(candidate).used[earlier] ?? 0) < minutes));
-    const fullNames = fullDays.map((earlier) => shortDayNames[weekDayOf(dates[earlier] ?? date)]);
+    const fullNames = fullDays.map((earlier) => dayName(dates[earlier] ?? date));
     const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
     const busyThatDay = busy[date] ?? 0;
     const fullWithEvents = fullDays.some((earlier) => (busy[dates[earlier] ?? ''] ?? 0) > 0);
-    const why = [
+    /** Why it is on a day, whatever day: its deadline, focus or priority. */
+    const standing = (on: string) => [
       overdue && due ? `late: was due ${shortDate(due)}` : '',
-      lateAnyway && due ? `late: ${projectName} works no day by its due date, ${shortDayNames[weekDayOf(due)]}` : '',
-      dueInWeek && !late && due ? (due === date ? 'due that day' : `due ${shortDayNames[weekDayOf(due)]}`) : '',
+      lateAnyway && due ? `late: ${projectName} works no day by its due date, ${dayName(due)}` : '',
+      dueInWeek && !late && due ? (due === on ? 'due that day' : `due ${dayName(due)}`) : '',
       !dueInWeek && due ? `due ${shortDate(due)}, and this week had room` : '',
       isFocus ? `${projectName} is a focus project` : task.priority === 'high' ? 'high priority' : '',
-      chosen.overCapacity ? `over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : shortDayNames[weekDayOf(due ?? date)]}` : '',
-      !chosen.overCapacity && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
-      !chosen.overCapacity && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
+    ];
+    const why = [
+      ...standing(date),
+      chosen.kept ? 'kept where the last plan put it' : '',
+      chosen.overCapacity ? `over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : dayName(due ?? date)}` : '',
+      !chosen.overCapacity && !chosen.kept && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
+      !chosen.overCapacity && !chosen.kept && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
       busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',
       !preferred.has(weekDayOf(dates[0] ?? input.today)) && index > 0 && skipped.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
       minutes > capacity ? 'longer than a day, so alone' : '',
     ].filter(Boolean);
-    placements.push({
+    const placement: Placement = {
       taskId: task.id,
       date,
       minutes,
-      reason: `${shortDayNames[weekDayOf(date)]}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}`,
+      reason: `${dayName(date)}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}`,
       ...(late ? { late: true as const } : {}),
       ...(chosen.overCapacity ? { overCapacity: true as const } : {}),
-    });
+      ...(task.assignedTo || person === TEAM_POOL ? {} : { doneBy: person }),
+    };
+    placements.push(placement);
+    const slot: Slot = {
+      at: placements.length - 1,
+      index,
+      person,
+      minutes,
+      late,
+      movable: !chosen.overCapacity && minutes <= capacity,
+      allowed: indexes.filter((candidate) => allowed[candidate]),
+      reasonOn: (on, note) => `${dayName(on)}: ${[...standing(on), note].filter(Boolean).join('; ')}`,
+      teamWork: !task.assignedTo,
+    };
+    // Only what may move is kept where a repair looks.
+    if (slot.movable) {
+      slotsOn(person, index).add(slot);
+      if (late) movableLateWork += 1;
+    }
   }
   return { placements, unplaced };
+
+  function occupy(person: string, index: number, minutes: number, count = 1): void {
+    const week = weekOf(person);
+    week.used[index] = (week.used[index] ?? 0) + minutes;
+    week.tasks[index] = (week.tasks[index] ?? 0) + count;
+  }
+
+  function slotsOn(person: string, index: number): Set<Slot> {
+    const key = `${person}|${index}`;
+    let slots = placedOn.get(key);
+    if (!slots) {
+      slots = new Set();
+      placedOn.set(key, slots);
+    }
+    return slots;
+  }
+
+  /** Of `candidates`, the few with the most room on a day (the team's work may take anyone's time). */
+  function roomiest(candidates: readonly string[], index: number): readonly string[] {
+    if (candidates.length <= REPAIR_PEOPLE) return candidates;
+    // The top few in one pass (a sort of the whole team per day cost more than the repair itself).
+    const top: { person: string; room: number }[] = [];
+    for (const person of candidates) {
+      const room = roomLeftFor(person, index);
+      if (top.length === REPAIR_PEOPLE && room <= (top[REPAIR_PEOPLE - 1]?.room ?? 0)) continue;
+      const at = top.findIndex((entry) => room > entry.room);
+      top.splice(at < 0 ? top.length : at, 0, { person, room });
+      if (top.length > REPAIR_PEOPLE) top.pop();
+    }
+    return top.map((entry) => entry.person);
+  }
+
+  /**
+   * Room for a task due this week that fits nowhere by its due date as things stand: one task already placed
+   * on a day by then moves to another day it may take where it fits (one on time first; late work only
+   * when nothing else can move, as it then goes later still). Greedy packing leaves gaps that one move
+   * closes; the exact search in bench/planner-quality.ts measures what is left.
+   */
+  function makeRoom(minutes: number, candidates: readonly string[], indexes: readonly number[]): { index: number; person: string } | undefined {
+    // Where the team's work could go: the member with the most room, per day (found once per repair, and
+    // only when a task of the team's is to move).
+    let teamRoom: readonly string[] | undefined;
+    const roomiestMember = (to: number) => {
+      teamRoom ??= dates.map((_, day) => {
+        let best = { who: team[0] ?? TEAM_POOL, room: Number.NEGATIVE_INFINITY };
+        for (const who of team) {
+          const room = roomLeftFor(who, day);
+          if (room > best.room) best = { who, room };
+        }
+        return best.who;
+      });
+      return teamRoom[to] ?? TEAM_POOL;
+    };
+    const targetFor = (slot: Slot, from: number) => {
+      for (const to of slot.allowed) {
+        if (to === from) continue;
+        const who = slot.teamWork ? roomiestMember(to) : slot.person;
+        if (roomLeftFor(who, to) >= slot.minutes) return { to, who };
+      }
+      return undefined;
+    };
+    for (const moveLateWork of movableLateWork > 0 ? [false, true] : [false]) {
+      for (const index of indexes) {
+        for (const person of roomiest(candidates, index)) {
+          const need = minutes - roomLeftFor(person, index);
+          for (const slot of slotsOn(person, index)) {
+            if (slot.late !== moveLateWork || slot.minutes < need) continue;
+            const target = targetFor(slot, index);
+            if (!target) continue;
+            move(slot, target.to, target.who, index);
+            return { index, person };
+          }
+        }
+      }
+    }
+    return undefined;
+  }
+
+  function move(slot: Slot, to: number, who: string, from: number): void {
+    slotsOn(slot.person, slot.index).delete(slot);
+    occupy(slot.person, slot.index, -slot.minutes, -1);
+    occupy(who, to, slot.minutes);
+    slot.index = to;
+    slot.person = who;
+    slotsOn(who, to).add(slot);
+    const before = placements[slot.at] as Placement;
+    const on = dates[to] ?? input.today;
+    const { doneBy: _doneBy, ...kept } = before;
+    placements[slot.at] = {
+      ...kept,
+      date: on,
+      reason: slot.reasonOn(on, `moved from ${dayName(dates[from] ?? on)} to make room for work due by then`),
+      ...(slot.teamWork && who !== TEAM_POOL ? { doneBy: who } : {}),
+    };
+  }
 
   function roomLeftFor(person: string, index: number): number {
     const week = weekOf(person);
