@@ -1,6 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { DEFAULT_CALENDAR_SYNC, DEFAULT_TIME_ZONES, type CalendarSyncPreferences, type NotificationPreferences, type TimeZonePreferences } from '../../shared/schemas/profile.js';
+import {
+  DEFAULT_CALENDAR_SYNC,
+  DEFAULT_TIME_ZONES,
+  DEFAULT_WORKING_TIME,
+  type CalendarSyncPreferences,
+  type NotificationPreferences,
+  type TimeZonePreferences,
+  type WorkingTime,
+} from '../../shared/schemas/profile.js';
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys } from './keys.js';
@@ -20,6 +28,7 @@ export interface Profile {
   /** The zone the user's browser last reported (shared/schemas/profile.ts); null before any did. */
   browserTimeZone: string | null;
   calendarSync: CalendarSyncPreferences;
+  workingTime: WorkingTime;
   updatedAt: string;
 }
 
@@ -53,6 +62,15 @@ const storedProfile = z.pipe(
         reminderOffset: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(30), z.literal(60)]),
       }),
       { ...DEFAULT_CALENDAR_SYNC },
+    ),
+    // Profiles older than working time work Monday to Friday, 8 hours.
+    workingTime: z._default(
+      z.object({
+        days: z.array(z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])),
+        hoursPerDay: z.number(),
+        daysOff: z.array(z.object({ from: z.string(), to: z.string() })),
+      }),
+      () => ({ ...DEFAULT_WORKING_TIME, days: [...DEFAULT_WORKING_TIME.days], daysOff: [] }),
     ),
     updatedAt: z.string(),
   }),
@@ -101,9 +119,10 @@ export interface ProfileChanges {
   timeZones?: TimeZonePreferences | undefined;
   browserTimeZone?: string | undefined;
   calendarSync?: CalendarSyncPreferences | undefined;
+  workingTime?: WorkingTime | undefined;
 }
 
-const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'timeZones', 'browserTimeZone', 'calendarSync'] as const;
+const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'timeZones', 'browserTimeZone', 'calendarSync', 'workingTime'] as const;
 
 /** Writes the given fields of an existing profile (the e-mail with its index entry) and returns it. */
 export async function updateProfile(userId: string, changes: ProfileChanges, updatedAt: string): Promise<Profile> {

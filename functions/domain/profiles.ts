@@ -1,5 +1,12 @@
 import { nameFromEmail } from '../../shared/rules/user-name.js';
-import { DEFAULT_CALENDAR_SYNC, DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_TIME_ZONES, type ProfileView, type UpdateProfileInput } from '../../shared/schemas/profile.js';
+import {
+  DEFAULT_CALENDAR_SYNC,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_TIME_ZONES,
+  DEFAULT_WORKING_TIME,
+  type ProfileView,
+  type UpdateProfileInput,
+} from '../../shared/schemas/profile.js';
 import { createProfileIfMissing, getProfile, updateProfile, type Profile } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
 
@@ -25,6 +32,7 @@ export async function ensureProfile(caller: Caller): Promise<Profile> {
       timeZones: DEFAULT_TIME_ZONES,
       browserTimeZone: null,
       calendarSync: DEFAULT_CALENDAR_SYNC,
+      workingTime: DEFAULT_WORKING_TIME,
       updatedAt: now,
     });
   }
@@ -40,6 +48,7 @@ export function toProfileView(profile: Profile): ProfileView {
     timeZones: profile.timeZones,
     browserTimeZone: profile.browserTimeZone,
     calendarSync: profile.calendarSync,
+    workingTime: profile.workingTime,
     updatedAt: profile.updatedAt,
   };
 }

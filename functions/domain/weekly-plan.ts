@@ -1,9 +1,12 @@
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { sortProjects } from '../../shared/rules/projects.js';
 import { isValidTimeZone } from '../../shared/rules/time-zones.js';
+import { workingMinutesOn } from '../../shared/rules/working-time.js';
+import { DEFAULT_WORKING_TIME } from '../../shared/schemas/profile.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
 import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
 import type { GenerateWeeklyPlanInput, PlanScope, SavedWeeklyPlan, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
+import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
 import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
@@ -71,7 +74,7 @@ export interface ComputedPlan {
 
 /**
  * Works the plan out without writing anything: the pending tasks of the active projects in each member's
- * 8 hours a day less their calendar events (the team's unassigned work in the members' free time), deadlines
+ * working time (Settings; 8 hours Monday to Friday by default) less their calendar events (the team's unassigned work in the members' free time), deadlines
  * first, then focus projects. An owner or admin plans the whole workspace; a member only the tasks assigned
  * to them, in their own time. The Generate route saves it; the assistant's preview only shows it: one
  * function, the same inputs, the same plan.
@@ -89,6 +92,15 @@ export async function computeWeeklyPlan(
     pendingTasksOf(workspaceId),
     readWeeklyPlan(workspaceId, ownerOf(scope, caller)),
   ]);
+  const weekDates = Array.from({ length: PLAN_DAYS }, (_, offset) => addDays(today, offset));
+  const profiles = await getProfiles(members.map((member) => member.userId));
+  // Each member's working time (Settings): their hours on their working days, none on a day off.
+  const workingMinutes = Object.fromEntries(
+    members.map((member) => {
+      const time = profiles.get(member.userId)?.workingTime ?? DEFAULT_WORKING_TIME;
+      return [member.userId, Object.fromEntries(weekDates.map((date) => [date, workingMinutesOn(time, date)]))];
+    }),
+  );
   checkFocus(projects, focusProjects);
   const active = new Map(sortProjects(projects).filter((project) => !project.archived).map((project) => [project.id, project]));
   const pending = allPending.filter((task) => active.has(task.projectId) && (scope === 'team' || task.assignedTo === caller.userId));
@@ -110,6 +122,7 @@ export async function computeWeeklyPlan(
     // The team's plan is saved for everyone to read: its reasons never say how much of anyone's calendar was
     // busy. A member's own plan is theirs alone.
     ...(scope === 'own' ? { viewerId: caller.userId } : {}),
+    workingMinutes,
     // Regenerated, a task stays on the day the last plan gave it while that day still suits it.
     previousDates: Object.fromEntries((previous?.entries ?? []).flatMap((entry) => (entry.outcome === 'placed' && entry.date ? [[entry.taskId, entry.date]] : []))),
   });

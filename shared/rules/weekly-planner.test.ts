@@ -366,6 +366,23 @@ describe('planWeek: examples', () => {
     expect(on.a?.date).toBe('2026-11-23');
   });
 
+  it('keeps to each person’s working time: nothing on a day off, the team’s work to whoever works that day', () => {
+    const { placements } = planWeek({
+      ...base,
+      memberIds: ['ana', 'ben'],
+      memberNames: { ana: 'Ana', ben: 'Ben' },
+      // Ana is off Monday and works 4 hours on Tuesday; Ben does not work Mondays either.
+      workingMinutes: { ana: { '2026-11-23': 0, '2026-11-24': 240 }, ben: { '2026-11-23': 0 } },
+      tasks: [task('mine', { timeEstimate: 180 }), task('more', { timeEstimate: 300 }), task('team', { assignedTo: null, timeEstimate: 60 })],
+    });
+    const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
+    expect(on.mine).toMatchObject({ date: '2026-11-24', reason: 'Tue: Ana is off Mon' });
+    // Five hours do not fit Ana's four-hour Tuesday next to the three already there: Wednesday.
+    expect(on.more?.date).toBe('2026-11-25');
+    expect(on.team).toMatchObject({ date: '2026-11-24', reason: 'Tue: nobody works Mon' });
+    expect(placements.every((placement) => placement.date !== '2026-11-23')).toBe(true);
+  });
+
   it('reads the day of the week of a date', () => {
     expect(['2026-11-23', '2026-11-29', '2024-02-29', '1999-12-31'].map(weekDayOf)).toEqual(['monday', 'sunday', 'thursday', 'friday']);
   });

@@ -69,6 +69,11 @@ export interface PlannerInput {
    * still one it may take and has room, so regenerating moves as little as it can.
    */
   readonly previousDates?: Readonly<Record<string, string>>;
+  /**
+   * Each member's working minutes per day (YYYY-MM-DD), from their working time: 0 on a day they do not
+   * work or have off. A person or day missing from it works `capacityMinutes`.
+   */
+  readonly workingMinutes?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 export interface Placement {
@@ -168,12 +173,19 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours}h` : `${hours}h ${rest} min`;
 }
 
+/** 'Mon', 'Mon and Tue', 'Mon, Tue and Wed'. */
+function joinDays(names: readonly string[]): string {
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 function listDays(names: readonly string[]): string {
-  return names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
+  return `${joinDays(names)} ${names.length === 1 ? 'is' : 'are'}`;
 }
 
 /** One person's week: the minutes free each day (capacity less busy time) and what the plan put there. */
 interface PersonWeek {
+  /** Their working minutes each day (their working time; `capacityMinutes` when not given). */
+  readonly working: number[];
   readonly free: number[];
   readonly used: number[];
   readonly tasks: number[];
@@ -219,8 +231,10 @@ export function planWeek(input: PlannerInput): PlannerResult {
     let week = people.get(person);
     if (!week) {
       const busy = input.busyMinutes?.[person] ?? {};
+      const working = dates.map((date) => Math.max(0, input.workingMinutes?.[person]?.[date] ?? capacity));
       week = {
-        free: dates.map((date) => capacity - Math.min(busy[date] ?? 0, capacity)),
+        working,
+        free: dates.map((date, index) => (working[index] ?? 0) - Math.min(busy[date] ?? 0, working[index] ?? 0)),
         used: dates.map(() => 0),
         tasks: dates.map(() => 0),
         share: 1,
@@ -288,7 +302,12 @@ export function planWeek(input: PlannerInput): PlannerResult {
         const alone = (week.tasks[index] ?? 0) === 0;
         // A task longer than a day goes alone on a day its person has nothing on (meetings included); an
         // empty day takes any task that fits it, so the share never keeps a day idle.
-        const fits = minutes > capacity ? alone && free === capacity : used + minutes <= Math.max(limit(week) * free, alone ? minutes : 0) && used + minutes <= free;
+        // A task longer than a day goes alone on a working day its person has nothing else on.
+        const dayLength = week.working[index] ?? 0;
+        const fits =
+          minutes > capacity
+            ? alone && dayLength > 0 && free === dayLength
+            : used + minutes <= Math.max(limit(week) * free, alone ? minutes : 0) && used + minutes <= free;
         const room = free - used;
         if (fits && (!best || room > best.room)) best = { person, room };
       }
@@ -345,7 +364,10 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const late = alreadyLate;
     const skipped = indexes.filter((earlier) => earlier < index);
     const fullDays = skipped.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).free[earlier] ?? 0) - (weekOf(candidate).used[earlier] ?? 0) < minutes));
-    const fullNames = fullDays.map((earlier) => dayName(dates[earlier] ?? date));
+    // A day nobody who could take it works (a day off, or not a working day of theirs) is said as such.
+    const offDays = fullDays.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).working[earlier] ?? 0) === 0));
+    const fullNames = fullDays.filter((earlier) => !offDays.includes(earlier)).map((earlier) => dayName(dates[earlier] ?? date));
+    const offNames = offDays.map((earlier) => dayName(dates[earlier] ?? date));
     const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
     const busyThatDay = busy[date] ?? 0;
     const fullWithEvents = fullDays.some((earlier) => (busy[dates[earlier] ?? ''] ?? 0) > 0);
@@ -361,6 +383,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       ...standing(date),
       chosen.kept ? 'kept where the last plan put it' : '',
       chosen.overCapacity ? `over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : dayName(due ?? date)}` : '',
+      !chosen.overCapacity && !chosen.kept && offNames.length > 0 ? `${who === 'the team' ? 'nobody works' : `${who} is off`} ${joinDays(offNames)}` : '',
       !chosen.overCapacity && !chosen.kept && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
       !chosen.overCapacity && !chosen.kept && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
       busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { containsUnprintable } from '../rules/printable-text.js';
 import { timeZoneCased, DEFAULT_SECONDARY_TIME_ZONE, isValidTimeZone } from '../rules/time-zones.js';
+import { weekDays } from './project.js';
 
 /** A user's profile (spec core §3): created when missing, with the e-mail prefix as display name. */
 
@@ -50,6 +51,27 @@ export const DEFAULT_CALENDAR_SYNC: CalendarSyncPreferences = {
   reminderOffset: 15,
 };
 
+/**
+ * When a person works (issue 31): the weekly plan puts their work, and the team's, only in this time.
+ * Hours are per working day; a day off is a date range, both ends included.
+ */
+export const MAX_DAYS_OFF = 50;
+const calendarDay = (label: string) => z.string({ error: `${label} must be a date` }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` }));
+export const dayOff = z
+  .object({ from: calendarDay('A day off’s start'), to: calendarDay('A day off’s end') })
+  .check(z.refine((off) => off.to >= off.from, { error: 'A day off cannot end before it starts', path: ['to'] }));
+export const workingTime = z.object({
+  days: z
+    .array(z.enum(weekDays, { error: 'Working days must be days of the week' }))
+    .check(z.refine((days) => new Set(days).size === days.length, { error: 'Each working day may be listed once' })),
+  hoursPerDay: z
+    .number({ error: 'Hours per day must be a number' })
+    .check(z.minimum(0, { error: 'Hours per day cannot be below 0' }), z.maximum(24, { error: 'Hours per day cannot be over 24' })),
+  daysOff: z.array(dayOff).check(z.maxLength(MAX_DAYS_OFF, { error: `At most ${MAX_DAYS_OFF} days off may be listed` })),
+});
+export type WorkingTime = z.infer<typeof workingTime>;
+export const DEFAULT_WORKING_TIME: WorkingTime = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], hoursPerDay: 8, daysOff: [] };
+
 export const profileView = z.object({
   userId: z.string(),
   displayName: z.string(),
@@ -62,6 +84,7 @@ export const profileView = z.object({
    */
   browserTimeZone: z.nullable(z.string()),
   calendarSync: calendarSyncPreferences,
+  workingTime,
   updatedAt: z.string(),
 });
 export type ProfileView = z.infer<typeof profileView>;
@@ -80,6 +103,7 @@ export const updateProfileInput = z.object({
   timeZones: z.optional(timeZonePreferences),
   browserTimeZone: z.optional(timeZone('Browser time zone')),
   calendarSync: z.optional(calendarSyncPreferences),
+  workingTime: z.optional(workingTime),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 

@@ -17,6 +17,8 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   await createWorkspace(page, 'Planning Team');
   const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
   // Projects that work every day, so the plan starts today whatever day the test runs.
+  // Working every day too (the default is Monday to Friday), so the plan is the same whatever day this runs.
+  await callApiAs(page, 'PATCH', '/profile', { workingTime: { days: everyDay, hoursPerDay: 8, daysOff: [] } });
   const { project: apollo } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo', preferredDays: everyDay });
   const { project: zephyr } = await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Zephyr', preferredDays: everyDay });
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${apollo.id}/tasks`, { title: 'Apollo chores', priority: 'high', timeEstimate: 480 });

@@ -11,7 +11,7 @@ import {
 import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { callApi, type ApiResponse, type TestUser } from './helpers.js';
 import { addMember, config, newAccount, useTestTable, type Account } from './member-fixtures.js';
-import { projectApi, userIdOf } from './project-fixtures.js';
+import { projectApi, userIdOf, workEveryDay } from './project-fixtures.js';
 
 /**
  * Google Calendar through the local HTTP API, with the handlers talking to the Google stand-in exactly as
@@ -265,6 +265,8 @@ describe('Google Calendar: calendars, events and due dates', () => {
 
   beforeAll(async () => {
     owner = await newAccount();
+    // The weekly plan here must be able to use today, whatever day the tests run on.
+    await workEveryDay(config, owner);
     const projects = projectApi(config, owner);
     workspaceId = await projects.createWorkspace('Events team');
     projectId = (await projects.createProject(workspaceId, { name: 'Launch' })).id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_NAME_MAX_LENGTH, profileResponse } from '../../shared/schemas/profile.js';
+import { DEFAULT_WORKING_TIME, DISPLAY_NAME_MAX_LENGTH, profileResponse } from '../../shared/schemas/profile.js';
 import { callApi, signUpAndSignIn } from './helpers.js';
 import { config } from './member-fixtures.js';
 
@@ -44,6 +44,12 @@ describe('profile', () => {
     // The zone the browser reports (for the reminder's morning), beside the chosen ones.
     const reported = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { browserTimeZone: 'America/Chicago' } });
     expect(profileResponse.parse(reported.body).profile).toMatchObject({ browserTimeZone: 'America/Chicago', timeZones: { primary: 'Asia/Tokyo' } });
+
+    // Working time: Monday to Friday, 8 hours, until changed; sent whole.
+    expect(profileResponse.parse(reported.body).profile.workingTime).toEqual(DEFAULT_WORKING_TIME);
+    const workingTime = { days: ['tuesday', 'wednesday'], hoursPerDay: 6.5, daysOff: [{ from: '2026-12-24', to: '2027-01-01' }] };
+    const worked = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { workingTime } });
+    expect(profileResponse.parse(worked.body).profile).toMatchObject({ workingTime, displayName: 'Grace Hopper' });
   });
 
   it('refuses bad input with 400 and field messages, and changes nothing', async () => {
@@ -56,6 +62,14 @@ describe('profile', () => {
       [{ timeZones: { primary: 'Mars/Olympus', secondary: 'UTC' } }, { field: 'timeZones.primary', message: 'Primary time zone must be an IANA time zone such as Europe/Berlin' }],
       [{ timeZones: { primary: null } }, { field: 'timeZones.secondary' }],
       [{ browserTimeZone: 'Local/Nowhere' }, { field: 'browserTimeZone', message: 'Browser time zone must be an IANA time zone such as Europe/Berlin' }],
+      // Working time (the weekly plan's): hours within a day, a day off that ends after it starts.
+      [{ workingTime: { ...DEFAULT_WORKING_TIME, hoursPerDay: 25 } }, { field: 'workingTime.hoursPerDay', message: 'Hours per day cannot be over 24' }],
+      [{ workingTime: { ...DEFAULT_WORKING_TIME, hoursPerDay: -1 } }, { field: 'workingTime.hoursPerDay', message: 'Hours per day cannot be below 0' }],
+      [
+        { workingTime: { ...DEFAULT_WORKING_TIME, daysOff: [{ from: '2026-12-24', to: '2026-12-20' }] } },
+        { field: 'workingTime.daysOff.0.to', message: 'A day off cannot end before it starts' },
+      ],
+      [{ workingTime: { ...DEFAULT_WORKING_TIME, days: ['funday'] } }, { field: 'workingTime.days.0' }],
     ] as const;
     for (const [body, field] of attempts) {
       const response = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body });

@@ -62,6 +62,16 @@ export function projectApi(config: WebConfig, user: TestUser) {
   };
 }
 
+/**
+ * Gives the user working time on every day of the week, 8 hours (the default is Monday to Friday): a weekly
+ * plan test then plans the same whatever day it runs on.
+ */
+export async function workEveryDay(config: WebConfig, user: TestUser): Promise<void> {
+  const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const response = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { workingTime: { days: everyDay, hoursPerDay: 8, daysOff: [] } } });
+  expect(response.status).toBe(200);
+}
+
 /** The user id (Cognito sub) inside an ID token, to check createdBy. */
 export function userIdOf(user: TestUser): string {
   const payload = user.idToken.split('.')[1] ?? '';

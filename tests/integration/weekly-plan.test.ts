@@ -5,7 +5,7 @@ import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { savedWeeklyPlanResponse, weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { addMember, newAccount, tableClient, testTable, useTestTable } from './member-fixtures.js';
-import { projectApi, userIdOf } from './project-fixtures.js';
+import { projectApi, userIdOf, workEveryDay } from './project-fixtures.js';
 
 const config = inject('webConfig');
 // The conflict case calls the domain's write step straight against the test stack's DynamoDB Local.
@@ -20,6 +20,7 @@ describe('generating the weekly plan through the local HTTP API', () => {
 
   beforeAll(async () => {
     alice = await signUpAndSignIn(config);
+    await workEveryDay(config, alice);
     api = projectApi(config, alice);
     workspaceId = await api.createWorkspace('Planned');
     apolloId = (await api.createProject(workspaceId, { name: 'Apollo' })).id;
@@ -98,6 +99,7 @@ describe('generating the weekly plan through the local HTTP API', () => {
   it('lets owners and admins plan the workspace, and a member only their own tasks, each seeing their own plan over the team’s', async () => {
     const owner = await newAccount();
     const [admin, member] = [await newAccount(), await newAccount()];
+    await Promise.all([owner, admin, member].map((user) => workEveryDay(config, user)));
     const team = projectApi(config, owner);
     const teamWorkspace = await team.createWorkspace('Roles');
     await addMember(owner, teamWorkspace, admin, 'admin');
@@ -133,6 +135,28 @@ describe('generating the weekly plan through the local HTTP API', () => {
     // Someone from outside reads nothing.
     const stranger = await newAccount();
     expect((await callApi(config, 'GET', `/workspaces/${teamWorkspace}/weekly-plan`, { token: stranger.idToken })).status).toBe(404);
+  });
+
+  it("plans in each member's working time: nothing on a day off, the team's work to whoever works", async () => {
+    const owner = await newAccount();
+    const team = projectApi(config, owner);
+    const teamWorkspace = await team.createWorkspace('Working time');
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const project = (await team.createProject(teamWorkspace, { name: 'Daily', preferredDays: everyDay })).id;
+    const today = todayIn('UTC');
+    // Off today and tomorrow, and only 2 hours on the other days.
+    const off = await callApi(config, 'PATCH', '/profile', {
+      token: owner.idToken,
+      body: { workingTime: { days: everyDay, hoursPerDay: 2, daysOff: [{ from: today, to: addDays(today, 1) }] } },
+    });
+    expect(off.status).toBe(200);
+    await team.createTask(teamWorkspace, project, { title: 'Two hours', timeEstimate: 120, assignedTo: userIdOf(owner) });
+    await team.createTask(teamWorkspace, project, { title: 'Another two', timeEstimate: 120 });
+    const plan = weeklyPlanResponse.parse((await team.call('POST', `/workspaces/${teamWorkspace}/weekly-plan`, { timeZone: 'UTC' })).body).weeklyPlan;
+    const placed = plan.days.flatMap((day) => day.tasks.map((task) => ({ title: task.title, date: day.date, reason: task.reason })));
+    expect(placed.map((task) => task.date).sort()).toEqual([addDays(today, 2), addDays(today, 3)]);
+    // The reasons say why not sooner: the assignee is off, or nobody works (the team's task).
+    expect(placed.map((task) => task.reason).join(' / ')).toMatch(/is off|nobody works/);
   });
 
   it("plans the tasks of someone who left in the team's time, not in a day of theirs", async () => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_CALENDAR_SYNC,
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_TIME_ZONES,
+  DEFAULT_WORKING_TIME,
   type ProfileView,
 } from '@shared/schemas/profile';
 import { TEST_USER } from './render';
@@ -16,6 +17,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     timeZones: DEFAULT_TIME_ZONES,
     browserTimeZone: null,
     calendarSync: DEFAULT_CALENDAR_SYNC,
+    workingTime: DEFAULT_WORKING_TIME,
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
 import { KeyboardCard } from '@/features/settings/components/keyboard-card';
 import { ThemeCard } from '@/features/settings/components/theme-card';
+import { WorkingTimeCard } from '@/features/settings/components/working-time-card';
 import { useAuth } from '@/lib/auth';
 import { profileQueryOptions } from '@/lib/profile';
 import '@/features/settings/components/settings.css';
@@ -17,7 +18,7 @@ export function SettingsRoute() {
   const { user } = useAuth();
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, keyboard and password." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard and password." />
       <div className="settings-page">
         {profile.isPending ? (
           <SkeletonLines label="Loading preferences…" lines={6} />
@@ -27,7 +28,10 @@ export function SettingsRoute() {
             <ThemeCard />
           </>
         ) : (
-          <PreferencesForm profile={profile.data} />
+          <>
+            <PreferencesForm profile={profile.data} />
+            <WorkingTimeCard profile={profile.data} />
+          </>
         )}
         <KeyboardCard />
         {user ? <PasswordForm email={user.email} /> : null}
