@@ -66,7 +66,12 @@ export const workingTime = z.object({
     .check(z.refine((days) => new Set(days).size === days.length, { error: 'Each working day may be listed once' })),
   hoursPerDay: z
     .number({ error: 'Hours per day must be a number' })
-    .check(z.minimum(0, { error: 'Hours per day cannot be below 0' }), z.maximum(24, { error: 'Hours per day cannot be over 24' })),
+    .check(
+      z.minimum(0, { error: 'Hours per day cannot be below 0' }),
+      z.maximum(24, { error: 'Hours per day cannot be over 24' }),
+      // Quarter hours: the plan counts in minutes, and a number too fine for DynamoDB never reaches it.
+      z.refine((hours) => Number.isInteger(hours * 4), { error: 'Hours per day must be in quarter hours, such as 7.5' }),
+    ),
   daysOff: z.array(dayOff).check(z.maxLength(MAX_DAYS_OFF, { error: `At most ${MAX_DAYS_OFF} days off may be listed` })),
 });
 export type WorkingTime = z.infer<typeof workingTime>;

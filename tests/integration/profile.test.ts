@@ -65,6 +65,7 @@ describe('profile', () => {
       // Working time (the weekly plan's): hours within a day, a day off that ends after it starts.
       [{ workingTime: { ...DEFAULT_WORKING_TIME, hoursPerDay: 25 } }, { field: 'workingTime.hoursPerDay', message: 'Hours per day cannot be over 24' }],
       [{ workingTime: { ...DEFAULT_WORKING_TIME, hoursPerDay: -1 } }, { field: 'workingTime.hoursPerDay', message: 'Hours per day cannot be below 0' }],
+      [{ workingTime: { ...DEFAULT_WORKING_TIME, hoursPerDay: 1e-320 } }, { field: 'workingTime.hoursPerDay', message: 'Hours per day must be in quarter hours, such as 7.5' }],
       [
         { workingTime: { ...DEFAULT_WORKING_TIME, daysOff: [{ from: '2026-12-24', to: '2026-12-20' }] } },
         { field: 'workingTime.daysOff.0.to', message: 'A day off cannot end before it starts' },

@@ -12,7 +12,7 @@ import { writeError } from '@/lib/write-error';
 import { SAVE_FAILED } from '../api/settings';
 
 export const WORKING_TIME_SAVED = 'Working time saved. The next weekly plan keeps to it.';
-const HOURS_OUT_OF_RANGE = 'Hours per day must be between 0 and 24';
+const HOURS_OUT_OF_RANGE = 'Hours per day must be between 0 and 24, in quarter hours (such as 7.5)';
 const DAY_OFF_BACKWARDS = 'A day off cannot end before it starts';
 const DAY_OFF_INCOMPLETE = 'Give the day off a start and an end';
 
@@ -37,7 +37,7 @@ interface DayOffRow {
 function problemsOf(hours: string, daysOff: readonly DayOffRow[]): Record<string, string> {
   const problems: Record<string, string> = {};
   const value = Number(hours);
-  if (hours.trim() === '' || !Number.isFinite(value) || value < 0 || value > 24) problems['workingTime.hoursPerDay'] = HOURS_OUT_OF_RANGE;
+  if (hours.trim() === '' || !Number.isInteger(value * 4) || value < 0 || value > 24) problems['workingTime.hoursPerDay'] = HOURS_OUT_OF_RANGE;
   daysOff.forEach((off, index) => {
     if (!off.from || !off.to) problems[`workingTime.daysOff.${index}.to`] = DAY_OFF_INCOMPLETE;
     else if (off.to < off.from) problems[`workingTime.daysOff.${index}.to`] = DAY_OFF_BACKWARDS;
@@ -93,7 +93,7 @@ export function WorkingTimeCard({ profile }: { profile: ProfileView }) {
           inputMode="decimal"
           min={0}
           max={24}
-          step={0.5}
+          step={0.25}
           value={hours}
           onChange={(event) => setHours(event.target.value)}
           error={errorFor('workingTime.hoursPerDay')}
