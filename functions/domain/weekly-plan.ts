@@ -4,7 +4,7 @@ import { isValidTimeZone } from '../../shared/rules/time-zones.js';
 import { workingMinutesOn } from '../../shared/rules/working-time.js';
 import { DEFAULT_WORKING_TIME } from '../../shared/schemas/profile.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
-import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import { weekDayNames, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
 import type { GenerateWeeklyPlanInput, PlanScope, SavedWeeklyPlan, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
 import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
@@ -25,7 +25,6 @@ import { countMetric } from '../lib/metrics.js';
  * placed by the pure planner (shared/rules/weekly-planner.ts) and their due dates set, each write
  * versioned — a task someone changed meanwhile keeps their edit and is reported, not overwritten.
  */
-const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
 
 /** Every open task of the workspace (To Do and In Progress), from the task index. */
 async function pendingTasksOf(workspaceId: string): Promise<TaskView[]> {
@@ -172,7 +171,7 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
       const onDay: Placement[] = planned.filter((placement) => placement.date === date);
       return {
         date,
-        dayName: dayNames[weekDayOf(date)],
+        dayName: weekDayNames[weekDayOf(date)],
         isToday: offset === 0,
         tasks: onDay.map((placement) => {
           const task = taskOf(placement.taskId);

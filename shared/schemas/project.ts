@@ -29,6 +29,16 @@ export const taskStatuses = ['todo', 'in_progress', 'completed'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
 export const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** The days' names as the app writes them ('Monday'). */
+export const weekDayNames = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+} as const;
 export type WeekDay = (typeof weekDays)[number];
 export const DEFAULT_PREFERRED_DAYS: readonly WeekDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 

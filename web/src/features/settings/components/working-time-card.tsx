@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { weekDays, type WeekDay } from '@shared/schemas/project';
+import { weekDayNames, weekDays, type WeekDay } from '@shared/schemas/project';
 import { MAX_DAYS_OFF, type ProfileView, type WorkingTime } from '@shared/schemas/profile';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,15 +16,6 @@ const HOURS_OUT_OF_RANGE = 'Hours per day must be between 0 and 24, in quarter h
 const DAY_OFF_BACKWARDS = 'A day off cannot end before it starts';
 const DAY_OFF_INCOMPLETE = 'Give the day off a start and an end';
 
-const dayLabels: Record<WeekDay, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 interface DayOffRow {
   /** Stable across removals, for React's keys. */
@@ -83,7 +74,7 @@ export function WorkingTimeCard({ profile }: { profile: ProfileView }) {
         <fieldset className="working-days">
           <legend>Working days</legend>
           {weekDays.map((day) => (
-            <CheckboxField key={day} label={dayLabels[day]} checked={days.includes(day)} onChange={(on) => toggleDay(day, on)} />
+            <CheckboxField key={day} label={weekDayNames[day]} checked={days.includes(day)} onChange={(on) => toggleDay(day, on)} />
           ))}
         </fieldset>
         <Field

@@ -1,6 +1,6 @@
 import { addDays } from '@shared/rules/calendar-date';
 import { PLAN_DAYS, taskMinutes, weekDayOf } from '@shared/rules/weekly-planner';
-import type { Priority, TaskView } from '@shared/schemas/project';
+import { weekDayNames, type Priority, type TaskView } from '@shared/schemas/project';
 import type { SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
 
 /**
@@ -36,7 +36,6 @@ export interface PlanProject {
   readonly color: string;
 }
 
-const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
 
 export function planDays(tasks: readonly TaskView[], projects: readonly PlanProject[], today: string): PlanDay[] {
   const byId = new Map(projects.map((project) => [project.id, project]));
@@ -52,7 +51,7 @@ export function planDays(tasks: readonly TaskView[], projects: readonly PlanProj
     });
     return {
       date,
-      dayName: dayNames[weekDayOf(date)],
+      dayName: weekDayNames[weekDayOf(date)],
       isToday: offset === 0,
       tasks: due,
       totalTasks: due.length,

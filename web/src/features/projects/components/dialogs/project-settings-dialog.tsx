@@ -3,6 +3,7 @@ import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
   priorities,
+  weekDayNames,
   weekDays,
   type Priority,
   type ProjectSummary,
@@ -31,15 +32,6 @@ function projectFormValues(project: ProjectSummary | undefined) {
   };
 }
 
-const dayLabels: Record<WeekDay, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** The days the weekly plan may put this project's work on, in week order. */
 function PreferredDaysField({ value, onChange, error }: { value: readonly WeekDay[]; onChange: (days: WeekDay[]) => void; error?: string | undefined }) {
@@ -50,7 +42,7 @@ function PreferredDaysField({ value, onChange, error }: { value: readonly WeekDa
       <p className="field-hint">The weekly plan schedules this project's tasks on these days only.</p>
       <div className="preferred-days-options">
         {weekDays.map((day) => (
-          <CheckboxField key={day} label={dayLabels[day]} checked={value.includes(day)} onChange={(on) => toggle(day, on)} />
+          <CheckboxField key={day} label={weekDayNames[day]} checked={value.includes(day)} onChange={(on) => toggle(day, on)} />
         ))}
       </div>
       {error ? (
