@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { profileQueryOptions } from '@/lib/profile';
 import '@/features/settings/components/settings.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { readFailure } from '@/lib/load-failure';
 
 /** /settings (spec pages §2 Settings). */
 export function SettingsRoute() {
@@ -20,13 +21,13 @@ export function SettingsRoute() {
     <div className="page">
       <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard and password." />
       <div className="settings-page">
-        {profile.isPending ? (
-          <SkeletonLines label="Loading preferences…" lines={6} />
-        ) : profile.isError ? (
+        {readFailure(profile) ? (
           <>
-            <LoadError what="your preferences" message={LOAD_PREFERENCES_FAILED.replace(/\.$/, '')} error={profile.error} onRetry={() => void profile.refetch()} />
+            <LoadError what="your preferences" message={LOAD_PREFERENCES_FAILED.replace(/\.$/, '')} error={readFailure(profile)?.error} onRetry={() => void profile.refetch()} />
             <ThemeCard />
           </>
+        ) : !profile.data ? (
+          <SkeletonLines label="Loading preferences…" lines={6} />
         ) : (
           <>
             <PreferencesForm profile={profile.data} />

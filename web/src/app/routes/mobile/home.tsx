@@ -11,6 +11,7 @@ import { ProjectsLoaded } from '@/features/projects/components/projects-loaded';
 import { useAuth } from '@/lib/auth';
 import { useDisplayName } from '@/lib/profile';
 import { useToday } from '@/hooks/use-today';
+import { readFailure } from '@/lib/load-failure';
 
 /** Good morning before 12, afternoon before 18, else evening (spec pages §2 Mobile Home). */
 export function greetingFor(hour: number): string {
@@ -26,9 +27,10 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
   const projectsQuery = useProjects();
   const projects = (projectsQuery.data ?? []).filter((project) => !project.archived);
   const recent = [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_PROJECTS);
-  if (dashboard.isError) return <LoadError what="your day" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  const failure = readFailure(dashboard);
+  if (failure) return <LoadError what="your day" error={failure.error} onRetry={() => void dashboard.refetch()} />;
   const loading = <SkeletonLines label="Loading…" lines={4} />;
-  if (dashboard.isPending) return loading;
+  if (!dashboard.data) return loading;
   const { tasks, today: due } = dashboard.data;
   const todays = [...due.overdue.map((task) => ({ task, overdue: true })), ...due.dueToday.map((task) => ({ task, overdue: false }))].slice(0, 3);
   return (

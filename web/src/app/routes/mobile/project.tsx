@@ -20,6 +20,7 @@ import { ProjectInOtherWorkspace } from '@/features/projects/components/project-
 import { columnTasks } from '@/features/projects/utils/task-groups';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { readFailure } from '@/lib/load-failure';
 
 /** Counts and sections in the spec's order (pages §2 Mobile layout: To Do, In Progress, Completed). */
 const sections: readonly { status: TaskStatus; title: string }[] = [
@@ -36,8 +37,9 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   const remove = useDeleteTask();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
-  if (items.isError) return <LoadError what="this project’s tasks" message={LOAD_PROJECT_FAILED} error={items.error} onRetry={() => void items.refetch()} />;
-  if (items.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
+  const failure = readFailure(items);
+  if (failure) return <LoadError what="this project’s tasks" message={LOAD_PROJECT_FAILED} error={failure.error} onRetry={() => void items.refetch()} />;
+  if (!items.data) return <SkeletonLines label="Loading tasks…" lines={5} />;
   const tasks = items.data.tasks;
 
   // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).

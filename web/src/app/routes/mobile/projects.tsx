@@ -10,6 +10,7 @@ import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useToday } from '@/hooks/use-today';
+import { readFailure } from '@/lib/load-failure';
 
 /** /mobile/projects (spec pages §2): favourites first, then priority, then newest; a floating add button. */
 export function MobileProjectsRoute() {
@@ -23,8 +24,8 @@ export function MobileProjectsRoute() {
       <h1 tabIndex={-1}>Projects</h1>
       {!currentWorkspace ? (
         <WorkspaceMissing none={<p className="muted">Select a workspace from the menu to see its projects.</p>} />
-      ) : projects.isError && !projects.data ? (
-        <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />
+      ) : readFailure(projects) ? (
+        <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={readFailure(projects)?.error} onRetry={() => void projects.refetch()} />
       ) : projects.isPending ? (
         <SkeletonCards label="Loading projects…" />
       ) : shown.length === 0 ? (

@@ -11,6 +11,7 @@ import { SettingsSwitches } from '@/components/ui/switch';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { apiErrorMessage } from '@/lib/api-client';
 import { profileQueryOptions, useSaveProfile } from '@/lib/profile';
+import { readFailure } from '@/lib/load-failure';
 
 type Toggle = Exclude<keyof CalendarSyncPreferences, 'reminderOffset'>;
 
@@ -75,8 +76,8 @@ export function SyncPreferencesCard() {
     <Card title="Sync Preferences">
       {profile.data ? (
         <SyncPreferencesForm stored={profile.data.calendarSync} />
-      ) : profile.isError ? (
-        <LoadError what="your sync preferences" error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : readFailure(profile) ? (
+        <LoadError what="your sync preferences" error={readFailure(profile)?.error} onRetry={() => void profile.refetch()} />
       ) : (
         <SkeletonLines label="Loading sync preferences…" lines={4} />
       )}

@@ -12,6 +12,7 @@ import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { DELETE_LINK_FAILED, LOAD_LINKS_FAILED, useDeleteLink, useLinks, useUpdateLink } from '../api/links';
 import { hostOf, LinkForm } from './link-form';
+import { readFailure } from '@/lib/load-failure';
 
 function LinkRow({ link, onEdit, onDelete }: { link: LinkView; onEdit: () => void; onDelete: () => void }) {
   const name = link.title ?? hostOf(link.url);
@@ -71,10 +72,10 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
         </SelectField>
       </div>
       <MatchCount count={shown.length} noun="link" filtering={search.trim() !== '' || category !== ''} />
-      {links.isPending ? (
+      {readFailure(links) ? (
+        <LoadError what="links" message={LOAD_LINKS_FAILED} error={readFailure(links)?.error} onRetry={() => void links.refetch()} />
+      ) : !links.data ? (
         <SkeletonLines label="Loading links…" lines={4} />
-      ) : links.isError ? (
-        <LoadError what="links" message={LOAD_LINKS_FAILED} error={links.error} onRetry={() => void links.refetch()} />
       ) : links.data.length === 0 ? (
         <p className="muted">No links yet. Add the sites your team uses.</p>
       ) : groups.length === 0 ? (

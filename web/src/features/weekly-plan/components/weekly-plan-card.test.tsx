@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
 import { aTask } from '@shared/testing/project-views';
@@ -105,5 +105,21 @@ describe('the Weekly Plan card', () => {
     const owner = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
     await owner.user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByRole('alertdialog', { name: 'Update Due Dates' })).toHaveTextContent('all pending tasks');
+  });
+
+  it('says the read failed once its first retry failed too, while the last try is still under way', async () => {
+    let reads = 0;
+    server.use(
+      http.get(api('/workspaces/ws-1/tasks'), async () => {
+        reads += 1;
+        // A slow API: the last try never answers within the test.
+        if (reads > 2) await delay('infinite');
+        return HttpResponse.json({ error: 'Service unavailable' }, { status: 503 });
+      }),
+    );
+    renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
+    const plan = await screen.findByRole('region', { name: 'Weekly Plan' });
+    expect(await within(plan).findByRole('alert')).toHaveTextContent("Couldn't load this week's tasks");
+    expect(reads).toBe(3);
   });
 });

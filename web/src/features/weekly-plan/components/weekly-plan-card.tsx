@@ -9,6 +9,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
+import { readFailure } from '@/lib/load-failure';
 import { generateErrorMessage, useGenerateWeeklyPlan, useSavedWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { shortDate } from '@shared/rules/weekly-planner';
 import { dayLoad, dayLoadLabels, formatMinutes, planDays, planNotes, type PlanDay, type PlanNote, type PlanProject } from '../utils/plan-days';
@@ -134,11 +135,11 @@ export function WeeklyPlanCard({
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
       {!projects && projectsFailure ? (
         projectsFailure
-      ) : week.isPending || !projects ? (
-        <SkeletonLines label="Loading weekly plan…" lines={5} />
-      ) : !week.data ? (
+      ) : readFailure(week) ? (
         // The read failed. Not the empty state: that would invite a generation over a plan the user cannot see.
-        <LoadError what="this week's tasks" error={week.error} onRetry={() => void week.refetch()} />
+        <LoadError what="this week's tasks" error={readFailure(week)?.error} onRetry={() => void week.refetch()} />
+      ) : !week.data || !projects ? (
+        <SkeletonLines label="Loading weekly plan…" lines={5} />
       ) : hasPlan ? (
         <ul className="plan-days">
           {days.map((day) => (

@@ -21,6 +21,7 @@ import { NoteCard } from '../project-detail/note-card';
 import { ProjectFilter } from '../project-filter';
 import { ProjectsLoaded } from '../projects-loaded';
 import './notes-page.css';
+import { readFailure } from '@/lib/load-failure';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
 
@@ -86,10 +87,10 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
       </div>
       <MatchCount count={shown.length} noun="note" filtering={search.trim() !== '' || projectId !== '' || age !== 'any'} />
       <ProjectsLoaded projects={projectsQuery} loading={loadingNotes}>
-        {notes.isPending ? (
+        {readFailure(notes) ? (
+          <LoadError what="notes" message={FETCH_NOTES_FAILED} error={readFailure(notes)?.error} onRetry={() => void notes.refetch()} />
+        ) : notes.isPending ? (
           loadingNotes
-        ) : notes.isError ? (
-          <LoadError what="notes" message={FETCH_NOTES_FAILED} error={notes.error} onRetry={() => void notes.refetch()} />
         ) : shown.length === 0 ? (
           <p className="muted">{search.trim() || projectId || age !== 'any' ? 'No notes match.' : projects.length === 0 ? 'Create a project to write notes in it.' : 'No notes yet'}</p>
         ) : (
