@@ -12,7 +12,8 @@
  * Definitions (all per plan):
  * - violation: a person's day over their free time (capacity less calendar events) without the placement
  *   saying so (overCapacity), unless it is one task longer than a day alone on an empty day; a task on a
- *   day its project does not work; a task of another workspace member's time than its assignee's.
+ *   day its project does not work; a task of another workspace member's time than its assignee's; a pinned
+ *   task off the day it is pinned to.
  * - miss: a task due this week (not overdue) placed after its due date or not placed. Strict misses also
  *   count a deadline kept only by going over capacity (flagged): the exact search may not go over.
  * - lateness: days after the due date, summed over tasks due this week or overdue (a task not placed counts
@@ -76,7 +77,10 @@ function generate(name: string, next: () => number, taskCount: number, memberCou
   const tasks: PlannerTask[] = Array.from({ length: taskCount }, (_, index) => {
     const due = next();
     const dueDate = due < 0.3 ? null : due < 0.4 ? addDays(today, -1 - Math.floor(next() * 5)) : due < 0.8 ? addDays(today, Math.floor(next() * PLAN_DAYS)) : addDays(today, PLAN_DAYS + Math.floor(next() * 14));
+    // Some work due this week is pinned to its day (the plan's Pin).
+    const pinned = dueDate !== null && dueDate >= today && dueDate < addDays(today, PLAN_DAYS) && next() < 0.05;
     return {
+      ...(pinned ? { pinned: true as const } : {}),
       id: `t${index}`,
       projectId: pick(projects).id,
       title: `Task ${index}`,
@@ -125,7 +129,10 @@ function audit(input: Instance['input'], result: PlannerResult): Audit {
     if (!task) throw new Error(`Placed an unknown task ${placement.taskId}`);
     const person = task.assignedTo ?? placement.doneBy;
     if (!person || (task.assignedTo && placement.doneBy)) violations += 1;
-    if (!worksOn(input, task, placement.date)) violations += 1;
+    // A pinned task is where it was pinned, working day or not; any other on a day its project works.
+    if (task.pinned && task.dueDate !== null && task.dueDate <= lastDay && task.dueDate >= input.today) {
+      if (placement.date !== task.dueDate) violations += 1;
+    } else if (!worksOn(input, task, placement.date)) violations += 1;
     const days = load.get(person ?? '?') ?? new Map();
     load.set(person ?? '?', days);
     const day = days.get(placement.date) ?? { minutes: 0, tasks: 0, flagged: false, longAlone: false };
@@ -155,7 +162,8 @@ function audit(input: Instance['input'], result: PlannerResult): Audit {
     if (day > task.dueDate) lateness += daysBetween(task.dueDate, day);
     if (task.dueDate >= input.today && day > task.dueDate) misses += 1;
   }
-  const keptByGoingOver = result.placements.filter((placement) => placement.overCapacity && (tasks.get(placement.taskId)?.dueDate ?? '') >= input.today);
+  // A pinned task over capacity is where the user fixed it, not a deadline the plan bought with overtime.
+  const keptByGoingOver = result.placements.filter((placement) => placement.overCapacity && !tasks.get(placement.taskId)?.pinned && (tasks.get(placement.taskId)?.dueDate ?? '') >= input.today);
   const strictMisses = misses + keptByGoingOver.length;
 
   const memberLoads = [...load.entries()].filter(([person]) => input.memberIds.includes(person)).map(([, days]) => [...days.values()].reduce((sum, day) => sum + day.minutes, 0));
@@ -178,11 +186,25 @@ function exactBest(input: Instance['input']): { misses: number; lateness: number
   const days = dates(input);
   const lastDay = days[PLAN_DAYS - 1] ?? input.today;
   const afterWeek = addDays(lastDay, 1);
-  const deadlineTasks = input.tasks.filter((task) => task.dueDate !== null && task.dueDate <= lastDay).sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
+  const isPinned = (task: PlannerTask) => task.pinned === true && task.dueDate !== null && task.dueDate >= input.today && task.dueDate <= lastDay;
+  const deadlineTasks = input.tasks
+    .filter((task) => task.dueDate !== null && task.dueDate <= lastDay && !isPinned(task))
+    .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
   const people = input.memberIds;
   const free = new Map(people.map((person) => [person, days.map((date) => freeMinutes(input, person, date))]));
   const used = new Map(people.map((person) => [person, days.map(() => 0)]));
   const count = new Map(people.map((person) => [person, days.map(() => 0)]));
+  // Pinned tasks are fixed, as in the planner: on their day, in their assignee's time (or the member with the most room).
+  for (const task of input.tasks.filter(isPinned)) {
+    const index = days.indexOf(task.dueDate ?? '');
+    const roomOf = (person: string) => (free.get(person)?.[index] ?? 0) - (used.get(person)?.[index] ?? 0);
+    const person = task.assignedTo && people.includes(task.assignedTo) ? task.assignedTo : [...people].sort((a, b) => roomOf(b) - roomOf(a))[0];
+    const usedDays = person ? used.get(person) : undefined;
+    const countDays = person ? count.get(person) : undefined;
+    if (!usedDays || !countDays) continue;
+    usedDays[index] = (usedDays[index] ?? 0) + taskMinutes(task);
+    countDays[index] = (countDays[index] ?? 0) + 1;
+  }
   const cost = (task: PlannerTask, day: string) => {
     const due = task.dueDate ?? lastDay;
     const late = day > due;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
+import { withPin } from '../../shared/rules/task-pin.js';
 import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
 import { listTaskPlaces, parseChild } from '../data/project-children.js';
@@ -68,10 +69,11 @@ function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, ...fields } = input;
+  const { version, status, completed, pinned, ...fields } = input;
   return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: version }, (current, now) => {
     const completion = applyCompletion(current, { status, completed }, now);
-    return { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
+    const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
+    return withPin(next, pinned);
   });
 }
 

@@ -24,6 +24,7 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
         timeEstimate: fc.option(fc.integer({ min: 0, max: 48 }).map((quarters) => quarters * 15), { nil: null }),
         assignedTo: fc.option(fc.constantFrom(...MEMBERS), { nil: null }),
         title: fc.constantFrom('Write', 'Review', 'Ship', 'Plan'),
+        pinned: fc.boolean(),
       }),
       { maxLength: 60 },
     ),
@@ -34,7 +35,13 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
     memberIds: members,
     focusProjectIds: focus,
     projects: PROJECTS.map((id, index) => ({ id, name: `Project ${id}`, preferredDays: preferred[index] ?? [] })),
-    tasks: tasks.map(({ dueIn, ...task }, index): PlannerTask => ({ ...task, dueDate: dueIn === null ? null : addDays(today, dueIn), id: `t${index}` })),
+    tasks: tasks.map(({ dueIn, pinned, ...task }, index): PlannerTask => ({
+      ...task,
+      dueDate: dueIn === null ? null : addDays(today, dueIn),
+      id: `t${index}`,
+      // A few pinned tasks (a pin matters only on a day of the plan).
+      ...(pinned && index % 4 === 0 ? { pinned: true as const } : {}),
+    })),
   }));
 
 const taskOf = (input: PlannerInput, id: string) => input.tasks.find((task) => task.id === id) as PlannerTask;
@@ -61,11 +68,13 @@ describe('planWeek: properties', () => {
     );
   });
 
-  it('honours each project’s preferred days', () => {
+  it('honours each project’s preferred days (a task pinned to its day stays there, whatever day it is)', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {
         for (const placement of planWeek(input).placements) {
-          expect(allowedDays(input, taskOf(input, placement.taskId))).toContain(weekDayOf(placement.date));
+          const task = taskOf(input, placement.taskId);
+          if (task.pinned && placement.date === task.dueDate && placement.reason.includes('pinned to this day')) continue;
+          expect(allowedDays(input, task)).toContain(weekDayOf(placement.date));
         }
       }),
     );
@@ -159,6 +168,18 @@ describe('planWeek: properties', () => {
           for (const other of placed.filter(({ task }) => !focus.has(task.projectId) && slotKey(task) === slotKey(focused.task))) {
             expect(focused.placement.date <= other.placement.date).toBe(true);
           }
+        }
+      }),
+    );
+  });
+
+  it('never moves a pinned task off its day when that day is one of the plan’s', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        const days = Array.from({ length: 7 }, (_, offset) => addDays(input.today, offset));
+        const placed = new Map(planWeek(input).placements.map((placement) => [placement.taskId, placement]));
+        for (const task of input.tasks) {
+          if (task.pinned && task.dueDate !== null && days.includes(task.dueDate)) expect(placed.get(task.id)?.date).toBe(task.dueDate);
         }
       }),
     );
@@ -381,6 +402,22 @@ describe('planWeek: examples', () => {
     expect(on.more?.date).toBe('2026-11-25');
     expect(on.team).toMatchObject({ date: '2026-11-24', reason: 'Tue: nobody works Mon' });
     expect(placements.every((placement) => placement.date !== '2026-11-23')).toBe(true);
+  });
+
+  it('keeps a pinned task on its day, planned first, and never moves it to make room', () => {
+    const { placements } = planWeek({
+      ...base,
+      memberIds: ['ana'],
+      tasks: [
+        // Levelling would put it on Monday; it is pinned to Thursday.
+        task('pinned', { dueDate: '2026-11-26', timeEstimate: 420, pinned: true }),
+        task('due thu', { dueDate: '2026-11-26', timeEstimate: 120 }),
+      ],
+    });
+    const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
+    expect(on.pinned).toMatchObject({ date: '2026-11-26', reason: 'Thu: due that day; pinned to this day' });
+    // The other task, also due Thursday, goes before it rather than moving the pinned one.
+    expect((on['due thu']?.date ?? '9999-12-31') < '2026-11-26').toBe(true);
   });
 
   it('reads the day of the week of a date', () => {

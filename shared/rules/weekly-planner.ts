@@ -35,6 +35,8 @@ export interface PlannerTask {
   readonly dueDate: string | null;
   readonly timeEstimate: number | null;
   readonly assignedTo: string | null;
+  /** Pinned to its due date: when that is a day of the plan, the task stays on it, first and whatever else. */
+  readonly pinned?: true;
 }
 
 export interface PlannerProject {
@@ -107,7 +109,7 @@ interface Slot {
   person: string;
   readonly minutes: number;
   readonly late: boolean;
-  /** Not a task over capacity or longer than a day: those stay where they are. */
+  /** Not a pinned task, one over capacity or one longer than a day: those stay where they are. */
   readonly movable: boolean;
   /** The plan's days it may take (its working days, by its due date when it has one this week). */
   readonly allowed: readonly number[];
@@ -272,10 +274,14 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * fill was the focus task's to take).
    */
   const focusFloor = new Map<string, number>();
-  const withDeadline = input.tasks.filter((task) => task.dueDate !== null && task.dueDate <= lastDay).sort(deadlineOrder(focus));
-  const rest = input.tasks.filter((task) => !(task.dueDate !== null && task.dueDate <= lastDay)).sort(planningOrder(focus));
+  // Pinned tasks on a day of the plan go first, on their day: everything else plans around them.
+  const pinnedDay = (task: PlannerTask) => (task.pinned && task.dueDate !== null ? dates.indexOf(task.dueDate) : -1);
+  const pinned = input.tasks.filter((task) => pinnedDay(task) >= 0).sort(deadlineOrder(focus));
+  const free = input.tasks.filter((task) => pinnedDay(task) < 0);
+  const withDeadline = free.filter((task) => task.dueDate !== null && task.dueDate <= lastDay).sort(deadlineOrder(focus));
+  const rest = free.filter((task) => !(task.dueDate !== null && task.dueDate <= lastDay)).sort(planningOrder(focus));
 
-  for (const task of [...withDeadline, ...rest]) {
+  for (const task of [...pinned, ...withDeadline, ...rest]) {
     const project = projects.get(task.projectId);
     const projectName = project?.name ?? 'its project';
     const preferred = preferredOf(task);
@@ -319,10 +325,17 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // The earliest day under the person's even share (late work: the earliest day with room at all, as every
     // day later is a day later still); else the day with the most room; else, for work due this week, over
     // capacity on the day with the most room by its due date.
-    let chosen: { index: number; person: string; overCapacity?: true; kept?: true } | undefined;
+    let chosen: { index: number; person: string; overCapacity?: true; kept?: true; pinned?: true } | undefined;
     const alreadyLate = overdue || lateAnyway;
+    const pinIndex = pinnedDay(task);
+    if (pinIndex >= 0) {
+      // Its day, in the time of whoever has the most room then; over capacity (said) rather than elsewhere.
+      const found = roomOn(pinIndex, () => 1);
+      const person = found?.person ?? candidates.reduce((best, candidate) => (roomLeftFor(candidate, pinIndex) > roomLeftFor(best, pinIndex) ? candidate : best), candidates[0] ?? TEAM_POOL);
+      chosen = { index: pinIndex, person, pinned: true, ...(found ? {} : { overCapacity: true as const }) };
+    }
     const previousIndex = dates.indexOf(input.previousDates?.[task.id] ?? '');
-    if (previousIndex >= 0 && indexes.includes(previousIndex)) {
+    if (!chosen && previousIndex >= 0 && indexes.includes(previousIndex)) {
       const found = roomOn(previousIndex, () => 1);
       if (found) chosen = { index: previousIndex, person: found.person, kept: true };
     }
@@ -381,11 +394,12 @@ export function planWeek(input: PlannerInput): PlannerResult {
     ];
     const why = [
       ...standing(date),
+      chosen.pinned ? 'pinned to this day' : '',
       chosen.kept ? 'kept where the last plan put it' : '',
       chosen.overCapacity ? `over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : dayName(due ?? date)}` : '',
-      !chosen.overCapacity && !chosen.kept && offNames.length > 0 ? `${who === 'the team' ? 'nobody works' : `${who} is off`} ${joinDays(offNames)}` : '',
-      !chosen.overCapacity && !chosen.kept && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
-      !chosen.overCapacity && !chosen.kept && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
+      !chosen.overCapacity && !chosen.kept && !chosen.pinned && offNames.length > 0 ? `${who === 'the team' ? 'nobody works' : `${who} is off`} ${joinDays(offNames)}` : '',
+      !chosen.overCapacity && !chosen.kept && !chosen.pinned && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
+      !chosen.overCapacity && !chosen.kept && !chosen.pinned && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
       busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',
       !preferred.has(weekDayOf(dates[0] ?? input.today)) && index > 0 && skipped.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
       minutes > capacity ? 'longer than a day, so alone' : '',
@@ -406,7 +420,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       person,
       minutes,
       late,
-      movable: !chosen.overCapacity && minutes <= capacity,
+      movable: !chosen.overCapacity && !chosen.pinned && minutes <= capacity,
       allowed: indexes.filter((candidate) => allowed[candidate]),
       reasonOn: (on, note) => `${dayName(on)}: ${[...standing(on), note].filter(Boolean).join('; ')}`,
       teamWork: !task.assignedTo,

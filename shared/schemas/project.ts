@@ -154,6 +154,8 @@ export const updateTaskInput = z.object({
   dueDate: z.optional(nullableDate),
   timeEstimate: z.optional(timeEstimate),
   assignedTo: z.optional(z.nullable(resourceId('assignedTo must be a user id'))),
+  /** Pin to its due date (the weekly plan never moves it), or unpin. */
+  pinned: z.optional(z.boolean({ error: 'pinned must be true or false' })),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -221,6 +223,8 @@ export const taskView = z.object({
   updatedAt: timestamp,
   position: z.number(),
   version: z.number(),
+  /** Pinned to its due date from the weekly plan: a new plan never moves it. Absent when not pinned. */
+  pinned: z.optional(z.literal(true)),
 });
 export type TaskView = z.infer<typeof taskView>;
 

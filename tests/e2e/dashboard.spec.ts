@@ -86,6 +86,13 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   await reloaded.getByText('Why this day?').click();
   await expect(reloaded).toContainText('Zephyr is a focus project');
 
+  // Pinned to its day from the plan (a task edit): a new plan keeps it there.
+  await reloaded.getByRole('button', { name: /^Pin to \w+: Zephyr launch$/ }).click();
+  await expect(reloaded.getByRole('button', { name: /^Pinned to \w+: Zephyr launch$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await callApiAs<{ tasks: (TaskBody & { pinned?: boolean })[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${zephyr.id}/items`)).tasks[0]?.pinned)
+    .toBe(true);
+
   // The due dates are stored, only ever earlier; a task opens from the plan.
   const items = async (projectId: string) =>
     (await callApiAs<{ tasks: TaskBody[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${projectId}/items`)).tasks;

@@ -137,6 +137,31 @@ describe('generating the weekly plan through the local HTTP API', () => {
     expect((await callApi(config, 'GET', `/workspaces/${teamWorkspace}/weekly-plan`, { token: stranger.idToken })).status).toBe(404);
   });
 
+  it('keeps a pinned task on its day when the plan is made again; the pin is the task’s, checked like any edit', async () => {
+    const owner = await newAccount();
+    await workEveryDay(config, owner);
+    const team = projectApi(config, owner);
+    const pinWorkspace = await team.createWorkspace('Pins');
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const project = (await team.createProject(pinWorkspace, { name: 'Pinned', preferredDays: everyDay })).id;
+    const inFourDays = addDays(todayIn('UTC'), 4);
+    const task = await team.createTask(pinWorkspace, project, { title: 'Board meeting prep', dueDate: inFourDays, timeEstimate: 60 });
+    const path = `/workspaces/${pinWorkspace}/projects/${project}/tasks/${task.id}`;
+
+    expect(await team.call('PATCH', path, { version: task.version, pinned: 'yes' })).toMatchObject({ status: 400, body: { fields: [{ field: 'pinned' }] } });
+    const pinned = await team.call('PATCH', path, { version: task.version, pinned: true });
+    expect(pinned).toMatchObject({ status: 200, body: { task: { pinned: true, dueDate: inFourDays } } });
+
+    // Levelling would take it to today; pinned, it stays on its day, and says why.
+    const plan = weeklyPlanResponse.parse((await team.call('POST', `/workspaces/${pinWorkspace}/weekly-plan`, { timeZone: 'UTC' })).body).weeklyPlan;
+    const placed = plan.days.flatMap((day) => day.tasks.map((planned) => ({ ...planned, date: day.date })));
+    expect(placed).toEqual([expect.objectContaining({ id: task.id, date: inFourDays, reason: expect.stringContaining('pinned to this day') })]);
+
+    // Unpinned, the next plan may move it (earlier: due dates only move earlier).
+    const unpinned = await team.call('PATCH', path, { version: (pinned.body as { task: { version: number } }).task.version, pinned: false });
+    expect((unpinned.body as { task: Record<string, unknown> }).task).not.toHaveProperty('pinned');
+  });
+
   it("plans in each member's working time: nothing on a day off, the team's work to whoever works", async () => {
     const owner = await newAccount();
     const team = projectApi(config, owner);

@@ -9,11 +9,16 @@ import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card'
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { projectsQueryOptions, useProjects } from '@/features/projects/api/get-projects';
 import { ProjectsLoadError } from '@/features/projects/components/projects-loaded';
+import { useUpdateTask } from '@/features/projects/api/task-mutations';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { readNotice } from '@/lib/route-notice';
 import './dashboard.css';
+
+const PIN_FAILED = 'Failed to pin the task';
+const UNPIN_FAILED = 'Failed to unpin the task';
 
 /** The dashboard (spec core §2): its cards, each from the feature it shows. */
 export function DashboardRoute() {
@@ -27,6 +32,9 @@ export function DashboardRoute() {
   // Read (from the cache when fresh) when a day is planned, so a plan made before the list arrived is right too.
   const archivedProjectIds = async (workspaceId: string) =>
     new Set((await queryClient.fetchQuery(projectsQueryOptions(workspaceId))).filter((project) => project.archived).map((project) => project.id));
+  // The weekly plan's Pin is a task edit like any other.
+  const updateTask = useUpdateTask();
+  const reportFailure = useReportWriteFailure();
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
 
@@ -71,6 +79,9 @@ export function DashboardRoute() {
             projects={activeProjects}
             projectsFailure={projectsQuery.isError ? <ProjectsLoadError projects={projectsQuery} /> : undefined}
             planScope={currentWorkspace.role === 'member' ? 'own' : 'team'}
+            onPin={(task, pinned) =>
+              updateTask.mutate({ workspaceId: currentWorkspace.id, task, edit: { pinned } }, { onError: (error) => reportFailure(error, pinned ? PIN_FAILED : UNPIN_FAILED) })
+            }
           />
           {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} archivedProjectIds={() => archivedProjectIds(currentWorkspace.id)} /> : null}
         </div>

@@ -26,7 +26,7 @@ describe('the Weekly Plan card', () => {
       }),
     );
     const { user } = renderWithApp(
-      <WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={[{ id: 'p1', name: 'Plan', color: '#3b82f6' }]} planScope="team" />,
+      <WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={[{ id: 'p1', name: 'Plan', color: '#3b82f6' }]} planScope="team" onPin={() => undefined} />,
     );
 
     const plan = await screen.findByRole('region', { name: 'Weekly Plan' });
@@ -45,12 +45,12 @@ describe('the Weekly Plan card', () => {
   it('keeps overdue work in view on today once there is a plan, marked late with the date that passed', async () => {
     // Overdue work alone is no plan: the card still offers to make one.
     server.use(week([aTask({ id: 'late', title: 'Old report', dueDate: '2026-11-25' })]));
-    const first = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
+    const first = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={() => undefined} />);
     expect(await screen.findByRole('button', { name: 'Generate Your Weekly Plan' })).toBeInTheDocument();
     first.unmount();
 
     server.use(week([aTask({ id: 'late', title: 'Old report', dueDate: '2026-11-25' }), aTask({ id: 'next', title: 'Ship it', dueDate: '2026-12-01' })]));
-    renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
+    renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={() => undefined} />);
     const schedule = await screen.findByRole('region', { name: "This Week's Schedule" });
     const late = within(schedule).getByRole('link', { name: 'Old report' }).closest('li');
     expect(late).toHaveTextContent('Late · was due 25 Nov');
@@ -76,7 +76,7 @@ describe('the Weekly Plan card', () => {
         conflicts: [],
       }),
     );
-    const { user } = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
+    const { user } = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={() => undefined} />);
     const schedule = await screen.findByRole('region', { name: "This Week's Schedule" });
     const row = (title: string) => within(schedule).getByRole('link', { name: title }).closest('li') as HTMLElement;
 
@@ -97,12 +97,12 @@ describe('the Weekly Plan card', () => {
 
   it('warns a member that Generate dates only their own tasks, and an owner that it dates everyone’s', async () => {
     server.use(week([aTask({ id: 'next', title: 'Ship it', dueDate: '2026-12-01' })]));
-    const member = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="own" />);
+    const member = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="own" onPin={() => undefined} />);
     await member.user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByRole('alertdialog', { name: 'Update Due Dates' })).toHaveTextContent('your pending tasks');
     member.unmount();
 
-    const owner = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
+    const owner = renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={() => undefined} />);
     await owner.user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByRole('alertdialog', { name: 'Update Due Dates' })).toHaveTextContent('all pending tasks');
   });
@@ -117,9 +117,32 @@ describe('the Weekly Plan card', () => {
         return HttpResponse.json({ error: 'Service unavailable' }, { status: 503 });
       }),
     );
-    renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" />);
+    renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={() => undefined} />);
     const plan = await screen.findByRole('region', { name: 'Weekly Plan' });
     expect(await within(plan).findByRole('alert')).toHaveTextContent("Couldn't load this week's tasks");
     expect(reads).toBe(3);
+  });
+
+  it('pins a task to its day from the plan (the task as read, to write with its version) and shows a pinned one as pinned', async () => {
+    const pins: [string, number, boolean][] = [];
+    server.use(
+      week([
+        aTask({ id: 'next', projectId: 'p1', title: 'Ship it', dueDate: '2026-11-30', version: 3 }),
+        aTask({ id: 'fixed', projectId: 'p1', title: 'Board prep', dueDate: '2026-11-30', version: 7, pinned: true }),
+      ]),
+    );
+    const { user } = renderWithApp(
+      <WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={(task, pinned) => pins.push([task.id, task.version, pinned])} />,
+    );
+    const pin = await screen.findByRole('button', { name: 'Pin to Monday: Ship it' });
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+    const pinned = screen.getByRole('button', { name: 'Pinned to Monday: Board prep' });
+    expect(pinned).toHaveAttribute('aria-pressed', 'true');
+    await user.click(pin);
+    await user.click(pinned);
+    expect(pins).toEqual([
+      ['next', 3, true],
+      ['fixed', 7, false],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { TaskView } from '@shared/schemas/project';
 import type { PlanScope, SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ type Step = 'closed' | 'warning' | 'focus';
 const FocusProjectsDialog = lazyWhenOnline(() => import('./focus-projects-dialog'), 'FocusProjectsDialog');
 
 /** One day of the schedule: a button that opens its tasks, each a link to the task (and why it is there). */
-function DayRow({ day, notes }: { day: PlanDay; notes: ReadonlyMap<string, PlanNote> }) {
+function DayRow({ day, notes, onPin }: { day: PlanDay; notes: ReadonlyMap<string, PlanNote>; onPin: (taskId: string, pinned: boolean) => void }) {
   const [open, setOpen] = useState(day.isToday);
   const load = dayLoad(day.totalTime);
   const listId = `plan-day-${day.date}`;
@@ -46,6 +47,19 @@ function DayRow({ day, notes }: { day: PlanDay; notes: ReadonlyMap<string, PlanN
               <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
               {task.wasDue ? <span className="badge badge-late">Late · was due {shortDate(task.wasDue)}</span> : null}
               {notes.get(task.id)?.overCapacity ? <span className="badge badge-over">Over capacity</span> : null}
+              {task.wasDue ? null : (
+                <button
+                  type="button"
+                  className={task.pinned ? 'btn btn-ghost btn-sm plan-pin is-pinned' : 'btn btn-ghost btn-sm plan-pin'}
+                  aria-pressed={task.pinned === true}
+                  // The visible words first, then which task (several rows say 'Pin to Monday').
+                  aria-label={`${task.pinned ? 'Pinned to' : 'Pin to'} ${day.dayName}: ${task.title}`}
+                  title={task.pinned ? 'Pinned: a new plan keeps it on this day' : 'Pin to this day: a new plan keeps it here'}
+                  onClick={() => onPin(task.id, !task.pinned)}
+                >
+                  {task.pinned ? `Pinned to ${day.dayName}` : `Pin to ${day.dayName}`}
+                </button>
+              )}
               <span className="plan-task-meta">
                 {task.projectName} · {formatMinutes(task.minutes)}
               </span>
@@ -95,6 +109,7 @@ export function WeeklyPlanCard({
   projects,
   projectsFailure,
   planScope,
+  onPin,
 }: {
   workspaceId: string;
   /** The browser's date: the plan's week starts on it. */
@@ -105,6 +120,8 @@ export function WeeklyPlanCard({
   projectsFailure?: ReactNode;
   /** What Generate plans for this user: the whole workspace (owners, admins) or their own tasks (members). */
   planScope: PlanScope;
+  /** Pins a task of the plan to its day, or unpins it (a task edit, with its version). */
+  onPin: (task: TaskView, pinned: boolean) => void;
 }) {
   const week = useWeekTasks(workspaceId, today);
   const saved = useSavedWeeklyPlan(workspaceId);
@@ -119,6 +136,11 @@ export function WeeklyPlanCard({
   // The reasons are the saved plan's: a reload, or another member's tab, shows the same ones.
   const notes = planNotes(days, lastPlan);
   const run = (focusProjectIds: string[]) => generate.mutate(focusProjectIds, { onSuccess: () => setStep('closed') });
+  // A pin is the task's own edit (the page wires the write): a new plan leaves a pinned task on its day.
+  const pin = (taskId: string, pinned: boolean) => {
+    const task = week.data?.tasks.find((candidate) => candidate.id === taskId);
+    if (task) onPin(task, pinned);
+  };
 
   return (
     <Card
@@ -143,7 +165,7 @@ export function WeeklyPlanCard({
       ) : hasPlan ? (
         <ul className="plan-days">
           {days.map((day) => (
-            <DayRow key={day.date} day={day} notes={notes} />
+            <DayRow key={day.date} day={day} notes={notes} onPin={pin} />
           ))}
         </ul>
       ) : (

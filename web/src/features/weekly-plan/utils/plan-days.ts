@@ -19,6 +19,8 @@ export interface PlanTask {
   readonly minutes: number;
   /** The due date that passed, for an overdue task (shown on today). */
   readonly wasDue?: string;
+  /** Pinned to its day: a new plan does not move it. */
+  readonly pinned?: true;
 }
 
 export interface PlanDay {
@@ -46,7 +48,7 @@ export function planDays(tasks: readonly TaskView[], projects: readonly PlanProj
       const overdue = offset === 0 && task.dueDate !== null && task.dueDate < today;
       if (!project || task.completed || (task.dueDate !== date && !overdue)) return [];
       const { id, projectId, title, priority } = task;
-      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task) };
+      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task), ...(task.pinned ? { pinned: true as const } : {}) };
       return [overdue && task.dueDate ? { ...shown, wasDue: task.dueDate } : shown];
     });
     return {
