@@ -269,9 +269,12 @@ test('with the AI chat panel open the dashboard cards stay inside the page (the 
 
 test('the open chat panel leaves the page 720 px or covers it; the board stays one row; the workspace keeps its first word; the project header has no gap', async ({ workerPage: page, arranged }) => {
   const chatPanel = page.getByRole('complementary', { name: 'AI Assistant' });
+  // After a resize the panel may close by itself (no room beside the page): tried until it shows and stays.
   const openChat = async () => {
-    if (!(await chatPanel.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'AI Assistant' }).click();
-    await expect(chatPanel).toBeVisible();
+    await expect(async () => {
+      if (!(await chatPanel.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'AI Assistant' }).click();
+      await expect(chatPanel).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   };
   const mainWidth = () => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().width);
   const columnTops = () => page.locator('.task-board > .board-column').evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
