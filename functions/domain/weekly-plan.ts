@@ -106,8 +106,9 @@ export async function computeWeeklyPlan(
   // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
   const memberIds = new Set(members.map((member) => member.userId));
   const toPlan = pending.map((task) => (task.assignedTo && !memberIds.has(task.assignedTo) ? { ...task, assignedTo: null } : task));
-  const assignees = [...new Set(toPlan.flatMap((task) => task.assignedTo ?? []))];
-  const busyMinutes = await busyMinutesOf(workspaceId, assignees, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  // The calendars of everyone whose time the plan uses: the team's work goes in any member's free time too.
+  const planners = scope === 'team' ? [...memberIds] : [caller.userId];
+  const busyMinutes = await busyMinutesOf(workspaceId, planners, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
   const { placements, unplaced } = planWeek({
     today,

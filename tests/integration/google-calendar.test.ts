@@ -425,14 +425,22 @@ describe('Google Calendar: calendars, events and due dates', () => {
       name: 'Every day',
       preferredDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
     });
-    await projects.createTask(workspaceId, planProject.id, { title: 'Deep work', timeEstimate: 60, assignedTo: userIdOf(owner) });
     await control('POST', 'events', {
       calendarId: ALEX.email,
       event: { summary: 'Offsite', start: { dateTime: `${today()}T00:30:00.000Z` }, end: { dateTime: `${today()}T23:30:00.000Z` } },
     });
     await google.sync();
-    const plan = weeklyPlanResponse.parse((await callApi(config, 'POST', `/workspaces/${workspaceId}/weekly-plan`, { token: owner.idToken, body: { timeZone: 'UTC' } })).body);
-    const placed = plan.weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date }))).find((task) => task.title === 'Deep work');
+    const planned = async () => {
+      const answer = weeklyPlanResponse.parse((await callApi(config, 'POST', `/workspaces/${workspaceId}/weekly-plan`, { token: owner.idToken, body: { timeZone: 'UTC' } })).body);
+      return (title: string) => answer.weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ ...task, date: day.date }))).find((task) => task.title === title);
+    };
+    // The team's work is done in its members' free time, so their calendars count for it too (the owner has
+    // nothing assigned yet: only the team's task needs their calendar).
+    await projects.createTask(workspaceId, planProject.id, { title: 'Team chore', timeEstimate: 60 });
+    expect((await planned())('Team chore')?.date).not.toBe(today());
+
+    await projects.createTask(workspaceId, planProject.id, { title: 'Deep work', timeEstimate: 60, assignedTo: userIdOf(owner) });
+    const placed = (await planned())('Deep work');
     expect(placed?.date).not.toBe(today());
     expect(placed?.reason).toContain('calendar events included');
 
