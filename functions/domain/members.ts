@@ -55,12 +55,18 @@ export async function listMembersFor(caller: Caller, workspaceId: string): Promi
  * caller whose membership is checked).
  */
 export async function memberViewsOf(workspaceId: string, viewerRole: WorkspaceRole): Promise<MemberView[]> {
+  return (await membersWithProfiles(workspaceId, viewerRole)).views;
+}
+
+/** The member views and the profiles they were made from (for a reader that needs more of the profile). */
+export async function membersWithProfiles(workspaceId: string, viewerRole: WorkspaceRole): Promise<{ views: MemberView[]; profiles: Map<string, Profile> }> {
   const memberships = await listMembersOf(workspaceId);
   const profiles = await getProfiles(memberships.map((membership) => membership.userId));
   const withEmails = seesMemberEmails(viewerRole);
-  return memberships
+  const views = memberships
     .map((membership) => toMemberView(membership, profiles.get(membership.userId), withEmails))
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.createdAt.localeCompare(b.createdAt));
+  return { views, profiles };
 }
 
 /**

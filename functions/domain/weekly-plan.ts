@@ -6,7 +6,6 @@ import { DEFAULT_WORKING_TIME } from '../../shared/schemas/profile.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
 import { weekDayNames, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
 import type { GenerateWeeklyPlanInput, PlanScope, SavedWeeklyPlan, WeeklyPlanView } from '../../shared/schemas/weekly-plan.js';
-import { getProfiles } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
 import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import { everyTaskOf } from '../data/task-index.js';
@@ -16,7 +15,7 @@ import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
 import { busyMinutesOf } from './google-calendar-views.js';
-import { MANAGING_ROLES, memberViewsOf } from './members.js';
+import { MANAGING_ROLES, membersWithProfiles } from './members.js';
 import { nextRevision } from './project-writes.js';
 import { countMetric } from '../lib/metrics.js';
 
@@ -73,8 +72,8 @@ export interface ComputedPlan {
 
 /**
  * Works the plan out without writing anything: the pending tasks of the active projects in each member's
- * working time (Settings; 8 hours Monday to Friday by default) less their calendar events (the team's unassigned work in the members' free time), deadlines
- * first, then focus projects. An owner or admin plans the whole workspace; a member only the tasks assigned
+ * working time (Settings; 8 hours Monday to Friday by default) less their calendar events (the team's
+ * unassigned work in the members' free time), deadlines first, then focus projects. An owner or admin plans the whole workspace; a member only the tasks assigned
  * to them, in their own time. The Generate route saves it; the assistant's preview only shows it: one
  * function, the same inputs, the same plan.
  */
@@ -85,14 +84,13 @@ export async function computeWeeklyPlan(
 ): Promise<ComputedPlan> {
   const membership = await requireMembership(workspaceId, caller.userId);
   const scope: PlanScope = MANAGING_ROLES.includes(membership.role) ? 'team' : 'own';
-  const [projects, members, allPending, previous] = await Promise.all([
+  const [projects, { views: members, profiles }, allPending, previous] = await Promise.all([
     listProjects(workspaceId),
-    memberViewsOf(workspaceId, membership.role),
+    membersWithProfiles(workspaceId, membership.role),
     pendingTasksOf(workspaceId),
     readWeeklyPlan(workspaceId, ownerOf(scope, caller)),
   ]);
   const weekDates = Array.from({ length: PLAN_DAYS }, (_, offset) => addDays(today, offset));
-  const profiles = await getProfiles(members.map((member) => member.userId));
   // Each member's working time (Settings): their hours on their working days, none on a day off.
   const workingMinutes = Object.fromEntries(
     members.map((member) => {
@@ -106,7 +104,7 @@ export async function computeWeeklyPlan(
   // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
   const memberIds = new Set(members.map((member) => member.userId));
   const toPlan = pending.map((task) => (task.assignedTo && !memberIds.has(task.assignedTo) ? { ...task, assignedTo: null } : task));
-  // The calendars of everyone whose time the plan uses: the team's work goes in any member's free time too.
+  // Everyone whose time the plan uses, calendars included: the team's work goes in any member's free time.
   const planners = scope === 'team' ? [...memberIds] : [caller.userId];
   const busyMinutes = await busyMinutesOf(workspaceId, planners, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
@@ -116,7 +114,7 @@ export async function computeWeeklyPlan(
     projects: [...active.values()],
     focusProjectIds: focusProjects,
     // A member's own plan has only their time: the team's unassigned work is not theirs to date.
-    memberIds: scope === 'team' ? members.map((member) => member.userId) : [caller.userId],
+    memberIds: planners,
     memberNames: Object.fromEntries(members.map((member) => [member.userId, member.displayName])),
     busyMinutes,
     // The team's plan is saved for everyone to read: its reasons never say how much of anyone's calendar was

@@ -326,7 +326,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // day later is a day later still); else the day with the most room; else, for work due this week, over
     // capacity on the day with the most room by its due date.
     let chosen: { index: number; person: string; overCapacity?: true; kept?: true; pinned?: true } | undefined;
-    const alreadyLate = overdue || lateAnyway;
+    // Late whatever day it gets: it was due before today, or before any day its project works.
+    const late = overdue || lateAnyway;
     const pinIndex = pinnedDay(task);
     if (pinIndex >= 0) {
       // Its day, in the time of whoever has the most room then; over capacity (said) rather than elsewhere.
@@ -340,7 +341,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       if (found) chosen = { index: previousIndex, person: found.person, kept: true };
     }
     for (const index of chosen ? [] : indexes) {
-      const found = roomOn(index, (week) => (alreadyLate ? 1 : Math.min(1, week.share + 0.05)));
+      const found = roomOn(index, (week) => (late ? 1 : Math.min(1, week.share + 0.05)));
       if (found) {
         chosen = { index, person: found.person };
         break;
@@ -374,7 +375,6 @@ export function planWeek(input: PlannerInput): PlannerResult {
     if (isFocus && !dueInWeek) focusFloor.set(floorKey, Math.max(focusFloor.get(floorKey) ?? 0, index));
     occupy(person, index, minutes);
     const date = dates[index] ?? input.today;
-    const late = alreadyLate;
     const skipped = indexes.filter((earlier) => earlier < index);
     const fullDays = skipped.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).free[earlier] ?? 0) - (weekOf(candidate).used[earlier] ?? 0) < minutes));
     // A day nobody who could take it works (a day off, or not a working day of theirs) is said as such.

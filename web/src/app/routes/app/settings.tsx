@@ -17,13 +17,14 @@ import { readFailure } from '@/lib/load-failure';
 export function SettingsRoute() {
   const profile = useQuery(profileQueryOptions());
   const { user } = useAuth();
+  const failure = readFailure(profile);
   return (
     <div className="page">
       <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard and password." />
       <div className="settings-page">
-        {readFailure(profile) ? (
+        {failure ? (
           <>
-            <LoadError what="your preferences" message={LOAD_PREFERENCES_FAILED.replace(/\.$/, '')} error={readFailure(profile)?.error} onRetry={() => void profile.refetch()} />
+            <LoadError what="your preferences" message={LOAD_PREFERENCES_FAILED.replace(/\.$/, '')} error={failure.error} onRetry={() => void profile.refetch()} />
             <ThemeCard />
           </>
         ) : !profile.data ? (

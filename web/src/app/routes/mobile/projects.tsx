@@ -19,13 +19,14 @@ export function MobileProjectsRoute() {
   const projects = useProjects();
   const today = useToday();
   const shown = sortProjects((projects.data ?? []).filter((project) => !project.archived));
+  const failure = readFailure(projects);
   return (
     <>
       <h1 tabIndex={-1}>Projects</h1>
       {!currentWorkspace ? (
         <WorkspaceMissing none={<p className="muted">Select a workspace from the menu to see its projects.</p>} />
-      ) : readFailure(projects) ? (
-        <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={readFailure(projects)?.error} onRetry={() => void projects.refetch()} />
+      ) : failure ? (
+        <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={failure.error} onRetry={() => void projects.refetch()} />
       ) : projects.isPending ? (
         <SkeletonCards label="Loading projects…" />
       ) : shown.length === 0 ? (

@@ -72,12 +72,13 @@ function SyncPreferencesForm({ stored }: { stored: CalendarSyncPreferences }) {
  */
 export function SyncPreferencesCard() {
   const profile = useQuery(profileQueryOptions());
+  const failure = readFailure(profile);
   return (
     <Card title="Sync Preferences">
       {profile.data ? (
         <SyncPreferencesForm stored={profile.data.calendarSync} />
-      ) : readFailure(profile) ? (
-        <LoadError what="your sync preferences" error={readFailure(profile)?.error} onRetry={() => void profile.refetch()} />
+      ) : failure ? (
+        <LoadError what="your sync preferences" error={failure.error} onRetry={() => void profile.refetch()} />
       ) : (
         <SkeletonLines label="Loading sync preferences…" lines={4} />
       )}

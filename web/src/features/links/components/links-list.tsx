@@ -58,6 +58,7 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
   const shown = (links.data ?? []).filter((link) => (category === '' || link.category === category) && matchesSearch(search, link.title, link.url, link.description));
   const groups = linkCategories.map((name) => ({ name, links: shown.filter((link) => link.category === name) })).filter((group) => group.links.length > 0);
 
+  const failure = readFailure(links);
   return (
     <section className="links-list" aria-label="Saved links">
       <div className="links-filters">
@@ -72,8 +73,8 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
         </SelectField>
       </div>
       <MatchCount count={shown.length} noun="link" filtering={search.trim() !== '' || category !== ''} />
-      {readFailure(links) ? (
-        <LoadError what="links" message={LOAD_LINKS_FAILED} error={readFailure(links)?.error} onRetry={() => void links.refetch()} />
+      {failure ? (
+        <LoadError what="links" message={LOAD_LINKS_FAILED} error={failure.error} onRetry={() => void links.refetch()} />
       ) : !links.data ? (
         <SkeletonLines label="Loading links…" lines={4} />
       ) : links.data.length === 0 ? (

@@ -142,6 +142,7 @@ export function WeeklyPlanCard({
     if (task) onPin(task, pinned);
   };
 
+  const failure = readFailure(week);
   return (
     <Card
       className="weekly-plan"
@@ -157,9 +158,9 @@ export function WeeklyPlanCard({
       {generate.isError ? <Alert>{generateErrorMessage(generate.error)}</Alert> : null}
       {!projects && projectsFailure ? (
         projectsFailure
-      ) : readFailure(week) ? (
+      ) : failure ? (
         // The read failed. Not the empty state: that would invite a generation over a plan the user cannot see.
-        <LoadError what="this week's tasks" error={readFailure(week)?.error} onRetry={() => void week.refetch()} />
+        <LoadError what="this week's tasks" error={failure.error} onRetry={() => void week.refetch()} />
       ) : !week.data || !projects ? (
         <SkeletonLines label="Loading weekly plan…" lines={5} />
       ) : hasPlan ? (

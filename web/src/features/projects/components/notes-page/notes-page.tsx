@@ -65,6 +65,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
   // Until both the notes and the projects they are shown with are read.
   const loadingNotes = <SkeletonCards label="Loading notes…" />;
 
+  const failure = readFailure(notes);
   return (
     <div className="notes-page">
       <div className="notes-toolbar">
@@ -87,8 +88,8 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
       </div>
       <MatchCount count={shown.length} noun="note" filtering={search.trim() !== '' || projectId !== '' || age !== 'any'} />
       <ProjectsLoaded projects={projectsQuery} loading={loadingNotes}>
-        {readFailure(notes) ? (
-          <LoadError what="notes" message={FETCH_NOTES_FAILED} error={readFailure(notes)?.error} onRetry={() => void notes.refetch()} />
+        {failure ? (
+          <LoadError what="notes" message={FETCH_NOTES_FAILED} error={failure.error} onRetry={() => void notes.refetch()} />
         ) : notes.isPending ? (
           loadingNotes
         ) : shown.length === 0 ? (
