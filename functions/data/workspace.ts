@@ -14,6 +14,8 @@ export interface Workspace {
   createdBy: string;
   /** "Plan my week automatically" (Workspace Settings); off unless switched on. */
   autoWeeklyPlan: boolean;
+  /** "A task can't be completed while a task blocking it is open" (Workspace Settings); off unless switched on. */
+  blockersMustBeDone: boolean;
   /** Counts the workspace's writes (workspaces made before it existed count as version 1). */
   version: number;
 }
@@ -29,6 +31,7 @@ const storedWorkspace = z.pipe(
     createdAt: z.string(),
     createdBy: z.string(),
     autoWeeklyPlan: z._default(z.boolean(), false),
+    blockersMustBeDone: z._default(z.boolean(), false),
     version: z._default(z.number(), 1),
   }),
   z.transform(({ entity: _entity, ...workspace }): Workspace => workspace),
@@ -52,6 +55,7 @@ export async function createWorkspace(workspace: Workspace, owner: Membership): 
 export interface WorkspaceSettings {
   readonly name?: string | undefined;
   readonly autoWeeklyPlan?: boolean | undefined;
+  readonly blockersMustBeDone?: boolean | undefined;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface WorkspaceSettings {
  * and, when `expectedVersion` is given, still be at that version (a workspace stored without one is at 1).
  */
 export async function updateWorkspaceSettings(workspaceId: string, settings: WorkspaceSettings, expectedVersion: number | undefined, userId: string): Promise<void> {
-  const { name, autoWeeklyPlan } = settings;
+  const { name, autoWeeklyPlan, blockersMustBeDone } = settings;
   const versionCondition =
     expectedVersion === undefined ? '' : expectedVersion === 1 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
   await transactWrite([
@@ -72,6 +76,7 @@ export async function updateWorkspaceSettings(workspaceId: string, settings: Wor
           'SET #version = if_not_exists(#version, :one) + :one',
           ...(name === undefined ? [] : ['#name = :name']),
           ...(autoWeeklyPlan === undefined ? [] : ['autoWeeklyPlan = :on']),
+          ...(blockersMustBeDone === undefined ? [] : ['blockersMustBeDone = :blockers']),
         ].join(', '),
         ConditionExpression: `attribute_exists(PK)${versionCondition}`,
         ExpressionAttributeNames: { '#version': 'version', ...(name === undefined ? {} : { '#name': 'name' }) },
@@ -79,6 +84,7 @@ export async function updateWorkspaceSettings(workspaceId: string, settings: Wor
           ':one': 1,
           ...(name === undefined ? {} : { ':name': name }),
           ...(autoWeeklyPlan === undefined ? {} : { ':on': autoWeeklyPlan }),
+          ...(blockersMustBeDone === undefined ? {} : { ':blockers': blockersMustBeDone }),
           ...(expectedVersion === undefined ? {} : { ':expected': expectedVersion }),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

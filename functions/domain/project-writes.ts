@@ -74,11 +74,14 @@ export async function updateChildIn<K extends ChildKind>(
   caller: Caller,
   target: { workspaceId: string; projectId: string; id: string; expectedVersion: number },
   change: (current: ChildRecords[K], now: string) => ChildRecords[K],
+  /** Rules that read more than the item (a task's blockers): they throw to refuse the write. */
+  check?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<void>,
 ): Promise<ChildRecords[K]> {
   const read = await readAsMember(target.workspaceId, caller.userId, () => getChild(kind, target.workspaceId, target.projectId, target.id));
   const current = requireCurrent(read, target.expectedVersion, notFoundMessages[kind]);
   const now = new Date().toISOString();
   const next = { ...change(current, now), ...nextRevision(current, now) };
+  await check?.(current, next);
   const assignee = assigneeOf(kind, next);
   const outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, {
     counters: counterDifference(kind, current, next),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
+import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withPin } from '../../shared/rules/task-pin.js';
 import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
@@ -10,16 +11,18 @@ import type { Caller } from '../lib/caller.js';
 import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
+import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { countMetric } from '../lib/metrics.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
  * unless the client (which has the board) sends its place. An assignee must be a member of the workspace:
- * checked in the write's own transaction.
+ * checked in the write's own transaction. Blockers must be tasks of the workspace.
  */
 export async function createTaskFor(caller: Caller, workspaceId: string, projectId: string, input: CreateTaskInput): Promise<TaskView> {
   const now = new Date().toISOString();
   const completion = applyCompletion({ status: 'todo', completed: false, completedAt: null }, { status: input.status }, now);
+  await checkBlockers(workspaceId, undefined, input.blockedBy ?? []);
   const position =
     input.position ??
     positionAfterLast(
@@ -40,6 +43,7 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     updatedAt: now,
     position,
     version: 1,
+    ...withBlockers({}, input.blockedBy),
   });
   countMetric('TasksCreated');
   return task;
@@ -69,12 +73,21 @@ function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, pinned, ...fields } = input;
-  return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: version }, (current, now) => {
-    const completion = applyCompletion(current, { status, completed }, now);
-    const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
-    return withPin(next, pinned);
-  });
+  const { version, status, completed, pinned, blockedBy, ...fields } = input;
+  return updateChildIn(
+    'task',
+    caller,
+    { workspaceId, projectId, id: taskId, expectedVersion: version },
+    (current, now) => {
+      const completion = applyCompletion(current, { status, completed }, now);
+      const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
+      return withBlockers(withPin(next, pinned), blockedBy);
+    },
+    async (current, next) => {
+      if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
+      if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
+    },
+  );
 }
 
 /** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { sortProjects } from '../../shared/rules/projects.js';
 import { isValidTimeZone } from '../../shared/rules/time-zones.js';
+import { openBlockerIds } from '../../shared/rules/task-blockers.js';
 import { workingMinutesOn } from '../../shared/rules/working-time.js';
 import { DEFAULT_WORKING_TIME } from '../../shared/schemas/profile.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
@@ -103,7 +104,25 @@ export async function computeWeeklyPlan(
   const pending = allPending.filter((task) => active.has(task.projectId) && (scope === 'team' || task.assignedTo === caller.userId));
   // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
   const memberIds = new Set(members.map((member) => member.userId));
-  const toPlan = pending.map((task) => (task.assignedTo && !memberIds.has(task.assignedTo) ? { ...task, assignedTo: null } : task));
+  // Blockers still open anywhere in the workspace hold their tasks back; a done or deleted one does not.
+  const openTasks = new Map(allPending.map((task) => [task.id, task]));
+  const openIds = new Set(openTasks.keys());
+  const toPlan = pending.map(({ blockedBy = [], ...task }) => ({
+    ...task,
+    assignedTo: task.assignedTo && !memberIds.has(task.assignedTo) ? null : task.assignedTo,
+    openBlockerIds: openBlockerIds({ blockedBy }, openIds),
+  }));
+  // Open blockers the plan does not place (another member's, or an archived project's): due when they are due.
+  const planned = new Set(toPlan.map((task) => task.id));
+  const outsideBlockers = Object.fromEntries(
+    toPlan
+      .flatMap((task) => task.openBlockerIds)
+      .filter((id) => !planned.has(id))
+      .map((id) => {
+        const blocker = openTasks.get(id) as TaskView;
+        return [id, { title: blocker.title, dueDate: blocker.dueDate }];
+      }),
+  );
   // Everyone whose time the plan uses, calendars included: the team's work goes in any member's free time.
   const planners = scope === 'team' ? [...memberIds] : [caller.userId];
   const busyMinutes = await busyMinutesOf(workspaceId, planners, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
@@ -121,6 +140,7 @@ export async function computeWeeklyPlan(
     // busy. A member's own plan is theirs alone.
     ...(scope === 'own' ? { viewerId: caller.userId } : {}),
     workingMinutes,
+    outsideBlockers,
     // Regenerated, a task stays on the day the last plan gave it while that day still suits it.
     previousDates: Object.fromEntries((previous?.entries ?? []).flatMap((entry) => (entry.outcome === 'placed' && entry.date ? [[entry.taskId, entry.date]] : []))),
   });

@@ -26,6 +26,7 @@ function toView(workspace: Workspace, membership: Membership, addedByName?: stri
     createdAt: workspace.createdAt,
     role: membership.role,
     autoWeeklyPlan: workspace.autoWeeklyPlan,
+    blockersMustBeDone: workspace.blockersMustBeDone,
     version: workspace.version,
     ...(addedByName === undefined ? {} : { notice: { addedByName, addedAt: membership.createdAt } }),
   };
@@ -58,6 +59,7 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
     createdAt: now,
     createdBy: caller.userId,
     autoWeeklyPlan: false,
+    blockersMustBeDone: false,
     version: 1,
   };
   const owner: Membership = {

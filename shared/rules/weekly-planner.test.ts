@@ -25,6 +25,8 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
         assignedTo: fc.option(fc.constantFrom(...MEMBERS), { nil: null }),
         title: fc.constantFrom('Write', 'Review', 'Ship', 'Plan'),
         pinned: fc.boolean(),
+        // Other tasks of the list that block it (cycles included: two edits at once can make one).
+        blockers: fc.array(fc.nat(59), { maxLength: 2 }),
       }),
       { maxLength: 60 },
     ),
@@ -35,8 +37,10 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
     memberIds: members,
     focusProjectIds: focus,
     projects: PROJECTS.map((id, index) => ({ id, name: `Project ${id}`, preferredDays: preferred[index] ?? [] })),
-    tasks: tasks.map(({ dueIn, pinned, ...task }, index): PlannerTask => ({
+    tasks: tasks.map(({ dueIn, pinned, blockers, ...task }, index): PlannerTask => ({
       ...task,
+      // About one task in three is blocked.
+      ...(index % 3 === 1 ? { openBlockerIds: [...new Set(blockers.filter((at) => at < tasks.length).map((at) => `t${at}`))] } : {}),
       dueDate: dueIn === null ? null : addDays(today, dueIn),
       id: `t${index}`,
       // A few pinned tasks (a pin matters only on a day of the plan).
@@ -45,6 +49,34 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
   }));
 
 const taskOf = (input: PlannerInput, id: string) => input.tasks.find((task) => task.id === id) as PlannerTask;
+
+/** The tasks of the input that block another of it, or are blocked by one (their days follow the chain). */
+function inChains(input: PlannerInput): Set<string> {
+  const ids = new Set(input.tasks.map((task) => task.id));
+  const linked = new Set<string>();
+  for (const task of input.tasks) {
+    for (const blocker of task.openBlockerIds ?? []) {
+      if (blocker === task.id || !ids.has(blocker)) continue;
+      linked.add(task.id);
+      linked.add(blocker);
+    }
+  }
+  return linked;
+}
+
+/** Whether `from` reaches `to` by blockers (a cycle when `to` blocks `from` as well). */
+function reaches(input: PlannerInput, from: string, to: string): boolean {
+  const seen = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (id === to) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(input.tasks.find((task) => task.id === id)?.openBlockerIds ?? []));
+  }
+  return false;
+}
 
 /** The days a task may go on: its project's preferred days, Monday–Friday when none are set. */
 function allowedDays(input: PlannerInput, task: PlannerTask): WeekDay[] {
@@ -123,10 +155,13 @@ describe('planWeek: properties', () => {
   it('never places a task after its due date when any working day before it exists, and goes over capacity only for work due this week', () => {
     fc.assert(
       fc.property(plannerInput, (input) => {
+        const chained = inChains(input);
         for (const placement of planWeek(input).placements) {
           const task = taskOf(input, placement.taskId);
           const due = task.dueDate;
           const dueThisWeek = due !== null && due <= addDays(input.today, 6);
+          // A blocker takes the deadline of what it blocks; a blocked task may be late for its blockers (said).
+          if (chained.has(task.id)) continue;
           if (placement.overCapacity) expect(dueThisWeek).toBe(true);
           if (due === null || placement.date <= due) continue;
           // Later than its due date only when it was already overdue, or no working day of its project came by then.
@@ -159,7 +194,8 @@ describe('planWeek: properties', () => {
       fc.property(plannerInput, (input) => {
         const focus = new Set(input.focusProjectIds);
         const lastDay = addDays(input.today, 6);
-        const flexible = (task: PlannerTask) => task.dueDate === null || task.dueDate > lastDay;
+        const chained = inChains(input);
+        const flexible = (task: PlannerTask) => (task.dueDate === null || task.dueDate > lastDay) && !chained.has(task.id);
         const placed = planWeek(input)
           .placements.map((placement) => ({ placement, task: taskOf(input, placement.taskId) }))
           .filter(({ task }) => flexible(task));
@@ -170,6 +206,32 @@ describe('planWeek: properties', () => {
           }
         }
       }),
+    );
+  });
+
+  it('never places a task before its blockers: on a later day, or after them on the same day (pins and cycles aside)', () => {
+    fc.assert(
+      fc.property(plannerInput, (input) => {
+        const { placements, unplaced } = planWeek(input);
+        const at = new Map(placements.map((placement, index) => [placement.taskId, { placement, index }]));
+        const left = new Set(unplaced.map((entry) => entry.taskId));
+        for (const task of input.tasks) {
+          const mine = at.get(task.id);
+          for (const blockerId of task.openBlockerIds ?? []) {
+            if (blockerId === task.id || !input.tasks.some((other) => other.id === blockerId) || reaches(input, blockerId, task.id)) continue;
+            const theirs = at.get(blockerId);
+            // A blocker that fits nowhere this week leaves what it blocks out too.
+            if (!theirs) {
+              expect(left.has(task.id)).toBe(true);
+              continue;
+            }
+            if (!mine || task.pinned) continue;
+            expect(mine.placement.date >= theirs.placement.date).toBe(true);
+            if (mine.placement.date === theirs.placement.date) expect(mine.index).toBeGreaterThan(theirs.index);
+          }
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 
@@ -422,5 +484,92 @@ describe('planWeek: examples', () => {
 
   it('reads the day of the week of a date', () => {
     expect(['2026-11-23', '2026-11-29', '2024-02-29', '1999-12-31'].map(weekDayOf)).toEqual(['monday', 'sunday', 'thursday', 'friday']);
+  });
+});
+
+describe('planWeek: dependencies', () => {
+  const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
+    id,
+    projectId: 'apollo',
+    title: id,
+    priority: 'medium',
+    dueDate: null,
+    timeEstimate: 240,
+    assignedTo: 'ana',
+    ...overrides,
+  });
+  // 2026-11-23 is a Monday.
+  const base = { today: '2026-11-23', projects: [{ id: 'apollo', name: 'Apollo', preferredDays: [] }], memberNames: { ana: 'Ana' } };
+  const placed = (result: ReturnType<typeof planWeek>) => Object.fromEntries(result.placements.map((placement) => [placement.taskId, placement]));
+
+  it('does a blocker first, by the deadline of what it blocks, and the blocked task after it', () => {
+    // 'Write spec' has no due date of its own, but 'Build' (due Wed) waits for it.
+    const result = planWeek({
+      ...base,
+      tasks: [task('Build', { dueDate: '2026-11-25', openBlockerIds: ['Write spec'] }), task('Write spec', { timeEstimate: 480 }), task('Other', { priority: 'high' })],
+    });
+    const by = placed(result);
+    expect(by['Write spec']?.date).toBe('2026-11-23');
+    expect(by['Write spec']?.reason).toBe('Mon: Build waits for it (due Wed)');
+    expect(by.Build?.date).toBe('2026-11-24');
+    expect(by.Build?.reason).toContain('after Write spec, which blocks it');
+    expect(by.Build?.late).toBeUndefined();
+  });
+
+  it('holds a blocked task back to its blocker’s day when the blocker’s person is busy first', () => {
+    // Ana's Monday is taken by a pinned task, so her 'Design' goes on Tuesday; Ben has room on Monday but waits.
+    const result = planWeek({
+      ...base,
+      memberIds: ['ana', 'ben'],
+      memberNames: { ana: 'Ana', ben: 'Ben' },
+      tasks: [
+        task('Standup prep', { timeEstimate: 480, dueDate: '2026-11-23', pinned: true }),
+        task('Design', { timeEstimate: 240, dueDate: '2026-11-24' }),
+        task('Build', { assignedTo: 'ben', timeEstimate: 120, openBlockerIds: ['Design'] }),
+      ],
+    });
+    const by = placed(result);
+    expect(by.Design?.date).toBe('2026-11-24');
+    expect(by.Build?.date).toBe('2026-11-24');
+    expect(result.placements.findIndex((placement) => placement.taskId === 'Build')).toBeGreaterThan(result.placements.findIndex((placement) => placement.taskId === 'Design'));
+  });
+
+  it('puts a blocked task after its blocker on the same day', () => {
+    const result = planWeek({ ...base, tasks: [task('B', { timeEstimate: 60, dueDate: '2026-11-23', openBlockerIds: ['A'] }), task('A', { timeEstimate: 60 })] });
+    expect(result.placements.map((placement) => [placement.taskId, placement.date])).toEqual([
+      ['A', '2026-11-23'],
+      ['B', '2026-11-23'],
+    ]);
+  });
+
+  it('leaves out a task whose blocker fits nowhere this week, and says which', () => {
+    // Ana is off all week, so her 'Sign-off' has no room; Ben's 'Ship' waits for it.
+    const offAllWeek = Object.fromEntries(Array.from({ length: 7 }, (_, offset) => [addDays('2026-11-23', offset), 0]));
+    const result = planWeek({
+      ...base,
+      memberIds: ['ana', 'ben'],
+      workingMinutes: { ana: offAllWeek },
+      tasks: [task('Ship', { assignedTo: 'ben', openBlockerIds: ['Sign-off'] }), task('Sign-off', { dueDate: '2026-12-20' })],
+    });
+    expect(result.placements).toEqual([]);
+    expect(result.unplaced.map((entry) => entry.taskId)).toEqual(['Sign-off', 'Ship']);
+    expect(result.unplaced[1]?.reason).toBe('Waits for Sign-off, which has no room this week');
+  });
+
+  it('waits for a blocker the plan does not place until its due date, and leaves the task out when it has none this week', () => {
+    const result = planWeek({
+      ...base,
+      tasks: [task('Review', { dueDate: '2026-11-23', openBlockerIds: ['Draft'] }), task('Publish', { openBlockerIds: ['Legal'] })],
+      outsideBlockers: { Draft: { title: 'Draft', dueDate: '2026-11-25' }, Legal: { title: 'Legal', dueDate: null } },
+    });
+    const by = placed(result);
+    expect(by.Review).toMatchObject({ date: '2026-11-25', late: true });
+    expect(by.Review?.reason).toContain('late: waits for Draft');
+    expect(result.unplaced).toEqual([{ taskId: 'Publish', reason: 'Waits for Legal, which is not planned this week' }]);
+  });
+
+  it('plans a cycle made by two edits at once rather than failing', () => {
+    const result = planWeek({ ...base, tasks: [task('A', { openBlockerIds: ['B'] }), task('B', { openBlockerIds: ['A'] })] });
+    expect(result.placements.map((placement) => placement.taskId).sort()).toEqual(['A', 'B']);
   });
 });

@@ -37,6 +37,15 @@ export interface PlannerTask {
   readonly assignedTo: string | null;
   /** Pinned to its due date: when that is a day of the plan, the task stays on it, first and whatever else. */
   readonly pinned?: true;
+  /** The ids of its open blockers: it goes on no day before theirs (on their day, after them). */
+  readonly openBlockerIds?: readonly string[];
+}
+
+/** An open blocker this plan does not place (another member's task, in a member's own plan). */
+export interface OutsideBlocker {
+  readonly title: string;
+  /** Its due date: the day it is expected done; null when it has none. */
+  readonly dueDate: string | null;
 }
 
 export interface PlannerProject {
@@ -76,6 +85,8 @@ export interface PlannerInput {
    * work or have off. A person or day missing from it works `capacityMinutes`.
    */
   readonly workingMinutes?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Open blockers of the tasks that are not among them, by id. A blocker in neither is taken as done. */
+  readonly outsideBlockers?: Readonly<Record<string, OutsideBlocker>>;
 }
 
 export interface Placement {
@@ -161,10 +172,10 @@ export function planningOrder(focus: ReadonlySet<string>) {
     a.id.localeCompare(b.id);
 }
 
-/** Tasks due within the plan's days, overdue first: by due date, then as `planningOrder`. */
-function deadlineOrder(focus: ReadonlySet<string>) {
+/** Tasks due within the plan's days, overdue first: by deadline, then as `planningOrder`. */
+function deadlineOrder(focus: ReadonlySet<string>, deadlineOf: (task: PlannerTask) => string | null = (task) => task.dueDate) {
   const rest = planningOrder(focus);
-  return (a: PlannerTask, b: PlannerTask): number => (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || rest(a, b);
+  return (a: PlannerTask, b: PlannerTask): number => (deadlineOf(a) ?? '').localeCompare(deadlineOf(b) ?? '') || rest(a, b);
 }
 
 /** '45 min', '2h', '1h 30 min'. */
@@ -182,6 +193,66 @@ function joinDays(names: readonly string[]): string {
 
 function listDays(names: readonly string[]): string {
   return `${joinDays(names)} ${names.length === 1 ? 'is' : 'are'}`;
+}
+
+/**
+ * The dependencies among the tasks of one plan: each task's blockers that the plan places, whether it blocks
+ * any, its deadline (its due date, or the earliest deadline of a task it blocks, which needs it done by
+ * then) and an order that puts blockers before what they block. A cycle (refused when written; two edits at
+ * once could still make one) is cut where it is found.
+ */
+function dependenciesOf(tasks: readonly PlannerTask[]) {
+  const tasksById = new Map(tasks.map((task) => [task.id, task]));
+  const blockers = new Map<string, string[]>();
+  const dependents = new Map<string, PlannerTask[]>();
+  for (const task of tasks) {
+    const inPlan = (task.openBlockerIds ?? []).filter((id) => id !== task.id && tasksById.has(id));
+    blockers.set(task.id, inPlan);
+    for (const id of inPlan) dependents.set(id, [...(dependents.get(id) ?? []), task]);
+  }
+  type Deadline = { date: string | null; from?: PlannerTask };
+  const deadlines = new Map<string, Deadline>();
+  const visiting = new Set<string>();
+  const deadline = (task: PlannerTask): Deadline => {
+    const known = deadlines.get(task.id);
+    if (known) return known;
+    let result: Deadline = { date: task.dueDate };
+    if (visiting.has(task.id)) return result;
+    visiting.add(task.id);
+    for (const dependent of dependents.get(task.id) ?? []) {
+      const theirs = deadline(dependent).date;
+      if (theirs === null || (result.date !== null && theirs > result.date)) continue;
+      // Named after the task whose deadline it is, the first by id among equals (the same plan whatever the input order).
+      if (theirs === result.date && (!result.from || result.from.id < dependent.id)) continue;
+      result = { date: theirs, from: dependent };
+    }
+    visiting.delete(task.id);
+    deadlines.set(task.id, result);
+    return result;
+  };
+  const blockersInPlan = (task: PlannerTask): readonly string[] => blockers.get(task.id) ?? [];
+  return {
+    tasksById,
+    deadlineOf: (task: PlannerTask) => deadline(task).date,
+    deadlineFrom: (task: PlannerTask) => deadline(task).from?.title,
+    blockersInPlan,
+    hasDependents: (task: PlannerTask) => dependents.has(task.id),
+    inOrderOfBlockers(order: readonly PlannerTask[]): PlannerTask[] {
+      const emitted = new Set<string>();
+      const inProgress = new Set<string>();
+      const result: PlannerTask[] = [];
+      const emit = (task: PlannerTask) => {
+        if (emitted.has(task.id) || inProgress.has(task.id)) return;
+        inProgress.add(task.id);
+        for (const id of blockersInPlan(task)) emit(tasksById.get(id) as PlannerTask);
+        inProgress.delete(task.id);
+        emitted.add(task.id);
+        result.push(task);
+      };
+      for (const task of order) emit(task);
+      return result;
+    },
+  };
 }
 
 /** One person's week: the minutes free each day (capacity less busy time) and what the plan put there. */
@@ -276,12 +347,21 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const focusFloor = new Map<string, number>();
   // Pinned tasks on a day of the plan go first, on their day: everything else plans around them.
   const pinnedDay = (task: PlannerTask) => (task.pinned && task.dueDate !== null ? dates.indexOf(task.dueDate) : -1);
-  const pinned = input.tasks.filter((task) => pinnedDay(task) >= 0).sort(deadlineOrder(focus));
+  const { tasksById, deadlineOf, deadlineFrom, blockersInPlan, hasDependents, inOrderOfBlockers } = dependenciesOf(input.tasks);
+  const pinned = input.tasks.filter((task) => pinnedDay(task) >= 0).sort(deadlineOrder(focus, deadlineOf));
   const free = input.tasks.filter((task) => pinnedDay(task) < 0);
-  const withDeadline = free.filter((task) => task.dueDate !== null && task.dueDate <= lastDay).sort(deadlineOrder(focus));
-  const rest = free.filter((task) => !(task.dueDate !== null && task.dueDate <= lastDay)).sort(planningOrder(focus));
+  const isDueInWeek = (task: PlannerTask) => {
+    const deadline = deadlineOf(task);
+    return deadline !== null && deadline <= lastDay;
+  };
+  const withDeadline = free.filter(isDueInWeek).sort(deadlineOrder(focus, deadlineOf));
+  const rest = free.filter((task) => !isDueInWeek(task)).sort(planningOrder(focus));
+  /** Where each task this plan placed went (its day's index), and which it could not place. */
+  const placedAt = new Map<string, number>();
+  const notPlaced = new Set<string>();
 
-  for (const task of [...pinned, ...withDeadline, ...rest]) {
+  // Blockers go before the tasks they block (a blocker of urgent work is urgent too).
+  for (const task of inOrderOfBlockers([...pinned, ...withDeadline, ...rest])) {
     const project = projects.get(task.projectId);
     const projectName = project?.name ?? 'its project';
     const preferred = preferredOf(task);
@@ -290,13 +370,24 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const candidates = task.assignedTo ? [task.assignedTo] : team;
     const minutes = taskMinutes(task);
     const isFocus = focus.has(task.projectId);
-    const due = task.dueDate;
+    // Its deadline: its due date, or an earlier one of a task it blocks (which needs it done by then).
+    const due = deadlineOf(task);
+    const ownDue = task.dueDate;
+    const dueFor = due !== ownDue ? deadlineFrom(task) : undefined;
     const overdue = due !== null && due < input.today;
     const dueInWeek = due !== null && due <= lastDay;
+    // Not before the day its blockers are planned for (the last of them); none at all when one cannot be.
+    const waits = waitsFor(task);
+    if (waits.impossible) {
+      notPlaced.add(task.id);
+      unplaced.push({ taskId: task.id, reason: `Waits for ${waits.impossible}` });
+      continue;
+    }
+    const notBefore = waits.index;
     // A task due this week may go on the days up to its due date; overdue work and the rest, on any day.
-    const daysBy = dates.map((date, index) => works[index] === true && (!dueInWeek || overdue || date <= (due ?? lastDay)));
+    const daysBy = dates.map((date, index) => works[index] === true && index >= notBefore && (!dueInWeek || overdue || date <= (due ?? lastDay)));
     const lateAnyway = dueInWeek && !overdue && !daysBy.some(Boolean);
-    const allowed = lateAnyway ? works : daysBy;
+    const allowed = lateAnyway ? works.map((works, index) => works && index >= notBefore) : daysBy;
 
     /** The person with the most room on a day (under `limit` of their free time), if the task fits there. */
     const roomOn = (index: number, limit: (week: PersonWeek) => number) => {
@@ -328,6 +419,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     let chosen: { index: number; person: string; overCapacity?: true; kept?: true; pinned?: true } | undefined;
     // Late whatever day it gets: it was due before today, or before any day its project works.
     const late = overdue || lateAnyway;
+    // Late because of its blockers: it had working days by its due date, but they came before theirs.
+    const lateForBlockers = lateAnyway && dates.some((date, index) => works[index] === true && due !== null && date <= due);
     const pinIndex = pinnedDay(task);
     if (pinIndex >= 0) {
       // Its day, in the time of whoever has the most room then; over capacity (said) rather than elsewhere.
@@ -364,6 +457,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
 
     if (!chosen) {
+      notPlaced.add(task.id);
       const reason = !allowed.some(Boolean)
         ? `${projectName} has no preferred day in the next ${PLAN_DAYS} days`
         : `No room: ${projectName}'s days in the next ${PLAN_DAYS} days are full for ${who}`;
@@ -385,10 +479,13 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const busyThatDay = busy[date] ?? 0;
     const fullWithEvents = fullDays.some((earlier) => (busy[dates[earlier] ?? ''] ?? 0) > 0);
     /** Why it is on a day, whatever day: its deadline, focus or priority. */
+    const ownOverdue = ownDue !== null && ownDue < input.today;
     const standing = (on: string) => [
-      overdue && due ? `late: was due ${shortDate(due)}` : '',
-      lateAnyway && due ? `late: ${projectName} works no day by its due date, ${dayName(due)}` : '',
-      dueInWeek && !late && due ? (due === on ? 'due that day' : `due ${dayName(due)}`) : '',
+      ownOverdue ? `late: was due ${shortDate(ownDue)}` : '',
+      lateAnyway && due && !dueFor ? (waits.title && lateForBlockers ? `late: waits for ${waits.title}` : `late: ${projectName} works no day by its due date, ${dayName(due)}`) : '',
+      dueInWeek && !late && due && !dueFor ? (due === on ? 'due that day' : `due ${dayName(due)}`) : '',
+      dueFor && due ? `${dueFor} waits for it (due ${due < input.today ? shortDate(due) : dayName(due)})` : '',
+      waits.title && !(lateAnyway && lateForBlockers) ? `after ${waits.title}, which blocks it` : '',
       !dueInWeek && due ? `due ${shortDate(due)}, and this week had room` : '',
       isFocus ? `${projectName} is a focus project` : task.priority === 'high' ? 'high priority' : '',
     ];
@@ -409,18 +506,21 @@ export function planWeek(input: PlannerInput): PlannerResult {
       date,
       minutes,
       reason: `${dayName(date)}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}`,
-      ...(late ? { late: true as const } : {}),
+      // Late against its own due date (a deadline it took from a task it blocks makes it urgent, not late).
+      ...(ownDue !== null && date > ownDue ? { late: true as const } : {}),
       ...(chosen.overCapacity ? { overCapacity: true as const } : {}),
       ...(task.assignedTo || person === TEAM_POOL ? {} : { doneBy: person }),
     };
     placements.push(placement);
+    placedAt.set(task.id, index);
     const slot: Slot = {
       at: placements.length - 1,
       index,
       person,
       minutes,
       late,
-      movable: !chosen.overCapacity && !chosen.pinned && minutes <= capacity,
+      // A task in a chain of blockers stays too: moving it could put it before a blocker or after a dependent.
+      movable: !chosen.overCapacity && !chosen.pinned && minutes <= capacity && blockersInPlan(task).length === 0 && !hasDependents(task),
       allowed: indexes.filter((candidate) => allowed[candidate]),
       reasonOn: (on, note) => `${dayName(on)}: ${[...standing(on), note].filter(Boolean).join('; ')}`,
       teamWork: !task.assignedTo,
@@ -432,6 +532,31 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
   }
   return { placements, unplaced };
+
+  /**
+   * The first day a task may go on after its blockers (the day the last is planned for, or due when the plan
+   * does not place it) and the last blocker's title; `impossible` when one cannot be done this week.
+   */
+  function waitsFor(task: PlannerTask): { index: number; title?: string; impossible?: string } {
+    let index = 0;
+    let title: string | undefined;
+    for (const id of task.openBlockerIds ?? []) {
+      const blocker = tasksById.get(id);
+      if (blocker && id !== task.id) {
+        const at = placedAt.get(id);
+        if (notPlaced.has(id)) return { index, impossible: `${blocker.title}, which has no room this week` };
+        // Not placed yet: a cycle (refused when written; one made by two edits at once is ignored here).
+        if (at !== undefined && at >= index) [index, title] = [at, blocker.title];
+        continue;
+      }
+      const outside = input.outsideBlockers?.[id];
+      if (!outside) continue;
+      const at = outside.dueDate === null ? -1 : outside.dueDate < input.today ? 0 : dates.indexOf(outside.dueDate);
+      if (at < 0) return { index, impossible: `${outside.title}, which is not planned this week` };
+      if (at >= index) [index, title] = [at, outside.title];
+    }
+    return title === undefined ? { index } : { index, title };
+  }
 
   function occupy(person: string, index: number, minutes: number, count = 1): void {
     const week = weekOf(person);

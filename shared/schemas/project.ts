@@ -127,6 +127,22 @@ export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
 // --- tasks -----------------------------------------------------------------------------------------------
 
+/** How many tasks may block one task (a long list is a project, not a dependency). */
+export const MAX_BLOCKERS = 20;
+
+/** A task that blocks another (issue 31): any task of the same workspace, named with its project. */
+export const taskRef = z.object({
+  projectId: resourceId('Each blocking task needs its projectId'),
+  taskId: resourceId('Each blocking task needs its taskId'),
+});
+export type TaskRef = z.infer<typeof taskRef>;
+
+/** The tasks that must be done before this one; [] for none. */
+const blockedBy = z.array(taskRef, { error: 'blockedBy must be a list of tasks' }).check(
+  z.maxLength(MAX_BLOCKERS, { error: `A task may be blocked by at most ${MAX_BLOCKERS} tasks` }),
+  z.refine((refs) => new Set(refs.map((ref) => ref.taskId)).size === refs.length, { error: 'Each blocking task may be listed once' }),
+);
+
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
   description: z._default(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH), ''),
@@ -137,6 +153,7 @@ export const createTaskInput = z.object({
   assignedTo: z._default(z.nullable(resourceId('assignedTo must be a user id')), null),
   /** Where the card sits in its column; the server appends at the end when absent. */
   position: z.optional(position),
+  blockedBy: z.optional(blockedBy),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -156,6 +173,8 @@ export const updateTaskInput = z.object({
   assignedTo: z.optional(z.nullable(resourceId('assignedTo must be a user id'))),
   /** Pin to its due date (the weekly plan never moves it), or unpin. */
   pinned: z.optional(z.boolean({ error: 'pinned must be true or false' })),
+  /** The whole list of blocking tasks ([] clears it). */
+  blockedBy: z.optional(blockedBy),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -225,6 +244,8 @@ export const taskView = z.object({
   version: z.number(),
   /** Pinned to its due date from the weekly plan: a new plan never moves it. Absent when not pinned. */
   pinned: z.optional(z.literal(true)),
+  /** The tasks that must be done first (issue 31). Absent when none. */
+  blockedBy: z.optional(z.array(taskRef)),
 });
 export type TaskView = z.infer<typeof taskView>;
 

@@ -36,6 +36,8 @@ export const workspaceView = z.object({
   role: z.enum(workspaceRoles),
   /** The weekly plan is made every Monday morning (06:00 UTC) without anyone asking. */
   autoWeeklyPlan: z.boolean(),
+  /** A task cannot be completed while a task blocking it is open. */
+  blockersMustBeDone: z.boolean(),
   /** Counts the workspace's writes; a rename sends the version it was made from. */
   version: z.number(),
   notice: z.optional(membershipNotice),
@@ -54,9 +56,12 @@ export const updateWorkspaceInput = z
     version: z.optional(expectedVersion),
     name: z.optional(workspaceName),
     autoWeeklyPlan: z.optional(z.boolean({ error: 'autoWeeklyPlan must be true or false' })),
+    blockersMustBeDone: z.optional(z.boolean({ error: 'blockersMustBeDone must be true or false' })),
   })
   .check(
-    z.refine((input) => input.name !== undefined || input.autoWeeklyPlan !== undefined, { error: 'Send name or autoWeeklyPlan' }),
+    z.refine((input) => input.name !== undefined || input.autoWeeklyPlan !== undefined || input.blockersMustBeDone !== undefined, {
+      error: 'Send name, autoWeeklyPlan or blockersMustBeDone',
+    }),
     z.refine((input) => input.name === undefined || input.version !== undefined, { error: 'version is required', path: ['version'] }),
   );
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInput>;

@@ -23,6 +23,7 @@ export function workspaceView(overrides: Partial<WorkspaceView> = {}): Workspace
     createdAt: '2026-11-01T09:00:00.000Z',
     role: 'owner',
     autoWeeklyPlan: false,
+    blockersMustBeDone: false,
     version: 1,
     ...overrides,
   };

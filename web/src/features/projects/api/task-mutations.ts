@@ -8,6 +8,7 @@ import { callRoute } from '@/lib/api-client';
 import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
 import { projectKeys } from './query-keys';
 import { useProjectMutation } from './use-project-mutation';
+import { withBlockers } from '@shared/rules/task-blockers';
 import { withPin } from '@shared/rules/task-pin';
 
 export type CreateTaskValues = z.input<typeof createTaskInput>;
@@ -27,9 +28,9 @@ const now = () => new Date().toISOString();
 
 /** The task as the server will store it after the edit (completion rules of core §4), at the next version. */
 export function editedTask(task: TaskView, edit: TaskEdit): TaskView {
-  const { status, completed, pinned, ...fields } = edit;
+  const { status, completed, pinned, blockedBy, ...fields } = edit;
   const completion = applyCompletion(task, { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) }, now());
-  return withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned);
+  return withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy);
 }
 
 /** A card dropped on a column: its status (and so its completion) and its position change together. */

@@ -1,4 +1,4 @@
-import type { Priority, TaskStatus, TaskView } from '@shared/schemas/project';
+import type { Priority, TaskRef, TaskStatus, TaskView } from '@shared/schemas/project';
 import type { CreateTaskValues } from '../api/task-mutations';
 
 /**
@@ -17,6 +17,8 @@ export interface TaskFormValues {
   readonly timeEstimate: string;
   /** The assignee's user id, '' for Unassigned. */
   readonly assignedTo: string;
+  /** The tasks that must be done first. */
+  readonly blockedBy: readonly TaskRef[];
 }
 
 export function taskFormValues(task?: TaskView): TaskFormValues {
@@ -29,6 +31,7 @@ export function taskFormValues(task?: TaskView): TaskFormValues {
     dueDate: task?.dueDate ?? '',
     timeEstimate: task?.timeEstimate === null || task?.timeEstimate === undefined ? '' : String(task.timeEstimate),
     assignedTo: task?.assignedTo ?? '',
+    blockedBy: task?.blockedBy ?? [],
   };
 }
 
@@ -59,5 +62,6 @@ export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValue
     dueDate: values.dueDate === '' ? null : values.dueDate,
     timeEstimate: parseTimeEstimate(values.timeEstimate),
     assignedTo: values.assignedTo === '' ? null : values.assignedTo,
+    blockedBy: [...values.blockedBy],
   };
 }

@@ -1,0 +1,52 @@
+import type { TaskRef } from '../schemas/project.js';
+
+/**
+ * Dependencies between tasks (issue 31): a task may be blocked by other tasks of its workspace, and is
+ * Blocked while any of them is open. A deleted blocker blocks nothing. Kept as `blockedBy` on the task,
+ * absent when it has none.
+ */
+export function withBlockers<T extends { readonly blockedBy?: readonly TaskRef[] }>(task: T, blockedBy: readonly TaskRef[] | undefined): T {
+  if (blockedBy === undefined) return task;
+  const { blockedBy: _was, ...rest } = task;
+  // The rest of T is unchanged; TypeScript cannot see that dropping and re-adding `blockedBy` gives T again.
+  return (blockedBy.length > 0 ? { ...rest, blockedBy: blockedBy.map(({ projectId, taskId }) => ({ projectId, taskId })) } : rest) as T;
+}
+
+/** The ids of a task's blockers that are still open, given the ids of the workspace's open tasks. */
+export function openBlockerIds(task: { readonly blockedBy?: readonly TaskRef[] }, openTaskIds: ReadonlySet<string>): string[] {
+  return (task.blockedBy ?? []).map((ref) => ref.taskId).filter((id) => openTaskIds.has(id));
+}
+
+export function isBlocked(task: { readonly blockedBy?: readonly TaskRef[] }, openTaskIds: ReadonlySet<string>): boolean {
+  return openBlockerIds(task, openTaskIds).length > 0;
+}
+
+/** Whether two lists name the same blockers (in any order): an edit that sends them unchanged checks nothing. */
+export function sameBlockers(a: readonly TaskRef[] | undefined, b: readonly TaskRef[] | undefined): boolean {
+  const ids = (refs: readonly TaskRef[] | undefined) => (refs ?? []).map((ref) => ref.taskId).sort().join();
+  return ids(a) === ids(b);
+}
+
+/**
+ * A path of blockers from `from` back to `to`, if adding "to is blocked by from" would close a cycle:
+ * `blockersOf` answers each task's blockers as known. Breadth first, so the path named is a shortest one.
+ */
+export function cyclePath(to: string, from: string, blockersOf: (taskId: string) => readonly string[]): string[] | undefined {
+  const cameFrom = new Map<string, string | null>([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    if (current === to) {
+      const path: string[] = [];
+      for (let step: string | null | undefined = current; step; step = cameFrom.get(step)) path.push(step);
+      return path.reverse();
+    }
+    for (const next of blockersOf(current)) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
