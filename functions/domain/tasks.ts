@@ -92,11 +92,13 @@ function editTask(
 
 /** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */
 export function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
-  return updateChildIn('task', caller, { workspaceId, projectId, id: taskId, expectedVersion: input.version }, (current, now) => ({
-    ...current,
-    ...applyCompletion(current, { status: input.status }, now),
-    position: input.position,
-  }));
+  return updateChildIn(
+    'task',
+    caller,
+    { workspaceId, projectId, id: taskId, expectedVersion: input.version },
+    (current, now) => ({ ...current, ...applyCompletion(current, { status: input.status }, now), position: input.position }),
+    (current, next) => (next.completed && !current.completed ? checkCompletable(workspaceId, next) : Promise.resolve()),
+  );
 }
 
 export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {

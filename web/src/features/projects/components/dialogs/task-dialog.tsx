@@ -14,6 +14,7 @@ import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValu
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { AssigneeField } from '../assignee';
+import { BlockersField } from './blockers-field';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
@@ -141,6 +142,7 @@ export function TaskDialog(props: TaskDialogProps) {
           />
         </div>
         <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} error={fieldError('assignedTo')} />
+        <BlockersField taskId={base?.id} value={values.blockedBy} onChange={(blockedBy) => set({ blockedBy })} error={fieldError('blockedBy')} />
         {editing ? <CheckboxField label="Mark as completed" checked={values.completed} onChange={(completed) => setValues((current) => withCompleted(current, completed))} /> : null}
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}

@@ -6,6 +6,7 @@ import { AlertCircleIcon } from '@/components/ui/action-icons';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { useOpenBlockers } from '@/lib/open-tasks';
 import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
@@ -20,8 +21,10 @@ import './task-card.css';
 function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
   const overdue = isOverdue(task, today);
+  const blockers = useOpenBlockers(task);
   return (
     <div className="task-card-meta">
+      {blockers.length > 0 && !task.completed ? <BlockedBadge blockers={blockers} /> : null}
       <span className={`priority-badge priority-${task.priority}`}>
         {priorityLabels[task.priority]}
         <span className="visually-hidden"> priority</span>
@@ -43,6 +46,16 @@ function TaskFacts({ task }: { task: TaskView }) {
       ) : null}
       <AssigneeAvatar userId={task.assignedTo} />
     </div>
+  );
+}
+
+/** 'Blocked': some task it waits for is open; which ones on hover and for screen readers. */
+export function BlockedBadge({ blockers }: { blockers: readonly Pick<TaskView, 'title'>[] }) {
+  const names = blockers.map((blocker) => blocker.title).join(', ');
+  return (
+    <span className="task-fact task-blocked" title={`Blocked by ${names}`}>
+      Blocked<span className="visually-hidden"> by {names}</span>
+    </span>
   );
 }
 
