@@ -13,7 +13,8 @@
  * - violation: a person's day over their free time (capacity less calendar events) without the placement
  *   saying so (overCapacity), unless it is one task longer than a day alone on an empty day; a task on a
  *   day its project does not work; a task of another workspace member's time than its assignee's; a pinned
- *   task off the day it is pinned to.
+ *   task off the day it is pinned to; a task placed before one of its blockers (on an earlier day, or
+ *   earlier on the same day) or placed while a blocker is not (pinned tasks aside: a pin wins).
  * - miss: a task due this week (not overdue) placed after its due date or not placed. Strict misses also
  *   count a deadline kept only by going over capacity (flagged): the exact search may not go over.
  * - lateness: days after the due date, summed over tasks due this week or overdue (a task not placed counts
@@ -58,8 +59,12 @@ interface Instance {
   readonly input: PlannerInput & { readonly memberIds: readonly string[] };
 }
 
-/** A workspace: tasks over projects and members, a mix of deadlines (overdue, this week, later, none). */
-function generate(name: string, next: () => number, taskCount: number, memberCount: number, projectCount: number): Instance {
+/**
+ * A workspace: tasks over projects and members, a mix of deadlines (overdue, this week, later, none), and
+ * with `blockers` about one task in ten blocked by one or two tasks made before it (so no cycle). The small
+ * ones have none: the exact search below knows no dependencies, and its comparison must stay exact.
+ */
+function generate(name: string, next: () => number, taskCount: number, memberCount: number, projectCount: number, blockers = false): Instance {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const today = addDays('2026-11-23', Math.floor(next() * 7));
   const members = Array.from({ length: memberCount }, (_, index) => `m${index}`);
@@ -88,6 +93,9 @@ function generate(name: string, next: () => number, taskCount: number, memberCou
       dueDate,
       timeEstimate: next() < 0.15 ? null : (1 + Math.floor(next() * 24)) * 15,
       assignedTo: next() < 0.2 ? null : pick(members),
+      ...(blockers && index > 0 && next() < 0.1
+        ? { openBlockerIds: [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => `t${Math.floor(next() * index)}`))] }
+        : {}),
     };
   });
   return {
@@ -143,6 +151,16 @@ function audit(input: Instance['input'], result: PlannerResult): Audit {
       flagged: day.flagged || placement.overCapacity === true,
       longAlone: minutes > CAPACITY,
     });
+  }
+  // Blockers first: a blocked task on a later day than each of its blockers, or after them on their day.
+  const order = new Map(result.placements.map((placement, index) => [placement.taskId, { date: placement.date, index }]));
+  for (const task of input.tasks) {
+    const mine = order.get(task.id);
+    if (!mine || task.pinned) continue;
+    for (const blockerId of task.openBlockerIds ?? []) {
+      const theirs = order.get(blockerId);
+      if (!theirs || theirs.date > mine.date || (theirs.date === mine.date && theirs.index > mine.index)) violations += 1;
+    }
   }
   for (const [person, days] of load) {
     for (const [date, day] of days) {
@@ -303,8 +321,8 @@ function run(): void {
   const next = random(seed);
   const corpus = {
     small: Array.from({ length: 20 }, (_, index) => generate(`small-${index}`, next, 4 + Math.floor(next() * 9), 1 + Math.floor(next() * 3), 1 + Math.floor(next() * 3))),
-    medium: Array.from({ length: 20 }, (_, index) => generate(`medium-${index}`, next, 200, 10, 12)),
-    large: Array.from({ length: 5 }, (_, index) => generate(`large-${index}`, next, 10_000, 50, 200)),
+    medium: Array.from({ length: 20 }, (_, index) => generate(`medium-${index}`, next, 200, 10, 12, true)),
+    large: Array.from({ length: 5 }, (_, index) => generate(`large-${index}`, next, 10_000, 50, 200, true)),
   };
   console.log(`Planner quality, seed ${seed}: ${corpus.small.length} small, ${corpus.medium.length} medium, ${corpus.large.length} large workspaces\n`);
 
