@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { planRisk } from '../../shared/schemas/weekly-plan.js';
 import { documentClient, tableName } from './client.js';
 import { keys, workspacePartition } from './keys.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
@@ -31,6 +32,7 @@ const storedEntry = z.object({
   date: z.optional(z.string()),
   late: z.optional(z.literal(true)),
   overCapacity: z.optional(z.literal(true)),
+  risk: z.optional(planRisk),
 });
 export type StoredPlanEntry = z.infer<typeof storedEntry>;
 

@@ -20,8 +20,8 @@ export function mergeSavedPlans(plans: readonly (StoredWeeklyPlan | undefined)[]
   return {
     generatedAt: newest.generatedAt,
     weekStart: newest.weekStart,
-    placements: entries.flatMap(({ outcome, taskId, date, reason, late, overCapacity }) =>
-      outcome === 'placed' && date ? [{ taskId, date, reason, ...(late ? { late } : {}), ...(overCapacity ? { overCapacity } : {}) }] : [],
+    placements: entries.flatMap(({ outcome, taskId, date, reason, late, overCapacity, risk }) =>
+      outcome === 'placed' && date ? [{ taskId, date, reason, ...(late ? { late } : {}), ...(overCapacity ? { overCapacity } : {}), ...(risk ? { risk } : {}) }] : [],
     ),
     unplaced: leftOut('unplaced'),
     conflicts: leftOut('conflict'),

@@ -207,6 +207,17 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
             reason: placement.reason,
             ...(placement.late ? { late: true as const, dueDate: task.dueDate } : {}),
             ...(placement.overCapacity ? { overCapacity: true as const } : {}),
+            ...(placement.risk
+              ? {
+                  risk: {
+                    ...placement.risk,
+                    assignedTo: task.assignedTo,
+                    timeEstimate: task.timeEstimate,
+                    // Its due date once Generate wrote it (only ever earlier).
+                    dueDate: task.dueDate === null || placement.date < task.dueDate ? placement.date : task.dueDate,
+                  },
+                }
+              : {}),
           };
         }),
         totalTasks: onDay.length,
@@ -233,6 +244,7 @@ function entriesOf(view: WeeklyPlanView): StoredPlanEntry[] {
         date: day.date,
         ...(task.late ? { late: true as const } : {}),
         ...(task.overCapacity ? { overCapacity: true as const } : {}),
+        ...(task.risk ? { risk: task.risk } : {}),
       })),
     ),
     ...view.unplaced.map((entry) => ({ outcome: 'unplaced' as const, ...entry })),

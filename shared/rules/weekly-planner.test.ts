@@ -334,12 +334,13 @@ describe('planWeek: examples', () => {
       minutes: 120,
       reason: 'Mon: due that day; over capacity for Ana: nothing else fitted by Mon',
       overCapacity: true,
+      risk: { text: "can't fit by Mon: Ana has 1h free, it needs 2h" },
     });
   });
 
   it('puts overdue work in first and keeps it marked late, with the date it was due', () => {
     const { placements } = planWeek({ ...base, tasks: [task('today'), task('late', { dueDate: '2026-11-20', priority: 'low' })] });
-    expect(placements[0]).toEqual({ taskId: 'late', date: '2026-11-23', minutes: 240, reason: 'Mon: late: was due 20 Nov', late: true });
+    expect(placements[0]).toEqual({ taskId: 'late', date: '2026-11-23', minutes: 240, reason: 'Mon: late: was due 20 Nov', late: true, risk: { text: 'was due 20 Nov' } });
   });
 
   it('pulls a deadline after the week in only with the room left after everything due sooner', () => {
@@ -484,6 +485,48 @@ describe('planWeek: examples', () => {
 
   it('reads the day of the week of a date', () => {
     expect(['2026-11-23', '2026-11-29', '2024-02-29', '1999-12-31'].map(weekDayOf)).toEqual(['monday', 'sunday', 'thursday', 'friday']);
+  });
+});
+
+describe('planWeek: what is at risk', () => {
+  const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
+    id,
+    projectId: 'apollo',
+    title: id,
+    priority: 'medium',
+    dueDate: null,
+    timeEstimate: 240,
+    assignedTo: 'ana',
+    ...overrides,
+  });
+  // 2026-11-23 is a Monday.
+  const base = { today: '2026-11-23', projects: [{ id: 'apollo', name: 'Apollo', preferredDays: [] }], memberIds: ['ana', 'ben'], memberNames: { ana: 'Ana', ben: 'Ben' } };
+
+  it('says why a deadline is kept only by going over capacity, and names a member with room for it by then', () => {
+    // Ana has 6 h on Monday and Tuesday taken; 'Report' (5 h, due Tue) fits neither; Ben has room on Monday.
+    const { placements } = planWeek({
+      ...base,
+      tasks: [
+        task('Mon work', { timeEstimate: 360, dueDate: '2026-11-23', pinned: true }),
+        task('Tue work', { timeEstimate: 360, dueDate: '2026-11-24', pinned: true }),
+        task('Report', { timeEstimate: 300, dueDate: '2026-11-24' }),
+      ],
+    });
+    const report = placements.find((placement) => placement.taskId === 'Report');
+    expect(report).toMatchObject({ overCapacity: true, risk: { text: "can't fit by Tue: Ana has 4h free, it needs 5h", roomWith: 'ben' } });
+    // What fits has no risk.
+    expect(placements.filter((placement) => placement.risk).map((placement) => placement.taskId)).toEqual(['Report']);
+  });
+
+  it('names nobody when no other member has a day with room by the due date', () => {
+    const full = Object.fromEntries(Array.from({ length: 7 }, (_, offset) => [addDays('2026-11-23', offset), 0]));
+    const { placements } = planWeek({
+      ...base,
+      workingMinutes: { ben: full },
+      tasks: [task('Big', { timeEstimate: 480, dueDate: '2026-11-23' }), task('Also', { timeEstimate: 60, dueDate: '2026-11-23' })],
+    });
+    // 'Also' goes first (the same deadline; by title), so 'Big' is the one that does not fit; Ben works no day.
+    expect(placements.find((placement) => placement.taskId === 'Big')?.risk).toEqual({ text: "can't fit by Mon: Ana has 7h free, it needs 8h" });
   });
 });
 

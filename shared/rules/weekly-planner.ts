@@ -100,6 +100,15 @@ export interface Placement {
   readonly overCapacity?: true;
   /** For the team's (unassigned) work: the member whose free time it takes. */
   readonly doneBy?: string;
+  /** Late, or kept on time only by going over capacity: why, and who has room for it by then. */
+  readonly risk?: PlanRisk;
+}
+
+export interface PlanRisk {
+  /** "can't fit by Thu: Ana has 2h free, it needs 5h"; "was due 25 Nov"; "can't be done by Thu: waits for Spec". */
+  readonly text: string;
+  /** A member (of the plan's) other than its assignee with room for it on a day by its due date. */
+  readonly roomWith?: string;
 }
 
 export interface Unplaced {
@@ -359,6 +368,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
   /** Where each task this plan placed went (its day's index), and which it could not place. */
   const placedAt = new Map<string, number>();
   const notPlaced = new Set<string>();
+  /** The placements at risk, with the days a member with room could do them on. */
+  const risky: { at: number; task: PlannerTask; days: readonly number[] }[] = [];
 
   // Blockers go before the tasks they block (a blocker of urgent work is urgent too).
   for (const task of inOrderOfBlockers([...pinned, ...withDeadline, ...rest])) {
@@ -467,6 +478,19 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
     const { index, person } = chosen;
     if (isFocus && !dueInWeek) focusFloor.set(floorKey, Math.max(focusFloor.get(floorKey) ?? 0, index));
+    // At risk: late against its own due date, or on time only by going over capacity. Said before the task
+    // takes its time: how much its people had free by then.
+    const atRisk = chosen.overCapacity === true || (ownDue !== null && (dates[index] ?? input.today) > ownDue);
+    const riskDays = dates.map((_, day) => day).filter((day) => works[day] === true && day >= notBefore && (due === null || overdue || (dates[day] ?? '') <= due));
+    const riskText = !atRisk
+      ? ''
+      : ownDue !== null && ownDue < input.today
+        ? `was due ${shortDate(ownDue)}`
+        : lateAnyway && due
+          ? `can't be done by ${dayName(due)}: ${waits.title && lateForBlockers ? `waits for ${waits.title}` : `${projectName} works no day by then`}`
+          : `can't fit by ${dayName(due ?? lastDay)}: ${who} has ${formatMinutes(
+              riskDays.reduce((sum, day) => sum + candidates.reduce((room, candidate) => room + Math.max(0, roomLeftFor(candidate, day)), 0), 0),
+            )} free, it needs ${formatMinutes(minutes)}`;
     occupy(person, index, minutes);
     const date = dates[index] ?? input.today;
     const skipped = indexes.filter((earlier) => earlier < index);
@@ -510,9 +534,11 @@ export function planWeek(input: PlannerInput): PlannerResult {
       ...(ownDue !== null && date > ownDue ? { late: true as const } : {}),
       ...(chosen.overCapacity ? { overCapacity: true as const } : {}),
       ...(task.assignedTo || person === TEAM_POOL ? {} : { doneBy: person }),
+      ...(riskText ? { risk: { text: riskText } } : {}),
     };
     placements.push(placement);
     placedAt.set(task.id, index);
+    if (riskText && !task.pinned) risky.push({ at: placements.length - 1, task, days: riskDays.length > 0 ? riskDays : works.flatMap((on, day) => (on && day >= notBefore ? [day] : [])) });
     const slot: Slot = {
       at: placements.length - 1,
       index,
@@ -530,6 +556,23 @@ export function planWeek(input: PlannerInput): PlannerResult {
       slotsOn(person, index).add(slot);
       if (late) movableLateWork += 1;
     }
+  }
+  // Who has room for each task at risk, once everything is placed: a member other than its person with a
+  // day by its due date that still has its time free (the earliest such day, then the most room).
+  for (const { at, task, days } of risky) {
+    const placement = placements[at] as Placement;
+    const busyPerson = task.assignedTo ?? placement.doneBy;
+    let best: { who: string; day: number; room: number } | undefined;
+    for (const who of input.memberIds ?? []) {
+      if (who === busyPerson) continue;
+      for (const day of days) {
+        const room = roomLeftFor(who, day);
+        if (room < placement.minutes) continue;
+        if (!best || day < best.day || (day === best.day && room > best.room)) best = { who, day, room };
+        break;
+      }
+    }
+    if (best && placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: best.who } };
   }
   return { placements, unplaced };
 

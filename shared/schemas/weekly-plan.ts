@@ -25,6 +25,21 @@ export const generateWeeklyPlanInput = z.object({
 });
 export type GenerateWeeklyPlanInput = z.infer<typeof generateWeeklyPlanInput>;
 
+/**
+ * A task the plan could not keep safe (issue 31): late, or on time only by going over capacity. With the
+ * task as the plan left it, so a risk whose task changed since (fixed, or edited) is no longer shown.
+ */
+export const planRisk = z.object({
+  /** "can't fit by Thu: Ana has 2h free, it needs 5h", "was due 25 Nov". */
+  text: z.string(),
+  /** A member with room for it by its due date (the team's plan only). */
+  roomWith: z.optional(z.string()),
+  assignedTo: z.nullable(z.string()),
+  timeEstimate: z.nullable(z.number()),
+  dueDate: z.nullable(calendarDate),
+});
+export type PlanRisk = z.infer<typeof planRisk>;
+
 export const weeklyPlanTask = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -43,6 +58,7 @@ export const weeklyPlanTask = z.object({
   dueDate: z.optional(z.nullable(calendarDate)),
   /** Its day goes over its person's time: nothing else fitted by its due date. */
   overCapacity: z.optional(z.literal(true)),
+  risk: z.optional(planRisk),
 });
 export type WeeklyPlanTask = z.infer<typeof weeklyPlanTask>;
 
@@ -81,6 +97,7 @@ export const savedPlacement = z.object({
   reason: z.string(),
   late: z.optional(z.literal(true)),
   overCapacity: z.optional(z.literal(true)),
+  risk: z.optional(planRisk),
 });
 export type SavedPlacement = z.infer<typeof savedPlacement>;
 

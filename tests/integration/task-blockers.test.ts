@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { taskResponse, type TaskView } from '../../shared/schemas/project.js';
-import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
+import { savedWeeklyPlanResponse, weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { signUpAndSignIn, type TestUser } from './helpers.js';
 import { addMember, newAccount } from './member-fixtures.js';
 import { projectApi, workEveryDay } from './project-fixtures.js';
@@ -105,5 +105,26 @@ describe('dependencies between tasks through the local HTTP API (issue 31)', () 
     expect(firstPlaced?.reason).toContain('Second waits for it');
     expect(firstPlaced && secondPlaced && firstPlaced.date <= secondPlaced.date && secondPlaced.date <= addDays(today, 2)).toBe(true);
     expect(secondPlaced?.reason).toContain('after First, which blocks it');
+  });
+
+  it('saves what is at risk with the plan: why, who has room, and the task as the plan left it', async () => {
+    const risky = await api.createWorkspace('At risk');
+    const project = (await api.createProject(risky, { name: 'Crunch', preferredDays: everyDay })).id;
+    const today = todayIn('UTC');
+    const me = (await api.call('GET', '/profile')).body as { profile: { userId: string } };
+    // A whole day's work and two more hours, both due today, both the owner's.
+    await api.createTask(risky, project, { title: 'All day', timeEstimate: 480, dueDate: today, assignedTo: me.profile.userId });
+    const extra = await api.createTask(risky, project, { title: 'Two more hours', timeEstimate: 120, dueDate: today, assignedTo: me.profile.userId });
+    const plan = weeklyPlanResponse.parse((await api.call('POST', `/workspaces/${risky}/weekly-plan`, { timeZone: 'UTC' })).body).weeklyPlan;
+    const atRisk = plan.days.flatMap((day) => day.tasks).filter((task) => task.risk);
+    expect(atRisk).toHaveLength(1);
+    const saved = savedWeeklyPlanResponse.parse((await api.call('GET', `/workspaces/${risky}/weekly-plan`)).body).weeklyPlan;
+    const riskOf = saved?.placements.find((placement) => placement.risk)?.risk;
+    expect(riskOf).toEqual({
+      text: expect.stringMatching(/^can't fit by \w{3}: .+ has (0 min|2h) free, it needs (8h|2h)$/),
+      assignedTo: me.profile.userId,
+      timeEstimate: atRisk[0]?.id === extra.id ? 120 : 480,
+      dueDate: today,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskC
 import { projectKeys } from './query-keys';
 import { useProjectMutation } from './use-project-mutation';
 import { withBlockers } from '@shared/rules/task-blockers';
+import { secondPartTitle, splitEstimate } from '@shared/rules/task-split';
 import { withPin } from '@shared/rules/task-pin';
 
 export type CreateTaskValues = z.input<typeof createTaskInput>;
@@ -88,6 +89,39 @@ export function useMoveTask() {
       (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
     optimistic: (queryClient, { workspaceId, task, status, position }) => showTask(queryClient, workspaceId, task, movedTask(task, status, position)),
     settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
+    refresh: refreshProject,
+    crossProjectReads: taskIndexReads,
+  });
+}
+
+/**
+ * Splits a task in two (the weekly plan's "Split" fix): a second part with the rest of the estimate is made
+ * first, blocked by the task and without a due date, then the task keeps the first half (with its version:
+ * a task changed meanwhile keeps its estimate, and the second part stays to be deleted or kept).
+ */
+export function useSplitTask() {
+  return useProjectMutation({
+    mutationFn: async ({ workspaceId, task }: TaskTarget) => {
+      const parts = splitEstimate(task.timeEstimate);
+      if (!parts) throw new Error('This task is too short to split');
+      const [first, second] = parts;
+      const body = {
+        title: secondPartTitle(task.title),
+        description: task.description,
+        priority: task.priority,
+        assignedTo: task.assignedTo,
+        timeEstimate: second,
+        blockedBy: [{ projectId: task.projectId, taskId: task.id }],
+      };
+      const part = (await callRoute(tasksRoutes.CreateTask, { params: { workspaceId, projectId: task.projectId }, body })).task;
+      const kept = (await callRoute(tasksRoutes.UpdateTask, { params: taskParams({ workspaceId, task }), body: { version: task.version, timeEstimate: first } })).task;
+      return { kept, part };
+    },
+    settle: (queryClient, { kept, part }, { workspaceId }) => {
+      putItem(queryClient, workspaceId, 'tasks', kept);
+      putItem(queryClient, workspaceId, 'tasks', part);
+      adjustCounts(queryClient, workspaceId, part.projectId, taskCounts(part));
+    },
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
   });

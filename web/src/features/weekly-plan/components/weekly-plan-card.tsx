@@ -63,6 +63,7 @@ function DayRow({ day, notes, onPin }: { day: PlanDay; notes: ReadonlyMap<string
               <span className="plan-task-meta">
                 {task.projectName} · {formatMinutes(task.minutes)}
               </span>
+              {notes.get(task.id)?.risk ? <p className="plan-task-risk">At risk: {notes.get(task.id)?.risk}</p> : null}
               {notes.get(task.id) ? (
                 <details className="plan-task-why">
                   <summary>Why this day?</summary>

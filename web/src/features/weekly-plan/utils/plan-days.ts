@@ -68,6 +68,8 @@ export interface PlanNote {
   readonly reason: string;
   /** Its day goes over its person's time: nothing else fitted by its due date. */
   readonly overCapacity: boolean;
+  /** Why it is at risk ("can't fit by Thu: Ana has 2h free, it needs 5h"), when it is. */
+  readonly risk?: string;
 }
 
 /**
@@ -82,7 +84,7 @@ export function planNotes(days: readonly PlanDay[], saved: SavedWeeklyPlan | nul
     for (const task of day.tasks) {
       const placement = placements.get(task.id);
       const stillThere = placement && (task.wasDue ? placement.late === true : placement.date === day.date);
-      if (stillThere) notes.set(task.id, { reason: placement.reason, overCapacity: placement.overCapacity === true });
+      if (stillThere) notes.set(task.id, { reason: placement.reason, overCapacity: placement.overCapacity === true, ...(placement.risk ? { risk: placement.risk.text } : {}) });
     }
   }
   return notes;
