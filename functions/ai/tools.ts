@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { addDays } from '../../shared/rules/calendar-date.js';
-import { PLAN_DAYS, taskMinutes } from '../../shared/rules/weekly-planner.js';
+import { formatMinutes, PLAN_DAYS, shortDate, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
@@ -14,8 +14,10 @@ import {
   updateMilestoneInput,
   updateProjectInput,
   updateTaskInput,
+  weekDays,
   type MilestoneView,
   type ProjectSummary,
+  type TaskRef,
   type TaskView,
 } from '../../shared/schemas/project.js';
 import type { MemberView } from '../../shared/schemas/member.js';
@@ -27,7 +29,8 @@ import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js'
 import { createNoteFor } from '../domain/notes.js';
 import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
 import { searchWorkspace } from '../domain/search.js';
-import { computeWeeklyPlan } from '../domain/weekly-plan.js';
+import { blockersOf } from '../domain/task-blockers.js';
+import { computeWeeklyPlan, type ComputedPlan } from '../domain/weekly-plan.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
 import type { Caller } from '../lib/caller.js';
 import { HttpError } from '../lib/errors.js';
@@ -260,6 +263,10 @@ const taskFields = {
   dueDate: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
   timeEstimate: described(z.optional(z.nullable(z.int().check(z.minimum(0)))), 'minutes, a multiple of 15'),
   assignee: described(z.optional(z.nullable(z.string())), 'member name or e-mail, "me", or null to unassign'),
+  blockedBy: described(
+    z.optional(z.array(z.string()).check(z.maxLength(20))),
+    'titles or ids of the tasks (any project) that must be done before this one: the whole list, [] to clear it',
+  ),
 };
 
 /** The fields of an item an update changed, as they were (for its undo). */
@@ -285,6 +292,8 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   const changed = Object.keys(edit).filter((field) => field !== 'version');
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
   const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
+  // Absent means none: the undo must send the empty list, or the blockers would stay.
+  if (changed.includes('blockedBy')) before.blockedBy = task.blockedBy ?? [];
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
@@ -403,8 +412,12 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project, 'read');
-      const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
-      return { result: { ...taskSummary(found, projects, names), description: found.description }, message: `Found "${found.title}"` };
+      const [projects, names, blockers] = await Promise.all([projectsOf(context), memberNamesOf(context), blockersOf(context.workspaceId, found)]);
+      const blockedBy = blockers.map((blocker) => ({ title: blocker.title, done: blocker.completed }));
+      return {
+        result: { ...taskSummary(found, projects, names), description: found.description, ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}) },
+        message: `Found "${found.title}"`,
+      };
     },
   }),
   tool({
@@ -445,18 +458,24 @@ export const tools = [
     name: 'update_task',
     description: "Change a task's title, description, status, priority, due date, estimate or assignee.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
-    run: async (context, { task: wanted, project, assignee, timeEstimate, ...fields }) => {
+    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, ...fields }) => {
       const task = await resolveTask(context, wanted, project, 'write');
-      const assignedTo = await resolveAssignee(context, assignee);
+      const [assignedTo, blockers] = await Promise.all([
+        resolveAssignee(context, assignee),
+        blockerNames === undefined ? undefined : Promise.all(blockerNames.map((name) => resolveTask(context, name, undefined, 'write'))),
+      ]);
+      const blockedBy = blockers?.map((blocker): TaskRef => ({ projectId: blocker.projectId, taskId: blocker.id }));
       const edit = {
         version: task.version,
         ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
         ...(timeEstimate === undefined ? {} : { timeEstimate: timeEstimate === null ? null : roundToStep(timeEstimate) }),
         ...(assignedTo === undefined ? {} : { assignedTo }),
+        ...(blockedBy === undefined ? {} : { blockedBy }),
       };
       if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
       const names = assignedTo ? await memberNamesOf(context) : new Map<string, string>();
-      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names))}`);
+      const titles = new Map((blockers ?? []).map((blocker) => [blocker.id, blocker.title]));
+      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names, titles))}`);
     },
   }),
   tool({
@@ -618,9 +637,125 @@ export const tools = [
       };
     },
   }),
+  tool({
+    name: 'plan_risks',
+    description:
+      "What is at risk this week (\"anything late?\"), from the same planner as the weekly plan, nothing saved: each task that will be late, that keeps its due date only by going over someone's capacity, that waits for a blocker which cannot be done in time, or that is due this week and fits nowhere; with why, and a member with room for it when there is one. Fixes to offer: move it to next week, reassign it, or split its estimate.",
+    input: z.object({}),
+    run: async (context) => {
+      const [plan, names] = await Promise.all([planFor(context), memberNamesOf(context)]);
+      const lastDay = addDays(plan.today, PLAN_DAYS - 1);
+      const atRisk = [
+        ...plan.placements.flatMap((placement) => {
+          const task = plan.tasks.get(placement.taskId);
+          if (!task || !placement.risk) return [];
+          const roomWith = placement.risk.roomWith ? names.get(placement.risk.roomWith) : undefined;
+          return [{ ...plannedTask(plan, task), plannedFor: dayInWords(placement.date), why: placement.risk.text, ...(roomWith ? { roomWith } : {}) }];
+        }),
+        ...plan.unplaced.flatMap((entry) => {
+          const task = plan.tasks.get(entry.taskId);
+          return task && task.dueDate !== null && task.dueDate <= lastDay ? [{ ...plannedTask(plan, task), plannedFor: null, why: entry.reason }] : [];
+        }),
+      ];
+      return { result: { atRisk, scope: plan.scope }, message: atRisk.length === 0 ? 'Nothing at risk this week' : `${counted(atRisk.length, 'task')} at risk this week` };
+    },
+  }),
+  tool({
+    name: 'explain_plan_day',
+    description: 'Why the weekly plan puts a task on its day ("why is Write spec on Thursday?"), or why it fits nowhere: from the same planner, nothing saved.',
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
+    run: async (context, { task: wanted, project }) => {
+      const task = await resolveTask(context, wanted, project, 'read');
+      const plan = await planFor(context);
+      const placement = plan.placements.find((candidate) => candidate.taskId === task.id);
+      const unplaced = plan.unplaced.find((candidate) => candidate.taskId === task.id);
+      const planned = { ...plannedTask(plan, task), dueDate: task.dueDate };
+      if (placement) {
+        const result = { ...planned, plannedFor: dayInWords(placement.date), why: placement.reason.replace(/^\w{3}: /, ''), ...(placement.risk ? { atRisk: placement.risk.text } : {}) };
+        return { result, message: `"${task.title}": ${dayInWords(placement.date)}` };
+      }
+      if (unplaced) return { result: { ...planned, plannedFor: null, why: unplaced.reason }, message: `"${task.title}" fits nowhere this week` };
+      const why = task.completed
+        ? 'It is completed: the plan places open tasks only.'
+        : plan.scope === 'own' && task.assignedTo !== context.caller.userId
+          ? "It is not yours: a member's plan has only their own tasks."
+          : 'Its project is archived: the plan leaves archived projects alone.';
+      return { result: { ...planned, plannedFor: null, why }, message: `"${task.title}" is not in the plan` };
+    },
+  }),
+  tool({
+    name: 'move_to_next_week',
+    description:
+      "Move a task out of this week (\"move Write spec to next week and replan\"): it becomes due the day after the plan's 7 days (a pin is taken off), then the week is replanned as a preview (the dashboard's Regenerate saves it). Undoable.",
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
+    run: async (context, { task: wanted, project }) => {
+      const task = await resolveTask(context, wanted, project, 'write');
+      if (task.completed) throw new ToolError(`"${task.title}" is completed: there is nothing to move.`);
+      const dueDate = addDays(context.today, PLAN_DAYS);
+      const moved = await updateFoundTask(context, task, { version: task.version, dueDate, ...(task.pinned ? { pinned: false } : {}) }, `Moved "${task.title}" to next week (due ${dayInWords(dueDate)})`);
+      const plan = await planFor(context);
+      const days = Array.from({ length: PLAN_DAYS }, (_, offset) => {
+        const date = addDays(plan.today, offset);
+        const titles = plan.placements.flatMap((placement) => (placement.date === date ? [plan.tasks.get(placement.taskId)?.title ?? ''] : []));
+        return { day: dayInWords(date), tasks: titles };
+      });
+      return { ...moved, result: { moved: moved.result, replanned: days, saved: false } };
+    },
+  }),
+  tool({
+    name: 'who_has_room',
+    description:
+      "Who has room on a day of the next 7 (\"who has room on Friday?\"), once the weekly plan is made: each member's free time that day (their working time less calendar events and the plan's work), most free first. A member's assistant sees only their own time.",
+    input: z.object({ day: described(z.string(), 'a day of the next 7: a weekday ("Friday"), "today", "tomorrow" or YYYY-MM-DD') }),
+    run: async (context, { day }) => {
+      const index = planDayIndex(context.today, day);
+      const [plan, names] = await Promise.all([planFor(context), memberNamesOf(context)]);
+      const date = addDays(plan.today, index);
+      const free = Object.entries(plan.roomLeft)
+        .map(([userId, minutes]) => ({ name: names.get(userId) ?? 'a member', you: userId === context.caller.userId, freeMinutes: Math.max(0, minutes[index] ?? 0) }))
+        .sort((a, b) => b.freeMinutes - a.freeMinutes || a.name.localeCompare(b.name))
+        .map((member) => ({ ...member, free: member.freeMinutes === 0 ? 'no time' : formatMinutes(member.freeMinutes) }));
+      const withRoom = free.filter((member) => member.freeMinutes > 0);
+      return {
+        result: { day: dayInWords(date), members: free, scope: plan.scope },
+        message: withRoom.length === 0 ? `Nobody has room on ${dayInWords(date)}` : `${counted(withRoom.length, 'member')} with room on ${dayInWords(date)}`,
+      };
+    },
+  }),
 ];
 
 export type AssistantTool = (typeof tools)[number];
+
+/** The week as Generate would plan it for the caller now (the same function, the same inputs). */
+function planFor(context: ToolContext): Promise<ComputedPlan> {
+  return computeWeeklyPlan(context.caller, context.workspaceId, { today: context.today, timeZone: context.timeZone });
+}
+
+/** A task of a plan as the planning tools show it. */
+function plannedTask(plan: ComputedPlan, task: TaskView) {
+  return { id: task.id, title: task.title, project: plan.projects.get(task.projectId)?.name ?? 'unknown project', dueDate: task.dueDate };
+}
+
+const shortWeekDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** 'Fri 4 Dec'. */
+function dayInWords(date: string): string {
+  return `${shortWeekDays[weekDays.indexOf(weekDayOf(date))] ?? ''} ${shortDate(date)}`;
+}
+
+/** Which of the plan's 7 days (0 = today) a day names: a weekday, 'today', 'tomorrow' or a date among them. */
+function planDayIndex(today: string, wanted: string): number {
+  const said = wanted.trim().toLowerCase();
+  const dates = Array.from({ length: PLAN_DAYS }, (_, offset) => addDays(today, offset));
+  const index =
+    said === 'today'
+      ? 0
+      : said === 'tomorrow'
+        ? 1
+        : dates.findIndex((date) => date === said || weekDayOf(date) === said || (said.length >= 3 && weekDayOf(date).startsWith(said.slice(0, 3))));
+  if (index < 0) throw new ToolError(`Name a day of the next 7: ${dates.map(dayInWords).join(', ')}.`);
+  return index;
+}
 
 const filterLabels: Record<(typeof taskFilters)[number], string> = {
   overdue: 'overdue',
@@ -692,7 +827,7 @@ function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string {
     .join(', ');
 }
 
-function taskChangeWords(names: ReadonlyMap<string, string>): ChangeWords<TaskView> {
+function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: ReadonlyMap<string, string> = new Map()): ChangeWords<TaskView> {
   return {
     title: (title) => `title "${title}"`,
     description: () => 'description',
@@ -701,6 +836,7 @@ function taskChangeWords(names: ReadonlyMap<string, string>): ChangeWords<TaskVi
     dueDate: (date) => (date === null ? 'no due date' : `due ${date}`),
     timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
     assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
+    blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${blockerTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
   };
 }
 

@@ -55,6 +55,11 @@ export async function checkBlockers(workspaceId: string, taskId: string | undefi
   }
 }
 
+/** A task's blockers as stored now (one BatchGet), for saying what it waits for; a deleted one is left out. */
+export function blockersOf(workspaceId: string, task: TaskView): Promise<TaskView[]> {
+  return readTasks(workspaceId, task.blockedBy ?? []);
+}
+
 export const BLOCKED_COMPLETION = 'This task is blocked by open tasks';
 
 /**

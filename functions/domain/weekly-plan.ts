@@ -69,6 +69,8 @@ export interface ComputedPlan {
   /** Whose time each task was planned in: its assignee, or null for the team pool (a former member's too). */
   readonly plannedAssignees: ReadonlyMap<string, string | null>;
   readonly projects: ReadonlyMap<string, ProjectSummary>;
+  /** Each planner's minutes still free per day of the plan once it is made (who has room on Friday). */
+  readonly roomLeft: Readonly<Record<string, readonly number[]>>;
 }
 
 /**
@@ -127,7 +129,7 @@ export async function computeWeeklyPlan(
   const planners = scope === 'team' ? [...memberIds] : [caller.userId];
   const busyMinutes = await busyMinutesOf(workspaceId, planners, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
-  const { placements, unplaced } = planWeek({
+  const { placements, unplaced, roomLeft } = planWeek({
     today,
     tasks: toPlan,
     projects: [...active.values()],
@@ -152,6 +154,7 @@ export async function computeWeeklyPlan(
     tasks: new Map(pending.map((task) => [task.id, task])),
     plannedAssignees: new Map(toPlan.map((task) => [task.id, task.assignedTo])),
     projects: active,
+    roomLeft: Object.fromEntries(planners.map((planner) => [planner, roomLeft[planner] ?? []])),
   };
 }
 

@@ -119,6 +119,8 @@ export interface Unplaced {
 export interface PlannerResult {
   readonly placements: readonly Placement[];
   readonly unplaced: readonly Unplaced[];
+  /** Each member's minutes still free per day of the plan once it is made (working time less calendar and plan). */
+  readonly roomLeft: Readonly<Record<string, readonly number[]>>;
 }
 
 /** A placed task as the repair step sees it (makeRoom): where it is, and where else it may go. */
@@ -574,7 +576,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
     if (best && placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: best.who } };
   }
-  return { placements, unplaced };
+  const roomAfter = Object.fromEntries([...people.keys()].filter((person) => person !== TEAM_POOL).map((person) => [person, dates.map((_, day) => roomLeftFor(person, day))]));
+  return { placements, unplaced, roomLeft: roomAfter };
 
   /**
    * The first day a task may go on after its blockers (the day the last is planned for, or due when the plan

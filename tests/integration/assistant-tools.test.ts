@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config, newAccount, useTestTable, type Account } from './member-fixtures.js';
+import { addMember, config, newAccount, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 /**
@@ -324,6 +324,69 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(await undo(second)).toEqual({ message: 'Undone: Created milestone "Launch" in Apollo, due 2026-04-01' });
     expect((await milestonesNow()).map((milestone) => milestone.title)).toEqual(['Beta']);
     await expect(undo(second)).rejects.toThrow('Already undone');
+  });
+});
+
+describe("the weekly plan's questions, answered from the planner (issue 31)", () => {
+  let tools: Tools;
+  let alice: Account;
+  let bob: Account;
+  let api: ReturnType<typeof projectApi>;
+  let workspaceId: string;
+  // 12 January 2026 is a Monday: both work Monday to Friday, 8 hours (the default).
+  const context = () => ({ caller: { userId: userIdOf(alice), email: alice.email }, workspaceId, projectId: undefined, today: '2026-01-12' });
+
+  beforeAll(async () => {
+    tools = await import('../../functions/ai/tools.js');
+    [alice, bob] = await Promise.all([newAccount(), newAccount()]);
+    api = projectApi(config, alice);
+    workspaceId = await api.createWorkspace('Risks');
+    await addMember(alice, workspaceId, bob);
+    const crunch = (await api.createProject(workspaceId, { name: 'Crunch' })).id;
+    const me = userIdOf(alice);
+    await api.createTask(workspaceId, crunch, { title: 'Big day', timeEstimate: 480, dueDate: '2026-01-12', assignedTo: me });
+    await api.createTask(workspaceId, crunch, { title: 'Overflow', timeEstimate: 120, dueDate: '2026-01-12', assignedTo: me });
+  });
+
+  it('says what is at risk and who has room for it, why a task is on its day, and who has room on a day', async () => {
+    const bobsName = ((await tools.runTool(context(), 'list_members', {})).result as { name: string; you: boolean }[]).find((member) => !member.you)?.name;
+    const risks = await tools.runTool(context(), 'plan_risks', {});
+    expect(risks.message).toBe('1 task at risk this week');
+    expect((risks.result as { atRisk: unknown[] }).atRisk).toEqual([
+      expect.objectContaining({ title: 'Overflow', project: 'Crunch', plannedFor: 'Mon 12 Jan', why: expect.stringMatching(/^can't fit by Mon: .+ has 0 min free, it needs 2h$/), roomWith: bobsName }),
+    ]);
+
+    const why = await tools.runTool(context(), 'explain_plan_day', { task: 'Big day' });
+    expect(why.result).toMatchObject({ title: 'Big day', plannedFor: 'Mon 12 Jan', why: expect.stringContaining('due that day') });
+
+    const room = (await tools.runTool(context(), 'who_has_room', { day: 'Monday' })).result as { day: string; members: { name: string; free: string; you: boolean }[] };
+    expect(room.day).toBe('Mon 12 Jan');
+    expect(room.members.map(({ name, free, you }) => ({ name, free, you }))).toEqual([
+      { name: bobsName, free: '8h', you: false },
+      { name: expect.any(String), free: 'no time', you: true },
+    ]);
+    await expect(tools.runTool(context(), 'who_has_room', { day: 'someday' })).rejects.toThrow(/^Name a day of the next 7: Mon 12 Jan, /);
+    const { replyFor } = await import('../../functions/ai/offline/replies.js');
+    expect(replyFor([{ id: 'r', name: 'plan_risks', content: risks.result, isError: false }])).toContain(`- **Overflow** (Crunch): can't fit by Mon`);
+  });
+
+  it('moves a task to next week and replans (an undo puts its due date back), and sets what blocks a task (undone too)', async () => {
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    const moved = await tools.runTool(context(), 'move_to_next_week', { task: 'Overflow' });
+    expect(moved.message).toBe('Moved "Overflow" to next week (due Mon 19 Jan)');
+    const replanned = (moved.result as { replanned: { day: string; tasks: string[] }[] }).replanned;
+    expect(replanned[0]).toEqual({ day: 'Mon 12 Jan', tasks: ['Big day'] });
+    expect(replanned.flatMap((day) => day.tasks)).toContain('Overflow');
+    await undoAssistantWrite(context().caller, workspaceId, moved.undo?.token ?? '');
+    const overflow = async () => (await tools.runTool(context(), 'get_task', { task: 'Overflow' })).result as Record<string, unknown>;
+    expect(await overflow()).toMatchObject({ dueDate: '2026-01-12' });
+
+    const blocked = await tools.runTool(context(), 'update_task', { task: 'Overflow', blockedBy: ['Big day'] });
+    expect(blocked.message).toBe('Updated "Overflow": blocked by "Big day"');
+    expect(await overflow()).toMatchObject({ blocked: true, blockedBy: [{ title: 'Big day', done: false }] });
+    await expect(tools.runTool(context(), 'update_task', { task: 'Big day', blockedBy: ['Overflow'] })).rejects.toThrow(/That would make a cycle/);
+    await undoAssistantWrite(context().caller, workspaceId, blocked.undo?.token ?? '');
+    expect(await overflow()).not.toHaveProperty('blockedBy');
   });
 });
 

@@ -64,6 +64,29 @@ function readNewNote(rest: string): PlannedCall {
   return { tool: 'create_note', args };
 }
 
+const PLAN_DAY = /\b(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{4}-\d{2}-\d{2})\b/i;
+
+/**
+ * The weekly plan's questions (issue 31), answered from the planner: "what is at risk this week?" ("anything
+ * late?"), "why is Write spec on Thursday?", "move Write spec to next week and replan", "who has room on
+ * Friday?".
+ */
+function readPlanQuestion(text: string): PlannedCall | undefined {
+  if (/\b(?:at risk|anything (?:late|behind)|(?:what|which tasks?)(?:'s| is| are| will be)? (?:going to be |running )?(?:late|behind)|will be late|won'?t make it|behind schedule|in danger)\b/i.test(text)) {
+    return { tool: 'plan_risks', args: {} };
+  }
+  const why =
+    /^why (?:is|does|will|did)\s+(.+?)\s+(?:(?:be\s+)?(?:planned|scheduled|put|placed|land|go)\s+)?(?:on|for)\s+(?:(?:this|next)\s+)?\w+$/i.exec(text) ??
+    /^why (?:is|isn't|is not|doesn't|does not)\s+(.+?)\s+(?:not\s+)?(?:planned|scheduled|in the plan|fit(?:ting)?)(?:\s+.*)?$/i.exec(text);
+  if (why?.[1]) return { tool: 'explain_plan_day', args: { task: unquoted(why[1]) } };
+  const later = /^(?:move|push|postpone|defer|bump)\s+(.+?)\s+(?:to|into|until|till)\s+next week(?:\s*(?:,|and|then)?\s*(?:re-?plan|re-?plan (?:the|my) week|re-?do the plan))?$/i.exec(text);
+  if (later?.[1]) return { tool: 'move_to_next_week', args: { task: unquoted(later[1]) } };
+  if (/^who(?:'s| is| has| has got| will have)?\s+(?:got\s+)?(?:(?:some|any)\s+)?(?:room|time|capacity|free time|bandwidth|free)\b/i.test(text)) {
+    return { tool: 'who_has_room', args: { day: PLAN_DAY.exec(text)?.[1]?.toLowerCase() ?? 'today' } };
+  }
+  return undefined;
+}
+
 /**
  * Reads a message: one request, or one per line (a pasted list, bullets and numbers allowed), all of which
  * must be understood, else the help. `today` is the user's day, for dates such as 'next Friday'.
@@ -106,6 +129,8 @@ function readLine(line: string, today: string): Reading {
   const newNote = /^(?:please\s+)?(?:add|create|new|write|take)\s+(?:a\s+)?(?:new\s+)?note\b[:\s]*(.*)$/i.exec(text);
   if (newNote) return { calls: [readNewNote(newNote[1] ?? '')] };
 
+  const planQuestion = readPlanQuestion(text);
+  if (planQuestion) return { calls: [planQuestion] };
   if (/\b(?:plan (?:my|the) week|weekly plan|week'?s plan|preview (?:the )?(?:weekly )?plan)\b/.test(lower)) {
     // 'plan my week, Apollo first' or 'plan my week focusing on Apollo and Zeus'.
     const focus = /\b(?:focus(?:ing|ed)? on|with)\s+(.+)$/i.exec(text)?.[1] ?? /\bweek,?\s+(.+?)\s+first$/i.exec(text)?.[1];

@@ -13,7 +13,7 @@ export const HELP_TEXT = [
   '- **Find tasks**: "what is overdue?", "what\'s due tomorrow", "what is in progress", "what is Ana working on", "show high priority tasks in Apollo", "show Write spec"',
   '- **Projects**: "list projects", "how is Apollo going?", "set the deadline of Apollo to Dec 20", "make project Apollo high priority", "star Apollo"',
   '- **Milestones**: "add a milestone \'Beta\' to Apollo due Dec 5", "complete milestone Beta", "move milestone Beta to Dec 10", "list milestones in Apollo"',
-  '- **Plan**: "plan my week" (a preview of the weekly plan; nothing is saved)',
+  '- **Plan**: "plan my week" (a preview of the weekly plan; nothing is saved), "what is at risk this week?", "why is Write spec on Thursday?", "move Write spec to next week and replan", "who has room on Friday?"',
   '- **Notes**: "add a note \'Standup\' to Apollo: we ship on Friday"',
   '',
   'Several at once: put one request on each line.',
@@ -133,6 +133,33 @@ function describeResult(result: ToolResultMessage): string {
       ]
         .filter(Boolean)
         .join('\n');
+    }
+    case 'plan_risks': {
+      const items = asRows(content.atRisk);
+      if (items.length === 0) return 'Nothing is at risk this week: the plan keeps every deadline.';
+      return [
+        `At risk this week (${items.length}):`,
+        ...items.map((item) => `- **${text(item.title)}** (${text(item.project)}): ${text(item.why)}${item.roomWith ? `. ${text(item.roomWith)} has room for it` : ''}`),
+        '\nFixes: move a task to next week, reassign it, or split it (the dashboard’s **At risk** card has them as buttons).',
+      ].join('\n');
+    }
+    case 'explain_plan_day':
+      return content.plannedFor
+        ? `**${text(content.title)}** is planned for ${text(content.plannedFor)}: ${text(content.why)}.${content.atRisk ? ` At risk: ${text(content.atRisk)}.` : ''}`
+        : `**${text(content.title)}** is not planned this week: ${text(content.why)}`;
+    case 'move_to_next_week': {
+      const moved = asRow(content.moved);
+      const days = asRows(content.replanned).map((day) => {
+        const tasks = Array.isArray(day.tasks) ? day.tasks.map(text) : [];
+        return `- **${text(day.day)}**: ${tasks.length === 0 ? 'free' : tasks.join(', ')}`;
+      });
+      return [`Moved **${text(moved.title)}** to next week (due ${text(moved.dueDate)}). The week, replanned:`, ...days, '\nNothing else is saved: **Regenerate** on the dashboard sets these due dates.'].join('\n');
+    }
+    case 'who_has_room': {
+      const members = asRows(content.members);
+      const free = members.filter((member) => Number(member.freeMinutes ?? 0) > 0);
+      if (free.length === 0) return `Nobody has room on ${text(content.day)}: the plan fills everyone's time.`;
+      return [`Room on ${text(content.day)}, once the plan is made:`, ...free.map((member) => `- **${text(member.name)}**${member.you === true ? ' (you)' : ''}: ${text(member.free)} free`)].join('\n');
     }
     default:
       return 'Done.';
