@@ -173,20 +173,23 @@ export function shortDate(date: string): string {
 
 export const taskMinutes = (task: Pick<PlannerTask, 'timeEstimate'>) => task.timeEstimate ?? DEFAULT_TASK_MINUTES;
 
+/** Dates (YYYY-MM-DD) and ids compare as plain strings (titles as people read them, with localeCompare). */
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Focus projects first, then priority (high first), then due date (none last), then title and id. */
 export function planningOrder(focus: ReadonlySet<string>) {
   return (a: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>, b: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>): number =>
     Number(focus.has(b.projectId)) - Number(focus.has(a.projectId)) ||
     priorityRank[a.priority] - priorityRank[b.priority] ||
-    (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') ||
+    byCodePoint(a.dueDate ?? '9999-12-31', b.dueDate ?? '9999-12-31') ||
     a.title.localeCompare(b.title) ||
-    a.id.localeCompare(b.id);
+    byCodePoint(a.id, b.id);
 }
 
 /** Tasks due within the plan's days, overdue first: by deadline, then as `planningOrder`. */
 function deadlineOrder(focus: ReadonlySet<string>, deadlineOf: (task: PlannerTask) => string | null = (task) => task.dueDate) {
   const rest = planningOrder(focus);
-  return (a: PlannerTask, b: PlannerTask): number => (deadlineOf(a) ?? '').localeCompare(deadlineOf(b) ?? '') || rest(a, b);
+  return (a: PlannerTask, b: PlannerTask): number => byCodePoint(deadlineOf(a) ?? '', deadlineOf(b) ?? '') || rest(a, b);
 }
 
 /** '45 min', '2h', '1h 30 min'. */
@@ -214,23 +217,26 @@ function listDays(names: readonly string[]): string {
  */
 function dependenciesOf(tasks: readonly PlannerTask[]) {
   const tasksById = new Map(tasks.map((task) => [task.id, task]));
-  const blockers = new Map<string, string[]>();
+  const blockers = new Map<PlannerTask, string[]>();
   const dependents = new Map<string, PlannerTask[]>();
   for (const task of tasks) {
-    const inPlan = (task.openBlockerIds ?? []).filter((id) => id !== task.id && tasksById.has(id));
-    blockers.set(task.id, inPlan);
+    if (!task.openBlockerIds || task.openBlockerIds.length === 0) continue;
+    const inPlan = task.openBlockerIds.filter((id) => id !== task.id && tasksById.has(id));
+    if (inPlan.length > 0) blockers.set(task, inPlan);
     for (const id of inPlan) dependents.set(id, [...(dependents.get(id) ?? []), task]);
   }
   type Deadline = { date: string | null; from?: PlannerTask };
-  const deadlines = new Map<string, Deadline>();
+  // Keyed by the task itself: a sort asks for each task's deadline hundreds of thousands of times.
+  const deadlines = new Map<PlannerTask, Deadline>();
   const visiting = new Set<string>();
   const deadline = (task: PlannerTask): Deadline => {
-    const known = deadlines.get(task.id);
+    const known = deadlines.get(task);
     if (known) return known;
     let result: Deadline = { date: task.dueDate };
-    if (visiting.has(task.id)) return result;
+    const blocked = dependents.get(task.id);
+    if (!blocked || visiting.has(task.id)) return result;
     visiting.add(task.id);
-    for (const dependent of dependents.get(task.id) ?? []) {
+    for (const dependent of blocked) {
       const theirs = deadline(dependent).date;
       if (theirs === null || (result.date !== null && theirs > result.date)) continue;
       // Named after the task whose deadline it is, the first by id among equals (the same plan whatever the input order).
@@ -238,17 +244,18 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
       result = { date: theirs, from: dependent };
     }
     visiting.delete(task.id);
-    deadlines.set(task.id, result);
+    deadlines.set(task, result);
     return result;
   };
-  const blockersInPlan = (task: PlannerTask): readonly string[] => blockers.get(task.id) ?? [];
+  const blockersInPlan = (task: PlannerTask): readonly string[] => blockers.get(task) ?? [];
   return {
     tasksById,
-    deadlineOf: (task: PlannerTask) => deadline(task).date,
+    deadlineOf: (task: PlannerTask) => (dependents.has(task.id) ? deadline(task).date : task.dueDate),
     deadlineFrom: (task: PlannerTask) => deadline(task).from?.title,
     blockersInPlan,
     hasDependents: (task: PlannerTask) => dependents.has(task.id),
-    inOrderOfBlockers(order: readonly PlannerTask[]): PlannerTask[] {
+    inOrderOfBlockers(order: readonly PlannerTask[]): readonly PlannerTask[] {
+      if (blockers.size === 0) return order;
       const emitted = new Set<string>();
       const inProgress = new Set<string>();
       const result: PlannerTask[] = [];
@@ -328,6 +335,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
     return week;
   };
   for (const person of team) weekOf(person);
+  // The team's free time per day (each member's room, none below 0), kept up to date as work is placed.
+  const inTeam = new Set(team);
+  const teamRoom = dates.map((_, day) => team.reduce((room, person) => room + Math.max(0, roomLeftFor(person, day)), 0));
   for (const task of input.tasks) if (task.assignedTo) weekOf(task.assignedTo);
 
   // Each person's even share: their own work, and the team's spread over the team's free time, over the
@@ -491,7 +501,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
         : lateAnyway && due
           ? `can't be done by ${dayName(due)}: ${waits.title && lateForBlockers ? `waits for ${waits.title}` : `${projectName} works no day by then`}`
           : `can't fit by ${dayName(due ?? lastDay)}: ${who} has ${formatMinutes(
-              riskDays.reduce((sum, day) => sum + candidates.reduce((room, candidate) => room + Math.max(0, roomLeftFor(candidate, day)), 0), 0),
+              riskDays.reduce((sum, day) => sum + roomOf(candidates, day), 0),
             )} free, it needs ${formatMinutes(minutes)}`;
     occupy(person, index, minutes);
     const date = dates[index] ?? input.today;
@@ -561,20 +571,18 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
   // Who has room for each task at risk, once everything is placed: a member other than its person with a
   // day by its due date that still has its time free (the earliest such day, then the most room).
+  // Per day, the two members with the most room: at least one of them is not the task's own person.
+  const roomiestTwo = dates.map((_, day) => roomiest(input.memberIds ?? [], day, 2));
   for (const { at, task, days } of risky) {
     const placement = placements[at] as Placement;
     const busyPerson = task.assignedTo ?? placement.doneBy;
-    let best: { who: string; day: number; room: number } | undefined;
-    for (const who of input.memberIds ?? []) {
-      if (who === busyPerson) continue;
-      for (const day of days) {
-        const room = roomLeftFor(who, day);
-        if (room < placement.minutes) continue;
-        if (!best || day < best.day || (day === best.day && room > best.room)) best = { who, day, room };
-        break;
-      }
+    for (const day of days) {
+      const others = (roomiestTwo[day] ?? []).filter((member) => member !== busyPerson && roomLeftFor(member, day) >= placement.minutes);
+      const who = others.reduce<string | undefined>((best, member) => (best === undefined || roomLeftFor(member, day) > roomLeftFor(best, day) ? member : best), undefined);
+      if (who === undefined) continue;
+      if (placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: who } };
+      break;
     }
-    if (best && placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: best.who } };
   }
   const roomAfter = Object.fromEntries([...people.keys()].filter((person) => person !== TEAM_POOL).map((person) => [person, dates.map((_, day) => roomLeftFor(person, day))]));
   return { placements, unplaced, roomLeft: roomAfter };
@@ -606,8 +614,15 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
   function occupy(person: string, index: number, minutes: number, count = 1): void {
     const week = weekOf(person);
+    const before = Math.max(0, roomLeftFor(person, index));
     week.used[index] = (week.used[index] ?? 0) + minutes;
     week.tasks[index] = (week.tasks[index] ?? 0) + count;
+    if (inTeam.has(person)) teamRoom[index] = (teamRoom[index] ?? 0) + Math.max(0, roomLeftFor(person, index)) - before;
+  }
+
+  /** The free time left on a day for a task's people: its assignee's, or the whole team's (kept as it changes). */
+  function roomOf(candidates: readonly string[], index: number): number {
+    return candidates === team ? (teamRoom[index] ?? 0) : candidates.reduce((room, candidate) => room + Math.max(0, roomLeftFor(candidate, index)), 0);
   }
 
   function slotsOn(person: string, index: number): Set<Slot> {
@@ -621,16 +636,16 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
 
   /** Of `candidates`, the few with the most room on a day (the team's work may take anyone's time). */
-  function roomiest(candidates: readonly string[], index: number): readonly string[] {
-    if (candidates.length <= REPAIR_PEOPLE) return candidates;
+  function roomiest(candidates: readonly string[], index: number, count = REPAIR_PEOPLE): readonly string[] {
+    if (candidates.length <= count) return candidates;
     // The top few in one pass (a sort of the whole team per day cost more than the repair itself).
     const top: { person: string; room: number }[] = [];
     for (const person of candidates) {
       const room = roomLeftFor(person, index);
-      if (top.length === REPAIR_PEOPLE && room <= (top[REPAIR_PEOPLE - 1]?.room ?? 0)) continue;
+      if (top.length === count && room <= (top[count - 1]?.room ?? 0)) continue;
       const at = top.findIndex((entry) => room > entry.room);
       top.splice(at < 0 ? top.length : at, 0, { person, room });
-      if (top.length > REPAIR_PEOPLE) top.pop();
+      if (top.length > count) top.pop();
     }
     return top.map((entry) => entry.person);
   }
