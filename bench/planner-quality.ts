@@ -180,8 +180,12 @@ function audit(input: Instance['input'], result: PlannerResult): Audit {
     if (day > task.dueDate) lateness += daysBetween(task.dueDate, day);
     if (task.dueDate >= input.today && day > task.dueDate) misses += 1;
   }
-  // A pinned task over capacity is where the user fixed it, not a deadline the plan bought with overtime.
-  const keptByGoingOver = result.placements.filter((placement) => placement.overCapacity && !tasks.get(placement.taskId)?.pinned && (tasks.get(placement.taskId)?.dueDate ?? '') >= input.today);
+  // A pinned task over capacity is where the user fixed it, not a deadline the plan bought with overtime; a
+  // late one kept no deadline (its miss is counted above).
+  const keptByGoingOver = result.placements.filter((placement) => {
+    const task = tasks.get(placement.taskId);
+    return placement.overCapacity && !task?.pinned && (task?.dueDate ?? '') >= input.today && placement.date <= (task?.dueDate ?? '');
+  });
   const strictMisses = misses + keptByGoingOver.length;
 
   const memberLoads = [...load.entries()].filter(([person]) => input.memberIds.includes(person)).map(([, days]) => [...days.values()].reduce((sum, day) => sum + day.minutes, 0));
