@@ -1,4 +1,6 @@
-import * as chrono from 'chrono-node';
+import { findDate } from '../../../shared/rules/natural-language.js';
+
+export { findDate, findEstimate } from '../../../shared/rules/natural-language.js';
 
 /** The pieces the offline grammar reads requests with: words, dates, estimates, titles and project names. */
 export interface PlannedCall {
@@ -21,26 +23,6 @@ export const STATUS_WORDS: Readonly<Record<string, 'todo' | 'in_progress' | 'com
 
 export function unquoted(text: string): string {
   return text.trim().replace(/^["'“‘](.*)["'”’]$/s, '$1').trim();
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The first date in the text ('next Friday', 'in 3 days', 'Dec 5', '2026-12-24'), as YYYY-MM-DD, and where it was. */
-export function findDate(text: string, today: string): { date: string; index: number; length: number } | undefined {
-  const [result] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
-  if (!result) return undefined;
-  const { start } = result;
-  const date = `${start.get('year')}-${pad(start.get('month') ?? 1)}-${pad(start.get('day') ?? 1)}`;
-  return { date, index: result.index, length: result.text.length };
-}
-
-/** Minutes from '90 min', '1.5h', '2 hours', '45m'; rounded to the 15-minute step. */
-export function findEstimate(text: string): { minutes: number; match: string } | undefined {
-  const found = /\b(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|m|mins?|minutes?)\b/i.exec(text);
-  if (!found?.[1] || !found[2]) return undefined;
-  const value = Number(found[1]);
-  const minutes = found[2].toLowerCase().startsWith('h') ? value * 60 : value;
-  return { minutes: Math.max(15, Math.round(minutes / 15) * 15), match: found[0] };
 }
 
 /** Removes `part` once from `text`. */

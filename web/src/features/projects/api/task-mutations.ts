@@ -44,12 +44,16 @@ function showTask(queryClient: QueryClient, workspaceId: string, before: TaskVie
   return undoAll(putItem(queryClient, workspaceId, 'tasks', after), adjustCounts(queryClient, workspaceId, after.projectId, completionChange(before, after)));
 }
 
+/** The creates of one project's tasks, which its quick add lines show while they are on their way. */
+export const quickAddKey = (projectId: string) => ['create-task', projectId] as const;
+
 /**
  * Creates a task at the end of its column. The place comes from the board in the cache when it is there
  * (the server would otherwise read every task of the project to find it).
  */
 export function useCreateTask(workspaceId: string, projectId: string) {
   return useProjectMutation({
+    mutationKey: quickAddKey(projectId),
     mutationFn: async (values: CreateTaskValues, queryClient) => {
       const column = values.status ?? 'todo';
       const board = cachedItems(queryClient, workspaceId, projectId)?.tasks;

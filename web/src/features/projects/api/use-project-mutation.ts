@@ -10,6 +10,8 @@ import { crossProjectReadsChanged, type ItemList, type Undo } from './project-ca
  * across projects of the list it wrote (`crossProjectReads`) reload.
  */
 export function useProjectMutation<TVariables, TResult>(options: {
+  /** Names the write, for screens that show it while it is pending (useMutationState). */
+  mutationKey?: QueryKey;
   mutationFn: (variables: TVariables, queryClient: QueryClient) => Promise<TResult>;
   optimistic?: (queryClient: QueryClient, variables: TVariables) => Undo;
   settle?: (queryClient: QueryClient, result: TResult, variables: TVariables) => void;
@@ -19,6 +21,7 @@ export function useProjectMutation<TVariables, TResult>(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation<TResult, Error, TVariables, { undo?: Undo }>({
+    ...(options.mutationKey ? { mutationKey: options.mutationKey } : {}),
     mutationFn: (variables) => options.mutationFn(variables, queryClient),
     onMutate: (variables) => ({ ...(options.optimistic ? { undo: options.optimistic(queryClient, variables) } : {}) }),
     onError: (error, variables, context) => {

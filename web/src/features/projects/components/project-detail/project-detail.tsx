@@ -221,7 +221,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
               <TabSection title="Board" newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
                 {withItems((loaded) => (
                   <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
-                    <TaskBoard workspaceId={workspaceId} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                    <TaskBoard workspaceId={workspaceId} projectId={project.id} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
                   </Suspense>
                 ))}
               </TabSection>

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { columnOf } from '../../utils/task-groups';
 import { ActionableTaskCard, type CardActions } from './actionable-task-card';
@@ -35,7 +35,22 @@ function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: 
  * One column of the board: the whole column, however few its cards, is the drop target, and shows 'Drop
  * here' while a card from another column is over it.
  */
-export function BoardColumn({ status, title, tasks, hintId, actions }: { status: TaskStatus; title: string; tasks: readonly TaskView[]; hintId: string; actions: CardActions }) {
+export function BoardColumn({
+  status,
+  title,
+  tasks,
+  hintId,
+  actions,
+  quickAdd,
+}: {
+  status: TaskStatus;
+  title: string;
+  tasks: readonly TaskView[];
+  hintId: string;
+  actions: CardActions;
+  /** The column's "Add task" line, at its top. */
+  quickAdd?: ReactNode;
+}) {
   const { setNodeRef, isOver, active } = useDroppable({ id: status, data: { status } });
   const dragged = active?.data.current?.task as TaskView | undefined;
   const showDropHint = isOver && dragged !== undefined && columnOf(dragged) !== status;
@@ -50,6 +65,7 @@ export function BoardColumn({ status, title, tasks, hintId, actions }: { status:
           <span className="visually-hidden"> tasks</span>
         </span>
       </h3>
+      {quickAdd}
       <ul className="board-column-list">
         {tasks.map((task) => (
           <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} />

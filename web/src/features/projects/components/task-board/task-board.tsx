@@ -19,6 +19,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { useMoveTask } from '../../api/task-mutations';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
+import { QuickAddTask } from '../quick-add/quick-add-task';
 import { BoardColumn } from './board-column';
 import { CardShortcutsHint, type CardActions } from './actionable-task-card';
 import { DRAG_ACTIVATION_DISTANCE, keyboardCodes, keyboardCoordinates } from './board-keyboard';
@@ -43,7 +44,7 @@ const columnCollision: CollisionDetection = (args) => {
  * a drop on its own column changes nothing. A card's Move to… and its completion checkbox make the same move
  * in one step, without dragging.
  */
-export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
+export function TaskBoard({ workspaceId, projectId, tasks, onError }: { workspaceId: string; projectId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
   const moveTask = useMoveTask();
   const sensors = useSensors(useSensor(MouseSensor, mouseSensorOptions), useSensor(TouchSensor, touchSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
@@ -116,7 +117,15 @@ export function TaskBoard({ workspaceId, tasks, onError }: { workspaceId: string
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className="task-board" role="group" aria-label="Task columns" tabIndex={0}>
         {boardColumns.map((column) => (
-          <BoardColumn key={column.status} status={column.status} title={column.title} tasks={columnTasks(tasks, column.status)} hintId={hintId} actions={actions} />
+          <BoardColumn
+            key={column.status}
+            status={column.status}
+            title={column.title}
+            tasks={columnTasks(tasks, column.status)}
+            hintId={hintId}
+            actions={actions}
+            quickAdd={<QuickAddTask workspaceId={workspaceId} projectId={projectId} status={column.status} columnTitle={column.title} />}
+          />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} linked={false} className="task-card-overlay" /> : null}</DragOverlay>
