@@ -121,7 +121,10 @@ for (const theme of THEMES) {
         await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
         await expectAccessible(page, `the project, ${tab} (${theme})`);
       }
-      await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
+      await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Review the plan' }));
+      await expectAccessible(page, `the task (${theme})`);
+      await page.getByRole('button', { name: 'Edit all fields' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
       await expectAccessible(page, `the Edit Task dialog (${theme})`);
     });
 

@@ -99,7 +99,7 @@ test('the Generate flow: the warning, focus projects, then the schedule with its
   expect((await items(zephyr.id))[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect((await items(apollo.id)).find((task) => task.id === late.id)?.dueDate).toBe(overdueOn);
   await reloaded.getByRole('link', { name: 'Zephyr launch' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Zephyr launch' })).toBeVisible();
 });
 
 test('an owner switches on the automatic weekly plan in Workspace Settings, and it stays on', async ({ page }) => {
@@ -145,7 +145,7 @@ test('the dashboard cards count the workspace’s tasks and open today’s from 
   await expect(activity.getByRole('listitem').first()).toContainText(/created the task (Ship it|Old news|Done)Just now/);
   await expect(activity.getByRole('link', { name: 'Old news' })).toHaveAttribute('href', new RegExp(`/projects/${project.id}/tasks/`));
   await todayCard.getByRole('link', { name: 'Ship it' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ship it' })).toBeVisible();
 });
 
 test('Today’s Plan lays the top open tasks out in time blocks from 09:00, kept in the browser', async ({ page }) => {
@@ -180,5 +180,5 @@ test('Today’s Plan lays the top open tasks out in time blocks from 09:00, kept
   await expect(card.getByRole('checkbox', { name: /Write the brief/ })).toBeChecked();
   await expect(card.getByLabel('Notes')).toHaveValue('Calls after lunch');
   await card.getByRole('link', { name: 'Open Team review' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Team review' })).toBeVisible();
 });

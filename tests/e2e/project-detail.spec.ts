@@ -204,7 +204,7 @@ test('board cards: facts in words, one Tab stop each, Move to… and the checkbo
   // Enter on a card opens its task.
   await card(page, 'Dock').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Dock' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The board settles on the stored order (a push may reorder what the optimistic writes placed) before the
@@ -309,20 +309,27 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   const projectUrl = new RegExp(`/projects/${projectId}$`);
 
   await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  // The task opens as itself; its form is one button away.
+  const view = page.getByRole('dialog', { name: 'Draft plan' });
+  await expect(view.getByRole('button', { name: 'Status: To Do. Change (S)' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
-  await expect(dialog).toBeVisible();
+  const openForm = async (title: string) => {
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit all fields' }).click();
+    await expect(dialog).toBeVisible();
+  };
+  await openForm('Draft plan');
   await expect(dialog.getByLabel('Title')).toHaveValue('Draft plan');
   await expect(dialog.getByLabel('Time Estimate (minutes)')).toHaveAttribute('step', '15');
-  await expect(dialog.getByLabel('Title')).toBeFocused();
 
   // Escape closes and returns to the project.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(projectUrl);
   await expect(dialog).toBeHidden();
 
-  // A card opens the dialog; the status selector and 'Mark as completed' move together.
+  // A card opens the task; the status selector and 'Mark as completed' move together.
   await page.getByRole('link', { name: 'Draft plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/tasks/${task.id}$`));
+  await openForm('Draft plan');
   await dialog.getByLabel('Title').fill('Draft the plan');
   await dialog.getByLabel('Priority').selectOption('high');
   await dialog.getByLabel('Due Date').fill('2030-01-15');
@@ -338,6 +345,7 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
 
   await page.reload();
   await page.getByRole('link', { name: 'Draft the plan' }).click();
+  await openForm('Draft the plan');
   await expect(dialog.getByLabel('Priority')).toHaveValue('high');
   await expect(dialog.getByLabel('Due Date')).toHaveValue('2030-01-15');
   await expect(dialog.getByLabel('Time Estimate (minutes)')).toHaveValue('90');
@@ -360,6 +368,7 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
 
   // Delete asks first; Cancel keeps the task.
   await page.getByRole('link', { name: 'Draft the plan' }).click();
+  await openForm('Draft the plan');
   await dialog.getByRole('button', { name: 'Delete Task' }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Delete Task' });
   await expect(confirmation).toContainText('Are you sure you want to delete this task?');
@@ -483,6 +492,8 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   const { task } = await callApiAs<{ task: TaskBody }>(page, 'POST', `${projectPath}/tasks`, { title: 'Fuel check' });
   await page.goto(`/projects/${projectId}/tasks/${task.id}`);
   const taskDialog = page.getByRole('dialog', { name: 'Edit Task' });
+  const openForm = (title: string) => page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit all fields' }).click();
+  await openForm('Fuel check');
   await expect(taskDialog.getByLabel('Title')).toHaveValue('Fuel check');
   await taskDialog.getByLabel('Title').fill('Fuel check twice');
   await callApiAs(page, 'PATCH', `${projectPath}/tasks/${task.id}`, { version: 1, priority: 'high' });
@@ -498,6 +509,7 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   // Both changed the title: the save is refused (it would undo theirs), the dialog says so and shows their
   // title, and keeps the user's other change; saving again from there works.
   await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  await openForm('Fuel check twice');
   await taskDialog.getByLabel('Title').fill('Fuel check, mine');
   await taskDialog.getByLabel('Priority').selectOption('low');
   await callApiAs(page, 'PATCH', `${projectPath}/tasks/${task.id}`, { version: 3, title: 'Fuel check, theirs' });
@@ -512,6 +524,7 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
 
   // Someone else deletes it while it is open: the dialog closes and says so.
   await page.goto(`/projects/${projectId}/tasks/${task.id}`);
+  await openForm('Fuel check, theirs');
   await taskDialog.getByLabel('Title').fill('Typed for nothing');
   await callApiAs(page, 'DELETE', `${projectPath}/tasks/${task.id}`);
   await expect(taskDialog).toBeHidden();
@@ -587,9 +600,11 @@ test("another member's changes to the project show on the open page without a re
   await page.goto(`/projects/${projectId}`);
   await addTask(page, 'Fuel up');
   await page.getByRole('link', { name: 'Check hull' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Task' });
-  await dialog.getByLabel('Mark as completed').check();
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // Completed from the task as it opens; Escape goes back to the board.
+  const dialog = page.getByRole('dialog', { name: 'Check hull' });
+  await dialog.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(dialog.getByRole('button', { name: 'Reopen task' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await expect(bob.getByRole('link', { name: 'Fuel up' })).toBeVisible();

@@ -99,7 +99,10 @@ test.describe('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360
       await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
       await expectFitsEveryWidth(page, `the project, ${tab}`);
     }
-    await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Edit Task' }));
+    await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: `Review ${LONG_WORD}` }));
+    await expectFitsEveryWidth(page, 'the task');
+    await page.getByRole('button', { name: 'Edit all fields' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
     await expectFitsEveryWidth(page, 'the task dialog');
   });
 });

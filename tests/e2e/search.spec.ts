@@ -51,9 +51,9 @@ test('the header search ranks results as you type; arrows and Enter open a task,
   await expect(search).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id')) ?? 'missing');
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/tasks/${taskId}$`));
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Orion checklist' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Orion checklist' })).toBeHidden();
 
   // A word of a note's text finds the note; Enter opens it on its project's page.
   await search.fill('telesc');

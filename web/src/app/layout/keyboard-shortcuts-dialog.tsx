@@ -11,6 +11,11 @@ const shortcutList: readonly (readonly [keys: string, action: string])[] = [
   ['S', 'On a board card: move it to another column'],
   ['X', 'On a board card: mark it completed, or not'],
   ['Space, arrows, Space', 'On a board card: pick it up, carry it, drop it (Escape cancels)'],
+  ['S', 'In an open task: change its status'],
+  ['P', 'In an open task: change its priority'],
+  ['A', 'In an open task: change its assignee'],
+  ['D', 'In an open task: change its due date'],
+  ['E', 'In an open task: edit its description'],
   ['Escape', 'Close a dialog or the search results'],
 ];
 

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aProject, aTask } from '@shared/testing/project-views';
+import { renderWithApp, workspaceView } from '@/testing/render';
+import { api, server } from '@/testing/server';
+import { TaskView } from './task-view';
+
+const task = aTask({ id: 't1', projectId: 'p1', title: 'Write spec', description: '**Scope** first', version: 4, timeEstimate: 90 });
+const taskPath = api('/workspaces/ws-1/projects/p1/tasks/t1');
+
+function open(overrides: Partial<typeof task> = {}) {
+  const handlers = { onClose: vi.fn(), onEditAll: vi.fn(), onDelete: vi.fn() };
+  const rendered = renderWithApp(<TaskView workspaceId="ws-1" projectName="Apollo" task={{ ...task, ...overrides }} {...handlers} />, { workspace: workspaceView() });
+  return { ...rendered, ...handlers, view: screen.getByRole('dialog', { name: 'Write spec' }) };
+}
+
+describe('a task as it opens', () => {
+  beforeEach(() =>
+    server.use(
+      http.get(api('/workspaces/ws-1/members'), () =>
+        HttpResponse.json({ members: [{ userId: 'u-ben', displayName: 'Ben Ode', role: 'member', createdAt: '2026-11-01T09:00:00.000Z' }] }),
+      ),
+      // What its Blocked by picks from: the workspace's open tasks and projects.
+      http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
+      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
+    ),
+  );
+
+  it('shows its facts and its description rendered, and changes a fact in place with its key, saved at once with the version', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(taskPath, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ task: { ...task, ...body, version: 5 } });
+      }),
+    );
+    const { user, view } = open();
+    expect(within(view).getByRole('button', { name: 'Status: To Do. Change (S)' })).toBeInTheDocument();
+    expect(within(view).getByRole('button', { name: 'Estimate: 90 min. Change' })).toBeInTheDocument();
+    expect((await within(view).findByText('Scope')).tagName).toBe('STRONG');
+    expect(within(view).getByText('Apollo')).toBeInTheDocument();
+
+    // P opens the priority, focused; choosing saves.
+    within(view).getByRole('button', { name: 'Status: To Do. Change (S)' }).focus();
+    await user.keyboard('p');
+    const priority = within(view).getByRole('combobox', { name: 'Priority' });
+    expect(priority).toHaveFocus();
+    await user.selectOptions(priority, 'high');
+    await vi.waitFor(() => expect(sent).toEqual([{ priority: 'high', version: 4 }]));
+
+    // A: the assignee, from the workspace's members.
+    await user.keyboard('a');
+    await user.selectOptions(await within(view).findByRole('combobox', { name: 'Assignee' }), 'Ben Ode');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ assignedTo: 'u-ben', version: 4 });
+  });
+
+  it('edits the description with E, and shows a refused change beside its fact', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(taskPath, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ task: { ...task, ...body, version: 5 } });
+      }),
+    );
+    const { user, view } = open();
+    within(view).getByRole('button', { name: 'Rename' }).focus();
+    await user.keyboard('e');
+    const description = within(view).getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveFocus();
+    await user.clear(description);
+    await user.type(description, 'New scope');
+    await user.click(within(view).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ description: 'New scope', version: 4 }]));
+
+    await user.click(within(view).getByRole('button', { name: 'Estimate: 90 min. Change' }));
+    const estimate = within(view).getByRole('spinbutton', { name: 'Estimate (minutes)' });
+    await user.clear(estimate);
+    await user.type(estimate, '20{Enter}');
+    // Refused before it is sent (the API's own schema), and said where it was typed.
+    expect(await within(view).findByText('Time estimate must be in steps of 15 minutes')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    // Back on its fact, so the next key works from there.
+    expect(within(view).getByRole('button', { name: 'Estimate: 90 min. Change' })).toHaveFocus();
+  });
+
+  it('opens the form with Edit all fields, and deletes only after asking', async () => {
+    const { user, view, onEditAll, onDelete } = open();
+    await user.click(within(view).getByRole('button', { name: 'Edit all fields' }));
+    expect(onEditAll).toHaveBeenCalledOnce();
+    await user.click(within(view).getByRole('button', { name: 'Delete Task' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Task' })).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+});
