@@ -100,6 +100,16 @@ test('⌘K opens the command palette: go to a project, toggle the theme, switch 
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
 
+  // What the search finds comes under the commands: one palette for both.
+  await page.keyboard.press('Control+k');
+  await filter.fill('checklist');
+  const results = palette.getByRole('group', { name: 'Search results' });
+  await expect(results.getByRole('option', { name: 'Orion checklist Task · Orion launch' })).toBeVisible();
+  await expect(palette.getByRole('group', { name: 'Commands' })).toHaveCount(0);
+  await filter.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Orion checklist' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   const theme = await page.locator('html').getAttribute('data-theme');
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox').fill('toggle theme');

@@ -3,10 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { useWorkspaceSearch } from '@/features/search/api/search';
 import { useActiveOption } from '@/hooks/use-active-option';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { requestInProject } from '@/lib/project-requests';
 import { useTheme } from '@/lib/theme-provider';
+import { kindLabels, SEARCH_DELAY_MS } from './header-search';
+import { useOpenSearchResult } from './open-search-result';
 import { mainEntries } from './sidebar';
 import './command-palette.css';
 
@@ -14,6 +18,8 @@ interface Command {
   readonly id: string;
   readonly label: string;
   readonly run: () => void;
+  /** A search result's kind and project ('Task · Apollo'), shown beside its title. */
+  readonly detail?: string;
 }
 
 /** Every word typed appears in the label, in any order (case-insensitive). */
@@ -27,8 +33,9 @@ const NEW_TASK_FILTER = 'New task in ';
 
 /**
  * The command palette (⌘K / Ctrl+K): go to a page or project, create a task or note in a project (on that
- * project's page, in its own dialog), switch workspace, toggle the theme, list the shortcuts. A combobox
- * filters the list; arrows move, Enter runs, Escape closes.
+ * project's page, in its own dialog), switch workspace, toggle the theme, list the shortcuts — and, under the
+ * matching commands, what the workspace's search finds (tasks, projects, notes, links), as in Linear. A
+ * combobox filters the list; arrows move through both groups, Enter runs or opens, Escape closes.
  */
 export function CommandPalette({
   startWithNewTask = false,
@@ -67,7 +74,22 @@ export function CommandPalette({
     { id: 'theme', label: `Toggle theme (to ${resolved === 'dark' ? 'light' : 'dark'})`, run: () => setPreference(resolved === 'dark' ? 'light' : 'dark') },
     { id: 'shortcuts', label: 'Show keyboard shortcuts', run: onShowShortcuts },
   ];
-  const shown = filter.trim() === '' ? commands : commands.filter((command) => matches(command.label, filter.trim()));
+  const matching = filter.trim() === '' ? commands : commands.filter((command) => matches(command.label, filter.trim()));
+  // The search's answer for what is typed (not for the "New task in" words 'c' starts with).
+  const query = useDebouncedValue(filter.startsWith(NEW_TASK_FILTER) ? '' : filter.trim(), SEARCH_DELAY_MS);
+  const search = useWorkspaceSearch(currentWorkspace?.id, query);
+  const openResult = useOpenSearchResult();
+  const projectNames = new Map(projects.map((project) => [project.id, project.name]));
+  const found: Command[] =
+    query === ''
+      ? []
+      : (search.data ?? []).map((result) => ({
+          id: `result-${result.kind}-${result.id}`,
+          label: result.title,
+          detail: [kindLabels[result.kind], result.kind === 'project' ? null : projectNames.get(result.projectId ?? '')].filter(Boolean).join(' · '),
+          run: () => openResult(result),
+        }));
+  const shown = [...matching, ...found];
   const run = (command: Command) => {
     onClose();
     command.run();
@@ -98,26 +120,50 @@ export function CommandPalette({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listboxId} role="listbox" aria-label="Commands" className="command-palette-list">
-        {shown.map((command, index) => (
-          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant); a click is the pointer’s way to choose
-          <li
-            key={command.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="listbox-option command-palette-option"
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => run(command)}
-          >
-            {command.label}
-          </li>
-        ))}
-      </ul>
+      <div id={listboxId} role="listbox" aria-label="Commands and results" className="command-palette-list">
+        {(
+          [
+            ['Commands', matching, 0],
+            ['Search results', found, matching.length],
+          ] as const
+        ).map(([group, options, offset]) =>
+          options.length === 0 ? null : (
+            <ul key={group} role="group" aria-label={group} className="command-palette-group">
+              {found.length > 0 ? (
+                <li role="presentation" className="command-palette-group-title" aria-hidden="true">
+                  {group}
+                </li>
+              ) : null}
+              {options.map((command, at) => {
+                const index = offset + at;
+                return (
+                  // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant); a click is the pointer’s way to choose
+                  <li
+                    key={command.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className="listbox-option command-palette-option"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => setActive(index)}
+                    onClick={() => run(command)}
+                  >
+                    {command.label}
+                    {command.detail ? <span className="command-palette-detail"> {command.detail}</span> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ),
+        )}
+      </div>
       {shown.length === 0 ? (
         <p className="muted" role="status">
-          {projects.length === 0 && filter.startsWith(NEW_TASK_FILTER) ? 'No projects yet: create a project first (New project).' : 'No matching commands'}
+          {projects.length === 0 && filter.startsWith(NEW_TASK_FILTER)
+            ? 'No projects yet: create a project first (New project).'
+            : query !== '' && search.isFetching
+              ? 'Searching…'
+              : 'No matching commands or results'}
         </p>
       ) : null}
     </Dialog>

@@ -9,8 +9,8 @@ import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useOpenSearchResult } from './open-search-result';
 import './header-search.css';
 
-const SEARCH_DELAY_MS = 200;
-const kindLabels: Record<SearchResult['kind'], string> = { project: 'Project', task: 'Task', note: 'Note', link: 'Link' };
+export const SEARCH_DELAY_MS = 200;
+export const kindLabels: Record<SearchResult['kind'], string> = { project: 'Project', task: 'Task', note: 'Note', link: 'Link' };
 
 /**
  * The header's search (ARIA 1.2 combobox): results of the current workspace's search index as the user
