@@ -44,6 +44,7 @@ test('/notes: a note created here appears in its project; search, filter, move t
 
   // A click anywhere on the card (here its middle, over the preview) opens the note; editing moves Minutes to Zephyr.
   await minutes.click();
+  await page.getByRole('dialog', { name: 'Minutes' }).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Note' });
   await edit.getByLabel('Project').selectOption({ label: 'Zephyr' });
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -143,15 +144,28 @@ test('note cards: GitHub-flavoured markdown, no remote images, long addresses wr
   await page.keyboard.press('Tab');
   await expect(checklist.getByRole('button', { name: 'Checklist', exact: true })).toBeFocused();
 
-  // Opened, the note's preview shows the remote image as a link, never as an image.
+  // Opened, the note reads rendered, and shows the remote image as a link, never as an image.
   await table.click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Note' });
-  await dialog.getByRole('tab', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Table and pixel' });
   const imageLink = dialog.getByRole('link', { name: 'Image: Pixel' });
   await expect(imageLink).toHaveAttribute('href', 'https://tracker.example.com/p.gif');
   await expect(imageLink).toHaveAttribute('title', /not loaded/);
   await expect(dialog.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
   expect(remoteRequests).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // A checklist item ticks in the open note: the markdown is saved with the box changed, and stays after a reload.
+  await checklist.getByRole('button', { name: 'Checklist', exact: true }).click();
+  const open = page.getByRole('dialog', { name: 'Checklist' });
+  await open.getByRole('checkbox', { name: 'Review' }).check();
+  await expect.poll(async () => (await callApiAs<{ notes: { title: string; content: string }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${project.id}/items`)).notes.find((note) => note.title === 'Checklist')?.content).toBe(
+    `- [x] Draft\n- [x] Review\n\n~~old plan~~ ${longUrl}`,
+  );
+  await open.getByRole('checkbox', { name: 'Draft' }).uncheck();
+  await page.reload();
+  await checklist.getByRole('button', { name: 'Checklist', exact: true }).click();
+  await expect(open.getByRole('checkbox', { name: 'Draft' })).not.toBeChecked();
+  await expect(open.getByRole('checkbox', { name: 'Review' })).toBeChecked();
 });
 
 test('Filter keeps the notes edited within the chosen period', async ({ page }) => {

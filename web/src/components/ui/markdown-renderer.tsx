@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import './markdown.css';
@@ -21,6 +21,30 @@ export function isSameOriginImage(src: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Ticks a checklist item: the offset in the markdown where its list item starts, and the new state. */
+export type ToggleTaskItem = (offset: number, checked: boolean) => void;
+
+/** How a rendered checklist may be ticked (absent: its boxes are only shown). */
+const TaskToggleContext = createContext<ToggleTaskItem | undefined>(undefined);
+/** The list item a checklist box belongs to: where it starts in the markdown, and its text (the box's name). */
+const TaskItemContext = createContext<{ offset: number; label: string } | undefined>(undefined);
+
+/** The text of a rendered node and what it holds. */
+function textOf(node: unknown): string {
+  if (!node || typeof node !== 'object') return '';
+  const { type, value, children } = node as { type?: string; value?: unknown; children?: unknown[] };
+  if (type === 'text' && typeof value === 'string') return value;
+  return Array.isArray(children) ? children.map(textOf).join('') : '';
+}
+
+/** A GFM checklist box: ticked in place where the owner allows it, else only shown. */
+function TaskBox({ checked }: { checked: boolean }) {
+  const toggle = useContext(TaskToggleContext);
+  const item = useContext(TaskItemContext);
+  if (!toggle || !item) return <input type="checkbox" checked={checked} disabled aria-label={item?.label || 'Task item'} />;
+  return <input type="checkbox" className="markdown-task-box" checked={checked} aria-label={item.label || 'Task item'} onChange={(event) => toggle(item.offset, event.target.checked)} />;
 }
 
 /** The element of each markdown heading level, `#` first. */
@@ -82,9 +106,18 @@ function components(variant: MarkdownVariant): Components {
         </a>
       );
     },
-    // GFM task-list boxes are shown, never edited here (the note is edited as text); the item's text follows.
-    input: ({ node: _node, type, checked }) =>
-      type === 'checkbox' ? <input type="checkbox" checked={checked ?? false} disabled aria-label="Task item" /> : null,
+    // GFM task-list boxes: shown, or ticked in place where the owner passes `onToggleTask` (a note as it is
+    // read); each is named by its item's text.
+    input: ({ node: _node, type, checked }) => (type === 'checkbox' ? <TaskBox checked={checked ?? false} /> : null),
+    li: ({ node, children, ...props }) => {
+      const offset = node?.position?.start.offset;
+      const item = <li {...props}>{children}</li>;
+      return props.className?.includes('task-list-item') && offset !== undefined ? (
+        <TaskItemContext.Provider value={{ offset, label: textOf(node).trim() }}>{item}</TaskItemContext.Provider>
+      ) : (
+        item
+      );
+    },
   };
 }
 
@@ -102,16 +135,21 @@ export function MarkdownRenderer({
   children,
   className,
   variant = 'full',
+  onToggleTask,
 }: {
   children: string;
   className?: string | undefined;
   variant?: MarkdownVariant | undefined;
+  /** Makes checklist boxes tickable (full variant only). */
+  onToggleTask?: ToggleTaskItem | undefined;
 }) {
   return (
     <div className={['markdown', variant === 'preview' ? 'markdown-preview' : undefined, className].filter(Boolean).join(' ')}>
-      <Markdown skipHtml remarkPlugins={[remarkGfm]} urlTransform={defaultUrlTransform} components={variant === 'preview' ? previewComponents : fullComponents}>
-        {children}
-      </Markdown>
+      <TaskToggleContext.Provider value={variant === 'preview' ? undefined : onToggleTask}>
+        <Markdown skipHtml remarkPlugins={[remarkGfm]} urlTransform={defaultUrlTransform} components={variant === 'preview' ? previewComponents : fullComponents}>
+          {children}
+        </Markdown>
+      </TaskToggleContext.Provider>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useDeleteNote } from '../../api/note-mutations';
 import { FETCH_NOTES_FAILED, useWorkspaceNotes } from '../../api/notes-list';
 import { editedWithin, noteAgeFilters, noteAgeLabels, type NoteAgeFilter } from '../../utils/note-age';
 import { NoteDialog } from '../dialogs/note-dialog';
+import { OpenNote } from '../dialogs/note-view';
 import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { NoteCard } from '../project-detail/note-card';
 import { ProjectFilter } from '../project-filter';
@@ -25,7 +26,7 @@ import { readFailure } from '@/lib/load-failure';
 
 const DELETE_NOTE_CONFIRMATION = 'Are you sure you want to delete this note?';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; noteId: string } | null;
+type Editing = { kind: 'new' } | { kind: 'edit'; noteId: string; form?: true } | null;
 
 /**
  * /notes (spec pages §2 Notes page): every note of the workspace, newest edit first, from one paged read;
@@ -97,7 +98,14 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
         ) : (
           <div className="notes-grid">
             {shown.map((note) => (
-              <NoteCard key={note.id} note={note} project={projectsById.get(note.projectId)} onEdit={(target) => setEditing({ kind: 'edit', noteId: target.id })} onDelete={(target) => void deleteNote(target)} />
+              <NoteCard
+                key={note.id}
+                note={note}
+                project={projectsById.get(note.projectId)}
+                onOpen={(target) => setEditing({ kind: 'edit', noteId: target.id })}
+                onEdit={(target) => setEditing({ kind: 'edit', noteId: target.id, form: true })}
+                onDelete={(target) => void deleteNote(target)}
+              />
             ))}
           </div>
         )}
@@ -110,7 +118,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
       {editing?.kind === 'new' ? <NoteDialog workspaceId={workspaceId} projects={projects} defaultProjectId={defaultProjectId} onClose={closeDialog} /> : null}
       {editing?.kind === 'edit' ? (
         <OpenItemDialog item={notes.notes.find((note) => note.id === editing.noteId)} what="note" onClose={closeDialog}>
-          {(note) => <NoteDialog workspaceId={workspaceId} projects={projects} defaultProjectId={note.projectId} note={note} onClose={closeDialog} />}
+          {(note) => <OpenNote key={note.id} workspaceId={workspaceId} projects={projects} note={note} onClose={closeDialog} startEditing={editing.form === true} />}
         </OpenItemDialog>
       ) : null}
       {confirmDialog}

@@ -21,18 +21,22 @@ export function notePreview(content: string): string {
 export function NoteCard({
   note,
   project,
+  onOpen,
   onEdit,
   onDelete,
 }: {
   note: NoteView;
   project?: Pick<ProjectSummary, 'name' | 'color'> | undefined;
+  /** Opens the note to read (its title, anywhere on the card). */
+  onOpen: (note: NoteView) => void;
+  /** Opens it in the Edit Note form. */
   onEdit: (note: NoteView) => void;
   onDelete: (note: NoteView) => void;
 }) {
   return (
     <article className="note-card card" aria-labelledby={`note-${note.id}`}>
       <h3 id={`note-${note.id}`} className="note-card-title">
-        <button type="button" className="note-card-open" onClick={() => onEdit(note)}>
+        <button type="button" className="note-card-open" onClick={() => onOpen(note)}>
           {note.title}
         </button>
       </h3>
@@ -58,12 +62,22 @@ export function NoteCard({
   );
 }
 
-export function NotesGrid({ notes, onEdit, onDelete }: { notes: readonly NoteView[]; onEdit: (note: NoteView) => void; onDelete: (note: NoteView) => void }) {
+export function NotesGrid({
+  notes,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  notes: readonly NoteView[];
+  onOpen: (note: NoteView) => void;
+  onEdit: (note: NoteView) => void;
+  onDelete: (note: NoteView) => void;
+}) {
   if (notes.length === 0) return <p className="muted">No notes yet</p>;
   return (
     <div className="notes-grid">
       {notes.map((note) => (
-        <NoteCard key={note.id} note={note} onEdit={onEdit} onDelete={onDelete} />
+        <NoteCard key={note.id} note={note} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
       ))}
     </div>
   );

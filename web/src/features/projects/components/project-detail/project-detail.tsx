@@ -25,6 +25,7 @@ import { UPDATE_PROJECT_FAILED, useUpdateProject } from '../../api/project-mutat
 import { useDeleteTask } from '../../api/task-mutations';
 import { MilestoneDialog } from '../dialogs/milestone-dialog';
 import { NoteDialog } from '../dialogs/note-dialog';
+import { OpenNote } from '../dialogs/note-view';
 import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
@@ -55,7 +56,7 @@ type OpenDialog =
   | { readonly kind: 'createMilestone' }
   | { readonly kind: 'editMilestone'; readonly id: string }
   | { readonly kind: 'createNote' }
-  | { readonly kind: 'editNote'; readonly id: string }
+  | { readonly kind: 'editNote'; readonly id: string; /** Straight to the form (the card's Edit), not the note as it reads. */ readonly form?: true }
   | { readonly kind: 'editProject' }
   | { readonly kind: 'invite' };
 
@@ -155,7 +156,8 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
     updateMilestone.mutate({ workspaceId, milestone, edit: { completed: !milestone.completed } }, { onError: (error) => reportError(error, 'Failed to update milestone') });
   const removeTask = (task: TaskView) => deleteTask.mutate({ workspaceId, task }, { onError: (error) => reportError(error, 'Failed to delete task') });
   const editMilestone = (milestone: MilestoneView) => setDialog({ kind: 'editMilestone', id: milestone.id });
-  const editNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id });
+  const openNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id });
+  const editNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id, form: true });
   const newTask = () => setDialog({ kind: 'createTask' });
   // A task made here shows where it went (the Overview lists only the first 3 To Do), and a toast opens it.
   const [justCreatedTaskId, setJustCreatedTaskId] = useState<string>();
@@ -207,6 +209,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                 onToggleMilestone={toggleMilestone}
                 onEditMilestone={editMilestone}
                 onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
+                onOpenNote={openNote}
                 onEditNote={editNote}
                 onDeleteNote={(note) => void removeNote(note)}
                 upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
@@ -233,7 +236,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
             content: (
               <TabSection title="Notes" newLabel="New Note" onNew={newNote}>
                 {withItems((loaded) => (
-                  <NotesGrid notes={loaded.notes} onEdit={editNote} onDelete={(note) => void removeNote(note)} />
+                  <NotesGrid notes={loaded.notes} onOpen={openNote} onEdit={editNote} onDelete={(note) => void removeNote(note)} />
                 ))}
               </TabSection>
             ),
@@ -312,7 +315,7 @@ function ProjectDialogs({
     case 'editNote':
       return items ? (
         <OpenItemDialog item={items.notes.find((candidate) => candidate.id === dialog.id)} what="note" onClose={onClose}>
-          {(note) => <NoteDialog workspaceId={workspaceId} note={note} projects={projects} defaultProjectId={projectId} onClose={onClose} />}
+          {(note) => <OpenNote key={note.id} workspaceId={workspaceId} note={note} projects={projects} onClose={onClose} startEditing={dialog.form === true} />}
         </OpenItemDialog>
       ) : null;
     case 'editProject':

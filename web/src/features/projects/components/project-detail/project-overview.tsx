@@ -63,6 +63,7 @@ export function ProjectOverview({
   onToggleMilestone,
   onEditMilestone,
   onDeleteMilestone,
+  onOpenNote,
   onEditNote,
   onDeleteNote,
   upcomingEvents,
@@ -80,6 +81,7 @@ export function ProjectOverview({
   onToggleMilestone: (milestone: MilestoneView) => void;
   onEditMilestone: (milestone: MilestoneView) => void;
   onDeleteMilestone: (milestone: MilestoneView) => void;
+  onOpenNote: (note: NoteView) => void;
   onEditNote: (note: NoteView) => void;
   onDeleteNote: (note: NoteView) => void;
 }) {
@@ -112,7 +114,7 @@ export function ProjectOverview({
           ) : undefined
         }
       >
-        <NotesGrid notes={recentNotes(items.notes)} onEdit={onEditNote} onDelete={onDeleteNote} />
+        <NotesGrid notes={recentNotes(items.notes)} onOpen={onOpenNote} onEdit={onEditNote} onDelete={onDeleteNote} />
       </Section>
     </div>
   );
