@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { addDays } from '../../shared/rules/calendar-date.js';
-import { formatMinutes, PLAN_DAYS, shortDate, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
+import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
@@ -14,7 +14,6 @@ import {
   updateMilestoneInput,
   updateProjectInput,
   updateTaskInput,
-  weekDays,
   type MilestoneView,
   type ProjectSummary,
   type TaskRef,
@@ -517,7 +516,7 @@ export const tools = [
         project.id,
         checked(createMilestoneInput, { title: input.title, description: input.description ?? '', dueDate: input.dueDate }),
       );
-      const label = `Created milestone "${milestone.title}" in ${project.name}, due ${milestone.dueDate}`;
+      const label = `Created milestone "${milestone.title}" in ${project.name}, due ${dayInWords(milestone.dueDate)}`;
       const undo = await rememberUndo(context, { kind: 'milestone', projectId: project.id, id: milestone.id, versionAfter: milestone.version, label });
       return { result: milestoneSummary(milestone, project), message: label, undo };
     },
@@ -736,13 +735,6 @@ function plannedTask(plan: ComputedPlan, task: TaskView) {
   return { id: task.id, title: task.title, project: plan.projects.get(task.projectId)?.name ?? 'unknown project', dueDate: task.dueDate };
 }
 
-const shortWeekDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** 'Fri 4 Dec'. */
-function dayInWords(date: string): string {
-  return `${shortWeekDays[weekDays.indexOf(weekDayOf(date))] ?? ''} ${shortDate(date)}`;
-}
-
 /** Which of the plan's 7 days (0 = today) a day names: a weekday, 'today', 'tomorrow' or a date among them. */
 function planDayIndex(today: string, wanted: string): number {
   const said = wanted.trim().toLowerCase();
@@ -818,7 +810,7 @@ function matchesFilter(task: TaskView, filter: (typeof taskFilters)[number], con
 
 const statusWords: Record<TaskView['status'], string> = { todo: 'To Do', in_progress: 'In Progress', completed: 'Completed' };
 
-/** How each changed field is said in a pill and its undo ('due 2026-11-27'), in the order given. */
+/** How each changed field is said in a pill and its undo ('due Fri 27 Nov'), in the order given. */
 type ChangeWords<T> = { readonly [K in keyof T]?: (value: NonNullable<T[K]> | null) => string };
 
 function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string {
@@ -833,7 +825,7 @@ function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: Read
     description: () => 'description',
     status: (status) => (status ? statusWords[status] : ''),
     priority: (priority) => `${priority} priority`,
-    dueDate: (date) => (date === null ? 'no due date' : `due ${date}`),
+    dueDate: (date) => (date === null ? 'no due date' : `due ${dayInWords(date)}`),
     timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
     assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
     blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${blockerTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
@@ -843,14 +835,14 @@ function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: Read
 const milestoneChangeWords: ChangeWords<MilestoneView> = {
   title: (title) => `title "${title}"`,
   description: () => 'description',
-  dueDate: (date) => `due ${date}`,
+  dueDate: (date) => (date === null ? '' : `due ${dayInWords(date)}`),
   completed: (completed) => (completed ? 'completed' : 'not completed'),
 };
 
 const projectChangeWords: ChangeWords<ProjectSummary> = {
   name: (name) => `name "${name}"`,
   description: () => 'description',
-  deadline: (date) => (date === null ? 'no deadline' : `deadline ${date}`),
+  deadline: (date) => (date === null ? 'no deadline' : `deadline ${dayInWords(date)}`),
   priority: (priority) => `${priority} priority`,
   isFavorite: (favorite) => (favorite ? 'a favourite' : 'not a favourite'),
 };

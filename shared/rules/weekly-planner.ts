@@ -171,6 +171,11 @@ export function shortDate(date: string): string {
   return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''}`;
 }
 
+/** 'Fri 4 Dec': a day as people say it. */
+export function dayInWords(date: string): string {
+  return `${shortDayNames[weekDayOf(date)]} ${shortDate(date)}`;
+}
+
 export const taskMinutes = (task: Pick<PlannerTask, 'timeEstimate'>) => task.timeEstimate ?? DEFAULT_TASK_MINUTES;
 
 /** Dates (YYYY-MM-DD) and ids compare as plain strings (titles as people read them, with localeCompare). */

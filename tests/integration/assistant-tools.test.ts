@@ -92,7 +92,7 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect((await tools.runTool(context(), 'get_task', { task: 'Write the launch post' })).message).toBe('Found "Launch"');
     // The pill says what an update changed.
     const updated = await tools.runTool(context(), 'update_task', { task: 'Launch', dueDate: '2026-02-01', priority: 'high', assignee: 'me' });
-    expect(updated.message).toBe(`Updated "Launch": high priority, due 2026-02-01, assigned to ${alice.email.split('@')[0] ?? ''}`);
+    expect(updated.message).toBe(`Updated "Launch": high priority, due Sun 1 Feb, assigned to ${alice.email.split('@')[0] ?? ''}`);
   });
 
   it('lists open tasks with their assignee, of one member, and finds a task outside the chat’s project', async () => {
@@ -150,7 +150,7 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(Object.fromEntries(tasks.map((task) => [task.title, task.dueDate]))).toMatchObject({ 'Mine tomorrow': '2026-01-11', 'Anyone’s, undated': null, 'Mine late': '2026-01-05' });
     const { replyFor } = await import('../../functions/ai/offline/replies.js');
     const reply = replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }]);
-    expect(reply).toContain('- **2026-01-12**: Mine late, Mine tomorrow (2.5 h)');
+    expect(reply).toContain('- **Mon 12 Jan**: Mine late, Mine tomorrow (2.5 h)');
     expect(reply).toContain('Nothing is saved');
 
     // The preview is the plan Generate makes: the same tasks on the same days for the same reasons.
@@ -235,11 +235,11 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     await expect(tools.runTool(context(), 'update_project', {})).rejects.toThrow('Nothing to change: say what should change.');
     await expect(tools.runTool(context(), 'update_project', { deadline: '2026-13-01' })).rejects.toThrow(/^Not saved: deadline /);
     const changed = await tools.runTool(context(), 'update_project', { project: 'apollo', deadline: '2026-06-30', priority: 'high', favorite: true });
-    expect(changed.message).toBe('Updated project "Apollo": deadline 2026-06-30, high priority, a favourite');
+    expect(changed.message).toBe('Updated project "Apollo": deadline Tue 30 Jun, high priority, a favourite');
     expect(changed.result).toMatchObject({ name: 'Apollo', deadline: '2026-06-30', priority: 'high', favorite: true });
     expect(await api.getProject(workspaceId, projectId)).toMatchObject({ deadline: '2026-06-30', priority: 'high', isFavorite: true, name: before.name, description: before.description });
 
-    expect(await undoAssistantWrite(context().caller, workspaceId, changed.undo?.token ?? '')).toEqual({ message: 'Undone: Updated project "Apollo": deadline 2026-06-30, high priority, a favourite' });
+    expect(await undoAssistantWrite(context().caller, workspaceId, changed.undo?.token ?? '')).toEqual({ message: 'Undone: Updated project "Apollo": deadline Tue 30 Jun, high priority, a favourite' });
     expect(await api.getProject(workspaceId, projectId)).toMatchObject({ deadline: before.deadline, priority: before.priority, isFavorite: before.isFavorite });
 
     // Asked for what it already is, nothing is written and nothing offered to undo.
@@ -298,7 +298,7 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta' })).rejects.toThrow('A milestone needs a due date: when is "Beta" due?');
     await expect(tools.runTool(context(), 'create_milestone', { title: 'Beta', dueDate: '2026-02-30' })).rejects.toThrow(/^Not saved: dueDate /);
     const created = await tools.runTool(context(), 'create_milestone', { title: 'Beta', dueDate: '2026-02-01', description: 'Feature complete' });
-    expect(created.message).toBe('Created milestone "Beta" in Apollo, due 2026-02-01');
+    expect(created.message).toBe('Created milestone "Beta" in Apollo, due Sun 1 Feb');
     expect(await milestonesNow()).toEqual([expect.objectContaining({ title: 'Beta', dueDate: '2026-02-01', description: 'Feature complete', completed: false })]);
     const listed = await tools.runTool(context(), 'list_milestones', {});
     expect(listed).toMatchObject({ message: '1 milestone in Apollo', result: [{ title: 'Beta', dueDate: '2026-02-01', completed: false, project: 'Apollo' }] });
@@ -312,16 +312,16 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect((await tools.runTool(context(), 'update_milestone', { milestone: 'Beta', completed: true })).undo).toBeUndefined();
 
     const moved = await tools.runTool(context(), 'update_milestone', { milestone: 'Beta', dueDate: '2026-03-15', completed: false });
-    expect(moved.message).toBe('Updated milestone "Beta": due 2026-03-15, not completed');
+    expect(moved.message).toBe('Updated milestone "Beta": due Sun 15 Mar, not completed');
     expect(await milestonesNow()).toEqual([expect.objectContaining({ dueDate: '2026-03-15', completed: false, completedAt: null })]);
     // Undone, the milestone is completed again with the completion time it had, on its old date.
-    expect(await undo(moved)).toEqual({ message: 'Undone: Updated milestone "Beta": due 2026-03-15, not completed' });
+    expect(await undo(moved)).toEqual({ message: 'Undone: Updated milestone "Beta": due Sun 15 Mar, not completed' });
     expect(await milestonesNow()).toEqual([expect.objectContaining({ dueDate: '2026-02-01', completed: true, completedAt: done?.completedAt })]);
 
     // An undo whose milestone changed since is refused; the undo of the create deletes it while unchanged.
     await expect(undo(completed)).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
     const second = await tools.runTool(context(), 'create_milestone', { title: 'Launch', dueDate: '2026-04-01' });
-    expect(await undo(second)).toEqual({ message: 'Undone: Created milestone "Launch" in Apollo, due 2026-04-01' });
+    expect(await undo(second)).toEqual({ message: 'Undone: Created milestone "Launch" in Apollo, due Wed 1 Apr' });
     expect((await milestonesNow()).map((milestone) => milestone.title)).toEqual(['Beta']);
     await expect(undo(second)).rejects.toThrow('Already undone');
   });

@@ -64,6 +64,26 @@ function readNewNote(rest: string): PlannedCall {
   return { tool: 'create_note', args };
 }
 
+const TASK_EDITS = ['update_task', 'complete_task'];
+
+/**
+ * Two changes of one task in one sentence, the second naming it 'it' (issue 32): "assign Draft budget to me
+ * and make it urgent", "move Write spec to in progress and assign it to Ana". One update with both.
+ */
+function readTwoChanges(text: string, today: string): Reading | undefined {
+  const pair = /^(.+?)(?:\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)(.+\b(?:it|its)\b.*)$/i.exec(text);
+  if (!pair?.[1] || !pair[2]) return undefined;
+  const first = readLine(pair[1], today);
+  const [change] = 'calls' in first && first.calls.length === 1 ? first.calls : [];
+  const task = change?.args.task;
+  if (!change || typeof task !== 'string' || !TASK_EDITS.includes(change.tool)) return undefined;
+  const second = readLine(pair[2].replace(/\bits\b/gi, `${task}'s`).replace(/\bit\b/gi, task), today);
+  const [next] = 'calls' in second && second.calls.length === 1 ? second.calls : [];
+  if (!next || next.args.task !== task || !TASK_EDITS.includes(next.tool)) return undefined;
+  const completes = change.tool === 'complete_task' || next.tool === 'complete_task';
+  return { calls: [{ tool: 'update_task', args: { ...change.args, ...next.args, ...(completes ? { status: 'completed' } : {}) } }] };
+}
+
 const PLAN_DAY = /\b(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|\d{4}-\d{2}-\d{2})\b/i;
 
 /**
@@ -115,6 +135,9 @@ function readLine(line: string, today: string): Reading {
   const text = line.trim().replace(/[?!.]+$/, '').trim();
   const lower = text.toLowerCase();
   if (!text || /^(?:help|hi|hello|hey|what can you do)\b/.test(lower)) return { help: true };
+
+  const both = readTwoChanges(text, today);
+  if (both) return both;
 
   const newTask = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new|make)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(high|medium|low)[- ]priority\s+|(urgent|important)\s+)?(?:task|todo|to-do)\b[:\s]*(.*)$/i.exec(text);
   if (newTask) return { calls: [readNewTask(newTask[3] ?? '', newTask[1] ?? newTask[2], today)] };

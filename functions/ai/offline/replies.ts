@@ -1,3 +1,4 @@
+import { dayInWords } from '../../../shared/rules/weekly-planner.js';
 import type { ToolResultMessage } from '../providers/types.js';
 
 /**
@@ -24,13 +25,15 @@ type Row = Record<string, unknown>;
 const asRow = (value: unknown): Row => (typeof value === 'object' && value !== null ? (value as Row) : {});
 const asRows = (value: unknown): Row[] => (Array.isArray(value) ? value.map(asRow) : []);
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A date as people say it ('Fri 4 Dec'); anything else as it is. */
+const day = (value: unknown): string => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayInWords(value) : text(value));
 
 const priorityWords: Record<string, string> = { high: 'high priority', medium: '', low: 'low priority' };
 
 function taskLine(task: Row): string {
   const details = [
     text(task.project),
-    task.dueDate ? `due ${text(task.dueDate)}` : '',
+    task.dueDate ? `due ${day(task.dueDate)}` : '',
     priorityWords[text(task.priority)] ?? '',
     task.status === 'in_progress' ? 'in progress' : '',
     task.assignee ? `assigned to ${text(task.assignee)}` : '',
@@ -40,12 +43,12 @@ function taskLine(task: Row): string {
 
 const statusWords: Record<string, string> = { todo: 'to do', in_progress: 'in progress', completed: 'completed' };
 
-/** A task after a change, all of it: 'to do, high priority, due 2026-12-04, assigned to Ana, estimate 90 min'. */
+/** A task after a change, all of it: 'to do, high priority, due Fri 4 Dec, assigned to Ana, estimate 90 min'. */
 function taskState(task: Row): string {
   return [
     statusWords[text(task.status)] ?? '',
     `${text(task.priority)} priority`,
-    task.dueDate ? `due ${text(task.dueDate)}` : 'no due date',
+    task.dueDate ? `due ${day(task.dueDate)}` : 'no due date',
     task.assignee ? `assigned to ${text(task.assignee)}` : 'unassigned',
     task.timeEstimate ? `estimate ${text(task.timeEstimate)} min` : '',
   ]
@@ -54,12 +57,12 @@ function taskState(task: Row): string {
 }
 
 function projectChanged(project: Row): string {
-  const details = [`${text(project.priority)} priority`, project.deadline ? `deadline ${text(project.deadline)}` : 'no deadline', project.favorite === true ? 'a favourite' : ''];
+  const details = [`${text(project.priority)} priority`, project.deadline ? `deadline ${day(project.deadline)}` : 'no deadline', project.favorite === true ? 'a favourite' : ''];
   return `Done: **${text(project.name)}** is now: ${details.filter(Boolean).join(', ')}.`;
 }
 
 function milestoneChanged(milestone: Row): string {
-  return `Done: the milestone **${text(milestone.title)}** is due ${text(milestone.dueDate)}${milestone.completed === true ? ' and completed' : ''}.`;
+  return `Done: the milestone **${text(milestone.title)}** is due ${day(milestone.dueDate)}${milestone.completed === true ? ' and completed' : ''}.`;
 }
 
 function describeResult(result: ToolResultMessage): string {
@@ -67,7 +70,7 @@ function describeResult(result: ToolResultMessage): string {
   const content = asRow(result.content);
   switch (result.name) {
     case 'create_task': {
-      const details = [content.dueDate ? `due ${text(content.dueDate)}` : '', priorityWords[text(content.priority)] ?? '', content.timeEstimate ? `${text(content.timeEstimate)} min` : '']
+      const details = [content.dueDate ? `due ${day(content.dueDate)}` : '', priorityWords[text(content.priority)] ?? '', content.timeEstimate ? `${text(content.timeEstimate)} min` : '']
         .filter(Boolean)
         .join(', ');
       return `Done: I created **${text(content.title)}** in ${text(content.project)}${details ? ` (${details})` : ''}.`;
@@ -85,11 +88,11 @@ function describeResult(result: ToolResultMessage): string {
       if (milestones.length === 0) return 'No milestones there yet.';
       return [
         `The milestones of ${text(milestones[0]?.project)}:`,
-        ...milestones.map((milestone) => `- **${text(milestone.title)}**: due ${text(milestone.dueDate)}${milestone.completed === true ? ', completed' : ''}`),
+        ...milestones.map((milestone) => `- **${text(milestone.title)}**: due ${day(milestone.dueDate)}${milestone.completed === true ? ', completed' : ''}`),
       ].join('\n');
     }
     case 'create_milestone':
-      return `Done: I created the milestone **${text(content.title)}** in ${text(content.project)}, due ${text(content.dueDate)}.`;
+      return `Done: I created the milestone **${text(content.title)}** in ${text(content.project)}, due ${day(content.dueDate)}.`;
     case 'create_note':
       return `Created the note **${text(content.title)}** in ${text(content.project)}.`;
     case 'list_projects': {
@@ -111,18 +114,18 @@ function describeResult(result: ToolResultMessage): string {
       return [
         `**${text(content.project)}** is ${text(content.progress)}% done: ${text(content.completed)} of ${text(content.tasks)} tasks completed, ${text(content.inProgress)} in progress.`,
         overdue.length > 0 ? `Overdue: ${overdue.map((title) => `**${title}**`).join(', ')}.` : 'Nothing is overdue.',
-        milestone.title ? `Next milestone: **${text(milestone.title)}** on ${text(milestone.dueDate)}.` : '',
-        content.deadline ? `Deadline: ${text(content.deadline)}.` : '',
+        milestone.title ? `Next milestone: **${text(milestone.title)}** on ${day(milestone.dueDate)}.` : '',
+        content.deadline ? `Deadline: ${day(content.deadline)}.` : '',
       ]
         .filter(Boolean)
         .join('\n');
     }
     case 'preview_weekly_plan': {
       const days = asRows(content.days);
-      const lines = days.map((day) => {
-        const tasks = asRows(day.tasks);
-        const hours = Number(day.totalMinutes ?? 0) / 60;
-        return `- **${text(day.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map((task) => text(task.title)).join(', ')} (${hours.toFixed(1)} h)`}`;
+      const lines = days.map((dayRow) => {
+        const tasks = asRows(dayRow.tasks);
+        const hours = Number(dayRow.totalMinutes ?? 0) / 60;
+        return `- **${day(dayRow.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map((task) => text(task.title)).join(', ')} (${hours.toFixed(1)} h)`}`;
       });
       const notFitting = asRows(content.notFitting);
       return [
@@ -149,11 +152,11 @@ function describeResult(result: ToolResultMessage): string {
         : `**${text(content.title)}** is not planned this week: ${text(content.why)}`;
     case 'move_to_next_week': {
       const moved = asRow(content.moved);
-      const days = asRows(content.replanned).map((day) => {
-        const tasks = Array.isArray(day.tasks) ? day.tasks.map(text) : [];
-        return `- **${text(day.day)}**: ${tasks.length === 0 ? 'free' : tasks.join(', ')}`;
+      const days = asRows(content.replanned).map((dayRow) => {
+        const tasks = Array.isArray(dayRow.tasks) ? dayRow.tasks.map(text) : [];
+        return `- **${text(dayRow.day)}**: ${tasks.length === 0 ? 'free' : tasks.join(', ')}`;
       });
-      return [`Moved **${text(moved.title)}** to next week (due ${text(moved.dueDate)}). The week, replanned:`, ...days, '\nNothing else is saved: **Regenerate** on the dashboard sets these due dates.'].join('\n');
+      return [`Moved **${text(moved.title)}** to next week (due ${day(moved.dueDate)}). The week, replanned:`, ...days, '\nNothing else is saved: **Regenerate** on the dashboard sets these due dates.'].join('\n');
     }
     case 'who_has_room': {
       const members = asRows(content.members);

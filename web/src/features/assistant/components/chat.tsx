@@ -1,3 +1,4 @@
+import { plainText } from '@shared/rules/plain-text';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
@@ -212,7 +213,7 @@ export function Chat({
           <ChatInput busy={chat.busy} waiting={!workspaceId && workspace.loading} onSend={chat.submit} onStop={chat.stop} inputRef={messageBox} />
         </div>
         <div className="visually-hidden" aria-live="polite">
-          {chat.finishedReply ? `Assistant: ${chat.finishedReply.slice(0, 500)}` : ''}
+          {chat.finishedReply ? `Assistant: ${plainText(chat.finishedReply).slice(0, 500)}` : ''}
         </div>
       </section>
     </div>
