@@ -86,7 +86,8 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   };
   await switchTo('Task Team', 'Side Team');
   await expect(page.getByLabel('Project')).toHaveValue('');
-  await expect(list).toContainText('Nothing due today.');
+  // It opens on the tab last used (All), empty here.
+  await expect(list).toContainText('No open tasks. Add tasks from a project.');
   await switchTo('Side Team', 'Task Team');
   await tabs.getByRole('tab', { name: 'All' }).click();
   await expect(page.getByLabel('Project')).toHaveValue('');
@@ -177,4 +178,34 @@ test('/tasks left open past midnight moves on to the new day: a task due that da
   await page.clock.runFor(15_000);
   await expect(list.getByRole('link', { name: 'Morning report' })).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: 'Morning report' })).toContainText('Due Today');
+});
+
+test('/tasks remembers how its user likes it: the tab, the order, the grouping and compact rows (at most 40 px)', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Views Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const project = async (name: string) => (await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name })).project.id;
+  const [apollo, zephyr] = [await project('Apollo'), await project('Zephyr')];
+  const create = (projectId: string, body: object) => callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks`, body);
+  await create(apollo, { title: 'Low thing', priority: 'low' });
+  await create(zephyr, { title: 'Urgent thing', priority: 'high' });
+  await create(apollo, { title: 'Middle thing', priority: 'medium' });
+
+  await page.goto('/tasks');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByLabel('Sort').selectOption({ label: 'Priority' });
+  await page.getByLabel('Group by').selectOption({ label: 'Project' });
+  await page.getByRole('button', { name: 'Compact' }).click();
+
+  const check = async () => {
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    const apolloGroup = page.getByRole('region', { name: /^Apollo/ });
+    await expect(apolloGroup.getByRole('listitem')).toHaveText([/Middle thing/, /Low thing/]);
+    await expect(page.getByRole('region', { name: /^Zephyr/ }).getByRole('listitem')).toHaveText([/Urgent thing/]);
+    await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    for (const row of await page.locator('.task-list-item').all()) expect((await row.boundingBox())?.height ?? 99).toBeLessThanOrEqual(40);
+  };
+  await check();
+  await page.reload();
+  await check();
 });

@@ -17,6 +17,8 @@ export const storageKeys = {
   dailyPlans: 'dailyPlans',
   /** 'off' when the user turned the single-key shortcuts ('/', 'c', '?') off (WCAG 2.1.4); absent: on. */
   singleKeyShortcuts: 'singleKeyShortcuts',
+  /** JSON { [userId]: TaskListView } — how each user likes /tasks: tab, view, density, order, grouping. */
+  taskListViews: 'taskListViews',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

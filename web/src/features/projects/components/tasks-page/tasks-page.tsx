@@ -5,6 +5,9 @@ import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/form-fields';
+import { useAuth } from '@/lib/auth';
+import { useWorkspaceMembers } from '@/lib/workspace-members';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
@@ -16,6 +19,19 @@ import { useProjects } from '../../api/get-projects';
 import { FETCH_TASKS_FAILED, prefetchTaskPages, putInTaskPages, useTaskPages } from '../../api/task-lists';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
+import {
+  groupTasks,
+  readTaskListView,
+  sortTasks,
+  taskGroupingLabels,
+  taskGroupings,
+  taskSortLabels,
+  taskSorts,
+  writeTaskListView,
+  type TaskGrouping,
+  type TaskListView,
+  type TaskSort,
+} from '../../utils/task-list-view';
 import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from '../../utils/task-tabs';
 import { ProjectFilter } from '../project-filter';
 import { ProjectsLoaded } from '../projects-loaded';
@@ -26,12 +42,9 @@ import { useToday } from '@/hooks/use-today';
 import '../task-board/task-board.css';
 import './tasks-page.css';
 
-type View = 'list' | 'kanban';
-
 interface Filters {
   readonly projectId: string;
   readonly search: string;
-  readonly view: View;
 }
 
 /** Enough rows that a filtered list stops reading further pages of its own accord ("Load more" goes on). */
@@ -44,13 +57,16 @@ function TabTasks({
   today,
   projects,
   filters,
+  listView,
 }: {
   workspaceId: string;
   tab: TaskTab;
   today: string;
   projects: readonly ProjectSummary[];
   filters: Filters;
+  listView: TaskListView;
 }) {
+  const members = useWorkspaceMembers(workspaceId);
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
   const queryClient = useQueryClient();
@@ -104,29 +120,47 @@ function TabTasks({
   if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
 
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
+  const ordered = sortTasks(shown, listView.sort);
+  const groups = groupTasks(ordered, listView.group, {
+    project: (id) => projectsById.get(id)?.name,
+    projectOrder: projects.map((project) => project.id),
+    member: (id) => members.data?.find((member) => member.userId === id)?.displayName,
+  });
+  const rows = (tasks: readonly TaskView[]) => (
+    <ul className={listView.density === 'compact' ? 'task-list is-compact' : 'task-list'}>
+      {tasks.map((task) => (
+        <TaskListItem
+          key={task.id}
+          task={task}
+          project={projectsById.get(task.projectId)}
+          leaving={isLeaving(task.id)}
+          dueToday={task.dueDate === today}
+          onToggle={toggleCompleted}
+          onFocus={focusToday}
+        />
+      ))}
+    </ul>
+  );
   return (
     <>
       <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== ''} />
       {shown.length === 0 && readOn ? (
         <SkeletonLines label="Looking through more tasks…" lines={3} />
-      ) : shown.length === 0 && filters.view === 'list' ? (
+      ) : shown.length === 0 && listView.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
-      ) : filters.view === 'kanban' ? (
-        <TaskKanban projects={columns} tasks={shown} actions={cardActions} />
+      ) : listView.view === 'kanban' ? (
+        <TaskKanban projects={columns} tasks={ordered} actions={cardActions} />
+      ) : listView.group === 'none' ? (
+        rows(ordered)
       ) : (
-        <ul className="task-list">
-          {shown.map((task) => (
-            <TaskListItem
-              key={task.id}
-              task={task}
-              project={projectsById.get(task.projectId)}
-              leaving={isLeaving(task.id)}
-              dueToday={task.dueDate === today}
-              onToggle={toggleCompleted}
-              onFocus={focusToday}
-            />
-          ))}
-        </ul>
+        groups.map((group) => (
+          <section key={group.key} className="task-list-group" aria-labelledby={`task-group-${group.key || 'none'}`}>
+            <h3 id={`task-group-${group.key || 'none'}`} className="task-list-group-title">
+              {group.title} <span className="muted">{group.tasks.length}</span>
+            </h3>
+            {rows(group.tasks)}
+          </section>
+        ))
       )}
       {pages.hasMore ? (
         <Button className="task-list-more" loading={pages.isLoadingMore} onClick={pages.loadMore}>
@@ -146,11 +180,21 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   const projectsQuery = useProjects();
   const queryClient = useQueryClient();
   const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
-  const [tab, setTab] = useState<TaskTab>('today');
+  const { user } = useAuth();
+  // How this user likes the page (its tab included), as they left it.
+  const [listView, setListView] = useState(() => readTaskListView(user?.id));
+  const changeView = (change: Partial<TaskListView>) =>
+    setListView((current) => {
+      const next = { ...current, ...change };
+      writeTaskListView(user?.id, next);
+      return next;
+    });
+  const tab = listView.tab;
+  const setTab = (next: TaskTab) => changeView({ tab: next });
   // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
   const today = useToday();
   useEffect(() => prefetchTaskPages(queryClient, workspaceId, tabQueries(tab, today)), [queryClient, workspaceId, tab, today]);
-  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', view: 'list' });
+  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '' });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   // The field shows each keystroke at once; the lists follow when React has time (a long list filters and
   // renders in the background, and a keystroke meanwhile starts it over).
@@ -161,12 +205,33 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
       <div className="tasks-toolbar">
         <Field label="Search tasks" type="search" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
         <ProjectFilter projects={projects} value={filters.projectId} onChange={(projectId) => set({ projectId })} />
+        <SelectField label="Sort" name="sort" value={listView.sort} onChange={(event) => changeView({ sort: event.target.value as TaskSort })}>
+          {taskSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {taskSortLabels[sort]}
+            </option>
+          ))}
+        </SelectField>
+        {listView.view === 'list' ? (
+          <SelectField label="Group by" name="group" value={listView.group} onChange={(event) => changeView({ group: event.target.value as TaskGrouping })}>
+            {taskGroupings.map((group) => (
+              <option key={group} value={group}>
+                {taskGroupingLabels[group]}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <div className="tasks-view-toggle" role="group" aria-label="View">
           {(['list', 'kanban'] as const).map((view) => (
-            <Button key={view} size="sm" variant={filters.view === view ? 'primary' : 'ghost'} aria-pressed={filters.view === view} onClick={() => set({ view })}>
+            <Button key={view} size="sm" variant={listView.view === view ? 'primary' : 'ghost'} aria-pressed={listView.view === view} onClick={() => changeView({ view })}>
               {view === 'list' ? 'List' : 'Kanban'}
             </Button>
           ))}
+          {listView.view === 'list' ? (
+            <Button size="sm" variant="ghost" aria-pressed={listView.density === 'compact'} onClick={() => changeView({ density: listView.density === 'compact' ? 'comfortable' : 'compact' })}>
+              Compact
+            </Button>
+          ) : null}
         </div>
       </div>
       <Tabs
@@ -178,7 +243,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
           label: taskTabLabels[id],
           content: (
             <ProjectsLoaded projects={projectsQuery} loading={<SkeletonLines label="Loading tasks…" lines={5} />}>
-              <TabTasks workspaceId={workspaceId} tab={id} today={today} projects={projects} filters={{ ...filters, search }} />
+              <TabTasks workspaceId={workspaceId} tab={id} today={today} projects={projects} filters={{ ...filters, search }} listView={listView} />
             </ProjectsLoaded>
           ),
         }))}
