@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/render';
 import { isSameOriginImage, MarkdownRenderer as MarkdownContent, REMOTE_IMAGE_TITLE } from './markdown-renderer';
 
 const render = (markdown: string) => renderToStaticMarkup(<MarkdownContent>{markdown}</MarkdownContent>);
@@ -81,11 +83,23 @@ describe('MarkdownContent', () => {
     expect(render('[a](https://example.com)')).toContain('rel="noopener noreferrer"');
   });
 
-  it('renders GFM task lists as boxes that cannot be ticked here', () => {
+  it('renders GFM task lists as boxes named by their items, that cannot be ticked unless the owner allows it', () => {
     const html = render('- [x] Draft\n- [ ] Review');
     expect(html).toContain('class="contains-task-list"');
-    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Task item" checked=""\/> ?Draft/);
-    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Task item"\/> ?Review/);
+    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Draft" checked=""\/> ?Draft/);
+    expect(html).toMatch(/<input type="checkbox" disabled="" aria-label="Review"\/> ?Review/);
+  });
+
+  it('ticks a box where the owner allows it, saying where its item starts in the markdown', async () => {
+    const ticks: [number, boolean][] = [];
+    const markdown = '# Launch\n\n- [x] Draft\n- [ ] Review';
+    const { user } = renderWithApp(<MarkdownContent onToggleTask={(offset, checked) => ticks.push([offset, checked])}>{markdown}</MarkdownContent>);
+    await user.click(screen.getByRole('checkbox', { name: 'Review' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Draft' }));
+    expect(ticks).toEqual([
+      [markdown.indexOf('- [ ] Review'), true],
+      [markdown.indexOf('- [x] Draft'), false],
+    ]);
   });
 
   it('renders GFM tables, each in a box of its own that scrolls', () => {
