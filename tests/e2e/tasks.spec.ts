@@ -209,3 +209,23 @@ test('/tasks remembers how its user likes it: the tab, the order, the grouping a
   await page.reload();
   await check();
 });
+
+test('/tasks: Add task creates a task in the project chosen beside it (the filtered one when filtered), with what the line understood', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Quick Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const project = async (name: string) => (await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name })).project.id;
+  const [, zephyr] = [await project('Apollo'), await project('Zephyr')];
+  await page.goto('/tasks');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByLabel('Add to').selectOption({ label: 'Zephyr' });
+  const line = page.getByLabel('Add task');
+  await line.fill('Book the venue !high ~2h');
+  await expect(page.getByText('High priority', { exact: true })).toBeVisible();
+  await line.press('Enter');
+  await expect(line).toHaveValue('');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Book the venue' })).toBeVisible();
+  const { tasks } = await callApiAs<{ tasks: { title: string; priority: string; timeEstimate: number | null }[] }>(page, 'GET', `/workspaces/${workspaceId}/projects/${zephyr}/items`);
+  expect(tasks).toEqual([expect.objectContaining({ title: 'Book the venue', priority: 'high', timeEstimate: 120 })]);
+});
+

@@ -35,7 +35,18 @@ function chipsOf(parsed: QuickAdd): string[] {
  * refusal gives the text back with the reason. The line understands 'tomorrow', 'fri', '!high', '@ana' and
  * '~90m', shown as chips before Enter.
  */
-export function QuickAddTask({ workspaceId, projectId, status, columnTitle }: { workspaceId: string; projectId: string; status: TaskStatus; columnTitle: string }) {
+export function QuickAddTask({
+  workspaceId,
+  projectId,
+  status,
+  columnTitle,
+}: {
+  workspaceId: string;
+  projectId: string;
+  status: TaskStatus;
+  /** Where the task goes, for the label ('Add task to In Progress'); empty for none. */
+  columnTitle: string;
+}) {
   const inputId = useId();
   const chipsId = useId();
   const today = useToday();
@@ -100,7 +111,7 @@ export function QuickAddTask({ workspaceId, projectId, status, columnTitle }: { 
   return (
     <div className="quick-add">
       <label className="quick-add-label" htmlFor={inputId}>
-        Add task<span className="visually-hidden"> to {columnTitle}</span>
+        Add task{columnTitle ? <span className="visually-hidden"> to {columnTitle}</span> : null}
       </label>
       <input
         id={inputId}
@@ -129,7 +140,7 @@ export function QuickAddTask({ workspaceId, projectId, status, columnTitle }: { 
         )}
       </div>
       {pending.length > 0 ? (
-        <ul className="quick-add-pending" aria-label={`Saving in ${columnTitle}`}>
+        <ul className="quick-add-pending" aria-label={columnTitle ? `Saving in ${columnTitle}` : 'Saving'}>
           {pending.map((values, index) => (
             <li key={`${values.title}-${index}`} className="task-card quick-add-saving">
               <span className="task-card-title">{values.title}</span>

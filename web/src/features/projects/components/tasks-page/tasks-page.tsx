@@ -36,6 +36,7 @@ import { emptyTabTexts, tabQueries, taskTabLabels, taskTabs, type TaskTab } from
 import { ProjectFilter } from '../project-filter';
 import { ProjectsLoaded } from '../projects-loaded';
 import type { CardActions } from '../task-board/actionable-task-card';
+import { TasksQuickAdd } from '../quick-add/tasks-quick-add';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
 import { useToday } from '@/hooks/use-today';
@@ -234,6 +235,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
           ) : null}
         </div>
       </div>
+      <TasksQuickAdd workspaceId={workspaceId} projects={projects} filteredProjectId={filters.projectId} />
       <Tabs
         label="Tasks by date"
         selected={tab}
