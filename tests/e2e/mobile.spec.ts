@@ -53,14 +53,32 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   await expect(page.getByRole('region', { name: 'In Progress' }).getByRole('button', { name: 'Ship it', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Complete Ship it' }).click();
   await expect(page.getByRole('region', { name: 'Completed' }).getByRole('button', { name: 'Mark Ship it not completed' })).toHaveAttribute('aria-pressed', 'true');
+  // A task opens as a sheet: its facts change in place (here its priority), and nothing leaves /mobile.
   await page.getByRole('button', { name: 'Late report', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Edit Task' }).getByRole('button', { name: 'Cancel' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Late report' });
+  await sheet.getByRole('button', { name: /^Priority: Medium/ }).click();
+  await sheet.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+  await expect(sheet.getByRole('button', { name: /^Priority: High/ })).toBeVisible();
+  await expectNoSidewaysScroll(page, 390);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/mobile\/projects\//);
+  await expect(page.getByRole('region', { name: 'To Do' }).getByRole('listitem').filter({ hasText: 'Late report' })).toContainText('High');
   await page.getByRole('button', { name: 'Add Task' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Task' });
   await create.getByLabel('Title').fill('From the phone');
   await create.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByRole('region', { name: 'To Do' }).getByRole('button', { name: 'From the phone', exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, 390);
+
+  // Tasks: Today and Upcoming, as on /tasks; New task from the phone.
+  await nav.getByRole('link', { name: 'Tasks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Late report', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Upcoming' }).click();
+  await page.getByRole('button', { name: 'New task' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Task' }).getByLabel('Project')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expectNoSidewaysScroll(page, 390);
 
   // Notes and Links.

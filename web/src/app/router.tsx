@@ -40,6 +40,7 @@ const MobileShell = lazyPage(() => import('./layout/mobile-shell'), 'MobileShell
 const MobileHomeRoute = lazyPage(() => import('./routes/mobile/home'), 'MobileHomeRoute');
 const MobileProjectsRoute = lazyPage(() => import('./routes/mobile/projects'), 'MobileProjectsRoute');
 const MobileProjectRoute = lazyPage(() => import('./routes/mobile/project'), 'MobileProjectRoute');
+const MobileTasksRoute = lazyPage(() => import('./routes/mobile/tasks'), 'MobileTasksRoute');
 const MobileNotesRoute = lazyPage(() => import('./routes/mobile/notes'), 'MobileNotesRoute');
 const MobileLinksRoute = lazyPage(() => import('./routes/mobile/links'), 'MobileLinksRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
               { path: paths.mobile.home.path, element: page(<MobileHomeRoute />) },
               { path: paths.mobile.projects.path, element: page(<MobileProjectsRoute />) },
               { path: paths.mobile.project.path, element: page(<MobileProjectRoute />) },
+              { path: paths.mobile.tasks.path, element: page(<MobileTasksRoute />) },
               { path: paths.mobile.notes.path, element: page(<MobileNotesRoute />) },
               { path: paths.mobile.links.path, element: page(<MobileLinksRoute />) },
             ],

@@ -57,6 +57,7 @@ export const paths = {
       path: '/mobile/projects/:projectId',
       getHref: (projectId: string) => `/mobile/projects/${encodeURIComponent(projectId)}`,
     },
+    tasks: fixed('/mobile/tasks'),
     notes: fixed('/mobile/notes'),
     links: fixed('/mobile/links'),
   },

@@ -10,6 +10,7 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { RouteErrorBoundary } from '../routes/error';
 import { AssistantPanel } from './assistant-panel';
 import { ConnectionNotice } from './connection-notice';
+import { MobileLayoutOffer } from './mobile-layout-offer';
 import { Header } from './header';
 import { KeyboardCommands } from './keyboard-commands';
 import { NavigationDrawer } from './navigation-drawer';
@@ -70,6 +71,7 @@ export function AppShell() {
         <Header navigationButton={menuButton} />
         <main ref={mainRef} id={MAIN_ID} className="app-content" tabIndex={-1}>
           <ConnectionNotice />
+          <MobileLayoutOffer />
           <MembershipNoticeBanner />
           <RouteErrorBoundary resetKey={location.pathname} inShell>
             <Outlet />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon } from '@/components/ui/icons';
+import { CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon } from '@/components/ui/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemRadio, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -13,6 +13,7 @@ import './mobile-shell.css';
 
 const tabs = [
   { to: paths.mobile.home.getHref(), label: 'Home', icon: DashboardIcon, end: true },
+  { to: paths.mobile.tasks.getHref(), label: 'Tasks', icon: CheckSquareIcon, end: true },
   { to: paths.mobile.projects.getHref(), label: 'Projects', icon: FolderIcon, end: false },
   { to: paths.mobile.links.getHref(), label: 'Links', icon: LinkIcon, end: true },
   { to: paths.mobile.notes.getHref(), label: 'Notes', icon: NoteIcon, end: true },

@@ -69,9 +69,6 @@ export function DashboardRoute() {
           ) : null
         }
       />
-      <p className="mobile-phone-link">
-        <Link to={paths.mobile.home.getHref()}>On a phone? Open the mobile layout</Link>
-      </p>
       {notice ? <Alert>{notice}</Alert> : null}
       {error ? <ActionAlert message={error} actionLabel="Retry" onAction={retry} /> : null}
       {loading ? (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,6 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { useDisplayName } from '@/lib/profile';
 import { useToday } from '@/hooks/use-today';
 import { readFailure } from '@/lib/load-failure';
+import { TaskFacts } from '@/features/projects/components/task-board/task-card';
 
 /** Good morning before 12, afternoon before 18, else evening (spec pages §2 Mobile Home). */
 export function greetingFor(hour: number): string {
@@ -20,6 +22,9 @@ export function greetingFor(hour: number): string {
 }
 
 const RECENT_PROJECTS = 3;
+
+// The task form comes with the Tasks page's code, loaded when Home shows (not with the phone's first page).
+const NewTaskButton = lazy(async () => ({ default: (await import('./tasks')).NewTaskButton }));
 
 function HomeContent({ workspaceId }: { workspaceId: string }) {
   const today = useToday();
@@ -32,7 +37,8 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
   const loading = <SkeletonLines label="Loading…" lines={4} />;
   if (!dashboard.data) return loading;
   const { tasks, today: due } = dashboard.data;
-  const todays = [...due.overdue.map((task) => ({ task, overdue: true })), ...due.dueToday.map((task) => ({ task, overdue: false }))].slice(0, 3);
+  // Overdue first (each says so among its facts), then today's.
+  const todays = [...due.overdue, ...due.dueToday].slice(0, 3);
   return (
     <ProjectsLoaded projects={projectsQuery} loading={loading}>
       <p className="muted">
@@ -55,18 +61,23 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
       <section className="mobile-section" aria-labelledby="mobile-today-title">
         <h2 id="mobile-today-title" className="mobile-section-title">
           Today&apos;s Tasks
-          <Link to={paths.app.tasks.getHref()} className="btn btn-ghost btn-sm">
+          <Link to={paths.mobile.tasks.getHref()} className="btn btn-ghost btn-sm">
             View all
           </Link>
         </h2>
         {todays.length === 0 ? (
           <p className="muted">No tasks due today!</p>
         ) : (
+          // The Tasks tab opens them (as sheets); Home stays light, the first page a phone loads.
           <ul className="mobile-list">
-            {todays.map(({ task, overdue }) => (
+            {todays.map((task) => (
               <li key={task.id} className="mobile-row">
-                <Link to={paths.mobile.project.getHref(task.projectId)}>{task.title}</Link>
-                {overdue ? <span className="overdue-tag">Overdue</span> : null}
+                <div className="mobile-row-body">
+                  <Link className="mobile-row-main" to={paths.mobile.tasks.getHref()}>
+                    {task.title}
+                  </Link>
+                  <TaskFacts task={task} />
+                </div>
               </li>
             ))}
           </ul>
@@ -89,7 +100,10 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
         )}
       </section>
       <div className="mobile-actions">
-        <Link to={paths.app.newProject.getHref()} className="btn btn-primary">
+        <Suspense fallback={null}>
+          <NewTaskButton workspaceId={workspaceId} />
+        </Suspense>
+        <Link to={paths.app.newProject.getHref()} className="btn">
           <PlusIcon /> New Project
         </Link>
         <Link to={paths.mobile.links.getHref()} className="btn">

@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { completionPercent } from '@shared/rules/projects';
-import type { TaskStatus, TaskView } from '@shared/schemas/project';
-import { Alert } from '@/components/ui/alert';
+import type { TaskStatus } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { WorkspaceMissing } from '@/components/workspace-gate';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FETCH_PROJECTS_FAILED, useProjects } from '@/features/projects/api/get-projects';
 import { LOAD_PROJECT_FAILED, useProjectItems } from '@/features/projects/api/get-project-items';
 import { useWorkspaceHoldingProject } from '@/features/projects/api/workspace-holding-project';
-import { UPDATE_TASK_FAILED, useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { ProjectInOtherWorkspace } from '@/features/projects/components/project-in-other-workspace';
 import { columnTasks } from '@/features/projects/utils/task-groups';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { readFailure } from '@/lib/load-failure';
+import { MobileTaskRows } from './task-rows';
 
 /** Counts and sections in the spec's order (pages §2 Mobile layout: To Do, In Progress, Completed). */
 const sections: readonly { status: TaskStatus; title: string }[] = [
@@ -29,34 +26,14 @@ const sections: readonly { status: TaskStatus; title: string }[] = [
   { status: 'completed', title: 'Completed' },
 ];
 
-type Editing = { kind: 'new' } | { kind: 'edit'; task: TaskView } | null;
-
 function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
   const items = useProjectItems(workspaceId, projectId);
-  const update = useUpdateTask();
-  const remove = useDeleteTask();
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const [editing, setEditing] = useState<Editing>(null);
+  const projects = useProjects().data ?? [];
+  const [creating, setCreating] = useState(false);
   const failure = readFailure(items);
   if (failure) return <LoadError what="this project’s tasks" message={LOAD_PROJECT_FAILED} error={failure.error} onRetry={() => void items.refetch()} />;
   if (!items.data) return <SkeletonLines label="Loading tasks…" lines={5} />;
   const tasks = items.data.tasks;
-
-  // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).
-  const toggle = (task: TaskView) => {
-    setSaving((current) => new Set(current).add(task.id));
-    update.mutate(
-      { workspaceId, task, edit: { completed: !task.completed } },
-      {
-        onSettled: () =>
-          setSaving((current) => {
-            const next = new Set(current);
-            next.delete(task.id);
-            return next;
-          }),
-      },
-    );
-  };
 
   return (
     <>
@@ -68,52 +45,16 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
           </div>
         ))}
       </dl>
-      {update.isError ? <Alert>{apiErrorMessage(update.error, UPDATE_TASK_FAILED)}</Alert> : null}
       {sections.map(({ status, title }) => (
         <section key={status} className="mobile-section" aria-label={title}>
           <h2 className="mobile-section-title">{title}</h2>
-          {columnTasks(tasks, status).length === 0 ? (
-            <p className="muted">No tasks</p>
-          ) : (
-            <ul className="mobile-list">
-              {columnTasks(tasks, status).map((task) => (
-                <li key={task.id} className="mobile-row">
-                  <button
-                    type="button"
-                    className="mobile-circle"
-                    aria-pressed={task.completed}
-                    aria-label={task.completed ? `Mark ${task.title} not completed` : `Complete ${task.title}`}
-                    disabled={saving.has(task.id)}
-                    onClick={() => toggle(task)}
-                  >
-                    {saving.has(task.id) ? <Spinner size="sm" /> : <span aria-hidden="true">{task.completed ? '✓' : ''}</span>}
-                  </button>
-                  <button type="button" className="mobile-row-main" onClick={() => setEditing({ kind: 'edit', task })}>
-                    {task.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {columnTasks(tasks, status).length === 0 ? <p className="muted">No tasks</p> : <MobileTaskRows workspaceId={workspaceId} tasks={columnTasks(tasks, status)} projects={projects} />}
         </section>
       ))}
-      <Button className="mobile-fab" variant="primary" aria-label="Add Task" onClick={() => setEditing({ kind: 'new' })}>
+      <Button className="mobile-fab" variant="primary" aria-label="Add Task" onClick={() => setCreating(true)}>
         <PlusIcon />
       </Button>
-      {editing?.kind === 'new' ? <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={() => setEditing(null)} /> : null}
-      {editing?.kind === 'edit' ? (
-        <TaskDialog
-          mode="edit"
-          workspaceId={workspaceId}
-          projectId={projectId}
-          task={editing.task}
-          onClose={() => setEditing(null)}
-          onDelete={() => {
-            remove.mutate({ workspaceId, task: editing.task });
-            setEditing(null);
-          }}
-        />
-      ) : null}
+      {creating ? <TaskDialog mode="create" workspaceId={workspaceId} projectId={projectId} onClose={() => setCreating(false)} /> : null}
     </>
   );
 }

@@ -38,6 +38,7 @@ export function TaskView({
   onClose,
   onEditAll,
   onDelete,
+  className,
 }: {
   workspaceId: string;
   projectName: string;
@@ -46,6 +47,8 @@ export function TaskView({
   onClose: () => void;
   onEditAll: () => void;
   onDelete: () => void;
+  /** 'task-sheet' on the phone: a sheet from the bottom, thumb-sized facts. */
+  className?: string;
 }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   // When an editor closes, focus goes back to its fact's button (the editor it replaced is gone).
@@ -145,7 +148,7 @@ export function TaskView({
   return (
     <Dialog
       title={task.title}
-      className="task-view"
+      className={['task-view', className].filter(Boolean).join(' ')}
       // Escape leaves an open editor first (the browser routes it to the dialog's cancel).
       onClose={() => (editing ? setEditing(null) : onClose())}
       headerActions={

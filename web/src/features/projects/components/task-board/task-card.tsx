@@ -18,7 +18,7 @@ import './task-card.css';
  * due date's label ('Tomorrow', '3 days ago'; the exact date on hover and in the time element, and 'Due' or
  * 'Overdue, due' for screen readers), '2h estimate', assignee.
  */
-function TaskFacts({ task }: { task: TaskView }) {
+export function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
   const overdue = isOverdue(task, today);
   const blockers = useOpenBlockers(task);
