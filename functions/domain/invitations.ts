@@ -69,7 +69,7 @@ export async function sendInvitationFor(
   const { replaced } = stored;
   const inviterName = await inviterNameOf(caller);
   try {
-    await sendSignUpInvitationMail({ to: invitation.email, workspaceName: workspace.name, inviterName });
+    await sendSignUpInvitationMail({ to: invitation.email, workspaceName: workspace.name, inviterName, workspaceId: workspace.id });
   } catch (error) {
     // Without its mail nobody learns of the invitation: take it back and say so, rather than report a success.
     logger.error('Sending an invitation mail failed; the invitation is taken back', { error });

@@ -43,8 +43,8 @@ describe('invitation mails through SES', () => {
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(input?.Destination?.ToAddresses).toEqual(['new@example.com']);
     expect(input?.Message?.Subject?.Data).toBe('Ada invited you to Acme on TaskFlow');
-    expect(input?.Message?.Body?.Text?.Data).toContain('Create your account: https://app.example.com/auth/register');
-    expect(input?.Message?.Body?.Html?.Data).toContain('href="https://app.example.com/auth/register"');
+    expect(input?.Message?.Body?.Text?.Data).toContain('Create your account: https://app.example.com/auth/register?email=new%40example.com');
+    expect(input?.Message?.Body?.Html?.Data).toContain('href="https://app.example.com/auth/register?email=new%40example.com"');
   });
 
   it('escapes names in the HTML part and keeps the subject on one line', async () => {

@@ -11,6 +11,8 @@ export interface InvitationMailInput {
   readonly to: string;
   readonly workspaceName: string;
   readonly inviterName: string;
+  /** The workspace the sign-up link opens once the account is made. */
+  readonly workspaceId?: string;
 }
 
 /** To an existing account that was added at once. */
@@ -26,7 +28,7 @@ export function addedToWorkspaceMail({ to, workspaceName, inviterName }: Invitat
 }
 
 /** To an address without an account: sign up with it to join. */
-export function signUpInvitationMail({ to, workspaceName, inviterName }: InvitationMailInput): OutgoingMail {
+export function signUpInvitationMail({ to, workspaceName, inviterName, workspaceId }: InvitationMailInput): OutgoingMail {
   const workspace = inline(workspaceName);
   const inviter = inline(inviterName);
   return buildMail({
@@ -36,7 +38,10 @@ export function signUpInvitationMail({ to, workspaceName, inviterName }: Invitat
       `${inviter} invited you to join the workspace "${workspace}" on ${APP_NAME}.`,
       `Create your account with this e-mail address (${to}); you join the workspace when you first sign in.`,
     ],
-    link: webUrl ? { url: `${webUrl}/auth/register`, label: 'Create your account' } : undefined,
+    // The sign-up page fills in the address the invitation waits for, and opens the workspace once signed in.
+    link: webUrl
+      ? { url: `${webUrl}/auth/register?${new URLSearchParams({ email: to, ...(workspaceId ? { workspace: workspaceId } : {}) }).toString()}`, label: 'Create your account' }
+      : undefined,
   });
 }
 

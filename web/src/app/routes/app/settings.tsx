@@ -1,4 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
@@ -12,6 +16,22 @@ import { profileQueryOptions } from '@/lib/profile';
 import '@/features/settings/components/settings.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { readFailure } from '@/lib/load-failure';
+
+/** Where the current workspace's own settings and its members are (issue 32: reachable from Settings too). */
+function WorkspaceCard() {
+  const { currentWorkspace } = useCurrentWorkspace();
+  if (!currentWorkspace) return null;
+  return (
+    <Card title="Workspace">
+      <p className="muted">
+        {currentWorkspace.name}: its name, the automatic weekly plan, dependencies, and the team members and invitations.
+      </p>
+      <Link to={paths.app.workspaceSettings.getHref()} className="btn">
+        Workspace settings and members
+      </Link>
+    </Card>
+  );
+}
 
 /** /settings (spec pages §2 Settings). */
 export function SettingsRoute() {
@@ -35,6 +55,7 @@ export function SettingsRoute() {
             <WorkingTimeCard profile={profile.data} />
           </>
         )}
+        <WorkspaceCard />
         <KeyboardCard />
         {user ? <PasswordForm email={user.email} /> : null}
       </div>

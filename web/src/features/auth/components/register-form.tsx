@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { storageKeys, writeStorage } from '@/lib/storage';
 import { signInWithPassword } from '../api/sign-in';
 import { confirmRegistration, registerWithPassword, resendConfirmationCode } from '../api/sign-up';
 import { useAuthAction } from './use-auth-action';
@@ -28,7 +29,15 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const initialConfirmEmail = confirmEmailFrom(location.state);
   const [step, setStep] = useState<'register' | 'confirm'>(initialConfirmEmail ? 'confirm' : 'register');
-  const [email, setEmail] = useState(initialConfirmEmail ?? '');
+  // An invitation's link names the address it waits for (?email=): filled in, to sign up with it; and its
+  // workspace (?workspace=), saved as the one to open, so the newcomer lands in it (with its welcome banner).
+  const invitation = new URLSearchParams(location.search);
+  const invitedEmail = invitation.get('email')?.trim().slice(0, 254) ?? '';
+  const invitedWorkspace = invitation.get('workspace') ?? '';
+  useEffect(() => {
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(invitedWorkspace)) writeStorage(storageKeys.currentWorkspaceId, invitedWorkspace);
+  }, [invitedWorkspace]);
+  const [email, setEmail] = useState(initialConfirmEmail ?? invitedEmail);
   const newPassword = useNewPassword();
   const { password } = newPassword;
   const [code, setCode] = useState('');
@@ -116,6 +125,7 @@ export function RegisterForm() {
   return (
     <form className="form" onSubmit={onRegister}>
       {error ? <Alert>{error}</Alert> : null}
+      {invitedEmail && email === invitedEmail ? <p className="muted">You were invited at this address: create your account with it, and you join the workspace when you first sign in.</p> : null}
       <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
       <NewPasswordFields
         state={newPassword}

@@ -84,6 +84,11 @@ export function MembersSection({ workspace, viewer, outboxUrl }: MembersSectionP
             </div>
           ) : null}
         </div>
+        {manager ? (
+          <p className="muted member-actions-hint">
+            Add Member puts someone who already has an account straight in; Invite Member e-mails an invitation to an address that has none yet (or adds the account, if it has one).
+          </p>
+        ) : null}
         {members.isPending ? (
           <SkeletonLines label="Loading team members..." lines={3} />
         ) : members.isError ? (
