@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ActionAlert, Alert } from '@/components/ui/alert';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useToday } from '@/hooks/use-today';
 import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card';
@@ -72,10 +73,14 @@ export function DashboardRoute() {
       {notice ? <Alert>{notice}</Alert> : null}
       {error ? <ActionAlert message={error} actionLabel="Retry" onAction={retry} /> : null}
       {loading ? (
-        <p className="muted" role="status">
-          Loading workspace...
-        </p>
-      ) : !currentWorkspace && !error && workspaces.length === 0 ? (
+        <>
+          <p className="muted" role="status">
+            Loading workspace...
+          </p>
+          {/* The cards' places meanwhile, so the page does not jump when they come. */}
+          <SkeletonCards label="Loading the dashboard" />
+        </>
+      ) :  !currentWorkspace && !error && workspaces.length === 0 ? (
         // With workspaces but none current, the notices banner asks which to open.
         <section className="empty-state card" aria-labelledby="no-workspace-title">
           <h2 id="no-workspace-title">Create your first workspace</h2>

@@ -5,6 +5,7 @@ import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
 import { editCachedData } from '@/lib/cache-edit';
+import { readFailure } from '@/lib/load-failure';
 import { newestOnce } from '@/lib/task-index';
 import { taskIndexKeys } from '@/lib/task-index-cache';
 
@@ -45,8 +46,9 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
   return {
     tasks,
     isPending: used.some((result) => result.isPending),
-    isError: used.some((result) => result.isError),
-    error: used.find((result) => result.isError)?.error ?? null,
+    // Failed once the first retry failed too (the last goes on behind the message), not only for good.
+    isError: used.some((result) => readFailure(result) !== null),
+    error: used.map((result) => readFailure(result)?.error).find((error) => error !== undefined) ?? null,
     hasMore: used.some((result) => result.hasNextPage),
     isLoadingMore: used.some((result) => result.isFetchingNextPage),
     /** Any read under way: a next page, or a refresh of the pages held (after a push). */

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
+import { readFailure } from '@/lib/load-failure';
 import { FETCH_PROJECTS_FAILED } from '../api/get-projects';
 
 /**
@@ -11,11 +12,12 @@ import { FETCH_PROJECTS_FAILED } from '../api/get-projects';
  */
 export function ProjectsLoaded({ projects, loading, children }: { projects: UseQueryResult<unknown>; loading: ReactNode; children: ReactNode }) {
   if (projects.data !== undefined) return children;
-  if (projects.isError) return <ProjectsLoadError projects={projects} />;
+  // Said once the first retry failed too (the last goes on behind the message).
+  if (readFailure(projects)) return <ProjectsLoadError projects={projects} />;
   return loading;
 }
 
 /** "Couldn't load projects" with Retry, for a view that shows the rest of itself meanwhile. */
 export function ProjectsLoadError({ projects }: { projects: UseQueryResult<unknown> }) {
-  return <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={projects.error} onRetry={() => void projects.refetch()} />;
+  return <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={readFailure(projects)?.error ?? projects.error} onRetry={() => void projects.refetch()} />;
 }

@@ -5,6 +5,7 @@ import { SkeletonCards } from '@/components/ui/skeleton';
 import { WorkspaceMissing } from '@/components/workspace-gate';
 import { paths } from '@/config/paths';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { readFailure } from '@/lib/load-failure';
 import { FETCH_PROJECTS_FAILED, useProjects } from '../api/get-projects';
 import { NoWorkspaceCard } from './no-workspace-card';
 import { ProjectCard } from './project-card';
@@ -18,10 +19,12 @@ export function ProjectsOverview() {
   const today = useToday();
   const projects = query.data ?? [];
 
-  if (workspace.loading || (workspace.currentWorkspace && query.isPending && !query.isError)) return <SkeletonCards label="Loading projects..." />;
+  // Said once its first retry failed too (the last goes on behind the message), not after every retry.
+  const failure = readFailure(query);
+  if (workspace.loading || (workspace.currentWorkspace && query.isPending && !failure)) return <SkeletonCards label="Loading projects..." />;
   if (!workspace.currentWorkspace) return <WorkspaceMissing none={<NoWorkspaceCard />} />;
   // A list that failed after it had loaded keeps showing what it had, under the error.
-  const error = query.isError ? query.error : null;
+  const error = query.isError ? query.error : (failure?.error ?? null);
   const loadError = error ? <LoadError what="projects" message={FETCH_PROJECTS_FAILED} error={error} onRetry={() => void query.refetch()} /> : null;
   // Never loaded: no zeros that would read as an empty workspace, only the error.
   if (error && query.data === undefined) return loadError;
