@@ -50,6 +50,18 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
 
 const taskOf = (input: PlannerInput, id: string) => input.tasks.find((task) => task.id === id) as PlannerTask;
 
+/** A task of the examples: Apollo's, Ana's, 4 hours, medium priority, no due date, unless told otherwise. */
+const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
+  id,
+  projectId: 'apollo',
+  title: id,
+  priority: 'medium',
+  dueDate: null,
+  timeEstimate: 240,
+  assignedTo: 'ana',
+  ...overrides,
+});
+
 /** The tasks of the input that block another of it, or are blocked by one (their days follow the chain). */
 function inChains(input: PlannerInput): Set<string> {
   const ids = new Set(input.tasks.map((task) => task.id));
@@ -269,16 +281,6 @@ describe('formatMinutes', () => {
 
 describe('planWeek: examples', () => {
   const project = (id: string, name: string, preferredDays: WeekDay[] = []) => ({ id, name, preferredDays });
-  const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
-    id,
-    projectId: 'apollo',
-    title: id,
-    priority: 'medium',
-    dueDate: null,
-    timeEstimate: 240,
-    assignedTo: 'ana',
-    ...overrides,
-  });
   // 2026-11-23 is a Monday.
   const base = { today: '2026-11-23', projects: [project('apollo', 'Apollo'), project('zephyr', 'Zephyr')], memberNames: { ana: 'Ana' } };
 
@@ -489,16 +491,6 @@ describe('planWeek: examples', () => {
 });
 
 describe('planWeek: what is at risk', () => {
-  const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
-    id,
-    projectId: 'apollo',
-    title: id,
-    priority: 'medium',
-    dueDate: null,
-    timeEstimate: 240,
-    assignedTo: 'ana',
-    ...overrides,
-  });
   // 2026-11-23 is a Monday.
   const base = { today: '2026-11-23', projects: [{ id: 'apollo', name: 'Apollo', preferredDays: [] }], memberIds: ['ana', 'ben'], memberNames: { ana: 'Ana', ben: 'Ben' } };
 
@@ -531,16 +523,6 @@ describe('planWeek: what is at risk', () => {
 });
 
 describe('planWeek: dependencies', () => {
-  const task = (id: string, overrides: Partial<PlannerTask> = {}): PlannerTask => ({
-    id,
-    projectId: 'apollo',
-    title: id,
-    priority: 'medium',
-    dueDate: null,
-    timeEstimate: 240,
-    assignedTo: 'ana',
-    ...overrides,
-  });
   // 2026-11-23 is a Monday.
   const base = { today: '2026-11-23', projects: [{ id: 'apollo', name: 'Apollo', preferredDays: [] }], memberNames: { ana: 'Ana' } };
   const placed = (result: ReturnType<typeof planWeek>) => Object.fromEntries(result.placements.map((placement) => [placement.taskId, placement]));
