@@ -9,6 +9,19 @@ import { TaskView } from './task-view';
 const task = aTask({ id: 't1', projectId: 'p1', title: 'Write spec', description: '**Scope** first', version: 4, timeEstimate: 90 });
 const taskPath = api('/workspaces/ws-1/projects/p1/tasks/t1');
 
+/** Answers the task's PATCHes with the task as edited, and keeps each body sent. */
+function recordEdits(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.patch(taskPath, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      return HttpResponse.json({ task: { ...task, ...body, version: 5 } });
+    }),
+  );
+  return sent;
+}
+
 function open(overrides: Partial<typeof task> = {}) {
   const handlers = { onClose: vi.fn(), onEditAll: vi.fn(), onDelete: vi.fn() };
   const rendered = renderWithApp(<TaskView workspaceId="ws-1" projectName="Apollo" task={{ ...task, ...overrides }} {...handlers} />, { workspace: workspaceView() });
@@ -28,14 +41,7 @@ describe('a task as it opens', () => {
   );
 
   it('shows its facts and its description rendered, and changes a fact in place with its key, saved at once with the version', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.patch(taskPath, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        return HttpResponse.json({ task: { ...task, ...body, version: 5 } });
-      }),
-    );
+    const sent = recordEdits();
     const { user, view } = open();
     expect(within(view).getByRole('button', { name: 'Status: To Do. Change (S)' })).toBeInTheDocument();
     expect(within(view).getByRole('button', { name: 'Estimate: 90 min. Change' })).toBeInTheDocument();
@@ -58,14 +64,7 @@ describe('a task as it opens', () => {
   });
 
   it('edits the description with E, and shows a refused change beside its fact', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.patch(taskPath, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        return HttpResponse.json({ task: { ...task, ...body, version: 5 } });
-      }),
-    );
+    const sent = recordEdits();
     const { user, view } = open();
     within(view).getByRole('button', { name: 'Rename' }).focus();
     await user.keyboard('e');
