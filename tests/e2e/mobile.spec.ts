@@ -71,6 +71,15 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   await expect(page.getByRole('region', { name: 'To Do' }).getByRole('button', { name: 'From the phone', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
 
+  // New Project from Home stays on the phone: the form in a dialog, then the project's phone page.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const newProject = page.getByRole('dialog', { name: 'Create New Project' });
+  await newProject.getByLabel('Project Name').fill('Pocket launch');
+  await newProject.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/mobile\/projects\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pocket launch' })).toBeVisible();
+
   // Tasks: Today and Upcoming, as on /tasks; New task from the phone.
   await nav.getByRole('link', { name: 'Tasks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { profileView } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { SettingsRoute } from './settings';
 
@@ -14,7 +14,7 @@ describe('/settings', () => {
         profileUp ? HttpResponse.json({ profile: profileView() }) : HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }),
       ),
     );
-    const { user } = renderWithApp(<SettingsRoute />, { path: '/settings' });
+    const { user } = renderWithApp(<SettingsRoute />, { path: '/settings', workspace: workspaceView({ name: 'Orbit Crew' }) });
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent("Couldn't load your preferences");
@@ -23,6 +23,8 @@ describe('/settings', () => {
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    // The workspace's own settings and members are one link away.
+    expect(screen.getByRole('link', { name: 'Workspace settings and members' })).toHaveAttribute('href', '/workspaces/settings');
 
     profileUp = true;
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));

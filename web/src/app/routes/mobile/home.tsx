@@ -25,6 +25,7 @@ const RECENT_PROJECTS = 3;
 
 // The task form comes with the Tasks page's code, loaded when Home shows (not with the phone's first page).
 const NewTaskButton = lazy(async () => ({ default: (await import('./tasks')).NewTaskButton }));
+const NewProjectButton = lazy(async () => ({ default: (await import('./new-project-button')).NewProjectButton }));
 
 function HomeContent({ workspaceId }: { workspaceId: string }) {
   const today = useToday();
@@ -103,9 +104,9 @@ function HomeContent({ workspaceId }: { workspaceId: string }) {
         <Suspense fallback={null}>
           <NewTaskButton workspaceId={workspaceId} />
         </Suspense>
-        <Link to={paths.app.newProject.getHref()} className="btn">
-          <PlusIcon /> New Project
-        </Link>
+        <Suspense fallback={null}>
+          <NewProjectButton workspaceId={workspaceId} />
+        </Suspense>
         <Link to={paths.mobile.links.getHref()} className="btn">
           <PlusIcon /> Add Link
         </Link>
