@@ -8,6 +8,13 @@ import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
 import {
   createMilestoneInput,
   createNoteInput,
+  MAX_BLOCKERS,
+  MILESTONE_DESCRIPTION_MAX_LENGTH,
+  NOTE_CONTENT_MAX_LENGTH,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
   createTaskInput,
   priorities,
   taskStatuses,
@@ -20,7 +27,8 @@ import {
   type TaskView,
 } from '../../shared/schemas/project.js';
 import type { MemberView } from '../../shared/schemas/member.js';
-import { searchQuery } from '../../shared/schemas/search.js';
+import { SEARCH_QUERY_MAX_LENGTH, searchQuery } from '../../shared/schemas/search.js';
+import { MAX_FOCUS_PROJECTS } from '../../shared/schemas/weekly-plan.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listMembersFor } from '../domain/members.js';
@@ -69,7 +77,11 @@ export class ToolError extends Error {
 installEnglishValidationMessages();
 
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
-const title = z.string().check(z.minLength(1), z.maxLength(200));
+/** Text the tool passes on, within the limit its item's schema sets (checked again by that schema). */
+const text = (max: number) => z.string().check(z.maxLength(max));
+const titleWithin = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+// Tasks, milestones and notes share one title limit.
+const title = titleWithin(TASK_TITLE_MAX_LENGTH);
 /**
  * A domain input checked by the schema its HTTP route uses: the tools call the domain directly, and a model
  * can produce what the tool's own looser schema lets through (a 30 February, a blank title) but no stored
@@ -256,14 +268,14 @@ async function rememberUndo(context: ToolContext, record: UndoRecord): Promise<{
 
 const taskFields = {
   title: described(z.optional(title), 'new title'),
-  description: described(z.optional(z.string().check(z.maxLength(5000))), 'new description (markdown), replacing the old one'),
+  description: described(z.optional(text(TASK_DESCRIPTION_MAX_LENGTH)), 'new description (markdown), replacing the old one'),
   status: z.optional(z.enum(taskStatuses)),
   priority: z.optional(z.enum(priorities)),
   dueDate: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
   timeEstimate: described(z.optional(z.nullable(z.int().check(z.minimum(0)))), 'minutes, a multiple of 15'),
   assignee: described(z.optional(z.nullable(z.string())), 'member name or e-mail, "me", or null to unassign'),
   blockedBy: described(
-    z.optional(z.array(z.string()).check(z.maxLength(20))),
+    z.optional(z.array(z.string()).check(z.maxLength(MAX_BLOCKERS))),
     'titles or ids of the tasks (any project) that must be done before this one: the whole list, [] to clear it',
   ),
 };
@@ -328,8 +340,8 @@ export const tools = [
     description: "Change a project's name, description, deadline or priority, or mark it a favourite (or not).",
     input: z.object({
       project: described(z.optional(z.string()), 'project name or id; the chat’s project when absent'),
-      name: described(z.optional(title), 'new name'),
-      description: described(z.optional(z.string().check(z.maxLength(2000))), 'new description, replacing the old one'),
+      name: described(z.optional(titleWithin(PROJECT_NAME_MAX_LENGTH)), 'new name'),
+      description: described(z.optional(text(PROJECT_DESCRIPTION_MAX_LENGTH)), 'new description, replacing the old one'),
       deadline: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
       priority: z.optional(z.enum(priorities)),
       favorite: z.optional(z.boolean()),
@@ -383,7 +395,7 @@ export const tools = [
   tool({
     name: 'search',
     description: 'Search the workspace’s projects, tasks, notes and links by words of their titles (and of notes’ texts); best matches first.',
-    input: z.object({ query: described(z.string().check(z.minLength(1), z.maxLength(200)), 'the words to look for') }),
+    input: z.object({ query: described(titleWithin(SEARCH_QUERY_MAX_LENGTH), 'the words to look for') }),
     run: async (context, { query }) => {
       const [{ results }, projects] = await Promise.all([searchWorkspace(context.caller, context.workspaceId, checked(searchQuery, { q: query, limit: LIST_LIMIT })), projectsOf(context)]);
       const projectName = (id: string | null) => projects.find((project) => project.id === id)?.name ?? null;
@@ -425,7 +437,7 @@ export const tools = [
     input: z.object({
       title,
       project: described(z.optional(z.string()), 'project name or id'),
-      description: z.optional(z.string().check(z.maxLength(5000))),
+      description: z.optional(text(TASK_DESCRIPTION_MAX_LENGTH)),
       priority: z.optional(z.enum(priorities)),
       dueDate: z.optional(dateText),
       timeEstimate: described(z.optional(z.int().check(z.minimum(0))), 'minutes'),
@@ -504,7 +516,7 @@ export const tools = [
       title,
       dueDate: described(z.optional(dateText), 'the date it is due: a milestone needs one'),
       project: described(z.optional(z.string()), 'project name or id'),
-      description: z.optional(z.string().check(z.maxLength(2000))),
+      description: z.optional(text(MILESTONE_DESCRIPTION_MAX_LENGTH)),
     }),
     run: async (context, input) => {
       // Asked here rather than by the schema, so the user reads a question rather than a schema error.
@@ -528,7 +540,7 @@ export const tools = [
       milestone: described(z.string(), 'milestone title or id'),
       project: described(z.optional(z.string()), 'project name or id'),
       title: described(z.optional(title), 'new title'),
-      description: described(z.optional(z.string().check(z.maxLength(2000))), 'new description, replacing the old one'),
+      description: described(z.optional(text(MILESTONE_DESCRIPTION_MAX_LENGTH)), 'new description, replacing the old one'),
       dueDate: described(z.optional(dateText), 'new due date'),
       completed: z.optional(z.boolean()),
     }),
@@ -546,7 +558,7 @@ export const tools = [
   tool({
     name: 'create_note',
     description: 'Create a markdown note in a project.',
-    input: z.object({ title, content: z.optional(z.string().check(z.maxLength(50_000))), project: z.optional(z.string()) }),
+    input: z.object({ title, content: z.optional(text(NOTE_CONTENT_MAX_LENGTH)), project: z.optional(z.string()) }),
     run: async (context, { title, content, project: wanted }) => {
       const project = await resolveProject(context, wanted);
       const note = await createNoteFor(context.caller, context.workspaceId, project.id, checked(createNoteInput, { title, content: content ?? '' }));
@@ -585,7 +597,7 @@ export const tools = [
       "Preview the weekly plan, exactly as the dashboard's Generate would make it for this user (an owner or admin plans the whole workspace, a member only their own tasks), without saving anything: the open tasks of the active projects over the next 7 days, deadlines first (never later than a due date the week can keep; overdue work first, marked late), then focus projects, then priority; each person's week levelled over their working time (Settings: 8 hours Monday to Friday unless they changed it, less days off and calendar events; unassigned work in the members' free time; 60 minutes for a task without an estimate), with why each landed where it did and what would not fit. Shows the user's tasks and the team's unassigned ones; for another member, name them; for the whole team, say 'everyone'.",
     input: z.object({
       assignee: described(z.optional(z.string()), 'whose week: "me" (the default), a member, or "everyone"'),
-      focus: described(z.optional(z.array(z.string()).check(z.maxLength(20))), 'names or ids of projects to plan first'),
+      focus: described(z.optional(z.array(z.string()).check(z.maxLength(MAX_FOCUS_PROJECTS))), 'names or ids of projects to plan first'),
     }),
     run: async (context, { assignee = 'me', focus = [] }) => {
       const everyone = assignee.trim().toLowerCase() === 'everyone';

@@ -111,7 +111,7 @@ export function CalendarSettingsCard({
                     onChange={(checked) => change(account.id, calendar, { enabled: checked })}
                     label={
                       <span className="google-calendar-name">
-                        <span className="color-dot" style={{ background: calendar.backgroundColor }} aria-hidden="true" />
+                        <span className="calendar-color-dot" style={{ background: calendar.backgroundColor }} aria-hidden="true" />
                         {calendar.summary}
                         {calendar.primary ? <span className="badge">Primary</span> : null}
                         {canAddEvents(calendar) ? null : <span className="badge">Read-only</span>}
