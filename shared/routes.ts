@@ -77,7 +77,8 @@ export interface StreamConsumer {
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
 export const streamConsumers = [
-  // Stores activity events and drops the subscriptions of users who left a workspace.
+  // The table's stream → team activity events, the search index's entries, and the pushes to each workspace's
+  // subscribers (members re-checked; a subscription of someone who left is dropped).
   { name: 'RealtimeFanout', handler: 'functions/realtime/fanout', dataAccess: 'write' },
 ] as const satisfies readonly StreamConsumer[];
 
