@@ -1,3 +1,9 @@
+/**
+ * The chat worker: runs one reply of the assistant (invoked asynchronously by the WebSocket route) and
+ * streams its frames to the browser's connection. If the browser goes away the reply still finishes and
+ * is stored, so the conversation shows it when the user comes back.
+ */
+
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -15,19 +21,9 @@ import { ProviderError, type TurnMessage } from './providers/types.js';
 import { runTurn, TurnInterrupted } from './turn.js';
 import { publishMetrics } from '../lib/metrics.js';
 
-/**
- * The chat worker: runs one reply of the assistant (invoked asynchronously by the WebSocket route) and
- * streams its frames to the browser's connection. If the browser goes away the reply still finishes and
- * is stored, so the conversation shows it when the user comes back.
- */
 const HISTORY_MESSAGES = 20;
 const HISTORY_CHARACTERS = 24_000;
 
-/**
- * A stored message as the model read it when it was made: a reply that used tools is its tool uses, their
- * results (what an undo later took back says so; a long one cut to its start) and then its text, so a
- * follow-up ('assign it to Ana', 'complete the second one') has the ids the earlier reply saw.
- */
 /** A tool result kept in the history at most this long: a week's plan must not push the conversation out. */
 const HISTORY_RESULT_CHARACTERS = 2_000;
 
@@ -36,6 +32,11 @@ function shortened(result: unknown): unknown {
   return json.length <= HISTORY_RESULT_CHARACTERS ? (result ?? null) : { cut: true, start: json.slice(0, HISTORY_RESULT_CHARACTERS) };
 }
 
+/**
+ * A stored message as the model read it when it was made: a reply that used tools is its tool uses, their
+ * results (what an undo later took back says so; a long one cut to its start) and then its text, so a
+ * follow-up ('assign it to Ana', 'complete the second one') has the ids the earlier reply saw.
+ */
 function turnMessagesOf(message: ChatMessageView): TurnMessage[] {
   if (message.role === 'user') return [{ role: 'user', text: message.content }];
   if (message.toolCalls.length === 0) return [{ role: 'assistant', text: message.content, toolUses: [] }];

@@ -1,3 +1,10 @@
+/**
+ * Tasks, milestones and notes: PROJ#<ws>#<project> / TASK#|MILESTONE#|NOTE#<id>, so one Query of the
+ * partition reads everything a project holds. Every write that adds or removes a child, or completes or
+ * reopens a task, updates the project's counters in the same transaction, so the counts can neither drift
+ * nor go negative; a write that only edits fields is a single conditional Put.
+ */
+
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import {
@@ -27,12 +34,6 @@ import {
   type WriteCondition,
 } from './table-operations.js';
 
-/**
- * Tasks, milestones and notes: PROJ#<ws>#<project> / TASK#|MILESTONE#|NOTE#<id>, so one Query of the
- * partition reads everything a project holds. Every write that adds or removes a child, or completes or
- * reopens a task, updates the project's counters in the same transaction, so the counts can neither drift
- * nor go negative; a write that only edits fields is a single conditional Put.
- */
 export type ChildKind = ProjectItemKind;
 
 export interface ChildRecords {

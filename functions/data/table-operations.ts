@@ -39,7 +39,6 @@ export function queryIndexByPrefix(index: IndexKeys, partition: string, sortKeyP
 const BATCH_WRITE_LIMIT = 25;
 const MAX_BATCH_ATTEMPTS = 6;
 
-/** Deletes the keys in BatchWrites of 25, retrying with backoff what DynamoDB leaves unprocessed. */
 type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string];
 
 /** BatchWrites in groups of 25, sending what DynamoDB left unprocessed again with backoff. */
@@ -55,6 +54,7 @@ async function batchWrite(all: WriteRequests): Promise<void> {
   }
 }
 
+/** Deletes the keys in BatchWrites of 25, retrying with backoff what DynamoDB leaves unprocessed. */
 export function batchDeleteKeys(keys: readonly Record<string, unknown>[]): Promise<void> {
   return batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 }

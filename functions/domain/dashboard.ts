@@ -1,3 +1,14 @@
+/**
+ * The dashboard's figures (spec core §2): totals from the project summaries' counters; overdue, due today
+ * and each member's load from counting Queries of the task index, a few at a time; the team activity from
+ * its feed (one Query). Its cost grows with the number of members, not of tasks or projects.
+ *
+ * The figures are of the active projects, like /tasks, the calendar, the weekly plan and the reminders: an
+ * archived project's tasks are neither overdue, due today, anyone's load nor part of the totals (its
+ * overdue tasks would otherwise stay on the dashboard for good, with no list that shows them). Its past
+ * stays in the team activity.
+ */
+
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { ACTIVITY_ROWS, TODAY_ROWS, type DashboardView, type MemberWorkload } from '../../shared/schemas/dashboard.js';
 import type { MemberView } from '../../shared/schemas/member.js';
@@ -12,16 +23,6 @@ import type { Caller } from '../lib/caller.js';
 import { requireMembership } from './authorize.js';
 import { memberViewsOf } from './members.js';
 
-/**
- * The dashboard's figures (spec core §2): totals from the project summaries' counters; overdue, due today
- * and each member's load from counting Queries of the task index, a few at a time; the team activity from
- * its feed (one Query). Its cost grows with the number of members, not of tasks or projects.
- *
- * The figures are of the active projects, like /tasks, the calendar, the weekly plan and the reminders: an
- * archived project's tasks are neither overdue, due today, anyone's load nor part of the totals (its
- * overdue tasks would otherwise stay on the dashboard for good, with no list that shows them). Its past
- * stays in the team activity.
- */
 /** Members counted at once: three Queries each, so 12 Queries at most under way. */
 const MEMBERS_AT_ONCE = 4;
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,3 +1,8 @@
+/**
+ * Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects');
+ * deleting one, with all it holds, is for its creator, owners and admins.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { sortProjects } from '../../shared/rules/projects.js';
 import type { CreateProjectInput, ProjectItems, ProjectSummary, UpdateProjectInput } from '../../shared/schemas/project.js';
@@ -7,11 +12,6 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, notFoundMessages, requireCurrent } from './project-writes.js';
-
-/**
- * Any member may read and change the workspace's projects (spec core §6: 'Can view and edit projects');
- * deleting one, with all it holds, is for its creator, owners and admins.
- */
 
 /** The projects as summaries (with their counts), in the spec's order: favourites, priority, newest. */
 export async function listProjectsFor(caller: Caller, workspaceId: string): Promise<ProjectSummary[]> {
