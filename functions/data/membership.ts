@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactionConflicted, transactionFailures } from './table-operations.js';
+import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactionFailures } from './table-operations.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
@@ -117,7 +117,7 @@ export async function addMembership(
     );
     return 'added';
   } catch (error) {
-    if (transactionConflicted(error)) return 'stale';
+    if (lostConcurrencyRace(error)) return 'stale';
     const failures = transactionFailures(error);
     if (!failures) throw error;
     const [workspace, member, ...others] = failures;

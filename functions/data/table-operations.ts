@@ -92,16 +92,12 @@ export function transactionFailures(error: unknown): ('missing' | 'exists' | und
   });
 }
 
-/** True when DynamoDB cancelled the transaction because another one was writing the same items. */
-export function transactionConflicted(error: unknown): boolean {
-  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
-}
-
 /**
  * True when a write lost only a race with a concurrent transaction on the same item: nothing was written
- * and no condition failed, so the same write may simply be sent again.
+ * and no condition failed, so the same write may simply be sent again (or the caller reads again). The one
+ * test of a lost race: a refusal that also failed a condition is read for that condition instead.
  */
-function lostConcurrencyRace(error: unknown): boolean {
+export function lostConcurrencyRace(error: unknown): boolean {
   if (error instanceof Error && error.name === 'TransactionConflictException') return true;
   if (!(error instanceof TransactionCanceledException)) return false;
   const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
