@@ -11,6 +11,7 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { retrying, sendUntilProcessed } from '../lib/retry.js';
 import { documentClient, tableName } from './client.js';
 import { keys, type IndexKeys } from './keys.js';
 
@@ -37,20 +38,17 @@ export function queryIndexByPrefix(index: IndexKeys, partition: string, sortKeyP
 }
 
 const BATCH_WRITE_LIMIT = 25;
-const MAX_BATCH_ATTEMPTS = 6;
 
 type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string];
 
 /** BatchWrites in groups of 25, sending what DynamoDB left unprocessed again with backoff. */
 async function batchWrite(all: WriteRequests): Promise<void> {
   for (let start = 0; start < all.length; start += BATCH_WRITE_LIMIT) {
-    let requests = all.slice(start, start + BATCH_WRITE_LIMIT);
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left writes unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = result.UnprocessedItems?.[tableName] ?? [];
-    }
+    await sendUntilProcessed(
+      all.slice(start, start + BATCH_WRITE_LIMIT),
+      async (requests) => (await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: [...requests] } }))).UnprocessedItems?.[tableName] ?? [],
+      'DynamoDB left writes unprocessed',
+    );
   }
 }
 
@@ -111,15 +109,8 @@ const MAX_RACE_ATTEMPTS = 8;
  * transactions (a project's child counters are written by every child's transaction). Failed conditions
  * and other errors are thrown at once.
  */
-export async function retryingLostRaces<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (attempt >= MAX_RACE_ATTEMPTS || !lostConcurrencyRace(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-    }
-  }
+export function retryingLostRaces<T>(write: () => Promise<T>): Promise<T> {
+  return retrying(write, lostConcurrencyRace, MAX_RACE_ATTEMPTS, 25);
 }
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
