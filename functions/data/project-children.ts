@@ -19,6 +19,7 @@ import {
   type TaskView,
 } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
+import { countersOf, negated, type CounterChanges } from '../../shared/rules/project-counters.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
 import { DELETING_SINCE, PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
@@ -78,19 +79,7 @@ export function childItem<K extends ChildKind>(kind: K, workspaceId: string, rec
   };
 }
 
-/** How many of a project's counters a write changes, e.g. `{ taskCount: 1 }` for a new open task. */
-export type CounterChanges = Partial<Record<ProjectCounter, number>>;
-
-/** The counters a child adds to its project (its negation when it goes). */
-export function countersOf<K extends ChildKind>(kind: K, record: ChildRecords[K]): CounterChanges {
-  const counts: CounterChanges = { [childKinds[kind].counter]: 1 };
-  if (kind === 'task' && (record as TaskView).completed) counts.completedTaskCount = 1;
-  return counts;
-}
-
-export function negated(changes: CounterChanges): CounterChanges {
-  return Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, -value]));
-}
+export { countersOf, negated, type CounterChanges } from '../../shared/rules/project-counters.js';
 
 /**
  * The project's counters changed by `changes`, in a transaction, on condition that the project exists and

@@ -26,8 +26,8 @@ export const PROJECT_ENTITY = 'Project';
 /** Set on a project while its deletion runs: no child may be written under it from then on. */
 export const DELETING_SINCE = 'deletingSince';
 
-export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCount', 'noteCount'] as const;
-export type ProjectCounter = (typeof projectCounters)[number];
+export { projectCounters, type ProjectCounter } from '../../shared/rules/project-counters.js';
+import type { ProjectCounter } from '../../shared/rules/project-counters.js';
 
 /** The project as stored; items written before the counters existed read as holding nothing. */
 const counter = z._default(z.int().check(z.minimum(0)), 0);

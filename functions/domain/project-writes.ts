@@ -1,5 +1,5 @@
+import { counterDifference } from '../../shared/rules/project-counters.js';
 import {
-  countersOf,
   createChild,
   deleteChild,
   getChild,
@@ -7,7 +7,6 @@ import {
   type ChildKind,
   type ChildRecords,
   type ChildWriteOutcome,
-  type CounterChanges,
 } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
@@ -61,12 +60,6 @@ export async function createChildIn<K extends ChildKind>(kind: K, caller: Caller
 }
 
 /** How the project's counters change when `current` becomes `next` (a task completed or reopened). */
-function counterDifference<K extends ChildKind>(kind: K, current: ChildRecords[K], next: ChildRecords[K]): CounterChanges {
-  const before = countersOf(kind, current);
-  const after = countersOf(kind, next);
-  const names = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof CounterChanges)[]);
-  return Object.fromEntries([...names].map((name) => [name, (after[name] ?? 0) - (before[name] ?? 0)]));
-}
 
 /** Reads the child (with the caller's membership, in parallel), checks the version, writes `change`'s result. */
 export async function updateChildIn<K extends ChildKind>(

@@ -1,3 +1,4 @@
+import { counterDifference, countersOf } from '@shared/rules/project-counters';
 import type { QueryClient } from '@tanstack/react-query';
 import { sortProjects } from '@shared/rules/projects';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
@@ -108,12 +109,12 @@ export function adjustCounts(queryClient: QueryClient, workspaceId: string, proj
 
 /** What a task adds to its project's counts. */
 export function taskCounts(task: Pick<TaskView, 'completed'>): CountChanges {
-  return { taskCount: 1, completedTaskCount: task.completed ? 1 : 0 };
+  return countersOf('task', task);
 }
 
-/** How the counts change when a task goes from `before` to `after`. */
+/** How the counts change when a task goes from `before` to `after` (the server's own rule). */
 export function completionChange(before: Pick<TaskView, 'completed'>, after: Pick<TaskView, 'completed'>): CountChanges {
-  return { completedTaskCount: Number(after.completed) - Number(before.completed) };
+  return counterDifference('task', before, after);
 }
 
 export function undoAll(...undos: Undo[]): Undo {

@@ -8,6 +8,7 @@ import { callRoute } from '@/lib/api-client';
 import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
 import { projectKeys } from './query-keys';
 import { useProjectMutation } from './use-project-mutation';
+import { negated } from '@shared/rules/project-counters';
 import { withBlockers } from '@shared/rules/task-blockers';
 import { secondPartTitle, splitEstimate } from '@shared/rules/task-split';
 import { withPin } from '@shared/rules/task-pin';
@@ -137,7 +138,7 @@ export function useDeleteTask() {
     optimistic: (queryClient, { workspaceId, task }) =>
       undoAll(
         removeItem(queryClient, workspaceId, task.projectId, 'tasks', task.id),
-        adjustCounts(queryClient, workspaceId, task.projectId, { taskCount: -1, completedTaskCount: task.completed ? -1 : 0 }),
+        adjustCounts(queryClient, workspaceId, task.projectId, negated(taskCounts(task))),
       ),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
