@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { milestoneCompletion } from '../../shared/rules/milestone-completion.js';
 import type { CreateMilestoneInput, MilestoneView, UpdateMilestoneInput } from '../../shared/schemas/project.js';
 import type { Caller } from '../lib/caller.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
@@ -51,9 +52,7 @@ function editMilestone(
   return updateChildIn('milestone', caller, { workspaceId, projectId, id: milestoneId, expectedVersion: version }, (current, now) => ({
     ...current,
     ...fields,
-    ...(completed === undefined
-      ? {}
-      : { completed, completedAt: completed ? (current.completed ? (current.completedAt ?? now) : (completedAtBefore ?? now)) : null }),
+    ...milestoneCompletion(current, completed, now, completedAtBefore),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { milestoneCompletion } from '@shared/rules/milestone-completion';
 import type { z } from 'zod';
 import { milestonesRoutes } from '@shared/routes/milestones';
 import type { createMilestoneInput, MilestoneView, updateMilestoneInput } from '@shared/schemas/project';
@@ -20,9 +21,7 @@ const refreshProjects = ({ workspaceId }: MilestoneTarget) => projectKeys.all(wo
 /** The milestone as it will be stored: the completed toggle stamps completedAt and clears it when undone. */
 function editedMilestone(milestone: MilestoneView, edit: MilestoneEdit): MilestoneView {
   const now = new Date().toISOString();
-  const completion =
-    edit.completed === undefined ? {} : { completed: edit.completed, completedAt: edit.completed ? (milestone.completedAt ?? now) : null };
-  return { ...milestone, ...edit, ...completion, updatedAt: now, version: milestone.version + 1 };
+  return { ...milestone, ...edit, ...milestoneCompletion(milestone, edit.completed, now), updatedAt: now, version: milestone.version + 1 };
 }
 
 export function useCreateMilestone(workspaceId: string, projectId: string) {
