@@ -40,7 +40,7 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   // The menu: the user, the workspace with its check, Account Settings, Sign Out.
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Pocket Team' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/mobile/settings');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -121,7 +121,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpNewUser(page);
   await createWorkspace(page, 'Narrow Team');
-  for (const path of ['/dashboard', '/projects', '/tasks', '/calendar', '/notes', '/links', '/focus', '/timezones', '/settings', '/ai', '/workspaces/settings', '/mobile', '/mobile/projects', '/mobile/notes', '/mobile/links']) {
+  for (const path of ['/dashboard', '/projects', '/tasks', '/calendar', '/notes', '/links', '/focus', '/timezones', '/settings', '/ai', '/workspaces/settings', '/mobile', '/mobile/projects', '/mobile/tasks', '/mobile/notes', '/mobile/links', '/mobile/settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(360);

@@ -58,6 +58,7 @@ export const paths = {
       getHref: (projectId: string) => `/mobile/projects/${encodeURIComponent(projectId)}`,
     },
     tasks: fixed('/mobile/tasks'),
+    settings: fixed('/mobile/settings'),
     notes: fixed('/mobile/notes'),
     links: fixed('/mobile/links'),
   },

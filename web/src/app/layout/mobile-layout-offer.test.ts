@@ -11,6 +11,7 @@ describe('the phone layout of a desktop address', () => {
     ['/notes', '/mobile/notes'],
     ['/links', '/mobile/links'],
     ['/projects/new', undefined],
-    ['/settings', undefined],
+    ['/settings', '/mobile/settings'],
+    ['/calendar', undefined],
   ])('%s → %s', (desktop, phone) => expect(mobilePathFor(desktop)).toBe(phone));
 });

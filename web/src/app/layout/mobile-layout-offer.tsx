@@ -11,6 +11,7 @@ export function mobilePathFor(pathname: string): string | undefined {
     [paths.app.tasks.getHref()]: paths.mobile.tasks.getHref(),
     [paths.app.notes.getHref()]: paths.mobile.notes.getHref(),
     [paths.app.links.getHref()]: paths.mobile.links.getHref(),
+    [paths.app.settings.getHref()]: paths.mobile.settings.getHref(),
   };
   return pages[pathname];
 }

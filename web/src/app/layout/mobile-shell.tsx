@@ -43,7 +43,7 @@ function MobileMenu() {
         </MenuGroup>
       ) : null}
       <MenuSeparator />
-      <MenuLink to={paths.app.settings.getHref()} icon={<SettingsIcon />}>
+      <MenuLink to={paths.mobile.settings.getHref()} icon={<SettingsIcon />}>
         Account Settings
       </MenuLink>
       <MenuItem onSelect={() => setPreference(resolved === 'dark' ? 'light' : 'dark')}>{resolved === 'dark' ? 'Light mode' : 'Dark mode'}</MenuItem>

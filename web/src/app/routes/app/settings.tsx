@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -20,7 +20,9 @@ import { readFailure } from '@/lib/load-failure';
 /** Where the current workspace's own settings and its members are (issue 32: reachable from Settings too). */
 function WorkspaceCard() {
   const { currentWorkspace } = useCurrentWorkspace();
-  if (!currentWorkspace) return null;
+  // The phone layout shows these settings too, and has no page of the workspace's own to link to.
+  const onPhone = useLocation().pathname.startsWith(paths.mobile.home.getHref());
+  if (!currentWorkspace || onPhone) return null;
   return (
     <Card title="Workspace">
       <p className="muted">
