@@ -278,6 +278,9 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
   };
 }
 
+/** The indexes of the days marked true. */
+const dayIndexes = (days: readonly boolean[]): number[] => days.flatMap((marked, index) => (marked ? [index] : []));
+
 /** One person's week: the minutes free each day (capacity less busy time) and what the plan put there. */
 interface PersonWeek {
   /** Their working minutes each day (their working time; `capacityMinutes` when not given). */
@@ -413,9 +416,11 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
     const notBefore = waits.index;
     // A task due this week may go on the days up to its due date; overdue work and the rest, on any day.
-    const daysBy = dates.map((date, index) => works[index] === true && index >= notBefore && (!dueInWeek || overdue || date <= (due ?? lastDay)));
+    // Its project's working days from its blockers' on; of those, the ones by its due date when due this week.
+    const afterBlockers = works.map((working, index) => working && index >= notBefore);
+    const daysBy = dates.map((date, index) => afterBlockers[index] === true && (!dueInWeek || overdue || date <= (due ?? lastDay)));
     const lateAnyway = dueInWeek && !overdue && !daysBy.some(Boolean);
-    const allowed = lateAnyway ? works.map((works, index) => works && index >= notBefore) : daysBy;
+    const allowed = lateAnyway ? afterBlockers : daysBy;
 
     /** The person with the most room on a day (under `limit` of their free time), if the task fits there. */
     const roomOn = (index: number, limit: (week: PersonWeek) => number) => {
@@ -498,7 +503,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // At risk: late against its own due date, or on time only by going over capacity. Said before the task
     // takes its time: how much its people had free by then.
     const atRisk = chosen.overCapacity === true || (ownDue !== null && (dates[index] ?? input.today) > ownDue);
-    const riskDays = dates.map((_, day) => day).filter((day) => works[day] === true && day >= notBefore && (due === null || overdue || (dates[day] ?? '') <= due));
+    const riskDays = dayIndexes(daysBy);
     const riskText = !atRisk
       ? ''
       : ownDue !== null && ownDue < input.today
@@ -555,7 +560,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     };
     placements.push(placement);
     placedAt.set(task.id, index);
-    if (riskText && !task.pinned) risky.push({ at: placements.length - 1, task, days: riskDays.length > 0 ? riskDays : works.flatMap((on, day) => (on && day >= notBefore ? [day] : [])) });
+    if (riskText && !task.pinned) risky.push({ at: placements.length - 1, task, days: riskDays.length > 0 ? riskDays : dayIndexes(afterBlockers) });
     const slot: Slot = {
       at: placements.length - 1,
       index,
