@@ -21,10 +21,10 @@ import './task-card.css';
 export function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
   const overdue = isOverdue(task, today);
-  const blockers = useOpenBlockers(task);
   return (
     <div className="task-card-meta">
-      {blockers.length > 0 && !task.completed ? <BlockedBadge blockers={blockers} /> : null}
+      {/* Only a card with blockers watches the open tasks (a board of hundreds of cards watches a few). */}
+      {task.blockedBy && task.blockedBy.length > 0 && !task.completed ? <BlockedBadge task={task} /> : null}
       <span className={`priority-badge priority-${task.priority}`}>
         {priorityLabels[task.priority]}
         <span className="visually-hidden"> priority</span>
@@ -50,7 +50,9 @@ export function TaskFacts({ task }: { task: TaskView }) {
 }
 
 /** 'Blocked': some task it waits for is open; which ones on hover and for screen readers. */
-export function BlockedBadge({ blockers }: { blockers: readonly Pick<TaskView, 'title'>[] }) {
+function BlockedBadge({ task }: { task: TaskView }) {
+  const blockers = useOpenBlockers(task);
+  if (blockers.length === 0) return null;
   const names = blockers.map((blocker) => blocker.title).join(', ');
   return (
     <span className="task-fact task-blocked" title={`Blocked by ${names}`}>
