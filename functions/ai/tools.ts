@@ -612,7 +612,7 @@ export const tools = [
           }),
         ),
       ]);
-      const plan = await computeWeeklyPlan(context.caller, context.workspaceId, { today: context.today, timeZone: context.timeZone, focusProjects });
+      const plan = await planFor(context, focusProjects);
       // As the plan counts them: a former member's tasks are the team's.
       const own = (task: TaskView) => {
         const assignedTo = plan.plannedAssignees.get(task.id) ?? null;
@@ -738,8 +738,8 @@ export const tools = [
 export type AssistantTool = (typeof tools)[number];
 
 /** The week as Generate would plan it for the caller now (the same function, the same inputs). */
-function planFor(context: ToolContext): Promise<ComputedPlan> {
-  return computeWeeklyPlan(context.caller, context.workspaceId, { today: context.today, timeZone: context.timeZone });
+function planFor(context: ToolContext, focusProjects: readonly string[] = []): Promise<ComputedPlan> {
+  return computeWeeklyPlan(context.caller, context.workspaceId, { today: context.today, timeZone: context.timeZone, focusProjects });
 }
 
 /** A task of a plan as the planning tools show it. */
