@@ -153,7 +153,8 @@ test('Stop Stream ends a reply part-way and keeps what was said', async ({ page 
   // The stopped reply let its conversation go: the next message is answered, not refused.
   await chat.getByLabel('Message', { exact: true }).fill('list projects');
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText('Borealis: 0% (0 of 0 tasks)')).toBeVisible();
+  // In the conversation (the screen reader's announcement says the same words, as plain text).
+  await expect(chat.getByRole('region', { name: 'Messages' }).getByText('Borealis: 0% (0 of 0 tasks)')).toBeVisible();
   const history = page.getByRole('navigation', { name: 'Conversation history' });
   await expect(history.getByRole('button', { name: 'what can you do Today' })).toBeVisible();
 
@@ -212,13 +213,14 @@ test('one reply at a time per conversation: a message from a second tab meanwhil
   const chat = page.getByRole('region', { name: 'AI chat' });
   await chat.getByLabel('Message', { exact: true }).fill('list projects');
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText('Pioneer: 0% (0 of 0 tasks)')).toBeVisible();
+  // In the conversation (the screen reader's announcement says the same words, as plain text).
+  await expect(chat.getByRole('region', { name: 'Messages' }).getByText('Pioneer: 0% (0 of 0 tasks)')).toBeVisible();
 
   const other = await context.newPage();
   await other.goto('/ai');
   await other.getByRole('navigation', { name: 'Conversation history' }).getByRole('button', { name: 'list projects Today' }).click();
   const otherChat = other.getByRole('region', { name: 'AI chat' });
-  await expect(otherChat.getByText('Pioneer: 0% (0 of 0 tasks)')).toBeVisible();
+  await expect(otherChat.getByRole('region', { name: 'Messages' }).getByText('Pioneer: 0% (0 of 0 tasks)')).toBeVisible();
 
   // The first tab's long answer is still coming when the second tab sends.
   await chat.getByLabel('Message', { exact: true }).fill('what can you do');
