@@ -74,10 +74,12 @@ export async function startStreamPoller(options: {
     }
   }
 
-  async function pollOnce(): Promise<void> {
+  /** One round over the shards; true when it delivered records (more may be waiting). */
+  async function pollOnce(): Promise<boolean> {
     await discoverShards();
+    let delivered = false;
     for (const [shardId, iterator] of iterators) {
-      if (stopped) return;
+      if (stopped) return delivered;
       let page;
       try {
         page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
@@ -88,23 +90,29 @@ export async function startStreamPoller(options: {
         console.error(`Stream shard ${shardId} could not be read; resuming it`, error instanceof Error ? error.message : error);
         continue;
       }
-      if (page.Records && page.Records.length > 0) await deliver(page.Records);
+      if (page.Records && page.Records.length > 0) {
+        await deliver(page.Records);
+        delivered = true;
+      }
       if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
       else {
         iterators.delete(shardId);
         finishedShards.add(shardId);
       }
     }
+    return delivered;
   }
 
   const interval = options.intervalMs ?? 250;
   await discoverShards();
   const loopEnded = (async function loop() {
     while (!stopped) {
-      await pollOnce().catch((error: unknown) => {
+      const delivered = await pollOnce().catch((error: unknown) => {
         if (!stopped) console.error('Stream poll failed', error);
+        return false;
       });
-      await new Promise((resolve) => setTimeout(resolve, interval));
+      // As fast as the stream allows during a burst; a pause only once it has nothing new.
+      if (!delivered) await new Promise((resolve) => setTimeout(resolve, interval));
     }
     streams.destroy();
   })();

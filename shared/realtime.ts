@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { chatFrame, chatRequest } from './schemas/chat.js';
 import { resourceId } from './schemas/ids.js';
+import { linkView } from './schemas/link.js';
+import { milestoneView, noteView, projectSummary, taskView } from './schemas/project.js';
 
 /** What a browser may send over the WebSocket ($default route). */
 export const clientMessage = z.discriminatedUnion('action', [
@@ -21,12 +23,7 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'plan'] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 
-/**
- * One changed item of a workspace, by ids only (never content): the client refreshes just what it names,
- * or nothing when it already holds that version (its own write coming back).
- */
-export const workspaceChange = z.object({
-  entity: z.enum(changedEntities),
+const changeIds = {
   /** The item's id; absent for invitations, whose key is an e-mail address. */
   id: z.optional(z.string()),
   /** For tasks, milestones and notes. */
@@ -34,11 +31,30 @@ export const workspaceChange = z.object({
   /** The version written; absent for items without one and for deletions. */
   version: z.optional(z.number()),
   deleted: z.optional(z.literal(true)),
-});
+};
+
+/**
+ * One changed item of a workspace: its ids and, for the items a browser holds in its cache (tasks,
+ * milestones, notes, links, project summaries with their counts), the item's new public view, which the
+ * browser applies without reading anything. The view is left out of a deletion, and of an item too large
+ * for one frame (a long note), which the browser then reads itself. Workspaces, members, invitations and
+ * plans are named only: the browser reloads those few reads.
+ */
+export const workspaceChange = z.discriminatedUnion('entity', [
+  z.object({ entity: z.literal('task'), ...changeIds, item: z.optional(taskView) }),
+  z.object({ entity: z.literal('milestone'), ...changeIds, item: z.optional(milestoneView) }),
+  z.object({ entity: z.literal('note'), ...changeIds, item: z.optional(noteView) }),
+  z.object({ entity: z.literal('link'), ...changeIds, item: z.optional(linkView) }),
+  z.object({ entity: z.literal('project'), ...changeIds, item: z.optional(projectSummary) }),
+  z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'plan']), ...changeIds }),
+]);
 export type WorkspaceChange = z.infer<typeof workspaceChange>;
 
-/** A push names at most this many changes; beyond it (a bulk delete) it says only that the workspace changed. */
-export const MAX_CHANGES_PER_PUSH = 50;
+/**
+ * The largest push frame, in bytes of its JSON: API Gateway's WebSocket frame limit (32 KB). A batch's
+ * changes go in as few frames as fit; a change that would not fit alone goes without its view.
+ */
+export const MAX_PUSH_FRAME_BYTES = 32 * 1024;
 
 /** What the server pushes. */
 export const serverMessage = z.discriminatedUnion('type', [
@@ -46,8 +62,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), workspaceId: z.string() }),
   /** The user's memberships changed: reload the workspace list. */
   z.object({ type: z.literal('workspaces.changed') }),
-  /** Items of a subscribed workspace changed; without `changes`, anything of it may have. */
-  z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.optional(z.array(workspaceChange)) }),
+  /** Items of a subscribed workspace changed, in the order they were written. */
+  z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.array(workspaceChange) }),
   /** The user's own assistant conversations in the workspace changed (another tab or device wrote them). */
   z.object({
     type: z.literal('conversations.changed'),

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
-import type { ChangedEntity, WorkspaceChange } from '../../shared/realtime.js';
+import { workspaceChange, type ChangedEntity, type WorkspaceChange } from '../../shared/realtime.js';
+import { parseLink } from './links.js';
+import { parseChild } from './project-children.js';
+import { parseProject } from './projects.js';
 
 /**
  * What a table change means to the people watching a workspace, read from the stream's old and new images
- * of an item: which workspace, which entity and ids, and, for a membership, whose workspace list changed.
+ * of an item: which workspace, which entity and ids, the item's new public view (tasks, milestones, notes,
+ * links and project summaries, so a browser applies it without reading), and, for a membership, whose
+ * workspace list changed.
  * Items outside workspaces (profiles, connections, subscriptions) and invitation counters concern nobody;
  * a user's own conversations concern only them (`conversationChange`).
  */
@@ -43,17 +48,37 @@ export function itemChange(oldImage: Record<string, unknown> | undefined, newIma
   // The workspace item is the only one that names its workspace by its own id.
   const workspaceId = entity === 'workspace' ? item.id : item.workspaceId;
   if (!entity || !workspaceId) return undefined;
-  // A project whose version stayed the same only had its child counters moved by a child's write, which
-  // has its own change.
-  if (entity === 'project' && oldImage && newImage && oldImage.version === item.version) return undefined;
   const id = entity === 'member' ? item.userId : entity === 'invitation' ? undefined : item.id;
-  const change: WorkspaceChange = {
+  // Checked against the message schema, which also types it by entity.
+  const change = workspaceChange.safeParse({
     entity,
     ...(id === undefined ? {} : { id }),
     ...(item.projectId === undefined || entity === 'project' ? {} : { projectId: item.projectId }),
     ...(newImage ? (item.version === undefined ? {} : { version: item.version }) : { deleted: true as const }),
-  };
-  return { workspaceId, change, ...(entity === 'member' && item.userId ? { memberUserId: item.userId } : {}) };
+    ...(newImage ? viewOf(entity, newImage) : {}),
+  });
+  if (!change.success) return undefined;
+  return { workspaceId, change: change.data, ...(entity === 'member' && item.userId ? { memberUserId: item.userId } : {}) };
+}
+
+const views: Partial<Record<ChangedEntity, (item: Record<string, unknown>) => unknown>> = {
+  task: (item) => parseChild('task', item),
+  milestone: (item) => parseChild('milestone', item),
+  note: (item) => parseChild('note', item),
+  link: parseLink,
+  // With its counts, which a child's write moves (then `countsRevision` grows, `version` stays).
+  project: parseProject,
+};
+
+/** The item's public view as the API answers it; none for the entities a browser reloads, or for an item that no longer parses. */
+function viewOf(entity: ChangedEntity, newImage: Record<string, unknown>): { item?: unknown } {
+  const view = views[entity];
+  if (!view) return {};
+  try {
+    return { item: view(newImage) };
+  } catch {
+    return {};
+  }
 }
 
 /** A change of one of a user's assistant conversations: told to that user's own connections, nobody else. */

@@ -25,6 +25,10 @@ const storedLink = z.pipe(
   z.transform(({ entity: _entity, ...link }): LinkView => link),
 );
 
+export function parseLink(item: Record<string, unknown>): LinkView {
+  return storedLink.parse(item);
+}
+
 const linkItem = (link: LinkView) => ({ ...keys.link(link.workspaceId, link.id), entity: LINK_ENTITY, ...link });
 
 /** Every link of the workspace, newest first: one Query (paginated). */
@@ -33,7 +37,7 @@ export async function listLinks(workspaceId: string): Promise<LinkView[]> {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': workspaceSortKeyPrefixes.link },
   });
-  return items.map((item) => storedLink.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return items.map(parseLink).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 
 /** Stores a new link while its workspace exists (checked in the same transaction). */
@@ -52,7 +56,7 @@ export async function createLink(link: LinkView): Promise<'written' | 'no-worksp
 
 export async function getLink(workspaceId: string, linkId: string): Promise<LinkView | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.link(workspaceId, linkId) }));
-  return Item ? storedLink.parse(Item) : undefined;
+  return Item ? parseLink(Item) : undefined;
 }
 
 /** Replaces the link if it is still at `expectedVersion`. */

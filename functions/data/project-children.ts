@@ -91,12 +91,12 @@ function projectCounterUpdate(workspaceId: string, projectId: string, changes: C
     Update: {
       TableName: tableName,
       Key: keys.project(workspaceId, projectId),
-      UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
+      UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}, #countsRevision :one`,
       ConditionExpression: `#entity = :project AND attribute_not_exists(${DELETING_SINCE})`,
       // A project that is there but refused is one being deleted (see `refusedByProject`).
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      ExpressionAttributeNames: { '#entity': 'entity', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
-      ExpressionAttributeValues: { ':project': PROJECT_ENTITY, ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name as ProjectCounter]])) },
+      ExpressionAttributeNames: { '#entity': 'entity', '#countsRevision': 'countsRevision', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
+      ExpressionAttributeValues: { ':project': PROJECT_ENTITY, ':one': 1, ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name as ProjectCounter]])) },
     },
   };
 }

@@ -39,6 +39,7 @@ const storedProject = z.pipe(
     completedTaskCount: counter,
     milestoneCount: counter,
     noteCount: counter,
+    countsRevision: counter,
   }),
   z.transform(({ entity: _entity, ...summary }): ProjectSummary => summary),
 );
@@ -47,8 +48,8 @@ export function parseProject(item: Record<string, unknown>): ProjectSummary {
   return storedProject.parse(item);
 }
 
-/** The project's own fields: everything but the counters, which only child writes change. */
-export type ProjectFields = Omit<ProjectSummary, ProjectCounter>;
+/** The project's own fields: everything but the counters (and their revision), which only child writes change. */
+export type ProjectFields = Omit<ProjectSummary, ProjectCounter | 'countsRevision'>;
 
 export function projectItem(project: ProjectSummary): Record<string, unknown> {
   return { ...keys.project(project.workspaceId, project.id), entity: PROJECT_ENTITY, ...project };
@@ -73,7 +74,7 @@ export async function getProject(workspaceId: string, projectId: string): Promis
  * workspace deletion running meanwhile cannot leave a project in a partition nobody can reach.
  */
 export async function createProject(project: ProjectFields): Promise<ProjectSummary | 'no-workspace'> {
-  const stored: ProjectSummary = { ...project, taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0 };
+  const stored: ProjectSummary = { ...project, taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 0 };
   try {
     await transactWrite([
       { ConditionCheck: { TableName: tableName, Key: keys.workspace(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },

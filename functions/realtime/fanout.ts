@@ -3,14 +3,15 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { MAX_CHANGES_PER_PUSH, type WorkspaceChange } from '../../shared/realtime.js';
+import type { WorkspaceChange } from '../../shared/realtime.js';
 import { listConnectionsOfUser, listWorkspaceSubscribers, unsubscribe } from '../data/connection.js';
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { conversationChange, itemChange, type ConversationChange } from '../data/item-changes.js';
 import { listMembersOf } from '../data/membership.js';
 import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
 import { logger } from '../lib/logger.js';
-import { push } from './push.js';
+import { workspaceFrames } from './frames.js';
+import { push, pushInOrder } from './push.js';
 
 type Image = Record<string, AttributeValue> | undefined;
 
@@ -19,8 +20,9 @@ const toItem = (image: Image) => (image ? unmarshall(image) : undefined);
 /**
  * Table stream → team activity, the search index and WebSocket pushes. Events of the activity feed
  * (data/activity.ts) and the search entries of changed texts (data/search-index.ts) are stored first. A
- * membership change tells its user to reload their workspaces; every change inside a workspace is named
- * (entity, ids, version) to that workspace's subscribers, one push per workspace per batch; a change of
+ * membership change tells its user to reload their workspaces; every change inside a workspace goes to that
+ * workspace's subscribers with the item's new view (data/item-changes.ts), all of a batch's changes in as
+ * few frames as fit (frames.ts), members and subscribers read once per workspace per batch; a change of
  * someone's assistant conversation goes to their own connections only. Each subscriber's membership is
  * checked again first: a connection whose user has left the workspace hears nothing more and its
  * subscription is dropped.
@@ -68,9 +70,9 @@ async function pushToMembers(workspaceId: string, changes: WorkspaceChange[]): P
   const allowed = subscribers.filter((subscriber) => subscriber.userId !== undefined && memberIds.has(subscriber.userId));
   const refused = subscribers.filter((subscriber) => !allowed.includes(subscriber));
   await Promise.all([
-    push(
+    pushInOrder(
       allowed.map((subscriber) => subscriber.connectionId),
-      { type: 'workspace.changed', workspaceId, ...(changes.length <= MAX_CHANGES_PER_PUSH ? { changes } : {}) },
+      workspaceFrames(workspaceId, changes),
     ),
     refused.length > 0 ? unsubscribe(workspaceId, refused.map((subscriber) => subscriber.connectionId)) : undefined,
   ]);

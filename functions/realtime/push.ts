@@ -34,3 +34,15 @@ export async function postToConnection(connectionId: string, message: ServerMess
 export async function push(connectionIds: readonly string[], message: ServerMessage): Promise<void> {
   await Promise.all(connectionIds.map((connectionId) => postToConnection(connectionId, message)));
 }
+
+/**
+ * Sends each connection its messages one after another, so they arrive in the order given (the changes of
+ * one item across frames); connections in parallel. A gone connection is sent nothing more.
+ */
+export async function pushInOrder(connectionIds: readonly string[], messages: readonly ServerMessage[]): Promise<void> {
+  await Promise.all(
+    connectionIds.map(async (connectionId) => {
+      for (const message of messages) if (!(await postToConnection(connectionId, message))) return;
+    }),
+  );
+}

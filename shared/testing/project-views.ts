@@ -30,6 +30,7 @@ export function aProject(overrides: Partial<ProjectSummary> = {}): ProjectSummar
     completedTaskCount: 0,
     milestoneCount: 0,
     noteCount: 0,
+    countsRevision: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import { workspaceResponse } from '../../shared/schemas/workspace.js';
@@ -102,7 +102,7 @@ describe('realtime through the local WebSocket API', () => {
     asBob.socket.close();
   });
 
-  it('names what changed in a workspace (entity, ids, version; never content), and the same for deletions', async () => {
+  it("carries what changed in a workspace (the item's public view, a project's counts), and names deletions by their ids", async () => {
     const api = projectApi(config, alice);
     const workspaceId = await api.createWorkspace('Named changes');
     const project = await api.createProject(workspaceId, { name: 'Pushed' });
@@ -112,21 +112,25 @@ describe('realtime through the local WebSocket API', () => {
 
     const task = await api.createTask(workspaceId, project.id, { title: 'Secret title' });
     const aboutTask = (message: ServerMessage) =>
-      message.type === 'workspace.changed' && (message.changes ?? []).some((change) => change.entity === 'task' && change.id === task.id);
+      message.type === 'workspace.changed' && message.changes.some((change) => change.entity === 'task' && change.id === task.id);
     /** The change a push names for one entity (earlier writes may share the push). */
     const changeOf = (message: ServerMessage, entity: string) =>
-      message.type === 'workspace.changed' ? message.changes?.find((change) => change.entity === entity) : undefined;
+      message.type === 'workspace.changed' ? message.changes.find((change) => change.entity === entity) : undefined;
     const created = await next(aboutTask);
     expect(created).toMatchObject({ type: 'workspace.changed', workspaceId });
-    expect(changeOf(created, 'task')).toEqual({ entity: 'task', id: task.id, projectId: project.id, version: 1 });
-    expect(JSON.stringify(created)).not.toContain('Secret title');
+    // Exactly what the API answered the writer, nothing of the stored item's keys or index attributes.
+    expect(changeOf(created, 'task')).toEqual({ entity: 'task', id: task.id, projectId: project.id, version: 1, item: task });
+    expect(JSON.stringify(created)).not.toMatch(/"(PK|SK|GSI\w*|entity)":"(PROJ|WS|Task)/);
+    // The project's counts moved by the same write: its summary comes along (a later counts revision).
+    const counted = changeOf(created, 'project') ?? changeOf(await next((message) => changeOf(message, 'project') !== undefined), 'project');
+    expect(counted).toMatchObject({ entity: 'project', id: project.id, version: 1, item: { taskCount: 1, countsRevision: 1 } });
 
     expect((await api.call('DELETE', `/workspaces/${workspaceId}/projects/${project.id}/tasks/${task.id}`)).status).toBe(204);
     expect(changeOf(await next(aboutTask), 'task')).toEqual({ entity: 'task', id: task.id, projectId: project.id, deleted: true });
 
     expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${project.id}`, { version: 1, name: 'Renamed' })).status).toBe(200);
     const renamed = await next((message) => changeOf(message, 'project')?.version === 2);
-    expect(changeOf(renamed, 'project')).toEqual({ entity: 'project', id: project.id, version: 2 });
+    expect(changeOf(renamed, 'project')).toMatchObject({ entity: 'project', id: project.id, version: 2, item: { name: 'Renamed', taskCount: 0 } });
 
     // A saved weekly plan: the watchers read the plan again (the team's here).
     expect((await api.call('POST', `/workspaces/${workspaceId}/weekly-plan`, {})).status).toBe(200);
@@ -150,7 +154,7 @@ describe('realtime through the local WebSocket API', () => {
     const seen = new Map<string, boolean>();
     await next((message) => {
       if (message.type !== 'workspace.changed') return false;
-      for (const change of message.changes ?? []) if (change.entity === 'note' && change.id === note.id) seen.set(change.projectId ?? '', change.deleted === true);
+      for (const change of message.changes) if (change.entity === 'note' && change.id === note.id) seen.set(change.projectId ?? '', change.deleted === true);
       return seen.size === 2;
     });
     expect(Object.fromEntries(seen)).toEqual({ [from.id]: true, [to.id]: false });
@@ -169,7 +173,7 @@ describe('realtime through the local WebSocket API', () => {
     asBob.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
     await asBob.next((message) => message.type === 'subscribed');
     await api.createTask(workspaceId, project.id, { title: 'Seen by Bob' });
-    await asBob.next((message) => message.type === 'workspace.changed' && (message.changes ?? []).some((change) => change.entity === 'task'));
+    await asBob.next((message) => message.type === 'workspace.changed' && message.changes.some((change) => change.entity === 'task'));
 
     // Bob's membership goes without the removal's own clean-up of his subscriptions (as when a removal races a
     // subscribe): the fan-out itself must notice.
@@ -182,12 +186,55 @@ describe('realtime through the local WebSocket API', () => {
     asAlice.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
     await asAlice.next((message) => message.type === 'subscribed');
     const hidden = await api.createTask(workspaceId, project.id, { title: 'Not for Bob' });
-    await asAlice.next((message) => message.type === 'workspace.changed' && (message.changes ?? []).some((change) => change.id === hidden.id));
+    await asAlice.next((message) => message.type === 'workspace.changed' && message.changes.some((change) => change.id === hidden.id));
     // Alice's push came from the same fan-out as Bob's would have.
     await expect(asBob.next((message) => message.type === 'workspace.changed', 1500)).rejects.toThrow('No matching message');
     asAlice.socket.close();
     asBob.socket.close();
   }, 30_000);
+
+  it('carries a burst to each subscriber: every change once, in frames of at most 32 KB, and nothing more to a member removed midway', async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Burst');
+    const project = await api.createProject(workspaceId, { name: 'Busy' });
+    await callApi(config, 'GET', '/workspaces', { token: bob.idToken });
+    expect((await callApi(config, 'POST', `/workspaces/${workspaceId}/members`, { token: alice.idToken, body: { email: bob.email } })).status).toBe(201);
+    const [asAlice, asBob] = await Promise.all([connect(alice.idToken), connect(bob.idToken)]);
+    const frames: { user: string; bytes: number; text: string }[] = [];
+    asAlice.socket.on('message', (data: Buffer) => frames.push({ user: 'alice', bytes: data.length, text: data.toString() }));
+    asBob.socket.on('message', (data: Buffer) => frames.push({ user: 'bob', bytes: data.length, text: data.toString() }));
+    for (const { socket, next } of [asAlice, asBob]) {
+      socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+      await next((message) => message.type === 'subscribed');
+    }
+
+    const longText = 'x'.repeat(4_000); // 40 tasks of 4 KB: more than one frame's worth
+    const before = await Promise.all(Array.from({ length: 40 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Before ${index}`, description: longText })));
+    expect((await api.call('DELETE', `/workspaces/${workspaceId}/members/${userIdOf(bob)}`)).status).toBe(204);
+    const after = await Promise.all(Array.from({ length: 10 }, (_, index) => api.createTask(workspaceId, project.id, { title: `After ${index}` })));
+
+    /** How often each task's change reached a user's socket. */
+    const taskChangesSeenBy = (user: string) => {
+      const seen = new Map<string, number>();
+      for (const frame of frames.filter((candidate) => candidate.user === user)) {
+        const message = serverMessage.parse(JSON.parse(frame.text));
+        if (message.type === 'workspace.changed') for (const change of message.changes) if (change.entity === 'task' && change.id) seen.set(change.id, (seen.get(change.id) ?? 0) + 1);
+      }
+      return seen;
+    };
+    await vi.waitFor(() => expect(taskChangesSeenBy('alice').size).toBe(before.length + after.length), { timeout: 20_000, interval: 200 });
+    expect([...taskChangesSeenBy('alice').values()].every((count) => count === 1)).toBe(true);
+    // Bob hears at most what was pushed before his removal was seen (the fan-out checks membership at
+    // each push, so maybe none of it), and none of what came after it, even late.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const bobFrames = frames.filter((frame) => frame.user === 'bob').map((frame) => frame.text);
+    expect(after.filter((task) => bobFrames.some((text) => text.includes(task.id)))).toEqual([]);
+    expect(Math.max(...frames.map((frame) => frame.bytes))).toBeLessThanOrEqual(32 * 1024);
+    // Fewer frames than changes (each write changes its task and its project's counts): a batch's changes share frames.
+    expect(frames.filter((frame) => frame.user === 'alice').length).toBeLessThan(2 * (before.length + after.length));
+    asAlice.socket.close();
+    asBob.socket.close();
+  }, 60_000);
 
   it("tells only the owner's connections, in every tab, that their assistant conversations changed", async () => {
     const api = projectApi(config, alice);

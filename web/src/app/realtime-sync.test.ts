@@ -1,12 +1,14 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
+import type { ProjectItems, ProjectSummary } from '@shared/schemas/project';
 import { memberKeys } from '@/lib/workspace-members';
-import { DASHBOARD_REFRESH_INTERVAL_MS, taskIndexKeys } from '@/lib/task-index-cache';
+import { STALE_REFETCH_INTERVAL_MS } from '@/lib/stale-queries';
+import { taskIndexKeys } from '@/lib/task-index-cache';
 import { assistantKeys } from '@/features/assistant/api/query-keys';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
-import { applyPush } from './realtime-sync';
+import { FIRST_SUBSCRIPTION_GRACE_MS, applyPush } from './realtime-sync';
 
 /** A cache holding workspace w1's list and project p1's items, every entry fresh. */
 function cache() {
@@ -41,22 +43,82 @@ describe('applyPush', () => {
       type: 'workspace.changed',
       workspaceId: 'w1',
       changes: [
-        { entity: 'task', id: 't1', projectId: 'p1', version: 2 },
-        { entity: 'project', id: 'p1', version: 3 },
+        { entity: 'task', id: 't1', projectId: 'p1', version: 2, item: aTask({ id: 't1', version: 2, title: 'Echo' }) },
+        { entity: 'project', id: 'p1', version: 3, item: aProject({ id: 'p1', version: 3, name: 'Echo' }) },
       ],
     });
     expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
     expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+    expect(queryClient.getQueryData<ProjectItems>(projectKeys.items('w1', 'p1'))?.tasks[0]?.title).not.toBe('Echo');
+    expect(queryClient.getQueryData<ProjectSummary[]>(projectKeys.list('w1'))?.[0]?.name).not.toBe('Echo');
     expect(stale(queryClient, dashboard)).toBe(true);
   });
 
-  it("refreshes just the project a change of someone else's touched", () => {
+  it("applies a teammate's change from the view the push carries, reading nothing", () => {
     const queryClient = cache();
     queryClient.setQueryData(projectKeys.items('w1', 'p2'), { tasks: [], milestones: [], notes: [] });
-    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version: 3 }] });
+    applyPush(queryClient, {
+      type: 'workspace.changed',
+      workspaceId: 'w1',
+      changes: [
+        { entity: 'task', id: 't1', projectId: 'p1', version: 3, item: aTask({ id: 't1', version: 3, title: 'Renamed' }) },
+        { entity: 'task', id: 't2', projectId: 'p1', version: 1, item: aTask({ id: 't2', version: 1, title: 'New', position: 1e9 }) },
+        { entity: 'project', id: 'p1', version: 3, item: aProject({ id: 'p1', version: 3, taskCount: 2, countsRevision: 1 }) },
+      ],
+    });
+    expect(queryClient.getQueryData<ProjectItems>(projectKeys.items('w1', 'p1'))?.tasks.map((task) => task.title)).toEqual(['Renamed', 'New']);
+    expect(queryClient.getQueryData<ProjectSummary[]>(projectKeys.list('w1'))?.[0]?.taskCount).toBe(2);
+    for (const key of [projectKeys.items('w1', 'p1'), projectKeys.items('w1', 'p2'), projectKeys.list('w1'), memberKeys.members('w1')]) {
+      expect(stale(queryClient, key)).toBe(false);
+    }
+  });
+
+  it('reads the project again for an item the push could not carry (too large for a frame)', () => {
+    const queryClient = cache();
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'note', id: 'n1', projectId: 'p1', version: 1 }] });
     expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(true);
-    expect(stale(queryClient, projectKeys.items('w1', 'p2'))).toBe(false);
-    expect(stale(queryClient, memberKeys.members('w1'))).toBe(false);
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+  });
+
+  it('ignores a frame older than the cached copy, and a duplicate, for items and project counts alike', () => {
+    const queryClient = cache();
+    const taskChange = (version: number, title: string) =>
+      ({ entity: 'task', id: 't1', projectId: 'p1', version, item: aTask({ id: 't1', version, title }) }) as const;
+    const countsChange = (countsRevision: number, taskCount: number) =>
+      ({ entity: 'project', id: 'p1', version: 3, item: aProject({ id: 'p1', version: 3, taskCount, countsRevision }) }) as const;
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(4, 'Fourth'), countsChange(2, 7)] });
+    // Out of order: the writes before those, and the same frame again.
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(3, 'Third'), countsChange(1, 6)] });
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(4, 'Fourth'), countsChange(2, 7)] });
+    expect(queryClient.getQueryData<ProjectItems>(projectKeys.items('w1', 'p1'))?.tasks).toEqual([aTask({ id: 't1', version: 4, title: 'Fourth' })]);
+    expect(queryClient.getQueryData<ProjectSummary[]>(projectKeys.list('w1'))?.[0]).toMatchObject({ taskCount: 7, countsRevision: 2 });
+    // The project's own edit (a newer version) wins over counts of the older version.
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'project', id: 'p1', version: 4, item: aProject({ id: 'p1', version: 4, name: 'Edited', taskCount: 7, countsRevision: 2 }) }] });
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [countsChange(3, 8)] });
+    expect(queryClient.getQueryData<ProjectSummary[]>(projectKeys.list('w1'))?.[0]).toMatchObject({ name: 'Edited', taskCount: 7 });
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+  });
+
+  it('reads a query again when a push lands while a read of it, asked before the change, is under way', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    let reads = 0;
+    let answer: (items: ProjectItems) => void = () => undefined;
+    const itemsKey = projectKeys.items('w1', 'p1');
+    const unsubscribe = new QueryObserver(queryClient, {
+      queryKey: itemsKey,
+      queryFn: () => new Promise<ProjectItems>((resolve) => ((reads += 1), (answer = resolve))),
+      staleTime: Infinity,
+    }).subscribe(() => undefined);
+    answer({ tasks: [aTask({ id: 't1', version: 1 })], milestones: [], notes: [] });
+    await vi.waitFor(() => expect(queryClient.getQueryData(itemsKey)).toBeDefined());
+    void queryClient.refetchQueries({ queryKey: itemsKey });
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'task', id: 't1', projectId: 'p1', version: 2, item: aTask({ id: 't1', version: 2 }) }] });
+    expect(reads).toBe(2);
+    answer({ tasks: [aTask({ id: 't1', version: 1 })], milestones: [], notes: [] }); // the older answer
+    await vi.waitFor(() => expect(reads).toBe(3));
+    answer({ tasks: [aTask({ id: 't1', version: 2 })], milestones: [], notes: [] });
+    await vi.waitFor(() => expect(queryClient.getQueryData<ProjectItems>(itemsKey)?.tasks[0]?.version).toBe(2));
+    unsubscribe();
   });
 
   it('takes a deleted item out of the cache without reading the project again', () => {
@@ -85,7 +147,7 @@ describe('applyPush', () => {
     expect(stale(queryClient, projectKeys.items('w1', 'p1'))).toBe(false);
   });
 
-  it('drops a deleted project, reloads members on a member change, and everything of a workspace on an unnamed change', () => {
+  it('drops a deleted project, reloads members on a member change and the saved plan on a plan change', () => {
     const queryClient = cache();
     applyPush(queryClient, {
       type: 'workspace.changed',
@@ -105,14 +167,24 @@ describe('applyPush', () => {
     applyPush(planned, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'plan', id: 'TEAM' }] });
     expect(stale(planned, savedPlanKey('w1'))).toBe(true);
     expect(stale(planned, projectKeys.items('w1', 'p1'))).toBe(false);
-
-    const other = cache();
-    applyPush(other, { type: 'workspace.changed', workspaceId: 'w1' });
-    expect(stale(other, projectKeys.list('w1'))).toBe(true);
-    expect(stale(other, projectKeys.items('w1', 'p1'))).toBe(true);
   });
 
-  it('refreshes what was read before a subscription is confirmed, leaving reads under way to finish', async () => {
+  it("does not read a page's first load again on its first subscription, only what was read well before it", () => {
+    vi.useFakeTimers();
+    const queryClient = cache();
+    vi.advanceTimersByTime(FIRST_SUBSCRIPTION_GRACE_MS + 1);
+    queryClient.setQueryData(projectKeys.items('w1', 'p2'), { tasks: [], milestones: [], notes: [] });
+    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' });
+    expect(stale(queryClient, projectKeys.items('w1', 'p2'))).toBe(false);
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(true);
+    // Back to a workspace subscribed before (after another): everything may have missed pushes.
+    queryClient.setQueryData(projectKeys.list('w1'), []);
+    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' });
+    expect(stale(queryClient, projectKeys.items('w1', 'p2'))).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('refreshes what was read before a subscription is confirmed after a reconnect, leaving reads under way to finish', async () => {
     const queryClient = cache();
     let reads = 0;
     let finishRead: (value: number) => void = () => undefined;
@@ -121,7 +193,7 @@ describe('applyPush', () => {
       queryFn: () => new Promise<number>((resolve) => ((reads += 1), (finishRead = resolve))),
       staleTime: Infinity,
     }).subscribe(() => undefined);
-    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' });
+    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' }, true);
     expect(stale(queryClient, projectKeys.list('w1'))).toBe(true);
     expect(stale(queryClient, memberKeys.members('w1'))).toBe(true);
     expect(reads).toBe(1);
@@ -137,7 +209,7 @@ describe('applyPush', () => {
     const write = new MutationObserver(queryClient, { mutationFn: () => new Promise<void>((resolve) => (answerWrite = resolve)) });
     void write.mutate();
     await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
-    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' });
+    applyPush(queryClient, { type: 'subscribed', workspaceId: 'w1' }, true);
     expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
     answerWrite();
     await vi.waitFor(() => expect(stale(queryClient, projectKeys.list('w1'))).toBe(true));
@@ -177,9 +249,9 @@ describe('applyPush', () => {
       for (let version = 3; version < 13; version += 1) pushTaskChange(queryClient, version);
       await vi.advanceTimersByTimeAsync(0);
       expect(reads).toBe(2);
-      await vi.advanceTimersByTimeAsync(DASHBOARD_REFRESH_INTERVAL_MS);
+      await vi.advanceTimersByTimeAsync(STALE_REFETCH_INTERVAL_MS);
       expect(reads).toBe(3); // what came after the first reload
-      await vi.advanceTimersByTimeAsync(5 * DASHBOARD_REFRESH_INTERVAL_MS);
+      await vi.advanceTimersByTimeAsync(5 * STALE_REFETCH_INTERVAL_MS);
       expect(reads).toBe(3);
 
       pushTaskChange(queryClient, 13); // quiet again: at once

@@ -1,9 +1,18 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ServerMessage, WorkspaceChange } from '@shared/realtime';
 import { memberKeys } from '@/lib/workspace-members';
-import { refreshProjectSummary } from '@/features/projects/api/get-projects';
-import { cachedItems, cachedProjects, removeItem, removeProject, type ItemList } from '@/features/projects/api/project-cache';
+import {
+  cachedItems,
+  cachedProjects,
+  crossProjectReadsChanged,
+  isNewerSummary,
+  putItem,
+  putProject,
+  removeItem,
+  removeProject,
+  type ItemList,
+} from '@/features/projects/api/project-cache';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
 import { applyLinkChange } from '@/features/links/api/link-cache';
@@ -11,99 +20,131 @@ import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
-import { taskIndexChanged, taskVersionInPages, workspaceActivityChanged } from '@/lib/task-index-cache';
+import { markStale, reloadIfReading } from '@/lib/stale-queries';
+import { taskVersionInPages, workspaceActivityChanged } from '@/lib/task-index-cache';
 
-const itemLists: Partial<Record<WorkspaceChange['entity'], ItemList>> = { task: 'tasks', milestone: 'milestones', note: 'notes' };
+type ProjectItemChange = Extract<WorkspaceChange, { entity: 'task' | 'milestone' | 'note' }>;
+const itemLists = { task: 'tasks', milestone: 'milestones', note: 'notes' } as const satisfies Record<ProjectItemChange['entity'], ItemList>;
 
 /**
  * The cache's copy of the changed item: undefined when the cache does not hold it, null when it cannot
  * tell (the project's items are not loaded, nor the task in a list of /tasks).
  */
-function cachedCopy(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): { version: number } | undefined | null {
-  if (change.entity === 'project') return cachedProjects(queryClient, workspaceId)?.find((project) => project.id === change.id);
+function cachedCopy(queryClient: QueryClient, workspaceId: string, change: ProjectItemChange): { version: number } | undefined | null {
   const list = itemLists[change.entity];
-  const items = list && change.projectId ? cachedItems(queryClient, workspaceId, change.projectId) : undefined;
-  if (list && items) return (items[list] as readonly { id: string; version: number }[]).find((item) => item.id === change.id);
+  const items = change.projectId ? cachedItems(queryClient, workspaceId, change.projectId) : undefined;
+  if (items) return (items[list] as readonly { id: string; version: number }[]).find((item) => item.id === change.id);
   // Without the project's items (on /tasks), the task as the paged lists hold it: a write made there.
   const version = change.entity === 'task' && change.id && !change.deleted ? taskVersionInPages(queryClient, workspaceId, change.id) : undefined;
   return version === undefined ? null : { version };
 }
 
 /** True when the cache already shows this change: the user's own write coming back, or an older one. */
-function alreadyShown(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): boolean {
+function alreadyShown(queryClient: QueryClient, workspaceId: string, change: ProjectItemChange): boolean {
   const copy = cachedCopy(queryClient, workspaceId, change);
   if (copy === null) return false;
   if (change.deleted) return copy === undefined;
   return copy !== undefined && change.version !== undefined && copy.version >= change.version;
 }
 
-/** Brings the cache up to one named change of a workspace, reading no more than that change needs. */
+/**
+ * A task, milestone or note: put in (or taken out of) its project's cached items from the view the push
+ * carries; only an item too large for a push has its project's items read. The reads across projects
+ * (/tasks, /calendar, the week, /notes), whose order and filters the push cannot redo, are marked stale.
+ */
+function applyProjectItemChange(queryClient: QueryClient, workspaceId: string, change: ProjectItemChange): void {
+  if (!change.id || !change.projectId) return;
+  const list = itemLists[change.entity];
+  const shown = alreadyShown(queryClient, workspaceId, change);
+  // The project's items, read before the item was made, can lack an item that the views across projects
+  // show: a deletion marks those stale whatever the items say.
+  if (shown && !change.deleted) return;
+  if (!shown) {
+    const itemsKey = projectKeys.items(workspaceId, change.projectId);
+    if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
+    else if (change.item) putItem(queryClient, workspaceId, list, change.item);
+    else markStale(queryClient, itemsKey);
+    reloadIfReading(queryClient, itemsKey);
+  }
+  crossProjectReadsChanged(queryClient, workspaceId, list);
+}
+
+/** A project summary, with its counts: put in the cached list unless the list holds the same or a newer copy. */
+function applyProjectChange(queryClient: QueryClient, workspaceId: string, change: Extract<WorkspaceChange, { entity: 'project' }>): void {
+  if (!change.id) return;
+  const listKey = projectKeys.list(workspaceId);
+  if (change.deleted) return removeProject(queryClient, workspaceId, change.id);
+  if (!change.item) return markStale(queryClient, listKey);
+  const cached = cachedProjects(queryClient, workspaceId)?.find((project) => project.id === change.id);
+  if (cached && !isNewerSummary(change.item, cached)) return;
+  putProject(queryClient, change.item);
+  reloadIfReading(queryClient, listKey);
+}
+
+/**
+ * Brings the cache up to one change of a workspace: the items a push carries are applied as they are; the
+ * few reads a push names only (the workspace, members, invitations, the saved plan) are marked stale.
+ */
 function applyChange(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): void {
   switch (change.entity) {
     case 'workspace':
-      void queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey });
-      return;
+      return markStale(queryClient, workspacesQueryOptions().queryKey);
     case 'member':
-      void queryClient.invalidateQueries({ queryKey: memberKeys.members(workspaceId) });
-      return;
+      return markStale(queryClient, memberKeys.members(workspaceId));
     case 'invitation':
-      void queryClient.invalidateQueries({ queryKey: memberKeys.invitations(workspaceId) });
-      return;
-    case 'link':
-      applyLinkChange(queryClient, workspaceId, change);
-      return;
+      return markStale(queryClient, memberKeys.invitations(workspaceId));
     case 'plan':
-      void queryClient.invalidateQueries({ queryKey: savedPlanKey(workspaceId) });
-      return;
+      return markStale(queryClient, savedPlanKey(workspaceId));
+    case 'link':
+      return applyLinkChange(queryClient, workspaceId, change);
     case 'project':
-      if (!change.id || alreadyShown(queryClient, workspaceId, change)) return;
-      if (change.deleted) removeProject(queryClient, workspaceId, change.id);
-      else void refreshProjectSummary(queryClient, workspaceId, change.id);
-      return;
-    default: {
-      const list = itemLists[change.entity];
-      if (!list || !change.id || !change.projectId) return;
-      const shown = alreadyShown(queryClient, workspaceId, change);
-      // The project's items, read before the item was made, can lack an item that the views across projects
-      // (/calendar, /tasks, the week, /notes) show: a deletion reloads those whatever the items say.
-      if (shown && !change.deleted) return;
-      if (!shown) {
-        // Someone else's write: the item (or the whole project, if it is on screen) and the project's counts.
-        if (change.deleted) removeItem(queryClient, workspaceId, change.projectId, list, change.id);
-        else void queryClient.invalidateQueries({ queryKey: projectKeys.items(workspaceId, change.projectId) });
-        void refreshProjectSummary(queryClient, workspaceId, change.projectId);
-      }
-      taskIndexChanged(queryClient, workspaceId);
-      if (change.entity === 'note') void queryClient.invalidateQueries({ queryKey: projectKeys.notes(workspaceId) });
-    }
-  }
-}
-
-/** What a push means for the cache (exported for its unit test). */
-export function applyPush(queryClient: QueryClient, message: ServerMessage): void {
-  if (message.type === 'workspaces.changed') {
-    void queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey });
-  } else if (message.type === 'workspace.changed') {
-    // Without names (too many changes at once), everything of the workspace may have changed.
-    if (!message.changes) void queryClient.invalidateQueries({ queryKey: ['workspaces', message.workspaceId] });
-    else message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
-    workspaceActivityChanged(queryClient, message.workspaceId);
-  } else if (message.type === 'conversations.changed') {
-    applyConversationChanges(queryClient, message);
-  } else if (message.type === 'subscribed') {
-    refreshAfterWrites(queryClient);
+      return applyProjectChange(queryClient, workspaceId, change);
+    default:
+      return applyProjectItemChange(queryClient, workspaceId, change);
   }
 }
 
 /**
- * Pushes reach this tab from now on; a change made between a read and now was pushed to nobody here (the
- * first load, a workspace switch, a reconnect), so everything read is refreshed. Not while a write of this
- * tab is under way (opening a workspace from its notice also acknowledges the notice): a read made then
- * would bring back what the write is replacing; the refresh waits until the writes are answered. Reads
- * still under way are left to finish, not restarted.
+ * Reads of a page made this long before its first subscription is confirmed are read again: they may have
+ * missed a change. Reads made closer to it (the page's first load) are current.
  */
-function refreshAfterWrites(queryClient: QueryClient): void {
-  const refresh = () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+export const FIRST_SUBSCRIPTION_GRACE_MS = 5_000;
+
+/** Per cache: the workspaces this page has been subscribed to, on any connection. */
+const subscribedBefore = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * What a push means for the cache (exported for its unit test). `reconnected`: the socket is not the
+ * page's first, so pushes were missed while it was down.
+ */
+export function applyPush(queryClient: QueryClient, message: ServerMessage, reconnected = false): void {
+  if (message.type === 'workspaces.changed') {
+    markStale(queryClient, workspacesQueryOptions().queryKey);
+  } else if (message.type === 'workspace.changed') {
+    message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
+    workspaceActivityChanged(queryClient, message.workspaceId);
+  } else if (message.type === 'conversations.changed') {
+    applyConversationChanges(queryClient, message);
+  } else if (message.type === 'subscribed') {
+    const workspaces = subscribedBefore.get(queryClient) ?? new Set<string>();
+    subscribedBefore.set(queryClient, workspaces);
+    const again = reconnected || workspaces.has(message.workspaceId);
+    workspaces.add(message.workspaceId);
+    const readBefore = Date.now() - FIRST_SUBSCRIPTION_GRACE_MS;
+    refreshAfterWrites(queryClient, again ? undefined : (query) => query.state.dataUpdatedAt < readBefore);
+  }
+}
+
+/**
+ * Pushes reach this tab from now on; a change made between a read and now was pushed to nobody here (a
+ * reconnect, a return to a workspace left earlier), so what was read is refreshed: everything, or on a
+ * page's first subscription to a workspace only what was read well before it (`stale`). Not while a write
+ * of this tab is under way (opening a workspace from its notice also acknowledges the notice): a read made
+ * then would bring back what the write is replacing; the refresh waits until the writes are answered.
+ * Reads still under way are left to finish, not restarted.
+ */
+function refreshAfterWrites(queryClient: QueryClient, stale?: (query: Query) => boolean): void {
+  const refresh = () => void queryClient.invalidateQueries(stale ? { predicate: stale } : undefined, { cancelRefetch: false });
   if (queryClient.isMutating() === 0) return refresh();
   const stopWaiting = queryClient.getMutationCache().subscribe(() => {
     if (queryClient.isMutating() > 0) return;
@@ -114,8 +155,9 @@ function refreshAfterWrites(queryClient: QueryClient): void {
 
 /**
  * Keeps the cache live: subscribes to the current workspace on every (re)connect, applies each push to
- * the cache, and once the subscription is confirmed refreshes what was read before it, since a push may
- * have been missed (without a workspace, at once after a reconnect).
+ * the cache, and once a subscription after a reconnect is confirmed refreshes what was read before it,
+ * since a push may have been missed (without a workspace, at once after a reconnect). A page's first
+ * connection is not a reconnect: its first load is not read twice.
  */
 export function RealtimeSync() {
   const { send, status, connectionCount, subscribe } = useRealtime();
@@ -127,7 +169,7 @@ export function RealtimeSync() {
     if (status === 'open' && currentWorkspaceId) send({ action: 'subscribe', workspaceId: currentWorkspaceId });
   }, [status, connectionCount, currentWorkspaceId, send]);
 
-  useEffect(() => subscribe((message) => applyPush(queryClient, message)), [subscribe, queryClient]);
+  useEffect(() => subscribe((message) => applyPush(queryClient, message, connectionCount > 1)), [subscribe, queryClient, connectionCount]);
 
   useEffect(() => {
     if (connectionCount > 1 && !currentWorkspaceId) void queryClient.invalidateQueries();

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { markStale } from './stale-queries';
 
 /**
  * The cache keys of the workspace-wide task index (GET /workspaces/{ws}/tasks), shared by every screen that
@@ -25,46 +26,19 @@ export function taskVersionInPages(queryClient: QueryClient, workspaceId: string
   return newest;
 }
 
-const isDashboard = (queryKey: readonly unknown[]) => queryKey[3] === taskIndexKeys.dashboard('')[3];
+const isDashboard = (query: Query) => query.queryKey[3] === taskIndexKeys.dashboard('')[3];
 
-/** A task changed: index reads on screen reload, the others when next shown; the dashboard as below. */
+/** A task changed: index reads on screen reload (at most once a second), the others when next shown; the dashboard as below. */
 export function taskIndexChanged(queryClient: QueryClient, workspaceId: string): void {
-  void queryClient.invalidateQueries({ queryKey: taskIndexKeys.all(workspaceId), predicate: (query) => !isDashboard(query.queryKey) });
+  markStale(queryClient, taskIndexKeys.all(workspaceId), isDashboard);
   workspaceActivityChanged(queryClient, workspaceId);
 }
 
-/** The dashboard on screen reloads at most once in this time, however many changes arrive. */
-export const DASHBOARD_REFRESH_INTERVAL_MS = 1_000;
-
-/** Per cache and workspace: a dashboard reload was made less than an interval ago; is another owed? */
-const dashboardThrottles = new WeakMap<QueryClient, Map<string, { owed: boolean }>>();
-
 /**
  * Something changed in the workspace (any push, the user's own writes included): the dashboard is stale,
- * since the change may be a new event of its team activity, stored before the push. On screen it reloads
- * at once, then at most once per interval while changes keep coming (one teammate's drag, or the
- * assistant's ten new tasks, is one or two reloads of a dozen queries, not ten), and once after the last.
+ * since the change may be a new event of its team activity, stored before the push. One teammate's drag,
+ * or the assistant's ten new tasks, is one or two reloads of a dozen queries, not ten.
  */
 export function workspaceActivityChanged(queryClient: QueryClient, workspaceId: string): void {
-  const queryKey = taskIndexKeys.dashboard(workspaceId);
-  void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-  const throttles = dashboardThrottles.get(queryClient) ?? new Map<string, { owed: boolean }>();
-  dashboardThrottles.set(queryClient, throttles);
-  const throttle = throttles.get(workspaceId);
-  if (throttle) {
-    throttle.owed = true;
-    return;
-  }
-  const state = { owed: false };
-  throttles.set(workspaceId, state);
-  // The interval counts from the end of a reload, so a slow dashboard read is never cancelled by the next.
-  const reload = () =>
-    void queryClient.refetchQueries({ queryKey, type: 'active' }).then(() =>
-      setTimeout(() => {
-        if (!state.owed) return void throttles.delete(workspaceId);
-        state.owed = false;
-        reload();
-      }, DASHBOARD_REFRESH_INTERVAL_MS),
-    );
-  reload();
+  markStale(queryClient, taskIndexKeys.dashboard(workspaceId));
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { linksRoutes } from '@shared/routes/links';
 import type { CreateLinkInput, LinkView, UpdateLinkInput } from '@shared/schemas/link';
 import { callRoute } from '@/lib/api-client';
-import { editCachedData } from '@/lib/cache-edit';
-import { linkKeys } from './link-cache';
+import { linkKeys, withLink } from './link-cache';
 
 /** Texts of spec pages §8 (Links). */
 export const SAVE_LINK_FAILED = 'Failed to save link. Please try again.';
@@ -17,15 +16,6 @@ export function useLinks(workspaceId: string | undefined) {
     queryKey: linkKeys.list(workspaceId ?? ''),
     queryFn: async ({ signal }) => (await callRoute(linksRoutes.ListLinks, { params: { workspaceId: workspaceId ?? '' }, signal })).links,
     enabled: Boolean(workspaceId),
-  });
-}
-
-/** The cached list with `link` put in its place (newest first for a new one) or taken out. */
-function withLink(queryClient: QueryClient, workspaceId: string, link: LinkView, removed = false): void {
-  editCachedData<LinkView[]>(queryClient, linkKeys.list(workspaceId), (links) => {
-    const others = links.filter((candidate) => candidate.id !== link.id);
-    if (removed) return others;
-    return links.some((candidate) => candidate.id === link.id) ? links.map((candidate) => (candidate.id === link.id ? link : candidate)) : [link, ...others];
   });
 }
 

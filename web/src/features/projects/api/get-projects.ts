@@ -1,8 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectsRoutes } from '@shared/routes/projects';
-import { ApiError, callRoute } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
-import { putProject, removeProject } from './project-cache';
 import { projectKeys } from './query-keys';
 
 /** Error texts of spec core §8: loading the current workspace's list. */
@@ -22,18 +21,4 @@ export const projectsQueryOptions = (workspaceId: string) =>
 export function useProjects() {
   const workspaceId = workspaceIdForReads(useCurrentWorkspace());
   return useQuery({ ...projectsQueryOptions(workspaceId ?? ''), enabled: workspaceId !== null });
-}
-
-/**
- * Reads one project's summary again and puts it in the cached list (a change someone else made to it or to
- * what it holds moved its counts); a project that is gone leaves the list.
- */
-export async function refreshProjectSummary(queryClient: QueryClient, workspaceId: string, projectId: string): Promise<void> {
-  if (!queryClient.getQueryData(projectKeys.list(workspaceId))) return;
-  try {
-    putProject(queryClient, (await callRoute(projectsRoutes.GetProject, { params: { workspaceId, projectId } })).project);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) removeProject(queryClient, workspaceId, projectId);
-    else void queryClient.invalidateQueries({ queryKey: projectKeys.list(workspaceId) });
-  }
 }

@@ -4,6 +4,7 @@ import { sortProjects } from '@shared/rules/projects';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { projectKeys } from './query-keys';
 import { editCachedData } from '@/lib/cache-edit';
+import { markStale } from '@/lib/stale-queries';
 import { taskIndexChanged } from '@/lib/task-index-cache';
 
 /**
@@ -45,7 +46,7 @@ function findItem<L extends ItemList>(queryClient: QueryClient, workspaceId: str
  */
 export function crossProjectReadsChanged(queryClient: QueryClient, workspaceId: string, list: ItemList): void {
   if (list === 'tasks') taskIndexChanged(queryClient, workspaceId);
-  if (list === 'notes') void queryClient.invalidateQueries({ queryKey: projectKeys.notes(workspaceId) });
+  if (list === 'notes') markStale(queryClient, projectKeys.notes(workspaceId));
 }
 
 /** Puts `item` in its project's cached list (in the view's order), replacing the one with its id. */
@@ -85,6 +86,14 @@ export function putProject(queryClient: QueryClient, project: ProjectSummary): U
     const current = cachedProjects(queryClient, project.workspaceId)?.find((candidate) => candidate.id === project.id);
     if (previous && current?.version === project.version) putProject(queryClient, previous);
   };
+}
+
+/**
+ * Whether `next` is a later copy of the project summary than `cached`: its own fields were written since
+ * (`version`), or a child's write moved its counts since (`countsRevision`, same version).
+ */
+export function isNewerSummary(next: ProjectSummary, cached: ProjectSummary): boolean {
+  return next.version > cached.version || (next.version === cached.version && next.countsRevision > cached.countsRevision);
 }
 
 export function removeProject(queryClient: QueryClient, workspaceId: string, projectId: string): void {

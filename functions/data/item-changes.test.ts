@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { aProject, aTask } from '../../shared/testing/project-views.js';
+
+process.env.TABLE_NAME = 'table';
+const { childItem } = await import('./project-children.js');
+const { projectItem } = await import('./projects.js');
+const { itemChange } = await import('./item-changes.js');
+
+describe('itemChange', () => {
+  it("carries a task's public view as the API answers it: no keys, index attributes or entity", () => {
+    const task = aTask({ id: 't1', projectId: 'p1', version: 3 });
+    const stored = { ...childItem('task', 'w1', task), updatedBy: 'u2' };
+    expect(itemChange(undefined, stored)).toEqual({ workspaceId: 'w1', change: { entity: 'task', id: 't1', projectId: 'p1', version: 3, item: task } });
+  });
+
+  it("carries a project summary whose counts a child's write moved (same version, a later counts revision)", () => {
+    const before = projectItem(aProject({ id: 'p1', workspaceId: 'w1', version: 2, taskCount: 1, countsRevision: 4 }));
+    const after = { ...before, taskCount: 2, countsRevision: 5 };
+    expect(itemChange(before, after)?.change).toMatchObject({ entity: 'project', id: 'p1', version: 2, item: { taskCount: 2, countsRevision: 5 } });
+  });
+
+  it('names a deletion by its ids only, and a membership by its user', () => {
+    const task = childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1' }));
+    expect(itemChange(task, undefined)).toEqual({ workspaceId: 'w1', change: { entity: 'task', id: 't1', projectId: 'p1', deleted: true } });
+    const membership = { entity: 'Membership', workspaceId: 'w1', userId: 'u2', role: 'member' };
+    expect(itemChange(undefined, membership)).toEqual({ workspaceId: 'w1', change: { entity: 'member', id: 'u2' }, memberUserId: 'u2' });
+  });
+
+  it('sends a change whose item no longer reads as its view by its ids, for the browser to read', () => {
+    const broken = { ...childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1', version: 2 })), title: 42 };
+    expect(itemChange(undefined, broken)?.change).toEqual({ entity: 'task', id: 't1', projectId: 'p1', version: 2 });
+  });
+});
