@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
@@ -41,7 +42,14 @@ export function lambdaContext(functionName: string, timeoutMs = 29_000): Context
   };
 }
 
+/**
+ * The invocation the current code runs in (every function shares this process locally), so a bench can
+ * tell the stream fan-out's DynamoDB requests from a route's, and one invocation's from the next.
+ */
+export const runningInvocation = new AsyncLocalStorage<Context>();
+
 export async function invoke(target: { name: string; handler: string }, event: unknown): Promise<unknown> {
   const handler = await loadHandler(target.handler);
-  return handler(event, lambdaContext(target.name));
+  const context = lambdaContext(target.name);
+  return runningInvocation.run(context, () => handler(event, context));
 }

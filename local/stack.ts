@@ -171,15 +171,17 @@ export async function startLocalStack(
     });
     say(`WebSocket API on ${webSocketUrl}`);
 
-    const poller = await startStreamPoller({
-      dynamoDb: dynamoClient,
-      endpoint: dynamo.endpoint,
-      region: settings.region,
-      tableName: settings.tableName,
-      consumers: streamConsumers,
-      intervalMs: settings.streamPollMs,
-    });
-    stops.push(poller.stop);
+    for (const consumer of streamConsumers) {
+      const poller = await startStreamPoller({
+        dynamoDb: dynamoClient,
+        endpoint: dynamo.endpoint,
+        region: settings.region,
+        tableName: settings.tableName,
+        consumer,
+        intervalMs: settings.streamPollMs,
+      });
+      stops.push(poller.stop);
+    }
     const scheduler = startScheduler(scheduledJobs);
     stops.push(scheduler.stop);
     say(`Table stream → ${streamConsumers.map((consumer) => consumer.name).join(', ')}; schedules: ${scheduledJobs.map((job) => job.name).join(', ')}`);

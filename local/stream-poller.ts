@@ -8,13 +8,17 @@ import {
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { invoke } from './lambda-runtime.js';
 
-/** Lambda's DynamoDB event source, locally: reads every shard of the table's stream and calls the consumers. */
+/**
+ * Lambda's DynamoDB event source, locally: reads every shard of the table's stream and calls one consumer.
+ * Each consumer has a poller of its own, as each has its own event source in AWS, so one that falls behind
+ * (storing a burst's activity) holds up no other (the pushes).
+ */
 export async function startStreamPoller(options: {
   dynamoDb: DynamoDBClient;
   endpoint: string;
   region: string;
   tableName: string;
-  consumers: readonly { name: string; handler: string }[];
+  consumer: { name: string; handler: string };
   intervalMs?: number;
 }): Promise<{ stop: () => Promise<void> }> {
   const table = await options.dynamoDb.send(new DescribeTableCommand({ TableName: options.tableName }));
@@ -65,12 +69,10 @@ export async function startStreamPoller(options: {
         },
       })),
     };
-    for (const consumer of options.consumers) {
-      try {
-        await invoke(consumer, event);
-      } catch (error) {
-        console.error(`Stream consumer ${consumer.name} failed`, error);
-      }
+    try {
+      await invoke(options.consumer, event);
+    } catch (error) {
+      console.error(`Stream consumer ${options.consumer.name} failed`, error);
     }
   }
 
@@ -82,7 +84,9 @@ export async function startStreamPoller(options: {
       if (stopped) return delivered;
       let page;
       try {
-        page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+        // As many as a call may bring: behind a burst, one batch of a thousand costs the fan-out about what
+        // one of a hundred does (its reads are per workspace, not per record).
+        page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
       } catch (error) {
         // One bad shard must not stop the others; it gets a fresh iterator on the next round.
         iterators.delete(shardId);

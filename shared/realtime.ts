@@ -19,9 +19,16 @@ export const clientMessage = z.discriminatedUnion('action', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** `plan`: a weekly plan was saved (the team's, or a member's own). */
-export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'plan'] as const;
+/**
+ * `plan`: a weekly plan was saved (the team's, or a member's own). `activity`: the team activity feed has
+ * new events, stored after the changes they describe were pushed.
+ */
+export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'plan', 'activity'] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
+
+/** A project's counts and their revision: what a child's write changes of its project. */
+export const projectCounts = z.pick(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, countsRevision: true });
+export type ProjectCounts = z.infer<typeof projectCounts>;
 
 const changeIds = {
   /** The item's id; absent for invitations, whose key is an e-mail address. */
@@ -36,17 +43,23 @@ const changeIds = {
 /**
  * One changed item of a workspace: its ids and, for the items a browser holds in its cache (tasks,
  * milestones, notes, links, project summaries with their counts), the item's new public view, which the
- * browser applies without reading anything. The view is left out of a deletion, and of an item too large
- * for one frame (a long note), which the browser then reads itself. Workspaces, members, invitations and
- * plans are named only: the browser reloads those few reads.
+ * browser applies without reading anything; a project whose counts alone changed, just those. The view is left out of a deletion, and of an item too large
+ * for one frame (a long note), which the browser then reads itself. Workspaces, members, invitations,
+ * plans and the activity feed are named only: the browser reloads those few reads.
  */
 export const workspaceChange = z.discriminatedUnion('entity', [
   z.object({ entity: z.literal('task'), ...changeIds, item: z.optional(taskView) }),
   z.object({ entity: z.literal('milestone'), ...changeIds, item: z.optional(milestoneView) }),
   z.object({ entity: z.literal('note'), ...changeIds, item: z.optional(noteView) }),
   z.object({ entity: z.literal('link'), ...changeIds, item: z.optional(linkView) }),
-  z.object({ entity: z.literal('project'), ...changeIds, item: z.optional(projectSummary) }),
-  z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'plan']), ...changeIds }),
+  z.object({
+    entity: z.literal('project'),
+    ...changeIds,
+    item: z.optional(projectSummary),
+    /** Instead of the item when only a child's write moved the counts (the version is the same). */
+    counts: z.optional(projectCounts),
+  }),
+  z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'plan', 'activity']), ...changeIds }),
 ]);
 export type WorkspaceChange = z.infer<typeof workspaceChange>;
 

@@ -77,9 +77,12 @@ export interface StreamConsumer {
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
 export const streamConsumers = [
-  // The table's stream → team activity events, the search index's entries, and the pushes to each workspace's
-  // subscribers (members re-checked; a subscription of someone who left is dropped).
+  // The table's stream → the pushes to each workspace's subscribers, carrying the changes (members
+  // re-checked; a subscription of someone who left is dropped).
   { name: 'RealtimeFanout', handler: 'functions/realtime/fanout', dataAccess: 'write' },
+  // The same stream, at its own pace → team activity events and the search index's entries; then a push
+  // that a workspace's feed has new events.
+  { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
 ] as const satisfies readonly StreamConsumer[];
 
 /**

@@ -13,10 +13,17 @@ describe('itemChange', () => {
     expect(itemChange(undefined, stored)).toEqual({ workspaceId: 'w1', change: { entity: 'task', id: 't1', projectId: 'p1', version: 3, item: task } });
   });
 
-  it("carries a project summary whose counts a child's write moved (same version, a later counts revision)", () => {
+  it("carries only the counts of a project whose counts alone a child's write moved (same version), the summary otherwise", () => {
     const before = projectItem(aProject({ id: 'p1', workspaceId: 'w1', version: 2, taskCount: 1, countsRevision: 4 }));
     const after = { ...before, taskCount: 2, countsRevision: 5 };
-    expect(itemChange(before, after)?.change).toMatchObject({ entity: 'project', id: 'p1', version: 2, item: { taskCount: 2, countsRevision: 5 } });
+    expect(itemChange(before, after)?.change).toEqual({
+      entity: 'project',
+      id: 'p1',
+      version: 2,
+      counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 5 },
+    });
+    const renamed = { ...after, name: 'Renamed', version: 3 };
+    expect(itemChange(after, renamed)?.change).toMatchObject({ entity: 'project', version: 3, item: { name: 'Renamed', taskCount: 2 } });
   });
 
   it('names a deletion by its ids only, and a membership by its user', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { workspaceChange, type ChangedEntity, type WorkspaceChange } from '../../shared/realtime.js';
+import { projectCounts, workspaceChange, type ChangedEntity, type ProjectCounts, type WorkspaceChange } from '../../shared/realtime.js';
 import { parseLink } from './links.js';
 import { parseChild } from './project-children.js';
 import { parseProject } from './projects.js';
@@ -55,7 +55,7 @@ export function itemChange(oldImage: Record<string, unknown> | undefined, newIma
     ...(id === undefined ? {} : { id }),
     ...(item.projectId === undefined || entity === 'project' ? {} : { projectId: item.projectId }),
     ...(newImage ? (item.version === undefined ? {} : { version: item.version }) : { deleted: true as const }),
-    ...(newImage ? viewOf(entity, newImage) : {}),
+    ...(newImage ? (countsOnly(entity, oldImage, newImage) ? countsOf(newImage) : viewOf(entity, newImage)) : {}),
   });
   if (!change.success) return undefined;
   return { workspaceId, change: change.data, ...(entity === 'member' && item.userId ? { memberUserId: item.userId } : {}) };
@@ -66,9 +66,18 @@ const views: Partial<Record<ChangedEntity, (item: Record<string, unknown>) => un
   milestone: (item) => parseChild('milestone', item),
   note: (item) => parseChild('note', item),
   link: parseLink,
-  // With its counts, which a child's write moves (then `countsRevision` grows, `version` stays).
   project: parseProject,
 };
+
+/** A project whose version stayed the same: only a child's write moved its counts. */
+const countsOnly = (entity: ChangedEntity, oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown>) =>
+  entity === 'project' && oldImage !== undefined && oldImage.version === newImage.version;
+
+function countsOf(newImage: Record<string, unknown>): { counts?: ProjectCounts } {
+  // Read as the summary (old items lack counts), then only the counts are kept.
+  const counts = projectCounts.safeParse(viewOf('project', newImage).item);
+  return counts.success ? { counts: counts.data } : {};
+}
 
 /** The item's public view as the API answers it; none for the entities a browser reloads, or for an item that no longer parses. */
 function viewOf(entity: ChangedEntity, newImage: Record<string, unknown>): { item?: unknown } {

@@ -38,18 +38,28 @@ export function queryIndexByPrefix(index: IndexKeys, partition: string, sortKeyP
 }
 
 const BATCH_WRITE_LIMIT = 25;
+/**
+ * BatchWrites of one call in flight at once: a stream batch's activity and search entries (hundreds of
+ * items in a burst) land in the time of a few round trips, not of one round trip per 25 items.
+ */
+const BATCH_WRITES_IN_FLIGHT = 4;
 
 type WriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string];
 
-/** BatchWrites in groups of 25, sending what DynamoDB left unprocessed again with backoff. */
+/** BatchWrites in groups of 25, a few at a time, sending what DynamoDB left unprocessed again with backoff. */
 async function batchWrite(all: WriteRequests): Promise<void> {
-  for (let start = 0; start < all.length; start += BATCH_WRITE_LIMIT) {
-    await sendUntilProcessed(
-      all.slice(start, start + BATCH_WRITE_LIMIT),
-      async (requests) => (await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: [...requests] } }))).UnprocessedItems?.[tableName] ?? [],
-      'DynamoDB left writes unprocessed',
-    );
-  }
+  const groups = Array.from({ length: Math.ceil(all.length / BATCH_WRITE_LIMIT) }, (_, index) => all.slice(index * BATCH_WRITE_LIMIT, (index + 1) * BATCH_WRITE_LIMIT));
+  let next = 0;
+  const sender = async () => {
+    for (let group = groups[next++]; group; group = groups[next++]) {
+      await sendUntilProcessed(
+        group,
+        async (requests) => (await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: [...requests] } }))).UnprocessedItems?.[tableName] ?? [],
+        'DynamoDB left writes unprocessed',
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_WRITES_IN_FLIGHT, groups.length) }, sender));
 }
 
 /** Deletes the keys in BatchWrites of 25, retrying with backoff what DynamoDB leaves unprocessed. */

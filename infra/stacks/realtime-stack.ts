@@ -121,7 +121,7 @@ export class RealtimeStack extends Stack {
           startingPosition: StartingPosition.LATEST,
           batchSize: 100,
           maxBatchingWindow: Duration.seconds(1),
-          // Pushes are hints to reload, but activity events are stored from the same records: after a few
+          // Pushes carry the changes, and activity events are stored from the same records: after a few
           // tries a poisoned record is skipped rather than blocking its shard, and the dead-letter queue
           // keeps where it was (the alarm on it says so).
           retryAttempts: 3,

@@ -63,7 +63,7 @@ describe('applyPush', () => {
       changes: [
         { entity: 'task', id: 't1', projectId: 'p1', version: 3, item: aTask({ id: 't1', version: 3, title: 'Renamed' }) },
         { entity: 'task', id: 't2', projectId: 'p1', version: 1, item: aTask({ id: 't2', version: 1, title: 'New', position: 1e9 }) },
-        { entity: 'project', id: 'p1', version: 3, item: aProject({ id: 'p1', version: 3, taskCount: 2, countsRevision: 1 }) },
+        { entity: 'project', id: 'p1', version: 3, counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 1 } },
       ],
     });
     expect(queryClient.getQueryData<ProjectItems>(projectKeys.items('w1', 'p1'))?.tasks.map((task) => task.title)).toEqual(['Renamed', 'New']);
@@ -85,7 +85,7 @@ describe('applyPush', () => {
     const taskChange = (version: number, title: string) =>
       ({ entity: 'task', id: 't1', projectId: 'p1', version, item: aTask({ id: 't1', version, title }) }) as const;
     const countsChange = (countsRevision: number, taskCount: number) =>
-      ({ entity: 'project', id: 'p1', version: 3, item: aProject({ id: 'p1', version: 3, taskCount, countsRevision }) }) as const;
+      ({ entity: 'project', id: 'p1', version: 3, counts: { taskCount, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision } }) as const;
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(4, 'Fourth'), countsChange(2, 7)] });
     // Out of order: the writes before those, and the same frame again.
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(3, 'Third'), countsChange(1, 6)] });
@@ -97,6 +97,9 @@ describe('applyPush', () => {
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [countsChange(3, 8)] });
     expect(queryClient.getQueryData<ProjectSummary[]>(projectKeys.list('w1'))?.[0]).toMatchObject({ name: 'Edited', taskCount: 7 });
     expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+    // Counts of a version this list never saw: an edit was missed, so the list is read again.
+    applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ ...countsChange(9, 9), version: 6 }] });
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(true);
   });
 
   it('reads a query again when a push lands while a read of it, asked before the change, is under way', async () => {

@@ -69,15 +69,23 @@ function applyProjectItemChange(queryClient: QueryClient, workspaceId: string, c
   crossProjectReadsChanged(queryClient, workspaceId, list);
 }
 
-/** A project summary, with its counts: put in the cached list unless the list holds the same or a newer copy. */
+/**
+ * A project summary: put in the cached list unless the list holds the same or a newer copy. A push of its
+ * counts alone (a child's write) is put on the copy of that version; a list that lacks that copy (an
+ * edit or the project itself was missed) is read again.
+ */
 function applyProjectChange(queryClient: QueryClient, workspaceId: string, change: Extract<WorkspaceChange, { entity: 'project' }>): void {
-  if (!change.id) return;
+  const projects = cachedProjects(queryClient, workspaceId);
+  if (!change.id || !projects) return;
   const listKey = projectKeys.list(workspaceId);
   if (change.deleted) return removeProject(queryClient, workspaceId, change.id);
-  if (!change.item) return markStale(queryClient, listKey);
-  const cached = cachedProjects(queryClient, workspaceId)?.find((project) => project.id === change.id);
-  if (cached && !isNewerSummary(change.item, cached)) return;
-  putProject(queryClient, change.item);
+  const cached = projects.find((project) => project.id === change.id);
+  // Counts of an older version are older than the cached copy: its edit came after them.
+  if (!change.item && cached && change.version !== undefined && change.version < cached.version) return;
+  const next = change.item ?? (cached && change.counts && change.version === cached.version ? { ...cached, ...change.counts } : undefined);
+  if (!next) return markStale(queryClient, listKey);
+  if (cached && !isNewerSummary(next, cached)) return;
+  putProject(queryClient, next);
   reloadIfReading(queryClient, listKey);
 }
 
@@ -95,6 +103,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return markStale(queryClient, memberKeys.invitations(workspaceId));
     case 'plan':
       return markStale(queryClient, savedPlanKey(workspaceId));
+    case 'activity':
+      // The feed's new events are stored: the dashboard reloads, as on every push (applyPush).
+      return;
     case 'link':
       return applyLinkChange(queryClient, workspaceId, change);
     case 'project':
@@ -105,10 +116,12 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
 }
 
 /**
- * Reads of a page made this long before its first subscription is confirmed are read again: they may have
- * missed a change. Reads made closer to it (the page's first load) are current.
+ * On a page's first subscription to a workspace, reads that arrived this long before the confirmation are
+ * read again, closer ones are not (a page's first load is read once). About the stream's own delay: a
+ * change is pushed to the subscribers the fan-out finds when it runs, that long after the write, so a
+ * change written after a read that arrived within this time of the subscription is still pushed to it.
  */
-export const FIRST_SUBSCRIPTION_GRACE_MS = 5_000;
+export const FIRST_SUBSCRIPTION_GRACE_MS = 1_000;
 
 /** Per cache: the workspaces this page has been subscribed to, on any connection. */
 const subscribedBefore = new WeakMap<QueryClient, Set<string>>();

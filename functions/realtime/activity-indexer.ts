@@ -1,0 +1,30 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
+import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
+import { logger } from '../lib/logger.js';
+import { audienceOf, pushToAudience } from './audience.js';
+import { recordImages } from './stream-images.js';
+
+/**
+ * Table stream → team activity and the search index, beside the fan-out (fanout.ts) and at its own pace:
+ * a burst's hundreds of entries never hold up the pushes. Events of the activity feed (data/activity.ts;
+ * the event id comes from the record, so a redelivered batch rewrites the same items) and the search
+ * entries of changed texts (data/search-index.ts) are stored; then each workspace that has new events is
+ * told (`activity`), so a dashboard on screen reloads its feed once the events are there to read.
+ */
+export const handler = middy<DynamoDBStreamEvent, undefined>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async function indexActivity(event) {
+    const activity: ActivityEvent[] = [];
+    const searchWrites: SearchIndexWrites[] = [];
+    for (const record of event.Records) {
+      const [oldImage, newImage] = recordImages(record);
+      activity.push(...activityOf(oldImage, newImage, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
+      searchWrites.push(searchIndexWrites(oldImage, newImage));
+    }
+    await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites)]);
+    const workspaces = [...new Set(activity.map((stored) => stored.workspaceId))];
+    await Promise.all(workspaces.map(async (workspaceId) => pushToAudience(await audienceOf(workspaceId), [{ entity: 'activity' }])));
+  });
