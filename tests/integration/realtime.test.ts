@@ -174,6 +174,8 @@ describe('realtime through the local WebSocket API', () => {
     await asBob.next((message) => message.type === 'subscribed');
     await api.createTask(workspaceId, project.id, { title: 'Seen by Bob' });
     await asBob.next((message) => message.type === 'workspace.changed' && message.changes.some((change) => change.entity === 'task'));
+    // And the activity indexer's word that the feed has the task's event (it runs at its own pace).
+    await asBob.next((message) => message.type === 'workspace.changed' && message.changes.some((change) => change.entity === 'activity'));
 
     // Bob's membership goes without the removal's own clean-up of his subscriptions (as when a removal races a
     // subscribe): the fan-out itself must notice.
