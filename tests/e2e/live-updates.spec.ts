@@ -124,3 +124,48 @@ test('a change made offline waits, closing the tab meanwhile asks first, and bac
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => page.isClosed()).toBe(true);
 });
+
+test('a teammate’s burst reaches the page by pushes alone, and a reconnect in its middle loses nothing', async ({ page }) => {
+  await signUpNewUser(page);
+  await createWorkspace(page, 'Busy Team');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
+  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Busy board' });
+  // The page's socket, passed through; `drop` closes it as a network would, and the page connects again.
+  const sockets: WebSocketRoute[] = [];
+  let subscriptions = 0;
+  await page.routeWebSocket(
+    (url) => url.protocol.startsWith('ws'),
+    (socket: WebSocketRoute) => {
+      const server = socket.connectToServer();
+      server.onMessage((raw) => {
+        if ((JSON.parse(String(raw)) as { type?: string }).type === 'subscribed') subscriptions += 1;
+        socket.send(raw);
+      });
+      sockets.push(socket);
+    },
+  );
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith(`/workspaces/${workspaceId}/`)) reads.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.getByRole('region', { name: 'To Do', exact: true })).toBeVisible();
+  await expect.poll(() => subscriptions).toBe(1);
+  reads.length = 0;
+
+  const create = (index: number) => callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: `Burst task ${index}` });
+  for (let index = 0; index < 10; index += 1) await create(index);
+  const card = (index: number) => page.getByRole('group', { name: `Burst task ${index}`, exact: true });
+  await expect(card(9)).toBeVisible();
+  // Every one of them came with its push: the page read nothing.
+  expect(reads).toEqual([]);
+
+  // The connection drops in the middle of the burst; what is written meanwhile is pushed to nobody here.
+  await sockets.at(-1)?.close();
+  for (let index = 10; index < 20; index += 1) await create(index);
+  await expect.poll(() => subscriptions, { timeout: 15_000 }).toBe(2);
+  for (let index = 20; index < 25; index += 1) await create(index);
+  for (let index = 0; index < 25; index += 1) await expect(card(index)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^25$/ })).toBeVisible(); // the Tasks count
+});
