@@ -8,9 +8,9 @@ import { logger } from './logger.js';
  * nothing was written by the refused call, and the same request may well succeed a moment later.
  */
 const THROTTLING_ERRORS = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TooManyRequestsException']);
-const BUSY_RETRY_AFTER_SECONDS = 2;
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
-function isThrottling(error: unknown): boolean {
+export function isThrottling(error: unknown): boolean {
   return error instanceof Error && THROTTLING_ERRORS.has(error.name);
 }
 

@@ -11,27 +11,27 @@ import { startChatWorker } from '../ai/worker-client.js';
 import { markStopped } from '../data/chat-runs.js';
 import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
-import { getMembership } from '../data/membership.js';
 import { takeChatQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';
+import { requireMembership } from '../domain/authorize.js';
+import { TooManyRequestsError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import type { WebSocketEvent, WebSocketResult } from './events.js';
 import { push } from './push.js';
+import { webSocketErrors } from './websocket-errors.js';
 
 type ChatMessage = Extract<ClientMessage, { action: 'chat' }>;
 
 /**
  * A message to the assistant: checked (membership, the per-user rate limit, the conversation is the
- * caller's), stored, answered at once with the conversation's id, and handed to the chat worker.
+ * caller's), stored, answered at once with the conversation's id, and handed to the chat worker. A refusal
+ * thrown here reaches the chat as an error frame on the request (websocket-errors.ts).
  */
 async function startChat(connectionId: string, userId: string, request: ChatMessage): Promise<ServerMessage | undefined> {
   const reply = (frame: Extract<ServerMessage, { type: 'chat' }>['frame']): ServerMessage => ({ type: 'chat', requestId: request.requestId, frame });
-  if (!(await getMembership(request.workspaceId, userId))) return reply({ type: 'error', data: { error: 'not_found', message: 'Workspace not found' } });
+  await requireMembership(request.workspaceId, userId);
   const quota = await takeChatQuota(userId, CHAT_MESSAGES_PER_MINUTE, new Date());
-  if (!quota.allowed) {
-    const message = `Too many messages; try again in ${quota.retryAfterSeconds} s`;
-    return reply({ type: 'error', data: { error: 'rate_limited', message, retryAfterSeconds: quota.retryAfterSeconds } });
-  }
+  if (!quota.allowed) throw new TooManyRequestsError(`Too many messages; try again in ${quota.retryAfterSeconds} s`, quota.retryAfterSeconds);
   const caller = { userId, email: '' };
   const conversation = request.conversationId
     ? await getConversation(request.workspaceId, userId, request.conversationId)
@@ -107,8 +107,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
   if (!userId) return { type: 'error', message: 'Not authenticated' };
   switch (message.action) {
     case 'subscribe': {
-      const membership = await getMembership(message.workspaceId, userId);
-      if (!membership) return { type: 'error', message: 'Workspace not found' };
+      const membership = await requireMembership(message.workspaceId, userId);
       await subscribeToWorkspace(connectionId, message.workspaceId, membership.userId);
       return { type: 'subscribed', workspaceId: message.workspaceId };
     }
@@ -123,6 +122,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
 /** $default: ping, subscriptions to the user's workspaces, and the assistant's chat. */
 export const handler = middy<WebSocketEvent, WebSocketResult>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(webSocketErrors())
   .handler(async function onMessage(event) {
     const message = await answer(event);
     if (message) await push([event.requestContext.connectionId], message);
