@@ -17,6 +17,12 @@ import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
 import { SiteDeployment } from '../constructs/site-deployment.js';
 
+/** Where Google serves account pictures (the `picture` of its userinfo): the only remote images allowed. */
+const GOOGLE_ACCOUNT_PICTURES = 'https://lh3.googleusercontent.com';
+
+/** Browser features the app never uses, denied to it and to anything it could embed. */
+const DENIED_BROWSER_FEATURES = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb', 'browsing-topics'];
+
 export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
   /** The values the SPA reads from /config.json. */
@@ -127,12 +133,15 @@ export class WebStack extends Stack {
   /**
    * Standard security headers plus a CSP that lets the SPA talk to this deployment's own HTTP and
    * WebSocket APIs and Cognito in this region, and nothing else. Images come from the site itself
-   * (data: for inline icons) and, with Google Calendar, from Google's account pictures: a remote image in
-   * a note cannot load, so no tracking pixel can report who read it.
+   * (data: for inline icons) and, with Google Calendar, from the one host of Google's account pictures: a
+   * remote image in a note cannot load, so no tracking pixel can report who read it. `X-XSS-Protection: 0`
+   * turns off the old browsers' XSS auditor, which could itself be abused to blank parts of a page (the CSP
+   * is the defence); no powerful browser feature is ever asked for, so Permissions-Policy denies them all;
+   * and no other site's window keeps a handle on ours (Cross-Origin-Opener-Policy).
    */
   private securityHeaders(props: WebStackProps): ResponseHeadersPolicy {
     const connectSources = [props.apiOrigin, props.webSocketOrigin, `https://cognito-idp.${this.region}.amazonaws.com`];
-    const imageSources = ["'self'", 'data:', ...(props.config.google ? ['https://*.googleusercontent.com'] : [])];
+    const imageSources = ["'self'", 'data:', ...(props.config.google ? [GOOGLE_ACCOUNT_PICTURES] : [])];
     const contentSecurityPolicy = [
       "default-src 'self'",
       `connect-src 'self' ${connectSources.join(' ')}`,
@@ -152,7 +161,13 @@ export class WebStack extends Stack {
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
+        xssProtection: { protection: false, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: DENIED_BROWSER_FEATURES.map((feature) => `${feature}=()`).join(', '), override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
       },
     });
   }

@@ -64,9 +64,20 @@ describe('WebStack', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ContentSecurityPolicy: Match.objectLike({ Override: true }),
+          // The auditor off ("0"): the CSP is the defence, and the auditor could be abused.
+          XSSProtection: { Protection: false, Override: true },
         }),
+        CustomHeadersConfig: {
+          Items: [
+            { Header: 'Permissions-Policy', Value: Match.anyValue(), Override: true },
+            { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true },
+          ],
+        },
       }),
     });
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const permissions = String(policy?.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items[0].Value);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(permissions).toContain(`${feature}=()`);
   });
 
   /** The CSP as one string, each value another stack provides written as <stack:ApiEndpoint>. */
@@ -100,9 +111,10 @@ describe('WebStack', () => {
     expect(directives['frame-ancestors']).toBe("'none'");
   });
 
-  it("allows Google's account pictures as images only when Google Calendar is configured", () => {
+  it("allows Google's account pictures as images, from their one host, only when Google Calendar is configured", () => {
     const full = contentSecurityPolicyOf(templateOf(buildTestApp(fullConfig).stacks.web));
-    expect(full).toContain("img-src 'self' data: https://*.googleusercontent.com;");
+    expect(full).toContain("img-src 'self' data: https://lh3.googleusercontent.com;");
+    expect(full).not.toContain('*.googleusercontent.com');
     expect(full).not.toContain('*.execute-api');
   });
 
