@@ -1,4 +1,3 @@
-import { unprintableAsSpace } from '../../shared/rules/printable-text.js';
 import { optionalEnv } from '../lib/config.js';
 import { escapeHtml } from './escape-html.js';
 import type { OutgoingMail } from './mailer.js';
@@ -11,9 +10,19 @@ export const APP_NAME = 'TaskFlow';
 /** Public address of the web app (`https://…`, no trailing slash); without it the mails carry no link. */
 export const webUrl = optionalEnv('WEB_URL')?.replace(/\/+$/, '');
 
-/** Names go into a subject line: one line of printable text, bounded. */
-export function inline(text: string): string {
-  return unprintableAsSpace(text).trim().slice(0, 100);
+/**
+ * A name someone chose (a workspace, a task, a person) in a mail's body: letters, digits, punctuation and
+ * spaces only, on one line, bounded. No symbols, format characters (a hidden direction override) or line
+ * breaks, so it cannot pass for the mail's own words or disguise an address. Subjects carry none: a mail
+ * whose subject an inviter wrote is a phishing mail sent from our domain.
+ */
+export function mailName(text: string): string {
+  return text
+    // Hangul fillers are letters that show nothing.
+    .replace(/[^\p{L}\p{M}\p{N}\p{P} ]|[\u115f\u1160\u3164\uffa0]/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .slice(0, 100);
 }
 
 export function buildMail(input: { to: string; subject: string; lines: string[]; link?: { url: string; label: string } | undefined }): OutgoingMail {

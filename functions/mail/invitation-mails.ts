@@ -1,10 +1,10 @@
-import { APP_NAME, buildMail, inline, webUrl } from './compose.js';
+import { APP_NAME, buildMail, mailName, webUrl } from './compose.js';
 import { sendMail, type OutgoingMail } from './mailer.js';
 
 /**
  * The two invitation mails (spec core §4). Names in them come from the server's own data (the stored
- * workspace name, the inviter's profile), never from the request, and are HTML-escaped; the only link is
- * the app's own address from the deployment.
+ * workspace name, the inviter's profile), never from the request, only in the body (compose.ts mailName),
+ * and are HTML-escaped; the only link is the app's own address from the deployment.
  */
 
 export interface InvitationMailInput {
@@ -17,11 +17,11 @@ export interface InvitationMailInput {
 
 /** To an existing account that was added at once. */
 export function addedToWorkspaceMail({ to, workspaceName, inviterName }: InvitationMailInput): OutgoingMail {
-  const workspace = inline(workspaceName);
-  const inviter = inline(inviterName);
+  const workspace = mailName(workspaceName);
+  const inviter = mailName(inviterName);
   return buildMail({
     to,
-    subject: `${inviter} added you to ${workspace} on ${APP_NAME}`,
+    subject: `You were added to a workspace on ${APP_NAME}`,
     lines: [`${inviter} added you to the workspace "${workspace}" on ${APP_NAME}.`, 'It is in your workspace list the next time you open the app.'],
     link: webUrl ? { url: webUrl, label: `Open ${APP_NAME}` } : undefined,
   });
@@ -29,11 +29,11 @@ export function addedToWorkspaceMail({ to, workspaceName, inviterName }: Invitat
 
 /** To an address without an account: sign up with it to join. */
 export function signUpInvitationMail({ to, workspaceName, inviterName, workspaceId }: InvitationMailInput): OutgoingMail {
-  const workspace = inline(workspaceName);
-  const inviter = inline(inviterName);
+  const workspace = mailName(workspaceName);
+  const inviter = mailName(inviterName);
   return buildMail({
     to,
-    subject: `${inviter} invited you to ${workspace} on ${APP_NAME}`,
+    subject: `You are invited to a workspace on ${APP_NAME}`,
     lines: [
       `${inviter} invited you to join the workspace "${workspace}" on ${APP_NAME}.`,
       `Create your account with this e-mail address (${to}); you join the workspace when you first sign in.`,

@@ -1,4 +1,4 @@
-import { APP_NAME, buildMail, inline, webUrl } from './compose.js';
+import { APP_NAME, buildMail, mailName, webUrl } from './compose.js';
 import type { OutgoingMail } from './mailer.js';
 
 export interface DueTomorrow {
@@ -15,7 +15,7 @@ export function dueDateReminderMail(to: string, tasks: readonly DueTomorrow[]): 
     subject: `${count} due tomorrow on ${APP_NAME}`,
     lines: [
       `${count} ${tasks.length === 1 ? 'is' : 'are'} due tomorrow:`,
-      ...tasks.map((task) => `• ${inline(task.title)} — ${inline(task.projectName)} (${inline(task.workspaceName)})`),
+      ...tasks.map((task) => `• ${mailName(task.title)} — ${mailName(task.projectName)} (${mailName(task.workspaceName)})`),
       'You get this mail because due date reminders are on in your settings.',
     ],
     link: webUrl ? { url: `${webUrl}/tasks`, label: 'Open your tasks' } : undefined,
