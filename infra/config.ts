@@ -40,8 +40,13 @@ const settingsSchema = z
     mailSender: optional(z.email()),
     mailDomain: optional(hostname),
     bedrockModelId: optional(z.string().min(1)).transform((value) => value ?? 'anthropic.claude-3-5-haiku-20241022-v1:0'),
-    // An OpenAI-compatible chat endpoint for the assistant instead of Bedrock.
-    openAiBaseUrl: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+    // An OpenAI-compatible chat endpoint for the assistant instead of Bedrock. Its key and every prompt travel
+    // to it, so only over TLS (http only to this machine, for a model served beside a test deployment).
+    openAiBaseUrl: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+        .refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url), 'must be an https:// URL (http only for localhost)'),
+    ),
     openAiModel: optional(z.string().min(1)),
     openAiApiKey: optional(z.string().min(1)),
     domainName: optional(hostname),

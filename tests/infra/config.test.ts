@@ -17,13 +17,17 @@ describe('loadConfig', () => {
     });
   });
 
-  it('groups the OpenAI-compatible endpoint settings, and refuses a base URL that is not one', () => {
-    expect(loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'http://models.internal:11434/v1', TASKFLOW_OPENAI_MODEL: 'llama3' }).openAi).toEqual({
-      baseUrl: 'http://models.internal:11434/v1',
+  it('groups the OpenAI-compatible endpoint settings, and refuses a base URL that is not one or not TLS', () => {
+    expect(loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'https://models.internal:11434/v1', TASKFLOW_OPENAI_MODEL: 'llama3' }).openAi).toEqual({
+      baseUrl: 'https://models.internal:11434/v1',
       model: 'llama3',
       apiKey: undefined,
     });
+    expect(loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'http://localhost:11434/v1' }).openAi?.baseUrl).toBe('http://localhost:11434/v1');
     expect(() => loadConfig(fromContext({ openAiBaseUrl: 'models.internal' }), {})).toThrow(/openAiBaseUrl/);
+    // The key and the prompts would cross the network in clear text.
+    expect(() => loadConfig(fromContext({ openAiBaseUrl: 'http://models.internal:11434/v1' }), {})).toThrow(/openAiBaseUrl .*: must be an https:\/\/ URL \(http only for localhost\)/);
+    expect(() => loadConfig(fromContext({ openAiBaseUrl: 'http://localhost.evil.test/v1' }), {})).toThrow(/openAiBaseUrl/);
   });
 
   it('reads environment variables, and context wins over them', () => {
