@@ -120,6 +120,17 @@ describe('MarkdownContent', () => {
     expect(render('<javascript:alert(1)>')).not.toContain('href');
   });
 
+  it("in an assistant's reply, names the whole address of a link whose words differ from it, inside the link", () => {
+    const html = renderToStaticMarkup(
+      <MarkdownContent variant="reply">{'[your **invoice**](https://evil.example/pay?to=me) and https://docs.example.com/guide'}</MarkdownContent>,
+    );
+    expect(html).toContain('your <strong>invoice</strong><span class="markdown-link-target"> (https://evil.example/pay?to=me)</span></a>');
+    // A bare address already shows itself.
+    expect(html).toContain('>https://docs.example.com/guide</a>');
+    // Notes show links as written.
+    expect(render('[your invoice](https://evil.example/pay)')).not.toContain('evil.example/pay)<');
+  });
+
   it('marks links with the class that lets a long address wrap', () => {
     const long = `https://example.com/${'segment/'.repeat(30)}`;
     expect(renderPreview(long)).toContain(`<span class="markdown-link">${long}</span>`);

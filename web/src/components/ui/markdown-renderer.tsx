@@ -3,8 +3,12 @@ import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import './markdown.css';
 
-/** How markdown is shown: in full (links work), or as a card's preview (plain text the card's own link covers). */
-export type MarkdownVariant = 'full' | 'preview';
+/**
+ * How markdown is shown: in full (links work), as a card's preview (plain text the card's own link covers),
+ * or as an assistant's reply: in full, with the whole address of every link whose text is not its address
+ * (the model may repeat a link someone planted in a task or note, under words that hide where it goes).
+ */
+export type MarkdownVariant = 'full' | 'preview' | 'reply';
 
 export const REMOTE_IMAGE_TITLE = 'Remote image, not loaded (notes never fetch images from other sites)';
 
@@ -71,11 +75,13 @@ function components(variant: MarkdownVariant): Components {
     ...headings(preview),
     // Links leave the app in a new tab, without handing it our window (noopener) or the page address. One
     // whose address the filter emptied stays plain text: an empty href would open this very page. In a
-    // preview the whole card is the link, so links are only marked as such.
-    a: ({ node: _node, href, children, ...props }) =>
+    // preview the whole card is the link, so links are only marked as such. In a reply, the address is part
+    // of the link's text (and so of its name) wherever the words differ from it.
+    a: ({ node, href, children, ...props }) =>
       href && !preview ? (
         <a href={href} {...props} target="_blank" rel="noopener noreferrer">
           {children}
+          {variant === 'reply' && textOf(node) !== href ? <span className="markdown-link-target"> ({href})</span> : null}
         </a>
       ) : (
         <span className={href ? 'markdown-link' : undefined}>{children}</span>
@@ -121,8 +127,7 @@ function components(variant: MarkdownVariant): Components {
   };
 }
 
-const fullComponents = components('full');
-const previewComponents = components('preview');
+const componentsOf: Record<MarkdownVariant, Components> = { full: components('full'), preview: components('preview'), reply: components('reply') };
 
 /**
  * Renders user-written GitHub-flavoured markdown (tables, task lists, autolinks, strikethrough) safely
@@ -146,7 +151,7 @@ export function MarkdownRenderer({
   return (
     <div className={['markdown', variant === 'preview' ? 'markdown-preview' : undefined, className].filter(Boolean).join(' ')}>
       <TaskToggleContext.Provider value={variant === 'preview' ? undefined : onToggleTask}>
-        <Markdown skipHtml remarkPlugins={[remarkGfm]} urlTransform={defaultUrlTransform} components={variant === 'preview' ? previewComponents : fullComponents}>
+        <Markdown skipHtml remarkPlugins={[remarkGfm]} urlTransform={defaultUrlTransform} components={componentsOf[variant]}>
           {children}
         </Markdown>
       </TaskToggleContext.Provider>

@@ -52,7 +52,7 @@ export function MessageList({
             <span className="visually-hidden">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.role === 'assistant' ? (
               <div className="chat-bubble">
-                {message.content ? <MarkdownContent className="chat-markdown">{message.content}</MarkdownContent> : null}
+                {message.content ? <MarkdownContent className="chat-markdown" variant="reply">{message.content}</MarkdownContent> : null}
                 {message.streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
                 <LazyToolPills calls={message.toolCalls.filter((call) => !inStrip.has(call.id))} undo={undo} label="What the assistant did" offerUndoAll={!message.streaming} />
               </div>
