@@ -221,13 +221,19 @@ function membersOf(context: ToolContext): Promise<MemberView[]> {
   return members;
 }
 
-/** A member by e-mail or name (an owner's or admin's assistant; members see names only), or the caller for "me". */
+/**
+ * A member by e-mail (an owner's or admin's assistant; a member's sees no addresses, so goes by names only)
+ * or by name, or the caller for "me".
+ */
 async function resolveAssignee(context: ToolContext, wanted: string | null | undefined): Promise<string | null | undefined> {
   if (wanted === undefined || wanted === null) return wanted;
   if (['me', 'myself', 'i'].includes(wanted.trim().toLowerCase())) return context.caller.userId;
   const members = await membersOf(context);
   const byEmail = members.find((member) => member.email?.toLowerCase() === wanted.trim().toLowerCase());
   if (byEmail) return byEmail.userId;
+  // An address is never matched as a name: for a member, who sees no addresses, a guess from its first
+  // part (often the name shown) would tell whose address it is.
+  if (wanted.includes('@')) throw new ToolError(`No member called "${wanted}" in this workspace.`);
   // Strict even to read: the tasks of 'Ana' must not be Diana's.
   const candidates = members.map((member) => ({ ...member, id: member.userId }));
   const match = await findNamed('write', [async () => candidates], wanted, (member) => member.displayName);

@@ -211,6 +211,19 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(stored?.assignedTo).toBe(userIdOf(alice));
   });
 
+  it("never finds a person by e-mail address for a member, who may not see addresses (a member's assistant goes by names)", async () => {
+    const bob = await newAccount();
+    await addMember(alice, workspaceId, bob, 'member');
+    await api.createTask(workspaceId, projectId, { title: 'Press kit' });
+    const asBob = { caller: { userId: bob.userId, email: bob.email }, workspaceId, projectId, today: '2026-01-10' };
+    // An address would confirm who has an account here: the same answer as for an address nobody has.
+    await expect(tools.runTool(asBob, 'update_task', { task: 'Press kit', assignee: alice.email })).rejects.toThrow(`No member called "${alice.email}" in this workspace.`);
+    const members = (await tools.runTool(asBob, 'list_members', {})).result as Record<string, unknown>[];
+    expect(JSON.stringify(members)).not.toContain('@');
+    // The owner's own assistant does go by addresses.
+    expect((await tools.runTool(context(), 'update_task', { task: 'Press kit', assignee: bob.email })).message).toMatch(/^Updated "Press kit": assigned to /);
+  });
+
   it('lists what is in progress, due tomorrow, or of one priority, and says what it looked for when there is none', async () => {
     const other = (await api.createProject(workspaceId, { name: 'Vega' })).id;
     await Promise.all([
