@@ -3,6 +3,8 @@ import { logger } from '../lib/logger.js';
 import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from './providers/types.js';
 import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
 import { countMetric } from '../lib/metrics.js';
+import { withoutInvisible } from '../../shared/rules/printable-text.js';
+import { readableToModel } from './model-input.js';
 
 /**
  * One reply of the assistant: the provider answers, the tools it asks for run (as the caller), their
@@ -121,7 +123,8 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
     // Stop ends the model's answer at its source too (the request is aborted), not only our reading of it.
     const answer = new AbortController();
     const batch = textBatcher(options.emit);
-    for await (const event of options.provider.respond({ system, history, tools: toolSpecs(), today: options.toolContext.today, signal: answer.signal })) {
+    const request = { system: withoutInvisible(system), history: readableToModel(history), tools: toolSpecs(), today: options.toolContext.today, signal: answer.signal };
+    for await (const event of options.provider.respond(request)) {
       if (event.type === 'tool-use') {
         uses.push(event.use);
         continue;

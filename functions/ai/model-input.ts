@@ -1,0 +1,28 @@
+import { withoutInvisible } from '../../shared/rules/printable-text.js';
+import type { TurnMessage } from './providers/types.js';
+
+/** Every string in a value (a tool's arguments or result: any JSON) without its invisible characters. */
+function readable(value: unknown): unknown {
+  if (typeof value === 'string') return withoutInvisible(value);
+  if (Array.isArray(value)) return value.map(readable);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, readable(field)]));
+  return value;
+}
+
+/**
+ * The conversation as the model is given it: without invisible characters anywhere (the user's words, the
+ * replies, every tool's arguments and results), so text that people cannot see in a task, a note or a name
+ * cannot reach the model as instructions. The stored conversation keeps what was written.
+ */
+export function readableToModel(history: readonly TurnMessage[]): TurnMessage[] {
+  return history.map((message) => {
+    switch (message.role) {
+      case 'user':
+        return { role: 'user', text: withoutInvisible(message.text) };
+      case 'assistant':
+        return { role: 'assistant', text: withoutInvisible(message.text), toolUses: message.toolUses.map((use) => ({ ...use, args: readable(use.args) as Record<string, unknown> })) };
+      case 'tool':
+        return { role: 'tool', results: message.results.map((result) => ({ ...result, content: readable(result.content) })) };
+    }
+  });
+}
