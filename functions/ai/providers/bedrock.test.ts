@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bedrockMessages, bedrockProvider } from './bedrock.js';
 import { ProviderError, type ProviderRequest } from './types.js';
 import { collectEvents } from './collect-events.js';
+import { UNTRUSTED_DATA_NOTE } from '../model-input.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 
@@ -61,7 +62,8 @@ describe('the Bedrock provider (ConverseStream)', () => {
       { role: 'assistant', content: [{ toolUse: { toolUseId: 't1', name: 'list_projects', input: {} } }] },
       {
         role: 'user',
-        content: [{ toolResult: { toolUseId: 't1', content: [{ json: { value: [{ name: 'Apollo' }] } }], status: 'success' } }, { text: 'and again' }],
+        // Marked as data written by people, never instructions.
+        content: [{ toolResult: { toolUseId: 't1', content: [{ json: { note: UNTRUSTED_DATA_NOTE, data: [{ name: 'Apollo' }] } }], status: 'success' } }, { text: 'and again' }],
       },
     ]);
   });

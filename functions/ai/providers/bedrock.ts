@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import type { DocumentType } from '@smithy/types';
 import { ProviderError, type AssistantProvider, type ProviderEvent, type ProviderRequest, type TurnMessage } from './types.js';
+import { asUntrustedData } from '../model-input.js';
 
 /**
  * Amazon Bedrock's ConverseStream with tool use: text arrives in deltas, a tool use as a block whose JSON
@@ -36,7 +37,7 @@ export function bedrockMessages(history: readonly TurnMessage[]): Message[] {
       add(
         'user',
         message.results.map((result) => ({
-          toolResult: { toolUseId: result.id, content: [{ json: { value: result.content } as DocumentType }], status: result.isError ? 'error' : 'success' },
+          toolResult: { toolUseId: result.id, content: [{ json: asUntrustedData(result.content) as DocumentType }], status: result.isError ? 'error' : 'success' },
         })),
       );
     }

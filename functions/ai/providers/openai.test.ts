@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAiCompatibleProvider } from './openai.js';
 import { ProviderError, type ProviderRequest } from './types.js';
 import { collectEvents } from './collect-events.js';
+import { UNTRUSTED_DATA_NOTE } from '../model-input.js';
 
 /** A fake OpenAI-compatible server: streams the chunks it is given as server-sent events, records requests. */
 let chunks: unknown[] = [];
@@ -66,7 +67,7 @@ describe('the OpenAI-compatible provider', () => {
         { role: 'system', content: 'You help.' },
         { role: 'user', content: 'list my projects' },
         { role: 'assistant', content: null, tool_calls: [{ id: 'c0', type: 'function', function: { name: 'list_projects', arguments: '{}' } }] },
-        { role: 'tool', tool_call_id: 'c0', content: '[{"name":"Apollo"}]' },
+        { role: 'tool', tool_call_id: 'c0', content: JSON.stringify({ note: UNTRUSTED_DATA_NOTE, data: [{ name: 'Apollo' }] }) },
       ],
       tools: [{ type: 'function', function: { name: 'create_task', parameters: { type: 'object' } } }],
     });

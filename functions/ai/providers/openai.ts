@@ -1,4 +1,5 @@
 import { ProviderError, type AssistantProvider, type ProviderEvent, type ProviderRequest, type TurnMessage } from './types.js';
+import { asUntrustedData } from '../model-input.js';
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, a local model server such as Ollama or
@@ -26,7 +27,7 @@ export function openAiMessages(system: string, history: readonly TurnMessage[]):
           : {}),
       });
     } else {
-      for (const result of message.results) messages.push({ role: 'tool', tool_call_id: result.id, content: JSON.stringify(result.content) });
+      for (const result of message.results) messages.push({ role: 'tool', tool_call_id: result.id, content: JSON.stringify(asUntrustedData(result.content)) });
     }
   }
   return messages;
