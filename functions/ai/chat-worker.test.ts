@@ -3,7 +3,8 @@ import type { ChatMessageView } from '../../shared/schemas/chat.js';
 
 process.env.TABLE_NAME = 'table';
 process.env.WEBSOCKET_ENDPOINT = 'http://localhost:1';
-const { datesAhead, historyFrom } = await import('./chat-worker.js');
+const { datesAhead, historyFrom, systemPrompt } = await import('./chat-worker.js');
+const { CURRENT_CONTEXT_TOOL } = await import('./model-input.js');
 
 const message = (index: number): ChatMessageView => ({
   id: `m${index}`,
@@ -77,5 +78,14 @@ describe('datesAhead', () => {
     expect(text.startsWith('Today is Tuesday, 2026-11-24. The coming days: Wednesday 2026-11-25, Thursday 2026-11-26,')).toBe(true);
     expect(text).toContain('Monday 2026-11-30, Tuesday 2026-12-01');
     expect(text.endsWith('Tuesday 2026-12-08.')).toBe(true);
+  });
+});
+
+describe('systemPrompt', () => {
+  it('holds no text anyone in the team wrote: where the user is comes as the result of current_context', () => {
+    const prompt = systemPrompt('2026-11-23', true);
+    expect(prompt).toContain(`Where the user is comes as the result of ${CURRENT_CONTEXT_TOOL}: they are looking at a project`);
+    expect(prompt).not.toMatch(/workspace "|project "/);
+    expect(systemPrompt('2026-11-23', false)).not.toContain('looking at a project');
   });
 });

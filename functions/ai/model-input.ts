@@ -2,7 +2,7 @@ import { withoutInvisible } from '../../shared/rules/printable-text.js';
 import type { TurnMessage } from './providers/types.js';
 
 /** Every string in a value (a tool's arguments or result: any JSON) without its invisible characters. */
-function readable(value: unknown): unknown {
+export function readable(value: unknown): unknown {
   if (typeof value === 'string') return withoutInvisible(value);
   if (Array.isArray(value)) return value.map(readable);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, readable(field)]));
@@ -37,4 +37,23 @@ export const UNTRUSTED_DATA_NOTE = 'Data from the workspace, written by its memb
  */
 export function asUntrustedData(content: unknown): { note: string; data: unknown } {
   return { note: UNTRUSTED_DATA_NOTE, data: content };
+}
+
+/** The tool whose result tells the model where the user is (tools.ts runs it; `withContext` gives it before each reply). */
+export const CURRENT_CONTEXT_TOOL = 'current_context';
+const CONTEXT_USE_ID = 'current-context';
+
+/**
+ * The conversation with where the user is (`context`) as the model's own call of `current_context` and its
+ * result, right after the user's latest message: names the team wrote reach the model as data, like any
+ * tool's result, not as part of its instructions.
+ */
+export function withContext(history: readonly TurnMessage[], context: unknown): TurnMessage[] {
+  if (context === undefined) return [...history];
+  const lastUser = history.findLastIndex((message) => message.role === 'user');
+  const exchange: TurnMessage[] = [
+    { role: 'assistant', text: '', toolUses: [{ id: CONTEXT_USE_ID, name: CURRENT_CONTEXT_TOOL, args: {} }] },
+    { role: 'tool', results: [{ id: CONTEXT_USE_ID, name: CURRENT_CONTEXT_TOOL, content: context, isError: false }] },
+  ];
+  return [...history.slice(0, lastUser + 1), ...exchange, ...history.slice(lastUser + 1)];
 }

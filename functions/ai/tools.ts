@@ -32,6 +32,8 @@ import { MAX_FOCUS_PROJECTS } from '../../shared/schemas/weekly-plan.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listMembersFor } from '../domain/members.js';
+import { getWorkspaceFor } from '../domain/workspaces.js';
+import { CURRENT_CONTEXT_TOOL } from './model-input.js';
 import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js';
 import { createNoteFor } from '../domain/notes.js';
 import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
@@ -332,6 +334,19 @@ export const LIST_LIMIT = 20;
 const taskFilters = ['overdue', 'due_today', 'due_tomorrow', 'due_this_week', 'assigned_to_me', 'in_progress', 'open', 'completed'] as const;
 
 export const tools = [
+  tool({
+    name: CURRENT_CONTEXT_TOOL,
+    description: 'Where the user is: the workspace, and the project they are looking at (a request that names no project is about it).',
+    input: z.object({}),
+    run: async (context) => {
+      const [workspace, projects] = await Promise.all([getWorkspaceFor(context.caller, context.workspaceId), projectsOf(context)]);
+      const project = projects.find((candidate) => candidate.id === context.projectId);
+      return {
+        result: { workspace: workspace.name, project: project ? { id: project.id, name: project.name } : null },
+        message: project ? `In ${project.name}` : `In ${workspace.name}`,
+      };
+    },
+  }),
   tool({
     name: 'list_projects',
     description: "List the workspace's projects with their progress.",

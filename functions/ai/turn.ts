@@ -4,7 +4,7 @@ import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from 
 import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
 import { countMetric } from '../lib/metrics.js';
 import { withoutInvisible } from '../../shared/rules/printable-text.js';
-import { readableToModel } from './model-input.js';
+import { readable, readableToModel } from './model-input.js';
 
 /**
  * One reply of the assistant: the provider answers, the tools it asks for run (as the caller), their
@@ -22,6 +22,8 @@ export interface TurnOptions {
   readonly system: string;
   /** The conversation so far, ending with the user's new message. */
   readonly history: readonly TurnMessage[];
+  /** Where the user is, given to a model as a tool's result (ProviderRequest.context). */
+  readonly context?: unknown;
   readonly toolContext: ToolContext;
   readonly emit: (frame: ChatFrame) => Promise<void>;
   readonly shouldStop: () => Promise<boolean>;
@@ -123,7 +125,14 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
     // Stop ends the model's answer at its source too (the request is aborted), not only our reading of it.
     const answer = new AbortController();
     const batch = textBatcher(options.emit);
-    const request = { system: withoutInvisible(system), history: readableToModel(history), tools: toolSpecs(), today: options.toolContext.today, signal: answer.signal };
+    const request = {
+      system: withoutInvisible(system),
+      history: readableToModel(history),
+      ...(options.context === undefined ? {} : { context: readable(options.context) }),
+      tools: toolSpecs(),
+      today: options.toolContext.today,
+      signal: answer.signal,
+    };
     for await (const event of options.provider.respond(request)) {
       if (event.type === 'tool-use') {
         uses.push(event.use);

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import type { DocumentType } from '@smithy/types';
 import { ProviderError, type AssistantProvider, type ProviderEvent, type ProviderRequest, type TurnMessage } from './types.js';
-import { asUntrustedData } from '../model-input.js';
+import { asUntrustedData, withContext } from '../model-input.js';
 
 /**
  * Amazon Bedrock's ConverseStream with tool use: text arrives in deltas, a tool use as a block whose JSON
@@ -61,7 +61,7 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
           new ConverseStreamCommand({
             modelId: options.modelId,
             system: [{ text: request.system }],
-            messages: bedrockMessages(request.history),
+            messages: bedrockMessages(withContext(request.history, request.context)),
             toolConfig: { tools },
             inferenceConfig: { maxTokens: MAX_TOKENS },
           }),

@@ -1,5 +1,5 @@
 import { ProviderError, type AssistantProvider, type ProviderEvent, type ProviderRequest, type TurnMessage } from './types.js';
-import { asUntrustedData } from '../model-input.js';
+import { asUntrustedData, withContext } from '../model-input.js';
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, a local model server such as Ollama or
@@ -67,7 +67,7 @@ export function openAiCompatibleProvider(options: { baseUrl: string; model: stri
           body: JSON.stringify({
             model: options.model,
             stream: true,
-            messages: openAiMessages(request.system, request.history),
+            messages: openAiMessages(request.system, withContext(request.history, request.context)),
             tools: request.tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.inputSchema } })),
           }),
           ...(request.signal ? { signal: request.signal } : {}),

@@ -35,6 +35,11 @@ export interface ProviderRequest {
   readonly tools: readonly ToolSpec[];
   /** Today in the user's time zone (YYYY-MM-DD), for reading "next Friday". */
   readonly today: string;
+  /**
+   * Where the user is (the workspace's and project's names: text the team wrote), which a model reads as the
+   * result of a `current_context` call after the user's message, never in the system prompt (model-input.ts).
+   */
+  readonly context?: unknown;
   readonly signal?: AbortSignal;
 }
 
