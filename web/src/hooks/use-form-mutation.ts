@@ -21,7 +21,11 @@ export function useFormMutation<TVariables, TResult = unknown>(
     mutation.mutate(variables(), {
       onSuccess: onDone,
       onError: (caught) => {
-        if (caught instanceof ApiError && caught.status === 409) onConflict?.();
+        // After the refused write's optimistic copy has left the form's item: the mutation takes it back from
+        // the cache before this runs, but TanStack tells components a task later (its notifications are
+        // scheduled with setTimeout 0). Marked at once, the form would take its own refused write for the
+        // latest version and save over the other person's next time.
+        if (caught instanceof ApiError && caught.status === 409 && onConflict) setTimeout(onConflict, 0);
       },
     });
   };
