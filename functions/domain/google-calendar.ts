@@ -32,7 +32,8 @@ import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authoriz
 import { ensureProfile } from './profiles.js';
 import { accountView, eventView } from './google-calendar-views.js';
 import { eventRefusal } from './google-refusals.js';
-import { revokeStoredGrant, tokenContext } from './google-grants.js';
+import { revokeStoredGrant } from './google-grants.js';
+import { tokenContext } from '../google/token-context.js';
 import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, type SyncOptions } from './google-sync.js';
 
 /**

@@ -2,15 +2,9 @@ import { deleteGoogleConnection, listAccounts, type StoredAccount } from '../dat
 import { listMembershipsOfUser } from '../data/membership.js';
 import { revokeGrant } from '../google/revoke-grant.js';
 import { googleTokenSettings } from '../google/google-settings.js';
+import { tokenContext } from '../google/token-context.js';
 import { logger } from '../lib/logger.js';
 
-/** The token sealed for this user, workspace and account only. */
-export const tokenContext = (account: Pick<StoredAccount, 'userId' | 'workspaceId' | 'accountId'>) => ({
-  purpose: 'google-refresh-token',
-  userId: account.userId,
-  workspaceId: account.workspaceId,
-  accountId: account.accountId,
-});
 
 /** How long a revocation may take before the removal or deletion it belongs to goes on without it. */
 const REVOKE_TIMEOUT_MS = 3_000;

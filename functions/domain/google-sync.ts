@@ -28,7 +28,7 @@ import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { calendarApiFor, FullSyncRequiredError, GoogleApiError, GoogleGrantRevokedError, type CalendarApi, type GoogleEvent } from '../google/google-client.js';
 import { googleSettings } from '../google/google-settings.js';
-import { tokenContext } from './google-grants.js';
+import { tokenContext } from '../google/token-context.js';
 import { eventsToRead, syncWindow } from './google-sync-window.js';
 import { READ_ONLY_DUE_DATES, syncRefusal } from './google-refusals.js';
 import { updateTaskFor } from './tasks.js';

@@ -33,6 +33,9 @@ describe('localTokenCipher', () => {
     const flipped = Buffer.from(sealed.ciphertext, 'base64');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
     await expect(cipher.open({ ...sealed, ciphertext: flipped.toString('base64') }, context)).rejects.toThrow();
+    // A tag cut short (easier to forge) is refused, not checked on its first bytes only.
+    await expect(cipher.open({ ...sealed, tag: Buffer.from(sealed.tag, 'base64').subarray(0, 4).toString('base64') }, context)).rejects.toThrow();
+    expect(Buffer.from(sealed.tag, 'base64')).toHaveLength(16);
   });
 });
 

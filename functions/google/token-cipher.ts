@@ -31,6 +31,11 @@ interface DataKeyProvider {
 }
 
 const ALGORITHM = 'aes-256-gcm';
+/**
+ * The whole 16-byte tag, pinned on both sides: without it, Node opens a sealed token whose tag was cut
+ * down to as little as 4 bytes, which makes forging one a matter of 2^32 tries.
+ */
+const AUTH_TAG_LENGTH = 16;
 
 /** The context bound into the ciphertext as additional authenticated data, in a stable order. */
 function associatedData(context: EncryptionContext): Buffer {
@@ -39,14 +44,14 @@ function associatedData(context: EncryptionContext): Buffer {
 
 function sealWith(key: Buffer, plaintext: Buffer, context: EncryptionContext): { iv: Buffer; tag: Buffer; ciphertext: Buffer } {
   const iv = randomBytes(12);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: AUTH_TAG_LENGTH });
   cipher.setAAD(associatedData(context));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return { iv, tag: cipher.getAuthTag(), ciphertext };
 }
 
 function openWith(key: Buffer, parts: { iv: Buffer; tag: Buffer; ciphertext: Buffer }, context: EncryptionContext): Buffer {
-  const decipher = createDecipheriv(ALGORITHM, key, parts.iv);
+  const decipher = createDecipheriv(ALGORITHM, key, parts.iv, { authTagLength: AUTH_TAG_LENGTH });
   decipher.setAAD(associatedData(context));
   decipher.setAuthTag(parts.tag);
   return Buffer.concat([decipher.update(parts.ciphertext), decipher.final()]);

@@ -1,7 +1,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { GOOGLE_TOKEN_PURPOSE, googleTokenContextKeys } from '../../functions/google/token-context.js';
 import type { AppConfig } from '../config.js';
 import type { AppFunction } from './app-function.js';
 
@@ -30,15 +32,32 @@ export class GoogleAccess extends Construct {
     });
   }
 
+  /**
+   * The key's actions for a role, only with a refresh token's encryption context (functions/google/
+   * token-context.ts): its purpose, and no key beyond the four, so the role can use the key for nothing else.
+   */
+  private grantKey(appFunction: AppFunction, ...actions: string[]): void {
+    appFunction.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions,
+        resources: [this.tokenKey.keyArn],
+        conditions: {
+          StringEquals: { 'kms:EncryptionContext:purpose': GOOGLE_TOKEN_PURPOSE },
+          'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [...googleTokenContextKeys] },
+        },
+      }),
+    );
+  }
+
   grantTo(appFunction: AppFunction, use: true | 'revocation'): void {
     if (use === 'revocation') {
-      this.tokenKey.grant(appFunction.role, 'kms:Decrypt');
+      this.grantKey(appFunction, 'kms:Decrypt');
       appFunction.function.addEnvironment('GOOGLE_TOKEN_KMS_KEY_ID', this.tokenKey.keyArn);
       return;
     }
     const secret = Secret.fromSecretNameV2(appFunction, 'GoogleClientSecret', this.google.clientSecretName);
     secret.grantRead(appFunction.role);
-    this.tokenKey.grant(appFunction.role, 'kms:GenerateDataKey', 'kms:Decrypt');
+    this.grantKey(appFunction, 'kms:GenerateDataKey', 'kms:Decrypt');
     Object.entries({
       GOOGLE_CLIENT_ID: this.google.clientId,
       GOOGLE_CLIENT_SECRET_NAME: this.google.clientSecretName,

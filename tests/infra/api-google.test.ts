@@ -10,6 +10,7 @@ interface Resource {
 interface Statement {
   readonly Action: string | string[];
   readonly Resource: unknown;
+  readonly Condition?: Record<string, Record<string, unknown>>;
 }
 
 function statementsOf(template: Template, routeName: string): Statement[] {
@@ -57,6 +58,19 @@ describe('Google Calendar in the API stack', () => {
       } else {
         expect(actions.filter((action) => action.startsWith('kms:') || action.startsWith('secretsmanager:')), route.name).toEqual([]);
         expect(environment.GOOGLE_CLIENT_ID, route.name).toBeUndefined();
+      }
+    }
+  });
+
+  it("lets a role use the token key only with a refresh token's encryption context", () => {
+    for (const route of [...googleRoutes, ...revocationRoutes]) {
+      const kmsStatements = statementsOf(template, route).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('kms:')));
+      expect(kmsStatements.length, route).toBeGreaterThan(0);
+      for (const statement of kmsStatements) {
+        expect(statement.Condition, route).toEqual({
+          StringEquals: { 'kms:EncryptionContext:purpose': 'google-refresh-token' },
+          'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['purpose', 'userId', 'workspaceId', 'accountId'] },
+        });
       }
     }
   });
