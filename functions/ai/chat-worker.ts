@@ -9,7 +9,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { addDays, calendarDateAtNoon } from '../../shared/rules/calendar-date.js';
 import type { ChatFrame, ChatMessageView, ToolCallView } from '../../shared/schemas/chat.js';
-import { wasStopped } from '../data/chat-runs.js';
+import { releaseReplySlot, wasStopped } from '../data/chat-runs.js';
 import { listMessages, putMessage, releaseReply, updateConversation } from '../data/conversations.js';
 import { logger } from '../lib/logger.js';
 import { postToConnection } from '../realtime/push.js';
@@ -112,7 +112,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
   const conversation = { workspaceId: job.workspaceId, userId: job.userId, id: job.conversationId };
   // The conversation takes its next message before the last frame goes out, so a message sent on 'done' is not refused.
   const finish = async (frame: ChatFrame) => {
-    await releaseReply(conversation, job.requestId);
+    await Promise.all([releaseReply(conversation, job.requestId), releaseReplySlot(job.userId, job.requestId)]);
     await emit(frame);
   };
   const caller = { userId: job.userId, email: '' };

@@ -1,13 +1,15 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { REPLIES_IN_FLIGHT_PER_USER } from '../../shared/schemas/chat.js';
 import { documentClient, tableName } from './client.js';
 import { batchGetItems } from './batch-get.js';
 import { chatPartition, keys } from './keys.js';
 import { writtenUnlessRefused } from './table-operations.js';
 
 /**
- * What the assistant keeps between requests besides conversations: replies the user stopped (the worker
- * looks between steps) and what each of its writes can take back. Both expire through the table's TTL.
+ * What the assistant keeps between requests besides conversations: the user's replies in flight (at most
+ * REPLIES_IN_FLIGHT_PER_USER), replies the user stopped (the worker looks between steps) and what each of
+ * its writes can take back. All expire through the table's TTL.
  */
 const STOP_LIFETIME_SECONDS = 60 * 60;
 const UNDO_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -17,6 +19,42 @@ const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 export async function markStopped(userId: string, requestId: string): Promise<void> {
   await documentClient.send(
     new PutCommand({ TableName: tableName, Item: { ...keys.chatStop(userId, requestId), entity: 'ChatStop', expiresAt: inSeconds(STOP_LIFETIME_SECONDS) } }),
+  );
+}
+
+/**
+ * Takes one of the user's reply slots (REPLIES_IN_FLIGHT_PER_USER) for this request until `leaseSeconds`
+ * from now, or until it is given back; false when every slot is held by a reply still running. A slot whose
+ * lease ran out (a worker that died) is free again.
+ */
+export async function claimReplySlot(userId: string, requestId: string, leaseSeconds: number): Promise<boolean> {
+  const now = inSeconds(0);
+  for (let slot = 0; slot < REPLIES_IN_FLIGHT_PER_USER; slot += 1) {
+    const claimed = await writtenUnlessRefused(() =>
+      documentClient.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...keys.replySlot(userId, slot), entity: 'ReplySlot', requestId, leaseUntil: now + leaseSeconds, expiresAt: now + leaseSeconds + 60 },
+          ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil <= :now',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+      ),
+    );
+    if (claimed) return true;
+  }
+  return false;
+}
+
+/** Gives back the slot this request holds, if it still holds one. */
+export async function releaseReplySlot(userId: string, requestId: string): Promise<void> {
+  await Promise.all(
+    Array.from({ length: REPLIES_IN_FLIGHT_PER_USER }, (_, slot) =>
+      writtenUnlessRefused(() =>
+        documentClient.send(
+          new DeleteCommand({ TableName: tableName, Key: keys.replySlot(userId, slot), ConditionExpression: 'requestId = :requestId', ExpressionAttributeValues: { ':requestId': requestId } }),
+        ),
+      ),
+    ),
   );
 }
 

@@ -5,10 +5,10 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
 import { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
-import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
+import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLIES_IN_FLIGHT, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
-import { markStopped } from '../data/chat-runs.js';
+import { claimReplySlot, markStopped, releaseReplySlot } from '../data/chat-runs.js';
 import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
 import { takeChatQuota } from '../data/quota.js';
@@ -23,15 +23,31 @@ import { webSocketErrors } from './websocket-errors.js';
 type ChatMessage = Extract<ClientMessage, { action: 'chat' }>;
 
 /**
- * A message to the assistant: checked (membership, the per-user rate limit, the conversation is the
- * caller's), stored, answered at once with the conversation's id, and handed to the chat worker. A refusal
- * thrown here reaches the chat as an error frame on the request (websocket-errors.ts).
+ * A message to the assistant: checked (membership, the per-user rate limit and replies in flight, the
+ * conversation is the caller's), stored, answered at once with the conversation's id, and handed to the
+ * chat worker, which gives the reply slot back when it is done. A refusal thrown here reaches the chat as an
+ * error frame on the request (websocket-errors.ts).
  */
 async function startChat(connectionId: string, userId: string, request: ChatMessage): Promise<ServerMessage | undefined> {
-  const reply = (frame: Extract<ServerMessage, { type: 'chat' }>['frame']): ServerMessage => ({ type: 'chat', requestId: request.requestId, frame });
   await requireMembership(request.workspaceId, userId);
   const quota = await takeChatQuota(userId, CHAT_MESSAGES_PER_MINUTE, new Date());
   if (!quota.allowed) throw new TooManyRequestsError(`Too many messages; try again in ${quota.retryAfterSeconds} s`, quota.retryAfterSeconds);
+  if (!(await claimReplySlot(userId, request.requestId, CHAT_REPLY_LEASE_SECONDS))) throw new TooManyRequestsError(REPLIES_IN_FLIGHT);
+  let refusal: ServerMessage | undefined;
+  try {
+    refusal = await startReply(connectionId, userId, request);
+  } catch (error) {
+    await releaseReplySlot(userId, request.requestId);
+    throw error;
+  }
+  // No worker took the reply: its slot is free again at once.
+  if (refusal) await releaseReplySlot(userId, request.requestId);
+  return refusal;
+}
+
+/** The reply's conversation claimed, the message stored and the worker started; a refusal when one of them cannot be. */
+async function startReply(connectionId: string, userId: string, request: ChatMessage): Promise<ServerMessage | undefined> {
+  const reply = (frame: Extract<ServerMessage, { type: 'chat' }>['frame']): ServerMessage => ({ type: 'chat', requestId: request.requestId, frame });
   const caller = { userId, email: '' };
   const conversation = request.conversationId
     ? await getConversation(request.workspaceId, userId, request.conversationId)

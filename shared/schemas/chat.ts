@@ -7,6 +7,13 @@ import { resourceId } from './ids.js';
  * and their messages, stored per user and workspace, and the frames a reply streams over the WebSocket.
  */
 
+/**
+ * Replies of one user's assistant that may run at once, across their conversations (new ones included): one
+ * client cannot run the model without bound (issue 35). Beyond it, the chat says so (REPLIES_IN_FLIGHT).
+ */
+export const REPLIES_IN_FLIGHT_PER_USER = 2;
+export const REPLIES_IN_FLIGHT = `You already have ${REPLIES_IN_FLIGHT_PER_USER} replies running. Wait for one to finish, or stop it, then send again.`;
+
 /** Messages to the assistant one user may send per minute (abuse limit; beyond it an error frame says when to retry). */
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 

@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessage } from '../../shared/realtime.js';
 import { STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE, conversationResponse, listConversationsResponse, REPLY_UNDER_WAY, type ChatFrame } from '../../shared/schemas/chat.js';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGES_PER_MINUTE,
+  conversationResponse,
+  listConversationsResponse,
+  REPLIES_IN_FLIGHT,
+  REPLIES_IN_FLIGHT_PER_USER,
+  REPLY_UNDER_WAY,
+  type ChatFrame,
+} from '../../shared/schemas/chat.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { useTestTable } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -157,8 +166,13 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     const carol = await signUpAndSignIn(config);
     const carolsWorkspace = await projectApi(config, carol).createWorkspace('Chatty');
     const chat = await chatSocket(carol);
-    // Twice the limit and one more: refused even if the burst straddles two clock minutes.
-    const replies = await Promise.all(Array.from({ length: 2 * CHAT_MESSAGES_PER_MINUTE + 1 }, () => chat.ask(carolsWorkspace, 'help')));
+    // Twice the limit and one more, as many at a time as may run at once: refused even if the burst straddles
+    // two clock minutes.
+    const replies: ChatFrame[][] = [];
+    for (let sent = 0; sent < 2 * CHAT_MESSAGES_PER_MINUTE + 1; sent += REPLIES_IN_FLIGHT_PER_USER) {
+      const count = Math.min(REPLIES_IN_FLIGHT_PER_USER, 2 * CHAT_MESSAGES_PER_MINUTE + 1 - sent);
+      replies.push(...(await Promise.all(Array.from({ length: count }, () => chat.ask(carolsWorkspace, 'help')))));
+    }
     const refused = replies.filter((frames) => frames[0]?.type === 'error');
     const answered = replies.filter((frames) => frames.at(-1)?.type === 'done');
     expect(refused.length).toBeGreaterThanOrEqual(1);
@@ -167,6 +181,26 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     for (const frames of refused) expect(frames).toEqual([{ type: 'error', data: { error: 'rate_limited', message: expect.stringMatching(/^Too many messages; try again in \d+ s$/), retryAfterSeconds: expect.any(Number) } }]);
     chat.socket.close();
   }, 60_000);
+
+  it(`runs at most ${REPLIES_IN_FLIGHT_PER_USER} replies of one user at once, across conversations, and frees a slot when a reply ends`, async () => {
+    const erin = await signUpAndSignIn(config);
+    const erinsWorkspace = await projectApi(config, erin).createWorkspace('Two at a time');
+    const chat = await chatSocket(erin);
+    const { claimReplySlot, releaseReplySlot } = await import('../../functions/data/chat-runs.js');
+    // Two replies still running (their workers hold the slots), in other conversations.
+    const running = [randomUUID(), randomUUID()];
+    for (const requestId of running) expect(await claimReplySlot(userIdOf(erin), requestId, 600)).toBe(true);
+    const refused = { type: 'error', data: { error: 'rate_limited', message: REPLIES_IN_FLIGHT } };
+    expect(await chat.ask(erinsWorkspace, 'list projects')).toEqual([refused]);
+    // Nothing was started: no conversation was made for the refused message.
+    expect(listConversationsResponse.parse((await callApi(config, 'GET', `/workspaces/${erinsWorkspace}/conversations`, { token: erin.idToken })).body).conversations).toEqual([]);
+
+    await releaseReplySlot(userIdOf(erin), running[0] ?? '');
+    expect((await chat.ask(erinsWorkspace, 'list projects')).at(-1)).toMatchObject({ type: 'done' });
+    // That reply gave its slot back when it ended: the next one runs too, while the other slot is still held.
+    expect((await chat.ask(erinsWorkspace, 'what is overdue?')).at(-1)).toMatchObject({ type: 'done' });
+    chat.socket.close();
+  }, 30_000);
 
   it('answers one message at a time per conversation, and Stop ends the hold of a reply whose worker died within seconds', async () => {
     const dave = await signUpAndSignIn(config);
