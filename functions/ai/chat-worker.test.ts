@@ -3,7 +3,8 @@ import type { ChatMessageView } from '../../shared/schemas/chat.js';
 
 process.env.TABLE_NAME = 'table';
 process.env.WEBSOCKET_ENDPOINT = 'http://localhost:1';
-const { datesAhead, historyFrom, systemPrompt } = await import('./chat-worker.js');
+const { datesAhead, historyFrom, STORED_TOOL_DATA_BYTES, storedToolCalls, systemPrompt } = await import('./chat-worker.js');
+const { MAX_TOOL_CALLS } = await import('../../shared/schemas/chat.js');
 const { CURRENT_CONTEXT_TOOL } = await import('./model-input.js');
 
 const message = (index: number): ChatMessageView => ({
@@ -87,5 +88,38 @@ describe('systemPrompt', () => {
     expect(prompt).toContain(`Where the user is comes as the result of ${CURRENT_CONTEXT_TOOL}: they are looking at a project`);
     expect(prompt).not.toMatch(/workspace "|project "/);
     expect(systemPrompt('2026-11-23', false)).not.toContain('looking at a project');
+  });
+});
+
+describe('storedToolCalls', () => {
+  it("cuts long arguments and results but keeps every Undo, so a reply of the most tool calls fits in one item", () => {
+    const big = { tasks: Array.from({ length: 2_000 }, (_, index) => ({ id: `t${index}`, title: `Tâche numéro ${index} 日本` })) };
+    const undo = { token: 'undo-1', label: 'Undo create "Launch"' };
+    const calls = Array.from({ length: MAX_TOOL_CALLS }, (_, index) => ({
+      id: `c${index}`,
+      name: 'list_tasks',
+      args: { note: 'x'.repeat(20_000) },
+      status: 'success' as const,
+      message: '2000 tasks',
+      result: big,
+      undo,
+    }));
+    const stored = storedToolCalls(calls);
+    /** The UTF-8 bytes of a cut value's start, as DynamoDB counts a string. */
+    const startBytes = (value: unknown) => Buffer.byteLength((value as { start: string }).start);
+    for (const call of stored) {
+      expect(call.undo).toEqual(undo);
+      expect(call.result).toMatchObject({ cut: true, start: expect.stringMatching(/^\{"tasks":\[\{"id":"t0"/) });
+      expect(call.args).toMatchObject({ cut: true });
+      // At most the limit (a character cut in two becomes one replacement character).
+      expect(startBytes(call.result)).toBeLessThanOrEqual(STORED_TOOL_DATA_BYTES + 2);
+      expect(startBytes(call.args)).toBeLessThanOrEqual(STORED_TOOL_DATA_BYTES + 2);
+    }
+    // The most tool calls of one reply leave room under 400 KB for the reply's own text (4,096 tokens at most).
+    expect(stored.reduce((sum, call) => sum + startBytes(call.result) + startBytes(call.args), 0)).toBeLessThan(320_000);
+    // Small ones are kept as they are.
+    expect(storedToolCalls([{ id: 'c', name: 'get_task', args: { task: 'Launch' }, status: 'success', message: 'found', result: { id: 't1' } }])).toEqual([
+      { id: 'c', name: 'get_task', args: { task: 'Launch' }, status: 'success', message: 'found', result: { id: 't1' } },
+    ]);
   });
 });

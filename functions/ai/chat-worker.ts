@@ -26,10 +26,31 @@ const HISTORY_CHARACTERS = 24_000;
 
 /** A tool result kept in the history at most this long: a week's plan must not push the conversation out. */
 const HISTORY_RESULT_CHARACTERS = 2_000;
+/**
+ * A tool call's arguments and result are stored at most this many bytes each: a reply of MAX_TOOL_CALLS
+ * calls then fits in one item (DynamoDB's 400 KB, counted in UTF-8) with room to spare, so a big reply is
+ * never lost with its Undo.
+ */
+export const STORED_TOOL_DATA_BYTES = 6_000;
 
 function shortened(result: unknown): unknown {
   const json = JSON.stringify(result ?? null);
   return json.length <= HISTORY_RESULT_CHARACTERS ? (result ?? null) : { cut: true, start: json.slice(0, HISTORY_RESULT_CHARACTERS) };
+}
+
+/** The value, or the start of its JSON (at most `STORED_TOOL_DATA_BYTES`) marked as cut. */
+function storable(value: unknown): unknown {
+  const json = Buffer.from(JSON.stringify(value ?? null));
+  return json.length <= STORED_TOOL_DATA_BYTES ? (value ?? null) : { cut: true, start: json.subarray(0, STORED_TOOL_DATA_BYTES).toString() };
+}
+
+/** The reply's tool calls as stored: long arguments and results cut, each Undo whole. */
+export function storedToolCalls(calls: readonly ToolCallView[]): ToolCallView[] {
+  return calls.map((call) => ({
+    ...call,
+    args: storable(call.args) as Record<string, unknown>,
+    ...(call.result === undefined ? {} : { result: storable(call.result) }),
+  }));
 }
 
 /**
@@ -117,7 +138,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
   };
   const caller = { userId: job.userId, email: '' };
   const keepReply = async (content: string, toolCalls: ToolCallView[]) => {
-    const reply: ChatMessageView = { id: randomUUID(), role: 'assistant', content, toolCalls, createdAt: new Date().toISOString() };
+    const reply: ChatMessageView = { id: randomUUID(), role: 'assistant', content, toolCalls: storedToolCalls(toolCalls), createdAt: new Date().toISOString() };
     if (!(await putMessage(conversation, reply))) {
       await finish({ type: 'error', data: { error: 'not_found', message: CONVERSATION_DELETED } });
       return;
