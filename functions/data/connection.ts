@@ -14,19 +14,37 @@ function expiresAt(): number {
   return Math.floor(Date.now() / 1000) + CONNECTION_LIFETIME_SECONDS;
 }
 
-const storedConnection = z.object({ entity: z.literal('Connection'), connectionId: z.string(), userId: z.string() });
+/**
+ * `tokenExpiresAt`: when the ID token the connection was opened with expires (seconds since the epoch). Past
+ * it the connection is closed at its next message or push (a signed-out or disabled user hears nothing
+ * more); the browser connects again with a fresh token. Absent on connections opened before it was kept.
+ */
+const storedConnection = z.object({ entity: z.literal('Connection'), connectionId: z.string(), userId: z.string(), tokenExpiresAt: z.optional(z.number()) });
+export type StoredConnection = z.infer<typeof storedConnection>;
+
+/** Whether a connection's token has expired (now, in seconds since the epoch). */
+export function tokenExpired(connection: { readonly tokenExpiresAt?: number | undefined }, now = Math.floor(Date.now() / 1000)): boolean {
+  return connection.tokenExpiresAt !== undefined && connection.tokenExpiresAt <= now;
+}
 
 /** A connection subscribed to a workspace, with its user so the fan-out can re-check their membership. */
 export interface Subscriber {
   readonly connectionId: string;
   /** Absent on subscriptions made before users were recorded: those are treated as no longer valid. */
   readonly userId?: string;
+  /** The connection's token expiry, copied when it subscribed. */
+  readonly tokenExpiresAt?: number;
 }
 
-const storedSubscription = z.object({ entity: z.literal('Subscription'), connectionId: z.string(), userId: z.optional(z.string()) });
+const storedSubscription = z.object({
+  entity: z.literal('Subscription'),
+  connectionId: z.string(),
+  userId: z.optional(z.string()),
+  tokenExpiresAt: z.optional(z.number()),
+});
 const storedSubscriptionRef = z.object({ entity: z.literal('SubscriptionRef'), workspaceId: z.string() });
 
-export async function putConnection(connectionId: string, userId: string): Promise<void> {
+export async function putConnection(connectionId: string, userId: string, tokenExpiresAt: number): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
@@ -37,6 +55,7 @@ export async function putConnection(connectionId: string, userId: string): Promi
         entity: 'Connection',
         connectionId,
         userId,
+        tokenExpiresAt,
         connectedAt: new Date().toISOString(),
         expiresAt: expiresAt(),
       },
@@ -44,9 +63,9 @@ export async function putConnection(connectionId: string, userId: string): Promi
   );
 }
 
-export async function getConnectionUserId(connectionId: string): Promise<string | undefined> {
+export async function getConnection(connectionId: string): Promise<StoredConnection | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.connection(connectionId) }));
-  return Item ? storedConnection.parse(Item).userId : undefined;
+  return Item ? storedConnection.parse(Item) : undefined;
 }
 
 /** Removes the connection and every subscription it made (every page of them). */
@@ -63,12 +82,13 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 }
 
 /** Subscribes a connection to a workspace's changes; the back-reference lets $disconnect clean up. */
-export async function subscribeToWorkspace(connectionId: string, workspaceId: string, userId: string): Promise<void> {
+export async function subscribeToWorkspace(connection: StoredConnection, workspaceId: string): Promise<void> {
+  const { connectionId, userId, tokenExpiresAt } = connection;
   const expires = expiresAt();
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.subscription(workspaceId, connectionId), entity: 'Subscription', connectionId, workspaceId, userId, expiresAt: expires },
+      Item: { ...keys.subscription(workspaceId, connectionId), entity: 'Subscription', connectionId, workspaceId, userId, tokenExpiresAt, expiresAt: expires },
     }),
   );
   await documentClient.send(

@@ -1,25 +1,29 @@
 import type { WorkspaceChange } from '../../shared/realtime.js';
-import { listWorkspaceSubscribers, unsubscribe } from '../data/connection.js';
+import { listWorkspaceSubscribers, tokenExpired, unsubscribe } from '../data/connection.js';
 import { listMembersOf } from '../data/membership.js';
 import { workspaceFrames } from './frames.js';
-import { pushInOrder } from './push.js';
+import { closeConnection, pushInOrder } from './push.js';
 
 /**
- * Who hears a workspace's changes: its subscribers who are still members (one Query each of subscribers and
- * members, per workspace per stream batch); the others are to be unsubscribed.
+ * Who hears a workspace's changes: its subscribers who are still members, on connections whose token has
+ * not expired (one Query each of subscribers and members, per workspace per stream batch). Those no longer
+ * members are to be unsubscribed; connections past their token's expiry, closed.
  */
 export async function audienceOf(workspaceId: string) {
   const [subscribers, members] = await Promise.all([listWorkspaceSubscribers(workspaceId), listMembersOf(workspaceId)]);
   const memberIds = new Set(members.map((member) => member.userId));
-  const allowed = subscribers.filter((subscriber) => subscriber.userId !== undefined && memberIds.has(subscriber.userId));
-  return { workspaceId, allowed, refused: subscribers.filter((subscriber) => !allowed.includes(subscriber)) };
+  const expired = subscribers.filter((subscriber) => tokenExpired(subscriber));
+  const current = subscribers.filter((subscriber) => !expired.includes(subscriber));
+  const allowed = current.filter((subscriber) => subscriber.userId !== undefined && memberIds.has(subscriber.userId));
+  return { workspaceId, allowed, refused: current.filter((subscriber) => !allowed.includes(subscriber)), expired };
 }
 
 export type Audience = Awaited<ReturnType<typeof audienceOf>>;
 
-/** Sends the changes to the members listening, in as few frames as fit, and drops the others' subscriptions. */
-export async function pushToAudience({ workspaceId, allowed, refused }: Audience, changes: readonly WorkspaceChange[]): Promise<void> {
+/** Sends the changes to the members listening, in as few frames as fit; drops the others' subscriptions, closes expired connections. */
+export async function pushToAudience({ workspaceId, allowed, refused, expired }: Audience, changes: readonly WorkspaceChange[]): Promise<void> {
   await Promise.all([
+    ...expired.map((subscriber) => closeConnection(subscriber.connectionId)),
     pushInOrder(
       allowed.map((subscriber) => subscriber.connectionId),
       workspaceFrames(workspaceId, changes),

@@ -11,20 +11,24 @@ const verifyToken = createTokenVerifier({
   audience: requiredEnv('AUTH_AUDIENCE'),
 });
 
-/** $connect: the token comes as ?token=; a connection without a valid one is refused with 401. */
+/**
+ * $connect: the token comes as ?token=; a connection without a valid one is refused with 401, and one with
+ * a valid one lasts until the token expires.
+ */
 export const handler = middy<WebSocketEvent, WebSocketResult>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function connect(event) {
     const token = event.queryStringParameters?.token;
     if (!token) return { statusCode: 401, body: 'Not authenticated' };
-    let userId: string;
+    let verified: Awaited<ReturnType<typeof verifyToken>>;
     try {
-      userId = (await verifyToken(token)).sub;
+      verified = await verifyToken(token);
     } catch (error) {
       logger.info('WebSocket token refused', { reason: error instanceof Error ? error.message : String(error) });
       return { statusCode: 401, body: 'Not authenticated' };
     }
     // A storage failure is an outage, not a bad token: let it fail loudly.
-    await putConnection(event.requestContext.connectionId, userId);
+    // The token's expiry stays with the connection: past it the connection is closed (connection.ts).
+    await putConnection(event.requestContext.connectionId, verified.sub, Number(verified.claims.exp));
     return { statusCode: 200 };
   });

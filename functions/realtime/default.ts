@@ -9,7 +9,7 @@ import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLIES_IN_FLIGHT, REPLY_UNDER_W
 import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
 import { claimReplySlot, markStopped, releaseReplySlot } from '../data/chat-runs.js';
-import { getConnectionUserId, subscribeToWorkspace } from '../data/connection.js';
+import { getConnection, subscribeToWorkspace, tokenExpired } from '../data/connection.js';
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
 import { takeChatQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';
@@ -17,7 +17,7 @@ import { requireMembership } from '../domain/authorize.js';
 import { TooManyRequestsError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import type { WebSocketEvent, WebSocketResult } from './events.js';
-import { push } from './push.js';
+import { closeConnection, push } from './push.js';
 import { webSocketErrors } from './websocket-errors.js';
 
 type ChatMessage = Extract<ClientMessage, { action: 'chat' }>;
@@ -119,12 +119,18 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
   if (message.action === 'ping') return { type: 'pong' };
 
   const connectionId = event.requestContext.connectionId;
-  const userId = await getConnectionUserId(connectionId);
-  if (!userId) return { type: 'error', message: 'Not authenticated' };
+  const connection = await getConnection(connectionId);
+  if (!connection) return { type: 'error', message: 'Not authenticated' };
+  if (tokenExpired(connection)) {
+    // Signed out or disabled since, or just an hour on: the browser connects again with a fresh token.
+    await closeConnection(connectionId);
+    return undefined;
+  }
+  const { userId } = connection;
   switch (message.action) {
     case 'subscribe': {
       const membership = await requireMembership(message.workspaceId, userId);
-      await subscribeToWorkspace(connectionId, message.workspaceId, membership.userId);
+      await subscribeToWorkspace({ ...connection, userId: membership.userId }, message.workspaceId);
       return { type: 'subscribed', workspaceId: message.workspaceId };
     }
     case 'chat':

@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -45,4 +46,17 @@ export async function pushInOrder(connectionIds: readonly string[], messages: re
       for (const message of messages) if (!(await postToConnection(connectionId, message))) return;
     }),
   );
+}
+
+/**
+ * Closes a connection (its token expired) and forgets it with its subscriptions; the browser connects
+ * again, with a fresh token if its user may still sign in.
+ */
+export async function closeConnection(connectionId: string): Promise<void> {
+  try {
+    await managementApi.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!(error instanceof GoneException)) logger.warn('Closing a connection failed', { connectionId, error });
+  }
+  await deleteConnection(connectionId);
 }

@@ -238,6 +238,41 @@ describe('realtime through the local WebSocket API', () => {
     asBob.socket.close();
   }, 60_000);
 
+  it("closes a connection whose token has expired, at its next message or the next push, and pushes nothing to it", async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Expiring');
+    const project = await api.createProject(workspaceId, { name: 'Watched' });
+    const { tableClient, testTable } = await import('./member-fixtures.js');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    const { listConnectionsOfUser } = await import('../../functions/data/connection.js');
+    const closed = (socket: WebSocket) => new Promise<void>((resolve) => (socket.readyState === socket.CLOSED ? resolve() : socket.once('close', () => resolve())));
+    /** The id the server gave the connection opened since `before` (the user's connections then). */
+    const connectionIdOf = async (before: readonly string[]) => (await listConnectionsOfUser(userIdOf(alice))).find((id) => !before.includes(id)) ?? '';
+    /** The token behind a connection or subscription expired long ago (a signed-out user's, say). */
+    const expire = (key: { PK: string; SK: string }) =>
+      tableClient.send(new UpdateCommand({ TableName: testTable.tableName, Key: key, UpdateExpression: 'SET tokenExpiresAt = :past', ExpressionAttributeValues: { ':past': 1 } }));
+
+    // At the next push: the subscription carries the token's expiry.
+    let known = await listConnectionsOfUser(userIdOf(alice));
+    const watching = await connect(alice.idToken);
+    watching.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await watching.next((message) => message.type === 'subscribed');
+    const watchingId = await connectionIdOf(known);
+    await expire(keys.subscription(workspaceId, watchingId));
+    const task = await api.createTask(workspaceId, project.id, { title: 'Not for an expired token' });
+    await closed(watching.socket);
+    await expect(watching.next((message) => message.type === 'workspace.changed' && message.changes.some((change) => change.id === task.id), 500)).rejects.toThrow('No matching message');
+
+    // At its next message.
+    known = await listConnectionsOfUser(userIdOf(alice));
+    const talking = await connect(alice.idToken);
+    await expire(keys.connection(await connectionIdOf(known)));
+    talking.socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await closed(talking.socket);
+    await expect(talking.next((message) => message.type === 'subscribed', 500)).rejects.toThrow('No matching message');
+  }, 30_000);
+
   it("tells only the owner's connections, in every tab, that their assistant conversations changed", async () => {
     const api = projectApi(config, alice);
     const workspaceId = await api.createWorkspace('Conversations');
