@@ -4,6 +4,14 @@ import { resourceId } from './schemas/ids.js';
 import { linkView } from './schemas/link.js';
 import { milestoneView, noteView, projectSummary, taskView } from './schemas/project.js';
 
+/**
+ * Messages one connection may send in 10 seconds, pings included: far above what the app sends (a ping every
+ * 5 minutes, a subscription per workspace switch, chat messages), so only a runaway or abusive client meets
+ * it; its connection is then closed (CONNECTION_FLOODED) and the others are unaffected.
+ */
+export const MESSAGES_PER_CONNECTION_PER_10_SECONDS = 50;
+export const CONNECTION_FLOODED = 'Too many messages on this connection; it was closed.';
+
 /** What a browser may send over the WebSocket ($default route). */
 export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping') }),

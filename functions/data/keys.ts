@@ -29,6 +29,7 @@
  *   invite counter   USER#<user>              INVITERATE#<hour|day>   invitations sent per hour and per day, across workspaces; TTL
  *   creation counter USER#<user>              WSCREATE#<day>          workspaces created per day; TTL
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
+ *   connection rate  CONN#<conn>              RATE#<10 s window>      messages the connection sent in the window; TTL
  *   reply slot       USER#<user>              REPLYSLOT#<0|1>         one of the user's replies in flight (its request, its lease); TTL
  *   idempotency      USER#<user>              IDEMPOTENCY#<route>#<key> one create sent with an Idempotency-Key; TTL
  *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
@@ -147,6 +148,8 @@ export const keys = {
   invitationCounter: (userId: string, window: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `INVITERATE#${window}` }),
   workspaceCreationCounter: (userId: string, day: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `WSCREATE#${day}` }),
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
+  /** A connection's messages in one window (its partition, so they go with the connection). */
+  connectionRate: (connectionId: string, window: string): ItemKey => ({ PK: `${CONNECTION}${connectionId}`, SK: `RATE#${window}` }),
   replySlot: (userId: string, slot: number): ItemKey => ({ PK: `${USER}${userId}`, SK: `REPLYSLOT#${slot}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   /** The head of a saved weekly plan: the team's (`TEAM`) or one member's own (`USER#<id>`). */

@@ -28,6 +28,7 @@ async function takeQuota(key: ItemKey, entity: string, limit: number, expiresAt:
   }
 }
 
+const TEN_SECONDS_MS = 10 * 1000;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -105,4 +106,10 @@ export async function takeChatQuota(userId: string, limit: number, now: Date): P
   const minute = windowOf(now, MINUTE_MS);
   if (await takeQuota(keys.chatCounter(userId, windowName(minute)), 'ChatCounter', limit, expiryOf(minute))) return ALLOWED;
   return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+}
+
+/** Messages one WebSocket connection sends per 10-second window (pings included): false past the limit. */
+export function takeConnectionMessageQuota(connectionId: string, limit: number, now: Date): Promise<boolean> {
+  const window = windowOf(now, TEN_SECONDS_MS);
+  return takeQuota(keys.connectionRate(connectionId, windowName(window)), 'ConnectionRate', limit, expiryOf(window));
 }

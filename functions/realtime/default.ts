@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import * as z from 'zod/mini';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
-import { clientMessage, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
+import { clientMessage, CONNECTION_FLOODED, MESSAGES_PER_CONNECTION_PER_10_SECONDS, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
 import { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
 import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLIES_IN_FLIGHT, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
@@ -11,7 +11,7 @@ import { startChatWorker } from '../ai/worker-client.js';
 import { claimReplySlot, markStopped, releaseReplySlot } from '../data/chat-runs.js';
 import { getConnection, subscribeToWorkspace, tokenExpired } from '../data/connection.js';
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
-import { takeChatQuota } from '../data/quota.js';
+import { takeChatQuota, takeConnectionMessageQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';
 import { requireMembership } from '../domain/authorize.js';
 import { TooManyRequestsError } from '../lib/errors.js';
@@ -107,6 +107,13 @@ function refusedChat(json: unknown): ServerMessage | undefined {
 }
 
 async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined> {
+  const connectionId = event.requestContext.connectionId;
+  // Counted before anything is read or parsed, so a flood costs one write per message and ends with the socket.
+  if (!(await takeConnectionMessageQuota(connectionId, MESSAGES_PER_CONNECTION_PER_10_SECONDS, new Date()))) {
+    await push([connectionId], { type: 'error', message: CONNECTION_FLOODED });
+    await closeConnection(connectionId);
+    return undefined;
+  }
   let json: unknown;
   try {
     json = JSON.parse(event.body ?? '');
@@ -118,7 +125,6 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
   const message = parsed.data;
   if (message.action === 'ping') return { type: 'pong' };
 
-  const connectionId = event.requestContext.connectionId;
   const connection = await getConnection(connectionId);
   if (!connection) return { type: 'error', message: 'Not authenticated' };
   if (tokenExpired(connection)) {

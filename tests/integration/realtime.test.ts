@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
+import { CONNECTION_FLOODED, MESSAGES_PER_CONNECTION_PER_10_SECONDS, serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import { workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -67,6 +67,24 @@ describe('realtime through the local WebSocket API', () => {
     socket.send('not json');
     expect(await next((message) => message.type === 'error')).toEqual({ type: 'error', message: 'Messages must be JSON' });
     socket.close();
+  });
+
+  it(`closes a connection that floods it (over ${MESSAGES_PER_CONNECTION_PER_10_SECONDS} messages in 10 s), and another user's is still answered`, async () => {
+    const flooding = await connect(alice.idToken);
+    const closed = new Promise<void>((resolve) => flooding.socket.once('close', () => resolve()));
+    for (let index = 0; index < 3 * MESSAGES_PER_CONNECTION_PER_10_SECONDS; index += 1) flooding.socket.send(JSON.stringify({ action: 'ping' }));
+    await closed;
+    expect(await flooding.next((message) => message.type === 'error')).toEqual({ type: 'error', message: CONNECTION_FLOODED });
+    // Never more answers than the limit (two windows at most, if the burst straddled one's end).
+    let pongs = 0;
+    while (await flooding.next((message) => message.type === 'pong', 1).then(() => true, () => false)) pongs += 1;
+    expect(pongs).toBeGreaterThan(0);
+    expect(pongs).toBeLessThanOrEqual(2 * MESSAGES_PER_CONNECTION_PER_10_SECONDS);
+
+    const other = await connect(bob.idToken);
+    other.socket.send(JSON.stringify({ action: 'ping' }));
+    expect(await other.next((message) => message.type === 'pong')).toEqual({ type: 'pong' });
+    other.socket.close();
   });
 
   it('answers a subscription to an impossibly long workspace id with an error, not silence', async () => {
