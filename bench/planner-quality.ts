@@ -288,7 +288,9 @@ function replanned(instance: Instance, first: PlannerResult, edit: (tasks: Plann
     const date = dated.get(task.id);
     return date && (task.dueDate === null || date < task.dueDate) ? { ...task, dueDate: date } : task;
   });
-  return { ...instance.input, tasks: edit(written, next), previousDates: Object.fromEntries(dated) };
+  // As the saved plan keeps them: each placed task's day, and whose time the team's work took.
+  const doneBy = first.placements.flatMap((placement) => (placement.doneBy ? [[placement.taskId, placement.doneBy]] : []));
+  return { ...instance.input, tasks: edit(written, next), previousDates: Object.fromEntries(dated), previousDoneBy: Object.fromEntries(doneBy) };
 }
 
 function churn(first: PlannerResult, second: PlannerResult): number {

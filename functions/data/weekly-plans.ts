@@ -33,6 +33,8 @@ const storedEntry = z.object({
   late: z.optional(z.literal(true)),
   overCapacity: z.optional(z.literal(true)),
   risk: z.optional(planRisk),
+  /** For the team's (unassigned) work: the member whose time it took, kept there by the next plan while they have room. */
+  doneBy: z.optional(z.string()),
 });
 export type StoredPlanEntry = z.infer<typeof storedEntry>;
 

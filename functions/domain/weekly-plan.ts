@@ -145,6 +145,8 @@ export async function computeWeeklyPlan(
     outsideBlockers,
     // Regenerated, a task stays on the day the last plan gave it while that day still suits it.
     previousDates: Object.fromEntries((previous?.entries ?? []).flatMap((entry) => (entry.outcome === 'placed' && entry.date ? [[entry.taskId, entry.date]] : []))),
+    // …and the team's work with the member whose time it took (moving it would take another member's planned time).
+    previousDoneBy: Object.fromEntries((previous?.entries ?? []).flatMap((entry) => (entry.outcome === 'placed' && entry.doneBy ? [[entry.taskId, entry.doneBy]] : []))),
   });
   return {
     scope,
@@ -230,12 +232,12 @@ export async function generateWeeklyPlanFor(caller: Caller, workspaceId: string,
     unplaced: unplaced.map((entry) => leftOut(entry.taskId, entry.reason)),
     conflicts: [...conflicts].map((taskId) => leftOut(taskId, 'Changed by someone while the plan was made: kept as they left it')),
   };
-  await saveWeeklyPlan(workspaceId, ownerOf(scope, caller), { generatedAt: now.toISOString(), generatedBy: caller.userId, weekStart: today, entries: entriesOf(view) });
+  await saveWeeklyPlan(workspaceId, ownerOf(scope, caller), { generatedAt: now.toISOString(), generatedBy: caller.userId, weekStart: today, entries: entriesOf(view, new Map(planned.map((placement) => [placement.taskId, placement.doneBy]))) });
   return view;
 }
 
 /** The plan as saved: one entry per task it placed, left out, or found changed. */
-function entriesOf(view: WeeklyPlanView): StoredPlanEntry[] {
+function entriesOf(view: WeeklyPlanView, doneBy: ReadonlyMap<string, string | undefined>): StoredPlanEntry[] {
   return [
     ...view.days.flatMap((day) =>
       day.tasks.map((task) => ({
@@ -248,6 +250,7 @@ function entriesOf(view: WeeklyPlanView): StoredPlanEntry[] {
         ...(task.late ? { late: true as const } : {}),
         ...(task.overCapacity ? { overCapacity: true as const } : {}),
         ...(task.risk ? { risk: task.risk } : {}),
+        ...(doneBy.get(task.id) ? { doneBy: doneBy.get(task.id) } : {}),
       })),
     ),
     ...view.unplaced.map((entry) => ({ outcome: 'unplaced' as const, ...entry })),

@@ -452,6 +452,38 @@ describe('planWeek: examples', () => {
     expect(on.a?.date).toBe('2026-11-23');
   });
 
+  it('keeps the team’s work with the member the last plan gave it to while they have room', () => {
+    const team = [task('t', { assignedTo: null, timeEstimate: 60 })];
+    const input = { ...base, memberIds: ['ana', 'ben'], busyMinutes: { ben: { '2026-11-23': 120 } }, tasks: team, previousDates: { t: '2026-11-23' } };
+    // Left to itself, the team's work takes the time of whoever has the most: Ana.
+    expect(planWeek(input).placements[0]).toMatchObject({ date: '2026-11-23', doneBy: 'ana' });
+    expect(planWeek({ ...input, previousDoneBy: { t: 'ben' } }).placements[0]).toMatchObject({ date: '2026-11-23', doneBy: 'ben', reason: 'Mon: kept where the last plan put it' });
+    // Ben has no room left that day: the day is kept, in Ana's time.
+    const benBusy = { ...input, busyMinutes: { ben: { '2026-11-23': 480 } }, previousDoneBy: { t: 'ben' } };
+    expect(planWeek(benBusy).placements[0]).toMatchObject({ date: '2026-11-23', doneBy: 'ana' });
+  });
+
+  it('goes over capacity on the day the last plan gave a task rather than moving the overload', () => {
+    // An hour free each day to Wednesday; two hours due Wednesday fit none of them.
+    const busy = { ana: { '2026-11-23': 420, '2026-11-24': 420, '2026-11-25': 420 } };
+    const input = { ...base, memberIds: ['ana'], busyMinutes: busy, tasks: [task('x', { dueDate: '2026-11-25', timeEstimate: 120 })] };
+    expect(planWeek(input).placements[0]).toMatchObject({ date: '2026-11-23', overCapacity: true });
+    expect(planWeek({ ...input, previousDates: { x: '2026-11-25' } }).placements[0]).toMatchObject({ date: '2026-11-25', overCapacity: true });
+  });
+
+  it('makes room by moving a task the last plan put elsewhere before one still on the day it was given', () => {
+    // Two overdue tasks fill Monday; a third, due Monday, needs room: the one new to this plan moves on.
+    const tasks = [
+      task('a-kept', { dueDate: '2026-11-20', timeEstimate: 240 }),
+      task('b-new', { dueDate: '2026-11-20', timeEstimate: 240 }),
+      task('today', { dueDate: '2026-11-23', timeEstimate: 240 }),
+    ];
+    const on = (previousDates: Record<string, string>) =>
+      Object.fromEntries(planWeek({ ...base, memberIds: ['ana'], tasks, previousDates }).placements.map((placement) => [placement.taskId, placement.date]));
+    expect(on({})).toEqual({ 'a-kept': '2026-11-24', 'b-new': '2026-11-23', today: '2026-11-23' });
+    expect(on({ 'a-kept': '2026-11-23' })).toEqual({ 'a-kept': '2026-11-23', 'b-new': '2026-11-24', today: '2026-11-23' });
+  });
+
   it('keeps to each person’s working time: nothing on a day off, the team’s work to whoever works that day', () => {
     const { placements } = planWeek({
       ...base,

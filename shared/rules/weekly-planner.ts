@@ -80,6 +80,8 @@ export interface PlannerInput {
    * still one it may take and has room, so regenerating moves as little as it can.
    */
   readonly previousDates?: Readonly<Record<string, string>>;
+  /** Whose time the last plan gave the team's (unassigned) tasks (task id → member): kept while they have room. */
+  readonly previousDoneBy?: Readonly<Record<string, string>>;
   /**
    * Each member's working minutes per day (YYYY-MM-DD), from their working time: 0 on a day they do not
    * work or have off. A person or day missing from it works `capacityMinutes`.
@@ -136,6 +138,8 @@ interface Slot {
   /** The plan's days it may take (its working days, by its due date when it has one this week). */
   readonly allowed: readonly number[];
   readonly teamWork: boolean;
+  /** The day the last plan gave it (-1: none): moving it off that day moves it for the people who read that plan. */
+  readonly previousIndex: number;
   readonly reasonOn: (date: string, note: string) => string;
 }
 
@@ -368,6 +372,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
   /** Where each placed task is, per person and day, so that one can move to make room. */
   const placedOn = new Map<string, Set<Slot>>();
   let movableLateWork = 0;
+  /** How many movable tasks stand on the day the last plan gave them (moving one of those is churn). */
+  let movableOnPreviousDay = 0;
   /**
    * The latest day a focus task without a deadline this week took, per person (or the team), priority and
    * set of allowed days: a task of another project of that priority never goes before it (the gap it would
@@ -423,9 +429,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const allowed = lateAnyway ? afterBlockers : daysBy;
 
     /** The person with the most room on a day (under `limit` of their free time), if the task fits there. */
-    const roomOn = (index: number, limit: (week: PersonWeek) => number) => {
+    const roomOn = (index: number, limit: (week: PersonWeek) => number, among: readonly string[] = candidates) => {
       let best: { person: string; room: number } | undefined;
-      for (const person of candidates) {
+      for (const person of among) {
         const week = weekOf(person);
         const free = week.free[index] ?? 0;
         const used = week.used[index] ?? 0;
@@ -463,7 +469,10 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
     const previousIndex = dates.indexOf(input.previousDates?.[task.id] ?? '');
     if (!chosen && previousIndex >= 0 && indexes.includes(previousIndex)) {
-      const found = roomOn(previousIndex, () => 1);
+      // The team's work stays with the member the last plan gave it to while they have room: moving it to
+      // another would take time that member's own work was planned into.
+      const previousPerson = task.assignedTo ? undefined : input.previousDoneBy?.[task.id];
+      const found = (previousPerson !== undefined && inTeam.has(previousPerson) ? roomOn(previousIndex, () => 1, [previousPerson]) : undefined) ?? roomOn(previousIndex, () => 1);
       if (found) chosen = { index: previousIndex, person: found.person, kept: true };
     }
     for (const index of chosen ? [] : indexes) {
@@ -482,7 +491,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // Before going over capacity: room made by moving one task already placed to another day it may take.
     if (!chosen && dueInWeek && !overdue && minutes <= capacity) chosen = makeRoom(minutes, candidates, indexes);
     if (!chosen && dueInWeek && indexes.length > 0) {
-      for (const index of indexes) {
+      // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
+      // way: moving it would only move the overload, and the person's week with it).
+      for (const index of indexes.includes(previousIndex) ? [previousIndex] : indexes) {
         for (const person of candidates) {
           if (!chosen || roomLeftFor(person, index) > roomLeft(chosen)) chosen = { index, person, overCapacity: true };
         }
@@ -572,11 +583,13 @@ export function planWeek(input: PlannerInput): PlannerResult {
       allowed: indexes.filter((candidate) => allowed[candidate]),
       reasonOn: (on, note) => `${dayName(on)}: ${[...standing(on), note].filter(Boolean).join('; ')}`,
       teamWork: !task.assignedTo,
+      previousIndex,
     };
     // Only what may move is kept where a repair looks.
     if (slot.movable) {
       slotsOn(person, index).add(slot);
       if (late) movableLateWork += 1;
+      if (index === previousIndex) movableOnPreviousDay += 1;
     }
   }
   // Who has room for each task at risk, once everything is placed: a member other than its person with a
@@ -689,12 +702,15 @@ export function planWeek(input: PlannerInput): PlannerResult {
       }
       return undefined;
     };
-    for (const moveLateWork of movableLateWork > 0 ? [false, true] : [false]) {
+    // On-time work before late work; within each, a task the last plan put elsewhere before one on its day then.
+    const passes = (movableOnPreviousDay > 0 ? [false, true] : [undefined]).flatMap((kept) => (movableLateWork > 0 ? [false, true] : [false]).map((late) => ({ late, kept })));
+    for (const pass of passes) {
       for (const index of indexes) {
         for (const person of roomiest(candidates, index)) {
           const need = minutes - roomLeftFor(person, index);
           for (const slot of slotsOn(person, index)) {
-            if (slot.late !== moveLateWork || slot.minutes < need) continue;
+            if (slot.late !== pass.late || slot.minutes < need) continue;
+            if (pass.kept !== undefined && (slot.index === slot.previousIndex) !== pass.kept) continue;
             const target = targetFor(slot, index);
             if (!target) continue;
             move(slot, target.to, target.who, index);

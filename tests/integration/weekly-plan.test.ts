@@ -94,6 +94,9 @@ describe('generating the weekly plan through the local HTTP API', () => {
       new QueryCommand({ TableName: testTable.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :plan)', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':plan': 'WEEKPLAN#TEAM#' } }),
     );
     expect(chunks.Items).toHaveLength(1);
+    // The team's work keeps whose time it took, so the next plan leaves it with them (issue 31: churn).
+    const entries = (chunks.Items?.[0]?.entries ?? []) as { title: string; doneBy?: string }[];
+    expect(entries.find((entry) => entry.title === 'Apollo unassigned')?.doneBy).toBe(userIdOf(alice));
   });
 
   it('lets owners and admins plan the workspace, and a member only their own tasks, each seeing their own plan over the team’s', async () => {
