@@ -143,6 +143,19 @@ interface Slot {
   readonly reasonOn: (date: string, note: string) => string;
 }
 
+/**
+ * The order a repair tries the tasks it may move in: on-time work before late work (which would go later
+ * still); when regenerating, first the tasks off the day the last plan gave them (moving them again moves
+ * nothing people read), then those on it.
+ */
+const REPAIR_PASSES: Record<'any' | 'keptLast', Record<'onTime' | 'withLate', readonly { readonly late: boolean; readonly kept?: boolean }[]>> = {
+  any: { onTime: [{ late: false }], withLate: [{ late: false }, { late: true }] },
+  keptLast: {
+    onTime: [{ late: false, kept: false }, { late: false, kept: true }],
+    withLate: [{ late: false, kept: false }, { late: true, kept: false }, { late: false, kept: true }, { late: true, kept: true }],
+  },
+};
+
 /** How many of the team a repair tries per day for the team's work (the ones with the most room). */
 const REPAIR_PEOPLE = 3;
 
@@ -185,20 +198,28 @@ export const taskMinutes = (task: Pick<PlannerTask, 'timeEstimate'>) => task.tim
 /** Dates (YYYY-MM-DD) and ids compare as plain strings (titles as people read them, with localeCompare). */
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Titles as people read them: localeCompare's order, from one collator (a sort compares thousands). */
+const byTitle = new Intl.Collator().compare;
+
 /** Focus projects first, then priority (high first), then due date (none last), then title and id. */
 export function planningOrder(focus: ReadonlySet<string>) {
   return (a: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>, b: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>): number =>
     Number(focus.has(b.projectId)) - Number(focus.has(a.projectId)) ||
     priorityRank[a.priority] - priorityRank[b.priority] ||
     byCodePoint(a.dueDate ?? '9999-12-31', b.dueDate ?? '9999-12-31') ||
-    a.title.localeCompare(b.title) ||
+    byTitle(a.title, b.title) ||
     byCodePoint(a.id, b.id);
 }
 
-/** Tasks due within the plan's days, overdue first: by deadline, then as `planningOrder`. */
-function deadlineOrder(focus: ReadonlySet<string>, deadlineOf: (task: PlannerTask) => string | null = (task) => task.dueDate) {
-  const rest = planningOrder(focus);
-  return (a: PlannerTask, b: PlannerTask): number => byCodePoint(deadlineOf(a) ?? '', deadlineOf(b) ?? '') || rest(a, b);
+/**
+ * Tasks in `planningOrder`, after their deadlines when given (tasks due within the plan's days, overdue
+ * first). Each task's keys are found once, not in every comparison: a plan sorts thousands.
+ */
+function sortedForPlanning(tasks: readonly PlannerTask[], focus: ReadonlySet<string>, deadlineOf: (task: PlannerTask) => string | null = () => ''): PlannerTask[] {
+  return tasks
+    .map((task) => ({ task, deadline: deadlineOf(task) ?? '', rank: (focus.has(task.projectId) ? 0 : 3) + priorityRank[task.priority], due: task.dueDate ?? '9999-12-31' }))
+    .sort((a, b) => byCodePoint(a.deadline, b.deadline) || a.rank - b.rank || byCodePoint(a.due, b.due) || byTitle(a.task.title, b.task.title) || byCodePoint(a.task.id, b.task.id))
+    .map((entry) => entry.task);
 }
 
 /** '45 min', '2h', '1h 30 min'. */
@@ -265,15 +286,15 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
     hasDependents: (task: PlannerTask) => dependents.has(task.id),
     inOrderOfBlockers(order: readonly PlannerTask[]): readonly PlannerTask[] {
       if (blockers.size === 0) return order;
-      const emitted = new Set<string>();
-      const inProgress = new Set<string>();
+      const emitted = new Set<PlannerTask>();
+      const inProgress = new Set<PlannerTask>();
       const result: PlannerTask[] = [];
       const emit = (task: PlannerTask) => {
-        if (emitted.has(task.id) || inProgress.has(task.id)) return;
-        inProgress.add(task.id);
+        if (emitted.has(task) || inProgress.has(task)) return;
+        inProgress.add(task);
         for (const id of blockersInPlan(task)) emit(tasksById.get(id) as PlannerTask);
-        inProgress.delete(task.id);
-        emitted.add(task.id);
+        inProgress.delete(task);
+        emitted.add(task);
         result.push(task);
       };
       for (const task of order) emit(task);
@@ -283,10 +304,15 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
 }
 
 /** The indexes of the days marked true. */
-const dayIndexes = (days: readonly boolean[]): number[] => days.flatMap((marked, index) => (marked ? [index] : []));
+function dayIndexes(days: readonly boolean[]): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < days.length; index += 1) if (days[index]) indexes.push(index);
+  return indexes;
+}
 
 /** One person's week: the minutes free each day (capacity less busy time) and what the plan put there. */
 interface PersonWeek {
+  readonly person: string;
   /** Their working minutes each day (their working time; `capacityMinutes` when not given). */
   readonly working: number[];
   readonly free: number[];
@@ -294,6 +320,8 @@ interface PersonWeek {
   readonly tasks: number[];
   /** Their even share: the part of each day's free time their work would take if spread over the week. */
   share: number;
+  /** What the plan put on each day that a repair may move (made when first needed). */
+  readonly movable: (Set<Slot> | undefined)[];
 }
 
 export function planWeek(input: PlannerInput): PlannerResult {
@@ -312,14 +340,15 @@ export function planWeek(input: PlannerInput): PlannerResult {
     return name;
   };
   const lastDay = dates[PLAN_DAYS - 1] ?? input.today;
-  /** Per project: its preferred days, and which of the plan's days are among them. */
-  const dayRules = new Map<string, { preferred: ReadonlySet<WeekDay>; works: readonly boolean[] }>();
+  const firstWeekDay = weekDayOf(input.today);
+  /** Per project: its preferred days, which of the plan's days are among them, and a key for that set of days. */
+  const dayRules = new Map<string, { preferred: ReadonlySet<WeekDay>; works: readonly boolean[]; key: string }>();
   const rulesOf = (task: PlannerTask) => {
     let rules = dayRules.get(task.projectId);
     if (!rules) {
       const project = projects.get(task.projectId);
       const preferred = new Set(project && project.preferredDays.length > 0 ? project.preferredDays : DEFAULT_PREFERRED_DAYS);
-      rules = { preferred, works: dates.map((date) => preferred.has(weekDayOf(date))) };
+      rules = { preferred, works: dates.map((date) => preferred.has(weekDayOf(date))), key: [...preferred].sort().join() };
       dayRules.set(task.projectId, rules);
     }
     return rules;
@@ -336,20 +365,24 @@ export function planWeek(input: PlannerInput): PlannerResult {
       const busy = input.busyMinutes?.[person] ?? {};
       const working = dates.map((date) => Math.max(0, input.workingMinutes?.[person]?.[date] ?? capacity));
       week = {
+        person,
         working,
         free: dates.map((date, index) => (working[index] ?? 0) - Math.min(busy[date] ?? 0, working[index] ?? 0)),
         used: dates.map(() => 0),
         tasks: dates.map(() => 0),
         share: 1,
+        movable: [],
       };
       people.set(person, week);
     }
     return week;
   };
-  for (const person of team) weekOf(person);
+  // The team's weeks, looked up once: the team's work looks at each member's every day.
+  const teamWeeks = team.map(weekOf);
   // The team's free time per day (each member's room, none below 0), kept up to date as work is placed.
   const inTeam = new Set(team);
   const teamRoom = dates.map((_, day) => team.reduce((room, person) => room + Math.max(0, roomLeftFor(person, day)), 0));
+  const largestRoom: (number | undefined)[] = [];
   for (const task of input.tasks) if (task.assignedTo) weekOf(task.assignedTo);
 
   // Each person's even share: their own work, and the team's spread over the team's free time, over the
@@ -369,8 +402,6 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
   const placements: Placement[] = [];
   const unplaced: Unplaced[] = [];
-  /** Where each placed task is, per person and day, so that one can move to make room. */
-  const placedOn = new Map<string, Set<Slot>>();
   let movableLateWork = 0;
   /** How many movable tasks stand on the day the last plan gave them (moving one of those is churn). */
   let movableOnPreviousDay = 0;
@@ -383,14 +414,17 @@ export function planWeek(input: PlannerInput): PlannerResult {
   // Pinned tasks on a day of the plan go first, on their day: everything else plans around them.
   const pinnedDay = (task: PlannerTask) => (task.pinned && task.dueDate !== null ? dates.indexOf(task.dueDate) : -1);
   const { tasksById, deadlineOf, deadlineFrom, blockersInPlan, hasDependents, inOrderOfBlockers } = dependenciesOf(input.tasks);
-  const pinned = input.tasks.filter((task) => pinnedDay(task) >= 0).sort(deadlineOrder(focus, deadlineOf));
+  const pinned = sortedForPlanning(input.tasks.filter((task) => pinnedDay(task) >= 0), focus, deadlineOf);
   const free = input.tasks.filter((task) => pinnedDay(task) < 0);
   const isDueInWeek = (task: PlannerTask) => {
     const deadline = deadlineOf(task);
     return deadline !== null && deadline <= lastDay;
   };
-  const withDeadline = free.filter(isDueInWeek).sort(deadlineOrder(focus, deadlineOf));
-  const rest = free.filter((task) => !isDueInWeek(task)).sort(planningOrder(focus));
+  const dueThisWeek: PlannerTask[] = [];
+  const dueLater: PlannerTask[] = [];
+  for (const task of free) (isDueInWeek(task) ? dueThisWeek : dueLater).push(task);
+  const withDeadline = sortedForPlanning(dueThisWeek, focus, deadlineOf);
+  const rest = sortedForPlanning(dueLater, focus);
   /** Where each task this plan placed went (its day's index), and which it could not place. */
   const placedAt = new Map<string, number>();
   const notPlaced = new Set<string>();
@@ -404,7 +438,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const preferred = preferredOf(task);
     const works = workingDay(task);
     const who = task.assignedTo ? (input.memberNames?.[task.assignedTo] ?? 'their assignee') : 'the team';
-    const candidates = task.assignedTo ? [task.assignedTo] : team;
+    const candidateWeeks = task.assignedTo ? [weekOf(task.assignedTo)] : teamWeeks;
     const minutes = taskMinutes(task);
     const isFocus = focus.has(task.projectId);
     // Its deadline: its due date, or an earlier one of a task it blocks (which needs it done by then).
@@ -429,10 +463,11 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const allowed = lateAnyway ? afterBlockers : daysBy;
 
     /** The person with the most room on a day (under `limit` of their free time), if the task fits there. */
-    const roomOn = (index: number, limit: (week: PersonWeek) => number, among: readonly string[] = candidates) => {
+    const roomOn = (index: number, limit: (week: PersonWeek) => number, among: readonly PersonWeek[] = candidateWeeks) => {
+      // No member has the room: on a busy workspace most of the team's work meets a full day.
+      if (among === teamWeeks && minutes <= capacity && minutes > largestTeamRoom(index)) return undefined;
       let best: { person: string; room: number } | undefined;
-      for (const person of among) {
-        const week = weekOf(person);
+      for (const week of among) {
         const free = week.free[index] ?? 0;
         const used = week.used[index] ?? 0;
         const alone = (week.tasks[index] ?? 0) === 0;
@@ -445,13 +480,14 @@ export function planWeek(input: PlannerInput): PlannerResult {
             ? alone && dayLength > 0 && free === dayLength
             : used + minutes <= Math.max(limit(week) * free, alone ? minutes : 0) && used + minutes <= free;
         const room = free - used;
-        if (fits && (!best || room > best.room)) best = { person, room };
+        if (fits && (!best || room > best.room)) best = { person: week.person, room };
       }
       return best;
     };
-    const floorKey = [task.assignedTo ?? TEAM_POOL, task.priority, [...preferred].sort().join()].join('|');
-    const floor = dueInWeek || isFocus ? 0 : (focusFloor.get(floorKey) ?? 0);
-    const indexes = dates.map((_, index) => index).filter((index) => allowed[index] && index >= floor);
+    const floorKey = dueInWeek ? '' : `${task.assignedTo ?? TEAM_POOL}|${task.priority}|${rulesOf(task).key}`;
+    const floor = dueInWeek || isFocus || focusFloor.size === 0 ? 0 : (focusFloor.get(floorKey) ?? 0);
+    const indexes: number[] = [];
+    for (let index = floor; index < PLAN_DAYS; index += 1) if (allowed[index]) indexes.push(index);
     // The earliest day under the person's even share (late work: the earliest day with room at all, as every
     // day later is a day later still); else the day with the most room; else, for work due this week, over
     // capacity on the day with the most room by its due date.
@@ -464,7 +500,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     if (pinIndex >= 0) {
       // Its day, in the time of whoever has the most room then; over capacity (said) rather than elsewhere.
       const found = roomOn(pinIndex, () => 1);
-      const person = found?.person ?? candidates.reduce((best, candidate) => (roomLeftFor(candidate, pinIndex) > roomLeftFor(best, pinIndex) ? candidate : best), candidates[0] ?? TEAM_POOL);
+      const roomiestWeek = candidateWeeks.reduce<PersonWeek | undefined>((best, week) => (!best || roomIn(week, pinIndex) > roomIn(best, pinIndex) ? week : best), undefined);
+      const person = found?.person ?? roomiestWeek?.person ?? TEAM_POOL;
       chosen = { index: pinIndex, person, pinned: true, ...(found ? {} : { overCapacity: true as const }) };
     }
     const previousIndex = dates.indexOf(input.previousDates?.[task.id] ?? '');
@@ -472,7 +509,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       // The team's work stays with the member the last plan gave it to while they have room: moving it to
       // another would take time that member's own work was planned into.
       const previousPerson = task.assignedTo ? undefined : input.previousDoneBy?.[task.id];
-      const found = (previousPerson !== undefined && inTeam.has(previousPerson) ? roomOn(previousIndex, () => 1, [previousPerson]) : undefined) ?? roomOn(previousIndex, () => 1);
+      const found = (previousPerson !== undefined && inTeam.has(previousPerson) ? roomOn(previousIndex, () => 1, [weekOf(previousPerson)]) : undefined) ?? roomOn(previousIndex, () => 1);
       if (found) chosen = { index: previousIndex, person: found.person, kept: true };
     }
     for (const index of chosen ? [] : indexes) {
@@ -489,13 +526,13 @@ export function planWeek(input: PlannerInput): PlannerResult {
       }
     }
     // Before going over capacity: room made by moving one task already placed to another day it may take.
-    if (!chosen && dueInWeek && !overdue && minutes <= capacity) chosen = makeRoom(minutes, candidates, indexes);
+    if (!chosen && dueInWeek && !overdue && minutes <= capacity) chosen = makeRoom(minutes, candidateWeeks, indexes);
     if (!chosen && dueInWeek && indexes.length > 0) {
       // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
       // way: moving it would only move the overload, and the person's week with it).
       for (const index of indexes.includes(previousIndex) ? [previousIndex] : indexes) {
-        for (const person of candidates) {
-          if (!chosen || roomLeftFor(person, index) > roomLeft(chosen)) chosen = { index, person, overCapacity: true };
+        for (const week of candidateWeeks) {
+          if (!chosen || roomIn(week, index) > roomLeft(chosen)) chosen = { index, person: week.person, overCapacity: true };
         }
       }
     }
@@ -514,7 +551,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // At risk: late against its own due date, or on time only by going over capacity. Said before the task
     // takes its time: how much its people had free by then.
     const atRisk = chosen.overCapacity === true || (ownDue !== null && (dates[index] ?? input.today) > ownDue);
-    const riskDays = dayIndexes(daysBy);
+    const riskDays = atRisk ? dayIndexes(daysBy) : [];
     const riskText = !atRisk
       ? ''
       : ownDue !== null && ownDue < input.today
@@ -522,14 +559,14 @@ export function planWeek(input: PlannerInput): PlannerResult {
         : lateAnyway && due
           ? `can't be done by ${dayName(due)}: ${waits.title && lateForBlockers ? `waits for ${waits.title}` : `${projectName} works no day by then`}`
           : `can't fit by ${dayName(due ?? lastDay)}: ${who} has ${formatMinutes(
-              riskDays.reduce((sum, day) => sum + roomOf(candidates, day), 0),
+              riskDays.reduce((sum, day) => sum + roomOf(candidateWeeks, day), 0),
             )} free, it needs ${formatMinutes(minutes)}`;
     occupy(person, index, minutes);
     const date = dates[index] ?? input.today;
     const skipped = indexes.filter((earlier) => earlier < index);
-    const fullDays = skipped.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).free[earlier] ?? 0) - (weekOf(candidate).used[earlier] ?? 0) < minutes));
+    const fullDays = skipped.filter((earlier) => candidateWeeks.every((week) => roomIn(week, earlier) < minutes));
     // A day nobody who could take it works (a day off, or not a working day of theirs) is said as such.
-    const offDays = fullDays.filter((earlier) => candidates.every((candidate) => (weekOf(candidate).working[earlier] ?? 0) === 0));
+    const offDays = fullDays.filter((earlier) => candidateWeeks.every((week) => (week.working[earlier] ?? 0) === 0));
     const fullNames = fullDays.filter((earlier) => !offDays.includes(earlier)).map((earlier) => dayName(dates[earlier] ?? date));
     const offNames = offDays.map((earlier) => dayName(dates[earlier] ?? date));
     const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
@@ -555,7 +592,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       !chosen.overCapacity && !chosen.kept && !chosen.pinned && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
       !chosen.overCapacity && !chosen.kept && !chosen.pinned && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
       busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',
-      !preferred.has(weekDayOf(dates[0] ?? input.today)) && index > 0 && skipped.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
+      !preferred.has(firstWeekDay) && index > 0 && skipped.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
       minutes > capacity ? 'longer than a day, so alone' : '',
     ].filter(Boolean);
     const placement: Placement = {
@@ -587,7 +624,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     };
     // Only what may move is kept where a repair looks.
     if (slot.movable) {
-      slotsOn(person, index).add(slot);
+      slotsIn(weekOf(person), index).add(slot);
       if (late) movableLateWork += 1;
       if (index === previousIndex) movableOnPreviousDay += 1;
     }
@@ -595,13 +632,14 @@ export function planWeek(input: PlannerInput): PlannerResult {
   // Who has room for each task at risk, once everything is placed: a member other than its person with a
   // day by its due date that still has its time free (the earliest such day, then the most room).
   // Per day, the two members with the most room: at least one of them is not the task's own person.
-  const roomiestTwo = dates.map((_, day) => roomiest(input.memberIds ?? [], day, 2));
+  const memberWeeks = input.memberIds && input.memberIds.length > 0 ? teamWeeks : [];
+  const roomiestTwo = dates.map((_, day) => roomiest(memberWeeks, day, 2));
   for (const { at, task, days } of risky) {
     const placement = placements[at] as Placement;
     const busyPerson = task.assignedTo ?? placement.doneBy;
     for (const day of days) {
-      const others = (roomiestTwo[day] ?? []).filter((member) => member !== busyPerson && roomLeftFor(member, day) >= placement.minutes);
-      const who = others.reduce<string | undefined>((best, member) => (best === undefined || roomLeftFor(member, day) > roomLeftFor(best, day) ? member : best), undefined);
+      const others = (roomiestTwo[day] ?? []).filter((week) => week.person !== busyPerson && roomIn(week, day) >= placement.minutes);
+      const who = others.reduce<PersonWeek | undefined>((best, week) => (best === undefined || roomIn(week, day) > roomIn(best, day) ? week : best), undefined)?.person;
       if (who === undefined) continue;
       if (placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: who } };
       break;
@@ -640,37 +678,51 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const before = Math.max(0, roomLeftFor(person, index));
     week.used[index] = (week.used[index] ?? 0) + minutes;
     week.tasks[index] = (week.tasks[index] ?? 0) + count;
-    if (inTeam.has(person)) teamRoom[index] = (teamRoom[index] ?? 0) + Math.max(0, roomLeftFor(person, index)) - before;
+    if (inTeam.has(person)) {
+      teamRoom[index] = (teamRoom[index] ?? 0) + Math.max(0, roomLeftFor(person, index)) - before;
+      largestRoom[index] = undefined;
+    }
+  }
+
+  /** The most free time any one member has left on a day (found again after a member's day changed). */
+  function largestTeamRoom(index: number): number {
+    let largest = largestRoom[index];
+    if (largest === undefined) {
+      largest = Number.NEGATIVE_INFINITY;
+      for (const week of teamWeeks) largest = Math.max(largest, roomIn(week, index));
+      largestRoom[index] = largest;
+    }
+    return largest;
   }
 
   /** The free time left on a day for a task's people: its assignee's, or the whole team's (kept as it changes). */
-  function roomOf(candidates: readonly string[], index: number): number {
-    return candidates === team ? (teamRoom[index] ?? 0) : candidates.reduce((room, candidate) => room + Math.max(0, roomLeftFor(candidate, index)), 0);
+  function roomOf(weeks: readonly PersonWeek[], index: number): number {
+    return weeks === teamWeeks ? (teamRoom[index] ?? 0) : weeks.reduce((room, week) => room + Math.max(0, roomIn(week, index)), 0);
   }
 
-  function slotsOn(person: string, index: number): Set<Slot> {
-    const key = `${person}|${index}`;
-    let slots = placedOn.get(key);
+  /** The tasks a repair may move on a person's day. */
+  function slotsIn(week: PersonWeek, index: number): Set<Slot> {
+    let slots = week.movable[index];
     if (!slots) {
       slots = new Set();
-      placedOn.set(key, slots);
+      week.movable[index] = slots;
     }
     return slots;
   }
 
   /** Of `candidates`, the few with the most room on a day (the team's work may take anyone's time). */
-  function roomiest(candidates: readonly string[], index: number, count = REPAIR_PEOPLE): readonly string[] {
+  function roomiest(candidates: readonly PersonWeek[], index: number, count = REPAIR_PEOPLE): readonly PersonWeek[] {
     if (candidates.length <= count) return candidates;
     // The top few in one pass (a sort of the whole team per day cost more than the repair itself).
-    const top: { person: string; room: number }[] = [];
-    for (const person of candidates) {
-      const room = roomLeftFor(person, index);
+    const top: { week: PersonWeek; room: number }[] = [];
+    for (const week of candidates) {
+      const room = roomIn(week, index);
       if (top.length === count && room <= (top[count - 1]?.room ?? 0)) continue;
       const at = top.findIndex((entry) => room > entry.room);
-      top.splice(at < 0 ? top.length : at, 0, { person, room });
+      top.splice(at < 0 ? top.length : at, 0, { week, room });
       if (top.length > count) top.pop();
     }
-    return top.map((entry) => entry.person);
+    return top.map((entry) => entry.week);
   }
 
   /**
@@ -679,16 +731,16 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * when nothing else can move, as it then goes later still). Greedy packing leaves gaps that one move
    * closes; the exact search in bench/planner-quality.ts measures what is left.
    */
-  function makeRoom(minutes: number, candidates: readonly string[], indexes: readonly number[]): { index: number; person: string } | undefined {
+  function makeRoom(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[]): { index: number; person: string } | undefined {
     // Where the team's work could go: the member with the most room, per day (found once per repair, and
     // only when a task of the team's is to move).
     let teamRoom: readonly string[] | undefined;
     const roomiestMember = (to: number) => {
       teamRoom ??= dates.map((_, day) => {
         let best = { who: team[0] ?? TEAM_POOL, room: Number.NEGATIVE_INFINITY };
-        for (const who of team) {
-          const room = roomLeftFor(who, day);
-          if (room > best.room) best = { who, room };
+        for (const week of teamWeeks) {
+          const room = roomIn(week, day);
+          if (room > best.room) best = { who: week.person, room };
         }
         return best.who;
       });
@@ -702,19 +754,18 @@ export function planWeek(input: PlannerInput): PlannerResult {
       }
       return undefined;
     };
-    // On-time work before late work; within each, a task the last plan put elsewhere before one on its day then.
-    const passes = (movableOnPreviousDay > 0 ? [false, true] : [undefined]).flatMap((kept) => (movableLateWork > 0 ? [false, true] : [false]).map((late) => ({ late, kept })));
+    const passes = REPAIR_PASSES[movableOnPreviousDay > 0 ? 'keptLast' : 'any'][movableLateWork > 0 ? 'withLate' : 'onTime'];
     for (const pass of passes) {
       for (const index of indexes) {
-        for (const person of roomiest(candidates, index)) {
-          const need = minutes - roomLeftFor(person, index);
-          for (const slot of slotsOn(person, index)) {
+        for (const week of roomiest(candidates, index)) {
+          const need = minutes - roomIn(week, index);
+          for (const slot of slotsIn(week, index)) {
             if (slot.late !== pass.late || slot.minutes < need) continue;
             if (pass.kept !== undefined && (slot.index === slot.previousIndex) !== pass.kept) continue;
             const target = targetFor(slot, index);
             if (!target) continue;
             move(slot, target.to, target.who, index);
-            return { index, person };
+            return { index, person: week.person };
           }
         }
       }
@@ -723,12 +774,12 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
 
   function move(slot: Slot, to: number, who: string, from: number): void {
-    slotsOn(slot.person, slot.index).delete(slot);
+    slotsIn(weekOf(slot.person), slot.index).delete(slot);
     occupy(slot.person, slot.index, -slot.minutes, -1);
     occupy(who, to, slot.minutes);
     slot.index = to;
     slot.person = who;
-    slotsOn(who, to).add(slot);
+    slotsIn(weekOf(who), to).add(slot);
     const before = placements[slot.at] as Placement;
     const on = dates[to] ?? input.today;
     const { doneBy: _doneBy, ...kept } = before;
@@ -741,7 +792,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
 
   function roomLeftFor(person: string, index: number): number {
-    const week = weekOf(person);
+    return roomIn(weekOf(person), index);
+  }
+  function roomIn(week: PersonWeek, index: number): number {
     return (week.free[index] ?? 0) - (week.used[index] ?? 0);
   }
   function roomLeft(choice: { index: number; person: string }): number {
