@@ -441,6 +441,28 @@ describe('planWeek: examples', () => {
     expect(on.old).toMatchObject({ date: '2026-11-26', late: true, doneBy: 'ana', reason: 'Thu: late: was due 22 Nov; moved from Wed to make room for work due by then' });
   });
 
+  it('clears late work off a day for a deadline: to another day it may take, else out of the week, never over capacity', () => {
+    // Apollo works Wednesday and Friday, Zephyr only Wednesday. Two overdue tasks fill Wednesday; six hours
+    // due that day need room no single move makes.
+    const { placements, unplaced } = planWeek({
+      ...base,
+      memberIds: ['ana'],
+      projects: [project('apollo', 'Apollo', ['wednesday', 'friday']), project('zephyr', 'Zephyr', ['wednesday'])],
+      tasks: [
+        task('old-apollo', { dueDate: '2026-11-20', timeEstimate: 180 }),
+        task('old-zephyr', { projectId: 'zephyr', dueDate: '2026-11-20', timeEstimate: 180 }),
+        task('report', { dueDate: '2026-11-25', timeEstimate: 360 }),
+      ],
+    });
+    const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
+    expect(on.report).toMatchObject({ date: '2026-11-25' });
+    expect(on.report?.overCapacity).toBeUndefined();
+    expect(on['old-apollo']).toMatchObject({ date: '2026-11-27', late: true, reason: 'Fri: late: was due 20 Nov; moved from Wed to make room for work due by then' });
+    // Zephyr has no other day: it leaves the week, reported, and keeps its due date (still overdue).
+    expect(on['old-zephyr']).toBeUndefined();
+    expect(unplaced).toEqual([{ taskId: 'old-zephyr', reason: 'No room: its time on Wed went to work due by then, and no other day had room' }]);
+  });
+
   it('keeps a task on the day the last plan gave it while that day has room, so regenerating moves little', () => {
     const tasks = [task('a', { timeEstimate: 120 }), task('b', { timeEstimate: 120 })];
     const first = planWeek({ ...base, memberIds: ['ana'], tasks });

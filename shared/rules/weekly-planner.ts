@@ -6,8 +6,10 @@ import { addDays } from './calendar-date.js';
  * one of the next 7 days and says why, in a sentence a person would write. Pure: no clock, no I/O.
  *
  * - Deadlines first: tasks due within the week (overdue ones first) are placed in order of due date, each
- *   on or before its due date whenever any day with room allows it; one that fits no day by then goes over
- *   capacity on its best day and says so, rather than later. Overdue work goes in as early as it can and is
+ *   on or before its due date whenever any day with room allows it, if need be by making room (one task
+ *   placed earlier moves to another day it may take, or late work on a day makes way: to other days, or out
+ *   of the week, reported); one that still fits no day by then goes over capacity on its best day and says
+ *   so, rather than later. Overdue work goes in as early as it can and is
  *   marked late. Then the rest: focus projects first, then priority (high, medium, low), then due date
  *   (those due after the week before those with none), then title and id (the same input gives the same
  *   plan). A task due after the week is pulled in only by room left after everything due sooner.
@@ -401,6 +403,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
 
   const placements: Placement[] = [];
+  /** Placements late work left the week from, to make way for a deadline (clearLateWork). */
+  const leftOut = new Set<number>();
   const unplaced: Unplaced[] = [];
   let movableLateWork = 0;
   /** How many movable tasks stand on the day the last plan gave them (moving one of those is churn). */
@@ -526,7 +530,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       }
     }
     // Before going over capacity: room made by moving one task already placed to another day it may take.
-    if (!chosen && dueInWeek && !overdue && minutes <= capacity) chosen = makeRoom(minutes, candidateWeeks, indexes);
+    if (!chosen && dueInWeek && !overdue && minutes <= capacity) chosen = makeRoom(minutes, candidateWeeks, indexes, !late);
     if (!chosen && dueInWeek && indexes.length > 0) {
       // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
       // way: moving it would only move the overload, and the person's week with it).
@@ -635,6 +639,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const memberWeeks = input.memberIds && input.memberIds.length > 0 ? teamWeeks : [];
   const roomiestTwo = dates.map((_, day) => roomiest(memberWeeks, day, 2));
   for (const { at, task, days } of risky) {
+    if (leftOut.has(at)) continue;
     const placement = placements[at] as Placement;
     const busyPerson = task.assignedTo ?? placement.doneBy;
     for (const day of days) {
@@ -646,7 +651,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
   }
   const roomAfter = Object.fromEntries([...people.keys()].filter((person) => person !== TEAM_POOL).map((person) => [person, dates.map((_, day) => roomLeftFor(person, day))]));
-  return { placements, unplaced, roomLeft: roomAfter };
+  return { placements: leftOut.size === 0 ? placements : placements.filter((_, at) => !leftOut.has(at)), unplaced, roomLeft: roomAfter };
 
   /**
    * The first day a task may go on after its blockers (the day the last is planned for, or due when the plan
@@ -731,7 +736,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * when nothing else can move, as it then goes later still). Greedy packing leaves gaps that one move
    * closes; the exact search in bench/planner-quality.ts measures what is left.
    */
-  function makeRoom(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[]): { index: number; person: string } | undefined {
+  function makeRoom(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], mayClearLateWork: boolean): { index: number; person: string } | undefined {
     // Where the team's work could go: the member with the most room, per day (found once per repair, and
     // only when a task of the team's is to move).
     let teamRoom: readonly string[] | undefined;
@@ -770,7 +775,47 @@ export function planWeek(input: PlannerInput): PlannerResult {
         }
       }
     }
+    return mayClearLateWork && movableLateWork > 0 ? clearLateWork(minutes, candidates, indexes, targetFor) : undefined;
+  }
+
+  /**
+   * More than one move: the late work on one person's day by the deadline makes way, each to another day it
+   * may take or, when none has room, out of the week (reported, still overdue where everyone sees it). Work
+   * that can still be on time comes before work already late (the exact search's plans do the same).
+   */
+  function clearLateWork(
+    minutes: number,
+    candidates: readonly PersonWeek[],
+    indexes: readonly number[],
+    targetFor: (slot: Slot, from: number) => { to: number; who: string } | undefined,
+  ): { index: number; person: string } | undefined {
+    for (const index of indexes) {
+      for (const week of roomiest(candidates, index)) {
+        const lateWork = [...slotsIn(week, index)].filter((slot) => slot.late).sort((a, b) => b.minutes - a.minutes);
+        if (roomIn(week, index) + lateWork.reduce((sum, slot) => sum + slot.minutes, 0) < minutes) continue;
+        // Moves first (the largest first), then what has nowhere to go leaves the week.
+        for (const slot of lateWork) {
+          const target = roomIn(week, index) < minutes ? targetFor(slot, index) : undefined;
+          if (target) move(slot, target.to, target.who, index);
+        }
+        for (const slot of lateWork) {
+          if (roomIn(week, index) >= minutes) break;
+          if (slot.index === index && slot.person === week.person) leaveOut(slot, index);
+        }
+        return { index, person: week.person };
+      }
+    }
     return undefined;
+  }
+
+  function leaveOut(slot: Slot, from: number): void {
+    slotsIn(weekOf(slot.person), slot.index).delete(slot);
+    occupy(slot.person, slot.index, -slot.minutes, -1);
+    const placement = placements[slot.at] as Placement;
+    leftOut.add(slot.at);
+    placedAt.delete(placement.taskId);
+    notPlaced.add(placement.taskId);
+    unplaced.push({ taskId: placement.taskId, reason: `No room: its time on ${dayName(dates[from] ?? input.today)} went to work due by then, and no other day had room` });
   }
 
   function move(slot: Slot, to: number, who: string, from: number): void {
