@@ -1,6 +1,7 @@
 import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
 import * as z from 'zod/mini';
+import { retrying } from '../lib/retry.js';
 import { googleSettings } from './google-settings.js';
 
 /**
@@ -90,21 +91,14 @@ function translate(error: unknown): never {
  * final). Its quota reasons are not here: a spent daily quota does not come back within a retry.
  */
 const THROTTLE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
-/** Pauses before the retries of a throttled request: two more tries within 1.5 s (a sync waits on them). */
-const THROTTLE_PAUSES_MS = [500, 1_000];
+/** A throttled request is tried three times in all, with backoff from 250 ms: at most 1.5 s of waiting (a sync waits on them). */
+const THROTTLE_ATTEMPTS = 3;
+const THROTTLE_BACKOFF_MS = 250;
 
 const isThrottle = (error: unknown) => error instanceof GoogleApiError && error.status === 403 && error.reason !== undefined && THROTTLE_REASONS.has(error.reason);
 
-async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await request().catch(translate)).data;
-    } catch (error) {
-      const pause = THROTTLE_PAUSES_MS[attempt];
-      if (pause === undefined || !isThrottle(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-  }
+function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
+  return retrying(async () => (await request().catch(translate)).data, isThrottle, THROTTLE_ATTEMPTS, THROTTLE_BACKOFF_MS);
 }
 
 async function oauthClient(refreshToken?: string) {

@@ -1,3 +1,4 @@
+import { retrying } from '../lib/retry.js';
 import { googleTokenSettings } from './google-settings.js';
 
 /** Google's token revocation endpoint: the token in a form, no client credentials (RFC 7009). */
@@ -5,22 +6,26 @@ const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
 
 /** As the googleapis client did: a throttled, failing or unreachable Google is asked again, twice at most. */
 const ATTEMPTS = 3;
-const FIRST_RETRY_DELAY_MS = 200;
+const RETRY_BACKOFF_MS = 200;
 
-/** The status Google answered, or undefined when it could not be reached (asked again unless it was the last try). */
-async function postRevocation(url: string, refreshToken: string, signal: AbortSignal | undefined, lastTry: boolean): Promise<number | undefined> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: refreshToken }),
-      ...(signal ? { signal } : {}),
-    });
-    return response.status;
-  } catch (error) {
-    if (signal?.aborted || lastTry) throw error;
-    return undefined;
+/** Google's answer when it is not a revocation: asked again when it may pass (throttled, or failing). */
+class RevocationRefused extends Error {
+  readonly mayPass: boolean;
+  constructor(status: number) {
+    super(`Google answered ${status} to the revocation`);
+    this.mayPass = status === 429 || status >= 500;
   }
+}
+
+/** One POST of the token; a network failure throws as it is (and is asked again unless the caller gave up). */
+async function postRevocation(url: string, refreshToken: string, signal: AbortSignal | undefined): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: refreshToken }),
+    ...(signal ? { signal } : {}),
+  });
+  if (response.status > 400) throw new RevocationRefused(response.status);
 }
 
 /**
@@ -32,11 +37,6 @@ async function postRevocation(url: string, refreshToken: string, signal: AbortSi
 export async function revokeGrant(refreshToken: string, signal?: AbortSignal): Promise<void> {
   const base = googleTokenSettings().endpointUrl;
   const url = base ? `${base}/revoke` : GOOGLE_REVOKE_URL;
-  for (let attempt = 1; ; attempt += 1) {
-    const status = await postRevocation(url, refreshToken, signal, attempt >= ATTEMPTS);
-    if (status !== undefined && status <= 400) return;
-    const retryable = status === undefined || status === 429 || status >= 500;
-    if (!retryable || attempt >= ATTEMPTS) throw new Error(`Google answered ${status} to the revocation`);
-    await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1)));
-  }
+  const mayPass = (error: unknown) => !signal?.aborted && (!(error instanceof RevocationRefused) || error.mayPass);
+  await retrying(() => postRevocation(url, refreshToken, signal), mayPass, ATTEMPTS, RETRY_BACKOFF_MS);
 }
