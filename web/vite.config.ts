@@ -25,6 +25,12 @@ export default defineConfig({
   cacheDir: fileURLToPath(new URL('../.local/vite', import.meta.url)),
   plugins: [react()],
   resolve: { alias: webAliases },
+  // Lightning CSS (a Vite dependency) compiles the stylesheets, so the named breakpoints of src/breakpoints.css
+  // (@custom-media) become plain media queries in the output.
+  css: {
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
   server: {
     port,
     strictPort: true,
