@@ -77,8 +77,9 @@ export interface StreamConsumer {
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
 export const streamConsumers = [
-  // The table's stream → the pushes to each workspace's subscribers, carrying the changes (members
-  // re-checked; a subscription of someone who left is dropped).
+  // The table's stream → the pushes: a workspace's changes, with the items' new views, to its subscribers
+  // in frames of at most 32 KB (members re-checked; a subscription of someone who left is dropped, an
+  // expired connection closed); a membership change to its user; a conversation's change to its owner.
   { name: 'RealtimeFanout', handler: 'functions/realtime/fanout', dataAccess: 'write' },
   // The same stream, at its own pace → team activity events and the search index's entries; then a push
   // that a workspace's feed has new events.

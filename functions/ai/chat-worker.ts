@@ -105,7 +105,7 @@ export function datesAhead(today: string): string {
 
 /**
  * The model's instructions: no text anyone in the team wrote (the workspace's and project's names come as
- * the result of `current_context`, data like every other name: `contextOf`).
+ * the result of `current_context`, data like every other name: tools.ts, `withContext` in model-input.ts).
  */
 export function systemPrompt(today: string, scopedToProject: boolean): string {
   return [

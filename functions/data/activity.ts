@@ -1,3 +1,10 @@
+/**
+ * The team activity feed (spec core §2 Team Activity): events read from the table's stream — a task
+ * created, completed or assigned, a milestone completed, a note created, a member joined — kept 30 days and
+ * read, the latest first, with one Query. An event's id comes from the stream record, so a redelivered batch
+ * writes the same items again instead of new ones.
+ */
+
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { activityTypes, type ActivityType } from '../../shared/schemas/dashboard.js';
@@ -5,12 +12,6 @@ import { documentClient, tableName } from './client.js';
 import { activityPartition, keys } from './keys.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 
-/**
- * The team activity feed (spec core §2 Team Activity): events read from the table's stream — a task
- * created, completed or assigned, a milestone completed, a note created, a member joined — kept 30 days and
- * read, the latest first, with one Query. An event's id comes from the stream record, so a redelivered batch
- * writes the same items again instead of new ones.
- */
 const KEPT_SECONDS = 30 * 24 * 60 * 60;
 
 export interface ActivityEvent {

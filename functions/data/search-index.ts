@@ -1,3 +1,10 @@
+/**
+ * The workspace's search index (`SEARCH#<ws>` / `<word>#<kind>#<id>`): one entry per distinct word of a
+ * project's name, a task's, note's or link's title and a note's text, carrying what a result shows. It is
+ * derived from the table's stream (functions/realtime/activity-indexer.ts) from each record's old and new images, so
+ * every writer — routes, the assistant, the weekly plan, a migration — keeps it in step without knowing it.
+ */
+
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
@@ -8,12 +15,6 @@ import { keys, searchPartition } from './keys.js';
 import { batchGetItems } from './batch-get.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 
-/**
- * The workspace's search index (`SEARCH#<ws>` / `<word>#<kind>#<id>`): one entry per distinct word of a
- * project's name, a task's, note's or link's title and a note's text, carrying what a result shows. It is
- * derived from the table's stream (functions/realtime/fanout.ts) from each record's old and new images, so
- * every writer — routes, the assistant, the weekly plan, a migration — keeps it in step without knowing it.
- */
 export const SEARCH_ENTRY_ENTITY = 'SearchEntry';
 /** A note's text adds at most this many distinct words (its title's words always count). */
 export const NOTE_TEXT_MAX_WORDS = 100;

@@ -91,7 +91,10 @@ export async function writtenUnlessRefused(write: () => Promise<unknown>): Promi
   }
 }
 
-/** Per transaction item, the same reading: 'missing'/'exists' for a failed condition, undefined for a pass. */
+/**
+ * Per transaction item, the reading of `conditionFailure`: 'missing'/'exists' for a failed condition,
+ * undefined for a pass.
+ */
 export function transactionFailures(error: unknown): ('missing' | 'exists' | undefined)[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
   return (error.CancellationReasons ?? []).map((reason: CancellationReason) => {

@@ -93,10 +93,13 @@ export async function updateProjectFor(caller: Caller, workspaceId: string, proj
   return outcome;
 }
 
-/** Deletes the project with all its tasks, milestones and notes. */
+/** The refusal (403) of a member who asks to delete a project someone else created. */
 export const DELETE_PROJECT_REFUSED = 'Only the person who created this project, an owner or an admin can delete it';
 
-/** Deleting a project and all it holds: owners and admins any project, a member only one they created. */
+/**
+ * Deletes the project with all its tasks, milestones and notes: owners and admins any project, a member
+ * only one they created.
+ */
 export async function deleteProjectFor(caller: Caller, workspaceId: string, projectId: string): Promise<void> {
   const [membership, project] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
   if (!project) throw new NotFoundError(notFoundMessages.project);
