@@ -1,5 +1,5 @@
 import { timeOfDay } from './calendar-date.js';
-import { planningOrder, taskMinutes, type PlannerTask } from './weekly-planner.js';
+import { inPlanningOrder, taskMinutes, type PlannerTask } from './weekly-planner.js';
 
 /**
  * The local daily plan (spec core §3 Daily plan, §9): the top 5 incomplete tasks, by priority (high,
@@ -37,10 +37,10 @@ export interface DailyPlan {
 
 /** A plan for `date` from the candidate tasks. A block that would start after midnight is left out; one running past it ends at 23:59. */
 export function planDay(date: string, candidates: readonly DailyPlanTask[]): DailyPlan {
-  const chosen = candidates
-    .filter((task) => !task.completed)
-    .sort(planningOrder(new Set()))
-    .slice(0, DAILY_PLAN_TASKS);
+  const chosen = inPlanningOrder(
+    candidates.filter((task) => !task.completed),
+    new Set(),
+  ).slice(0, DAILY_PLAN_TASKS);
   const timeBlocks: TimeBlock[] = [];
   let start = DAY_STARTS_AT_MINUTES;
   for (const task of chosen) {

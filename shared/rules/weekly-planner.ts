@@ -203,21 +203,15 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 /** Titles as people read them: localeCompare's order, from one collator (a sort compares thousands). */
 const byTitle = new Intl.Collator().compare;
 
-/** Focus projects first, then priority (high first), then due date (none last), then title and id. */
-export function planningOrder(focus: ReadonlySet<string>) {
-  return (a: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>, b: Omit<PlannerTask, 'timeEstimate' | 'assignedTo'>): number =>
-    Number(focus.has(b.projectId)) - Number(focus.has(a.projectId)) ||
-    priorityRank[a.priority] - priorityRank[b.priority] ||
-    byCodePoint(a.dueDate ?? '9999-12-31', b.dueDate ?? '9999-12-31') ||
-    byTitle(a.title, b.title) ||
-    byCodePoint(a.id, b.id);
-}
+/** What the planning order reads of a task. */
+type PlanningKeys = Pick<PlannerTask, 'id' | 'projectId' | 'title' | 'priority' | 'dueDate'>;
 
 /**
- * Tasks in `planningOrder`, after their deadlines when given (tasks due within the plan's days, overdue
- * first). Each task's keys are found once, not in every comparison: a plan sorts thousands.
+ * Tasks in the planning order: after their deadlines when `deadlineOf` is given (tasks due within the plan's
+ * days, overdue first), then focus projects first, then priority (high first), then due date (none last),
+ * then title and id. Each task's keys are found once, not in every comparison: a plan sorts thousands.
  */
-function sortedForPlanning(tasks: readonly PlannerTask[], focus: ReadonlySet<string>, deadlineOf: (task: PlannerTask) => string | null = () => ''): PlannerTask[] {
+export function inPlanningOrder<T extends PlanningKeys>(tasks: readonly T[], focus: ReadonlySet<string>, deadlineOf: (task: T) => string | null = () => ''): T[] {
   return tasks
     .map((task) => ({ task, deadline: deadlineOf(task) ?? '', rank: (focus.has(task.projectId) ? 0 : 3) + priorityRank[task.priority], due: task.dueDate ?? '9999-12-31' }))
     .sort((a, b) => byCodePoint(a.deadline, b.deadline) || a.rank - b.rank || byCodePoint(a.due, b.due) || byTitle(a.task.title, b.task.title) || byCodePoint(a.task.id, b.task.id))
@@ -418,7 +412,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
   // Pinned tasks on a day of the plan go first, on their day: everything else plans around them.
   const pinnedDay = (task: PlannerTask) => (task.pinned && task.dueDate !== null ? dates.indexOf(task.dueDate) : -1);
   const { tasksById, deadlineOf, deadlineFrom, blockersInPlan, hasDependents, inOrderOfBlockers } = dependenciesOf(input.tasks);
-  const pinned = sortedForPlanning(input.tasks.filter((task) => pinnedDay(task) >= 0), focus, deadlineOf);
+  const pinned = inPlanningOrder(input.tasks.filter((task) => pinnedDay(task) >= 0), focus, deadlineOf);
   const free = input.tasks.filter((task) => pinnedDay(task) < 0);
   const isDueInWeek = (task: PlannerTask) => {
     const deadline = deadlineOf(task);
@@ -427,8 +421,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const dueThisWeek: PlannerTask[] = [];
   const dueLater: PlannerTask[] = [];
   for (const task of free) (isDueInWeek(task) ? dueThisWeek : dueLater).push(task);
-  const withDeadline = sortedForPlanning(dueThisWeek, focus, deadlineOf);
-  const rest = sortedForPlanning(dueLater, focus);
+  const withDeadline = inPlanningOrder(dueThisWeek, focus, deadlineOf);
+  const rest = inPlanningOrder(dueLater, focus);
   /** Where each task this plan placed went (its day's index), and which it could not place. */
   const placedAt = new Map<string, number>();
   const notPlaced = new Set<string>();
