@@ -11,6 +11,8 @@ const SETTINGS = {
   bedrockModelId: 'TASKFLOW_BEDROCK_MODEL_ID',
   openAiBaseUrl: 'TASKFLOW_OPENAI_BASE_URL',
   openAiModel: 'TASKFLOW_OPENAI_MODEL',
+  openAiApiKeySecretName: 'TASKFLOW_OPENAI_API_KEY_SECRET_NAME',
+  // No longer accepted (the key went into the worker's environment); read only to refuse it, naming the replacement.
   openAiApiKey: 'TASKFLOW_OPENAI_API_KEY',
   domainName: 'TASKFLOW_DOMAIN_NAME',
   certificateArn: 'TASKFLOW_CERTIFICATE_ARN',
@@ -26,6 +28,8 @@ type SettingName = keyof typeof SETTINGS;
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
+
+const secretName = z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Manager secret name');
 
 const hostname = z
   .string()
@@ -48,7 +52,10 @@ const settingsSchema = z
         .refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url), 'must be an https:// URL (http only for localhost)'),
     ),
     openAiModel: optional(z.string().min(1)),
-    openAiApiKey: optional(z.string().min(1)),
+    // The endpoint's bearer key stays in Secrets Manager: the chat worker gets the secret's name and may read
+    // that one secret, so the key is in no template, environment variable or console page.
+    openAiApiKeySecretName: optional(secretName),
+    openAiApiKey: optional(z.string()).refine((value) => value === undefined, 'is no longer accepted: store the key in Secrets Manager and set openAiApiKeySecretName'),
     domainName: optional(hostname),
     // CloudFront only accepts certificates from us-east-1, whatever region the stacks deploy to.
     certificateArn: optional(
@@ -60,7 +67,7 @@ const settingsSchema = z
     webUrl: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
     // Google Calendar: the OAuth client's id and the name of the Secrets Manager secret holding its secret.
     googleClientId: optional(z.string().regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'must be an OAuth client id ending in .apps.googleusercontent.com')),
-    googleClientSecretName: optional(z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Manager secret name')),
+    googleClientSecretName: optional(secretName),
   })
   .superRefine((settings, ctx) => {
     if (settings.mailDomain && !settings.mailSender) {
@@ -76,16 +83,19 @@ const settingsSchema = z
     if (settings.googleClientId && !settings.webUrl && !settings.domainName) {
       ctx.addIssue({ code: 'custom', path: ['webUrl'], message: 'is required with Google Calendar (the OAuth redirect goes to <webUrl>/integrations/google-calendar/callback)' });
     }
+    if (settings.openAiApiKeySecretName && !settings.openAiBaseUrl) {
+      ctx.addIssue({ code: 'custom', path: ['openAiBaseUrl'], message: 'is required with openAiApiKeySecretName (the key is for that endpoint)' });
+    }
     if (Boolean(settings.domainName) !== Boolean(settings.certificateArn)) {
       const missing = settings.domainName ? 'certificateArn' : 'domainName';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'domainName and certificateArn must be set together' });
     }
   })
   // Settings that only make sense together are grouped, so no stack can use one without the other.
-  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, openAiBaseUrl, openAiModel, openAiApiKey, googleClientId, googleClientSecretName, ...rest }) => ({
+  .transform(({ mailSender, mailDomain, domainName, certificateArn, webUrl, openAiBaseUrl, openAiModel, openAiApiKeySecretName, openAiApiKey: _refused, googleClientId, googleClientSecretName, ...rest }) => ({
     ...rest,
     google: googleClientId && googleClientSecretName ? { clientId: googleClientId, clientSecretName: googleClientSecretName } : undefined,
-    openAi: openAiBaseUrl ? { baseUrl: openAiBaseUrl, model: openAiModel, apiKey: openAiApiKey } : undefined,
+    openAi: openAiBaseUrl ? { baseUrl: openAiBaseUrl, model: openAiModel, apiKeySecretName: openAiApiKeySecretName } : undefined,
     mail: mailSender ? { sender: mailSender, domain: mailDomain } : undefined,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     webUrl: webUrl?.replace(/\/+$/, '') ?? (domainName && certificateArn ? `https://${domainName}` : undefined),

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { optionalEnv } from '../lib/config.js';
 import { HttpError } from '../lib/errors.js';
+import { secretString } from '../lib/secrets.js';
 import { kmsTokenCipher, localTokenCipher, type TokenCipher } from './token-cipher.js';
 
 /**
@@ -34,24 +34,16 @@ export const CALLBACK_PATH = '/integrations/google-calendar/callback';
 
 let settings: GoogleSettings | undefined;
 
+/** The client secret from its Secrets Manager secret: either the bare secret or the JSON Google's console downloads ({"web":{"client_secret":…}}). */
 function secretFromSecretsManager(secretName: string): () => Promise<string> {
-  let secret: Promise<string> | undefined;
-  return () =>
-    (secret ??= new SecretsManagerClient({})
-      .send(new GetSecretValueCommand({ SecretId: secretName }))
-      .then(({ SecretString }) => {
-        if (!SecretString) throw new Error(`Secret ${secretName} holds no string`);
-        // Either the bare secret or the JSON that Google's console downloads ({"web":{"client_secret":…}}).
-        if (!SecretString.trimStart().startsWith('{')) return SecretString.trim();
-        const parsed = JSON.parse(SecretString) as { client_secret?: string; web?: { client_secret?: string } };
-        const value = parsed.client_secret ?? parsed.web?.client_secret;
-        if (!value) throw new Error(`Secret ${secretName} has no client_secret`);
-        return value;
-      })
-      .catch((error: unknown) => {
-        secret = undefined;
-        throw error;
-      }));
+  return async () => {
+    const stored = await secretString(secretName);
+    if (!stored.trimStart().startsWith('{')) return stored.trim();
+    const parsed = JSON.parse(stored) as { client_secret?: string; web?: { client_secret?: string } };
+    const value = parsed.client_secret ?? parsed.web?.client_secret;
+    if (!value) throw new Error(`Secret ${secretName} has no client_secret`);
+    return value;
+  };
 }
 
 /** What revoking a stored grant needs: the token key to open it, and where Google is. */

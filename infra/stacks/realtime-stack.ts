@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -76,9 +76,25 @@ export class RealtimeStack extends Stack {
       timeout: Duration.seconds(chatWorkerDefinition.timeoutSeconds),
       reservedConcurrency: reservedConcurrency.chatWorker,
       environment: openAi
-        ? { OPENAI_BASE_URL: openAi.baseUrl, ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}), ...(openAi.apiKey ? { OPENAI_API_KEY: openAi.apiKey } : {}) }
+        ? {
+            OPENAI_BASE_URL: openAi.baseUrl,
+            ...(openAi.model ? { OPENAI_MODEL: openAi.model } : {}),
+            ...(openAi.apiKeySecretName ? { OPENAI_API_KEY_SECRET_NAME: openAi.apiKeySecretName } : {}),
+          }
         : { BEDROCK_MODEL_ID: bedrockModelId },
     });
+    // The endpoint's key: only its secret's name is in the template, and the worker may read that one secret's
+    // value, nothing more (not even DescribeSecret, which grantRead would add). The ARN ends in `-??????`: the
+    // six characters Secrets Manager appends to a name.
+    if (openAi?.apiKeySecretName) {
+      const apiKeySecretArn = this.formatArn({
+        service: 'secretsmanager',
+        resource: 'secret',
+        resourceName: `${openAi.apiKeySecretName}-??????`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      });
+      chatWorker.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [apiKeySecretArn] }));
+    }
     // A reply runs once: Lambda's own retries would run its tool calls (task writes) again, and a reply queued
     // behind a throttle for hours would answer nobody. A failure is reported in the chat by the worker itself.
     chatWorker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.seconds(chatWorkerDefinition.maxEventAgeSeconds) });

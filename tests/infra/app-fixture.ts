@@ -20,6 +20,12 @@ export const fullConfig: AppConfig = loadConfig(() => undefined, {
   TASKFLOW_GOOGLE_CLIENT_SECRET_NAME: 'taskflow/google-client-secret',
 });
 
+/** The assistant on an OpenAI-compatible endpoint instead of Bedrock, its key in a Secrets Manager secret. */
+export const openAiConfig: AppConfig = loadConfig(() => undefined, {
+  TASKFLOW_OPENAI_BASE_URL: 'https://llm.example.com/v1',
+  TASKFLOW_OPENAI_API_KEY_SECRET_NAME: 'taskflow/openai-api-key',
+});
+
 /** Only the defaults: no mail, no custom domain, no alarm subscription. */
 export const minimalConfig: AppConfig = loadConfig(() => undefined, {});
 

@@ -21,13 +21,23 @@ describe('loadConfig', () => {
     expect(loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'https://models.internal:11434/v1', TASKFLOW_OPENAI_MODEL: 'llama3' }).openAi).toEqual({
       baseUrl: 'https://models.internal:11434/v1',
       model: 'llama3',
-      apiKey: undefined,
+      apiKeySecretName: undefined,
     });
     expect(loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'http://localhost:11434/v1' }).openAi?.baseUrl).toBe('http://localhost:11434/v1');
     expect(() => loadConfig(fromContext({ openAiBaseUrl: 'models.internal' }), {})).toThrow(/openAiBaseUrl/);
     // The key and the prompts would cross the network in clear text.
     expect(() => loadConfig(fromContext({ openAiBaseUrl: 'http://models.internal:11434/v1' }), {})).toThrow(/openAiBaseUrl .*: must be an https:\/\/ URL \(http only for localhost\)/);
     expect(() => loadConfig(fromContext({ openAiBaseUrl: 'http://localhost.evil.test/v1' }), {})).toThrow(/openAiBaseUrl/);
+  });
+
+  it("takes the endpoint key's Secrets Manager secret name, and refuses the key itself (it would sit in the worker's environment)", () => {
+    const config = loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'https://api.openai.com/v1', TASKFLOW_OPENAI_API_KEY_SECRET_NAME: 'taskflow/openai' });
+    expect(config.openAi?.apiKeySecretName).toBe('taskflow/openai');
+    expect(() => loadConfig(noContext, { TASKFLOW_OPENAI_BASE_URL: 'https://api.openai.com/v1', TASKFLOW_OPENAI_API_KEY: 'sk-123' })).toThrow(
+      /openAiApiKey \(-c openAiApiKey=\.\.\. or TASKFLOW_OPENAI_API_KEY\): is no longer accepted: store the key in Secrets Manager and set openAiApiKeySecretName/,
+    );
+    expect(() => loadConfig(fromContext({ openAiApiKeySecretName: 'taskflow/openai' }), {})).toThrow(/openAiBaseUrl .*required with openAiApiKeySecretName/);
+    expect(() => loadConfig(fromContext({ openAiBaseUrl: 'https://api.openai.com/v1', openAiApiKeySecretName: 'not a name!' }), {})).toThrow(/openAiApiKeySecretName/);
   });
 
   it('reads environment variables, and context wins over them', () => {

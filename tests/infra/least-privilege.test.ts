@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
 import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
-import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
+import { buildTestApp, fullConfig, openAiConfig, templateOf } from './app-fixture.js';
 
 interface Statement {
   readonly Action: string | string[];
@@ -104,9 +104,26 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
     });
   });
 
-  it('gives the chat worker no Bedrock access when an OpenAI-compatible endpoint is configured instead', () => {
-    const { stacks } = buildTestApp({ ...minimalConfig, openAi: { baseUrl: 'https://llm.example.com/v1', model: undefined, apiKey: undefined } });
-    const policies = JSON.stringify(templateOf(stacks.realtime).findResources('AWS::IAM::Policy'));
-    expect(policies).not.toContain('bedrock:');
+  describe('with an OpenAI-compatible endpoint instead of Bedrock', () => {
+    const withOpenAi = statementsByFunction(openAiConfig);
+
+    it('gives the chat worker no Bedrock access', () => {
+      expect(JSON.stringify([...withOpenAi.values()])).not.toContain('bedrock:');
+    });
+
+    it("lets the functions that call a model read the endpoint key's one secret, and no other function any secret", () => {
+      for (const entry of entries) {
+        const secrets = (withOpenAi.get(entry.name) ?? []).filter((statement) => actionsOf([statement], 'secretsmanager').length > 0);
+        if (!entry.callsModel) {
+          expect(secrets, entry.name).toEqual([]);
+          continue;
+        }
+        // The value only, on the name's ARN (Secrets Manager appends six random characters to a name).
+        expect(secrets).toHaveLength(1);
+        expect([secrets[0]?.Action].flat()).toEqual(['secretsmanager:GetSecretValue']);
+        expect(JSON.stringify(secrets[0]?.Resource)).toContain(`:secret:${openAiConfig.openAi?.apiKeySecretName}-??????`);
+        expect(JSON.stringify(secrets[0]?.Resource)).not.toContain('*');
+      }
+    });
   });
 });

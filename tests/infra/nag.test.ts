@@ -3,11 +3,12 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, fullConfig, minimalConfig } from './app-fixture.js';
+import { buildTestApp, fullConfig, minimalConfig, openAiConfig } from './app-fixture.js';
 
 describe.each([
   ['all optional settings', fullConfig],
   ['only defaults', minimalConfig],
+  ['an OpenAI-compatible endpoint', openAiConfig],
 ])('cdk-nag AWS Solutions checks, %s', (_, config) => {
   const { app } = buildTestApp(config);
   // Synthesize first, as `cdk synth` does before it runs validation plugins.

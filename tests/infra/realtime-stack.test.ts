@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
-import { buildTestApp, templateOf } from './app-fixture.js';
+import { buildTestApp, openAiConfig, templateOf } from './app-fixture.js';
 
 describe('RealtimeStack', () => {
   const template = templateOf(buildTestApp().stacks.realtime);
@@ -90,5 +90,30 @@ describe('RealtimeStack', () => {
         ]),
       },
     });
+  });
+
+  it("gives the chat worker of an OpenAI-compatible endpoint its key's secret name, never the key, and read access to that secret only", () => {
+    const withOpenAi = templateOf(buildTestApp(openAiConfig).stacks.realtime);
+    const [worker] = workerFunctions;
+    const [workerId, workerFunction] = Object.entries(withOpenAi.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith(`${worker.name}Function`)) ?? [];
+    const variables = workerFunction?.Properties.Environment.Variables as Record<string, unknown>;
+    expect(variables).not.toHaveProperty('OPENAI_API_KEY');
+    expect(variables).toMatchObject({ OPENAI_BASE_URL: 'https://llm.example.com/v1', OPENAI_API_KEY_SECRET_NAME: 'taskflow/openai-api-key' });
+    expect(workerId).toBeDefined();
+    const secretStatements = Object.values(withOpenAi.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')))
+        .map((statement) => ({ roles: policy.Properties.Roles as unknown, ...statement })),
+    );
+    expect(secretStatements).toEqual([
+      {
+        roles: [{ Ref: workerFunction?.Properties.Role['Fn::GetAtt'][0] }],
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: {
+          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':secret:taskflow/openai-api-key-??????']],
+        },
+      },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ export async function configuredProvider(environment: NodeJS.ProcessEnv = proces
     return openAiCompatibleProvider({
       baseUrl: environment.OPENAI_BASE_URL,
       model: environment.OPENAI_MODEL ?? 'gpt-4o-mini',
-      ...(environment.OPENAI_API_KEY ? { apiKey: environment.OPENAI_API_KEY } : {}),
+      ...(await openAiApiKey(environment)),
     });
   }
   if (environment.BEDROCK_MODEL_ID) {
@@ -22,4 +22,18 @@ export async function configuredProvider(environment: NodeJS.ProcessEnv = proces
     return bedrockProvider({ modelId: environment.BEDROCK_MODEL_ID });
   }
   return offlineProvider({ paceMs: Number(environment.OFFLINE_ASSISTANT_PACE_MS ?? DEFAULT_OFFLINE_PACE_MS) || 0 });
+}
+
+/**
+ * The endpoint's bearer key. Deployed, the worker is given only the name of the Secrets Manager secret
+ * holding it (OPENAI_API_KEY_SECRET_NAME), read once per instance; a plain OPENAI_API_KEY is for a model
+ * server on this machine (`npm start`), where there is no Secrets Manager.
+ */
+async function openAiApiKey(environment: NodeJS.ProcessEnv): Promise<{ apiKey?: string }> {
+  if (environment.OPENAI_API_KEY_SECRET_NAME) {
+    // Loaded only here, so a Bedrock or offline worker never loads the Secrets Manager client.
+    const { secretString } = await import('../../lib/secrets.js');
+    return { apiKey: (await secretString(environment.OPENAI_API_KEY_SECRET_NAME)).trim() };
+  }
+  return environment.OPENAI_API_KEY ? { apiKey: environment.OPENAI_API_KEY } : {};
 }
