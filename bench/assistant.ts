@@ -16,8 +16,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { serverMessage } from '../shared/realtime.js';
 import { CHAT_FRAME_MAX_BYTES } from '../shared/schemas/chat.js';
-import type { WebConfig } from '../shared/web-config.js';
-import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
+import { callApi, openSocket, signUpAndSignIn } from '../tests/integration/helpers.js';
 import { runBench } from './bench-stack.js';
 
 const [runs = 6] = process.argv.slice(2, 3).map(Number);
@@ -31,15 +30,6 @@ interface Timing {
   frames: number;
   bytes: number;
   largestFrame: number;
-}
-
-async function openSocket(config: WebConfig, idToken: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(idToken)}`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return socket;
 }
 
 /** Sends one message and times its reply's frames as they arrive. */

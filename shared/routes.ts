@@ -13,6 +13,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { weeklyPlanRoutes } from './routes/weekly-plan.js';
 import { googleCalendarRoutes } from './routes/google-calendar.js';
 import { profileRoutes } from './routes/profile.js';
+import { realtimeRoutes } from './routes/realtime.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -45,6 +46,7 @@ export const routes = {
   ...weeklyPlanRoutes,
   ...googleCalendarRoutes,
   ...profileRoutes,
+  ...realtimeRoutes,
 };
 
 export type RouteName = keyof typeof routes;

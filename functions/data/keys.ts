@@ -37,6 +37,7 @@
  *   google event     GCAL#<ws>#<user>         EVENT#<account>#<cal>#<event>  the synced copy of an event
  *   deadline written GCAL#<ws>#<user>         DEADLINE#<account>#<cal>#<task> the due date last written as an event
  *   oauth state      OAUTHSTATE#<state>       META                    one pending Google authorization; TTL
+ *   socket ticket    WSTICKET#<sha-256>       META                    one-use admission to the WebSocket, 30 s; TTL
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
@@ -181,6 +182,8 @@ export const keys = {
     SK: `${googleSortKeyPrefixes.deadline}${accountId}#${keyPart(calendarId)}#${taskId}`,
   }),
   oauthState: (state: string): ItemKey => ({ PK: `OAUTHSTATE#${state}`, SK: 'META' }),
+  /** Keyed by the ticket's hash: the table never holds a usable ticket. */
+  socketTicket: (ticketHash: string): ItemKey => ({ PK: `WSTICKET#${ticketHash}`, SK: 'META' }),
   searchEntry: (workspaceId: string, word: string, kind: string, id: string): ItemKey => ({
     PK: searchPartition(workspaceId),
     SK: `${word}#${kind}#${id}`,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { serverMessage } from '../../shared/realtime.js';
 import { STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
 import {
@@ -14,7 +13,7 @@ import {
   REPLY_UNDER_WAY,
   type ChatFrame,
 } from '../../shared/schemas/chat.js';
-import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, openSocket, signUpAndSignIn, type TestUser } from './helpers.js';
 import { useTestTable } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
@@ -24,11 +23,7 @@ useTestTable();
 
 /** A browser's socket: sends chat requests and collects each reply's frames until `done` or `error`. */
 async function chatSocket(user: TestUser) {
-  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(user.idToken)}`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+  const socket = await openSocket(config, user.idToken);
   const replies = new Map<string, { frames: ChatFrame[]; finished: () => void }>();
   socket.on('message', (data) => {
     const message = serverMessage.parse(JSON.parse(String(data)));

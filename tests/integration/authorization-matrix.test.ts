@@ -34,6 +34,7 @@ const sampleBodies: Record<string, unknown> = {
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },
   SaveGoogleCalendarSettings: { calendars: [] },
   SyncGoogleCalendar: undefined,
+  CreateSocketTicket: undefined,
   CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
 import { signIn, signUp } from '../../local/cognito-users.js';
 import type { WebConfig } from '../../shared/web-config.js';
 
@@ -33,4 +34,20 @@ export async function callApi(
   const response = await fetch(`${config.apiUrl}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/**
+ * The user's WebSocket to the local realtime API, open: a one-use ticket from the HTTP API goes in the URL,
+ * as the web app sends it (no token travels in a URL).
+ */
+export async function openSocket(config: WebConfig, token: string): Promise<WebSocket> {
+  const issued = await callApi(config, 'POST', '/realtime/tickets', { token });
+  if (issued.status !== 201) throw new Error(`No socket ticket: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const { ticket } = issued.body as { ticket: string };
+  const socket = new WebSocket(`${config.webSocketUrl}?ticket=${encodeURIComponent(ticket)}`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return socket;
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { outboxMail, type OutboxMail } from '../../local/outbox.js';
 import { memberResponse } from '../../shared/schemas/member.js';
 import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { workspaceResponse } from '../../shared/schemas/workspace.js';
-import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, openSocket, signUpAndSignIn, type TestUser } from './helpers.js';
 
 /** Shared set-up of the members, invitations, profile and deletion tests. */
 export const config = inject('webConfig');
@@ -63,11 +63,7 @@ export function accountOf(team: Team, role: WorkspaceRole): Account {
 
 /** An open WebSocket of the user, subscribed to the workspace's pushes (answered 'subscribed'). */
 export async function subscribe(token: string, workspaceId: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token)}`);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
+  const socket = await openSocket(config, token);
   const subscribed = new Promise<void>((resolve) =>
     socket.on('message', (data) => {
       if ((JSON.parse(String(data)) as { type?: string }).type === 'subscribed') resolve();

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { CONNECTION_FLOODED, MESSAGES_PER_CONNECTION_PER_10_SECONDS, serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import { workspaceResponse } from '../../shared/schemas/workspace.js';
-import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, openSocket, signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -12,16 +13,12 @@ async function connect(token: string): Promise<{
   socket: WebSocket;
   next: (predicate: (message: ServerMessage) => boolean, timeoutMs?: number) => Promise<ServerMessage>;
 }> {
-  const socket = new WebSocket(`${config.webSocketUrl}?token=${encodeURIComponent(token)}`);
+  const socket = await openSocket(config, token);
   const received: ServerMessage[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
     received.push(serverMessage.parse(JSON.parse(data.toString())));
     waiters.splice(0).forEach((wake) => wake());
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
   });
   const next = async (predicate: (message: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> => {
     const deadline = Date.now() + timeoutMs;
@@ -55,9 +52,40 @@ describe('realtime through the local WebSocket API', () => {
     [alice, bob] = await Promise.all([signUpAndSignIn(config), signUpAndSignIn(config)]);
   });
 
-  it('refuses connections without a valid token with 401', async () => {
+  it('admits a connection only with a one-use ticket from the HTTP API: none, a made-up, a used or an expired one, or an ID token in the URL, gets 401', async () => {
+    const ticketFor = async (token?: string) => callApi(config, 'POST', '/realtime/tickets', token ? { token } : {});
+    expect((await ticketFor()).status).toBe(401);
+    const issued = await ticketFor(alice.idToken);
+    expect(issued.status).toBe(201);
+    const { ticket, expiresInSeconds } = issued.body as { ticket: string; expiresInSeconds: number };
+    expect(expiresInSeconds).toBe(30);
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
     expect(await connectionRefusal(config.webSocketUrl)).toBe(401);
-    expect(await connectionRefusal(`${config.webSocketUrl}?token=garbage`)).toBe(401);
+    expect(await connectionRefusal(`${config.webSocketUrl}?ticket=made-up`)).toBe(401);
+    // The token itself opens nothing any more: it must not travel in a URL.
+    expect(await connectionRefusal(`${config.webSocketUrl}?token=${encodeURIComponent(alice.idToken)}`)).toBe(401);
+
+    const admitted = new WebSocket(`${config.webSocketUrl}?ticket=${ticket}`);
+    await new Promise((resolve, reject) => {
+      admitted.once('open', resolve);
+      admitted.once('error', reject);
+    });
+    expect(await connectionRefusal(`${config.webSocketUrl}?ticket=${ticket}`)).toBe(401);
+    admitted.close();
+
+    // Past its 30 seconds (moved back in the table: the check reads the stored time, not the TTL's deletion).
+    const late = (await ticketFor(alice.idToken)).body as { ticket: string };
+    const { tableClient, testTable } = await import('./member-fixtures.js');
+    const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    // Only the ticket's hash is stored: the table holds nothing a reader could connect with.
+    const key = keys.socketTicket(createHash('sha256').update(late.ticket).digest('base64url'));
+    const { Item } = await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: key }));
+    expect(Item).toMatchObject({ userId: userIdOf(alice) });
+    expect(JSON.stringify(Item)).not.toContain(late.ticket);
+    await tableClient.send(new UpdateCommand({ TableName: testTable.tableName, Key: key, UpdateExpression: 'SET validUntil = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
+    expect(await connectionRefusal(`${config.webSocketUrl}?ticket=${late.ticket}`)).toBe(401);
   });
 
   it('answers ping and reports unknown messages', async () => {

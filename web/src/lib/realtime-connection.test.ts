@@ -42,9 +42,9 @@ describe('reconnectDelay', () => {
 });
 
 describe('socketUrl', () => {
-  it('adds the token as a query parameter', () => {
-    expect(socketUrl('ws://localhost:3002', 'a.b+c')).toBe('ws://localhost:3002?token=a.b%2Bc');
-    expect(socketUrl('wss://x.example/prod?v=1', 't')).toBe('wss://x.example/prod?v=1&token=t');
+  it('adds the ticket as a query parameter', () => {
+    expect(socketUrl('ws://localhost:3002', 'a.b+c')).toBe('ws://localhost:3002?ticket=a.b%2Bc');
+    expect(socketUrl('wss://x.example/prod?v=1', 't')).toBe('wss://x.example/prod?v=1&ticket=t');
   });
 });
 
@@ -61,13 +61,17 @@ describe('openRealtimeConnection', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function setUp(tokens: (string | undefined)[] = ['token-1', 'token-2', 'token-3']) {
+  function setUp(tickets: (string | Error | undefined)[] = ['ticket-1', 'ticket-2', 'ticket-3']) {
     const sockets: FakeSocket[] = [];
     const messages: ServerMessage[] = [];
     const statuses: string[] = [];
     const connection = openRealtimeConnection({
       url: 'ws://localhost:3002',
-      getToken: async () => tokens.shift(),
+      getTicket: async () => {
+        const next = tickets.shift();
+        if (next instanceof Error) throw next;
+        return next;
+      },
       onMessage: (message) => messages.push(message),
       onStatus: (status) => statuses.push(status),
       createSocket: (url) => {
@@ -81,11 +85,11 @@ describe('openRealtimeConnection', () => {
     return { connection, sockets, messages, statuses };
   }
 
-  it('connects with the token, delivers messages and sends when open', async () => {
+  it('connects with a ticket, delivers messages and sends when open', async () => {
     const { connection, sockets, messages } = setUp();
     await vi.advanceTimersByTimeAsync(0);
     expect(sockets).toHaveLength(1);
-    expect(sockets[0]?.url).toBe('ws://localhost:3002?token=token-1');
+    expect(sockets[0]?.url).toBe('ws://localhost:3002?ticket=ticket-1');
     expect(connection.send({ action: 'subscribe', workspaceId: 'w1' })).toBe(false);
 
     sockets[0]?.serverOpens();
@@ -99,7 +103,7 @@ describe('openRealtimeConnection', () => {
     connection.close();
   });
 
-  it('reconnects with a fresh token after a close, backing off', async () => {
+  it('reconnects with a fresh ticket after a close, backing off', async () => {
     const { connection, sockets, statuses } = setUp();
     await vi.advanceTimersByTimeAsync(0);
     sockets[0]?.serverCloses();
@@ -109,7 +113,7 @@ describe('openRealtimeConnection', () => {
     expect(sockets).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sockets).toHaveLength(2);
-    expect(sockets[1]?.url).toBe('ws://localhost:3002?token=token-2');
+    expect(sockets[1]?.url).toBe('ws://localhost:3002?ticket=ticket-2');
 
     // Second failure in a row waits twice as long.
     sockets[1]?.serverCloses();
@@ -141,12 +145,15 @@ describe('openRealtimeConnection', () => {
     connection.close();
   });
 
-  it('retries later when there is no token yet', async () => {
-    const { connection, sockets } = setUp([undefined, 'token-after-sign-in']);
+  it('retries later when there is no ticket yet (signed out), or the ticket request failed', async () => {
+    const { connection, sockets, statuses } = setUp([undefined, new Error('The server could not be reached'), 'ticket-after-sign-in']);
     await vi.advanceTimersByTimeAsync(0);
     expect(sockets).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sockets[0]?.url).toBe('ws://localhost:3002?token=token-after-sign-in');
+    expect(sockets).toHaveLength(0);
+    expect(statuses.at(-1)).toBe('closed');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sockets[0]?.url).toBe('ws://localhost:3002?ticket=ticket-after-sign-in');
     connection.close();
   });
 

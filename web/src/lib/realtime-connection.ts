@@ -6,9 +6,9 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base / 2 + (random() * base) / 2);
 }
 
-/** The WebSocket URL with the ID token as `?token=` ($connect verifies it). */
-export function socketUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+/** The WebSocket URL with a one-use ticket as `?ticket=` ($connect redeems it; no token travels in a URL). */
+export function socketUrl(baseUrl: string, ticket: string): string {
+  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
 }
 
 /** A pushed frame as a typed message, or null for anything this client does not understand. */
@@ -39,7 +39,8 @@ export interface SocketLike {
 
 export interface RealtimeConnectionOptions {
   readonly url: string;
-  readonly getToken: () => Promise<string | undefined>;
+  /** A fresh one-use ticket for each attempt; undefined while signed out. A rejection is retried with backoff. */
+  readonly getTicket: () => Promise<string | undefined>;
   readonly onMessage: (message: ServerMessage) => void;
   readonly onStatus?: (status: ConnectionStatus) => void;
   readonly createSocket?: (url: string) => SocketLike;
@@ -61,7 +62,7 @@ const OPEN = 1;
 
 /**
  * One WebSocket to the realtime API that reconnects with backoff whenever it closes (server restart,
- * network change, expired token: a new token is fetched for every attempt) until close() is called.
+ * network change, expired sign-in: a new ticket is fetched for every attempt) until close() is called.
  */
 export function openRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -88,13 +89,13 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
   async function connect(): Promise<void> {
     if (stopped) return;
     options.onStatus?.('connecting');
-    const token = await options.getToken();
+    const ticket = await options.getTicket().catch(() => undefined);
     if (stopped) return;
-    if (!token) {
+    if (!ticket) {
       scheduleReconnect();
       return;
     }
-    const current = createSocket(socketUrl(options.url, token));
+    const current = createSocket(socketUrl(options.url, ticket));
     socket = current;
     current.onopen = () => {
       attempt = 0;

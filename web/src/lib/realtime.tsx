@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientMessage, ServerMessage } from '@shared/realtime';
+import { realtimeRoutes } from '@shared/routes/realtime';
+import { callRoute } from './api-client';
 import { getIdToken } from './auth-session';
 import { openRealtimeConnection, type ConnectionStatus, type RealtimeConnection } from './realtime-connection';
 
@@ -16,6 +18,12 @@ interface RealtimeContextValue {
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
+/** A one-use ticket for the socket, while someone is signed in. */
+async function socketTicket(): Promise<string | undefined> {
+  if (!(await getIdToken())) return undefined;
+  return (await callRoute(realtimeRoutes.CreateSocketTicket, {})).ticket;
+}
+
 /** Holds the realtime WebSocket while a user is signed in (userId set); closes it on sign-out. */
 export function RealtimeProvider({ url, userId, children }: { url: string; userId: string | undefined; children: ReactNode }) {
   const [status, setStatus] = useState<ConnectionStatus>('closed');
@@ -27,7 +35,7 @@ export function RealtimeProvider({ url, userId, children }: { url: string; userI
     if (!userId) return undefined;
     const opened = openRealtimeConnection({
       url,
-      getToken: getIdToken,
+      getTicket: socketTicket,
       onMessage: (message) => listeners.current.forEach((listener) => listener(message)),
       onStatus: (next) => {
         setStatus(next);

@@ -1,0 +1,14 @@
+import { issueSocketTicket, SOCKET_TICKET_SECONDS } from '../../data/socket-tickets.js';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { realtimeRoutes } from '../../../shared/routes/realtime.js';
+
+/**
+ * A ticket for the WebSocket, bound to the caller and to their ID token's expiry: the connection it opens is
+ * closed when the sign-in it was made from runs out, as one opened with the token itself would be.
+ */
+export const handler = routeHandler(realtimeRoutes.CreateSocketTicket, async ({ caller, event }) => {
+  const tokenExpiresAt = Number(event.requestContext.authorizer.jwt.claims.exp);
+  if (!Number.isFinite(tokenExpiresAt)) throw new UnauthorizedError();
+  return { ticket: await issueSocketTicket({ userId: caller.userId, tokenExpiresAt }), expiresInSeconds: SOCKET_TICKET_SECONDS };
+});
