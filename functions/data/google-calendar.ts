@@ -86,8 +86,11 @@ const storedDeadline = z.object({
 });
 export type StoredDeadline = Omit<z.infer<typeof storedDeadline>, 'entity'>;
 
-/** `expiresAt` is in epoch seconds: the table's TTL attribute, so DynamoDB also sweeps states never used. */
-const storedState = z.object({ userId: z.string(), workspaceId: z.string(), expiresAt: z.number() });
+/**
+ * `expiresAt` is in epoch seconds: the table's TTL attribute, so DynamoDB also sweeps states never used.
+ * `codeVerifier`: the PKCE secret of the authorization the state belongs to.
+ */
+const storedState = z.object({ userId: z.string(), workspaceId: z.string(), codeVerifier: z.string(), expiresAt: z.number() });
 export type OAuthState = z.infer<typeof storedState>;
 
 const strip = <T extends { entity: string }>({ entity: _entity, ...rest }: T): Omit<T, 'entity'> => rest;
@@ -329,8 +332,11 @@ export async function putOAuthState(state: string, pending: OAuthState): Promise
   );
 }
 
-/** Deletes the state and returns what it was bound to: a second use finds nothing. */
+/**
+ * Deletes the state and returns what it was bound to: a second use finds nothing. A state stored before it
+ * kept a PKCE verifier (at most 10 minutes old at the upgrade) counts as unknown: the user connects again.
+ */
 export async function takeOAuthState(state: string): Promise<OAuthState | undefined> {
   const { Attributes } = await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.oauthState(state), ReturnValues: 'ALL_OLD' }));
-  return Attributes ? storedState.parse(Attributes) : undefined;
+  return Attributes ? storedState.safeParse(Attributes).data : undefined;
 }

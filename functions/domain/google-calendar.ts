@@ -69,8 +69,10 @@ async function asAccountUser<T>(account: StoredAccount, work: () => Promise<T>):
 export async function googleAuthUrlFor(caller: Caller, workspaceId: string): Promise<string> {
   await requireMembership(workspaceId, caller.userId);
   const state = randomBytes(32).toString('base64url');
-  await putOAuthState(state, { userId: caller.userId, workspaceId, expiresAt: Math.floor(Date.now() / 1000) + STATE_LIFETIME_SECONDS });
-  return authorizationUrl(state);
+  // PKCE: the verifier stays with the state on the server; Google gets only its hash.
+  const codeVerifier = randomBytes(32).toString('base64url');
+  await putOAuthState(state, { userId: caller.userId, workspaceId, codeVerifier, expiresAt: Math.floor(Date.now() / 1000) + STATE_LIFETIME_SECONDS });
+  return authorizationUrl(state, codeVerifier);
 }
 
 /**
@@ -84,7 +86,7 @@ export async function connectGoogleAccountFor(caller: Caller, workspaceId: strin
   if (!pending || pending.userId !== caller.userId || pending.workspaceId !== workspaceId || pending.expiresAt * 1000 < Date.now()) {
     throw new BadRequestError(`state: ${BAD_STATE}`, [{ field: 'state', message: BAD_STATE }]);
   }
-  const { refreshToken, profile } = await exchangeCode(input.code).catch((error: unknown) => {
+  const { refreshToken, profile } = await exchangeCode(input.code, pending.codeVerifier).catch((error: unknown) => {
     if (error instanceof GoogleGrantRevokedError) {
       throw new BadRequestError('code: The authorization code is invalid or was already used', [{ field: 'code', message: 'is invalid or was already used' }]);
     }

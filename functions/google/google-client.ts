@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
 import * as z from 'zod/mini';
@@ -119,9 +120,24 @@ const apiRoot = () => {
   return base ? { rootUrl: `${base}/` } : {};
 };
 
-/** Where the browser goes to grant access: offline (a refresh token) and always asking (so one is issued). */
-export async function authorizationUrl(state: string): Promise<string> {
-  return (await oauthClient()).generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: true, scope: GOOGLE_SCOPES, state });
+/** The library types the method as its enum (google-auth-library's, not a dependency of ours); its value is 'S256'. */
+const S256 = 'S256' as NonNullable<Parameters<InstanceType<typeof auth.OAuth2>['generateAuthUrl']>[0]>['code_challenge_method'];
+
+/**
+ * Where the browser goes to grant access: offline (a refresh token) and always asking (so one is issued),
+ * with a PKCE challenge (S256) whose verifier only the server holds: a code caught on its way back (a log, a
+ * browser extension) is worth nothing without it.
+ */
+export async function authorizationUrl(state: string, codeVerifier: string): Promise<string> {
+  return (await oauthClient()).generateAuthUrl({
+    access_type: 'offline',
+    prompt: 'consent',
+    include_granted_scopes: true,
+    scope: GOOGLE_SCOPES,
+    state,
+    code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+    code_challenge_method: S256,
+  });
 }
 
 export interface GoogleProfile {
@@ -132,9 +148,9 @@ export interface GoogleProfile {
 }
 
 /** Trades the callback's code for tokens and reads who granted them. */
-export async function exchangeCode(code: string): Promise<{ refreshToken: string | null; profile: GoogleProfile }> {
+export async function exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string | null; profile: GoogleProfile }> {
   const client = await oauthClient();
-  const { tokens } = await client.getToken(code).catch(translate);
+  const { tokens } = await client.getToken({ code, codeVerifier }).catch(translate);
   client.setCredentials(tokens);
   const info = await call(() => oauth2({ version: 'v2', auth: client, ...apiRoot() }).userinfo.get());
   if (!info.id || !info.email) throw new GoogleApiError(502, 'Google returned no account id or e-mail');

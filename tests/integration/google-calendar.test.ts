@@ -132,6 +132,9 @@ describe('Google Calendar: connecting accounts', () => {
     const authUrl = new URL(await google.authUrl());
     expect(authUrl.origin).toBe(googleUrl);
     expect(authUrl.searchParams.get('access_type')).toBe('offline');
+    // PKCE: Google gets the hash of a verifier only the server holds (the stand-in checks it at the exchange).
+    expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authUrl.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const granted = await consent(authUrl.toString(), ALEX.email);
 
     const forged = await google.call('POST', '/accounts', { code: granted.code, state: 'not-a-state-we-made' });
