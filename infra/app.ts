@@ -4,6 +4,7 @@ import type { AppFunctionContext } from './constructs/app-function.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EdgeStack } from './stacks/edge-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
 import { ObservabilityStack } from './stacks/observability-stack.js';
 import { RealtimeStack } from './stacks/realtime-stack.js';
@@ -17,6 +18,8 @@ export interface AppStacks {
   readonly realtime: RealtimeStack;
   readonly schedule: ScheduleStack;
   readonly web: WebStack;
+  /** The distribution's web ACL, in us-east-1. */
+  readonly edge: EdgeStack;
   readonly observability: ObservabilityStack;
   /** Only when a mail sender is configured. */
   readonly mail: MailStack | undefined;
@@ -24,10 +27,11 @@ export interface AppStacks {
 
 /**
  * All stacks of the app, named `<appName>-<part>`. References only flow downstream
- * (auth, data → api, realtime, schedule → web, observability), so no two stacks depend on each other.
+ * (auth, data → api, realtime, schedule → web, observability; edge → web), so no two stacks depend on each other.
  *
  * The stacks are environment-agnostic: they deploy to the account and region of the AWS credentials in
- * use, and synth needs no credentials at all.
+ * use, and synth needs no credentials at all. The exception is `edge`, which CloudFront's web ACL pins to
+ * us-east-1 (see EdgeStack).
  */
 export function buildApp(app: App, config: AppConfig): AppStacks {
   const stackName = (part: string) => `${config.appName}-${part}`;
@@ -44,15 +48,19 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
   const realtime = new RealtimeStack(app, stackName('realtime'), { functionContext });
   const schedule = new ScheduleStack(app, stackName('schedule'), { functionContext });
 
+  const edge = new EdgeStack(app, stackName('edge'), { config });
   const web = new WebStack(app, stackName('web'), {
     config,
-    apiUrl: api.stage.url,
+    apiEndpoint: api.api.apiEndpoint,
     webSocketUrl: realtime.stage.url,
-    apiOrigin: api.api.apiEndpoint,
     webSocketOrigin: realtime.api.apiEndpoint,
+    webAclArn: edge.webAclArnAnywhere,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
   });
+
+  // A reference by Fn::GetStackOutput is no CDK reference, so the deploy order is stated.
+  web.addDependency(edge, 'the distribution is attached to the web ACL');
 
   const observability = new ObservabilityStack(app, stackName('observability'), {
     config,
@@ -67,5 +75,5 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     ? new MailStack(app, stackName('mail'), { sender: config.mail.sender, domain: config.mail.domain })
     : undefined;
 
-  return { auth, data, api, realtime, schedule, web, observability, mail };
+  return { auth, data, api, realtime, schedule, edge, web, observability, mail };
 }

@@ -11,6 +11,11 @@ export interface Throttle {
  * figures are per deployment, far above what one team clicks and far below what would cost real money
  * or starve the account's Lambda concurrency: reads are cheap, writes fan out through the table stream,
  * and mail-sending routes spend the SES reputation, so each class is tighter than the one before.
+ *
+ * They are shared by every caller, and the per-address limits below (AWS WAF) do not let them be raised to
+ * a mere cost ceiling: WAF sees only what comes through CloudFront, and the API's execute-api address stays
+ * reachable directly (an HTTP API can have no web ACL of its own), so these stage limits are still all that
+ * bounds one caller who goes there. Unchanged.
  */
 export const httpThrottles = {
   /** The stage's default, which every read gets. */
@@ -19,6 +24,29 @@ export const httpThrottles = {
   /** Invitations and added members: each request may send a mail. */
   mail: { rateLimit: 2, burstLimit: 5 },
 } as const satisfies Record<string, Throttle>;
+
+/**
+ * Per-address limits of AWS WAF (rate-based rules keyed on the client's IP), counted over a sliding window
+ * of `windowSeconds`; beyond one, that address is refused until its count falls back under it. An office
+ * behind one NAT address shares them, so each is several times what a busy person makes.
+ */
+export const perIpLimits = {
+  windowSeconds: 300,
+  /** Every request to the site through CloudFront (the SPA's files and /api): about 7 a second. */
+  site: 2_000,
+  /**
+   * GETs under /api/workspaces, the reads that Query the table (lists, search, dashboards): about 3 a
+   * second, while a person clicking through pages makes well under one; a script looping over them is cut
+   * off here before it reaches the shared stage limits.
+   */
+  workspaceReads: 1_000,
+  /**
+   * Calls to the user pool's public API (sign-up, sign-in, refresh, password reset): a sign-in is two, a
+   * refresh one an hour; 1 a second lets a whole office sign in at once and a password-guessing script
+   * about 150 tries in 5 minutes per address, before Cognito's own lockout of the account.
+   */
+  userPool: 300,
+} as const;
 
 /** Inbound WebSocket messages and connects; pushes to browsers are not counted. */
 export const webSocketThrottle: Throttle = { rateLimit: 20, burstLimit: 50 };

@@ -20,6 +20,13 @@ import { grantSendMail } from '../constructs/send-mail.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { httpThrottleFor, httpThrottles } from '../throttling.js';
 
+/**
+ * The HTTP API's one stage, named as the path the site serves it under (https://<site>/api/…): CloudFront
+ * forwards /api/workspaces unchanged, and API Gateway takes a named stage's name off the path before it
+ * matches routes, so the routes (/workspaces) match with no rewriting at the edge.
+ */
+export const HTTP_STAGE_NAME = 'api';
+
 export interface ApiStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
 }
@@ -56,7 +63,7 @@ export class ApiStack extends Stack {
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
-      stageName: '$default',
+      stageName: HTTP_STAGE_NAME,
       autoDeploy: true,
       throttle: httpThrottles.read,
       accessLogSettings: {

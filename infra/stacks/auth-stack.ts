@@ -1,7 +1,10 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
+import { perIpRateRule, WebAcl } from '../constructs/web-acl.js';
+import { perIpLimits } from '../throttling.js';
 
 export interface AuthStackProps extends StackProps {
   readonly config: AppConfig;
@@ -64,6 +67,16 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+
+    // The pool's public API (sign-up, sign-in, refresh, reset) is called straight from browsers, not
+    // through CloudFront: a regional web ACL limits each address here (Cognito's own quotas are per pool,
+    // shared by everyone, so one client could otherwise use them up for all).
+    const poolAcl = new WebAcl(this, 'UserPoolAcl', {
+      scope: 'REGIONAL',
+      metricName: `${props.config.appName}-user-pool`,
+      rules: [perIpRateRule('UserPoolRequestsPerIp', perIpLimits.userPool)],
+    });
+    new CfnWebACLAssociation(this, 'UserPoolAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: poolAcl.arn });
 
     this.issuer = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
 

@@ -1,21 +1,30 @@
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AllowedMethods,
   CachePolicy,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  Function as CloudFrontFunction,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
 import { SiteDeployment } from '../constructs/site-deployment.js';
+import { SPA_FALLBACK_FUNCTION_CODE } from '../constructs/spa-fallback.js';
+import { HTTP_STAGE_NAME } from './api-stack.js';
 
 /** Where Google serves account pictures (the `picture` of its userinfo): the only remote images allowed. */
 const GOOGLE_ACCOUNT_PICTURES = 'https://lh3.googleusercontent.com';
@@ -25,17 +34,23 @@ const DENIED_BROWSER_FEATURES = ['accelerometer', 'camera', 'geolocation', 'gyro
 
 export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
-  /** The values the SPA reads from /config.json. */
-  readonly apiUrl: string;
+  /** The HTTP API (`https://<id>.execute-api…`), which the site serves under /api. */
+  readonly apiEndpoint: string;
+  /** The values the SPA reads from /config.json besides its API. */
   readonly webSocketUrl: string;
-  /** The APIs' origins (`https://<id>.execute-api…`, `wss://<id>.execute-api…`): the only hosts the SPA may call besides Cognito. */
-  readonly apiOrigin: string;
+  /** The WebSocket API's origin (`wss://<id>.execute-api…`): with Cognito, the only other host the SPA may call. */
   readonly webSocketOrigin: string;
+  /** The web ACL of the distribution (us-east-1, `EdgeStack`). */
+  readonly webAclArn: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
 }
 
-/** The SPA: a private bucket behind CloudFront, deployed with the /config.json that points it at AWS. */
+/**
+ * The SPA: a private bucket behind CloudFront, deployed with the /config.json that points it at AWS. The
+ * HTTP API is served by the same distribution under /api, so the app calls its own origin and every call
+ * passes the distribution's web ACL (per-address limits, AWS's common rules).
+ */
 export class WebStack extends Stack {
   public readonly distribution: Distribution;
 
@@ -64,6 +79,11 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 'site/',
     });
 
+    const securityHeaders = this.securityHeaders(props);
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Client-side routes get /index.html',
+      code: FunctionCode.fromInline(SPA_FALLBACK_FUNCTION_CODE),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${props.config.appName} web app`,
       defaultRootObject: 'index.html',
@@ -71,16 +91,27 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.securityHeaders(props),
+        responseHeadersPolicy: securityHeaders,
         compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      // Client-side routes (/projects/42) are not objects in the bucket; the SPA resolves them itself.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
+      additionalBehaviors: {
+        // The API, never cached, with every method; the ID token (Authorization), query and body go through
+        // unchanged (all viewer headers but Host, which must be the API's own), and the path too: the API's
+        // stage is named as this prefix (HTTP_STAGE_NAME). https only: a redirect would drop a POST's body.
+        [`/${HTTP_STAGE_NAME}/*`]: {
+          origin: new HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      webAclId: props.webAclArn,
       domainNames: customDomain ? [customDomain.domainName] : undefined,
       certificate: customDomain
         ? Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn)
@@ -93,13 +124,10 @@ export class WebStack extends Stack {
       logBucket,
       logFilePrefix: 'cloudfront/',
     });
-    Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'The app serves its users wherever they are; no country is excluded.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'The distribution serves static files only; the APIs it talks to authorize every call with Cognito tokens.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The app serves its users wherever they are; no country is excluded.',
+    });
     if (!customDomain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -109,20 +137,20 @@ export class WebStack extends Stack {
       });
     }
 
+    const webUrl = customDomain ? `https://${customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`;
     new SiteDeployment(this, 'Deploy', {
       bucket: siteBucket,
       distribution: this.distribution,
       webConfig: {
         stage: 'aws',
         region: this.region,
-        apiUrl: props.apiUrl,
+        apiUrl: `${webUrl}/${HTTP_STAGE_NAME}`,
         webSocketUrl: props.webSocketUrl,
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
       },
     });
 
-    const webUrl = customDomain ? `https://${customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'WebUrl', { value: webUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'Point the custom domain (CNAME or alias) here',
@@ -131,8 +159,8 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Standard security headers plus a CSP that lets the SPA talk to this deployment's own HTTP and
-   * WebSocket APIs and Cognito in this region, and nothing else. Images come from the site itself
+   * Standard security headers plus a CSP that lets the SPA talk to its own origin (which serves the HTTP
+   * API under /api), this deployment's WebSocket API and Cognito in this region, and nothing else. Images come from the site itself
    * (data: for inline icons) and, with Google Calendar, from the one host of Google's account pictures: a
    * remote image in a note cannot load, so no tracking pixel can report who read it. `X-XSS-Protection: 0`
    * turns off the old browsers' XSS auditor, which could itself be abused to blank parts of a page (the CSP
@@ -140,7 +168,7 @@ export class WebStack extends Stack {
    * and no other site's window keeps a handle on ours (Cross-Origin-Opener-Policy).
    */
   private securityHeaders(props: WebStackProps): ResponseHeadersPolicy {
-    const connectSources = [props.apiOrigin, props.webSocketOrigin, `https://cognito-idp.${this.region}.amazonaws.com`];
+    const connectSources = [props.webSocketOrigin, `https://cognito-idp.${this.region}.amazonaws.com`];
     const imageSources = ["'self'", 'data:', ...(props.config.google ? [GOOGLE_ACCOUNT_PICTURES] : [])];
     const contentSecurityPolicy = [
       "default-src 'self'",

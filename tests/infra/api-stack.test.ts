@@ -67,9 +67,10 @@ describe('ApiStack', () => {
     });
   });
 
-  it('writes access logs to a log group', () => {
+  it('serves one stage, named as the path CloudFront serves the API under (/api), with access logs', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
+      StageName: 'api',
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AccessLogs'), 'Arn'] }, Format: Match.anyValue() },
     });

@@ -1,6 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../infra/config.js';
+import { SPA_FALLBACK_FUNCTION_CODE } from '../../infra/constructs/spa-fallback.js';
 import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
+
+/** The config.json the web stack deploys, as synthesized (values of other resources are `<<marker:…>>`). */
+function configJsonOf(config: AppConfig): Record<string, string> {
+  const { app, stacks } = buildTestApp(config);
+  const entry = Object.values(templateOf(stacks.web).findResources('Custom::CDKBucketDeployment')).find((deployment) => deployment.Properties.Prune !== false);
+  const configAsset = String(entry?.Properties.SourceObjectKeys[1]).replace(/\.zip$/, '');
+  return JSON.parse(readFileSync(path.join(app.synth().directory, `asset.${configAsset}`, 'config.json'), 'utf8')) as Record<string, string>;
+}
+
+/** Runs the CloudFront Function's code (plain JavaScript, as CloudFront's runtime runs it) on a request for `uri`. */
+function spaFallbackUri(uri: string): string {
+  const handler = new Function(`${SPA_FALLBACK_FUNCTION_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}
 
 describe('WebStack', () => {
   const template = templateOf(buildTestApp(minimalConfig).stacks.web);
@@ -33,27 +51,60 @@ describe('WebStack', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
       }),
     });
   });
 
-  it('serves index.html at the root and for every client-side route', () => {
+  it('serves index.html at the root and for every client-side route, by a function on the site only', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: [403, 404].map((ErrorCode) => ({
-          ErrorCode,
-          ResponseCode: 200,
-          ResponsePagePath: '/index.html',
-          ErrorCachingMinTTL: 0,
-        })),
+        // Error responses would apply to the API's answers too: a non-member's 404 would become the app's page.
+        CustomErrorResponses: Match.absent(),
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SpaFallback'), 'FunctionARN'] } }],
         }),
       }),
     });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK_FUNCTION_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    for (const route of ['/', '/projects/42', '/workspaces/w-1/settings', '/integrations/google-calendar/callback']) expect(spaFallbackUri(route)).toBe('/index.html');
+    for (const file of ['/config.json', '/assets/index-Bx3f9.js', '/favicon.svg']) expect(spaFallbackUri(file)).toBe(file);
+  });
+
+  it('serves the HTTP API under /api: uncached, every method, Authorization and the query passed on, over TLS only', () => {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+    };
+    expect(config.CacheBehaviors).toEqual([
+      expect.objectContaining({
+        PathPattern: '/api/*',
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        // Managed policies: CachingDisabled, and AllViewerExceptHostHeader (every viewer header, Authorization
+        // included, and the query string; not Host, which must name the API).
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+        ViewerProtocolPolicy: 'https-only',
+      }),
+    ]);
+    const apiOrigin = config.Origins.find((origin) => origin.Id === config.CacheBehaviors[0]?.TargetOriginId);
+    expect(apiOrigin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    // The host of the API stack's endpoint (https://<id>.execute-api.<region>.amazonaws.com).
+    expect(JSON.stringify(apiOrigin?.DomainName)).toMatch(/"Fn::GetStackOutput":\{"StackName":"taskflow-api".*ApiEndpoint/);
+  });
+
+  it('is guarded by the web ACL of the us-east-1 edge stack, deployed before it', () => {
+    const { stacks } = buildTestApp(minimalConfig);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        WebACLId: { 'Fn::GetStackOutput': { StackName: 'taskflow-edge', Region: 'us-east-1', OutputName: Match.stringLikeRegexp('WebAclArn') } },
+      }),
+    });
+    expect(stacks.web.dependencies).toContain(stacks.edge);
   });
 
   it('sends security headers', () => {
@@ -96,14 +147,14 @@ describe('WebStack', () => {
       .join('');
   }
 
-  it("pins the CSP's connect-src to this deployment's own APIs and Cognito, and allows no remote images or form targets", () => {
+  it("pins the CSP's connect-src to the site itself (and /api), this deployment's WebSocket API and Cognito, and allows no remote images or form targets", () => {
     const directives = Object.fromEntries(
       contentSecurityPolicyOf(template)
         .split('; ')
         .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
     );
     expect(directives['connect-src']).toBe(
-      `'self' <taskflow-api:ApiEndpoint> <taskflow-realtime:ApiEndpoint> https://cognito-idp.<${JSON.stringify({ Ref: 'AWS::Region' })}>.amazonaws.com`,
+      `'self' <taskflow-realtime:ApiEndpoint> https://cognito-idp.<${JSON.stringify({ Ref: 'AWS::Region' })}>.amazonaws.com`,
     );
     expect(directives['img-src']).toBe("'self' data:");
     expect(directives['form-action']).toBe("'self'");
@@ -126,11 +177,15 @@ describe('WebStack', () => {
     expect(entry?.Properties.Prune).not.toBe(false);
   });
 
-  it('deploys config.json with the API, WebSocket and user pool of the other stacks', () => {
-    const outputsRead = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
-    for (const stack of ['taskflow-api', 'taskflow-realtime', 'taskflow-auth']) {
-      expect(outputsRead).toContain(`"StackName":"${stack}"`);
+  it('deploys config.json with the WebSocket and user pool of the other stacks, and the API at the site\'s own /api', () => {
+    const deployments = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
+    for (const stack of ['taskflow-realtime', 'taskflow-auth']) {
+      expect(deployments).toContain(`"StackName":"${stack}"`);
     }
+    expect(deployments).not.toContain('"StackName":"taskflow-api"');
+    expect(configJsonOf(minimalConfig).apiUrl).toMatch(/^https:\/\/<<marker:0xbaba:\d+>>\/api$/);
+    expect(deployments).toContain(`{"Fn::GetAtt":["${Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0]}","DomainName"]}`);
+    expect(configJsonOf(fullConfig).apiUrl).toBe(`https://${fullConfig.customDomain?.domainName}/api`);
   });
 
   it('uses no custom domain unless configured', () => {
