@@ -60,6 +60,8 @@ export async function startCognitoLocal(options: {
   region: string;
   /** Where cognito-local invokes Lambda triggers (the local HTTP gateway). */
   lambdaEndpoint: string;
+  /** The web app's port: the one origin browsers may call cognito-local from. */
+  webPort: number;
   onCode: (delivery: CodeDelivery) => void;
 }): Promise<{ service: Service; pool: LocalUserPool }> {
   const cwd = path.join(options.dataDir, 'cognito');
@@ -92,7 +94,7 @@ export async function startCognitoLocal(options: {
       path.join(repoRoot, 'local', 'cognito-local-server.ts'),
     ],
     logDir: options.logDir,
-    spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost' } },
+    spawnOptions: { cwd, env: { ...process.env, PORT: String(options.port), HOST: 'localhost', WEB_PORT: String(options.webPort) } },
     onOutput: (chunk) => {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop() ?? '';

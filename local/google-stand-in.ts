@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { zoneOffsetMs } from '../shared/rules/calendar-date.js';
 import { isValidTimeZone } from '../shared/rules/time-zones.js';
 import { LocalStackError } from './log.js';
+import { refusedByGuard, type LocalRequestGuard } from './request-guard.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Public API
@@ -43,6 +44,10 @@ export interface GoogleStandInOptions {
    * restarted still work. Events are not kept: every start seeds them afresh (sync tokens then answer 410).
    */
   grantsFile?: string;
+  /** Refuses requests from web pages other than the app, and to names other than loopback (request-guard.ts). */
+  guard?: LocalRequestGuard;
+  /** When set, /_control/ operations need it in the `x-control-secret` header (the local stack's per-start secret). */
+  controlSecret?: string;
 }
 
 export const LOCAL_GOOGLE_CLIENT = { clientId: 'taskflow-local-client', clientSecret: 'taskflow-local-secret' } as const;
@@ -1450,7 +1455,14 @@ function readablePath(pathname: string): string {
   }
 }
 
-async function handle(world: World, control: StandInControl, request: http.IncomingMessage, response: http.ServerResponse, onRequest?: (line: string) => void): Promise<void> {
+async function handle(
+  world: World,
+  control: StandInControl,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  options: Pick<GoogleStandInOptions, 'onRequest' | 'guard' | 'controlSecret'>,
+): Promise<void> {
+  if (refusedByGuard(options.guard, request, response)) return;
   const started = Date.now();
   const method = (request.method ?? 'GET').toUpperCase();
   // Concatenated rather than resolved, so a path such as //host/x cannot change the host.
@@ -1460,7 +1472,9 @@ async function handle(world: World, control: StandInControl, request: http.Incom
   let reply: Reply;
   try {
     const call = { method, url, headers: request.headers, body: await readBody(request) };
-    reply = url.pathname.startsWith('/_control/') ? controlReply(control, call) : route(world, call);
+    if (!url.pathname.startsWith('/_control/')) reply = route(world, call);
+    else if (options.controlSecret !== undefined && request.headers['x-control-secret'] !== options.controlSecret) reply = jsonReply(403, { error: 'The control operations need the x-control-secret of this start' });
+    else reply = controlReply(control, call);
   } catch (error) {
     reply = errorReply(error);
   }
@@ -1468,7 +1482,7 @@ async function handle(world: World, control: StandInControl, request: http.Incom
   entry.status = reply.status;
   response.writeHead(reply.status, { 'cache-control': 'no-store', ...reply.headers });
   response.end(reply.body);
-  onRequest?.(`${method} ${url.pathname} ${reply.status} ${Date.now() - started}ms`);
+  options.onRequest?.(`${method} ${url.pathname} ${reply.status} ${Date.now() - started}ms`);
 }
 
 /**
@@ -1581,7 +1595,7 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
   };
   const control = createControl(world);
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
-    void handle(world, control, request, response, options.onRequest);
+    void handle(world, control, request, response, options);
   });
   return { url, control, close: () => closeServer(server) };
 }

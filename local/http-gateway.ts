@@ -7,6 +7,7 @@ import { httpApiCors, type HttpRoute } from '../shared/routes.js';
 import type { VerifiedToken } from '../functions/lib/token-verifier.js';
 import { invoke } from './lambda-runtime.js';
 import type { LocalResponse } from './outbox.js';
+import { refusedByGuard, type LocalRequestGuard } from './request-guard.js';
 
 interface CompiledRoute {
   readonly route: HttpRoute;
@@ -186,6 +187,8 @@ export interface HttpGatewayOptions {
   /** Local-only pages and fake AWS endpoints with their own content type (the mail outbox, SES). */
   readonly localEndpoints?: (method: string, url: URL, body: Buffer) => Promise<LocalResponse | undefined>;
   readonly onRequest?: (line: string) => void;
+  /** Refuses requests from web pages other than the app, and to names other than loopback (request-guard.ts). */
+  readonly guard?: LocalRequestGuard;
   /**
    * Check every success answer against its route's response schema (default true). Load benches turn it
    * off: it is a development check API Gateway does not make, and it costs a gunzip and a parse per answer.
@@ -218,6 +221,10 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const method = (request.method ?? 'GET').toUpperCase();
     const log = (status: number): void => options.onRequest?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+    if (refusedByGuard(options.guard, request, response)) {
+      log(403);
+      return;
+    }
     const oversized = oversizedRequest(request);
     if (oversized !== undefined) {
       send(response, oversized, { message: oversized === 414 ? 'URI Too Long' : 'Request Header Fields Too Large' });

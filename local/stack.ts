@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type http from 'node:http';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { createHttpGateway } from './http-gateway.js';
 import { step } from './log.js';
 import { OUTBOX_PATHS, createOutbox } from './outbox.js';
 import { checkJava, checkPorts } from './prerequisites.js';
+import { localRequestGuard, type LocalRequestGuard } from './request-guard.js';
 import { startScheduler } from './scheduler.js';
 import type { LocalSettings } from './settings.js';
 import { startStreamPoller } from './stream-poller.js';
@@ -26,7 +28,25 @@ export interface LocalStack {
   readonly webConfig: WebConfig;
   readonly webUrl?: string;
   readonly googleUrl: string;
+  /** What the Google stand-in's /_control/ operations require in `x-control-secret` (tests steer it with them). */
+  readonly controlSecret: string;
   stop(): Promise<void>;
+}
+
+/**
+ * Made at each start (or handed down by a test runner, LOCAL_CONTROL_SECRET): the fake AWS endpoints the
+ * functions call (SES, Lambda Invoke) are served only under /_local/<secret>/, and the Google stand-in's
+ * control operations ask for it, so nothing on this machine that does not know it (another user, a web page)
+ * can send mail as the app, start functions or steer Google.
+ */
+function controlSecretOfThisStart(): string {
+  return process.env.LOCAL_CONTROL_SECRET || randomBytes(24).toString('base64url');
+}
+
+/** The path below the secret prefix (`/_local/<secret>/…`), or undefined for any other path. */
+function behindSecret(url: URL, prefix: string): URL | undefined {
+  if (!url.pathname.startsWith(`${prefix}/`)) return undefined;
+  return new URL(`${url.pathname.slice(prefix.length)}${url.search}`, url);
 }
 
 async function listen(server: http.Server, port: number): Promise<Service & { server: http.Server }> {
@@ -83,9 +103,18 @@ export async function startLocalStack(
 
     const apiUrl = `http://localhost:${settings.ports.api}`;
     const webSocketUrl = `ws://localhost:${settings.ports.webSocket}`;
+    const controlSecret = controlSecretOfThisStart();
+    const secretPrefix = `/_local/${controlSecret}`;
+    const guard: LocalRequestGuard = localRequestGuard(settings.ports.web);
     // Google's OAuth and Calendar API, answered by a stand-in; the handlers reach it by GOOGLE_ENDPOINT_URL only.
     const { LOCAL_GOOGLE_CLIENT, startGoogleStandIn } = await import('./google-stand-in.js');
-    const google = await startGoogleStandIn({ port: settings.ports.google, host: 'localhost', grantsFile: path.join(settings.dataDir, 'google-grants.json') });
+    const google = await startGoogleStandIn({
+      port: settings.ports.google,
+      host: 'localhost',
+      grantsFile: path.join(settings.dataDir, 'google-grants.json'),
+      guard,
+      controlSecret,
+    });
     services.push({ name: 'google-stand-in', stop: () => google.close() });
     Object.assign(process.env, {
       TABLE_NAME: settings.tableName,
@@ -99,11 +128,11 @@ export async function startLocalStack(
       // No CloudWatch here: metrics would only be EMF lines on stdout.
       POWERTOOLS_METRICS_DISABLED: 'true',
       // Mail goes through the real SES client to the gateway's fake SES endpoint (the outbox).
-      AWS_ENDPOINT_URL_SES: `${apiUrl}${OUTBOX_PATHS.ses}`,
+      AWS_ENDPOINT_URL_SES: `${apiUrl}${secretPrefix}${OUTBOX_PATHS.ses}`,
       MAIL_SENDER: LOCAL_MAIL_SENDER,
       WEB_URL: `http://localhost:${settings.ports.web}`,
       // The chat worker is invoked through the unchanged Lambda client, answered by the HTTP gateway below.
-      AWS_ENDPOINT_URL_LAMBDA: apiUrl,
+      AWS_ENDPOINT_URL_LAMBDA: `${apiUrl}${secretPrefix}`,
       CHAT_WORKER_FUNCTION: workerFunctions[0].name,
       GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
@@ -125,10 +154,16 @@ export async function startLocalStack(
     const outbox = createOutbox(settings.dataDir);
     const gateway = createHttpGateway({
       routes: httpRoutes,
-      localEndpoints: (method, url, body) => outbox.handle(method, url, body),
+      guard,
+      // The outbox's pages for the developer's browser; its SES endpoint only under the secret.
+      localEndpoints: (method, url, body) => {
+        const inner = behindSecret(url, secretPrefix);
+        return inner ? outbox.handle(method, inner, body) : method === 'GET' ? outbox.handle(method, url, body) : Promise.resolve(undefined);
+      },
       verifyToken: (token) => verifyToken(token),
       extraRequestHandler: async (request, url, body) => {
-        const trigger = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+        const inner = behindSecret(url, secretPrefix);
+        const trigger = inner && /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(inner.pathname);
         if (request.method !== 'POST' || !trigger?.[1]) return undefined;
         const name = decodeURIComponent(trigger[1]);
         const payload: unknown = JSON.parse(body.toString('utf8'));
@@ -149,7 +184,8 @@ export async function startLocalStack(
       dataDir: settings.dataDir,
       logDir,
       region: settings.region,
-      lambdaEndpoint: apiUrl,
+      lambdaEndpoint: `${apiUrl}${secretPrefix}`,
+      webPort: settings.ports.web,
       // Sign-ups are confirmed by the local trigger, so only other codes (password reset) matter.
       onCode: ({ operation, destination, code }) => {
         if (operation !== 'SignUp') console.log(`\n  ✉ ${operation} code for ${destination}: ${code}  (the e-mail Cognito would send)\n`);
@@ -160,7 +196,7 @@ export async function startLocalStack(
     verifyToken = rememberVerifiedTokens(createTokenVerifier({ issuer: cognito.pool.issuer, audience: cognito.pool.userPoolClientId }));
     say(`cognito-local on ${cognito.pool.endpoint} (user pool ${cognito.pool.userPoolId})`);
 
-    const webSockets = createWebSocketGateway({ routes: webSocketRoutes });
+    const webSockets = createWebSocketGateway({ routes: webSocketRoutes, guard });
     const webSocketServer = await listen(webSockets.server, settings.ports.webSocket);
     services.push({
       name: 'websocket-gateway',
@@ -200,12 +236,12 @@ export async function startLocalStack(
     let webUrl: string | undefined;
     if (options.web) {
       const { startWebServer } = await import('./web-server.js');
-      const webServer = await startWebServer({ port: webPort, webConfig, ...(settings.webDist ? { dist: settings.webDist } : {}) });
+      const webServer = await startWebServer({ port: webPort, webConfig, guard, ...(settings.webDist ? { dist: settings.webDist } : {}) });
       services.push(webServer.service);
       webUrl = webServer.url;
       say(settings.webDist ? `Web app (built, from ${settings.webDist}) on ${webUrl}` : `Web app (Vite) on ${webUrl}`);
     }
-    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, stop };
+    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, controlSecret, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { refusedByGuard, type LocalRequestGuard } from './request-guard.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,11 +30,12 @@ async function isFile(file: string): Promise<boolean> {
  * stack deploys it beside the build), and index.html for every other path (the SPA's routes). Hashed files
  * under /assets may be cached for good; index.html never, so a new build is picked up at once.
  */
-export function createStaticSite(options: { root: string; config?: object }): http.Server {
+export function createStaticSite(options: { root: string; config?: object; guard?: LocalRequestGuard }): http.Server {
   const root = path.resolve(options.root);
   const configJson = options.config ? JSON.stringify(options.config) : undefined;
   return http.createServer((request, response) => {
     void (async () => {
+      if (refusedByGuard(options.guard, request, response)) return;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

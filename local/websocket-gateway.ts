@@ -3,6 +3,7 @@ import http from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { WebSocketRoute, WebSocketRouteKey } from '../shared/routes.js';
 import { invoke } from './lambda-runtime.js';
+import { refusedByGuard, type LocalRequestGuard } from './request-guard.js';
 
 interface OpenConnection {
   readonly socket: WebSocket;
@@ -20,6 +21,8 @@ interface OpenConnection {
 export function createWebSocketGateway(options: {
   routes: readonly WebSocketRoute[];
   onLog?: (line: string) => void;
+  /** Refuses sockets opened by web pages other than the app, and requests to names other than loopback. */
+  guard?: LocalRequestGuard;
 }): { server: http.Server; closeAll: () => Promise<void> } {
   const connections = new Map<string, OpenConnection>();
   const pendingDisconnects = new Set<Promise<unknown>>();
@@ -66,6 +69,12 @@ export function createWebSocketGateway(options: {
 
   server.on('upgrade', (request, socket, head) => {
     void (async () => {
+      const refusal = options.guard?.refusalOf(request.headers);
+      if (refusal !== undefined) {
+        options.onLog?.(`ws upgrade refused: ${refusal}`);
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return;
+      }
       const connectionId = randomBytes(12).toString('base64url');
       const url = new URL(request.url ?? '/', 'http://localhost');
       const headers = Object.fromEntries(
@@ -105,6 +114,7 @@ export function createWebSocketGateway(options: {
   });
 
   async function manage(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    if (refusedByGuard(options.guard, request, response)) return;
     // The SDK addresses /@connections/{id}; in AWS a stage prefix comes first, so accept one here too.
     const match = /^(?:\/[^/@]+)?\/@connections\/([^/?]+)/.exec(request.url ?? '');
     if (!match?.[1]) {

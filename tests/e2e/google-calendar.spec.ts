@@ -10,7 +10,10 @@ const googleUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 19000)
 
 /** What the calendar's owner does at Google: shares it with the test account as `role` ('none': not at all). */
 async function shareAtGoogle(page: Page, calendarId: string, role: 'owner' | 'reader' | 'none'): Promise<void> {
-  const answer = await page.request.post(`${googleUrl}/_control/access-role`, { data: { calendarId, role } });
+  const answer = await page.request.post(`${googleUrl}/_control/access-role`, {
+    data: { calendarId, role },
+    headers: { 'x-control-secret': process.env.LOCAL_CONTROL_SECRET ?? '' },
+  });
   expect(answer.status()).toBe(200);
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,9 @@ const webPort = portBase + 4;
 const builtWeb = process.env.E2E_WEB !== 'dev';
 // Set once in the runner; workers inherit it, and the tests read cognito-local's mail log from it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'taskflow-e2e-'));
+// The local stack's per-start secret (its fake AWS endpoints, the Google stand-in's control), made here so the
+// tests that steer the stand-in know it.
+process.env.LOCAL_CONTROL_SECRET ??= randomBytes(24).toString('base64url');
 /**
  * Debian's Chromium: its headless shell where installed (what Playwright itself runs headless; about a fifth
  * less CPU than the full browser in headless mode), else the browser.
@@ -58,6 +62,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       LOCAL_DATA_DIR: process.env.E2E_DATA_DIR,
+      LOCAL_CONTROL_SECRET: process.env.LOCAL_CONTROL_SECRET,
       DYNAMODB_PORT: String(portBase),
       COGNITO_PORT: String(portBase + 1),
       API_PORT: String(portBase + 2),

@@ -19,6 +19,7 @@ import { projectApi, userIdOf, workEveryDay } from './project-fixtures.js';
  * play what happens at Google's side (a revoked grant, an expired sync token, an outage).
  */
 const googleUrl = inject('googleUrl');
+const controlSecret = inject('controlSecret');
 // Two checks read the table itself: the sealed token, and a deadline record lost before a retry.
 useTestTable();
 
@@ -43,7 +44,7 @@ interface StandInEvent {
 async function control(method: 'GET' | 'POST' | 'PATCH', operation: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${googleUrl}/_control/${operation}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-control-secret': controlSecret },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   expect(response.status, operation).toBe(200);
