@@ -32,7 +32,7 @@ export function createWebSocketGateway(options: {
     return route;
   };
 
-  function event(routeKey: WebSocketRouteKey, connectionId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  function event(routeKey: WebSocketRouteKey, connectionId: string, sourceIp: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
     const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
     return {
       requestContext: {
@@ -47,16 +47,17 @@ export function createWebSocketGateway(options: {
         extendedRequestId: randomUUID(),
         requestTimeEpoch: Date.now(),
         connectedAt: connections.get(connectionId)?.connectedAt.getTime() ?? Date.now(),
+        identity: { sourceIp },
       },
       isBase64Encoded: false,
       ...extra,
     };
   }
 
-  async function call(routeKey: WebSocketRouteKey, connectionId: string, extra?: Record<string, unknown>): Promise<number> {
+  async function call(routeKey: WebSocketRouteKey, connectionId: string, sourceIp: string, extra?: Record<string, unknown>): Promise<number> {
     const route = routeFor(routeKey);
     try {
-      const result = (await invoke(route, event(routeKey, connectionId, extra))) as { statusCode?: number } | undefined;
+      const result = (await invoke(route, event(routeKey, connectionId, sourceIp, extra))) as { statusCode?: number } | undefined;
       return result?.statusCode ?? 200;
     } catch (error) {
       console.error(`${routeKey} handler failed`, error);
@@ -80,13 +81,15 @@ export function createWebSocketGateway(options: {
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
       );
-      const status = await call('$connect', connectionId, {
+      // Node writes an IPv4 peer as ::ffff:a.b.c.d on a dual-stack socket; API Gateway says a.b.c.d.
+      const sourceIp = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+      const status = await call('$connect', connectionId, sourceIp, {
         headers,
         queryStringParameters: Object.fromEntries(url.searchParams),
       });
       if (status < 200 || status >= 300) {
         options.onLog?.(`ws $connect refused (${status})`);
-        socket.end(`HTTP/1.1 ${status === 401 ? '401 Unauthorized' : `${status} Refused`}\r\nConnection: close\r\n\r\n`);
+        socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Refused'}\r\nConnection: close\r\n\r\n`);
         return;
       }
       webSockets.handleUpgrade(request, socket, head, (webSocket) => {
@@ -94,16 +97,16 @@ export function createWebSocketGateway(options: {
           socket: webSocket,
           connectedAt: new Date(),
           lastActiveAt: new Date(),
-          sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+          sourceIp,
           userAgent: request.headers['user-agent'] ?? '',
         });
         webSocket.on('message', (data) => {
           const connection = connections.get(connectionId);
           if (connection) connection.lastActiveAt = new Date();
-          void call('$default', connectionId, { body: data.toString() });
+          void call('$default', connectionId, sourceIp, { body: data.toString() });
         });
         webSocket.on('close', () => {
-          const disconnect = call('$disconnect', connectionId).finally(() => {
+          const disconnect = call('$disconnect', connectionId, sourceIp).finally(() => {
             connections.delete(connectionId);
             pendingDisconnects.delete(disconnect);
           });

@@ -30,6 +30,7 @@
  *   creation counter USER#<user>              WSCREATE#<day>          workspaces created per day; TTL
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
  *   connection rate  CONN#<conn>              RATE#<10 s window>      messages the connection sent in the window; TTL
+ *   connect counter  IPCONNECT#<address>      <minute>                WebSocket connections opened from one IP address; TTL
  *   reply slot       USER#<user>              REPLYSLOT#<0|1>         one of the user's replies in flight (its request, its lease); TTL
  *   idempotency      USER#<user>              IDEMPOTENCY#<route>#<key> one create sent with an Idempotency-Key; TTL
  *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
@@ -151,6 +152,8 @@ export const keys = {
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
   /** A connection's messages in one window (its partition, so they go with the connection). */
   connectionRate: (connectionId: string, window: string): ItemKey => ({ PK: `${CONNECTION}${connectionId}`, SK: `RATE#${window}` }),
+  /** Connections opened from one IP address in one minute (IPv6 addresses hold ':' but never '#'). */
+  connectCounter: (sourceIp: string, minute: string): ItemKey => ({ PK: `IPCONNECT#${sourceIp}`, SK: minute }),
   replySlot: (userId: string, slot: number): ItemKey => ({ PK: `${USER}${userId}`, SK: `REPLYSLOT#${slot}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   /** The head of a saved weekly plan: the team's (`TEAM`) or one member's own (`USER#<id>`). */

@@ -108,6 +108,13 @@ export async function takeChatQuota(userId: string, limit: number, now: Date): P
   return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
 }
 
+/** WebSocket connections opened from one IP address per clock minute. */
+export async function takeSocketConnectQuota(sourceIp: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  const minute = windowOf(now, MINUTE_MS);
+  if (await takeQuota(keys.connectCounter(sourceIp, windowName(minute)), 'ConnectCounter', limit, expiryOf(minute))) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+}
+
 /** Messages one WebSocket connection sends per 10-second window (pings included): false past the limit. */
 export function takeConnectionMessageQuota(connectionId: string, limit: number, now: Date): Promise<boolean> {
   const window = windowOf(now, TEN_SECONDS_MS);

@@ -11,9 +11,14 @@ export interface AbuseLimits {
   readonly invitationsPerDay: number;
   /** Workspaces one user creates per UTC day. */
   readonly workspacesPerDay: number;
+  /**
+   * WebSocket connections opened from one IP address per clock minute. An office behind one NAT shares an
+   * address, and every tab reconnects after a deploy or a network change: generous for them, a wall for a flood.
+   */
+  readonly socketConnectsPerIpPerMinute: number;
 }
 
-export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10 };
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10, socketConnectsPerIpPerMinute: 300 };
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = optionalEnv(name);
@@ -27,4 +32,5 @@ export const abuseLimits: AbuseLimits = {
   invitationsPerHour: positiveInteger('INVITATIONS_PER_USER_PER_HOUR', DEFAULT_ABUSE_LIMITS.invitationsPerHour),
   invitationsPerDay: positiveInteger('INVITATIONS_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.invitationsPerDay),
   workspacesPerDay: positiveInteger('WORKSPACES_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.workspacesPerDay),
+  socketConnectsPerIpPerMinute: positiveInteger('SOCKET_CONNECTS_PER_IP_PER_MINUTE', DEFAULT_ABUSE_LIMITS.socketConnectsPerIpPerMinute),
 };

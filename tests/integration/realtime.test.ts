@@ -88,6 +88,39 @@ describe('realtime through the local WebSocket API', () => {
     expect(await connectionRefusal(`${config.webSocketUrl}?ticket=${late.ticket}`)).toBe(401);
   });
 
+  it('limits the connections one IP address opens a minute (429), and another address still connects', async () => {
+    const { tableClient, testTable } = await import('./member-fixtures.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/data/keys.js');
+    const { integrationAbuseLimits } = await import('./stack-limits.js');
+    // 127.0.0.2 is this machine too: a second address whose counter this test may fill without holding up others.
+    const flooder = '127.0.0.2';
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    // This minute's counter and the next one's, so that a minute turning in between changes nothing.
+    for (const start of [minuteStart, minuteStart + 60_000]) {
+      await tableClient.send(
+        new PutCommand({
+          TableName: testTable.tableName,
+          Item: { ...keys.connectCounter(flooder, new Date(start).toISOString()), entity: 'ConnectCounter', count: integrationAbuseLimits.socketConnectsPerIpPerMinute, expiresAt: Math.floor(start / 1000) + 120 },
+        }),
+      );
+    }
+    const ticket = async () => ((await callApi(config, 'POST', '/realtime/tickets', { token: alice.idToken })).body as { ticket: string }).ticket;
+    const ipv4Url = config.webSocketUrl.replace('localhost', '127.0.0.1');
+    const refused = await new Promise<number>((resolve, reject) => {
+      void ticket().then((issued) => {
+        const socket = new WebSocket(`${ipv4Url}?ticket=${issued}`, { localAddress: flooder });
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.once('open', () => reject(new Error('connection was accepted')));
+        socket.once('error', () => undefined);
+      });
+    });
+    expect(refused).toBe(429);
+    const { socket } = await connect(alice.idToken);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+
   it('answers ping and reports unknown messages', async () => {
     const { socket, next } = await connect(alice.idToken);
     socket.send(JSON.stringify({ action: 'ping' }));
