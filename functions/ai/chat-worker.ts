@@ -10,6 +10,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { addDays, calendarDateAtNoon } from '../../shared/rules/calendar-date.js';
 import type { ChatFrame, ChatMessageView, ToolCallView } from '../../shared/schemas/chat.js';
 import { releaseReplySlot, wasStopped } from '../data/chat-runs.js';
+import { chargeAssistantTokens } from '../data/quota.js';
 import { listMessages, putMessage, releaseReply, updateConversation } from '../data/conversations.js';
 import { logger } from '../lib/logger.js';
 import { postToConnection } from '../realtime/push.js';
@@ -19,7 +20,7 @@ import { configuredProvider } from './providers/select.js';
 import { ProviderError, type TurnMessage } from './providers/types.js';
 import { runTool } from './tools.js';
 import { runTurn, TurnInterrupted } from './turn.js';
-import { publishMetrics } from '../lib/metrics.js';
+import { countMetric, publishMetrics } from '../lib/metrics.js';
 
 const HISTORY_MESSAGES = 20;
 const HISTORY_CHARACTERS = 24_000;
@@ -157,6 +158,10 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
       toolContext,
       emit,
       shouldStop: () => wasStopped(job.userId, job.requestId),
+      chargeTokens: async (tokens) => {
+        countMetric('AssistantTokens', tokens);
+        await chargeAssistantTokens(job.userId, job.workspaceId, tokens, new Date());
+      },
     });
     await keepReply(result.stopped ? [result.content, STOPPED_NOTE].filter(Boolean).join('\n\n') : result.content, result.toolCalls);
   } catch (error) {

@@ -55,6 +55,30 @@ describe('runTurn', () => {
     expect(result.stopped).toBe(false);
   });
 
+  it('charges the tokens each answer reports, round by round, and shows them to nobody', async () => {
+    const costly: AssistantProvider = {
+      name: 'costly',
+      async *respond() {
+        yield* insistent.respond({ system: '', history: [], tools: [], today: '' });
+        yield { type: 'usage', usage: { inputTokens: 100, outputTokens: 7 } };
+      },
+    };
+    const charged: number[] = [];
+    const frames: ChatFrame[] = [];
+    await runTurn({
+      provider: costly,
+      system: '',
+      history: [{ role: 'user', text: 'go' }],
+      toolContext: context,
+      emit: async (frame) => void frames.push(frame),
+      shouldStop: async () => false,
+      chargeTokens: async (tokens) => void charged.push(tokens),
+      maxRounds: 2,
+    });
+    expect(charged).toEqual([107, 107]);
+    expect(JSON.stringify(frames)).not.toContain('107');
+  });
+
   it(`runs at most ${MAX_TOOL_CALLS} tool calls in one reply and tells the model why the rest were not run`, async () => {
     const greedy: AssistantProvider = {
       name: 'greedy',

@@ -27,6 +27,8 @@ export interface TurnOptions {
   readonly toolContext: ToolContext;
   readonly emit: (frame: ChatFrame) => Promise<void>;
   readonly shouldStop: () => Promise<boolean>;
+  /** Counts the model tokens of each answer as it ends (the assistant's daily budgets). */
+  readonly chargeTokens?: (tokens: number) => Promise<void>;
   readonly maxRounds?: number;
 }
 
@@ -136,6 +138,10 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
     for await (const event of options.provider.respond(request)) {
       if (event.type === 'tool-use') {
         uses.push(event.use);
+        continue;
+      }
+      if (event.type === 'usage') {
+        await options.chargeTokens?.(event.usage.inputTokens + event.usage.outputTokens);
         continue;
       }
       text += event.text;

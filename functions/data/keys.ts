@@ -31,6 +31,7 @@
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
  *   connection rate  CONN#<conn>              RATE#<10 s window>      messages the connection sent in the window; TTL
  *   connect counter  IPCONNECT#<address>      <minute>                WebSocket connections opened from one IP address; TTL
+ *   token counter    AITOKENS#<USER#<user>|WS#<ws>>  <day>            model tokens the assistant spent for a user, a workspace; TTL
  *   reply slot       USER#<user>              REPLYSLOT#<0|1>         one of the user's replies in flight (its request, its lease); TTL
  *   idempotency      USER#<user>              IDEMPOTENCY#<route>#<key> one create sent with an Idempotency-Key; TTL
  *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
@@ -154,6 +155,8 @@ export const keys = {
   connectionRate: (connectionId: string, window: string): ItemKey => ({ PK: `${CONNECTION}${connectionId}`, SK: `RATE#${window}` }),
   /** Connections opened from one IP address in one minute (IPv6 addresses hold ':' but never '#'). */
   connectCounter: (sourceIp: string, minute: string): ItemKey => ({ PK: `IPCONNECT#${sourceIp}`, SK: minute }),
+  /** Model tokens spent in a UTC day for `spender`: `USER#<user>` or `WS#<ws>` (apart from the workspace's items). */
+  assistantTokens: (spender: string, day: string): ItemKey => ({ PK: `AITOKENS#${spender}`, SK: day }),
   replySlot: (userId: string, slot: number): ItemKey => ({ PK: `${USER}${userId}`, SK: `REPLYSLOT#${slot}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   /** The head of a saved weekly plan: the team's (`TEAM`) or one member's own (`USER#<id>`). */

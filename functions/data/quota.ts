@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import { keys, type ItemKey } from './keys.js';
+import { keys, userLookup, workspacePartition, type ItemKey } from './keys.js';
 import { conditionFailure } from './table-operations.js';
 
 /**
@@ -119,4 +119,52 @@ export async function takeSocketConnectQuota(sourceIp: string, limit: number, no
 export function takeConnectionMessageQuota(connectionId: string, limit: number, now: Date): Promise<boolean> {
   const window = windowOf(now, TEN_SECONDS_MS);
   return takeQuota(keys.connectionRate(connectionId, windowName(window)), 'ConnectionRate', limit, expiryOf(window));
+}
+
+/** The day's token counters of a user (across workspaces) and of a workspace (across its members). */
+function tokenCounters(userId: string, workspaceId: string, day: Window): { user: ItemKey; workspace: ItemKey } {
+  return {
+    user: keys.assistantTokens(userLookup.partition(userId), windowName(day)),
+    workspace: keys.assistantTokens(workspacePartition(workspaceId), windowName(day)),
+  };
+}
+
+/** Counts the model tokens of an answer for the user and for the workspace (no limit: the answer has happened). */
+export async function chargeAssistantTokens(userId: string, workspaceId: string, tokens: number, now: Date): Promise<void> {
+  if (!(tokens > 0)) return;
+  const day = windowOf(now, DAY_MS);
+  const counters = tokenCounters(userId, workspaceId, day);
+  await Promise.all(
+    [counters.user, counters.workspace].map((key) =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'ADD #count :tokens SET entity = :entity, expiresAt = :expiresAt',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':tokens': Math.ceil(tokens), ':entity': 'AssistantTokens', ':expiresAt': expiryOf(day) },
+        }),
+      ),
+    ),
+  );
+}
+
+/** `usedUp`: whose budget is spent, for the message. */
+export type AssistantBudgetOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; usedUp: 'user' | 'workspace' };
+
+/**
+ * Whether the user, and the workspace, still have model tokens left today. Read, not taken: an answer's size is
+ * known only once it is written, so a reply that starts under the budget finishes, and the next one is refused.
+ */
+export async function assistantBudgetLeft(userId: string, workspaceId: string, limits: { perUser: number; perWorkspace: number }, now: Date): Promise<AssistantBudgetOutcome> {
+  const day = windowOf(now, DAY_MS);
+  const counters = tokenCounters(userId, workspaceId, day);
+  const spent = async (key: ItemKey) => {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: '#count', ExpressionAttributeNames: { '#count': 'count' } }));
+    return typeof Item?.count === 'number' ? Item.count : 0;
+  };
+  const [byUser, byWorkspace] = await Promise.all([spent(counters.user), spent(counters.workspace)]);
+  if (byUser >= limits.perUser) return { allowed: false, retryAfterSeconds: secondsLeft(day, now), usedUp: 'user' };
+  if (byWorkspace >= limits.perWorkspace) return { allowed: false, retryAfterSeconds: secondsLeft(day, now), usedUp: 'workspace' };
+  return ALLOWED;
 }

@@ -16,9 +16,19 @@ export interface AbuseLimits {
    * address, and every tab reconnects after a deploy or a network change: generous for them, a wall for a flood.
    */
   readonly socketConnectsPerIpPerMinute: number;
+  /**
+   * Model tokens (read and written) the assistant may spend per UTC day for one user, across workspaces, and
+   * for one workspace, across its members: what caps the deployment's model bill. A reply under way finishes.
+   */
+  readonly assistantTokensPerUserPerDay: number;
+  readonly assistantTokensPerWorkspacePerDay: number;
 }
 
-export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10, socketConnectsPerIpPerMinute: 300 };
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10, socketConnectsPerIpPerMinute: 300,
+  // About 100 replies with tools (each round reads the instructions, the tools and the conversation again).
+  assistantTokensPerUserPerDay: 2_000_000,
+  assistantTokensPerWorkspacePerDay: 20_000_000,
+};
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = optionalEnv(name);
@@ -33,4 +43,6 @@ export const abuseLimits: AbuseLimits = {
   invitationsPerDay: positiveInteger('INVITATIONS_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.invitationsPerDay),
   workspacesPerDay: positiveInteger('WORKSPACES_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.workspacesPerDay),
   socketConnectsPerIpPerMinute: positiveInteger('SOCKET_CONNECTS_PER_IP_PER_MINUTE', DEFAULT_ABUSE_LIMITS.socketConnectsPerIpPerMinute),
+  assistantTokensPerUserPerDay: positiveInteger('ASSISTANT_TOKENS_PER_USER_PER_DAY', DEFAULT_ABUSE_LIMITS.assistantTokensPerUserPerDay),
+  assistantTokensPerWorkspacePerDay: positiveInteger('ASSISTANT_TOKENS_PER_WORKSPACE_PER_DAY', DEFAULT_ABUSE_LIMITS.assistantTokensPerWorkspacePerDay),
 };

@@ -20,6 +20,10 @@ export type BusinessMetric =
   | 'ScheduledPlansFailed'
   | 'AssistantTurns'
   | 'AssistantToolCalls'
+  /** Model tokens the assistant's answers took (read and written): the model bill. */
+  | 'AssistantTokens'
+  /** Messages refused because a user's or a workspace's daily token budget was spent (alarmed on). */
+  | 'AssistantBudgetRefusals'
   | 'MailsSent'
   | 'MailsRefused';
 

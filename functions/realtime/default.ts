@@ -11,19 +11,31 @@ import { startChatWorker } from '../ai/worker-client.js';
 import { claimReplySlot, markStopped, releaseReplySlot } from '../data/chat-runs.js';
 import { getConnection, subscribeToWorkspace, tokenExpired } from '../data/connection.js';
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
-import { takeChatQuota, takeConnectionMessageQuota } from '../data/quota.js';
+import { assistantBudgetLeft, takeChatQuota, takeConnectionMessageQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';
 import { requireMembership } from '../domain/authorize.js';
+import { abuseLimits } from '../lib/abuse-limits.js';
 import { TooManyRequestsError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
+import { countMetric, publishMetrics } from '../lib/metrics.js';
 import type { WebSocketEvent, WebSocketResult } from './events.js';
 import { closeConnection, push } from './push.js';
 import { webSocketErrors } from './websocket-errors.js';
 
 type ChatMessage = Extract<ClientMessage, { action: 'chat' }>;
 
+/** Whose daily model-token budget is spent, and when it comes back (at midnight UTC). */
+export function budgetSpentMessage(usedUp: 'user' | 'workspace', retryAfterSeconds: number): string {
+  const hours = Math.floor(retryAfterSeconds / 3600);
+  const minutes = Math.ceil((retryAfterSeconds % 3600) / 60);
+  const renews = hours > 0 ? `${hours} h ${minutes} min` : `${Math.max(1, minutes)} min`;
+  const whose = usedUp === 'user' ? 'You have used your' : 'This workspace has used its';
+  return `${whose} assistant allowance for today. It renews at midnight UTC, in ${renews}.`;
+}
+
 /**
- * A message to the assistant: checked (membership, the per-user rate limit and replies in flight, the
+ * A message to the assistant: checked (membership, the per-user rate limit, the daily token budgets of the
+ * user and the workspace, and replies in flight, the
  * conversation is the caller's), stored, answered at once with the conversation's id, and handed to the
  * chat worker, which gives the reply slot back when it is done. A refusal thrown here reaches the chat as an
  * error frame on the request (websocket-errors.ts).
@@ -32,6 +44,11 @@ async function startChat(connectionId: string, userId: string, request: ChatMess
   await requireMembership(request.workspaceId, userId);
   const quota = await takeChatQuota(userId, CHAT_MESSAGES_PER_MINUTE, new Date());
   if (!quota.allowed) throw new TooManyRequestsError(`Too many messages; try again in ${quota.retryAfterSeconds} s`, quota.retryAfterSeconds);
+  const budget = await assistantBudgetLeft(userId, request.workspaceId, { perUser: abuseLimits.assistantTokensPerUserPerDay, perWorkspace: abuseLimits.assistantTokensPerWorkspacePerDay }, new Date());
+  if (!budget.allowed) {
+    countMetric('AssistantBudgetRefusals');
+    throw new TooManyRequestsError(budgetSpentMessage(budget.usedUp, budget.retryAfterSeconds), budget.retryAfterSeconds);
+  }
   if (!(await claimReplySlot(userId, request.requestId, CHAT_REPLY_LEASE_SECONDS))) throw new TooManyRequestsError(REPLIES_IN_FLIGHT);
   let refusal: ServerMessage | undefined;
   try {
@@ -149,6 +166,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
 
 /** $default: ping, subscriptions to the user's workspaces, and the assistant's chat. */
 export const handler = middy<WebSocketEvent, WebSocketResult>()
+  .use(publishMetrics())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(webSocketErrors())
   .handler(async function onMessage(event) {

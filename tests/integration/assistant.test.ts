@@ -197,6 +197,42 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     chat.socket.close();
   }, 30_000);
 
+  it('counts the model tokens of every reply for the user and the workspace, and refuses new messages once a day\'s budget is spent', async () => {
+    const { integrationAbuseLimits } = await import('./stack-limits.js');
+    const { keys } = await import('../../functions/data/keys.js');
+    const { testTable, tableClient, addMember, newAccount } = await import('./member-fixtures.js');
+    const { GetCommand: Get, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const [owner, teammate] = await Promise.all([newAccount(), newAccount()]);
+    const budgetWorkspace = await projectApi(config, owner).createWorkspace('On a budget');
+    await addMember(owner, budgetWorkspace, teammate);
+    const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    const counter = (spender: string) => keys.assistantTokens(spender, today);
+    const spent = async (spender: string) => Number((await tableClient.send(new Get({ TableName: testTable.tableName, Key: counter(spender) }))).Item?.count ?? 0);
+    const fill = (spender: string, count: number) => tableClient.send(new PutCommand({ TableName: testTable.tableName, Item: { ...counter(spender), entity: 'AssistantTokens', count, expiresAt: Math.floor(Date.now() / 1000) + 172_800 } }));
+
+    const chat = await chatSocket(owner);
+    expect((await chat.ask(budgetWorkspace, 'list projects')).at(-1)).toMatchObject({ type: 'done' });
+    // The offline assistant reports what a model would have charged (its reading of the request, its answer).
+    const byOwner = await spent(`USER#${userIdOf(owner)}`);
+    expect(byOwner).toBeGreaterThan(1_000);
+    expect(await spent(`WS#${budgetWorkspace}`)).toBe(byOwner);
+
+    await fill(`USER#${userIdOf(owner)}`, integrationAbuseLimits.assistantTokensPerUserPerDay);
+    const refused = await chat.ask(budgetWorkspace, 'list projects');
+    expect(refused).toEqual([{ type: 'error', data: { error: 'rate_limited', message: expect.stringMatching(/^You have used your assistant allowance for today\. It renews at midnight UTC, in \d+ (h \d+ )?min\.$/), retryAfterSeconds: expect.any(Number) } }]);
+    // The teammate's own budget is untouched: they are still answered.
+    const teammateChat = await chatSocket(teammate);
+    expect((await teammateChat.ask(budgetWorkspace, 'list projects')).at(-1)).toMatchObject({ type: 'done' });
+
+    // The workspace's budget, spent across its members, stops everyone in it (and nobody elsewhere).
+    await fill(`WS#${budgetWorkspace}`, integrationAbuseLimits.assistantTokensPerWorkspacePerDay);
+    expect((await teammateChat.ask(budgetWorkspace, 'list projects'))[0]).toMatchObject({ type: 'error', data: { error: 'rate_limited', message: expect.stringContaining('This workspace has used its assistant allowance for today') } });
+    const elsewhere = await projectApi(config, teammate).createWorkspace('Elsewhere');
+    expect((await teammateChat.ask(elsewhere, 'list projects')).at(-1)).toMatchObject({ type: 'done' });
+    chat.socket.close();
+    teammateChat.socket.close();
+  }, 30_000);
+
   it('answers one message at a time per conversation, and Stop ends the hold of a reply whose worker died within seconds', async () => {
     const dave = await signUpAndSignIn(config);
     const davesWorkspace = await projectApi(config, dave).createWorkspace('One at a time');

@@ -33,11 +33,14 @@ describe('the Bedrock provider (ConverseStream)', () => {
         { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: ' spec","project":"Apollo"}' } } } },
         { contentBlockStop: { contentBlockIndex: 1 } },
         { messageStop: { stopReason: 'tool_use' } },
+        { metadata: { usage: { inputTokens: 1200, outputTokens: 35, totalTokens: 1235 }, metrics: { latencyMs: 400 } } },
       ]),
     });
     const events = await collectEvents(bedrockProvider({ modelId: 'model-x', client: new BedrockRuntimeClient({}) }).respond(request));
     expect(events).toEqual([
       { type: 'text', text: 'On it' },
+      // What the answer cost, for the budgets: Bedrock's metadata event at the end of the stream.
+      { type: 'usage', usage: { inputTokens: 1200, outputTokens: 35 } },
       { type: 'tool-use', use: { id: 'tool-1', name: 'create_task', args: { title: 'Write spec', project: 'Apollo' } } },
     ]);
     const sent = bedrock.commandCalls(ConverseStreamCommand)[0]?.args[0].input;

@@ -102,6 +102,8 @@ export function bedrockProvider(options: { modelId: string; client?: BedrockRunt
           }
         } else if (event.messageStop) {
           cutShort = event.messageStop.stopReason === 'max_tokens';
+        } else if (event.metadata?.usage) {
+          yield { type: 'usage', usage: { inputTokens: event.metadata.usage.inputTokens ?? 0, outputTokens: event.metadata.usage.outputTokens ?? 0 } };
         } else {
           const failure =
             event.internalServerException ?? event.modelStreamErrorException ?? event.throttlingException ?? event.validationException ?? event.serviceUnavailableException;

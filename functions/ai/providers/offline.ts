@@ -5,6 +5,17 @@ import type { AssistantProvider, ProviderEvent, ProviderRequest } from './types.
 
 /** Pieces the offline answer is streamed in, so the browser shows it growing like a model's. */
 const PIECE = 24;
+/** About this many characters make a model token (English text): what the offline answer reports it took. */
+const CHARACTERS_PER_TOKEN = 4;
+
+/**
+ * What a model would have been charged for the request and the answer, estimated from their length, so that
+ * the budgets work (and can be tried) on the local stack as they do with a real model.
+ */
+function estimatedUsage(request: ProviderRequest, answer: string): ProviderEvent {
+  const read = request.system.length + JSON.stringify(request.history).length + JSON.stringify(request.tools).length;
+  return { type: 'usage', usage: { inputTokens: Math.ceil(read / CHARACTERS_PER_TOKEN), outputTokens: Math.ceil(answer.length / CHARACTERS_PER_TOKEN) } };
+}
 
 async function* streamText(text: string, paceMs: number): AsyncIterable<ProviderEvent> {
   for (let start = 0; start < text.length; start += PIECE) {
@@ -25,16 +36,21 @@ export function offlineProvider({ paceMs = 0 }: { paceMs?: number } = {}): Assis
     async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
       const last = request.history.at(-1);
       if (last?.role === 'tool') {
-        yield* streamText(replyFor(last.results), paceMs);
+        const reply = replyFor(last.results);
+        yield* streamText(reply, paceMs);
+        yield estimatedUsage(request, reply);
         return;
       }
       if (last?.role !== 'user') return;
       const reading = readRequest(last.text, request.today);
       if ('help' in reading || 'say' in reading) {
-        yield* streamText('say' in reading ? reading.say : HELP_TEXT, paceMs);
+        const reply = 'say' in reading ? reading.say : HELP_TEXT;
+        yield* streamText(reply, paceMs);
+        yield estimatedUsage(request, reply);
         return;
       }
       for (const call of reading.calls) yield { type: 'tool-use', use: { id: randomUUID(), name: call.tool, args: call.args } };
+      yield estimatedUsage(request, JSON.stringify(reading.calls));
     },
   };
 }

@@ -51,11 +51,14 @@ describe('the OpenAI-compatible provider', () => {
       { choices: [{ delta: { content: 'Apollo.' } }] },
       { choices: [{ delta: { tool_calls: [{ index: 0, id: 'call-1', function: { name: 'create_task', arguments: '{"title":' } }] } }] },
       { choices: [{ delta: { tool_calls: [{ index: 0, function: { arguments: '"Write spec"}' } }] } }] },
+      // Asked for with stream_options.include_usage: the last chunk, with no choices.
+      { choices: [], usage: { prompt_tokens: 900, completion_tokens: 20, total_tokens: 920 } },
     ];
     const events = await collectEvents(openAiCompatibleProvider({ baseUrl, model: 'local-model', apiKey: 'secret' }).respond(request));
     expect(events).toEqual([
       { type: 'text', text: 'You have ' },
       { type: 'text', text: 'Apollo.' },
+      { type: 'usage', usage: { inputTokens: 900, outputTokens: 20 } },
       { type: 'tool-use', use: { id: 'call-1', name: 'create_task', args: { title: 'Write spec' } } },
     ]);
     const sent = received.at(-1);
@@ -63,6 +66,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(sent?.body).toMatchObject({
       model: 'local-model',
       stream: true,
+      stream_options: { include_usage: true },
       messages: [
         { role: 'system', content: 'You help.' },
         { role: 'user', content: 'list my projects' },

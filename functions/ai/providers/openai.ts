@@ -35,6 +35,8 @@ export function openAiMessages(system: string, history: readonly TurnMessage[]):
 
 interface StreamChunk {
   choices?: { delta?: { content?: string | null; tool_calls?: { index: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[];
+  /** Sent in a last chunk when asked for (`stream_options.include_usage`). */
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
 }
 
 /** The `data:` payloads of a server-sent event stream, one at a time. */
@@ -67,6 +69,8 @@ export function openAiCompatibleProvider(options: { baseUrl: string; model: stri
           body: JSON.stringify({
             model: options.model,
             stream: true,
+            // The tokens the answer took, in a last chunk: what the assistant's budgets count.
+            stream_options: { include_usage: true },
             messages: openAiMessages(request.system, withContext(request.history, request.context)),
             tools: request.tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.inputSchema } })),
           }),
@@ -85,6 +89,7 @@ export function openAiCompatibleProvider(options: { baseUrl: string; model: stri
         } catch {
           continue;
         }
+        if (chunk.usage) yield { type: 'usage', usage: { inputTokens: chunk.usage.prompt_tokens ?? 0, outputTokens: chunk.usage.completion_tokens ?? 0 } };
         const delta = chunk.choices?.[0]?.delta;
         if (delta?.content) yield { type: 'text', text: delta.content };
         for (const call of delta?.tool_calls ?? []) {

@@ -21,7 +21,16 @@ export type TurnMessage =
   | { readonly role: 'assistant'; readonly text: string; readonly toolUses: readonly ToolUse[] }
   | { readonly role: 'tool'; readonly results: readonly ToolResultMessage[] };
 
-export type ProviderEvent = { readonly type: 'text'; readonly text: string } | { readonly type: 'tool-use'; readonly use: ToolUse };
+/** The model tokens one answer took (read and written), as the provider reports them: what budgets count. */
+export interface TokenUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+export type ProviderEvent =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'tool-use'; readonly use: ToolUse }
+  | { readonly type: 'usage'; readonly usage: TokenUsage };
 
 export interface ToolSpec {
   readonly name: string;
