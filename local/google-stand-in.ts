@@ -151,6 +151,11 @@ export interface StandInControl {
   setAccessRole(calendarId: string, role: CalendarAccessRole | 'none'): void;
   /** The account removes the app's access: its refresh tokens answer invalid_grant, its access tokens 401. */
   revokeGrants(email: string): void;
+  /**
+   * A new Google account with a primary calendar of its own (`<slug>.<n>@example.test`), on the consent page
+   * from now on until the stand-in stops: for tests that must know nobody else connected it.
+   */
+  addAccount(name: string): TestAccount;
   /** The calendar's events as stored, cancelled ones included. */
   events(calendarId: string): CalendarEvent[];
   /** Changes made "from outside" (another device); they show up in the next incremental sync. */
@@ -874,12 +879,15 @@ class CalendarService {
     private readonly now: () => number,
     private readonly baseUrl: string,
   ) {
-    for (const owner of accounts) {
-      for (const calendar of owner.calendars) {
-        const record: CalendarRecord = { calendar, owner, events: new Map(), accessRole: calendar.accessRole ?? 'owner' };
-        this.#records.set(calendar.id, record);
-        (SEED_EVENTS[calendar.id] ?? []).forEach((seed, index) => this.#seed(record, seed, index));
-      }
+    for (const owner of accounts) this.addAccount(owner);
+  }
+
+  /** The account's calendars, with their seed events. */
+  addAccount(owner: TestAccount): void {
+    for (const calendar of owner.calendars) {
+      const record: CalendarRecord = { calendar, owner, events: new Map(), accessRole: calendar.accessRole ?? 'owner' };
+      this.#records.set(calendar.id, record);
+      (SEED_EVENTS[calendar.id] ?? []).forEach((seed, index) => this.#seed(record, seed, index));
     }
   }
 
@@ -1235,7 +1243,8 @@ interface Call {
 interface World {
   readonly url: string;
   readonly client: ClientCredentials;
-  readonly accounts: readonly TestAccount[];
+  /** The test accounts, and those added through the control since the start. */
+  readonly accounts: TestAccount[];
   readonly oauth: OAuthService;
   readonly calendars: CalendarService;
   readonly requests: { method: string; path: string; status?: number }[];
@@ -1494,6 +1503,8 @@ function controlReply(control: StandInControl, call: Call): Reply {
   const calendarId = String(call.url.searchParams.get('calendarId') ?? body.calendarId ?? '');
   const operation = `${call.method} ${call.url.pathname.slice('/_control/'.length)}`;
   switch (operation) {
+    case 'POST accounts':
+      return jsonReply(200, control.addAccount(String(body.name ?? 'Test Account')));
     case 'POST expire-sync-tokens':
       control.expireSyncTokens();
       return jsonReply(200, {});
@@ -1538,6 +1549,23 @@ function createControl(world: World): StandInControl {
     revokeGrants(email) {
       if (!world.accounts.some((account) => account.email === email)) throw new Error(`No test account ${email}`);
       world.oauth.revokeAccount(email);
+    },
+    addAccount(name) {
+      const number = world.accounts.length + 1;
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'account';
+      const email = `${slug}.${number}@example.test`;
+      const [givenName = name, ...rest] = name.split(' ');
+      const account: TestAccount = {
+        id: `1047291${String(number).padStart(14, '0')}`,
+        email,
+        name,
+        givenName,
+        familyName: rest.join(' '),
+        calendars: [{ id: email, summary: email, backgroundColor: '#3B82F6', primary: true }],
+      };
+      world.accounts.push(account);
+      world.calendars.addAccount(account);
+      return account;
     },
     events: (calendarId) => calendars.events(calendarId),
     insertEvent: (calendarId, event) => calendars.insert(calendars.record(calendarId), event),
@@ -1586,7 +1614,7 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
       clientId: options.clientId ?? LOCAL_GOOGLE_CLIENT.clientId,
       clientSecret: options.clientSecret ?? LOCAL_GOOGLE_CLIENT.clientSecret,
     },
-    accounts: TEST_ACCOUNTS,
+    accounts: [...TEST_ACCOUNTS],
     oauth: new OAuthService(clock, options.grantsFile, TEST_ACCOUNTS),
     // Built after listening: event links carry the real port.
     calendars: new CalendarService(TEST_ACCOUNTS, clock, url),

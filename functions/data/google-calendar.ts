@@ -2,13 +2,14 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod/mini';
 import { CALENDAR_ACCESS_ROLES } from '../../shared/schemas/google-calendar.js';
 import { documentClient, tableName } from './client.js';
-import { googlePartition, googleSortKeyPrefixes, keyPart, keys } from './keys.js';
+import { emailLookup, googlePartition, googleSortKeyPrefixes, indexes, keyPart, keys } from './keys.js';
 import {
   batchDeleteKeys,
   batchPutItems,
   conditionFailure,
   membershipCheck,
   queryAllItems,
+  queryIndexByPrefix,
   transactionFailures,
   transactWrite,
   writtenUnlessRefused,
@@ -111,11 +112,30 @@ export async function getAccount(workspaceId: string, userId: string, accountId:
   return Item ? strip(storedAccount.parse(Item)) : undefined;
 }
 
+/** The index attributes that find every connection of one Google account (`connectionsOfGoogleAccount`). */
+export const googleAccountLookup = (account: Pick<StoredAccount, 'accountId' | 'workspaceId' | 'userId'>) => ({
+  [indexes.emailLookup.partitionKey]: emailLookup.googleAccountPartition(account.accountId),
+  [indexes.emailLookup.sortKey]: emailLookup.googleConnectionSortKey(account.workspaceId, account.userId),
+});
+
 const accountItem = (account: StoredAccount) => ({
   ...keys.googleAccount(account.workspaceId, account.userId, account.accountId),
+  ...googleAccountLookup(account),
   entity: 'GoogleAccount',
   ...account,
 });
+
+/**
+ * Where a Google account is connected in this app: by every user, in every workspace. Google revokes a grant
+ * for the account and the app as a whole, so one connection's removal must not revoke while another remains.
+ */
+export async function connectionsOfGoogleAccount(accountId: string): Promise<{ workspaceId: string; userId: string }[]> {
+  const items = await queryIndexByPrefix(indexes.emailLookup, emailLookup.googleAccountPartition(accountId), emailLookup.googleConnectionPrefix);
+  return items.map((item) => {
+    const { workspaceId, userId } = storedAccount.parse(item);
+    return { workspaceId, userId };
+  });
+}
 
 /**
  * Stores a connected (or reconnected) account only while its user is still a member of the workspace, in

@@ -35,6 +35,7 @@
  *   reply slot       USER#<user>              REPLYSLOT#<0|1>         one of the user's replies in flight (its request, its lease); TTL
  *   idempotency      USER#<user>              IDEMPOTENCY#<route>#<key> one create sent with an Idempotency-Key; TTL
  *   google account   GCAL#<ws>#<user>         ACCOUNT#<account>       a connected Google account (sealed refresh token)
+ *                                                                    emailLookup: GACCOUNT#<account> / GCAL#<ws>#<user>
  *   google calendar  GCAL#<ws>#<user>         CALENDAR#<account>#<cal> its settings (enabled, project) and sync token
  *   google event     GCAL#<ws>#<user>         EVENT#<account>#<cal>#<event>  the synced copy of an event
  *   deadline written GCAL#<ws>#<user>         DEADLINE#<account>#<cal>#<task> the due date last written as an event
@@ -63,7 +64,7 @@ function index(name: string): IndexKeys {
 export const indexes = {
   /** A user's memberships and open WebSocket connections. */
   userLookup: index('GSI1'),
-  /** Profiles and pending invitations by lower-cased e-mail address. */
+  /** Profiles and pending invitations by lower-cased e-mail address; connected Google accounts by Google's id. */
   emailLookup: index('GSI2'),
   /** Sparse: a workspace's tasks that have a due date, by due date: open ones, and completed ones apart. */
   tasksByDueDate: index('GSI3'),
@@ -269,12 +270,18 @@ export const userLookup = {
   connectionPrefix: CONNECTION,
 } as const;
 
-/** emailLookup: profiles (EMAIL#<email> / PROFILE) and invitations (EMAIL#<email> / INVITE#<ws>). */
+/**
+ * emailLookup: profiles (EMAIL#<email> / PROFILE) and invitations (EMAIL#<email> / INVITE#<ws>); and every
+ * connection of one Google account, whoever made it and where (GACCOUNT#<account> / GCAL#<ws>#<user>).
+ */
 export const emailLookup = {
   partition: (email: string) => `EMAIL#${email}`,
   profileSortKey: 'PROFILE',
   invitationSortKey: (workspaceId: string) => `${workspaceSortKeyPrefixes.invitation}${workspaceId}`,
   invitationPrefix: workspaceSortKeyPrefixes.invitation,
+  googleAccountPartition: (accountId: string) => `GACCOUNT#${accountId}`,
+  googleConnectionSortKey: (workspaceId: string, userId: string) => googlePartition(workspaceId, userId),
+  googleConnectionPrefix: 'GCAL#',
 } as const;
 
 /**

@@ -1,5 +1,4 @@
-import { deleteGoogleConnection, listAccounts, type StoredAccount } from '../data/google-calendar.js';
-import { listMembershipsOfUser } from '../data/membership.js';
+import { connectionsOfGoogleAccount, deleteGoogleConnection, listAccounts, type StoredAccount } from '../data/google-calendar.js';
 import { revokeGrant } from '../google/revoke-grant.js';
 import { googleTokenSettings } from '../google/google-settings.js';
 import { tokenContext } from '../google/token-context.js';
@@ -10,14 +9,13 @@ import { logger } from '../lib/logger.js';
 const REVOKE_TIMEOUT_MS = 3_000;
 
 /**
- * Google accounts the user has connected in workspaces other than `workspaceId`. Google revokes a grant
- * for the whole Google account, every token of this app for it, so revoking one such account here would
- * also cut it off where it is still connected.
+ * Whether the Google account is also connected somewhere else in the app: by this user in another workspace,
+ * or by another user (a shared team account). Google revokes a grant for the whole Google account, every
+ * token of this app for it, so revoking here would also cut it off there.
  */
-async function accountsConnectedElsewhere(userId: string, workspaceId: string): Promise<Set<string>> {
-  const others = (await listMembershipsOfUser(userId)).filter((membership) => membership.workspaceId !== workspaceId);
-  const accounts = await Promise.all(others.map((membership) => listAccounts(membership.workspaceId, userId)));
-  return new Set(accounts.flat().map((account) => account.accountId));
+async function connectedElsewhere(account: StoredAccount): Promise<boolean> {
+  const connections = await connectionsOfGoogleAccount(account.accountId);
+  return connections.some((other) => other.userId !== account.userId || other.workspaceId !== account.workspaceId);
 }
 
 /**
@@ -42,10 +40,11 @@ async function revokeAtGoogle(account: StoredAccount): Promise<void> {
 
 /** Revokes the grants of `accounts` (one user's, in one workspace) but those still connected elsewhere. */
 async function revokeUnlessConnectedElsewhere(accounts: readonly StoredAccount[]): Promise<void> {
-  const [first] = accounts;
-  if (!first) return;
-  const elsewhere = await accountsConnectedElsewhere(first.userId, first.workspaceId);
-  await Promise.all(accounts.filter((account) => !elsewhere.has(account.accountId)).map(revokeAtGoogle));
+  await Promise.all(
+    accounts.map(async (account) => {
+      if (!(await connectedElsewhere(account))) await revokeAtGoogle(account);
+    }),
+  );
 }
 
 /** Disconnect of one account: its grant is revoked unless the same Google account is connected elsewhere. */

@@ -51,6 +51,9 @@ async function control(method: 'GET' | 'POST' | 'PATCH', operation: string, body
   return response.json();
 }
 
+/** A Google account of its own (nobody else in the run connects it), with a primary calendar. */
+const freshGoogleAccount = async (name: string) => (await control('POST', 'accounts', { name })) as { id: string; email: string };
+
 const standInEvents = async (calendarId: string) =>
   ((await control('GET', `events?calendarId=${encodeURIComponent(calendarId)}`)) as { items: StandInEvent[] }).items;
 
@@ -218,8 +221,8 @@ describe('Google Calendar: access ends with the membership', () => {
     const workspaceId = await projectApi(config, owner).createWorkspace('Rotating team');
     await addMember(owner, workspaceId, removed);
     await addMember(owner, workspaceId, leaving);
-    await googleApi(removed, workspaceId).connect('jordan@example.test');
-    await googleApi(leaving, workspaceId).connect(SAM.email);
+    await googleApi(removed, workspaceId).connect((await freshGoogleAccount('Removed Person')).email);
+    await googleApi(leaving, workspaceId).connect((await freshGoogleAccount('Leaving Person')).email);
 
     const before = await revokedCount();
     expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/members/${userIdOf(removed)}`, { token: owner.idToken })).status).toBe(204);
@@ -252,11 +255,29 @@ describe('Google Calendar: access ends with the membership', () => {
     const member = await newAccount();
     const workspaceId = await projectApi(config, owner).createWorkspace('Closing team');
     await addMember(owner, workspaceId, member);
-    await googleApi(owner, workspaceId).connect(ALEX.email);
-    await googleApi(member, workspaceId).connect('jordan@example.test');
+    await googleApi(owner, workspaceId).connect((await freshGoogleAccount('Closing Owner')).email);
+    await googleApi(member, workspaceId).connect((await freshGoogleAccount('Closing Member')).email);
     const before = await revokedCount();
     expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}`, { token: owner.idToken })).status).toBe(204);
     expect(await revokedCount()).toBe(before + 2);
+  });
+
+  it('leaves a Google account another person of the app still uses alone, and revokes it with its last connection', async () => {
+    // A team calendar account two people connect, each in their own workspace.
+    const shared = await freshGoogleAccount('Team Calendar');
+    const [first, second] = await Promise.all([newAccount(), newAccount()]);
+    const [firstWorkspace, secondWorkspace] = await Promise.all([projectApi(config, first).createWorkspace('First'), projectApi(config, second).createWorkspace('Second')]);
+    await googleApi(first, firstWorkspace).connect(shared.email);
+    await googleApi(second, secondWorkspace).connect(shared.email);
+
+    const before = await revokedCount();
+    expect((await googleApi(first, firstWorkspace).call('DELETE', `/accounts/${shared.id}`)).status).toBe(204);
+    expect(await revokedCount()).toBe(before);
+    // The other person's connection goes on working.
+    expect((await googleApi(second, secondWorkspace).sync()).map((account) => [account.email, account.needsReconnect])).toEqual([[shared.email, false]]);
+    // Their removal is the last: now the grant is revoked at Google.
+    expect((await googleApi(second, secondWorkspace).call('DELETE', `/accounts/${shared.id}`)).status).toBe(204);
+    expect(await revokedCount()).toBe(before + 1);
   });
 });
 

@@ -95,6 +95,21 @@ describe('upgrading a table of the previous layout', () => {
     expect((await migrateToProjectPartitions()).completionsDated).toBe(0);
   });
 
+  it('gives the Google accounts of layout 6 their place in the index of connections by Google account (layout 7)', async () => {
+    const [workspaceId, userId, accountId] = [randomUUID(), randomUUID(), randomUUID()];
+    const sealed = { encryptedKey: 'k', iv: 'i', tag: 't', ciphertext: 'c' };
+    const stored = { entity: 'GoogleAccount', accountId, workspaceId, userId, email: 'old@example.test', name: 'Old', picture: '', refreshToken: sealed, needsReconnect: false, connectedAt: '2026-01-01T00:00:00.000Z' };
+    await tableClient.send(
+      new BatchWriteCommand({ RequestItems: { [testTable.tableName]: [{ PutRequest: { Item: { PK: `GCAL#${workspaceId}#${userId}`, SK: `ACCOUNT#${accountId}`, ...stored } } }] } }),
+    );
+    const { connectionsOfGoogleAccount } = await import('../../functions/data/google-calendar.js');
+    expect(await connectionsOfGoogleAccount(accountId)).toEqual([]);
+    const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
+    expect((await migrateToProjectPartitions()).googleAccountsIndexed).toBeGreaterThanOrEqual(1);
+    expect(await connectionsOfGoogleAccount(accountId)).toEqual([{ workspaceId, userId }]);
+    expect((await migrateToProjectPartitions()).googleAccountsIndexed).toBe(0);
+  });
+
   it('leaves alone a completed task changed or deleted between the Scan and its update (a live table)', async () => {
     const workspaceId = randomUUID();
     const projectId = randomUUID();

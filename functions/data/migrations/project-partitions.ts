@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { milestoneView, noteView, taskView } from '../../../shared/schemas/project.js';
 import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
+import { googleAccountLookup } from '../google-calendar.js';
 import { childItem, listProjectItems } from '../project-children.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
@@ -16,13 +17,15 @@ import { conditionFailure } from '../table-operations.js';
  * holds; notes written before the workspace's notes were indexed (layout 2) get their index attributes;
  * every workspace gets its entry in the registry the daily jobs read (layout 3); projects, tasks, notes and
  * links get their search entries (layout 5; later changes keep them in step through the stream); completed
- * tasks with a due date get their place in the due-date index, which has kept them apart since layout 6.
+ * tasks with a due date get their place in the due-date index, which has kept them apart since layout 6;
+ * connected Google accounts get their place in the index that finds every connection of one Google account
+ * (layout 7), which revocations ask before revoking.
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 6;
+const CURRENT_LAYOUT = 7;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -75,32 +78,54 @@ export interface UndatedCompletion {
  */
 export async function placeCompletionsByDueDate(completions: readonly UndatedCompletion[]): Promise<void> {
   for (const { key, version, attributes } of completions) {
-    const names = Object.keys(attributes);
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
-          ConditionExpression: '#version = :version',
-          ExpressionAttributeNames: { '#version': 'version', ...Object.fromEntries(names.map((name, index) => [`#a${index}`, name])) },
-          ExpressionAttributeValues: { ':version': version, ...Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])) },
-        }),
-      );
-    } catch (error) {
-      if (!conditionFailure(error)) throw error;
-    }
+    await setAttributesIf(key, attributes, { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': version } });
   }
+}
+
+/** Sets `attributes` on the item while `condition` holds; an item the condition no longer fits is left as it is. */
+async function setAttributesIf(
+  key: { PK: string; SK: string },
+  attributes: Record<string, string>,
+  condition: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+): Promise<void> {
+  const names = Object.keys(attributes);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: `SET ${names.map((_, index) => `#a${index} = :a${index}`).join(', ')}`,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: { ...condition.names, ...Object.fromEntries(names.map((name, index) => [`#a${index}`, name])) },
+        ExpressionAttributeValues: { ...condition.values, ...Object.fromEntries(names.map((name, index) => [`:a${index}`, attributes[name]])) },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailure(error)) throw error;
+  }
+}
+
+/** The lookup attributes on accounts stored before layout 7; one disconnected since is not brought back. */
+async function indexGoogleAccounts(accounts: readonly { key: { PK: string; SK: string }; attributes: Record<string, string> }[]): Promise<void> {
+  for (const { key, attributes } of accounts) await setAttributesIf(key, attributes, { expression: 'attribute_exists(PK)' });
 }
 
 /**
  * Moves every old-layout child and counts what each project holds, for the projects that had children
  * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
  */
-export async function migrateToProjectPartitions(): Promise<{ moved: number; projects: number; notesIndexed: number; searchEntries: number; completionsDated: number }> {
+export async function migrateToProjectPartitions(): Promise<{
+  moved: number;
+  projects: number;
+  notesIndexed: number;
+  searchEntries: number;
+  completionsDated: number;
+  googleAccountsIndexed: number;
+}> {
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
   const undatedCompletions: UndatedCompletion[] = [];
+  const unindexedGoogleAccounts: { key: { PK: string; SK: string }; attributes: Record<string, string> }[] = [];
   const workspaceIds: string[] = [];
   const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
@@ -122,6 +147,10 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
         attributes: { [dueDateKey]: attributes[dueDateKey] ?? '', [sortKey]: attributes[sortKey] ?? '' },
       });
     }
+    if (item.entity === 'GoogleAccount' && !(indexes.emailLookup.partitionKey in raw)) {
+      const account = z.object({ accountId: z.string(), workspaceId: z.string(), userId: z.string() }).parse(raw);
+      unindexedGoogleAccounts.push({ key: { PK: item.PK, SK: item.SK }, attributes: googleAccountLookup(account) });
+    }
     if (item.entity === 'Note' && item.PK.startsWith('PROJ#') && !(indexes.tasksByStatus.partitionKey in raw)) {
       unindexedNotes.push(childItem('note', z.object({ workspaceId: z.string() }).parse(raw).workspaceId, noteView.parse(raw)));
     }
@@ -140,6 +169,7 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
   await placeCompletionsByDueDate(undatedCompletions);
+  await indexGoogleAccounts(unindexedGoogleAccounts);
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {
@@ -165,5 +195,6 @@ export async function migrateToProjectPartitions(): Promise<{ moved: number; pro
     notesIndexed: unindexedNotes.length,
     searchEntries: searchEntries.length,
     completionsDated: undatedCompletions.length,
+    googleAccountsIndexed: unindexedGoogleAccounts.length,
   };
 }
