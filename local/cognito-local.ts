@@ -8,6 +8,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startChild, STARTUP_TIMEOUT_MS, stopOnFailure, waitUntil, type Service } from './child-process.js';
 import { AUTO_CONFIRM_FUNCTION } from './auth-triggers.js';
@@ -137,6 +138,8 @@ async function ensurePoolAndClient(
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+  // Optional two-factor sign-in with an authenticator app, as the CDK auth stack configures the pool.
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
 
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let userPoolClientId = clients.UserPoolClients?.find((appClient) => appClient.ClientName === CLIENT_NAME)?.ClientId;

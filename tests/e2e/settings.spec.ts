@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { totpCode } from './support/totp.js';
 import { PASSWORD, signIn, signUpNewUser } from './support/users.js';
 
 test('settings: display name, time zones and notifications are saved with the profile; the clock follows', async ({ page }) => {
@@ -63,5 +64,48 @@ test('password change: mismatch, a wrong current password, then a new password t
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, email, 'Another-horse-7');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('two-factor sign-in: set up with an authenticator app, asked for at sign-in, turned off with the password and a code', async ({ page }) => {
+  const email = await signUpNewUser(page);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
+  await expect(card).toContainText('Off.');
+  await card.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+  const secret = (await card.getByLabel('Authenticator key').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(card.getByRole('link', { name: 'open it in your authenticator app' })).toHaveAttribute('href', new RegExp(`^otpauth://totp/TaskFlow:.*secret=${secret}`));
+  await card.getByLabel('Code from the app').fill('000000' === totpCode(secret) ? '111111' : '000000');
+  await card.getByRole('button', { name: 'Turn On' }).click();
+  await expect(card.getByRole('alert')).toHaveText('That code is not right, or it has expired. Enter the code your app shows now.');
+  await card.getByLabel('Code from the app').fill(totpCode(secret));
+  await card.getByRole('button', { name: 'Turn On' }).click();
+  await expect(card.getByRole('status')).toHaveText('On: signing in asks for your password and a code from your authenticator app.');
+
+  // Signing in now takes the code too.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signIn(page, email);
+  await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() - 60_000 * 10));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right, or it has expired. Enter the code your app shows now.');
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Off again: the password alone is not enough.
+  await page.goto('/settings');
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByLabel('Code from the app').fill(totpCode(secret, Date.now() - 60_000 * 10));
+  await card.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(card.getByRole('alert')).toHaveText('The password or the code is not right.');
+  await card.getByLabel('Code from the app').fill(totpCode(secret));
+  await card.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(card).toContainText('Off.');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

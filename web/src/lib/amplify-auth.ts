@@ -2,7 +2,7 @@
 import { Amplify } from 'aws-amplify';
 import type { WebConfig } from '@shared/web-config';
 
-export { fetchAuthSession, getCurrentUser, signOut, updatePassword } from 'aws-amplify/auth';
+export { fetchAuthSession, fetchMFAPreference, getCurrentUser, setUpTOTP, signOut, updateMFAPreference, updatePassword, verifyTOTPSetup } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
 export function configureAmplify(config: WebConfig): void {

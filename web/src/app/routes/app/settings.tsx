@@ -10,6 +10,7 @@ import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
 import { KeyboardCard } from '@/features/settings/components/keyboard-card';
 import { ThemeCard } from '@/features/settings/components/theme-card';
+import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
 import { WorkingTimeCard } from '@/features/settings/components/working-time-card';
 import { useAuth } from '@/lib/auth';
 import { profileQueryOptions } from '@/lib/profile';
@@ -42,7 +43,7 @@ export function SettingsRoute() {
   const failure = readFailure(profile);
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard and password." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard, password and two-factor sign-in." />
       <div className="settings-page">
         {failure ? (
           <>
@@ -60,6 +61,7 @@ export function SettingsRoute() {
         <WorkspaceCard />
         <KeyboardCard />
         {user ? <PasswordForm email={user.email} /> : null}
+        {user ? <TwoFactorCard email={user.email} /> : null}
       </div>
     </div>
   );

@@ -1,9 +1,21 @@
-import { signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { loadAmplify } from '@/lib/amplify';
 import { getConfig } from '@/lib/config';
 import { requireCredentials } from './auth-errors';
 
-export type SignInOutcome = { readonly kind: 'signedIn' } | { readonly kind: 'confirmSignUp' };
+/** `totpCode`: two-factor sign-in is on; the code from the user's authenticator app goes to `confirmTotpCode`. */
+export type SignInOutcome = { readonly kind: 'signedIn' } | { readonly kind: 'confirmSignUp' } | { readonly kind: 'totpCode' };
+
+/** The second step of a two-factor sign-in; false when Cognito refuses the code (wrong or expired). */
+export async function confirmTotpCode(code: string): Promise<boolean> {
+  try {
+    const result = await confirmSignIn({ challengeResponse: code.replace(/\s+/g, '') });
+    return result.isSignedIn;
+  } catch (error) {
+    if (error instanceof Error && /CodeMismatch|NotAuthorized|InvalidParameter/.test(error.name)) return false;
+    throw error;
+  }
+}
 
 function isAlreadySignedIn(error: unknown): boolean {
   return error instanceof Error && error.name === 'UserAlreadyAuthenticatedException';
@@ -28,5 +40,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
   if (result.isSignedIn) return { kind: 'signedIn' };
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { kind: 'confirmSignUp' };
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { kind: 'totpCode' };
   throw new Error(`This account needs a sign-in step the app does not support (${result.nextStep.signInStep})`);
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { loadAmplify } from '@/lib/amplify';
-import { getConfig } from '@/lib/config';
+import { passwordSignIn } from '@/lib/cognito-api';
 
 /** Texts of spec pages §8 (Settings) and §4. */
 export const LOAD_PREFERENCES_FAILED = 'Failed to load preferences. Please try refreshing the page.';
@@ -23,17 +23,12 @@ export function passwordChangeError(error: unknown): string {
  * InvalidPasswordException, which a sign-in cannot mean otherwise).
  */
 async function isCurrentPassword(email: string, password: string): Promise<boolean> {
-  const config = getConfig();
-  const endpoint = config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  });
-  if (response.ok) return true;
-  const { __type: type = '' } = (await response.json().catch(() => ({}))) as { __type?: string };
+  const answer = await passwordSignIn(email, password);
+  // With two-factor sign-in on, the right password is answered with the code challenge: still a yes.
+  if (answer.ok) return true;
+  const type = typeof answer.json.__type === 'string' ? answer.json.__type : '';
   if (type.endsWith('NotAuthorizedException') || type.endsWith('InvalidPasswordException')) return false;
-  throw new Error(`Cognito refused the check: ${type || response.status}`);
+  throw new Error(`Cognito refused the check: ${type || 'no answer'}`);
 }
 
 /**

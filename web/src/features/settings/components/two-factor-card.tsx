@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Notice } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { twoFactorError, useConfirmTwoFactorSetup, useStartTwoFactorSetup, useTurnOffTwoFactor, useTwoFactorStatus } from '../api/two-factor';
+
+/** Six digits, as authenticator apps show them (spaces people type are dropped). */
+const CODE_PATTERN = '[0-9 ]{6,7}';
+
+/** Setting it up: the key for the app (typed, or opened as an otpauth: link on a phone), then its first code. */
+function SetUp({ email }: { email: string }) {
+  const start = useStartTwoFactorSetup(email);
+  const confirm = useConfirmTwoFactorSetup();
+  const [code, setCode] = useState('');
+  if (!start.data) {
+    return (
+      <>
+        <p className="muted">Off. With it on, signing in also asks for a code from an authenticator app on your phone.</p>
+        {start.isError ? <Alert>{twoFactorError(start.error)}</Alert> : null}
+        <div className="form-actions">
+          <Button onClick={() => start.mutate()} loading={start.isPending}>
+            Set Up Authenticator App
+          </Button>
+        </div>
+      </>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate(code);
+  };
+  return (
+    <form className="form" onSubmit={submit}>
+      <p>
+        Add TaskFlow to your authenticator app with this key (on this phone: <a href={start.data.uri}>open it in your authenticator app</a>):
+      </p>
+      <p>
+        <code className="two-factor-key" aria-label="Authenticator key">
+          {start.data.secret}
+        </code>
+      </p>
+      {confirm.isError ? <Alert>{twoFactorError(confirm.error)}</Alert> : null}
+      <Field
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={CODE_PATTERN}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="form-actions">
+        <Button type="submit" variant="primary" loading={confirm.isPending} disabled={!code.trim()}>
+          Turn On
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Turning it off takes both factors: the password and a current code. */
+function TurnOff({ email }: { email: string }) {
+  const turnOff = useTurnOffTwoFactor(email);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    turnOff.mutate({ password, code });
+  };
+  return (
+    <form className="form" onSubmit={submit}>
+      <Notice>On: signing in asks for your password and a code from your authenticator app.</Notice>
+      {turnOff.isError ? <Alert>{twoFactorError(turnOff.error)}</Alert> : null}
+      <p className="muted">To turn it off (a new phone, say), enter your password and a code from the app.</p>
+      <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <Field
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={CODE_PATTERN}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="form-actions">
+        <Button type="submit" loading={turnOff.isPending} disabled={!password || !code.trim()}>
+          Turn Off
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Optional two-factor sign-in with an authenticator app (TOTP, Cognito's software-token MFA). */
+export function TwoFactorCard({ email }: { email: string }) {
+  const status = useTwoFactorStatus();
+  return (
+    <Card title="Two-Factor Authentication">
+      {status.isPending ? (
+        <SkeletonLines label="Loading two-factor sign-in…" lines={2} />
+      ) : status.isError ? (
+        <Alert>Failed to load two-factor sign-in. Please try refreshing the page.</Alert>
+      ) : status.data.enabled ? (
+        <TurnOff email={email} />
+      ) : (
+        <SetUp email={email} />
+      )}
+    </Card>
+  );
+}
