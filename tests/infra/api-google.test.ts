@@ -37,6 +37,17 @@ describe('Google Calendar in the API stack', () => {
     template.hasResource('AWS::KMS::Key', { Properties: { EnableKeyRotation: true }, DeletionPolicy: 'Retain' });
   });
 
+  it('lets nobody create a grant on the key but an AWS service acting for an AWS resource', () => {
+    const [key] = Object.values(template.findResources('AWS::KMS::Key'));
+    expect(key?.Properties.KeyPolicy.Statement).toContainEqual({
+      Effect: 'Deny',
+      Principal: { AWS: '*' },
+      Action: 'kms:CreateGrant',
+      Resource: '*',
+      Condition: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+    });
+  });
+
   it('gives the routes that call Google the client settings, the secret and the key, and no other route', () => {
     expect(googleRoutes.length).toBeGreaterThanOrEqual(5);
     expect(revocationRoutes.sort()).toEqual(['DeleteWorkspace', 'DisconnectGoogleAccount', 'LeaveWorkspace', 'RemoveMember']);

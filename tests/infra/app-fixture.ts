@@ -42,11 +42,16 @@ const apps = new Map<AppConfig, TestApp>();
 export function buildTestApp(config: AppConfig = fullConfig): TestApp {
   let built = apps.get(config);
   if (!built) {
-    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-    built = { app, stacks: buildApp(app, config) };
+    built = buildUnsharedTestApp(config);
     apps.set(config, built);
   }
   return built;
+}
+
+/** As buildTestApp, but an app of its own, for a test that adds to it (e.g. a validation plugin) before synth. */
+export function buildUnsharedTestApp(config: AppConfig): TestApp {
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  return { app, stacks: buildApp(app, config) };
 }
 
 const assemblies = new WeakMap<App, CloudAssembly>();

@@ -19,6 +19,8 @@ describe('DataStack', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       BillingMode: 'PAY_PER_REQUEST',
       DeletionProtectionEnabled: true,
+      // SSEEnabled alone means KMS with the account's AWS managed key (aws/dynamodb), whose every use CloudTrail records.
+      SSESpecification: { SSEEnabled: true },
     });
   });
 
