@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQuery } from '@/breakpoints';
 import { readStorage, storageKeys } from './storage';
 
 /**
@@ -14,7 +15,7 @@ export const PANEL_DEFAULT_WIDTH = 400;
 /** The page keeps at least this much beside the docked panel. */
 export const MIN_PAGE_BESIDE_PANEL = 720;
 /** At this width and below the sidebar is a drawer the header's Menu button opens. */
-export const DRAWER_QUERY = '(max-width: 900px)';
+export const DRAWER_QUERY = mediaQuery('narrow');
 
 const SIDEBAR_OPEN_REM = 16;
 const SIDEBAR_COLLAPSED_REM = 4;

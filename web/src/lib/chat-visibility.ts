@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQuery } from '@/breakpoints';
 import { panelPlacement, shellRoom, storedPanelWidth, subscribeToShellLayout } from './chat-panel-layout';
 import { cookieAssignment, readCookie } from './cookies';
 
@@ -11,7 +12,7 @@ import { cookieAssignment, readCookie } from './cookies';
  */
 export const CHAT_VISIBLE_COOKIE = 'aiChatVisible';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-export const NARROW_SCREEN_QUERY = '(max-width: 900px)';
+export const NARROW_SCREEN_QUERY = mediaQuery('narrow');
 
 const listeners = new Set<() => void>();
 let openedThisVisit = false;
