@@ -23,6 +23,10 @@ describe('AuthStack', () => {
     });
   });
 
+  it('offers two-factor sign-in with an authenticator app, optional, and no SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  });
+
   it('has a public web client for direct password and SRP sign-in', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
