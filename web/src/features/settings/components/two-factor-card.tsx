@@ -9,6 +9,21 @@ import { twoFactorError, useConfirmTwoFactorSetup, useStartTwoFactorSetup, useTu
 /** Six digits, as authenticator apps show them (spaces people type are dropped). */
 const CODE_PATTERN = '[0-9 ]{6,7}';
 
+/** The code an authenticator app shows, as phones fill it in (one-time-code). */
+function CodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field
+      label="Code from the app"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern={CODE_PATTERN}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** Setting it up: the key for the app (typed, or opened as an otpauth: link on a phone), then its first code. */
 function SetUp({ email }: { email: string }) {
   const start = useStartTwoFactorSetup(email);
@@ -42,15 +57,7 @@ function SetUp({ email }: { email: string }) {
         </code>
       </p>
       {confirm.isError ? <Alert>{twoFactorError(confirm.error)}</Alert> : null}
-      <Field
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern={CODE_PATTERN}
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+      <CodeField value={code} onChange={setCode} />
       <div className="form-actions">
         <Button type="submit" variant="primary" loading={confirm.isPending} disabled={!code.trim()}>
           Turn On
@@ -75,15 +82,7 @@ function TurnOff({ email }: { email: string }) {
       {turnOff.isError ? <Alert>{twoFactorError(turnOff.error)}</Alert> : null}
       <p className="muted">To turn it off (a new phone, say), enter your password and a code from the app.</p>
       <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-      <Field
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern={CODE_PATTERN}
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+      <CodeField value={code} onChange={setCode} />
       <div className="form-actions">
         <Button type="submit" loading={turnOff.isPending} disabled={!password || !code.trim()}>
           Turn Off
