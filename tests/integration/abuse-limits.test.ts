@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { config, createWorkspace, newAccount, tableClient, testTable, type Account } from './member-fixtures.js';
 import { integrationAbuseLimits as limits } from './stack-limits.js';
 
@@ -109,8 +109,8 @@ describe('workspace creation limit', () => {
   });
 
   it('exposes Retry-After to the web app across origins (CORS)', async () => {
-    const preflight = await fetch(`${config.apiUrl}/workspaces`, { method: 'OPTIONS', headers: { origin: 'http://localhost:1', 'access-control-request-method': 'POST' } });
-    const response = await fetch(`${config.apiUrl}/workspaces`, { headers: { origin: 'http://localhost:1' } });
+    const preflight = await fetch(`${config.apiUrl}/workspaces`, { method: 'OPTIONS', headers: { origin: inject('webOrigin'), 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${config.apiUrl}/workspaces`, { headers: { origin: inject('webOrigin') } });
     const exposed = response.headers.get('access-control-expose-headers') ?? preflight.headers.get('access-control-expose-headers');
     expect(exposed?.split(',')).toContain('retry-after');
   });

@@ -1,13 +1,14 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { callApi } from './helpers.js';
 import { addMember, config, createWorkspace, mailsTo, newAccount, tableClient, testTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 /** The job runs in this process against the test stack's table, mailing through its fake SES endpoint. */
 useTestTable();
-process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/ses`;
+// The stack serves its fake SES only under the start's secret (local/stack.ts).
+process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/${inject('controlSecret')}/_local/ses`;
 process.env.MAIL_SENDER = 'noreply@taskflow.local';
 
 /** A workspace of a new owner with two new members, who are returned in order. */
