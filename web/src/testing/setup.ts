@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installEnglishValidationMessages } from '@shared/schemas/messages';
 import { setConfig } from '@/lib/config';
@@ -8,6 +8,9 @@ import { server, TEST_CONFIG } from './server';
 /** Every component test file: the app's config and messages, the mock API, and a clean page after each test. */
 installEnglishValidationMessages();
 setConfig(TEST_CONFIG);
+// `findBy…` waits up to 5 s, not 1: in CI the components share two cores with the end-to-end and integration
+// tests, and a lazily loaded part (the markdown renderer) once took longer than a second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
