@@ -7,12 +7,14 @@ import { addDays } from './calendar-date.js';
  *
  * - Deadlines first: tasks due within the week (overdue ones first) are placed in order of due date, each
  *   on or before its due date whenever any day with room allows it, if need be by making room (one task
- *   placed earlier moves to another day it may take, or late work on a day makes way: to other days, or out
- *   of the week, reported); one that still fits no day by then goes over capacity on its best day and says
- *   so, rather than later. Overdue work goes in as early as it can and is
- *   marked late. Then the rest: focus projects first, then priority (high, medium, low), then due date
- *   (those due after the week before those with none), then title and id (the same input gives the same
- *   plan). A task due after the week is pulled in only by room left after everything due sooner.
+ *   placed earlier moves to another day it may take, or the team's to another member that day; or late work
+ *   on a day makes way: to other days, or out of the week, reported; or a chain: a task on time moves to
+ *   another member's day, or another day, once the late work there made way); one that still fits no day by
+ *   then goes over capacity on its best day and says so, rather than later.
+ *   Overdue work goes in as early as it can and is marked late. Then the rest: focus projects first, then
+ *   priority (high, medium, low), then due date (those due after the week before those with none), then
+ *   title and id (the same input gives the same plan). A task due after the week is pulled in only by room
+ *   left after everything due sooner.
  * - Days: today and the 6 after it, only those among the project's preferred days (default Monday–Friday).
  * - Time: each person has `capacityMinutes` a day (default 8 h) less their busy time (the timed events of
  *   their connected calendars); the reasons say how much only when the calendar is the viewer's own (a
@@ -157,6 +159,15 @@ const REPAIR_PASSES: Record<'any' | 'keptLast', Record<'onTime' | 'withLate', re
     withLate: [{ late: false, kept: false }, { late: true, kept: false }, { late: false, kept: true }, { late: true, kept: true }],
   },
 };
+
+/** A person's day: where a repair made room, or must not put anything while it makes room there. */
+interface Spot {
+  readonly index: number;
+  readonly person: string;
+}
+
+/** Where a task a repair moves could go, other than `avoid` (its day, or for the team's work another member's time that day). */
+type TargetFor = (slot: Slot, from: number, avoid?: Spot) => { to: number; who: string } | undefined;
 
 /** How many of the team a repair tries per day for the team's work (the ones with the most room). */
 const REPAIR_PEOPLE = 3;
@@ -318,6 +329,10 @@ interface PersonWeek {
   share: number;
   /** What the plan put on each day that a repair may move (made when first needed). */
   readonly movable: (Set<Slot> | undefined)[];
+  /** The minutes of late work among them, per day: what clearing late work off that day could free. */
+  readonly lateMinutes: number[];
+  /** Of those, the minutes of work not on the day the last plan gave it: what could move without churn. */
+  readonly freshLateMinutes: number[];
 }
 
 export function planWeek(input: PlannerInput): PlannerResult {
@@ -368,6 +383,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
         tasks: dates.map(() => 0),
         share: 1,
         movable: [],
+        lateMinutes: dates.map(() => 0),
+        freshLateMinutes: dates.map(() => 0),
       };
       people.set(person, week);
     }
@@ -622,7 +639,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     };
     // Only what may move is kept where a repair looks.
     if (slot.movable) {
-      slotsIn(weekOf(person), index).add(slot);
+      addSlot(slot);
       if (late) movableLateWork += 1;
       if (index === previousIndex) movableOnPreviousDay += 1;
     }
@@ -709,6 +726,30 @@ export function planWeek(input: PlannerInput): PlannerResult {
     return slots;
   }
 
+  /** A task a repair may move, kept where it looks (a late one's minutes counted in its day's late work). */
+  function addSlot(slot: Slot): void {
+    const week = weekOf(slot.person);
+    slotsIn(week, slot.index).add(slot);
+    countLateWork(week, slot, slot.minutes);
+  }
+
+  function removeSlot(slot: Slot): void {
+    const week = weekOf(slot.person);
+    slotsIn(week, slot.index).delete(slot);
+    countLateWork(week, slot, -slot.minutes);
+  }
+
+  function countLateWork(week: PersonWeek, slot: Slot, minutes: number): void {
+    if (!slot.late) return;
+    week.lateMinutes[slot.index] = (week.lateMinutes[slot.index] ?? 0) + minutes;
+    if (slot.index !== slot.previousIndex) week.freshLateMinutes[slot.index] = (week.freshLateMinutes[slot.index] ?? 0) + minutes;
+  }
+
+  /** Moving this task changes its day from the one the last plan gave it (churn people see). */
+  function onPreviousDay(slot: Slot): boolean {
+    return slot.index === slot.previousIndex;
+  }
+
   /** Of `candidates`, the few with the most room on a day (the team's work may take anyone's time). */
   function roomiest(candidates: readonly PersonWeek[], index: number, count = REPAIR_PEOPLE): readonly PersonWeek[] {
     if (candidates.length <= count) return candidates;
@@ -726,30 +767,42 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
   /**
    * Room for a task due this week that fits nowhere by its due date as things stand: one task already placed
-   * on a day by then moves to another day it may take where it fits (one on time first; late work only
-   * when nothing else can move, as it then goes later still). Greedy packing leaves gaps that one move
-   * closes; the exact search in bench/planner-quality.ts measures what is left.
+   * on a day by then moves to another day it may take where it fits, or, the team's work, to another member
+   * with room that day (one on time first; late work only when nothing else can move, as it then goes later
+   * still). Greedy packing leaves gaps that one move closes; when none does, late work makes way
+   * (clearLateWork), then a chain across people (passOn). The exact search in bench/planner-quality.ts
+   * measures what is left.
    */
-  function makeRoom(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], mayClearLateWork: boolean): { index: number; person: string } | undefined {
-    // Where the team's work could go: the member with the most room, per day (found once per repair, and
-    // only when a task of the team's is to move).
-    let teamRoom: readonly string[] | undefined;
-    const roomiestMember = (to: number) => {
+  function makeRoom(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], mayClearLateWork: boolean): Spot | undefined {
+    // Where the team's work could go: the two members with the most room, per day (found once per repair, and
+    // only when a task of the team's is to move; their room is checked again when one is used).
+    let teamRoom: (readonly string[])[] | undefined;
+    const roomiestMembers = (to: number): readonly string[] => {
       teamRoom ??= dates.map((_, day) => {
-        let best = { who: team[0] ?? TEAM_POOL, room: Number.NEGATIVE_INFINITY };
+        let first: PersonWeek | undefined;
+        let second: PersonWeek | undefined;
         for (const week of teamWeeks) {
           const room = roomIn(week, day);
-          if (room > best.room) best = { who: week.person, room };
+          if (!first || room > roomIn(first, day)) {
+            second = first;
+            first = week;
+          } else if (!second || room > roomIn(second, day)) second = week;
         }
-        return best.who;
+        return second ? [(first as PersonWeek).person, second.person] : [first?.person ?? TEAM_POOL];
       });
-      return teamRoom[to] ?? TEAM_POOL;
+      return teamRoom[to] ?? [TEAM_POOL];
     };
-    const targetFor = (slot: Slot, from: number) => {
+    const targetFor: TargetFor = (slot, from, avoid) => {
+      const open = (to: number, who: string) => (avoid === undefined || to !== avoid.index || who !== avoid.person) && roomLeftFor(who, to) >= slot.minutes;
+      // The team's work first stays on its day, in another member's time: its date does not change.
+      if (slot.teamWork) for (const who of roomiestMembers(from)) if (who !== slot.person && open(from, who)) return { to: from, who };
       for (const to of slot.allowed) {
         if (to === from) continue;
-        const who = slot.teamWork ? roomiestMember(to) : slot.person;
-        if (roomLeftFor(who, to) >= slot.minutes) return { to, who };
+        if (!slot.teamWork) {
+          if (open(to, slot.person)) return { to, who: slot.person };
+          continue;
+        }
+        for (const who of roomiestMembers(to)) if (open(to, who)) return { to, who };
       }
       return undefined;
     };
@@ -769,7 +822,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
         }
       }
     }
-    return mayClearLateWork && movableLateWork > 0 ? clearLateWork(minutes, candidates, indexes, targetFor) : undefined;
+    if (!mayClearLateWork || movableLateWork === 0) return undefined;
+    return clearLateWork(minutes, candidates, indexes, targetFor) ?? passOn(minutes, candidates, indexes, targetFor);
   }
 
   /**
@@ -777,33 +831,104 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * may take or, when none has room, out of the week (reported, still overdue where everyone sees it). Work
    * that can still be on time comes before work already late (the exact search's plans do the same).
    */
-  function clearLateWork(
-    minutes: number,
-    candidates: readonly PersonWeek[],
-    indexes: readonly number[],
-    targetFor: (slot: Slot, from: number) => { to: number; who: string } | undefined,
-  ): { index: number; person: string } | undefined {
-    for (const index of indexes) {
-      for (const week of roomiest(candidates, index)) {
-        const lateWork = [...slotsIn(week, index)].filter((slot) => slot.late).sort((a, b) => b.minutes - a.minutes);
-        if (roomIn(week, index) + lateWork.reduce((sum, slot) => sum + slot.minutes, 0) < minutes) continue;
-        // Moves first (the largest first), then what has nowhere to go leaves the week.
-        for (const slot of lateWork) {
-          const target = roomIn(week, index) < minutes ? targetFor(slot, index) : undefined;
-          if (target) move(slot, target.to, target.who, index);
+  function clearLateWork(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], targetFor: TargetFor): Spot | undefined {
+    // When regenerating, first a day whose late work the last plan put elsewhere is enough to clear.
+    for (const fresh of churnPasses()) {
+      for (const index of indexes) {
+        for (const week of roomiest(candidates, index)) {
+          if (roomIn(week, index) + lateOn(week, index, fresh) < minutes) continue;
+          clearLateWorkOn(week, index, minutes, targetFor, fresh);
+          return { index, person: week.person };
         }
-        for (const slot of lateWork) {
-          if (roomIn(week, index) >= minutes) break;
-          if (slot.index === index && slot.person === week.person) leaveOut(slot, index);
-        }
-        return { index, person: week.person };
       }
     }
     return undefined;
   }
 
+  /** Repairs that could move work off the day the last plan gave it try first without (when regenerating). */
+  function churnPasses(): readonly boolean[] {
+    return movableOnPreviousDay > 0 ? [true, false] : [false];
+  }
+
+  /** The late work on a person's day (only what the last plan put elsewhere when `fresh`). */
+  function lateOn(week: PersonWeek, index: number, fresh: boolean): number {
+    return (fresh ? week.freshLateMinutes[index] : week.lateMinutes[index]) ?? 0;
+  }
+
+  /**
+   * The late work on a person's day makes way until `minutes` fit there: moved (the largest first, what the
+   * last plan put elsewhere before what it put there; only that when `fresh`), else out of the week.
+   */
+  function clearLateWorkOn(week: PersonWeek, index: number, minutes: number, targetFor: TargetFor, fresh: boolean, avoid?: Spot): void {
+    const lateWork = [...slotsIn(week, index)]
+      .filter((slot) => slot.late && !(fresh && onPreviousDay(slot)))
+      .sort((a, b) => Number(onPreviousDay(a)) - Number(onPreviousDay(b)) || b.minutes - a.minutes);
+    for (const slot of lateWork) {
+      const target = roomIn(week, index) < minutes ? targetFor(slot, index, avoid) : undefined;
+      if (target) move(slot, target.to, target.who, index);
+    }
+    for (const slot of lateWork) {
+      if (roomIn(week, index) >= minutes) break;
+      if (slot.index === index && slot.person === week.person) leaveOut(slot, index);
+    }
+  }
+
+  /**
+   * A chain of moves across people: a task on time on a day by the deadline moves on (the team's work to
+   * another member that day, or any task to another day it may take) once the late work there has made way
+   * for it. The usual case: the team's work due the same day took the only member who could do the
+   * deadline; it is anyone's, so it goes to a member whose day late work had filled.
+   */
+  function passOn(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], targetFor: TargetFor): Spot | undefined {
+    // When regenerating, only a chain that moves no task off the day the last plan gave it (a chain moves
+    // several: allowed that, the worst churn of the bench's replans went from 4 % to 12 %).
+    const fresh = movableOnPreviousDay > 0;
+    for (const index of indexes) {
+      for (const week of roomiest(candidates, index)) {
+        const need = minutes - roomIn(week, index);
+        for (const slot of slotsIn(week, index)) {
+          if (slot.late || slot.minutes < need) continue;
+          const here = { index, person: week.person };
+          const there = clearableFor(slot, here, fresh);
+          if (!there) continue;
+          const thereWeek = weekOf(there.person);
+          // Nothing is moved onto the day the room is for while the late work makes way.
+          clearLateWorkOn(thereWeek, there.index, slot.minutes, targetFor, fresh, here);
+          if (roomIn(thereWeek, there.index) < slot.minutes) continue;
+          move(slot, there.index, there.person, index);
+          return here;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Where a task could go once late work made way for it, other than `here`: for the team's work its own
+   * day first (in another member's time), then its other days; on each the person with the most room among
+   * those whose room and late work together would hold it.
+   */
+  function clearableFor(slot: Slot, here: Spot, fresh: boolean): Spot | undefined {
+    const weeks = slot.teamWork ? teamWeeks : [weekOf(slot.person)];
+    // Without churn, a task on the day the last plan gave it may only change hands that day.
+    const days = fresh && onPreviousDay(slot) ? 0 : slot.allowed.length;
+    for (let at = slot.teamWork ? -1 : 0; at < days; at += 1) {
+      const to = at < 0 ? slot.index : (slot.allowed[at] as number);
+      if (at >= 0 && to === slot.index) continue;
+      let best: PersonWeek | undefined;
+      for (const week of weeks) {
+        if (to === here.index && week.person === here.person) continue;
+        const room = roomIn(week, to);
+        if (room + lateOn(week, to, fresh) < slot.minutes) continue;
+        if (!best || room > roomIn(best, to)) best = week;
+      }
+      if (best) return { index: to, person: best.person };
+    }
+    return undefined;
+  }
+
   function leaveOut(slot: Slot, from: number): void {
-    slotsIn(weekOf(slot.person), slot.index).delete(slot);
+    removeSlot(slot);
     occupy(slot.person, slot.index, -slot.minutes, -1);
     const placement = placements[slot.at] as Placement;
     leftOut.add(slot.at);
@@ -813,19 +938,24 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
 
   function move(slot: Slot, to: number, who: string, from: number): void {
-    slotsIn(weekOf(slot.person), slot.index).delete(slot);
+    const fromPerson = slot.person;
+    removeSlot(slot);
     occupy(slot.person, slot.index, -slot.minutes, -1);
     occupy(who, to, slot.minutes);
     slot.index = to;
     slot.person = who;
-    slotsIn(weekOf(who), to).add(slot);
+    addSlot(slot);
     const before = placements[slot.at] as Placement;
     const on = dates[to] ?? input.today;
     const { doneBy: _doneBy, ...kept } = before;
+    const note =
+      to === from
+        ? `moved from ${input.memberNames?.[fromPerson] ?? 'another member'}'s time to ${input.memberNames?.[who] ?? 'another member'}'s to make room for work due that day`
+        : `moved from ${dayName(dates[from] ?? on)} to make room for work due by then`;
     placements[slot.at] = {
       ...kept,
       date: on,
-      reason: slot.reasonOn(on, `moved from ${dayName(dates[from] ?? on)} to make room for work due by then`),
+      reason: slot.reasonOn(on, note),
       ...(slot.teamWork && who !== TEAM_POOL ? { doneBy: who } : {}),
     };
   }
