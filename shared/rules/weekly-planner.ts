@@ -10,7 +10,7 @@ import { addDays } from './calendar-date.js';
  *   placed earlier moves to another day it may take, or the team's to another member that day; or late work
  *   on a day makes way: to other days, or out of the week, reported; or a chain: a task on time moves to
  *   another member's day, or another day, once the late work there made way); one that still fits no day by
- *   then goes over capacity on its best day and says so, rather than later.
+ *   then goes over capacity on its best day (a task others wait for: its first) and says so, rather than later.
  *   Overdue work goes in as early as it can and is marked late. Then the rest: focus projects first, then
  *   priority (high, medium, low), then due date (those due after the week before those with none), then
  *   title and id (the same input gives the same plan). A task due after the week is pulled in only by room
@@ -545,7 +545,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     if (!chosen && dueInWeek && indexes.length > 0) {
       // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
       // way: moving it would only move the overload, and the person's week with it).
-      for (const index of indexes.includes(previousIndex) ? [previousIndex] : indexes) {
+      // A task others wait for: its first day, so they keep the days after it.
+      for (const index of indexes.includes(previousIndex) ? [previousIndex] : hasDependents(task) ? indexes.slice(0, 1) : indexes) {
         for (const week of candidateWeeks) {
           if (!chosen || roomIn(week, index) > roomLeft(chosen)) chosen = { index, person: week.person, overCapacity: true };
         }
