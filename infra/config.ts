@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { ABUSE_LIMIT_NAMES, ABUSE_LIMIT_VARIABLES, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '../functions/lib/abuse-limit-settings.js';
+
+/**
+ * The abuse limits (functions/lib/abuse-limit-settings.ts) as settings of the same names, e.g.
+ * `-c assistantTokensPerUserPerDay=5000000` or TASKFLOW_ASSISTANT_TOKENS_PER_USER_PER_DAY.
+ */
+const ABUSE_LIMIT_SETTINGS = Object.fromEntries(ABUSE_LIMIT_NAMES.map((name) => [name, `TASKFLOW_${ABUSE_LIMIT_VARIABLES[name]}`])) as {
+  readonly [Name in keyof AbuseLimits]: string;
+};
 
 /**
  * Deployment settings, read once when the CDK app starts. Each comes from CDK context (`-c name=value` or
@@ -20,6 +29,7 @@ const SETTINGS = {
   webUrl: 'TASKFLOW_WEB_URL',
   googleClientId: 'TASKFLOW_GOOGLE_CLIENT_ID',
   googleClientSecretName: 'TASKFLOW_GOOGLE_CLIENT_SECRET_NAME',
+  ...ABUSE_LIMIT_SETTINGS,
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -34,6 +44,24 @@ const secretName = z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Ma
 const hostname = z
   .string()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name');
+
+/**
+ * A limit: a whole number from 1 up, as context gives it (a number from cdk.json, a string from `-c`) or an
+ * environment variable (a string); unset, the functions' own default.
+ */
+function abuseLimit(name: keyof AbuseLimits) {
+  const mustBe = 'must be a positive integer';
+  return optional(
+    z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z.number({ error: mustBe }).int(mustBe).min(1, mustBe),
+    ),
+  ).transform((value) => value ?? DEFAULT_ABUSE_LIMITS[name]);
+}
+
+const abuseLimitsShape = Object.fromEntries(ABUSE_LIMIT_NAMES.map((name) => [name, abuseLimit(name)])) as {
+  readonly [Name in keyof AbuseLimits]: ReturnType<typeof abuseLimit>;
+};
 
 const settingsSchema = z
   .object({
@@ -68,6 +96,9 @@ const settingsSchema = z
     // Google Calendar: the OAuth client's id and the name of the Secrets Manager secret holding its secret.
     googleClientId: optional(z.string().regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'must be an OAuth client id ending in .apps.googleusercontent.com')),
     googleClientSecretName: optional(secretName),
+    // What one user may cost others: mails, workspaces, WebSocket connects, and the assistant's model tokens
+    // a day per user and per workspace (the cap on the model bill). Each function that enforces one gets it.
+    ...abuseLimitsShape,
   })
   .superRefine((settings, ctx) => {
     if (settings.mailDomain && !settings.mailSender) {
@@ -99,6 +130,11 @@ const settingsSchema = z
     mail: mailSender ? { sender: mailSender, domain: mailDomain } : undefined,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     webUrl: webUrl?.replace(/\/+$/, '') ?? (domainName && certificateArn ? `https://${domainName}` : undefined),
+  }))
+  // The limits together, as the functions read them (functions/lib/abuse-limits.ts).
+  .transform(({ invitationsPerHour, invitationsPerDay, workspacesPerDay, socketConnectsPerIpPerMinute, assistantTokensPerUserPerDay, assistantTokensPerWorkspacePerDay, ...rest }) => ({
+    ...rest,
+    abuseLimits: { invitationsPerHour, invitationsPerDay, workspacesPerDay, socketConnectsPerIpPerMinute, assistantTokensPerUserPerDay, assistantTokensPerWorkspacePerDay } satisfies AbuseLimits,
   }));
 
 export type AppConfig = z.output<typeof settingsSchema>;

@@ -7,6 +7,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import type { DataAccess } from '../../shared/routes.js';
+import { abuseLimitEnvironment } from '../abuse-limits.js';
 import type { AppConfig } from '../config.js';
 import { functionCode, LAMBDA_RUNTIME } from './bundling.js';
 
@@ -83,6 +84,8 @@ export class AppFunction extends Construct {
         AUTH_ISSUER: auth.issuer,
         AUTH_AUDIENCE: auth.audience,
         NODE_OPTIONS: '--enable-source-maps',
+        // The abuse limits this handler enforces, as configured (infra/abuse-limits.ts).
+        ...abuseLimitEnvironment(props.handler, config.abuseLimits),
         ...props.environment,
       },
     });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ABUSE_LIMITS } from '../../functions/lib/abuse-limit-settings.js';
 import { loadConfig } from '../../infra/config.js';
 
 const noContext = () => undefined;
 const fromContext = (values: Record<string, string>) => (name: string) => values[name];
 
 describe('loadConfig', () => {
-  it('defaults everything but appName and bedrockModelId to unset', () => {
+  it('defaults everything but appName, bedrockModelId and the abuse limits to unset', () => {
     expect(loadConfig(noContext, {})).toEqual({
       appName: 'taskflow',
       bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
@@ -14,7 +15,42 @@ describe('loadConfig', () => {
       alarmEmail: undefined,
       webUrl: undefined,
       openAi: undefined,
+      // The functions' own defaults, from the one place that holds them.
+      abuseLimits: DEFAULT_ABUSE_LIMITS,
     });
+  });
+
+  it('takes the daily assistant token budgets and the other abuse limits from context or TASKFLOW_ variables', () => {
+    const config = loadConfig(fromContext({ assistantTokensPerUserPerDay: '500000', socketConnectsPerIpPerMinute: '60' }), {
+      TASKFLOW_ASSISTANT_TOKENS_PER_USER_PER_DAY: '1', // context wins
+      TASKFLOW_ASSISTANT_TOKENS_PER_WORKSPACE_PER_DAY: '4000000',
+      TASKFLOW_INVITATIONS_PER_USER_PER_HOUR: '5',
+      TASKFLOW_INVITATIONS_PER_USER_PER_DAY: '25',
+      TASKFLOW_WORKSPACES_PER_USER_PER_DAY: '2',
+    });
+    expect(config.abuseLimits).toEqual({
+      assistantTokensPerUserPerDay: 500_000,
+      assistantTokensPerWorkspacePerDay: 4_000_000,
+      invitationsPerHour: 5,
+      invitationsPerDay: 25,
+      workspacesPerDay: 2,
+      socketConnectsPerIpPerMinute: 60,
+    });
+    // A number in cdk.json's context block is taken as it is.
+    expect(loadConfig((name) => (name === 'assistantTokensPerWorkspacePerDay' ? 30_000_000 : undefined), {}).abuseLimits.assistantTokensPerWorkspacePerDay).toBe(30_000_000);
+  });
+
+  it.each(['0', '-1', '1.5', '2,000,000', '2_000_000', '1e6', 'lots', '99999999999999999999'])('refuses the token budget %s: a positive integer only', (value) => {
+    expect(() => loadConfig(fromContext({ assistantTokensPerUserPerDay: value }), {})).toThrow(
+      /assistantTokensPerUserPerDay \(-c assistantTokensPerUserPerDay=\.\.\. or TASKFLOW_ASSISTANT_TOKENS_PER_USER_PER_DAY\): must be a positive integer/,
+    );
+    expect(() => loadConfig(noContext, { TASKFLOW_ASSISTANT_TOKENS_PER_WORKSPACE_PER_DAY: value })).toThrow(/assistantTokensPerWorkspacePerDay .*: must be a positive integer/);
+  });
+
+  it('refuses a limit from cdk.json that is not a positive integer', () => {
+    expect(() => loadConfig((name) => (name === 'invitationsPerDay' ? 0 : name === 'workspacesPerDay' ? 2.5 : undefined), {})).toThrow(
+      /invitationsPerDay .*: must be a positive integer[\s\S]*workspacesPerDay .*: must be a positive integer/,
+    );
   });
 
   it('groups the OpenAI-compatible endpoint settings, and refuses a base URL that is not one or not TLS', () => {
