@@ -17,7 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
-import { scheduledJobs } from '../../shared/routes.js';
+import { scheduledJobs, workerFunctions } from '../../shared/routes.js';
 import type { AppFunction } from '../constructs/app-function.js';
 import type { BusinessMetric } from '../../functions/lib/metrics.js';
 
@@ -36,6 +36,12 @@ const SERVER_ERROR_RATE_PERCENT = 5;
 /** SES puts an account under review at a 10% bounce or 0.5% complaint rate; warn at half of that. */
 const SES_BOUNCE_RATE = 0.05;
 const SES_COMPLAINT_RATE = 0.001;
+/**
+ * Refused assistant messages are counted per hour: each means a user or a workspace spent its daily model-token
+ * budget (abuse, a runaway client, or a budget below real use), which the operator should hear of; a refused user
+ * who keeps trying alarms at most once an hour, and the alarm clears when the refusals stop.
+ */
+const BUDGET_REFUSALS_PERIOD = Duration.hours(1);
 
 /**
  * One dashboard for the whole app, and alarms on what should never happen, sent to one SNS topic (and the
@@ -69,6 +75,27 @@ export class ObservabilityStack extends Stack {
     }
     this.alarmOnAny('TableThrottles', tableThrottles, 'DynamoDB throttled requests to the table');
 
+    /** A business metric of the functions (functions/lib/metrics.ts): the service is its only dimension. */
+    const appMetric = (metricName: BusinessMetric, options: { period?: Duration } = {}) =>
+      new Metric({ namespace: config.appName, metricName, dimensionsMap: { service: config.appName }, statistic: 'Sum', label: metricName, ...options });
+    this.alarmOnAny(
+      'AssistantBudgetRefusals',
+      appMetric('AssistantBudgetRefusals', { period: BUDGET_REFUSALS_PERIOD }),
+      "Assistant messages were refused: a user's or a workspace's daily model-token budget is spent; see docs/operations.md",
+    );
+
+    // The workers are started asynchronously: a throttled start waits in Lambda's event queue (retried, and
+    // alarmed on as a throttle) and is dropped at the worker's maximum event age, or at once when the worker
+    // failed (it is never retried): then a reply was never given.
+    const workers = workerFunctions.flatMap((worker) => functions.filter((f) => f.node.id === worker.name));
+    for (const worker of workers) {
+      this.alarmOnAny(
+        `${worker.node.id}EventsDropped`,
+        worker.function.metric('AsyncEventsDropped', { statistic: 'Sum', period: Duration.minutes(5) }),
+        `${worker.node.id} dropped requests it never ran to the end (waited past its maximum event age, or failed)`,
+      );
+    }
+
     const serverErrorRate = new MathExpression({
       label: '5xx rate (%)',
       expression: 'IF(requests > 0, 100 * errors / requests, 0)',
@@ -95,9 +122,7 @@ export class ObservabilityStack extends Stack {
       );
     }
 
-    const graph = (title: string, left: IMetric[]) => new GraphWidget({ title, left, width: 12, height: 6 });
-    const appMetric = (metricName: BusinessMetric) =>
-      new Metric({ namespace: config.appName, metricName, dimensionsMap: { service: config.appName }, statistic: 'Sum', label: metricName });
+    const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: 12, height: 6 });
     /** One line per route of the route metrics (functions/lib/metrics.ts), whatever routes exist. */
     const perRoute = (metricName: string, statistic: string) =>
       new MathExpression({
@@ -156,8 +181,20 @@ export class ObservabilityStack extends Stack {
         ],
         [graph('Route errors (5xx)', [perRoute('Errors', 'Sum')]), graph('Route latency p99', [perRoute('Latency', 'p99')])],
         [
-          graph('Tasks, plans and mails', (['TasksCreated', 'WeeklyPlansGenerated', 'MailsSent', 'MailsRefused'] as const).map(appMetric)),
-          graph('Assistant turns and tool calls', (['AssistantTurns', 'AssistantToolCalls'] as const).map(appMetric)),
+          graph('Tasks, plans and mails', (['TasksCreated', 'WeeklyPlansGenerated', 'MailsSent', 'MailsRefused'] as const).map((name) => appMetric(name))),
+          graph('Assistant turns and tool calls', (['AssistantTurns', 'AssistantToolCalls'] as const).map((name) => appMetric(name))),
+        ],
+        [
+          // Tokens run to millions a day, refusals to a few: each on its own axis.
+          graph('Assistant tokens and budget refusals', [appMetric('AssistantTokens')], [appMetric('AssistantBudgetRefusals')]),
+          graph(
+            'Chat worker throttles, dropped requests and event age',
+            workers.flatMap((f) => [
+              f.function.metricThrottles({ label: `${f.node.id} throttles` }),
+              f.function.metric('AsyncEventsDropped', { statistic: 'Sum', label: `${f.node.id} dropped` }),
+            ]),
+            workers.map((f) => f.function.metric('AsyncEventAge', { statistic: 'Maximum', label: `${f.node.id} oldest event age (ms)` })),
+          ),
         ],
         [
           graph('Scheduled job runs and failures', [

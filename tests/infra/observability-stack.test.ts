@@ -43,9 +43,33 @@ describe('ObservabilityStack', () => {
     expect(alarm?.Properties).toMatchObject({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
   });
 
+  it('alarms within the hour when an assistant message was refused for a spent daily token budget', () => {
+    const alarm = Object.entries(alarms).find(([id]) => id.startsWith('AssistantBudgetRefusals'))?.[1];
+    expect(alarm?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
+    // The metric as functions/realtime/default.ts writes it: the deployment's namespace, the service as only dimension.
+    expect(alarm?.Properties.Metrics).toEqual([
+      expect.objectContaining({
+        MetricStat: {
+          Metric: { Namespace: 'taskflow', MetricName: 'AssistantBudgetRefusals', Dimensions: [{ Name: 'service', Value: 'taskflow' }] },
+          Period: 3600,
+          Stat: 'Sum',
+        },
+      }),
+    ]);
+  });
+
+  it.each(workerFunctions.map((worker) => worker.name))('alarms when %s, started asynchronously, is throttled or drops a request', (name) => {
+    for (const [id, metricName] of [[`${name}Throttles`, 'Throttles'], [`${name}EventsDropped`, 'AsyncEventsDropped']] as const) {
+      const alarm = Object.entries(alarms).find(([logicalId]) => logicalId.startsWith(id))?.[1];
+      expect(alarm?.Properties, id).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: metricName, Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      expect(JSON.stringify(alarm?.Properties.Dimensions), id).toMatch(new RegExp(`"FunctionName".*Ref${name}Function`));
+    }
+  });
+
   it('sends every alarm to the alarm topic', () => {
-    // Per function errors and throttles; table throttles; two dead-letter queues; the 5xx rate; SES bounces and complaints.
-    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1 + 2 + 1 + 2);
+    // Per function errors and throttles; table throttles; assistant budget refusals; dropped worker requests; two
+    // dead-letter queues; the 5xx rate; SES bounces and complaints.
+    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1 + 1 + workerFunctions.length + 2 + 1 + 2);
     const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0];
     template.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
   });
@@ -85,6 +109,8 @@ describe('ObservabilityStack', () => {
     'Route latency p99',
     'Tasks, plans and mails',
     'Assistant turns and tool calls',
+    'Assistant tokens and budget refusals',
+    'Chat worker throttles, dropped requests and event age',
     'Scheduled job runs and failures',
     'Dead-letter queues',
     'SES sends, bounces and complaints',
@@ -100,6 +126,15 @@ describe('ObservabilityStack', () => {
     }
     const names = metrics.flat().filter((part): part is string => typeof part === 'string');
     for (const metric of ['Reputation.BounceRate', 'Bounce', 'Complaint', 'ApproximateNumberOfMessagesVisible', 'Invocations']) expect(names).toContain(metric);
+  });
+
+  it("shows the assistant's tokens and refusals, and the chat worker's throttles, dropped requests and event age", () => {
+    const metricsOf = (title: string) => widgets.find((widget) => widget.properties.title === title)?.properties.metrics ?? [];
+    const budget = metricsOf('Assistant tokens and budget refusals');
+    expect(budget).toContainEqual(['taskflow', 'AssistantTokens', 'service', 'taskflow', expect.anything()]);
+    expect(budget).toContainEqual(['taskflow', 'AssistantBudgetRefusals', 'service', 'taskflow', expect.objectContaining({ yAxis: 'right' })]);
+    const worker = metricsOf('Chat worker throttles, dropped requests and event age').map((metric) => metric.filter((part) => typeof part === 'string'));
+    for (const metricName of ['Throttles', 'AsyncEventsDropped', 'AsyncEventAge']) expect(worker).toContainEqual(['AWS/Lambda', metricName, 'FunctionName', 'TOKEN']);
   });
 
   it('subscribes the alarm e-mail only when one is configured', () => {
