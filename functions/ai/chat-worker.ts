@@ -17,8 +17,9 @@ import { postToConnection } from '../realtime/push.js';
 import { chatJob, type ChatJob } from './chat-job.js';
 import { CURRENT_CONTEXT_TOOL } from './model-input.js';
 import { configuredProvider } from './providers/select.js';
-import { ProviderError, type TurnMessage } from './providers/types.js';
-import { runTool } from './tools.js';
+import { ProviderError, type ToolUse, type TurnMessage } from './providers/types.js';
+import { runTool, workspaceIsShared } from './tools.js';
+import { putProposal } from '../data/proposals.js';
 import { runTurn, TurnInterrupted } from './turn.js';
 import { countMetric, publishMetrics } from '../lib/metrics.js';
 
@@ -149,7 +150,18 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
   };
   try {
     const toolContext = { caller, workspaceId: job.workspaceId, projectId: job.projectId ?? undefined, today: job.today, timeZone: job.timeZone };
-    const [provider, messages, where] = await Promise.all([configuredProvider(), listMessages(job.conversationId), runTool(toolContext, CURRENT_CONTEXT_TOOL, {})]);
+    const [provider, messages, where, shared] = await Promise.all([
+      configuredProvider(),
+      listMessages(job.conversationId),
+      runTool(toolContext, CURRENT_CONTEXT_TOOL, {}),
+      workspaceIsShared(toolContext),
+    ]);
+    // Where others write too, a model that has read their text proposes its writes instead of making them.
+    const keep = async (use: ToolUse) => {
+      const token = randomUUID();
+      await putProposal(job.workspaceId, job.userId, token, { tool: use.name, args: use.args, projectId: job.projectId ?? null, today: job.today, ...(job.timeZone ? { timeZone: job.timeZone } : {}) });
+      return token;
+    };
     const result = await runTurn({
       provider,
       system: systemPrompt(job.today, job.projectId !== null && job.projectId !== undefined),
@@ -158,6 +170,7 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
       toolContext,
       emit,
       shouldStop: () => wasStopped(job.userId, job.requestId),
+      ...(shared && !provider.choosesFromUserTextOnly ? { proposeWritesAfterReading: { keep } } : {}),
       chargeTokens: async (tokens) => {
         countMetric('AssistantTokens', tokens);
         await chargeAssistantTokens(job.userId, job.workspaceId, tokens, new Date());

@@ -224,6 +224,14 @@ function membersOf(context: ToolContext): Promise<MemberView[]> {
 }
 
 /**
+ * Whether anyone but the caller is a member: then names, titles, descriptions and notes the tools read may
+ * have been written by someone else (the assistant's guard against instructions planted in them, turn.ts).
+ */
+export async function workspaceIsShared(context: ToolContext): Promise<boolean> {
+  return (await membersOf(context)).some((member) => member.userId !== context.caller.userId);
+}
+
+/**
  * A member by e-mail (an owner's or admin's assistant; a member's sees no addresses, so goes by names only)
  * or by name, or the caller for "me".
  */
@@ -320,6 +328,8 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
 
 interface ToolDefinition<S extends z.ZodMiniType> {
   readonly name: string;
+  /** It changes the workspace: after the reply read text others wrote, it is proposed instead (turn.ts). */
+  readonly writes?: true;
   readonly description: string;
   readonly input: S;
   readonly run: (context: ToolContext, input: z.output<S>) => Promise<ToolOutcome>;
@@ -339,12 +349,14 @@ export const tools = [
     description: 'Where the user is: the workspace, and the project they are looking at (a request that names no project is about it).',
     input: z.object({}),
     run: async (context) => {
-      const [workspace, projects] = await Promise.all([getWorkspaceFor(context.caller, context.workspaceId), projectsOf(context)]);
+      const [workspace, projects, shared] = await Promise.all([getWorkspaceFor(context.caller, context.workspaceId), projectsOf(context), workspaceIsShared(context)]);
       const project = projects.find((candidate) => candidate.id === context.projectId);
-      return {
-        result: { workspace: workspace.name, project: project ? { id: project.id, name: project.name } : null },
-        message: project ? `In ${project.name}` : `In ${workspace.name}`,
-      };
+      // Names others may have written reach the model only through the tools it calls (which make its later
+      // writes proposals): where the user is comes with every reply, so there it is ids alone.
+      const result = shared
+        ? { workspace: { id: workspace.id }, project: project ? { id: project.id } : null }
+        : { workspace: workspace.name, project: project ? { id: project.id, name: project.name } : null };
+      return { result, message: project ? `In ${project.name}` : `In ${workspace.name}` };
     },
   }),
   tool({
@@ -358,6 +370,7 @@ export const tools = [
   }),
   tool({
     name: 'update_project',
+    writes: true,
     description: "Change a project's name, description, deadline or priority, or mark it a favourite (or not).",
     input: z.object({
       project: described(z.optional(z.string()), 'project name or id; the chat’s project when absent'),
@@ -454,6 +467,7 @@ export const tools = [
   }),
   tool({
     name: 'create_task',
+    writes: true,
     description: 'Create a task in a project (the chat’s project when none is named).',
     input: z.object({
       title,
@@ -488,6 +502,7 @@ export const tools = [
   }),
   tool({
     name: 'update_task',
+    writes: true,
     description: "Change a task's title, description, status, priority, due date, estimate or assignee.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
     run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, ...fields }) => {
@@ -512,6 +527,7 @@ export const tools = [
   }),
   tool({
     name: 'complete_task',
+    writes: true,
     description: 'Mark a task as completed.',
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
@@ -532,6 +548,7 @@ export const tools = [
   }),
   tool({
     name: 'create_milestone',
+    writes: true,
     description: 'Create a milestone (a dated goal) in a project (the chat’s project when none is named).',
     input: z.object({
       title,
@@ -556,6 +573,7 @@ export const tools = [
   }),
   tool({
     name: 'update_milestone',
+    writes: true,
     description: "Change a milestone's title, description or due date, or mark it completed (or not).",
     input: z.object({
       milestone: described(z.string(), 'milestone title or id'),
@@ -578,6 +596,7 @@ export const tools = [
   }),
   tool({
     name: 'create_note',
+    writes: true,
     description: 'Create a markdown note in a project.',
     input: z.object({ title, content: z.optional(text(NOTE_CONTENT_MAX_LENGTH)), project: z.optional(z.string()) }),
     run: async (context, { title, content, project: wanted }) => {
@@ -717,6 +736,7 @@ export const tools = [
   }),
   tool({
     name: 'move_to_next_week',
+    writes: true,
     description:
       "Move a task out of this week (\"move Write spec to next week and replan\"): it becomes due the day after the plan's 7 days (a pin is taken off), then the week is replanned as a preview (the dashboard's Regenerate saves it). Undoable.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
@@ -890,18 +910,45 @@ function roundToStep(minutes: number): number {
  * message the model can act on; domain refusals (404, 409, 400) become the tool's error message.
  */
 export async function runTool(context: ToolContext, name: string, args: unknown): Promise<ToolOutcome> {
-  const definition = tools.find((candidate) => candidate.name === name);
-  if (!definition) throw new ToolError(`There is no tool called ${name}.`);
-  const parsed = definition.input.safeParse(args ?? {});
-  if (!parsed.success) throw new ToolError(`Invalid arguments for ${name}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'} ${issue.message}`).join('; ')}`);
+  const { definition, input } = checkedCall(name, args);
   try {
     // Each definition's run takes its own input; the lookup by name loses that pairing for TypeScript.
-    return await (definition.run as (context: ToolContext, input: unknown) => Promise<ToolOutcome>)(context, parsed.data);
+    return await (definition.run as (context: ToolContext, input: unknown) => Promise<ToolOutcome>)(context, input);
   } catch (error) {
     if (error instanceof ToolError) throw error;
     if (error instanceof HttpError) throw new ToolError(error.message);
     throw error;
   }
+}
+
+/** The tool and its parsed arguments; unknown tools and invalid arguments refused with what the model can act on. */
+function checkedCall(name: string, args: unknown) {
+  const definition = tools.find((candidate) => candidate.name === name);
+  if (!definition) throw new ToolError(`There is no tool called ${name}.`);
+  const parsed = definition.input.safeParse(args ?? {});
+  if (!parsed.success) throw new ToolError(`Invalid arguments for ${name}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'} ${issue.message}`).join('; ')}`);
+  return { definition, input: parsed.data };
+}
+
+export function isWriteTool(name: string): boolean {
+  return tools.some((candidate) => candidate.name === name && candidate.writes === true);
+}
+
+const PROPOSAL_VALUE_CHARS = 120;
+
+/**
+ * A proposed write in words, checked as a call would be but not run: what it would do with every argument
+ * shown as given (a note's text, a description), so the user sees all that Apply would write.
+ */
+export function proposalOf(name: string, args: unknown): string {
+  checkedCall(name, args);
+  const shown = Object.entries((args ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => {
+      const said = typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+      return `${field} ${said.length > PROPOSAL_VALUE_CHARS ? `${said.slice(0, PROPOSAL_VALUE_CHARS - 1)}…` : said}`;
+    });
+  return `Proposed: ${name.replaceAll('_', ' ')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}`;
 }
 
 /** The tools as JSON Schema specs, for providers whose models call tools. */

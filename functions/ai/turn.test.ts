@@ -7,12 +7,13 @@ const { MAX_TOOL_CALLS } = await import('../../shared/schemas/chat.js');
 const { configuredProvider } = await import('./providers/select.js');
 type AssistantProvider = import('./providers/types.js').AssistantProvider;
 
+let uses = 0;
 /** A model that asks for a tool nobody has, every round, after saying so. */
 const insistent: AssistantProvider = {
   name: 'insistent',
   async *respond() {
     yield { type: 'text', text: 'Trying.' };
-    yield { type: 'tool-use', use: { id: `use-${Math.random()}`, name: 'teleport', args: { to: 'Mars' } } };
+    yield { type: 'tool-use', use: { id: `use-${(uses += 1)}`, name: 'teleport', args: { to: 'Mars' } } };
   },
 };
 
@@ -180,6 +181,79 @@ describe('runTurn', () => {
     expect(result.content).toBe(frames.map((frame) => (frame.type === 'text-delta' ? frame.data.text : '')).join(''));
     const { HELP_TEXT } = await import('./offline/replies.js');
     expect(result.content.length).toBeLessThan(HELP_TEXT.length);
+  });
+});
+
+describe('runTurn where others write too (proposeWritesAfterReading)', () => {
+  /** Reads first (a tool nobody has still answers, as every read does), then writes what it read. */
+  const readsThenWrites: AssistantProvider = {
+    name: 'reads-then-writes',
+    async *respond(request) {
+      if (request.history.at(-1)?.role === 'user') {
+        yield { type: 'tool-use', use: { id: 'read', name: 'peek', args: {} } };
+        yield { type: 'tool-use', use: { id: 'write-blind', name: 'create_task', args: { title: 'Asked for' } } };
+        return;
+      }
+      if (request.history.at(-1)?.role === 'tool' && request.history.filter((message) => message.role === 'tool').length === 1) {
+        yield { type: 'tool-use', use: { id: 'write', name: 'create_note', args: { title: 'Leak', content: 'the secret' } } };
+        return;
+      }
+      yield { type: 'text', text: 'Proposed.' };
+    },
+  };
+
+  async function guardedTurn(history: Parameters<typeof runTurn>[0]['history']) {
+    const kept: string[] = [];
+    const frames: ChatFrame[] = [];
+    const result = await runTurn({
+      provider: readsThenWrites,
+      system: '',
+      history,
+      toolContext: context,
+      emit: async (frame) => void frames.push(frame),
+      shouldStop: async () => false,
+      proposeWritesAfterReading: { keep: async (use) => (kept.push(use.name), `token-${kept.length}`) },
+    });
+    return { result, frames, kept };
+  }
+
+  it('makes the writes it asked for before reading, and proposes those after, showing all they would write', async () => {
+    const { result, frames, kept } = await guardedTurn([{ role: 'user', text: 'go' }]);
+    // The write of the first round was chosen before anything was read: it runs (and fails here, with no table).
+    expect(result.toolCalls.find((call) => call.id === 'write-blind')?.status).toBe('error');
+    expect(kept).toEqual(['create_note']);
+    const proposed = result.toolCalls.find((call) => call.id === 'write');
+    expect(proposed).toMatchObject({ status: 'proposed', proposal: { token: 'token-1' }, message: 'Proposed: create note (title "Leak", content "the secret")' });
+    expect(frames).toContainEqual({ type: 'tool-result', data: expect.objectContaining({ id: 'write', status: 'proposed', proposal: { token: 'token-1' } }) });
+  });
+
+  it('proposes from the first round when the conversation already read tool results', async () => {
+    const earlier = { role: 'tool' as const, results: [{ id: 'old', name: 'list_tasks', content: [], isError: false }] };
+    const { result, kept } = await guardedTurn([{ role: 'user', text: 'before' }, { role: 'assistant', text: '', toolUses: [{ id: 'old', name: 'list_tasks', args: {} }] }, earlier, { role: 'user', text: 'go' }]);
+    expect(result.toolCalls.find((call) => call.id === 'write-blind')?.status).toBe('proposed');
+    expect(kept[0]).toBe('create_task');
+  });
+
+  it('refuses to propose a write whose arguments the tool would refuse', async () => {
+    const badWrite: AssistantProvider = {
+      name: 'bad-write',
+      async *respond(request) {
+        if (request.history.at(-1)?.role === 'tool') return;
+        yield { type: 'tool-use', use: { id: 'bad', name: 'create_task', args: { title: 42 } } };
+      },
+    };
+    const kept: string[] = [];
+    const result = await runTurn({
+      provider: badWrite,
+      system: '',
+      history: [{ role: 'tool', results: [] }, { role: 'user', text: 'go' }],
+      toolContext: context,
+      emit: async () => undefined,
+      shouldStop: async () => false,
+      proposeWritesAfterReading: { keep: async (use) => (kept.push(use.name), 'token') },
+    });
+    expect(result.toolCalls[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/^Invalid arguments for create_task: title/) });
+    expect(kept).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { CHAT_FRAME_MAX_BYTES, CHAT_TEXT_DELTA_MAX_CHARS, MAX_TOOL_CALLS, type ChatFrame, type ToolCallView } from '../../shared/schemas/chat.js';
 import { logger } from '../lib/logger.js';
 import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from './providers/types.js';
-import { runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
+import { isWriteTool, proposalOf, runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
 import { countMetric } from '../lib/metrics.js';
 import { withoutInvisible } from '../../shared/rules/printable-text.js';
 import { readable, readableToModel } from './model-input.js';
@@ -29,6 +29,12 @@ export interface TurnOptions {
   readonly shouldStop: () => Promise<boolean>;
   /** Counts the model tokens of each answer as it ends (the assistant's daily budgets). */
   readonly chargeTokens?: (tokens: number) => Promise<void>;
+  /**
+   * Set when text others wrote can steer the model (a model that reads tool results, in a workspace with
+   * other members): once the reply has read anything the tools return (this reply, or the conversation's
+   * earlier ones), its writes are not made but proposed, each kept by `keep` under the token that applies it.
+   */
+  readonly proposeWritesAfterReading?: { readonly keep: (use: ToolUse) => Promise<string> };
   readonly maxRounds?: number;
 }
 
@@ -85,8 +91,18 @@ function fitted(result: unknown): unknown {
   return bytes <= CHAT_FRAME_MAX_BYTES / 2 ? result : { truncated: true, bytes };
 }
 
-async function runOne(context: ToolContext, use: ToolUse): Promise<{ outcome?: ToolOutcome; error?: string }> {
+/** What a model is told of a write it asked for that became a proposal. */
+export const PROPOSED_NOTE =
+  'Not done: this reply had read text written by others, so the change is shown to the user as a proposal they apply with one click if they want it. Tell them what you proposed and why.';
+
+type StepOutcome = { outcome: ToolOutcome; proposal?: never; error?: never } | { proposal: { token: string; message: string }; outcome?: never; error?: never } | { error: string; outcome?: never; proposal?: never };
+
+async function runOne(context: ToolContext, use: ToolUse, propose?: (use: ToolUse) => Promise<string>): Promise<StepOutcome> {
   try {
+    if (propose) {
+      const message = proposalOf(use.name, use.args);
+      return { proposal: { token: await propose(use), message } };
+    }
     return { outcome: await runTool(context, use.name, use.args) };
   } catch (error) {
     if (error instanceof ToolError) return { error: error.message };
@@ -110,6 +126,8 @@ export async function runTurn(options: TurnOptions): Promise<TurnResult> {
 /** The rounds of a reply; `toolCalls` and `replies` (each finished round's text) fill as they happen. */
 async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replies: string[]): Promise<TurnResult> {
   const history: TurnMessage[] = [...options.history];
+  // What the tools returned in earlier replies is read again with the conversation.
+  let hasRead = history.some((message) => message.role === 'tool');
   const maxRounds = options.maxRounds ?? MAX_TOOL_ROUNDS;
   let lastStopCheck = Date.now();
   countMetric('AssistantTurns');
@@ -169,11 +187,18 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
       const message = `Running ${use.name.replaceAll('_', ' ')}`;
       await options.emit({ type: 'tool-call', data: { id: use.id, toolName: use.name, args: use.args, message } });
       countMetric('AssistantToolCalls');
-      const { outcome, error } =
+      const guard = options.proposeWritesAfterReading;
+      const propose = guard && hasRead && isWriteTool(use.name) ? guard.keep : undefined;
+      const { outcome, proposal, error } =
         toolCalls.length < MAX_TOOL_CALLS
-          ? await runOne(options.toolContext, use)
-          : { outcome: undefined, error: `Not run: one reply makes at most ${MAX_TOOL_CALLS} tool calls. Tell the user what was done and ask them to go on.` };
-      if (outcome) {
+          ? await runOne(options.toolContext, use, propose)
+          : { error: `Not run: one reply makes at most ${MAX_TOOL_CALLS} tool calls. Tell the user what was done and ask them to go on.` };
+      if (proposal) {
+        const proposed = { token: proposal.token };
+        toolCalls.push({ id: use.id, name: use.name, args: use.args, status: 'proposed', message: proposal.message, proposal: proposed });
+        await options.emit({ type: 'tool-result', data: { id: use.id, toolName: use.name, message: proposal.message, status: 'proposed', proposal: proposed } });
+        results.push({ id: use.id, name: use.name, content: { proposed: true, note: PROPOSED_NOTE }, isError: false });
+      } else if (outcome) {
         toolCalls.push({ id: use.id, name: use.name, args: use.args, status: 'success', message: outcome.message, result: outcome.result, ...(outcome.undo ? { undo: outcome.undo } : {}) });
         await options.emit({
           type: 'tool-result',
@@ -188,6 +213,8 @@ async function runRounds(options: TurnOptions, toolCalls: ToolCallView[], replie
       }
     }
     history.push({ role: 'tool', results });
+    // The next round's model has read these results: from here its writes may follow what others wrote.
+    hasRead = true;
     if (await options.shouldStop()) return { content: replies.join('\n\n'), toolCalls, stopped: true };
   }
   return { content: replies.join('\n\n'), toolCalls, stopped: false };

@@ -25,6 +25,7 @@
  *   conversation     CHAT#<ws>#<user>         CONV#<conv>             the assistant's conversations, per user and workspace
  *   chat message     CONV#<conv>              MSG#<time>#<message>
  *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
+ *   proposal         CHAT#<ws>#<user>         PROPOSAL#<token>        a write the assistant proposed, until applied; TTL
  *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
  *   invite counter   USER#<user>              INVITERATE#<hour|day>   invitations sent per hour and per day, across workspaces; TTL
  *   creation counter USER#<user>              WSCREATE#<day>          workspaces created per day; TTL
@@ -147,6 +148,7 @@ export const keys = {
     SK: `${CHAT_MESSAGE}${createdAt}#${messageId}`,
   }),
   undo: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `UNDO#${token}` }),
+  proposal: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `PROPOSAL#${token}` }),
   chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
   /** `window` names the counted span, e.g. `hour#2026-05-01T10:00:00.000Z`. */
   invitationCounter: (userId: string, window: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `INVITERATE#${window}` }),

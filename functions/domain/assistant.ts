@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessageView, ConversationView, UndoToolsResult } from '../../shared/schemas/chat.js';
+import type { ChatMessageView, ConversationView, ToolCallView, ToolProposal, ToolUndo, UndoToolsResult } from '../../shared/schemas/chat.js';
+import { getProposalStates } from '../data/proposals.js';
 import { updateMilestoneInput, updateProjectInput, updateTaskInput } from '../../shared/schemas/project.js';
 import { getUndo, getUndoStates, markUndone, type UndoRecord } from '../data/chat-runs.js';
 import {
@@ -47,14 +48,31 @@ export async function getConversationFor(
  * that expired is dropped, so a reloaded conversation offers Undo only where it can still work.
  */
 async function withUndoStates(workspaceId: string, userId: string, messages: ChatMessageView[]): Promise<ChatMessageView[]> {
-  const tokens = messages.flatMap((message) => message.toolCalls.flatMap((call) => (call.undo ? [call.undo.token] : [])));
-  if (tokens.length === 0) return messages;
-  const states = await getUndoStates(workspaceId, userId, tokens);
+  const calls = messages.flatMap((message) => message.toolCalls);
+  const proposalTokens = calls.flatMap((call) => (call.proposal ? [call.proposal.token] : []));
+  const proposals = proposalTokens.length > 0 ? await getProposalStates(workspaceId, userId, proposalTokens) : new Map<string, ToolProposal>();
+  // An applied proposal's write has an Undo of its own, whose state is read with the others.
+  const appliedUndo = (call: ToolCallView) => (call.proposal ? proposals.get(call.proposal.token)?.applied?.undo : undefined);
+  const tokens = calls.flatMap((call) => [call.undo?.token, appliedUndo(call)?.token].filter((token) => token !== undefined));
+  if (tokens.length === 0 && proposalTokens.length === 0) return messages;
+  const states = tokens.length > 0 ? await getUndoStates(workspaceId, userId, tokens) : new Map<string, { undoneMessage?: string }>();
+  const withState = (undo: ToolUndo | undefined): ToolUndo | undefined => {
+    const state = undo ? states.get(undo.token) : undefined;
+    return undo && state ? { ...undo, ...(state.undoneMessage === undefined ? {} : { undone: state.undoneMessage }) } : undefined;
+  };
   return messages.map((message) => ({
     ...message,
-    toolCalls: message.toolCalls.map(({ undo, ...call }) => {
-      const state = undo ? states.get(undo.token) : undefined;
-      return undo && state ? { ...call, undo: { ...undo, ...(state.undoneMessage === undefined ? {} : { undone: state.undoneMessage }) } } : call;
+    toolCalls: message.toolCalls.map(({ undo, proposal, ...call }) => {
+      const undoNow = withState(undo);
+      // A proposal that expired unapplied is shown without its Apply.
+      const proposalNow = proposal ? proposals.get(proposal.token) : undefined;
+      const applied = proposalNow?.applied;
+      const appliedUndoNow = withState(applied?.undo);
+      return {
+        ...call,
+        ...(undoNow ? { undo: undoNow } : {}),
+        ...(proposalNow ? { proposal: { token: proposalNow.token, ...(applied ? { applied: { message: applied.message, ...(appliedUndoNow ? { undo: appliedUndoNow } : {}) } } : {}) } } : {}),
+      };
     }),
   }));
 }

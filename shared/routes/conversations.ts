@@ -5,6 +5,8 @@ import {
   listConversationsResponse,
   renameConversationInput,
   renamedConversationResponse,
+  applyProposalInput,
+  applyProposalResponse,
   undoToolInput,
   undoToolResponse,
   undoToolsInput,
@@ -34,6 +36,11 @@ export const conversationsRoutes = namedRoutes({
   UndoAssistantWrite: {
     method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo', handler: 'functions/http/conversations/undo', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: undoToolInput, response: undoToolResponse,
+  },
+  // A write the assistant proposed (after reading text others wrote), made when the user applies it.
+  ApplyAssistantProposal: {
+    method: 'POST', path: '/workspaces/{workspaceId}/assistant/apply', handler: 'functions/http/conversations/apply', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: applyProposalInput, response: applyProposalResponse,
   },
   UndoAssistantWrites: {
     method: 'POST', path: '/workspaces/{workspaceId}/assistant/undo-all', handler: 'functions/http/conversations/undo-all', auth: 'user', dataAccess: 'write',

@@ -24,7 +24,8 @@ export const CONVERSATION_TITLE_MAX_LENGTH = 100;
 export const CHAT_FRAME_MAX_BYTES = 32 * 1024;
 export const CHAT_TEXT_DELTA_MAX_CHARS = 4_000;
 
-export const toolCallStatuses = ['pending', 'success', 'error'] as const;
+/** `proposed`: a write the assistant suggested after reading text others wrote; made only when the user applies it. */
+export const toolCallStatuses = ['pending', 'success', 'error', 'proposed'] as const;
 export type ToolCallStatus = (typeof toolCallStatuses)[number];
 
 /**
@@ -34,6 +35,13 @@ export type ToolCallStatus = (typeof toolCallStatuses)[number];
 export const toolUndo = z.object({ token: z.string(), label: z.string(), undone: z.optional(z.string()) });
 export type ToolUndo = z.infer<typeof toolUndo>;
 
+/**
+ * A proposed write: the token that applies it (once). A stored conversation says what applying it did
+ * (`applied`, with the write's own undo), so a reload shows it done instead of offering Apply again.
+ */
+export const toolProposal = z.object({ token: z.string(), applied: z.optional(z.object({ message: z.string(), undo: z.optional(toolUndo) })) });
+export type ToolProposal = z.infer<typeof toolProposal>;
+
 export const toolCallView = z.object({
   id: z.string(),
   name: z.string(),
@@ -42,6 +50,7 @@ export const toolCallView = z.object({
   message: z.string(),
   result: z.optional(z.unknown()),
   undo: z.optional(toolUndo),
+  proposal: z.optional(toolProposal),
 });
 export type ToolCallView = z.infer<typeof toolCallView>;
 
@@ -124,8 +133,9 @@ export const chatFrame = z.discriminatedUnion('type', [
       toolName: z.string(),
       result: z.optional(z.unknown()),
       message: z.string(),
-      status: z.enum(['success', 'error']),
+      status: z.enum(['success', 'error', 'proposed']),
       undo: z.optional(toolUndo),
+      proposal: z.optional(toolProposal),
     }),
   }),
   z.object({
@@ -139,6 +149,10 @@ export type ChatFrame = z.infer<typeof chatFrame>;
 /** Undoes one write of a tool (the token of its result); answers what was restored. */
 export const undoToolInput = z.object({ token: resourceId('token is required') });
 export const undoToolResponse = z.object({ message: z.string() });
+
+export const applyProposalInput = z.object({ token: resourceId('token is required') });
+/** What applying did (the tool's own words) and its Undo, as a write the assistant made directly has. */
+export const applyProposalResponse = z.object({ message: z.string(), undo: z.optional(toolUndo) });
 
 /** Tool calls one reply may make (a runaway model, or an instruction planted in a task, stops here). */
 export const MAX_TOOL_CALLS = 25;

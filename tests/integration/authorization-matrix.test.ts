@@ -26,6 +26,7 @@ const sampleBodies: Record<string, unknown> = {
   UpdateProfile: { displayName: 'Sample' },
   RenameConversation: { title: 'Sample' },
   UndoAssistantWrite: { token: 'sample-token' },
+  ApplyAssistantProposal: { token: 'sample-token' },
   UndoAssistantWrites: { tokens: ['sample-token'] },
   GenerateWeeklyPlan: {},
   UpdateWorkspace: { version: 1, name: 'Sample' },

@@ -29,6 +29,7 @@ const validBodies: Record<string, unknown> = {
   SendInvitation: { email: 'odd-input@example.com' },
   RenameConversation: { title: 'Renamed' },
   UndoAssistantWrite: { token: 'some-token' },
+  ApplyAssistantProposal: { token: 'some-token' },
   UndoAssistantWrites: { tokens: ['some-token'] },
   GenerateWeeklyPlan: {},
   UpdateWorkspace: { version: 1, name: 'Sample' },

@@ -33,6 +33,7 @@ async function* streamText(text: string, paceMs: number): AsyncIterable<Provider
 export function offlineProvider({ paceMs = 0 }: { paceMs?: number } = {}): AssistantProvider {
   return {
     name: 'offline',
+    choosesFromUserTextOnly: true,
     async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
       const last = request.history.at(-1);
       if (last?.role === 'tool') {

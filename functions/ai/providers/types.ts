@@ -54,6 +54,11 @@ export interface ProviderRequest {
 
 export interface AssistantProvider {
   readonly name: string;
+  /**
+   * It chooses tools from the user's words alone and only phrases its answer from their results (the offline
+   * assistant): text planted in what the tools read cannot steer it, so its writes are never held as proposals.
+   */
+  readonly choosesFromUserTextOnly?: true;
   respond(request: ProviderRequest): AsyncIterable<ProviderEvent>;
 }
 

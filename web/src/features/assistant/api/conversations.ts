@@ -77,6 +77,13 @@ export function useUndoAssistantWrite(workspaceId: string) {
   });
 }
 
+/** POST a proposed write's token: the server makes that write now (once) and answers its words and Undo. */
+export function useApplyAssistantProposal(workspaceId: string) {
+  return useMutation({
+    mutationFn: async (token: string) => callRoute(conversationsRoutes.ApplyAssistantProposal, { params: { workspaceId }, body: { token } }),
+  });
+}
+
 /** Undo all of a reply: its tokens newest first, taken back one after another on the server; answers each one's outcome. */
 export function useUndoAssistantWrites(workspaceId: string) {
   return useMutation({

@@ -9,14 +9,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
-import { LOAD_CONVERSATION_FAILED, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
+import { LOAD_CONVERSATION_FAILED, useApplyAssistantProposal, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
 import { StreamError } from './stream-error';
 import { Suggestions } from './suggestions';
 import { LazyToolPills } from './lazy-tool-pills';
-import type { UndoControls, UndoState } from './tool-pills';
+import type { ApplyState, UndoControls, UndoState } from './tool-pills';
 import './assistant.css';
 
 // The panel opens with its history closed: that code loads when the history is first shown.
@@ -29,6 +29,7 @@ export interface ChatScope {
 }
 
 const UNDO_FAILED = 'Could not undo';
+const APPLY_FAILED = 'Could not apply';
 
 /** The first words of the assistant (spec pages §2): they name the project when the chat is about one. */
 export function greetingFor(scope: ChatScope | undefined): string {
@@ -67,7 +68,17 @@ function useUndoControls(workspaceId: string): UndoControls {
       (error: unknown) => set(tokens, () => failed(error)),
     );
   };
-  return { states, undo, undoAll };
+  const applyProposal = useApplyAssistantProposal(workspaceId);
+  const [applyStates, setApplyStates] = useState<ReadonlyMap<string, ApplyState>>(new Map());
+  const setApply = (token: string, state: ApplyState) => setApplyStates((current) => new Map([...current, [token, state]]));
+  const apply = (token: string) => {
+    setApply(token, { status: 'pending' });
+    applyProposal.mutateAsync(token).then(
+      (applied) => setApply(token, { status: 'done', message: applied.message, ...(applied.undo ? { undo: applied.undo } : {}) }),
+      (error: unknown) => setApply(token, { status: 'failed', message: apiErrorMessage(error, APPLY_FAILED) }),
+    );
+  };
+  return { states, undo, undoAll, applyStates, apply };
 }
 
 /**

@@ -1,18 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ToolCallView } from '@shared/schemas/chat';
+import type { ToolCallView, ToolUndo } from '@shared/schemas/chat';
 import { CheckIcon, CloseIcon, HistoryIcon } from '@/components/ui/icons';
 
 /** What became of an Undo pressed on a pill: under way, done (with the server's words) or refused. */
 export type UndoState = { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
+/** What became of an Apply pressed on a proposed write: under way, made (with its words and Undo) or refused. */
+export type ApplyState = { status: 'pending' } | { status: 'done'; message: string; undo?: ToolUndo } | { status: 'failed'; message: string };
+
+/** The pills' buttons: Undo of a write, Undo all of a reply, and Apply of a proposed write. */
 export interface UndoControls {
   readonly states: ReadonlyMap<string, UndoState>;
   readonly undo: (token: string) => void;
   /** Undoes these writes one after another, in the order given. */
   readonly undoAll: (tokens: readonly string[]) => void;
+  readonly applyStates: ReadonlyMap<string, ApplyState>;
+  readonly apply: (token: string) => void;
 }
 
-const statusLabels: Record<ToolCallView['status'], string> = { pending: 'Running', success: 'Done', error: 'Failed' };
+const statusLabels: Record<ToolCallView['status'], string> = { pending: 'Running', success: 'Done', error: 'Failed', proposed: 'Proposed' };
+
+/** A proposed write once applied (here, or before the conversation was loaded) is shown as the write it became. */
+function shownCall(call: ToolCallView, controls: UndoControls): ToolCallView {
+  if (call.status !== 'proposed' || !call.proposal) return call;
+  const state = controls.applyStates.get(call.proposal.token);
+  const applied = state?.status === 'done' ? state : call.proposal.applied;
+  return applied ? { ...call, status: 'success', message: applied.message, ...(applied.undo ? { undo: applied.undo } : {}) } : call;
+}
 
 /** Where a call's Undo stands: an undo used before this conversation was loaded comes with what it did. */
 function undoStateOf(call: ToolCallView, undo: UndoControls): UndoState | undefined {
@@ -24,7 +38,8 @@ function undoStateOf(call: ToolCallView, undo: UndoControls): UndoState | undefi
  * One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo; once
  * undone, what the undo did in its place, marked as taken back.
  */
-export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControls }) {
+export function ToolPill({ call: stored, undo }: { call: ToolCallView; undo: UndoControls }) {
+  const call = shownCall(stored, undo);
   const undoState = undoStateOf(call, undo);
   // Its Undo pressed here goes with the undo: the focus moves to what was undone, not to the page.
   const pressedHere = useRef(false);
@@ -67,12 +82,30 @@ export function ToolPill({ call, undo }: { call: ToolCallView; undo: UndoControl
           Undo
         </button>
       ) : null}
+      {call.status === 'proposed' && call.proposal ? <ApplyButton call={call} token={call.proposal.token} controls={undo} /> : null}
       {undoState?.status === 'failed' ? (
         <span className="tool-pill-note tool-pill-note-error" role="alert">
           {undoState.message}
         </span>
       ) : null}
     </li>
+  );
+}
+
+/** Apply of a proposed write, and why it was refused when it was (it stays to be applied again). */
+function ApplyButton({ call, token, controls }: { call: ToolCallView; token: string; controls: UndoControls }) {
+  const state = controls.applyStates.get(token);
+  return (
+    <>
+      <button type="button" className="tool-pill-undo" aria-label={`Apply: ${call.message}`} disabled={state?.status === 'pending'} onClick={() => controls.apply(token)}>
+        Apply
+      </button>
+      {state?.status === 'failed' ? (
+        <span className="tool-pill-note tool-pill-note-error" role="alert">
+          {state.message}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -95,7 +128,7 @@ export function ToolPills({
 }) {
   const [undoneAll, setUndoneAll] = useState<readonly string[] | null>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
-  const undoable = calls.flatMap((call) => {
+  const undoable = calls.map((call) => shownCall(call, undo)).flatMap((call) => {
     const state = call.status === 'success' ? undoStateOf(call, undo) : undefined;
     return call.undo && call.status === 'success' && state?.status !== 'done' && state?.status !== 'failed' ? [call.undo.token] : [];
   });

@@ -28,6 +28,16 @@ describe('chatReducer', () => {
     ]);
   });
 
+  it('keeps a proposed write with the token that applies it', () => {
+    const proposed = frame({
+      type: 'tool-result',
+      data: { id: 't1', toolName: 'create_task', status: 'proposed', message: 'Proposed: create task (title "Ship")', proposal: { token: 'p' } },
+    });
+    expect(run([send, start, toolCall, proposed]).toolCalls).toEqual([
+      { id: 't1', name: 'create_task', args: { title: 'Ship' }, status: 'proposed', message: 'Proposed: create task (title "Ship")', result: undefined, proposal: { token: 'p' } },
+    ]);
+  });
+
   it('ignores frames of another request', () => {
     const before = run([send, start]);
     expect(chatReducer(before, frame({ type: 'text-delta', data: { text: 'stale' } }, 'old'))).toBe(before);

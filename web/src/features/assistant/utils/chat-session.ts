@@ -106,8 +106,8 @@ function applyFrame(state: ChatSessionState, turn: PendingTurn, frame: ChatFrame
       return { ...state, status: 'streaming', toolCalls: [...state.toolCalls.filter((existing) => existing.id !== call.id), call] };
     }
     case 'tool-result': {
-      const { id, toolName, status, message, result, undo } = frame.data;
-      const finished: ToolCallView = { id, name: toolName, args: {}, status, message, result, ...(undo ? { undo } : {}) };
+      const { id, toolName, status, message, result, undo, proposal } = frame.data;
+      const finished: ToolCallView = { id, name: toolName, args: {}, status, message, result, ...(undo ? { undo } : {}), ...(proposal ? { proposal } : {}) };
       const known = state.toolCalls.some((call) => call.id === id);
       const toolCalls = known
         ? state.toolCalls.map((call) => (call.id === id ? { ...finished, args: call.args } : call))
