@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ToolCallView, ToolUndo } from '@shared/schemas/chat';
-import { CheckIcon, CloseIcon, HistoryIcon } from '@/components/ui/icons';
+import { CheckIcon, CloseIcon, HistoryIcon, PencilIcon } from '@/components/ui/icons';
 
 /** What became of an Undo pressed on a pill: under way, done (with the server's words) or refused. */
 export type UndoState = { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -63,7 +63,7 @@ export function ToolPill({ call: stored, undo }: { call: ToolCallView; undo: Und
   return (
     <li className={`tool-pill tool-pill-${call.status}`}>
       <span className="tool-pill-icon">
-        {call.status === 'success' ? <CheckIcon /> : call.status === 'error' ? <CloseIcon /> : <span className="tool-pill-pulse" />}
+        {call.status === 'success' ? <CheckIcon /> : call.status === 'error' ? <CloseIcon /> : call.status === 'proposed' ? <PencilIcon /> : <span className="tool-pill-pulse" />}
         <span className="visually-hidden">{statusLabels[call.status]}: </span>
       </span>
       <span className="tool-pill-text">{call.message || call.name}</span>
