@@ -934,7 +934,8 @@ export function isWriteTool(name: string): boolean {
   return tools.some((candidate) => candidate.name === name && candidate.writes === true);
 }
 
-const PROPOSAL_VALUE_CHARS = 120;
+/** Each argument shown up to this long; past it the pill says how much more Apply would write. */
+const PROPOSAL_VALUE_CHARS = 500;
 
 /**
  * A proposed write in words, checked as a call would be but not run: what it would do with every argument
@@ -946,7 +947,7 @@ export function proposalOf(name: string, args: unknown): string {
     .filter(([, value]) => value !== undefined)
     .map(([field, value]) => {
       const said = typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
-      return `${field} ${said.length > PROPOSAL_VALUE_CHARS ? `${said.slice(0, PROPOSAL_VALUE_CHARS - 1)}…` : said}`;
+      return `${field} ${said.length > PROPOSAL_VALUE_CHARS ? `${said.slice(0, PROPOSAL_VALUE_CHARS)}… (${said.length - PROPOSAL_VALUE_CHARS} more characters)` : said}`;
     });
   return `Proposed: ${name.replaceAll('_', ' ')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}`;
 }

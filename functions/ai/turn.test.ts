@@ -234,6 +234,12 @@ describe('runTurn where others write too (proposeWritesAfterReading)', () => {
     expect(kept[0]).toBe('create_task');
   });
 
+  it('shows a long argument up to 500 characters and says how much more Apply would write', async () => {
+    const { proposalOf } = await import('./tools.js');
+    const long = 'x'.repeat(700);
+    expect(proposalOf('create_note', { title: 'Long', content: long })).toBe(`Proposed: create note (title "Long", content "${'x'.repeat(499)}… (202 more characters))`);
+  });
+
   it('refuses to propose a write whose arguments the tool would refuse', async () => {
     const badWrite: AssistantProvider = {
       name: 'bad-write',
