@@ -9,6 +9,7 @@ import { httpErrorHandler } from './http-error-handler.js';
 import { onceForKey } from './idempotency.js';
 import { logger } from './logger.js';
 import { routeMetrics } from './metrics.js';
+import { originVerify } from './origin-verify.js';
 import { parseJsonBody, parseWithSchema } from './parse-body.js';
 
 /** What a handler receives: everything already checked against the route's contract. */
@@ -27,7 +28,8 @@ type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context
 
 /**
  * The Lambda handler of one route of shared/routes.ts: a middy stack (per-route metrics, logger context,
- * error mapping, gzip of large bodies) around: caller from the JWT claims (401 without) → path parameters, query and JSON
+ * error mapping, gzip of large bodies, and first of all the CloudFront origin check: 403 for a request sent
+ * around the distribution, functions/lib/origin-verify.ts) around: caller from the JWT claims (401 without) → path parameters, query and JSON
  * body validated by the route's schemas (400 naming each bad field) → `handle` → the route's success status
  * with the returned body (none for 204). A signed-in POST sent with an Idempotency-Key runs once per key.
  */
@@ -39,6 +41,8 @@ export function routeHandler<R extends RouteDefinition>(
     .use(routeMetrics(`${route.method} ${route.path}`))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrorHandler())
+    // After the error handler, so its 403 is answered as JSON; before anything of the route runs.
+    .use(originVerify())
     .handler(async function serveRoute(event) {
       const caller = route.auth === 'user' ? callerFromEvent(event) : undefined;
       const request = {
