@@ -88,27 +88,9 @@ export const streamConsumers = [
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
 ] as const satisfies readonly StreamConsumer[];
 
-/**
- * Functions that other functions start asynchronously (a Lambda Event invocation) for work longer than a
- * route may take: the chat worker streams an assistant reply for up to `timeoutSeconds`, and starts within
- * `maxEventAgeSeconds` of being asked or not at all.
- */
-export interface WorkerFunction {
-  readonly name: string;
-  readonly handler: string;
-  readonly timeoutSeconds: number;
-  readonly maxEventAgeSeconds: number;
-  readonly dataAccess: DataAccess;
-}
-
-export const workerFunctions = [
-  { name: 'ChatWorker', handler: 'functions/ai/chat-worker', timeoutSeconds: 300, maxEventAgeSeconds: 120, dataAccess: 'write' },
-] as const satisfies readonly WorkerFunction[];
-
-/** The longest a reply can hold its conversation: it starts within the worker's event age and runs within its timeout. */
-export const CHAT_REPLY_LEASE_SECONDS = workerFunctions[0].maxEventAgeSeconds + workerFunctions[0].timeoutSeconds;
-/** How long a stopped reply may still hold its conversation (it stops at its next step, within a second or so). */
-export const STOPPED_REPLY_LEASE_SECONDS = 10;
+// The asynchronously started workers and the reply leases their timing sets: a part of their own
+// (shared/routes/workers.ts), which realtime/default imports instead of this whole table.
+export { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
 
 export interface ScheduledJob {
   readonly name: string;

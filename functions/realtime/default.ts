@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, CONNECTION_FLOODED, MESSAGES_PER_CONNECTION_PER_10_SECONDS, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
-import { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes.js';
+import { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes/workers.js';
 import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLIES_IN_FLIGHT, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';

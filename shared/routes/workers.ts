@@ -1,0 +1,23 @@
+import type { DataAccess } from './contract.js';
+
+/**
+ * Workers: part of the route table (shared/routes.ts). Functions that other functions start asynchronously
+ * (a Lambda Event invocation) for work longer than a route may take: the chat worker streams an assistant
+ * reply for up to `timeoutSeconds`, and starts within `maxEventAgeSeconds` of being asked or not at all.
+ */
+export interface WorkerFunction {
+  readonly name: string;
+  readonly handler: string;
+  readonly timeoutSeconds: number;
+  readonly maxEventAgeSeconds: number;
+  readonly dataAccess: DataAccess;
+}
+
+export const workerFunctions = [
+  { name: 'ChatWorker', handler: 'functions/ai/chat-worker', timeoutSeconds: 300, maxEventAgeSeconds: 120, dataAccess: 'write' },
+] as const satisfies readonly WorkerFunction[];
+
+/** The longest a reply can hold its conversation: it starts within the worker's event age and runs within its timeout. */
+export const CHAT_REPLY_LEASE_SECONDS = workerFunctions[0].maxEventAgeSeconds + workerFunctions[0].timeoutSeconds;
+/** How long a stopped reply may still hold its conversation (it stops at its next step, within a second or so). */
+export const STOPPED_REPLY_LEASE_SECONDS = 10;
