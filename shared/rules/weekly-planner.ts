@@ -137,15 +137,35 @@ interface Slot {
   person: string;
   readonly minutes: number;
   readonly late: boolean;
-  /** Not a pinned task, one over capacity or one longer than a day: those stay where they are. */
-  readonly movable: boolean;
   /** The plan's days it may take (its working days, by its due date when it has one this week). */
   readonly allowed: readonly number[];
   readonly teamWork: boolean;
   /** The day the last plan gave it (-1: none): moving it off that day moves it for the people who read that plan. */
   readonly previousIndex: number;
-  readonly reasonOn: (date: string, note: string) => string;
+  /** Why it is on a day, whatever day: what its reason says again when a repair moves it. */
+  readonly standing: Standing;
 }
+
+/** What a task's reason says wherever it goes: its deadline, what it waits for, focus or priority. */
+interface Standing {
+  readonly task: PlannerTask;
+  readonly projectName: string;
+  /** Its deadline (its due date, or an earlier one of a task it blocks) and, if so, that task's title. */
+  readonly due: string | null;
+  readonly dueFor: string | undefined;
+  /** The last of its blockers, when it waits for one. */
+  readonly waitsTitle: string | undefined;
+  readonly lateAnyway: boolean;
+  readonly lateForBlockers: boolean;
+  readonly dueInWeek: boolean;
+  readonly late: boolean;
+  readonly isFocus: boolean;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** No days (a task not at risk has no days to name). */
+const NO_DAYS: readonly number[] = [];
 
 /**
  * The order a repair tries the tasks it may move in: on-time work before late work (which would go later
@@ -165,9 +185,6 @@ interface Spot {
   readonly index: number;
   readonly person: string;
 }
-
-/** Where a task a repair moves could go, other than `avoid` (its day, or for the team's work another member's time that day). */
-type TargetFor = (slot: Slot, from: number, avoid?: Spot) => { to: number; who: string } | undefined;
 
 /** How many of the team a repair tries per day for the team's work (the ones with the most room). */
 const REPAIR_PEOPLE = 3;
@@ -253,7 +270,8 @@ function listDays(names: readonly string[]): string {
  * once could still make one) is cut where it is found.
  */
 function dependenciesOf(tasks: readonly PlannerTask[]) {
-  const tasksById = new Map(tasks.map((task) => [task.id, task]));
+  const tasksById = new Map<string, PlannerTask>();
+  for (const task of tasks) tasksById.set(task.id, task);
   const blockers = new Map<PlannerTask, string[]>();
   const dependents = new Map<string, PlannerTask[]>();
   for (const task of tasks) {
@@ -284,7 +302,8 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
     deadlines.set(task, result);
     return result;
   };
-  const blockersInPlan = (task: PlannerTask): readonly string[] => blockers.get(task) ?? [];
+  const noBlockers: readonly string[] = [];
+  const blockersInPlan = (task: PlannerTask): readonly string[] => blockers.get(task) ?? noBlockers;
   return {
     tasksById,
     deadlineOf: (task: PlannerTask) => (dependents.has(task.id) ? deadline(task).date : task.dueDate),
@@ -297,9 +316,17 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
       const inProgress = new Set<PlannerTask>();
       const result: PlannerTask[] = [];
       const emit = (task: PlannerTask) => {
-        if (emitted.has(task) || inProgress.has(task)) return;
+        if (emitted.has(task)) return;
+        const ids = blockers.get(task);
+        // Most tasks wait for nothing: out at once.
+        if (ids === undefined) {
+          emitted.add(task);
+          result.push(task);
+          return;
+        }
+        if (inProgress.has(task)) return;
         inProgress.add(task);
-        for (const id of blockersInPlan(task)) emit(tasksById.get(id) as PlannerTask);
+        for (const id of ids) emit(tasksById.get(id) as PlannerTask);
         inProgress.delete(task);
         emitted.add(task);
         result.push(task);
@@ -310,10 +337,10 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
   };
 }
 
-/** The indexes of the days marked true. */
-function dayIndexes(days: readonly boolean[]): number[] {
+/** The indexes of the days whose bits are set (bit i: the plan's day i). */
+function dayIndexes(days: number): number[] {
   const indexes: number[] = [];
-  for (let index = 0; index < days.length; index += 1) if (days[index]) indexes.push(index);
+  for (let index = 0; index < PLAN_DAYS; index += 1) if (days & (1 << index)) indexes.push(index);
   return indexes;
 }
 
@@ -353,18 +380,18 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const lastDay = dates[PLAN_DAYS - 1] ?? input.today;
   const firstWeekDay = weekDayOf(input.today);
   /** Per project: its preferred days, which of the plan's days are among them, and a key for that set of days. */
-  const dayRules = new Map<string, { preferred: ReadonlySet<WeekDay>; works: readonly boolean[]; key: string }>();
+  const dayRules = new Map<string, { preferred: ReadonlySet<WeekDay>; works: readonly boolean[]; worksMask: number; key: string; worksText?: string }>();
   const rulesOf = (task: PlannerTask) => {
     let rules = dayRules.get(task.projectId);
     if (!rules) {
       const project = projects.get(task.projectId);
       const preferred = new Set(project && project.preferredDays.length > 0 ? project.preferredDays : DEFAULT_PREFERRED_DAYS);
-      rules = { preferred, works: dates.map((date) => preferred.has(weekDayOf(date))), key: [...preferred].sort().join() };
+      const works = dates.map((date) => preferred.has(weekDayOf(date)));
+      rules = { preferred, works, worksMask: works.reduce((mask, working, index) => (working ? mask | (1 << index) : mask), 0), key: [...preferred].sort().join() };
       dayRules.set(task.projectId, rules);
     }
     return rules;
   };
-  const preferredOf = (task: PlannerTask) => rulesOf(task).preferred;
   const workingDay = (task: PlannerTask) => rulesOf(task).works;
 
   // Everyone whose time the plan uses: the members (the team's work is theirs) and every assignee.
@@ -392,10 +419,24 @@ export function planWeek(input: PlannerInput): PlannerResult {
   };
   // The team's weeks, looked up once: the team's work looks at each member's every day.
   const teamWeeks = team.map(weekOf);
+  /** Each assignee's week as the only candidate of their tasks (one list per person, not per task). */
+  const aloneWeeks = new Map<string, readonly PersonWeek[]>();
+  const aloneIn = (person: string): readonly PersonWeek[] => {
+    let weeks = aloneWeeks.get(person);
+    if (!weeks) {
+      weeks = [weekOf(person)];
+      aloneWeeks.set(person, weeks);
+    }
+    return weeks;
+  };
   // The team's free time per day (each member's room, none below 0), kept up to date as work is placed.
   const inTeam = new Set(team);
   const teamRoom = dates.map((_, day) => team.reduce((room, person) => room + Math.max(0, roomLeftFor(person, day)), 0));
   const largestRoom: (number | undefined)[] = [];
+  /** In a repair: the two members with the most room per day, once found (knowTeamRoom). */
+  let teamRoomKnown = false;
+  const teamFirst: string[] = [];
+  const teamSecond: (string | undefined)[] = [];
   for (const task of input.tasks) if (task.assignedTo) weekOf(task.assignedTo);
 
   // Each person's even share: their own work, and the team's spread over the team's free time, over the
@@ -450,12 +491,13 @@ export function planWeek(input: PlannerInput): PlannerResult {
   for (const task of inOrderOfBlockers([...pinned, ...withDeadline, ...rest])) {
     const project = projects.get(task.projectId);
     const projectName = project?.name ?? 'its project';
-    const preferred = preferredOf(task);
-    const works = workingDay(task);
+    const rules = rulesOf(task);
     const who = task.assignedTo ? (input.memberNames?.[task.assignedTo] ?? 'their assignee') : 'the team';
-    const candidateWeeks = task.assignedTo ? [weekOf(task.assignedTo)] : teamWeeks;
+    const candidateWeeks = task.assignedTo ? aloneIn(task.assignedTo) : teamWeeks;
     const minutes = taskMinutes(task);
     const isFocus = focus.has(task.projectId);
+    // Only a task others wait for needs its day known to them (placedAt, notPlaced).
+    const blocksOthers = hasDependents(task);
     // Its deadline: its due date, or an earlier one of a task it blocks (which needs it done by then).
     const due = deadlineOf(task);
     const ownDue = task.dueDate;
@@ -465,44 +507,25 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // Not before the day its blockers are planned for (the last of them); none at all when one cannot be.
     const waits = waitsFor(task);
     if (waits.impossible) {
-      notPlaced.add(task.id);
+      if (blocksOthers) notPlaced.add(task.id);
       unplaced.push({ taskId: task.id, reason: `Waits for ${waits.impossible}` });
       continue;
     }
     const notBefore = waits.index;
-    // A task due this week may go on the days up to its due date; overdue work and the rest, on any day.
-    // Its project's working days from its blockers' on; of those, the ones by its due date when due this week.
-    const afterBlockers = works.map((working, index) => working && index >= notBefore);
-    const daysBy = dates.map((date, index) => afterBlockers[index] === true && (!dueInWeek || overdue || date <= (due ?? lastDay)));
-    const lateAnyway = dueInWeek && !overdue && !daysBy.some(Boolean);
+    // Days as bits (bit i: the plan's day i). A task due this week may go on the days up to its due date;
+    // overdue work and the rest, on any day. Its project's working days from its blockers' on; of those, the
+    // ones by its due date when due this week.
+    let byDue = 0;
+    if (due !== null) for (let index = 0; index < PLAN_DAYS && (dates[index] as string) <= due; index += 1) byDue |= 1 << index;
+    const afterBlockers = rules.worksMask & ~((1 << notBefore) - 1);
+    const daysBy = !dueInWeek || overdue ? afterBlockers : afterBlockers & byDue;
+    const lateAnyway = dueInWeek && !overdue && daysBy === 0;
     const allowed = lateAnyway ? afterBlockers : daysBy;
 
-    /** The person with the most room on a day (under `limit` of their free time), if the task fits there. */
-    const roomOn = (index: number, limit: (week: PersonWeek) => number, among: readonly PersonWeek[] = candidateWeeks) => {
-      // No member has the room: on a busy workspace most of the team's work meets a full day.
-      if (among === teamWeeks && minutes <= capacity && minutes > largestTeamRoom(index)) return undefined;
-      let best: { person: string; room: number } | undefined;
-      for (const week of among) {
-        const free = week.free[index] ?? 0;
-        const used = week.used[index] ?? 0;
-        const alone = (week.tasks[index] ?? 0) === 0;
-        // A task longer than a day goes alone on a day its person has nothing on (meetings included); an
-        // empty day takes any task that fits it, so the share never keeps a day idle.
-        // A task longer than a day goes alone on a working day its person has nothing else on.
-        const dayLength = week.working[index] ?? 0;
-        const fits =
-          minutes > capacity
-            ? alone && dayLength > 0 && free === dayLength
-            : used + minutes <= Math.max(limit(week) * free, alone ? minutes : 0) && used + minutes <= free;
-        const room = free - used;
-        if (fits && (!best || room > best.room)) best = { person: week.person, room };
-      }
-      return best;
-    };
-    const floorKey = dueInWeek ? '' : `${task.assignedTo ?? TEAM_POOL}|${task.priority}|${rulesOf(task).key}`;
+    const floorKey = dueInWeek || (!isFocus && focusFloor.size === 0) ? '' : `${task.assignedTo ?? TEAM_POOL}|${task.priority}|${rules.key}`;
     const floor = dueInWeek || isFocus || focusFloor.size === 0 ? 0 : (focusFloor.get(floorKey) ?? 0);
     const indexes: number[] = [];
-    for (let index = floor; index < PLAN_DAYS; index += 1) if (allowed[index]) indexes.push(index);
+    for (let index = floor; index < PLAN_DAYS; index += 1) if (allowed & (1 << index)) indexes.push(index);
     // The earliest day under the person's even share (late work: the earliest day with room at all, as every
     // day later is a day later still); else the day with the most room; else, for work due this week, over
     // capacity on the day with the most room by its due date.
@@ -510,34 +533,39 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // Late whatever day it gets: it was due before today, or before any day its project works.
     const late = overdue || lateAnyway;
     // Late because of its blockers: it had working days by its due date, but they came before theirs.
-    const lateForBlockers = lateAnyway && dates.some((date, index) => works[index] === true && due !== null && date <= due);
+    const lateForBlockers = lateAnyway && (rules.worksMask & byDue) !== 0;
     const pinIndex = pinnedDay(task);
     if (pinIndex >= 0) {
       // Its day, in the time of whoever has the most room then; over capacity (said) rather than elsewhere.
-      const found = roomOn(pinIndex, () => 1);
-      const roomiestWeek = candidateWeeks.reduce<PersonWeek | undefined>((best, week) => (!best || roomIn(week, pinIndex) > roomIn(best, pinIndex) ? week : best), undefined);
+      const found = roomOn(pinIndex, minutes, candidateWeeks, false);
+      let roomiestWeek: PersonWeek | undefined;
+      for (const week of candidateWeeks) if (!roomiestWeek || roomIn(week, pinIndex) > roomIn(roomiestWeek, pinIndex)) roomiestWeek = week;
       const person = found?.person ?? roomiestWeek?.person ?? TEAM_POOL;
-      chosen = { index: pinIndex, person, pinned: true, ...(found ? {} : { overCapacity: true as const }) };
+      chosen = found ? { index: pinIndex, person, pinned: true } : { index: pinIndex, person, pinned: true, overCapacity: true };
     }
-    const previousIndex = dates.indexOf(input.previousDates?.[task.id] ?? '');
+    const previousIndex = input.previousDates ? dates.indexOf(input.previousDates[task.id] ?? '') : -1;
     if (!chosen && previousIndex >= 0 && indexes.includes(previousIndex)) {
       // The team's work stays with the member the last plan gave it to while they have room: moving it to
       // another would take time that member's own work was planned into.
       const previousPerson = task.assignedTo ? undefined : input.previousDoneBy?.[task.id];
-      const found = (previousPerson !== undefined && inTeam.has(previousPerson) ? roomOn(previousIndex, () => 1, [weekOf(previousPerson)]) : undefined) ?? roomOn(previousIndex, () => 1);
+      const found =
+        (previousPerson !== undefined && inTeam.has(previousPerson) ? roomOn(previousIndex, minutes, aloneIn(previousPerson), false) : undefined) ??
+        roomOn(previousIndex, minutes, candidateWeeks, false);
       if (found) chosen = { index: previousIndex, person: found.person, kept: true };
     }
-    for (const index of chosen ? [] : indexes) {
-      const found = roomOn(index, (week) => (late ? 1 : Math.min(1, week.share + 0.05)));
-      if (found) {
-        chosen = { index, person: found.person };
-        break;
+    if (!chosen) {
+      for (const index of indexes) {
+        const found = roomOn(index, minutes, candidateWeeks, !late);
+        if (found) {
+          chosen = { index, person: found.person };
+          break;
+        }
       }
     }
     if (!chosen) {
       for (const index of indexes) {
-        const found = roomOn(index, () => 1);
-        if (found && (!chosen || found.room > roomLeft(chosen))) chosen = { index, person: found.person };
+        const found = roomOn(index, minutes, candidateWeeks, false);
+        if (found && (!chosen || roomIn(found, index) > roomLeft(chosen))) chosen = { index, person: found.person };
       }
     }
     // Before going over capacity: room made by moving one task already placed to another day it may take.
@@ -546,7 +574,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
       // way: moving it would only move the overload, and the person's week with it).
       // A task others wait for: its first day, so they keep the days after it.
-      for (const index of indexes.includes(previousIndex) ? [previousIndex] : hasDependents(task) ? indexes.slice(0, 1) : indexes) {
+      for (const index of indexes.includes(previousIndex) ? [previousIndex] : blocksOthers ? indexes.slice(0, 1) : indexes) {
         for (const week of candidateWeeks) {
           if (!chosen || roomIn(week, index) > roomLeft(chosen)) chosen = { index, person: week.person, overCapacity: true };
         }
@@ -554,10 +582,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
     }
 
     if (!chosen) {
-      notPlaced.add(task.id);
-      const reason = !allowed.some(Boolean)
-        ? `${projectName} has no preferred day in the next ${PLAN_DAYS} days`
-        : `No room: ${projectName}'s days in the next ${PLAN_DAYS} days are full for ${who}`;
+      if (blocksOthers) notPlaced.add(task.id);
+      const reason =
+        allowed === 0 ? `${projectName} has no preferred day in the next ${PLAN_DAYS} days` : `No room: ${projectName}'s days in the next ${PLAN_DAYS} days are full for ${who}`;
       unplaced.push({ taskId: task.id, reason });
       continue;
     }
@@ -567,80 +594,71 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // At risk: late against its own due date, or on time only by going over capacity. Said before the task
     // takes its time: how much its people had free by then.
     const atRisk = chosen.overCapacity === true || (ownDue !== null && (dates[index] ?? input.today) > ownDue);
-    const riskDays = atRisk ? dayIndexes(daysBy) : [];
-    const riskText = !atRisk
-      ? ''
-      : ownDue !== null && ownDue < input.today
-        ? `was due ${shortDate(ownDue)}`
-        : lateAnyway && due
-          ? `can't be done by ${dayName(due)}: ${waits.title && lateForBlockers ? `waits for ${waits.title}` : `${projectName} works no day by then`}`
-          : `can't fit by ${dayName(due ?? lastDay)}: ${who} has ${formatMinutes(
-              riskDays.reduce((sum, day) => sum + roomOf(candidateWeeks, day), 0),
-            )} free, it needs ${formatMinutes(minutes)}`;
+    const riskDays = atRisk ? dayIndexes(daysBy) : NO_DAYS;
+    let riskText = '';
+    if (atRisk) {
+      if (ownDue !== null && ownDue < input.today) riskText = `was due ${shortDate(ownDue)}`;
+      else if (lateAnyway && due) {
+        riskText = `can't be done by ${dayName(due)}: ${waits.title && lateForBlockers ? `waits for ${waits.title}` : `${projectName} works no day by then`}`;
+      } else {
+        let free = 0;
+        for (const day of riskDays) free += roomOf(candidateWeeks, day);
+        riskText = `can't fit by ${dayName(due ?? lastDay)}: ${who} has ${formatMinutes(free)} free, it needs ${formatMinutes(minutes)}`;
+      }
+    }
     occupy(person, index, minutes);
     const date = dates[index] ?? input.today;
-    const skipped = indexes.filter((earlier) => earlier < index);
-    const fullDays = skipped.filter((earlier) => candidateWeeks.every((week) => roomIn(week, earlier) < minutes));
-    // A day nobody who could take it works (a day off, or not a working day of theirs) is said as such.
-    const offDays = fullDays.filter((earlier) => candidateWeeks.every((week) => (week.working[earlier] ?? 0) === 0));
-    const fullNames = fullDays.filter((earlier) => !offDays.includes(earlier)).map((earlier) => dayName(dates[earlier] ?? date));
-    const offNames = offDays.map((earlier) => dayName(dates[earlier] ?? date));
-    const busy = task.assignedTo ? (input.busyMinutes?.[task.assignedTo] ?? {}) : {};
-    const busyThatDay = busy[date] ?? 0;
-    const fullWithEvents = fullDays.some((earlier) => (busy[dates[earlier] ?? ''] ?? 0) > 0);
-    /** Why it is on a day, whatever day: its deadline, focus or priority. */
-    const ownOverdue = ownDue !== null && ownDue < input.today;
-    const standing = (on: string) => [
-      ownOverdue ? `late: was due ${shortDate(ownDue)}` : '',
-      lateAnyway && due && !dueFor ? (waits.title && lateForBlockers ? `late: waits for ${waits.title}` : `late: ${projectName} works no day by its due date, ${dayName(due)}`) : '',
-      dueInWeek && !late && due && !dueFor ? (due === on ? 'due that day' : `due ${dayName(due)}`) : '',
-      dueFor && due ? `${dueFor} waits for it (due ${due < input.today ? shortDate(due) : dayName(due)})` : '',
-      waits.title && !(lateAnyway && lateForBlockers) ? `after ${waits.title}, which blocks it` : '',
-      !dueInWeek && due ? `due ${shortDate(due)}, and this week had room` : '',
-      isFocus ? `${projectName} is a focus project` : task.priority === 'high' ? 'high priority' : '',
-    ];
-    const why = [
-      ...standing(date),
-      chosen.pinned ? 'pinned to this day' : '',
-      chosen.kept ? 'kept where the last plan put it' : '',
-      chosen.overCapacity ? `over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : dayName(due ?? date)}` : '',
-      !chosen.overCapacity && !chosen.kept && !chosen.pinned && offNames.length > 0 ? `${who === 'the team' ? 'nobody works' : `${who} is off`} ${joinDays(offNames)}` : '',
-      !chosen.overCapacity && !chosen.kept && !chosen.pinned && fullNames.length > 0 ? `${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}` : '',
-      !chosen.overCapacity && !chosen.kept && !chosen.pinned && skipped.length > fullDays.length ? `spreads ${who === 'the team' ? "the team's" : `${who}'s`} week` : '',
-      busyThatDay > 0 ? `${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted` : '',
-      !preferred.has(firstWeekDay) && index > 0 && skipped.length === 0 ? `${projectName} works ${[...preferred].map((day) => shortDayNames[day]).join(', ')}` : '',
-      minutes > capacity ? 'longer than a day, so alone' : '',
-    ].filter(Boolean);
-    const placement: Placement = {
-      taskId: task.id,
-      date,
-      minutes,
-      reason: `${dayName(date)}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}`,
-      // Late against its own due date (a deadline it took from a task it blocks makes it urgent, not late).
-      ...(ownDue !== null && date > ownDue ? { late: true as const } : {}),
-      ...(chosen.overCapacity ? { overCapacity: true as const } : {}),
-      ...(task.assignedTo || person === TEAM_POOL ? {} : { doneBy: person }),
-      ...(riskText ? { risk: { text: riskText } } : {}),
-    };
+    const standing: Standing = { task, projectName, due, dueFor, waitsTitle: waits.title, lateAnyway, lateForBlockers, dueInWeek, late, isFocus };
+    const why: string[] = [];
+    standingReasons(why, standing, date);
+    if (chosen.pinned) why.push('pinned to this day');
+    if (chosen.kept) why.push('kept where the last plan put it');
+    if (chosen.overCapacity) why.push(`over capacity for ${who}: nothing else fitted by ${overdue ? 'now' : dayName(due ?? date)}`);
+    const busy = task.assignedTo ? input.busyMinutes?.[task.assignedTo] : undefined;
+    // The days it may take before its own (skipped), and of those the ones full for its people.
+    let skipped = 0;
+    for (const earlier of indexes) if (earlier < index) skipped += 1;
+    if (!chosen.overCapacity && !chosen.kept && !chosen.pinned && skipped > 0) {
+      let fullDays = 0;
+      let fullWithEvents = false;
+      let fullNames: string[] | undefined;
+      let offNames: string[] | undefined;
+      for (const earlier of indexes) {
+        if (earlier >= index) continue;
+        let full = true;
+        for (const week of candidateWeeks) if (roomIn(week, earlier) >= minutes) full = false;
+        if (!full) continue;
+        fullDays += 1;
+        const day = dates[earlier] ?? date;
+        if ((busy?.[day] ?? 0) > 0) fullWithEvents = true;
+        // A day nobody who could take it works (a day off, or not a working day of theirs) is said as such.
+        let off = true;
+        for (const week of candidateWeeks) if ((week.working[earlier] ?? 0) !== 0) off = false;
+        if (off) (offNames ??= []).push(dayName(day));
+        else (fullNames ??= []).push(dayName(day));
+      }
+      if (offNames) why.push(`${who === 'the team' ? 'nobody works' : `${who} is off`} ${joinDays(offNames)}`);
+      if (fullNames) why.push(`${listDays(fullNames)} full for ${who}${fullWithEvents ? ' (calendar events included)' : ''}`);
+      if (skipped > fullDays) why.push(`spreads ${who === 'the team' ? "the team's" : `${who}'s`} week`);
+    }
+    const busyThatDay = busy?.[date] ?? 0;
+    if (busyThatDay > 0) why.push(`${task.assignedTo === input.viewerId ? `${formatMinutes(busyThatDay)} of ` : ''}${who}'s calendar events that day counted`);
+    if (!rules.preferred.has(firstWeekDay) && index > 0 && skipped === 0) why.push(`${projectName} works ${(rules.worksText ??= [...rules.preferred].map((day) => shortDayNames[day]).join(', '))}`);
+    if (minutes > capacity) why.push('longer than a day, so alone');
+    // Its fields one by one, in the order they are read (no spreads of small objects: a plan makes thousands).
+    const placement: Mutable<Placement> = { taskId: task.id, date, minutes, reason: `${dayName(date)}: ${why.length > 0 ? why.join('; ') : 'the first day with room'}` };
+    // Late against its own due date (a deadline it took from a task it blocks makes it urgent, not late).
+    if (ownDue !== null && date > ownDue) placement.late = true;
+    if (chosen.overCapacity) placement.overCapacity = true;
+    if (!task.assignedTo && person !== TEAM_POOL) placement.doneBy = person;
+    if (riskText) placement.risk = { text: riskText };
     placements.push(placement);
-    placedAt.set(task.id, index);
+    if (blocksOthers) placedAt.set(task.id, index);
     if (riskText && !task.pinned) risky.push({ at: placements.length - 1, task, days: riskDays.length > 0 ? riskDays : dayIndexes(afterBlockers) });
-    const slot: Slot = {
-      at: placements.length - 1,
-      index,
-      person,
-      minutes,
-      late,
-      // A task in a chain of blockers stays too: moving it could put it before a blocker or after a dependent.
-      movable: !chosen.overCapacity && !chosen.pinned && minutes <= capacity && blockersInPlan(task).length === 0 && !hasDependents(task),
-      allowed: indexes.filter((candidate) => allowed[candidate]),
-      reasonOn: (on, note) => `${dayName(on)}: ${[...standing(on), note].filter(Boolean).join('; ')}`,
-      teamWork: !task.assignedTo,
-      previousIndex,
-    };
-    // Only what may move is kept where a repair looks.
-    if (slot.movable) {
-      addSlot(slot);
+    // Only what may move is kept where a repair looks: not a pinned task, one over capacity or one longer than
+    // a day; and not a task in a chain of blockers (moving it could put it before a blocker or after a dependent).
+    if (!chosen.overCapacity && !chosen.pinned && minutes <= capacity && !blocksOthers && blockersInPlan(task).length === 0) {
+      addSlot({ at: placements.length - 1, index, person, minutes, late, allowed: indexes, standing, teamWork: !task.assignedTo, previousIndex });
       if (late) movableLateWork += 1;
       if (index === previousIndex) movableOnPreviousDay += 1;
     }
@@ -655,15 +673,67 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const placement = placements[at] as Placement;
     const busyPerson = task.assignedTo ?? placement.doneBy;
     for (const day of days) {
-      const others = (roomiestTwo[day] ?? []).filter((week) => week.person !== busyPerson && roomIn(week, day) >= placement.minutes);
-      const who = others.reduce<PersonWeek | undefined>((best, week) => (best === undefined || roomIn(week, day) > roomIn(best, day) ? week : best), undefined)?.person;
+      let who: PersonWeek | undefined;
+      for (const week of roomiestTwo[day] ?? []) {
+        if (week.person === busyPerson || roomIn(week, day) < placement.minutes) continue;
+        if (who === undefined || roomIn(week, day) > roomIn(who, day)) who = week;
+      }
       if (who === undefined) continue;
-      if (placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: who } };
+      if (placement.risk) placements[at] = { ...placement, risk: { ...placement.risk, roomWith: who.person } };
       break;
     }
   }
   const roomAfter = Object.fromEntries([...people.keys()].filter((person) => person !== TEAM_POOL).map((person) => [person, dates.map((_, day) => roomLeftFor(person, day))]));
   return { placements: leftOut.size === 0 ? placements : placements.filter((_, at) => !leftOut.has(at)), unplaced, roomLeft: roomAfter };
+
+  /**
+   * Of `among`, the one with the most room on a day if a task of `minutes` fits there: within their even
+   * share of the day (plus a little) when `byShare`, else within their free time.
+   */
+  function roomOn(index: number, minutes: number, among: readonly PersonWeek[], byShare: boolean): PersonWeek | undefined {
+    // No member has the room: on a busy workspace most of the team's work meets a full day.
+    if (among === teamWeeks && minutes <= capacity && minutes > largestTeamRoom(index)) return undefined;
+    let best: PersonWeek | undefined;
+    let bestRoom = 0;
+    for (const week of among) {
+      const free = week.free[index] ?? 0;
+      const used = week.used[index] ?? 0;
+      const alone = (week.tasks[index] ?? 0) === 0;
+      // A task longer than a day goes alone on a working day its person has nothing else on (meetings
+      // included); an empty day takes any task that fits it, so the share never keeps a day idle.
+      const dayLength = week.working[index] ?? 0;
+      const limit = byShare ? Math.min(1, week.share + 0.05) : 1;
+      const fits = minutes > capacity ? alone && dayLength > 0 && free === dayLength : used + minutes <= Math.max(limit * free, alone ? minutes : 0) && used + minutes <= free;
+      const room = free - used;
+      if (fits && (!best || room > bestRoom)) {
+        best = week;
+        bestRoom = room;
+      }
+    }
+    return best;
+  }
+
+  /** Adds to `why` what a task's reason says on day `on` whatever else: its deadline, what it waits for, focus or priority. */
+  function standingReasons(why: string[], standing: Standing, on: string): void {
+    const { task, projectName, due, dueFor, waitsTitle, lateAnyway, lateForBlockers, dueInWeek } = standing;
+    const ownDue = task.dueDate;
+    if (ownDue !== null && ownDue < input.today) why.push(`late: was due ${shortDate(ownDue)}`);
+    if (lateAnyway && due && !dueFor) why.push(waitsTitle && lateForBlockers ? `late: waits for ${waitsTitle}` : `late: ${projectName} works no day by its due date, ${dayName(due)}`);
+    if (dueInWeek && !standing.late && due && !dueFor) why.push(due === on ? 'due that day' : `due ${dayName(due)}`);
+    if (dueFor && due) why.push(`${dueFor} waits for it (due ${due < input.today ? shortDate(due) : dayName(due)})`);
+    if (waitsTitle && !(lateAnyway && lateForBlockers)) why.push(`after ${waitsTitle}, which blocks it`);
+    if (!dueInWeek && due) why.push(`due ${shortDate(due)}, and this week had room`);
+    if (standing.isFocus) why.push(`${projectName} is a focus project`);
+    else if (task.priority === 'high') why.push('high priority');
+  }
+
+  /** A moved task's reason: what it said wherever it goes, and the move. */
+  function reasonAfterMove(slot: Slot, on: string, note: string): string {
+    const why: string[] = [];
+    standingReasons(why, slot.standing, on);
+    why.push(note);
+    return `${dayName(on)}: ${why.join('; ')}`;
+  }
 
   /**
    * The first day a task may go on after its blockers (the day the last is planned for, or due when the plan
@@ -754,16 +824,24 @@ export function planWeek(input: PlannerInput): PlannerResult {
   /** Of `candidates`, the few with the most room on a day (the team's work may take anyone's time). */
   function roomiest(candidates: readonly PersonWeek[], index: number, count = REPAIR_PEOPLE): readonly PersonWeek[] {
     if (candidates.length <= count) return candidates;
-    // The top few in one pass (a sort of the whole team per day cost more than the repair itself).
-    const top: { week: PersonWeek; room: number }[] = [];
+    // The top few in one pass (a sort of the whole team per day cost more than the repair itself), their
+    // rooms beside them.
+    const top: PersonWeek[] = [];
+    const rooms: number[] = [];
     for (const week of candidates) {
       const room = roomIn(week, index);
-      if (top.length === count && room <= (top[count - 1]?.room ?? 0)) continue;
-      const at = top.findIndex((entry) => room > entry.room);
-      top.splice(at < 0 ? top.length : at, 0, { week, room });
-      if (top.length > count) top.pop();
+      if (top.length === count && room <= (rooms[count - 1] ?? 0)) continue;
+      // In after those with as much room or more (the last one drops out when the list is full).
+      let at = top.length === count ? count - 1 : top.length;
+      while (at > 0 && room > (rooms[at - 1] ?? 0)) {
+        top[at] = top[at - 1] as PersonWeek;
+        rooms[at] = rooms[at - 1] ?? 0;
+        at -= 1;
+      }
+      top[at] = week;
+      rooms[at] = room;
     }
-    return top.map((entry) => entry.week);
+    return top;
   }
 
   /**
@@ -775,38 +853,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * measures what is left.
    */
   function makeRoom(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], mayClearLateWork: boolean): Spot | undefined {
-    // Where the team's work could go: the two members with the most room, per day (found once per repair, and
-    // only when a task of the team's is to move; their room is checked again when one is used).
-    let teamRoom: (readonly string[])[] | undefined;
-    const roomiestMembers = (to: number): readonly string[] => {
-      teamRoom ??= dates.map((_, day) => {
-        let first: PersonWeek | undefined;
-        let second: PersonWeek | undefined;
-        for (const week of teamWeeks) {
-          const room = roomIn(week, day);
-          if (!first || room > roomIn(first, day)) {
-            second = first;
-            first = week;
-          } else if (!second || room > roomIn(second, day)) second = week;
-        }
-        return second ? [(first as PersonWeek).person, second.person] : [first?.person ?? TEAM_POOL];
-      });
-      return teamRoom[to] ?? [TEAM_POOL];
-    };
-    const targetFor: TargetFor = (slot, from, avoid) => {
-      const open = (to: number, who: string) => (avoid === undefined || to !== avoid.index || who !== avoid.person) && roomLeftFor(who, to) >= slot.minutes;
-      // The team's work first stays on its day, in another member's time: its date does not change.
-      if (slot.teamWork) for (const who of roomiestMembers(from)) if (who !== slot.person && open(from, who)) return { to: from, who };
-      for (const to of slot.allowed) {
-        if (to === from) continue;
-        if (!slot.teamWork) {
-          if (open(to, slot.person)) return { to, who: slot.person };
-          continue;
-        }
-        for (const who of roomiestMembers(to)) if (open(to, who)) return { to, who };
-      }
-      return undefined;
-    };
+    teamRoomKnown = false;
     const passes = REPAIR_PASSES[movableOnPreviousDay > 0 ? 'keptLast' : 'any'][movableLateWork > 0 ? 'withLate' : 'onTime'];
     for (const pass of passes) {
       for (const index of indexes) {
@@ -824,7 +871,57 @@ export function planWeek(input: PlannerInput): PlannerResult {
       }
     }
     if (!mayClearLateWork || movableLateWork === 0) return undefined;
-    return clearLateWork(minutes, candidates, indexes, targetFor) ?? passOn(minutes, candidates, indexes, targetFor);
+    return clearLateWork(minutes, candidates, indexes) ?? passOn(minutes, candidates, indexes);
+  }
+
+  /**
+   * Where the team's work could go in a repair: the two members with the most room, per day (found once per
+   * repair, and only when a task of the team's is to move; their room is checked again when one is used).
+   */
+  function knowTeamRoom(): void {
+    if (teamRoomKnown) return;
+    teamRoomKnown = true;
+    for (let day = 0; day < PLAN_DAYS; day += 1) {
+      let first: PersonWeek | undefined;
+      let second: PersonWeek | undefined;
+      for (const week of teamWeeks) {
+        const room = roomIn(week, day);
+        if (!first || room > roomIn(first, day)) {
+          second = first;
+          first = week;
+        } else if (!second || room > roomIn(second, day)) second = week;
+      }
+      teamFirst[day] = first?.person ?? TEAM_POOL;
+      teamSecond[day] = second?.person;
+    }
+  }
+
+  /** Whether a task a repair moves fits `who`'s day `to`, which is not the spot to `avoid`. */
+  function fitsMove(slot: Slot, to: number, who: string, avoid: Spot | undefined): boolean {
+    return (avoid === undefined || to !== avoid.index || who !== avoid.person) && roomLeftFor(who, to) >= slot.minutes;
+  }
+
+  /** Where a task a repair moves could go, other than `avoid`: for the team's work its own day first, in another member's time (its date does not change); then its other days. */
+  function targetFor(slot: Slot, from: number, avoid?: Spot): { to: number; who: string } | undefined {
+    if (slot.teamWork) {
+      knowTeamRoom();
+      const first = teamFirst[from] as string;
+      const second = teamSecond[from];
+      if (first !== slot.person && fitsMove(slot, from, first, avoid)) return { to: from, who: first };
+      if (second !== undefined && second !== slot.person && fitsMove(slot, from, second, avoid)) return { to: from, who: second };
+    }
+    for (const to of slot.allowed) {
+      if (to === from) continue;
+      if (!slot.teamWork) {
+        if (fitsMove(slot, to, slot.person, avoid)) return { to, who: slot.person };
+        continue;
+      }
+      const first = teamFirst[to] as string;
+      const second = teamSecond[to];
+      if (fitsMove(slot, to, first, avoid)) return { to, who: first };
+      if (second !== undefined && fitsMove(slot, to, second, avoid)) return { to, who: second };
+    }
+    return undefined;
   }
 
   /**
@@ -832,13 +929,13 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * may take or, when none has room, out of the week (reported, still overdue where everyone sees it). Work
    * that can still be on time comes before work already late (the exact search's plans do the same).
    */
-  function clearLateWork(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], targetFor: TargetFor): Spot | undefined {
+  function clearLateWork(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[]): Spot | undefined {
     // When regenerating, first a day whose late work the last plan put elsewhere is enough to clear.
     for (const fresh of churnPasses()) {
       for (const index of indexes) {
         for (const week of roomiest(candidates, index)) {
           if (roomIn(week, index) + lateOn(week, index, fresh) < minutes) continue;
-          clearLateWorkOn(week, index, minutes, targetFor, fresh);
+          clearLateWorkOn(week, index, minutes, fresh);
           return { index, person: week.person };
         }
       }
@@ -860,7 +957,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * The late work on a person's day makes way until `minutes` fit there: moved (the largest first, what the
    * last plan put elsewhere before what it put there; only that when `fresh`), else out of the week.
    */
-  function clearLateWorkOn(week: PersonWeek, index: number, minutes: number, targetFor: TargetFor, fresh: boolean, avoid?: Spot): void {
+  function clearLateWorkOn(week: PersonWeek, index: number, minutes: number, fresh: boolean, avoid?: Spot): void {
     const lateWork = [...slotsIn(week, index)]
       .filter((slot) => slot.late && !(fresh && onPreviousDay(slot)))
       .sort((a, b) => Number(onPreviousDay(a)) - Number(onPreviousDay(b)) || b.minutes - a.minutes);
@@ -880,7 +977,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
    * for it. The usual case: the team's work due the same day took the only member who could do the
    * deadline; it is anyone's, so it goes to a member whose day late work had filled.
    */
-  function passOn(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[], targetFor: TargetFor): Spot | undefined {
+  function passOn(minutes: number, candidates: readonly PersonWeek[], indexes: readonly number[]): Spot | undefined {
     // When regenerating, only a chain that moves no task off the day the last plan gave it (a chain moves
     // several: allowed that, the worst churn of the bench's replans went from 4 % to 12 %).
     const fresh = movableOnPreviousDay > 0;
@@ -894,7 +991,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
           if (!there) continue;
           const thereWeek = weekOf(there.person);
           // Nothing is moved onto the day the room is for while the late work makes way.
-          clearLateWorkOn(thereWeek, there.index, slot.minutes, targetFor, fresh, here);
+          clearLateWorkOn(thereWeek, there.index, slot.minutes, fresh, here);
           if (roomIn(thereWeek, there.index) < slot.minutes) continue;
           move(slot, there.index, there.person, index);
           return here;
@@ -956,7 +1053,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     placements[slot.at] = {
       ...kept,
       date: on,
-      reason: slot.reasonOn(on, note),
+      reason: reasonAfterMove(slot, on, note),
       ...(slot.teamWork && who !== TEAM_POOL ? { doneBy: who } : {}),
     };
   }
