@@ -52,6 +52,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
   const web = new WebStack(app, stackName('web'), {
     config,
     apiEndpoint: api.api.apiEndpoint,
+    originVerifySecret: api.originVerifySecret,
     webSocketUrl: realtime.stage.url,
     webSocketOrigin: realtime.api.apiEndpoint,
     webAclArn: edge.webAclArnAnywhere,

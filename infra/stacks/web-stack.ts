@@ -20,7 +20,9 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify.js';
 import type { AppConfig } from '../config.js';
 import { SiteDeployment } from '../constructs/site-deployment.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from '../constructs/spa-fallback.js';
@@ -36,6 +38,8 @@ export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
   /** The HTTP API (`https://<id>.execute-api…`), which the site serves under /api. */
   readonly apiEndpoint: string;
+  /** The secret the API origin sends in `x-origin-verify`, without which the API refuses a request (api stack). */
+  readonly originVerifySecret: ISecret;
   /** The values the SPA reads from /config.json besides its API. */
   readonly webSocketUrl: string;
   /** The WebSocket API's origin (`wss://<id>.execute-api…`): with Cognito, the only other host the SPA may call. */
@@ -134,10 +138,13 @@ export class WebStack extends Stack {
         // The API, never cached, with every method; the ID token (Authorization), query and body go through
         // unchanged (all viewer headers but Host, which must be the API's own), and the path too: the API's
         // stage is named as this prefix (HTTP_STAGE_NAME). https only: a redirect would drop a POST's body.
+        // Every request carries the origin secret, which the API requires (a viewer's own x-origin-verify is
+        // overwritten by CloudFront's), so the API answers only what passed this distribution's web ACL.
         [`/${HTTP_STAGE_NAME}/*`]: {
           origin: new HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition.js';
+import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
 import { httpRoutes } from '../../shared/routes.js';
 import { buildTestApp, templateOf } from './app-fixture.js';
 
@@ -90,6 +91,22 @@ describe('ApiStack', () => {
           POWERTOOLS_METRICS_NAMESPACE: 'taskflow',
           AUTH_ISSUER: Match.anyValue(),
           AUTH_AUDIENCE: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
+  it('generates the CloudFront origin secret at deploy and gives its value to every function, by a dynamic reference', () => {
+    const secrets = template.findResources('AWS::SecretsManager::Secret');
+    expect(Object.keys(secrets)).toHaveLength(1);
+    const [[secretId, secret]] = Object.entries(secrets) as [[string, Resource]];
+    // Made by Secrets Manager: no value is written in code, settings or the template.
+    expect(secret.Properties.GenerateSecretString).toEqual({ ExcludePunctuation: true, IncludeSpace: false, PasswordLength: 64 });
+    expect(secret.Properties.SecretString).toBeUndefined();
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          [ORIGIN_VERIFY_VARIABLE]: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
         }),
       },
     });

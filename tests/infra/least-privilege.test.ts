@@ -104,6 +104,12 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
     });
   });
 
+  it("lets no function read the CloudFront origin secret: the HTTP functions get its value resolved in their environment", () => {
+    const [secretId] = Object.keys(templateOf(buildTestApp(fullConfig).stacks.api).findResources('AWS::SecretsManager::Secret'));
+    expect(secretId).toMatch(/^OriginVerifySecret/);
+    for (const [name, own] of statements) expect(JSON.stringify(own), name).not.toContain(String(secretId));
+  });
+
   describe('with an OpenAI-compatible endpoint instead of Bedrock', () => {
     const withOpenAi = statementsByFunction(openAiConfig);
 

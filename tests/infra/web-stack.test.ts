@@ -4,6 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../infra/config.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from '../../infra/constructs/spa-fallback.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify.js';
 import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
 /** The config.json the web stack deploys, as synthesized (values of other resources are `<<marker:…>>`). */
@@ -95,6 +96,35 @@ describe('WebStack', () => {
     expect(apiOrigin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     // The host of the API stack's endpoint (https://<id>.execute-api.<region>.amazonaws.com).
     expect(JSON.stringify(apiOrigin?.DomainName)).toMatch(/"Fn::GetStackOutput":\{"StackName":"taskflow-api".*ApiEndpoint/);
+  });
+
+  it("sends the API, and only the API, the api stack's generated origin secret in the header every route requires", () => {
+    const { stacks } = buildTestApp(minimalConfig);
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig as {
+      CacheBehaviors: { TargetOriginId: string }[];
+      Origins: { Id: string; OriginCustomHeaders?: unknown }[];
+    };
+    const api = templateOf(stacks.api);
+    const [secretId] = Object.keys(api.findResources('AWS::SecretsManager::Secret'));
+    // The api stack publishes the secret's ARN; the header is a dynamic reference to that secret's value,
+    // which CloudFormation resolves at deploy: the value itself is in no template.
+    const [secretOutput] = Object.entries(api.findOutputs('*')).filter(([, output]) => JSON.stringify(output.Value) === JSON.stringify({ Ref: secretId }));
+    expect(secretOutput).toBeDefined();
+    const apiOrigin = config.Origins.find((origin) => origin.Id === config.CacheBehaviors[0]?.TargetOriginId);
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: {
+          'Fn::Join': [
+            '',
+            ['{{resolve:secretsmanager:', { 'Fn::GetStackOutput': { StackName: 'taskflow-api', Region: { Ref: 'AWS::Region' }, OutputName: secretOutput?.[0] } }, ':SecretString:::}}'],
+          ],
+        },
+      },
+    ]);
+    // The site's bucket is not sent it.
+    for (const origin of config.Origins.filter((candidate) => candidate !== apiOrigin)) expect(origin.OriginCustomHeaders).toBeUndefined();
   });
 
   it('is guarded by the web ACL of the us-east-1 edge stack, deployed before it', () => {
