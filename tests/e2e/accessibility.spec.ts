@@ -29,6 +29,10 @@ const test = testInArrangedWorkspace(arrangeWorkspace).extend<{ theme: Theme }>(
   },
 });
 
+// An axe scan of a page with its dialogs takes 35–40 s of a quiet 2-core machine, close to the default 60 s:
+// in a busy CI run five of them timed out. Two minutes each.
+test.describe.configure({ timeout: 120_000 });
+
 /** A date `days` from today, as the API takes it. */
 function isoDay(days: number): string {
   const date = new Date();
