@@ -30,6 +30,100 @@ const importZones = [
   { target: './web/src/features', from: './web/src/app', message: 'Features must not depend on the app.' },
 ];
 
+/**
+ * The repository's layers. shared/ (route table, schemas, rules) is used by functions/ and web/ and imports
+ * nothing else of ours; the Lambda code and the web app import only themselves and shared/; the deployed
+ * stacks do not import the local stack.
+ */
+const repositoryZones = [
+  {
+    target: './shared',
+    from: ['./functions', './web', './local', './infra', './tests', './bench'],
+    message: 'shared/ is used by functions/ and web/ and imports nothing else of ours.',
+  },
+  {
+    target: './functions',
+    from: ['./web', './local', './infra', './tests', './bench'],
+    message: 'Lambda code imports only functions/ and shared/.',
+  },
+  { target: './web', from: ['./functions', './local', './infra'], message: 'The web app imports only web/ and shared/.' },
+  { target: './infra', from: './local', message: 'The local stack stands in for AWS; the deployed stacks do not import it.' },
+];
+
+const entryPoints = ['./functions/http', './functions/realtime', './functions/schedule', './functions/ai'];
+
+/**
+ * Inside functions/ (not its tests, which set up and read the table directly): the entry points (http/,
+ * realtime/, schedule/, ai/) → domain/ (business rules, the membership check) → data/ (the table), with lib/,
+ * google/ and mail/ as services beside them. A Lambda imports its own part of the route table, never the
+ * whole of shared/routes.ts.
+ */
+const functionsZones = [
+  {
+    target: './functions/data',
+    from: [...entryPoints, './functions/domain', './functions/google', './functions/mail'],
+    message: 'data/ is the bottom layer: it imports only lib/ and shared/.',
+  },
+  { target: './functions/domain', from: entryPoints, message: 'domain/ does not know who calls it.' },
+  {
+    target: ['./functions/lib', './functions/google', './functions/mail'],
+    from: [...entryPoints, './functions/domain'],
+    message: 'lib/, google/ and mail/ serve the layers above and import none of them.',
+  },
+  {
+    target: './functions/lib',
+    from: './functions/data',
+    // The idempotency middleware keeps its records in the table (lib/idempotency.ts).
+    except: ['./idempotency.ts'],
+    message: 'lib/ sits below data/ (data/ uses its config, retry and logging).',
+  },
+  {
+    target: './functions/http',
+    from: './functions/data',
+    message: 'Handlers call domain/, where the membership check and the business rules are.',
+  },
+  // realtime/, schedule/ and ai/ reach workspace data through domain/ too. What they use directly is their
+  // own bookkeeping, which no membership rule covers; each other direct use is marked where it is made.
+  {
+    target: './functions/realtime',
+    from: './functions/data',
+    except: [
+      './connection.ts', // the sockets: connections, subscriptions, the token's expiry
+      './socket-tickets.ts', // $connect redeems its one-use ticket
+      './quota.ts', // per-connection and per-user message limits, the assistant's budgets
+      './chat-runs.ts', // reply slots and Stop markers
+      './item-changes.ts', // the stream consumers read the table's own change records
+      './activity.ts', // … and write what they derive from them: the activity feed
+      './search-index.ts', // … and the search entries
+    ],
+    message: 'realtime/ reaches workspace data through domain/, like the HTTP handlers.',
+  },
+  {
+    target: './functions/schedule',
+    from: './functions/data',
+    except: [
+      './plan-runs.ts', // the weekly plan's runs: leases and the list of workspaces that asked for it
+      './reminders.ts', // the reminders sent: leases, and the registry of workspaces
+    ],
+    message: 'schedule/ reaches workspace data through domain/, like the HTTP handlers.',
+  },
+  {
+    target: './functions/ai',
+    from: './functions/data',
+    except: [
+      './chat-runs.ts', // reply slots, Stop markers and the undo records of the assistant's writes
+      './quota.ts', // the daily token budgets it charges
+      './proposals.ts', // the writes it proposes, and their application (once)
+    ],
+    message: 'ai/ reaches workspace data through domain/, like the HTTP handlers.',
+  },
+  {
+    target: './functions',
+    from: './shared/routes.ts',
+    message: "Import the route's part (e.g. '../../shared/routes/tasks.js'): the whole table puts every route's schemas into the bundle (bench/lambda-bundles.ts).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.local', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -53,15 +147,30 @@ export default tseslint.config(
     },
   },
   {
+    // Layers and cycles across the repository (the TypeScript resolver follows the `.js` specifiers to `.ts`).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these, no-cycle skips every .ts module it reaches and finds nothing.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...repositoryZones, ...functionsZones, ...importZones] }],
+      // Our modules only: following the packages' type declarations too doubles the lint time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['functions/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: repositoryZones }] },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
-      'import-x/no-cycle': 'error',
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // Accessibility in the markup itself (axe checks the rendered pages in the e2e tests).

@@ -11,6 +11,7 @@ import { addDays, calendarDateAtNoon } from '../../shared/rules/calendar-date.js
 import type { ChatFrame, ChatMessageView, ToolCallView } from '../../shared/schemas/chat.js';
 import { releaseReplySlot, wasStopped } from '../data/chat-runs.js';
 import { chargeAssistantTokens } from '../data/quota.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- the reply's own conversation, claimed for it by realtime/default after its membership check: the worker reads it, appends the reply and lets it go
 import { listMessages, putMessage, releaseReply, updateConversation } from '../data/conversations.js';
 import { logger } from '../lib/logger.js';
 import { postToConnection } from '../realtime/push.js';

@@ -1,5 +1,6 @@
 import type { WorkspaceChange } from '../../shared/realtime.js';
 import { listWorkspaceSubscribers, tokenExpired, unsubscribe } from '../data/connection.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- the fan-out re-checks every subscriber against the members, one Query per workspace per batch, for no caller (domain/ reads members as a caller)
 import { listMembersOf } from '../data/membership.js';
 import { workspaceFrames } from './frames.js';
 import { closeConnection, pushInOrder } from './push.js';

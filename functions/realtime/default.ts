@@ -10,6 +10,7 @@ import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
 import { claimReplySlot, markStopped, releaseReplySlot } from '../data/chat-runs.js';
 import { getConnection, subscribeToWorkspace, tokenExpired } from '../data/connection.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- after requireMembership below: the caller's own conversation, claimed for the reply under a lease, the message stored, the lease shortened on Stop
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
 import { assistantBudgetLeft, takeChatQuota, takeConnectionMessageQuota } from '../data/quota.js';
 import { startConversationFor } from '../domain/assistant.js';

@@ -2,6 +2,9 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ScheduledEvent } from 'aws-lambda';
 import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+/* eslint-disable import-x/no-restricted-paths -- a job of no caller, across every workspace: who has open
+   tasks due tomorrow, in which project and workspace, whether they are still a member and want the mail
+   (domain/ answers callers). */
 import { parseChild } from '../data/project-children.js';
 import { listMembersOf } from '../data/membership.js';
 import { getProfiles, ownTimeZone } from '../data/profile.js';
@@ -9,6 +12,7 @@ import { listProjects } from '../data/projects.js';
 import { claimReminder, markReminderSent, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
 import { everyTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
+/* eslint-enable import-x/no-restricted-paths */
 import { logger } from '../lib/logger.js';
 import { isPermanentRefusal, sendMail } from '../mail/mailer.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';

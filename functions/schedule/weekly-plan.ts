@@ -2,9 +2,12 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ScheduledEvent } from 'aws-lambda';
 import { todayIn } from '../../shared/rules/calendar-date.js';
+/* eslint-disable import-x/no-restricted-paths -- a job of no caller: whether the workspace still wants its
+   plan and its owner is still a member, before it plans as the owner through domain/ (generateWeeklyPlanFor). */
 import { getMembership } from '../data/membership.js';
 import { autoPlanWorkspaces, claimPlanRun, finishPlanRun, releasePlanRun, removeAutoPlanEntry } from '../data/plan-runs.js';
 import { getWorkspace } from '../data/workspace.js';
+/* eslint-enable import-x/no-restricted-paths */
 import { generateWeeklyPlanFor } from '../domain/weekly-plan.js';
 import { logger } from '../lib/logger.js';
 import { countMetric, publishMetrics } from '../lib/metrics.js';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line import-x/no-restricted-paths -- a ticket is the signed-in caller's own one-use credential: no workspace, no domain rule between
 import { issueSocketTicket, SOCKET_TICKET_SECONDS } from '../../data/socket-tickets.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { routeHandler } from '../../lib/http-handler.js';
