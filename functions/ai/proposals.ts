@@ -2,7 +2,8 @@ import { claimProposal, markApplied, releaseProposal } from '../data/proposals.j
 import { readAsMember } from '../domain/authorize.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
-import { runTool, ToolError } from './tools.js';
+import { ToolError } from './tool-context.js';
+import { runTool } from './tools.js';
 
 /** A proposal that is not the caller's, not of this workspace, or older than a day. */
 export const PROPOSAL_NOT_FOUND = 'This proposal is no longer available. Ask the assistant again.';

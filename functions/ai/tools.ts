@@ -41,7 +41,9 @@ import { searchWorkspace } from '../domain/search.js';
 import { blockersOf } from '../domain/task-blockers.js';
 import { computeWeeklyPlan, type ComputedPlan } from '../domain/weekly-plan.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
-import type { Caller } from '../lib/caller.js';
+import { ToolError, type ToolContext, type ToolOutcome } from './tool-context.js';
+import { changesSaid, counted, milestoneChangeWords, milestoneSummary, projectChangeWords, projectSummaryOf, taskChangeWords, taskSummary } from './tool-words.js';
+import { filterLabels, indexQueriesFor, matchesFilter, taskFilters } from './task-filters.js';
 import { HttpError } from '../lib/errors.js';
 import { matchByName, type Match } from './name-match.js';
 
@@ -51,29 +53,9 @@ import { matchByName, type Match } from './name-match.js';
  * workspace of the request: whatever names or ids a model produces, only that workspace's projects and
  * tasks are found, and the domain checks membership on every call. Nothing destructive is offered. Every
  * write returns an undo that takes back exactly that change while the item is still as the write left it.
+ * Beside it: tool-context.ts (what a tool runs with and answers), tool-words.ts (how items and changes are
+ * shown), task-filters.ts (list_tasks's filters), name-match.ts (names to items).
  */
-export interface ToolContext {
-  readonly caller: Caller;
-  readonly workspaceId: string;
-  /** The project the chat is scoped to, used when a request names none. */
-  readonly projectId?: string | undefined;
-  /** Today in the user's time zone (YYYY-MM-DD). */
-  readonly today: string;
-  /** The user's time zone (the browser's), for calendar events' days; UTC when unknown. */
-  readonly timeZone?: string | undefined;
-}
-
-export interface ToolOutcome {
-  readonly result: unknown;
-  /** One line for the tool pill. */
-  readonly message: string;
-  readonly undo?: { readonly token: string; readonly label: string };
-}
-
-/** A refusal the model (and the user) should read: it becomes the tool result's error message. */
-export class ToolError extends Error {
-  override readonly name = 'ToolError';
-}
 
 // The model reads why its arguments were refused; zod/mini brings no texts of its own.
 installEnglishValidationMessages();
@@ -187,26 +169,6 @@ async function resolveMilestone(context: ToolContext, wanted: string, projectNam
   throw new ToolError(`No milestone called "${wanted}" in ${project.name}. Its milestones: ${milestones.map((milestone) => milestone.title).join(', ') || 'none yet'}.`);
 }
 
-/** A project as the model and the pills see it. */
-function projectSummaryOf(project: ProjectSummary) {
-  return {
-    id: project.id,
-    name: project.name,
-    tasks: project.taskCount,
-    completed: project.completedTaskCount,
-    progress: completionPercent(project),
-    deadline: project.deadline,
-    priority: project.priority,
-    favorite: project.isFavorite,
-    archived: project.archived,
-  };
-}
-
-/** A milestone as the model and the pills see it. */
-function milestoneSummary(milestone: MilestoneView, project: ProjectSummary) {
-  return { id: milestone.id, title: milestone.title, project: project.name, projectId: project.id, dueDate: milestone.dueDate, completed: milestone.completed };
-}
-
 /**
  * The workspace's members, read once per reply: a tool that names an assignee and lists names, and each
  * further tool of the same reply, share one read (the tools change no memberships).
@@ -255,25 +217,6 @@ async function resolveAssignee(context: ToolContext, wanted: string | null | und
 /** The members' names by user id, for saying who a task is assigned to. */
 async function memberNamesOf(context: ToolContext): Promise<ReadonlyMap<string, string>> {
   return new Map((await membersOf(context)).map((member) => [member.userId, member.displayName]));
-}
-
-/** '1 task', '3 tasks': how the tool results count what they found. */
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-/** A task as the model and the pills see it (with its assignee's name when `names` are given). */
-function taskSummary(task: TaskView, projects: readonly ProjectSummary[], names?: ReadonlyMap<string, string>) {
-  return {
-    id: task.id,
-    title: task.title,
-    project: projects.find((project) => project.id === task.projectId)?.name ?? 'unknown project',
-    projectId: task.projectId,
-    status: task.status,
-    priority: task.priority,
-    dueDate: task.dueDate,
-    timeEstimate: task.timeEstimate,
-    completed: task.completed,
-    ...(names ? { assignee: task.assignedTo ? (names.get(task.assignedTo) ?? 'a former member') : null } : {}),
-  };
 }
 
 async function rememberUndo(context: ToolContext, record: UndoRecord): Promise<{ token: string; label: string }> {
@@ -340,8 +283,6 @@ function tool<S extends z.ZodMiniType>(definition: ToolDefinition<S>): ToolDefin
 }
 
 export const LIST_LIMIT = 20;
-
-const taskFilters = ['overdue', 'due_today', 'due_tomorrow', 'due_this_week', 'assigned_to_me', 'in_progress', 'open', 'completed'] as const;
 
 export const tools = [
   tool({
@@ -801,104 +742,6 @@ function planDayIndex(today: string, wanted: string): number {
   if (index < 0) throw new ToolError(`Name a day of the next 7: ${dates.map(dayInWords).join(', ')}.`);
   return index;
 }
-
-const filterLabels: Record<(typeof taskFilters)[number], string> = {
-  overdue: 'overdue',
-  due_today: 'due today',
-  due_tomorrow: 'due tomorrow',
-  due_this_week: 'due in the next 7 days',
-  assigned_to_me: 'assigned to you',
-  in_progress: 'in progress',
-  open: 'open',
-  completed: 'completed',
-};
-
-/** The index questions that serve a filter across the workspace. */
-function indexQueriesFor(filter: (typeof taskFilters)[number], context: ToolContext): ListTasksQuery[] {
-  switch (filter) {
-    case 'overdue':
-      return [{ by: 'due', to: addDays(context.today, -1), limit: 100 }];
-    case 'due_today':
-      return [{ by: 'due', from: context.today, to: context.today, limit: 100 }];
-    case 'due_tomorrow':
-      return [{ by: 'due', from: addDays(context.today, 1), to: addDays(context.today, 1), limit: 100 }];
-    case 'due_this_week':
-      return [{ by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }];
-    case 'assigned_to_me':
-      return [{ by: 'assignee', assignee: context.caller.userId, state: 'open', limit: 100 }];
-    case 'in_progress':
-      return [{ by: 'status', status: 'in_progress', limit: 100 }];
-    case 'completed':
-      return [{ by: 'status', status: 'completed', limit: 100 }];
-    case 'open':
-      // Both open columns: the activity index would let recent completions push open tasks out of its page.
-      return [
-        { by: 'status', status: 'todo', limit: 100 },
-        { by: 'status', status: 'in_progress', limit: 100 },
-      ];
-  }
-}
-
-function matchesFilter(task: TaskView, filter: (typeof taskFilters)[number], context: ToolContext): boolean {
-  const due = task.dueDate;
-  switch (filter) {
-    case 'overdue':
-      return !task.completed && due !== null && due < context.today;
-    case 'due_today':
-      return !task.completed && due === context.today;
-    case 'due_tomorrow':
-      return !task.completed && due === addDays(context.today, 1);
-    case 'due_this_week':
-      return !task.completed && due !== null && due >= context.today && due <= addDays(context.today, 6);
-    case 'assigned_to_me':
-      return !task.completed && task.assignedTo === context.caller.userId;
-    case 'in_progress':
-      return !task.completed && task.status === 'in_progress';
-    case 'completed':
-      return task.completed;
-    case 'open':
-      return !task.completed;
-  }
-}
-
-const statusWords: Record<TaskView['status'], string> = { todo: 'To Do', in_progress: 'In Progress', completed: 'Completed' };
-
-/** How each changed field is said in a pill and its undo ('due Fri 27 Nov'), in the order given. */
-type ChangeWords<T> = { readonly [K in keyof T]?: (value: NonNullable<T[K]> | null) => string };
-
-function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string {
-  return (Object.keys(words) as (keyof T)[])
-    .flatMap((field) => (edit[field] === undefined ? [] : [words[field]?.(edit[field] as NonNullable<T[keyof T]> | null) ?? '']))
-    .join(', ');
-}
-
-function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: ReadonlyMap<string, string> = new Map()): ChangeWords<TaskView> {
-  return {
-    title: (title) => `title "${title}"`,
-    description: () => 'description',
-    status: (status) => (status ? statusWords[status] : ''),
-    priority: (priority) => `${priority} priority`,
-    dueDate: (date) => (date === null ? 'no due date' : `due ${dayInWords(date)}`),
-    timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
-    assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
-    blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${blockerTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
-  };
-}
-
-const milestoneChangeWords: ChangeWords<MilestoneView> = {
-  title: (title) => `title "${title}"`,
-  description: () => 'description',
-  dueDate: (date) => (date === null ? '' : `due ${dayInWords(date)}`),
-  completed: (completed) => (completed ? 'completed' : 'not completed'),
-};
-
-const projectChangeWords: ChangeWords<ProjectSummary> = {
-  name: (name) => `name "${name}"`,
-  description: () => 'description',
-  deadline: (date) => (date === null ? 'no deadline' : `deadline ${dayInWords(date)}`),
-  priority: (priority) => `${priority} priority`,
-  isFavorite: (favorite) => (favorite ? 'a favourite' : 'not a favourite'),
-};
 
 /** Estimates are kept in steps of 15 minutes. */
 function roundToStep(minutes: number): number {

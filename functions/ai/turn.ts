@@ -1,7 +1,8 @@
 import { CHAT_FRAME_MAX_BYTES, CHAT_TEXT_DELTA_MAX_CHARS, MAX_TOOL_CALLS, type ChatFrame, type ToolCallView } from '../../shared/schemas/chat.js';
 import { logger } from '../lib/logger.js';
 import type { AssistantProvider, ToolResultMessage, ToolUse, TurnMessage } from './providers/types.js';
-import { isWriteTool, proposalOf, runTool, ToolError, toolSpecs, type ToolContext, type ToolOutcome } from './tools.js';
+import { ToolError, type ToolContext, type ToolOutcome } from './tool-context.js';
+import { isWriteTool, proposalOf, runTool, toolSpecs } from './tools.js';
 import { countMetric } from '../lib/metrics.js';
 import { withoutInvisible } from '../../shared/rules/printable-text.js';
 import { readable, readableToModel } from './model-input.js';
