@@ -480,21 +480,24 @@ describe('planWeek: examples', () => {
     expect(on.team).toMatchObject({ date: '2026-11-25', doneBy: 'ben', reason: "Wed: due that day; high priority; moved from Ana's time to Ben's to make room for work due that day" });
   });
 
+  /** Ben's overdue 4 hours, the team's 5 hours and Ana's 6 hours, all wanting Wednesday (Apollo works Wed and Fri). */
+  const chainWeek = {
+    ...base,
+    memberIds: ['ana', 'ben'],
+    memberNames: { ana: 'Ana', ben: 'Ben' },
+    projects: [project('apollo', 'Apollo', ['wednesday', 'friday'])],
+    tasks: [
+      task('old', { assignedTo: 'ben', dueDate: '2026-11-20' }),
+      task('team', { assignedTo: null, priority: 'high', dueDate: '2026-11-25', timeEstimate: 300 }),
+      task('report', { dueDate: '2026-11-25', timeEstimate: 360 }),
+    ],
+  };
+
   it('makes room for a deadline by a chain across people: late work leaves a member’s day, the team’s work goes there (issue 31, seed 1 small-7)', () => {
     // Apollo works Wednesday and Friday. Ben's overdue 4 hours go in first, on Wednesday; the team's 5 hours
     // due Wednesday go to Ana (the most room); Ana's own 6 hours due Wednesday then fit nowhere. No single
     // move makes room: Ben's late work moves to Friday, the team's work to Ben, and the deadline is kept.
-    const { placements, unplaced } = planWeek({
-      ...base,
-      memberIds: ['ana', 'ben'],
-      memberNames: { ana: 'Ana', ben: 'Ben' },
-      projects: [project('apollo', 'Apollo', ['wednesday', 'friday'])],
-      tasks: [
-        task('old', { assignedTo: 'ben', dueDate: '2026-11-20' }),
-        task('team', { assignedTo: null, priority: 'high', dueDate: '2026-11-25', timeEstimate: 300 }),
-        task('report', { dueDate: '2026-11-25', timeEstimate: 360 }),
-      ],
-    });
+    const { placements, unplaced } = planWeek(chainWeek);
     const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
     expect(unplaced).toEqual([]);
     expect(on.report).toMatchObject({ date: '2026-11-25' });
@@ -506,19 +509,7 @@ describe('planWeek: examples', () => {
   it('when regenerating, makes no chain that moves work off the day the last plan gave it: the deadline goes over capacity, said', () => {
     // The chain above, with the late work and the team's work where the last plan put them (Wednesday):
     // the team's work may change hands that day, but Ben's day holds only what the last plan gave him.
-    const { placements } = planWeek({
-      ...base,
-      memberIds: ['ana', 'ben'],
-      memberNames: { ana: 'Ana', ben: 'Ben' },
-      projects: [project('apollo', 'Apollo', ['wednesday', 'friday'])],
-      tasks: [
-        task('old', { assignedTo: 'ben', dueDate: '2026-11-20' }),
-        task('team', { assignedTo: null, priority: 'high', dueDate: '2026-11-25', timeEstimate: 300 }),
-        task('report', { dueDate: '2026-11-25', timeEstimate: 360 }),
-      ],
-      previousDates: { old: '2026-11-25', team: '2026-11-25' },
-      previousDoneBy: { team: 'ana' },
-    });
+    const { placements } = planWeek({ ...chainWeek, previousDates: { old: '2026-11-25', team: '2026-11-25' }, previousDoneBy: { team: 'ana' } });
     const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
     expect(on.old).toMatchObject({ date: '2026-11-25' });
     expect(on.team).toMatchObject({ date: '2026-11-25', doneBy: 'ana' });
