@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { REPLIES_IN_FLIGHT_PER_USER } from '../../shared/schemas/chat.js';
 import { documentClient, tableName } from './client.js';
 import { batchGetItems } from './batch-get.js';
-import { chatPartition, keys } from './keys.js';
+import { chatPartition, keys, type ItemKey } from './keys.js';
 import { writtenUnlessRefused } from './table-operations.js';
 
 /**
@@ -103,15 +103,29 @@ export async function getUndo(workspaceId: string, userId: string, token: string
 
 /** What became of each of these tokens of the caller: unused, or undone with its message; absent ones expired. */
 export async function getUndoStates(workspaceId: string, userId: string, tokens: readonly string[]): Promise<Map<string, { undoneMessage?: string }>> {
-  const tokenBySortKey = new Map([...new Set(tokens)].map((token) => [keys.undo(workspaceId, userId, token).SK, token]));
-  const items = await batchGetItems([...tokenBySortKey.keys()].map((SK) => ({ PK: chatPartition(workspaceId, userId), SK })));
   const states = new Map<string, { undoneMessage?: string }>();
-  for (const item of items) {
+  for (const [token, item] of await chatItemsByToken(workspaceId, userId, tokens, (token) => keys.undo(workspaceId, userId, token))) {
     const stored = storedUndo.parse(item);
-    const token = tokenBySortKey.get(String(item.SK));
-    if (token !== undefined && unexpired(stored)) states.set(token, stored.undoneMessage === undefined ? {} : { undoneMessage: stored.undoneMessage });
+    if (unexpired(stored)) states.set(token, stored.undoneMessage === undefined ? {} : { undoneMessage: stored.undoneMessage });
   }
   return states;
+}
+
+/** The caller's items kept under these tokens in their chat partition (undos, proposals), by token, in one batch read. */
+export async function chatItemsByToken(
+  workspaceId: string,
+  userId: string,
+  tokens: readonly string[],
+  keyOf: (token: string) => ItemKey,
+): Promise<Map<string, Record<string, unknown>>> {
+  const tokenBySortKey = new Map([...new Set(tokens)].map((token) => [keyOf(token).SK, token]));
+  const items = await batchGetItems([...tokenBySortKey.keys()].map((SK) => ({ PK: chatPartition(workspaceId, userId), SK })));
+  return new Map(
+    items.flatMap((item) => {
+      const token = tokenBySortKey.get(String(item.SK));
+      return token === undefined ? [] : [[token, item] as const];
+    }),
+  );
 }
 
 /** An undo is used once: it keeps what it did, for the conversation's pill after a reload, until its TTL. */

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { toolProposal, type ToolProposal } from '../../shared/schemas/chat.js';
-import { batchGetItems } from './batch-get.js';
+import { chatItemsByToken } from './chat-runs.js';
 import { documentClient, tableName } from './client.js';
-import { chatPartition, keys } from './keys.js';
+import { keys } from './keys.js';
 import { writtenUnlessRefused } from './table-operations.js';
 
 /**
@@ -92,14 +92,10 @@ export async function markApplied(workspaceId: string, userId: string, token: st
 
 /** Each of these proposals of the caller as it stands: still to apply, or applied (with what it did); expired ones absent. */
 export async function getProposalStates(workspaceId: string, userId: string, tokens: readonly string[]): Promise<Map<string, ToolProposal>> {
-  const tokenBySortKey = new Map([...new Set(tokens)].map((token) => [keys.proposal(workspaceId, userId, token).SK, token]));
-  const items = await batchGetItems([...tokenBySortKey.keys()].map((SK) => ({ PK: chatPartition(workspaceId, userId), SK })));
   const states = new Map<string, ToolProposal>();
-  for (const item of items) {
+  for (const [token, item] of await chatItemsByToken(workspaceId, userId, tokens, (token) => keys.proposal(workspaceId, userId, token))) {
     const stored = storedProposal.parse(item);
-    const token = tokenBySortKey.get(String(item.SK));
-    if (token === undefined || stored.expiresAt <= nowInSeconds()) continue;
-    states.set(token, toolProposal.parse({ token, ...(stored.applied ? { applied: stored.applied } : {}) }));
+    if (stored.expiresAt > nowInSeconds()) states.set(token, toolProposal.parse({ token, ...(stored.applied ? { applied: stored.applied } : {}) }));
   }
   return states;
 }
