@@ -35,8 +35,8 @@ function undoStateOf(call: ToolCallView, undo: UndoControls): UndoState | undefi
 }
 
 /**
- * One tool call: a green check, a red mark or a yellow pulse (spec pages §2), what it did, and its Undo; once
- * undone, what the undo did in its place, marked as taken back.
+ * One tool call: a green check, a red mark, a yellow pulse (spec pages §2) or a pencil for a proposed write (with
+ * its Apply), what it did, and its Undo; once undone, what the undo did in its place, marked as taken back.
  */
 export function ToolPill({ call: stored, undo }: { call: ToolCallView; undo: UndoControls }) {
   const call = shownCall(stored, undo);
