@@ -92,7 +92,8 @@ const functionsZones = [
       './socket-tickets.ts', // $connect redeems its one-use ticket
       './quota.ts', // per-connection and per-user message limits, the assistant's budgets
       './chat-runs.ts', // reply slots and Stop markers
-      './item-changes.ts', // the stream consumers read the table's own change records
+      './stream-changes.ts', // the stream consumers read the table's own change records
+      './item-changes.ts', // … and what they mean to the people watching
       './activity.ts', // … and write what they derive from them: the activity feed
       './search-index.ts', // … and the search entries
     ],

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { aMilestone, aNote, aTask } from '../../shared/testing/project-views.js';
 
 process.env.TABLE_NAME = 'table';
-const { activityOf } = await import('./activity.js');
+const { childItem } = await import('./project-children.js');
+const { membershipItem } = await import('./membership.js');
+const { decodeImages } = await import('./stream-changes.js');
+const activity = await import('./activity.js');
 
-const task = { entity: 'Task', workspaceId: 'w1', id: 't1', projectId: 'p1', title: 'Ship', completed: false, assignedTo: null, createdBy: 'ana', createdAt: '2026-11-23T09:00:00Z', updatedAt: '2026-11-23T09:00:00Z' };
+const activityOf = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined, eventId: string) => {
+  const change = decodeImages(before, after);
+  return change ? activity.activityOf(change, eventId) : [];
+};
+
+const task = childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1', title: 'Ship', createdBy: 'ana', createdAt: '2026-11-23T09:00:00Z', updatedAt: '2026-11-23T09:00:00Z' }));
+const member = (userId: string, role: 'member' | 'owner') =>
+  membershipItem({ workspaceId: 'w1', userId, role, email: `${userId}@example.com`, createdAt: '2026-11-23T11:00:00Z', noticeSeen: role === 'owner' });
 
 describe('activityOf', () => {
   it('reads a new task as created by its author', () => {
@@ -13,7 +24,7 @@ describe('activityOf', () => {
   });
 
   it('reads completion and assignment by whoever wrote them, once each', () => {
-    const after = { ...task, completed: true, assignedTo: 'ben', updatedBy: 'cy', updatedAt: '2026-11-23T10:00:00Z' };
+    const after = { ...task, completed: true, assignedTo: 'ben', updatedBy: 'cy', updatedAt: '2026-11-23T10:00:00Z', version: 2 };
     expect(activityOf(task, after, 'e2').map((event) => [event.type, event.actorId, event.targetUserId, event.at])).toEqual([
       ['task_completed', 'cy', null, '2026-11-23T10:00:00Z'],
       ['task_assigned', 'cy', 'ben', '2026-11-23T10:00:00Z'],
@@ -23,18 +34,24 @@ describe('activityOf', () => {
   });
 
   it('reads completed milestones, new notes and members who joined; nothing else', () => {
-    const milestone = { entity: 'Milestone', workspaceId: 'w1', id: 'm1', projectId: 'p1', title: 'Beta', completed: false, createdBy: 'ana' };
+    const milestone = childItem('milestone', 'w1', aMilestone({ id: 'm1', projectId: 'p1', title: 'Beta', createdBy: 'ana' }));
     expect(activityOf(milestone, { ...milestone, completed: true, updatedBy: 'ben' }, 'e4').map((event) => event.type)).toEqual(['milestone_completed']);
     expect(activityOf(undefined, milestone, 'e5')).toEqual([]);
-    const note = { entity: 'Note', workspaceId: 'w1', id: 'n1', projectId: 'p1', title: 'Minutes', createdBy: 'ana', version: 1 };
+    const note = childItem('note', 'w1', aNote({ id: 'n1', projectId: 'p1', title: 'Minutes', createdBy: 'ana', version: 1 }));
     expect(activityOf(undefined, note, 'e6').map((event) => event.type)).toEqual(['note_created']);
     // Moved to another project, a note is stored anew there (at its next version): not a new note.
     expect(activityOf(undefined, { ...note, projectId: 'p2', version: 2, updatedBy: 'ben' }, 'e11')).toEqual([]);
-    expect(activityOf(undefined, { entity: 'Membership', workspaceId: 'w1', userId: 'dee', role: 'member', createdAt: '2026-11-23T11:00:00Z' }, 'e7')).toEqual([
-      expect.objectContaining({ type: 'member_joined', actorId: 'dee', subject: '' }),
+    expect(activityOf(undefined, member('dee', 'member'), 'e7')).toEqual([
+      expect.objectContaining({ type: 'member_joined', actorId: 'dee', subject: '', at: '2026-11-23T11:00:00Z' }),
     ]);
-    expect(activityOf(undefined, { entity: 'Membership', workspaceId: 'w1', userId: 'ana', role: 'owner' }, 'e10')).toEqual([]);
+    expect(activityOf(undefined, member('ana', 'owner'), 'e10')).toEqual([]);
     expect(activityOf(task, undefined, 'e8')).toEqual([]);
-    expect(activityOf(undefined, { entity: 'Profile', userId: 'x' }, 'e9')).toEqual([]);
+    expect(activityOf(undefined, { PK: 'USER#x', SK: 'PROFILE', entity: 'Profile', userId: 'x' }, 'e9')).toEqual([]);
+  });
+
+  it('takes nothing from an item that no longer reads, and reads an unreadable state before as open', () => {
+    expect(activityOf(undefined, { ...task, title: 42 }, 'e12')).toEqual([]);
+    const completed = { ...task, completed: true, updatedBy: 'cy', version: 2 };
+    expect(activityOf({ ...task, priority: 'urgent' }, completed, 'e13').map((event) => event.type)).toEqual(['task_completed']);
   });
 });

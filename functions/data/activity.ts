@@ -8,8 +8,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { activityTypes, type ActivityType } from '../../shared/schemas/dashboard.js';
+import type { TaskView } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { activityPartition, keys } from './keys.js';
+import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 
 const KEPT_SECONDS = 30 * 24 * 60 * 60;
@@ -28,66 +30,72 @@ export interface ActivityEvent {
   readonly at: string;
 }
 
-const image = z.object({
-  entity: z.string(),
-  workspaceId: z.string(),
-  id: z.optional(z.string()),
-  projectId: z.optional(z.string()),
-  title: z.optional(z.string()),
-  userId: z.optional(z.string()),
-  role: z.optional(z.string()),
-  completed: z.optional(z.boolean()),
-  assignedTo: z.optional(z.nullable(z.string())),
-  createdBy: z.optional(z.string()),
-  updatedBy: z.optional(z.string()),
-  createdAt: z.optional(z.string()),
-  updatedAt: z.optional(z.string()),
-  version: z.optional(z.number()),
-});
-const partialImage = z.partial(image);
-
-/** The events one change of an item means (none for most changes). */
-export function activityOf(oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown> | undefined, eventId: string): ActivityEvent[] {
-  const parsed = image.safeParse(newImage);
-  if (!parsed.success) return [];
-  const item = parsed.data;
-  const before = oldImage ? partialImage.safeParse(oldImage).data : undefined;
-  // A new item past its first version is a note moved to another project (stored anew there), not created.
-  const created = !oldImage && (item.version ?? 1) === 1;
-  const actorId = (created ? item.createdBy : item.updatedBy) ?? item.createdBy ?? '';
-  const at = (created ? item.createdAt : item.updatedAt) ?? item.createdAt ?? new Date().toISOString();
-  const event = (type: ActivityType, extra: Partial<ActivityEvent> = {}): ActivityEvent => ({
-    workspaceId: item.workspaceId,
+/** The events one change of an item means (none for most changes, and none from an item that no longer reads). */
+export function activityOf(change: StreamChange, eventId: string): ActivityEvent[] {
+  const event = (type: ActivityType, fields: EventFields, targetUserId: string | null = null): ActivityEvent => ({
+    workspaceId: change.workspaceId,
     id: `${eventId}-${type}`,
     type,
-    actorId,
-    subject: item.title ?? '',
-    projectId: item.projectId ?? null,
-    itemId: item.id ?? null,
-    targetUserId: null,
-    at,
-    ...extra,
+    ...fields,
+    targetUserId,
   });
-  const completedNow = Boolean(item.completed) && !(before?.completed ?? false) && !created;
-  switch (item.entity) {
+  switch (change.entity) {
     case 'Task': {
-      const events: ActivityEvent[] = [];
-      if (created) events.push(event('task_created'));
-      if (completedNow) events.push(event('task_completed'));
-      if (item.assignedTo && item.assignedTo !== (before?.assignedTo ?? null)) events.push(event('task_assigned', { targetUserId: item.assignedTo }));
-      return events;
+      const { before, after } = change;
+      if (!after) return [];
+      const { created, fields } = childWrite(change, after);
+      return [
+        ...(created ? [event('task_created', fields)] : []),
+        ...(completedNow(before, after, created) ? [event('task_completed', fields)] : []),
+        ...(after.assignedTo && after.assignedTo !== (before?.assignedTo ?? null) ? [event('task_assigned', fields, after.assignedTo)] : []),
+      ];
     }
-    case 'Milestone':
-      return completedNow ? [event('milestone_completed')] : [];
-    case 'Note':
-      return created ? [event('note_created')] : [];
-    case 'Membership':
+    case 'Milestone': {
+      const { before, after } = change;
+      if (!after) return [];
+      const { created, fields } = childWrite(change, after);
+      return completedNow(before, after, created) ? [event('milestone_completed', fields)] : [];
+    }
+    case 'Note': {
+      if (!change.after) return [];
+      const { created, fields } = childWrite(change, change.after);
+      return created ? [event('note_created', fields)] : [];
+    }
+    case 'Membership': {
+      const member = change.after;
       // The owner's membership is the workspace being created, not someone joining.
-      return created && item.userId && item.role !== 'owner' ? [event('member_joined', { actorId: item.userId, subject: '', itemId: null, projectId: null, at: item.createdAt ?? at })] : [];
+      if (change.operation !== 'insert' || !member || member.role === 'owner') return [];
+      return [event('member_joined', { actorId: member.userId, subject: '', projectId: null, itemId: null, at: member.createdAt })];
+    }
     default:
       return [];
   }
 }
+
+type EventFields = Pick<ActivityEvent, 'actorId' | 'subject' | 'projectId' | 'itemId' | 'at'>;
+
+/** Whether the write made the child, and the event fields of who wrote it and when. */
+function childWrite(
+  change: { readonly operation: StreamChange['operation']; readonly updatedBy: string | undefined },
+  after: Pick<TaskView, 'id' | 'projectId' | 'title' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'>,
+): { created: boolean; fields: EventFields } {
+  // A new item past its first version is a note moved to another project (stored anew there), not created.
+  const created = change.operation === 'insert' && after.version === 1;
+  return {
+    created,
+    fields: {
+      actorId: (created ? undefined : change.updatedBy) ?? after.createdBy,
+      subject: after.title,
+      projectId: after.projectId,
+      itemId: after.id,
+      at: created ? after.createdAt : after.updatedAt,
+    },
+  };
+}
+
+/** Completed by this write; an unreadable state before counts as open. */
+const completedNow = (before: { completed: boolean } | undefined, after: { completed: boolean }, created: boolean) =>
+  after.completed && !(before?.completed ?? false) && !created;
 
 export function putActivity(events: readonly ActivityEvent[]): Promise<void> {
   return batchPutItems(

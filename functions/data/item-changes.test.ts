@@ -4,7 +4,14 @@ import { aProject, aTask } from '../../shared/testing/project-views.js';
 process.env.TABLE_NAME = 'table';
 const { childItem } = await import('./project-children.js');
 const { projectItem } = await import('./projects.js');
-const { itemChange } = await import('./item-changes.js');
+const { membershipItem } = await import('./membership.js');
+const { decodeImages } = await import('./stream-changes.js');
+const items = await import('./item-changes.js');
+
+const itemChange = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) => {
+  const change = decodeImages(before, after);
+  return change && items.itemChange(change);
+};
 
 describe('itemChange', () => {
   it("carries a task's public view as the API answers it: no keys, index attributes or entity", () => {
@@ -29,12 +36,19 @@ describe('itemChange', () => {
   it('names a deletion by its ids only, and a membership by its user', () => {
     const task = childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1' }));
     expect(itemChange(task, undefined)).toEqual({ workspaceId: 'w1', change: { entity: 'task', id: 't1', projectId: 'p1', deleted: true } });
-    const membership = { entity: 'Membership', workspaceId: 'w1', userId: 'u2', role: 'member' };
+    const membership = membershipItem({ workspaceId: 'w1', userId: 'u2', role: 'member', email: 'u2@example.com', createdAt: '2026-01-01T00:00:00Z', noticeSeen: false });
     expect(itemChange(undefined, membership)).toEqual({ workspaceId: 'w1', change: { entity: 'member', id: 'u2' }, memberUserId: 'u2' });
   });
 
   it('sends a change whose item no longer reads as its view by its ids, for the browser to read', () => {
     const broken = { ...childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1', version: 2 })), title: 42 };
     expect(itemChange(undefined, broken)?.change).toEqual({ entity: 'task', id: 't1', projectId: 'p1', version: 2 });
+  });
+
+  it("tells a user's own conversation apart from the workspace's changes", () => {
+    const conversation = { PK: 'CHAT#w1#u1', SK: 'CONV#c1', entity: 'Conversation', id: 'c1', workspaceId: 'w1', userId: 'u1', projectId: null };
+    const change = decodeImages(conversation, undefined);
+    expect(change && items.itemChange(change)).toBeUndefined();
+    expect(change && items.conversationChange(change)).toEqual({ userId: 'u1', workspaceId: 'w1', id: 'c1', deleted: true });
   });
 });

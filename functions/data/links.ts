@@ -8,7 +8,7 @@ import { isCurrentVersion, putIfCurrent, queryAllItems, transactionFailures, tra
 /** Links: WS#<ws> / LINK#<id>, in the workspace partition, so they go with the workspace. */
 export const LINK_ENTITY = 'Link';
 
-const storedLink = z.pipe(
+export const storedLink = z.pipe(
   z.object({
     entity: z.literal(LINK_ENTITY),
     id: z.string(),

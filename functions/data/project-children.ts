@@ -44,18 +44,21 @@ export interface ChildRecords {
 }
 
 /** Each child as stored: its view plus the entity and workspace (task index attributes are not read back). */
-const storedTask = z.pipe(
+export const storedTask = z.pipe(
   z.object({ ...taskView.shape, entity: z.literal('Task'), workspaceId: z.string() }),
   z.transform(({ entity: _e, workspaceId: _w, ...task }): TaskView => task),
 );
-const storedMilestone = z.pipe(
+export const storedMilestone = z.pipe(
   z.object({ ...milestoneView.shape, entity: z.literal('Milestone'), workspaceId: z.string() }),
   z.transform(({ entity: _e, workspaceId: _w, ...milestone }): MilestoneView => milestone),
 );
-const storedNote = z.pipe(
+export const storedNote = z.pipe(
   z.object({ ...noteView.shape, entity: z.literal('Note'), workspaceId: z.string() }),
   z.transform(({ entity: _e, workspaceId: _w, ...note }): NoteView => note),
 );
+
+/** Who wrote a child's current version: kept on the item by updates (not part of the view) for the team activity feed. */
+export const storedUpdatedBy = z.object({ updatedBy: z.optional(z.string()) });
 
 const childKinds = {
   task: { entity: 'Task', counter: 'taskCount', schema: storedTask },

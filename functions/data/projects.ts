@@ -31,7 +31,7 @@ import type { ProjectCounter } from '../../shared/rules/project-counters.js';
 
 /** The project as stored; items written before the counters existed read as holding nothing. */
 const counter = z._default(z.int().check(z.minimum(0)), 0);
-const storedProject = z.pipe(
+export const storedProject = z.pipe(
   z.object({
     ...projectSummary.shape,
     entity: z.literal(PROJECT_ENTITY),

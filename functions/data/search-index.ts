@@ -1,7 +1,7 @@
 /**
  * The workspace's search index (`SEARCH#<ws>` / `<word>#<kind>#<id>`): one entry per distinct word of a
  * project's name, a task's, note's or link's title and a note's text, carrying what a result shows. It is
- * derived from the table's stream (functions/realtime/activity-indexer.ts) from each record's old and new images, so
+ * derived from the table's stream (functions/realtime/activity-indexer.ts) from each record's change (stream-changes.ts), so
  * every writer — routes, the assistant, the weekly plan, a migration — keeps it in step without knowing it.
  */
 
@@ -13,6 +13,7 @@ import type { SearchResultKind } from '../../shared/schemas/search.js';
 import { documentClient, tableName } from './client.js';
 import { keys, searchPartition } from './keys.js';
 import { batchGetItems } from './batch-get.js';
+import { decodeImages, type StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 
 export const SEARCH_ENTRY_ENTITY = 'SearchEntry';
@@ -36,46 +37,53 @@ interface IndexedItem {
   readonly words: ReadonlyMap<string, number | null>;
 }
 
-const storedImage = z.object({
-  PK: z.string(),
-  SK: z.string(),
-  entity: z.string(),
-  workspaceId: z.string(),
-  id: z.string(),
-  projectId: z.optional(z.string()),
-  name: z.optional(z.string()),
-  title: z.optional(z.nullable(z.string())),
-  content: z.optional(z.string()),
-  url: z.optional(z.string()),
-  updatedAt: z.string(),
-});
-type StoredImage = z.infer<typeof storedImage>;
-
-const kindOfEntity: Readonly<Record<string, SearchResultKind>> = { Project: 'project', Task: 'task', Note: 'note', Link: 'link' };
-
 /** A link without a title is known by its address, without the scheme and 'www.'. */
 const addressWords = (url: string) => url.replace(/^[a-z]+:\/\/(www\.)?/i, '');
 
-function indexedItemOf(image: Record<string, unknown> | undefined): IndexedItem | undefined {
-  const parsed = storedImage.safeParse(image);
-  const kind = parsed.success ? kindOfEntity[parsed.data.entity] : undefined;
-  if (!parsed.success || !kind) return undefined;
-  const item: StoredImage = parsed.data;
-  const title = (kind === 'project' ? item.name : item.title) ?? '';
-  const titleWords = distinctSearchWords(title || (kind === 'link' ? addressWords(item.url ?? '') : ''));
+type SearchedText = Pick<IndexedItem, 'kind' | 'id' | 'projectId' | 'updatedAt'> & { title: string; content: string; url: string | null };
+
+/** The searched text of one side of a change, as its module read it: none for items that are not searched or no longer read. */
+function searchedText(change: StreamChange, side: 'before' | 'after'): SearchedText | undefined {
+  switch (change.entity) {
+    case 'Project': {
+      const project = change[side];
+      return project && { kind: 'project', id: project.id, projectId: project.id, title: project.name, content: '', url: null, updatedAt: project.updatedAt };
+    }
+    case 'Task': {
+      const task = change[side];
+      return task && { kind: 'task', id: task.id, projectId: task.projectId, title: task.title, content: '', url: null, updatedAt: task.updatedAt };
+    }
+    case 'Note': {
+      const note = change[side];
+      return note && { kind: 'note', id: note.id, projectId: note.projectId, title: note.title, content: note.content, url: null, updatedAt: note.updatedAt };
+    }
+    case 'Link': {
+      const link = change[side];
+      return link && { kind: 'link', id: link.id, projectId: null, title: link.title ?? '', content: '', url: link.url, updatedAt: link.updatedAt };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function indexedItemOf(change: StreamChange, side: 'before' | 'after'): IndexedItem | undefined {
+  const text = searchedText(change, side);
+  if (!text) return undefined;
+  const { kind, title, content, url } = text;
+  const titleWords = distinctSearchWords(title || (kind === 'link' ? addressWords(url ?? '') : ''));
   const words = new Map<string, number | null>(titleWords.map((word, position) => [word, position]));
   if (kind === 'note') {
-    for (const word of distinctSearchWords(item.content ?? '', NOTE_TEXT_MAX_WORDS)) if (!words.has(word)) words.set(word, null);
+    for (const word of distinctSearchWords(content, NOTE_TEXT_MAX_WORDS)) if (!words.has(word)) words.set(word, null);
   }
   return {
     kind,
-    workspaceId: item.workspaceId,
-    id: item.id,
-    projectId: kind === 'project' ? item.id : (item.projectId ?? null),
-    title: title || (item.url ?? ''),
-    url: kind === 'link' ? (item.url ?? null) : null,
-    updatedAt: item.updatedAt,
-    source: `${item.PK}|${item.SK}`,
+    workspaceId: change.workspaceId,
+    id: text.id,
+    projectId: text.projectId,
+    title: title || (url ?? ''),
+    url,
+    updatedAt: text.updatedAt,
+    source: `${change.key.PK}|${change.key.SK}`,
     words,
   };
 }
@@ -97,10 +105,11 @@ function entriesOf(item: IndexedItem): Record<string, unknown>[] {
   }));
 }
 
-/** The search entries a stored item means (none for items that are not searched). */
-export function searchEntriesOf(image: Record<string, unknown>): Record<string, unknown>[] {
-  const item = indexedItemOf(image);
-  return item ? entriesOf(item) : [];
+/** The search entries a stored item means (none for items that are not searched): the index of its insertion. */
+export function searchEntriesOf(item: Record<string, unknown>): Record<string, unknown>[] {
+  const change = decodeImages(undefined, item);
+  const indexed = change && indexedItemOf(change, 'after');
+  return indexed ? entriesOf(indexed) : [];
 }
 
 function sameIndexedText(a: IndexedItem, b: IndexedItem): boolean {
@@ -119,14 +128,14 @@ export interface SearchIndexWrites {
 }
 
 /**
- * What one change of an item (its old and new image) changes in the index: its entries written again when
+ * What one change of an item (data/stream-changes.ts) changes in the index: its entries written again when
  * its text, title or project changed, and the entries of words it no longer has deleted. A change that
  * leaves the text alone (a task moved or completed) writes nothing, so an entry's `updatedAt` is when its
  * item's text last changed.
  */
-export function searchIndexWrites(oldImage: Record<string, unknown> | undefined, newImage: Record<string, unknown> | undefined): SearchIndexWrites {
-  const before = indexedItemOf(oldImage);
-  const after = indexedItemOf(newImage);
+export function searchIndexWrites(change: StreamChange): SearchIndexWrites {
+  const before = indexedItemOf(change, 'before');
+  const after = indexedItemOf(change, 'after');
   const puts = after && !(before && sameIndexedText(before, after)) ? entriesOf(after) : [];
   const deletes = before
     ? [...before.words.keys()]

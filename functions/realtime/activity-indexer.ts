@@ -3,9 +3,9 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
+import { decodeChange } from '../data/stream-changes.js';
 import { logger } from '../lib/logger.js';
 import { audienceOf, pushToAudience } from './audience.js';
-import { recordImages } from './stream-images.js';
 
 /**
  * Table stream → team activity and the search index, beside the fan-out (fanout.ts) and at its own pace:
@@ -20,9 +20,10 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     const activity: ActivityEvent[] = [];
     const searchWrites: SearchIndexWrites[] = [];
     for (const record of event.Records) {
-      const [oldImage, newImage] = recordImages(record);
-      activity.push(...activityOf(oldImage, newImage, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
-      searchWrites.push(searchIndexWrites(oldImage, newImage));
+      const change = decodeChange(record);
+      if (!change) continue;
+      activity.push(...activityOf(change, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
+      searchWrites.push(searchIndexWrites(change));
     }
     await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites)]);
     const workspaces = [...new Set(activity.map((stored) => stored.workspaceId))];

@@ -4,10 +4,10 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { WorkspaceChange } from '../../shared/realtime.js';
 import { listConnectionsOfUser } from '../data/connection.js';
 import { conversationChange, itemChange, type ConversationChange } from '../data/item-changes.js';
+import { decodeChange } from '../data/stream-changes.js';
 import { logger } from '../lib/logger.js';
 import { audienceOf, pushToAudience } from './audience.js';
 import { push } from './push.js';
-import { recordImages } from './stream-images.js';
 
 /**
  * Table stream → WebSocket pushes (team activity and the search index are kept by activity-indexer.ts, at
@@ -26,14 +26,15 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     // By owner (user and workspace), then conversation: the last change of one within a batch counts.
     const conversationChanges = new Map<string, Map<string, ConversationChange>>();
     for (const record of event.Records) {
-      const [oldImage, newImage] = recordImages(record);
-      const conversation = conversationChange(oldImage, newImage);
+      const stored = decodeChange(record);
+      if (!stored) continue;
+      const conversation = conversationChange(stored);
       if (conversation) {
         const owner = `${conversation.userId}#${conversation.workspaceId}`;
         const owned = conversationChanges.get(owner) ?? new Map<string, ConversationChange>();
         conversationChanges.set(owner, owned.set(conversation.id, conversation));
       }
-      const described = itemChange(oldImage, newImage);
+      const described = itemChange(stored);
       if (!described) continue;
       if (described.memberUserId) usersToNotify.add(described.memberUserId);
       const changes = changesByWorkspace.get(described.workspaceId) ?? new Map<string, WorkspaceChange>();
