@@ -44,11 +44,6 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
  */
 const LEGAL_COMMENTS = 'external';
 
-/** Modules a bundle takes from elsewhere: node-fetch is the runtime's own fetch (functions/google/runtime-fetch.ts). */
-const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
-  'node-fetch': path.join(repoRoot, 'functions', 'google', 'runtime-fetch.ts'),
-};
-
 /**
  * What esbuild's build API takes for a function: `entry` bundled into `outfile` for the Lambda runtime.
  * `externalModules` replaces the list, to measure the alternatives (bench/lambda-bundles.ts).
@@ -73,7 +68,6 @@ export function esbuildOptions(
     banner: { js: REQUIRE_BANNER },
     legalComments: LEGAL_COMMENTS,
     external: [...externalModules],
-    alias: BUNDLE_ALIASES,
   };
 }
 
