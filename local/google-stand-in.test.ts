@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
-import { LOCAL_GOOGLE_CLIENT, startGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
+import { LOCAL_GOOGLE_CLIENT, startGoogleStandIn, type GoogleStandIn } from './google-stand-in/index.js';
 
 /**
  * The stand-in driven by the real clients the handlers use (google-auth-library's OAuth2Client, reached as

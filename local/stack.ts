@@ -107,7 +107,7 @@ export async function startLocalStack(
     const secretPrefix = `/_local/${controlSecret}`;
     const guard: LocalRequestGuard = localRequestGuard(settings.ports.web);
     // Google's OAuth and Calendar API, answered by a stand-in; the handlers reach it by GOOGLE_ENDPOINT_URL only.
-    const { LOCAL_GOOGLE_CLIENT, startGoogleStandIn } = await import('./google-stand-in.js');
+    const { LOCAL_GOOGLE_CLIENT, startGoogleStandIn } = await import('./google-stand-in/index.js');
     const google = await startGoogleStandIn({
       port: settings.ports.google,
       host: 'localhost',
