@@ -4,7 +4,7 @@ import { chatMessageView, conversationView, type ChatMessageView, type Conversat
 import { documentClient, tableName } from './client.js';
 import { deleteMessagesOf } from './assistant-history.js';
 import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
-import { conditionFailure, queryAllItems, transactionFailures, transactWrite, writtenUnlessRefused } from './table-operations.js';
+import { conditionFailure, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused } from './table-operations.js';
 
 /**
  * The assistant's conversations, per user and workspace (`CHAT#<ws>#<user>`), and their messages in a
@@ -153,21 +153,21 @@ export async function listMessages(conversationId: string): Promise<ChatMessageV
  * meanwhile (in another tab, or with the user's membership), so no message outlives it.
  */
 export async function putMessage(conversation: ConversationRef, message: ChatMessageView): Promise<boolean> {
-  try {
-    await transactWrite([
-      { ConditionCheck: { TableName: tableName, Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id), ConditionExpression: 'attribute_exists(PK)' } },
-      {
+  const refused = await transactWriteOrRefusal([
+    {
+      write: { ConditionCheck: { TableName: tableName, Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id), ConditionExpression: 'attribute_exists(PK)' } },
+      refused: 'conversation-gone',
+    },
+    {
+      write: {
         Put: {
           TableName: tableName,
           Item: { ...keys.chatMessage(conversation.id, message.createdAt, message.id), entity: MESSAGE_ENTITY, conversationId: conversation.id, ...message },
         },
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (transactionFailures(error)?.[0] !== undefined) return false;
-    throw error;
-  }
+    },
+  ]);
+  return refused === undefined;
 }
 
 /** Deletes the conversation and its messages; false when there was none. */

@@ -10,8 +10,7 @@ import {
   membershipCheck,
   queryAllItems,
   queryIndexByPrefix,
-  transactionFailures,
-  transactWrite,
+  transactWriteOrRefusal,
   writtenUnlessRefused,
 } from './table-operations.js';
 
@@ -143,13 +142,11 @@ export async function connectionsOfGoogleAccount(accountId: string): Promise<{ w
  * behind (the removal deletes what it finds after dropping the membership; this refuses what comes later).
  */
 export async function storeConnectedAccount(account: StoredAccount): Promise<'written' | 'not-member'> {
-  try {
-    await transactWrite([membershipCheck(account.workspaceId, account.userId), { Put: { TableName: tableName, Item: accountItem(account) } }]);
-    return 'written';
-  } catch (error) {
-    if (transactionFailures(error)?.[0] === 'missing') return 'not-member';
-    throw error;
-  }
+  const refused = await transactWriteOrRefusal([
+    { write: membershipCheck(account.workspaceId, account.userId), refused: 'not-member' },
+    { write: { Put: { TableName: tableName, Item: accountItem(account) } } },
+  ]);
+  return refused ?? 'written';
 }
 
 /**

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { linkCategories, type LinkView } from '../../shared/schemas/link.js';
 import { documentClient, tableName } from './client.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { isCurrentVersion, putIfCurrent, queryAllItems, transactionFailures, transactWrite, writtenUnlessRefused, type VersionedWriteOutcome } from './table-operations.js';
+import { isCurrentVersion, putIfCurrent, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused, type VersionedWriteOutcome } from './table-operations.js';
 
 /** Links: WS#<ws> / LINK#<id>, in the workspace partition, so they go with the workspace. */
 export const LINK_ENTITY = 'Link';
@@ -42,16 +42,11 @@ export async function listLinks(workspaceId: string): Promise<LinkView[]> {
 
 /** Stores a new link while its workspace exists (checked in the same transaction). */
 export async function createLink(link: LinkView): Promise<'written' | 'no-workspace'> {
-  try {
-    await transactWrite([
-      { ConditionCheck: { TableName: tableName, Key: keys.workspace(link.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
-      { Put: { TableName: tableName, Item: linkItem(link), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ]);
-    return 'written';
-  } catch (error) {
-    if (transactionFailures(error)?.[0] === 'missing') return 'no-workspace';
-    throw error;
-  }
+  const refused = await transactWriteOrRefusal([
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(link.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    { write: { Put: { TableName: tableName, Item: linkItem(link), ConditionExpression: 'attribute_not_exists(PK)' } } },
+  ]);
+  return refused ?? 'written';
 }
 
 export async function getLink(workspaceId: string, linkId: string): Promise<LinkView | undefined> {

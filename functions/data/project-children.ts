@@ -30,6 +30,7 @@ import {
   queryAllItems,
   transactionFailures,
   transactWrite,
+  transactWriteOrRefusal,
   type TransactItems,
   type VersionedWriteOutcome,
   type WriteCondition,
@@ -132,16 +133,6 @@ export async function listProjectItems(workspaceId: string, projectId: string): 
 
 export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'project-deleting' | 'assignee-missing' | 'author-not-member';
 
-/** Reads which item of a transaction refused: its position among `labels`, each naming what it means. */
-function refusal(error: unknown, labels: readonly (ChildWriteOutcome | ((failure: 'missing' | 'exists') => ChildWriteOutcome))[]): ChildWriteOutcome {
-  const failures = transactionFailures(error);
-  const position = failures?.findIndex((failure) => failure !== undefined) ?? -1;
-  const failure = failures?.[position];
-  const label = labels[position];
-  if (!failure || !label) throw error;
-  return typeof label === 'function' ? label(failure) : label;
-}
-
 const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (failure === 'exists' ? 'stale' : 'missing');
 
 /** The project's counter update refused: the project is being deleted, or (`gone`) it is not there. */
@@ -164,17 +155,13 @@ export async function createChild<K extends ChildKind>(
 ): Promise<ChildWriteOutcome> {
   // One transaction may touch an item once: the author's check covers an author who assigns themselves.
   const assignee = people.assignee && people.assignee !== people.author ? people.assignee : undefined;
-  try {
-    await transactWrite([
-      membershipCheck(workspaceId, people.author),
-      projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)),
-      { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...(assignee ? [membershipCheck(workspaceId, assignee)] : []),
-    ]);
-    return 'written';
-  } catch (error) {
-    return refusal(error, ['author-not-member', refusedByProject('project-missing'), 'stale', 'assignee-missing']);
-  }
+  const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    { write: membershipCheck(workspaceId, people.author), refused: 'author-not-member' },
+    { write: projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)), refused: refusedByProject('project-missing') },
+    { write: { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' },
+    ...(assignee ? [{ write: membershipCheck(workspaceId, assignee), refused: 'assignee-missing' as const }] : []),
+  ]);
+  return refused ?? 'written';
 }
 
 /**
@@ -193,16 +180,12 @@ export async function replaceChild<K extends ChildKind>(
   // Who wrote it, for the team activity feed (read from the table's stream; not part of the view).
   const item = { ...childItem(kind, workspaceId, next), ...(alongside.updatedBy ? { updatedBy: alongside.updatedBy } : {}) };
   if (!counters && !alongside.newAssignee) return putIfCurrent(item, isCurrent(kind, expectedVersion));
-  try {
-    await transactWrite([
-      { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-      ...(counters ? [projectCounterUpdate(workspaceId, next.projectId, counters)] : []),
-      ...(alongside.newAssignee ? [membershipCheck(workspaceId, alongside.newAssignee)] : []),
-    ]);
-    return 'written';
-  } catch (error) {
-    return refusal(error, [versionRefusal, ...(counters ? [refusedByProject('missing')] : []), 'assignee-missing']);
-  }
+  const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    { write: { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, refused: versionRefusal },
+    ...(counters ? [{ write: projectCounterUpdate(workspaceId, next.projectId, counters), refused: refusedByProject('missing') }] : []),
+    ...(alongside.newAssignee ? [{ write: membershipCheck(workspaceId, alongside.newAssignee), refused: 'assignee-missing' as const }] : []),
+  ]);
+  return refused ?? 'written';
 }
 
 /** DynamoDB's limit of items in one TransactWrite. */
@@ -245,9 +228,9 @@ export async function replaceTasksIfCurrent(
  * uncounts it, in one transaction.
  */
 export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: string, current: ChildRecords[K]): Promise<ChildWriteOutcome> {
-  try {
-    await transactWrite([
-      {
+  const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    {
+      write: {
         Delete: {
           TableName: tableName,
           Key: keys.projectItem(kind, workspaceId, current.projectId, current.id),
@@ -255,12 +238,11 @@ export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: str
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      projectCounterUpdate(workspaceId, current.projectId, negated(countersOf(kind, current))),
-    ]);
-    return 'written';
-  } catch (error) {
-    return refusal(error, [versionRefusal, refusedByProject('missing')]);
-  }
+      refused: versionRefusal,
+    },
+    { write: projectCounterUpdate(workspaceId, current.projectId, negated(countersOf(kind, current))), refused: refusedByProject('missing') },
+  ]);
+  return refused ?? 'written';
 }
 
 /**
@@ -269,9 +251,9 @@ export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: str
  * target must exist in the same workspace).
  */
 export async function moveNote(workspaceId: string, fromProjectId: string, note: NoteView, expectedVersion: number): Promise<ChildWriteOutcome> {
-  try {
-    await transactWrite([
-      {
+  const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    {
+      write: {
         Delete: {
           TableName: tableName,
           Key: keys.projectItem('note', workspaceId, fromProjectId, note.id),
@@ -279,14 +261,13 @@ export async function moveNote(workspaceId: string, fromProjectId: string, note:
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      projectCounterUpdate(workspaceId, fromProjectId, { noteCount: -1 }),
-      projectCounterUpdate(workspaceId, note.projectId, { noteCount: 1 }),
-      { Put: { TableName: tableName, Item: childItem('note', workspaceId, note), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ]);
-    return 'written';
-  } catch (error) {
-    return refusal(error, [versionRefusal, refusedByProject('missing'), refusedByProject('project-missing'), 'stale']);
-  }
+      refused: versionRefusal,
+    },
+    { write: projectCounterUpdate(workspaceId, fromProjectId, { noteCount: -1 }), refused: refusedByProject('missing') },
+    { write: projectCounterUpdate(workspaceId, note.projectId, { noteCount: 1 }), refused: refusedByProject('project-missing') },
+    { write: { Put: { TableName: tableName, Item: childItem('note', workspaceId, note), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' },
+  ]);
+  return refused ?? 'written';
 }
 
 const taskPlace = z.object({ status: z.enum(taskStatuses), position: z.number() });

@@ -8,8 +8,7 @@ import {
   conditionFailure,
   queryAllItems,
   retryingLostRaces,
-  transactionFailures,
-  transactWrite,
+  transactWriteOrRefusal,
   writtenUnlessRefused,
   type VersionedWriteOutcome,
 } from './table-operations.js';
@@ -75,16 +74,11 @@ export async function getProject(workspaceId: string, projectId: string): Promis
  */
 export async function createProject(project: ProjectFields): Promise<ProjectSummary | 'no-workspace'> {
   const stored: ProjectSummary = { ...project, taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 0 };
-  try {
-    await transactWrite([
-      { ConditionCheck: { TableName: tableName, Key: keys.workspace(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
-      { Put: { TableName: tableName, Item: projectItem(stored), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ]);
-    return stored;
-  } catch (error) {
-    if (transactionFailures(error)?.[0] === 'missing') return 'no-workspace';
-    throw error;
-  }
+  const refused = await transactWriteOrRefusal([
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    { write: { Put: { TableName: tableName, Item: projectItem(stored), ConditionExpression: 'attribute_not_exists(PK)' } } },
+  ]);
+  return refused ?? stored;
 }
 
 /**

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 process.env.TABLE_NAME = 'table';
-const { batchDeleteKeys, conditionFailure, transactWrite } = await import('./table-operations.js');
+const { batchDeleteKeys, conditionFailure, transactWrite, transactWriteOrRefusal } = await import('./table-operations.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const keys = (count: number) => Array.from({ length: count }, (_, index) => ({ PK: 'WS#w', SK: `TASK#${index}` }));
@@ -77,4 +77,31 @@ describe('transactWrite', () => {
     await expect(transactWrite([])).rejects.toBeInstanceOf(TransactionCanceledException);
     expect(dynamo.commandCalls(TransactWriteCommand).length).toBe(8);
   }, 20_000);
+});
+
+describe('transactWriteOrRefusal', () => {
+  afterEach(() => dynamo.reset());
+
+  const check = (SK: string) => ({ ConditionCheck: { TableName: 'table', Key: { PK: 'WS#w', SK }, ConditionExpression: 'attribute_exists(PK)' } });
+  const refusedWith = (...reasons: { Code: string; Item?: Record<string, never> }[]) =>
+    new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: reasons });
+
+  it('answers nothing when written, else what the first refused item means, read from how its condition failed', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    expect(await transactWriteOrRefusal([{ write: check('A'), refused: 'gone' }])).toBeUndefined();
+    dynamo.on(TransactWriteCommand).rejects(refusedWith({ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: {} }, { Code: 'ConditionalCheckFailed' }));
+    const items = [
+      { write: check('A'), refused: 'first' },
+      { write: check('B'), refused: (failure: 'missing' | 'exists') => (failure === 'exists' ? 'changed' : 'vanished') },
+      { write: check('C'), refused: 'third' },
+    ];
+    expect(await transactWriteOrRefusal(items)).toBe('changed');
+  });
+
+  it('throws the refusal of an item that names no meaning, and any other error', async () => {
+    dynamo.on(TransactWriteCommand).rejects(refusedWith({ Code: 'ConditionalCheckFailed' }, { Code: 'None' }));
+    await expect(transactWriteOrRefusal([{ write: check('A') }, { write: check('B'), refused: 'gone' }])).rejects.toBeInstanceOf(TransactionCanceledException);
+    dynamo.on(TransactWriteCommand).rejects(new Error('network'));
+    await expect(transactWriteOrRefusal([{ write: check('A'), refused: 'gone' }])).rejects.toThrow('network');
+  });
 });

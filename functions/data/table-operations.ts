@@ -138,6 +138,35 @@ export function transactWrite(items: TransactItems): Promise<unknown> {
   return retryingLostRaces(() => documentClient.send(new TransactWriteCommand({ TransactItems: items })));
 }
 
+/** What the refusal of one transaction item means: an outcome, or one read from how its condition failed. */
+export type Refusal<R extends string> = R | ((failure: 'missing' | 'exists') => R);
+
+/** A transaction item with what its refusal means; an item without one is not expected to refuse. */
+export interface RefusableWrite<R extends string> {
+  readonly write: TransactItems[number];
+  readonly refused?: Refusal<R>;
+}
+
+/**
+ * One TransactWrite of the items' writes (see `transactWrite`): undefined when written, else what the
+ * refusal of the first item that refused means. Each item carries its meaning, so items added on a
+ * condition cannot shift the others' meanings. Any other error, or the refusal of an item without a
+ * meaning, is thrown.
+ */
+export async function transactWriteOrRefusal<R extends string>(items: readonly RefusableWrite<R>[]): Promise<R | undefined> {
+  try {
+    await transactWrite(items.map(({ write }) => write));
+    return undefined;
+  } catch (error) {
+    const failures = transactionFailures(error);
+    const position = failures?.findIndex((failure) => failure !== undefined) ?? -1;
+    const failure = failures?.[position];
+    const refused = items[position]?.refused;
+    if (!failure || refused === undefined) throw error;
+    return typeof refused === 'function' ? refused(failure) : refused;
+  }
+}
+
 /** The outcome of a write conditioned on the version the caller read. */
 export type VersionedWriteOutcome = 'written' | 'missing' | 'stale';
 
