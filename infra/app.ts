@@ -41,7 +41,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
   const functionContext: AppFunctionContext = {
     config,
     table: data.table,
-    auth: { issuer: auth.issuer, audience: auth.userPoolClient.userPoolClientId },
+    auth: { issuer: auth.issuer, audience: auth.userPoolClient.userPoolClientId, userPoolArn: auth.userPool.userPoolArn },
   };
 
   const api = new ApiStack(app, stackName('api'), { functionContext });

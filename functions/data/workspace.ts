@@ -16,6 +16,8 @@ export interface Workspace {
   autoWeeklyPlan: boolean;
   /** "A task can't be completed while a task blocking it is open" (Workspace Settings); off unless switched on. */
   blockersMustBeDone: boolean;
+  /** Owners and admins must sign in with two factors to open it (Workspace Settings, the owner's); off unless switched on. */
+  requireTwoFactor: boolean;
   /** Counts the workspace's writes (workspaces made before it existed count as version 1). */
   version: number;
 }
@@ -32,6 +34,7 @@ const storedWorkspace = z.pipe(
     createdBy: z.string(),
     autoWeeklyPlan: z._default(z.boolean(), false),
     blockersMustBeDone: z._default(z.boolean(), false),
+    requireTwoFactor: z._default(z.boolean(), false),
     version: z._default(z.number(), 1),
   }),
   z.transform(({ entity: _entity, ...workspace }): Workspace => workspace),
@@ -56,6 +59,7 @@ export interface WorkspaceSettings {
   readonly name?: string | undefined;
   readonly autoWeeklyPlan?: boolean | undefined;
   readonly blockersMustBeDone?: boolean | undefined;
+  readonly requireTwoFactor?: boolean | undefined;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface WorkspaceSettings {
  * and, when `expectedVersion` is given, still be at that version (a workspace stored without one is at 1).
  */
 export async function updateWorkspaceSettings(workspaceId: string, settings: WorkspaceSettings, expectedVersion: number | undefined, userId: string): Promise<void> {
-  const { name, autoWeeklyPlan, blockersMustBeDone } = settings;
+  const { name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor } = settings;
   const versionCondition =
     expectedVersion === undefined ? '' : expectedVersion === 1 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
   await transactWrite([
@@ -77,6 +81,7 @@ export async function updateWorkspaceSettings(workspaceId: string, settings: Wor
           ...(name === undefined ? [] : ['#name = :name']),
           ...(autoWeeklyPlan === undefined ? [] : ['autoWeeklyPlan = :on']),
           ...(blockersMustBeDone === undefined ? [] : ['blockersMustBeDone = :blockers']),
+          ...(requireTwoFactor === undefined ? [] : ['requireTwoFactor = :twoFactor']),
         ].join(', '),
         ConditionExpression: `attribute_exists(PK)${versionCondition}`,
         ExpressionAttributeNames: { '#version': 'version', ...(name === undefined ? {} : { '#name': 'name' }) },
@@ -85,6 +90,7 @@ export async function updateWorkspaceSettings(workspaceId: string, settings: Wor
           ...(name === undefined ? {} : { ':name': name }),
           ...(autoWeeklyPlan === undefined ? {} : { ':on': autoWeeklyPlan }),
           ...(blockersMustBeDone === undefined ? {} : { ':blockers': blockersMustBeDone }),
+          ...(requireTwoFactor === undefined ? {} : { ':twoFactor': requireTwoFactor }),
           ...(expectedVersion === undefined ? {} : { ':expected': expectedVersion }),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

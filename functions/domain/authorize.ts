@@ -1,13 +1,29 @@
-import type { WorkspaceRole } from '../../shared/schemas/workspace.js';
+import { TWO_FACTOR_REQUIRED, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { getMembership, type Membership } from '../data/membership.js';
+import { getWorkspace } from '../data/workspace.js';
 import { ForbiddenError, NotFoundError } from '../lib/errors.js';
+import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
 
 /** What a non-member is told, so that a workspace's existence is not revealed to outsiders. */
 export const WORKSPACE_NOT_FOUND = 'Workspace not found';
 
+/** The roles a workspace's two-factor requirement applies to. */
+const TWO_FACTOR_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
+
+/**
+ * Whether an owner or admin must be refused for signing in without two factors where the workspace requires
+ * them. Only these roles pay for the workspace read (and, when it requires them, the user-pool question).
+ */
+export async function lacksRequiredTwoFactor(membership: Membership): Promise<boolean> {
+  if (!TWO_FACTOR_ROLES.includes(membership.role)) return false;
+  const workspace = await getWorkspace(membership.workspaceId);
+  return workspace?.requireTwoFactor === true && !(await hasTwoFactorSignIn(membership.userId));
+}
+
 /**
  * The caller's membership of a workspace, or an error: 404 (WORKSPACE_NOT_FOUND) for a non-member, 403
- * for a member without the needed role.
+ * for a member without the needed role, and 403 (TWO_FACTOR_REQUIRED) for an owner or admin without
+ * two-factor sign-in in a workspace that requires it.
  */
 export async function requireMembership(
   workspaceId: string,
@@ -17,6 +33,7 @@ export async function requireMembership(
   const membership = await getMembership(workspaceId, userId);
   if (!membership) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (!allowedRoles.includes(membership.role)) throw new ForbiddenError();
+  if (await lacksRequiredTwoFactor(membership)) throw new ForbiddenError(TWO_FACTOR_REQUIRED);
   return membership;
 }
 

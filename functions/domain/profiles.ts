@@ -4,11 +4,16 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_TIME_ZONES,
   DEFAULT_WORKING_TIME,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD_OR_CODE,
   type ProfileView,
+  type SignInCheckInput,
   type UpdateProfileInput,
 } from '../../shared/schemas/profile.js';
 import { createProfileIfMissing, getProfile, updateProfile, type Profile } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
+import { BadRequestError } from '../lib/errors.js';
+import { checkSignIn } from '../lib/sign-in-checks.js';
 
 /** The caller's verified e-mail as stored and indexed: lower-cased, like invitation addresses. */
 export function normalizedEmailOf(caller: Caller): string {
@@ -60,4 +65,14 @@ export async function getProfileFor(caller: Caller): Promise<ProfileView> {
 export async function updateProfileFor(caller: Caller, input: UpdateProfileInput): Promise<ProfileView> {
   await ensureProfile(caller);
   return toProfileView(await updateProfile(caller.userId, input, new Date().toISOString()));
+}
+
+/**
+ * Whether the caller's password (and, when sent, a current code from their authenticator app) sign them in:
+ * nothing is kept, and a wrong one is a 400 on the field to fix (with a code, which of the two is not said).
+ */
+export async function checkSignInFor(caller: Caller, input: SignInCheckInput): Promise<void> {
+  if ((await checkSignIn(caller.userId, input.password, input.code)) === 'signs-in') return;
+  const [field, message] = input.code === undefined ? ['password', WRONG_CURRENT_PASSWORD] : ['code', WRONG_PASSWORD_OR_CODE];
+  throw new BadRequestError(message, [{ field, message }]);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../shared/rules/slug.js';
-import type { CreateWorkspaceInput, UpdateWorkspaceInput, WorkspaceView } from '../../shared/schemas/workspace.js';
+import { OWN_TWO_FACTOR_FIRST, type CreateWorkspaceInput, type UpdateWorkspaceInput, type WorkspaceView } from '../../shared/schemas/workspace.js';
 import { emailLocalPart } from '../../shared/rules/user-name.js';
 import { listMembershipsOfUser, listMembersOf, type Membership } from '../data/membership.js';
 import { getProfiles } from '../data/profile.js';
@@ -9,7 +9,8 @@ import { createWorkspace, getWorkspace, getWorkspaces, type Workspace, updateWor
 import { deleteWorkspaceWithData } from '../data/workspace-deletion.js';
 import type { Caller } from '../lib/caller.js';
 import { abuseLimits } from '../lib/abuse-limits.js';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
+import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
 import { transactionFailures } from '../data/table-operations.js';
 import { revokeGoogleGrantsOf } from './google-grants.js';
 import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
@@ -17,8 +18,11 @@ import { MANAGING_ROLES } from './members.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { ensureProfile } from './profiles.js';
 
-/** `addedByName`: the name of who added the caller, for an unseen notice (listings only). */
-function toView(workspace: Workspace, membership: Membership, addedByName?: string): WorkspaceView {
+/**
+ * `addedByName`: the name of who added the caller, for an unseen notice (listings only). `twoFactorNeeded`:
+ * the caller is refused here until they sign in with two factors (listings only: every other read is refused).
+ */
+function toView(workspace: Workspace, membership: Membership, addedByName?: string, twoFactorNeeded = false): WorkspaceView {
   return {
     id: workspace.id,
     name: workspace.name,
@@ -27,6 +31,8 @@ function toView(workspace: Workspace, membership: Membership, addedByName?: stri
     role: membership.role,
     autoWeeklyPlan: workspace.autoWeeklyPlan,
     blockersMustBeDone: workspace.blockersMustBeDone,
+    requireTwoFactor: workspace.requireTwoFactor,
+    twoFactorNeeded,
     version: workspace.version,
     ...(addedByName === undefined ? {} : { notice: { addedByName, addedAt: membership.createdAt } }),
   };
@@ -60,6 +66,7 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
     createdBy: caller.userId,
     autoWeeklyPlan: false,
     blockersMustBeDone: false,
+    requireTwoFactor: false,
     version: 1,
   };
   const owner: Membership = {
@@ -85,10 +92,13 @@ export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]>
   const memberships = await listMembershipsOfUser(caller.userId);
   const [found, names] = await Promise.all([getWorkspaces(memberships.map((membership) => membership.workspaceId)), adderNames(memberships)]);
   const workspaces = new Map(found.map((workspace) => [workspace.id, workspace]));
+  const mustHaveTwoFactor = (membership: Membership) => workspaces.get(membership.workspaceId)?.requireTwoFactor === true && MANAGING_ROLES.includes(membership.role);
+  // Asked of the user pool only when some workspace would refuse the caller without it.
+  const lacksTwoFactor = memberships.some(mustHaveTwoFactor) && !(await hasTwoFactorSignIn(caller.userId));
   return memberships
     .flatMap((membership) => {
       const workspace = workspaces.get(membership.workspaceId);
-      return workspace ? [toView(workspace, membership, names.get(membership.workspaceId))] : [];
+      return workspace ? [toView(workspace, membership, names.get(membership.workspaceId), lacksTwoFactor && mustHaveTwoFactor(membership))] : [];
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
@@ -100,13 +110,22 @@ export async function getWorkspaceFor(caller: Caller, workspaceId: string): Prom
   return toView(workspace, membership);
 }
 
+/** Why an admin may not change the two-factor requirement (403). */
+export const ONLY_OWNER_REQUIRES_TWO_FACTOR = 'Only the workspace owner can change whether owners and admins must use two-factor sign-in';
+
 /**
- * Owners and admins change the workspace's settings: its name (the slug stays as it was made) and the
- * automatic weekly plan. Members see the change by the workspace item's push, like any other write.
+ * Owners and admins change the workspace's settings: its name (the slug stays as it was made), the
+ * automatic weekly plan and the blockers rule. Only the owner requires two-factor sign-in of owners and
+ * admins, and only once they sign in so themselves (else the switch would shut them out at once). Members
+ * see the change by the workspace item's push, like any other write.
  */
 export async function updateWorkspaceFor(caller: Caller, workspaceId: string, input: UpdateWorkspaceInput): Promise<WorkspaceView> {
   const membership = await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const { version, ...settings } = input;
+  if (settings.requireTwoFactor !== undefined && membership.role !== 'owner') throw new ForbiddenError(ONLY_OWNER_REQUIRES_TWO_FACTOR);
+  if (settings.requireTwoFactor === true && !(await hasTwoFactorSignIn(caller.userId))) {
+    throw new BadRequestError(OWN_TWO_FACTOR_FIRST, [{ field: 'requireTwoFactor', message: OWN_TWO_FACTOR_FIRST }]);
+  }
   try {
     await updateWorkspaceSettings(workspaceId, settings, version, caller.userId);
   } catch (error) {

@@ -52,8 +52,9 @@ export function routeHandler<R extends RouteDefinition>(
         query: route.query ? parseWithSchema(event.queryStringParameters ?? {}, route.query) : undefined,
         body: route.body ? parseJsonBody(event, route.body) : undefined,
       } as RouteRequest<R>; // the schemas above are the route's own, so their outputs are these types
+      // Only a POST that writes has something to do once (a check, such as CheckSignIn, keeps nothing).
       const body: unknown =
-        route.method === 'POST' && caller ? await onceForKey(event, caller.userId, `${route.method} ${route.path}`, () => handle(request)) : await handle(request);
+        route.method === 'POST' && route.dataAccess === 'write' && caller ? await onceForKey(event, caller.userId, `${route.method} ${route.path}`, () => handle(request)) : await handle(request);
       return compressResponse(toResponse(route.status, route.response ? body : undefined), event.headers);
     });
 }

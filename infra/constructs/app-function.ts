@@ -15,8 +15,11 @@ import { functionCode, LAMBDA_RUNTIME } from './bundling.js';
 export interface AppFunctionContext {
   readonly config: AppConfig;
   readonly table: ITable;
-  /** The Cognito issuer (`https://cognito-idp.<region>.amazonaws.com/<pool>`) and app client id. */
-  readonly auth: { readonly issuer: string; readonly audience: string };
+  /**
+   * The Cognito issuer (`https://cognito-idp.<region>.amazonaws.com/<pool>`), app client id, and the pool's
+   * ARN (for the grants of infra/constructs/user-pool-access.ts).
+   */
+  readonly auth: { readonly issuer: string; readonly audience: string; readonly userPoolArn: string };
 }
 
 export interface AppFunctionProps extends AppFunctionContext {

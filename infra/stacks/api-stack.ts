@@ -19,6 +19,7 @@ import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
 import { httpApiCors, httpRoutes, type AuthRule } from '../../shared/routes.js';
 import { GoogleAccess } from '../constructs/google-access.js';
 import { grantSendMail } from '../constructs/send-mail.js';
+import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { httpThrottleFor, httpThrottles } from '../throttling.js';
 
@@ -129,6 +130,9 @@ export class ApiStack extends Stack {
       this.functions.push(appFunction);
       if (route.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
       if (route.usesGoogle) googleAccess?.grantTo(appFunction, route.usesGoogle);
+      // Any signed-in route may check a workspace membership, and with it the workspace's two-factor rule.
+      if (route.auth === 'user') grantUserPoolAccess(appFunction, auth.userPoolArn, 'two-factor');
+      if (route.checksSignIn) grantUserPoolAccess(appFunction, auth.userPoolArn, 'sign-in');
       const routes = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

@@ -49,7 +49,9 @@ export class AuthStack extends Stack {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The product signs in with e-mail and password only (spec: login, register, reset); it has no MFA screens.',
+        reason:
+          'Two-factor sign-in is each user\'s choice (Settings), and a workspace owner can require it of owners and admins; ' +
+          'requiring it of every account would shut out members without an authenticator app.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -57,12 +59,14 @@ export class AuthStack extends Stack {
       },
     );
 
-    // The SPA signs in directly (USER_SRP_AUTH in AWS, USER_PASSWORD_AUTH against cognito-local), so no
-    // hosted UI, OAuth flows or client secret.
+    // The SPA signs in directly with SRP, so the password never leaves the browser, and no hosted UI, OAuth
+    // flows or client secret. The plain-password flow is for the API's own side checks only (the admin flow,
+    // which needs IAM credentials: functions/lib/sign-in-checks.ts); cognito-local's client allows
+    // USER_PASSWORD_AUTH instead, since it has no SRP.
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${props.config.appName}-web`,
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      authFlows: { userSrp: true, adminUserPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

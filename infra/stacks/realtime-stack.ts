@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
+import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
 export interface RealtimeStackProps extends StackProps {
@@ -116,8 +117,11 @@ export class RealtimeStack extends Stack {
 
     for (const route of webSocketRoutes) {
       const startsChats = route.routeKey === '$default';
-      const { function: fn } = pushingFunction(route, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
+      const appFunction = pushingFunction(route, startsChats ? { environment: { CHAT_WORKER_FUNCTION: chatWorker.function.functionName } } : {});
+      const { function: fn } = appFunction;
       if (startsChats) {
+        // It checks the membership of each workspace it subscribes to or chats in (the two-factor rule too).
+        grantUserPoolAccess(appFunction, functionContext.auth.userPoolArn, 'two-factor');
         chatWorker.function.grantInvoke(fn);
         Validations.of(this).acknowledge({
           id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(chatWorker.function.node.defaultChild as CfnFunction)}.Arn>:*]`,

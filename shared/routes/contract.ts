@@ -32,6 +32,8 @@ export interface RouteDefinition {
    * key's Decrypt and nothing else.
    */
   readonly usesGoogle?: true | 'revocation';
+  /** Signs the caller in on the side to check a password and a code (the user pool's admin sign-in flow). */
+  readonly checksSignIn?: true;
   readonly status: 200 | 201 | 204;
   readonly params?: ParamsSchema;
   /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */

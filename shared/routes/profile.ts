@@ -1,4 +1,4 @@
-import { profileResponse, updateProfileInput } from '../schemas/profile.js';
+import { profileResponse, signInCheckInput, updateProfileInput } from '../schemas/profile.js';
 import { namedRoutes } from './contract.js';
 
 /** Profiles: part of the route table (shared/routes.ts); a handler imports only its own part. */
@@ -11,5 +11,11 @@ export const profileRoutes = namedRoutes({
   UpdateProfile: {
     method: 'PATCH', path: '/profile', handler: 'functions/http/profile/update', auth: 'user', dataAccess: 'write', status: 200,
     body: updateProfileInput, response: profileResponse,
+  },
+  // Whether a password (and a code) sign the caller in, asked by Settings before changing the password or
+  // turning two-factor sign-in off; the API asks the user pool, so browsers sign in with SRP only.
+  CheckSignIn: {
+    method: 'POST', path: '/profile/sign-in-check', handler: 'functions/http/profile/check-sign-in', auth: 'user', dataAccess: 'none', checksSignIn: true, status: 204,
+    body: signInCheckInput,
   },
 });

@@ -113,3 +113,20 @@ export const updateProfileInput = z.object({
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export const profileResponse = z.object({ profile: profileView });
+
+/** CheckSignIn's refusals: the spec's text for a wrong current password (pages §5), and the two-factor card's. */
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const WRONG_PASSWORD_OR_CODE = 'The password or the code is not right.';
+
+/**
+ * Settings' checks before a sensitive change (CheckSignIn): the password, and when turning two-factor sign-in
+ * off, a code from the authenticator app. Nothing is kept; a wrong one is a 400 on its field.
+ */
+export const signInCheckInput = z.object({
+  password: z.string({ error: 'password is required' }).check(
+    z.minLength(1, { error: 'password is required', abort: true }),
+    z.maxLength(256, { error: 'password must be at most 256 characters' }),
+  ),
+  code: z.optional(z.string({ error: 'code must be six digits' }).check(z.trim(), z.regex(/^\d{6}$/, { error: 'code must be six digits' }))),
+});
+export type SignInCheckInput = z.infer<typeof signInCheckInput>;

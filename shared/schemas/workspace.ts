@@ -27,6 +27,12 @@ export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 export const membershipNotice = z.object({ addedByName: z.string(), addedAt: z.string() });
 export type MembershipNotice = z.infer<typeof membershipNotice>;
 
+/** Why an owner or admin without two-factor sign-in is refused in a workspace that requires it (403). */
+export const TWO_FACTOR_REQUIRED = 'This workspace requires owners and admins to sign in with two-factor authentication. Turn it on in Settings, then try again.';
+
+/** Why the owner may not require it before having it (400, field requireTwoFactor). */
+export const OWN_TWO_FACTOR_FIRST = 'Turn on two-factor sign-in for your own account first (Settings, Two-Factor Authentication)';
+
 /** A workspace as the API returns it, with the caller's role in it. */
 export const workspaceView = z.object({
   id: z.string(),
@@ -38,6 +44,13 @@ export const workspaceView = z.object({
   autoWeeklyPlan: z.boolean(),
   /** A task cannot be completed while a task blocking it is open. */
   blockersMustBeDone: z.boolean(),
+  /** Owners and admins must sign in with two factors (a code from an authenticator app) to open it. */
+  requireTwoFactor: z.boolean(),
+  /**
+   * The caller is an owner or admin here without two-factor sign-in, while the workspace requires it: every
+   * call about the workspace is refused (TWO_FACTOR_REQUIRED) until they turn it on.
+   */
+  twoFactorNeeded: z.boolean(),
   /** Counts the workspace's writes; a rename sends the version it was made from. */
   version: z.number(),
   notice: z.optional(membershipNotice),
@@ -57,11 +70,14 @@ export const updateWorkspaceInput = z
     name: z.optional(workspaceName),
     autoWeeklyPlan: z.optional(z.boolean({ error: 'autoWeeklyPlan must be true or false' })),
     blockersMustBeDone: z.optional(z.boolean({ error: 'blockersMustBeDone must be true or false' })),
+    /** The owner's alone to change. */
+    requireTwoFactor: z.optional(z.boolean({ error: 'requireTwoFactor must be true or false' })),
   })
   .check(
-    z.refine((input) => input.name !== undefined || input.autoWeeklyPlan !== undefined || input.blockersMustBeDone !== undefined, {
-      error: 'Send name, autoWeeklyPlan or blockersMustBeDone',
-    }),
+    z.refine(
+      (input) => input.name !== undefined || input.autoWeeklyPlan !== undefined || input.blockersMustBeDone !== undefined || input.requireTwoFactor !== undefined,
+      { error: 'Send name, autoWeeklyPlan, blockersMustBeDone or requireTwoFactor' },
+    ),
     z.refine((input) => input.name === undefined || input.version !== undefined, { error: 'version is required', path: ['version'] }),
   );
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInput>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { totpCode } from './support/totp.js';
+import { totpCode } from '../support/totp.js';
 import { PASSWORD, signIn, signUpNewUser } from './support/users.js';
 
 test('settings: display name, time zones and notifications are saved with the profile; the clock follows', async ({ page }) => {

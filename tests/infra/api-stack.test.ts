@@ -140,4 +140,23 @@ describe('ApiStack', () => {
       },
     });
   });
+
+  it('lets signed-in routes ask the user pool about two-factor sign-in, and only CheckSignIn sign in on the side', () => {
+    const policies = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+    const userPoolActionsOf = (routeName: string) =>
+      policies
+        // CDK drops a repeated word from logical ids: UpdateMemberRole's role policy is UpdateMemberRoleDefaultPolicy….
+        .filter(([logicalId]) => new RegExp(`^${routeName}(Role)?DefaultPolicy[0-9A-F]{8}$`).test(logicalId))
+        .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
+        .flatMap((statement) => [statement.Action].flat())
+        .filter((action) => action.startsWith('cognito-idp:'))
+        .sort();
+    for (const route of httpRoutes) {
+      const expected = [
+        ...(route.auth === 'user' ? ['cognito-idp:AdminGetUser'] : []),
+        ...(route.name === 'CheckSignIn' ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
+      ].sort();
+      expect(userPoolActionsOf(route.name), route.name).toEqual(expected);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, templateOf } from './app-fixture.js';
 
 describe('AuthStack', () => {
@@ -27,11 +27,10 @@ describe('AuthStack', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
-  it('has a public web client for direct password and SRP sign-in', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-      AllowedOAuthFlows: Match.absent(),
-    });
+  it('has a public web client that signs browsers in with SRP only: a plain password goes only through the admin flow', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', { GenerateSecret: false, AllowedOAuthFlows: Match.absent() });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    const flows = (client?.Properties as { ExplicitAuthFlows: string[] }).ExplicitAuthFlows;
+    expect([...flows].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
   });
 });

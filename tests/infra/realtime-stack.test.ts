@@ -59,6 +59,15 @@ describe('RealtimeStack', () => {
     template.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
   });
 
+  it('lets only $default (it checks workspace memberships) ask the user pool, and only whether a user has two-factor sign-in', () => {
+    const statements = Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([logicalId, policy]) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')),
+      ).map((statement) => ({ logicalId, actions: [statement.Action].flat() })),
+    );
+    expect(statements).toEqual([{ logicalId: expect.stringMatching(/^WsDefault/), actions: ['cognito-idp:AdminGetUser'] }]);
+  });
+
   it('has one event source mapping per stream consumer', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', streamConsumers.length);
   });

@@ -24,6 +24,8 @@ export function workspaceView(overrides: Partial<WorkspaceView> = {}): Workspace
     role: 'owner',
     autoWeeklyPlan: false,
     blockersMustBeDone: false,
+    requireTwoFactor: false,
+    twoFactorNeeded: false,
     version: 1,
     ...overrides,
   };

@@ -16,6 +16,7 @@ import { KeyboardCommands } from './keyboard-commands';
 import { NavigationDrawer } from './navigation-drawer';
 import { useRouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
+import { TwoFactorNeededGate } from './two-factor-needed';
 import { SkipLinks } from './skip-links';
 import './app-shell.css';
 
@@ -74,7 +75,9 @@ export function AppShell() {
           <MobileLayoutOffer />
           <MembershipNoticeBanner />
           <RouteErrorBoundary resetKey={location.pathname} inShell>
-            <Outlet />
+            <TwoFactorNeededGate>
+              <Outlet />
+            </TwoFactorNeededGate>
           </RouteErrorBoundary>
         </main>
       </div>

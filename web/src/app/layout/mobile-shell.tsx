@@ -9,6 +9,7 @@ import { useTheme } from '@/lib/theme-provider';
 import { RouteErrorBoundary } from '../routes/error';
 import { ConnectionNotice } from './connection-notice';
 import { useRouteFocus } from './route-focus';
+import { TwoFactorNeededGate } from './two-factor-needed';
 import './mobile-shell.css';
 
 const tabs = [
@@ -73,7 +74,9 @@ export function MobileShell() {
       <main ref={mainRef} id="main-content" className="mobile-content" tabIndex={-1}>
         <ConnectionNotice />
         <RouteErrorBoundary resetKey={pathname} inShell>
-          <Outlet />
+          <TwoFactorNeededGate settingsHref={paths.mobile.settings.getHref()}>
+            <Outlet />
+          </TwoFactorNeededGate>
         </RouteErrorBoundary>
       </main>
       <nav className="mobile-bottom-nav" aria-label="Mobile">

@@ -60,7 +60,7 @@ export function SettingsRoute() {
         )}
         <WorkspaceCard />
         <KeyboardCard />
-        {user ? <PasswordForm email={user.email} /> : null}
+        {user ? <PasswordForm /> : null}
         {user ? <TwoFactorCard email={user.email} /> : null}
       </div>
     </div>

@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { MembersSection } from '@/features/members/components/members-section';
 import { canDeleteWorkspace } from '@/features/members/utils/permissions';
-import { AutoPlanSetting, BlockersSetting } from '@/features/workspaces/components/workspace-switch-settings';
+import { AutoPlanSetting, BlockersSetting, TwoFactorRequirementSetting } from '@/features/workspaces/components/workspace-switch-settings';
 import { DangerZone } from '@/features/workspaces/components/danger-zone';
 import { WorkspaceDetails } from '@/features/workspaces/components/workspace-details';
 import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -23,6 +23,7 @@ export function WorkspaceSettingsRoute() {
         <>
           <AutoPlanSetting workspace={currentWorkspace} />
           <BlockersSetting workspace={currentWorkspace} />
+          <TwoFactorRequirementSetting workspace={currentWorkspace} />
           <MembersSection
             key={currentWorkspace.id}
             workspace={currentWorkspace}

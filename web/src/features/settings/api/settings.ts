@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { profileRoutes } from '@shared/routes/profile';
+import { WRONG_CURRENT_PASSWORD } from '@shared/schemas/profile';
 import { loadAmplify } from '@/lib/amplify';
-import { passwordSignIn } from '@/lib/cognito-api';
+import { ApiError, callRoute } from '@/lib/api-client';
+
+export { WRONG_CURRENT_PASSWORD };
 
 /** Texts of spec pages §8 (Settings) and §4. */
 export const LOAD_PREFERENCES_FAILED = 'Failed to load preferences. Please try refreshing the page.';
 export const SAVE_FAILED = 'Failed to save changes. Please try again.';
 export const SAVED = 'Changes saved successfully!';
 export const PASSWORDS_DIFFER = 'New passwords do not match';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password. Please try again.';
 
 class WrongCurrentPassword extends Error {}
@@ -18,27 +21,27 @@ export function passwordChangeError(error: unknown): string {
 }
 
 /**
- * Whether `password` is the account's current one: a password sign-in (InitiateAuth) against the user
- * pool, whose tokens are dropped. Cognito answers NotAuthorizedException for a wrong one (cognito-local
- * InvalidPasswordException, which a sign-in cannot mean otherwise).
+ * Whether `password` is the account's current one: the API asks the user pool (CheckSignIn), so the browser
+ * never signs in with a plain password, and answers 400 on the password field for a wrong one.
  */
-async function isCurrentPassword(email: string, password: string): Promise<boolean> {
-  const answer = await passwordSignIn(email, password);
-  // With two-factor sign-in on, the right password is answered with the code challenge: still a yes.
-  if (answer.ok) return true;
-  const type = typeof answer.json.__type === 'string' ? answer.json.__type : '';
-  if (type.endsWith('NotAuthorizedException') || type.endsWith('InvalidPasswordException')) return false;
-  throw new Error(`Cognito refused the check: ${type || 'no answer'}`);
+async function isCurrentPassword(password: string): Promise<boolean> {
+  try {
+    await callRoute(profileRoutes.CheckSignIn, { body: { password } });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldMessage('password') !== undefined) return false;
+    throw error;
+  }
 }
 
 /**
  * The spec's order (pages §5): the current password is verified first, then Cognito sets the new one
  * (Amplify Auth, loaded on demand).
  */
-export function useChangePassword(email: string) {
+export function useChangePassword() {
   return useMutation({
     mutationFn: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
-      if (!(await isCurrentPassword(email, oldPassword))) throw new WrongCurrentPassword();
+      if (!(await isCurrentPassword(oldPassword))) throw new WrongCurrentPassword();
       const { updatePassword } = await loadAmplify();
       await updatePassword({ oldPassword, newPassword });
     },

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileRoutes } from '@shared/routes/profile';
+import { WRONG_PASSWORD_OR_CODE } from '@shared/schemas/profile';
 import { loadAmplify } from '@/lib/amplify';
-import { cognitoCall, passwordSignIn } from '@/lib/cognito-api';
-import { getConfig } from '@/lib/config';
+import { ApiError, callRoute } from '@/lib/api-client';
+import { workspaceListKey } from '@/lib/membership';
+
+export { WRONG_PASSWORD_OR_CODE };
 
 /** Texts of the Two-Factor Authentication card. */
 export const WRONG_CODE = 'That code is not right, or it has expired. Enter the code your app shows now.';
-export const WRONG_PASSWORD_OR_CODE = 'The password or the code is not right.';
 export const TWO_FACTOR_FAILED = 'Failed to change two-factor sign-in. Please try again.';
 
 const statusKey = ['two-factor'] as const;
@@ -64,35 +67,40 @@ export function useConfirmTwoFactorSetup() {
       }
       await updateMFAPreference({ totp: 'PREFERRED' });
     },
-    onSuccess: () => queryClient.setQueryData(statusKey, { enabled: true }),
+    onSuccess: () => {
+      queryClient.setQueryData(statusKey, { enabled: true });
+      // A workspace that requires it of its owners and admins opens now (its listing says so).
+      void queryClient.invalidateQueries({ queryKey: workspaceListKey });
+    },
   });
 }
 
 /**
- * Whether the password and a current code sign this user in: a sign-in of its own whose tokens are
- * dropped, so turning two-factor off needs both factors, not only a session left open on a shared computer.
+ * Whether the password and a current code sign this user in: the API asks the user pool (CheckSignIn), so
+ * turning two-factor off needs both factors, not only a session left open on a shared computer.
  */
-async function passwordAndCodeSignIn(email: string, password: string, code: string): Promise<boolean> {
-  const started = await passwordSignIn(email, password);
-  if (!started.ok || started.json.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return false;
-  const answered = await cognitoCall('RespondToAuthChallenge', {
-    ChallengeName: 'SOFTWARE_TOKEN_MFA',
-    ClientId: getConfig().userPoolClientId,
-    Session: started.json.Session,
-    ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code.trim() },
-  });
-  return answered.ok;
+async function passwordAndCodeSignIn(password: string, code: string): Promise<boolean> {
+  try {
+    await callRoute(profileRoutes.CheckSignIn, { body: { password, code: code.trim() } });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return false;
+    throw error;
+  }
 }
 
 /** Turning it off: the password and a code from the app, then sign-in asks for the password only. */
-export function useTurnOffTwoFactor(email: string) {
+export function useTurnOffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ password, code }: { password: string; code: string }) => {
-      if (!(await passwordAndCodeSignIn(email, password, code))) throw new WrongPasswordOrCode();
+      if (!(await passwordAndCodeSignIn(password, code))) throw new WrongPasswordOrCode();
       const { updateMFAPreference } = await loadAmplify();
       await updateMFAPreference({ totp: 'DISABLED' });
     },
-    onSuccess: () => queryClient.setQueryData(statusKey, { enabled: false }),
+    onSuccess: () => {
+      queryClient.setQueryData(statusKey, { enabled: false });
+      void queryClient.invalidateQueries({ queryKey: workspaceListKey });
+    },
   });
 }

@@ -5,9 +5,9 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PASSWORDS_DIFFER, passwordChangeError, useChangePassword } from '../api/settings';
 
-/** Password change (spec pages §5): the new one twice; Cognito checks the current one first. */
-export function PasswordForm({ email }: { email: string }) {
-  const change = useChangePassword(email);
+/** Password change (spec pages §5): the new one twice; the current one is checked first (by the API, then Cognito). */
+export function PasswordForm() {
+  const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');

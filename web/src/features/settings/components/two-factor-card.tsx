@@ -68,8 +68,8 @@ function SetUp({ email }: { email: string }) {
 }
 
 /** Turning it off takes both factors: the password and a current code. */
-function TurnOff({ email }: { email: string }) {
-  const turnOff = useTurnOffTwoFactor(email);
+function TurnOff() {
+  const turnOff = useTurnOffTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -102,7 +102,7 @@ export function TwoFactorCard({ email }: { email: string }) {
       ) : status.isError ? (
         <Alert>Failed to load two-factor sign-in. Please try refreshing the page.</Alert>
       ) : status.data.enabled ? (
-        <TurnOff email={email} />
+        <TurnOff />
       ) : (
         <SetUp email={email} />
       )}

@@ -7,12 +7,26 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { UPDATE_WORKSPACE_FAILED, useUpdateWorkspace } from '../api/update-workspace';
 import { canChangeWorkspaceSettings } from '../utils/permissions';
 
-type SwitchName = 'autoWeeklyPlan' | 'blockersMustBeDone';
+type SwitchName = 'autoWeeklyPlan' | 'blockersMustBeDone' | 'requireTwoFactor';
 
-/** One on/off setting of the workspace in a card: owners and admins switch it; others see it. */
-function WorkspaceSwitch({ workspace, name, title, label, children }: { workspace: WorkspaceView; name: SwitchName; title: string; label: string; children: ReactNode }) {
+/** One on/off setting of the workspace in a card: owners and admins switch it (`ownerOnly`: the owner); others see it. */
+function WorkspaceSwitch({
+  workspace,
+  name,
+  title,
+  label,
+  ownerOnly = false,
+  children,
+}: {
+  workspace: WorkspaceView;
+  name: SwitchName;
+  title: string;
+  label: string;
+  ownerOnly?: boolean;
+  children: ReactNode;
+}) {
   const update = useUpdateWorkspace(workspace.id);
-  const mayChange = canChangeWorkspaceSettings(workspace.role);
+  const mayChange = ownerOnly ? workspace.role === 'owner' : canChangeWorkspaceSettings(workspace.role);
   // The choice shows at once (set in the same event) and until the answer is in the workspace list.
   const [choice, setChoice] = useState<boolean | null>(null);
   const change = (on: boolean) => {
@@ -28,7 +42,7 @@ function WorkspaceSwitch({ workspace, name, title, label, children }: { workspac
         <CheckboxField label={label} checked={choice ?? workspace[name]} onChange={change} />
         <p className="muted">
           {children}
-          {mayChange ? '' : ' Only owners and admins can change this.'}
+          {mayChange ? '' : ownerOnly ? ' Only the owner can change this.' : ' Only owners and admins can change this.'}
         </p>
       </fieldset>
     </Card>
@@ -49,6 +63,25 @@ export function BlockersSetting({ workspace }: { workspace: WorkspaceView }) {
   return (
     <WorkspaceSwitch workspace={workspace} name="blockersMustBeDone" title="Dependencies" label="A task can't be completed while a task blocking it is open">
       Tasks list what blocks them under Blocked by, and show Blocked until those are done. The weekly plan always puts a task after its blockers.
+    </WorkspaceSwitch>
+  );
+}
+
+/**
+ * Two-factor sign-in for owners and admins (issue 35): the owner's to switch, and only once they use it
+ * themselves (the server says so otherwise, shown in the card).
+ */
+export function TwoFactorRequirementSetting({ workspace }: { workspace: WorkspaceView }) {
+  return (
+    <WorkspaceSwitch
+      workspace={workspace}
+      name="requireTwoFactor"
+      title="Two-Factor Sign-In"
+      label="Owners and admins must sign in with two-factor authentication"
+      ownerOnly
+    >
+      An owner or admin who has not turned on two-factor sign-in (Settings, Two-Factor Authentication) cannot open this workspace until they do.
+      Members are not affected.
     </WorkspaceSwitch>
   );
 }

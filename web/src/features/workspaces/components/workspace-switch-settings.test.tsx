@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { OWN_TWO_FACTOR_FIRST } from '@shared/schemas/workspace';
+import { renderWithApp, workspaceView } from '@/testing/render';
+import { api, server } from '@/testing/server';
+import { TwoFactorRequirementSetting } from './workspace-switch-settings';
+
+const label = 'Owners and admins must sign in with two-factor authentication';
+
+describe('TwoFactorRequirementSetting', () => {
+  it("is the owner's to switch: an admin sees it, unchangeable, and why", () => {
+    const workspace = workspaceView({ role: 'admin', requireTwoFactor: true });
+    renderWithApp(<TwoFactorRequirementSetting workspace={workspace} />, { workspace });
+    expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: label })).toBeDisabled();
+    expect(screen.getByText(/Only the owner can change this\./)).toBeInTheDocument();
+  });
+
+  it("sends the owner's choice, and shows the server's reason when they must turn it on for themselves first", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(api('/workspaces/ws-1'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ error: OWN_TWO_FACTOR_FIRST, fields: [{ field: 'requireTwoFactor', message: OWN_TWO_FACTOR_FIRST }] }, { status: 400 });
+      }),
+    );
+    const workspace = workspaceView({ role: 'owner' });
+    const { user } = renderWithApp(<TwoFactorRequirementSetting workspace={workspace} />, { workspace });
+    await user.click(screen.getByRole('checkbox', { name: label }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWN_TWO_FACTOR_FIRST);
+    expect(sent).toEqual([{ requireTwoFactor: true }]);
+    expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
+  });
+});
