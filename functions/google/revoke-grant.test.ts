@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGoogleSettings } from './google-settings.js';
 import { revokeGrant } from './revoke-grant.js';
 
@@ -12,7 +12,6 @@ describe('revokeGrant', () => {
   let server: http.Server;
   let script: number[] = [];
   const tokens: string[] = [];
-  const savedEnvironment = { ...process.env };
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -24,18 +23,19 @@ describe('revokeGrant', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    Object.assign(process.env, {
-      GOOGLE_CLIENT_ID: 'client',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      WEB_URL: 'http://localhost',
-      GOOGLE_TOKEN_KEY_FILE: '/tmp/unused-key',
-      GOOGLE_ENDPOINT_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    });
+    // vi.stubEnv, never a replaced process.env: the unit tests share one process.env per worker, and Vitest's
+    // stubEnv and unstubAllEnvs delete a variable from the process.env object the worker started with, so
+    // after `process.env = copy` a later file's unset stub (e.g. ORIGIN_VERIFY_SECRET) would stay set.
+    vi.stubEnv('GOOGLE_CLIENT_ID', 'client');
+    vi.stubEnv('GOOGLE_CLIENT_SECRET', 'secret');
+    vi.stubEnv('WEB_URL', 'http://localhost');
+    vi.stubEnv('GOOGLE_TOKEN_KEY_FILE', '/tmp/unused-key');
+    vi.stubEnv('GOOGLE_ENDPOINT_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     resetGoogleSettings();
   });
   afterAll(() => {
     server.close();
-    process.env = savedEnvironment;
+    vi.unstubAllEnvs();
     resetGoogleSettings();
   });
   beforeEach(() => {
