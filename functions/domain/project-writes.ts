@@ -10,7 +10,7 @@ import {
 } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
-import { readAsMember, WORKSPACE_NOT_FOUND } from './authorize.js';
+import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 /**
  * The steps every write of a task, milestone or note shares: the caller must be a member (any role may edit
@@ -55,6 +55,9 @@ function assigneeOf(kind: ChildKind, record: ChildRecords[ChildKind]): string | 
 
 /** Creates the child; the caller's membership is checked inside the write (data/project-children.ts). */
 export async function createChildIn<K extends ChildKind>(kind: K, caller: Caller, workspaceId: string, record: ChildRecords[K]): Promise<ChildRecords[K]> {
+  // The transaction checks the membership too (a member removed meanwhile writes nothing); this read is for
+  // the rules a condition cannot state: a workspace's two-factor requirement of its owners and admins.
+  await requireMembership(workspaceId, caller.userId);
   throwUnlessWritten(await createChild(kind, workspaceId, record, { author: caller.userId, assignee: assigneeOf(kind, record) }), notFoundMessages[kind]);
   return record;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
-import { listWorkspacesResponse, workspaceResponse } from '../../shared/schemas/workspace.js';
-import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { listWorkspacesResponse, TWO_FACTOR_REQUIRED, workspaceResponse } from '../../shared/schemas/workspace.js';
+import { callApi, signUpAndSignIn, turnOnTwoFactor, type TestUser } from './helpers.js';
 
 const config = inject('webConfig');
 
@@ -24,6 +24,7 @@ const sampleBodies: Record<string, unknown> = {
   UpdateMemberRole: { role: 'admin' },
   SendInvitation: { email: 'sample@example.com', role: 'member' },
   UpdateProfile: { displayName: 'Sample' },
+  CheckSignIn: { password: 'Sample-password-1' },
   RenameConversation: { title: 'Sample' },
   UndoAssistantWrite: { token: 'sample-token' },
   ApplyAssistantProposal: { token: 'sample-token' },
@@ -109,4 +110,33 @@ describe('authorization on every route of the route table', () => {
     const ownerResponse = await callApi(config, 'GET', path, { token: owner.idToken });
     expect(ownerResponse.status).toBe(400);
   });
+});
+
+describe('a workspace that requires two-factor sign-in of its owners and admins, on every route', () => {
+  let admin: TestUser;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    const [owner, member] = await Promise.all([signUpAndSignIn(config), signUpAndSignIn(config)]);
+    admin = member;
+    const created = await callApi(config, 'POST', '/workspaces', { token: owner.idToken, body: { name: 'Guarded' } });
+    workspaceId = workspaceResponse.parse(created.body).workspace.id;
+    await callApi(config, 'GET', '/workspaces', { token: admin.idToken });
+    expect((await callApi(config, 'POST', `/workspaces/${workspaceId}/members`, { token: owner.idToken, body: { email: admin.email, role: 'admin' } })).status).toBe(201);
+    await turnOnTwoFactor(config, owner);
+    expect((await callApi(config, 'PATCH', `/workspaces/${workspaceId}`, { token: owner.idToken, body: { requireTwoFactor: true } })).status).toBe(200);
+  });
+
+  // Leaving, and dismissing the "you were added" notice, stay open to them; deleting is the owner's anyway.
+  const stillOpen = ['LeaveWorkspace', 'AcknowledgeMembershipNotice'];
+  const ownerOnly = ['DeleteWorkspace'];
+
+  it.each(workspaceRoutes.filter((route) => !stillOpen.includes(route.name)).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s refuses an admin without two-factor sign-in with 403 TWO_FACTOR_REQUIRED',
+    async (_name, route) => {
+      const response = await callApi(config, route.method, concretePath(route, workspaceId), { token: admin.idToken, body: bodyFor(route) });
+      expect(response.status).toBe(403);
+      if (!ownerOnly.includes(route.name)) expect(response.body).toEqual({ error: TWO_FACTOR_REQUIRED });
+    },
+  );
 });

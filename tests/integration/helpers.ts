@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import WebSocket from 'ws';
-import { signIn, signUp } from '../../local/cognito-users.js';
+import { signIn, signInTokens, signUp } from '../../local/cognito-users.js';
 import type { WebConfig } from '../../shared/web-config.js';
+import { totpCode } from '../support/totp.js';
 
 export interface TestUser {
   readonly email: string;
@@ -10,9 +17,26 @@ export interface TestUser {
 
 /** Signs a fresh user up and in through cognito-local, as the web app does (a new address unless given). */
 export async function signUpAndSignIn(config: WebConfig, email = `user-${randomUUID()}@example.com`): Promise<TestUser> {
-  const password = 'Correct-horse-9';
-  await signUp(config, email, password);
-  return { email, idToken: await signIn(config, email, password) };
+  await signUp(config, email, TEST_PASSWORD);
+  return { email, idToken: await signIn(config, email, TEST_PASSWORD) };
+}
+
+/** The password of every account signUpAndSignIn makes. */
+export const TEST_PASSWORD = 'Correct-horse-9';
+
+/** Turns two-factor sign-in on for the account as Settings does (through the user pool), and returns its authenticator key. */
+export async function turnOnTwoFactor(config: WebConfig, user: TestUser): Promise<string> {
+  const client = new CognitoIdentityProviderClient({ endpoint: config.userPoolEndpoint, region: config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const { accessToken } = await signInTokens(config, user.email, TEST_PASSWORD);
+    const { SecretCode: secret } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    if (!secret) throw new Error('No authenticator key');
+    await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(secret) }));
+    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    return secret;
+  } finally {
+    client.destroy();
+  }
 }
 
 export interface ApiResponse {

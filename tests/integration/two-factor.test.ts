@@ -1,34 +1,9 @@
-import {
-  AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInTokens } from '../../local/cognito-users.js';
 import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD_OR_CODE } from '../../shared/schemas/profile.js';
 import { listWorkspacesResponse, OWN_TWO_FACTOR_FIRST, TWO_FACTOR_REQUIRED, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { totpCode } from '../support/totp.js';
-import { callApi, type TestUser } from './helpers.js';
+import { callApi, TEST_PASSWORD as PASSWORD, turnOnTwoFactor, type TestUser } from './helpers.js';
 import { config, createTeam, newAccount, type Team } from './member-fixtures.js';
-
-/** newAccount's password (helpers.ts signUpAndSignIn). */
-const PASSWORD = 'Correct-horse-9';
-
-/** Turns two-factor sign-in on for the account as Settings does, and returns its authenticator key. */
-async function turnOnTwoFactor(user: TestUser): Promise<string> {
-  const client = new CognitoIdentityProviderClient({ endpoint: config.userPoolEndpoint, region: config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  try {
-    const { accessToken } = await signInTokens(config, user.email, PASSWORD);
-    const { SecretCode: secret } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-    if (!secret) throw new Error('No authenticator key');
-    await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(secret) }));
-    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
-    return secret;
-  } finally {
-    client.destroy();
-  }
-}
 
 /** A six-digit code that is not the one the app shows now. */
 const wrongCode = (secret: string) => (totpCode(secret) === '123456' ? '654321' : '123456');
@@ -53,7 +28,7 @@ describe('CheckSignIn: whether a password (and a code) sign the caller in, asked
     const refusedCode = { status: 400, body: { error: WRONG_PASSWORD_OR_CODE, fields: [{ field: 'code', message: WRONG_PASSWORD_OR_CODE }] } };
     expect(await checkSignIn(user, { password: PASSWORD, code: '123456' })).toEqual(refusedCode);
 
-    const secret = await turnOnTwoFactor(user);
+    const secret = await turnOnTwoFactor(config, user);
     // The password alone still passes the password check (Change Password asks no code).
     expect((await checkSignIn(user, { password: PASSWORD })).status).toBe(204);
     expect(await checkSignIn(user, { password: PASSWORD, code: wrongCode(secret) })).toEqual(refusedCode);
@@ -82,7 +57,7 @@ describe('a workspace that requires two-factor sign-in of its owners and admins'
     expect((await setRequirement(team.admin, true)).status).toBe(403);
     expect((await listedView(team.owner))?.requireTwoFactor).toBe(false);
 
-    await turnOnTwoFactor(team.owner);
+    await turnOnTwoFactor(config, team.owner);
     const switched = await setRequirement(team.owner, true);
     expect(switched.status).toBe(200);
     expect(workspaceResponse.parse(switched.body).workspace).toMatchObject({ requireTwoFactor: true, twoFactorNeeded: false });
@@ -99,7 +74,7 @@ describe('a workspace that requires two-factor sign-in of its owners and admins'
   });
 
   it('lets the admin in as soon as they turn it on, and everyone once the owner switches the rule off', async () => {
-    await turnOnTwoFactor(team.admin);
+    await turnOnTwoFactor(config, team.admin);
     expect((await projectsOf(team.admin)).status).toBe(200);
     expect((await listedView(team.admin))?.twoFactorNeeded).toBe(false);
 
