@@ -11,13 +11,15 @@ export const WORKSPACE_NOT_FOUND = 'Workspace not found';
 const TWO_FACTOR_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
 
 /**
- * Whether an owner or admin must be refused for signing in without two factors where the workspace requires
- * them. Only these roles pay for the workspace read (and, when it requires them, the user-pool question).
+ * Of these memberships of one workspace, the users its two-factor requirement refuses: owners and admins who
+ * do not sign in with two factors, where the workspace requires it. Only those roles pay for the workspace
+ * read (and, when it requires it, the user-pool question).
  */
-export async function lacksRequiredTwoFactor(membership: Membership): Promise<boolean> {
-  if (!TWO_FACTOR_ROLES.includes(membership.role)) return false;
-  const workspace = await getWorkspace(membership.workspaceId);
-  return workspace?.requireTwoFactor === true && !(await hasTwoFactorSignIn(membership.userId));
+export async function refusedForTwoFactor(workspaceId: string, memberships: readonly Membership[]): Promise<Set<string>> {
+  const bound = memberships.filter((membership) => TWO_FACTOR_ROLES.includes(membership.role));
+  if (bound.length === 0 || (await getWorkspace(workspaceId))?.requireTwoFactor !== true) return new Set();
+  const lacking = await Promise.all(bound.map(async ({ userId }) => ((await hasTwoFactorSignIn(userId)) ? [] : [userId])));
+  return new Set(lacking.flat());
 }
 
 /**
@@ -33,7 +35,7 @@ export async function requireMembership(
   const membership = await getMembership(workspaceId, userId);
   if (!membership) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (!allowedRoles.includes(membership.role)) throw new ForbiddenError();
-  if (await lacksRequiredTwoFactor(membership)) throw new ForbiddenError(TWO_FACTOR_REQUIRED);
+  if ((await refusedForTwoFactor(workspaceId, [membership])).size > 0) throw new ForbiddenError(TWO_FACTOR_REQUIRED);
   return membership;
 }
 

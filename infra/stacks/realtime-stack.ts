@@ -143,7 +143,10 @@ export class RealtimeStack extends Stack {
 
     this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
     for (const consumer of streamConsumers) {
-      const { function: fn, role } = pushingFunction(consumer);
+      const consumerFunction = pushingFunction(consumer);
+      const { function: fn, role } = consumerFunction;
+      // Their audience leaves out owners and admins a workspace's two-factor rule refuses.
+      grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
       fn.addEventSource(
         new DynamoEventSource(functionContext.table, {
           startingPosition: StartingPosition.LATEST,

@@ -3,7 +3,7 @@ import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD_OR_CODE } from '../../shared/sch
 import { listWorkspacesResponse, OWN_TWO_FACTOR_FIRST, TWO_FACTOR_REQUIRED, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { totpCode } from '../support/totp.js';
 import { callApi, TEST_PASSWORD as PASSWORD, turnOnTwoFactor, type TestUser } from './helpers.js';
-import { config, createTeam, newAccount, type Team } from './member-fixtures.js';
+import { config, createTeam, newAccount, subscribe, type Team } from './member-fixtures.js';
 
 /** A six-digit code that is not the one the app shows now. */
 const wrongCode = (secret: string) => (totpCode(secret) === '123456' ? '654321' : '123456');
@@ -84,4 +84,29 @@ describe('a workspace that requires two-factor sign-in of its owners and admins'
     expect(added.status).toBe(201);
     expect((await projectsOf(newAdmin)).status).toBe(200);
   });
+});
+
+describe('the pushes of a workspace that starts requiring two-factor sign-in', () => {
+  it('stop for an admin without it who subscribed before, at the next change; the owner with it still hears them', async () => {
+    const team = await createTeam();
+    await turnOnTwoFactor(config, team.owner);
+    const [ownerSocket, adminSocket] = await Promise.all([subscribe(team.owner.idToken, team.workspaceId), subscribe(team.admin.idToken, team.workspaceId)]);
+    const heard = (socket: typeof ownerSocket) => {
+      const messages: string[] = [];
+      socket.on('message', (data) => messages.push(String(data)));
+      return messages;
+    };
+    const [ownerHeard, adminHeard] = [heard(ownerSocket), heard(adminSocket)];
+    expect((await callApi(config, 'PATCH', `/workspaces/${team.workspaceId}`, { token: team.owner.idToken, body: { requireTwoFactor: true } })).status).toBe(200);
+
+    const created = await callApi(config, 'POST', `/workspaces/${team.workspaceId}/projects`, { token: team.owner.idToken, body: { name: 'Quiet for the admin' } });
+    expect(created.status).toBe(201);
+    const { project } = created.body as { project: { id: string } };
+    await expect.poll(() => ownerHeard.some((message) => message.includes(project.id)), { timeout: 10_000 }).toBe(true);
+    // The admin's socket came from the same fan-out batch; give a late frame a moment anyway.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(adminHeard.filter((message) => message.includes(project.id))).toEqual([]);
+    ownerSocket.close();
+    adminSocket.close();
+  }, 30_000);
 });
