@@ -221,7 +221,7 @@ async function measureColdStarts(config: WebConfig, bundlesByVariant: Record<Var
       name: routes.ListGoogleAccounts.name,
       event: httpEvent(routes.ListGoogleAccounts, `${base}/google-calendar/accounts`, { claims, pathParameters: { workspaceId } }),
     },
-    // The one Google route here that makes Google's consent URL.
+    // The one Google route here that loads the googleapis client (for the consent URL).
     {
       name: routes.GetGoogleAuthUrl.name,
       event: httpEvent(routes.GetGoogleAuthUrl, `${base}/google-calendar/auth-url`, { claims, pathParameters: { workspaceId } }),

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
+import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
+import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
 import * as z from 'zod/mini';
 import { retrying } from '../lib/retry.js';
 import { googleSettings } from './google-settings.js';
 
 /**
- * The calls this app makes to Google (spec pages §7 google-calendar-auth / google-calendar-sync), as plain
- * `fetch` requests: OAuth 2.0 (consent URL, code exchange, refresh) and the few Calendar v3 and OAuth2 v2
- * calls below. The googleapis client did the same requests but brought google-auth-library, gaxios and their
- * dependencies, about 290 KB of every Google function's bundle (bench/README.md); only its types are used
- * here. Google's 429 and 5xx answers (and network failures) are retried with backoff by `send`, its
- * throttling 403s by `call`; every insert carries an event id chosen here, so a retried insert can never
- * create a second event.
+ * The calls this app makes to Google (spec pages §7 google-calendar-auth / google-calendar-sync), through
+ * the googleapis client. Only the calendar and oauth2 APIs are imported, not the whole googleapis package
+ * (which would put every Google API in the bundle). Google's 429 and 5xx answers are retried with
+ * exponential backoff by the client (gaxios), its throttling 403s by `call`; every insert carries an event id chosen here, so a retried
+ * insert can never create a second event.
  */
 
 /** Read-write events plus the calendar list, and who the account is. */
@@ -23,17 +22,15 @@ export const GOOGLE_SCOPES = [
   'profile',
 ];
 
-/** Google's own hosts; GOOGLE_ENDPOINT_URL (the local stand-in) answers for all three. */
-const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
-const GOOGLE_API_ROOT = 'https://www.googleapis.com/';
-
-function endpoints() {
-  const base = googleSettings().endpointUrl;
-  return base
-    ? { auth: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, api: `${base}/` }
-    : { auth: GOOGLE_AUTH_URL, token: GOOGLE_TOKEN_URL, api: GOOGLE_API_ROOT };
-}
+const RETRY = {
+  retry: 3,
+  retryDelay: 200,
+  httpMethodsToRetry: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS'],
+  statusCodesToRetry: [
+    [429, 429],
+    [500, 599],
+  ],
+};
 
 /** Google refused the stored grant: revoked by the user, expired, or the client was reset. */
 export class GoogleGrantRevokedError extends Error {
@@ -66,53 +63,33 @@ export class GoogleApiError extends Error {
   }
 }
 
-/**
- * Google's error bodies: the APIs' `{error: {message, errors: [{reason}]}}` and the token endpoint's
- * `{error, error_description}`, as far as this app reads them.
- */
-const apiErrorBody = z.object({
-  error: z.object({ message: z.optional(z.string()), errors: z.optional(z.array(z.object({ reason: z.optional(z.string()) }))) }),
-});
-const oauthErrorBody = z.object({ error: z.string(), error_description: z.optional(z.string()) });
-
-/** A refused grant (invalid_grant from the token endpoint) or Google's status with its message and reason. */
-function refusal(status: number, body: unknown): Error {
-  const oauth = oauthErrorBody.safeParse(body).data;
-  if (oauth?.error === 'invalid_grant') return new GoogleGrantRevokedError();
-  const api = apiErrorBody.safeParse(body).data?.error;
-  return new GoogleApiError(status, api?.message ?? oauth?.error_description ?? oauth?.error ?? `Google answered ${status}`, api?.errors?.[0]?.reason);
+interface GaxiosLikeError {
+  status?: number;
+  response?: { status?: number; data?: unknown };
 }
 
-/** Tried four times in all, as the googleapis client was configured: 429, 5xx and network failures may pass. */
-const SEND_ATTEMPTS = 4;
-const SEND_BACKOFF_MS = 200;
-const mayPass = (error: unknown) => (error instanceof GoogleApiError ? error.status === 429 || error.status >= 500 : !(error instanceof GoogleGrantRevokedError));
+function statusOf(error: unknown): number | undefined {
+  const candidate = error as GaxiosLikeError | null;
+  return candidate?.response?.status ?? candidate?.status;
+}
 
-/** One request to Google, its JSON answer back (undefined when it has no body, as a delete's 204). */
-function send(url: string, init: RequestInit): Promise<unknown> {
-  return retrying(
-    async () => {
-      const response = await fetch(url, init);
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = text ? (JSON.parse(text) as unknown) : undefined;
-      } catch {
-        body = text;
-      }
-      if (!response.ok) throw refusal(response.status, body);
-      return body;
-    },
-    mayPass,
-    SEND_ATTEMPTS,
-    SEND_BACKOFF_MS,
-  );
+/** The Calendar API's error body, `{error: {errors: [{reason}]}}`, as far as its reason. */
+const errorBody = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.optional(z.string()) })) }) });
+const reasonOf = (data: unknown): string | undefined => errorBody.safeParse(data).data?.error.errors[0]?.reason;
+
+/** Google's own errors become the ones above; anything else (network) goes on as it is. */
+function translate(error: unknown): never {
+  const data = (error as GaxiosLikeError | null)?.response?.data;
+  if (data && typeof data === 'object' && 'error' in data && (data as { error: unknown }).error === 'invalid_grant') throw new GoogleGrantRevokedError();
+  const status = statusOf(error);
+  if (status !== undefined) throw new GoogleApiError(status, error instanceof Error ? error.message : `Google answered ${status}`, reasonOf(data));
+  throw error;
 }
 
 /**
- * Google throttles with 403 as well as 429, and asks for these two to be retried with a growing pause (`send`
- * retries only 429 and 5xx by status; other 403s, such as a calendar the account may only read, are final).
- * Its quota reasons are not here: a spent daily quota does not come back within a retry.
+ * Google throttles with 403 as well as 429, and asks for these two to be retried with a growing pause (the
+ * client retries only 429 and 5xx by status; other 403s, such as a calendar the account may only read, are
+ * final). Its quota reasons are not here: a spent daily quota does not come back within a retry.
  */
 const THROTTLE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 /** A throttled request is tried three times in all, with backoff from 250 ms: at most 1.5 s of waiting (a sync waits on them). */
@@ -121,79 +98,46 @@ const THROTTLE_BACKOFF_MS = 250;
 
 const isThrottle = (error: unknown) => error instanceof GoogleApiError && error.status === 403 && error.reason !== undefined && THROTTLE_REASONS.has(error.reason);
 
-/** An API call as the holder of `accessToken` (asked for each try, so a refreshed token is used). */
-function call<T>(accessToken: () => Promise<string>, method: string, url: string, body?: unknown): Promise<T> {
-  return retrying(
-    async () => {
-      const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}` };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      // Google's answers are taken as its documented shapes, as the googleapis client took them.
-      return (await send(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) })) as T;
-    },
-    isThrottle,
-    THROTTLE_ATTEMPTS,
-    THROTTLE_BACKOFF_MS,
-  );
+function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
+  return retrying(async () => (await request().catch(translate)).data, isThrottle, THROTTLE_ATTEMPTS, THROTTLE_BACKOFF_MS);
 }
 
-const tokenAnswer = z.object({
-  access_token: z.string(),
-  expires_in: z.optional(z.number()),
-  refresh_token: z.optional(z.string()),
-});
-type TokenAnswer = z.infer<typeof tokenAnswer>;
-
-/** A POST to the token endpoint with the client's id and secret in the form (ClientSecretPost, as the library did). */
-async function requestTokens(grant: Record<string, string>): Promise<TokenAnswer> {
+async function oauthClient(refreshToken?: string) {
   const settings = googleSettings();
-  const form = new URLSearchParams({ ...grant, client_id: settings.clientId, client_secret: await settings.clientSecret() });
-  const answer = tokenAnswer.safeParse(
-    await send(endpoints().token, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
-  );
-  if (!answer.success) throw new GoogleApiError(502, 'Google returned no access token');
-  return answer.data;
+  const base = settings.endpointUrl;
+  const client = new auth.OAuth2({
+    clientId: settings.clientId,
+    clientSecret: await settings.clientSecret(),
+    redirectUri: settings.redirectUri,
+    ...(base ? { endpoints: { oauth2AuthBaseUrl: `${base}/o/oauth2/v2/auth`, oauth2TokenUrl: `${base}/token` } } : {}),
+  });
+  if (refreshToken) client.setCredentials({ refresh_token: refreshToken });
+  return client;
 }
 
-/** An access token is renewed this long before it expires, as google-auth-library did, so no call meets an expired one. */
-const EAGER_REFRESH_MS = 5 * 60_000;
+const apiRoot = () => {
+  const base = googleSettings().endpointUrl;
+  return base ? { rootUrl: `${base}/` } : {};
+};
 
-/** The account's access token, refreshed from its refresh token on first use and when it nears its end. */
-function accessTokenFor(refreshToken: string): () => Promise<string> {
-  let held: { readonly token: string; readonly expiresAt: number } | undefined;
-  let refreshing: Promise<{ readonly token: string; readonly expiresAt: number }> | undefined;
-  return async () => {
-    if (held && held.expiresAt - EAGER_REFRESH_MS > Date.now()) return held.token;
-    // Calls made side by side share one refresh.
-    refreshing ??= requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken })
-      .then((answer) => ({ token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? 0) * 1000 }))
-      .finally(() => {
-        refreshing = undefined;
-      });
-    held = await refreshing;
-    return held.token;
-  };
-}
+/** The library types the method as its enum (google-auth-library's, not a dependency of ours); its value is 'S256'. */
+const S256 = 'S256' as NonNullable<Parameters<InstanceType<typeof auth.OAuth2>['generateAuthUrl']>[0]>['code_challenge_method'];
 
 /**
  * Where the browser goes to grant access: offline (a refresh token) and always asking (so one is issued),
  * with a PKCE challenge (S256) whose verifier only the server holds: a code caught on its way back (a log, a
  * browser extension) is worth nothing without it.
  */
-export function authorizationUrl(state: string, codeVerifier: string): string {
-  const settings = googleSettings();
-  const query = new URLSearchParams({
+export async function authorizationUrl(state: string, codeVerifier: string): Promise<string> {
+  return (await oauthClient()).generateAuthUrl({
     access_type: 'offline',
     prompt: 'consent',
-    include_granted_scopes: 'true',
-    scope: GOOGLE_SCOPES.join(' '),
+    include_granted_scopes: true,
+    scope: GOOGLE_SCOPES,
     state,
     code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    response_type: 'code',
-    client_id: settings.clientId,
-    redirect_uri: settings.redirectUri,
+    code_challenge_method: S256,
   });
-  return `${endpoints().auth}?${query.toString()}`;
 }
 
 export interface GoogleProfile {
@@ -203,18 +147,12 @@ export interface GoogleProfile {
   readonly picture: string;
 }
 
-/** OAuth2 v2 userinfo, as far as this app reads it. */
-interface UserInfo {
-  readonly id?: string;
-  readonly email?: string;
-  readonly name?: string;
-  readonly picture?: string;
-}
-
 /** Trades the callback's code for tokens and reads who granted them. */
 export async function exchangeCode(code: string, codeVerifier: string): Promise<{ refreshToken: string | null; profile: GoogleProfile }> {
-  const tokens = await requestTokens({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: googleSettings().redirectUri });
-  const info = await call<UserInfo>(() => Promise.resolve(tokens.access_token), 'GET', `${endpoints().api}oauth2/v2/userinfo`);
+  const client = await oauthClient();
+  const { tokens } = await client.getToken({ code, codeVerifier }).catch(translate);
+  client.setCredentials(tokens);
+  const info = await call(() => oauth2({ version: 'v2', auth: client, ...apiRoot() }).userinfo.get());
   if (!info.id || !info.email) throw new GoogleApiError(502, 'Google returned no account id or e-mail');
   return {
     refreshToken: tokens.refresh_token ?? null,
@@ -230,25 +168,15 @@ export interface EventsPage {
   readonly nextSyncToken: string;
 }
 
-/** A query string of the parameters given (undefined ones left out). */
-function queryOf(parameters: Record<string, string | number | boolean | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(parameters)) if (value !== undefined) query.set(name, String(value));
-  return query.toString();
-}
-
 /** The Calendar v3 calls for one connected account. */
-export function calendarApiFor(refreshToken: string) {
-  const accessToken = accessTokenFor(refreshToken);
-  const root = `${endpoints().api}calendar/v3`;
-  const events = (calendarId: string) => `${root}/calendars/${encodeURIComponent(calendarId)}/events`;
-  const event = (calendarId: string, eventId: string) => `${events(calendarId)}/${encodeURIComponent(eventId)}`;
+export async function calendarApiFor(refreshToken: string) {
+  const api = calendar({ version: 'v3', auth: await oauthClient(refreshToken), retryConfig: RETRY, ...apiRoot() });
   return {
     async listCalendars(): Promise<GoogleCalendarEntry[]> {
       const entries: GoogleCalendarEntry[] = [];
       let pageToken: string | undefined;
       do {
-        const page = await call<calendar_v3.Schema$CalendarList>(accessToken, 'GET', `${root}/users/me/calendarList?${queryOf({ maxResults: 250, pageToken })}`);
+        const page = await call(() => api.calendarList.list({ maxResults: 250, pageToken }));
         entries.push(...(page.items ?? []));
         pageToken = page.nextPageToken ?? undefined;
       } while (pageToken);
@@ -260,27 +188,28 @@ export function calendarApiFor(refreshToken: string) {
      * end, with the token for next time. A token Google has dropped throws FullSyncRequiredError.
      */
     async listEvents(calendarId: string, from: { syncToken: string } | { timeMin: string; timeMax: string }): Promise<EventsPage> {
-      const found: GoogleEvent[] = [];
+      const events: GoogleEvent[] = [];
       let pageToken: string | undefined;
       for (;;) {
-        const query = queryOf({ singleEvents: true, showDeleted: 'syncToken' in from, maxResults: 2500, pageToken, ...from });
-        const page = await call<calendar_v3.Schema$Events>(accessToken, 'GET', `${events(calendarId)}?${query}`).catch((error: unknown) => {
+        const page = await call(() =>
+          api.events.list({ calendarId, singleEvents: true, showDeleted: 'syncToken' in from, maxResults: 2500, pageToken, ...from }),
+        ).catch((error: unknown) => {
           // 410 Gone on a list: the sync token is no longer honoured.
           throw error instanceof GoogleApiError && error.status === 410 ? new FullSyncRequiredError() : error;
         });
-        found.push(...(page.items ?? []));
+        events.push(...(page.items ?? []));
         pageToken = page.nextPageToken ?? undefined;
         if (!pageToken) {
           if (!page.nextSyncToken) throw new GoogleApiError(502, 'Google returned no sync token');
-          return { events: found, nextSyncToken: page.nextSyncToken };
+          return { events, nextSyncToken: page.nextSyncToken };
         }
       }
     },
 
-    insertEvent: (calendarId: string, body: GoogleEvent) => call<GoogleEvent>(accessToken, 'POST', events(calendarId), body),
-    patchEvent: (calendarId: string, eventId: string, body: GoogleEvent) => call<GoogleEvent>(accessToken, 'PATCH', event(calendarId, eventId), body),
-    deleteEvent: (calendarId: string, eventId: string) => call<undefined>(accessToken, 'DELETE', event(calendarId, eventId)),
+    insertEvent: (calendarId: string, event: GoogleEvent) => call(() => api.events.insert({ calendarId, requestBody: event })),
+    patchEvent: (calendarId: string, eventId: string, event: GoogleEvent) => call(() => api.events.patch({ calendarId, eventId, requestBody: event })),
+    deleteEvent: (calendarId: string, eventId: string) => call(() => api.events.delete({ calendarId, eventId })),
   };
 }
 
-export type CalendarApi = ReturnType<typeof calendarApiFor>;
+export type CalendarApi = Awaited<ReturnType<typeof calendarApiFor>>;

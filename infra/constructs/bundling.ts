@@ -48,9 +48,9 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
  */
 const LEGAL_COMMENTS = 'external';
 
-/** Modules a bundle takes from elsewhere: mnemonist's LRU cache, under DynamoDB's endpoint cache, is a smaller one of ours. */
+/** Modules a bundle takes from elsewhere: node-fetch is the runtime's own fetch (functions/google/runtime-fetch.ts). */
 const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
-  'mnemonist/lru-cache': path.join(repoRoot, 'functions', 'lib', 'sdk-lru-cache.ts'),
+  'node-fetch': path.join(repoRoot, 'functions', 'google', 'runtime-fetch.ts'),
 };
 
 /**

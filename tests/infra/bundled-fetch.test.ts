@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildSync } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { esbuildOptions } from '../../infra/constructs/bundling.js';
+import { repoRoot } from '../../infra/paths.js';
+
+/**
+ * The Google functions' bundles give gaxios the runtime's fetch where it asks for node-fetch
+ * (functions/google/runtime-fetch.ts): bundled as a Lambda function is, a request still goes out and comes
+ * back, and neither node-fetch nor its web-streams polyfill is in the bundle.
+ */
+const workDir = path.join(repoRoot, 'cdk.out', 'bundled-fetch-test');
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('a bundled Google HTTP request', () => {
+  it('goes through the runtime’s fetch, with node-fetch left out of the bundle', async () => {
+    const server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ method: request.method, path: request.url, auth: request.headers.authorization }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      mkdirSync(workDir, { recursive: true });
+      const entry = path.join(workDir, 'entry.ts');
+      // gaxios is what googleapis and google-auth-library send every request with.
+      writeFileSync(
+        entry,
+        "import { request } from 'gaxios';\n" +
+          'const response = await request({ url: process.argv[2], method: "POST", headers: { authorization: "Bearer t" }, data: { a: 1 } });\n' +
+          'console.log(JSON.stringify(response.data));\n',
+      );
+      const outfile = path.join(workDir, 'index.mjs');
+      const result = buildSync({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'silent' });
+      const inputs = Object.keys(result.metafile?.inputs ?? {});
+      expect(inputs.some((input) => input.includes('gaxios'))).toBe(true);
+      expect(inputs.filter((input) => /node_modules\/(node-fetch|web-streams-polyfill|fetch-blob)\//.test(input))).toEqual([]);
+
+      const { port } = server.address() as AddressInfo;
+      const { stdout } = await promisify(execFile)(process.execPath, [outfile, `http://127.0.0.1:${port}/calendar/v3/events?x=1`]);
+      expect(JSON.parse(stdout)).toEqual({ method: 'POST', path: '/calendar/v3/events?x=1', auth: 'Bearer t' });
+    } finally {
+      server.close();
+    }
+  });
+});
