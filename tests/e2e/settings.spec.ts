@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { totpCode } from '../support/totp.js';
-import { PASSWORD, signIn, signUpNewUser } from './support/users.js';
+import { createWorkspace, PASSWORD, signIn, signUpNewUser } from './support/users.js';
 
 test('settings: display name, time zones and notifications are saved with the profile; the clock follows', async ({ page }) => {
   await signUpNewUser(page);
@@ -67,8 +67,9 @@ test('password change: mismatch, a wrong current password, then a new password t
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('two-factor sign-in: set up with an authenticator app, asked for at sign-in, turned off with the password and a code', async ({ page }) => {
+test('two-factor sign-in: set up with an authenticator app, asked for at sign-in, required by a workspace, turned off with the password and a code', async ({ page }) => {
   const email = await signUpNewUser(page);
+  await createWorkspace(page, 'Vault Crew');
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
   await expect(card).toContainText('Off.');
@@ -83,6 +84,13 @@ test('two-factor sign-in: set up with an authenticator app, asked for at sign-in
   await card.getByRole('button', { name: 'Turn On' }).click();
   await expect(card.getByRole('status')).toHaveText('On: signing in asks for your password and a code from your authenticator app.');
 
+  // With it on, the owner can require it of the workspace's owners and admins.
+  await page.goto('/workspaces/settings');
+  const requirement = page.getByRole('region', { name: 'Two-Factor Sign-In' });
+  await requirement.getByRole('checkbox', { name: 'Owners and admins must sign in with two-factor authentication' }).check();
+  await expect(requirement.getByRole('checkbox', { name: 'Owners and admins must sign in with two-factor authentication' })).toBeChecked();
+  await expect(requirement.getByRole('checkbox')).toBeEnabled();
+
   // Signing in now takes the code too.
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -95,8 +103,9 @@ test('two-factor sign-in: set up with an authenticator app, asked for at sign-in
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Off again: the password alone is not enough.
+  // Off again: the password alone is not enough, and the card says which workspace will then refuse its owner.
   await page.goto('/settings');
+  await expect(card).toContainText('Vault Crew requires it of owners and admins: without it you cannot open that workspace until you turn it on again.');
   await card.getByLabel('Password').fill(PASSWORD);
   await card.getByLabel('Code from the app').fill(totpCode(secret, Date.now() - 60_000 * 10));
   await card.getByRole('button', { name: 'Turn Off' }).click();

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { twoFactorError, useConfirmTwoFactorSetup, useStartTwoFactorSetup, useTurnOffTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 
 /** Six digits, as authenticator apps show them (spaces people type are dropped). */
@@ -67,9 +68,16 @@ function SetUp({ email }: { email: string }) {
   );
 }
 
+/** The workspaces that require two-factor sign-in of this user (an owner or admin there). */
+function useWorkspacesRequiringTwoFactor(): string[] {
+  const { workspaces } = useCurrentWorkspace();
+  return workspaces.filter((workspace) => workspace.requireTwoFactor && workspace.role !== 'member').map((workspace) => workspace.name);
+}
+
 /** Turning it off takes both factors: the password and a current code. */
 function TurnOff() {
   const turnOff = useTurnOffTwoFactor();
+  const requiring = useWorkspacesRequiringTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -81,6 +89,12 @@ function TurnOff() {
       <Notice>On: signing in asks for your password and a code from your authenticator app.</Notice>
       {turnOff.isError ? <Alert>{twoFactorError(turnOff.error)}</Alert> : null}
       <p className="muted">To turn it off (a new phone, say), enter your password and a code from the app.</p>
+      {requiring.length > 0 ? (
+        <p className="muted">
+          {requiring.join(', ')} {requiring.length === 1 ? 'requires' : 'require'} it of owners and admins: without it you cannot open{' '}
+          {requiring.length === 1 ? 'that workspace' : 'those workspaces'} until you turn it on again.
+        </p>
+      ) : null}
       <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
       <CodeField value={code} onChange={setCode} />
       <div className="form-actions">
