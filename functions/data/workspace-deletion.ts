@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteActivityOf } from './activity.js';
-import { deleteGoogleConnection } from './google-calendar.js';
+import { deleteGoogleConnection } from './google-calendar/partition.js';
 import { documentClient, tableName } from './client.js';
 import { deleteWorkspaceSubscriptions } from './connection.js';
 import { deleteAssistantHistory } from './assistant-history.js';

@@ -1,7 +1,9 @@
 import { addDays, calendarDateIn, zonedInstant } from '../../shared/rules/calendar-date.js';
 import { DEFAULT_CALENDAR_SYNC } from '../../shared/schemas/profile.js';
 import type { GoogleAccountView, GoogleEventView } from '../../shared/schemas/google-calendar.js';
-import { listAccounts, listCalendars, listEvents, type StoredAccount, type StoredCalendar, type StoredEvent } from '../data/google-calendar.js';
+import { listAccounts, type StoredAccount } from '../data/google-calendar/accounts.js';
+import { listCalendars, type StoredCalendar } from '../data/google-calendar/calendars.js';
+import { listEvents, type StoredEvent } from '../data/google-calendar/events.js';
 import { getProfiles, ownTimeZone } from '../data/profile.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';

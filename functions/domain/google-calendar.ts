@@ -9,20 +9,10 @@ import {
   type GoogleEventView,
   type SaveCalendarSettingsInput,
 } from '../../shared/schemas/google-calendar.js';
-import {
-  deleteAccountData,
-  getAccount,
-  listAccounts,
-  listCalendars,
-  markReconnect,
-  putCalendars,
-  putOAuthState,
-  replaceEvents,
-  storeConnectedAccount,
-  takeOAuthState,
-  type StoredAccount,
-  type StoredCalendar,
-} from '../data/google-calendar.js';
+import { deleteAccountData, getAccount, listAccounts, markReconnect, storeConnectedAccount, type StoredAccount } from '../data/google-calendar/accounts.js';
+import { listCalendars, putCalendars, type StoredCalendar } from '../data/google-calendar/calendars.js';
+import { replaceEvents } from '../data/google-calendar/events.js';
+import { putOAuthState, takeOAuthState } from '../data/google-calendar/oauth-states.js';
 import { listProjects } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';

@@ -1,4 +1,5 @@
-import { connectionsOfGoogleAccount, deleteGoogleConnection, listAccounts, type StoredAccount } from '../data/google-calendar.js';
+import { connectionsOfGoogleAccount, listAccounts, type StoredAccount } from '../data/google-calendar/accounts.js';
+import { deleteGoogleConnection } from '../data/google-calendar/partition.js';
 import { revokeGrant } from '../google/revoke-grant.js';
 import { googleTokenSettings } from '../google/google-settings.js';
 import { tokenContext } from '../google/token-context.js';

@@ -2,26 +2,19 @@ import { createHash } from 'node:crypto';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { canAddEvents, CALENDAR_ACCESS_ROLES, DEFAULT_CALENDAR_COLOR, type CalendarAccessRole } from '../../shared/schemas/google-calendar.js';
 import type { TaskView } from '../../shared/schemas/project.js';
+import { getAccount, markReconnect, type StoredAccount } from '../data/google-calendar/accounts.js';
 import {
-  deleteAccountCopies,
   deleteCalendar,
-  deleteDeadlines,
-  getAccount,
   listCalendars,
-  listDeadlines,
-  listEvents,
-  markReconnect,
   mergeListedCalendars,
-  putDeadlines,
-  replaceEvents,
   saveSyncError,
   saveSyncToken,
-  type StoredAccount,
   type StoredCalendar,
-  type StoredDeadline,
-  type StoredEvent,
   type SyncPosition,
-} from '../data/google-calendar.js';
+} from '../data/google-calendar/calendars.js';
+import { deleteDeadlines, listDeadlines, putDeadlines, type StoredDeadline } from '../data/google-calendar/deadlines.js';
+import { listEvents, replaceEvents, type StoredEvent } from '../data/google-calendar/events.js';
+import { deleteAccountCopies } from '../data/google-calendar/partition.js';
 import { getChild, listProjectItems } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';

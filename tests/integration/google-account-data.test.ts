@@ -9,10 +9,12 @@ import { useTestTable } from './member-fixtures.js';
  */
 useTestTable();
 
-type GoogleData = typeof import('../../functions/data/google-calendar.js');
+type GoogleData = typeof import('../../functions/data/google-calendar/accounts.js') &
+  typeof import('../../functions/data/google-calendar/calendars.js') &
+  typeof import('../../functions/data/google-calendar/events.js');
 type Workspaces = typeof import('../../functions/data/workspace.js');
 type Memberships = typeof import('../../functions/data/membership.js');
-type StoredAccount = import('../../functions/data/google-calendar.js').StoredAccount;
+type StoredAccount = import('../../functions/data/google-calendar/accounts.js').StoredAccount;
 
 const now = new Date().toISOString();
 const sealed = { encryptedKey: 'key', iv: 'iv', tag: 'tag', ciphertext: 'secret' };
@@ -34,7 +36,11 @@ describe('Google account records on DynamoDB Local', () => {
   let workspaceId: string;
 
   beforeAll(async () => {
-    google = await import('../../functions/data/google-calendar.js');
+    google = {
+      ...(await import('../../functions/data/google-calendar/accounts.js')),
+      ...(await import('../../functions/data/google-calendar/calendars.js')),
+      ...(await import('../../functions/data/google-calendar/events.js')),
+    };
     memberships = await import('../../functions/data/membership.js');
     const workspaces: Workspaces = await import('../../functions/data/workspace.js');
     workspaceId = randomUUID();

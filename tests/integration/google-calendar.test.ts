@@ -507,7 +507,8 @@ describe('Google Calendar: calendars, events and due dates', () => {
     const { documentClient, tableName } = await import('../../functions/data/client.js');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { keys } = await import('../../functions/data/keys.js');
-    const { listCalendars, replaceEvents } = await import('../../functions/data/google-calendar.js');
+    const { listCalendars } = await import('../../functions/data/google-calendar/calendars.js');
+    const { replaceEvents } = await import('../../functions/data/google-calendar/events.js');
     const userId = userIdOf(owner);
     const primary = async () => (await listCalendars(workspaceId, userId, ALEX.id)).find((calendar) => calendar.calendarId === ALEX.email);
     const windowEnd = (daysAhead: number) => `${addDays(today(), daysAhead)}T00:00:00Z`;

@@ -102,7 +102,7 @@ describe('upgrading a table of the previous layout', () => {
     await tableClient.send(
       new BatchWriteCommand({ RequestItems: { [testTable.tableName]: [{ PutRequest: { Item: { PK: `GCAL#${workspaceId}#${userId}`, SK: `ACCOUNT#${accountId}`, ...stored } } }] } }),
     );
-    const { connectionsOfGoogleAccount } = await import('../../functions/data/google-calendar.js');
+    const { connectionsOfGoogleAccount } = await import('../../functions/data/google-calendar/accounts.js');
     expect(await connectionsOfGoogleAccount(accountId)).toEqual([]);
     const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
     expect((await migrateToProjectPartitions()).googleAccountsIndexed).toBeGreaterThanOrEqual(1);

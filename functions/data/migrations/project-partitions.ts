@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { milestoneView, noteView, taskView } from '../../../shared/schemas/project.js';
 import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
-import { googleAccountLookup } from '../google-calendar.js';
+import { googleAccountLookup } from '../google-calendar/accounts.js';
 import { childItem, listProjectItems } from '../project-children.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
