@@ -13,14 +13,15 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 
 /**
  * The web app's import direction (bulletproof-react): shared code (components, config, lib) → features →
- * app. A feature never imports another feature; what two features need lives in lib/ or is wired in app/.
+ * app. A feature uses another only through that feature's public index (`features/<name>/index.ts`, which
+ * exports what the others need), never its files; what is nobody's lives in lib/ or is wired in app/.
  */
 const importZones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'Features do not import each other: move what both need to lib/ or wire it in app/.',
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: "A feature imports another only through its public index ('@/features/<name>'), never its files.",
   })),
   {
     target: ['./web/src/components', './web/src/config', './web/src/hooks', './web/src/lib'],

@@ -43,6 +43,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // A feature's public index (features/<name>/index.ts) only re-exports: without this it became an empty
+      // file of its own, one more request before the pages that use it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         codeSplitting: { groups: chunkGroups(webRoot) },
       },

@@ -2,9 +2,9 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
 import type { ProjectItems, ProjectSummary } from '@shared/schemas/project';
-import { memberKeys } from '@/lib/workspace-members';
+import { memberKeys } from '@/features/members/api/workspace-members';
 import { STALE_REFETCH_INTERVAL_MS } from '@/lib/stale-queries';
-import { taskIndexKeys } from '@/lib/task-index-cache';
+import { taskIndexKeys } from '@/features/projects/api/task-index-cache';
 import { assistantKeys } from '@/features/assistant/api/query-keys';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';

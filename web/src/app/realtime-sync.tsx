@@ -1,7 +1,7 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ServerMessage, WorkspaceChange } from '@shared/realtime';
-import { memberKeys } from '@/lib/workspace-members';
+import { memberKeys } from '@/features/members/api/workspace-members';
 import {
   cachedItems,
   cachedProjects,
@@ -21,7 +21,7 @@ import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useRealtime } from '@/lib/realtime';
 import { markStale, reloadIfReading } from '@/lib/stale-queries';
-import { taskVersionInPages, workspaceActivityChanged } from '@/lib/task-index-cache';
+import { taskVersionInPages, workspaceActivityChanged } from '@/features/projects/api/task-index-cache';
 
 type ProjectItemChange = Extract<WorkspaceChange, { entity: 'task' | 'milestone' | 'note' }>;
 const itemLists = { task: 'tasks', milestone: 'milestones', note: 'notes' } as const satisfies Record<ProjectItemChange['entity'], ItemList>;

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 import { rescueLostFocus } from '@/lib/focus-rescue';
 import { getConfig } from '@/lib/config';
-import { profileQueryOptions, useReportBrowserTimeZone } from '@/lib/profile';
+import { profileQueryOptions, useReportBrowserTimeZone } from '@/features/settings/api/profile';
 import { RealtimeProvider } from '@/lib/realtime';
 import { CurrentWorkspaceProvider } from './current-workspace-provider';
 import { RealtimeSync } from './realtime-sync';

@@ -7,7 +7,7 @@ import { useWorkspaceSearch } from '@/features/search/api/search';
 import { useActiveOption } from '@/hooks/use-active-option';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { requestInProject } from '@/lib/project-requests';
+import { requestInProject } from '@/features/projects/hooks/project-requests';
 import { useTheme } from '@/lib/theme-provider';
 import { kindLabels, SEARCH_DELAY_MS } from './header-search';
 import { useOpenSearchResult } from './open-search-result';

@@ -3,7 +3,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { formatClockTime, zoneCity } from '@/lib/clock';
-import { useClockZones } from '@/lib/profile';
+import { useClockZones } from '@/features/settings/api/profile';
 
 /** The primary zone's time (the browser's) and the secondary one's (New York), updated every second. */
 export function ClockEntries() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatch } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLatest } from '@/hooks/use-latest';
-import { requestInProject } from '@/lib/project-requests';
+import { requestInProject } from '@/features/projects/hooks/project-requests';
 import { singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
 
 // Loaded on first use (⌘K, '?', 'c'): they are not needed to show any page.

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
-import { requestInProject } from '@/lib/project-requests';
+import { requestInProject } from '@/features/projects/hooks/project-requests';
 
 /** Opens a search result where it lives: a project's page, a task's dialog, a note's dialog on its project's page, a link's address. */
 export function useOpenSearchResult(): (result: SearchResult) => void {

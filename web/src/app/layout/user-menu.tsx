@@ -3,7 +3,7 @@ import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useDisplayName } from '@/lib/profile';
+import { useDisplayName } from '@/features/settings/api/profile';
 
 /** The signed-in user and Sign out (which lands on /auth/login through the route guard). */
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useGoogleAccounts } from '@/lib/google-calendar';
+import { useGoogleAccounts } from '@/features/google-calendar/api/google-calendar';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { CALLBACK_REDIRECT_MS, GoogleCalendarCallbackRoute } from './google-calendar-callback';

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCompleteConnection } from '@/features/google-calendar/api/complete-connection';
-import { GOOGLE_TEXTS } from '@/lib/google-calendar';
+import { GOOGLE_TEXTS } from '@/features/google-calendar/api/google-calendar';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
 /** Spec pages §9: the page moves on to the Google Calendar settings 2 seconds after a connection. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompleteConnection } from '@/features/google-calendar/api/complete-connection';
-import { calendarsNotSynced, GOOGLE_TEXTS, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { calendarsNotSynced, GOOGLE_TEXTS, useGoogleAccounts, useSyncGoogleCalendar } from '@/features/google-calendar/api/google-calendar';
 import { AccountsCard } from '@/features/google-calendar/components/accounts-card';
 import { CalendarSettingsCard } from '@/features/google-calendar/components/calendar-settings-card';
 import { IntegrationStats } from '@/features/google-calendar/components/integration-stats';

@@ -6,7 +6,7 @@ import { ProjectDetail } from '@/features/projects/components/project-detail/pro
 import { ProjectTaskDialog } from '@/features/projects/components/project-detail/project-task-dialog';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { useDisplayName } from '@/lib/profile';
+import { useDisplayName } from '@/features/settings/api/profile';
 
 /**
  * /projects/:projectId (spec core §2 Project detail). Owners and admins can invite someone to the project's

@@ -13,7 +13,7 @@ import { ThemeCard } from '@/features/settings/components/theme-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
 import { WorkingTimeCard } from '@/features/settings/components/working-time-card';
 import { useAuth } from '@/lib/auth';
-import { profileQueryOptions } from '@/lib/profile';
+import { profileQueryOptions } from '@/features/settings/api/profile';
 import '@/features/settings/components/settings.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { readFailure } from '@/lib/load-failure';

@@ -10,7 +10,7 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ProjectsLoaded } from '@/features/projects/components/projects-loaded';
 import { useAuth } from '@/lib/auth';
-import { useDisplayName } from '@/lib/profile';
+import { useDisplayName } from '@/features/settings/api/profile';
 import { useToday } from '@/hooks/use-today';
 import { readFailure } from '@/lib/load-failure';
 import { TaskFacts } from '@/features/projects/components/task-board/task-card';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@shared/rules/calendar-date';
-import { newestOnce, readTaskPages } from '@/lib/task-index';
-import { taskIndexKeys } from '@/lib/task-index-cache';
+import { newestOnce, readTaskPages } from '@/features/projects';
+import { taskIndexKeys } from '@/features/projects';
 
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
 

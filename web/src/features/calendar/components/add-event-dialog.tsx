@@ -14,7 +14,7 @@ import { SelectField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/clock';
-import { calendarsNotSynced, GOOGLE_TEXTS, useCreateGoogleEvent, useGoogleAccounts, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { calendarsNotSynced, GOOGLE_TEXTS, useCreateGoogleEvent, useGoogleAccounts, useSyncGoogleCalendar } from '@/features/google-calendar';
 
 /** Event lengths offered (spec pages §9): 0.5 to 4 hours in half hours, 1 by default, from 09:00. */
 export const EVENT_DURATIONS_HOURS = Array.from(

@@ -9,7 +9,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/lib/google-calendar';
+import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/features/google-calendar';
 import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
 import { EVENTS_PER_CELL, monthOf, monthTitle, monthWeeks, moreInCell, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import { useToday } from '@/hooks/use-today';

@@ -1,7 +1,7 @@
 import { addDays } from '@shared/rules/calendar-date';
 import { planDay, type DailyPlan, type DailyPlanTask } from '@shared/rules/daily-plan';
 import type { TaskView } from '@shared/schemas/project';
-import { readTaskPages } from '@/lib/task-index';
+import { readTaskPages } from '@/features/projects';
 
 /** Pages read at most per question (100 tasks each): a plan of 5 needs no more. */
 const MAX_PAGES = 5;

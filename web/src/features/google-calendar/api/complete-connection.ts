@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
-import { GOOGLE_TEXTS, useConnectGoogleAccount } from '@/lib/google-calendar';
+import { GOOGLE_TEXTS, useConnectGoogleAccount } from './google-calendar';
 
 export type ConnectionOutcome =
   | { readonly status: 'idle' }

@@ -1,5 +1,5 @@
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { useGoogleAccounts } from '@/lib/google-calendar';
+import { useGoogleAccounts } from './google-calendar';
 
 /** Google Calendar's real connected state in the current workspace, for the integrations catalogue. */
 export function useGoogleCalendarStatus(): { connected: boolean; accountCount: number; isLoading: boolean } {

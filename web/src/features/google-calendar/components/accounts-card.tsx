@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
-import { GOOGLE_TEXTS, useDisconnectGoogleAccount, useStartGoogleConnection } from '@/lib/google-calendar';
+import { GOOGLE_TEXTS, useDisconnectGoogleAccount, useStartGoogleConnection } from '../api/google-calendar';
 
 /** The account's picture when Google gave one, else its initials (decorative: the name is written beside it). */
 function AccountAvatar({ account }: { account: GoogleAccountView }) {

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/form-fields';
 import { Switch } from '@/components/ui/switch';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { apiErrorMessage } from '@/lib/api-client';
-import { GOOGLE_TEXTS, useSaveCalendarSettings } from '@/lib/google-calendar';
+import { GOOGLE_TEXTS, useSaveCalendarSettings } from '../api/google-calendar';
 
 type Setting = Pick<GoogleCalendarView, 'enabled' | 'projectId'>;
 /** The user's unsaved changes only; everything else shows what is stored. */

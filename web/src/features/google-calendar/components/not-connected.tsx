@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { apiErrorMessage } from '@/lib/api-client';
-import { GOOGLE_TEXTS, useStartGoogleConnection } from '@/lib/google-calendar';
+import { GOOGLE_TEXTS, useStartGoogleConnection } from '../api/google-calendar';
 
 const STEPS = [
   { title: 'Connect your account', text: 'Sign in with Google and allow TaskFlow to read your calendars and manage events.' },

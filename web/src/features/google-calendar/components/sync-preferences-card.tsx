@@ -10,7 +10,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { SettingsSwitches } from '@/components/ui/switch';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { apiErrorMessage } from '@/lib/api-client';
-import { profileQueryOptions, useSaveProfile } from '@/lib/profile';
+import { profileQueryOptions, useSaveProfile } from '@/features/settings';
 import { readFailure } from '@/lib/load-failure';
 
 type Toggle = Exclude<keyof CalendarSyncPreferences, 'reminderOffset'>;

@@ -5,7 +5,7 @@ import { ApiError, callRoute } from '@/lib/api-client';
 import { editCachedData } from '@/lib/cache-edit';
 import { tryAgainIn } from '@/lib/retry-after';
 import { putMember } from './members';
-import { memberKeys } from '@/lib/workspace-members';
+import { memberKeys } from './workspace-members';
 
 export const FETCH_INVITATIONS_FAILED = 'Failed to load invitations';
 export const REVOKE_INVITATION_FAILED = 'Failed to revoke invitation';

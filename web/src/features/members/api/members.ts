@@ -3,7 +3,7 @@ import { membersRoutes } from '@shared/routes/members';
 import type { InvitableRole, MemberView } from '@shared/schemas/member';
 import { callRoute } from '@/lib/api-client';
 import { editCachedData } from '@/lib/cache-edit';
-import { memberKeys, membersQueryOptions } from '@/lib/workspace-members';
+import { memberKeys, membersQueryOptions } from './workspace-members';
 
 export const FETCH_MEMBERS_FAILED = 'Failed to load team members';
 export const ADD_MEMBER_FAILED = 'Failed to add member';

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
-import { LEAVE_WORKSPACE_FAILED, leaveConfirmation, useLeaveWorkspace } from '@/lib/membership';
+import { LEAVE_WORKSPACE_FAILED, leaveConfirmation, useLeaveWorkspace } from '../api/membership';
 
 /** Leave Workspace, for everyone but the owner: confirmed, then the next workspace becomes current. */
 export function LeaveWorkspace({ workspace }: { workspace: { id: string; name: string } }) {

@@ -4,7 +4,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { formatDate } from '@/lib/format-date';
-import { LEAVE_WORKSPACE_FAILED, leaveConfirmation, useAcknowledgeNotice, useLeaveWorkspace } from '@/lib/membership';
+import { LEAVE_WORKSPACE_FAILED, leaveConfirmation, useAcknowledgeNotice, useLeaveWorkspace } from '@/features/members';
 import type { NoticedWorkspace } from './noticed-workspaces';
 
 const asRole: Readonly<Record<WorkspaceRole, string>> = { owner: 'the owner', admin: 'an admin', member: 'a member' };

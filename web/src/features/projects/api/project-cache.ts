@@ -5,7 +5,7 @@ import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } 
 import { projectKeys } from './query-keys';
 import { editCachedData } from '@/lib/cache-edit';
 import { markStale } from '@/lib/stale-queries';
-import { taskIndexChanged } from '@/lib/task-index-cache';
+import { taskIndexChanged } from './task-index-cache';
 
 /**
  * Edits of the cached projects: the list of summaries and each project's items. Writes show their result

@@ -6,8 +6,8 @@ import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
 import { editCachedData } from '@/lib/cache-edit';
 import { readFailure } from '@/lib/load-failure';
-import { newestOnce } from '@/lib/task-index';
-import { taskIndexKeys } from '@/lib/task-index-cache';
+import { newestOnce } from './task-index';
+import { taskIndexKeys } from './task-index-cache';
 
 export const FETCH_TASKS_FAILED = 'Failed to load tasks';
 

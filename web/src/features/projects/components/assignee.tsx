@@ -2,7 +2,7 @@ import type { MemberView } from '@shared/schemas/member';
 import { initials } from '@shared/rules/user-name';
 import { SelectField } from '@/components/ui/form-fields';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { useWorkspaceMembers } from '@/lib/workspace-members';
+import { useWorkspaceMembers } from '@/features/members';
 
 /** The member a task is assigned to, from the workspace's cached member list (undefined while unknown). */
 function useAssignee(userId: string | null): MemberView | undefined {

@@ -3,7 +3,7 @@ import { profileRoutes } from '@shared/routes/profile';
 import { WRONG_PASSWORD_OR_CODE } from '@shared/schemas/profile';
 import { loadAmplify } from '@/lib/amplify';
 import { ApiError, callRoute } from '@/lib/api-client';
-import { workspaceListKey } from '@/lib/membership';
+import { workspaceListKey } from '@/features/workspaces';
 
 export { WRONG_PASSWORD_OR_CODE };
 

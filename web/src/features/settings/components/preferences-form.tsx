@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { timeZoneCased, isValidTimeZone } from '@shared/rules/time-zones';
 import { browserTimeZone } from '@/lib/clock';
 import { leftForSubmit } from '@/lib/field-leave';
-import { useSaveProfile } from '@/lib/profile';
+import { useSaveProfile } from '../api/profile';
 import { SAVE_FAILED, SAVED } from '../api/settings';
 import { ThemeCard } from './theme-card';
 

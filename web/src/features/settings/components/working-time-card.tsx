@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
-import { useSaveProfile } from '@/lib/profile';
+import { useSaveProfile } from '../api/profile';
 import { writeError } from '@/lib/write-error';
 import { SAVE_FAILED } from '../api/settings';
 

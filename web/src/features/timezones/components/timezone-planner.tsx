@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { zoneCity } from '@/lib/clock';
-import { useClockZones } from '@/lib/profile';
+import { useClockZones } from '@/features/settings';
 import { recommendationFor, recommendationTexts, SLIDER_MAX_MINUTES, SLIDER_STEP_MINUTES, sliderLabel, zonedParts, zonesAt } from '../utils/planner';
 import './timezones.css';
 

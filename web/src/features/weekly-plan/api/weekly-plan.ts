@@ -3,8 +3,8 @@ import { addDays } from '@shared/rules/calendar-date';
 import { weeklyPlanRoutes } from '@shared/routes/weekly-plan';
 import type { SavedWeeklyPlan, WeeklyPlanView } from '@shared/schemas/weekly-plan';
 import { ApiError, apiErrorMessage, callRoute } from '@/lib/api-client';
-import { readTaskPages } from '@/lib/task-index';
-import { taskIndexChanged, taskIndexKeys } from '@/lib/task-index-cache';
+import { readTaskPages } from '@/features/projects';
+import { taskIndexChanged, taskIndexKeys } from '@/features/projects';
 
 /** Error texts of spec core §8. */
 export const NO_AUTH_TOKEN = 'No authentication token available';

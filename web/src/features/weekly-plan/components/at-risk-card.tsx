@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/load-failure';
-import { useWorkspaceMembers } from '@/lib/workspace-members';
+import { useWorkspaceMembers } from '@/features/members';
 import { useSavedWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { atRiskItems } from '../utils/at-risk';
 import type { PlanProject } from '../utils/plan-days';

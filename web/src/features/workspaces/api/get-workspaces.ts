@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workspacesRoutes } from '@shared/routes/workspaces';
 import { callRoute } from '@/lib/api-client';
-import { workspaceListKey } from '@/lib/membership';
+import { workspaceListKey } from './query-keys';
 
 export const FETCH_WORKSPACES_FAILED = 'Failed to fetch workspaces';
 

@@ -3,7 +3,7 @@ import type { ProjectItems, TaskRef, TaskView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { useOpenTasks } from '@/lib/open-tasks';
+import { useOpenTasks } from '../../api/open-tasks';
 import { useProjects } from '../../api/get-projects';
 import { projectKeys } from '../../api/query-keys';
 import './blockers-field.css';

@@ -8,7 +8,7 @@ import { MarkdownContent } from '@/components/ui/markdown';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { formatDate } from '@/lib/format-date';
 import { singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
-import { useWorkspaceMembers } from '@/lib/workspace-members';
+import { useWorkspaceMembers } from '@/features/members';
 import { writeError } from '@/lib/write-error';
 import { useUpdateTask, type TaskEdit } from '../../api/task-mutations';
 import { priorityLabels } from '../../utils/labels';

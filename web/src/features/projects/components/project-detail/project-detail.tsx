@@ -9,7 +9,7 @@ import { readFailure } from '@/lib/load-failure';
 import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useProjectRequests } from '@/lib/project-requests';
+import { useProjectRequests } from '../../hooks/project-requests';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useDocumentTitle } from '@/hooks/use-document-title';

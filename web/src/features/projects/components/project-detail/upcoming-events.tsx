@@ -1,6 +1,6 @@
 import { addDays } from '@shared/rules/calendar-date';
 import { formatDate } from '@/lib/format-date';
-import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/lib/google-calendar';
+import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/features/google-calendar';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToday } from '@/hooks/use-today';
 

@@ -7,7 +7,7 @@ import { useToday } from '@/hooks/use-today';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';
-import { useWorkspaceMembers } from '@/lib/workspace-members';
+import { useWorkspaceMembers } from '@/features/members';
 import { quickAddKey, useCreateTask, type CreateTaskValues } from '../../api/task-mutations';
 import { priorityLabels } from '../../utils/labels';
 import { estimateText } from '../../utils/task-labels';

@@ -6,7 +6,7 @@ import { AlertCircleIcon } from '@/components/ui/action-icons';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { useOpenBlockers } from '@/lib/open-tasks';
+import { useOpenBlockers } from '../../api/open-tasks';
 import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';

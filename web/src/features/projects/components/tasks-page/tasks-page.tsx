@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
 import { useAuth } from '@/lib/auth';
-import { useWorkspaceMembers } from '@/lib/workspace-members';
+import { useWorkspaceMembers } from '@/features/members';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';

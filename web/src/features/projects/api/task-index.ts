@@ -1,7 +1,7 @@
 import { tasksRoutes } from '@shared/routes/tasks';
 import type { TaskView } from '@shared/schemas/project';
 import type { ListTasksQueryInput } from '@shared/schemas/task-index';
-import { callRoute } from './api-client';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * Every task of one index question, page after page (at most `maxPages` pages of 100). Reads of the

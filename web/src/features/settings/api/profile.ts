@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useRef } from 'react';
 import { profileRoutes } from '@shared/routes/profile';
 import type { ProfileView, UpdateProfileInput } from '@shared/schemas/profile';
-import { callRoute } from './api-client';
-import { browserTimeZone, parseTimezoneConfig, type TimezoneConfig } from './clock';
-import { readStorage, storageKeys, writeStorage } from './storage';
+import { callRoute } from '@/lib/api-client';
+import { browserTimeZone, parseTimezoneConfig, type TimezoneConfig } from '@/lib/clock';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 /** The signed-in user's profile (display name, notification preferences, clock zones). */
 export const profileQueryOptions = () =>

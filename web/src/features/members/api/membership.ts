@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { membersRoutes } from '@shared/routes/members';
 import type { WorkspaceView } from '@shared/schemas/workspace';
-import { callRoute } from './api-client';
-import { editCachedData } from './cache-edit';
-import { departureKey } from './workspace-departures';
+import { callRoute } from '@/lib/api-client';
+import { editCachedData } from '@/lib/cache-edit';
+import { departureKey } from '@/lib/workspace-departures';
+import { workspaceListKey } from '@/features/workspaces';
 
 /**
  * The signed-in user's own membership of a workspace: leaving it, and acknowledging the notice of having
  * been added to it. Shared by the members page, the bell and the banner.
  */
-
-/** The cache entry of the user's workspace list (GET /workspaces). */
-export const workspaceListKey = ['workspaces', 'list'] as const;
 
 export const LEAVE_WORKSPACE_FAILED = 'Failed to leave workspace';
 

@@ -5,7 +5,7 @@ import type { CreateGoogleEventInput, GoogleAccountView, GoogleEventView, SaveCa
 import { callRoute } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/clock';
 import { formatDate } from '@/lib/format-date';
-import { profileQueryOptions } from '@/lib/profile';
+import { profileQueryOptions } from '@/features/settings';
 
 /** Texts of spec pages §8 (Google Calendar). */
 export const GOOGLE_TEXTS = {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membersRoutes } from '@shared/routes/members';
-import { callRoute } from './api-client';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * A workspace's members, for every feature that names people (the team settings, task assignees, the
- * dashboard's team cards): one cached list per workspace, so no feature imports another to read it.
+ * dashboard's team cards): one cached list per workspace; other features read it through the members index.
  */
 export const memberKeys = {
   members: (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const,

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { markStale } from './stale-queries';
+import { markStale } from '@/lib/stale-queries';
 
 /**
  * The cache keys of the workspace-wide task index (GET /workspaces/{ws}/tasks), shared by every screen that

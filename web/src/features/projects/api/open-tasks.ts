@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaskView } from '@shared/schemas/project';
-import { useCurrentWorkspace, workspaceIdForReads } from './current-workspace';
+import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { taskIndexKeys } from './task-index-cache';
 import { readTaskPages } from './task-index';
 
