@@ -34,7 +34,7 @@ function cachedCopy(queryClient: QueryClient, workspaceId: string, change: Proje
   const list = itemLists[change.entity];
   const items = change.projectId ? cachedItems(queryClient, workspaceId, change.projectId) : undefined;
   if (items) return (items[list] as readonly { id: string; version: number }[]).find((item) => item.id === change.id);
-  // Without the project's items (on /tasks), the task as the paged lists hold it: a write made there.
+  // Without the project's items (on /tasks), the task as the paged lists hold it: a write of this tab put it there.
   const version = change.entity === 'task' && change.id && !change.deleted ? taskVersionInPages(queryClient, workspaceId, change.id) : undefined;
   return version === undefined ? null : { version };
 }

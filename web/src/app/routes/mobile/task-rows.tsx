@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProjectSummary, TaskView as Task } from '@shared/schemas/project';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
+import { useCompletionsSaving, useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { TaskView } from '@/features/projects/components/dialogs/task-view';
 import { TaskFacts } from '@/features/projects/components/task-board/task-card';
@@ -17,7 +17,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const reportFailure = useReportWriteFailure();
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const saving = useCompletionsSaving();
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState(false);
   const open = tasks.find((task) => task.id === openId);
@@ -27,21 +27,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
   };
 
   // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).
-  const toggle = (task: Task) => {
-    setSaving((current) => new Set(current).add(task.id));
-    update.mutate(
-      { workspaceId, task, edit: { completed: !task.completed } },
-      {
-        onError: (error) => reportFailure(error, UPDATE_TASK_FAILED),
-        onSettled: () =>
-          setSaving((current) => {
-            const next = new Set(current);
-            next.delete(task.id);
-            return next;
-          }),
-      },
-    );
-  };
+  const toggle = (task: Task) => update.mutate({ workspaceId, task, edit: { completed: !task.completed } }, { onError: (error) => reportFailure(error, UPDATE_TASK_FAILED) });
   const onDelete = (task: Task) => {
     close();
     remove.mutate({ workspaceId, task }, { onError: (error) => reportFailure(error, 'Failed to delete task') });

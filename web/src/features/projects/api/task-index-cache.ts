@@ -1,4 +1,8 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TaskView } from '@shared/schemas/project';
+import type { taskPage } from '@shared/schemas/task-index';
+import { editCachedData } from '@/lib/cache-edit';
 import { markStale } from '@/lib/stale-queries';
 
 /**
@@ -15,15 +19,35 @@ export const taskIndexKeys = {
   pages: (workspaceId: string) => ['workspaces', workspaceId, 'tasks', 'pages'] as const,
 };
 
+type TaskPages = InfiniteData<z.infer<typeof taskPage>>;
+
 /** The newest version of a task that the paged lists of /tasks hold, if they hold it. */
 export function taskVersionInPages(queryClient: QueryClient, workspaceId: string, taskId: string): number | undefined {
   let newest: number | undefined;
-  for (const [, data] of queryClient.getQueriesData<{ pages: { tasks: { id: string; version: number }[] }[] }>({ queryKey: taskIndexKeys.pages(workspaceId) })) {
+  for (const [, data] of queryClient.getQueriesData<TaskPages>({ queryKey: taskIndexKeys.pages(workspaceId) })) {
     for (const task of data?.pages.flatMap((page) => page.tasks) ?? []) {
       if (task.id === taskId && (newest === undefined || task.version > newest)) newest = task.version;
     }
   }
   return newest;
+}
+
+/**
+ * A task as the server stored it after a write, in every page of /tasks that holds an older copy, at once:
+ * the index's own refetch can come later, and the task's next write must carry the new version. Only those
+ * pages, and a list this write already marked stale (the Today tab a task was just focused into, not on
+ * screen) stays stale, so it still reloads when shown.
+ */
+export function putInTaskPages(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
+  const holdsOlder = (task: TaskView) => task.id === stored.id && stored.version > task.version;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: taskIndexKeys.pages(workspaceId) })) {
+    const data = query.state.data as TaskPages | undefined;
+    if (!data?.pages.some((page) => page.tasks.some(holdsOlder))) continue;
+    editCachedData<TaskPages>(queryClient, query.queryKey, (held) => ({
+      ...held,
+      pages: held.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (holdsOlder(task) ? stored : task)) })),
+    }));
+  }
 }
 
 const isDashboard = (query: Query) => query.queryKey[3] === taskIndexKeys.dashboard('')[3];

@@ -1,10 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { tasksRoutes } from '@shared/routes/tasks';
-import type { TaskView } from '@shared/schemas/project';
-import type { ListTasksQueryInput, taskPage } from '@shared/schemas/task-index';
+import type { ListTasksQueryInput } from '@shared/schemas/task-index';
 import { callRoute } from '@/lib/api-client';
-import { editCachedData } from '@/lib/cache-edit';
 import { readFailure } from '@/lib/load-failure';
 import { newestOnce } from './task-index';
 import { taskIndexKeys } from './task-index-cache';
@@ -12,7 +9,6 @@ import { taskIndexKeys } from './task-index-cache';
 export const FETCH_TASKS_FAILED = 'Failed to load tasks';
 
 const pagesKey = taskIndexKeys.pages;
-type TaskPages = InfiniteData<z.infer<typeof taskPage>>;
 
 /** One question of the task index, page after page (under the index's key: any task write refreshes it). */
 const indexPagesOptions = (workspaceId: string, query: ListTasksQueryInput | undefined) =>
@@ -56,22 +52,4 @@ export function useTaskPages(workspaceId: string, queries: readonly ListTasksQue
     loadMore: () => used.forEach((result) => result.hasNextPage && void result.fetchNextPage()),
     retry: () => used.forEach((result) => void result.refetch()),
   };
-}
-
-/**
- * A task as the server stored it after a write from /tasks, in every page that holds an older copy, at once:
- * the index's own refetch can come later, and the task's next write must carry the new version. Only those
- * pages, and a list this write already marked stale (the Today tab a task was just focused into, not on
- * screen) stays stale, so it still reloads when shown.
- */
-export function putInTaskPages(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
-  const holdsOlder = (task: TaskView) => task.id === stored.id && stored.version > task.version;
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: pagesKey(workspaceId) })) {
-    const data = query.state.data as TaskPages | undefined;
-    if (!data?.pages.some((page) => page.tasks.some(holdsOlder))) continue;
-    editCachedData<TaskPages>(queryClient, query.queryKey, (held) => ({
-      ...held,
-      pages: held.pages.map((page) => ({ ...page, tasks: page.tasks.map((task) => (holdsOlder(task) ? stored : task)) })),
-    }));
-  }
 }

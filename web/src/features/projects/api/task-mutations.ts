@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutationState, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { positionAfterLast } from '@shared/rules/position';
 import { applyCompletion } from '@shared/rules/task-completion';
@@ -7,6 +7,7 @@ import type { createTaskInput, TaskStatus, TaskView, updateTaskInput } from '@sh
 import { callRoute } from '@/lib/api-client';
 import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
 import { projectKeys } from './query-keys';
+import { putInTaskPages } from './task-index-cache';
 import { useProjectMutation } from './use-project-mutation';
 import { negated } from '@shared/rules/project-counters';
 import { withBlockers } from '@shared/rules/task-blockers';
@@ -45,6 +46,17 @@ function showTask(queryClient: QueryClient, workspaceId: string, before: TaskVie
   return undoAll(putItem(queryClient, workspaceId, 'tasks', after), adjustCounts(queryClient, workspaceId, after.projectId, completionChange(before, after)));
 }
 
+/**
+ * Puts the task as the server stored it in every cache that holds a copy: its project's items and the pages
+ * of /tasks. Every task write of this module does it, so no screen edits a cache after one; the other reads
+ * of the task index (the dashboard, the calendar, the week) are marked stale once the server has answered
+ * (`crossProjectReads`).
+ */
+function storeTask(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
+  putItem(queryClient, workspaceId, 'tasks', stored);
+  putInTaskPages(queryClient, workspaceId, stored);
+}
+
 /** The creates of one project's tasks, which its quick add lines show while they are on their way. */
 export const quickAddKey = (projectId: string) => ['create-task', projectId] as const;
 
@@ -63,7 +75,7 @@ export function useCreateTask(workspaceId: string, projectId: string) {
       return (await callRoute(tasksRoutes.CreateTask, { params: { workspaceId, projectId }, body })).task;
     },
     settle: (queryClient, task) => {
-      putItem(queryClient, workspaceId, 'tasks', task);
+      storeTask(queryClient, workspaceId, task);
       adjustCounts(queryClient, workspaceId, projectId, taskCounts(task));
     },
     crossProjectReads: () => ({ workspaceId, list: 'tasks' }),
@@ -75,16 +87,31 @@ const taskParams = ({ workspaceId, task }: TaskTarget) => ({ workspaceId, projec
 const refreshProject = ({ workspaceId }: TaskTarget) => projectKeys.all(workspaceId);
 const taskIndexReads = ({ workspaceId }: TaskTarget) => ({ workspaceId, list: 'tasks' as const });
 
+type UpdateTaskVariables = TaskTarget & { edit: TaskEdit };
+
+/** The updates of tasks, for rows that show theirs as saving (useMutationState). */
+export const updateTaskKey = ['update-task'] as const;
+
 /** Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). */
 export function useUpdateTask() {
   return useProjectMutation({
-    mutationFn: async ({ edit, ...target }: TaskTarget & { edit: TaskEdit }) =>
+    mutationKey: updateTaskKey,
+    mutationFn: async ({ edit, ...target }: UpdateTaskVariables) =>
       (await callRoute(tasksRoutes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
     optimistic: (queryClient, { workspaceId, task, edit }) => showTask(queryClient, workspaceId, task, editedTask(task, edit)),
-    settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
+    settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
   });
+}
+
+/** The tasks whose completion is being saved (from any screen of this tab): their circles wait for the answer. */
+export function useCompletionsSaving(): ReadonlySet<string> {
+  const saving = useMutationState({
+    filters: { mutationKey: updateTaskKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as UpdateTaskVariables | undefined,
+  });
+  return new Set(saving.flatMap((variables) => (variables && 'completed' in variables.edit ? [variables.task.id] : [])));
 }
 
 /** A drop on the board: column and place in one write. */
@@ -93,7 +120,7 @@ export function useMoveTask() {
     mutationFn: async ({ status, position, ...target }: TaskTarget & { status: TaskStatus; position: number }) =>
       (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
     optimistic: (queryClient, { workspaceId, task, status, position }) => showTask(queryClient, workspaceId, task, movedTask(task, status, position)),
-    settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'tasks', stored),
+    settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
   });
@@ -123,8 +150,8 @@ export function useSplitTask() {
       return { kept, part };
     },
     settle: (queryClient, { kept, part }, { workspaceId }) => {
-      putItem(queryClient, workspaceId, 'tasks', kept);
-      putItem(queryClient, workspaceId, 'tasks', part);
+      storeTask(queryClient, workspaceId, kept);
+      storeTask(queryClient, workspaceId, part);
       adjustCounts(queryClient, workspaceId, part.projectId, taskCounts(part));
     },
     refresh: refreshProject,

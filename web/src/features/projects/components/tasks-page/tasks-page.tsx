@@ -16,7 +16,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
-import { FETCH_TASKS_FAILED, prefetchTaskPages, putInTaskPages, useTaskPages } from '../../api/task-lists';
+import { FETCH_TASKS_FAILED, prefetchTaskPages, useTaskPages } from '../../api/task-lists';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
 import {
@@ -70,7 +70,6 @@ function TabTasks({
   const members = useWorkspaceMembers(workspaceId);
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
-  const queryClient = useQueryClient();
   const reportFailure = useReportWriteFailure();
   const { isLeaving, isGone, leave, restore } = useLeavingTasks();
   const projectsById = new Map(projects.map((project) => [project.id, project]));
@@ -79,7 +78,6 @@ function TabTasks({
     update.mutate(
       { workspaceId, task, edit },
       {
-        onSuccess: (stored) => putInTaskPages(queryClient, workspaceId, stored),
         onError: (error) => {
           restore(task.id);
           reportFailure(error, UPDATE_TASK_FAILED);

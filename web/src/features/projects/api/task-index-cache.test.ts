@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TaskView } from '@shared/schemas/project';
-import { putInTaskPages } from './task-lists';
+import { putInTaskPages } from './task-index-cache';
 
 const task = (id: string, version: number, status: TaskView['status'] = 'todo'): TaskView =>
   ({ id, version, status, title: id, projectId: 'p1', completed: status === 'completed' }) as TaskView;
