@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { linkCategories, type LinkView } from '../../shared/schemas/link.js';
+import { linkView, type LinkView } from '../../shared/schemas/link.js';
 import { documentClient, tableName } from './client.js';
 import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { isCurrentVersion, putIfCurrent, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused, type VersionedWriteOutcome } from './table-operations.js';
@@ -9,19 +9,8 @@ import { isCurrentVersion, putIfCurrent, queryAllItems, transactWriteOrRefusal, 
 export const LINK_ENTITY = 'Link';
 
 export const storedLink = z.pipe(
-  z.object({
-    entity: z.literal(LINK_ENTITY),
-    id: z.string(),
-    workspaceId: z.string(),
-    url: z.string(),
-    title: z.nullable(z.string()),
-    category: z.enum(linkCategories),
-    description: z.nullable(z.string()),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    version: z.number(),
-  }),
+  // A link is stored as the API shows it, with its entity beside it.
+  z.extend(linkView, { entity: z.literal(LINK_ENTITY) }),
   z.transform(({ entity: _entity, ...link }): LinkView => link),
 );
 
