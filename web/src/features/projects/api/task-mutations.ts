@@ -87,15 +87,18 @@ const taskParams = ({ workspaceId, task }: TaskTarget) => ({ workspaceId, projec
 const refreshProject = ({ workspaceId }: TaskTarget) => projectKeys.all(workspaceId);
 const taskIndexReads = ({ workspaceId }: TaskTarget) => ({ workspaceId, list: 'tasks' as const });
 
-type UpdateTaskVariables = TaskTarget & { edit: TaskEdit };
+export type UpdateTaskVariables = TaskTarget & { edit: TaskEdit };
 
-/** The updates of tasks, for rows that show theirs as saving (useMutationState). */
-export const updateTaskKey = ['update-task'] as const;
+/**
+ * The updates of tasks, for rows that show theirs as waiting (useMutationState); a list that tells its own
+ * writes from the others' gives its hook a `scope`, which the key ends with.
+ */
+export const updateTaskKey = (scope?: string) => (scope === undefined ? ['update-task'] : ['update-task', scope]);
 
 /** Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). */
-export function useUpdateTask() {
+export function useUpdateTask(scope?: string) {
   return useProjectMutation({
-    mutationKey: updateTaskKey,
+    mutationKey: updateTaskKey(scope),
     mutationFn: async ({ edit, ...target }: UpdateTaskVariables) =>
       (await callRoute(tasksRoutes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
     optimistic: (queryClient, { workspaceId, task, edit }) => showTask(queryClient, workspaceId, task, editedTask(task, edit)),
@@ -108,7 +111,7 @@ export function useUpdateTask() {
 /** The tasks whose completion is being saved (from any screen of this tab): their circles wait for the answer. */
 export function useCompletionsSaving(): ReadonlySet<string> {
   const saving = useMutationState({
-    filters: { mutationKey: updateTaskKey, status: 'pending' },
+    filters: { mutationKey: updateTaskKey(), status: 'pending' },
     select: (mutation) => mutation.state.variables as UpdateTaskVariables | undefined,
   });
   return new Set(saving.flatMap((variables) => (variables && 'completed' in variables.edit ? [variables.task.id] : [])));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
@@ -70,12 +70,15 @@ function TabTasks({
   const members = useWorkspaceMembers(workspaceId);
   const pages = useTaskPages(workspaceId, tabQueries(tab, today));
   const update = useUpdateTask();
+  // The writes that take a task out of this list (completing or reopening it), which hide it while sent.
+  const leavingScope = useId();
+  const leavingUpdate = useUpdateTask(leavingScope);
   const reportFailure = useReportWriteFailure();
-  const { isLeaving, isGone, leave, restore } = useLeavingTasks();
+  const { isLeaving, isGone, leave, restore } = useLeavingTasks(leavingScope);
   const projectsById = new Map(projects.map((project) => [project.id, project]));
 
-  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }) =>
-    update.mutate(
+  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }, leaving = false) =>
+    (leaving ? leavingUpdate : update).mutate(
       { workspaceId, task, edit },
       {
         onError: (error) => {
@@ -87,14 +90,14 @@ function TabTasks({
   // The write as of the last render, read when a card calls: the cards' actions stay the same objects across
   // renders (a keystroke in the search, a push), so the memoised cards and rows do not all render again.
   const writeRef = useLatest(write);
-  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => writeRef.current(task, { completed: !task.completed })), [leave, writeRef]);
+  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => writeRef.current(task, { completed: !task.completed }, true)), [leave, writeRef]);
   const focusToday = useCallback((task: TaskView) => writeRef.current(task, { dueDate: toCalendarDate(new Date()) }), [writeRef]);
   const cardActions = useMemo<CardActions>(
     () => ({
       // A move that completes or reopens the task fades it like the circle does; another only changes its column.
       onMove: (task, status) => {
         if (task.status === status) return;
-        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }));
+        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }, true));
         else writeRef.current(task, { status });
       },
       onToggleCompleted: toggleCompleted,
@@ -104,7 +107,7 @@ function TabTasks({
   );
 
   const shown = pages.tasks.filter(
-    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task.id),
+    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && !isGone(task),
   );
   // The filters (and the archived projects' tasks left out) apply to the pages read so far: while they leave
   // the list short and the tab has more, read on, so that "No tasks match" is said of the whole tab.
