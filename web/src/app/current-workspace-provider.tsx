@@ -7,7 +7,7 @@ import { pickCurrentWorkspace, replacementForLostWorkspace } from '@/features/wo
 import { useAuth } from '@/lib/auth';
 import { CurrentWorkspaceContext, type CurrentWorkspace } from '@/lib/current-workspace';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
-import { departingHere, lostWorkspaces, noLongerMember } from '@/lib/workspace-departures';
+import { departingHere, lostWorkspaces, noLongerMember } from '@/features/workspaces/api/departures';
 
 /**
  * The current workspace for every feature (spec core §4): the saved choice while the user still belongs

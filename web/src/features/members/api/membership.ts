@@ -3,8 +3,7 @@ import { membersRoutes } from '@shared/routes/members';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from '@/lib/api-client';
 import { editCachedData } from '@/lib/cache-edit';
-import { departureKey } from '@/lib/workspace-departures';
-import { workspaceListKey } from '@/features/workspaces';
+import { departureKey, workspaceListKey } from '@/features/workspaces';
 
 /**
  * The signed-in user's own membership of a workspace: leaving it, and acknowledging the notice of having

@@ -3,7 +3,7 @@ import { workspacesRoutes } from '@shared/routes/workspaces';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { callRoute } from '@/lib/api-client';
 import { editCachedData } from '@/lib/cache-edit';
-import { departureKey } from '@/lib/workspace-departures';
+import { departureKey } from './departures';
 import { workspacesQueryKey, workspacesQueryOptions } from './get-workspaces';
 
 export const DELETE_WORKSPACE_FAILED = 'Failed to delete workspace';

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { departingHere, departureKey, lostWorkspaces } from './workspace-departures';
+import { departingHere, departureKey, lostWorkspaces } from './departures';
 
 describe('workspace departures', () => {
   it('lists the workspaces a newer list no longer holds', () => {
