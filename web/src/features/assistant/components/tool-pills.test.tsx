@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ToolCallView } from '@shared/schemas/chat';
-import { ToolPills, type ApplyState, type UndoControls } from './tool-pills';
+import { PROPOSAL_EXPIRED, ToolPills, type ApplyState, type UndoControls } from './tool-pills';
 
 const proposed: ToolCallView = {
   id: 'c1',
@@ -59,5 +59,13 @@ describe('a proposed write on its pill', () => {
     expect(screen.getByText('Completed "Ship"')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo: Completed "Ship"' })).toBeInTheDocument();
+  });
+
+  it('says a proposal expired unapplied (its token is gone), with no Apply', () => {
+    const { proposal: _proposal, ...expired } = proposed;
+    render(<Harness calls={[expired]} outcome={{ status: 'pending' }} />);
+    expect(screen.getByText('Proposed: complete task (task "Ship")')).toBeInTheDocument();
+    expect(screen.getByText(PROPOSAL_EXPIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,9 @@ export interface UndoControls {
 
 const statusLabels: Record<ToolCallView['status'], string> = { pending: 'Running', success: 'Done', error: 'Failed', proposed: 'Proposed' };
 
+/** A proposal kept unapplied past its lifetime (24 hours): the server answers it without a token to apply. */
+export const PROPOSAL_EXPIRED = 'Expired without being applied. Ask the assistant again to propose it anew.';
+
 /** A proposed write once applied (here, or before the conversation was loaded) is shown as the write it became. */
 function shownCall(call: ToolCallView, controls: UndoControls): ToolCallView {
   if (call.status !== 'proposed' || !call.proposal) return call;
@@ -83,6 +86,7 @@ export function ToolPill({ call: stored, undo }: { call: ToolCallView; undo: Und
         </button>
       ) : null}
       {call.status === 'proposed' && call.proposal ? <ApplyButton call={call} token={call.proposal.token} controls={undo} /> : null}
+      {call.status === 'proposed' && !call.proposal ? <span className="tool-pill-note">{PROPOSAL_EXPIRED}</span> : null}
       {undoState?.status === 'failed' ? (
         <span className="tool-pill-note tool-pill-note-error" role="alert">
           {undoState.message}
