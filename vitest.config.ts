@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/setup.ts'],
+          // One findBy… may wait 5 s (asyncUtilTimeout, setup.ts); the default 5 s for a whole test then fails a
+          // test whose first lazy chunk loads slowly on a CI machine busy with the e2e run (settings.test did).
+          testTimeout: 15_000,
         },
       },
       {
