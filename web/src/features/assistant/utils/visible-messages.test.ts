@@ -25,6 +25,12 @@ describe('visibleMessages', () => {
     expect(summary(visibleMessages([stored('m-user', 'user', 'hi'), stored('m-reply', 'assistant', 'Done.')], finished))).toEqual(['user:hi', 'assistant:Done.']);
   });
 
+  it('shows a stopped reply once: the reload may hold it before the frame that names it arrives', () => {
+    const stopped = turn({ userMessageId: 'm-user', reply: 'Part', stopped: true });
+    expect(summary(visibleMessages([stored('m-user', 'user', 'hi')], stopped))).toEqual(['user:hi', 'assistant:Part']);
+    expect(summary(visibleMessages([stored('m-user', 'user', 'hi'), stored('m-reply', 'assistant', 'Part *stopped*')], stopped))).toEqual(['user:hi', 'assistant:Part *stopped*']);
+  });
+
   it('shows no empty bubble before the first words', () => {
     expect(summary(visibleMessages([], turn()))).toEqual(['user:hi']);
   });
