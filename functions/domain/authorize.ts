@@ -1,6 +1,6 @@
 import { TWO_FACTOR_REQUIRED, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { getMembership, type Membership } from '../data/membership.js';
-import { getWorkspace } from '../data/workspace.js';
+import { getWorkspace, type Workspace } from '../data/workspace.js';
 import { ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
 
@@ -10,14 +10,20 @@ export const WORKSPACE_NOT_FOUND = 'Workspace not found';
 /** The roles a workspace's two-factor requirement applies to. */
 const TWO_FACTOR_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
 
+/** The rule itself: whether a workspace requires two-factor sign-in of a member in this role. */
+export function requiresTwoFactorOf(workspace: Pick<Workspace, 'requireTwoFactor'> | undefined, membership: Pick<Membership, 'role'>): boolean {
+  return workspace?.requireTwoFactor === true && TWO_FACTOR_ROLES.includes(membership.role);
+}
+
 /**
  * Of these memberships of one workspace, the users its two-factor requirement refuses: owners and admins who
  * do not sign in with two factors, where the workspace requires it. Only those roles pay for the workspace
  * read (and, when it requires it, the user-pool question).
  */
 export async function refusedForTwoFactor(workspaceId: string, memberships: readonly Membership[]): Promise<Set<string>> {
-  const bound = memberships.filter((membership) => TWO_FACTOR_ROLES.includes(membership.role));
-  if (bound.length === 0 || (await getWorkspace(workspaceId))?.requireTwoFactor !== true) return new Set();
+  if (!memberships.some((membership) => TWO_FACTOR_ROLES.includes(membership.role))) return new Set();
+  const workspace = await getWorkspace(workspaceId);
+  const bound = memberships.filter((membership) => requiresTwoFactorOf(workspace, membership));
   const lacking = await Promise.all(bound.map(async ({ userId }) => ((await hasTwoFactorSignIn(userId)) ? [] : [userId])));
   return new Set(lacking.flat());
 }

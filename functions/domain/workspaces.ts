@@ -13,7 +13,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyR
 import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
 import { transactionFailures } from '../data/table-operations.js';
 import { revokeGoogleGrantsOf } from './google-grants.js';
-import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
+import { requireMembership, requiresTwoFactorOf, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { MANAGING_ROLES } from './members.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { ensureProfile } from './profiles.js';
@@ -92,7 +92,7 @@ export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]>
   const memberships = await listMembershipsOfUser(caller.userId);
   const [found, names] = await Promise.all([getWorkspaces(memberships.map((membership) => membership.workspaceId)), adderNames(memberships)]);
   const workspaces = new Map(found.map((workspace) => [workspace.id, workspace]));
-  const mustHaveTwoFactor = (membership: Membership) => workspaces.get(membership.workspaceId)?.requireTwoFactor === true && MANAGING_ROLES.includes(membership.role);
+  const mustHaveTwoFactor = (membership: Membership) => requiresTwoFactorOf(workspaces.get(membership.workspaceId), membership);
   // Asked of the user pool only when some workspace would refuse the caller without it.
   const lacksTwoFactor = memberships.some(mustHaveTwoFactor) && !(await hasTwoFactorSignIn(caller.userId));
   return memberships
