@@ -13,6 +13,7 @@ import { documentClient, tableName } from './client.js';
 import { activityPartition, keys } from './keys.js';
 import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 const KEPT_SECONDS = 30 * 24 * 60 * 60;
 
@@ -103,7 +104,7 @@ export function putActivity(events: readonly ActivityEvent[]): Promise<void> {
       ...keys.activity(event.workspaceId, event.at, event.id),
       entity: 'Activity',
       ...event,
-      expiresAt: Math.floor(Date.parse(event.at) / 1000) + KEPT_SECONDS,
+      expiresAt: epochSeconds(event.at) + KEPT_SECONDS,
     })),
   );
 }

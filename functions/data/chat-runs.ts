@@ -5,6 +5,7 @@ import { documentClient, tableName } from './client.js';
 import { batchGetItems } from './batch-get.js';
 import { chatPartition, keys, type ItemKey } from './keys.js';
 import { writtenUnlessRefused } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * What the assistant keeps between requests besides conversations: the user's replies in flight (at most
@@ -14,11 +15,9 @@ import { writtenUnlessRefused } from './table-operations.js';
 const STOP_LIFETIME_SECONDS = 60 * 60;
 const UNDO_LIFETIME_SECONDS = 24 * 60 * 60;
 
-const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
-
 export async function markStopped(userId: string, requestId: string): Promise<void> {
   await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.chatStop(userId, requestId), entity: 'ChatStop', expiresAt: inSeconds(STOP_LIFETIME_SECONDS) } }),
+    new PutCommand({ TableName: tableName, Item: { ...keys.chatStop(userId, requestId), entity: 'ChatStop', expiresAt: epochSeconds() + STOP_LIFETIME_SECONDS } }),
   );
 }
 
@@ -28,7 +27,7 @@ export async function markStopped(userId: string, requestId: string): Promise<vo
  * lease ran out (a worker that died) is free again.
  */
 export async function claimReplySlot(userId: string, requestId: string, leaseSeconds: number): Promise<boolean> {
-  const now = inSeconds(0);
+  const now = epochSeconds();
   for (let slot = 0; slot < REPLIES_IN_FLIGHT_PER_USER; slot += 1) {
     const claimed = await writtenUnlessRefused(() =>
       documentClient.send(
@@ -82,13 +81,13 @@ const storedUndo = z.object({ entity: z.literal('ToolUndo'), record: undoRecord,
 export type StoredUndo = { readonly record: UndoRecord; readonly undoneMessage?: string };
 
 /** TTL deletes lazily (within days), so an item past its expiry is treated as gone. */
-const unexpired = (item: z.infer<typeof storedUndo>) => item.expiresAt > Date.now() / 1000;
+const unexpired = (item: z.infer<typeof storedUndo>) => item.expiresAt > epochSeconds();
 
 export async function putUndo(workspaceId: string, userId: string, token: string, record: UndoRecord): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.undo(workspaceId, userId, token), entity: 'ToolUndo', record, expiresAt: inSeconds(UNDO_LIFETIME_SECONDS) },
+      Item: { ...keys.undo(workspaceId, userId, token), entity: 'ToolUndo', record, expiresAt: epochSeconds() + UNDO_LIFETIME_SECONDS },
     }),
   );
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { connectionPartition, indexes, keys, subscribersPartition, userLookup } from './keys.js';
 import { batchDeleteKeys, queryAllItems, queryIndexByPrefix } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * Open WebSocket connections and their workspace subscriptions. Both expire through the table's TTL
@@ -11,7 +12,7 @@ import { batchDeleteKeys, queryAllItems, queryIndexByPrefix } from './table-oper
 const CONNECTION_LIFETIME_SECONDS = 3 * 60 * 60;
 
 function expiresAt(): number {
-  return Math.floor(Date.now() / 1000) + CONNECTION_LIFETIME_SECONDS;
+  return epochSeconds() + CONNECTION_LIFETIME_SECONDS;
 }
 
 /**
@@ -23,7 +24,7 @@ const storedConnection = z.object({ entity: z.literal('Connection'), connectionI
 export type StoredConnection = z.infer<typeof storedConnection>;
 
 /** Whether a connection's token has expired (now, in seconds since the epoch). */
-export function tokenExpired(connection: { readonly tokenExpiresAt?: number | undefined }, now = Math.floor(Date.now() / 1000)): boolean {
+export function tokenExpired(connection: { readonly tokenExpiresAt?: number | undefined }, now = epochSeconds()): boolean {
   return connection.tokenExpiresAt !== undefined && connection.tokenExpiresAt <= now;
 }
 

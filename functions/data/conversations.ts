@@ -5,6 +5,7 @@ import { documentClient, tableName } from './client.js';
 import { deleteMessagesOf } from './assistant-history.js';
 import { chatPartition, chatSortKeyPrefixes, keys, messagesPartition } from './keys.js';
 import { conditionFailure, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * The assistant's conversations, per user and workspace (`CHAT#<ws>#<user>`), and their messages in a
@@ -86,7 +87,7 @@ export interface ConversationRef {
  * or until its lease runs out (a worker that died never lets go). 'missing' when there is no conversation.
  */
 export async function claimReply(conversation: ConversationRef, requestId: string, leaseSeconds: number): Promise<'claimed' | 'busy' | 'missing'> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = epochSeconds();
   try {
     await documentClient.send(
       new UpdateCommand({
@@ -134,7 +135,7 @@ export async function shortenReplyLease(conversation: ConversationRef, requestId
         Key: keys.conversation(conversation.workspaceId, conversation.userId, conversation.id),
         UpdateExpression: 'SET replyLeaseUntil = :until',
         ConditionExpression: 'replyRequestId = :requestId AND replyLeaseUntil > :until',
-        ExpressionAttributeValues: { ':requestId': requestId, ':until': Math.floor(Date.now() / 1000) + seconds },
+        ExpressionAttributeValues: { ':requestId': requestId, ':until': epochSeconds() + seconds },
       }),
     ),
   );

@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { keys } from './keys.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * The record of one request sent with an Idempotency-Key: claimed by a conditional put before the work starts,
@@ -22,11 +23,9 @@ const storedRecord = z.object({
 });
 export type IdempotencyRecord = z.infer<typeof storedRecord>;
 
-const nowInSeconds = () => Math.floor(Date.now() / 1000);
-
 /** Claims the key for this request; answers the record already there if another request holds it. */
 export async function claimIdempotencyKey(userId: string, scope: string, key: string, requestHash: string): Promise<IdempotencyRecord | undefined> {
-  const now = nowInSeconds();
+  const now = epochSeconds();
   try {
     await documentClient.send(
       new PutCommand({
@@ -57,7 +56,7 @@ export async function completeIdempotencyKey(userId: string, scope: string, key:
       Key: keys.idempotency(userId, scope, key),
       UpdateExpression: `SET #status = :completed, expiresAt = :expiresAt${kept ? ', #response = :response' : ''}`,
       ExpressionAttributeNames: { '#status': 'status', ...(kept ? { '#response': 'response' } : {}) },
-      ExpressionAttributeValues: { ':completed': 'completed', ':expiresAt': nowInSeconds() + LIFETIME_SECONDS, ...(kept ? { ':response': response } : {}) },
+      ExpressionAttributeValues: { ':completed': 'completed', ':expiresAt': epochSeconds() + LIFETIME_SECONDS, ...(kept ? { ':response': response } : {}) },
     }),
   );
 }

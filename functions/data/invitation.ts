@@ -5,6 +5,7 @@ import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
 import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix, transactionFailures, transactWrite, writtenUnlessRefused, type TransactItems } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * A pending invitation: in the workspace's partition (INVITE#<email>), so deleting the workspace deletes
@@ -27,7 +28,7 @@ const INVITATION_LIFETIME_SECONDS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60;
 
 /** The expiry of an invitation made at `createdAt` (an ISO time). */
 export function invitationExpiry(createdAt: string): number {
-  return Math.floor(Date.parse(createdAt) / 1000) + INVITATION_LIFETIME_SECONDS;
+  return epochSeconds(createdAt) + INVITATION_LIFETIME_SECONDS;
 }
 
 function isLive(invitation: Invitation, now: Date): boolean {

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { AUTO_PLAN_PARTITION, keys } from './keys.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * The scheduled weekly plan's bookkeeping: the list of workspaces that asked for it, and one run record per
@@ -62,7 +63,7 @@ export async function claimPlanRun(workspaceId: string, weekStart: string, now: 
           ...keys.planRun(workspaceId, weekStart),
           status: 'running',
           leaseUntil: now.getTime() + RUN_LEASE_MS,
-          expiresAt: Math.floor(now.getTime() / 1000) + RUN_KEPT_SECONDS,
+          expiresAt: epochSeconds(now) + RUN_KEPT_SECONDS,
         },
         ConditionExpression: 'attribute_not_exists(PK) OR (#status = :running AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },

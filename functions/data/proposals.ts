@@ -5,6 +5,7 @@ import { chatItemsByToken } from './chat-runs.js';
 import { documentClient, tableName } from './client.js';
 import { keys } from './keys.js';
 import { writtenUnlessRefused } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * Writes the assistant proposed instead of making them (a reply that had read text others wrote): the tool
@@ -33,13 +34,11 @@ const storedProposal = z.object({
   applied: z.optional(applied),
 });
 
-const nowInSeconds = () => Math.floor(Date.now() / 1000);
-
 export async function putProposal(workspaceId: string, userId: string, token: string, call: ProposedCall): Promise<void> {
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.proposal(workspaceId, userId, token), entity: 'ToolProposal', call, expiresAt: nowInSeconds() + PROPOSAL_LIFETIME_SECONDS },
+      Item: { ...keys.proposal(workspaceId, userId, token), entity: 'ToolProposal', call, expiresAt: epochSeconds() + PROPOSAL_LIFETIME_SECONDS },
     }),
   );
 }
@@ -52,7 +51,7 @@ export type Claim = { call: ProposedCall } | { applied: z.infer<typeof applied> 
  */
 export async function claimProposal(workspaceId: string, userId: string, token: string): Promise<Claim> {
   const key = keys.proposal(workspaceId, userId, token);
-  const now = nowInSeconds();
+  const now = epochSeconds();
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   const stored = Item ? storedProposal.parse(Item) : undefined;
   if (!stored || stored.expiresAt <= now) return 'missing';
@@ -95,7 +94,7 @@ export async function getProposalStates(workspaceId: string, userId: string, tok
   const states = new Map<string, ToolProposal>();
   for (const [token, item] of await chatItemsByToken(workspaceId, userId, tokens, (token) => keys.proposal(workspaceId, userId, token))) {
     const stored = storedProposal.parse(item);
-    if (stored.expiresAt > nowInSeconds()) states.set(token, toolProposal.parse({ token, ...(stored.applied ? { applied: stored.applied } : {}) }));
+    if (stored.expiresAt > epochSeconds()) states.set(token, toolProposal.parse({ token, ...(stored.applied ? { applied: stored.applied } : {}) }));
   }
   return states;
 }

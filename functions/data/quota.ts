@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { keys, userLookup, workspacePartition, type ItemKey } from './keys.js';
 import { conditionFailure } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * Counts uses within a time window on one item (abuse limits): a single conditional `ADD` both checks and
@@ -49,7 +50,7 @@ function windowName(window: Window): string {
 
 /** Kept one window past its own, then swept by the TTL. */
 function expiryOf(window: Window): number {
-  return Math.floor((window.start + 2 * window.length) / 1000);
+  return epochSeconds(window.start + 2 * window.length);
 }
 
 /** Seconds until the window ends: what a refused caller is told to wait (Retry-After). */

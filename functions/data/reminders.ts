@@ -4,6 +4,7 @@ import { documentClient, tableName } from './client.js';
 import { keys, WORKSPACE_REGISTRY_PARTITION } from './keys.js';
 import { workspaceListPage, type WorkspaceListPage } from './plan-runs.js';
 import { writtenUnlessRefused } from './table-operations.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /** The due-date reminders' bookkeeping: every workspace to go through, and one record per user and day. */
 const KEPT_SECONDS = 14 * 24 * 60 * 60;
@@ -18,8 +19,6 @@ export function registeredWorkspaces(startKey?: Record<string, unknown>): Promis
  */
 const SENDING_LEASE_SECONDS = 45;
 
-const wallClockSeconds = () => Math.floor(Date.now() / 1000);
-
 /**
  * Takes the user's reminder of `date` for sending: its lease token, or undefined when it was sent already, or
  * another delivery of the same run is sending it right now. `now` is the run's (the event's) time; the lease
@@ -27,7 +26,7 @@ const wallClockSeconds = () => Math.floor(Date.now() / 1000);
  * statuses existed.
  */
 export async function claimReminder(userId: string, date: string, now: Date): Promise<string | undefined> {
-  const wallClock = wallClockSeconds();
+  const wallClock = epochSeconds();
   const leaseToken = randomUUID();
   const taken = await writtenUnlessRefused(() =>
     documentClient.send(
@@ -39,7 +38,7 @@ export async function claimReminder(userId: string, date: string, now: Date): Pr
           leaseToken,
           leaseUntil: wallClock + SENDING_LEASE_SECONDS,
           sentAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + KEPT_SECONDS,
+          expiresAt: epochSeconds(now) + KEPT_SECONDS,
         },
         ConditionExpression: 'attribute_not_exists(PK) OR (#status = :sending AND leaseUntil < :wallClock)',
         ExpressionAttributeNames: { '#status': 'status' },

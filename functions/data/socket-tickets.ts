@@ -4,6 +4,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { keys } from './keys.js';
+import { epochSeconds } from './epoch-seconds.js';
 
 /**
  * One-use admissions to the WebSocket. A URL ends up in proxy and gateway logs and in browser history, so
@@ -17,11 +18,10 @@ const storedTicket = z.object({ userId: z.string(), tokenExpiresAt: z.number() }
 export type SocketAdmission = z.infer<typeof storedTicket>;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
-const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 export async function issueSocketTicket(admission: SocketAdmission): Promise<string> {
   const ticket = randomBytes(32).toString('base64url');
-  const validUntil = nowInSeconds() + SOCKET_TICKET_SECONDS;
+  const validUntil = epochSeconds() + SOCKET_TICKET_SECONDS;
   await documentClient.send(
     new PutCommand({
       TableName: tableName,
@@ -41,7 +41,7 @@ export async function redeemSocketTicket(ticket: string): Promise<SocketAdmissio
         TableName: tableName,
         Key: keys.socketTicket(hashOf(ticket)),
         ConditionExpression: 'validUntil >= :now',
-        ExpressionAttributeValues: { ':now': nowInSeconds() },
+        ExpressionAttributeValues: { ':now': epochSeconds() },
         ReturnValues: 'ALL_OLD',
       }),
     );

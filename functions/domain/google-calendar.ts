@@ -25,6 +25,7 @@ import { eventRefusal } from './google-refusals.js';
 import { revokeStoredGrant } from './google-grants.js';
 import { tokenContext } from '../google/token-context.js';
 import { calendarApiOf, forgetCalendar, syncAccount, toStoredEvent, type SyncOptions } from './google-sync.js';
+import { epochSeconds } from '../data/epoch-seconds.js';
 
 /**
  * Google Calendar, the one real integration (spec pages §2, §7 google-calendar-auth and -sync): each user
@@ -61,7 +62,7 @@ export async function googleAuthUrlFor(caller: Caller, workspaceId: string): Pro
   const state = randomBytes(32).toString('base64url');
   // PKCE: the verifier stays with the state on the server; Google gets only its hash.
   const codeVerifier = randomBytes(32).toString('base64url');
-  await putOAuthState(state, { userId: caller.userId, workspaceId, codeVerifier, expiresAt: Math.floor(Date.now() / 1000) + STATE_LIFETIME_SECONDS });
+  await putOAuthState(state, { userId: caller.userId, workspaceId, codeVerifier, expiresAt: epochSeconds() + STATE_LIFETIME_SECONDS });
   return authorizationUrl(state, codeVerifier);
 }
 
