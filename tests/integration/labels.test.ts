@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessage } from '../../shared/realtime.js';
+import { labelResponse, listLabelsResponse, MAX_LABELS_PER_WORKSPACE } from '../../shared/schemas/label.js';
+import { taskResponse } from '../../shared/schemas/project.js';
+import { callApi } from './helpers.js';
+import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, type Account } from './member-fixtures.js';
+import { projectApi } from './project-fixtures.js';
+
+const labelsPath = (workspaceId: string) => `/workspaces/${workspaceId}/labels`;
+
+async function labelsOf(user: Account, workspaceId: string) {
+  return listLabelsResponse.parse((await callApi(config, 'GET', labelsPath(workspaceId), { token: user.idToken })).body).labels;
+}
+
+async function createLabel(user: Account, workspaceId: string, body: object) {
+  const response = await callApi(config, 'POST', labelsPath(workspaceId), { token: user.idToken, body });
+  expect(response.status).toBe(201);
+  return labelResponse.parse(response.body).label;
+}
+
+describe('labels through the local HTTP API', () => {
+  it('owners and admins create, rename and delete labels; every member lists them; a member may not manage them', async () => {
+    const { workspaceId, owner, admin, member } = await createTeam();
+    const bug = await createLabel(owner, workspaceId, { name: ' Bug ', color: '#ef4444' });
+    expect(bug).toMatchObject({ name: 'Bug', color: '#EF4444', version: 1 });
+    const docs = await createLabel(admin, workspaceId, { name: 'Docs' });
+    expect(docs.color).toBe('#6B7280');
+    expect((await labelsOf(member, workspaceId)).map((label) => label.name)).toEqual(['Bug', 'Docs']);
+
+    const path = `${labelsPath(workspaceId)}/${bug.id}`;
+    expect((await callApi(config, 'POST', labelsPath(workspaceId), { token: member.idToken, body: { name: 'Mine' } })).status).toBe(403);
+    expect((await callApi(config, 'PATCH', path, { token: member.idToken, body: { version: 1, name: 'Mine' } })).status).toBe(403);
+    expect((await callApi(config, 'DELETE', path, { token: member.idToken })).status).toBe(403);
+
+    const renamed = await callApi(config, 'PATCH', path, { token: admin.idToken, body: { version: 1, name: 'Defect' } });
+    expect(labelResponse.parse(renamed.body).label).toMatchObject({ name: 'Defect', color: '#EF4444', version: 2 });
+    expect((await callApi(config, 'PATCH', path, { token: owner.idToken, body: { version: 1, color: '#000000' } })).status).toBe(409);
+    // The old name is free again once renamed.
+    await createLabel(owner, workspaceId, { name: 'bug' });
+
+    expect((await callApi(config, 'DELETE', path, { token: admin.idToken })).status).toBe(204);
+    expect((await callApi(config, 'DELETE', path, { token: admin.idToken })).status).toBe(404);
+    expect((await labelsOf(owner, workspaceId)).map((label) => label.name)).toEqual(['bug', 'Docs']);
+    // Its name went with it.
+    await createLabel(owner, workspaceId, { name: 'DEFECT' });
+  });
+
+  it('refuses a name another label has in any case, bad names and colours, and a workspace over its limit, storing nothing', async () => {
+    const owner = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const urgent = await createLabel(owner, workspaceId, { name: 'Urgent' });
+    const refused = async (method: string, path: string, body: object, field: string) => {
+      const response = await callApi(config, method, path, { token: owner.idToken, body });
+      expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+    };
+    await refused('POST', labelsPath(workspaceId), { name: 'uRGENT ' }, 'name');
+    await refused('POST', labelsPath(workspaceId), { name: '' }, 'name');
+    await refused('POST', labelsPath(workspaceId), { name: 'x'.repeat(31) }, 'name');
+    await refused('POST', labelsPath(workspaceId), { name: 'Two\nlines' }, 'name');
+    await refused('POST', labelsPath(workspaceId), { name: 'Red', color: 'red' }, 'color');
+    const other = await createLabel(owner, workspaceId, { name: 'Later' });
+    await refused('PATCH', `${labelsPath(workspaceId)}/${other.id}`, { version: 1, name: 'urgent' }, 'name');
+    expect(await labelsOf(owner, workspaceId)).toEqual([other, urgent]);
+
+    await Promise.all(Array.from({ length: MAX_LABELS_PER_WORKSPACE - 2 }, (_, index) => createLabel(owner, workspaceId, { name: `Label ${index}` })));
+    await refused('POST', labelsPath(workspaceId), { name: 'One too many' }, 'name');
+    expect(await labelsOf(owner, workspaceId)).toHaveLength(MAX_LABELS_PER_WORKSPACE);
+  });
+
+  it('puts labels on tasks, refuses a label of another workspace, and takes a deleted label off every task (pushed to the team)', async () => {
+    const { workspaceId, owner, member } = await createTeam();
+    const api = projectApi(config, member);
+    const [first, second] = await Promise.all([api.createProject(workspaceId, { name: 'First' }), api.createProject(workspaceId, { name: 'Second' })]);
+    const [bug, docs] = await Promise.all([createLabel(owner, workspaceId, { name: 'Bug' }), createLabel(owner, workspaceId, { name: 'Docs' })]);
+    const elsewhere = await createLabel(owner, await createWorkspace(owner), { name: 'Elsewhere' });
+
+    const unlabelled = await api.createTask(workspaceId, first.id, { title: 'Plain' });
+    expect(unlabelled.labelIds).toBeUndefined();
+    const both = await api.createTask(workspaceId, first.id, { title: 'Both', labelIds: [bug.id, docs.id] });
+    expect(both.labelIds).toEqual([bug.id, docs.id]);
+    const onlyBug = await api.createTask(workspaceId, second.id, { title: 'Only bug', labelIds: [bug.id] });
+
+    const tasksPath = `/workspaces/${workspaceId}/projects/${first.id}/tasks`;
+    const refused = await callApi(config, 'POST', tasksPath, { token: member.idToken, body: { title: 'Foreign', labelIds: [elsewhere.id] } });
+    expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'labelIds' }] } });
+    const twice = await callApi(config, 'PATCH', `${tasksPath}/${unlabelled.id}`, { token: member.idToken, body: { version: 1, labelIds: [bug.id, bug.id] } });
+    expect(twice).toMatchObject({ status: 400, body: { fields: [{ field: 'labelIds' }] } });
+    const foreign = await callApi(config, 'PATCH', `${tasksPath}/${unlabelled.id}`, { token: member.idToken, body: { version: 1, labelIds: [elsewhere.id] } });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'labelIds' }] } });
+    const items = await api.getProjectWithItems(workspaceId, first.id);
+    expect(items.tasks.map((task) => [task.title, task.version, task.labelIds])).toEqual(
+      expect.arrayContaining([
+        ['Plain', 1, undefined],
+        ['Both', 1, [bug.id, docs.id]],
+      ]),
+    );
+    expect(items.tasks.some((task) => task.title === 'Foreign')).toBe(false);
+
+    const labelled = await callApi(config, 'PATCH', `${tasksPath}/${unlabelled.id}`, { token: member.idToken, body: { version: 1, labelIds: [docs.id] } });
+    expect(taskResponse.parse(labelled.body).task).toMatchObject({ labelIds: [docs.id], version: 2 });
+
+    const socket = await subscribe(member.idToken, workspaceId);
+    const pushedTasks = new Map<string, unknown>();
+    const pushed = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        const message = serverMessage.safeParse(JSON.parse(String(data))).data;
+        const changes = message?.type === 'workspace.changed' ? message.changes : [];
+        for (const change of changes) if (change.entity === 'task' && change.item) pushedTasks.set(change.item.id, change.item.labelIds);
+        if (pushedTasks.has(both.id) && pushedTasks.has(onlyBug.id)) resolve();
+      }),
+    );
+    expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${bug.id}`, { token: owner.idToken })).status).toBe(204);
+    await pushed;
+    socket.close();
+    expect(pushedTasks.get(both.id)).toEqual([docs.id]);
+    expect(pushedTasks.get(onlyBug.id)).toBeUndefined();
+
+    const [firstItems, secondItems] = await Promise.all([api.getProjectWithItems(workspaceId, first.id), api.getProjectWithItems(workspaceId, second.id)]);
+    expect(firstItems.tasks.find((task) => task.id === both.id)).toMatchObject({ labelIds: [docs.id], version: 2 });
+    expect(firstItems.tasks.find((task) => task.id === unlabelled.id)?.version).toBe(2);
+    expect(secondItems.tasks[0]?.labelIds).toBeUndefined();
+    const stored = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
+    expect(stored.filter((item) => String(item.SK).startsWith('LABEL'))).toHaveLength(2);
+  });
+
+  it('an outsider neither reads nor changes the labels (404)', async () => {
+    const owner = await newAccount();
+    const outsider = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const label = await createLabel(owner, workspaceId, { name: 'Secret' });
+    expect((await callApi(config, 'GET', labelsPath(workspaceId), { token: outsider.idToken })).status).toBe(404);
+    expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${label.id}`, { token: outsider.idToken })).status).toBe(404);
+    expect(await labelsOf(owner, workspaceId)).toEqual([label]);
+  });
+});
+
+describe('deleting a label carried by more tasks than one transaction holds', () => {
+  it('takes it off all of them', async () => {
+    const owner = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const api = projectApi(config, owner);
+    const project = await api.createProject(workspaceId, { name: 'Big' });
+    const label = await createLabel(owner, workspaceId, { name: 'Everywhere' });
+    // DynamoDB takes at most 100 items per transaction.
+    for (let batch = 0; batch < 6; batch++) {
+      await Promise.all(Array.from({ length: 20 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Task ${batch}-${index}`, labelIds: [label.id], position: batch * 100 + index + 1 })));
+    }
+    expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${label.id}`, { token: owner.idToken })).status).toBe(204);
+    const { tasks } = await api.getProjectWithItems(workspaceId, project.id);
+    expect(tasks).toHaveLength(120);
+    expect(tasks.filter((task) => task.labelIds !== undefined)).toEqual([]);
+    expect(await labelsOf(owner, workspaceId)).toEqual([]);
+  });
+});
