@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyLabel, withLabels } from './task-labels.js';
+import { matchesLabel, withLabels } from './task-labels.js';
 
 describe('withLabels', () => {
   it('leaves the task as it is when no list is sent', () => {
@@ -12,15 +12,15 @@ describe('withLabels', () => {
   });
 });
 
-describe('hasAnyLabel', () => {
+describe('matchesLabel', () => {
   it('passes every task, labelled or not (stored before labels), when no label is chosen', () => {
-    expect(hasAnyLabel({}, [])).toBe(true);
-    expect(hasAnyLabel({ labelIds: ['a'] }, [])).toBe(true);
+    expect(matchesLabel({}, '')).toBe(true);
+    expect(matchesLabel({ labelIds: ['a'] }, '')).toBe(true);
   });
 
-  it('passes a task carrying any of the chosen labels, and no other', () => {
-    expect(hasAnyLabel({ labelIds: ['a', 'b'] }, ['b', 'z'])).toBe(true);
-    expect(hasAnyLabel({ labelIds: ['a'] }, ['z'])).toBe(false);
-    expect(hasAnyLabel({}, ['a'])).toBe(false);
+  it('passes a task carrying the chosen label, and no other', () => {
+    expect(matchesLabel({ labelIds: ['a', 'b'] }, 'b')).toBe(true);
+    expect(matchesLabel({ labelIds: ['a'] }, 'z')).toBe(false);
+    expect(matchesLabel({}, 'a')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ export function withLabels<T extends { readonly labelIds?: readonly string[] }>(
   return (labelIds.length > 0 ? { ...rest, labelIds: [...labelIds] } : rest) as T;
 }
 
-/** Whether the task carries any of the labels; every task passes an empty filter. */
-export function hasAnyLabel(task: { readonly labelIds?: readonly string[] }, labelIds: readonly string[]): boolean {
-  return labelIds.length === 0 || (task.labelIds ?? []).some((id) => labelIds.includes(id));
+/** The label filter of the board, /tasks and /calendar: whether the task carries the label; '' (no filter) passes every task. */
+export function matchesLabel(task: { readonly labelIds?: readonly string[] }, labelId: string): boolean {
+  return labelId === '' || (task.labelIds ?? []).includes(labelId);
 }

@@ -5,6 +5,7 @@ import type { TaskView } from '@shared/schemas/project';
 import { AlertCircleIcon } from '@/components/ui/action-icons';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { LabelChips } from '@/features/labels';
 import { formatDate } from '@/lib/format-date';
 import { useOpenBlockers } from '../../api/open-tasks';
 import { priorityLabels } from '../../utils/labels';
@@ -93,6 +94,8 @@ export function TaskCardBody({
         <span className="task-card-title">{title}</span>
       )}
       <TaskFacts task={task} />
+      {/* Only a card with labels watches the workspace's labels. */}
+      {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
     </div>
   );
 }
