@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse, listLabelsResponse, MAX_LABELS_PER_WORKSPACE } from '../../shared/schemas/label.js';
 import { taskResponse } from '../../shared/schemas/project.js';
+import { searchResponse } from '../../shared/schemas/search.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, type Account } from './member-fixtures.js';
+import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 const labelsPath = (workspaceId: string) => `/workspaces/${workspaceId}/labels`;
@@ -142,13 +143,70 @@ describe('deleting a label carried by more tasks than one transaction holds', ()
     const project = await api.createProject(workspaceId, { name: 'Big' });
     const label = await createLabel(owner, workspaceId, { name: 'Everywhere' });
     // DynamoDB takes at most 100 items per transaction.
-    for (let batch = 0; batch < 6; batch++) {
-      await Promise.all(Array.from({ length: 20 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Task ${batch}-${index}`, labelIds: [label.id], position: batch * 100 + index + 1 })));
+    const count = 101;
+    for (let start = 0; start < count; start += 25) {
+      const positions = Array.from({ length: Math.min(25, count - start) }, (_, index) => start + index + 1);
+      await Promise.all(positions.map((position) => api.createTask(workspaceId, project.id, { title: `Task ${position}`, labelIds: [label.id], position })));
     }
     expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${label.id}`, { token: owner.idToken })).status).toBe(204);
     const { tasks } = await api.getProjectWithItems(workspaceId, project.id);
-    expect(tasks).toHaveLength(120);
+    expect(tasks).toHaveLength(count);
     expect(tasks.filter((task) => task.labelIds !== undefined)).toEqual([]);
     expect(await labelsOf(owner, workspaceId)).toEqual([]);
+  });
+});
+
+describe('searching by label', () => {
+  it("finds the tasks carrying a label by the label's name, renamed or not, and no longer once the label is off", async () => {
+    const owner = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const api = projectApi(config, owner);
+    const project = await api.createProject(workspaceId, { name: 'Site' });
+    const label = await createLabel(owner, workspaceId, { name: 'Frontend polish' });
+    const task = await api.createTask(workspaceId, project.id, { title: 'Fix the header', labelIds: [label.id] });
+    await api.createTask(workspaceId, project.id, { title: 'Frontend budget' });
+    const titlesFound = async (q: string) => {
+      const response = await callApi(config, 'GET', `/workspaces/${workspaceId}/search?${new URLSearchParams({ q }).toString()}`, { token: owner.idToken });
+      return searchResponse.parse(response.body).results.map((result) => result.title);
+    };
+
+    await expect.poll(() => titlesFound('polish'), { timeout: 15_000 }).toEqual(['Fix the header']);
+    // A title match ranks above a label match.
+    await expect.poll(() => titlesFound('frontend'), { timeout: 15_000 }).toEqual(['Frontend budget', 'Fix the header']);
+    expect((await callApi(config, 'PATCH', `${labelsPath(workspaceId)}/${label.id}`, { token: owner.idToken, body: { version: 1, name: 'Styling' } })).status).toBe(200);
+    expect(await titlesFound('styl')).toEqual(['Fix the header']);
+    expect(await titlesFound('polish')).toEqual([]);
+
+    const path = `/workspaces/${workspaceId}/projects/${project.id}/tasks/${task.id}`;
+    expect((await callApi(config, 'PATCH', path, { token: owner.idToken, body: { version: task.version, labelIds: [] } })).status).toBe(200);
+    await expect.poll(() => titlesFound('styling'), { timeout: 15_000 }).toEqual([]);
+  });
+});
+
+describe('the assistant and labels', () => {
+  it('sets labels on a task by name (with Undo), refuses one the workspace lacks, and lists the tasks with a label', async () => {
+    useTestTable();
+    const tools = await import('../../functions/ai/tools.js');
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    const owner = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const api = projectApi(config, owner);
+    const project = await api.createProject(workspaceId, { name: 'Apollo' });
+    const [bug, docs] = await Promise.all([createLabel(owner, workspaceId, { name: 'Bug' }), createLabel(owner, workspaceId, { name: 'Docs' })]);
+    const context = { caller: { userId: owner.userId, email: owner.email }, workspaceId, projectId: project.id, today: '2026-01-10' };
+    const taskNamed = async (title: string) => (await api.getProjectWithItems(workspaceId, project.id)).tasks.find((task) => task.title === title);
+
+    await tools.runTool(context, 'create_task', { title: 'Write manual', labels: ['docs'] });
+    expect((await taskNamed('Write manual'))?.labelIds).toEqual([docs.id]);
+    await api.createTask(workspaceId, project.id, { title: 'Fix crash' });
+    const updated = await tools.runTool(context, 'update_task', { task: 'Fix crash', labels: ['BUG', 'Docs'] });
+    expect(updated.message).toBe('Updated "Fix crash": labels "Bug", "Docs"');
+    expect((await taskNamed('Fix crash'))?.labelIds).toEqual([bug.id, docs.id]);
+    await expect(tools.runTool(context, 'update_task', { task: 'Fix crash', labels: ['Urgent'] })).rejects.toThrow('No label called "Urgent". The labels are: Bug, Docs.');
+
+    const listed = await tools.runTool(context, 'list_tasks', { label: 'bug' });
+    expect(listed.message).toBe('1 task open labelled Bug');
+    await undoAssistantWrite(context.caller, workspaceId, updated.undo?.token ?? '');
+    expect((await taskNamed('Fix crash'))?.labelIds).toBeUndefined();
   });
 });
