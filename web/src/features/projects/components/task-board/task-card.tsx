@@ -17,7 +17,7 @@ import './task-card.css';
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
  * due date's label ('Tomorrow', '3 days ago'; the exact date on hover and in the time element, and 'Due' or
- * 'Overdue, due' for screen readers), '2h estimate', assignee.
+ * 'Overdue, due' for screen readers), '2h estimate', assignee, labels.
  */
 export function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
@@ -46,6 +46,8 @@ export function TaskFacts({ task }: { task: TaskView }) {
         </span>
       ) : null}
       <AssigneeAvatar userId={task.assignedTo} />
+      {/* Only a card with labels watches the workspace's labels. */}
+      {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
     </div>
   );
 }
@@ -94,8 +96,6 @@ export function TaskCardBody({
         <span className="task-card-title">{title}</span>
       )}
       <TaskFacts task={task} />
-      {/* Only a card with labels watches the workspace's labels. */}
-      {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
     </div>
   );
 }
