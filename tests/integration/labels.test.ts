@@ -19,6 +19,14 @@ async function createLabel(user: Account, workspaceId: string, body: object) {
   return labelResponse.parse(response.body).label;
 }
 
+/** A new owner's workspace with one project, and the owner's project calls. */
+async function ownerWithProject(name: string) {
+  const owner = await newAccount();
+  const workspaceId = await createWorkspace(owner);
+  const api = projectApi(config, owner);
+  return { owner, workspaceId, api, project: await api.createProject(workspaceId, { name }) };
+}
+
 describe('labels through the local HTTP API', () => {
   it('owners and admins create, rename and delete labels; every member lists them; a member may not manage them', async () => {
     const { workspaceId, owner, admin, member } = await createTeam();
@@ -137,10 +145,7 @@ describe('labels through the local HTTP API', () => {
 
 describe('deleting a label carried by more tasks than one transaction holds', () => {
   it('takes it off all of them', async () => {
-    const owner = await newAccount();
-    const workspaceId = await createWorkspace(owner);
-    const api = projectApi(config, owner);
-    const project = await api.createProject(workspaceId, { name: 'Big' });
+    const { owner, workspaceId, api, project } = await ownerWithProject('Big');
     const label = await createLabel(owner, workspaceId, { name: 'Everywhere' });
     // DynamoDB takes at most 100 items per transaction.
     const count = 101;
@@ -158,10 +163,7 @@ describe('deleting a label carried by more tasks than one transaction holds', ()
 
 describe('searching by label', () => {
   it("finds the tasks carrying a label by the label's name, renamed or not, and no longer once the label is off", async () => {
-    const owner = await newAccount();
-    const workspaceId = await createWorkspace(owner);
-    const api = projectApi(config, owner);
-    const project = await api.createProject(workspaceId, { name: 'Site' });
+    const { owner, workspaceId, api, project } = await ownerWithProject('Site');
     const label = await createLabel(owner, workspaceId, { name: 'Frontend polish' });
     const task = await api.createTask(workspaceId, project.id, { title: 'Fix the header', labelIds: [label.id] });
     await api.createTask(workspaceId, project.id, { title: 'Frontend budget' });
@@ -188,10 +190,7 @@ describe('the assistant and labels', () => {
     useTestTable();
     const tools = await import('../../functions/ai/tools.js');
     const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
-    const owner = await newAccount();
-    const workspaceId = await createWorkspace(owner);
-    const api = projectApi(config, owner);
-    const project = await api.createProject(workspaceId, { name: 'Apollo' });
+    const { owner, workspaceId, api, project } = await ownerWithProject('Apollo');
     const [bug, docs] = await Promise.all([createLabel(owner, workspaceId, { name: 'Bug' }), createLabel(owner, workspaceId, { name: 'Docs' })]);
     const context = { caller: { userId: owner.userId, email: owner.email }, workspaceId, projectId: project.id, today: '2026-01-10' };
     const taskNamed = async (title: string) => (await api.getProjectWithItems(workspaceId, project.id)).tasks.find((task) => task.title === title);

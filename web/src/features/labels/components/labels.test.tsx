@@ -2,24 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LabelView } from '@shared/schemas/label';
+import { aLabel } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { LabelsCard } from './labels-card';
 
-const aLabel = (id: string, name: string, color = '#EF4444'): LabelView => ({
-  id,
-  workspaceId: 'ws-1',
-  name,
-  color,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  version: 1,
-});
-
 describe('labels (issue 36)', () => {
   let labels: LabelView[];
   beforeEach(() => {
-    labels = [aLabel('bug', 'Bug'), aLabel('docs', 'Docs', '#3B82F6')];
+    labels = [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs', color: '#3B82F6' })];
     server.use(
       http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels })),
     );
@@ -32,7 +23,7 @@ describe('labels (issue 36)', () => {
         const body = (await request.json()) as { name: string; color: string };
         sent.push(body);
         if (body.name === 'bug') return HttpResponse.json({ error: 'name: taken', fields: [{ field: 'name', message: 'A label with this name already exists' }] }, { status: 400 });
-        const label = aLabel('new', body.name, body.color.toUpperCase());
+        const label = aLabel({ id: 'new', name: body.name, color: body.color });
         labels = [...labels, label];
         return HttpResponse.json({ label }, { status: 201 });
       }),

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LabelView } from '@shared/schemas/label';
-import { aProject, aTask } from '@shared/testing/project-views';
+import { aLabel, aProject, aTask } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { TaskCard } from '../task-board/task-card';
 import { TaskDialog } from './task-dialog';
 
-const aLabel = (id: string, name: string): LabelView => ({ id, workspaceId: 'ws-1', name, color: '#EF4444', createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T09:00:00.000Z', version: 1 });
-
 describe('labels in the task dialog and on cards (issue 36)', () => {
   beforeEach(() =>
     server.use(
-      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel('bug', 'Bug'), aLabel('docs', 'Docs')] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs' })] })),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
       http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
