@@ -110,12 +110,17 @@ describe('labels through the local HTTP API', () => {
 
     const socket = await subscribe(member.idToken, workspaceId);
     const pushedTasks = new Map<string, unknown>();
+    let labelDeletionPushed = false;
     const pushed = new Promise<void>((resolve) =>
       socket.on('message', (data) => {
         const message = serverMessage.safeParse(JSON.parse(String(data))).data;
         const changes = message?.type === 'workspace.changed' ? message.changes : [];
-        for (const change of changes) if (change.entity === 'task' && change.item) pushedTasks.set(change.item.id, change.item.labelIds);
-        if (pushedTasks.has(both.id) && pushedTasks.has(onlyBug.id)) resolve();
+        for (const change of changes) {
+          if (change.entity === 'task' && change.item) pushedTasks.set(change.item.id, change.item.labelIds);
+          // A label is named only: the browser reads the list again.
+          if (change.entity === 'label' && change.id === bug.id && change.deleted) labelDeletionPushed = true;
+        }
+        if (pushedTasks.has(both.id) && pushedTasks.has(onlyBug.id) && labelDeletionPushed) resolve();
       }),
     );
     expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${bug.id}`, { token: owner.idToken })).status).toBe(204);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_LABEL_COLOR, LABEL_NAME_MAX_LENGTH, type LabelView } from '@shared/schemas/label';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +19,7 @@ interface LabelValues {
 
 /** Name and colour of a label, with its submit button; the server's message under the field it names. */
 function LabelForm({
+  title,
   initial,
   submitLabel,
   pending,
@@ -26,21 +27,30 @@ function LabelForm({
   onSubmit,
   onCancel,
 }: {
+  /** The form's name for screen readers: 'Add a label', 'Edit Bug'. */
+  title: string;
   initial: LabelValues;
   submitLabel: string;
   pending: boolean;
   fieldError: (field: string) => string | undefined;
   /** The form's submit handler for these values; `reset` empties the form (after an add). */
   onSubmit: (values: LabelValues, reset: () => void) => (event: FormEvent<HTMLFormElement>) => void;
+  /** An edit form: it takes the focus when it opens (the Edit button it replaces is gone), and has Cancel. */
   onCancel?: () => void;
 }) {
   const [values, setValues] = useState(initial);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const editing = onCancel !== undefined;
+  useEffect(() => {
+    if (editing) nameRef.current?.focus();
+  }, [editing]);
   return (
     <form
       className="label-form"
+      aria-label={title}
       onSubmit={(event) => onSubmit(values, () => setValues(initial))(event)}
     >
-      <Field label="Label name" required maxLength={LABEL_NAME_MAX_LENGTH} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={fieldError('name')} />
+      <Field ref={nameRef} label="Label name" required maxLength={LABEL_NAME_MAX_LENGTH} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={fieldError('name')} />
       <Field label="Colour" type="color" value={values.color} onChange={(event) => setValues({ ...values, color: event.target.value })} error={fieldError('color')} />
       <Button type="submit" variant="primary" loading={pending}>
         {submitLabel}
@@ -57,6 +67,7 @@ function EditLabel({ workspaceId, label, onDone }: { workspaceId: string; label:
     <div>
       {error && Object.keys(error.fields).length === 0 ? <Alert>{error.message}</Alert> : null}
       <LabelForm
+        title={`Edit ${label.name}`}
         initial={{ name: label.name, color: label.color.toLowerCase() }}
         submitLabel="Save Label"
         pending={pending}
@@ -118,6 +129,7 @@ export function LabelsCard({ workspace }: { workspace: WorkspaceView }) {
         <>
           {adding.error && Object.keys(adding.error.fields).length === 0 ? <Alert>{adding.error.message}</Alert> : null}
           <LabelForm
+            title="Add a label"
             initial={{ name: '', color: DEFAULT_LABEL_COLOR.toLowerCase() }}
             submitLabel="Add Label"
             pending={adding.pending}

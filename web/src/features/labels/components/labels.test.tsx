@@ -56,6 +56,29 @@ describe('labels (issue 36)', () => {
     await expect.poll(() => within(card).queryByText('Bug')).toBeNull();
   });
 
+  it('Workspace Settings: Edit opens the label in a form with the focus in its name, and saves it with its version', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(api('/workspaces/ws-1/labels/bug'), async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        sent.push(body);
+        labels = labels.map((label) => (label.id === 'bug' ? { ...label, name: body.name, version: 2 } : label));
+        return HttpResponse.json({ label: labels[0] });
+      }),
+    );
+    const { user } = renderWithApp(<LabelsCard workspace={workspaceView()} />, { workspace: workspaceView() });
+    const card = screen.getByRole('region', { name: 'Labels' });
+    await user.click(await within(card).findByRole('button', { name: 'Edit Bug' }));
+    const form = within(card).getByRole('form', { name: 'Edit Bug' });
+    expect(within(form).getByLabelText('Label name')).toHaveFocus();
+    await user.clear(within(form).getByLabelText('Label name'));
+    await user.type(within(form).getByLabelText('Label name'), 'Defect');
+    await user.click(within(form).getByRole('button', { name: 'Save Label' }));
+    expect(await within(card).findByText('Defect')).toBeInTheDocument();
+    expect(within(card).queryByRole('form', { name: 'Edit Bug' })).toBeNull();
+    expect(sent).toEqual([{ version: 1, name: 'Defect', color: '#EF4444' }]);
+  });
+
   it('Workspace Settings: a member sees the labels but nothing to change them with', async () => {
     renderWithApp(<LabelsCard workspace={workspaceView({ role: 'member' })} />, { workspace: workspaceView({ role: 'member' }) });
     const card = screen.getByRole('region', { name: 'Labels' });
