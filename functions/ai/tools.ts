@@ -433,10 +433,21 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project, 'read');
-      const [projects, names, blockers] = await Promise.all([projectsOf(context), memberNamesOf(context), blockersOf(context.workspaceId, found)]);
+      const [projects, names, blockers, labels] = await Promise.all([
+        projectsOf(context),
+        memberNamesOf(context),
+        blockersOf(context.workspaceId, found),
+        found.labelIds?.length ? listLabelsFor(context.caller, context.workspaceId) : [],
+      ]);
       const blockedBy = blockers.map((blocker) => ({ title: blocker.title, done: blocker.completed }));
+      const labelNamesOfTask = labels.filter((label) => found.labelIds?.includes(label.id)).map((label) => label.name);
       return {
-        result: { ...taskSummary(found, projects, names), description: found.description, ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}) },
+        result: {
+          ...taskSummary(found, projects, names),
+          description: found.description,
+          ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
+          ...(labelNamesOfTask.length > 0 ? { labels: labelNamesOfTask } : {}),
+        },
         message: `Found "${found.title}"`,
       };
     },

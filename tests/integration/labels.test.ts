@@ -208,6 +208,7 @@ describe('the assistant and labels', () => {
     expect((await taskNamed('Fix crash'))?.labelIds).toEqual([bug.id, docs.id]);
     await expect(tools.runTool(context, 'update_task', { task: 'Fix crash', labels: ['Urgent'] })).rejects.toThrow('No label called "Urgent". The labels are: Bug, Docs.');
 
+    expect((await tools.runTool(context, 'get_task', { task: 'Fix crash' })).result).toMatchObject({ labels: ['Bug', 'Docs'] });
     const listed = await tools.runTool(context, 'list_tasks', { label: 'bug' });
     expect(listed.message).toBe('1 task open labelled Bug');
     await undoAssistantWrite(context.caller, workspaceId, updated.undo?.token ?? '');
