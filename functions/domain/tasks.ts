@@ -25,7 +25,8 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
   const now = new Date().toISOString();
   const completion = applyCompletion({ status: 'todo', completed: false, completedAt: null }, { status: input.status }, now);
   await checkBlockers(workspaceId, undefined, input.blockedBy ?? []);
-  await checkTaskLabels(workspaceId, undefined, input.labelIds);
+  // An outsider is told 404, not what the workspace's labels are.
+  if (input.labelIds?.length) await readAsMember(workspaceId, caller.userId, () => checkTaskLabels(workspaceId, undefined, input.labelIds));
   const position =
     input.position ??
     positionAfterLast(

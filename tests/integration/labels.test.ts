@@ -215,3 +215,17 @@ describe('the assistant and labels', () => {
     expect((await taskNamed('Fix crash'))?.labelIds).toBeUndefined();
   });
 });
+
+describe('a task of an outsider naming labels', () => {
+  it('is answered 404, as if the workspace were not there, and nothing is written', async () => {
+    const { owner, workspaceId, api, project } = await ownerWithProject('Closed');
+    const outsider = await newAccount();
+    const label = await createLabel(owner, workspaceId, { name: 'Inside' });
+    const path = `/workspaces/${workspaceId}/projects/${project.id}/tasks`;
+    for (const labelIds of [[label.id], ['not-a-label']]) {
+      const response = await callApi(config, 'POST', path, { token: outsider.idToken, body: { title: 'Sneaky', labelIds } });
+      expect(response).toMatchObject({ status: 404, body: { error: 'Workspace not found' } });
+    }
+    expect((await api.getProjectWithItems(workspaceId, project.id)).tasks).toEqual([]);
+  });
+});
