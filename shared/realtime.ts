@@ -31,7 +31,7 @@ export type ClientMessage = z.infer<typeof clientMessage>;
  * `plan`: a weekly plan was saved (the team's, or a member's own). `activity`: the team activity feed has
  * new events, stored after the changes they describe were pushed.
  */
-export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'plan', 'activity'] as const;
+export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'label', 'plan', 'activity'] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 
 /** A project's counts and their revision: what a child's write changes of its project. */
@@ -53,7 +53,7 @@ const changeIds = {
  * milestones, notes, links, project summaries with their counts), the item's new public view, which the
  * browser applies without reading anything; a project whose counts alone changed, just those. The view is left out of a deletion, and of an item too large
  * for one frame (a long note), which the browser then reads itself. Workspaces, members, invitations,
- * plans and the activity feed are named only: the browser reloads those few reads.
+ * labels, plans and the activity feed are named only: the browser reloads those few reads.
  */
 export const workspaceChange = z.discriminatedUnion('entity', [
   z.object({ entity: z.literal('task'), ...changeIds, item: z.optional(taskView) }),
@@ -67,7 +67,7 @@ export const workspaceChange = z.discriminatedUnion('entity', [
     /** Instead of the item when only a child's write moved the counts (the version is the same). */
     counts: z.optional(projectCounts),
   }),
-  z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'plan', 'activity']), ...changeIds }),
+  z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'label', 'plan', 'activity']), ...changeIds }),
 ]);
 export type WorkspaceChange = z.infer<typeof workspaceChange>;
 

@@ -6,6 +6,7 @@ import { milestonesRoutes } from './routes/milestones.js';
 import { notesRoutes } from './routes/notes.js';
 import { searchRoutes } from './routes/search.js';
 import { linksRoutes } from './routes/links.js';
+import { labelsRoutes } from './routes/labels.js';
 import { membersRoutes } from './routes/members.js';
 import { invitationsRoutes } from './routes/invitations.js';
 import { conversationsRoutes } from './routes/conversations.js';
@@ -39,6 +40,7 @@ export const routes = {
   ...notesRoutes,
   ...searchRoutes,
   ...linksRoutes,
+  ...labelsRoutes,
   ...membersRoutes,
   ...invitationsRoutes,
   ...conversationsRoutes,

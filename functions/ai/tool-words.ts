@@ -54,7 +54,11 @@ export function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string 
     .join(', ');
 }
 
-export function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: ReadonlyMap<string, string> = new Map()): ChangeWords<TaskView> {
+export function taskChangeWords(
+  names: ReadonlyMap<string, string>,
+  blockerTitles: ReadonlyMap<string, string> = new Map(),
+  labelNames: ReadonlyMap<string, string> = new Map(),
+): ChangeWords<TaskView> {
   return {
     title: (title) => `title "${title}"`,
     description: () => 'description',
@@ -64,6 +68,7 @@ export function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitle
     timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
     assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
     blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${blockerTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
+    labelIds: (ids) => (ids && ids.length > 0 ? `labels ${ids.map((id) => `"${labelNames.get(id) ?? 'a label'}"`).join(', ')}` : 'no labels'),
   };
 }
 

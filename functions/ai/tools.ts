@@ -3,12 +3,15 @@ import * as z from 'zod/mini';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
+import { matchesLabel } from '../../shared/rules/task-labels.js';
+import { labelNameKey, type LabelView } from '../../shared/schemas/label.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
 import {
   createMilestoneInput,
   createNoteInput,
   MAX_BLOCKERS,
+  MAX_LABELS_PER_TASK,
   MILESTONE_DESCRIPTION_MAX_LENGTH,
   NOTE_CONTENT_MAX_LENGTH,
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -31,6 +34,7 @@ import { SEARCH_QUERY_MAX_LENGTH, searchQuery } from '../../shared/schemas/searc
 import { MAX_FOCUS_PROJECTS } from '../../shared/schemas/weekly-plan.js';
 import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
+import { listLabelsFor } from '../domain/labels.js';
 import { listMembersFor } from '../domain/members.js';
 import { getWorkspaceFor } from '../domain/workspaces.js';
 import { CURRENT_CONTEXT_TOOL } from './model-input.js';
@@ -225,6 +229,26 @@ async function rememberUndo(context: ToolContext, record: UndoRecord): Promise<{
   return { token, label: record.label };
 }
 
+/**
+ * The workspace's labels by name or id (issue 36), any case; an unknown one is refused with the names there are.
+ * Labels are made by owners and admins in Workspace Settings, never by the assistant.
+ */
+async function resolveLabels(context: ToolContext, wanted: readonly string[] | undefined): Promise<LabelView[] | undefined> {
+  if (wanted === undefined) return undefined;
+  const labels = await listLabelsFor(context.caller, context.workspaceId);
+  return wanted.map((name) => {
+    const found = labels.find((label) => label.id === name || labelNameKey(label.name) === labelNameKey(name));
+    if (found) return found;
+    const known = labels.length > 0 ? `The labels are: ${labels.map((label) => label.name).join(', ')}.` : 'This workspace has no labels yet.';
+    throw new ToolError(`No label called "${name}". ${known}`);
+  });
+}
+
+const labelNames = described(
+  z.optional(z.array(z.string()).check(z.maxLength(MAX_LABELS_PER_TASK))),
+  "names of the workspace's labels: the whole list, [] to clear it",
+);
+
 const taskFields = {
   title: described(z.optional(title), 'new title'),
   description: described(z.optional(text(TASK_DESCRIPTION_MAX_LENGTH)), 'new description (markdown), replacing the old one'),
@@ -237,6 +261,7 @@ const taskFields = {
     z.optional(z.array(z.string()).check(z.maxLength(MAX_BLOCKERS))),
     'titles or ids of the tasks (any project) that must be done before this one: the whole list, [] to clear it',
   ),
+  labels: labelNames,
 };
 
 /** The fields of an item an update changed, as they were (for its undo). */
@@ -264,6 +289,7 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
   // Absent means none: the undo must send the empty list, or the blockers would stay.
   if (changed.includes('blockedBy')) before.blockedBy = task.blockedBy ?? [];
+  if (changed.includes('labelIds')) before.labelIds = task.labelIds ?? [];
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
@@ -334,17 +360,26 @@ export const tools = [
   tool({
     name: 'list_tasks',
     description:
-      'List tasks: overdue, due today, due tomorrow, due in the next 7 days, assigned to me, in progress, open or completed; optionally in one project, of one assignee and/or of one priority. Across the workspace only active projects count; name an archived project to see its tasks. Each task says who it is assigned to.',
+      'List tasks: overdue, due today, due tomorrow, due in the next 7 days, assigned to me, in progress, open or completed; optionally in one project, of one assignee, of one priority and/or with one label. Across the workspace only active projects count; name an archived project to see its tasks. Each task says who it is assigned to.',
     input: z.object({
       filter: described(z.optional(z.enum(taskFilters)), 'which tasks; open tasks when absent'),
       project: described(z.optional(z.string()), 'project name or id'),
       assignee: described(z.optional(z.string()), 'only tasks of this member (name or e-mail), or "me"'),
       priority: described(z.optional(z.enum(priorities)), 'only tasks of this priority'),
+      label: described(z.optional(z.string()), 'only tasks with this label (its name)'),
     }),
-    run: async (context, { filter = 'open', project, assignee, priority }) => {
-      const [projects, names, assignedTo] = await Promise.all([projectsOf(context), memberNamesOf(context), resolveAssignee(context, assignee)]);
+    run: async (context, { filter = 'open', project, assignee, priority, label }) => {
+      const [projects, names, assignedTo, labelled] = await Promise.all([
+        projectsOf(context),
+        memberNamesOf(context),
+        resolveAssignee(context, assignee),
+        resolveLabels(context, label === undefined ? undefined : [label]),
+      ]);
       const wanted = (task: TaskView) =>
-        matchesFilter(task, filter, context) && (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo) && (priority === undefined || task.priority === priority);
+        matchesFilter(task, filter, context) &&
+        (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo) &&
+        (priority === undefined || task.priority === priority) &&
+        matchesLabel(task, labelled?.[0]?.id ?? '');
       let tasks: TaskView[];
       if (project) {
         const found = await resolveProject(context, project);
@@ -359,7 +394,7 @@ export const tools = [
       const shown = tasks.slice(0, LIST_LIMIT);
       const whose = assignee ? ` of ${assignee}` : '';
       const which = priority ? `${priority} priority ` : '';
-      const said = `${filterLabels[filter]}${whose}${project ? ` in ${project}` : ''}`;
+      const said = `${filterLabels[filter]}${whose}${labelled?.[0] ? ` labelled ${labelled[0].name}` : ''}${project ? ` in ${project}` : ''}`;
       return {
         // `none` says what was looked for, for a reply to an empty list.
         result: { tasks: shown.map((task) => taskSummary(task, projects, names)), more: tasks.length - shown.length, none: `No ${which}tasks ${said}` },
@@ -398,10 +433,21 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project, 'read');
-      const [projects, names, blockers] = await Promise.all([projectsOf(context), memberNamesOf(context), blockersOf(context.workspaceId, found)]);
+      const [projects, names, blockers, labels] = await Promise.all([
+        projectsOf(context),
+        memberNamesOf(context),
+        blockersOf(context.workspaceId, found),
+        found.labelIds?.length ? listLabelsFor(context.caller, context.workspaceId) : [],
+      ]);
       const blockedBy = blockers.map((blocker) => ({ title: blocker.title, done: blocker.completed }));
+      const labelNamesOfTask = labels.filter((label) => found.labelIds?.includes(label.id)).map((label) => label.name);
       return {
-        result: { ...taskSummary(found, projects, names), description: found.description, ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}) },
+        result: {
+          ...taskSummary(found, projects, names),
+          description: found.description,
+          ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
+          ...(labelNamesOfTask.length > 0 ? { labels: labelNamesOfTask } : {}),
+        },
         message: `Found "${found.title}"`,
       };
     },
@@ -418,10 +464,12 @@ export const tools = [
       dueDate: z.optional(dateText),
       timeEstimate: described(z.optional(z.int().check(z.minimum(0))), 'minutes'),
       assignee: described(z.optional(z.string()), 'member name or e-mail, or "me"'),
+      labels: labelNames,
     }),
     run: async (context, input) => {
       const project = await resolveProject(context, input.project);
       const assignedTo = (await resolveAssignee(context, input.assignee)) ?? null;
+      const labels = await resolveLabels(context, input.labels);
       const task = await createTaskFor(
         context.caller,
         context.workspaceId,
@@ -434,6 +482,7 @@ export const tools = [
           dueDate: input.dueDate ?? null,
           timeEstimate: input.timeEstimate === undefined ? null : roundToStep(input.timeEstimate),
           assignedTo,
+          ...(labels ? { labelIds: labels.map((label) => label.id) } : {}),
         }),
       );
       const label = `Created "${task.title}" in ${project.name}`;
@@ -444,13 +493,14 @@ export const tools = [
   tool({
     name: 'update_task',
     writes: true,
-    description: "Change a task's title, description, status, priority, due date, estimate or assignee.",
+    description: "Change a task's title, description, status, priority, due date, estimate, assignee, blockers or labels.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
-    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, ...fields }) => {
+    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, labels: labelNamesWanted, ...fields }) => {
       const task = await resolveTask(context, wanted, project, 'write');
-      const [assignedTo, blockers] = await Promise.all([
+      const [assignedTo, blockers, labels] = await Promise.all([
         resolveAssignee(context, assignee),
         blockerNames === undefined ? undefined : Promise.all(blockerNames.map((name) => resolveTask(context, name, undefined, 'write'))),
+        resolveLabels(context, labelNamesWanted),
       ]);
       const blockedBy = blockers?.map((blocker): TaskRef => ({ projectId: blocker.projectId, taskId: blocker.id }));
       const edit = {
@@ -459,11 +509,13 @@ export const tools = [
         ...(timeEstimate === undefined ? {} : { timeEstimate: timeEstimate === null ? null : roundToStep(timeEstimate) }),
         ...(assignedTo === undefined ? {} : { assignedTo }),
         ...(blockedBy === undefined ? {} : { blockedBy }),
+        ...(labels === undefined ? {} : { labelIds: labels.map((label) => label.id) }),
       };
       if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
       const names = assignedTo ? await memberNamesOf(context) : new Map<string, string>();
       const titles = new Map((blockers ?? []).map((blocker) => [blocker.id, blocker.title]));
-      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names, titles))}`);
+      const labelsSaid = new Map((labels ?? []).map((label) => [label.id, label.name]));
+      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names, titles, labelsSaid))}`);
     },
   }),
   tool({

@@ -24,6 +24,7 @@ const entityNames: Readonly<Record<StreamChange['entity'], ChangedEntity | undef
   Milestone: 'milestone',
   Note: 'note',
   Link: 'link',
+  Label: 'label',
   WeeklyPlan: 'plan',
   Conversation: undefined,
 };

@@ -15,6 +15,8 @@
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
+ *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
+ *   label name       WS#<ws>                  LABELNAME#<name>        holds a label's lower-cased name: names are unique
  *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
  *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
  *   note             PROJ#<ws>#<project>      NOTE#<note>
@@ -93,6 +95,7 @@ export const workspaceSortKeyPrefixes = {
   invitation: 'INVITE#',
   project: 'PROJECT#',
   link: 'LINK#',
+  label: 'LABEL#',
 } as const;
 
 /** Sort-key prefixes of a project's partition. */
@@ -125,6 +128,12 @@ export const keys = {
     PK: workspacePartition(workspaceId),
     SK: `${workspaceSortKeyPrefixes.link}${linkId}`,
   }),
+  label: (workspaceId: string, labelId: string): ItemKey => ({
+    PK: workspacePartition(workspaceId),
+    SK: `${workspaceSortKeyPrefixes.label}${labelId}`,
+  }),
+  /** The lower-cased name is the key's last part, so a `#` in it reaches no other key's range. */
+  labelName: (workspaceId: string, nameKey: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `LABELNAME#${nameKey}` }),
   projectItem: (kind: ProjectItemKind, workspaceId: string, projectId: string, id: string): ItemKey => ({
     PK: projectPartition(workspaceId, projectId),
     SK: `${projectItemPrefixes[kind]}${id}`,

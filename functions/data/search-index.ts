@@ -1,6 +1,7 @@
 /**
  * The workspace's search index (`SEARCH#<ws>` / `<word>#<kind>#<id>`): one entry per distinct word of a
- * project's name, a task's, note's or link's title and a note's text, carrying what a result shows. It is
+ * project's name, a task's, note's or link's title and a note's text, carrying what a result shows, and
+ * one entry per label of a task (`labelSearchWord`: the label's id, so renaming a label rewrites nothing). It is
  * derived from the table's stream (functions/realtime/activity-indexer.ts) from each record's change (stream-changes.ts), so
  * every writer — routes, the assistant, the weekly plan, a migration — keeps it in step without knowing it.
  */
@@ -40,7 +41,13 @@ interface IndexedItem {
 /** A link without a title is known by its address, without the scheme and 'www.'. */
 const addressWords = (url: string) => url.replace(/^[a-z]+:\/\/(www\.)?/i, '');
 
-type SearchedText = Pick<IndexedItem, 'kind' | 'id' | 'projectId' | 'updatedAt'> & { title: string; content: string; url: string | null };
+/**
+ * The index's word for a task's label (issue 36). No query word can start with '~' (search words are letters
+ * and digits), so it is reached only through the label: search reads the tasks of the labels whose names match.
+ */
+export const labelSearchWord = (labelId: string): string => `~label~${labelId}`;
+
+type SearchedText = Pick<IndexedItem, 'kind' | 'id' | 'projectId' | 'updatedAt'> & { title: string; content: string; url: string | null; labelIds?: readonly string[] };
 
 /** The searched text of one side of a change, as its module read it: none for items that are not searched or no longer read. */
 function searchedText(change: StreamChange, side: 'before' | 'after'): SearchedText | undefined {
@@ -51,7 +58,7 @@ function searchedText(change: StreamChange, side: 'before' | 'after'): SearchedT
     }
     case 'Task': {
       const task = change[side];
-      return task && { kind: 'task', id: task.id, projectId: task.projectId, title: task.title, content: '', url: null, updatedAt: task.updatedAt };
+      return task && { kind: 'task', id: task.id, projectId: task.projectId, title: task.title, content: '', url: null, updatedAt: task.updatedAt, labelIds: task.labelIds ?? [] };
     }
     case 'Note': {
       const note = change[side];
@@ -75,6 +82,7 @@ function indexedItemOf(change: StreamChange, side: 'before' | 'after'): IndexedI
   if (kind === 'note') {
     for (const word of distinctSearchWords(content, NOTE_TEXT_MAX_WORDS)) if (!words.has(word)) words.set(word, null);
   }
+  for (const labelId of text.labelIds ?? []) words.set(labelSearchWord(labelId), null);
   return {
     kind,
     workspaceId: change.workspaceId,

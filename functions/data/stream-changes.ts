@@ -58,7 +58,7 @@ export type StreamChange =
   | ReadChange<'Link', LinkView>
   | ReadChange<'Membership', Membership>
   // Named by their ids only: no consumer reads more of them.
-  | KnownChange<'Workspace' | 'Invitation' | 'WeeklyPlan' | 'Conversation'>;
+  | KnownChange<'Workspace' | 'Invitation' | 'Label' | 'WeeklyPlan' | 'Conversation'>;
 
 /** What every stored item carries by which it is known, read even when the rest of it no longer reads. */
 const itemIds = z.object({
@@ -118,6 +118,7 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
       return { entity, ...known, ...sides(storedMembership) };
     case 'Workspace':
     case 'Invitation':
+    case 'Label':
     case 'WeeklyPlan':
     case 'Conversation':
       return { entity, ...known };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
+import { withLabels } from '../../shared/rules/task-labels.js';
 import { withPin } from '../../shared/rules/task-pin.js';
 import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
@@ -12,6 +13,7 @@ import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
+import { checkTaskLabels } from './labels.js';
 import { countMetric } from '../lib/metrics.js';
 
 /**
@@ -23,6 +25,8 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
   const now = new Date().toISOString();
   const completion = applyCompletion({ status: 'todo', completed: false, completedAt: null }, { status: input.status }, now);
   await checkBlockers(workspaceId, undefined, input.blockedBy ?? []);
+  // An outsider is told 404, not what the workspace's labels are.
+  if (input.labelIds?.length) await readAsMember(workspaceId, caller.userId, () => checkTaskLabels(workspaceId, undefined, input.labelIds));
   const position =
     input.position ??
     positionAfterLast(
@@ -44,6 +48,7 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     position,
     version: 1,
     ...withBlockers({}, input.blockedBy),
+    ...withLabels({}, input.labelIds),
   });
   countMetric('TasksCreated');
   return task;
@@ -73,7 +78,7 @@ function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, pinned, blockedBy, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, labelIds, ...fields } = input;
   return updateChildIn(
     'task',
     caller,
@@ -81,9 +86,10 @@ function editTask(
     (current, now) => {
       const completion = applyCompletion(current, { status, completed }, now);
       const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
-      return withBlockers(withPin(next, pinned), blockedBy);
+      return withLabels(withBlockers(withPin(next, pinned), blockedBy), labelIds);
     },
     async (current, next) => {
+      await checkTaskLabels(workspaceId, current.labelIds, next.labelIds);
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },

@@ -143,6 +143,15 @@ const blockedBy = z.array(taskRef, { error: 'blockedBy must be a list of tasks' 
   z.refine((refs) => new Set(refs.map((ref) => ref.taskId)).size === refs.length, { error: 'Each blocking task may be listed once' }),
 );
 
+/** How many labels one task may carry (issue 36). */
+export const MAX_LABELS_PER_TASK = 10;
+
+/** A task's labels: ids of its workspace's labels (shared/schemas/label.ts), each once; [] for none. */
+const labelIds = z.array(resourceId('Each label needs its id'), { error: 'labelIds must be a list of label ids' }).check(
+  z.maxLength(MAX_LABELS_PER_TASK, { error: `A task may have at most ${MAX_LABELS_PER_TASK} labels` }),
+  z.refine((ids) => new Set(ids).size === ids.length, { error: 'Each label may be listed once' }),
+);
+
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
   description: z._default(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH), ''),
@@ -154,6 +163,7 @@ export const createTaskInput = z.object({
   /** Where the card sits in its column; the server appends at the end when absent. */
   position: z.optional(position),
   blockedBy: z.optional(blockedBy),
+  labelIds: z.optional(labelIds),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -175,6 +185,8 @@ export const updateTaskInput = z.object({
   pinned: z.optional(z.boolean({ error: 'pinned must be true or false' })),
   /** The whole list of blocking tasks ([] clears it). */
   blockedBy: z.optional(blockedBy),
+  /** The whole list of labels ([] clears it). */
+  labelIds: z.optional(labelIds),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -246,6 +258,8 @@ export const taskView = z.object({
   pinned: z.optional(z.literal(true)),
   /** The tasks that must be done first (issue 31). Absent when none. */
   blockedBy: z.optional(z.array(taskRef)),
+  /** Its labels' ids (issue 36). Absent when none (and on tasks stored before labels). */
+  labelIds: z.optional(z.array(z.string())),
 });
 export type TaskView = z.infer<typeof taskView>;
 

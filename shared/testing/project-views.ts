@@ -1,3 +1,4 @@
+import type { LabelView } from '../schemas/label.js';
 import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../schemas/project.js';
 
 /**
@@ -76,4 +77,9 @@ export function aMilestone(overrides: Partial<MilestoneView> = {}): MilestoneVie
 
 export function aNote(overrides: Partial<NoteView> = {}): NoteView {
   return { id: 'n1', projectId: 'p1', title: 'Note', content: '', createdBy: 'u1', createdAt: CREATED_AT, updatedAt: CREATED_AT, version: 1, ...overrides };
+}
+
+/** A workspace's label (issue 36). */
+export function aLabel(overrides: Partial<LabelView> = {}): LabelView {
+  return { id: 'l1', workspaceId: 'ws-1', name: 'Label', color: '#EF4444', createdAt: CREATED_AT, updatedAt: CREATED_AT, version: 1, ...overrides };
 }

@@ -44,12 +44,18 @@ function isoDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A workspace whose pages show every kind of thing: overdue, due-soon and estimated tasks, a milestone, a markdown note, a link. */
+/** A workspace whose pages show every kind of thing: overdue, due-soon, estimated and labelled tasks, a milestone, a markdown note, a link. */
 async function arrangeWorkspace(account: Account): Promise<Arranged> {
   const workspaceId = await account.create('/workspaces', { name: 'Accessible Team' }, 'workspace');
   const projectId = await account.create(`/workspaces/${workspaceId}/projects`, { name: 'Apollo', description: 'The launch', priority: 'high', deadline: isoDay(30) }, 'project');
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
-  const taskId = await account.create(`${project}/tasks`, { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3) }, 'task');
+  // A label on a task: its chip on the cards, the label filters, the picker in Edit Task, the Labels card.
+  const labelId = await account.create(`/workspaces/${workspaceId}/labels`, { name: 'Needs review', color: '#F59E0B' }, 'label');
+  const taskId = await account.create(
+    `${project}/tasks`,
+    { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3), labelIds: [labelId] },
+    'task',
+  );
   await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');

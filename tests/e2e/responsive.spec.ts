@@ -28,7 +28,9 @@ async function arrangeWorkspace(account: Account): Promise<Arranged> {
     'project',
   );
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
-  const taskId = await account.create(`${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
+  // A label as long as a name may be (30), unbroken: its chip, the filters and the Labels card must wrap it.
+  const labelId = await account.create(`/workspaces/${workspaceId}/labels`, { name: LONG_WORD.slice(0, 30) }, 'label');
+  const taskId = await account.create(`${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01', labelIds: [labelId] }, 'task');
   await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
   await account.create(`${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
   await account.create(`${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');

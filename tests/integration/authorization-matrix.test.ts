@@ -33,6 +33,8 @@ const sampleBodies: Record<string, unknown> = {
   UpdateWorkspace: { version: 1, name: 'Sample' },
   CreateLink: { url: 'example.com', category: 'Others' },
   UpdateLink: { version: 1, title: 'Sample' },
+  CreateLabel: { name: 'Sample' },
+  UpdateLabel: { version: 1, name: 'Sample' },
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },
   SaveGoogleCalendarSettings: { calendars: [] },
   SyncGoogleCalendar: undefined,

@@ -35,6 +35,8 @@ const validBodies: Record<string, unknown> = {
   UpdateWorkspace: { version: 1, name: 'Sample' },
   CreateLink: { url: 'example.com', category: 'Others' },
   UpdateLink: { version: 1, title: 'Link' },
+  CreateLabel: { name: 'Label' },
+  UpdateLabel: { version: 1, name: 'Label' },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
@@ -69,6 +71,7 @@ describe('odd input through the local HTTP API', () => {
       // Any well-formed id: the path parameter under test is refused before anything is looked up.
       conversationId: 'some-conversation',
       linkId: 'some-link',
+      labelId: 'some-label',
       accountId: '104729000000000000001',
     };
   });

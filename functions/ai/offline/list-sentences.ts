@@ -13,6 +13,9 @@ const LIST_FILTERS: readonly [RegExp, string][] = [
 /** The user's own tasks: with another filter ('my tasks for today') they narrow it, alone they are the filter. */
 const MINE = /\bassigned to me\b|\bmy (?:open )?tasks\b|\bon my plate\b/i;
 
+/** 'labelled Bug', 'tagged Bug', 'with the label Bug' (before a project named with in, for or on). */
+const LABEL_PHRASE = /\b(?:labell?ed|tagged|with (?:the )?label)\s+(.+?)(?=\s+(?:in|for|on)\s|\s*\?|\s*$)/i;
+
 const PRIORITY_PHRASE = /\b(high|medium|low)[- ]priority\b|\b(urgent|important)\b/i;
 
 /** Whose tasks a question asks for: 'assigned to Ana', "Ana's tasks", 'what is Ana working on'. */
@@ -58,6 +61,11 @@ export function readTaskList(text: string): PlannedCall | undefined {
   if (priority) {
     args.priority = PRIORITY_WORDS[(priority[1] ?? priority[2] ?? '').toLowerCase()];
     rest = rest.replace(PRIORITY_PHRASE, ' ');
+  }
+  const label = LABEL_PHRASE.exec(rest);
+  if (label?.[1]) {
+    args.label = unquoted(label[1]);
+    rest = without(rest, label[0]);
   }
   if (!args.filter && !args.assignee && !/\btasks?\b/i.test(text)) return undefined;
   // What is left after 'in', 'for', 'of' or 'on' names the project, unless it is about the tasks themselves.

@@ -1,8 +1,9 @@
 import { findEstimate, unquoted, type PlannedCall } from './phrases.js';
 
 /**
- * The offline grammar's sentences that change who does a task, its title or its estimate: 'assign Write spec
- * to Ana', 'unassign Write spec', 'rename Write spec to Write the spec', 'Write spec will take 3 hours'.
+ * The offline grammar's sentences that change who does a task, its title, its estimate or its labels: 'assign
+ * Write spec to Ana', 'unassign Write spec', 'rename Write spec to Write the spec', 'Write spec will take 3
+ * hours', 'label Write spec as Bug and Docs' (the whole list), 'remove the labels from Write spec'.
  */
 export function readTaskChange(text: string, { question }: { question: boolean }): PlannedCall | undefined {
   const task = (named: string) => unquoted(named.replace(/^(?:the\s+)?(?:task\s+)?/i, ''));
@@ -12,6 +13,10 @@ export function readTaskChange(text: string, { question }: { question: boolean }
   // Not 'give me …', which asks for something.
   const assigned = /^(?:assign|reassign|give|hand(?:\s+over)?)\s+(?!me\b)(.+?)\s+to\s+(.+)$/i.exec(text);
   if (assigned?.[1] && assigned[2]) return { tool: 'update_task', args: { task: task(assigned[1]), assignee: unquoted(assigned[2]) } };
+  const unlabelled = /^(?:unlabel|untag)\s+(.+)$/i.exec(text) ?? /^(?:remove|clear)\s+(?:the\s+|all\s+)?(?:labels|tags)\s+(?:of|from|on)\s+(.+)$/i.exec(text);
+  if (unlabelled?.[1]) return { tool: 'update_task', args: { task: task(unlabelled[1]), labels: [] } };
+  const labelled = /^(?:label|tag)\s+(.+?)\s+(?:as|with)\s+(.+)$/i.exec(text);
+  if (labelled?.[1] && labelled[2]) return { tool: 'update_task', args: { task: task(labelled[1]), labels: labelled[2].split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map(unquoted) } };
   const renamed = /^rename\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(text);
   if (renamed?.[1] && renamed[2]) return { tool: 'update_task', args: { task: task(renamed[1]), title: unquoted(renamed[2]) } };
   const estimated =

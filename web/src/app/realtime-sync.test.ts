@@ -9,6 +9,7 @@ import { assistantKeys } from '@/features/assistant/api/query-keys';
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { FIRST_SUBSCRIPTION_GRACE_MS, applyPush } from './realtime-sync';
+import { labelKeys } from '@/features/labels';
 
 /** A cache holding workspace w1's list and project p1's items, every entry fresh. */
 function cache() {
@@ -170,6 +171,12 @@ describe('applyPush', () => {
     applyPush(planned, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'plan', id: 'TEAM' }] });
     expect(stale(planned, savedPlanKey('w1'))).toBe(true);
     expect(stale(planned, projectKeys.items('w1', 'p1'))).toBe(false);
+
+    // A label (issue 36): its short list is read again.
+    const labelled = cache();
+    labelled.setQueryData(labelKeys.list('w1'), []);
+    applyPush(labelled, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'label', id: 'l1', version: 2 }] });
+    expect(stale(labelled, labelKeys.list('w1'))).toBe(true);
   });
 
   it("does not read a page's first load again on its first subscription, only what was read well before it", () => {

@@ -16,6 +16,7 @@ import {
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
 import { applyLinkChange } from '@/features/links/api/link-cache';
+import { labelKeys } from '@/features/labels';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -91,7 +92,7 @@ function applyProjectChange(queryClient: QueryClient, workspaceId: string, chang
 
 /**
  * Brings the cache up to one change of a workspace: the items a push carries are applied as they are; the
- * few reads a push names only (the workspace, members, invitations, the saved plan) are marked stale.
+ * few reads a push names only (the workspace, members, invitations, labels, the saved plan) are marked stale.
  */
 function applyChange(queryClient: QueryClient, workspaceId: string, change: WorkspaceChange): void {
   switch (change.entity) {
@@ -103,6 +104,8 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return markStale(queryClient, memberKeys.invitations(workspaceId));
     case 'plan':
       return markStale(queryClient, savedPlanKey(workspaceId));
+    case 'label':
+      return markStale(queryClient, labelKeys.list(workspaceId));
     case 'activity':
       // The feed's new events are stored: the dashboard reloads, as on every push (applyPush).
       return;

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { LabelsCard } from '@/features/labels/components/labels-card';
 import { MembersSection } from '@/features/members/components/members-section';
 import { canDeleteWorkspace } from '@/features/members/utils/permissions';
 import { AutoPlanSetting, BlockersSetting, TwoFactorRequirementSetting } from '@/features/workspaces/components/workspace-switch-settings';
@@ -8,7 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, labels, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -24,6 +25,7 @@ export function WorkspaceSettingsRoute() {
           <AutoPlanSetting workspace={currentWorkspace} />
           <BlockersSetting workspace={currentWorkspace} />
           <TwoFactorRequirementSetting workspace={currentWorkspace} />
+          <LabelsCard workspace={currentWorkspace} />
           <MembersSection
             key={currentWorkspace.id}
             workspace={currentWorkspace}

@@ -1,4 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { matchesLabel } from '@shared/rules/task-labels';
+import { LabelFilter } from '@/features/labels';
 import type { GoogleEventView } from '@shared/schemas/google-calendar';
 import { Link } from 'react-router-dom';
 import type { TaskView } from '@shared/schemas/project';
@@ -109,7 +111,7 @@ function DayDialog({
 /**
  * The month grid of /calendar (spec pages §2 Calendar): Sunday to Saturday, the tasks on their due
  * dates (open ones first, completed ones struck through; 3 a day, then '+N more' opens the day), previous
- * and next month, Today, Refresh and Add Task.
+ * and next month, Today, Refresh and Add Task; a label filter (issue 36) shows only the tasks carrying a label.
  */
 export function CalendarMonth({
   workspaceId,
@@ -130,7 +132,8 @@ export function CalendarMonth({
   const from = weeks[0]?.[0] ?? `${month}-01`;
   const to = weeks.at(-1)?.[6] ?? `${month}-28`;
   const tasks = useMonthTasks(workspaceId, from, to);
-  const byDay = tasksByDay(tasks.data ?? []);
+  const [labelFilter, setLabelFilter] = useState('');
+  const byDay = tasksByDay((tasks.data ?? []).filter((task) => matchesLabel(task, labelFilter)));
   const connected = (useGoogleAccounts(workspaceId).data ?? []).length > 0;
   const showMeetings = useShowMeetings();
   const events = useGoogleEvents(workspaceId, { from, to }, { enabled: connected && showMeetings });
@@ -179,6 +182,7 @@ export function CalendarMonth({
           </Button>
         </div>
       </div>
+      <LabelFilter value={labelFilter} onChange={setLabelFilter} className="calendar-label-filter" />
       {tasks.isError ? <ActionAlert message={FETCH_CALENDAR_FAILED} actionLabel="Retry" onAction={() => void tasks.refetch()} /> : null}
       {events.isError || sync.isError ? (
         <ActionAlert message={events.isError ? GOOGLE_TEXTS.loadFailed : GOOGLE_TEXTS.syncFailed} actionLabel="Retry" onAction={() => sync.mutate()} />

@@ -19,6 +19,8 @@ export interface TaskFormValues {
   readonly assignedTo: string;
   /** The tasks that must be done first. */
   readonly blockedBy: readonly TaskRef[];
+  /** Its labels' ids. */
+  readonly labelIds: readonly string[];
 }
 
 export function taskFormValues(task?: TaskView): TaskFormValues {
@@ -32,6 +34,7 @@ export function taskFormValues(task?: TaskView): TaskFormValues {
     timeEstimate: task?.timeEstimate === null || task?.timeEstimate === undefined ? '' : String(task.timeEstimate),
     assignedTo: task?.assignedTo ?? '',
     blockedBy: task?.blockedBy ?? [],
+    labelIds: task?.labelIds ?? [],
   };
 }
 
@@ -63,5 +66,6 @@ export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValue
     timeEstimate: parseTimeEstimate(values.timeEstimate),
     assignedTo: values.assignedTo === '' ? null : values.assignedTo,
     blockedBy: [...values.blockedBy],
+    labelIds: [...values.labelIds],
   };
 }

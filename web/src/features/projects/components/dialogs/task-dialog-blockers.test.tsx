@@ -24,6 +24,7 @@ describe('dependencies in the task dialog and on cards (issue 31)', () => {
     server.use(
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' }), aProject({ id: 'p2', name: 'Zephyr' })] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
     ),
   );
 

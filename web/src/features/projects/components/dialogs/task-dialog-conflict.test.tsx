@@ -26,6 +26,7 @@ describe('a save refused because someone else saved first (409)', () => {
     server.use(
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1' })] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
       http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
       http.get(api('/workspaces/ws-1/projects/p1/items'), async () => {
         await delay(50);

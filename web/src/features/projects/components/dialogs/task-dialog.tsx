@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { CheckboxField, SelectField } from '@/components/ui/form-fields';
 import { useFormMutation } from '@/hooks/use-form-mutation';
+import { LabelsField } from '@/features/labels';
 import { useCreateTask, useUpdateTask } from '../../api/task-mutations';
 import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValues } from '../../utils/task-form';
 import { priorityLabels } from '../../utils/labels';
@@ -143,6 +144,7 @@ export function TaskDialog(props: TaskDialogProps) {
         </div>
         <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} error={fieldError('assignedTo')} />
         <BlockersField taskId={base?.id} value={values.blockedBy} onChange={(blockedBy) => set({ blockedBy })} error={fieldError('blockedBy')} />
+        <LabelsField value={values.labelIds} onChange={(labelIds) => set({ labelIds })} error={fieldError('labelIds')} />
         {editing ? <CheckboxField label="Mark as completed" checked={values.completed} onChange={(completed) => setValues((current) => withCompleted(current, completed))} /> : null}
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aProject, aTask } from '@shared/testing/project-views';
+import { aLabel, aProject, aTask } from '@shared/testing/project-views';
 import { profileView } from '@/testing/fixtures';
 import { renderWithApp, TEST_USER, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
@@ -12,6 +12,7 @@ async function projectMenuFor(role: 'owner' | 'admin' | 'member', createdBy: str
   server.use(
     http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', createdBy })] })),
     http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [], milestones: [], notes: [] })),
+    http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
     // The Overview's upcoming events and the user's name: read on the way, not part of this test.
     http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
     http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
@@ -43,6 +44,7 @@ describe('creating a task from the Overview', () => {
     server.use(
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 3 })] })),
       http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: existing, milestones: [], notes: [] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
       http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
       http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
@@ -64,5 +66,28 @@ describe('creating a task from the Overview', () => {
     const toast = await screen.findByText('Task “Draft budget” created');
     await user.click(within(toast.closest('[role="status"], li, div') as HTMLElement).getByRole('button', { name: 'Open' }));
     expect(location()).toBe('/projects/p1/tasks/t-new');
+  });
+});
+
+describe('the board’s label filter (issue 36)', () => {
+  it('shows only the cards with the chosen label, and every card again for All labels', async () => {
+    const tasks = [aTask({ id: 't1', projectId: 'p1', title: 'Fix crash', labelIds: ['bug'] }), aTask({ id: 't2', projectId: 'p1', title: 'Write manual' })];
+    server.use(
+      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 2 })] })),
+      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks, milestones: [], notes: [] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' })] })),
+      http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
+      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
+      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+    );
+    const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
+    await user.click(await screen.findByRole('tab', { name: 'Tasks' }));
+    const todo = await screen.findByRole('region', { name: 'To Do' });
+    expect(within(todo).getAllByRole('link').map((link) => link.textContent)).toEqual(['Fix crash', 'Write manual']);
+
+    await user.selectOptions(await screen.findByLabelText('Label'), 'Bug');
+    expect(within(todo).getAllByRole('link').map((link) => link.textContent)).toEqual(['Fix crash']);
+    await user.selectOptions(screen.getByLabelText('Label'), 'All labels');
+    expect(within(todo).getAllByRole('link')).toHaveLength(2);
   });
 });

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { matchesLabel } from '@shared/rules/task-labels';
+import { LabelFilter } from '@/features/labels';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
@@ -126,6 +128,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
   const lifecycle = useProjectActions(project);
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [labelFilter, setLabelFilter] = useState('');
   // "Skip to board" (the shell's second skip link) opens the Tasks tab and puts focus on its board.
   const boardSectionRef = useRef<HTMLElement>(null);
   usePageSkipLink('Skip to board', () => {
@@ -222,9 +225,15 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
             label: 'Tasks',
             content: (
               <TabSection title="Board" newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
+                <LabelFilter value={labelFilter} onChange={setLabelFilter} className="board-label-filter" />
                 {withItems((loaded) => (
                   <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
-                    <TaskBoard workspaceId={workspaceId} projectId={project.id} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                    <TaskBoard
+                      workspaceId={workspaceId}
+                      projectId={project.id}
+                      tasks={loaded.tasks.filter((task) => matchesLabel(task, labelFilter))}
+                      onError={(failure) => reportError(failure, 'Failed to move task')}
+                    />
                   </Suspense>
                 ))}
               </TabSection>

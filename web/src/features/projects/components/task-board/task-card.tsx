@@ -5,6 +5,7 @@ import type { TaskView } from '@shared/schemas/project';
 import { AlertCircleIcon } from '@/components/ui/action-icons';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { LabelChips } from '@/features/labels';
 import { formatDate } from '@/lib/format-date';
 import { useOpenBlockers } from '../../api/open-tasks';
 import { priorityLabels } from '../../utils/labels';
@@ -16,7 +17,7 @@ import './task-card.css';
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
  * due date's label ('Tomorrow', '3 days ago'; the exact date on hover and in the time element, and 'Due' or
- * 'Overdue, due' for screen readers), '2h estimate', assignee.
+ * 'Overdue, due' for screen readers), '2h estimate', assignee, labels.
  */
 export function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
@@ -45,6 +46,8 @@ export function TaskFacts({ task }: { task: TaskView }) {
         </span>
       ) : null}
       <AssigneeAvatar userId={task.assignedTo} />
+      {/* Only a card with labels watches the workspace's labels. */}
+      {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
     </div>
   );
 }
