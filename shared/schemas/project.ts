@@ -1,4 +1,5 @@
 import { containsUnprintable, containsUnprintableInLines } from '../rules/printable-text.js';
+import { isValidTimeZone } from '../rules/time-zones.js';
 import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
 
@@ -143,6 +144,25 @@ const blockedBy = z.array(taskRef, { error: 'blockedBy must be a list of tasks' 
   z.refine((refs) => new Set(refs.map((ref) => ref.taskId)).size === refs.length, { error: 'Each blocking task may be listed once' }),
 );
 
+/** Where a repeating task's next date counts from (issue 36): its due date, or the day it was completed. */
+export const repeatFrom = ['due', 'completion'] as const;
+export const REPEAT_RULE_MAX_LENGTH = 200;
+
+/**
+ * A task's repeat rule (issue 36): an RFC 5545 RRULE without DTSTART, and the time zone whose day a
+ * completion counts as. The rule's meaning is checked on the server (shared/rules/repeat.ts, which carries
+ * the `rrule` package and so stays out of this schema).
+ */
+export const taskRepeat = z.object({
+  rule: z.string({ error: 'Repeat rule must be text' }).check(
+    z.minLength(1, { error: 'Repeat rule is required', abort: true }),
+    z.maxLength(REPEAT_RULE_MAX_LENGTH, { error: `Repeat rule must be at most ${REPEAT_RULE_MAX_LENGTH} characters` }),
+  ),
+  from: z.enum(repeatFrom, { error: 'Repeat must count from due or completion' }),
+  timeZone: z.string({ error: 'Repeat time zone is required' }).check(z.refine(isValidTimeZone, { error: 'Repeat time zone must be an IANA time zone' })),
+});
+export type TaskRepeat = z.infer<typeof taskRepeat>;
+
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
   description: z._default(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH), ''),
@@ -154,6 +174,7 @@ export const createTaskInput = z.object({
   /** Where the card sits in its column; the server appends at the end when absent. */
   position: z.optional(position),
   blockedBy: z.optional(blockedBy),
+  repeat: z.optional(taskRepeat),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -175,6 +196,10 @@ export const updateTaskInput = z.object({
   pinned: z.optional(z.boolean({ error: 'pinned must be true or false' })),
   /** The whole list of blocking tasks ([] clears it). */
   blockedBy: z.optional(blockedBy),
+  /** The repeat rule; null stops repeating. */
+  repeat: z.optional(z.nullable(taskRepeat)),
+  /** Skips this occurrence of a repeating task: its due date moves to the rule's next one. */
+  skipOccurrence: z.optional(z.literal(true, { error: 'skipOccurrence must be true' })),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -246,6 +271,8 @@ export const taskView = z.object({
   pinned: z.optional(z.literal(true)),
   /** The tasks that must be done first (issue 31). Absent when none. */
   blockedBy: z.optional(z.array(taskRef)),
+  /** The repeat rule (issue 36). Absent when the task does not repeat. */
+  repeat: z.optional(taskRepeat),
 });
 export type TaskView = z.infer<typeof taskView>;
 
