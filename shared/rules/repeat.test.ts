@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TaskRepeat } from '../schemas/project.js';
+import { aTask } from '../testing/project-views.js';
 import { addDays, daysBetween } from './calendar-date.js';
-import { choiceOf, comingDueDates, completionDay, describeRepeat, nextDueDate, repeatRuleProblem, ruleFor, type RepeatChoice } from './repeat.js';
+import { comingDueDates, completionDay, describeRepeat, nextDueDate, nextOccurrenceOf, repeatRuleProblem } from './repeat.js';
+import { choiceOf, ruleFor, type RepeatChoice } from './repeat-choices.js';
 
 const fromDue = (rule: string): TaskRepeat => ({ rule, from: 'due', timeZone: 'UTC' });
 const fromCompletion = (rule: string): TaskRepeat => ({ rule, from: 'completion', timeZone: 'UTC' });
@@ -29,6 +31,9 @@ describe('the RRULE of each choice the dialog offers', () => {
     expect(describeRepeat(fromDue('FREQ=MONTHLY;BYDAY=-1FR'))).toBe('every month on the last Friday');
     expect(describeRepeat(fromCompletion('FREQ=WEEKLY;INTERVAL=2'))).toBe('every 2 weeks (from completion)');
     expect(describeRepeat(fromDue('FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1'))).toBe("every month on day 31 (or the month's last day)");
+    expect(describeRepeat(fromDue('FREQ=WEEKLY;BYDAY=MO,FR'))).toBe('every week on Monday, Friday');
+    // A rule the dialog does not offer, in rrule's words.
+    expect(describeRepeat(fromDue('FREQ=MONTHLY;INTERVAL=2;BYDAY=2TU'))).toBe('every 2 months on the 2nd Tuesday');
   });
 });
 
@@ -118,5 +123,36 @@ describe('the coming occurrences in a range', () => {
     expect(comingDueDates(fromDue('FREQ=WEEKLY;BYDAY=MO'), '2026-12-07', '2026-12-01', '2026-12-31')).toEqual(['2026-12-14', '2026-12-21', '2026-12-28']);
     expect(comingDueDates(fromDue('FREQ=DAILY'), '2026-12-07', '2026-12-10', '2026-12-12')).toEqual(['2026-12-10', '2026-12-11', '2026-12-12']);
     expect(comingDueDates(fromDue('FREQ=DAILY;UNTIL=20261209'), '2026-12-07', '2026-12-01', '2026-12-31')).toEqual(['2026-12-08', '2026-12-09']);
+  });
+});
+
+describe('the next occurrence of a completed task', () => {
+  it('carries title, description, assignee, priority, estimate and the repeat; starts open; leaves pin and blockers behind', () => {
+    const repeat = fromDue('FREQ=DAILY');
+    const done = aTask({
+      id: 'done',
+      title: 'Report',
+      description: 'Numbers',
+      assignedTo: 'u2',
+      priority: 'high',
+      timeEstimate: 45,
+      repeat,
+      status: 'completed',
+      completed: true,
+      completedAt: '2026-12-07T10:00:00.000Z',
+      pinned: true,
+      blockedBy: [{ projectId: 'p1', taskId: 't9' }],
+      version: 4,
+    });
+    const next = nextOccurrenceOf(done, { id: 'next', dueDate: '2026-12-08', position: 7, createdBy: 'u1', now: '2026-12-07T10:00:00.000Z' });
+    expect(next).toEqual({
+      ...aTask({ id: 'next', title: 'Report', description: 'Numbers', assignedTo: 'u2', priority: 'high', timeEstimate: 45, repeat }),
+      dueDate: '2026-12-08',
+      position: 7,
+      createdBy: 'u1',
+      createdAt: '2026-12-07T10:00:00.000Z',
+      updatedAt: '2026-12-07T10:00:00.000Z',
+      version: 1,
+    });
   });
 });

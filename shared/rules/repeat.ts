@@ -1,8 +1,8 @@
 import * as rruleModule from 'rrule';
 import type { Options } from 'rrule';
-import type { TaskRepeat, WeekDay } from '../schemas/project.js';
-import { weekDays } from '../schemas/project.js';
+import type { TaskRepeat, TaskView } from '../schemas/project.js';
 import { calendarDateIn } from './calendar-date.js';
+import { repeatWords } from './repeat-choices.js';
 
 /**
  * Recurring tasks (issue 36): a task's repeat rule is an RFC 5545 RRULE (without DTSTART: a task's dates
@@ -16,50 +16,10 @@ import { calendarDateIn } from './calendar-date.js';
 // rrule ships CommonJS to Node's ESM loader (no named exports there) and ESM to bundlers (jkbrzt/rrule#548).
 const { RRule } = ((rruleModule as { default?: typeof rruleModule }).default ?? rruleModule) satisfies typeof rruleModule;
 
-/** The repeats the task dialog offers, each turned into an RRULE by `ruleFor`. */
-export type RepeatChoice =
-  | { readonly kind: 'daily' }
-  | { readonly kind: 'weekdays' }
-  | { readonly kind: 'weekly'; readonly days: readonly WeekDay[] }
-  | { readonly kind: 'every'; readonly interval: number; readonly unit: 'day' | 'week' | 'month' }
-  | { readonly kind: 'monthlyOnDay'; readonly day: number }
-  | { readonly kind: 'monthlyOnWeekday'; readonly nth: 1 | 2 | 3 | 4 | -1; readonly day: WeekDay }
-  | { readonly kind: 'yearly' };
-
-const BYDAY: Record<WeekDay, string> = { monday: 'MO', tuesday: 'TU', wednesday: 'WE', thursday: 'TH', friday: 'FR', saturday: 'SA', sunday: 'SU' };
-const FREQ_OF_UNIT = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY' } as const;
 /** Frequencies a task may repeat at: days, not hours. */
 const TASK_FREQUENCIES = new Set<number>([RRule.YEARLY, RRule.MONTHLY, RRule.WEEKLY, RRule.DAILY]);
 /** The longest gap a rule may leave: a rule with no occurrence in this many years is refused. */
 const HORIZON_YEARS = 10;
-
-/**
- * The day of the month as a rule part: a day past the 28th also names the month's last day, and BYSETPOS=1
- * takes the first of the two, so "the 31st" is the 30th in April and the 28th (or 29th) in February.
- */
-function monthDayParts(day: number): string {
-  return day > 28 ? `BYMONTHDAY=${day},-1;BYSETPOS=1` : `BYMONTHDAY=${day}`;
-}
-
-/** The RRULE of a choice. */
-export function ruleFor(choice: RepeatChoice): string {
-  switch (choice.kind) {
-    case 'daily':
-      return 'FREQ=DAILY';
-    case 'weekdays':
-      return 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR';
-    case 'weekly':
-      return `FREQ=WEEKLY;BYDAY=${weekDays.filter((day) => choice.days.includes(day)).map((day) => BYDAY[day]).join(',')}`;
-    case 'every':
-      return choice.interval === 1 ? `FREQ=${FREQ_OF_UNIT[choice.unit]}` : `FREQ=${FREQ_OF_UNIT[choice.unit]};INTERVAL=${choice.interval}`;
-    case 'monthlyOnDay':
-      return `FREQ=MONTHLY;${monthDayParts(choice.day)}`;
-    case 'monthlyOnWeekday':
-      return `FREQ=MONTHLY;BYDAY=${choice.nth}${BYDAY[choice.day]}`;
-    case 'yearly':
-      return 'FREQ=YEARLY';
-  }
-}
 
 const dayAt = (date: string): Date => new Date(`${date}T00:00:00Z`);
 const dateOf = (moment: Date): string => moment.toISOString().slice(0, 10);
@@ -83,7 +43,7 @@ function parse(rule: string): Partial<Options> | string {
 
 /**
  * The rule anchored at `start`: when a monthly or yearly rule names no day of its own, it takes `start`'s,
- * with the month-end rule of `monthDayParts` (a series started on the 31st keeps to month ends).
+ * with the month-end rule of repeat-choices.ts's `monthDayParts` (a series started on the 31st keeps to month ends).
  */
 function anchored(options: Partial<Options>, start: string): InstanceType<typeof RRule> {
   const dtstart = dayAt(start);
@@ -151,41 +111,42 @@ export function comingDueDates(repeat: TaskRepeat, dueDate: string, from: string
   return dates;
 }
 
-/** The repeat in words: "every month on the last Friday", "every 2 weeks (from completion)". */
+/** The repeat in words ("every month on the last Friday"); rrule's own words for a rule the dialog does not offer. */
 export function describeRepeat(repeat: TaskRepeat): string {
+  const words = repeatWords(repeat);
+  if (words) return words;
   const options = parse(repeat.rule);
   if (typeof options === 'string') return 'repeats';
-  const words = listOf(options.bymonthday).includes(-1) ? describeMonthEnd(options) : new RRule(options).toText();
-  return repeat.from === 'completion' ? `${words} (from completion)` : words;
+  const text = new RRule(options).toText();
+  return repeat.from === 'completion' ? `${text} (from completion)` : text;
 }
 
-/** "every month on the 31st (or the month's last day)": rrule's words for BYSETPOS miss the point. */
-function describeMonthEnd(options: Partial<Options>): string {
-  const day = Math.max(...listOf(options.bymonthday));
-  const every = options.interval && options.interval > 1 ? `every ${options.interval} months` : 'every month';
-  return `${every} on day ${day} (or the month's last day)`;
-}
-
-/** A rule part rrule reads as one value or a list, as a list. */
-function listOf<T>(part: T | readonly T[] | null | undefined): T[] {
-  return part === undefined || part === null ? [] : ([] as T[]).concat(part);
-}
-
-/** The choice a rule came from, for the picker to show it again; undefined for a rule it cannot show. */
-export function choiceOf(rule: string): RepeatChoice | undefined {
-  return choiceRules.find((candidate) => ruleFor(candidate) === rule) ?? parametricChoice(rule);
-}
-
-const choiceRules: readonly RepeatChoice[] = [{ kind: 'daily' }, { kind: 'weekdays' }, { kind: 'yearly' }];
-
-function parametricChoice(rule: string): RepeatChoice | undefined {
-  const options = parse(rule);
-  if (typeof options === 'string') return undefined;
-  const candidates: RepeatChoice[] = [
-    ...(['day', 'week', 'month'] as const).map((unit) => ({ kind: 'every' as const, interval: options.interval ?? 1, unit })),
-    { kind: 'weekly', days: weekDays.filter((day) => listOf(options.byweekday).some((weekday) => String(weekday) === BYDAY[day])) },
-    ...listOf(options.bymonthday).filter((day) => day > 0).map((day) => ({ kind: 'monthlyOnDay' as const, day })),
-    ...weekDays.flatMap((day) => ([1, 2, 3, 4, -1] as const).map((nth) => ({ kind: 'monthlyOnWeekday' as const, nth, day }))),
-  ];
-  return candidates.find((candidate) => ruleFor(candidate) === rule);
+/**
+ * The next occurrence of a completed repeating task, open in To Do on its next due date. What it carries
+ * over is listed field by field: carrying another field (labels, sub-tasks reset to open) is one line here.
+ * Not carried: the pin (to the old date) and the blockers (of the old occurrence).
+ */
+export function nextOccurrenceOf(
+  done: TaskView,
+  made: { readonly id: string; readonly dueDate: string; readonly position: number; readonly createdBy: string; readonly now: string },
+): TaskView {
+  return {
+    id: made.id,
+    projectId: done.projectId,
+    title: done.title,
+    description: done.description,
+    assignedTo: done.assignedTo,
+    priority: done.priority,
+    timeEstimate: done.timeEstimate,
+    ...(done.repeat ? { repeat: done.repeat } : {}),
+    status: 'todo',
+    completed: false,
+    completedAt: null,
+    dueDate: made.dueDate,
+    position: made.position,
+    createdBy: made.createdBy,
+    createdAt: made.now,
+    updatedAt: made.now,
+    version: 1,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Priority, TaskRef, TaskStatus, TaskView } from '@shared/schemas/project';
+import type { Priority, TaskRef, TaskRepeat, TaskStatus, TaskView } from '@shared/schemas/project';
 import type { CreateTaskValues } from '../api/task-mutations';
 
 /**
@@ -19,6 +19,8 @@ export interface TaskFormValues {
   readonly assignedTo: string;
   /** The tasks that must be done first. */
   readonly blockedBy: readonly TaskRef[];
+  /** The repeat rule (issue 36), null for none. */
+  readonly repeat: TaskRepeat | null;
 }
 
 export function taskFormValues(task?: TaskView): TaskFormValues {
@@ -32,6 +34,7 @@ export function taskFormValues(task?: TaskView): TaskFormValues {
     timeEstimate: task?.timeEstimate === null || task?.timeEstimate === undefined ? '' : String(task.timeEstimate),
     assignedTo: task?.assignedTo ?? '',
     blockedBy: task?.blockedBy ?? [],
+    repeat: task?.repeat ?? null,
   };
 }
 
@@ -51,8 +54,8 @@ export function parseTimeEstimate(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
-/** The body of a create or update: blanks become null. */
-export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position'>> & { completed: boolean } {
+/** The body of a create or update: blanks become null (a null repeat stops it; a create leaves it out). */
+export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position' | 'repeat'>> & { completed: boolean; repeat: TaskRepeat | null } {
   return {
     title: values.title,
     description: values.description,
@@ -63,5 +66,6 @@ export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValue
     timeEstimate: parseTimeEstimate(values.timeEstimate),
     assignedTo: values.assignedTo === '' ? null : values.assignedTo,
     blockedBy: [...values.blockedBy],
+    repeat: values.repeat,
   };
 }

@@ -15,6 +15,7 @@ import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { AssigneeField } from '../assignee';
 import { BlockersField } from './blockers-field';
+import { RepeatField } from './repeat-field';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
@@ -59,8 +60,8 @@ export function TaskDialog(props: TaskDialogProps) {
     ? update.submitWith(() => ({ workspaceId, task: base, edit: taskInput(values) }), onClose)
     : create.submitWith(
         () => {
-          const { completed: _completed, ...fields } = taskInput(values);
-          return fields;
+          const { completed: _completed, repeat, ...fields } = taskInput(values);
+          return repeat ? { ...fields, repeat } : fields;
         },
         (task) => {
           onClose();
@@ -143,6 +144,7 @@ export function TaskDialog(props: TaskDialogProps) {
         </div>
         <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} error={fieldError('assignedTo')} />
         <BlockersField taskId={base?.id} value={values.blockedBy} onChange={(blockedBy) => set({ blockedBy })} error={fieldError('blockedBy')} />
+        <RepeatField value={values.repeat} dueDate={values.dueDate} onChange={(repeat) => set({ repeat })} error={fieldError('repeat.rule') ?? fieldError('repeat')} />
         {editing ? <CheckboxField label="Mark as completed" checked={values.completed} onChange={(completed) => setValues((current) => withCompleted(current, completed))} /> : null}
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}

@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
-import type { TaskView } from '@shared/schemas/project';
+import { repeatWords } from '@shared/rules/repeat-choices';
+import type { TaskRepeat, TaskView } from '@shared/schemas/project';
 import { AlertCircleIcon } from '@/components/ui/action-icons';
-import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
+import { CalendarIcon, ClockIcon, RepeatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useOpenBlockers } from '../../api/open-tasks';
@@ -38,6 +39,7 @@ export function TaskFacts({ task }: { task: TaskView }) {
           </time>
         </span>
       ) : null}
+      {task.repeat ? <RepeatBadge repeat={task.repeat} /> : null}
       {task.timeEstimate !== null ? (
         <span className="task-fact task-estimate">
           <ClockIcon />
@@ -46,6 +48,17 @@ export function TaskFacts({ task }: { task: TaskView }) {
       ) : null}
       <AssigneeAvatar userId={task.assignedTo} />
     </div>
+  );
+}
+
+/** 'Repeats' (issue 36), how on hover and for screen readers. */
+function RepeatBadge({ repeat }: { repeat: TaskRepeat }) {
+  const words = repeatWords(repeat) ?? 'on a custom rule';
+  return (
+    <span className="task-fact task-repeats" title={`Repeats ${words}`}>
+      <RepeatIcon />
+      Repeats<span className="visually-hidden"> {words}</span>
+    </span>
   );
 }
 

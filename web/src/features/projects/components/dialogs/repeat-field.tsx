@@ -1,0 +1,188 @@
+import { weekDayNames, weekDays, type TaskRepeat, type WeekDay } from '@shared/schemas/project';
+import { choiceOf, repeatUnits, ruleFor, weeksOfMonth, type RepeatChoice, type RepeatKind, type RepeatUnit, type WeekOfMonth } from '@shared/rules/repeat-choices';
+import { Field } from '@/components/ui/field';
+import { CheckboxField, SelectField } from '@/components/ui/form-fields';
+import './blockers-field.css';
+
+const kindLabels: Record<RepeatKind | 'none' | 'custom', string> = {
+  none: 'Does not repeat',
+  daily: 'Daily',
+  weekdays: 'Every weekday (Monday to Friday)',
+  weekly: 'Weekly on chosen days',
+  every: 'Every few days, weeks or months',
+  monthlyOnDay: 'Monthly on a day',
+  monthlyOnWeekday: 'Monthly on a weekday (e.g. the last Friday)',
+  yearly: 'Yearly',
+  custom: 'Custom rule (kept as it is)',
+};
+const unitLabels: Record<RepeatUnit, string> = { day: 'Days', week: 'Weeks', month: 'Months' };
+const weekOfMonthLabels: Record<WeekOfMonth, string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth', [-1]: 'Last' };
+const MAX_INTERVAL = 99;
+
+/** The due date's day of the week and of the month (today's when there is none). */
+function dayOf(dueDate: string): { weekDay: WeekDay; monthDay: number } {
+  const day = dueDate ? new Date(`${dueDate}T12:00:00Z`) : new Date();
+  return { weekDay: weekDays[(day.getUTCDay() + 6) % 7] ?? 'monday', monthDay: day.getUTCDate() };
+}
+
+/** A new choice of a kind, starting from the due date. */
+function choiceOfKind(kind: RepeatKind, dueDate: string): RepeatChoice {
+  const { weekDay, monthDay } = dayOf(dueDate);
+  switch (kind) {
+    case 'weekly':
+      return { kind, days: [weekDay] };
+    case 'every':
+      return { kind, interval: 2, unit: 'week' };
+    case 'monthlyOnDay':
+      return { kind, day: monthDay };
+    case 'monthlyOnWeekday':
+      return { kind, nth: monthDay > 28 ? -1 : (Math.ceil(monthDay / 7) as WeekOfMonth), day: weekDay };
+    default:
+      return { kind };
+  }
+}
+
+/** A whole number typed in a box, kept between 1 and `max`. */
+const wholeNumber = (text: string, max: number) => Math.min(max, Math.max(1, Math.round(Number(text)) || 1));
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * "Repeat" in the task dialog (issue 36): the repeats a person asks for, each a labelled control, written as
+ * an RRULE; a rule made elsewhere (the assistant, the API) that the picker cannot show stays as it is.
+ * Completing an occurrence makes the next one; "Does not repeat" stops the repeat.
+ */
+export function RepeatField({
+  value,
+  dueDate,
+  onChange,
+  error,
+}: {
+  value: TaskRepeat | null;
+  dueDate: string;
+  onChange: (repeat: TaskRepeat | null) => void;
+  error: string | undefined;
+}) {
+  const choice = value ? choiceOf(value.rule) : undefined;
+  const kind = value ? (choice?.kind ?? 'custom') : 'none';
+  const choose = (next: RepeatChoice) => onChange({ rule: ruleFor(next), from: value?.from ?? 'due', timeZone: value?.timeZone ?? browserTimeZone() });
+
+  return (
+    <fieldset className="blockers-field">
+      <legend>Repeat</legend>
+      <div className="form-row">
+        <SelectField
+          label="Repeats"
+          name="repeatKind"
+          value={kind}
+          onChange={(event) => {
+            const picked = event.target.value as RepeatKind | 'none' | 'custom';
+            if (picked === 'none') onChange(null);
+            else if (picked !== 'custom') choose(choiceOfKind(picked, dueDate));
+          }}
+          error={error}
+        >
+          {Object.entries(kindLabels)
+            .filter(([option]) => option !== 'custom' || kind === 'custom')
+            .map(([option, label]) => (
+              <option key={option} value={option}>
+                {label}
+              </option>
+            ))}
+        </SelectField>
+        {value ? (
+          <SelectField
+            label="Next date counts from"
+            name="repeatFrom"
+            value={value.from}
+            onChange={(event) => onChange({ ...value, from: event.target.value === 'completion' ? 'completion' : 'due' })}
+          >
+            <option value="due">The due date</option>
+            <option value="completion">The day it is completed</option>
+          </SelectField>
+        ) : null}
+      </div>
+      {choice ? <ChoiceDetails choice={choice} onChange={choose} /> : null}
+      {kind === 'custom' && value ? <p className="muted">Rule: {value.rule}</p> : null}
+    </fieldset>
+  );
+}
+
+/** The details of a choice that has some: which days, how often, which day of the month. */
+function ChoiceDetails({ choice, onChange }: { choice: RepeatChoice; onChange: (choice: RepeatChoice) => void }) {
+  switch (choice.kind) {
+    case 'weekly':
+      return (
+        <fieldset className="blockers-field">
+          <legend>Repeat on</legend>
+          <div className="form-row">
+            {weekDays.map((day) => (
+              <CheckboxField
+                key={day}
+                label={weekDayNames[day]}
+                checked={choice.days.includes(day)}
+                onChange={(checked) => onChange({ ...choice, days: checked ? [...choice.days, day] : choice.days.filter((other) => other !== day) })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      );
+    case 'every':
+      return (
+        <div className="form-row">
+          <Field
+            label="Every"
+            name="repeatInterval"
+            type="number"
+            min={1}
+            max={MAX_INTERVAL}
+            inputMode="numeric"
+            value={choice.interval}
+            onChange={(event) => onChange({ ...choice, interval: wholeNumber(event.target.value, MAX_INTERVAL) })}
+          />
+          <SelectField label="Unit" name="repeatUnit" value={choice.unit} onChange={(event) => onChange({ ...choice, unit: event.target.value as RepeatUnit })}>
+            {repeatUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {unitLabels[unit]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      );
+    case 'monthlyOnDay':
+      return (
+        <Field
+          label="Day of the month"
+          name="repeatMonthDay"
+          type="number"
+          min={1}
+          max={31}
+          inputMode="numeric"
+          value={choice.day}
+          onChange={(event) => onChange({ ...choice, day: wholeNumber(event.target.value, 31) })}
+          hint="In a shorter month, its last day."
+        />
+      );
+    case 'monthlyOnWeekday':
+      return (
+        <div className="form-row">
+          <SelectField label="Which" name="repeatWeekOfMonth" value={choice.nth} onChange={(event) => onChange({ ...choice, nth: Number(event.target.value) as WeekOfMonth })}>
+            {weeksOfMonth.map((nth) => (
+              <option key={nth} value={nth}>
+                {weekOfMonthLabels[nth]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Day" name="repeatWeekDay" value={choice.day} onChange={(event) => onChange({ ...choice, day: event.target.value as WeekDay })}>
+            {weekDays.map((day) => (
+              <option key={day} value={day}>
+                {weekDayNames[day]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
