@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aProject, aTask } from '@shared/testing/project-views';
+import { renderWithApp, workspaceView } from '@/testing/render';
+import { api, server } from '@/testing/server';
+import { TaskCard } from '../task-board/task-card';
+import { TaskDialog } from './task-dialog';
+
+const report = aTask({ id: 'report', projectId: 'p1', title: 'Monthly report', dueDate: '2027-01-29', version: 2 });
+
+describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
+  beforeEach(() =>
+    server.use(
+      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
+      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
+    ),
+  );
+
+  it('says Repeats on a card, how in words for screen readers', () => {
+    renderWithApp(<TaskCard task={{ ...report, repeat: { rule: 'FREQ=WEEKLY;INTERVAL=2', from: 'completion', timeZone: 'UTC' } }} linked={false} />, {
+      workspace: workspaceView(),
+    });
+    const badge = screen.getByText('Repeats');
+    expect(badge).toHaveAttribute('title', 'Repeats every 2 weeks (from completion)');
+    expect(badge).toHaveTextContent('Repeats every 2 weeks (from completion)');
+  });
+
+  it('picks "the last Friday" from the completion date with labelled controls, sends the RRULE, and shows the server refusal on the picker', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(api('/workspaces/ws-1/projects/p1/tasks/report'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body.repeat);
+        if (sent.length === 1) {
+          return HttpResponse.json({ error: 'repeat.rule: Repeat must occur', fields: [{ field: 'repeat.rule', message: 'Repeat must occur at least once in 10 years' }] }, { status: 400 });
+        }
+        return HttpResponse.json({ task: { ...report, version: 3, repeat: body.repeat } });
+      }),
+    );
+    const { user } = renderWithApp(<TaskDialog mode="edit" workspaceId="ws-1" projectId="p1" task={report} onClose={() => undefined} onDelete={() => undefined} />, {
+      workspace: workspaceView(),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    const repeat = within(dialog).getByRole('group', { name: 'Repeat' });
+    const kind = within(repeat).getByLabelText('Repeats');
+    expect(kind).toHaveValue('none');
+    await user.selectOptions(kind, 'monthlyOnWeekday');
+    // It starts from the due date: 29 January 2027 is the last Friday of its month.
+    expect(within(repeat).getByLabelText('Which')).toHaveValue('-1');
+    expect(within(repeat).getByLabelText('Day')).toHaveValue('friday');
+    await user.selectOptions(within(repeat).getByLabelText('Next date counts from'), 'completion');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(kind).toHaveAccessibleDescription('Repeat must occur at least once in 10 years'));
+    expect(sent[0]).toEqual({ rule: 'FREQ=MONTHLY;BYDAY=-1FR', from: 'completion', timeZone: expect.any(String) });
+
+    await user.selectOptions(kind, 'weekly');
+    const days = within(repeat).getByRole('group', { name: 'Repeat on' });
+    expect(within(days).getByLabelText('Friday')).toBeChecked();
+    await user.click(within(days).getByLabelText('Monday'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(sent[1]).toMatchObject({ rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'completion' }));
+  });
+
+  it('stops repeating with "Does not repeat" (sends null)', async () => {
+    const sent: unknown[] = [];
+    const repeating = { ...report, repeat: { rule: 'FREQ=DAILY', from: 'due' as const, timeZone: 'UTC' } };
+    server.use(
+      http.patch(api('/workspaces/ws-1/projects/p1/tasks/report'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body.repeat);
+        return HttpResponse.json({ task: { ...report, version: 3 } });
+      }),
+    );
+    const { user } = renderWithApp(<TaskDialog mode="edit" workspaceId="ws-1" projectId="p1" task={repeating} onClose={() => undefined} onDelete={() => undefined} />, {
+      workspace: workspaceView(),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    const kind = within(dialog).getByLabelText('Repeats');
+    expect(kind).toHaveValue('daily');
+    await user.selectOptions(kind, 'none');
+    expect(within(dialog).queryByLabelText('Next date counts from')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(sent).toEqual([null]));
+  });
+});
