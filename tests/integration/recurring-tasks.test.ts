@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { completionDay } from '../../shared/rules/repeat.js';
 import { taskResponse, type TaskView } from '../../shared/schemas/project.js';
 import { signUpAndSignIn, type TestUser } from './helpers.js';
-import { projectApi } from './project-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
 
@@ -117,5 +117,30 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
     }
     expect(await tasksTitled('Never stored')).toEqual([]);
     expect((await tasksTitled('Untouched'))[0]).toMatchObject({ version: task.version });
+  });
+
+  it('the assistant reads "every Monday", "every 2 weeks from completion" and "stop repeating X" into its task tools, with Undo', async () => {
+    const tools = await import('../../functions/ai/tools.js');
+    const { readRequest } = await import('../../functions/ai/offline/grammar.js');
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    const context = { caller: { userId: userIdOf(owner), email: owner.email }, workspaceId, projectId, today: '2026-12-07', timeZone: 'Europe/Berlin' };
+    const run = async (sentence: string) => {
+      const reading = readRequest(sentence, context.today);
+      const [call] = 'calls' in reading ? reading.calls : [];
+      return tools.runTool(context, call?.tool ?? 'none', call?.args ?? {});
+    };
+
+    expect((await run('add task Team sync every Monday')).message).toBe('Created "Team sync" in Routines');
+    expect((await tasksTitled('Team sync'))[0]?.repeat).toEqual({ rule: 'FREQ=WEEKLY;BYDAY=MO', from: 'due', timeZone: 'Europe/Berlin' });
+    const changed = await run('make Team sync repeat every 2 weeks from completion');
+    expect(changed.message).toBe('Updated "Team sync": repeats every 2 weeks (from completion)');
+    const stopped = await run('stop repeating Team sync');
+    expect(stopped.message).toBe('Updated "Team sync": not repeating');
+    expect((await tasksTitled('Team sync'))[0]).not.toHaveProperty('repeat');
+
+    await undoAssistantWrite(context.caller, workspaceId, stopped.undo?.token ?? '');
+    expect((await tasksTitled('Team sync'))[0]?.repeat).toEqual({ rule: 'FREQ=WEEKLY;INTERVAL=2', from: 'completion', timeZone: 'Europe/Berlin' });
+    // A rule the server cannot read is refused with the field, as over HTTP.
+    await expect(tools.runTool(context, 'update_task', { task: 'Team sync', repeat: { rule: 'FREQ=SECONDLY' } })).rejects.toThrow(/repeat\.rule/);
   });
 });
