@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskRepeat } from '../schemas/project.js';
 import { aTask } from '../testing/project-views.js';
 import { addDays, daysBetween } from './calendar-date.js';
-import { comingDueDates, completionDay, describeRepeat, nextDueDate, nextOccurrenceOf, repeatRuleProblem } from './repeat.js';
+import { addBusyMinutes, comingBusyMinutes, comingDueDates, completionDay, describeRepeat, nextDueDate, nextOccurrenceOf, repeatRuleProblem } from './repeat.js';
 import { choiceOf, ruleFor, type RepeatChoice } from './repeat-choices.js';
 
 const fromDue = (rule: string): TaskRepeat => ({ rule, from: 'due', timeZone: 'UTC' });
@@ -153,6 +153,21 @@ describe('the next occurrence of a completed task', () => {
       createdAt: '2026-12-07T10:00:00.000Z',
       updatedAt: '2026-12-07T10:00:00.000Z',
       version: 1,
+    });
+  });
+});
+
+describe('what coming occurrences take of the weekly plan’s week', () => {
+  it('counts each coming occurrence’s estimate (60 min without one) on its day for its assignee, and adds to the calendar’s busy time', () => {
+    const daily = aTask({ id: 'a', assignedTo: 'ana', dueDate: '2026-12-07', timeEstimate: 30, repeat: fromDue('FREQ=DAILY') });
+    const weekly = aTask({ id: 'b', assignedTo: 'ana', dueDate: '2026-12-01', timeEstimate: null, repeat: fromDue('FREQ=WEEKLY;BYDAY=TU') });
+    const unassigned = aTask({ id: 'c', assignedTo: null, dueDate: '2026-12-07', repeat: fromDue('FREQ=DAILY') });
+    const once = aTask({ id: 'd', assignedTo: 'sam', dueDate: '2026-12-07' });
+    const busy = comingBusyMinutes([daily, weekly, unassigned, once], '2026-12-07', '2026-12-09');
+    expect(busy).toEqual({ ana: { '2026-12-08': 30 + 60, '2026-12-09': 30 } });
+    expect(addBusyMinutes(busy, { ana: { '2026-12-09': 45 }, sam: { '2026-12-07': 15 } })).toEqual({
+      ana: { '2026-12-08': 90, '2026-12-09': 75 },
+      sam: { '2026-12-07': 15 },
     });
   });
 });

@@ -3,6 +3,7 @@ import type { Options } from 'rrule';
 import type { TaskRepeat, TaskView } from '../schemas/project.js';
 import { calendarDateIn } from './calendar-date.js';
 import { repeatWords } from './repeat-choices.js';
+import { taskMinutes } from './weekly-planner.js';
 
 /**
  * Recurring tasks (issue 36): a task's repeat rule is an RFC 5545 RRULE (without DTSTART: a task's dates
@@ -13,8 +14,10 @@ import { repeatWords } from './repeat-choices.js';
  * Server and the web's task dialog import this module; the web loads it lazily (it carries `rrule`).
  */
 
-// rrule ships CommonJS to Node's ESM loader (no named exports there) and ESM to bundlers (jkbrzt/rrule#548).
-const { RRule } = ((rruleModule as { default?: typeof rruleModule }).default ?? rruleModule) satisfies typeof rruleModule;
+// rrule ships CommonJS to Node's ESM loader (no named exports there: all is under `default`) and ESM to
+// bundlers (jkbrzt/rrule#548); read through a plain object, so a bundler does not look for a default export.
+const loaded: Record<string, unknown> = rruleModule;
+const { RRule } = ('RRule' in loaded ? rruleModule : loaded.default) as typeof rruleModule;
 
 /** Frequencies a task may repeat at: days, not hours. */
 const TASK_FREQUENCIES = new Set<number>([RRule.YEARLY, RRule.MONTHLY, RRule.WEEKLY, RRule.DAILY]);
@@ -149,4 +152,31 @@ export function nextOccurrenceOf(
     updatedAt: made.now,
     version: 1,
   };
+}
+
+/**
+ * The time the coming occurrences of repeating tasks take in [from, to] (the weekly plan's week), by
+ * assignee and day: not stored yet, they are not planned as tasks but keep their assignee busy, as calendar
+ * events do. Unassigned ones are left out (the team's, with no one's day to take).
+ */
+export function comingBusyMinutes(tasks: readonly TaskView[], from: string, to: string): Record<string, Record<string, number>> {
+  const busy: Record<string, Record<string, number>> = {};
+  for (const task of tasks) {
+    if (!task.repeat || !task.dueDate || !task.assignedTo || task.completed) continue;
+    const days = (busy[task.assignedTo] ??= {});
+    for (const day of comingDueDates(task.repeat, task.dueDate, from, to)) days[day] = (days[day] ?? 0) + taskMinutes(task);
+  }
+  return busy;
+}
+
+/** Two tables of busy minutes by person and day, added up. */
+export function addBusyMinutes(a: Readonly<Record<string, Readonly<Record<string, number>>>>, b: Readonly<Record<string, Readonly<Record<string, number>>>>): Record<string, Record<string, number>> {
+  const sum: Record<string, Record<string, number>> = {};
+  for (const table of [a, b]) {
+    for (const [person, days] of Object.entries(table)) {
+      const into = (sum[person] ??= {});
+      for (const [day, minutes] of Object.entries(days)) into[day] = (into[day] ?? 0) + minutes;
+    }
+  }
+  return sum;
 }

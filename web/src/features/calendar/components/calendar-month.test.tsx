@@ -16,7 +16,7 @@ describe('the calendar month (issue 36: repeating tasks)', () => {
     server.use(
       http.get(api('/workspaces/ws-1/tasks'), ({ request }) => {
         const query = new URL(request.url).searchParams;
-        const due = query.get('by') === 'due' && query.get('state') !== 'completed' && query.get('from')! <= today && today <= query.get('to')!;
+        const due = query.get('by') === 'due' && query.get('state') !== 'completed' && (query.get('from') ?? '') <= today && today <= (query.get('to') ?? '');
         const open = query.get('by') === 'status' && query.get('status') === 'todo';
         return HttpResponse.json({ tasks: due || open ? [standup] : [], nextCursor: null });
       }),
