@@ -1,7 +1,7 @@
 import { dayInWords } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { describeRepeat } from '../../shared/rules/repeat.js';
-import type { MilestoneView, ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import type { MilestoneView, ProjectSummary, TaskRepeat, TaskView } from '../../shared/schemas/project.js';
 
 /** How the assistant's tools show items to the model and on the pills, and say what an edit changed. */
 
@@ -56,7 +56,10 @@ export function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string 
     .join(', ');
 }
 
-export function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: ReadonlyMap<string, string> = new Map()): ChangeWords<TaskView> {
+/** A task's fields as an edit sets them: a null repeat stops it. */
+type TaskEditFields = Omit<TaskView, 'repeat'> & { readonly repeat?: TaskRepeat | null };
+
+export function taskChangeWords(names: ReadonlyMap<string, string>, blockerTitles: ReadonlyMap<string, string> = new Map()): ChangeWords<TaskEditFields> {
   return {
     title: (title) => `title "${title}"`,
     description: () => 'description',

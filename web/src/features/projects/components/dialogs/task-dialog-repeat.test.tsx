@@ -85,4 +85,28 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(sent).toEqual([null]));
   });
+
+  it('skips this occurrence of a repeating task (the server moves its due date)', async () => {
+    const sent: unknown[] = [];
+    const repeating = { ...report, repeat: { rule: 'FREQ=MONTHLY;BYDAY=-1FR', from: 'due' as const, timeZone: 'UTC' } };
+    server.use(
+      http.patch(api('/workspaces/ws-1/projects/p1/tasks/report'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ task: { ...repeating, dueDate: '2027-02-26', version: 3 } });
+      }),
+    );
+    let closed = false;
+    const { user } = renderWithApp(
+      <TaskDialog mode="edit" workspaceId="ws-1" projectId="p1" task={repeating} onClose={() => (closed = true)} onDelete={() => undefined} />,
+      { workspace: workspaceView() },
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Task' })).getByRole('button', { name: 'Skip this occurrence' }));
+    await vi.waitFor(() => expect(closed).toBe(true));
+    expect(sent).toEqual([{ skipOccurrence: true, version: 2 }]);
+  });
+
+  it('offers no skip for a task that does not repeat', () => {
+    renderWithApp(<TaskDialog mode="edit" workspaceId="ws-1" projectId="p1" task={report} onClose={() => undefined} onDelete={() => undefined} />, { workspace: workspaceView() });
+    expect(screen.queryByRole('button', { name: 'Skip this occurrence' })).toBeNull();
+  });
 });

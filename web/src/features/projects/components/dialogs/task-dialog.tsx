@@ -50,7 +50,8 @@ export function TaskDialog(props: TaskDialogProps) {
     task ? taskFormValues(task) : { ...taskFormValues(), dueDate: createOptions?.dueDate ?? '' },
   );
   const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
-  const update = useFormMutation(useUpdateTask(), 'Failed to update task', markConflict);
+  const updateTask = useUpdateTask();
+  const update = useFormMutation(updateTask, 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { requestClose, confirmDialog: discardDialog } = useDiscardGuard(dirty, onClose);
@@ -152,9 +153,16 @@ export function TaskDialog(props: TaskDialogProps) {
           onCancel={requestClose}
           start={
             editing ? (
-              <Button variant="danger" onClick={() => void onDelete()} disabled={pending}>
-                Delete Task
-              </Button>
+              <>
+                <Button variant="danger" onClick={() => void onDelete()} disabled={pending}>
+                  Delete Task
+                </Button>
+                {base?.repeat && !base.completed ? (
+                  <Button onClick={() => updateTask.mutate({ workspaceId, task: base, edit: { skipOccurrence: true } }, { onSuccess: onClose })} disabled={pending}>
+                    Skip this occurrence
+                  </Button>
+                ) : null}
+              </>
             ) : undefined
           }
         />
