@@ -108,6 +108,33 @@ export function RepeatField({
   );
 }
 
+/** A labelled select of a fixed list of values, each shown by its label. */
+function ListSelect<T extends string | number>({
+  label,
+  name,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(options.find((option) => String(option) === event.target.value) ?? value)}>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** The details of a choice that has some: which days, how often, which day of the month. */
 function ChoiceDetails({ choice, onChange }: { choice: RepeatChoice; onChange: (choice: RepeatChoice) => void }) {
   switch (choice.kind) {
@@ -140,13 +167,7 @@ function ChoiceDetails({ choice, onChange }: { choice: RepeatChoice; onChange: (
             value={choice.interval}
             onChange={(event) => onChange({ ...choice, interval: wholeNumber(event.target.value, MAX_INTERVAL) })}
           />
-          <SelectField label="Unit" name="repeatUnit" value={choice.unit} onChange={(event) => onChange({ ...choice, unit: event.target.value as RepeatUnit })}>
-            {repeatUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {unitLabels[unit]}
-              </option>
-            ))}
-          </SelectField>
+          <ListSelect label="Unit" name="repeatUnit" value={choice.unit} options={repeatUnits} labels={unitLabels} onChange={(unit) => onChange({ ...choice, unit })} />
         </div>
       );
     case 'monthlyOnDay':
@@ -166,20 +187,8 @@ function ChoiceDetails({ choice, onChange }: { choice: RepeatChoice; onChange: (
     case 'monthlyOnWeekday':
       return (
         <div className="form-row">
-          <SelectField label="Which" name="repeatWeekOfMonth" value={choice.nth} onChange={(event) => onChange({ ...choice, nth: Number(event.target.value) as WeekOfMonth })}>
-            {weeksOfMonth.map((nth) => (
-              <option key={nth} value={nth}>
-                {weekOfMonthLabels[nth]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Day" name="repeatWeekDay" value={choice.day} onChange={(event) => onChange({ ...choice, day: event.target.value as WeekDay })}>
-            {weekDays.map((day) => (
-              <option key={day} value={day}>
-                {weekDayNames[day]}
-              </option>
-            ))}
-          </SelectField>
+          <ListSelect label="Which" name="repeatWeekOfMonth" value={choice.nth} options={weeksOfMonth} labels={weekOfMonthLabels} onChange={(nth) => onChange({ ...choice, nth })} />
+          <ListSelect label="Day" name="repeatWeekDay" value={choice.day} options={weekDays} labels={weekDayNames} onChange={(day) => onChange({ ...choice, day })} />
         </div>
       );
     default:

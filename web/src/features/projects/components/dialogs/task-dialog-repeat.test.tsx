@@ -18,12 +18,13 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
     ),
   );
 
-  it('says Repeats on a card, how in words for screen readers', () => {
+  it('says Repeats on a card, how in words for screen readers', async () => {
     renderWithApp(<TaskCard task={{ ...report, repeat: { rule: 'FREQ=WEEKLY;INTERVAL=2', from: 'completion', timeZone: 'UTC' } }} linked={false} />, {
       workspace: workspaceView(),
     });
-    const badge = screen.getByText('Repeats');
-    expect(badge).toHaveAttribute('title', 'Repeats every 2 weeks (from completion)');
+    // 'Repeats' at once; its words when they have loaded (after the card).
+    expect(screen.getByText('Repeats')).toBeInTheDocument();
+    const badge = await screen.findByTitle('Repeats every 2 weeks (from completion)');
     expect(badge).toHaveTextContent('Repeats every 2 weeks (from completion)');
   });
 

@@ -1,10 +1,9 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
-import { repeatWords } from '@shared/rules/repeat-choices';
-import type { TaskRepeat, TaskView } from '@shared/schemas/project';
+import type { TaskView } from '@shared/schemas/project';
 import { AlertCircleIcon } from '@/components/ui/action-icons';
-import { CalendarIcon, ClockIcon, RepeatIcon } from '@/components/ui/icons';
+import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useOpenBlockers } from '../../api/open-tasks';
@@ -12,7 +11,10 @@ import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
 import '../priority-badge.css';
+import { RepeatFact } from './repeat-fact';
 import './task-card.css';
+
+const RepeatBadge = lazy(async () => ({ default: (await import('./repeat-badge')).RepeatBadge }));
 
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
@@ -39,7 +41,11 @@ export function TaskFacts({ task }: { task: TaskView }) {
           </time>
         </span>
       ) : null}
-      {task.repeat ? <RepeatBadge repeat={task.repeat} /> : null}
+      {task.repeat ? (
+        <Suspense fallback={<RepeatFact />}>
+          <RepeatBadge repeat={task.repeat} />
+        </Suspense>
+      ) : null}
       {task.timeEstimate !== null ? (
         <span className="task-fact task-estimate">
           <ClockIcon />
@@ -48,17 +54,6 @@ export function TaskFacts({ task }: { task: TaskView }) {
       ) : null}
       <AssigneeAvatar userId={task.assignedTo} />
     </div>
-  );
-}
-
-/** 'Repeats' (issue 36), how on hover and for screen readers. */
-function RepeatBadge({ repeat }: { repeat: TaskRepeat }) {
-  const words = repeatWords(repeat) ?? 'on a custom rule';
-  return (
-    <span className="task-fact task-repeats" title={`Repeats ${words}`}>
-      <RepeatIcon />
-      Repeats<span className="visually-hidden"> {words}</span>
-    </span>
   );
 }
 
