@@ -3,7 +3,7 @@ import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withPin } from '../../shared/rules/task-pin.js';
-import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem } from '../../shared/rules/repeat.js';
+import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, withSeries } from '../../shared/rules/repeat.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
@@ -77,7 +77,7 @@ function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, pinned, blockedBy, repeat, skipOccurrence, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, repeat, skipOccurrence, occurrenceOnly, ...fields } = input;
   checkRepeat(repeat);
   return updateChildIn(
     'task',
@@ -86,7 +86,7 @@ function editTask(
     (current, now) => {
       const completion = applyCompletion(current, { status, completed }, now);
       const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
-      return withSkip(withRepeat(withBlockers(withPin(next, pinned), blockedBy), repeat), skipOccurrence);
+      return withSeries(current, withSkip(withRepeat(withBlockers(withPin(next, pinned), blockedBy), repeat), skipOccurrence), occurrenceOnly === true);
     },
     async (current, next) => {
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskRepeat } from '../schemas/project.js';
 import { aTask } from '../testing/project-views.js';
 import { addDays, daysBetween } from './calendar-date.js';
-import { addBusyMinutes, comingBusyMinutes, comingDueDates, completionDay, describeRepeat, nextDueDate, nextOccurrenceOf, repeatRuleProblem } from './repeat.js';
+import { addBusyMinutes, comingBusyMinutes, comingDueDates, completionDay, describeRepeat, nextDueDate, nextOccurrenceOf, repeatRuleProblem, withSeries } from './repeat.js';
 import { choiceOf, ruleFor, type RepeatChoice } from './repeat-choices.js';
 
 const fromDue = (rule: string): TaskRepeat => ({ rule, from: 'due', timeZone: 'UTC' });
@@ -169,5 +169,29 @@ describe('what coming occurrences take of the weekly plan’s week', () => {
       ana: { '2026-12-08': 90, '2026-12-09': 75 },
       sam: { '2026-12-07': 15 },
     });
+  });
+});
+
+describe('"this one only" and "this and the following" edits', () => {
+  const repeat = fromDue('FREQ=DAILY');
+  const task = aTask({ title: 'Report', priority: 'medium', repeat });
+
+  it('keeps the series as it was for a change of this occurrence only, and the next occurrence takes it', () => {
+    const edited = withSeries(task, { ...task, title: 'Report (short week)', priority: 'high' }, true);
+    expect(edited).toMatchObject({ title: 'Report (short week)', priority: 'high', series: { title: 'Report', priority: 'medium' } });
+    const next = nextOccurrenceOf(edited, { id: 'next', dueDate: '2026-12-08', position: 1, createdBy: 'u1', now: '2026-12-07T10:00:00.000Z' });
+    expect(next).toMatchObject({ title: 'Report', priority: 'medium' });
+    expect(next).not.toHaveProperty('series');
+  });
+
+  it('changes the series too for this and the following, keeping an earlier change of this one only its own', () => {
+    const once = withSeries(task, { ...task, title: 'Report (short week)' }, true);
+    const following = withSeries(once, { ...once, priority: 'low' }, false);
+    expect(following.series).toMatchObject({ title: 'Report', priority: 'low' });
+    // Without an earlier "this one only", the task itself is the series.
+    expect(withSeries(task, { ...task, priority: 'low' }, false)).not.toHaveProperty('series');
+    // A task that stops repeating has no series.
+    const { repeat: _stopped, ...stopped } = once;
+    expect(withSeries(once, stopped, false)).not.toHaveProperty('series');
   });
 });

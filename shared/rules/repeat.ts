@@ -1,6 +1,6 @@
 import * as rruleModule from 'rrule';
 import type { Options } from 'rrule';
-import type { TaskRepeat, TaskView } from '../schemas/project.js';
+import type { SeriesFields, TaskRepeat, TaskView } from '../schemas/project.js';
 import { calendarDateIn } from './calendar-date.js';
 import { repeatWords } from './repeat-choices.js';
 import { taskMinutes } from './weekly-planner.js';
@@ -125,9 +125,39 @@ export function describeRepeat(repeat: TaskRepeat): string {
 }
 
 /**
- * The next occurrence of a completed repeating task, open in To Do on its next due date. What it carries
- * over is listed field by field: carrying another field (labels, sub-tasks reset to open) is one line here.
- * Not carried: the pin (to the old date) and the blockers (of the old occurrence).
+ * What an occurrence passes on to the next, one line per field: carrying another field (labels, sub-tasks
+ * reset to open) is one line here (and one in `seriesFields`, for "this one only" edits).
+ */
+export function carriedFields(task: TaskView): SeriesFields {
+  return {
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    timeEstimate: task.timeEstimate,
+    assignedTo: task.assignedTo,
+  };
+}
+
+/**
+ * The series after an edit of a repeating task. "This one only" keeps what the following occurrences take
+ * as it was before (`series`, set at the first such edit); "this and the following" changes it too, so an
+ * earlier "this one only" change stays this occurrence's alone. A task that stops repeating has none.
+ */
+export function withSeries(current: TaskView, next: TaskView, occurrenceOnly: boolean): TaskView {
+  const { series: was, ...rest } = next;
+  if (!next.repeat) return rest;
+  if (occurrenceOnly) return { ...rest, series: was ?? carriedFields(current) };
+  if (!was) return rest;
+  const before = carriedFields(current);
+  const after = carriedFields(next);
+  const changed = Object.fromEntries(Object.entries(after).filter(([field, value]) => before[field as keyof SeriesFields] !== value));
+  return { ...rest, series: { ...was, ...changed } };
+}
+
+/**
+ * The next occurrence of a completed repeating task, open in To Do on its next due date, with what it
+ * carries (`carriedFields`, from the series where this occurrence was edited on its own). Not carried: the
+ * pin (to the old date) and the blockers (of the old occurrence).
  */
 export function nextOccurrenceOf(
   done: TaskView,
@@ -136,11 +166,7 @@ export function nextOccurrenceOf(
   return {
     id: made.id,
     projectId: done.projectId,
-    title: done.title,
-    description: done.description,
-    assignedTo: done.assignedTo,
-    priority: done.priority,
-    timeEstimate: done.timeEstimate,
+    ...carriedFields({ ...done, ...done.series }),
     ...(done.repeat ? { repeat: done.repeat } : {}),
     status: 'todo',
     completed: false,

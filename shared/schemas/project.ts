@@ -163,6 +163,16 @@ export const taskRepeat = z.object({
 });
 export type TaskRepeat = z.infer<typeof taskRepeat>;
 
+/** What a repeating task's following occurrences take where this one was edited on its own ("this one only"). */
+export const seriesFields = z.object({
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(priorities),
+  timeEstimate: z.nullable(z.number()),
+  assignedTo: z.nullable(z.string()),
+});
+export type SeriesFields = z.infer<typeof seriesFields>;
+
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
   description: z._default(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH), ''),
@@ -200,6 +210,8 @@ export const updateTaskInput = z.object({
   repeat: z.optional(z.nullable(taskRepeat)),
   /** Skips this occurrence of a repeating task: its due date moves to the rule's next one. */
   skipOccurrence: z.optional(z.literal(true, { error: 'skipOccurrence must be true' })),
+  /** A repeating task's edit of this occurrence only: the following ones keep what they had. */
+  occurrenceOnly: z.optional(z.literal(true, { error: 'occurrenceOnly must be true' })),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -273,6 +285,8 @@ export const taskView = z.object({
   blockedBy: z.optional(z.array(taskRef)),
   /** The repeat rule (issue 36). Absent when the task does not repeat. */
   repeat: z.optional(taskRepeat),
+  /** Set when this occurrence was edited on its own: what the next one takes instead of its fields. */
+  series: z.optional(seriesFields),
 });
 export type TaskView = z.infer<typeof taskView>;
 

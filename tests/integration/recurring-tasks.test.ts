@@ -101,6 +101,17 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
     });
   });
 
+  it('an edit of this occurrence only stays with it; the next occurrence takes the series as it was', async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Payroll', priority: 'medium', dueDate: '2026-12-07', repeat: weekly });
+    const once = taskResponse.parse((await edit(task, { title: 'Payroll (holiday week)', priority: 'high', occurrenceOnly: true })).body).task;
+    expect(once).toMatchObject({ title: 'Payroll (holiday week)', priority: 'high', series: { title: 'Payroll', priority: 'medium' } });
+    const following = taskResponse.parse((await edit(once, { timeEstimate: 30 })).body).task;
+    expect((await edit(following, { completed: true })).status).toBe(200);
+    const next = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((item) => item.title === 'Payroll');
+    expect(next).toMatchObject({ priority: 'medium', timeEstimate: 30, dueDate: '2026-12-14', completed: false });
+    expect(next).not.toHaveProperty('series');
+  });
+
   it('refuses a rule that is not a valid RRULE, a bad mode or time zone: 400 naming the field, nothing written', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Untouched' });
     const refusals: [object, string][] = [

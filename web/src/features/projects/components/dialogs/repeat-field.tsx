@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { weekDayNames, weekDays, type TaskRepeat, type WeekDay } from '@shared/schemas/project';
 import { choiceOf, repeatUnits, ruleFor, weeksOfMonth, type RepeatChoice, type RepeatKind, type RepeatUnit, type WeekOfMonth } from '@shared/rules/repeat-choices';
 import { Field } from '@/components/ui/field';
@@ -194,4 +195,22 @@ function ChoiceDetails({ choice, onChange }: { choice: RepeatChoice; onChange: (
     default:
       return null;
   }
+}
+
+const scopeLabels = { following: 'This and the following occurrences', only: 'This occurrence only' } as const;
+
+/** For an edit of a repeating task: this and the following occurrences (the default), or this one only. */
+export function RepeatScopeField({ occurrenceOnly, onChange }: { occurrenceOnly: boolean; onChange: (occurrenceOnly: boolean) => void }) {
+  const groupName = useId();
+  return (
+    <fieldset className="blockers-field">
+      <legend>Apply the changes to</legend>
+      {(['following', 'only'] as const).map((scope) => (
+        <label key={scope} className="checkbox-row">
+          <input type="radio" name={groupName} value={scope} checked={occurrenceOnly === (scope === 'only')} onChange={() => onChange(scope === 'only')} />
+          {scopeLabels[scope]}
+        </label>
+      ))}
+    </fieldset>
+  );
 }

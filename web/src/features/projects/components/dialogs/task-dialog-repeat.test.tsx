@@ -106,8 +106,33 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
     expect(sent).toEqual([{ skipOccurrence: true, version: 2 }]);
   });
 
-  it('offers no skip for a task that does not repeat', () => {
+
+  it('asks whether an edit of a repeating task is for this occurrence only, and sends it so', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const repeating = { ...report, repeat: { rule: 'FREQ=DAILY', from: 'due' as const, timeZone: 'UTC' } };
+    server.use(
+      http.patch(api('/workspaces/ws-1/projects/p1/tasks/report'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ task: { ...repeating, title: String(body.title), version: 3 } });
+      }),
+    );
+    const { user } = renderWithApp(<TaskDialog mode="edit" workspaceId="ws-1" projectId="p1" task={repeating} onClose={() => undefined} onDelete={() => undefined} />, {
+      workspace: workspaceView(),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    const scope = within(dialog).getByRole('group', { name: 'Apply the changes to' });
+    expect(within(scope).getByRole('radio', { name: 'This and the following occurrences' })).toBeChecked();
+    await user.click(within(scope).getByRole('radio', { name: 'This occurrence only' }));
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Report (short)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(sent[0]).toMatchObject({ title: 'Report (short)', occurrenceOnly: true }));
+  });
+
+  it('offers no skip and asks no scope for a task that does not repeat', () => {
     renderWithApp(<TaskDialog mode="edit" workspaceId="ws-1" projectId="p1" task={report} onClose={() => undefined} onDelete={() => undefined} />, { workspace: workspaceView() });
     expect(screen.queryByRole('button', { name: 'Skip this occurrence' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Apply the changes to' })).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { AssigneeField } from '../assignee';
 import { BlockersField } from './blockers-field';
-import { RepeatField } from './repeat-field';
+import { RepeatField, RepeatScopeField } from './repeat-field';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
@@ -51,6 +51,7 @@ export function TaskDialog(props: TaskDialogProps) {
   );
   const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
   const updateTask = useUpdateTask();
+  const [occurrenceOnly, setOccurrenceOnly] = useState(false);
   const update = useFormMutation(updateTask, 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -58,7 +59,7 @@ export function TaskDialog(props: TaskDialogProps) {
 
   // A new task's completion follows its status; only the edit form has the box.
   const onSubmit = base
-    ? update.submitWith(() => ({ workspaceId, task: base, edit: taskInput(values) }), onClose)
+    ? update.submitWith(() => ({ workspaceId, task: base, edit: { ...taskInput(values), ...(occurrenceOnly ? { occurrenceOnly: true as const } : {}) } }), onClose)
     : create.submitWith(
         () => {
           const { completed: _completed, repeat, ...fields } = taskInput(values);
@@ -146,6 +147,7 @@ export function TaskDialog(props: TaskDialogProps) {
         <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} error={fieldError('assignedTo')} />
         <BlockersField taskId={base?.id} value={values.blockedBy} onChange={(blockedBy) => set({ blockedBy })} error={fieldError('blockedBy')} />
         <RepeatField value={values.repeat} dueDate={values.dueDate} onChange={(repeat) => set({ repeat })} error={fieldError('repeat.rule') ?? fieldError('repeat')} />
+        {base?.repeat ? <RepeatScopeField occurrenceOnly={occurrenceOnly} onChange={setOccurrenceOnly} /> : null}
         {editing ? <CheckboxField label="Mark as completed" checked={values.completed} onChange={(completed) => setValues((current) => withCompleted(current, completed))} /> : null}
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}
