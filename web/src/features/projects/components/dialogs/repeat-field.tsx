@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { weekDayNames, weekDays, type TaskRepeat, type WeekDay } from '@shared/schemas/project';
 import { choiceOf, repeatUnits, ruleFor, weeksOfMonth, type RepeatChoice, type RepeatKind, type RepeatUnit, type WeekOfMonth } from '@shared/rules/repeat-choices';
 import { Field } from '@/components/ui/field';
@@ -43,8 +43,29 @@ function choiceOfKind(kind: RepeatKind, dueDate: string): RepeatChoice {
   }
 }
 
-/** A whole number typed in a box, kept between 1 and `max`. */
-const wholeNumber = (text: string, max: number) => Math.min(max, Math.max(1, Math.round(Number(text)) || 1));
+/**
+ * A labelled number box for a whole number from 1 to `max`: a number typed is taken (a larger one as `max`);
+ * the box may be empty while typing, and shows the number taken when left.
+ */
+function WholeNumberField({ max, value, onChange, ...props }: { label: string; name: string; max: number; value: number; hint?: string; onChange: (value: number) => void }) {
+  const [text, setText] = useState(String(value));
+  return (
+    <Field
+      {...props}
+      type="number"
+      min={1}
+      max={max}
+      inputMode="numeric"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const typed = Math.round(Number(event.target.value));
+        if (event.target.value !== '' && typed >= 1) onChange(Math.min(max, typed));
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  );
+}
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -158,30 +179,18 @@ function ChoiceDetails({ choice, onChange }: { choice: RepeatChoice; onChange: (
     case 'every':
       return (
         <div className="form-row">
-          <Field
-            label="Every"
-            name="repeatInterval"
-            type="number"
-            min={1}
-            max={MAX_INTERVAL}
-            inputMode="numeric"
-            value={choice.interval}
-            onChange={(event) => onChange({ ...choice, interval: wholeNumber(event.target.value, MAX_INTERVAL) })}
-          />
+          <WholeNumberField label="Every" name="repeatInterval" max={MAX_INTERVAL} value={choice.interval} onChange={(interval) => onChange({ ...choice, interval })} />
           <ListSelect label="Unit" name="repeatUnit" value={choice.unit} options={repeatUnits} labels={unitLabels} onChange={(unit) => onChange({ ...choice, unit })} />
         </div>
       );
     case 'monthlyOnDay':
       return (
-        <Field
+        <WholeNumberField
           label="Day of the month"
           name="repeatMonthDay"
-          type="number"
-          min={1}
           max={31}
-          inputMode="numeric"
           value={choice.day}
-          onChange={(event) => onChange({ ...choice, day: wholeNumber(event.target.value, 31) })}
+          onChange={(day) => onChange({ ...choice, day })}
           hint="In a shorter month, its last day."
         />
       );

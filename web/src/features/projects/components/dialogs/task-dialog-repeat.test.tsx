@@ -65,6 +65,34 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
     await vi.waitFor(() => expect(sent[1]).toMatchObject({ rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'completion' }));
   });
 
+  it('writes "every 3 days" and "monthly on day 31" from their number boxes, keeping what is typed within bounds', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/workspaces/ws-1/projects/p1/tasks'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body.repeat);
+        return HttpResponse.json({ task: { ...report, id: `t${sent.length}`, repeat: body.repeat } }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(<TaskDialog mode="create" workspaceId="ws-1" projectId="p1" dueDate="2027-01-31" onClose={() => undefined} />, { workspace: workspaceView() });
+    const dialog = screen.getByRole('dialog', { name: 'Create New Task' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Water plants');
+    const kind = within(dialog).getByLabelText('Repeats');
+    await user.selectOptions(kind, 'monthlyOnDay');
+    expect(within(dialog).getByLabelText('Day of the month')).toHaveValue(31);
+    await user.selectOptions(kind, 'every');
+    const every = within(dialog).getByLabelText('Every');
+    await user.clear(every);
+    await user.type(every, '300');
+    await user.tab();
+    expect(every).toHaveValue(99);
+    await user.clear(every);
+    await user.type(every, '3');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'day');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ rule: 'FREQ=DAILY;INTERVAL=3', from: 'due', timeZone: expect.any(String) }]));
+  });
+
   it('stops repeating with "Does not repeat" (sends null)', async () => {
     const sent: unknown[] = [];
     const repeating = { ...report, repeat: { rule: 'FREQ=DAILY', from: 'due' as const, timeZone: 'UTC' } };
