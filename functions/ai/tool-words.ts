@@ -1,6 +1,7 @@
 import { dayInWords } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
-import type { MilestoneView, ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import { describeRepeat } from '../../shared/rules/repeat.js';
+import type { MilestoneView, ProjectSummary, TaskRepeat, TaskView } from '../../shared/schemas/project.js';
 
 /** How the assistant's tools show items to the model and on the pills, and say what an edit changed. */
 
@@ -39,6 +40,7 @@ export function taskSummary(task: TaskView, projects: readonly ProjectSummary[],
     dueDate: task.dueDate,
     timeEstimate: task.timeEstimate,
     completed: task.completed,
+    ...(task.repeat ? { repeats: describeRepeat(task.repeat) } : {}),
     ...(names ? { assignee: task.assignedTo ? (names.get(task.assignedTo) ?? 'a former member') : null } : {}),
   };
 }
@@ -54,11 +56,14 @@ export function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string 
     .join(', ');
 }
 
+/** A task's fields as an edit sets them: a null repeat stops it. */
+type TaskEditFields = Omit<TaskView, 'repeat'> & { readonly repeat?: TaskRepeat | null };
+
 export function taskChangeWords(
   names: ReadonlyMap<string, string>,
   blockerTitles: ReadonlyMap<string, string> = new Map(),
   labelNames: ReadonlyMap<string, string> = new Map(),
-): ChangeWords<TaskView> {
+): ChangeWords<TaskEditFields> {
   return {
     title: (title) => `title "${title}"`,
     description: () => 'description',
@@ -67,6 +72,7 @@ export function taskChangeWords(
     dueDate: (date) => (date === null ? 'no due date' : `due ${dayInWords(date)}`),
     timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
     assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
+    repeat: (repeat) => (repeat ? `repeats ${describeRepeat(repeat)}` : 'not repeating'),
     blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${blockerTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
     labelIds: (ids) => (ids && ids.length > 0 ? `labels ${ids.map((id) => `"${labelNames.get(id) ?? 'a label'}"`).join(', ')}` : 'no labels'),
   };

@@ -12,6 +12,7 @@ import {
   createNoteInput,
   MAX_BLOCKERS,
   MAX_LABELS_PER_TASK,
+  repeatFrom,
   MILESTONE_DESCRIPTION_MAX_LENGTH,
   NOTE_CONTENT_MAX_LENGTH,
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -248,6 +249,12 @@ const labelNames = described(
   z.optional(z.array(z.string()).check(z.maxLength(MAX_LABELS_PER_TASK))),
   "names of the workspace's labels: the whole list, [] to clear it",
 );
+/** A repeat as the model gives it (issue 36): the task's time zone is the user's. */
+const repeatInput = described(
+  z.object({ rule: z.string(), from: z.optional(z.enum(repeatFrom)) }),
+  'an RFC 5545 RRULE without DTSTART, e.g. FREQ=WEEKLY;BYDAY=MO (every Monday), FREQ=WEEKLY;INTERVAL=2 (every 2 weeks), FREQ=MONTHLY;BYDAY=-1FR (the last Friday); from "due" (default) or "completion" (the next date counts from the day it is done)',
+);
+const repeatOf = (context: ToolContext, repeat: z.output<typeof repeatInput>) => ({ rule: repeat.rule, from: repeat.from ?? 'due', timeZone: context.timeZone ?? 'UTC' });
 
 const taskFields = {
   title: described(z.optional(title), 'new title'),
@@ -262,6 +269,7 @@ const taskFields = {
     'titles or ids of the tasks (any project) that must be done before this one: the whole list, [] to clear it',
   ),
   labels: labelNames,
+  repeat: described(z.optional(z.nullable(repeatInput)), 'how the task repeats; null stops repeating'),
 };
 
 /** The fields of an item an update changed, as they were (for its undo). */
@@ -290,6 +298,7 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   // Absent means none: the undo must send the empty list, or the blockers would stay.
   if (changed.includes('blockedBy')) before.blockedBy = task.blockedBy ?? [];
   if (changed.includes('labelIds')) before.labelIds = task.labelIds ?? [];
+  if (changed.includes('repeat')) before.repeat = task.repeat ?? null;
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
@@ -465,6 +474,7 @@ export const tools = [
       timeEstimate: described(z.optional(z.int().check(z.minimum(0))), 'minutes'),
       assignee: described(z.optional(z.string()), 'member name or e-mail, or "me"'),
       labels: labelNames,
+      repeat: z.optional(repeatInput),
     }),
     run: async (context, input) => {
       const project = await resolveProject(context, input.project);
@@ -483,6 +493,7 @@ export const tools = [
           timeEstimate: input.timeEstimate === undefined ? null : roundToStep(input.timeEstimate),
           assignedTo,
           ...(labels ? { labelIds: labels.map((label) => label.id) } : {}),
+          ...(input.repeat ? { repeat: repeatOf(context, input.repeat) } : {}),
         }),
       );
       const label = `Created "${task.title}" in ${project.name}`;
@@ -493,9 +504,9 @@ export const tools = [
   tool({
     name: 'update_task',
     writes: true,
-    description: "Change a task's title, description, status, priority, due date, estimate, assignee, blockers or labels.",
+    description: "Change a task's title, description, status, priority, due date, estimate, assignee, blockers, labels or repeat (null stops repeating).",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
-    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, labels: labelNamesWanted, ...fields }) => {
+    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, labels: labelNamesWanted, repeat, ...fields }) => {
       const task = await resolveTask(context, wanted, project, 'write');
       const [assignedTo, blockers, labels] = await Promise.all([
         resolveAssignee(context, assignee),
@@ -510,6 +521,7 @@ export const tools = [
         ...(assignedTo === undefined ? {} : { assignedTo }),
         ...(blockedBy === undefined ? {} : { blockedBy }),
         ...(labels === undefined ? {} : { labelIds: labels.map((label) => label.id) }),
+        ...(repeat === undefined ? {} : { repeat: repeat && repeatOf(context, repeat) }),
       };
       if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
       const names = assignedTo ? await memberNamesOf(context) : new Map<string, string>();

@@ -131,7 +131,14 @@ export async function listProjectItems(workspaceId: string, projectId: string): 
   return result;
 }
 
-export type ChildWriteOutcome = VersionedWriteOutcome | 'project-missing' | 'project-deleting' | 'assignee-missing' | 'author-not-member';
+export type ChildWriteOutcome =
+  | VersionedWriteOutcome
+  | 'project-missing'
+  | 'project-deleting'
+  | 'assignee-missing'
+  | 'author-not-member'
+  /** The task written alongside (a repeating task's next occurrence) is there already. */
+  | 'created-exists';
 
 const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (failure === 'exists' ? 'stale' : 'missing');
 
@@ -166,17 +173,20 @@ export async function createChild<K extends ChildKind>(
 
 /**
  * Writes the child's next state if it is still at `expectedVersion`. When the write changes the project's
- * counters (a task completed or reopened) or gives a task a new assignee, it is one transaction with the
- * counter update and the membership check; otherwise a single conditional Put.
+ * counters (a task completed or reopened), gives a task a new assignee or creates a task beside it (a
+ * repeating task's next occurrence, counted too, written only if its id is new), it is one transaction with
+ * the counter update, the membership check and that Put; otherwise a single conditional Put.
  */
 export async function replaceChild<K extends ChildKind>(
   kind: K,
   workspaceId: string,
   next: ChildRecords[K],
   expectedVersion: number,
-  alongside: { counters?: CounterChanges; newAssignee?: string | null; updatedBy?: string } = {},
+  alongside: { counters?: CounterChanges; newAssignee?: string | null; updatedBy?: string; created?: TaskView } = {},
 ): Promise<ChildWriteOutcome> {
-  const counters = Object.entries(alongside.counters ?? {}).some(([, change]) => change !== 0) ? alongside.counters : undefined;
+  const { created } = alongside;
+  const changes = created ? sumCounters(alongside.counters ?? {}, countersOf('task', created)) : (alongside.counters ?? {});
+  const counters = Object.values(changes).some((change) => change !== 0) ? changes : undefined;
   // Who wrote it, for the team activity feed (read from the table's stream; not part of the view).
   const item = { ...childItem(kind, workspaceId, next), ...(alongside.updatedBy ? { updatedBy: alongside.updatedBy } : {}) };
   if (!counters && !alongside.newAssignee) return putIfCurrent(item, isCurrent(kind, expectedVersion));
@@ -184,8 +194,16 @@ export async function replaceChild<K extends ChildKind>(
     { write: { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, refused: versionRefusal },
     ...(counters ? [{ write: projectCounterUpdate(workspaceId, next.projectId, counters), refused: refusedByProject('missing') }] : []),
     ...(alongside.newAssignee ? [{ write: membershipCheck(workspaceId, alongside.newAssignee), refused: 'assignee-missing' as const }] : []),
+    ...(created
+      ? [{ write: { Put: { TableName: tableName, Item: childItem('task', workspaceId, created), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'created-exists' as const }]
+      : []),
   ]);
   return refused ?? 'written';
+}
+
+function sumCounters(a: CounterChanges, b: CounterChanges): CounterChanges {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CounterChanges)[]);
+  return Object.fromEntries([...names].map((name) => [name, (a[name] ?? 0) + (b[name] ?? 0)]));
 }
 
 /** DynamoDB's limit of items in one TransactWrite. */

@@ -8,6 +8,7 @@ import {
   type ChildRecords,
   type ChildWriteOutcome,
 } from '../data/project-children.js';
+import type { TaskView } from '../../shared/schemas/project.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
@@ -39,7 +40,7 @@ export function throwUnlessWritten(outcome: ChildWriteOutcome, notFoundMessage: 
   if (outcome === 'missing') throw new NotFoundError(notFoundMessage);
   if (outcome === 'project-missing') throw new NotFoundError(notFoundMessages.project);
   if (outcome === 'project-deleting') throw new ConflictError(PROJECT_BEING_DELETED);
-  if (outcome === 'stale') throw new ConflictError();
+  if (outcome === 'stale' || outcome === 'created-exists') throw new ConflictError();
   if (outcome === 'assignee-missing') throw new BadRequestError(`assignedTo: ${ASSIGNEE_NOT_MEMBER}`, [{ field: 'assignedTo', message: ASSIGNEE_NOT_MEMBER }]);
 }
 
@@ -72,6 +73,8 @@ export async function updateChildIn<K extends ChildKind>(
   change: (current: ChildRecords[K], now: string) => ChildRecords[K],
   /** Rules that read more than the item (a task's blockers): they throw to refuse the write. */
   check?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<void>,
+  /** A task to create in the same transaction (a repeating task's next occurrence), if its id is new. */
+  alsoCreate?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<TaskView | undefined>,
 ): Promise<ChildRecords[K]> {
   const read = await readAsMember(target.workspaceId, caller.userId, () => getChild(kind, target.workspaceId, target.projectId, target.id));
   const current = requireCurrent(read, target.expectedVersion, notFoundMessages[kind]);
@@ -79,11 +82,15 @@ export async function updateChildIn<K extends ChildKind>(
   const next = { ...change(current, now), ...nextRevision(current, now) };
   await check?.(current, next);
   const assignee = assigneeOf(kind, next);
-  const outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, {
+  const created = await alsoCreate?.(current, next);
+  const alongside = {
     counters: counterDifference(kind, current, next),
     newAssignee: assignee !== assigneeOf(kind, current) ? assignee : null,
     updatedBy: caller.userId,
-  });
+  };
+  let outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, created ? { ...alongside, created } : alongside);
+  // That task was made by an earlier write of this one (an occurrence completed, reopened and completed again): once is enough.
+  if (outcome === 'created-exists') outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, alongside);
   throwUnlessWritten(outcome, notFoundMessages[kind]);
   return next;
 }

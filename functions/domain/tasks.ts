@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { withPin } from '../../shared/rules/task-pin.js';
-import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
+import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, withSeries } from '../../shared/rules/repeat.js';
+import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
+import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
 import { listTaskPlaces, parseChild } from '../data/project-children.js';
 import { indexQueryFor } from '../data/task-index.js';
@@ -24,6 +26,7 @@ import { countMetric } from '../lib/metrics.js';
 export async function createTaskFor(caller: Caller, workspaceId: string, projectId: string, input: CreateTaskInput): Promise<TaskView> {
   const now = new Date().toISOString();
   const completion = applyCompletion({ status: 'todo', completed: false, completedAt: null }, { status: input.status }, now);
+  checkRepeat(input.repeat);
   await checkBlockers(workspaceId, undefined, input.blockedBy ?? []);
   // An outsider is told 404, not what the workspace's labels are.
   if (input.labelIds?.length) await readAsMember(workspaceId, caller.userId, () => checkTaskLabels(workspaceId, undefined, input.labelIds));
@@ -49,6 +52,7 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     version: 1,
     ...withBlockers({}, input.blockedBy),
     ...withLabels({}, input.labelIds),
+    ...(input.repeat ? { repeat: input.repeat } : {}),
   });
   countMetric('TasksCreated');
   return task;
@@ -78,7 +82,8 @@ function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, pinned, blockedBy, labelIds, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, ...fields } = input;
+  checkRepeat(repeat);
   return updateChildIn(
     'task',
     caller,
@@ -86,14 +91,65 @@ function editTask(
     (current, now) => {
       const completion = applyCompletion(current, { status, completed }, now);
       const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
-      return withLabels(withBlockers(withPin(next, pinned), blockedBy), labelIds);
+      return withSeries(current, withSkip(withRepeat(withLabels(withBlockers(withPin(next, pinned), blockedBy), labelIds), repeat), skipOccurrence), occurrenceOnly === true);
     },
     async (current, next) => {
       await checkTaskLabels(workspaceId, current.labelIds, next.labelIds);
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
+    (current, next) => nextOccurrence(caller, workspaceId, current, next),
   );
+}
+
+/** A repeat rule the server can read, or a 400 naming `repeat.rule` (nothing written). */
+function checkRepeat(repeat: TaskRepeat | null | undefined): void {
+  const problem = repeat ? repeatRuleProblem(repeat.rule) : undefined;
+  if (problem) throw new BadRequestError(`repeat.rule: ${problem}`, [{ field: 'repeat.rule', message: problem }]);
+}
+
+/** Sets the repeat (null stops it: the task stays, and no next occurrence is made when it is completed). */
+function withRepeat(task: TaskView, repeat: TaskRepeat | null | undefined): TaskView {
+  if (repeat === undefined) return task;
+  const { repeat: _was, ...rest } = task;
+  return repeat ? { ...rest, repeat } : rest;
+}
+
+/** Skips this occurrence: the task moves to its rule's next due date, open as it was. */
+function withSkip(task: TaskView, skip: true | undefined): TaskView {
+  if (!skip) return task;
+  const dueDate = task.repeat ? nextDueDate(task.repeat, task, task.dueDate ?? completionDay(task.updatedAt, task.repeat.timeZone)) : undefined;
+  if (!dueDate) {
+    const message = 'Only a repeating task with an occurrence to come can be skipped';
+    throw new BadRequestError(`skipOccurrence: ${message}`, [{ field: 'skipOccurrence', message }]);
+  }
+  return { ...task, dueDate };
+}
+
+/**
+ * When a repeating task is completed, its next occurrence, written in the same transaction. Its id is
+ * derived from the completed task's, so completing one occurrence makes at most one next one: a retry, a
+ * double click or a second browser finds it there already (or the version changed: 409).
+ */
+async function nextOccurrence(caller: Caller, workspaceId: string, current: TaskView, next: TaskView): Promise<TaskView | undefined> {
+  if (!next.repeat || !next.completed || current.completed) return undefined;
+  const completedAt = next.completedAt ?? next.updatedAt;
+  const dueDate = nextDueDate(next.repeat, next, completionDay(completedAt, next.repeat.timeZone));
+  if (!dueDate) return undefined;
+  const places = await listTaskPlaces(workspaceId, next.projectId);
+  return nextOccurrenceOf(next, {
+    id: occurrenceIdAfter(next.id),
+    dueDate,
+    position: positionAfterLast(places.filter((place) => place.status === 'todo').map((place) => place.position)),
+    createdBy: caller.userId,
+    now: next.updatedAt,
+  });
+}
+
+/** The id of the occurrence after `taskId`'s: the same for every completion of it, in a UUID's shape. */
+function occurrenceIdAfter(taskId: string): string {
+  const hex = createHash('sha256').update(`next-occurrence#${taskId}`).digest('hex');
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join('-');
 }
 
 /** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */
@@ -104,6 +160,7 @@ export function moveTaskFor(caller: Caller, workspaceId: string, projectId: stri
     { workspaceId, projectId, id: taskId, expectedVersion: input.version },
     (current, now) => ({ ...current, ...applyCompletion(current, { status: input.status }, now), position: input.position }),
     (current, next) => (next.completed && !current.completed ? checkCompletable(workspaceId, next) : Promise.resolve()),
+    (current, next) => nextOccurrence(caller, workspaceId, current, next),
   );
 }
 

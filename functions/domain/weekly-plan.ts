@@ -16,6 +16,7 @@ import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
 import { busyMinutesOf } from './google-calendar-views.js';
+import { addBusyMinutes, comingBusyMinutes } from '../../shared/rules/repeat.js';
 import { MANAGING_ROLES, membersWithProfiles } from './members.js';
 import { nextRevision } from './project-writes.js';
 import { countMetric } from '../lib/metrics.js';
@@ -127,7 +128,10 @@ export async function computeWeeklyPlan(
   );
   // Everyone whose time the plan uses, calendars included: the team's work goes in any member's free time.
   const planners = scope === 'team' ? [...memberIds] : [caller.userId];
-  const busyMinutes = await busyMinutesOf(workspaceId, planners, { from: today, to: addDays(today, PLAN_DAYS - 1) }, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  const week = { from: today, to: addDays(today, PLAN_DAYS - 1) };
+  const calendarBusy = await busyMinutesOf(workspaceId, planners, week, timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  // Repeating tasks' coming occurrences this week (not stored yet) take their assignees' time too.
+  const busyMinutes = addBusyMinutes(calendarBusy, comingBusyMinutes(pending, week.from, week.to));
 
   const { placements, unplaced, roomLeft } = planWeek({
     today,

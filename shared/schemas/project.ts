@@ -1,4 +1,5 @@
 import { containsUnprintable, containsUnprintableInLines } from '../rules/printable-text.js';
+import { isValidTimeZone } from '../rules/time-zones.js';
 import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
 
@@ -151,6 +152,35 @@ const labelIds = z.array(resourceId('Each label needs its id'), { error: 'labelI
   z.maxLength(MAX_LABELS_PER_TASK, { error: `A task may have at most ${MAX_LABELS_PER_TASK} labels` }),
   z.refine((ids) => new Set(ids).size === ids.length, { error: 'Each label may be listed once' }),
 );
+/** Where a repeating task's next date counts from (issue 36): its due date, or the day it was completed. */
+export const repeatFrom = ['due', 'completion'] as const;
+export const REPEAT_RULE_MAX_LENGTH = 200;
+
+/**
+ * A task's repeat rule (issue 36): an RFC 5545 RRULE without DTSTART, and the time zone whose day a
+ * completion counts as. The rule's meaning is checked on the server (shared/rules/repeat.ts, which carries
+ * the `rrule` package and so stays out of this schema).
+ */
+export const taskRepeat = z.object({
+  rule: z.string({ error: 'Repeat rule must be text' }).check(
+    z.minLength(1, { error: 'Repeat rule is required', abort: true }),
+    z.maxLength(REPEAT_RULE_MAX_LENGTH, { error: `Repeat rule must be at most ${REPEAT_RULE_MAX_LENGTH} characters` }),
+  ),
+  from: z.enum(repeatFrom, { error: 'Repeat must count from due or completion' }),
+  timeZone: z.string({ error: 'Repeat time zone is required' }).check(z.refine(isValidTimeZone, { error: 'Repeat time zone must be an IANA time zone' })),
+});
+export type TaskRepeat = z.infer<typeof taskRepeat>;
+
+/** What a repeating task's following occurrences take where this one was edited on its own ("this one only"). */
+export const seriesFields = z.object({
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(priorities),
+  timeEstimate: z.nullable(z.number()),
+  assignedTo: z.nullable(z.string()),
+  labelIds: z.optional(z.array(z.string())),
+});
+export type SeriesFields = z.infer<typeof seriesFields>;
 
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
@@ -164,6 +194,7 @@ export const createTaskInput = z.object({
   position: z.optional(position),
   blockedBy: z.optional(blockedBy),
   labelIds: z.optional(labelIds),
+  repeat: z.optional(taskRepeat),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -187,6 +218,12 @@ export const updateTaskInput = z.object({
   blockedBy: z.optional(blockedBy),
   /** The whole list of labels ([] clears it). */
   labelIds: z.optional(labelIds),
+  /** The repeat rule; null stops repeating. */
+  repeat: z.optional(z.nullable(taskRepeat)),
+  /** Skips this occurrence of a repeating task: its due date moves to the rule's next one. */
+  skipOccurrence: z.optional(z.literal(true, { error: 'skipOccurrence must be true' })),
+  /** A repeating task's edit of this occurrence only: the following ones keep what they had. */
+  occurrenceOnly: z.optional(z.literal(true, { error: 'occurrenceOnly must be true' })),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -260,6 +297,10 @@ export const taskView = z.object({
   blockedBy: z.optional(z.array(taskRef)),
   /** Its labels' ids (issue 36). Absent when none (and on tasks stored before labels). */
   labelIds: z.optional(z.array(z.string())),
+  /** The repeat rule (issue 36). Absent when the task does not repeat. */
+  repeat: z.optional(taskRepeat),
+  /** Set when this occurrence was edited on its own: what the next one takes instead of its fields. */
+  series: z.optional(seriesFields),
 });
 export type TaskView = z.infer<typeof taskView>;
 

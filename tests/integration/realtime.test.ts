@@ -218,6 +218,24 @@ describe('realtime through the local WebSocket API', () => {
     socket.close();
   });
 
+  it('pushes the next occurrence that completing a repeating task made (issue 36)', async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Repeating pushes');
+    const project = await api.createProject(workspaceId, { name: 'Routines' });
+    const task = await api.createTask(workspaceId, project.id, { title: 'Weekly review', dueDate: '2026-12-07', repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } });
+    const { socket, next } = await connect(alice.idToken);
+    socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await next((message) => message.type === 'subscribed');
+
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${project.id}/tasks/${task.id}`, { version: task.version, completed: true })).status).toBe(200);
+    const nextOccurrence = (message: ServerMessage) =>
+      message.type === 'workspace.changed' && message.changes.some((change) => change.entity === 'task' && change.id !== task.id && 'item' in change);
+    const pushed = await next(nextOccurrence);
+    const change = pushed.type === 'workspace.changed' ? pushed.changes.find((candidate) => candidate.entity === 'task' && candidate.id !== task.id) : undefined;
+    expect(change).toMatchObject({ entity: 'task', projectId: project.id, item: { title: 'Weekly review', dueDate: '2026-12-14', completed: false } });
+    socket.close();
+  });
+
   it('names both projects when a note moves between them (one write, two items)', async () => {
     const api = projectApi(config, alice);
     const workspaceId = await api.createWorkspace('Moved notes');

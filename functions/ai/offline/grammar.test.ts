@@ -97,6 +97,13 @@ describe('the offline grammar', () => {
     ['what did I complete', { tool: 'list_tasks', args: { assignee: 'me', filter: 'completed' } }],
     ['add a task to Apollo: call the printer tomorrow', { tool: 'create_task', args: { title: 'call the printer', project: 'Apollo', dueDate: '2026-11-24' } }],
     ['show Write spec', { tool: 'get_task', args: { task: 'Write spec' } }],
+    ['add task Standup notes to Apollo every Monday', { tool: 'create_task', args: { title: 'Standup notes', project: 'Apollo', repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO', from: 'due' } } }],
+    ['add a task Water plants every 2 weeks from completion', { tool: 'create_task', args: { title: 'Water plants', repeat: { rule: 'FREQ=WEEKLY;INTERVAL=2', from: 'completion' } } }],
+    ['make Invoice repeat every last Friday of the month', { tool: 'update_task', args: { task: 'Invoice', repeat: { rule: 'FREQ=MONTHLY;BYDAY=-1FR', from: 'due' } } }],
+    ['repeat Standup every weekday', { tool: 'update_task', args: { task: 'Standup', repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', from: 'due' } } }],
+    ['Review budget repeats every Monday and Thursday', { tool: 'update_task', args: { task: 'Review budget', repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,TH', from: 'due' } } }],
+    ['stop repeating Standup', { tool: 'update_task', args: { task: 'Standup', repeat: null } }],
+    ['Invoice should no longer repeat', { tool: 'update_task', args: { task: 'Invoice', repeat: null } }],
     ['tell me about Review design', { tool: 'get_task', args: { task: 'Review design' } }],
   ])('reads %j', (sentence, call) => {
     expect(readRequest(sentence, TODAY)).toEqual({ calls: [call] });

@@ -2,6 +2,7 @@ import { readMilestoneRequest } from './milestone-sentences.js';
 import {
   findDate,
   findEstimate,
+  findRepeat,
   PRIORITY_WORDS,
   STATUS_WORDS,
   titleDateAndProject,
@@ -42,6 +43,12 @@ function readNewTask(rest: string, leadingPriority: string | undefined, today: s
   if (assignee?.[1]) {
     args.assignee = assignee[1];
     text = without(text, assignee[0]);
+  }
+  // Before the date: 'every Monday' names no due date.
+  const repeat = findRepeat(text);
+  if (repeat) {
+    args.repeat = { rule: repeat.rule, from: repeat.from };
+    text = without(text, repeat.match);
   }
   const estimate = findEstimate(text);
   if (estimate) {

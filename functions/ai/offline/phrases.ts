@@ -1,4 +1,6 @@
 import { findDate } from '../../../shared/rules/natural-language.js';
+import { ruleFor, type RepeatChoice, type WeekOfMonth } from '../../../shared/rules/repeat-choices.js';
+import { weekDays, type WeekDay } from '../../../shared/schemas/project.js';
 
 export { findDate, findEstimate } from '../../../shared/rules/natural-language.js';
 
@@ -78,3 +80,43 @@ export function projectNamed(named: string): string {
   return unquoted(named.replace(/^(?:the\s+)?(?:project\s+)?/i, '').replace(/\s+project$/i, ''));
 }
 
+
+const DAY_WORD = '(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?';
+const NTH_WORDS: Readonly<Record<string, WeekOfMonth>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+
+/** 'mon', 'Tuesdays', 'thurs' as the day. */
+function weekDayOf(word: string): WeekDay | undefined {
+  return weekDays.find((day) => day.startsWith(word.toLowerCase().slice(0, 3)));
+}
+
+/** The repeat a phrase asks for: 'every Monday', 'every 2 weeks', 'daily', 'every last Friday of the month'. */
+function repeatChoiceOf(text: string): { choice: RepeatChoice; match: string } | undefined {
+  const weekdays = /\bevery\s+(?:week\s*day|weekday)s?\b/i.exec(text);
+  if (weekdays) return { choice: { kind: 'weekdays' }, match: weekdays[0] };
+  const nth = new RegExp(`\\b(?:every|on the)\\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${DAY_WORD})(?:\\s+of\\s+(?:the|each|every)\\s+month)?\\b`, 'i').exec(text);
+  const nthDay = nth?.[2] ? weekDayOf(nth[2]) : undefined;
+  if (nth?.[1] && nthDay) return { choice: { kind: 'monthlyOnWeekday', nth: NTH_WORDS[nth[1].toLowerCase()] ?? 1, day: nthDay }, match: nth[0] };
+  const days = new RegExp(`\\bevery\\s+(${DAY_WORD}(?:\\s*(?:,|and|&)\\s*${DAY_WORD})*)\\b`, 'i').exec(text);
+  if (days?.[1]) {
+    const chosen = days[1].split(/\s*(?:,|and|&)\s*/i).map(weekDayOf);
+    if (chosen.every((day) => day !== undefined)) return { choice: { kind: 'weekly', days: chosen }, match: days[0] };
+  }
+  const every = /\bevery\s+(?:(\d{1,2}|other)\s+)?(day|week|month|year)s?\b|\b(daily|weekly|monthly|yearly|annually)\b/i.exec(text);
+  if (!every) return undefined;
+  const unit = (every[2] ?? { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annually: 'year' }[every[3]?.toLowerCase() ?? ''] ?? 'day').toLowerCase();
+  const interval = every[1]?.toLowerCase() === 'other' ? 2 : Number(every[1] ?? 1);
+  if (unit === 'year') return { choice: { kind: 'yearly' }, match: every[0] };
+  return { choice: { kind: 'every', interval, unit: unit as 'day' | 'week' | 'month' }, match: every[0] };
+}
+
+/**
+ * A repeat in a request (issue 36) as the task's rule, and the words it took: 'every Monday', 'every 2 weeks
+ * from completion' (or 'after completion', 'after it is done'), 'every last Friday of the month', 'daily'.
+ */
+export function findRepeat(text: string): { rule: string; from: 'due' | 'completion'; match: string } | undefined {
+  const found = repeatChoiceOf(text);
+  if (!found) return undefined;
+  const after = text.slice(text.toLowerCase().indexOf(found.match.toLowerCase()) + found.match.length);
+  const completion = /^\s*(?:counting\s+)?(?:from|after)\s+(?:the\s+)?(?:completion|(?:last\s+)?(?:it\s+is|it's|it\s+was)\s+(?:done|completed))/i.exec(after);
+  return { rule: ruleFor(found.choice), from: completion ? 'completion' : 'due', match: completion ? found.match + completion[0] : found.match };
+}

@@ -139,6 +139,15 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+/** Two arrows in a loop: a repeating task. */
+export const RepeatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 2l4 4-4 4" />
+    <path d="M3 11V9a3 3 0 0 1 3-3h15" />
+    <path d="M7 22l-4-4 4-4" />
+    <path d="M21 13v2a3 3 0 0 1-3 3H3" />
+  </Icon>
+);
 /** A stopwatch: the focus timer. */
 export const TimerIcon = (props: IconProps) => (
   <Icon {...props}>

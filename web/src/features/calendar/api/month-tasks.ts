@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@shared/rules/calendar-date';
-import { newestOnce, readTaskPages } from '@/features/projects';
+import type { TaskView } from '@shared/schemas/project';
+import { newestOnce, readOpenTasks, readTaskPages } from '@/features/projects';
 import { taskIndexKeys } from '@/features/projects';
 
 export const FETCH_CALENDAR_FAILED = 'Failed to load the calendar';
@@ -35,4 +36,23 @@ export function weeksOf(from: string, to: string): { from: string; to: string }[
     weeks.push({ from: start, to: end < to ? end : to });
   }
   return weeks;
+}
+
+/** A repeating task's occurrence to come: not stored until the one before is completed (issue 36). */
+export type ComingOccurrence = TaskView & { readonly coming: true };
+
+/**
+ * The coming occurrences of the workspace's open repeating tasks in [from, to], each on its day, as if every
+ * occurrence before it were done on its due date. The rule module (with `rrule`) loads with this read only.
+ */
+export function useComingOccurrences(workspaceId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: [...taskIndexKeys.all(workspaceId), 'calendar-coming', from, to] as const,
+    queryFn: async ({ signal }): Promise<ComingOccurrence[]> => {
+      const [{ comingDueDates }, open] = await Promise.all([import('@shared/rules/repeat'), readOpenTasks(workspaceId, signal)]);
+      return open.flatMap((task) =>
+        task.repeat && task.dueDate ? comingDueDates(task.repeat, task.dueDate, from, to).map((dueDate) => ({ ...task, dueDate, coming: true as const })) : [],
+      );
+    },
+  });
 }

@@ -12,20 +12,25 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/features/google-calendar';
-import { FETCH_CALENDAR_FAILED, useMonthTasks } from '../api/month-tasks';
+import { FETCH_CALENDAR_FAILED, useComingOccurrences, useMonthTasks, type ComingOccurrence } from '../api/month-tasks';
 import { EVENTS_PER_CELL, monthOf, monthTitle, monthWeeks, moreInCell, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import { useToday } from '@/hooks/use-today';
 import './calendar.css';
 
-/** A task on its due date; a completed one is struck through (and says so to screen readers). */
-function TaskChip({ task }: { task: TaskView }) {
+/**
+ * A task on its due date; a completed one is struck through, a repeating task's coming occurrence (not yet
+ * stored) is dashed and opens the task it will come from; each says so to screen readers.
+ */
+function TaskChip({ task }: { task: TaskView | ComingOccurrence }) {
+  const coming = 'coming' in task;
   return (
     <Link
       to={paths.app.projectTask.getHref(task.projectId, task.id)}
-      className={`calendar-task calendar-task-${task.priority}${task.completed ? ' is-completed' : ''}`}
+      className={`calendar-task calendar-task-${task.priority}${task.completed ? ' is-completed' : ''}${coming ? ' is-coming' : ''}`}
     >
       {task.title}
       {task.completed ? <span className="visually-hidden"> (completed)</span> : null}
+      {coming ? <span className="visually-hidden"> (repeats: a coming occurrence)</span> : null}
       {/* The chip's colour says the priority to the eye. */}
       <span className="visually-hidden">, {task.priority} priority</span>
     </Link>
@@ -72,7 +77,7 @@ function DayDialog({
   onClose,
 }: {
   date: string;
-  tasks: readonly TaskView[];
+  tasks: readonly (TaskView | ComingOccurrence)[];
   events: readonly GoogleEventView[];
   onAddToCalendar: (task: TaskView) => void;
   onClose: () => void;
@@ -93,9 +98,9 @@ function DayDialog({
       ) : (
         <ul className="calendar-day-tasks">
           {tasks.map((task) => (
-            <li key={task.id}>
+            <li key={`${task.id}/${task.dueDate ?? ''}`}>
               <TaskChip task={task} />
-              {task.completed ? null : (
+              {task.completed || 'coming' in task ? null : (
                 <Button size="sm" variant="ghost" onClick={() => onAddToCalendar(task)} aria-label={`Add to Calendar: ${task.title}`}>
                   + Add to Calendar
                 </Button>
@@ -132,8 +137,9 @@ export function CalendarMonth({
   const from = weeks[0]?.[0] ?? `${month}-01`;
   const to = weeks.at(-1)?.[6] ?? `${month}-28`;
   const tasks = useMonthTasks(workspaceId, from, to);
+  const coming = useComingOccurrences(workspaceId, from, to);
   const [labelFilter, setLabelFilter] = useState('');
-  const byDay = tasksByDay((tasks.data ?? []).filter((task) => matchesLabel(task, labelFilter)));
+  const byDay = tasksByDay([...(tasks.data ?? []), ...(coming.data ?? [])].filter((task) => matchesLabel(task, labelFilter)));
   const connected = (useGoogleAccounts(workspaceId).data ?? []).length > 0;
   const showMeetings = useShowMeetings();
   const events = useGoogleEvents(workspaceId, { from, to }, { enabled: connected && showMeetings });
@@ -223,9 +229,9 @@ export function CalendarMonth({
                         </li>
                       ))}
                       {dayTasks.slice(0, TASKS_PER_CELL).map((task) => (
-                        <li key={task.id} className="calendar-task-item">
+                        <li key={`${task.id}/${task.dueDate ?? ''}`} className="calendar-task-item">
                           <TaskChip task={task} />
-                          {task.completed ? null : (
+                          {task.completed || 'coming' in task ? null : (
                             <button
                               type="button"
                               className="calendar-task-add"

@@ -46,8 +46,8 @@ export function monthTitle(month: Month, locale?: string): string {
 }
 
 /** The tasks of each day, in the order given. */
-export function tasksByDay(tasks: readonly TaskView[]): Map<string, TaskView[]> {
-  const days = new Map<string, TaskView[]>();
+export function tasksByDay<T extends TaskView>(tasks: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
   for (const task of tasks) {
     if (!task.dueDate) continue;
     days.set(task.dueDate, [...(days.get(task.dueDate) ?? []), task]);

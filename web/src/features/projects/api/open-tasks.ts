@@ -7,6 +7,14 @@ import { readTaskPages } from './task-index';
 /** Pages of 100 read per column: 2,000 open tasks each, far more than any board shows. */
 const MAX_PAGES_PER_COLUMN = 20;
 
+/** The workspace's open tasks (To Do and In Progress), from the task index. */
+export async function readOpenTasks(workspaceId: string, signal: AbortSignal): Promise<TaskView[]> {
+  const columns = await Promise.all(
+    (['todo', 'in_progress'] as const).map((status) => readTaskPages(workspaceId, { by: 'status', status }, { maxPages: MAX_PAGES_PER_COLUMN, signal })),
+  );
+  return columns.flat();
+}
+
 /**
  * The workspace's open tasks (To Do and In Progress) by id, from the task index: what tells a task with
  * blockers whether it is Blocked (issue 31), and what a blocker is picked from. Read only when `enabled`
@@ -17,12 +25,7 @@ export function useOpenTasks(enabled: boolean) {
   const workspaceId = workspaceIdForReads(useCurrentWorkspace());
   return useQuery({
     queryKey: [...taskIndexKeys.all(workspaceId ?? ''), 'open'],
-    queryFn: async ({ signal }): Promise<ReadonlyMap<string, TaskView>> => {
-      const columns = await Promise.all(
-        (['todo', 'in_progress'] as const).map((status) => readTaskPages(workspaceId ?? '', { by: 'status', status }, { maxPages: MAX_PAGES_PER_COLUMN, signal })),
-      );
-      return new Map(columns.flat().map((task) => [task.id, task]));
-    },
+    queryFn: async ({ signal }): Promise<ReadonlyMap<string, TaskView>> => new Map((await readOpenTasks(workspaceId ?? '', signal)).map((task) => [task.id, task])),
     enabled: enabled && workspaceId !== null,
   });
 }

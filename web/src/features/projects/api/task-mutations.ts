@@ -31,9 +31,13 @@ const now = () => new Date().toISOString();
 
 /** The task as the server will store it after the edit (completion rules of core §4), at the next version. */
 export function editedTask(task: TaskView, edit: TaskEdit): TaskView {
-  const { status, completed, pinned, blockedBy, ...fields } = edit;
+  const { status, completed, pinned, blockedBy, repeat, skipOccurrence: _skip, occurrenceOnly: _only, ...fields } = edit;
   const completion = applyCompletion(task, { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) }, now());
-  return withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy);
+  const { repeat: was, ...rest } = withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy);
+  // A repeat sent null stops; absent, it stays. A skipped occurrence's new date and what the series keeps for
+  // the following occurrences come with the server's answer.
+  const kept = repeat === undefined ? was : repeat;
+  return kept ? { ...rest, repeat: kept } : rest;
 }
 
 /** A card dropped on a column: its status (and so its completion) and its position change together. */

@@ -1,4 +1,4 @@
-import type { Priority, TaskRef, TaskStatus, TaskView } from '@shared/schemas/project';
+import type { Priority, TaskRef, TaskRepeat, TaskStatus, TaskView } from '@shared/schemas/project';
 import type { CreateTaskValues } from '../api/task-mutations';
 
 /**
@@ -21,6 +21,8 @@ export interface TaskFormValues {
   readonly blockedBy: readonly TaskRef[];
   /** Its labels' ids. */
   readonly labelIds: readonly string[];
+  /** The repeat rule (issue 36), null for none. */
+  readonly repeat: TaskRepeat | null;
 }
 
 export function taskFormValues(task?: TaskView): TaskFormValues {
@@ -35,6 +37,7 @@ export function taskFormValues(task?: TaskView): TaskFormValues {
     assignedTo: task?.assignedTo ?? '',
     blockedBy: task?.blockedBy ?? [],
     labelIds: task?.labelIds ?? [],
+    repeat: task?.repeat ?? null,
   };
 }
 
@@ -54,8 +57,8 @@ export function parseTimeEstimate(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
-/** The body of a create or update: blanks become null. */
-export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position'>> & { completed: boolean } {
+/** The body of a create or update: blanks become null (a null repeat stops it; a create leaves it out). */
+export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position' | 'repeat'>> & { completed: boolean; repeat: TaskRepeat | null } {
   return {
     title: values.title,
     description: values.description,
@@ -67,5 +70,6 @@ export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValue
     assignedTo: values.assignedTo === '' ? null : values.assignedTo,
     blockedBy: [...values.blockedBy],
     labelIds: [...values.labelIds],
+    repeat: values.repeat,
   };
 }

@@ -16,6 +16,7 @@ import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
 import { AssigneeField } from '../assignee';
 import { BlockersField } from './blockers-field';
+import { RepeatField, RepeatScopeField } from './repeat-field';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
@@ -50,18 +51,20 @@ export function TaskDialog(props: TaskDialogProps) {
     task ? taskFormValues(task) : { ...taskFormValues(), dueDate: createOptions?.dueDate ?? '' },
   );
   const create = useFormMutation(useCreateTask(workspaceId, projectId), 'Failed to create task');
-  const update = useFormMutation(useUpdateTask(), 'Failed to update task', markConflict);
+  const updateTask = useUpdateTask();
+  const [occurrenceOnly, setOccurrenceOnly] = useState(false);
+  const update = useFormMutation(updateTask, 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { requestClose, confirmDialog: discardDialog } = useDiscardGuard(dirty, onClose);
 
   // A new task's completion follows its status; only the edit form has the box.
   const onSubmit = base
-    ? update.submitWith(() => ({ workspaceId, task: base, edit: taskInput(values) }), onClose)
+    ? update.submitWith(() => ({ workspaceId, task: base, edit: { ...taskInput(values), ...(occurrenceOnly ? { occurrenceOnly: true as const } : {}) } }), onClose)
     : create.submitWith(
         () => {
-          const { completed: _completed, ...fields } = taskInput(values);
-          return fields;
+          const { completed: _completed, repeat, ...fields } = taskInput(values);
+          return repeat ? { ...fields, repeat } : fields;
         },
         (task) => {
           onClose();
@@ -145,6 +148,8 @@ export function TaskDialog(props: TaskDialogProps) {
         <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} error={fieldError('assignedTo')} />
         <BlockersField taskId={base?.id} value={values.blockedBy} onChange={(blockedBy) => set({ blockedBy })} error={fieldError('blockedBy')} />
         <LabelsField value={values.labelIds} onChange={(labelIds) => set({ labelIds })} error={fieldError('labelIds')} />
+        <RepeatField value={values.repeat} dueDate={values.dueDate} onChange={(repeat) => set({ repeat })} error={fieldError('repeat.rule') ?? fieldError('repeat')} />
+        {base?.repeat ? <RepeatScopeField occurrenceOnly={occurrenceOnly} onChange={setOccurrenceOnly} /> : null}
         {editing ? <CheckboxField label="Mark as completed" checked={values.completed} onChange={(completed) => setValues((current) => withCompleted(current, completed))} /> : null}
         <FormFooter
           submitLabel={editing ? 'Save Changes' : 'Create Task'}
@@ -152,9 +157,16 @@ export function TaskDialog(props: TaskDialogProps) {
           onCancel={requestClose}
           start={
             editing ? (
-              <Button variant="danger" onClick={() => void onDelete()} disabled={pending}>
-                Delete Task
-              </Button>
+              <>
+                <Button variant="danger" onClick={() => void onDelete()} disabled={pending}>
+                  Delete Task
+                </Button>
+                {base?.repeat && !base.completed ? (
+                  <Button onClick={() => updateTask.mutate({ workspaceId, task: base, edit: { skipOccurrence: true } }, { onSuccess: onClose })} disabled={pending}>
+                    Skip this occurrence
+                  </Button>
+                ) : null}
+              </>
             ) : undefined
           }
         />

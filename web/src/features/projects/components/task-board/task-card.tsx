@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
@@ -12,7 +12,10 @@ import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
 import '../priority-badge.css';
+import { RepeatFact } from './repeat-fact';
 import './task-card.css';
+
+const RepeatBadge = lazy(async () => ({ default: (await import('./repeat-badge')).RepeatBadge }));
 
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
@@ -38,6 +41,11 @@ export function TaskFacts({ task }: { task: TaskView }) {
             {dueLabel(task.dueDate, today)}
           </time>
         </span>
+      ) : null}
+      {task.repeat ? (
+        <Suspense fallback={<RepeatFact />}>
+          <RepeatBadge repeat={task.repeat} />
+        </Suspense>
       ) : null}
       {task.timeEstimate !== null ? (
         <span className="task-fact task-estimate">
