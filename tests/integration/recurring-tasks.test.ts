@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { completionDay } from '../../shared/rules/repeat.js';
+import { labelResponse } from '../../shared/schemas/label.js';
 import { taskResponse, type TaskView } from '../../shared/schemas/project.js';
 import { signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -23,7 +24,9 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
     projectId = (await api.createProject(workspaceId, { name: 'Routines' })).id;
   });
 
-  it('completing an occurrence makes the next one, open, with what the task carries, counted on the project', async () => {
+  it('completing an occurrence makes the next one, open, with what the task carries (labels too), counted on the project', async () => {
+    const label = await api.call('POST', `/workspaces/${workspaceId}/labels`, { name: 'Reporting', color: '#10B981' });
+    const labelId = labelResponse.parse(label.body).label.id;
     const task = await api.createTask(workspaceId, projectId, {
       title: 'Weekly report',
       description: 'Numbers for the team',
@@ -31,6 +34,7 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
       timeEstimate: 60,
       dueDate: '2026-12-07',
       repeat: weekly,
+      labelIds: [labelId],
     });
     expect(task.repeat).toEqual(weekly);
     const before = await api.getProject(workspaceId, projectId);
@@ -50,6 +54,7 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
       status: 'todo',
       completed: false,
       repeat: weekly,
+      labelIds: [labelId],
       version: 1,
     });
     const after = await api.getProject(workspaceId, projectId);
