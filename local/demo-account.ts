@@ -25,13 +25,32 @@ interface SampleProject {
   readonly project: { name: string; description: string; color: string; priority: 'low' | 'medium' | 'high' };
   readonly deadlineIn: number;
   readonly favorite: boolean;
-  /** Due dates are days from today; `mine` tasks are assigned to the demo user. */
-  readonly tasks: readonly { title: string; status?: 'todo' | 'in_progress' | 'completed'; priority?: 'low' | 'medium' | 'high'; dueIn?: number; estimate?: number; mine?: boolean }[];
+  /**
+   * Due dates are days from today (`dueIn`) or the coming Monday (today on a Monday); `mine` tasks are
+   * assigned to the demo user; `labels` names the demo's labels; `repeat` is an RRULE counted from the due date.
+   */
+  readonly tasks: readonly {
+    title: string;
+    status?: 'todo' | 'in_progress' | 'completed';
+    priority?: 'low' | 'medium' | 'high';
+    dueIn?: number | 'monday';
+    estimate?: number;
+    mine?: boolean;
+    labels?: readonly DemoLabel[];
+    repeat?: string;
+  }[];
   readonly milestones: readonly { title: string; dueIn: number }[];
   readonly notes: readonly { title: string; content: string }[];
 }
 
-/** Enough for every page to show something: overdue and due-today tasks, a week to plan, milestones, notes. */
+/** The workspace's labels, with their colours. */
+const DEMO_LABELS = { Bug: '#EF4444', Design: '#8B5CF6', Content: '#F59E0B' } as const;
+type DemoLabel = keyof typeof DEMO_LABELS;
+
+/**
+ * Enough for every page to show something: overdue and due-today tasks, a week to plan, labels, a task that
+ * repeats, milestones, notes.
+ */
 function sampleProjects(): SampleProject[] {
   return [
     {
@@ -40,9 +59,9 @@ function sampleProjects(): SampleProject[] {
       favorite: true,
       tasks: [
         { title: 'Audit the current pages', status: 'completed', dueIn: -5, estimate: 120, mine: true },
-        { title: 'Fix broken links on the blog', priority: 'high', dueIn: -2, estimate: 60, mine: true },
-        { title: 'Write the new homepage copy', status: 'in_progress', priority: 'high', dueIn: 0, estimate: 120, mine: true },
-        { title: 'Design the pricing page', dueIn: 2, estimate: 180 },
+        { title: 'Fix broken links on the blog', priority: 'high', dueIn: -2, estimate: 60, mine: true, labels: ['Bug'] },
+        { title: 'Write the new homepage copy', status: 'in_progress', priority: 'high', dueIn: 0, estimate: 120, mine: true, labels: ['Content'] },
+        { title: 'Design the pricing page', dueIn: 2, estimate: 180, labels: ['Design', 'Content'] },
         { title: 'Set up redirects', priority: 'low', dueIn: 5, estimate: 45 },
       ],
       milestones: [
@@ -59,6 +78,7 @@ function sampleProjects(): SampleProject[] {
         { title: 'Sketch the onboarding screens', dueIn: 1, estimate: 90, mine: true },
         { title: 'Pick a push notification service', priority: 'low', dueIn: 4 },
         { title: 'Plan the beta feedback round', dueIn: 12, estimate: 60 },
+        { title: 'Weekly beta check-in', dueIn: 'monday', estimate: 30, mine: true, repeat: 'FREQ=WEEKLY;BYDAY=MO' },
       ],
       milestones: [{ title: 'Beta', dueIn: 30 }],
       notes: [],
@@ -69,6 +89,14 @@ function sampleProjects(): SampleProject[] {
 /** Fills the demo workspace with the sample projects, dated from today. */
 async function addSampleData(call: Call, workspaceId: string, userId: string): Promise<void> {
   const today = toCalendarDate(new Date());
+  const comingMonday = addDays(today, (8 - new Date(`${today}T12:00:00Z`).getUTCDay()) % 7);
+  // The machine's time zone: a local demo's repeats count days where it runs.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const labelIds = new Map<string, string>();
+  for (const [name, color] of Object.entries(DEMO_LABELS)) {
+    const { label } = await call<{ label: { id: string } }>('POST', `/workspaces/${workspaceId}/labels`, { name, color });
+    labelIds.set(name, label.id);
+  }
   for (const sample of sampleProjects()) {
     const { project } = await call<{ project: { id: string; version: number } }>('POST', `/workspaces/${workspaceId}/projects`, {
       ...sample.project,
@@ -81,9 +109,11 @@ async function addSampleData(call: Call, workspaceId: string, userId: string): P
         title: task.title,
         status: task.status ?? 'todo',
         priority: task.priority ?? 'medium',
-        dueDate: task.dueIn === undefined ? null : addDays(today, task.dueIn),
+        dueDate: task.dueIn === undefined ? null : task.dueIn === 'monday' ? comingMonday : addDays(today, task.dueIn),
         timeEstimate: task.estimate ?? null,
         assignedTo: task.mine ? userId : null,
+        labelIds: (task.labels ?? []).map((name) => labelIds.get(name)),
+        ...(task.repeat ? { repeat: { rule: task.repeat, from: 'due', timeZone } } : {}),
       });
     }
     for (const milestone of sample.milestones) await call('POST', `${base}/milestones`, { title: milestone.title, dueDate: addDays(today, milestone.dueIn) });

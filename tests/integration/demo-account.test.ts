@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../local/cognito-users.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '../../local/demo-account.js';
 import { toCalendarDate } from '../../shared/rules/calendar-date.js';
+import { listLabelsResponse } from '../../shared/schemas/label.js';
 import { listProjectsResponse, projectItems } from '../../shared/schemas/project.js';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
 import { callApi } from './helpers.js';
@@ -26,6 +27,16 @@ describe("npm start's demo account", () => {
     // Something overdue and something due today, whenever the demo is started.
     expect(items.tasks.some((task) => !task.completed && task.dueDate !== null && task.dueDate < today)).toBe(true);
     expect(items.tasks.some((task) => task.dueDate === today)).toBe(true);
+    // Labels on tasks, and a task that repeats (in the other project).
+    const { labels } = listLabelsResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/labels`, { token })).body);
+    expect(labels.map((label) => label.name).sort()).toEqual(['Bug', 'Content', 'Design']);
+    const pricing = items.tasks.find((task) => task.title === 'Design the pricing page');
+    expect(pricing?.labelIds?.map((id) => labels.find((label) => label.id === id)?.name)).toEqual(['Design', 'Content']);
+    const mobile = projects.find((project) => project.name === 'Mobile App');
+    const mobileItems = projectItems.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${mobile?.id}/items`, { token })).body);
+    const checkIn = mobileItems.tasks.find((task) => task.title === 'Weekly beta check-in');
+    expect(checkIn?.repeat?.rule).toBe('FREQ=WEEKLY;BYDAY=MO');
+    expect(new Date(`${checkIn?.dueDate}T12:00:00Z`).getUTCDay()).toBe(1);
   });
 
   it('fills in a demo account whose first start stopped before its workspace was made', async () => {
