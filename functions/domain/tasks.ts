@@ -3,6 +3,7 @@ import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withPin } from '../../shared/rules/task-pin.js';
+import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
 import { listTaskPlaces, parseChild } from '../data/project-children.js';
@@ -12,19 +13,23 @@ import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
+import { placeOnBoard, placeUnderParent, subtasksCompletedWith, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
- * unless the client (which has the board) sends its place. An assignee must be a member of the workspace:
- * checked in the write's own transaction. Blockers must be tasks of the workspace.
+ * (a new sub-task after its last sibling) unless the client (which has the board) sends its place. An
+ * assignee must be a member of the workspace, and a parent a task of its own in the project: both checked
+ * in the write's own transaction too. Blockers must be tasks of the workspace.
  */
 export async function createTaskFor(caller: Caller, workspaceId: string, projectId: string, input: CreateTaskInput): Promise<TaskView> {
   const now = new Date().toISOString();
   const completion = applyCompletion({ status: 'todo', completed: false, completedAt: null }, { status: input.status }, now);
   await checkBlockers(workspaceId, undefined, input.blockedBy ?? []);
+  const subtaskPlace = input.parentId === undefined ? undefined : await placeUnderParent(workspaceId, projectId, undefined, input.parentId);
   const position =
     input.position ??
+    subtaskPlace ??
     positionAfterLast(
       (await listTaskPlaces(workspaceId, projectId)).filter((place) => place.status === completion.status).map((place) => place.position),
     );
@@ -44,12 +49,17 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     position,
     version: 1,
     ...withBlockers({}, input.blockedBy),
+    ...withParent({}, input.parentId),
   });
   countMetric('TasksCreated');
   return task;
 }
 
-/** Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). */
+/**
+ * Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). A new
+ * parent puts the task after its last sub-task, a promotion (`parentId: null`) at the end of the board; with
+ * `completeSubtasks`, completing a task completes its open sub-tasks in the same transaction.
+ */
 export function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
   return editTask(caller, { workspaceId, projectId, taskId }, input);
 }
@@ -67,13 +77,15 @@ export function restoreTaskFor(
   return editTask(caller, target, input, completedAt ?? undefined);
 }
 
-function editTask(
+async function editTask(
   caller: Caller,
   { workspaceId, projectId, taskId }: { workspaceId: string; projectId: string; taskId: string },
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, pinned, blockedBy, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, parentId, completeSubtasks, ...fields } = input;
+  // Where the task goes if its parent changes (read before the task: the parent's checks need only its id).
+  const placeIfMoved = parentId === undefined ? undefined : await (parentId === null ? placeOnBoard(workspaceId, projectId) : placeUnderParent(workspaceId, projectId, taskId, parentId));
   return updateChildIn(
     'task',
     caller,
@@ -81,12 +93,14 @@ function editTask(
     (current, now) => {
       const completion = applyCompletion(current, { status, completed }, now);
       const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
-      return withBlockers(withPin(next, pinned), blockedBy);
+      const moved = placeIfMoved !== undefined && (parentId ?? undefined) !== current.parentId;
+      return withParent(withBlockers(withPin({ ...next, ...(moved ? { position: placeIfMoved } : {}) }, pinned), blockedBy), parentId);
     },
     async (current, next) => {
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
+    async (next) => (completeSubtasks === true && next.completed ? subtasksCompletedWith(workspaceId, next, next.updatedAt) : []),
   );
 }
 
@@ -101,8 +115,9 @@ export function moveTaskFor(caller: Caller, workspaceId: string, projectId: stri
   );
 }
 
+/** Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all. */
 export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
-  return deleteChildIn('task', caller, workspaceId, projectId, taskId);
+  return deleteChildIn('task', caller, workspaceId, projectId, taskId, (task) => subtasksGoingWith(workspaceId, task));
 }
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */

@@ -143,6 +143,11 @@ const blockedBy = z.array(taskRef, { error: 'blockedBy must be a list of tasks' 
   z.refine((refs) => new Set(refs.map((ref) => ref.taskId)).size === refs.length, { error: 'Each blocking task may be listed once' }),
 );
 
+/** How many sub-tasks one task may hold: deleting it takes them all in one transaction (100 items at most). */
+export const MAX_SUBTASKS = 50;
+
+const parentId = resourceId('parentId must be a task id');
+
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
   description: z._default(optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH), ''),
@@ -154,6 +159,8 @@ export const createTaskInput = z.object({
   /** Where the card sits in its column; the server appends at the end when absent. */
   position: z.optional(position),
   blockedBy: z.optional(blockedBy),
+  /** Makes it a sub-task of that task of the same project (one level deep). */
+  parentId: z.optional(parentId),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -175,6 +182,10 @@ export const updateTaskInput = z.object({
   pinned: z.optional(z.boolean({ error: 'pinned must be true or false' })),
   /** The whole list of blocking tasks ([] clears it). */
   blockedBy: z.optional(blockedBy),
+  /** A task of the same project to become a sub-task of; null promotes a sub-task to a task of its own. */
+  parentId: z.optional(z.nullable(parentId)),
+  /** With `completed: true`, its open sub-tasks are completed in the same write. */
+  completeSubtasks: z.optional(z.boolean({ error: 'completeSubtasks must be true or false' })),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -246,6 +257,8 @@ export const taskView = z.object({
   pinned: z.optional(z.literal(true)),
   /** The tasks that must be done first (issue 31). Absent when none. */
   blockedBy: z.optional(z.array(taskRef)),
+  /** The task this is a sub-task of (issue 36), in the same project; absent for a task of its own. */
+  parentId: z.optional(z.string()),
 });
 export type TaskView = z.infer<typeof taskView>;
 

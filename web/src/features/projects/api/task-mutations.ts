@@ -13,6 +13,7 @@ import { negated } from '@shared/rules/project-counters';
 import { withBlockers } from '@shared/rules/task-blockers';
 import { secondPartTitle, splitEstimate } from '@shared/rules/task-split';
 import { withPin } from '@shared/rules/task-pin';
+import { withParent } from '@shared/rules/subtasks';
 
 export type CreateTaskValues = z.input<typeof createTaskInput>;
 /** What the dialog edits, without the version (the mutation adds the one that was read). */
@@ -31,9 +32,9 @@ const now = () => new Date().toISOString();
 
 /** The task as the server will store it after the edit (completion rules of core §4), at the next version. */
 export function editedTask(task: TaskView, edit: TaskEdit): TaskView {
-  const { status, completed, pinned, blockedBy, ...fields } = edit;
+  const { status, completed, pinned, blockedBy, parentId, completeSubtasks: _sub, ...fields } = edit;
   const completion = applyCompletion(task, { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) }, now());
-  return withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy);
+  return withParent(withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy), parentId);
 }
 
 /** A card dropped on a column: its status (and so its completion) and its position change together. */

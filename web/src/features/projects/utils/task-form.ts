@@ -52,7 +52,7 @@ export function parseTimeEstimate(text: string): number | null {
 }
 
 /** The body of a create or update: blanks become null. */
-export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position'>> & { completed: boolean } {
+export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position' | 'parentId'>> & { completed: boolean } {
   return {
     title: values.title,
     description: values.description,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { aTask } from '../testing/project-views.js';
+import { subtaskProgress, subtasksOf, topLevelTasks, withParent } from './subtasks.js';
+
+const parent = aTask({ id: 'parent' });
+const first = aTask({ id: 'first', parentId: 'parent', position: 2048, completed: true });
+const second = aTask({ id: 'second', parentId: 'parent', position: 1024 });
+const orphan = aTask({ id: 'orphan', parentId: 'deleted' });
+const tasks = [parent, first, second, orphan, aTask({ id: 'other' })];
+
+describe('sub-tasks', () => {
+  it('sets, clears and keeps the parent', () => {
+    expect(withParent(parent, 'p2')).toMatchObject({ parentId: 'p2' });
+    expect(withParent(first, null)).not.toHaveProperty('parentId');
+    expect(withParent(first, undefined)).toBe(first);
+  });
+
+  it("lists a parent's sub-tasks in their order", () => {
+    expect(subtasksOf(tasks, 'parent').map((task) => task.id)).toEqual(['second', 'first']);
+  });
+
+  it('counts progress, none for a task without sub-tasks', () => {
+    expect(subtaskProgress(tasks, 'parent')).toEqual({ done: 1, total: 2 });
+    expect(subtaskProgress(tasks, 'other')).toBeUndefined();
+  });
+
+  it('keeps the tasks of their own for the board, and a sub-task whose parent is gone', () => {
+    expect(topLevelTasks(tasks).map((task) => task.id)).toEqual(['parent', 'orphan', 'other']);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Sub-tasks (issue 36): a task may hold tasks of the same project one level deep, each a task in its own
+ * right with `parentId` naming its parent (absent for a task of its own), kept in order by `position`. The
+ * board shows the tasks of their own with their sub-tasks' progress; lists show every task, naming the parent.
+ */
+interface SubtaskLike {
+  readonly id: string;
+  readonly parentId?: string;
+  readonly completed: boolean;
+  readonly position: number;
+}
+
+/** Sets (a task id), clears (null: promoted to a task of its own) or keeps (undefined) the parent. */
+export function withParent<T extends { readonly parentId?: string }>(task: T, parentId: string | null | undefined): T {
+  if (parentId === undefined) return task;
+  const { parentId: _was, ...rest } = task;
+  // The rest of T is unchanged; TypeScript cannot see that dropping and re-adding `parentId` gives T again.
+  return (parentId === null ? rest : { ...rest, parentId }) as T;
+}
+
+/** The sub-tasks of `parentId` among `tasks`, in their order. */
+export function subtasksOf<T extends SubtaskLike>(tasks: readonly T[], parentId: string): T[] {
+  return tasks.filter((task) => task.parentId === parentId).sort((a, b) => a.position - b.position);
+}
+
+/** A parent's progress, as "3/5" shows it; undefined for a task without sub-tasks. */
+export function subtaskProgress(tasks: readonly SubtaskLike[], parentId: string): { done: number; total: number } | undefined {
+  const subtasks = tasks.filter((task) => task.parentId === parentId);
+  return subtasks.length === 0 ? undefined : { done: subtasks.filter((task) => task.completed).length, total: subtasks.length };
+}
+
+/**
+ * The tasks the board shows: those of their own. A sub-task whose parent is not among `tasks` (deleted in a
+ * race with its creation) shows as a task of its own rather than nowhere.
+ */
+export function topLevelTasks<T extends SubtaskLike>(tasks: readonly T[]): T[] {
+  const ids = new Set(tasks.map((task) => task.id));
+  return tasks.filter((task) => task.parentId === undefined || !ids.has(task.parentId));
+}
