@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTask } from '../testing/project-views.js';
-import { subtaskProgress, subtasksOf, topLevelTasks, withParent } from './subtasks.js';
+import { positionAt, subtaskProgress, subtasksOf, topLevelTasks, withParent } from './subtasks.js';
 
 const parent = aTask({ id: 'parent' });
 const first = aTask({ id: 'first', parentId: 'parent', position: 2048, completed: true });
@@ -26,5 +26,13 @@ describe('sub-tasks', () => {
 
   it('keeps the tasks of their own for the board, and a sub-task whose parent is gone', () => {
     expect(topLevelTasks(tasks).map((task) => task.id)).toEqual(['parent', 'orphan', 'other']);
+  });
+
+  it('places a sub-task between its new neighbours, or past either end', () => {
+    const ordered = [aTask({ id: 'a', position: 100 }), aTask({ id: 'b', position: 200 }), aTask({ id: 'c', position: 300 })];
+    expect(positionAt(ordered, 'c', 0)).toBe(100 - 1024);
+    expect(positionAt(ordered, 'a', 1)).toBe(250);
+    expect(positionAt(ordered, 'a', 2)).toBe(300 + 1024);
+    expect(positionAt(ordered, 'b', 0)).toBe(100 - 1024);
   });
 });

@@ -1,3 +1,5 @@
+import { positionBetween } from './position.js';
+
 /**
  * Sub-tasks (issue 36): a task may hold tasks of the same project one level deep, each a task in its own
  * right with `parentId` naming its parent (absent for a task of its own), kept in order by `position`. The
@@ -36,4 +38,10 @@ export function subtaskProgress(tasks: readonly SubtaskLike[], parentId: string)
 export function topLevelTasks<T extends SubtaskLike>(tasks: readonly T[]): T[] {
   const ids = new Set(tasks.map((task) => task.id));
   return tasks.filter((task) => task.parentId === undefined || !ids.has(task.parentId));
+}
+
+/** The position that puts `taskId` at `index` among its siblings (`ordered`, in their order): between its new neighbours. */
+export function positionAt(ordered: readonly SubtaskLike[], taskId: string, index: number): number {
+  const others = ordered.filter((task) => task.id !== taskId);
+  return positionBetween(others[index - 1]?.position, others[index]?.position);
 }

@@ -9,11 +9,11 @@ import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskC
 import { projectKeys } from './query-keys';
 import { putInTaskPages } from './task-index-cache';
 import { useProjectMutation } from './use-project-mutation';
-import { negated } from '@shared/rules/project-counters';
+import { negated, summed } from '@shared/rules/project-counters';
 import { withBlockers } from '@shared/rules/task-blockers';
 import { secondPartTitle, splitEstimate } from '@shared/rules/task-split';
 import { withPin } from '@shared/rules/task-pin';
-import { withParent } from '@shared/rules/subtasks';
+import { subtasksOf, withParent } from '@shared/rules/subtasks';
 
 export type CreateTaskValues = z.input<typeof createTaskInput>;
 /** What the dialog edits, without the version (the mutation adds the one that was read). */
@@ -96,13 +96,27 @@ export type UpdateTaskVariables = TaskTarget & { edit: TaskEdit };
  */
 export const updateTaskKey = (scope?: string) => (scope === undefined ? ['update-task'] : ['update-task', scope]);
 
-/** Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). */
+/** A parent's sub-tasks in its project's cached items (none when they are not cached). */
+function cachedSubtasks(queryClient: QueryClient, workspaceId: string, task: TaskView): TaskView[] {
+  return subtasksOf(cachedItems(queryClient, workspaceId, task.projectId)?.tasks ?? [], task.id);
+}
+
+/**
+ * Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). With
+ * `completeSubtasks`, its open sub-tasks show completed at once too (the server completes them in the same write).
+ */
 export function useUpdateTask(scope?: string) {
   return useProjectMutation({
     mutationKey: updateTaskKey(scope),
     mutationFn: async ({ edit, ...target }: UpdateTaskVariables) =>
       (await callRoute(tasksRoutes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
-    optimistic: (queryClient, { workspaceId, task, edit }) => showTask(queryClient, workspaceId, task, editedTask(task, edit)),
+    optimistic: (queryClient, { workspaceId, task, edit }) =>
+      undoAll(
+        showTask(queryClient, workspaceId, task, editedTask(task, edit)),
+        ...(edit.completeSubtasks === true && edit.completed === true ? cachedSubtasks(queryClient, workspaceId, task) : [])
+          .filter((subtask) => !subtask.completed)
+          .map((subtask) => showTask(queryClient, workspaceId, subtask, editedTask(subtask, { completed: true }))),
+      ),
     settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
@@ -163,14 +177,17 @@ export function useSplitTask() {
   });
 }
 
+/** Deletes the task, and its sub-tasks with it (the server's one write). */
 export function useDeleteTask() {
   return useProjectMutation({
     mutationFn: (target: TaskTarget) => callRoute(tasksRoutes.DeleteTask, { params: taskParams(target) }),
-    optimistic: (queryClient, { workspaceId, task }) =>
-      undoAll(
-        removeItem(queryClient, workspaceId, task.projectId, 'tasks', task.id),
-        adjustCounts(queryClient, workspaceId, task.projectId, negated(taskCounts(task))),
-      ),
+    optimistic: (queryClient, { workspaceId, task }) => {
+      const gone = [task, ...cachedSubtasks(queryClient, workspaceId, task)];
+      return undoAll(
+        ...gone.map((item) => removeItem(queryClient, workspaceId, task.projectId, 'tasks', item.id)),
+        adjustCounts(queryClient, workspaceId, task.projectId, negated(summed(gone.map(taskCounts)))),
+      );
+    },
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
   });

@@ -21,6 +21,12 @@ import { useVersionedForm } from '@/hooks/use-versioned-form';
 
 export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
 
+/** The question before a delete, saying how many sub-tasks go with the task. */
+export function deleteTaskConfirmation(subtaskCount: number): string {
+  if (subtaskCount === 0) return DELETE_TASK_CONFIRMATION;
+  return `Are you sure you want to delete this task and its ${subtaskCount} ${subtaskCount === 1 ? 'sub-task' : 'sub-tasks'}?`;
+}
+
 type TaskDialogProps = { workspaceId: string; projectId: string; onClose: () => void } & (
   | {
       mode: 'create';
