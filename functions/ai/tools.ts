@@ -409,7 +409,7 @@ export const tools = [
   tool({
     name: 'create_task',
     writes: true,
-    description: 'Create a task in a project (the chat’s project when none is named).',
+    description: 'Create a task in a project (the chat’s project when none is named), or a sub-task of a task (`parent`).',
     input: z.object({
       title,
       project: described(z.optional(z.string()), 'project name or id'),
@@ -418,9 +418,11 @@ export const tools = [
       dueDate: z.optional(dateText),
       timeEstimate: described(z.optional(z.int().check(z.minimum(0))), 'minutes'),
       assignee: described(z.optional(z.string()), 'member name or e-mail, or "me"'),
+      parent: described(z.optional(z.string()), 'a task (title or id) to add this one to as a sub-task; it goes in that task’s project'),
     }),
     run: async (context, input) => {
-      const project = await resolveProject(context, input.project);
+      const parent = input.parent === undefined ? undefined : await resolveTask(context, input.parent, input.project, 'write');
+      const project = await resolveProject(context, parent?.projectId ?? input.project);
       const assignedTo = (await resolveAssignee(context, input.assignee)) ?? null;
       const task = await createTaskFor(
         context.caller,
@@ -434,11 +436,12 @@ export const tools = [
           dueDate: input.dueDate ?? null,
           timeEstimate: input.timeEstimate === undefined ? null : roundToStep(input.timeEstimate),
           assignedTo,
+          ...(parent ? { parentId: parent.id } : {}),
         }),
       );
-      const label = `Created "${task.title}" in ${project.name}`;
+      const label = parent ? `Added "${task.title}" to "${parent.title}" as a sub-task` : `Created "${task.title}" in ${project.name}`;
       const undo = await rememberUndo(context, { kind: 'task', projectId: project.id, id: task.id, versionAfter: task.version, label });
-      return { result: taskSummary(task, [project]), message: label, undo };
+      return { result: { ...taskSummary(task, [project]), ...(parent ? { parent: parent.title } : {}) }, message: label, undo };
     },
   }),
   tool({

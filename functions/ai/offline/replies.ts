@@ -73,7 +73,8 @@ function describeResult(result: ToolResultMessage): string {
       const details = [content.dueDate ? `due ${day(content.dueDate)}` : '', priorityWords[text(content.priority)] ?? '', content.timeEstimate ? `${text(content.timeEstimate)} min` : '']
         .filter(Boolean)
         .join(', ');
-      return `Done: I created **${text(content.title)}** in ${text(content.project)}${details ? ` (${details})` : ''}.`;
+      const where = content.parent ? `as a sub-task of **${text(content.parent)}**` : `in ${text(content.project)}`;
+      return `Done: I created **${text(content.title)}** ${where}${details ? ` (${details})` : ''}.`;
     }
     case 'update_task':
       return `Done: **${text(content.title)}** is now ${taskState(content)}.`;
