@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTask } from '../testing/project-views.js';
-import { positionAt, subtaskProgress, subtasksOf, topLevelTasks, withParent } from './subtasks.js';
+import { plannedAsWork, positionAt, subtaskProgress, subtasksOf, topLevelTasks, withParent } from './subtasks.js';
 
 const parent = aTask({ id: 'parent' });
 const first = aTask({ id: 'first', parentId: 'parent', position: 2048, completed: true });
@@ -34,5 +34,18 @@ describe('sub-tasks', () => {
     expect(positionAt(ordered, 'a', 1)).toBe(250);
     expect(positionAt(ordered, 'a', 2)).toBe(300 + 1024);
     expect(positionAt(ordered, 'b', 0)).toBe(100 - 1024);
+  });
+
+  it('plans the open sub-tasks instead of their parent, each undated one due when the parent is', () => {
+    const launch = aTask({ id: 'launch', dueDate: '2026-12-10', timeEstimate: 300 });
+    const venue = aTask({ id: 'venue', parentId: 'launch', timeEstimate: 60 });
+    const invites = aTask({ id: 'invites', parentId: 'launch', dueDate: '2026-12-04' });
+    const solo = aTask({ id: 'solo' });
+    const open = [launch, venue, invites, solo];
+    expect(plannedAsWork(open, open)).toEqual([{ ...venue, dueDate: '2026-12-10' }, invites, solo]);
+    // A member's own plan: the parent is theirs, its open sub-tasks someone else's; it is still not planned.
+    expect(plannedAsWork([launch, solo], open)).toEqual([solo]);
+    // Once its sub-tasks are done (not open), the parent is planned again.
+    expect(plannedAsWork([launch], [launch])).toEqual([launch]);
   });
 });

@@ -45,3 +45,19 @@ export function positionAt(ordered: readonly SubtaskLike[], taskId: string, inde
   const others = ordered.filter((task) => task.id !== taskId);
   return positionBetween(others[index - 1]?.position, others[index]?.position);
 }
+
+/**
+ * What the weekly plan places (issue 36): a parent with open sub-tasks is not planned itself — its work is
+ * its sub-tasks, so its estimate is not counted beside theirs — and a sub-task without a due date is due when
+ * its parent is. `open` is every open task of the workspace (a parent's sub-tasks may be someone else's).
+ */
+export function plannedAsWork<T extends Omit<SubtaskLike, 'position'> & { readonly dueDate: string | null }>(tasks: readonly T[], open: readonly T[]): T[] {
+  const byId = new Map(open.map((task) => [task.id, task]));
+  const withOpenSubtasks = new Set(open.flatMap((task) => (task.parentId !== undefined && !task.completed ? [task.parentId] : [])));
+  return tasks
+    .filter((task) => !withOpenSubtasks.has(task.id))
+    .map((task) => {
+      const parentDue = task.parentId === undefined ? null : (byId.get(task.parentId)?.dueDate ?? null);
+      return task.dueDate === null && parentDue !== null ? { ...task, dueDate: parentDue } : task;
+    });
+}

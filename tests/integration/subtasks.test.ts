@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_SUBTASKS, projectItems, taskResponse, type ProjectSummary, type TaskView } from '../../shared/schemas/project.js';
 import { taskPage } from '../../shared/schemas/task-index.js';
+import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
+import { weeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { signUpAndSignIn } from './helpers.js';
-import { projectApi } from './project-fixtures.js';
+import { projectApi, workEveryDay } from './project-fixtures.js';
 
 const config = inject('webConfig');
 
@@ -16,7 +18,9 @@ describe('sub-tasks through the local HTTP API (issue 36)', () => {
   const items = async () => projectItems.parse((await api.call('GET', `${base()}/items`)).body);
 
   beforeAll(async () => {
-    api = projectApi(config, await signUpAndSignIn(config));
+    const user = await signUpAndSignIn(config);
+    await workEveryDay(config, user);
+    api = projectApi(config, user);
     workspaceId = await api.createWorkspace('Sub-tasks');
     project = await api.createProject(workspaceId, { name: 'Launch' });
   });
@@ -119,5 +123,20 @@ describe('sub-tasks through the local HTTP API (issue 36)', () => {
     // Deleting the parent now takes it along; it was not deleted with the parent while promoted.
     expect((await api.call('DELETE', `${base()}/tasks/${parent.id}`)).status).toBe(204);
     expect((await items()).tasks.some((stored) => stored.id === task.id)).toBe(false);
+  });
+
+  it('plans the week with the sub-tasks, not their parent beside them, an undated one by the parent’s due date', async () => {
+    const planned = await api.createWorkspace('Planned sub-tasks');
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const site = await api.createProject(planned, { name: 'Site', preferredDays: everyDay });
+    const due = addDays(todayIn('UTC'), 3);
+    const parent = await api.createTask(planned, site.id, { title: 'Launch', timeEstimate: 600, dueDate: due });
+    await api.createTask(planned, site.id, { title: 'Venue', parentId: parent.id, timeEstimate: 60 });
+    await api.createTask(planned, site.id, { title: 'Invites', parentId: parent.id, timeEstimate: 30, status: 'completed' });
+    const response = await api.call('POST', `/workspaces/${planned}/weekly-plan`, { timeZone: 'UTC' });
+    const { weeklyPlan } = weeklyPlanResponse.parse(response.body);
+    const placed = weeklyPlan.days.flatMap((day) => day.tasks.map((task) => ({ title: task.title, date: day.date })));
+    expect(placed.map((task) => task.title)).toEqual(['Venue']);
+    expect(placed[0]?.date.localeCompare(due)).toBeLessThanOrEqual(0);
   });
 });
