@@ -11,6 +11,7 @@ import { useSubtaskContext } from '../../api/subtasks';
 import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
+import { ParentTaskName } from '../parent-task-name';
 import '../priority-badge.css';
 import './task-card.css';
 
@@ -65,7 +66,7 @@ function BlockedBadge({ task }: { task: TaskView }) {
 
 /** A parent's progress ('3/5', said as '3 of 5 sub-tasks done'), or the parent a sub-task belongs to. */
 function SubtaskFact({ task }: { task: TaskView }) {
-  const { parent, progress } = useSubtaskContext(task);
+  const { progress } = useSubtaskContext(task);
   if (progress) {
     return (
       <span className="task-fact task-subtasks" title={`${progress.done} of ${progress.total} sub-tasks done`}>
@@ -75,7 +76,7 @@ function SubtaskFact({ task }: { task: TaskView }) {
       </span>
     );
   }
-  return task.parentId === undefined ? null : <span className="task-fact task-parent">{parent ? `Sub-task of ${parent.title}` : 'Sub-task'}</span>;
+  return <ParentTaskName task={task} className="task-fact task-parent" />;
 }
 
 /**
