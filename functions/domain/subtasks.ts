@@ -3,7 +3,7 @@ import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import { getChild, listSubtasks, listTaskPlaces } from '../data/project-children.js';
 import { BadRequestError } from '../lib/errors.js';
-import type { AlsoWritten } from './project-writes.js';
+import { nextRevision, type AlsoWritten } from './project-writes.js';
 
 /**
  * The server's side of sub-tasks (issue 36, shared/rules/subtasks.ts): a parent is a task of its own in the
@@ -44,8 +44,15 @@ export function subtasksGoingWith(workspaceId: string, task: TaskView): Promise<
   return task.parentId === undefined ? listSubtasks(workspaceId, task.projectId, task.id) : Promise.resolve([]);
 }
 
-/** A parent's open sub-tasks, completed with it (`completeSubtasks: true`) in the same write. */
-export async function subtasksCompletedWith(workspaceId: string, parent: TaskView, now: string): Promise<AlsoWritten[]> {
-  const open = (await listSubtasks(workspaceId, parent.projectId, parent.id)).filter((task) => !task.completed);
-  return open.map((before) => ({ before, after: { ...before, ...applyCompletion(before, { completed: true }, now), updatedAt: now, version: before.version + 1 } }));
+/**
+ * A parent's open sub-tasks, completed with it in the same write when asked (`completeSubtasks: true`) and
+ * the parent is completed by it: for updateChildIn's `along`.
+ */
+export function completingSubtasks(workspaceId: string, asked: boolean | undefined): (parent: TaskView) => Promise<AlsoWritten[]> {
+  return async (parent) => {
+    if (asked !== true || !parent.completed) return [];
+    const now = parent.updatedAt;
+    const open = (await listSubtasks(workspaceId, parent.projectId, parent.id)).filter((task) => !task.completed);
+    return open.map((before) => ({ before, after: { ...before, ...applyCompletion(before, { completed: true }, now), ...nextRevision(before, now) } }));
+  };
 }

@@ -13,7 +13,7 @@ import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
-import { placeOnBoard, placeUnderParent, subtasksCompletedWith, subtasksGoingWith } from './subtasks.js';
+import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
 
 /**
@@ -100,11 +100,14 @@ async function editTask(
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
-    async (next) => (completeSubtasks === true && next.completed ? subtasksCompletedWith(workspaceId, next, next.updatedAt) : []),
+    completingSubtasks(workspaceId, completeSubtasks),
   );
 }
 
-/** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */
+/**
+ * A drop on the board: the column's status (with its completion rule) and the new position, in one write
+ * (with its open sub-tasks completed, when asked).
+ */
 export function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
   return updateChildIn(
     'task',
@@ -112,6 +115,7 @@ export function moveTaskFor(caller: Caller, workspaceId: string, projectId: stri
     { workspaceId, projectId, id: taskId, expectedVersion: input.version },
     (current, now) => ({ ...current, ...applyCompletion(current, { status: input.status }, now), position: input.position }),
     (current, next) => (next.completed && !current.completed ? checkCompletable(workspaceId, next) : Promise.resolve()),
+    completingSubtasks(workspaceId, input.completeSubtasks),
   );
 }
 

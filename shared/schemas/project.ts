@@ -147,6 +147,7 @@ const blockedBy = z.array(taskRef, { error: 'blockedBy must be a list of tasks' 
 export const MAX_SUBTASKS = 50;
 
 const parentId = resourceId('parentId must be a task id');
+const completeSubtasks = z.optional(z.boolean({ error: 'completeSubtasks must be true or false' }));
 
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
@@ -185,7 +186,7 @@ export const updateTaskInput = z.object({
   /** A task of the same project to become a sub-task of; null promotes a sub-task to a task of its own. */
   parentId: z.optional(z.nullable(parentId)),
   /** With `completed: true`, its open sub-tasks are completed in the same write. */
-  completeSubtasks: z.optional(z.boolean({ error: 'completeSubtasks must be true or false' })),
+  completeSubtasks,
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -194,6 +195,8 @@ export const moveTaskInput = z.object({
   version: expectedVersion,
   status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }),
   position,
+  /** Dropped on Completed: its open sub-tasks are completed in the same write. */
+  completeSubtasks,
 });
 export type MoveTaskInput = z.infer<typeof moveTaskInput>;
 

@@ -99,6 +99,14 @@ describe('sub-tasks through the local HTTP API (issue 36)', () => {
     expect(await api.getProject(workspaceId, project.id)).toMatchObject({ taskCount: before.taskCount, completedTaskCount: before.completedTaskCount + 4 });
   });
 
+  it('completes the open sub-tasks of a parent dropped on Completed when asked', async () => {
+    const parent = await api.createTask(workspaceId, project.id, { title: 'Dropped' });
+    const child = await subtask(parent, 'Along');
+    const moved = await api.call('POST', `${base()}/tasks/${parent.id}/move`, { version: 1, status: 'completed', position: 5, completeSubtasks: true });
+    expect(moved).toMatchObject({ status: 200, body: { task: { completed: true, position: 5 } } });
+    expect((await items()).tasks.find((task) => task.id === child.id)).toMatchObject({ completed: true, version: 2 });
+  });
+
   it('deletes a parent with its sub-tasks in one write, and the counts lose all of them', async () => {
     const parent = await api.createTask(workspaceId, project.id, { title: 'Old plan' });
     await Promise.all([subtask(parent, 'A', { status: 'completed' }), subtask(parent, 'B'), subtask(parent, 'C')]);

@@ -5,7 +5,7 @@ import { applyCompletion } from '@shared/rules/task-completion';
 import { tasksRoutes } from '@shared/routes/tasks';
 import type { createTaskInput, TaskStatus, TaskView, updateTaskInput } from '@shared/schemas/project';
 import { callRoute } from '@/lib/api-client';
-import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
+import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll, type Undo } from './project-cache';
 import { projectKeys } from './query-keys';
 import { putInTaskPages } from './task-index-cache';
 import { useProjectMutation } from './use-project-mutation';
@@ -101,6 +101,12 @@ function cachedSubtasks(queryClient: QueryClient, workspaceId: string, task: Tas
   return subtasksOf(cachedItems(queryClient, workspaceId, task.projectId)?.tasks ?? [], task.id);
 }
 
+/** A parent's open sub-tasks shown completed with it (`completeSubtasks`: the server's one write). */
+function showSubtasksCompleted(queryClient: QueryClient, workspaceId: string, parent: TaskView, asked: boolean | undefined): Undo {
+  const open = asked === true ? cachedSubtasks(queryClient, workspaceId, parent).filter((subtask) => !subtask.completed) : [];
+  return undoAll(...open.map((subtask) => showTask(queryClient, workspaceId, subtask, editedTask(subtask, { completed: true }))));
+}
+
 /**
  * Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). With
  * `completeSubtasks`, its open sub-tasks show completed at once too (the server completes them in the same write).
@@ -110,13 +116,10 @@ export function useUpdateTask(scope?: string) {
     mutationKey: updateTaskKey(scope),
     mutationFn: async ({ edit, ...target }: UpdateTaskVariables) =>
       (await callRoute(tasksRoutes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
-    optimistic: (queryClient, { workspaceId, task, edit }) =>
-      undoAll(
-        showTask(queryClient, workspaceId, task, editedTask(task, edit)),
-        ...(edit.completeSubtasks === true && edit.completed === true ? cachedSubtasks(queryClient, workspaceId, task) : [])
-          .filter((subtask) => !subtask.completed)
-          .map((subtask) => showTask(queryClient, workspaceId, subtask, editedTask(subtask, { completed: true }))),
-      ),
+    optimistic: (queryClient, { workspaceId, task, edit }) => {
+      const after = editedTask(task, edit);
+      return undoAll(showTask(queryClient, workspaceId, task, after), showSubtasksCompleted(queryClient, workspaceId, task, after.completed && edit.completeSubtasks));
+    },
     settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
@@ -132,12 +135,13 @@ export function useCompletionsSaving(): ReadonlySet<string> {
   return new Set(saving.flatMap((variables) => (variables && 'completed' in variables.edit ? [variables.task.id] : [])));
 }
 
-/** A drop on the board: column and place in one write. */
+/** A drop on the board: column and place in one write (a parent dropped on Completed may take its open sub-tasks along). */
 export function useMoveTask() {
   return useProjectMutation({
-    mutationFn: async ({ status, position, ...target }: TaskTarget & { status: TaskStatus; position: number }) =>
-      (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
-    optimistic: (queryClient, { workspaceId, task, status, position }) => showTask(queryClient, workspaceId, task, movedTask(task, status, position)),
+    mutationFn: async ({ status, position, completeSubtasks, ...target }: TaskTarget & { status: TaskStatus; position: number; completeSubtasks?: true }) =>
+      (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position, ...(completeSubtasks ? { completeSubtasks } : {}) } })).task,
+    optimistic: (queryClient, { workspaceId, task, status, position, completeSubtasks }) =>
+      undoAll(showTask(queryClient, workspaceId, task, movedTask(task, status, position)), showSubtasksCompleted(queryClient, workspaceId, task, status === 'completed' && completeSubtasks)),
     settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,

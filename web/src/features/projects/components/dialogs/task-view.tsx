@@ -17,7 +17,7 @@ import { columnTitle } from '../../utils/task-groups';
 import { subtasksOf } from '@shared/rules/subtasks';
 import { BlockersField } from './blockers-field';
 import { SubtasksSection } from './subtasks-section';
-import { deleteTaskConfirmation } from './task-dialog';
+import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
 import './task-view.css';
 
 /** The facts that edit in place, and the key that opens each (the task view's own shortcuts). */
@@ -89,7 +89,7 @@ export function TaskView({
     setEditing(opens);
   };
   const remove = async () => {
-    if (await confirm({ message: deleteTaskConfirmation(subtasks.length), title: 'Delete Task', confirmLabel: 'Delete', danger: true })) onDelete();
+    if (await confirm({ message: deleteTaskQuestion(subtasks.length), title: 'Delete Task', confirmLabel: 'Delete', danger: true })) onDelete();
   };
   // Completing a parent with open sub-tasks asks whether they are done too.
   const toggleCompleted = async () => {
@@ -97,13 +97,7 @@ export function TaskView({
       save({ completed: !task.completed });
       return;
     }
-    const plural = openSubtasks === 1 ? 'sub-task' : 'sub-tasks';
-    const choice = await choose({
-      title: 'Complete sub-tasks too?',
-      message: `“${task.title}” has ${openSubtasks} open ${plural}. Complete ${openSubtasks === 1 ? 'it' : 'them'} too?`,
-      confirmLabel: 'Complete all',
-      otherLabel: 'Only this task',
-    });
+    const choice = await choose(completeParentQuestion(task.title, openSubtasks));
     if (choice !== 'cancel') save({ completed: true, ...(choice === 'confirm' ? { completeSubtasks: true } : {}) });
   };
 

@@ -36,7 +36,6 @@ import type { ProjectDetailContext } from './project-detail-context';
 import { ProjectHeader } from './project-header';
 import { ProjectOverview } from './project-overview';
 import { UpcomingEvents } from './upcoming-events';
-import { topLevelTasks } from '@shared/rules/subtasks';
 import './project-detail.css';
 
 // The board (with the drag-and-drop library) is a chunk of its own, loaded when the Tasks tab opens.
@@ -225,7 +224,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
               <TabSection title="Board" newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
                 {withItems((loaded) => (
                   <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
-                    <TaskBoard workspaceId={workspaceId} projectId={project.id} tasks={topLevelTasks(loaded.tasks)} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                    <TaskBoard workspaceId={workspaceId} projectId={project.id} tasks={loaded.tasks} onError={(failure) => reportError(failure, 'Failed to move task')} />
                   </Suspense>
                 ))}
               </TabSection>
