@@ -217,8 +217,8 @@ function SubtaskRow({
       <Link className="subtasks-open" to={paths.app.projectTask.getHref(subtask.projectId, subtask.id)}>
         Open<span className="visually-hidden"> {subtask.title}</span>
       </Link>
-      <Button size="sm" variant="ghost" aria-label={`Make ${subtask.title} a task of its own`} onClick={onPromote}>
-        Promote
+      <Button size="sm" variant="ghost" onClick={onPromote}>
+        Promote<span className="visually-hidden"> {subtask.title} to a task of its own</span>
       </Button>
     </li>
   );

@@ -80,7 +80,7 @@ describe("a task's sub-tasks in the task view (issue 36)", () => {
     await vi.waitFor(() => expect(sent.find((request) => request.path.endsWith('/s1/move'))?.body).toEqual({ version: 1, status: 'todo', position: (2048 + 3072) / 2 }));
     expect(await within(view).findByText('Write copy moved to position 2 of 3')).toHaveAttribute('role', 'status');
 
-    await user.click(within(view).getByRole('button', { name: 'Make Publish a task of its own' }));
+    await user.click(within(view).getByRole('button', { name: 'Promote Publish to a task of its own' }));
     await vi.waitFor(() => expect(sent.find((request) => request.path.endsWith('/tasks/s3'))?.body).toEqual({ parentId: null, version: 1 }));
   });
 
