@@ -29,6 +29,8 @@ async function arrangeWorkspace(account: Account): Promise<Arranged> {
   );
   const project = `/workspaces/${workspaceId}/projects/${projectId}`;
   const taskId = await account.create(`${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01' }, 'task');
+  // A sub-task with a long title: the task's checklist, the card's progress and the lists' parent must wrap (issue 36).
+  await account.create(`${project}/tasks`, { title: `Check ${LONG_WORD}`, parentId: taskId }, 'task');
   await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
   await account.create(`${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
   await account.create(`${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');
