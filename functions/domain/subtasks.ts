@@ -4,6 +4,7 @@ import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import { getChild, listSubtasks, listTaskPlaces } from '../data/project-children.js';
 import { BadRequestError } from '../lib/errors.js';
 import { nextRevision, type AlsoWritten } from './project-writes.js';
+import { checkCompletable } from './task-blockers.js';
 
 /**
  * The server's side of sub-tasks (issue 36, shared/rules/subtasks.ts): a parent is a task of its own in the
@@ -22,11 +23,13 @@ function refused(message: string): BadRequestError {
  */
 export async function placeUnderParent(workspaceId: string, projectId: string, taskId: string | undefined, parentId: string): Promise<number> {
   if (parentId === taskId) throw refused('A task cannot be its own sub-task');
-  const [parent, siblings, own] = await Promise.all([
+  const [parent, children, own] = await Promise.all([
     getChild('task', workspaceId, projectId, parentId),
     listSubtasks(workspaceId, projectId, parentId),
     taskId === undefined ? [] : listSubtasks(workspaceId, projectId, taskId),
   ]);
+  // The task itself, when it is one of them already, is not a sibling of its own.
+  const siblings = children.filter((child) => child.id !== taskId);
   if (!parent) throw refused('Not a task of this project');
   if (parent.parentId !== undefined) throw refused('A sub-task cannot hold sub-tasks of its own');
   if (own.length > 0) throw refused('A task with sub-tasks cannot become a sub-task');
@@ -53,6 +56,8 @@ export function completingSubtasks(workspaceId: string, asked: boolean | undefin
     if (asked !== true || !parent.completed) return [];
     const now = parent.updatedAt;
     const open = (await listSubtasks(workspaceId, parent.projectId, parent.id)).filter((task) => !task.completed);
+    // The workspace's rule holds for each of them too: one still blocked refuses the whole write.
+    await Promise.all(open.map((task) => checkCompletable(workspaceId, task)));
     return open.map((before) => ({ before, after: { ...before, ...applyCompletion(before, { completed: true }, now), ...nextRevision(before, now) } }));
   };
 }

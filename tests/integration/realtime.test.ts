@@ -254,7 +254,7 @@ describe('realtime through the local WebSocket API', () => {
       const seen = new Set<string>();
       await next((message) => {
         if (message.type !== 'workspace.changed') return false;
-        for (const change of message.changes) if (children.some((child) => child.id === change.id) && matches(change)) seen.add(change.id);
+        for (const { id, ...change } of message.changes) if (id !== undefined && children.some((child) => child.id === id) && matches(change)) seen.add(id);
         return seen.size === children.length;
       });
       return seen;

@@ -147,4 +147,18 @@ describe('sub-tasks through the local HTTP API (issue 36)', () => {
     expect(placed.map((task) => task.title)).toEqual(['Venue']);
     expect(placed[0]?.date.localeCompare(due)).toBeLessThanOrEqual(0);
   });
+
+  it('keeps the blockers rule for the sub-tasks completed with their parent: one still blocked refuses the write, nothing written', async () => {
+    const strict = await api.createWorkspace('Strict');
+    expect((await api.call('PATCH', `/workspaces/${strict}`, { blockersMustBeDone: true })).status).toBe(200);
+    const site = await api.createProject(strict, { name: 'Site' });
+    const blocker = await api.createTask(strict, site.id, { title: 'Approve budget' });
+    const parent = await api.createTask(strict, site.id, { title: 'Launch' });
+    const blocked = await api.createTask(strict, site.id, { title: 'Order banners', parentId: parent.id, blockedBy: [{ projectId: site.id, taskId: blocker.id }] });
+    const refused = await api.call('PATCH', `/workspaces/${strict}/projects/${site.id}/tasks/${parent.id}`, { version: 1, completed: true, completeSubtasks: true });
+    expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'completed', message: expect.stringContaining('Approve budget') }] } });
+    const { tasks } = await api.getProjectWithItems(strict, site.id);
+    expect(tasks.filter((task) => task.completed)).toEqual([]);
+    expect(tasks.find((task) => task.id === blocked.id)).toEqual(blocked);
+  });
 });
