@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
+import { subtasksOf } from '../../shared/rules/subtasks.js';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
@@ -394,14 +395,28 @@ export const tools = [
   }),
   tool({
     name: 'get_task',
-    description: 'Look up one task by its title (forgiving small typos) or id.',
+    description: 'Look up one task by its title (forgiving small typos) or id, with its parent or its sub-tasks.',
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project, 'read');
-      const [projects, names, blockers] = await Promise.all([projectsOf(context), memberNamesOf(context), blockersOf(context.workspaceId, found)]);
+      const [projects, names, blockers, { tasks: siblings }] = await Promise.all([
+        projectsOf(context),
+        memberNamesOf(context),
+        blockersOf(context.workspaceId, found),
+        listProjectItemsFor(context.caller, context.workspaceId, found.projectId),
+      ]);
       const blockedBy = blockers.map((blocker) => ({ title: blocker.title, done: blocker.completed }));
+      // Its parent, or its sub-tasks in order (issue 36).
+      const parent = siblings.find((candidate) => candidate.id === found.parentId);
+      const subtasks = subtasksOf(siblings, found.id).map((subtask) => ({ title: subtask.title, done: subtask.completed }));
       return {
-        result: { ...taskSummary(found, projects, names), description: found.description, ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}) },
+        result: {
+          ...taskSummary(found, projects, names),
+          description: found.description,
+          ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
+          ...(parent ? { parent: parent.title } : {}),
+          ...(subtasks.length > 0 ? { subtasks } : {}),
+        },
         message: `Found "${found.title}"`,
       };
     },

@@ -54,6 +54,9 @@ describe('assistant tools refuse what a model can produce but no item may hold',
       expect.arrayContaining([{ title: 'Launch party', parentId: undefined }, { title: 'Book venue', parentId: parent.id }]),
     );
     expect(tasks).toHaveLength(2);
+    // Looking a task up tells its sub-tasks, or its parent.
+    expect((await tools.runTool(context(), 'get_task', { task: 'Launch party' })).result).toMatchObject({ subtasks: [{ title: 'Book venue', done: false }] });
+    expect((await tools.runTool(context(), 'get_task', { task: 'Book venue' })).result).toMatchObject({ parent: 'Launch party' });
   });
 
   it('undoes a reopening with the completion time the task had, not a new one', async () => {

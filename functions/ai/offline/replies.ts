@@ -107,8 +107,16 @@ function describeResult(result: ToolResultMessage): string {
       const more = Number(content.more ?? 0);
       return [`Here ${tasks.length === 1 ? 'is 1 task' : `are ${tasks.length} tasks`}:`, ...tasks.map(taskLine), ...(more > 0 ? [`…and ${more} more.`] : [])].join('\n');
     }
-    case 'get_task':
-      return taskLine(content);
+    case 'get_task': {
+      const subtasks = asRows(content.subtasks);
+      return [
+        taskLine(content),
+        content.parent ? `  A sub-task of **${text(content.parent)}**.` : '',
+        subtasks.length > 0 ? `  Sub-tasks, ${subtasks.filter((subtask) => subtask.done === true).length} of ${subtasks.length} done: ${subtasks.map((subtask) => `${text(subtask.title)}${subtask.done === true ? ' (done)' : ''}`).join(', ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    }
     case 'summarize_project': {
       const overdue = Array.isArray(content.overdue) ? content.overdue.map(text) : [];
       const milestone = asRow(content.nextMilestone);
