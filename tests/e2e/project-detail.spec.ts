@@ -333,6 +333,12 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await page.mouse.up();
   await reordered;
   await expect(subtaskRows).toHaveText([/Research/, /Outline/]);
+  // Alt+Down on a handle moves it one place, and the focus stays on it.
+  const researchHandle = view.getByRole('button', { name: 'Move Research' });
+  await researchHandle.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(subtaskRows).toHaveText([/Outline/, /Research/]);
+  await expect(researchHandle).toBeFocused();
   for (const title of ['Research', 'Outline']) {
     // Ticked as the write goes out (optimistic), not before the click returns.
     await view.getByRole('checkbox', { name: title }).click();
