@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
+import { subtasksOf } from '../../shared/rules/subtasks.js';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
@@ -438,24 +439,30 @@ export const tools = [
   }),
   tool({
     name: 'get_task',
-    description: 'Look up one task by its title (forgiving small typos) or id.',
+    description: 'Look up one task by its title (forgiving small typos) or id, with its parent or its sub-tasks.',
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project, 'read');
-      const [projects, names, blockers, labels] = await Promise.all([
+      const [projects, names, blockers, labels, { tasks: siblings }] = await Promise.all([
         projectsOf(context),
         memberNamesOf(context),
         blockersOf(context.workspaceId, found),
         found.labelIds?.length ? listLabelsFor(context.caller, context.workspaceId) : [],
+        listProjectItemsFor(context.caller, context.workspaceId, found.projectId),
       ]);
       const blockedBy = blockers.map((blocker) => ({ title: blocker.title, done: blocker.completed }));
       const labelNamesOfTask = labels.filter((label) => found.labelIds?.includes(label.id)).map((label) => label.name);
+      // Its parent, or its sub-tasks in order (issue 36).
+      const parent = siblings.find((candidate) => candidate.id === found.parentId);
+      const subtasks = subtasksOf(siblings, found.id).map((subtask) => ({ title: subtask.title, done: subtask.completed }));
       return {
         result: {
           ...taskSummary(found, projects, names),
           description: found.description,
           ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
           ...(labelNamesOfTask.length > 0 ? { labels: labelNamesOfTask } : {}),
+          ...(parent ? { parent: parent.title } : {}),
+          ...(subtasks.length > 0 ? { subtasks } : {}),
         },
         message: `Found "${found.title}"`,
       };
@@ -464,7 +471,7 @@ export const tools = [
   tool({
     name: 'create_task',
     writes: true,
-    description: 'Create a task in a project (the chat’s project when none is named).',
+    description: 'Create a task in a project (the chat’s project when none is named), or a sub-task of a task (`parent`).',
     input: z.object({
       title,
       project: described(z.optional(z.string()), 'project name or id'),
@@ -475,9 +482,11 @@ export const tools = [
       assignee: described(z.optional(z.string()), 'member name or e-mail, or "me"'),
       labels: labelNames,
       repeat: z.optional(repeatInput),
+      parent: described(z.optional(z.string()), 'a task (title or id) to add this one to as a sub-task; it goes in that task’s project'),
     }),
     run: async (context, input) => {
-      const project = await resolveProject(context, input.project);
+      const parent = input.parent === undefined ? undefined : await resolveTask(context, input.parent, input.project, 'write');
+      const project = await resolveProject(context, parent?.projectId ?? input.project);
       const assignedTo = (await resolveAssignee(context, input.assignee)) ?? null;
       const labels = await resolveLabels(context, input.labels);
       const task = await createTaskFor(
@@ -494,11 +503,12 @@ export const tools = [
           assignedTo,
           ...(labels ? { labelIds: labels.map((label) => label.id) } : {}),
           ...(input.repeat ? { repeat: repeatOf(context, input.repeat) } : {}),
+          ...(parent ? { parentId: parent.id } : {}),
         }),
       );
-      const label = `Created "${task.title}" in ${project.name}`;
+      const label = parent ? `Added "${task.title}" to "${parent.title}" as a sub-task` : `Created "${task.title}" in ${project.name}`;
       const undo = await rememberUndo(context, { kind: 'task', projectId: project.id, id: task.id, versionAfter: task.version, label });
-      return { result: taskSummary(task, [project]), message: label, undo };
+      return { result: { ...taskSummary(task, [project]), ...(parent ? { parent: parent.title } : {}) }, message: label, undo };
     },
   }),
   tool({

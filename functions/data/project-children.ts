@@ -19,7 +19,7 @@ import {
   type TaskView,
 } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
-import { countersOf, negated, type CounterChanges } from '../../shared/rules/project-counters.js';
+import { countersOf, negated, summed, type CounterChanges } from '../../shared/rules/project-counters.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
 import { DELETING_SINCE, PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
@@ -31,6 +31,7 @@ import {
   transactionFailures,
   transactWrite,
   transactWriteOrRefusal,
+  type RefusableWrite,
   type TransactItems,
   type VersionedWriteOutcome,
   type WriteCondition,
@@ -137,8 +138,45 @@ export type ChildWriteOutcome =
   | 'project-deleting'
   | 'assignee-missing'
   | 'author-not-member'
+  | 'parent-refused'
   /** The task written alongside (a repeating task's next occurrence) is there already. */
   | 'created-exists';
+
+/**
+ * A sub-task's parent, checked in the sub-task's own write: still a task of the same project (its key holds
+ * the project) and a task of its own (one level deep).
+ */
+function parentCheck(workspaceId: string, projectId: string, parentId: string): RefusableWrite<ChildWriteOutcome> {
+  return {
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.projectItem('task', workspaceId, projectId, parentId),
+        ConditionExpression: '#entity = :task AND attribute_not_exists(#parentId)',
+        ExpressionAttributeNames: { '#entity': 'entity', '#parentId': 'parentId' },
+        ExpressionAttributeValues: { ':task': childKinds.task.entity },
+      },
+    },
+    refused: 'parent-refused',
+  };
+}
+
+/** The parent named by a task record, if it is a sub-task. */
+export function parentIdOf(kind: ChildKind, record: ChildRecords[ChildKind]): string | undefined {
+  return kind === 'task' && 'parentId' in record ? record.parentId : undefined;
+}
+
+/** The sub-tasks of a task, read consistently (a sub-task added just before is there): one Query of the project's tasks. */
+export async function listSubtasks(workspaceId: string, projectId: string, parentId: string): Promise<TaskView[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#parentId = :parentId',
+    ExpressionAttributeNames: { '#parentId': 'parentId' },
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task, ':parentId': parentId },
+    ConsistentRead: true,
+  });
+  return items.map((item) => parseChild('task', item));
+}
 
 const versionRefusal = (failure: 'missing' | 'exists'): ChildWriteOutcome => (failure === 'exists' ? 'stale' : 'missing');
 
@@ -162,7 +200,9 @@ export async function createChild<K extends ChildKind>(
 ): Promise<ChildWriteOutcome> {
   // One transaction may touch an item once: the author's check covers an author who assigns themselves.
   const assignee = people.assignee && people.assignee !== people.author ? people.assignee : undefined;
+  const parentId = parentIdOf(kind, record);
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    ...(parentId ? [parentCheck(workspaceId, record.projectId, parentId)] : []),
     { write: membershipCheck(workspaceId, people.author), refused: 'author-not-member' },
     { write: projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)), refused: refusedByProject('project-missing') },
     { write: { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' },
@@ -173,25 +213,41 @@ export async function createChild<K extends ChildKind>(
 
 /**
  * Writes the child's next state if it is still at `expectedVersion`. When the write changes the project's
- * counters (a task completed or reopened), gives a task a new assignee or creates a task beside it (a
- * repeating task's next occurrence, counted too, written only if its id is new), it is one transaction with
- * the counter update, the membership check and that Put; otherwise a single conditional Put.
+ * counters (a task completed or reopened), gives a task a new assignee or a new parent, replaces other
+ * tasks with it (a parent's sub-tasks completed with it) or creates a task beside it (a repeating task's next
+ * occurrence, counted too, written only if its id is new), it is one transaction with the counter update,
+ * the membership and parent checks, the other tasks (each at its version) and that Put; otherwise a single
+ * conditional Put.
  */
 export async function replaceChild<K extends ChildKind>(
   kind: K,
   workspaceId: string,
   next: ChildRecords[K],
   expectedVersion: number,
-  alongside: { counters?: CounterChanges; newAssignee?: string | null; updatedBy?: string; created?: TaskView } = {},
+  alongside: {
+    counters?: CounterChanges;
+    newAssignee?: string | null;
+    newParent?: string;
+    alsoReplace?: readonly { next: TaskView; expectedVersion: number }[];
+    updatedBy?: string;
+    created?: TaskView;
+  } = {},
 ): Promise<ChildWriteOutcome> {
   const { created } = alongside;
-  const changes = created ? sumCounters(alongside.counters ?? {}, countersOf('task', created)) : (alongside.counters ?? {});
+  const changes = summed([alongside.counters ?? {}, ...(created ? [countersOf('task', created)] : [])]);
   const counters = Object.values(changes).some((change) => change !== 0) ? changes : undefined;
   // Who wrote it, for the team activity feed (read from the table's stream; not part of the view).
-  const item = { ...childItem(kind, workspaceId, next), ...(alongside.updatedBy ? { updatedBy: alongside.updatedBy } : {}) };
-  if (!counters && !alongside.newAssignee) return putIfCurrent(item, isCurrent(kind, expectedVersion));
+  const by = alongside.updatedBy ? { updatedBy: alongside.updatedBy } : {};
+  const item = { ...childItem(kind, workspaceId, next), ...by };
+  const others = alongside.alsoReplace ?? [];
+  if (!counters && !alongside.newAssignee && !alongside.newParent && others.length === 0 && !created) return putIfCurrent(item, isCurrent(kind, expectedVersion));
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
     { write: { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, refused: versionRefusal },
+    ...others.map((other) => ({
+      write: { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, other.next), ...by }, ...isCurrent('task', other.expectedVersion) } },
+      refused: 'stale' as const,
+    })),
+    ...(alongside.newParent ? [parentCheck(workspaceId, next.projectId, alongside.newParent)] : []),
     ...(counters ? [{ write: projectCounterUpdate(workspaceId, next.projectId, counters), refused: refusedByProject('missing') }] : []),
     ...(alongside.newAssignee ? [{ write: membershipCheck(workspaceId, alongside.newAssignee), refused: 'assignee-missing' as const }] : []),
     ...(created
@@ -199,11 +255,6 @@ export async function replaceChild<K extends ChildKind>(
       : []),
   ]);
   return refused ?? 'written';
-}
-
-function sumCounters(a: CounterChanges, b: CounterChanges): CounterChanges {
-  const names = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CounterChanges)[]);
-  return Object.fromEntries([...names].map((name) => [name, (a[name] ?? 0) + (b[name] ?? 0)]));
 }
 
 /** DynamoDB's limit of items in one TransactWrite. */
@@ -243,22 +294,24 @@ export async function replaceTasksIfCurrent(
 
 /**
  * Deletes the child if it is still at `version` (so the counters it takes away are the ones it added) and
- * uncounts it, in one transaction.
+ * uncounts it, in one transaction; `along` (a parent's sub-tasks) go in the same one, each at its version.
  */
-export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: string, current: ChildRecords[K]): Promise<ChildWriteOutcome> {
+export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: string, current: ChildRecords[K], along: readonly ChildRecords[K][] = []): Promise<ChildWriteOutcome> {
+  const gone = [current, ...along];
+  const counters = negated(summed(gone.map((child) => countersOf(kind, child))));
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
-    {
+    ...gone.map((child) => ({
       write: {
         Delete: {
           TableName: tableName,
-          Key: keys.projectItem(kind, workspaceId, current.projectId, current.id),
-          ...isCurrent(kind, current.version),
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          Key: keys.projectItem(kind, workspaceId, child.projectId, child.id),
+          ...isCurrent(kind, child.version),
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
         },
       },
       refused: versionRefusal,
-    },
-    { write: projectCounterUpdate(workspaceId, current.projectId, negated(countersOf(kind, current))), refused: refusedByProject('missing') },
+    })),
+    { write: projectCounterUpdate(workspaceId, current.projectId, counters), refused: refusedByProject('missing') },
   ]);
   return refused ?? 'written';
 }

@@ -1,8 +1,9 @@
-import { counterDifference } from '../../shared/rules/project-counters.js';
+import { counterDifference, summed } from '../../shared/rules/project-counters.js';
 import {
   createChild,
   deleteChild,
   getChild,
+  parentIdOf,
   replaceChild,
   type ChildKind,
   type ChildRecords,
@@ -26,6 +27,8 @@ export const notFoundMessages: Record<ChildKind | 'project', string> = {
 };
 
 const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
+/** The parent's check in the write failed: deleted, or made a sub-task itself, since it was read. */
+export const PARENT_NOT_TOP_LEVEL = 'The parent task must be a task of its own in this project';
 /** A deletion of the project was cut off after it began: deleting it again finishes it. */
 const PROJECT_BEING_DELETED = 'This project is being deleted; delete it again to finish';
 
@@ -41,6 +44,7 @@ export function throwUnlessWritten(outcome: ChildWriteOutcome, notFoundMessage: 
   if (outcome === 'project-missing') throw new NotFoundError(notFoundMessages.project);
   if (outcome === 'project-deleting') throw new ConflictError(PROJECT_BEING_DELETED);
   if (outcome === 'stale' || outcome === 'created-exists') throw new ConflictError();
+  if (outcome === 'parent-refused') throw new BadRequestError(`parentId: ${PARENT_NOT_TOP_LEVEL}`, [{ field: 'parentId', message: PARENT_NOT_TOP_LEVEL }]);
   if (outcome === 'assignee-missing') throw new BadRequestError(`assignedTo: ${ASSIGNEE_NOT_MEMBER}`, [{ field: 'assignedTo', message: ASSIGNEE_NOT_MEMBER }]);
 }
 
@@ -63,7 +67,11 @@ export async function createChildIn<K extends ChildKind>(kind: K, caller: Caller
   return record;
 }
 
-/** How the project's counters change when `current` becomes `next` (a task completed or reopened). */
+/** Another task written in the same transaction, from `before` (its version read) to `after`. */
+export interface AlsoWritten {
+  before: TaskView;
+  after: TaskView;
+}
 
 /** Reads the child (with the caller's membership, in parallel), checks the version, writes `change`'s result. */
 export async function updateChildIn<K extends ChildKind>(
@@ -73,19 +81,28 @@ export async function updateChildIn<K extends ChildKind>(
   change: (current: ChildRecords[K], now: string) => ChildRecords[K],
   /** Rules that read more than the item (a task's blockers): they throw to refuse the write. */
   check?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<void>,
-  /** A task to create in the same transaction (a repeating task's next occurrence), if its id is new. */
-  alsoCreate?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<TaskView | undefined>,
+  /** What else the transaction writes: tasks besides this one. */
+  besides: {
+    /** Other tasks written too (a parent's sub-tasks completed with it), each from its version. */
+    readonly along?: (next: ChildRecords[K]) => Promise<readonly AlsoWritten[]>;
+    /** A task to create (a repeating task's next occurrence), if its id is new. */
+    readonly alsoCreate?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<TaskView | undefined>;
+  } = {},
 ): Promise<ChildRecords[K]> {
   const read = await readAsMember(target.workspaceId, caller.userId, () => getChild(kind, target.workspaceId, target.projectId, target.id));
   const current = requireCurrent(read, target.expectedVersion, notFoundMessages[kind]);
   const now = new Date().toISOString();
   const next = { ...change(current, now), ...nextRevision(current, now) };
   await check?.(current, next);
+  const others = (await besides.along?.(next)) ?? [];
   const assignee = assigneeOf(kind, next);
-  const created = await alsoCreate?.(current, next);
+  const parent = parentIdOf(kind, next);
+  const created = await besides.alsoCreate?.(current, next);
   const alongside = {
-    counters: counterDifference(kind, current, next),
+    counters: summed([counterDifference(kind, current, next), ...others.map((other) => counterDifference('task', other.before, other.after))]),
     newAssignee: assignee !== assigneeOf(kind, current) ? assignee : null,
+    ...(parent !== undefined && parent !== parentIdOf(kind, current) ? { newParent: parent } : {}),
+    alsoReplace: others.map((other) => ({ next: other.after, expectedVersion: other.before.version })),
     updatedBy: caller.userId,
   };
   let outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, created ? { ...alongside, created } : alongside);
@@ -110,15 +127,23 @@ export async function deleteChildIfUnchanged(kind: ChildKind, workspaceId: strin
 const DELETE_ATTEMPTS = 3;
 
 /**
- * Deletes the child and uncounts it. The delete is conditioned on the version read (the counters it takes
- * away must be the ones it holds), so a write landing in between makes it read again and retry.
+ * Deletes the child and uncounts it, with what `along` reads for it (a task's sub-tasks) in the same
+ * transaction. The delete is conditioned on the versions read (the counters it takes away must be the ones
+ * they hold), so a write landing in between makes it read again and retry.
  */
-export async function deleteChildIn(kind: ChildKind, caller: Caller, workspaceId: string, projectId: string, id: string): Promise<void> {
+export async function deleteChildIn<K extends ChildKind>(
+  kind: K,
+  caller: Caller,
+  workspaceId: string,
+  projectId: string,
+  id: string,
+  along?: (current: ChildRecords[K]) => Promise<ChildRecords[K][]>,
+): Promise<void> {
   const first = await readAsMember(workspaceId, caller.userId, () => getChild(kind, workspaceId, projectId, id));
   let current = first;
   for (let attempt = 1; ; attempt += 1) {
     if (!current) throw new NotFoundError(notFoundMessages[kind]);
-    const outcome = await deleteChild(kind, workspaceId, current);
+    const outcome = await deleteChild(kind, workspaceId, current, (await along?.(current)) ?? []);
     if (outcome !== 'stale' || attempt >= DELETE_ATTEMPTS) return throwUnlessWritten(outcome, notFoundMessages[kind]);
     current = await getChild(kind, workspaceId, projectId, id);
   }

@@ -5,6 +5,7 @@ import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js'
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { withPin } from '../../shared/rules/task-pin.js';
 import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, withSeries } from '../../shared/rules/repeat.js';
+import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
@@ -16,12 +17,14 @@ import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
+import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
- * unless the client (which has the board) sends its place. An assignee must be a member of the workspace:
- * checked in the write's own transaction. Blockers must be tasks of the workspace.
+ * (a new sub-task after its last sibling) unless the client (which has the board) sends its place. An
+ * assignee must be a member of the workspace, and a parent a task of its own in the project: both checked
+ * in the write's own transaction too. Blockers must be tasks of the workspace.
  */
 export async function createTaskFor(caller: Caller, workspaceId: string, projectId: string, input: CreateTaskInput): Promise<TaskView> {
   const now = new Date().toISOString();
@@ -30,8 +33,10 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
   await checkBlockers(workspaceId, undefined, input.blockedBy ?? []);
   // An outsider is told 404, not what the workspace's labels are.
   if (input.labelIds?.length) await readAsMember(workspaceId, caller.userId, () => checkTaskLabels(workspaceId, undefined, input.labelIds));
+  const subtaskPlace = input.parentId === undefined ? undefined : await placeUnderParent(workspaceId, projectId, undefined, input.parentId);
   const position =
     input.position ??
+    subtaskPlace ??
     positionAfterLast(
       (await listTaskPlaces(workspaceId, projectId)).filter((place) => place.status === completion.status).map((place) => place.position),
     );
@@ -53,12 +58,17 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     ...withBlockers({}, input.blockedBy),
     ...withLabels({}, input.labelIds),
     ...(input.repeat ? { repeat: input.repeat } : {}),
+    ...withParent({}, input.parentId),
   });
   countMetric('TasksCreated');
   return task;
 }
 
-/** Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). */
+/**
+ * Changes only the fields sent; `completed` and `status` follow the completion rules (spec core §4). A new
+ * parent puts the task after its last sub-task, a promotion (`parentId: null`) at the end of the board; with
+ * `completeSubtasks`, completing a task completes its open sub-tasks in the same transaction.
+ */
 export function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
   return editTask(caller, { workspaceId, projectId, taskId }, input);
 }
@@ -76,14 +86,16 @@ export function restoreTaskFor(
   return editTask(caller, target, input, completedAt ?? undefined);
 }
 
-function editTask(
+async function editTask(
   caller: Caller,
   { workspaceId, projectId, taskId }: { workspaceId: string; projectId: string; taskId: string },
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<TaskView> {
-  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...fields } = input;
   checkRepeat(repeat);
+  // Where the task goes if its parent changes (read before the task: the parent's checks need only its id).
+  const placeIfMoved = parentId === undefined ? undefined : await (parentId === null ? placeOnBoard(workspaceId, projectId) : placeUnderParent(workspaceId, projectId, taskId, parentId));
   return updateChildIn(
     'task',
     caller,
@@ -91,14 +103,16 @@ function editTask(
     (current, now) => {
       const completion = applyCompletion(current, { status, completed }, now);
       const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
-      return withSeries(current, withSkip(withRepeat(withLabels(withBlockers(withPin(next, pinned), blockedBy), labelIds), repeat), skipOccurrence), occurrenceOnly === true);
+      const moved = placeIfMoved !== undefined && (parentId ?? undefined) !== current.parentId;
+      const placed = withParent(withBlockers(withPin({ ...next, ...(moved ? { position: placeIfMoved } : {}) }, pinned), blockedBy), parentId);
+      return withSeries(current, withSkip(withRepeat(withLabels(placed, labelIds), repeat), skipOccurrence), occurrenceOnly === true);
     },
     async (current, next) => {
       await checkTaskLabels(workspaceId, current.labelIds, next.labelIds);
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
-    (current, next) => nextOccurrence(caller, workspaceId, current, next),
+    { along: completingSubtasks(workspaceId, completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
   );
 }
 
@@ -152,7 +166,10 @@ function occurrenceIdAfter(taskId: string): string {
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join('-');
 }
 
-/** A drop on the board: the column's status (with its completion rule) and the new position, in one write. */
+/**
+ * A drop on the board: the column's status (with its completion rule) and the new position, in one write
+ * (with its open sub-tasks completed, when asked).
+ */
 export function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
   return updateChildIn(
     'task',
@@ -160,12 +177,13 @@ export function moveTaskFor(caller: Caller, workspaceId: string, projectId: stri
     { workspaceId, projectId, id: taskId, expectedVersion: input.version },
     (current, now) => ({ ...current, ...applyCompletion(current, { status: input.status }, now), position: input.position }),
     (current, next) => (next.completed && !current.completed ? checkCompletable(workspaceId, next) : Promise.resolve()),
-    (current, next) => nextOccurrence(caller, workspaceId, current, next),
+    { along: completingSubtasks(workspaceId, input.completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
   );
 }
 
+/** Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all. */
 export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
-  return deleteChildIn('task', caller, workspaceId, projectId, taskId);
+  return deleteChildIn('task', caller, workspaceId, projectId, taskId, (task) => subtasksGoingWith(workspaceId, task));
 }
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */

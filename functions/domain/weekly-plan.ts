@@ -2,6 +2,7 @@ import { addDays, todayIn } from '../../shared/rules/calendar-date.js';
 import { sortProjects } from '../../shared/rules/projects.js';
 import { isValidTimeZone } from '../../shared/rules/time-zones.js';
 import { openBlockerIds } from '../../shared/rules/task-blockers.js';
+import { plannedAsWork } from '../../shared/rules/subtasks.js';
 import { workingMinutesOn } from '../../shared/rules/working-time.js';
 import { DEFAULT_WORKING_TIME } from '../../shared/schemas/profile.js';
 import { planWeek, PLAN_DAYS, taskMinutes, weekDayOf, type Placement } from '../../shared/rules/weekly-planner.js';
@@ -104,7 +105,11 @@ export async function computeWeeklyPlan(
   );
   checkFocus(projects, focusProjects);
   const active = new Map(sortProjects(projects).filter((project) => !project.archived).map((project) => [project.id, project]));
-  const pending = allPending.filter((task) => active.has(task.projectId) && (scope === 'team' || task.assignedTo === caller.userId));
+  // Sub-tasks are planned, not their parent beside them (its estimate would count twice): shared/rules/subtasks.ts.
+  const pending = plannedAsWork(
+    allPending.filter((task) => active.has(task.projectId) && (scope === 'team' || task.assignedTo === caller.userId)),
+    allPending,
+  );
   // Tasks keep the assignee who left or was removed: the plan gives them to the team, whose time is real.
   const memberIds = new Set(members.map((member) => member.userId));
   // Blockers still open anywhere in the workspace hold their tasks back; a done or deleted one does not.

@@ -29,3 +29,12 @@ export function counterDifference(kind: CountedChild, before: object, after: obj
   const names = new Set([...Object.keys(was), ...Object.keys(is)] as ProjectCounter[]);
   return Object.fromEntries([...names].map((name) => [name, (is[name] ?? 0) - (was[name] ?? 0)]));
 }
+
+/** Several changes as one (a parent and its sub-tasks written together). */
+export function summed(changes: readonly CounterChanges[]): CounterChanges {
+  const total: CounterChanges = {};
+  for (const change of changes) {
+    for (const name of Object.keys(change) as ProjectCounter[]) total[name] = (total[name] ?? 0) + (change[name] ?? 0);
+  }
+  return total;
+}

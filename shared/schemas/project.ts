@@ -181,6 +181,11 @@ export const seriesFields = z.object({
   labelIds: z.optional(z.array(z.string())),
 });
 export type SeriesFields = z.infer<typeof seriesFields>;
+/** How many sub-tasks one task may hold: deleting it takes them all in one transaction (100 items at most). */
+export const MAX_SUBTASKS = 50;
+
+const parentId = resourceId('parentId must be a task id');
+const completeSubtasks = z.optional(z.boolean({ error: 'completeSubtasks must be true or false' }));
 
 export const createTaskInput = z.object({
   title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
@@ -195,6 +200,8 @@ export const createTaskInput = z.object({
   blockedBy: z.optional(blockedBy),
   labelIds: z.optional(labelIds),
   repeat: z.optional(taskRepeat),
+  /** Makes it a sub-task of that task of the same project (one level deep). */
+  parentId: z.optional(parentId),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -224,6 +231,10 @@ export const updateTaskInput = z.object({
   skipOccurrence: z.optional(z.literal(true, { error: 'skipOccurrence must be true' })),
   /** A repeating task's edit of this occurrence only: the following ones keep what they had. */
   occurrenceOnly: z.optional(z.literal(true, { error: 'occurrenceOnly must be true' })),
+  /** A task of the same project to become a sub-task of; null promotes a sub-task to a task of its own. */
+  parentId: z.optional(z.nullable(parentId)),
+  /** With `completed: true`, its open sub-tasks are completed in the same write. */
+  completeSubtasks,
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -232,6 +243,8 @@ export const moveTaskInput = z.object({
   version: expectedVersion,
   status: z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' }),
   position,
+  /** Dropped on Completed: its open sub-tasks are completed in the same write. */
+  completeSubtasks,
 });
 export type MoveTaskInput = z.infer<typeof moveTaskInput>;
 
@@ -301,6 +314,8 @@ export const taskView = z.object({
   repeat: z.optional(taskRepeat),
   /** Set when this occurrence was edited on its own: what the next one takes instead of its fields. */
   series: z.optional(seriesFields),
+  /** The task this is a sub-task of (issue 36), in the same project; absent for a task of its own. */
+  parentId: z.optional(z.string()),
 });
 export type TaskView = z.infer<typeof taskView>;
 

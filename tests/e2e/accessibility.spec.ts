@@ -44,7 +44,7 @@ function isoDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A workspace whose pages show every kind of thing: overdue, due-soon, estimated and labelled tasks, a milestone, a markdown note, a link. */
+/** A workspace whose pages show every kind of thing: overdue, due-soon, estimated and labelled tasks, a sub-task, a milestone, a markdown note, a link. */
 async function arrangeWorkspace(account: Account): Promise<Arranged> {
   const workspaceId = await account.create('/workspaces', { name: 'Accessible Team' }, 'workspace');
   const projectId = await account.create(`/workspaces/${workspaceId}/projects`, { name: 'Apollo', description: 'The launch', priority: 'high', deadline: isoDay(30) }, 'project');
@@ -56,6 +56,8 @@ async function arrangeWorkspace(account: Account): Promise<Arranged> {
     { title: 'Review the plan', description: 'Overdue on purpose', priority: 'high', dueDate: isoDay(-3), labelIds: [labelId] },
     'task',
   );
+  // A sub-task: its checklist in the task, its progress on the card, its parent named in lists (issue 36).
+  await account.create(`${project}/tasks`, { title: 'Check the numbers', parentId: taskId, dueDate: isoDay(2) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');

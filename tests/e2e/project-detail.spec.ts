@@ -312,6 +312,39 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   // The task opens as itself; its form is one button away.
   const view = page.getByRole('dialog', { name: 'Draft plan' });
   await expect(view.getByRole('button', { name: 'Status: To Do. Change (S)' })).toBeVisible();
+
+  // Sub-tasks (issue 36): one added per Enter, the line kept for the next; a handle dragged with the mouse
+  // reorders them; each is ticked without opening it.
+  const addSubtask = view.getByLabel('Add a sub-task');
+  for (const title of ['Outline', 'Research']) {
+    await addSubtask.fill(title);
+    await addSubtask.press('Enter');
+    await expect(addSubtask).toHaveValue('');
+  }
+  const subtaskRows = view.getByRole('listitem').filter({ has: page.getByRole('checkbox') });
+  await expect(subtaskRows).toHaveText([/Outline/, /Research/]);
+  const grabbed = await centre(view.getByRole('button', { name: 'Move Research' }));
+  const above = await centre(view.getByRole('button', { name: 'Move Outline' }));
+  await page.mouse.move(grabbed.x, grabbed.y);
+  await page.mouse.down();
+  await page.mouse.move(grabbed.x + 4, grabbed.y - 12, { steps: 4 });
+  await page.mouse.move(above.x, above.y - 8, { steps: 12 });
+  const reordered = moveSaved(page);
+  await page.mouse.up();
+  await reordered;
+  await expect(subtaskRows).toHaveText([/Research/, /Outline/]);
+  // Alt+Down on a handle moves it one place, and the focus stays on it.
+  const researchHandle = view.getByRole('button', { name: 'Move Research' });
+  await researchHandle.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(subtaskRows).toHaveText([/Outline/, /Research/]);
+  await expect(researchHandle).toBeFocused();
+  for (const title of ['Research', 'Outline']) {
+    // Ticked as the write goes out (optimistic), not before the click returns.
+    await view.getByRole('checkbox', { name: title }).click();
+    await expect(view.getByRole('checkbox', { name: title })).toBeChecked();
+  }
+  await expect(view.getByRole('heading', { name: /Sub-tasks/ })).toContainText('2/2');
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
   const openForm = async (title: string) => {
     await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit all fields' }).click();
@@ -341,7 +374,9 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(projectUrl);
   await expect(page.getByRole('region', { name: 'Completed' }).getByRole('link', { name: 'Draft the plan' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Completed' }).getByRole('listitem').filter({ hasText: 'Draft the plan' })).toContainText('Assigned to');
+  // Its sub-tasks are listed too, as tasks in their own right (named with their parent).
+  await expect(page.getByRole('region', { name: 'Completed' }).getByRole('listitem').filter({ hasText: 'Research' })).toContainText('Sub-task of Draft the plan');
+  await expect(page.getByRole('region', { name: 'Completed' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Draft the plan', exact: true }) })).toContainText('Assigned to');
 
   await page.reload();
   await page.getByRole('link', { name: 'Draft the plan' }).click();
@@ -359,19 +394,19 @@ test('a task opens by its URL, is edited and deleted with confirmation; an unkno
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(projectUrl);
   await expect(page.getByRole('region', { name: 'To Do' }).getByRole('link', { name: 'Draft the plan' })).toBeVisible();
-  const saved = await callApiAs<{ tasks: { timeEstimate: number | null; completed: boolean; status: string; assignedTo: string | null }[] }>(
+  const saved = await callApiAs<{ tasks: { id: string; timeEstimate: number | null; completed: boolean; status: string; assignedTo: string | null }[] }>(
     page,
     'GET',
     `/workspaces/${workspaceId}/projects/${projectId}/items`,
   );
-  expect(saved.tasks[0]).toMatchObject({ timeEstimate: null, completed: false, status: 'todo', assignedTo: null });
+  expect(saved.tasks.find((stored) => stored.id === task.id)).toMatchObject({ timeEstimate: null, completed: false, status: 'todo', assignedTo: null });
 
   // Delete asks first; Cancel keeps the task.
   await page.getByRole('link', { name: 'Draft the plan' }).click();
   await openForm('Draft the plan');
   await dialog.getByRole('button', { name: 'Delete Task' }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Delete Task' });
-  await expect(confirmation).toContainText('Are you sure you want to delete this task?');
+  await expect(confirmation).toContainText('Are you sure you want to delete this task and its 2 sub-tasks?');
   await confirmation.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmation).toBeHidden();
   await expect(dialog).toBeVisible();

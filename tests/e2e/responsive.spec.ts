@@ -31,6 +31,8 @@ async function arrangeWorkspace(account: Account): Promise<Arranged> {
   // A label as long as a name may be (30), unbroken: its chip, the filters and the Labels card must wrap it.
   const labelId = await account.create(`/workspaces/${workspaceId}/labels`, { name: LONG_WORD.slice(0, 30) }, 'label');
   const taskId = await account.create(`${project}/tasks`, { title: `Review ${LONG_WORD}`, description: LONG_WORD, dueDate: '2020-01-01', labelIds: [labelId] }, 'task');
+  // A sub-task with a long title: the task's checklist, the card's progress and the lists' parent must wrap (issue 36).
+  await account.create(`${project}/tasks`, { title: `Check ${LONG_WORD}`, parentId: taskId }, 'task');
   await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress' }, 'task');
   await account.create(`${project}/tasks`, { title: 'Write the changelog', status: 'completed' }, 'task');
   await account.create(`${project}/milestones`, { title: `Beta ${LONG_WORD}`, dueDate: '2030-01-15' }, 'milestone');

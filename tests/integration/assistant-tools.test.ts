@@ -42,6 +42,23 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(notes).toEqual([]);
   });
 
+  it('adds a sub-task to the task named, in its project; refuses one under a sub-task and writes nothing (issue 36)', async () => {
+    const other = (await api.createProject(workspaceId, { name: 'Zeus' })).id;
+    const parent = await api.createTask(workspaceId, other, { title: 'Launch party' });
+    const created = await tools.runTool(context(), 'create_task', { title: 'Book venue', parent: 'Launch party' });
+    expect(created.message).toBe('Added "Book venue" to "Launch party" as a sub-task');
+    expect(created.result).toMatchObject({ title: 'Book venue', project: 'Zeus', parent: 'Launch party' });
+    await expect(tools.runTool(context(), 'create_task', { title: 'Call caterer', parent: 'Book venue' })).rejects.toThrow(/A sub-task cannot hold sub-tasks of its own/);
+    const { tasks } = await api.getProjectWithItems(workspaceId, other);
+    expect(tasks.map(({ title, parentId }) => ({ title, parentId }))).toEqual(
+      expect.arrayContaining([{ title: 'Launch party', parentId: undefined }, { title: 'Book venue', parentId: parent.id }]),
+    );
+    expect(tasks).toHaveLength(2);
+    // Looking a task up tells its sub-tasks, or its parent.
+    expect((await tools.runTool(context(), 'get_task', { task: 'Launch party' })).result).toMatchObject({ subtasks: [{ title: 'Book venue', done: false }] });
+    expect((await tools.runTool(context(), 'get_task', { task: 'Book venue' })).result).toMatchObject({ parent: 'Launch party' });
+  });
+
   it('undoes a reopening with the completion time the task had, not a new one', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
     expect(task.completedAt).not.toBeNull();

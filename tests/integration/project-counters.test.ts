@@ -63,6 +63,23 @@ describe("a project's counts under concurrent writes", () => {
     expect(await api.getProject(workspaceId, other.id)).toMatchObject({ noteCount: 2 });
   }, 60_000);
 
+  it('equal a recount after concurrent sub-task writes: adds, parents completed with them and deleted with them (issue 36)', async () => {
+    const project = await api.createProject(workspaceId, { name: 'Nested' });
+    const base = `/workspaces/${workspaceId}/projects/${project.id}`;
+    const parents = await Promise.all(Array.from({ length: 6 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Parent ${index}` })));
+    await Promise.all(parents.flatMap((parent) => [0, 1, 2].map((index) => api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id }))));
+
+    const writes: Promise<ApiResponse>[] = [
+      ...parents.flatMap((parent) => [0, 1].map((index) => api.call('POST', `${base}/tasks`, { title: `Late ${index}`, parentId: parent.id, status: index === 0 ? 'completed' : 'todo' }))),
+      ...parents.slice(0, 3).map((parent) => api.call('PATCH', `${base}/tasks/${parent.id}`, { version: 1, completed: true, completeSubtasks: true })),
+      ...parents.slice(2, 5).map((parent) => api.call('DELETE', `${base}/tasks/${parent.id}`)),
+    ];
+    const statuses = (await Promise.all(writes)).map((response) => response.status);
+    // A sub-task added under a parent deleted first is refused (400 on parentId); races answer 409 or 404.
+    expect(statuses.filter((status) => ![200, 201, 204, 400, 404, 409].includes(status))).toEqual([]);
+    await expectCountsMatchItems(project);
+  }, 60_000);
+
   it('reopening a completed task and deleting it take it off both counts', async () => {
     const project = await api.createProject(workspaceId, { name: 'Simple' });
     const base = `/workspaces/${workspaceId}/projects/${project.id}`;

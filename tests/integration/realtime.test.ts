@@ -258,6 +258,34 @@ describe('realtime through the local WebSocket API', () => {
     socket.close();
   });
 
+  it('pushes each sub-task a parent takes along: completed with it, then deleted with it (issue 36)', async () => {
+    const api = projectApi(config, alice);
+    const workspaceId = await api.createWorkspace('Sub-task pushes');
+    const project = await api.createProject(workspaceId, { name: 'Nested' });
+    const parent = await api.createTask(workspaceId, project.id, { title: 'Parent' });
+    const children = await Promise.all(['One', 'Two'].map((title) => api.createTask(workspaceId, project.id, { title, parentId: parent.id })));
+    const { socket, next } = await connect(alice.idToken);
+    socket.send(JSON.stringify({ action: 'subscribe', workspaceId }));
+    await next((message) => message.type === 'subscribed');
+    /** Waits until every child has been pushed as `matches` says, in one push or several. */
+    const childrenPushed = async (matches: (change: { version?: number; deleted?: boolean }) => boolean) => {
+      const seen = new Set<string>();
+      await next((message) => {
+        if (message.type !== 'workspace.changed') return false;
+        for (const { id, ...change } of message.changes) if (id !== undefined && children.some((child) => child.id === id) && matches(change)) seen.add(id);
+        return seen.size === children.length;
+      });
+      return seen;
+    };
+
+    const base = `/workspaces/${workspaceId}/projects/${project.id}/tasks/${parent.id}`;
+    expect((await api.call('PATCH', base, { version: 1, completed: true, completeSubtasks: true })).status).toBe(200);
+    expect((await childrenPushed((change) => change.version === 2)).size).toBe(2);
+    expect((await api.call('DELETE', base)).status).toBe(204);
+    expect((await childrenPushed((change) => change.deleted === true)).size).toBe(2);
+    socket.close();
+  });
+
   it('stops pushing to a subscriber who is no longer a member, checked at every push', async () => {
     const api = projectApi(config, alice);
     const workspaceId = await api.createWorkspace('Re-checked');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DELETING, readRequest } from './grammar.js';
+import { NO_DELETING, readRequest, SUBTASK_NEEDS_PARENT } from './grammar.js';
 
 const TODAY = '2026-11-23'; // a Monday
 
@@ -145,6 +145,19 @@ describe('the offline grammar', () => {
       expect(calls.filter((call) => !/^(?:list_|get_|search|summarize|preview)/.test(call.tool))).toEqual([]);
     },
   );
+
+  it.each([
+    ["add a subtask 'Book venue' to Launch", [{ title: 'Book venue', parent: 'Launch' }]],
+    ['add a sub-task Talk to Bob to the task Launch party', [{ title: 'Talk to Bob', parent: 'Launch party' }]],
+    ['create a subtask under Launch: book the venue', [{ title: 'book the venue', parent: 'Launch' }]],
+    ['add subtasks Draft, Review and Publish to "Write spec"', [{ title: 'Draft', parent: 'Write spec' }, { title: 'Review', parent: 'Write spec' }, { title: 'Publish', parent: 'Write spec' }]],
+  ])('reads %j as sub-tasks of the task named', (sentence, subtasks) => {
+    expect(readRequest(sentence, TODAY)).toEqual({ calls: subtasks.map((args) => ({ tool: 'create_task', args })) });
+  });
+
+  it('asks which task a sub-task goes under when none is named', () => {
+    expect(readRequest('add a subtask Book venue', TODAY)).toEqual({ say: SUBTASK_NEEDS_PARENT });
+  });
 
   it.each(['delete task Write spec', 'please remove the note Standup', 'Destroy Apollo'])('answers %j that deleting is done in the app', (sentence) => {
     expect(readRequest(sentence, TODAY)).toEqual({ say: NO_DELETING });

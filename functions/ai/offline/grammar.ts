@@ -58,6 +58,23 @@ function readNewTask(rest: string, leadingPriority: string | undefined, today: s
   return { tool: 'create_task', args: { ...titleDateAndProject(text, today), ...args } };
 }
 
+export const SUBTASK_NEEDS_PARENT = "Say which task it goes under, for example: add a subtask 'Book venue' to Launch.";
+
+/**
+ * "add a subtask 'Book venue' to Launch", "add sub-tasks Draft, Review and Publish to Launch", "add a sub-task
+ * to Launch: Book venue": one create_task with a parent per title (several only when 'sub-tasks' is plural).
+ * The parent is what follows the last 'to' (or 'under'), so a title may hold one.
+ */
+function readNewSubtasks(request: string, rest: string): Reading {
+  const parentFirst = /^(?:to|under|for|on)\s+(?:the\s+)?(?:task\s+)?(.+?):\s*(.+)$/i.exec(rest);
+  const titlesFirst = parentFirst ? null : /^(.+)\s+(?:to|under)\s+(?:the\s+)?(?:task\s+)?(.+)$/i.exec(rest);
+  const parent = parentFirst?.[1] ?? titlesFirst?.[2];
+  const titles = parentFirst?.[2] ?? titlesFirst?.[1];
+  if (!parent || !titles) return { say: SUBTASK_NEEDS_PARENT };
+  const list = /sub-?tasks\b/i.test(request) ? titles.split(/\s*(?:,|\band\b)\s*/i) : [titles];
+  return { calls: list.map(unquoted).filter(Boolean).map((title) => ({ tool: 'create_task', args: { title, parent: unquoted(parent) } })) };
+}
+
 /** "add a note 'Standup' to Apollo: we agreed to ship on Friday". */
 function readNewNote(rest: string): PlannedCall {
   const [head = '', ...body] = rest.split(':');
@@ -145,6 +162,9 @@ function readLine(line: string, today: string): Reading {
 
   const both = readTwoChanges(text, today);
   if (both) return both;
+
+  const newSubtasks = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new|make)\s+(?:a\s+|an\s+)?(?:new\s+)?sub-?tasks?\b[:\s]*(.*)$/i.exec(text);
+  if (newSubtasks) return readNewSubtasks(newSubtasks[0], (newSubtasks[1] ?? '').trim());
 
   const newTask = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new|make)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(high|medium|low)[- ]priority\s+|(urgent|important)\s+)?(?:task|todo|to-do)\b[:\s]*(.*)$/i.exec(text);
   if (newTask) return { calls: [readNewTask(newTask[3] ?? '', newTask[1] ?? newTask[2], today)] };

@@ -73,7 +73,8 @@ function describeResult(result: ToolResultMessage): string {
       const details = [content.dueDate ? `due ${day(content.dueDate)}` : '', priorityWords[text(content.priority)] ?? '', content.timeEstimate ? `${text(content.timeEstimate)} min` : '']
         .filter(Boolean)
         .join(', ');
-      return `Done: I created **${text(content.title)}** in ${text(content.project)}${details ? ` (${details})` : ''}.`;
+      const where = content.parent ? `as a sub-task of **${text(content.parent)}**` : `in ${text(content.project)}`;
+      return `Done: I created **${text(content.title)}** ${where}${details ? ` (${details})` : ''}.`;
     }
     case 'update_task':
       return `Done: **${text(content.title)}** is now ${taskState(content)}.`;
@@ -106,8 +107,16 @@ function describeResult(result: ToolResultMessage): string {
       const more = Number(content.more ?? 0);
       return [`Here ${tasks.length === 1 ? 'is 1 task' : `are ${tasks.length} tasks`}:`, ...tasks.map(taskLine), ...(more > 0 ? [`…and ${more} more.`] : [])].join('\n');
     }
-    case 'get_task':
-      return taskLine(content);
+    case 'get_task': {
+      const subtasks = asRows(content.subtasks);
+      return [
+        taskLine(content),
+        content.parent ? `  A sub-task of **${text(content.parent)}**.` : '',
+        subtasks.length > 0 ? `  Sub-tasks, ${subtasks.filter((subtask) => subtask.done === true).length} of ${subtasks.length} done: ${subtasks.map((subtask) => `${text(subtask.title)}${subtask.done === true ? ' (done)' : ''}`).join(', ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    }
     case 'summarize_project': {
       const overdue = Array.isArray(content.overdue) ? content.overdue.map(text) : [];
       const milestone = asRow(content.nextMilestone);

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProjectSummary, TaskView as Task } from '@shared/schemas/project';
 import { Spinner } from '@/components/ui/spinner';
+import { projectItemsQueryOptions } from '@/features/projects/api/get-project-items';
 import { useCompletionsSaving, useDeleteTask, useUpdateTask } from '@/features/projects/api/task-mutations';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { TaskView } from '@/features/projects/components/dialogs/task-view';
@@ -21,6 +23,8 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState(false);
   const open = tasks.find((task) => task.id === openId);
+  // The open task's project, for its sub-tasks in the sheet (issue 36).
+  const items = useQuery({ ...projectItemsQueryOptions(workspaceId, open?.projectId ?? ''), enabled: open !== undefined });
   const close = () => {
     setOpenId(null);
     setForm(false);
@@ -67,6 +71,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
           onEditAll={() => setForm(true)}
           onDelete={() => onDelete(open)}
           className="task-sheet"
+          {...(items.data ? { projectTasks: items.data.tasks } : {})}
         />
       ) : null}
     </>

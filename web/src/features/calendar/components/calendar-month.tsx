@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { eventDays, eventStartTime, eventTimeLabel, GOOGLE_TEXTS, useGoogleAccounts, useGoogleEvents, useShowMeetings, useSyncGoogleCalendar } from '@/features/google-calendar';
+import { ParentTaskName } from '@/features/projects';
 import { FETCH_CALENDAR_FAILED, useComingOccurrences, useMonthTasks, type ComingOccurrence } from '../api/month-tasks';
 import { EVENTS_PER_CELL, monthOf, monthTitle, monthWeeks, moreInCell, shiftMonth, TASKS_PER_CELL, tasksByDay, WEEKDAYS } from '../utils/month-grid';
 import { useToday } from '@/hooks/use-today';
@@ -29,6 +30,7 @@ function TaskChip({ task }: { task: TaskView | ComingOccurrence }) {
       className={`calendar-task calendar-task-${task.priority}${task.completed ? ' is-completed' : ''}${coming ? ' is-coming' : ''}`}
     >
       {task.title}
+      <ParentTaskName task={task} className="calendar-task-parent" />
       {task.completed ? <span className="visually-hidden"> (completed)</span> : null}
       {coming ? <span className="visually-hidden"> (repeats: a coming occurrence)</span> : null}
       {/* The chip's colour says the priority to the eye. */}

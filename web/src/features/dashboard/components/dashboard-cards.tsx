@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { ParentTaskName } from '@/features/projects';
 import { FETCH_DASHBOARD_FAILED, useDashboard } from '../api/get-dashboard';
 import { TeamActivity } from './team-activity';
 import './dashboard.css';
@@ -115,6 +116,7 @@ function TaskRows({ tasks, overdue }: { tasks: readonly TaskView[]; overdue: boo
   return tasks.map((task) => (
     <li key={task.id} className="today-row">
       <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
+      <ParentTaskName task={task} className="muted" />
       {overdue ? <span className="overdue-tag">Overdue</span> : <span className="muted">Today</span>}
     </li>
   ));

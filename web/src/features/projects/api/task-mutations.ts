@@ -5,14 +5,15 @@ import { applyCompletion } from '@shared/rules/task-completion';
 import { tasksRoutes } from '@shared/routes/tasks';
 import type { createTaskInput, TaskStatus, TaskView, updateTaskInput } from '@shared/schemas/project';
 import { callRoute } from '@/lib/api-client';
-import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll } from './project-cache';
+import { adjustCounts, cachedItems, completionChange, putItem, removeItem, taskCounts, undoAll, type Undo } from './project-cache';
 import { projectKeys } from './query-keys';
 import { putInTaskPages } from './task-index-cache';
 import { useProjectMutation } from './use-project-mutation';
-import { negated } from '@shared/rules/project-counters';
+import { negated, summed } from '@shared/rules/project-counters';
 import { withBlockers } from '@shared/rules/task-blockers';
 import { secondPartTitle, splitEstimate } from '@shared/rules/task-split';
 import { withPin } from '@shared/rules/task-pin';
+import { subtasksOf, withParent } from '@shared/rules/subtasks';
 
 export type CreateTaskValues = z.input<typeof createTaskInput>;
 /** What the dialog edits, without the version (the mutation adds the one that was read). */
@@ -31,9 +32,9 @@ const now = () => new Date().toISOString();
 
 /** The task as the server will store it after the edit (completion rules of core §4), at the next version. */
 export function editedTask(task: TaskView, edit: TaskEdit): TaskView {
-  const { status, completed, pinned, blockedBy, repeat, skipOccurrence: _skip, occurrenceOnly: _only, ...fields } = edit;
+  const { status, completed, pinned, blockedBy, repeat, skipOccurrence: _skip, occurrenceOnly: _only, parentId, completeSubtasks: _sub, ...fields } = edit;
   const completion = applyCompletion(task, { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) }, now());
-  const { repeat: was, ...rest } = withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy);
+  const { repeat: was, ...rest } = withParent(withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy), parentId);
   // A repeat sent null stops; absent, it stays. A skipped occurrence's new date and what the series keeps for
   // the following occurrences come with the server's answer.
   const kept = repeat === undefined ? was : repeat;
@@ -99,13 +100,30 @@ export type UpdateTaskVariables = TaskTarget & { edit: TaskEdit };
  */
 export const updateTaskKey = (scope?: string) => (scope === undefined ? ['update-task'] : ['update-task', scope]);
 
-/** Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). */
+/** A parent's sub-tasks in its project's cached items (none when they are not cached). */
+function cachedSubtasks(queryClient: QueryClient, workspaceId: string, task: TaskView): TaskView[] {
+  return subtasksOf(cachedItems(queryClient, workspaceId, task.projectId)?.tasks ?? [], task.id);
+}
+
+/** A parent's open sub-tasks shown completed with it (`completeSubtasks`: the server's one write). */
+function showSubtasksCompleted(queryClient: QueryClient, workspaceId: string, parent: TaskView, asked: boolean | undefined): Undo {
+  const open = asked === true ? cachedSubtasks(queryClient, workspaceId, parent).filter((subtask) => !subtask.completed) : [];
+  return undoAll(...open.map((subtask) => showTask(queryClient, workspaceId, subtask, editedTask(subtask, { completed: true }))));
+}
+
+/**
+ * Saves an edit of the task as it was read (its version goes with it; a stale one is refused with 409). With
+ * `completeSubtasks`, its open sub-tasks show completed at once too (the server completes them in the same write).
+ */
 export function useUpdateTask(scope?: string) {
   return useProjectMutation({
     mutationKey: updateTaskKey(scope),
     mutationFn: async ({ edit, ...target }: UpdateTaskVariables) =>
       (await callRoute(tasksRoutes.UpdateTask, { params: taskParams(target), body: { ...edit, version: target.task.version } })).task,
-    optimistic: (queryClient, { workspaceId, task, edit }) => showTask(queryClient, workspaceId, task, editedTask(task, edit)),
+    optimistic: (queryClient, { workspaceId, task, edit }) => {
+      const after = editedTask(task, edit);
+      return undoAll(showTask(queryClient, workspaceId, task, after), showSubtasksCompleted(queryClient, workspaceId, task, after.completed && edit.completeSubtasks));
+    },
     settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
@@ -121,12 +139,13 @@ export function useCompletionsSaving(): ReadonlySet<string> {
   return new Set(saving.flatMap((variables) => (variables && 'completed' in variables.edit ? [variables.task.id] : [])));
 }
 
-/** A drop on the board: column and place in one write. */
+/** A drop on the board: column and place in one write (a parent dropped on Completed may take its open sub-tasks along). */
 export function useMoveTask() {
   return useProjectMutation({
-    mutationFn: async ({ status, position, ...target }: TaskTarget & { status: TaskStatus; position: number }) =>
-      (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position } })).task,
-    optimistic: (queryClient, { workspaceId, task, status, position }) => showTask(queryClient, workspaceId, task, movedTask(task, status, position)),
+    mutationFn: async ({ status, position, completeSubtasks, ...target }: TaskTarget & { status: TaskStatus; position: number; completeSubtasks?: true }) =>
+      (await callRoute(tasksRoutes.MoveTask, { params: taskParams(target), body: { version: target.task.version, status, position, ...(completeSubtasks ? { completeSubtasks } : {}) } })).task,
+    optimistic: (queryClient, { workspaceId, task, status, position, completeSubtasks }) =>
+      undoAll(showTask(queryClient, workspaceId, task, movedTask(task, status, position)), showSubtasksCompleted(queryClient, workspaceId, task, status === 'completed' && completeSubtasks)),
     settle: (queryClient, stored, { workspaceId }) => storeTask(queryClient, workspaceId, stored),
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
@@ -166,14 +185,17 @@ export function useSplitTask() {
   });
 }
 
+/** Deletes the task, and its sub-tasks with it (the server's one write). */
 export function useDeleteTask() {
   return useProjectMutation({
     mutationFn: (target: TaskTarget) => callRoute(tasksRoutes.DeleteTask, { params: taskParams(target) }),
-    optimistic: (queryClient, { workspaceId, task }) =>
-      undoAll(
-        removeItem(queryClient, workspaceId, task.projectId, 'tasks', task.id),
-        adjustCounts(queryClient, workspaceId, task.projectId, negated(taskCounts(task))),
-      ),
+    optimistic: (queryClient, { workspaceId, task }) => {
+      const gone = [task, ...cachedSubtasks(queryClient, workspaceId, task)];
+      return undoAll(
+        ...gone.map((item) => removeItem(queryClient, workspaceId, task.projectId, 'tasks', item.id)),
+        adjustCounts(queryClient, workspaceId, task.projectId, negated(summed(gone.map(taskCounts)))),
+      );
+    },
     refresh: refreshProject,
     crossProjectReads: taskIndexReads,
   });

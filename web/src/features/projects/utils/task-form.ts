@@ -58,7 +58,7 @@ export function parseTimeEstimate(text: string): number | null {
 }
 
 /** The body of a create or update: blanks become null (a null repeat stops it; a create leaves it out). */
-export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position' | 'repeat'>> & { completed: boolean; repeat: TaskRepeat | null } {
+export function taskInput(values: TaskFormValues): Required<Omit<CreateTaskValues, 'position' | 'repeat' | 'parentId'>> & { completed: boolean; repeat: TaskRepeat | null } {
   return {
     title: values.title,
     description: values.description,

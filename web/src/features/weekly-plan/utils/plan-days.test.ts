@@ -41,6 +41,16 @@ describe('planDays', () => {
     expect(today?.totalTime).toBe(90);
     expect(tomorrow?.tasks).toEqual([]);
   });
+
+  it("counts a parent's open sub-tasks, not the parent's estimate beside them, and names the parent of each (issue 36)", () => {
+    const tasks = [
+      aTask({ id: 'parent', projectId: 'p1', dueDate: '2026-11-23', timeEstimate: 480 }),
+      aTask({ id: 'sub', projectId: 'p1', parentId: 'parent', dueDate: '2026-11-23', timeEstimate: 60 }),
+    ];
+    const [today] = planDays(tasks, projects, '2026-11-23');
+    expect(today?.tasks.map((task) => [task.id, task.parentId])).toEqual([['sub', 'parent']]);
+    expect(today?.totalTime).toBe(60);
+  });
 });
 
 describe('day load and time', () => {

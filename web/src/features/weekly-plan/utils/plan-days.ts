@@ -1,4 +1,5 @@
 import { addDays } from '@shared/rules/calendar-date';
+import { plannedAsWork } from '@shared/rules/subtasks';
 import { PLAN_DAYS, taskMinutes, weekDayOf } from '@shared/rules/weekly-planner';
 import { weekDayNames, type Priority, type TaskView } from '@shared/schemas/project';
 import type { SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
@@ -21,6 +22,8 @@ export interface PlanTask {
   readonly wasDue?: string;
   /** Pinned to its day: a new plan does not move it. */
   readonly pinned?: true;
+  /** The task it is a sub-task of (issue 36). */
+  readonly parentId?: string;
 }
 
 export interface PlanDay {
@@ -39,8 +42,10 @@ export interface PlanProject {
 }
 
 
-export function planDays(tasks: readonly TaskView[], projects: readonly PlanProject[], today: string): PlanDay[] {
+export function planDays(all: readonly TaskView[], projects: readonly PlanProject[], today: string): PlanDay[] {
   const byId = new Map(projects.map((project) => [project.id, project]));
+  // As the planner counts them: a parent's work is its open sub-tasks, not its own estimate beside theirs.
+  const tasks = plannedAsWork(all, all);
   return Array.from({ length: PLAN_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
     const due = tasks.flatMap((task): PlanTask[] => {
@@ -48,7 +53,7 @@ export function planDays(tasks: readonly TaskView[], projects: readonly PlanProj
       const overdue = offset === 0 && task.dueDate !== null && task.dueDate < today;
       if (!project || task.completed || (task.dueDate !== date && !overdue)) return [];
       const { id, projectId, title, priority } = task;
-      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task), ...(task.pinned ? { pinned: true as const } : {}) };
+      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task), ...(task.pinned ? { pinned: true as const } : {}), ...(task.parentId ? { parentId: task.parentId } : {}) };
       return [overdue && task.dueDate ? { ...shown, wasDue: task.dueDate } : shown];
     });
     return {

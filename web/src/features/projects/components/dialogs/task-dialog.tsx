@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { priorities, TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView } from '@shared/schemas/project';
 import { Alert, Notice } from '@/components/ui/alert';
 import { UPDATED_BY_OTHERS } from '@/lib/write-error';
@@ -10,7 +10,9 @@ import { FormFooter } from '@/components/ui/form-footer';
 import { CheckboxField, SelectField } from '@/components/ui/form-fields';
 import { useFormMutation } from '@/hooks/use-form-mutation';
 import { LabelsField } from '@/features/labels';
+import { useSubtaskContext } from '../../api/subtasks';
 import { useCreateTask, useUpdateTask } from '../../api/task-mutations';
+import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
 import { taskFormValues, taskInput, withCompleted, withStatus, type TaskFormValues } from '../../utils/task-form';
 import { priorityLabels } from '../../utils/labels';
 import { columnTitle } from '../../utils/task-groups';
@@ -20,8 +22,6 @@ import { RepeatField, RepeatScopeField } from './repeat-field';
 import { NameAndDescriptionFields } from './name-and-description-fields';
 import { useDiscardGuard } from '@/hooks/use-discard-guard';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
-
-export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
 
 type TaskDialogProps = { workspaceId: string; projectId: string; onClose: () => void } & (
   | {
@@ -55,12 +55,34 @@ export function TaskDialog(props: TaskDialogProps) {
   const [occurrenceOnly, setOccurrenceOnly] = useState(false);
   const update = useFormMutation(updateTask, 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirm, choose, dialog: confirmDialog } = useConfirm();
   const { requestClose, confirmDialog: discardDialog } = useDiscardGuard(dirty, onClose);
+  // Its sub-tasks (issue 36): completing it with open ones asks about them; a delete says how many go.
+  const { progress } = useSubtaskContext(editing ? props.task : { id: '', projectId });
+  const openSubtasks = progress ? progress.total - progress.done : 0;
 
+  const saveEdit = (task: TaskView, completeSubtasks: boolean) =>
+    update.submitWith(
+      () => ({
+        workspaceId,
+        task,
+        edit: { ...taskInput(values), ...(completeSubtasks ? { completeSubtasks } : {}), ...(occurrenceOnly ? { occurrenceOnly: true as const } : {}) },
+      }),
+      onClose,
+    );
+  const onEditSubmit = (task: TaskView) => (event: FormEvent<HTMLFormElement>) => {
+    if (!values.completed || task.completed || openSubtasks === 0) {
+      saveEdit(task, false)(event);
+      return;
+    }
+    event.preventDefault();
+    void choose(completeParentQuestion(values.title, openSubtasks)).then((choice) => {
+      if (choice !== 'cancel') saveEdit(task, choice === 'confirm')(event);
+    });
+  };
   // A new task's completion follows its status; only the edit form has the box.
   const onSubmit = base
-    ? update.submitWith(() => ({ workspaceId, task: base, edit: { ...taskInput(values), ...(occurrenceOnly ? { occurrenceOnly: true as const } : {}) } }), onClose)
+    ? onEditSubmit(base)
     : create.submitWith(
         () => {
           const { completed: _completed, repeat, ...fields } = taskInput(values);
@@ -74,7 +96,7 @@ export function TaskDialog(props: TaskDialogProps) {
 
   const onDelete = async () => {
     if (props.mode !== 'edit') return;
-    if (await confirm({ message: DELETE_TASK_CONFIRMATION, title: 'Delete Task', confirmLabel: 'Delete', danger: true })) props.onDelete();
+    if (await confirm({ message: deleteTaskQuestion(progress?.total ?? 0), title: 'Delete Task', confirmLabel: 'Delete', danger: true })) props.onDelete();
   };
 
   return (

@@ -14,8 +14,10 @@ import { useUpdateTask, type TaskEdit } from '../../api/task-mutations';
 import { priorityLabels } from '../../utils/labels';
 import { parseTimeEstimate } from '../../utils/task-form';
 import { columnTitle } from '../../utils/task-groups';
+import { subtasksOf } from '@shared/rules/subtasks';
 import { BlockersField } from './blockers-field';
-import { DELETE_TASK_CONFIRMATION } from './task-dialog';
+import { SubtasksSection } from './subtasks-section';
+import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
 import './task-view.css';
 
 /** The facts that edit in place, and the key that opens each (the task view's own shortcuts). */
@@ -39,6 +41,7 @@ export function TaskView({
   onEditAll,
   onDelete,
   className,
+  projectTasks,
 }: {
   workspaceId: string;
   projectName: string;
@@ -49,6 +52,8 @@ export function TaskView({
   onDelete: () => void;
   /** 'task-sheet' on the phone: a sheet from the bottom, thumb-sized facts. */
   className?: string;
+  /** The project's tasks, for its sub-tasks (issue 36); without them the view has no Sub-tasks section. */
+  projectTasks?: readonly Task[];
 }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   // When an editor closes, focus goes back to its fact's button (the editor it replaced is gone).
@@ -60,7 +65,9 @@ export function TaskView({
   }, [editing]);
   const [failure, setFailure] = useState<unknown>(null);
   const update = useUpdateTask();
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirm, choose, dialog: confirmDialog } = useConfirm();
+  const subtasks = projectTasks ? subtasksOf(projectTasks, task.id) : [];
+  const openSubtasks = subtasks.filter((subtask) => !subtask.completed).length;
   const { currentWorkspace } = useCurrentWorkspace();
   const members = useWorkspaceMembers(currentWorkspace?.id);
   // A refused change says why beside its fact; anything else (a conflict, no connection) above them all.
@@ -82,7 +89,16 @@ export function TaskView({
     setEditing(opens);
   };
   const remove = async () => {
-    if (await confirm({ message: DELETE_TASK_CONFIRMATION, title: 'Delete Task', confirmLabel: 'Delete', danger: true })) onDelete();
+    if (await confirm({ message: deleteTaskQuestion(subtasks.length), title: 'Delete Task', confirmLabel: 'Delete', danger: true })) onDelete();
+  };
+  // Completing a parent with open sub-tasks asks whether they are done too.
+  const toggleCompleted = async () => {
+    if (task.completed || openSubtasks === 0) {
+      save({ completed: !task.completed });
+      return;
+    }
+    const choice = await choose(completeParentQuestion(task.title, openSubtasks));
+    if (choice !== 'cancel') save({ completed: true, ...(choice === 'confirm' ? { completeSubtasks: true } : {}) });
   };
 
   /** One fact: its value as a button that opens its editor, or the editor. */
@@ -216,6 +232,9 @@ export function TaskView({
           {fieldError('description') ? <p className="field-error">{fieldError('description')}</p> : null}
         </section>
 
+        {projectTasks ? <SubtasksSection workspaceId={workspaceId} task={task} projectTasks={projectTasks} /> : null}
+        {fieldError('parentId') ? <p className="field-error">{fieldError('parentId')}</p> : null}
+
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
 
@@ -223,7 +242,7 @@ export function TaskView({
           <Button variant="danger" onClick={() => void remove()}>
             Delete Task
           </Button>
-          <Button variant="primary" onClick={() => save({ completed: !task.completed })}>
+          <Button variant="primary" onClick={() => void toggleCompleted()}>
             {task.completed ? 'Reopen task' : 'Mark as completed'}
           </Button>
         </div>

@@ -33,7 +33,7 @@ export function ProjectTaskDialog() {
         return form ? (
           <TaskDialog key={task.id} mode="edit" workspaceId={project.workspaceId} projectId={project.id} task={task} onDelete={onDelete} onClose={close} />
         ) : (
-          <TaskView key={task.id} workspaceId={project.workspaceId} projectName={project.name} task={task} onClose={close} onEditAll={() => setForm(true)} onDelete={onDelete} />
+          <TaskView key={task.id} workspaceId={project.workspaceId} projectName={project.name} task={task} onClose={close} onEditAll={() => setForm(true)} onDelete={onDelete} projectTasks={items.tasks} />
         );
       }}
     </OpenItemDialog>

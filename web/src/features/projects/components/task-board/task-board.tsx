@@ -15,8 +15,11 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
+import { subtasksOf, topLevelTasks } from '@shared/rules/subtasks';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useLatest } from '@/hooks/use-latest';
 import { useMoveTask } from '../../api/task-mutations';
+import { completeParentQuestion } from '../../utils/subtask-questions';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { QuickAddTask } from '../quick-add/quick-add-task';
@@ -44,7 +47,10 @@ const columnCollision: CollisionDetection = (args) => {
  * a drop on its own column changes nothing. A card's Move to… and its completion checkbox make the same move
  * in one step, without dragging.
  */
-export function TaskBoard({ workspaceId, projectId, tasks, onError }: { workspaceId: string; projectId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
+export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { workspaceId: string; projectId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
+  // The cards are the tasks of their own, each with its sub-tasks' progress (issue 36).
+  const tasks = useMemo(() => topLevelTasks(all), [all]);
+  const { choose, dialog: confirmDialog } = useConfirm();
   const moveTask = useMoveTask();
   const sensors = useSensors(useSensor(MouseSensor, mouseSensorOptions), useSensor(TouchSensor, touchSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
@@ -66,11 +72,15 @@ export function TaskBoard({ workspaceId, projectId, tasks, onError }: { workspac
 
   // What a move needs, as of the last render: read when a card calls, so the cards' actions stay the same
   // objects across renders and the memoised cards do not all render again.
-  const latestRef = useLatest({ tasks, workspaceId, onError, mutate: moveTask.mutate });
-  const move = useCallback((task: TaskView, status: TaskStatus) => {
-    const { tasks: board, workspaceId: workspace, onError: reportError, mutate } = latestRef.current;
+  const latestRef = useLatest({ tasks, all, workspaceId, onError, mutate: moveTask.mutate, choose });
+  const move = useCallback(async (task: TaskView, status: TaskStatus) => {
+    const { tasks: board, all: everyTask, workspaceId: workspace, onError: reportError, mutate, choose: ask } = latestRef.current;
     if (columnOf(task) === status) return;
-    mutate({ workspaceId: workspace, task, status, position: dropPosition(board, status, task.id) }, { onError: reportError });
+    // Completing a parent with open sub-tasks asks whether they are done too.
+    const open = status === 'completed' ? subtasksOf(everyTask, task.id).filter((subtask) => !subtask.completed).length : 0;
+    const choice = open > 0 ? await ask(completeParentQuestion(task.title, open)) : 'other';
+    if (choice === 'cancel') return;
+    mutate({ workspaceId: workspace, task, status, position: dropPosition(board, status, task.id), ...(choice === 'confirm' ? { completeSubtasks: true as const } : {}) }, { onError: reportError });
   }, [latestRef]);
 
   // The card moved by its own controls or dropped from the keyboard remounts in its new column; it takes focus
@@ -82,13 +92,13 @@ export function TaskBoard({ workspaceId, projectId, tasks, onError }: { workspac
     const task = tasks.find((candidate) => candidate.id === active.id);
     if (!task || !over) return;
     if (activatorEvent instanceof KeyboardEvent && columnOf(task) !== over.id) focusAfterMove.current = task.id;
-    move(task, over.id as TaskStatus);
+    void move(task, over.id as TaskStatus);
   };
 
   const actions = useMemo<CardActions>(() => {
     const moveFromCard = (task: TaskView, status: TaskStatus) => {
       if (columnOf(task) !== status) focusAfterMove.current = task.id;
-      move(task, status);
+      void move(task, status);
     };
     return {
       onMove: moveFromCard,
@@ -129,6 +139,7 @@ export function TaskBoard({ workspaceId, projectId, tasks, onError }: { workspac
         ))}
       </div>
       <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} linked={false} className="task-card-overlay" /> : null}</DragOverlay>
+      {confirmDialog}
     </DndContext>
   );
 }

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
 import { AlertCircleIcon } from '@/components/ui/action-icons';
-import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
+import { CalendarIcon, CheckSquareIcon, ClockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { LabelChips } from '@/features/labels';
 import { formatDate } from '@/lib/format-date';
 import { useOpenBlockers } from '../../api/open-tasks';
+import { useSubtaskContext } from '../../api/subtasks';
 import { priorityLabels } from '../../utils/labels';
 import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
+import { ParentTaskName } from '../parent-task-name';
 import '../priority-badge.css';
 import { RepeatFact } from './repeat-fact';
 import './task-card.css';
@@ -29,6 +31,7 @@ export function TaskFacts({ task }: { task: TaskView }) {
     <div className="task-card-meta">
       {/* Only a card with blockers watches the open tasks (a board of hundreds of cards watches a few). */}
       {task.blockedBy && task.blockedBy.length > 0 && !task.completed ? <BlockedBadge task={task} /> : null}
+      <SubtaskFact task={task} />
       <span className={`priority-badge priority-${task.priority}`}>
         {priorityLabels[task.priority]}
         <span className="visually-hidden"> priority</span>
@@ -70,6 +73,21 @@ function BlockedBadge({ task }: { task: TaskView }) {
       Blocked<span className="visually-hidden"> by {names}</span>
     </span>
   );
+}
+
+/** A parent's progress ('3/5', said as '3 of 5 sub-tasks done'), or the parent a sub-task belongs to. */
+function SubtaskFact({ task }: { task: TaskView }) {
+  const { progress } = useSubtaskContext(task);
+  if (progress) {
+    return (
+      <span className="task-fact task-subtasks" title={`${progress.done} of ${progress.total} sub-tasks done`}>
+        <CheckSquareIcon />
+        <span aria-hidden="true">{`${progress.done}/${progress.total}`}</span>
+        <span className="visually-hidden">{`${progress.done} of ${progress.total} sub-tasks done`}</span>
+      </span>
+    );
+  }
+  return <ParentTaskName task={task} className="task-fact task-parent" />;
 }
 
 /**

@@ -1,0 +1,63 @@
+import { positionAfterLast } from '../../shared/rules/position.js';
+import { applyCompletion } from '../../shared/rules/task-completion.js';
+import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
+import { getChild, listSubtasks, listTaskPlaces } from '../data/project-children.js';
+import { BadRequestError } from '../lib/errors.js';
+import { nextRevision, type AlsoWritten } from './project-writes.js';
+import { checkCompletable } from './task-blockers.js';
+
+/**
+ * The server's side of sub-tasks (issue 36, shared/rules/subtasks.ts): a parent is a task of its own in the
+ * same project (its key holds the project, so one elsewhere is simply not found), holding at most
+ * MAX_SUBTASKS; a task with sub-tasks stays a task of its own. The write itself checks the parent again
+ * (data/project-children.ts), so a parent deleted or made a sub-task meanwhile refuses it too.
+ */
+
+function refused(message: string): BadRequestError {
+  return new BadRequestError(`parentId: ${message}`, [{ field: 'parentId', message }]);
+}
+
+/**
+ * Refuses (400, field parentId) a parent that is the task itself, not a task of this project, a sub-task, or
+ * full, and a task that holds sub-tasks; answers where the new sub-task goes: after its last sibling.
+ */
+export async function placeUnderParent(workspaceId: string, projectId: string, taskId: string | undefined, parentId: string): Promise<number> {
+  if (parentId === taskId) throw refused('A task cannot be its own sub-task');
+  const [parent, children, own] = await Promise.all([
+    getChild('task', workspaceId, projectId, parentId),
+    listSubtasks(workspaceId, projectId, parentId),
+    taskId === undefined ? [] : listSubtasks(workspaceId, projectId, taskId),
+  ]);
+  // The task itself, when it is one of them already, is not a sibling of its own.
+  const siblings = children.filter((child) => child.id !== taskId);
+  if (!parent) throw refused('Not a task of this project');
+  if (parent.parentId !== undefined) throw refused('A sub-task cannot hold sub-tasks of its own');
+  if (own.length > 0) throw refused('A task with sub-tasks cannot become a sub-task');
+  if (siblings.length >= MAX_SUBTASKS) throw refused(`A task may hold at most ${MAX_SUBTASKS} sub-tasks`);
+  return positionAfterLast(siblings.map((task) => task.position));
+}
+
+/** Where a promoted sub-task goes on the board: after every card of the project. */
+export async function placeOnBoard(workspaceId: string, projectId: string): Promise<number> {
+  return positionAfterLast((await listTaskPlaces(workspaceId, projectId)).map((place) => place.position));
+}
+
+/** The sub-tasks that go with a task deleted (none for a sub-task: one level deep). */
+export function subtasksGoingWith(workspaceId: string, task: TaskView): Promise<TaskView[]> {
+  return task.parentId === undefined ? listSubtasks(workspaceId, task.projectId, task.id) : Promise.resolve([]);
+}
+
+/**
+ * A parent's open sub-tasks, completed with it in the same write when asked (`completeSubtasks: true`) and
+ * the parent is completed by it: for updateChildIn's `along`.
+ */
+export function completingSubtasks(workspaceId: string, asked: boolean | undefined): (parent: TaskView) => Promise<AlsoWritten[]> {
+  return async (parent) => {
+    if (asked !== true || !parent.completed) return [];
+    const now = parent.updatedAt;
+    const open = (await listSubtasks(workspaceId, parent.projectId, parent.id)).filter((task) => !task.completed);
+    // The workspace's rule holds for each of them too: one still blocked refuses the whole write.
+    await Promise.all(open.map((task) => checkCompletable(workspaceId, task)));
+    return open.map((before) => ({ before, after: { ...before, ...applyCompletion(before, { completed: true }, now), ...nextRevision(before, now) } }));
+  };
+}

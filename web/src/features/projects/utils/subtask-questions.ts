@@ -1,0 +1,16 @@
+import type { ConfirmOptions } from '@/components/ui/confirm-dialog';
+
+/**
+ * What completing a parent with open sub-tasks asks (issue 36), wherever it is completed: the task view, the
+ * Edit Task form, a drop on Completed. `choose` answers 'confirm' for all of them, 'other' for only the parent.
+ */
+export function completeParentQuestion(title: string, openSubtasks: number): ConfirmOptions {
+  const them = openSubtasks === 1 ? 'sub-task. Complete it' : 'sub-tasks. Complete them';
+  return { title: 'Complete sub-tasks too?', message: `“${title}” has ${openSubtasks} open ${them} too?`, confirmLabel: 'Complete all', otherLabel: 'Only this task' };
+}
+
+/** The question before a delete, saying how many sub-tasks go with the task. */
+export function deleteTaskQuestion(subtaskCount: number): string {
+  if (subtaskCount === 0) return 'Are you sure you want to delete this task?';
+  return `Are you sure you want to delete this task and its ${subtaskCount} ${subtaskCount === 1 ? 'sub-task' : 'sub-tasks'}?`;
+}
