@@ -25,7 +25,7 @@ export const notFoundMessages: Record<ChildKind | 'project', string> = {
   note: 'Note not found',
 };
 
-const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
+export const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
 /** A deletion of the project was cut off after it began: deleting it again finishes it. */
 const PROJECT_BEING_DELETED = 'This project is being deleted; delete it again to finish';
 
