@@ -31,15 +31,35 @@ export const bulkTaskChange = z
   );
 export type BulkTaskChange = z.infer<typeof bulkTaskChange>;
 
-export const bulkUpdateTasksInput = z.object({
-  tasks: z.array(bulkTaskRef, { error: 'tasks must be a list of tasks' }).check(
+/** A selection: 1 to 1,000 tasks, each once. */
+function selectionOf<T extends z.ZodMiniType<BulkTaskRef>>(ref: T) {
+  return z.array(ref, { error: 'tasks must be a list of tasks' }).check(
     z.minLength(1, { error: 'Select at least one task' }),
     z.maxLength(MAX_BULK_TASKS, { error: `At most ${MAX_BULK_TASKS} tasks at once` }),
-    z.refine((refs) => new Set(refs.map((ref) => ref.taskId)).size === refs.length, { error: 'Each task may be listed once' }),
-  ),
-  change: bulkTaskChange,
-});
+    z.refine((refs) => new Set(refs.map((item) => item.taskId)).size === refs.length, { error: 'Each task may be listed once' }),
+  );
+}
+
+export const bulkUpdateTasksInput = z.object({ tasks: selectionOf(bulkTaskRef), change: bulkTaskChange });
 export type BulkUpdateTasksInput = z.infer<typeof bulkUpdateTasksInput>;
+
+/**
+ * The Undo of a bulk edit: each task, at the version the edit answered, with the fields it had before
+ * (what a bulk edit may change).
+ */
+export const bulkRestoreTasksInput = z.object({
+  tasks: selectionOf(
+    z.extend(bulkTaskRef, {
+      fields: z.object({
+        priority: z.enum(priorities),
+        dueDate: nullableDate,
+        assignedTo: z.nullable(resourceId('assignedTo must be a user id')),
+        labelIds,
+      }),
+    }),
+  ),
+});
+export type BulkRestoreTasksInput = z.infer<typeof bulkRestoreTasksInput>;
 
 /** The tasks as written (new versions), and those left as they were because someone changed them meanwhile. */
 export const bulkUpdateTasksResponse = z.object({

@@ -60,6 +60,18 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     // Other browsers get the new versions.
     await expect.poll(() => [pushed.get(first.id), pushed.get(second.id)], { timeout: 10_000 }).toEqual([2, 2]);
     socket.close();
+
+    // Undo puts back what each task had, except where someone changed it since the edit.
+    const beforeOf = (task: TaskView) => ({ priority: task.priority, dueDate: task.dueDate, assignedTo: task.assignedTo, labelIds: task.labelIds ?? [] });
+    const edited = await api.call('PATCH', `/workspaces/${workspaceId}/projects/${second.projectId}/tasks/${second.id}`, { version: 2, title: 'Two, edited' });
+    expect(edited.status).toBe(200);
+    const restore = [first, second].map((task) => ({ ...refOf(task), version: 2, fields: beforeOf(task) }));
+    const undone = await callApi(config, 'POST', `${bulkPath(workspaceId)}/restore`, { token: member.idToken, body: { tasks: restore } });
+    expect(undone.status).toBe(200);
+    expect(bulkUpdateTasksResponse.parse(undone.body).left).toEqual([{ projectId: second.projectId, taskId: second.id, reason: 'changed' }]);
+    const afterUndo = new Map((await tasksOf()).map((task) => [task.id, task]));
+    expect(afterUndo.get(first.id)).toMatchObject({ priority: 'low', dueDate: null, assignedTo: null, labelIds: [bug], version: 3 });
+    expect(afterUndo.get(second.id)).toMatchObject({ title: 'Two, edited', priority: 'high', version: 3 });
   });
 
   it('refuses bad input naming the field and writes nothing: a task of another workspace, over 1,000 ids, an unknown label or assignee', async () => {
