@@ -151,6 +151,7 @@ function TabTasks({
     member: (id) => members.data?.find((member) => member.userId === id)?.displayName,
   });
   const rows = (tasks: readonly TaskView[]) => (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the selection keys (Ctrl/⌘+A, x, Escape) act on the row whose control has the focus; the list itself takes none
     <ul className={listView.density === 'compact' ? 'task-list is-compact' : 'task-list'} onKeyDown={selectionKeys}>
       {tasks.map((task) => (
         <TaskListItem
