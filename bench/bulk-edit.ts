@@ -13,17 +13,14 @@ import { bulkUpdateTasksResponse, type BulkUpdateTasksResponse } from '../shared
 import { workspaceResponse } from '../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import { runBench } from './bench-stack.js';
+import { countDynamoDbRequests } from './dynamodb-requests.js';
 import { seedWorkspace } from './seed-workspace.js';
 
 const [runs = 3, projects = 10, tasksPerProject = 50] = process.argv.slice(2, 5).map(Number);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 20080);
 
-/** DynamoDB requests of the in-process handler, by command. */
-const counts = new Map<string, number>();
-const countText = () => {
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  return `${total} (${[...counts].map(([command, count]) => `${count} ${command.replace(/Command$/, '')}`).join(' + ')})`;
-};
+/** DynamoDB requests of the in-process handler, by command (set up when the stack runs). */
+let counts: Awaited<ReturnType<typeof countDynamoDbRequests>>;
 
 async function timed(label: string, send: () => Promise<{ status: number; body: unknown }>): Promise<BulkUpdateTasksResponse> {
   counts.clear();
@@ -32,16 +29,12 @@ async function timed(label: string, send: () => Promise<{ status: number; body: 
   const ms = performance.now() - begin;
   if (response.status !== 200) throw new Error(`${label} answered ${response.status}: ${JSON.stringify(response.body)}`);
   const answer = bulkUpdateTasksResponse.parse(response.body);
-  console.log(`  ${label.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${answer.changed.length} changed, ${answer.left.length} left; DynamoDB ${countText()}`);
+  console.log(`  ${label.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${answer.changed.length} changed, ${answer.left.length} left; DynamoDB ${counts.text()}`);
   return answer;
 }
 
 runBench(portBase, async (config) => {
-  const { documentClient } = await import('../functions/data/client.js');
-  documentClient.middlewareStack.add((next, context) => async (args) => {
-    counts.set(context.commandName ?? 'unknown', (counts.get(context.commandName ?? 'unknown') ?? 0) + 1);
-    return next(args);
-  });
+  counts = await countDynamoDbRequests();
   console.log(`Bulk edit of ${projects} projects × ${tasksPerProject} tasks, ${runs} runs:\n`);
   for (let run = 1; run <= runs; run += 1) {
     const { idToken: token } = await signUpAndSignIn(config, `bench-${randomUUID().slice(0, 8)}@example.com`);
