@@ -24,7 +24,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       }),
       http.post(api('/workspaces/ws-1/tasks/bulk/restore'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ changed: [{ ...tasks[0], version: 3 }], left: [] });
+        return HttpResponse.json({ changed: [], left: [{ projectId: 'p1', taskId: 't1', reason: 'changed' }] });
       }),
     );
     let cleared = false;
@@ -49,5 +49,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     await expect.poll(() => sent.at(-1)).toEqual({
       tasks: [{ projectId: 'p1', taskId: 't1', version: 2, fields: { priority: 'low', dueDate: '2026-12-01', assignedTo: null, labelIds: [] } }],
     });
+    // A task changed since the edit keeps that change, and the user is told.
+    expect(await screen.findByText('1 changed by someone else since kept their change.')).toBeInTheDocument();
   });
 });

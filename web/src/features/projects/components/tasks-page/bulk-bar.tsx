@@ -51,7 +51,16 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
           const leftNote = left.length > 0 ? ` ${left.length} changed by someone else meanwhile kept their change.` : '';
           toast.success(`Updated ${changed.length} ${changed.length === 1 ? 'task' : 'tasks'}.${leftNote}`, {
             label: 'Undo',
-            onAction: () => restore.mutate({ workspaceId, written: changed, before }, { onError: (error) => reportFailure(error, BULK_UPDATE_FAILED) }),
+            onAction: () =>
+              restore.mutate(
+                { workspaceId, written: changed, before },
+                {
+                  onSuccess: (undone) => {
+                    if (undone.left.length > 0) toast.info(`${undone.left.length} changed by someone else since kept their change.`);
+                  },
+                  onError: (error) => reportFailure(error, BULK_UPDATE_FAILED),
+                },
+              ),
           });
         },
         onError: (error) => reportFailure(error, BULK_UPDATE_FAILED),
