@@ -18,17 +18,14 @@ import { workspaceResponse } from '../shared/schemas/workspace.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import { runBench } from './bench-stack.js';
+import { countDynamoDbRequests } from './dynamodb-requests.js';
 import { seedWorkspace } from './seed-workspace.js';
 
 const [runs = 3, projects = 20, tasksPerProject = 50] = process.argv.slice(2, 5).map(Number);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 20040);
 
-/** DynamoDB requests of the in-process handler, by command. */
-const counts = new Map<string, number>();
-const countText = () => {
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  return `${total} (${[...counts].map(([command, count]) => `${count} ${command.replace(/Command$/, '')}`).join(' + ')})`;
-};
+/** DynamoDB requests of the in-process handler, by command (set up when the stack runs). */
+let counts: Awaited<ReturnType<typeof countDynamoDbRequests>>;
 
 interface Generation {
   readonly ms: number;
@@ -48,7 +45,7 @@ async function generate(config: WebConfig, token: string, workspaceId: string): 
   const { weeklyPlan } = weeklyPlanResponse.parse(response.body);
   return {
     ms,
-    requests: countText(),
+    requests: counts.text(),
     placed: weeklyPlan.days.reduce((sum, day) => sum + day.tasks.length, 0),
     conflicts: weeklyPlan.conflicts.length,
     unplaced: weeklyPlan.unplaced.length,
@@ -61,11 +58,7 @@ const line = (label: string, generation: Generation) =>
   `${generation.kB.toFixed(1)} kB; DynamoDB ${generation.requests}`;
 
 runBench(portBase, async (config) => {
-  const { documentClient } = await import('../functions/data/client.js');
-  documentClient.middlewareStack.add((next, context) => async (args) => {
-    counts.set(context.commandName ?? 'unknown', (counts.get(context.commandName ?? 'unknown') ?? 0) + 1);
-    return next(args);
-  });
+  counts = await countDynamoDbRequests();
   console.log(`Weekly plan generation, ${projects} projects × ${tasksPerProject} open tasks, ${runs} runs:\n`);
   for (let run = 1; run <= runs; run += 1) {
     const user = await signUpAndSignIn(config, `bench-${randomUUID().slice(0, 8)}@example.com`);

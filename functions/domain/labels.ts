@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LABEL_NAME_TAKEN, MAX_LABELS_PER_WORKSPACE, type CreateLabelInput, type LabelView, type UpdateLabelInput } from '../../shared/schemas/label.js';
 import { createLabel, deleteLabel, getLabel, listLabels, removeLabelFromTasks, replaceLabel, type LabelWriteOutcome } from '../data/labels.js';
 import type { Caller } from '../lib/caller.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import { ConflictError, fieldError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, requireCurrent } from './project-writes.js';
 
@@ -12,10 +12,6 @@ import { nextRevision, requireCurrent } from './project-writes.js';
  */
 const LABEL_NOT_FOUND = 'Label not found';
 const MANAGERS = ['owner', 'admin'] as const;
-
-function fieldError(field: string, message: string): BadRequestError {
-  return new BadRequestError(`${field}: ${message}`, [{ field, message }]);
-}
 
 /** A refused label write as its HTTP error. */
 function throwRefusal(outcome: LabelWriteOutcome): void {
@@ -74,10 +70,15 @@ export async function deleteLabelFor(caller: Caller, workspaceId: string, labelI
  * (one of another workspace is simply not found here). Labels it already had pass: one deleted while the
  * task was being written stays harmless, shown by nobody.
  */
-export async function checkTaskLabels(workspaceId: string, before: readonly string[] | undefined, after: readonly string[] | undefined): Promise<void> {
+export async function checkTaskLabels(
+  workspaceId: string,
+  before: readonly string[] | undefined,
+  after: readonly string[] | undefined,
+  field = 'labelIds',
+): Promise<void> {
   const added = (after ?? []).filter((id) => !(before ?? []).includes(id));
   if (added.length === 0) return;
   const known = new Set((await listLabels(workspaceId)).map((label) => label.id));
   const unknown = added.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw fieldError('labelIds', `Not a label of this workspace: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw fieldError(field, `Not a label of this workspace: ${unknown.join(', ')}`);
 }

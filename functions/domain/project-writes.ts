@@ -26,7 +26,7 @@ export const notFoundMessages: Record<ChildKind | 'project', string> = {
   note: 'Note not found',
 };
 
-const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
+export const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
 /** The parent's check in the write failed: deleted, or made a sub-task itself, since it was read. */
 export const PARENT_NOT_TOP_LEVEL = 'The parent task must be a task of its own in this project';
 /** A deletion of the project was cut off after it began: deleting it again finishes it. */

@@ -29,6 +29,11 @@ export class BadRequestError extends HttpError {
   }
 }
 
+/** A 400 naming one field and the reason. */
+export function fieldError(field: string, message: string): BadRequestError {
+  return new BadRequestError(`${field}: ${message}`, [{ field, message }]);
+}
+
 export class UnauthorizedError extends HttpError {
   readonly statusCode = 401;
   constructor(message = 'Not authenticated') {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { createTaskInput, moveTaskInput, taskResponse, updateTaskInput } from '../schemas/project.js';
 import { listTasksQuery, taskPage } from '../schemas/task-index.js';
+import { bulkRestoreTasksInput, bulkUpdateTasksInput, bulkUpdateTasksResponse } from '../schemas/task-bulk.js';
 import { namedRoutes } from './contract.js';
 
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
@@ -24,6 +25,16 @@ export const tasksRoutes = namedRoutes({
   MoveTask: {
     method: 'POST', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/move', handler: 'functions/http/tasks/move',
     auth: 'user', dataAccess: 'write', status: 200, params: taskParams, body: moveTaskInput, response: taskResponse,
+  },
+  // A bulk edit of tasks selected on /tasks or the board (issue 36): they may span the workspace's projects.
+  BulkUpdateTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk', handler: 'functions/http/tasks/bulk-update', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: bulkUpdateTasksInput, response: bulkUpdateTasksResponse,
+  },
+  // Its Undo: each task's fields put back, if still at the version the edit gave it.
+  RestoreTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/restore', handler: 'functions/http/tasks/bulk-restore', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: bulkRestoreTasksInput, response: bulkUpdateTasksResponse,
   },
   DeleteTask: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',

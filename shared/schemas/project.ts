@@ -64,7 +64,7 @@ function optionalText(label: string, max: number) {
 /** A calendar date, YYYY-MM-DD. The web app reads it as 12:00 local time on that day (core §3). */
 export const calendarDate = z.iso.date({ error: 'Must be a date in the form YYYY-MM-DD' });
 
-const nullableDate = z.nullable(calendarDate);
+export const nullableDate = z.nullable(calendarDate);
 
 export const hexColor = z.pipe(
   z.string({ error: 'Color is required' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'Color must be a hex colour such as #3B82F6' })),
@@ -148,7 +148,7 @@ const blockedBy = z.array(taskRef, { error: 'blockedBy must be a list of tasks' 
 export const MAX_LABELS_PER_TASK = 10;
 
 /** A task's labels: ids of its workspace's labels (shared/schemas/label.ts), each once; [] for none. */
-const labelIds = z.array(resourceId('Each label needs its id'), { error: 'labelIds must be a list of label ids' }).check(
+export const labelIds = z.array(resourceId('Each label needs its id'), { error: 'labelIds must be a list of label ids' }).check(
   z.maxLength(MAX_LABELS_PER_TASK, { error: `A task may have at most ${MAX_LABELS_PER_TASK} labels` }),
   z.refine((ids) => new Set(ids).size === ids.length, { error: 'Each label may be listed once' }),
 );

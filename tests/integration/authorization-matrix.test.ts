@@ -16,6 +16,8 @@ const sampleBodies: Record<string, unknown> = {
   CreateTask: { title: 'Sample' },
   UpdateTask: { version: 1, completed: true },
   MoveTask: { version: 1, status: 'completed', position: 1024 },
+  RestoreTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 2, fields: { priority: 'low', dueDate: null, assignedTo: null, labelIds: [] } }] },
+  BulkUpdateTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }], change: { priority: 'high' } },
   CreateMilestone: { title: 'Sample', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, completed: true },
   CreateNote: { title: 'Sample', content: 'Sample' },

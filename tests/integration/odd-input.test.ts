@@ -20,6 +20,8 @@ const validBodies: Record<string, unknown> = {
   CreateTask: { title: 'Task' },
   UpdateTask: { version: 1, title: 'Task' },
   MoveTask: { version: 1, status: 'todo', position: 1 },
+  RestoreTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 2, fields: { priority: 'low', dueDate: null, assignedTo: null, labelIds: [] } }] },
+  BulkUpdateTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }], change: { priority: 'high' } },
   CreateMilestone: { title: 'Milestone', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, title: 'Milestone' },
   CreateNote: { title: 'Note' },

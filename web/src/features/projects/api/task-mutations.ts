@@ -57,7 +57,7 @@ function showTask(queryClient: QueryClient, workspaceId: string, before: TaskVie
  * of the task index (the dashboard, the calendar, the week) are marked stale once the server has answered
  * (`crossProjectReads`).
  */
-function storeTask(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
+export function storeTask(queryClient: QueryClient, workspaceId: string, stored: TaskView): void {
   putItem(queryClient, workspaceId, 'tasks', stored);
   putInTaskPages(queryClient, workspaceId, stored);
 }

@@ -17,6 +17,8 @@ export const TaskListItem = memo(function TaskListItem({
   dueToday,
   onToggle,
   onFocus,
+  selected,
+  onSelect,
 }: {
   task: TaskView;
   project: ProjectSummary | undefined;
@@ -24,11 +26,20 @@ export const TaskListItem = memo(function TaskListItem({
   dueToday: boolean;
   onToggle: (task: TaskView) => void;
   onFocus: (task: TaskView) => void;
+  /** Whether the task is in the bulk edit's selection (issue 36). */
+  selected: boolean;
+  /** A click on its checkbox: `range` when Shift was held. */
+  onSelect: (task: TaskView, range: boolean) => void;
 }) {
   // While it fades, the circle already shows what the click did (the write is sent once the fade ends).
   const completed = leaving ? !task.completed : task.completed;
   return (
-    <li className={leaving ? 'task-list-item is-leaving' : 'task-list-item'}>
+    <li className={leaving ? 'task-list-item is-leaving' : 'task-list-item'} data-task-id={task.id}>
+      <label className="task-select">
+        {/* A click (Space too) with Shift held selects the range; React's change event does not say. */}
+        <input type="checkbox" checked={selected} readOnly onClick={(event) => onSelect(task, event.shiftKey)} />
+        <span className="visually-hidden">Select {task.title}</span>
+      </label>
       <button
         type="button"
         className={completed ? 'completion-circle is-complete' : 'completion-circle'}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { matchesLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
@@ -41,6 +41,8 @@ import type { CardActions } from '../task-board/actionable-task-card';
 import { TasksQuickAdd } from '../quick-add/tasks-quick-add';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
+import { BulkBar } from './bulk-bar';
+import { noSelection, selectAll, toggleSelected } from '../../utils/task-selection';
 import { useToday } from '@/hooks/use-today';
 import '../task-board/task-board.css';
 import './tasks-page.css';
@@ -80,6 +82,7 @@ function TabTasks({
   const reportFailure = useReportWriteFailure();
   const { isLeaving, isGone, leave, restore } = useLeavingTasks(leavingScope);
   const projectsById = new Map(projects.map((project) => [project.id, project]));
+  const [selection, setSelection] = useState(noSelection);
 
   const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }, leaving = false) =>
     (leaving ? leavingUpdate : update).mutate(
@@ -122,18 +125,34 @@ function TabTasks({
     if (readOn && !pages.isFetching) loadMoreRef.current();
   }, [readOn, pages.isFetching, loadMoreRef]);
 
+  const ordered = sortTasks(shown, listView.sort);
+  // The bulk edit's selection (issue 36): the order shown is where a Shift+click's range runs.
+  const order = ordered.map((task) => task.id);
+  const orderRef = useLatest(order);
+  const onSelect = useCallback((task: TaskView, range: boolean) => setSelection((current) => toggleSelected(current, task.id, orderRef.current, range)), [orderRef]);
+
   if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
   if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
 
+  const selected = ordered.filter((task) => selection.ids.has(task.id));
+  // Ctrl/⌘+A selects every task shown, x the focused one, Escape clears.
+  const selectionKeys = (event: KeyboardEvent) => {
+    const focusedId = event.target instanceof Element ? event.target.closest('[data-task-id]')?.getAttribute('data-task-id') : null;
+    if ((event.ctrlKey || event.metaKey) && event.key === 'a') setSelection(selectAll(order));
+    else if (event.key === 'x' && focusedId) setSelection(toggleSelected(selection, focusedId, order, false));
+    else if (event.key === 'Escape' && selection.ids.size > 0) setSelection(noSelection);
+    else return;
+    event.preventDefault();
+  };
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
-  const ordered = sortTasks(shown, listView.sort);
   const groups = groupTasks(ordered, listView.group, {
     project: (id) => projectsById.get(id)?.name,
     projectOrder: projects.map((project) => project.id),
     member: (id) => members.data?.find((member) => member.userId === id)?.displayName,
   });
   const rows = (tasks: readonly TaskView[]) => (
-    <ul className={listView.density === 'compact' ? 'task-list is-compact' : 'task-list'}>
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the selection keys (Ctrl/⌘+A, x, Escape) act on the row whose control has the focus; the list itself takes none
+    <ul className={listView.density === 'compact' ? 'task-list is-compact' : 'task-list'} onKeyDown={selectionKeys}>
       {tasks.map((task) => (
         <TaskListItem
           key={task.id}
@@ -143,12 +162,15 @@ function TabTasks({
           dueToday={task.dueDate === today}
           onToggle={toggleCompleted}
           onFocus={focusToday}
+          selected={selection.ids.has(task.id)}
+          onSelect={onSelect}
         />
       ))}
     </ul>
   );
   return (
     <>
+      {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={() => setSelection(noSelection)} /> : null}
       <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelId !== ''} />
       {shown.length === 0 && readOn ? (
         <SkeletonLines label="Looking through more tasks…" lines={3} />

@@ -1,0 +1,64 @@
+/**
+ * A bulk edit of 500 tasks (issue 36) through the local HTTP gateway on DynamoDB Local: the edit
+ * (POST /workspaces/{ws}/tasks/bulk, the one request the /tasks page sends for a selection) and its Undo
+ * (…/bulk/restore), each timed, with the DynamoDB requests of the handler by command.
+ *
+ *   npx tsx bench/bulk-edit.ts [runs=3] [projects=10] [tasksPerProject=50]
+ *
+ * Starts the back end on its own ports (BENCH_PORT_BASE, default 20080) and data folder. Asserts nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { bulkUpdateTasksResponse, type BulkUpdateTasksResponse } from '../shared/schemas/task-bulk.js';
+import { workspaceResponse } from '../shared/schemas/workspace.js';
+import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
+import { runBench } from './bench-stack.js';
+import { countDynamoDbRequests } from './dynamodb-requests.js';
+import { seedWorkspace } from './seed-workspace.js';
+
+const [runs = 3, projects = 10, tasksPerProject = 50] = process.argv.slice(2, 5).map(Number);
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 20080);
+
+/** DynamoDB requests of the in-process handler, by command (set up when the stack runs). */
+let counts: Awaited<ReturnType<typeof countDynamoDbRequests>>;
+
+async function timed(label: string, send: () => Promise<{ status: number; body: unknown }>): Promise<BulkUpdateTasksResponse> {
+  counts.clear();
+  const begin = performance.now();
+  const response = await send();
+  const ms = performance.now() - begin;
+  if (response.status !== 200) throw new Error(`${label} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  const answer = bulkUpdateTasksResponse.parse(response.body);
+  console.log(`  ${label.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${answer.changed.length} changed, ${answer.left.length} left; DynamoDB ${counts.text()}`);
+  return answer;
+}
+
+runBench(portBase, async (config) => {
+  counts = await countDynamoDbRequests();
+  console.log(`Bulk edit of ${projects} projects × ${tasksPerProject} tasks, ${runs} runs:\n`);
+  for (let run = 1; run <= runs; run += 1) {
+    const { idToken: token } = await signUpAndSignIn(config, `bench-${randomUUID().slice(0, 8)}@example.com`);
+    const created = await callApi(config, 'POST', '/workspaces', { token, body: { name: `Bulk bench ${run}` } });
+    const workspaceId = workspaceResponse.parse(created.body).workspace.id;
+    const userId = String((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: unknown }).sub);
+    const { seeded } = await seedWorkspace(workspaceId, userId, projects, tasksPerProject);
+    const tasks = seeded.flatMap((project) => project.tasks);
+    const path = `/workspaces/${workspaceId}/tasks/bulk`;
+    console.log(`run ${run}`);
+    const edited = await timed('edit', () =>
+      callApi(config, 'POST', path, { token, body: { tasks: tasks.map((task) => ({ projectId: task.projectId, taskId: task.id, version: task.version })), change: { priority: 'high', dueDate: '2026-12-24' } } }),
+    );
+    const before = new Map(tasks.map((task) => [task.id, task]));
+    await timed('undo', () =>
+      callApi(config, 'POST', `${path}/restore`, {
+        token,
+        body: {
+          tasks: edited.changed.map((task) => {
+            const was = before.get(task.id) ?? task;
+            return { projectId: task.projectId, taskId: task.id, version: task.version, fields: { priority: was.priority, dueDate: was.dueDate, assignedTo: was.assignedTo, labelIds: was.labelIds ?? [] } };
+          }),
+        },
+      }),
+    );
+  }
+});

@@ -1,0 +1,86 @@
+import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js';
+import { withLabels } from '../../shared/rules/task-labels.js';
+import { MAX_LABELS_PER_TASK, type TaskView } from '../../shared/schemas/project.js';
+import type { BulkRestoreTasksInput, BulkTaskRef, BulkUpdateTasksInput, BulkUpdateTasksResponse } from '../../shared/schemas/task-bulk.js';
+import { batchGetItems } from '../data/batch-get.js';
+import { keys } from '../data/keys.js';
+import { listLabels } from '../data/labels.js';
+import { getMembership } from '../data/membership.js';
+import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
+import type { Caller } from '../lib/caller.js';
+import { fieldError } from '../lib/errors.js';
+import { readAsMember } from './authorize.js';
+import { checkTaskLabels } from './labels.js';
+import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
+
+/**
+ * A bulk edit (issue 36): the same change on every selected task. Nothing is written when a task is not of
+ * this workspace, a label or the assignee is not, or a task would carry too many labels.
+ */
+export function bulkUpdateTasksFor(caller: Caller, workspaceId: string, { tasks, change }: BulkUpdateTasksInput): Promise<BulkUpdateTasksResponse> {
+  return writeSelection(caller, workspaceId, tasks, async () => {
+    await checkTaskLabels(workspaceId, undefined, change.addLabelIds, 'change.addLabelIds');
+    await checkMember(workspaceId, change.assignedTo, 'change.assignedTo');
+    return (task) => withBulkChange(task, change);
+  });
+}
+
+/**
+ * The Undo of a bulk edit: each task gets back the fields it had, if it is still at the version the edit
+ * gave it. Labels deleted since are not put back (nobody would see them); an assignee no longer a member
+ * refuses the whole undo.
+ */
+export function restoreTasksFor(caller: Caller, workspaceId: string, { tasks }: BulkRestoreTasksInput): Promise<BulkUpdateTasksResponse> {
+  return writeSelection(caller, workspaceId, tasks, async () => {
+    const assignees = new Set(tasks.map((task) => task.fields.assignedTo));
+    for (const [index, task] of tasks.entries()) {
+      if (assignees.delete(task.fields.assignedTo)) await checkMember(workspaceId, task.fields.assignedTo, `tasks.${index}.fields.assignedTo`);
+    }
+    const labels = new Set((await listLabels(workspaceId)).map((label) => label.id));
+    return (task, { fields: { labelIds, ...fields } }) => withLabels({ ...task, ...fields }, labelIds.filter((id) => labels.has(id)));
+  });
+}
+
+async function checkMember(workspaceId: string, userId: string | null | undefined, field: string): Promise<void> {
+  if (userId && !(await getMembership(workspaceId, userId))) throw fieldError(field, ASSIGNEE_NOT_MEMBER);
+}
+
+/**
+ * Reads the selected tasks in BatchGets beside the caller's membership (an outsider gets 404 and learns
+ * nothing more), runs the checks `prepare` makes and answers how to change a task, then writes the tasks in
+ * TransactWrites of up to 100, each only if still at the version the browser showed. A task changed meanwhile
+ * (before the read or the write) keeps that change and is answered in `left`.
+ */
+async function writeSelection<Ref extends BulkTaskRef>(
+  caller: Caller,
+  workspaceId: string,
+  refs: readonly Ref[],
+  prepare: () => Promise<(task: TaskView, ref: Ref) => TaskView>,
+): Promise<BulkUpdateTasksResponse> {
+  const items = await readAsMember(workspaceId, caller.userId, () =>
+    batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId))),
+  );
+  const found = new Map(items.map((item) => parseChild('task', item)).map((task) => [`${task.projectId}/${task.id}`, task]));
+  const current = refs.map((ref, index) => {
+    const task = found.get(`${ref.projectId}/${ref.taskId}`);
+    // One of another workspace (or project) is simply not found here.
+    if (!task) throw fieldError(`tasks.${index}.taskId`, 'Not a task of this workspace');
+    return { ref, task };
+  });
+  const nextOf = await prepare();
+  const now = new Date().toISOString();
+  const writes = current
+    .filter(({ ref, task }) => task.version === ref.version)
+    .map(({ ref, task }) => ({ next: { ...nextOf(task, ref), ...nextRevision(task, now) }, expectedVersion: task.version }));
+  const crowded = overLabelled(writes.map(({ next }) => next));
+  if (crowded.length > 0) {
+    throw fieldError('change.addLabelIds', `A task may have at most ${MAX_LABELS_PER_TASK} labels: ${crowded.map((task) => task.title).join(', ')}`);
+  }
+  const refused = await replaceTasksIfCurrent(workspaceId, writes, caller.userId);
+  return {
+    changed: writes.map(({ next }) => next).filter((task) => !refused.has(task.id)),
+    left: current
+      .filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))
+      .map(({ ref }) => ({ projectId: ref.projectId, taskId: ref.taskId, reason: 'changed' as const })),
+  };
+}

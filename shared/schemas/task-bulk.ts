@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { resourceId } from './ids.js';
+import { expectedVersion, labelIds, nullableDate, priorities, taskView } from './project.js';
+
+/** The most tasks one bulk edit may name (issue 36): a selection on /tasks or the board, never the workspace. */
+export const MAX_BULK_TASKS = 1000;
+
+/** A selected task, with the version the browser showed: a task changed meanwhile keeps that change. */
+export const bulkTaskRef = z.object({
+  projectId: resourceId('Each task needs its projectId'),
+  taskId: resourceId('Each task needs its taskId'),
+  version: expectedVersion,
+});
+export type BulkTaskRef = z.infer<typeof bulkTaskRef>;
+
+/** What a bulk edit sets on every selected task; a field not sent (shown "mixed") is left as each task has it. */
+export const bulkTaskChange = z
+  .object({
+    priority: z.optional(z.enum(priorities)),
+    dueDate: z.optional(nullableDate),
+    assignedTo: z.optional(z.nullable(resourceId('assignedTo must be a user id'))),
+    addLabelIds: z.optional(labelIds),
+    removeLabelIds: z.optional(labelIds),
+  })
+  .check(
+    z.refine((change) => Object.values(change).some((value) => value !== undefined), { error: 'Name at least one field to change' }),
+    z.refine((change) => !(change.addLabelIds ?? []).some((id) => (change.removeLabelIds ?? []).includes(id)), {
+      error: 'A label may not be both added and removed',
+      path: ['removeLabelIds'],
+    }),
+  );
+export type BulkTaskChange = z.infer<typeof bulkTaskChange>;
+
+/** A selection: 1 to 1,000 tasks, each once. */
+function selectionOf<T extends z.ZodMiniType<BulkTaskRef>>(ref: T) {
+  return z.array(ref, { error: 'tasks must be a list of tasks' }).check(
+    z.minLength(1, { error: 'Select at least one task' }),
+    z.maxLength(MAX_BULK_TASKS, { error: `At most ${MAX_BULK_TASKS} tasks at once` }),
+    z.refine((refs) => new Set(refs.map((item) => item.taskId)).size === refs.length, { error: 'Each task may be listed once' }),
+  );
+}
+
+export const bulkUpdateTasksInput = z.object({ tasks: selectionOf(bulkTaskRef), change: bulkTaskChange });
+export type BulkUpdateTasksInput = z.infer<typeof bulkUpdateTasksInput>;
+
+/**
+ * The Undo of a bulk edit: each task, at the version the edit answered, with the fields it had before
+ * (what a bulk edit may change).
+ */
+export const bulkRestoreTasksInput = z.object({
+  tasks: selectionOf(
+    z.extend(bulkTaskRef, {
+      fields: z.object({
+        priority: z.enum(priorities),
+        dueDate: nullableDate,
+        assignedTo: z.nullable(resourceId('assignedTo must be a user id')),
+        labelIds,
+      }),
+    }),
+  ),
+});
+export type BulkRestoreTasksInput = z.infer<typeof bulkRestoreTasksInput>;
+
+/** The tasks as written (new versions), and those left as they were because someone changed them meanwhile. */
+export const bulkUpdateTasksResponse = z.object({
+  changed: z.array(taskView),
+  left: z.array(z.object({ projectId: z.string(), taskId: z.string(), reason: z.literal('changed') })),
+});
+export type BulkUpdateTasksResponse = z.infer<typeof bulkUpdateTasksResponse>;

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../../shared/realtime.js';
+import { labelResponse } from '../../shared/schemas/label.js';
+import type { TaskView } from '../../shared/schemas/project.js';
+import { bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
+import { callApi } from './helpers.js';
+import { config, createTeam, createWorkspace, newAccount, subscribe, type Team } from './member-fixtures.js';
+import { projectApi, userIdOf } from './project-fixtures.js';
+
+const bulkPath = (workspaceId: string) => `/workspaces/${workspaceId}/tasks/bulk`;
+const refOf = (task: TaskView) => ({ projectId: task.projectId, taskId: task.id, version: task.version });
+
+describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
+  let team: Team;
+  let api: ReturnType<typeof projectApi>;
+  let projects: string[];
+
+  beforeAll(async () => {
+    team = await createTeam();
+    api = projectApi(config, team.owner);
+    projects = await Promise.all(['Launch', 'Docs'].map(async (name) => (await api.createProject(team.workspaceId, { name })).id));
+  });
+
+  const tasksOf = async () => (await Promise.all(projects.map(async (id) => (await api.getProjectWithItems(team.workspaceId, id)).tasks))).flat();
+
+  it('changes the tasks of several projects in one request; a task changed meanwhile keeps that change and is reported; others hear it', async () => {
+    const { workspaceId, member } = team;
+    const labelOf = async (name: string) => labelResponse.parse((await api.call('POST', `/workspaces/${workspaceId}/labels`, { name })).body).label.id;
+    const [bug, docs] = [await labelOf('Bug'), await labelOf('Docs')];
+    const [launch = '', docsProject = ''] = projects;
+    const first = await api.createTask(workspaceId, launch, { title: 'One', labelIds: [bug], priority: 'low' });
+    const second = await api.createTask(workspaceId, docsProject, { title: 'Two', dueDate: '2026-12-01' });
+    const third = await api.createTask(workspaceId, docsProject, { title: 'Three' });
+    // Someone renames the third after the selection was made.
+    const renamed = await api.call('PATCH', `/workspaces/${workspaceId}/projects/${third.projectId}/tasks/${third.id}`, { version: 1, title: 'Three, renamed' });
+    expect(renamed.status).toBe(200);
+
+    const socket = await subscribe(member.idToken, workspaceId);
+    const pushed = new Map<string, number>();
+    socket.on('message', (data) => {
+      const message = serverMessage.safeParse(JSON.parse(String(data))).data;
+      for (const change of message?.type === 'workspace.changed' ? message.changes : []) {
+        if (change.entity === 'task' && change.item) pushed.set(change.item.id, change.item.version);
+      }
+    });
+
+    const change = { priority: 'high', dueDate: '2026-12-24', assignedTo: userIdOf(member), addLabelIds: [docs], removeLabelIds: [bug] };
+    const response = await callApi(config, 'POST', bulkPath(workspaceId), { token: member.idToken, body: { tasks: [first, second, third].map(refOf), change } });
+    expect(response.status).toBe(200);
+    const answer = bulkUpdateTasksResponse.parse(response.body);
+    expect(answer.left).toEqual([{ projectId: third.projectId, taskId: third.id, reason: 'changed' }]);
+    expect(answer.changed.map((task) => task.id).sort()).toEqual([first.id, second.id].sort());
+
+    const stored = new Map((await tasksOf()).map((task) => [task.id, task]));
+    for (const task of [first, second]) {
+      expect(stored.get(task.id)).toMatchObject({ priority: 'high', dueDate: '2026-12-24', assignedTo: userIdOf(member), labelIds: [docs], version: 2 });
+    }
+    expect(stored.get(first.id)?.title).toBe('One');
+    expect(stored.get(third.id)).toMatchObject({ title: 'Three, renamed', priority: 'medium', version: 2 });
+    // Other browsers get the new versions.
+    await expect.poll(() => [pushed.get(first.id), pushed.get(second.id)], { timeout: 10_000 }).toEqual([2, 2]);
+    socket.close();
+
+    // Undo puts back what each task had, except where someone changed it since the edit.
+    const beforeOf = (task: TaskView) => ({ priority: task.priority, dueDate: task.dueDate, assignedTo: task.assignedTo, labelIds: task.labelIds ?? [] });
+    const edited = await api.call('PATCH', `/workspaces/${workspaceId}/projects/${second.projectId}/tasks/${second.id}`, { version: 2, title: 'Two, edited' });
+    expect(edited.status).toBe(200);
+    const restore = [first, second].map((task) => ({ ...refOf(task), version: 2, fields: beforeOf(task) }));
+    const undone = await callApi(config, 'POST', `${bulkPath(workspaceId)}/restore`, { token: member.idToken, body: { tasks: restore } });
+    expect(undone.status).toBe(200);
+    expect(bulkUpdateTasksResponse.parse(undone.body).left).toEqual([{ projectId: second.projectId, taskId: second.id, reason: 'changed' }]);
+    const afterUndo = new Map((await tasksOf()).map((task) => [task.id, task]));
+    expect(afterUndo.get(first.id)).toMatchObject({ priority: 'low', dueDate: null, assignedTo: null, labelIds: [bug], version: 3 });
+    expect(afterUndo.get(second.id)).toMatchObject({ title: 'Two, edited', priority: 'high', version: 3 });
+  });
+
+  it('refuses bad input naming the field and writes nothing: a task of another workspace, over 1,000 ids, an unknown label or assignee', async () => {
+    const { workspaceId, owner } = team;
+    const mine = await api.createTask(workspaceId, projects[0] ?? '', { title: 'Mine' });
+    const other = await newAccount();
+    const otherWorkspace = await createWorkspace(other);
+    const otherApi = projectApi(config, other);
+    const theirs = await otherApi.createTask(otherWorkspace, (await otherApi.createProject(otherWorkspace)).id, { title: 'Theirs' });
+    const send = (body: object, token = owner.idToken, workspace = workspaceId) => callApi(config, 'POST', bulkPath(workspace), { token, body });
+    const fieldsOf = (body: unknown) => (body as { fields?: { field: string }[] }).fields?.map((field) => field.field);
+
+    const foreign = await send({ tasks: [refOf(mine), refOf(theirs)], change: { priority: 'high' } });
+    expect({ status: foreign.status, fields: fieldsOf(foreign.body) }).toEqual({ status: 400, fields: ['tasks.1.taskId'] });
+    const tooMany = Array.from({ length: MAX_BULK_TASKS + 1 }, (_, index) => ({ ...refOf(mine), taskId: `t${index}` }));
+    const many = await send({ tasks: tooMany, change: { priority: 'high' } });
+    expect({ status: many.status, fields: fieldsOf(many.body) }).toEqual({ status: 400, fields: ['tasks'] });
+    const label = await send({ tasks: [refOf(mine)], change: { priority: 'high', addLabelIds: ['no-such-label'] } });
+    expect({ status: label.status, fields: fieldsOf(label.body) }).toEqual({ status: 400, fields: ['change.addLabelIds'] });
+    const assignee = await send({ tasks: [refOf(mine)], change: { assignedTo: userIdOf(other) } });
+    expect({ status: assignee.status, fields: fieldsOf(assignee.body) }).toEqual({ status: 400, fields: ['change.assignedTo'] });
+    // An outsider learns nothing: the workspace is not found for them.
+    expect((await send({ tasks: [refOf(mine)], change: { priority: 'high' } }, other.idToken)).status).toBe(404);
+
+    const stored = (await tasksOf()).find((task) => task.id === mine.id);
+    expect(stored).toMatchObject({ priority: 'medium', version: 1 });
+    expect((await otherApi.getProjectWithItems(otherWorkspace, theirs.projectId)).tasks[0]).toMatchObject({ priority: 'medium', version: 1 });
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aLabel, aTask } from '@shared/testing/project-views';
+import { renderWithApp, workspaceView } from '@/testing/render';
+import { api, server } from '@/testing/server';
+import { BulkBar } from './bulk-bar';
+
+describe('the bulk bar over selected tasks (issue 36)', () => {
+  beforeEach(() =>
+    server.use(
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' })] })),
+      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+    ),
+  );
+
+  it('announces the count, reads differing fields as Mixed, sends only what changed, and offers Undo for the whole action', async () => {
+    const tasks = [aTask({ id: 't1', title: 'One', priority: 'low', dueDate: '2026-12-01' }), aTask({ id: 't2', title: 'Two', priority: 'high', dueDate: '2026-12-01' })];
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/workspaces/ws-1/tasks/bulk'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ changed: [{ ...tasks[0], labelIds: ['bug'], version: 2 }], left: [{ projectId: 'p1', taskId: 't2', reason: 'changed' }] });
+      }),
+      http.post(api('/workspaces/ws-1/tasks/bulk/restore'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ changed: [], left: [{ projectId: 'p1', taskId: 't1', reason: 'changed' }] });
+      }),
+    );
+    let cleared = false;
+    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => (cleared = true)} />, { workspace: workspaceView() });
+
+    const bar = screen.getByRole('form', { name: 'Edit selected tasks' });
+    // The count is a live region: a screen reader hears the selection change.
+    expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+    expect(screen.getByLabelText('Priority')).toHaveDisplayValue('Mixed');
+    expect(screen.getByLabelText('Due date')).toHaveValue('2026-12-01');
+    expect(screen.getByRole('button', { name: 'Apply to 2' })).toBeDisabled();
+
+    await user.selectOptions(await screen.findByLabelText('Add label'), 'Bug');
+    await user.click(screen.getByRole('button', { name: 'Apply to 2' }));
+    await expect.poll(() => sent).toEqual([
+      { tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }], change: { addLabelIds: ['bug'] } },
+    ]);
+    expect(await screen.findByText('Updated 1 task. 1 changed by someone else meanwhile kept their change.')).toBeInTheDocument();
+    expect(cleared).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect.poll(() => sent.at(-1)).toEqual({
+      tasks: [{ projectId: 'p1', taskId: 't1', version: 2, fields: { priority: 'low', dueDate: '2026-12-01', assignedTo: null, labelIds: [] } }],
+    });
+    // A task changed since the edit keeps that change, and the user is told.
+    expect(await screen.findByText('1 changed by someone else since kept their change.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import type { LabelView } from '@shared/schemas/label';
+import { priorities, type Priority, type TaskView } from '@shared/schemas/project';
+import type { BulkTaskChange } from '@shared/schemas/task-bulk';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/form-fields';
+import { useToast } from '@/components/ui/toast';
+import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
+import { useLabels } from '@/features/labels';
+import { useWorkspaceMembers } from '@/features/members';
+import { BULK_UPDATE_FAILED, useBulkUpdateTasks, useRestoreTasks } from '../../api/bulk-mutations';
+import { commonValue, mixed } from '../../utils/task-selection';
+import './bulk-bar.css';
+
+const MIXED = 'Mixed';
+const UNASSIGNED = 'unassigned';
+
+/** A select's value: '' while the selection's values differ and it is left alone. */
+const shown = (value: string | null | typeof mixed, none = '') => (value === mixed ? '' : (value ?? none));
+
+/**
+ * The bar over a selection of tasks (issue 36): priority, due date, assignee and a label to add or remove,
+ * applied to every selected task in one request. A field whose values differ reads "Mixed" and is sent only
+ * when changed. The outcome comes as a toast with Undo for the whole action.
+ */
+export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string; selected: readonly TaskView[]; onDone: () => void }) {
+  const [change, setChange] = useState<BulkTaskChange>({});
+  const set = (next: Partial<BulkTaskChange>) => setChange((current) => ({ ...current, ...next }));
+  const members = useWorkspaceMembers(workspaceId);
+  const labels = useLabels(workspaceId);
+  const update = useBulkUpdateTasks();
+  const restore = useRestoreTasks();
+  const toast = useToast();
+  const reportFailure = useReportWriteFailure();
+
+  const priority = change.priority ?? commonValue(selected.map((task) => task.priority));
+  const dueDate = change.dueDate !== undefined ? change.dueDate : commonValue(selected.map((task) => task.dueDate));
+  const assignee = change.assignedTo !== undefined ? change.assignedTo : commonValue(selected.map((task) => task.assignedTo));
+  const nothingChanged = Object.values(change).every((value) => value === undefined);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const before = new Map(selected.map((task) => [task.id, task]));
+    update.mutate(
+      { workspaceId, tasks: selected, change },
+      {
+        onSuccess: ({ changed, left }) => {
+          setChange({});
+          onDone();
+          const leftNote = left.length > 0 ? ` ${left.length} changed by someone else meanwhile kept their change.` : '';
+          toast.success(`Updated ${changed.length} ${changed.length === 1 ? 'task' : 'tasks'}.${leftNote}`, {
+            label: 'Undo',
+            onAction: () =>
+              restore.mutate(
+                { workspaceId, written: changed, before },
+                {
+                  onSuccess: (undone) => {
+                    if (undone.left.length > 0) toast.info(`${undone.left.length} changed by someone else since kept their change.`);
+                  },
+                  onError: (error) => reportFailure(error, BULK_UPDATE_FAILED),
+                },
+              ),
+          });
+        },
+        onError: (error) => reportFailure(error, BULK_UPDATE_FAILED),
+      },
+    );
+  };
+
+  return (
+    <form className="bulk-bar" aria-label="Edit selected tasks" onSubmit={apply}>
+      <p className="bulk-bar-count" role="status" aria-live="polite">
+        {selected.length} selected
+      </p>
+      <SelectField label="Priority" name="bulk-priority" value={shown(priority)} onChange={(event) => set({ priority: event.target.value as Priority })}>
+        {priority === mixed ? <option value="">{MIXED}</option> : null}
+        {priorities.map((value) => (
+          <option key={value} value={value}>
+            {value[0]?.toUpperCase()}
+            {value.slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Due date"
+        type="date"
+        name="bulk-due-date"
+        value={shown(dueDate)}
+        hint={dueDate === mixed ? MIXED : undefined}
+        onChange={(event) => set({ dueDate: event.target.value || null })}
+      />
+      <SelectField
+        label="Assignee"
+        name="bulk-assignee"
+        value={shown(assignee, UNASSIGNED)}
+        onChange={(event) => set({ assignedTo: event.target.value === UNASSIGNED ? null : event.target.value })}
+      >
+        {assignee === mixed ? <option value="">{MIXED}</option> : null}
+        <option value={UNASSIGNED}>Unassigned</option>
+        {(members.data ?? []).map((member) => (
+          <option key={member.userId} value={member.userId}>
+            {member.displayName}
+          </option>
+        ))}
+      </SelectField>
+      {labels.data?.length ? (
+        <>
+          <LabelSelect label="Add label" labels={labels.data} value={change.addLabelIds} onChange={(addLabelIds) => set({ addLabelIds })} />
+          <LabelSelect label="Remove label" labels={labels.data} value={change.removeLabelIds} onChange={(removeLabelIds) => set({ removeLabelIds })} />
+        </>
+      ) : null}
+      <Button type="submit" variant="primary" size="sm" loading={update.isPending} disabled={nothingChanged}>
+        Apply to {selected.length}
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+        Clear selection
+      </Button>
+    </form>
+  );
+}
+
+/** One label to add or take off every selected task ("None": labels left alone). */
+function LabelSelect({
+  label,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  labels: readonly LabelView[];
+  value: readonly string[] | undefined;
+  onChange: (labelIds: string[] | undefined) => void;
+}) {
+  return (
+    <SelectField label={label} name={label} value={value?.[0] ?? ''} onChange={(event) => onChange(event.target.value ? [event.target.value] : undefined)}>
+      <option value="">None</option>
+      {labels.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { commonValue, mixed, noSelection, selectAll, toggleSelected } from './task-selection';
+
+const order = ['a', 'b', 'c', 'd'];
+
+describe('task selection', () => {
+  it('a click toggles one task; Shift+click adds the range from the last click', () => {
+    const one = toggleSelected(noSelection, 'b', order, false);
+    expect([...one.ids]).toEqual(['b']);
+    const range = toggleSelected(one, 'd', order, true);
+    expect([...range.ids].sort()).toEqual(['b', 'c', 'd']);
+    expect([...toggleSelected(range, 'c', order, false).ids].sort()).toEqual(['b', 'd']);
+    // Without an anchor, Shift+click selects just the one.
+    expect([...toggleSelected(noSelection, 'c', order, true).ids]).toEqual(['c']);
+  });
+
+  it('selects every task shown', () => {
+    expect([...selectAll(order).ids]).toEqual(order);
+  });
+
+  it('reads a field as mixed when the selected tasks differ', () => {
+    expect(commonValue(['high', 'high'])).toBe('high');
+    expect(commonValue(['high', 'low'])).toBe(mixed);
+    expect(commonValue([null, null])).toBe(null);
+    expect(commonValue([])).toBe(mixed);
+  });
+});

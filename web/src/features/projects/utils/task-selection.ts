@@ -1,0 +1,36 @@
+/**
+ * The tasks selected for a bulk edit (issue 36), as pure rules: a click toggles one, Shift+click selects
+ * the range from the last one clicked, Ctrl/⌘+A selects every task shown.
+ */
+export interface TaskSelection {
+  readonly ids: ReadonlySet<string>;
+  /** The task clicked last: where a Shift+click's range starts. */
+  readonly anchor: string | null;
+}
+
+export const noSelection: TaskSelection = { ids: new Set(), anchor: null };
+
+/** Toggles `id`; with `range`, selects every task from the anchor to it in the order shown. */
+export function toggleSelected(selection: TaskSelection, id: string, order: readonly string[], range: boolean): TaskSelection {
+  const from = selection.anchor === null ? -1 : order.indexOf(selection.anchor);
+  const to = order.indexOf(id);
+  if (range && from >= 0 && to >= 0) {
+    const span = order.slice(Math.min(from, to), Math.max(from, to) + 1);
+    return { ids: new Set([...selection.ids, ...span]), anchor: id };
+  }
+  const ids = new Set(selection.ids);
+  if (!ids.delete(id)) ids.add(id);
+  return { ids, anchor: id };
+}
+
+export function selectAll(order: readonly string[]): TaskSelection {
+  return { ids: new Set(order), anchor: order.at(-1) ?? null };
+}
+
+/** The one value every selected task has, or `mixed` when they differ (the bulk bar leaves that field alone). */
+export function commonValue<T>(values: readonly T[]): T | typeof mixed {
+  const [first, ...rest] = values.map((value) => JSON.stringify(value));
+  return first !== undefined && rest.every((value) => value === first) ? (values[0] as T) : mixed;
+}
+
+export const mixed = Symbol('mixed');
