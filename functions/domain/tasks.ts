@@ -9,12 +9,12 @@ import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
-import { listTaskPlaces, parseChild } from '../data/project-children.js';
+import { getChild, listSubtasks, listTaskPlaces, parseChild } from '../data/project-children.js';
 import { indexQueryFor } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
-import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
+import { createChildIn, deleteChildIfUnchanged, deleteChildIn, updateChildIn } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
@@ -96,7 +96,8 @@ async function editTask(
   checkRepeat(repeat);
   // Where the task goes if its parent changes (read before the task: the parent's checks need only its id).
   const placeIfMoved = parentId === undefined ? undefined : await (parentId === null ? placeOnBoard(workspaceId, projectId) : placeUnderParent(workspaceId, projectId, taskId, parentId));
-  return updateChildIn(
+  const reopening = reopenOfRepeating();
+  const written = await updateChildIn(
     'task',
     caller,
     { workspaceId, projectId, id: taskId, expectedVersion: version },
@@ -108,12 +109,38 @@ async function editTask(
       return withSeries(current, withSkip(withRepeat(withLabels(placed, labelIds), repeat), skipOccurrence), occurrenceOnly === true);
     },
     async (current, next) => {
+      reopening.note(current, next);
       await checkTaskLabels(workspaceId, current.labelIds, next.labelIds);
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
     { along: completingSubtasks(workspaceId, completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
   );
+  await reopening.withdrawNextOccurrence(workspaceId, written);
+  return written;
+}
+
+/**
+ * A repeating task reopened takes back the next occurrence its completion made, while nobody has touched
+ * that one (still open at its first version, without sub-tasks): else unticking by mistake (or the
+ * assistant's Undo) would leave two open occurrences. A conditional delete after the write, not in it: one
+ * that loses to an edit of the next occurrence leaves it, and the reopen stands. Completing again makes it
+ * anew, with the same id.
+ */
+function reopenOfRepeating() {
+  let reopened = false;
+  return {
+    note(current: TaskView, next: TaskView): void {
+      reopened = current.completed && !next.completed && next.repeat !== undefined;
+    },
+    async withdrawNextOccurrence(workspaceId: string, task: TaskView): Promise<void> {
+      if (!reopened) return;
+      const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
+      if (!successor || successor.version !== 1 || successor.completed) return;
+      if ((await listSubtasks(workspaceId, task.projectId, successor.id)).length > 0) return;
+      await deleteChildIfUnchanged('task', workspaceId, successor);
+    },
+  };
 }
 
 /** A repeat rule the server can read, or a 400 naming `repeat.rule` (nothing written). */
@@ -170,15 +197,21 @@ function occurrenceIdAfter(taskId: string): string {
  * A drop on the board: the column's status (with its completion rule) and the new position, in one write
  * (with its open sub-tasks completed, when asked).
  */
-export function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
-  return updateChildIn(
+export async function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
+  const reopening = reopenOfRepeating();
+  const written = await updateChildIn(
     'task',
     caller,
     { workspaceId, projectId, id: taskId, expectedVersion: input.version },
     (current, now) => ({ ...current, ...applyCompletion(current, { status: input.status }, now), position: input.position }),
-    (current, next) => (next.completed && !current.completed ? checkCompletable(workspaceId, next) : Promise.resolve()),
+    async (current, next) => {
+      reopening.note(current, next);
+      if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
+    },
     { along: completingSubtasks(workspaceId, input.completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
   );
+  await reopening.withdrawNextOccurrence(workspaceId, written);
+  return written;
 }
 
 /** Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all. */

@@ -84,10 +84,28 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
 
     const [completed] = (await tasksTitled('Standup notes')).filter((item) => item.completed);
     const reopened = taskResponse.parse((await edit(completed as TaskView, { completed: false })).body).task;
+    // Reopened, it takes back the untouched next occurrence: one open occurrence, not two.
+    expect((await tasksTitled('Standup notes')).map((item) => item.dueDate)).toEqual(['2026-12-08']);
     expect((await edit(reopened, { completed: true })).status).toBe(200);
     const series = await tasksTitled('Standup notes');
     expect(series).toHaveLength(2);
     expect(series.filter((item) => !item.completed).map((item) => item.dueDate)).toEqual(['2026-12-14']);
+  });
+
+  it('a reopen (an untick, a drop back on To Do) keeps a next occurrence someone has changed, and the counters stay right', async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Backup check', dueDate: '2026-12-07', repeat: weekly });
+    const done = taskResponse.parse((await edit(task, { completed: true })).body).task;
+    const next = (await tasksTitled('Backup check')).find((item) => item.id !== task.id) as TaskView;
+    expect((await edit(next, { priority: 'high' })).status).toBe(200);
+    const before = await api.getProject(workspaceId, projectId);
+    const moved = await api.call('POST', `${taskPath(done)}/move`, { version: done.version, status: 'todo', position: 1 });
+    expect(moved.status).toBe(200);
+    expect((await tasksTitled('Backup check')).map((item) => [item.dueDate, item.completed]).sort()).toEqual([
+      ['2026-12-07', false],
+      ['2026-12-14', false],
+    ]);
+    const after = await api.getProject(workspaceId, projectId);
+    expect({ tasks: after.taskCount - before.taskCount, completed: after.completedTaskCount - before.completedTaskCount }).toEqual({ tasks: 0, completed: -1 });
   });
 
   it('stops repeating (no next occurrence) and skips an occurrence to the next date', async () => {
