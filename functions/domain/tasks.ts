@@ -4,17 +4,17 @@ import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { withPin } from '../../shared/rules/task-pin.js';
-import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, withSeries } from '../../shared/rules/repeat.js';
+import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
 import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
-import { getChild, listSubtasks, listTaskPlaces, parseChild } from '../data/project-children.js';
+import { createChild, deleteChild, getChild, listSubtasks, listTaskPlaces, parseChild } from '../data/project-children.js';
 import { indexQueryFor } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
-import { createChildIn, deleteChildIfUnchanged, deleteChildIn, updateChildIn } from './project-writes.js';
+import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
@@ -96,7 +96,7 @@ async function editTask(
   checkRepeat(repeat);
   // Where the task goes if its parent changes (read before the task: the parent's checks need only its id).
   const placeIfMoved = parentId === undefined ? undefined : await (parentId === null ? placeOnBoard(workspaceId, projectId) : placeUnderParent(workspaceId, projectId, taskId, parentId));
-  const reopening = reopenOfRepeating();
+  const follows = nextOccurrenceFollows(caller, workspaceId);
   const written = await updateChildIn(
     'task',
     caller,
@@ -109,36 +109,47 @@ async function editTask(
       return withSeries(current, withSkip(withRepeat(withLabels(placed, labelIds), repeat), skipOccurrence), occurrenceOnly === true);
     },
     async (current, next) => {
-      reopening.note(current, next);
+      follows.note(current, next);
       await checkTaskLabels(workspaceId, current.labelIds, next.labelIds);
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
     { along: completingSubtasks(workspaceId, completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
   );
-  await reopening.withdrawNextOccurrence(workspaceId, written);
+  await follows.settle(written);
   return written;
 }
 
 /**
- * A repeating task reopened takes back the next occurrence its completion made, while nobody has touched
- * that one (still open at its first version, without sub-tasks): else unticking by mistake (or the
- * assistant's Undo) would leave two open occurrences. A conditional delete after the write, not in it: one
- * that loses to an edit of the next occurrence leaves it, and the reopen stands. Completing again makes it
- * anew, with the same id.
+ * What a repeating task's write does to its next occurrence beyond the write itself, once it has landed:
+ * - completed, the next occurrence (made in the write) gets open copies of the sub-tasks, each written on
+ *   its own with an id derived from both (a retry or a second completion makes none twice);
+ * - reopened, it takes back the next occurrence its completion made, with those copies, while nobody has
+ *   touched them (each still open at its first version, deleted in one transaction conditioned on that):
+ *   else unticking by mistake (or the assistant's Undo) would leave two open occurrences. One that loses to
+ *   an edit stays, and the reopen stands; completing again makes it anew, with the same id.
  */
-function reopenOfRepeating() {
-  let reopened = false;
+function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
+  let turn: 'completed' | 'reopened' | undefined;
   return {
     note(current: TaskView, next: TaskView): void {
-      reopened = current.completed && !next.completed && next.repeat !== undefined;
+      if (next.repeat === undefined || current.completed === next.completed) turn = undefined;
+      else turn = next.completed ? 'completed' : 'reopened';
     },
-    async withdrawNextOccurrence(workspaceId: string, task: TaskView): Promise<void> {
-      if (!reopened) return;
+    async settle(task: TaskView): Promise<void> {
+      if (!turn) return;
       const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
-      if (!successor || successor.version !== 1 || successor.completed) return;
-      if ((await listSubtasks(workspaceId, task.projectId, successor.id)).length > 0) return;
-      await deleteChildIfUnchanged('task', workspaceId, successor);
+      if (!successor) return;
+      if (turn === 'completed') {
+        const subtasks = await listSubtasks(workspaceId, task.projectId, task.id);
+        const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
+        // A copy already there (made by an earlier completion) is refused as 'stale' and left as it is.
+        await Promise.all(copies.map((copy) => createChild('task', workspaceId, copy, { author: caller.userId, assignee: copy.assignedTo })));
+        return;
+      }
+      const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
+      const untouched = (item: TaskView) => item.version === 1 && !item.completed;
+      if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
     },
   };
 }
@@ -187,9 +198,14 @@ async function nextOccurrence(caller: Caller, workspaceId: string, current: Task
   });
 }
 
-/** The id of the occurrence after `taskId`'s: the same for every completion of it, in a UUID's shape. */
+/** The id of the occurrence after `taskId`'s: the same for every completion of it. */
 function occurrenceIdAfter(taskId: string): string {
-  const hex = createHash('sha256').update(`next-occurrence#${taskId}`).digest('hex');
+  return derivedId(`next-occurrence#${taskId}`);
+}
+
+/** An id made from a name, in a UUID's shape: the same name, the same id. */
+function derivedId(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join('-');
 }
 
@@ -198,19 +214,19 @@ function occurrenceIdAfter(taskId: string): string {
  * (with its open sub-tasks completed, when asked).
  */
 export async function moveTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: MoveTaskInput): Promise<TaskView> {
-  const reopening = reopenOfRepeating();
+  const follows = nextOccurrenceFollows(caller, workspaceId);
   const written = await updateChildIn(
     'task',
     caller,
     { workspaceId, projectId, id: taskId, expectedVersion: input.version },
     (current, now) => ({ ...current, ...applyCompletion(current, { status: input.status }, now), position: input.position }),
     async (current, next) => {
-      reopening.note(current, next);
+      follows.note(current, next);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
     { along: completingSubtasks(workspaceId, input.completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
   );
-  await reopening.withdrawNextOccurrence(workspaceId, written);
+  await follows.settle(written);
   return written;
 }
 

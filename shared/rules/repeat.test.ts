@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { TaskRepeat } from '../schemas/project.js';
 import { aTask } from '../testing/project-views.js';
 import { addDays, daysBetween } from './calendar-date.js';
-import { addBusyMinutes, comingBusyMinutes, comingDueDates, completionDay, describeRepeat, nextDueDate, nextOccurrenceOf, repeatRuleProblem, withSeries } from './repeat.js';
+import {
+  addBusyMinutes,
+  comingBusyMinutes,
+  comingDueDates,
+  completionDay,
+  describeRepeat,
+  nextDueDate,
+  nextOccurrenceOf,
+  repeatRuleProblem,
+  subtasksCarried,
+  withSeries,
+} from './repeat.js';
 import { choiceOf, ruleFor, type RepeatChoice } from './repeat-choices.js';
 
 const fromDue = (rule: string): TaskRepeat => ({ rule, from: 'due', timeZone: 'UTC' });
@@ -205,5 +216,24 @@ describe('"this one only" and "this and the following" edits', () => {
     // The same labels in a new list are no change to the series.
     expect(withSeries(edited, { ...edited, title: 'Report', labelIds: ['bug', 'urgent'] }, false).series?.labelIds).toEqual(['bug']);
     expect(nextOccurrenceOf(task, made)).not.toHaveProperty('labelIds');
+  });
+});
+
+describe('the sub-tasks the next occurrence holds', () => {
+  it('are open copies in the same order, dated as far after the new parent as they were after the old', () => {
+    const done = aTask({ id: 'p1', dueDate: '2026-12-07', completed: true, status: 'completed', repeat: fromDue('FREQ=WEEKLY') });
+    const successor = aTask({ id: 'p2', dueDate: '2026-12-14', repeat: fromDue('FREQ=WEEKLY') });
+    const subtasks = [
+      aTask({ id: 's1', title: 'Draft', parentId: 'p1', dueDate: '2026-12-05', completed: true, status: 'completed', position: 1, labelIds: ['bug'], version: 3 }),
+      aTask({ id: 's2', title: 'Review', parentId: 'p1', dueDate: null, assignedTo: 'ana', position: 2 }),
+    ];
+    const copies = subtasksCarried(done, successor, subtasks, { idOf: (id) => `copy-${id}`, createdBy: 'u1', now: '2026-12-07T10:00:00.000Z' });
+    expect(copies.map((copy) => [copy.id, copy.parentId, copy.title, copy.dueDate, copy.completed, copy.status, copy.version, copy.position])).toEqual([
+      ['copy-s1', 'p2', 'Draft', '2026-12-12', false, 'todo', 1, 1],
+      ['copy-s2', 'p2', 'Review', null, false, 'todo', 1, 2],
+    ]);
+    expect(copies[0]?.labelIds).toEqual(['bug']);
+    expect(copies[1]).not.toHaveProperty('labelIds');
+    expect(copies[1]?.assignedTo).toBe('ana');
   });
 });

@@ -1,7 +1,7 @@
 import * as rruleModule from 'rrule';
 import type { Options } from 'rrule';
 import type { SeriesFields, TaskRepeat, TaskView } from '../schemas/project.js';
-import { calendarDateIn } from './calendar-date.js';
+import { addDays, calendarDateIn, daysBetween } from './calendar-date.js';
 import { repeatWords } from './repeat-choices.js';
 import { withLabels } from './task-labels.js';
 import { taskMinutes } from './weekly-planner.js';
@@ -183,6 +183,39 @@ export function nextOccurrenceOf(
     version: 1,
   };
   return withLabels(next, labelIds);
+}
+
+/**
+ * The sub-tasks of a completed occurrence as the next one holds them: open copies (what `carriedFields`
+ * carries), in the same order, each due as many days after the new parent's date as it was after the old.
+ * A copy's id comes from `idOf` (derived from the next occurrence's and the sub-task's, so a retry makes none twice).
+ */
+export function subtasksCarried(
+  done: TaskView,
+  successor: TaskView,
+  subtasks: readonly TaskView[],
+  made: { readonly idOf: (subtaskId: string) => string; readonly createdBy: string; readonly now: string },
+): TaskView[] {
+  const shift = done.dueDate && successor.dueDate ? daysBetween(done.dueDate, successor.dueDate) : undefined;
+  return subtasks.map((subtask) => {
+    const { labelIds, ...carried } = carriedFields(subtask);
+    const copy: TaskView = {
+      id: made.idOf(subtask.id),
+      projectId: successor.projectId,
+      ...carried,
+      status: 'todo',
+      completed: false,
+      completedAt: null,
+      dueDate: subtask.dueDate && shift !== undefined ? addDays(subtask.dueDate, shift) : null,
+      position: subtask.position,
+      createdBy: made.createdBy,
+      createdAt: made.now,
+      updatedAt: made.now,
+      version: 1,
+      parentId: successor.id,
+    };
+    return withLabels(copy, labelIds);
+  });
 }
 
 /**

@@ -92,6 +92,30 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
     expect(series.filter((item) => !item.completed).map((item) => item.dueDate)).toEqual(['2026-12-14']);
   });
 
+  it('the next occurrence holds open copies of the sub-tasks, once; a reopen takes them back with it', async () => {
+    const parent = await api.createTask(workspaceId, projectId, { title: 'Release train', dueDate: '2026-12-07', repeat: weekly });
+    const draft = await api.createTask(workspaceId, projectId, { title: 'Train: draft notes', parentId: parent.id, dueDate: '2026-12-05' });
+    await api.createTask(workspaceId, projectId, { title: 'Train: tag build', parentId: parent.id });
+    expect((await edit(draft, { completed: true })).status).toBe(200);
+    const fresh = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((task) => task.id === parent.id) as TaskView;
+    const done = taskResponse.parse((await edit(fresh, { completed: true })).body).task;
+    const copiesOf = async (parentId: string) =>
+      (await api.getProjectWithItems(workspaceId, projectId)).tasks.filter((task) => task.parentId === parentId).sort((a, b) => a.position - b.position);
+    const next = (await tasksTitled('Release train')).find((task) => task.id !== parent.id) as TaskView;
+    expect((await copiesOf(next.id)).map((task) => [task.title, task.completed, task.dueDate])).toEqual([
+      ['Train: draft notes', false, '2026-12-12'],
+      ['Train: tag build', false, null],
+    ]);
+    const before = await api.getProject(workspaceId, projectId);
+    const reopened = taskResponse.parse((await edit(done, { completed: false })).body).task;
+    expect(await tasksTitled('Release train')).toHaveLength(1);
+    expect(await copiesOf(next.id)).toEqual([]);
+    const after = await api.getProject(workspaceId, projectId);
+    expect(after.taskCount - before.taskCount).toBe(-3);
+    expect((await edit(reopened, { completed: true })).status).toBe(200);
+    expect(await copiesOf(next.id)).toHaveLength(2);
+  });
+
   it('a reopen (an untick, a drop back on To Do) keeps a next occurrence someone has changed, and the counters stay right', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Backup check', dueDate: '2026-12-07', repeat: weekly });
     const done = taskResponse.parse((await edit(task, { completed: true })).body).task;
