@@ -38,6 +38,8 @@ interface SampleProject {
     mine?: boolean;
     labels?: readonly DemoLabel[];
     repeat?: string;
+    /** Sub-tasks in order; `done` ones are completed. */
+    subtasks?: readonly { title: string; done?: boolean }[];
   }[];
   readonly milestones: readonly { title: string; dueIn: number }[];
   readonly notes: readonly { title: string; content: string }[];
@@ -49,7 +51,7 @@ type DemoLabel = keyof typeof DEMO_LABELS;
 
 /**
  * Enough for every page to show something: overdue and due-today tasks, a week to plan, labels, a task that
- * repeats, milestones, notes.
+ * repeats, a task with sub-tasks, milestones, notes.
  */
 function sampleProjects(): SampleProject[] {
   return [
@@ -60,7 +62,16 @@ function sampleProjects(): SampleProject[] {
       tasks: [
         { title: 'Audit the current pages', status: 'completed', dueIn: -5, estimate: 120, mine: true },
         { title: 'Fix broken links on the blog', priority: 'high', dueIn: -2, estimate: 60, mine: true, labels: ['Bug'] },
-        { title: 'Write the new homepage copy', status: 'in_progress', priority: 'high', dueIn: 0, estimate: 120, mine: true, labels: ['Content'] },
+        {
+          title: 'Write the new homepage copy',
+          status: 'in_progress',
+          priority: 'high',
+          dueIn: 0,
+          estimate: 120,
+          mine: true,
+          labels: ['Content'],
+          subtasks: [{ title: 'Headline and intro', done: true }, { title: 'Feature blurbs' }, { title: 'Call to action' }],
+        },
         { title: 'Design the pricing page', dueIn: 2, estimate: 180, labels: ['Design', 'Content'] },
         { title: 'Set up redirects', priority: 'low', dueIn: 5, estimate: 45 },
       ],
@@ -105,7 +116,7 @@ async function addSampleData(call: Call, workspaceId: string, userId: string): P
     const base = `/workspaces/${workspaceId}/projects/${project.id}`;
     if (sample.favorite) await call('PATCH', base, { version: project.version, isFavorite: true });
     for (const task of sample.tasks) {
-      await call('POST', `${base}/tasks`, {
+      const { task: created } = await call<{ task: { id: string } }>('POST', `${base}/tasks`, {
         title: task.title,
         status: task.status ?? 'todo',
         priority: task.priority ?? 'medium',
@@ -115,6 +126,9 @@ async function addSampleData(call: Call, workspaceId: string, userId: string): P
         labelIds: (task.labels ?? []).map((name) => labelIds.get(name)),
         ...(task.repeat ? { repeat: { rule: task.repeat, from: 'due', timeZone } } : {}),
       });
+      for (const subtask of task.subtasks ?? []) {
+        await call('POST', `${base}/tasks`, { title: subtask.title, parentId: created.id, status: subtask.done ? 'completed' : 'todo' });
+      }
     }
     for (const milestone of sample.milestones) await call('POST', `${base}/milestones`, { title: milestone.title, dueDate: addDays(today, milestone.dueIn) });
     for (const note of sample.notes) await call('POST', `${base}/notes`, note);

@@ -20,7 +20,8 @@ describe("npm start's demo account", () => {
     const { projects } = listProjectsResponse.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects`, { token })).body);
     expect(projects.map((project) => project.name).sort()).toEqual(['Mobile App', 'Website Relaunch']);
     const relaunch = projects.find((project) => project.name === 'Website Relaunch');
-    expect(relaunch).toMatchObject({ isFavorite: true, taskCount: 5, completedTaskCount: 1, milestoneCount: 2, noteCount: 1 });
+    // Five tasks of their own and three sub-tasks, one of them done.
+    expect(relaunch).toMatchObject({ isFavorite: true, taskCount: 8, completedTaskCount: 2, milestoneCount: 2, noteCount: 1 });
     const items = projectItems.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${relaunch?.id}/items`, { token })).body);
     // As the seed dates them: the day where `npm start` runs.
     const today = toCalendarDate(new Date());
@@ -32,6 +33,12 @@ describe("npm start's demo account", () => {
     expect(labels.map((label) => label.name).sort()).toEqual(['Bug', 'Content', 'Design']);
     const pricing = items.tasks.find((task) => task.title === 'Design the pricing page');
     expect(pricing?.labelIds?.map((id) => labels.find((label) => label.id === id)?.name)).toEqual(['Design', 'Content']);
+    const copy = items.tasks.find((task) => task.title === 'Write the new homepage copy');
+    expect(items.tasks.filter((task) => task.parentId === copy?.id).map((task) => [task.title, task.completed])).toEqual([
+      ['Headline and intro', true],
+      ['Feature blurbs', false],
+      ['Call to action', false],
+    ]);
     const mobile = projects.find((project) => project.name === 'Mobile App');
     const mobileItems = projectItems.parse((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${mobile?.id}/items`, { token })).body);
     const checkIn = mobileItems.tasks.find((task) => task.title === 'Weekly beta check-in');
