@@ -120,7 +120,7 @@ async function checkCompletions(workspaceId: string, writes: readonly { before: 
   if (stillBlocked.length > 0) throw fieldError(field, `${BLOCKED_BULK_COMPLETION}: ${titlesOf(stillBlocked)}`);
 }
 
-export const REPEATING_BULK_COMPLETION = 'A repeating task is completed on its own (to make its next occurrence)';
-export const BLOCKED_BULK_COMPLETION = 'These tasks wait for open tasks blocking them';
+const REPEATING_BULK_COMPLETION = 'A repeating task is completed on its own (to make its next occurrence)';
+const BLOCKED_BULK_COMPLETION = 'These tasks wait for open tasks blocking them';
 
 const titlesOf = (tasks: readonly TaskView[]) => tasks.map((task) => task.title).join(', ');
