@@ -260,32 +260,62 @@ export async function replaceChild<K extends ChildKind>(
 /** DynamoDB's limit of items in one TransactWrite. */
 const TRANSACTION_ITEMS = 100;
 
+/** A task replaced only if still at `expectedVersion`, with what it changes in its project's counters (a completion). */
+export interface TaskReplacement {
+  next: TaskView;
+  expectedVersion: number;
+  counters?: CounterChanges;
+}
+
+/** The tasks' counter changes summed per project, leaving out projects whose counters do not move. */
+function countersByProject(replacements: readonly TaskReplacement[]): Map<string, CounterChanges> {
+  const byProject = new Map<string, CounterChanges>();
+  for (const { next, counters } of replacements) {
+    if (counters) byProject.set(next.projectId, summed([byProject.get(next.projectId) ?? {}, counters]));
+  }
+  return new Map([...byProject].filter(([, changes]) => Object.values(changes).some((change) => change !== 0)));
+}
+
+/** The next batch from `start`: tasks and the counter updates of their projects, at most 100 items together. */
+function nextBatch(replacements: readonly TaskReplacement[], start: number): TaskReplacement[] {
+  let end = start;
+  while (end < replacements.length) {
+    const candidate = replacements.slice(start, end + 1);
+    if (candidate.length + countersByProject(candidate).size > TRANSACTION_ITEMS) break;
+    end += 1;
+  }
+  return replacements.slice(start, end);
+}
+
 /**
  * Replaces many tasks, each only if it is still at its expected version, in TransactWrites of up to 100
- * (no counter or assignee changes: the weekly plan's due dates). A transaction whose conditions failed for
- * some tasks is sent again without them; answers the ids of those, which keep what they have.
+ * items: the tasks and, when they are completed or reopened, one counter update per project they are of
+ * (the weekly plan's due dates and bulk edits change none). A transaction whose conditions failed for some
+ * tasks is sent again without them (a project refusing its counters, being deleted, takes its tasks out);
+ * answers the ids of those, which keep what they have.
  */
-export async function replaceTasksIfCurrent(
-  workspaceId: string,
-  replacements: readonly { next: TaskView; expectedVersion: number }[],
-  updatedBy: string,
-): Promise<Set<string>> {
+export async function replaceTasksIfCurrent(workspaceId: string, replacements: readonly TaskReplacement[], updatedBy: string): Promise<Set<string>> {
   const refused = new Set<string>();
-  for (let start = 0; start < replacements.length; start += TRANSACTION_ITEMS) {
-    let batch = replacements.slice(start, start + TRANSACTION_ITEMS);
+  for (let start = 0; start < replacements.length; ) {
+    let batch = nextBatch(replacements, start);
+    start += batch.length;
     while (batch.length > 0) {
+      const counters = [...countersByProject(batch)];
       try {
-        await transactWrite(
-          batch.map(({ next, expectedVersion }) => ({
+        await transactWrite([
+          ...batch.map(({ next, expectedVersion }) => ({
             Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) },
           })),
-        );
+          ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)),
+        ]);
         batch = [];
       } catch (error) {
         const failures = transactionFailures(error);
         if (!failures?.some(Boolean)) throw error;
-        batch.forEach(({ next }, index) => failures[index] && refused.add(next.id));
-        batch = batch.filter((_, index) => !failures[index]);
+        const refusedProjects = new Set(counters.filter((_, index) => failures[batch.length + index]).map(([projectId]) => projectId));
+        const isRefused = ({ next }: TaskReplacement, index: number) => Boolean(failures[index]) || refusedProjects.has(next.projectId);
+        batch.forEach((replacement, index) => isRefused(replacement, index) && refused.add(replacement.next.id));
+        batch = batch.filter((replacement, index) => !isRefused(replacement, index));
       }
     }
   }

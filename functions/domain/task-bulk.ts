@@ -1,4 +1,6 @@
 import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js';
+import { counterDifference } from '../../shared/rules/project-counters.js';
+import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { MAX_LABELS_PER_TASK, type TaskView } from '../../shared/schemas/project.js';
 import type { BulkRestoreTasksInput, BulkTaskRef, BulkUpdateTasksInput, BulkUpdateTasksResponse } from '../../shared/schemas/task-bulk.js';
@@ -6,6 +8,7 @@ import { batchGetItems } from '../data/batch-get.js';
 import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
+import { getWorkspace } from '../data/workspace.js';
 import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { fieldError } from '../lib/errors.js';
@@ -21,14 +24,15 @@ export function bulkUpdateTasksFor(caller: Caller, workspaceId: string, { tasks,
   return writeSelection(caller, workspaceId, tasks, async () => {
     await checkTaskLabels(workspaceId, undefined, change.addLabelIds, 'change.addLabelIds');
     await checkMember(workspaceId, change.assignedTo, 'change.assignedTo');
-    return (task) => withBulkChange(task, change);
-  });
+    return (task, _ref, now) => withBulkChange(task, change, now);
+  }, change.completed !== undefined ? 'change.completed' : 'change.status');
 }
 
 /**
  * The Undo of a bulk edit: each task gets back the fields it had, if it is still at the version the edit
- * gave it. Labels deleted since are not put back (nobody would see them); an assignee no longer a member
- * refuses the whole undo.
+ * gave it, with its status and completion when the edit changed them (a task completed again keeps the
+ * completion time it had). Labels deleted since are not put back (nobody would see them); an assignee no
+ * longer a member refuses the whole undo, as does completing again a task whose blockers are open.
  */
 export function restoreTasksFor(caller: Caller, workspaceId: string, { tasks }: BulkRestoreTasksInput): Promise<BulkUpdateTasksResponse> {
   return writeSelection(caller, workspaceId, tasks, async () => {
@@ -37,8 +41,13 @@ export function restoreTasksFor(caller: Caller, workspaceId: string, { tasks }: 
       if (assignees.delete(task.fields.assignedTo)) await checkMember(workspaceId, task.fields.assignedTo, `tasks.${index}.fields.assignedTo`);
     }
     const labels = new Set((await listLabels(workspaceId)).map((label) => label.id));
-    return (task, { fields: { labelIds, ...fields } }) => withLabels({ ...task, ...fields }, labelIds.filter((id) => labels.has(id)));
-  });
+    return (task, { fields: { labelIds, status, completed, completedAt, ...fields } }, now) => {
+      const completion = applyCompletion(task, { status, completed }, now);
+      // A task completed again gets the completion time it had (the undo of a reopening is not a new completion).
+      const restored = { ...completion, ...(completion.completed && !task.completed && completedAt ? { completedAt } : {}) };
+      return withLabels({ ...task, ...fields, ...restored }, labelIds.filter((id) => labels.has(id)));
+    };
+  }, 'tasks');
 }
 
 async function checkMember(workspaceId: string, userId: string | null | undefined, field: string): Promise<void> {
@@ -48,14 +57,16 @@ async function checkMember(workspaceId: string, userId: string | null | undefine
 /**
  * Reads the selected tasks in BatchGets beside the caller's membership (an outsider gets 404 and learns
  * nothing more), runs the checks `prepare` makes and answers how to change a task, then writes the tasks in
- * TransactWrites of up to 100, each only if still at the version the browser showed. A task changed meanwhile
- * (before the read or the write) keeps that change and is answered in `left`.
+ * TransactWrites of up to 100, each only if still at the version the browser showed, with the counters of
+ * the projects whose tasks it completes or reopens. A task changed meanwhile (before the read or the write)
+ * keeps that change and is answered in `left`.
  */
 async function writeSelection<Ref extends BulkTaskRef>(
   caller: Caller,
   workspaceId: string,
   refs: readonly Ref[],
-  prepare: () => Promise<(task: TaskView, ref: Ref) => TaskView>,
+  prepare: () => Promise<(task: TaskView, ref: Ref, now: string) => TaskView>,
+  completionField: string,
 ): Promise<BulkUpdateTasksResponse> {
   const items = await readAsMember(workspaceId, caller.userId, () =>
     batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId))),
@@ -71,7 +82,11 @@ async function writeSelection<Ref extends BulkTaskRef>(
   const now = new Date().toISOString();
   const writes = current
     .filter(({ ref, task }) => task.version === ref.version)
-    .map(({ ref, task }) => ({ next: { ...nextOf(task, ref), ...nextRevision(task, now) }, expectedVersion: task.version }));
+    .map(({ ref, task }) => {
+      const next = { ...nextOf(task, ref, now), ...nextRevision(task, now) };
+      return { before: task, next, expectedVersion: task.version, counters: counterDifference('task', task, next) };
+    });
+  await checkCompletions(workspaceId, writes, completionField);
   const crowded = overLabelled(writes.map(({ next }) => next));
   if (crowded.length > 0) {
     throw fieldError('change.addLabelIds', `A task may have at most ${MAX_LABELS_PER_TASK} labels: ${crowded.map((task) => task.title).join(', ')}`);
@@ -84,3 +99,28 @@ async function writeSelection<Ref extends BulkTaskRef>(
       .map(({ ref }) => ({ projectId: ref.projectId, taskId: ref.taskId, reason: 'changed' as const })),
   };
 }
+
+/**
+ * The rules of completing, for the tasks a bulk write completes (400 on `field`, nothing written): a
+ * repeating task is refused (its next occurrence is made by completing it on its own), and, with the
+ * workspace's "a task can't be completed while a blocker is open" on, so is a task whose blockers are open,
+ * unless this same write completes them. One read of the workspace and BatchGets of the blockers.
+ */
+async function checkCompletions(workspaceId: string, writes: readonly { before: TaskView; next: TaskView }[], field: string): Promise<void> {
+  const completing = writes.filter(({ before, next }) => next.completed && !before.completed).map(({ next }) => next);
+  const repeating = completing.filter((task) => task.repeat);
+  if (repeating.length > 0) throw fieldError(field, `${REPEATING_BULK_COMPLETION}: ${titlesOf(repeating)}`);
+  const blocked = completing.filter((task) => (task.blockedBy ?? []).length > 0);
+  if (blocked.length === 0 || !(await getWorkspace(workspaceId))?.blockersMustBeDone) return;
+  const completed = new Set(completing.map((task) => task.id));
+  const refs = [...new Map(blocked.flatMap((task) => task.blockedBy ?? []).filter((ref) => !completed.has(ref.taskId)).map((ref) => [ref.taskId, ref])).values()];
+  const blockers = (await batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId)))).map((item) => parseChild('task', item));
+  const open = new Set(blockers.filter((blocker) => !blocker.completed).map((blocker) => blocker.id));
+  const stillBlocked = blocked.filter((task) => (task.blockedBy ?? []).some((ref) => open.has(ref.taskId)));
+  if (stillBlocked.length > 0) throw fieldError(field, `${BLOCKED_BULK_COMPLETION}: ${titlesOf(stillBlocked)}`);
+}
+
+const REPEATING_BULK_COMPLETION = 'A repeating task is completed on its own (to make its next occurrence)';
+const BLOCKED_BULK_COMPLETION = 'These tasks wait for open tasks blocking them';
+
+const titlesOf = (tasks: readonly TaskView[]) => tasks.map((task) => task.title).join(', ');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
-import { expectedVersion, labelIds, nullableDate, priorities, taskView } from './project.js';
+import { expectedVersion, labelIds, nullableDate, priorities, taskStatuses, taskView } from './project.js';
 
 /** The most tasks one bulk edit may name (issue 36): a selection on /tasks or the board, never the workspace. */
 export const MAX_BULK_TASKS = 1000;
@@ -21,6 +21,10 @@ export const bulkTaskChange = z
     assignedTo: z.optional(z.nullable(resourceId('assignedTo must be a user id'))),
     addLabelIds: z.optional(labelIds),
     removeLabelIds: z.optional(labelIds),
+    /** The column; 'completed' completes (the completion rules, spec core §4). */
+    status: z.optional(z.enum(taskStatuses, { error: 'status must be todo, in_progress or completed' })),
+    /** Completes (true) or reopens (false); when sent with `status`, `status` only picks an open task's column. */
+    completed: z.optional(z.boolean({ error: 'completed must be true or false' })),
   })
   .check(
     z.refine((change) => Object.values(change).some((value) => value !== undefined), { error: 'Name at least one field to change' }),
@@ -45,7 +49,7 @@ export type BulkUpdateTasksInput = z.infer<typeof bulkUpdateTasksInput>;
 
 /**
  * The Undo of a bulk edit: each task, at the version the edit answered, with the fields it had before
- * (what a bulk edit may change).
+ * (what a bulk edit may change; the completion only when the edit changed the status or completion).
  */
 export const bulkRestoreTasksInput = z.object({
   tasks: selectionOf(
@@ -55,6 +59,9 @@ export const bulkRestoreTasksInput = z.object({
         dueDate: nullableDate,
         assignedTo: z.nullable(resourceId('assignedTo must be a user id')),
         labelIds,
+        status: z.optional(z.enum(taskStatuses)),
+        completed: z.optional(z.boolean()),
+        completedAt: z.optional(z.nullable(z.string())),
       }),
     }),
   ),

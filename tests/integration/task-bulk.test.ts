@@ -100,4 +100,66 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect(stored).toMatchObject({ priority: 'medium', version: 1 });
     expect((await otherApi.getProjectWithItems(otherWorkspace, theirs.projectId)).tasks[0]).toMatchObject({ priority: 'medium', version: 1 });
   });
+
+  it('completes, reopens and undoes across projects over several transactions, the counts of each project equal to a recount', async () => {
+    const { workspaceId, member } = team;
+    const [big, small] = await Promise.all(['Many', 'Few'].map((name) => api.createProject(workspaceId, { name })));
+    if (!big || !small) throw new Error('projects not created');
+    // 99 + 6 tasks: the first transaction holds 98 tasks and the 2 projects' counter updates.
+    const created: TaskView[] = [];
+    for (let index = 0; index < 105; index += 1) created.push(await api.createTask(workspaceId, index < 99 ? big.id : small.id, { title: `Task ${index}` }));
+    const already = await api.createTask(workspaceId, small.id, { title: 'Done before', status: 'completed' });
+    const stale = created[100] as TaskView;
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${small.id}/tasks/${stale.id}`, { version: 1, title: 'Renamed' })).status).toBe(200);
+    const send = (path: string, body: object) => callApi(config, 'POST', path, { token: member.idToken, body });
+    const recount = async (projectId: string) => {
+      const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, projectId);
+      return { taskCount, completedTaskCount, recount: { taskCount: tasks.length, completedTaskCount: tasks.filter((task) => task.completed).length } };
+    };
+
+    const completed = await send(bulkPath(workspaceId), { tasks: [...created, already].map(refOf), change: { completed: true } });
+    expect(completed.status).toBe(200);
+    const answer = bulkUpdateTasksResponse.parse(completed.body);
+    expect(answer.left).toEqual([{ projectId: small.id, taskId: stale.id, reason: 'changed' }]);
+    expect(answer.changed).toHaveLength(105);
+    expect(answer.changed.find((task) => task.id === already.id)?.completedAt).toBe(already.completedAt);
+    expect(answer.changed.every((task) => task.status === 'completed' && task.completed && task.completedAt)).toBe(true);
+    expect(await recount(big.id)).toEqual({ taskCount: 99, completedTaskCount: 99, recount: { taskCount: 99, completedTaskCount: 99 } });
+    expect(await recount(small.id)).toEqual({ taskCount: 7, completedTaskCount: 6, recount: { taskCount: 7, completedTaskCount: 6 } });
+
+    // Reopening a few into In progress, then its Undo: each completed again with the completion time it had.
+    const reopened = answer.changed.filter((task) => task.projectId === small.id);
+    const back = await send(bulkPath(workspaceId), { tasks: reopened.map(refOf), change: { status: 'in_progress' } });
+    const reopenedNow = bulkUpdateTasksResponse.parse(back.body).changed;
+    expect(reopenedNow.map((task) => [task.status, task.completed, task.completedAt])).toEqual(reopened.map(() => ['in_progress', false, null]));
+    expect(await recount(small.id)).toEqual({ taskCount: 7, completedTaskCount: 0, recount: { taskCount: 7, completedTaskCount: 0 } });
+    const fieldsOf = (task: TaskView) => ({ priority: task.priority, dueDate: task.dueDate, assignedTo: task.assignedTo, labelIds: task.labelIds ?? [], status: task.status, completed: task.completed, completedAt: task.completedAt });
+    const undo = await send(`${bulkPath(workspaceId)}/restore`, { tasks: reopened.map((task) => ({ ...refOf(task), version: task.version + 1, fields: fieldsOf(task) })) });
+    expect(undo.status).toBe(200);
+    const restored = bulkUpdateTasksResponse.parse(undo.body).changed;
+    expect(restored.map((task) => task.completedAt)).toEqual(reopened.map((task) => task.completedAt));
+    expect(await recount(small.id)).toEqual({ taskCount: 7, completedTaskCount: 6, recount: { taskCount: 7, completedTaskCount: 6 } });
+  });
+
+  it('refuses to complete a repeating task or a blocked one (naming the field), writing nothing; a blocker completed with it is no hindrance', async () => {
+    const strict = await api.createWorkspace('Strict bulk');
+    expect((await api.call('PATCH', `/workspaces/${strict}`, { blockersMustBeDone: true })).status).toBe(200);
+    const site = await api.createProject(strict, { name: 'Site' });
+    const blocker = await api.createTask(strict, site.id, { title: 'Approve budget' });
+    const blocked = await api.createTask(strict, site.id, { title: 'Order banners', blockedBy: [{ projectId: site.id, taskId: blocker.id }] });
+    const weekly = await api.createTask(strict, site.id, { title: 'Weekly review', dueDate: '2026-12-07', repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } });
+    const send = (body: object) => api.call('POST', bulkPath(strict), body);
+
+    const repeating = await send({ tasks: [refOf(blocker), refOf(weekly)], change: { completed: true } });
+    expect(repeating).toMatchObject({ status: 400, body: { fields: [{ field: 'change.completed', message: expect.stringContaining('Weekly review') }] } });
+    const waiting = await send({ tasks: [refOf(blocked)], change: { status: 'completed', priority: 'high' } });
+    expect(waiting).toMatchObject({ status: 400, body: { fields: [{ field: 'change.status', message: expect.stringContaining('Order banners') }] } });
+    const { tasks, completedTaskCount } = await api.getProjectWithItems(strict, site.id);
+    expect({ completedTaskCount, versions: tasks.map((task) => task.version) }).toEqual({ completedTaskCount: 0, versions: [1, 1, 1] });
+
+    const both = await send({ tasks: [refOf(blocked), refOf(blocker)], change: { completed: true } });
+    expect(both.status).toBe(200);
+    expect(bulkUpdateTasksResponse.parse(both.body).changed.map((task) => task.completed)).toEqual([true, true]);
+    expect(await api.getProject(strict, site.id)).toMatchObject({ taskCount: 3, completedTaskCount: 2 });
+  });
 });

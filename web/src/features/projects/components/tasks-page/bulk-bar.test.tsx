@@ -47,9 +47,40 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await expect.poll(() => sent.at(-1)).toEqual({
-      tasks: [{ projectId: 'p1', taskId: 't1', version: 2, fields: { priority: 'low', dueDate: '2026-12-01', assignedTo: null, labelIds: [] } }],
+      tasks: [{ projectId: 'p1', taskId: 't1', version: 2, fields: { priority: 'low', dueDate: '2026-12-01', assignedTo: null, labelIds: [], status: 'todo', completed: false, completedAt: null } }],
     });
     // A task changed since the edit keeps that change, and the user is told.
     expect(await screen.findByText('1 changed by someone else since kept their change.')).toBeInTheDocument();
+  });
+
+  it('sets the status from a select reading Mixed, and Complete completes the selection in one request whose Undo reopens', async () => {
+    const tasks = [aTask({ id: 't1', status: 'todo' }), aTask({ id: 't2', status: 'in_progress' })];
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/workspaces/ws-1/tasks/bulk'), async ({ request }) => {
+        const body = (await request.json()) as { change: object };
+        sent.push(body.change);
+        const done = { status: 'completed', completed: true, completedAt: '2026-12-07T10:00:00.000Z', version: 2 };
+        return HttpResponse.json({ changed: tasks.map((task) => ({ ...task, ...done })), left: [] });
+      }),
+      http.post(api('/workspaces/ws-1/tasks/bulk/restore'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ changed: [], left: [] });
+      }),
+    );
+    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => undefined} />, { workspace: workspaceView() });
+
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Mixed');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Apply to 2' }));
+    await expect.poll(() => sent).toEqual([{ status: 'completed' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Complete 2' }));
+    await expect.poll(() => sent).toEqual([{ status: 'completed' }, { completed: true }]);
+    await user.click((await screen.findAllByRole('button', { name: 'Undo' })).at(-1) as HTMLElement);
+    await expect.poll(() => (sent.at(-1) as { tasks?: { fields: { status: string; completed: boolean } }[] }).tasks?.map(({ fields }) => [fields.status, fields.completed])).toEqual([
+      ['todo', false],
+      ['in_progress', false],
+    ]);
   });
 });

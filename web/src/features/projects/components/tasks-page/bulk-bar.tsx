@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { LabelView } from '@shared/schemas/label';
-import { priorities, type Priority, type TaskView } from '@shared/schemas/project';
+import { priorities, taskStatuses, type Priority, type TaskStatus, type TaskView } from '@shared/schemas/project';
 import type { BulkTaskChange } from '@shared/schemas/task-bulk';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,14 +15,16 @@ import './bulk-bar.css';
 
 const MIXED = 'Mixed';
 const UNASSIGNED = 'unassigned';
+const statusNames: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', completed: 'Completed' };
 
 /** A select's value: '' while the selection's values differ and it is left alone. */
 const shown = (value: string | null | typeof mixed, none = '') => (value === mixed ? '' : (value ?? none));
 
 /**
- * The bar over a selection of tasks (issue 36): priority, due date, assignee and a label to add or remove,
- * applied to every selected task in one request. A field whose values differ reads "Mixed" and is sent only
- * when changed. The outcome comes as a toast with Undo for the whole action.
+ * The bar over a selection of tasks (issue 36): status, priority, due date, assignee and a label to add or
+ * remove, applied to every selected task in one request, and Complete, which completes them at once. A field
+ * whose values differ reads "Mixed" and is sent only when changed. The outcome comes as a toast with Undo for
+ * the whole action (which puts back each task's status and completion too).
  */
 export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string; selected: readonly TaskView[]; onDone: () => void }) {
   const [change, setChange] = useState<BulkTaskChange>({});
@@ -34,16 +36,16 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
   const toast = useToast();
   const reportFailure = useReportWriteFailure();
 
+  const status = change.status ?? commonValue(selected.map((task) => task.status));
   const priority = change.priority ?? commonValue(selected.map((task) => task.priority));
   const dueDate = change.dueDate !== undefined ? change.dueDate : commonValue(selected.map((task) => task.dueDate));
   const assignee = change.assignedTo !== undefined ? change.assignedTo : commonValue(selected.map((task) => task.assignedTo));
   const nothingChanged = Object.values(change).every((value) => value === undefined);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (sent: BulkTaskChange) => {
     const before = new Map(selected.map((task) => [task.id, task]));
     update.mutate(
-      { workspaceId, tasks: selected, change },
+      { workspaceId, tasks: selected, change: sent },
       {
         onSuccess: ({ changed, left }) => {
           setChange({});
@@ -67,12 +69,24 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       },
     );
   };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    send(change);
+  };
 
   return (
     <form className="bulk-bar" aria-label="Edit selected tasks" onSubmit={apply}>
       <p className="bulk-bar-count" role="status" aria-live="polite">
         {selected.length} selected
       </p>
+      <SelectField label="Status" name="bulk-status" value={shown(status)} onChange={(event) => set({ status: event.target.value as TaskStatus })}>
+        {status === mixed ? <option value="">{MIXED}</option> : null}
+        {taskStatuses.map((value) => (
+          <option key={value} value={value}>
+            {statusNames[value]}
+          </option>
+        ))}
+      </SelectField>
       <SelectField label="Priority" name="bulk-priority" value={shown(priority)} onChange={(event) => set({ priority: event.target.value as Priority })}>
         {priority === mixed ? <option value="">{MIXED}</option> : null}
         {priorities.map((value) => (
@@ -112,6 +126,9 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       ) : null}
       <Button type="submit" variant="primary" size="sm" loading={update.isPending} disabled={nothingChanged}>
         Apply to {selected.length}
+      </Button>
+      <Button type="button" size="sm" disabled={update.isPending} onClick={() => send({ completed: true })}>
+        Complete {selected.length}
       </Button>
       <Button type="button" variant="ghost" size="sm" onClick={onDone}>
         Clear selection
