@@ -7,8 +7,11 @@ import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
 /** What a non-member is told, so that a workspace's existence is not revealed to outsiders. */
 export const WORKSPACE_NOT_FOUND = 'Workspace not found';
 
-/** The roles a workspace's two-factor requirement applies to. */
-const TWO_FACTOR_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
+/** The roles that manage a workspace: its settings, members (spec core §6), labels and the team's plan. */
+export const MANAGING_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
+
+/** The roles a workspace's two-factor requirement applies to: those that manage it. */
+const TWO_FACTOR_ROLES = MANAGING_ROLES;
 
 /** The rule itself: whether a workspace requires two-factor sign-in of a member in this role. */
 export function requiresTwoFactorOf(workspace: Pick<Workspace, 'requireTwoFactor'> | undefined, membership: Pick<Membership, 'role'>): boolean {

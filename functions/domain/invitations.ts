@@ -14,8 +14,8 @@ import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ForbiddenError, NotFoundError, UpstreamError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendSignUpInvitationMail } from '../mail/invitation-mails.js';
-import { requireMembership } from './authorize.js';
-import { addAccountToWorkspace, inviterNameOf, MANAGING_ROLES, workspaceForInviting } from './members.js';
+import { MANAGING_ROLES, requireMembership } from './authorize.js';
+import { addAccountToWorkspace, inviterNameOf, workspaceForInviting } from './members.js';
 import { normalizedEmailOf } from './profiles.js';
 
 function toInvitationView(invitation: Invitation): InvitationView {

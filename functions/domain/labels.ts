@@ -3,7 +3,7 @@ import { LABEL_NAME_TAKEN, MAX_LABELS_PER_WORKSPACE, type CreateLabelInput, type
 import { createLabel, deleteLabel, getLabel, listLabels, removeLabelFromTasks, replaceLabel, type LabelWriteOutcome } from '../data/labels.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, fieldError, NotFoundError } from '../lib/errors.js';
-import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
+import { MANAGING_ROLES, readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, requireCurrent } from './project-writes.js';
 
 /**
@@ -11,7 +11,6 @@ import { nextRevision, requireCurrent } from './project-writes.js';
  * create, change and delete them. Deleting a label takes it off every task first.
  */
 const LABEL_NOT_FOUND = 'Label not found';
-const MANAGERS = ['owner', 'admin'] as const;
 
 /** A refused label write as its HTTP error. */
 function throwRefusal(outcome: LabelWriteOutcome): void {
@@ -30,7 +29,7 @@ export function listLabelsFor(caller: Caller, workspaceId: string): Promise<Labe
  * the count: the limit keeps the list short, it guards nothing else).
  */
 export async function createLabelFor(caller: Caller, workspaceId: string, input: CreateLabelInput): Promise<LabelView> {
-  await requireMembership(workspaceId, caller.userId, MANAGERS);
+  await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   if ((await listLabels(workspaceId)).length >= MAX_LABELS_PER_WORKSPACE) {
     throw fieldError('name', `A workspace may have at most ${MAX_LABELS_PER_WORKSPACE} labels`);
   }
@@ -42,7 +41,7 @@ export async function createLabelFor(caller: Caller, workspaceId: string, input:
 
 /** Changes only the fields sent, if nobody changed the label since the caller read it (else 409). */
 export async function updateLabelFor(caller: Caller, workspaceId: string, labelId: string, input: UpdateLabelInput): Promise<LabelView> {
-  await requireMembership(workspaceId, caller.userId, MANAGERS);
+  await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const { version, ...fields } = input;
   const current = requireCurrent(await getLabel(workspaceId, labelId), version, LABEL_NOT_FOUND);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -56,7 +55,7 @@ export async function updateLabelFor(caller: Caller, workspaceId: string, labelI
  * and the label stays (409): deleting it again finishes the job.
  */
 export async function deleteLabelFor(caller: Caller, workspaceId: string, labelId: string): Promise<void> {
-  await requireMembership(workspaceId, caller.userId, MANAGERS);
+  await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const label = await getLabel(workspaceId, labelId);
   if (!label) throw new NotFoundError(LABEL_NOT_FOUND);
   if ((await removeLabelFromTasks(workspaceId, labelId, caller.userId)).length > 0) {

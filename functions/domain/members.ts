@@ -21,10 +21,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } fr
 import { logger } from '../lib/logger.js';
 import { sendAddedToWorkspaceMail } from '../mail/invitation-mails.js';
 import { endGoogleConnectionsOf } from './google-grants.js';
-import { requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
-
-/** Who may invite, add, re-role and remove members (spec core §6). */
-export const MANAGING_ROLES: readonly WorkspaceRole[] = ['owner', 'admin'];
+import { MANAGING_ROLES, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 const ROLE_ORDER: Readonly<Record<WorkspaceRole, number>> = { owner: 0, admin: 1, member: 1 };
 

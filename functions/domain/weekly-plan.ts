@@ -15,10 +15,10 @@ import { readWeeklyPlan, saveWeeklyPlan, type SavedPlanOwner, type StoredPlanEnt
 import { mergeSavedPlans } from './saved-plans.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError } from '../lib/errors.js';
-import { readAsMember, requireMembership } from './authorize.js';
+import { MANAGING_ROLES, readAsMember, requireMembership } from './authorize.js';
 import { busyMinutesOf } from './google-calendar-views.js';
 import { addBusyMinutes, comingBusyMinutes } from '../../shared/rules/repeat.js';
-import { MANAGING_ROLES, membersWithProfiles } from './members.js';
+import { membersWithProfiles } from './members.js';
 import { nextRevision } from './project-writes.js';
 import { countMetric } from '../lib/metrics.js';
 

@@ -13,8 +13,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyR
 import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
 import { transactionFailures } from '../data/table-operations.js';
 import { revokeGoogleGrantsOf } from './google-grants.js';
-import { requireMembership, requiresTwoFactorOf, WORKSPACE_NOT_FOUND } from './authorize.js';
-import { MANAGING_ROLES } from './members.js';
+import { MANAGING_ROLES, requireMembership, requiresTwoFactorOf, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { ensureProfile } from './profiles.js';
 

@@ -10,12 +10,12 @@ import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { useLabels } from '@/features/labels';
 import { useWorkspaceMembers } from '@/features/members';
 import { BULK_UPDATE_FAILED, useBulkUpdateTasks, useRestoreTasks } from '../../api/bulk-mutations';
+import { columnTitle } from '../../utils/task-groups';
 import { commonValue, mixed } from '../../utils/task-selection';
 import './bulk-bar.css';
 
 const MIXED = 'Mixed';
 const UNASSIGNED = 'unassigned';
-const statusNames: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', completed: 'Completed' };
 
 /** A select's value: '' while the selection's values differ and it is left alone. */
 const shown = (value: string | null | typeof mixed, none = '') => (value === mixed ? '' : (value ?? none));
@@ -83,7 +83,7 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
         {status === mixed ? <option value="">{MIXED}</option> : null}
         {taskStatuses.map((value) => (
           <option key={value} value={value}>
-            {statusNames[value]}
+            {columnTitle(value)}
           </option>
         ))}
       </SelectField>
