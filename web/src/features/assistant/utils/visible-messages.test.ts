@@ -25,10 +25,13 @@ describe('visibleMessages', () => {
     expect(summary(visibleMessages([stored('m-user', 'user', 'hi'), stored('m-reply', 'assistant', 'Done.')], finished))).toEqual(['user:hi', 'assistant:Done.']);
   });
 
-  it('shows a stopped reply once: the reload may hold it before the frame that names it arrives', () => {
+  it('shows a reply once: the reload may hold it before the frame that names it arrives', () => {
     const stopped = turn({ userMessageId: 'm-user', reply: 'Part', stopped: true });
     expect(summary(visibleMessages([stored('m-user', 'user', 'hi')], stopped))).toEqual(['user:hi', 'assistant:Part']);
     expect(summary(visibleMessages([stored('m-user', 'user', 'hi'), stored('m-reply', 'assistant', 'Part *stopped*')], stopped))).toEqual(['user:hi', 'assistant:Part *stopped*']);
+    // Not stopped: the last words streamed, the stored reply pushed to the tab before 'done'.
+    const streamed = turn({ userMessageId: 'm-user', reply: 'All done' });
+    expect(summary(visibleMessages([stored('m-user', 'user', 'hi'), stored('m-reply', 'assistant', 'All done')], streamed))).toEqual(['user:hi', 'assistant:All done']);
   });
 
   it('shows no empty bubble before the first words', () => {

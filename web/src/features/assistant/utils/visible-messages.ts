@@ -21,8 +21,9 @@ export function visibleMessages(stored: readonly ChatMessageView[], turn: Pendin
   if (!turn.userMessageId || !storedIds.has(turn.userMessageId)) {
     shown.push({ id: `pending-user-${turn.requestId}`, role: 'user', content: turn.userText, toolCalls: [], streaming: false });
   }
-  // A stopped reply may be reloaded before its 'done' frame names it: the reply after the user's message is it.
-  const replyStored = turn.replyMessageId !== undefined ? storedIds.has(turn.replyMessageId) : turn.stopped && replyArrived(stored, turn);
+  // The server stores a reply whole, then says 'done' with its id: a reload (another tab's push, Stop) may hold
+  // it first, and the reply after the user's message is it.
+  const replyStored = turn.replyMessageId !== undefined ? storedIds.has(turn.replyMessageId) : replyArrived(stored, turn);
   if (!replyStored && turn.reply) {
     const finished = turn.stopped || turn.replyMessageId !== undefined;
     shown.push({ id: `pending-reply-${turn.requestId}`, role: 'assistant', content: turn.reply, toolCalls: [], streaming: !finished });
