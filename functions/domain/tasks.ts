@@ -3,6 +3,7 @@ import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
+import { withOptional } from '../../shared/rules/optional-field.js';
 import { withPin } from '../../shared/rules/task-pin.js';
 import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
 import { withParent } from '../../shared/rules/subtasks.js';
@@ -106,7 +107,7 @@ async function editTask(
       const next = { ...current, ...fields, ...completion, ...(completion.completed && !current.completed && completedAtBefore ? { completedAt: completedAtBefore } : {}) };
       const moved = placeIfMoved !== undefined && (parentId ?? undefined) !== current.parentId;
       const placed = withParent(withBlockers(withPin({ ...next, ...(moved ? { position: placeIfMoved } : {}) }, pinned), blockedBy), parentId);
-      return withSeries(current, withSkip(withRepeat(withLabels(placed, labelIds), repeat), skipOccurrence), occurrenceOnly === true);
+      return withSeries(current, withSkip(withOptional(withLabels(placed, labelIds), 'repeat', repeat), skipOccurrence), occurrenceOnly === true);
     },
     async (current, next) => {
       follows.note(current, next);
@@ -158,13 +159,6 @@ function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
 function checkRepeat(repeat: TaskRepeat | null | undefined): void {
   const problem = repeat ? repeatRuleProblem(repeat.rule) : undefined;
   if (problem) throw new BadRequestError(`repeat.rule: ${problem}`, [{ field: 'repeat.rule', message: problem }]);
-}
-
-/** Sets the repeat (null stops it: the task stays, and no next occurrence is made when it is completed). */
-function withRepeat(task: TaskView, repeat: TaskRepeat | null | undefined): TaskView {
-  if (repeat === undefined) return task;
-  const { repeat: _was, ...rest } = task;
-  return repeat ? { ...rest, repeat } : rest;
 }
 
 /** Skips this occurrence: the task moves to its rule's next due date, open as it was. */

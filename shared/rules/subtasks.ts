@@ -1,3 +1,4 @@
+import { withOptional } from './optional-field.js';
 import { positionBetween } from './position.js';
 
 /**
@@ -14,10 +15,7 @@ interface SubtaskLike {
 
 /** Sets (a task id), clears (null: promoted to a task of its own) or keeps (undefined) the parent. */
 export function withParent<T extends { readonly parentId?: string }>(task: T, parentId: string | null | undefined): T {
-  if (parentId === undefined) return task;
-  const { parentId: _was, ...rest } = task;
-  // The rest of T is unchanged; TypeScript cannot see that dropping and re-adding `parentId` gives T again.
-  return (parentId === null ? rest : { ...rest, parentId }) as T;
+  return withOptional(task, 'parentId', parentId);
 }
 
 /** The sub-tasks of `parentId` among `tasks`, in their order. */

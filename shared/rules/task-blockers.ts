@@ -1,4 +1,5 @@
 import type { TaskRef } from '../schemas/project.js';
+import { withOptional } from './optional-field.js';
 
 /**
  * Dependencies between tasks (issue 31): a task may be blocked by other tasks of its workspace, and is
@@ -6,10 +7,7 @@ import type { TaskRef } from '../schemas/project.js';
  * absent when it has none.
  */
 export function withBlockers<T extends { readonly blockedBy?: readonly TaskRef[] }>(task: T, blockedBy: readonly TaskRef[] | undefined): T {
-  if (blockedBy === undefined) return task;
-  const { blockedBy: _was, ...rest } = task;
-  // The rest of T is unchanged; TypeScript cannot see that dropping and re-adding `blockedBy` gives T again.
-  return (blockedBy.length > 0 ? { ...rest, blockedBy: blockedBy.map(({ projectId, taskId }) => ({ projectId, taskId })) } : rest) as T;
+  return withOptional(task, 'blockedBy', blockedBy?.map(({ projectId, taskId }) => ({ projectId, taskId })));
 }
 
 /** The ids of a task's blockers that are still open, given the ids of the workspace's open tasks. */

@@ -13,6 +13,7 @@ import { negated, summed } from '@shared/rules/project-counters';
 import { withBlockers } from '@shared/rules/task-blockers';
 import { secondPartTitle, splitEstimate } from '@shared/rules/task-split';
 import { withPin } from '@shared/rules/task-pin';
+import { withOptional } from '@shared/rules/optional-field';
 import { subtasksOf, withParent } from '@shared/rules/subtasks';
 
 export type CreateTaskValues = z.input<typeof createTaskInput>;
@@ -34,11 +35,9 @@ const now = () => new Date().toISOString();
 export function editedTask(task: TaskView, edit: TaskEdit): TaskView {
   const { status, completed, pinned, blockedBy, repeat, skipOccurrence: _skip, occurrenceOnly: _only, parentId, completeSubtasks: _sub, ...fields } = edit;
   const completion = applyCompletion(task, { ...(status === undefined ? {} : { status }), ...(completed === undefined ? {} : { completed }) }, now());
-  const { repeat: was, ...rest } = withParent(withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy), parentId);
-  // A repeat sent null stops; absent, it stays. A skipped occurrence's new date and what the series keeps for
-  // the following occurrences come with the server's answer.
-  const kept = repeat === undefined ? was : repeat;
-  return kept ? { ...rest, repeat: kept } : rest;
+  // A repeat sent null stops. A skipped occurrence's new date and what the series keeps for the following
+  // occurrences come with the server's answer.
+  return withOptional(withParent(withBlockers(withPin({ ...task, ...fields, ...completion, updatedAt: now(), version: task.version + 1 }, pinned), blockedBy), parentId), 'repeat', repeat);
 }
 
 /** A card dropped on a column: its status (and so its completion) and its position change together. */
