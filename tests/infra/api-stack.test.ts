@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
 import { httpRoutes } from '../../shared/routes.js';
-import { buildTestApp, templateOf } from './app-fixture.js';
+import { routeGroupOf } from '../../infra/stacks/api-stack.js';
+import { buildTestApp, resourceCountsOf, templateOf } from './app-fixture.js';
 
 interface Resource {
   readonly Properties: Record<string, unknown>;
@@ -21,6 +22,14 @@ describe('ApiStack', () => {
     const uri = integration?.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
     return uri['Fn::GetAtt'][0];
   }
+
+  it("keeps every template well under CloudFormation's 500 resources: routes live in one nested stack per handler folder", () => {
+    const counts = resourceCountsOf(buildTestApp().stacks.api);
+    const groups = new Set(httpRoutes.map(routeGroupOf));
+    expect(Object.keys(counts)).toHaveLength(groups.size + 1);
+    for (const [stackPath, resources] of Object.entries(counts)) expect(resources, stackPath).toBeLessThanOrEqual(400);
+    expect(routeGroupOf({ handler: 'functions/http/google-calendar/connect' })).toBe('GoogleCalendarRoutes');
+  });
 
   it('has one function and one route per route table entry', () => {
     template.resourceCountIs('AWS::Lambda::Function', httpRoutes.length);
