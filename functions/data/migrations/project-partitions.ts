@@ -4,7 +4,8 @@ import { milestoneView, noteView, taskView } from '../../../shared/schemas/proje
 import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
 import { googleAccountLookup } from '../google-calendar/accounts.js';
-import { childItem, listProjectItems } from '../project-children.js';
+import { childItem, listProjectItems, subtaskCountItem } from '../project-children.js';
+import { labelCountItem } from '../labels.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
@@ -19,13 +20,14 @@ import { conditionFailure } from '../table-operations.js';
  * links get their search entries (layout 5; later changes keep them in step through the stream); completed
  * tasks with a due date get their place in the due-date index, which has kept them apart since layout 6;
  * connected Google accounts get their place in the index that finds every connection of one Google account
- * (layout 7), which revocations ask before revoking.
+ * (layout 7), which revocations ask before revoking; parents get the count of their sub-tasks and
+ * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 7;
+const CURRENT_LAYOUT = 8;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -111,6 +113,42 @@ async function indexGoogleAccounts(accounts: readonly { key: { PK: string; SK: s
 }
 
 /**
+ * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent and
+ * labels by workspace, beside the counts stored (a count that matches is left alone, so a repeat writes
+ * nothing).
+ */
+function keptCounts() {
+  const found = new Map<string, { item: (count: number) => Record<string, unknown>; count: number; stored?: number }>();
+  const counted = (key: string, item: (count: number) => Record<string, unknown>) => {
+    const entry = found.get(key) ?? { item, count: 0 };
+    found.set(key, { ...entry, count: entry.count + 1 });
+  };
+  const stored = (key: string, item: (count: number) => Record<string, unknown>, count: unknown) => {
+    found.set(key, { item, count: found.get(key)?.count ?? 0, stored: Number(count) });
+  };
+  return {
+    scan(raw: Record<string, unknown>, item: { PK: string; SK: string; entity?: string | undefined }): void {
+      if (item.entity === 'Task' && item.PK.startsWith('PROJ#') && typeof raw.parentId === 'string') {
+        const { workspaceId, projectId, parentId } = z.object({ workspaceId: z.string(), projectId: z.string(), parentId: z.string() }).parse(raw);
+        counted(`${item.PK}|SUBTASKS#${parentId}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count));
+      }
+      if (item.entity === 'SubtaskCount') {
+        const [workspaceId = '', projectId = ''] = item.PK.slice('PROJ#'.length).split('#');
+        const parentId = item.SK.slice('SUBTASKS#'.length);
+        stored(`${item.PK}|${item.SK}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count), raw.count);
+      }
+      const workspaceId = item.PK.slice('WS#'.length);
+      if (item.entity === 'Label' && item.PK.startsWith('WS#')) counted(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(workspaceId, count));
+      if (item.entity === 'LabelCount') stored(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(workspaceId, count), raw.count);
+    },
+    /** The count items to write: those missing or wrong. */
+    items(): Record<string, unknown>[] {
+      return [...found.values()].filter(({ count, stored: was }) => count !== (was ?? 0)).map(({ item, count }) => item(count));
+    },
+  };
+}
+
+/**
  * Moves every old-layout child and counts what each project holds, for the projects that had children
  * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
  */
@@ -121,7 +159,9 @@ export async function migrateToProjectPartitions(): Promise<{
   searchEntries: number;
   completionsDated: number;
   googleAccountsIndexed: number;
+  countsKept: number;
 }> {
+  const counts = keptCounts();
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
   const undatedCompletions: UndatedCompletion[] = [];
@@ -131,6 +171,7 @@ export async function migrateToProjectPartitions(): Promise<{
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
   await scanAll((raw) => {
     const item = scannedItem.parse(raw);
+    counts.scan(raw, item);
     if (item.entity === PROJECT_ENTITY && item.PK.startsWith('WS#')) {
       const { id } = z.object({ id: z.string() }).parse(raw);
       projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
@@ -170,6 +211,8 @@ export async function migrateToProjectPartitions(): Promise<{
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
   await placeCompletionsByDueDate(undatedCompletions);
   await indexGoogleAccounts(unindexedGoogleAccounts);
+  const countItems = counts.items();
+  await batchWrite(countItems.map((item) => ({ PutRequest: { Item: item } })));
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {
@@ -196,5 +239,6 @@ export async function migrateToProjectPartitions(): Promise<{
     searchEntries: searchEntries.length,
     completionsDated: undatedCompletions.length,
     googleAccountsIndexed: unindexedGoogleAccounts.length,
+    countsKept: countItems.length,
   };
 }
