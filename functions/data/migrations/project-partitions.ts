@@ -9,7 +9,7 @@ import { labelCountItem } from '../labels.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
-import { conditionFailure } from '../table-operations.js';
+import { conditionFailure, writtenUnlessRefused } from '../table-operations.js';
 
 /**
  * One-off upgrade of a table written before projects kept their items in partitions of their own: moves
@@ -21,7 +21,8 @@ import { conditionFailure } from '../table-operations.js';
  * tasks with a due date get their place in the due-date index, which has kept them apart since layout 6;
  * connected Google accounts get their place in the index that finds every connection of one Google account
  * (layout 7), which revocations ask before revoking; parents get the count of their sub-tasks and
- * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8).
+ * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8;
+ * until it has run, a parent or workspace stored before counts as having none).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
@@ -114,36 +115,31 @@ async function indexGoogleAccounts(accounts: readonly { key: { PK: string; SK: s
 
 /**
  * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent and
- * labels by workspace, beside the counts stored (a count that matches is left alone, so a repeat writes
- * nothing).
+ * labels by workspace. Only a count not stored yet is written, on condition that it is still not there:
+ * one the writes made meanwhile (the migration may run on a live table) is live, and is left alone.
  */
 function keptCounts() {
-  const found = new Map<string, { item: (count: number) => Record<string, unknown>; count: number; stored?: number }>();
-  const counted = (key: string, item: (count: number) => Record<string, unknown>) => {
-    const entry = found.get(key) ?? { item, count: 0 };
-    found.set(key, { ...entry, count: entry.count + 1 });
-  };
-  const stored = (key: string, item: (count: number) => Record<string, unknown>, count: unknown) => {
-    found.set(key, { item, count: found.get(key)?.count ?? 0, stored: Number(count) });
-  };
+  const found = new Map<string, { item: (count: number) => Record<string, unknown>; count: number }>();
+  const stored = new Set<string>();
+  const counted = (key: string, item: (count: number) => Record<string, unknown>) => found.set(key, { item, count: (found.get(key)?.count ?? 0) + 1 });
   return {
     scan(raw: Record<string, unknown>, item: { PK: string; SK: string; entity?: string | undefined }): void {
       if (item.entity === 'Task' && item.PK.startsWith('PROJ#') && typeof raw.parentId === 'string') {
         const { workspaceId, projectId, parentId } = z.object({ workspaceId: z.string(), projectId: z.string(), parentId: z.string() }).parse(raw);
         counted(`${item.PK}|SUBTASKS#${parentId}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count));
       }
-      if (item.entity === 'SubtaskCount') {
-        const [workspaceId = '', projectId = ''] = item.PK.slice('PROJ#'.length).split('#');
-        const parentId = item.SK.slice('SUBTASKS#'.length);
-        stored(`${item.PK}|${item.SK}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count), raw.count);
-      }
-      const workspaceId = item.PK.slice('WS#'.length);
-      if (item.entity === 'Label' && item.PK.startsWith('WS#')) counted(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(workspaceId, count));
-      if (item.entity === 'LabelCount') stored(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(workspaceId, count), raw.count);
+      if (item.entity === 'Label' && item.PK.startsWith('WS#')) counted(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(item.PK.slice('WS#'.length), count));
+      if (item.entity === 'SubtaskCount' || item.entity === 'LabelCount') stored.add(`${item.PK}|${item.SK}`);
     },
-    /** The count items to write: those missing or wrong. */
-    items(): Record<string, unknown>[] {
-      return [...found.values()].filter(({ count, stored: was }) => count !== (was ?? 0)).map(({ item, count }) => item(count));
+    /** Writes the counts missing; answers how many it wrote. */
+    async write(): Promise<number> {
+      let written = 0;
+      for (const [key, { item, count }] of found) {
+        if (stored.has(key)) continue;
+        const put = new PutCommand({ TableName: tableName, Item: item(count), ConditionExpression: 'attribute_not_exists(PK)' });
+        if (await writtenUnlessRefused(() => documentClient.send(put))) written += 1;
+      }
+      return written;
     },
   };
 }
@@ -211,8 +207,7 @@ export async function migrateToProjectPartitions(): Promise<{
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
   await placeCompletionsByDueDate(undatedCompletions);
   await indexGoogleAccounts(unindexedGoogleAccounts);
-  const countItems = counts.items();
-  await batchWrite(countItems.map((item) => ({ PutRequest: { Item: item } })));
+  const countsKept = await counts.write();
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {
@@ -239,6 +234,6 @@ export async function migrateToProjectPartitions(): Promise<{
     searchEntries: searchEntries.length,
     completionsDated: undatedCompletions.length,
     googleAccountsIndexed: unindexedGoogleAccounts.length,
-    countsKept: countItems.length,
+    countsKept,
   };
 }
