@@ -4,7 +4,7 @@ import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { withPin } from '../../shared/rules/task-pin.js';
-import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
+import { completionDay, nextDueDate, nextOccurrenceOf, occurrenceHome, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
 import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
@@ -221,10 +221,11 @@ async function nextOccurrences(caller: Caller, workspaceId: string, written: rea
     return dueDate ? [{ done: after, dueDate }] : [];
   });
   const [first] = due;
-  if (!first) return [];
+  const self = written[0]?.after;
+  if (!first || !self) return [];
   const projectId = first.done.projectId;
-  // The task written itself, when it is a repeating sub-task completed (the others are its sub-tasks).
-  const subtask = first.done === written[0]?.after ? first.done.parentId : undefined;
+  // The parent of the task written itself, when it is a repeating sub-task completed (the others are its sub-tasks).
+  const subtask = first.done === self ? self.parentId : undefined;
   const assignees = [...new Set(due.flatMap(({ done }) => (done.assignedTo && done.assignedTo !== caller.userId ? [done.assignedTo] : [])))];
   const [places, siblings, gone] = await Promise.all([
     listTaskPlaces(workspaceId, projectId),
@@ -238,11 +239,11 @@ async function nextOccurrences(caller: Caller, workspaceId: string, written: rea
     boardPositions.push(position);
     const made = nextOccurrenceOf(done, { id: successorOf.get(done.id) ?? '', dueDate, position, createdBy: caller.userId, now: done.updatedAt });
     const orphan = made.assignedTo && gone.has(made.assignedTo) ? { ...made, assignedTo: null } : made;
-    if (done.parentId === undefined) return { task: orphan };
-    if (subtask !== undefined) return { task: { ...orphan, parentId: subtask, position: positionAfterLast(siblings.map((task) => task.position)) }, orphan };
-    // Completed with its parent: under the parent's next occurrence, made in the same write, if there is one.
-    const parentsNext = successorOf.get(done.parentId);
-    return { task: parentsNext ? { ...orphan, parentId: parentsNext, position: done.position } : orphan };
+    const home = occurrenceHome(done, self, successorOf);
+    if (!home) return { task: orphan };
+    // Under its parent, after its siblings, or on the board if the parent refuses it; under the parent's next occurrence, where it was.
+    if (home.existing) return { task: { ...orphan, parentId: home.parentId, position: positionAfterLast(siblings.map((task) => task.position)) }, orphan };
+    return { task: { ...orphan, parentId: home.parentId, position: done.position } };
   });
 }
 
