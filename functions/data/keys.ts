@@ -17,9 +17,11 @@
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
  *   label name       WS#<ws>                  LABELNAME#<name>        holds a label's lower-cased name: names are unique
+ *   label count      WS#<ws>                  LABELCOUNT              how many labels the workspace has (its limit, kept in the writes)
  *   task             PROJ#<ws>#<project>      TASK#<task>             the four task indexes below
  *   milestone        PROJ#<ws>#<project>      MILESTONE#<milestone>
  *   note             PROJ#<ws>#<project>      NOTE#<note>
+ *   sub-task count   PROJ#<ws>#<project>      SUBTASKS#<task>         how many sub-tasks a task holds (its limit, kept in the writes)
  *   profile          USER#<user>              PROFILE                 emailLookup: EMAIL#<email> / PROFILE
  *   connection       CONN#<conn>              META                    userLookup: USER#<user> / CONN#<conn>
  *   subscription     WSSUB#<ws>               CONN#<conn>
@@ -134,10 +136,13 @@ export const keys = {
   }),
   /** The lower-cased name is the key's last part, so a `#` in it reaches no other key's range. */
   labelName: (workspaceId: string, nameKey: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `LABELNAME#${nameKey}` }),
+  labelCount: (workspaceId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: 'LABELCOUNT' }),
   projectItem: (kind: ProjectItemKind, workspaceId: string, projectId: string, id: string): ItemKey => ({
     PK: projectPartition(workspaceId, projectId),
     SK: `${projectItemPrefixes[kind]}${id}`,
   }),
+  /** Apart from the TASK# range, so reads of a project's tasks never meet it; it goes with the project's partition. */
+  subtaskCount: (workspaceId: string, projectId: string, taskId: string): ItemKey => ({ PK: projectPartition(workspaceId, projectId), SK: `SUBTASKS#${taskId}` }),
   profile: (userId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: 'PROFILE' }),
   connection: (connectionId: string): ItemKey => ({ PK: `${CONNECTION}${connectionId}`, SK: 'META' }),
   subscription: (workspaceId: string, connectionId: string): ItemKey => ({

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { labelNameKey, labelView, type LabelView } from '../../shared/schemas/label.js';
+import { labelNameKey, labelView, MAX_LABELS_PER_WORKSPACE, type LabelView } from '../../shared/schemas/label.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import type { TaskView } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
@@ -13,9 +13,13 @@ import { isCurrentVersion, queryAllItems, transactWriteOrRefusal, type Refusable
  * Labels (issue 36): WS#<ws> / LABEL#<id>, in the workspace partition, so they go with the workspace. Each
  * label's lower-cased name is held by a second item, WS#<ws> / LABELNAME#<name>, written in the same
  * transactions as the label: two labels can never share a name, however close together they are made.
+ * Likewise WS#<ws> / LABELCOUNT counts them in the transactions that create and delete one, so labels made
+ * at the same moment cannot pass the workspace's limit (counted since layout 8; data/migrations counts the
+ * labels made before).
  */
 export const LABEL_ENTITY = 'Label';
 const LABEL_NAME_ENTITY = 'LabelName';
+const LABEL_COUNT_ENTITY = 'LabelCount';
 
 export const storedLabel = z.pipe(
   // A label is stored as the API shows it, with its entity beside it.
@@ -25,7 +29,27 @@ export const storedLabel = z.pipe(
 
 const labelItem = (label: LabelView) => ({ ...keys.label(label.workspaceId, label.id), entity: LABEL_ENTITY, ...label });
 
-export type LabelWriteOutcome = 'written' | 'no-workspace' | 'name-taken' | 'missing' | 'stale';
+export type LabelWriteOutcome = 'written' | 'no-workspace' | 'name-taken' | 'full' | 'missing' | 'stale';
+
+/** The workspace's label count changed by one, on condition (for a new label) that it stays within the limit. */
+function countLabel(workspaceId: string, change: 1 | -1): RefusableWrite<LabelWriteOutcome> {
+  return {
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.labelCount(workspaceId),
+        UpdateExpression: 'SET #entity = :entity ADD #count :change',
+        ...(change > 0 ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' } : {}),
+        ExpressionAttributeNames: { '#entity': 'entity', '#count': 'count' },
+        ExpressionAttributeValues: { ':entity': LABEL_COUNT_ENTITY, ':change': change, ...(change > 0 ? { ':limit': MAX_LABELS_PER_WORKSPACE } : {}) },
+      },
+    },
+    refused: 'full',
+  };
+}
+
+/** The label count item as the migration that fills it in writes it. */
+export const labelCountItem = (workspaceId: string, count: number): Record<string, unknown> => ({ ...keys.labelCount(workspaceId), entity: LABEL_COUNT_ENTITY, count });
 
 /** The write that holds the label's name: refused when another label of the workspace has it. */
 function holdName(label: LabelView): RefusableWrite<LabelWriteOutcome> {
@@ -54,11 +78,12 @@ export async function listLabels(workspaceId: string): Promise<LabelView[]> {
   return items.map((item) => storedLabel.parse(item)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
-/** Stores a new label while its workspace exists and no label has its name (one transaction). */
+/** Stores a new label while its workspace exists, has room and no label has its name (one transaction). */
 export async function createLabel(label: LabelView): Promise<LabelWriteOutcome> {
   const refused = await transactWriteOrRefusal<LabelWriteOutcome>([
     { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(label.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
     holdName(label),
+    countLabel(label.workspaceId, 1),
     { write: { Put: { TableName: tableName, Item: labelItem(label), ConditionExpression: 'attribute_not_exists(PK)' } } },
   ]);
   return refused ?? 'written';
@@ -87,6 +112,7 @@ export async function deleteLabel(label: LabelView): Promise<LabelWriteOutcome> 
       refused: (failure) => (failure === 'exists' ? 'stale' : 'missing'),
     },
     releaseName(label),
+    countLabel(label.workspaceId, -1),
   ]);
   return refused ?? 'written';
 }

@@ -8,6 +8,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import {
+  MAX_SUBTASKS,
   milestoneView,
   noteView,
   taskStatuses,
@@ -139,27 +140,82 @@ export type ChildWriteOutcome =
   | 'assignee-missing'
   | 'author-not-member'
   | 'parent-refused'
-  /** The task written alongside (a repeating task's next occurrence) is there already. */
-  | 'created-exists';
+  /** The new parent holds MAX_SUBTASKS sub-tasks already. */
+  | 'parent-full'
+  /** The task to become a sub-task holds sub-tasks itself. */
+  | 'has-subtasks'
+  /** A task written alongside (a repeating task's next occurrence) is there already. */
+  | 'created-exists'
+  /** The parent a task written alongside was to have is gone, a sub-task, completed or full. */
+  | 'created-parent-refused';
 
 /**
  * A sub-task's parent, checked in the sub-task's own write: still a task of the same project (its key holds
- * the project) and a task of its own (one level deep).
+ * the project) and a task of its own (one level deep); `open`, not completed either.
  */
-function parentCheck(workspaceId: string, projectId: string, parentId: string): RefusableWrite<ChildWriteOutcome> {
+function parentCheck(workspaceId: string, projectId: string, parentId: string, refused: ChildWriteOutcome, open = false): RefusableWrite<ChildWriteOutcome> {
   return {
     write: {
       ConditionCheck: {
         TableName: tableName,
         Key: keys.projectItem('task', workspaceId, projectId, parentId),
-        ConditionExpression: '#entity = :task AND attribute_not_exists(#parentId)',
-        ExpressionAttributeNames: { '#entity': 'entity', '#parentId': 'parentId' },
-        ExpressionAttributeValues: { ':task': childKinds.task.entity },
+        ConditionExpression: `#entity = :task AND attribute_not_exists(#parentId)${open ? ' AND #completed = :open' : ''}`,
+        ExpressionAttributeNames: { '#entity': 'entity', '#parentId': 'parentId', ...(open ? { '#completed': 'completed' } : {}) },
+        ExpressionAttributeValues: { ':task': childKinds.task.entity, ...(open ? { ':open': false } : {}) },
       },
     },
-    refused: 'parent-refused',
+    refused,
   };
 }
+
+const SUBTASK_COUNT_ENTITY = 'SubtaskCount';
+const subtaskCountNames = { '#entity': 'entity', '#count': 'count' };
+
+/**
+ * Changes the count of a parent's sub-tasks (its own item beside the tasks). A count that grows is
+ * conditioned on staying within MAX_SUBTASKS, in the transaction that adds the sub-tasks, so adds in
+ * flight together cannot pass the limit. Counts are kept since layout 8 (data/migrations counts what was
+ * there before); an absent count is none.
+ */
+function subtaskCountChange(workspaceId: string, projectId: string, parentId: string, change: number, refused: ChildWriteOutcome): RefusableWrite<ChildWriteOutcome> {
+  const grows = change > 0;
+  return {
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.subtaskCount(workspaceId, projectId, parentId),
+        UpdateExpression: 'SET #entity = :entity ADD #count :change',
+        ...(grows ? { ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room' } : {}),
+        ExpressionAttributeNames: subtaskCountNames,
+        ExpressionAttributeValues: { ':entity': SUBTASK_COUNT_ENTITY, ':change': change, ...(grows ? { ':room': MAX_SUBTASKS - change } : {}) },
+      },
+    },
+    refused,
+  };
+}
+
+/** The one-level rule in the write that makes `taskId` a sub-task: it holds none (a sub-task added meanwhile refuses it). */
+function holdsNoSubtasks(workspaceId: string, projectId: string, taskId: string): RefusableWrite<ChildWriteOutcome> {
+  return {
+    write: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.subtaskCount(workspaceId, projectId, taskId),
+        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :none',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':none': 0 },
+      },
+    },
+    refused: 'has-subtasks',
+  };
+}
+
+/** The stored sub-task counts, by parent (`SUBTASKS#<task>` keys), for the migration that fills them in. */
+export const subtaskCountItem = (workspaceId: string, projectId: string, parentId: string, count: number): Record<string, unknown> => ({
+  ...keys.subtaskCount(workspaceId, projectId, parentId),
+  entity: SUBTASK_COUNT_ENTITY,
+  count,
+});
 
 /** The parent named by a task record, if it is a sub-task. */
 export function parentIdOf(kind: ChildKind, record: ChildRecords[ChildKind]): string | undefined {
@@ -189,8 +245,9 @@ const refusedByProject =
 /**
  * Creates the child and counts it on its project, in one transaction that fails if its author is not a
  * member (checked here rather than read first: one round trip, and a removal cannot slip in between), if the
- * project is gone or being deleted (so nothing outlives a project's deletion) or, for a task, if the assignee is
- * not a member. The author's refusal is reported first.
+ * project is gone or being deleted (so nothing outlives a project's deletion), for a task, if the assignee is
+ * not a member, and for a sub-task, if its parent is gone, a sub-task or full (its count). The parent's
+ * refusal is reported first, then the author's.
  */
 export async function createChild<K extends ChildKind>(
   kind: K,
@@ -202,7 +259,9 @@ export async function createChild<K extends ChildKind>(
   const assignee = people.assignee && people.assignee !== people.author ? people.assignee : undefined;
   const parentId = parentIdOf(kind, record);
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
-    ...(parentId ? [parentCheck(workspaceId, record.projectId, parentId)] : []),
+    ...(parentId
+      ? [parentCheck(workspaceId, record.projectId, parentId, 'parent-refused'), subtaskCountChange(workspaceId, record.projectId, parentId, 1, 'parent-full')]
+      : []),
     { write: membershipCheck(workspaceId, people.author), refused: 'author-not-member' },
     { write: projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)), refused: refusedByProject('project-missing') },
     { write: { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' },
@@ -214,10 +273,11 @@ export async function createChild<K extends ChildKind>(
 /**
  * Writes the child's next state if it is still at `expectedVersion`. When the write changes the project's
  * counters (a task completed or reopened), gives a task a new assignee or a new parent, replaces other
- * tasks with it (a parent's sub-tasks completed with it) or creates a task beside it (a repeating task's next
- * occurrence, counted too, written only if its id is new), it is one transaction with the counter update,
- * the membership and parent checks, the other tasks (each at its version) and that Put; otherwise a single
- * conditional Put.
+ * tasks with it (a parent's sub-tasks completed with it) or creates tasks beside it (the next occurrences of
+ * repeating tasks, counted too, each written only if its id is new), it is one transaction with the counter
+ * updates, the membership, parent and sub-task count checks, the other tasks (each at its version) and those
+ * Puts; otherwise a single conditional Put. A task made a sub-task must hold none itself; a created task
+ * under a parent needs that parent open, of its own and with room.
  */
 export async function replaceChild<K extends ChildKind>(
   kind: K,
@@ -228,33 +288,58 @@ export async function replaceChild<K extends ChildKind>(
     counters?: CounterChanges;
     newAssignee?: string | null;
     newParent?: string;
+    /** The parent the task leaves (promoted, or moved to another), whose count goes down. */
+    oldParent?: string;
     alsoReplace?: readonly { next: TaskView; expectedVersion: number }[];
     updatedBy?: string;
-    created?: TaskView;
+    created?: readonly TaskView[];
   } = {},
 ): Promise<ChildWriteOutcome> {
-  const { created } = alongside;
-  const changes = summed([alongside.counters ?? {}, ...(created ? [countersOf('task', created)] : [])]);
+  const created = alongside.created ?? [];
+  const changes = summed([alongside.counters ?? {}, ...created.map((task) => countersOf('task', task))]);
   const counters = Object.values(changes).some((change) => change !== 0) ? changes : undefined;
   // Who wrote it, for the team activity feed (read from the table's stream; not part of the view).
   const by = alongside.updatedBy ? { updatedBy: alongside.updatedBy } : {};
   const item = { ...childItem(kind, workspaceId, next), ...by };
   const others = alongside.alsoReplace ?? [];
-  if (!counters && !alongside.newAssignee && !alongside.newParent && others.length === 0 && !created) return putIfCurrent(item, isCurrent(kind, expectedVersion));
+  const { newParent, oldParent } = alongside;
+  if (!counters && !alongside.newAssignee && !newParent && !oldParent && others.length === 0 && created.length === 0) return putIfCurrent(item, isCurrent(kind, expectedVersion));
+  // Each parent's count once (one transaction may touch an item once), with what its refusal means.
+  const countChanges = new Map<string, number>();
+  const count = (parentId: string | undefined, change: number) => {
+    if (parentId) countChanges.set(parentId, (countChanges.get(parentId) ?? 0) + change);
+  };
+  count(newParent, 1);
+  count(oldParent, -1);
+  // A parent created in this write (a repeating parent's next occurrence) needs no check: it is new, open and of its own.
+  const createdIds = new Set(created.map((task) => task.id));
+  const createdParents = new Set(created.flatMap((task) => (task.parentId && task.parentId !== newParent && !createdIds.has(task.parentId) ? [task.parentId] : [])));
+  created.forEach((task) => count(task.parentId, 1));
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
     { write: { Put: { TableName: tableName, Item: item, ...isCurrent(kind, expectedVersion), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, refused: versionRefusal },
     ...others.map((other) => ({
       write: { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, other.next), ...by }, ...isCurrent('task', other.expectedVersion) } },
       refused: 'stale' as const,
     })),
-    ...(alongside.newParent ? [parentCheck(workspaceId, next.projectId, alongside.newParent)] : []),
+    ...(newParent ? [parentCheck(workspaceId, next.projectId, newParent, 'parent-refused'), holdsNoSubtasks(workspaceId, next.projectId, next.id)] : []),
+    ...[...createdParents].map((parentId) => parentCheck(workspaceId, next.projectId, parentId, 'created-parent-refused', true)),
+    ...[...countChanges]
+      .filter(([, change]) => change !== 0)
+      .map(([parentId, change]) => subtaskCountChange(workspaceId, next.projectId, parentId, change, parentId === newParent ? 'parent-full' : 'created-parent-refused')),
     ...(counters ? [{ write: projectCounterUpdate(workspaceId, next.projectId, counters), refused: refusedByProject('missing') }] : []),
     ...(alongside.newAssignee ? [{ write: membershipCheck(workspaceId, alongside.newAssignee), refused: 'assignee-missing' as const }] : []),
-    ...(created
-      ? [{ write: { Put: { TableName: tableName, Item: childItem('task', workspaceId, created), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'created-exists' as const }]
-      : []),
+    ...created.map((task) => ({
+      write: { Put: { TableName: tableName, Item: childItem('task', workspaceId, task), ConditionExpression: 'attribute_not_exists(PK)' } },
+      refused: 'created-exists' as const,
+    })),
   ]);
   return refused ?? 'written';
+}
+
+/** How many tasks created alongside fit in the transaction of a task written with `alongside` others. */
+export function createdRoom(alongside: number): number {
+  // The task itself, the project's counters, an assignee, and the parents' checks and counts.
+  return Math.max(0, TRANSACTION_ITEMS - alongside - 10);
 }
 
 /** DynamoDB's limit of items in one TransactWrite. */
@@ -323,13 +408,33 @@ export async function replaceTasksIfCurrent(workspaceId: string, replacements: r
 }
 
 /**
+ * The sub-task counts a deletion of tasks changes: a parent that stays counts its sub-tasks gone one less;
+ * a task gone takes its count with it.
+ */
+function subtaskCountsGone(workspaceId: string, gone: readonly TaskView[]): RefusableWrite<ChildWriteOutcome>[] {
+  const ids = new Set(gone.map((task) => task.id));
+  const left = new Map<string, number>();
+  for (const { parentId } of gone) if (parentId && !ids.has(parentId)) left.set(parentId, (left.get(parentId) ?? 0) - 1);
+  const projectId = gone[0]?.projectId ?? '';
+  return [
+    ...[...left].map(([parentId, change]) => subtaskCountChange(workspaceId, projectId, parentId, change, 'missing')),
+    ...gone
+      .filter((task) => task.parentId === undefined)
+      .map((task) => ({ write: { Delete: { TableName: tableName, Key: keys.subtaskCount(workspaceId, projectId, task.id) } } })),
+  ];
+}
+
+/**
  * Deletes the child if it is still at `version` (so the counters it takes away are the ones it added) and
- * uncounts it, in one transaction; `along` (a parent's sub-tasks) go in the same one, each at its version.
+ * uncounts it, in one transaction; `along` (a parent's sub-tasks) go in the same one, each at its version,
+ * with the sub-task counts they change.
  */
 export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: string, current: ChildRecords[K], along: readonly ChildRecords[K][] = []): Promise<ChildWriteOutcome> {
   const gone = [current, ...along];
   const counters = negated(summed(gone.map((child) => countersOf(kind, child))));
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    // Tasks only: the kind says what `gone` holds; TypeScript cannot follow K through the check.
+    ...(kind === 'task' ? subtaskCountsGone(workspaceId, gone as TaskView[]) : []),
     ...gone.map((child) => ({
       write: {
         Delete: {

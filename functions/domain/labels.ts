@@ -11,11 +11,13 @@ import { nextRevision, requireCurrent } from './project-writes.js';
  * create, change and delete them. Deleting a label takes it off every task first.
  */
 const LABEL_NOT_FOUND = 'Label not found';
+const LABELS_FULL = `A workspace may have at most ${MAX_LABELS_PER_WORKSPACE} labels`;
 
 /** A refused label write as its HTTP error. */
 function throwRefusal(outcome: LabelWriteOutcome): void {
   if (outcome === 'no-workspace') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   if (outcome === 'name-taken') throw fieldError('name', LABEL_NAME_TAKEN);
+  if (outcome === 'full') throw fieldError('name', LABELS_FULL);
   if (outcome === 'missing') throw new NotFoundError(LABEL_NOT_FOUND);
   if (outcome === 'stale') throw new ConflictError();
 }
@@ -24,15 +26,9 @@ export function listLabelsFor(caller: Caller, workspaceId: string): Promise<Labe
   return readAsMember(workspaceId, caller.userId, () => listLabels(workspaceId));
 }
 
-/**
- * A new label, while the workspace has fewer than its limit (two made at the same moment may both pass
- * the count: the limit keeps the list short, it guards nothing else).
- */
+/** A new label, while the workspace has fewer than its limit: counted in the write, so labels made at once cannot pass it. */
 export async function createLabelFor(caller: Caller, workspaceId: string, input: CreateLabelInput): Promise<LabelView> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
-  if ((await listLabels(workspaceId)).length >= MAX_LABELS_PER_WORKSPACE) {
-    throw fieldError('name', `A workspace may have at most ${MAX_LABELS_PER_WORKSPACE} labels`);
-  }
   const now = new Date().toISOString();
   const label: LabelView = { id: randomUUID(), workspaceId, ...input, createdAt: now, updatedAt: now, version: 1 };
   throwRefusal(await createLabel(label));

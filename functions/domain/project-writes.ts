@@ -1,6 +1,7 @@
 import { counterDifference, summed } from '../../shared/rules/project-counters.js';
 import {
   createChild,
+  createdRoom,
   deleteChild,
   getChild,
   parentIdOf,
@@ -9,9 +10,9 @@ import {
   type ChildRecords,
   type ChildWriteOutcome,
 } from '../data/project-children.js';
-import type { TaskView } from '../../shared/schemas/project.js';
+import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import type { Caller } from '../lib/caller.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
+import { BadRequestError, ConflictError, fieldError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 /**
@@ -29,6 +30,8 @@ export const notFoundMessages: Record<ChildKind | 'project', string> = {
 export const ASSIGNEE_NOT_MEMBER = 'Assignee must be a member of this workspace';
 /** The parent's check in the write failed: deleted, or made a sub-task itself, since it was read. */
 export const PARENT_NOT_TOP_LEVEL = 'The parent task must be a task of its own in this project';
+export const PARENT_FULL = `A task may hold at most ${MAX_SUBTASKS} sub-tasks`;
+export const HOLDS_SUBTASKS = 'A task with sub-tasks cannot become a sub-task';
 /** A deletion of the project was cut off after it began: deleting it again finishes it. */
 const PROJECT_BEING_DELETED = 'This project is being deleted; delete it again to finish';
 
@@ -44,7 +47,11 @@ export function throwUnlessWritten(outcome: ChildWriteOutcome, notFoundMessage: 
   if (outcome === 'project-missing') throw new NotFoundError(notFoundMessages.project);
   if (outcome === 'project-deleting') throw new ConflictError(PROJECT_BEING_DELETED);
   if (outcome === 'stale' || outcome === 'created-exists') throw new ConflictError();
-  if (outcome === 'parent-refused') throw new BadRequestError(`parentId: ${PARENT_NOT_TOP_LEVEL}`, [{ field: 'parentId', message: PARENT_NOT_TOP_LEVEL }]);
+  if (outcome === 'parent-refused') throw fieldError('parentId', PARENT_NOT_TOP_LEVEL);
+  if (outcome === 'parent-full') throw fieldError('parentId', PARENT_FULL);
+  if (outcome === 'has-subtasks') throw fieldError('parentId', HOLDS_SUBTASKS);
+  // Handled by `updateChildIn` before it gets here: the created task is written as a task of its own.
+  if (outcome === 'created-parent-refused') throw new ConflictError();
   if (outcome === 'assignee-missing') throw new BadRequestError(`assignedTo: ${ASSIGNEE_NOT_MEMBER}`, [{ field: 'assignedTo', message: ASSIGNEE_NOT_MEMBER }]);
 }
 
@@ -73,6 +80,12 @@ export interface AlsoWritten {
   after: TaskView;
 }
 
+/** A task created beside the write (a next occurrence); `orphan`, the same as a task of its own, for when its parent refuses it. */
+export interface AlsoCreated {
+  task: TaskView;
+  orphan?: TaskView;
+}
+
 /** Reads the child (with the caller's membership, in parallel), checks the version, writes `change`'s result. */
 export async function updateChildIn<K extends ChildKind>(
   kind: K,
@@ -85,8 +98,13 @@ export async function updateChildIn<K extends ChildKind>(
   besides: {
     /** Other tasks written too (a parent's sub-tasks completed with it), each from its version. */
     readonly along?: (next: ChildRecords[K]) => Promise<readonly AlsoWritten[]>;
-    /** A task to create (a repeating task's next occurrence), if its id is new. */
-    readonly alsoCreate?: (current: ChildRecords[K], next: ChildRecords[K]) => Promise<TaskView | undefined>;
+    /** Tasks to create (repeating tasks' next occurrences), each if its id is new. */
+    readonly alsoCreate?: (current: ChildRecords[K], next: ChildRecords[K], along: readonly AlsoWritten[]) => Promise<readonly AlsoCreated[]>;
+    /**
+     * Writes, once the write has landed, the created tasks that did not fit in its transaction (DynamoDB's
+     * 100 items) or that it found there already: each idempotently, by its id.
+     */
+    readonly createAfter?: (tasks: readonly AlsoCreated[]) => Promise<void>;
   } = {},
 ): Promise<ChildRecords[K]> {
   const read = await readAsMember(target.workspaceId, caller.userId, () => getChild(kind, target.workspaceId, target.projectId, target.id));
@@ -97,18 +115,34 @@ export async function updateChildIn<K extends ChildKind>(
   const others = (await besides.along?.(next)) ?? [];
   const assignee = assigneeOf(kind, next);
   const parent = parentIdOf(kind, next);
-  const created = await besides.alsoCreate?.(current, next);
+  const parentBefore = parentIdOf(kind, current);
+  const planned = (await besides.alsoCreate?.(current, next, others)) ?? [];
   const alongside = {
     counters: summed([counterDifference(kind, current, next), ...others.map((other) => counterDifference('task', other.before, other.after))]),
     newAssignee: assignee !== assigneeOf(kind, current) ? assignee : null,
-    ...(parent !== undefined && parent !== parentIdOf(kind, current) ? { newParent: parent } : {}),
+    ...(parent !== parentBefore ? { ...(parent !== undefined ? { newParent: parent } : {}), ...(parentBefore !== undefined ? { oldParent: parentBefore } : {}) } : {}),
     alsoReplace: others.map((other) => ({ next: other.after, expectedVersion: other.before.version })),
     updatedBy: caller.userId,
   };
-  let outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, created ? { ...alongside, created } : alongside);
-  // That task was made by an earlier write of this one (an occurrence completed, reopened and completed again): once is enough.
-  if (outcome === 'created-exists') outcome = await replaceChild(kind, target.workspaceId, next, target.expectedVersion, alongside);
+  const room = createdRoom(others.length);
+  let inWrite = planned.slice(0, room);
+  let after = planned.slice(room);
+  const write = (created: readonly AlsoCreated[]) =>
+    replaceChild(kind, target.workspaceId, next, target.expectedVersion, { ...alongside, created: created.map((item) => item.task) });
+  let outcome = await write(inWrite);
+  // A parent gone, completed or full meanwhile: the created sub-task becomes a task of its own.
+  if (outcome === 'created-parent-refused') {
+    inWrite = inWrite.map(({ task, orphan }) => ({ task: orphan ?? task }));
+    outcome = await write(inWrite);
+  }
+  // One of them was made by an earlier write of this one (an occurrence completed, reopened and completed
+  // again): written after, each on its own, so the one there is left as it is and the others are made.
+  if (outcome === 'created-exists') {
+    after = [...inWrite, ...after];
+    outcome = await write([]);
+  }
   throwUnlessWritten(outcome, notFoundMessages[kind]);
+  if (after.length > 0) await besides.createAfter?.(after);
   return next;
 }
 

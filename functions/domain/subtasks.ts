@@ -2,19 +2,21 @@ import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import { getChild, listSubtasks, listTaskPlaces } from '../data/project-children.js';
-import { BadRequestError } from '../lib/errors.js';
-import { nextRevision, type AlsoWritten } from './project-writes.js';
+import { fieldError, type BadRequestError } from '../lib/errors.js';
+import { HOLDS_SUBTASKS, nextRevision, PARENT_FULL, type AlsoWritten } from './project-writes.js';
 import { checkCompletable } from './task-blockers.js';
 
 /**
  * The server's side of sub-tasks (issue 36, shared/rules/subtasks.ts): a parent is a task of its own in the
  * same project (its key holds the project, so one elsewhere is simply not found), holding at most
- * MAX_SUBTASKS; a task with sub-tasks stays a task of its own. The write itself checks the parent again
- * (data/project-children.ts), so a parent deleted or made a sub-task meanwhile refuses it too.
+ * MAX_SUBTASKS; a task with sub-tasks stays a task of its own. The reads here answer the usual case with
+ * the reason; the write itself checks them again (data/project-children.ts: the parent's item and its
+ * sub-task count, the task's own count), so a parent deleted, made a sub-task or filled meanwhile, or a
+ * sub-task added to the task meanwhile, refuses it too.
  */
 
 function refused(message: string): BadRequestError {
-  return new BadRequestError(`parentId: ${message}`, [{ field: 'parentId', message }]);
+  return fieldError('parentId', message);
 }
 
 /**
@@ -32,8 +34,8 @@ export async function placeUnderParent(workspaceId: string, projectId: string, t
   const siblings = children.filter((child) => child.id !== taskId);
   if (!parent) throw refused('Not a task of this project');
   if (parent.parentId !== undefined) throw refused('A sub-task cannot hold sub-tasks of its own');
-  if (own.length > 0) throw refused('A task with sub-tasks cannot become a sub-task');
-  if (siblings.length >= MAX_SUBTASKS) throw refused(`A task may hold at most ${MAX_SUBTASKS} sub-tasks`);
+  if (own.length > 0) throw refused(HOLDS_SUBTASKS);
+  if (siblings.length >= MAX_SUBTASKS) throw refused(PARENT_FULL);
   return positionAfterLast(siblings.map((task) => task.position));
 }
 

@@ -5,17 +5,18 @@ import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js'
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { withOptional } from '../../shared/rules/optional-field.js';
 import { withPin } from '../../shared/rules/task-pin.js';
-import { completionDay, nextDueDate, nextOccurrenceOf, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
+import { completionDay, nextDueDate, nextOccurrenceOf, occurrenceHome, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
 import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
-import { createChild, deleteChild, getChild, listSubtasks, listTaskPlaces, parseChild } from '../data/project-children.js';
+import { createChild, deleteChild, getChild, listSubtasks, listTaskPlaces, parseChild, type ChildWriteOutcome } from '../data/project-children.js';
+import { getMembership } from '../data/membership.js';
 import { indexQueryFor } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
-import { createChildIn, deleteChildIn, updateChildIn } from './project-writes.js';
+import { createChildIn, deleteChildIn, updateChildIn, type AlsoCreated, type AlsoWritten } from './project-writes.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
@@ -115,16 +116,19 @@ async function editTask(
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
-    { along: completingSubtasks(workspaceId, completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
+    { along: completingSubtasks(workspaceId, completeSubtasks), ...follows.occurrences },
   );
   await follows.settle(written);
   return written;
 }
 
 /**
- * What a repeating task's write does to its next occurrence beyond the write itself, once it has landed:
- * - completed, the next occurrence (made in the write) gets open copies of the sub-tasks, each written on
- *   its own with an id derived from both (a retry or a second completion makes none twice);
+ * What a repeating task's write does to next occurrences:
+ * - in the write, `occurrences` makes the next occurrence of each repeating task it completes (see
+ *   `nextOccurrences`), and writes after it, idempotently, those that did not fit in its transaction;
+ * - completed, the next occurrence gets open copies of the sub-tasks that do not repeat (one that repeats
+ *   carries on by its own rule), each written on its own with an id derived from both (a retry or a second
+ *   completion makes none twice);
  * - reopened, it takes back the next occurrence its completion made, with those copies, while nobody has
  *   touched them (each still open at its first version, deleted in one transaction conditioned on that):
  *   else unticking by mistake (or the assistant's Undo) would leave two open occurrences. One that loses to
@@ -133,6 +137,10 @@ async function editTask(
 function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
   let turn: 'completed' | 'reopened' | undefined;
   return {
+    occurrences: {
+      alsoCreate: (current: TaskView, next: TaskView, along: readonly AlsoWritten[]) => nextOccurrences(caller, workspaceId, [{ before: current, after: next }, ...along]),
+      createAfter: (tasks: readonly AlsoCreated[]) => createEach(caller, workspaceId, tasks),
+    },
     note(current: TaskView, next: TaskView): void {
       if (next.repeat === undefined || current.completed === next.completed) turn = undefined;
       else turn = next.completed ? 'completed' : 'reopened';
@@ -142,10 +150,9 @@ function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
       const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
       if (!successor) return;
       if (turn === 'completed') {
-        const subtasks = await listSubtasks(workspaceId, task.projectId, task.id);
+        const subtasks = (await listSubtasks(workspaceId, task.projectId, task.id)).filter((subtask) => subtask.repeat === undefined);
         const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
-        // A copy already there (made by an earlier completion) is refused as 'stale' and left as it is.
-        await Promise.all(copies.map((copy) => createChild('task', workspaceId, copy, { author: caller.userId, assignee: copy.assignedTo })));
+        await createEach(caller, workspaceId, copies.map((copy) => ({ task: copy })));
         return;
       }
       const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
@@ -153,6 +160,26 @@ function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
       if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
     },
   };
+}
+
+/**
+ * Writes tasks made for a write after it (sub-task copies, next occurrences that did not fit in its
+ * transaction), each on its own: one already there (made by an earlier completion, same id) is refused as
+ * 'stale' and left as it is; one whose assignee has left the workspace is written unassigned; one whose
+ * parent refuses it is written as its `orphan` (a task of its own), or not at all when it has none (a copy
+ * whose next occurrence was deleted meanwhile).
+ */
+async function createEach(caller: Caller, workspaceId: string, tasks: readonly AlsoCreated[]): Promise<void> {
+  const create = async (task: TaskView): Promise<ChildWriteOutcome> => {
+    const outcome = await createChild('task', workspaceId, task, { author: caller.userId, assignee: task.assignedTo });
+    return outcome === 'assignee-missing' ? createChild('task', workspaceId, { ...task, assignedTo: null }, { author: caller.userId }) : outcome;
+  };
+  await Promise.all(
+    tasks.map(async ({ task, orphan }) => {
+      const outcome = await create(task);
+      if (orphan && (outcome === 'parent-refused' || outcome === 'parent-full')) await create(orphan);
+    }),
+  );
 }
 
 /** A repeat rule the server can read, or a 400 naming `repeat.rule` (nothing written). */
@@ -173,22 +200,44 @@ function withSkip(task: TaskView, skip: true | undefined): TaskView {
 }
 
 /**
- * When a repeating task is completed, its next occurrence, written in the same transaction. Its id is
- * derived from the completed task's, so completing one occurrence makes at most one next one: a retry, a
- * double click or a second browser finds it there already (or the version changed: 409).
+ * The next occurrences of the repeating tasks a write completes (the task, and its sub-tasks completed with
+ * it), written in the same transaction. Each id is derived from the completed task's, so completing one
+ * occurrence makes at most one next one: a retry, a double click or a second browser finds it there
+ * already (or the version changed: 409). A sub-task's next occurrence keeps its parent while that parent
+ * is open, a task of its own and has room (checked in the write; else it is a task of its own, at the end
+ * of To Do); the sub-tasks completed with a parent go under the parent's next occurrence when it has one,
+ * else on the board. An assignee who has left the workspace is not carried on.
  */
-async function nextOccurrence(caller: Caller, workspaceId: string, current: TaskView, next: TaskView): Promise<TaskView | undefined> {
-  if (!next.repeat || !next.completed || current.completed) return undefined;
-  const completedAt = next.completedAt ?? next.updatedAt;
-  const dueDate = nextDueDate(next.repeat, next, completionDay(completedAt, next.repeat.timeZone));
-  if (!dueDate) return undefined;
-  const places = await listTaskPlaces(workspaceId, next.projectId);
-  return nextOccurrenceOf(next, {
-    id: occurrenceIdAfter(next.id),
-    dueDate,
-    position: positionAfterLast(places.filter((place) => place.status === 'todo').map((place) => place.position)),
-    createdBy: caller.userId,
-    now: next.updatedAt,
+async function nextOccurrences(caller: Caller, workspaceId: string, written: readonly AlsoWritten[]): Promise<AlsoCreated[]> {
+  const due = written.flatMap(({ before, after }) => {
+    if (!after.repeat || !after.completed || before.completed) return [];
+    const dueDate = nextDueDate(after.repeat, after, completionDay(after.completedAt ?? after.updatedAt, after.repeat.timeZone));
+    return dueDate ? [{ done: after, dueDate }] : [];
+  });
+  const [first] = due;
+  const self = written[0]?.after;
+  if (!first || !self) return [];
+  const projectId = first.done.projectId;
+  // The parent of the task written itself, when it is a repeating sub-task completed (the others are its sub-tasks).
+  const subtask = first.done === self ? self.parentId : undefined;
+  const assignees = [...new Set(due.flatMap(({ done }) => (done.assignedTo && done.assignedTo !== caller.userId ? [done.assignedTo] : [])))];
+  const [places, siblings, gone] = await Promise.all([
+    listTaskPlaces(workspaceId, projectId),
+    subtask === undefined ? [] : listSubtasks(workspaceId, projectId, subtask),
+    Promise.all(assignees.map(async (userId) => ((await getMembership(workspaceId, userId)) ? [] : [userId]))).then((lists) => new Set(lists.flat())),
+  ]);
+  const boardPositions = places.filter((place) => place.status === 'todo').map((place) => place.position);
+  const successorOf = new Map(due.map(({ done }) => [done.id, occurrenceIdAfter(done.id)]));
+  return due.map(({ done, dueDate }) => {
+    const position = positionAfterLast(boardPositions);
+    boardPositions.push(position);
+    const made = nextOccurrenceOf(done, { id: successorOf.get(done.id) ?? '', dueDate, position, createdBy: caller.userId, now: done.updatedAt });
+    const orphan = made.assignedTo && gone.has(made.assignedTo) ? { ...made, assignedTo: null } : made;
+    const home = occurrenceHome(done, self, successorOf);
+    if (!home) return { task: orphan };
+    // Under its parent, after its siblings, or on the board if the parent refuses it; under the parent's next occurrence, where it was.
+    if (home.existing) return { task: { ...orphan, parentId: home.parentId, position: positionAfterLast(siblings.map((task) => task.position)) }, orphan };
+    return { task: { ...orphan, parentId: home.parentId, position: done.position } };
   });
 }
 
@@ -218,7 +267,7 @@ export async function moveTaskFor(caller: Caller, workspaceId: string, projectId
       follows.note(current, next);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
-    { along: completingSubtasks(workspaceId, input.completeSubtasks), alsoCreate: (current, next) => nextOccurrence(caller, workspaceId, current, next) },
+    { along: completingSubtasks(workspaceId, input.completeSubtasks), ...follows.occurrences },
   );
   await follows.settle(written);
   return written;

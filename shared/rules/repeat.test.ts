@@ -11,6 +11,7 @@ import {
   describeRepeat,
   nextDueDate,
   nextOccurrenceOf,
+  occurrenceHome,
   repeatRuleProblem,
   subtasksCarried,
   withSeries,
@@ -216,6 +217,24 @@ describe('"this one only" and "this and the following" edits', () => {
     // The same labels in a new list are no change to the series.
     expect(withSeries(edited, { ...edited, title: 'Report', labelIds: ['bug', 'urgent'] }, false).series?.labelIds).toEqual(['bug']);
     expect(nextOccurrenceOf(task, made)).not.toHaveProperty('labelIds');
+  });
+});
+
+describe('where a next occurrence goes', () => {
+  const parent = { id: 'parent' };
+  const subtask = { id: 'sub', parentId: 'parent' };
+
+  it('on the board for a task of its own', () => {
+    expect(occurrenceHome(parent, parent, new Map([['parent', 'parent-next']]))).toBeUndefined();
+  });
+
+  it('under the existing parent for a sub-task completed on its own (checked by the write)', () => {
+    expect(occurrenceHome(subtask, subtask, new Map([['sub', 'sub-next']]))).toEqual({ parentId: 'parent', existing: true });
+  });
+
+  it("under the parent's next occurrence for a sub-task completed with a repeating parent, else on the board", () => {
+    expect(occurrenceHome(subtask, parent, new Map([['parent', 'parent-next'], ['sub', 'sub-next']]))).toEqual({ parentId: 'parent-next', existing: false });
+    expect(occurrenceHome(subtask, parent, new Map([['sub', 'sub-next']]))).toBeUndefined();
   });
 });
 

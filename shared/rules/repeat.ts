@@ -186,6 +186,26 @@ export function nextOccurrenceOf(
 }
 
 /**
+ * Where the next occurrence of a completed repeating task goes, for one write that completes `written` (and,
+ * with it, its sub-tasks); `successorOf` names the next occurrence each task the write completes makes:
+ * - a task of its own: on the board (undefined);
+ * - a sub-task completed on its own: under its parent, which already exists (`existing`: the write checks
+ *   that it is open, a task of its own and has room, else the occurrence goes on the board);
+ * - a sub-task completed with its parent: under the parent's next occurrence, made in the same write, when the
+ *   parent repeats; else on the board (its parent is completed).
+ */
+export function occurrenceHome(
+  done: { readonly id: string; readonly parentId?: string },
+  written: { readonly id: string },
+  successorOf: ReadonlyMap<string, string>,
+): { parentId: string; existing: boolean } | undefined {
+  if (done.parentId === undefined) return undefined;
+  if (done.id === written.id) return { parentId: done.parentId, existing: true };
+  const parentsNext = successorOf.get(done.parentId);
+  return parentsNext === undefined ? undefined : { parentId: parentsNext, existing: false };
+}
+
+/**
  * The sub-tasks of a completed occurrence as the next one holds them: open copies (what `carriedFields`
  * carries), in the same order, each due as many days after the new parent's date as it was after the old.
  * A copy's id comes from `idOf` (derived from the next occurrence's and the sub-task's, so a retry makes none twice).

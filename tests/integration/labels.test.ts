@@ -71,7 +71,15 @@ describe('labels through the local HTTP API', () => {
     await refused('PATCH', `${labelsPath(workspaceId)}/${other.id}`, { version: 1, name: 'urgent' }, 'name');
     expect(await labelsOf(owner, workspaceId)).toEqual([other, urgent]);
 
-    await Promise.all(Array.from({ length: MAX_LABELS_PER_WORKSPACE - 2 }, (_, index) => createLabel(owner, workspaceId, { name: `Label ${index}` })));
+    await Promise.all(Array.from({ length: MAX_LABELS_PER_WORKSPACE - 5 }, (_, index) => createLabel(owner, workspaceId, { name: `Label ${index}` })));
+    // Six made at once with room for three: the count in the write lets exactly three through.
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => callApi(config, 'POST', labelsPath(workspaceId), { token: owner.idToken, body: { name: `Racing ${index}` } })),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 201, 201, 400, 400, 400]);
+    for (const response of racing.filter((answer) => answer.status === 400)) {
+      expect(response.body).toMatchObject({ fields: [{ field: 'name', message: `A workspace may have at most ${MAX_LABELS_PER_WORKSPACE} labels` }] });
+    }
     await refused('POST', labelsPath(workspaceId), { name: 'One too many' }, 'name');
     expect(await labelsOf(owner, workspaceId)).toHaveLength(MAX_LABELS_PER_WORKSPACE);
   });
@@ -134,7 +142,12 @@ describe('labels through the local HTTP API', () => {
     expect(firstItems.tasks.find((task) => task.id === unlabelled.id)?.version).toBe(2);
     expect(secondItems.tasks[0]?.labelIds).toBeUndefined();
     const stored = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` } });
-    expect(stored.filter((item) => String(item.SK).startsWith('LABEL'))).toHaveLength(2);
+    // The label, its name and the workspace's count of labels (one left).
+    expect(stored.filter((item) => String(item.SK).startsWith('LABEL')).map((item) => [item.SK, item.count])).toEqual([
+      [`LABEL#${docs.id}`, undefined],
+      ['LABELCOUNT', 1],
+      ['LABELNAME#docs', undefined],
+    ]);
   });
 
   it('an outsider neither reads nor changes the labels (404)', async () => {

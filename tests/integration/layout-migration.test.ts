@@ -132,6 +132,35 @@ describe('upgrading a table of the previous layout', () => {
     ]);
   });
 
+  it('counts the sub-tasks of each parent and the labels of each workspace stored before the writes kept counts (layout 8)', async () => {
+    const [workspaceId, projectId] = [randomUUID(), randomUUID()];
+    const parent = aTask({ id: randomUUID(), projectId });
+    const children = [aTask({ id: randomUUID(), projectId, parentId: parent.id }), aTask({ id: randomUUID(), projectId, parentId: parent.id })];
+    const label = (name: string) => ({ PK: `WS#${workspaceId}`, SK: `LABEL#${name}`, entity: 'Label', id: name, workspaceId, name, color: '#6B7280' });
+    await tableClient.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [testTable.tableName]: [
+            ...[parent, ...children].map((task) => ({ PK: `PROJ#${workspaceId}#${projectId}`, SK: `TASK#${task.id}`, entity: 'Task', workspaceId, ...task })),
+            label('bug'),
+            label('docs'),
+          ].map((Item) => ({ PutRequest: { Item } })),
+        },
+      }),
+    );
+    const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
+    expect((await migrateToProjectPartitions()).countsKept).toBeGreaterThanOrEqual(2);
+    const counts = async () => [
+      ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${projectId}`, ':s': 'SUBTASKS#' } })),
+      ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :s', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':s': 'LABELCOUNT' } })),
+    ].map((item) => [item.SK, item.count]);
+    expect(await counts()).toEqual([
+      [`SUBTASKS#${parent.id}`, 2],
+      ['LABELCOUNT', 2],
+    ]);
+    expect((await migrateToProjectPartitions()).countsKept).toBe(0);
+  });
+
   it('gives the projects, tasks, notes and links of layout 4 their search entries (layout 5)', async () => {
     const workspaceId = randomUUID();
     const projectId = randomUUID();

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { completionDay } from '../../shared/rules/repeat.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import { taskResponse, type TaskView } from '../../shared/schemas/project.js';
-import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
+import { addMember, newAccount } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -114,6 +115,63 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
     expect(after.taskCount - before.taskCount).toBe(-3);
     expect((await edit(reopened, { completed: true })).status).toBe(200);
     expect(await copiesOf(next.id)).toHaveLength(2);
+  });
+
+  it("a repeating sub-task's next occurrence stays under its open parent, after its siblings; under a completed parent it is a task of its own", async () => {
+    const parent = await api.createTask(workspaceId, projectId, { title: 'Garden' });
+    const mow = await api.createTask(workspaceId, projectId, { title: 'Mow lawn', parentId: parent.id, dueDate: '2026-12-07', repeat: weekly });
+    const rake = await api.createTask(workspaceId, projectId, { title: 'Rake leaves', parentId: parent.id });
+    expect((await edit(mow, { completed: true })).status).toBe(200);
+    const second = (await tasksTitled('Mow lawn')).find((task) => !task.completed) as TaskView;
+    expect(second).toMatchObject({ parentId: parent.id, dueDate: '2026-12-14', repeat: weekly });
+    expect(second.position).toBeGreaterThan(rake.position);
+
+    expect((await edit(parent, { completed: true })).status).toBe(200);
+    expect((await edit(second, { completed: true })).status).toBe(200);
+    const third = (await tasksTitled('Mow lawn')).find((task) => !task.completed);
+    expect(third).toMatchObject({ dueDate: '2026-12-21', repeat: weekly });
+    expect(third).not.toHaveProperty('parentId');
+  });
+
+  it('sub-tasks that repeat, completed with their parent, each make one next occurrence: under the parent’s next one, or on the board', async () => {
+    // 47 repeating sub-tasks and one that does not: their next occurrences pass the 100 items of one transaction.
+    const parent = await api.createTask(workspaceId, projectId, { title: 'Weekly chores', dueDate: '2026-12-07', repeat: weekly });
+    const daily = { ...weekly, rule: 'FREQ=DAILY' };
+    await Promise.all([
+      ...Array.from({ length: 47 }, (_, index) => api.createTask(workspaceId, projectId, { title: `Chore ${index}`, parentId: parent.id, dueDate: '2026-12-07', repeat: daily })),
+      api.createTask(workspaceId, projectId, { title: 'Chore once', parentId: parent.id }),
+    ]);
+    const done = await edit(parent, { completed: true, completeSubtasks: true });
+    expect(done.status).toBe(200);
+    expect((await edit(parent, { completed: true, completeSubtasks: true })).status).toBe(409);
+    const { tasks } = await api.getProjectWithItems(workspaceId, projectId);
+    const next = tasks.find((task) => task.title === 'Weekly chores' && !task.completed) as TaskView;
+    const held = tasks.filter((task) => task.parentId === next.id);
+    expect(held).toHaveLength(48);
+    expect(held.filter((task) => task.repeat).map((task) => task.dueDate)).toEqual(Array.from({ length: 47 }, () => '2026-12-08'));
+    expect(held.find((task) => task.title === 'Chore once')).toMatchObject({ completed: false });
+    expect(tasks.filter((task) => task.title.startsWith('Chore') && !task.completed && task.parentId !== next.id)).toEqual([]);
+
+    // A parent that does not repeat has no next occurrence: its sub-task's goes on the board.
+    const plain = await api.createTask(workspaceId, projectId, { title: 'Moving day' });
+    await api.createTask(workspaceId, projectId, { title: 'Water the cat', parentId: plain.id, dueDate: '2026-12-07', repeat: daily });
+    expect((await edit(plain, { completed: true, completeSubtasks: true })).status).toBe(200);
+    const cat = (await tasksTitled('Water the cat')).find((task) => !task.completed);
+    expect(cat).toMatchObject({ dueDate: '2026-12-08', status: 'todo' });
+    expect(cat).not.toHaveProperty('parentId');
+  }, 60_000);
+
+  it('carries work of someone who left the workspace on unassigned: the next occurrence and its sub-tasks’ copies', async () => {
+    const bob = await newAccount();
+    await addMember(owner, workspaceId, bob);
+    const parent = await api.createTask(workspaceId, projectId, { title: 'Fridge check', dueDate: '2026-12-07', repeat: weekly, assignedTo: bob.userId });
+    await api.createTask(workspaceId, projectId, { title: 'Fridge: milk', parentId: parent.id, assignedTo: bob.userId });
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/members/${bob.userId}`, { token: owner.idToken })).status).toBe(204);
+    expect((await edit(parent, { completed: true })).status).toBe(200);
+    const { tasks } = await api.getProjectWithItems(workspaceId, projectId);
+    const next = tasks.find((task) => task.title === 'Fridge check' && !task.completed);
+    expect(next).toMatchObject({ assignedTo: null, dueDate: '2026-12-14' });
+    expect(tasks.filter((task) => task.parentId === next?.id).map((task) => [task.title, task.assignedTo])).toEqual([['Fridge: milk', null]]);
   });
 
   it('a reopen (an untick, a drop back on To Do) keeps a next occurrence someone has changed, and the counters stay right', async () => {

@@ -74,10 +74,34 @@ describe('sub-tasks through the local HTTP API (issue 36)', () => {
     expect((await api.getProject(workspaceId, project.id)).taskCount).toBe(before.taskCount + 1);
 
     const full = await api.createTask(workspaceId, project.id, { title: 'Full' });
-    await Promise.all(Array.from({ length: MAX_SUBTASKS }, (_, index) => subtask(full, `Step ${index}`)));
-    const over = await api.call('POST', `${base()}/tasks`, { title: 'One too many', parentId: full.id });
-    expect(over).toMatchObject({ status: 400, body: { fields: [{ field: 'parentId', message: `A task may hold at most ${MAX_SUBTASKS} sub-tasks` }] } });
+    await Promise.all(Array.from({ length: MAX_SUBTASKS - 3 }, (_, index) => subtask(full, `Step ${index}`)));
+    // Six added at once with room for three: the parent's count, kept in the writes, lets exactly three through.
+    const racing = await Promise.all(Array.from({ length: 6 }, (_, index) => api.call('POST', `${base()}/tasks`, { title: `Racing ${index}`, parentId: full.id })));
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 201, 201, 400, 400, 400]);
+    for (const response of racing.filter((answer) => answer.status === 400)) {
+      expect(response.body).toMatchObject({ fields: [{ field: 'parentId', message: `A task may hold at most ${MAX_SUBTASKS} sub-tasks` }] });
+    }
+    expect((await items()).tasks.filter((task) => task.parentId === full.id)).toHaveLength(MAX_SUBTASKS);
   }, 60_000);
+
+  it('a task made a sub-task while a sub-task is added to it: one of the two wins, never both (one level deep)', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const [parent, task] = await Promise.all([api.createTask(workspaceId, project.id, { title: `Holder ${index}` }), api.createTask(workspaceId, project.id, { title: `Middle ${index}` })]);
+        return { parent, task };
+      }),
+    );
+    const outcomes = await Promise.all(
+      pairs.map(({ parent, task }) => Promise.all([edit(task, { parentId: parent.id }), api.call('POST', `${base()}/tasks`, { title: 'Under the middle', parentId: task.id })])),
+    );
+    for (const [moved, added] of outcomes) {
+      expect([moved.status, added.status].filter((status) => status < 300)).toHaveLength(1);
+      expect((moved.status < 300 ? added : moved).body).toMatchObject({ fields: [{ field: 'parentId' }] });
+    }
+    const { tasks } = await items();
+    const byId = new Map(tasks.map((task) => [task.id, task]));
+    expect(tasks.filter((task) => task.parentId !== undefined && byId.get(task.parentId)?.parentId !== undefined)).toEqual([]);
+  });
 
   it('completes the open sub-tasks with their parent when asked, and only the parent otherwise', async () => {
     const parent = await api.createTask(workspaceId, project.id, { title: 'Release' });

@@ -187,6 +187,20 @@ describe('generating the weekly plan through the local HTTP API', () => {
     expect(placed.map((task) => task.reason).join(' / ')).toMatch(/is off|nobody works/);
   });
 
+  it("keeps the days of a repeating task's coming occurrences busy for its assignee", async () => {
+    const busy = await api.createWorkspace('Repeating busy');
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const project = (await api.createProject(busy, { name: 'Routine', preferredDays: everyDay })).id;
+    const today = todayIn('UTC');
+    const mine = userIdOf(alice);
+    // A whole day every other day: today (the task itself), then in 2, 4 and 6 days (its coming occurrences).
+    await api.createTask(busy, project, { title: 'Rounds', timeEstimate: 480, dueDate: today, assignedTo: mine, repeat: { rule: 'FREQ=DAILY;INTERVAL=2', from: 'due', timeZone: 'UTC' } });
+    await Promise.all(['One', 'Two', 'Three'].map((title) => api.createTask(busy, project, { title, timeEstimate: 480, assignedTo: mine })));
+    const plan = weeklyPlanResponse.parse((await api.call('POST', `/workspaces/${busy}/weekly-plan`, { timeZone: 'UTC' })).body).weeklyPlan;
+    const dates = plan.days.flatMap((day) => day.tasks.filter((task) => task.title !== 'Rounds').map(() => day.date));
+    expect(dates.sort()).toEqual([addDays(today, 1), addDays(today, 3), addDays(today, 5)]);
+  });
+
   it("plans the tasks of someone who left in the team's time, not in a day of theirs", async () => {
     const owner = await newAccount();
     const bob = await newAccount();

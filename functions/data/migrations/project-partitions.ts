@@ -4,11 +4,12 @@ import { milestoneView, noteView, taskView } from '../../../shared/schemas/proje
 import { documentClient, tableName } from '../client.js';
 import { indexes, keys } from '../keys.js';
 import { googleAccountLookup } from '../google-calendar/accounts.js';
-import { childItem, listProjectItems } from '../project-children.js';
+import { childItem, listProjectItems, subtaskCountItem } from '../project-children.js';
+import { labelCountItem } from '../labels.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
-import { conditionFailure } from '../table-operations.js';
+import { conditionFailure, writtenUnlessRefused } from '../table-operations.js';
 
 /**
  * One-off upgrade of a table written before projects kept their items in partitions of their own: moves
@@ -19,13 +20,15 @@ import { conditionFailure } from '../table-operations.js';
  * links get their search entries (layout 5; later changes keep them in step through the stream); completed
  * tasks with a due date get their place in the due-date index, which has kept them apart since layout 6;
  * connected Google accounts get their place in the index that finds every connection of one Google account
- * (layout 7), which revocations ask before revoking.
+ * (layout 7), which revocations ask before revoking; parents get the count of their sub-tasks and
+ * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8;
+ * until it has run, a parent or workspace stored before counts as having none).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 7;
+const CURRENT_LAYOUT = 8;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -111,6 +114,37 @@ async function indexGoogleAccounts(accounts: readonly { key: { PK: string; SK: s
 }
 
 /**
+ * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent and
+ * labels by workspace. Only a count not stored yet is written, on condition that it is still not there:
+ * one the writes made meanwhile (the migration may run on a live table) is live, and is left alone.
+ */
+function keptCounts() {
+  const found = new Map<string, { item: (count: number) => Record<string, unknown>; count: number }>();
+  const stored = new Set<string>();
+  const counted = (key: string, item: (count: number) => Record<string, unknown>) => found.set(key, { item, count: (found.get(key)?.count ?? 0) + 1 });
+  return {
+    scan(raw: Record<string, unknown>, item: { PK: string; SK: string; entity?: string | undefined }): void {
+      if (item.entity === 'Task' && item.PK.startsWith('PROJ#') && typeof raw.parentId === 'string') {
+        const { workspaceId, projectId, parentId } = z.object({ workspaceId: z.string(), projectId: z.string(), parentId: z.string() }).parse(raw);
+        counted(`${item.PK}|SUBTASKS#${parentId}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count));
+      }
+      if (item.entity === 'Label' && item.PK.startsWith('WS#')) counted(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(item.PK.slice('WS#'.length), count));
+      if (item.entity === 'SubtaskCount' || item.entity === 'LabelCount') stored.add(`${item.PK}|${item.SK}`);
+    },
+    /** Writes the counts missing; answers how many it wrote. */
+    async write(): Promise<number> {
+      let written = 0;
+      for (const [key, { item, count }] of found) {
+        if (stored.has(key)) continue;
+        const put = new PutCommand({ TableName: tableName, Item: item(count), ConditionExpression: 'attribute_not_exists(PK)' });
+        if (await writtenUnlessRefused(() => documentClient.send(put))) written += 1;
+      }
+      return written;
+    },
+  };
+}
+
+/**
  * Moves every old-layout child and counts what each project holds, for the projects that had children
  * moved or have no counts yet (projects of the current layout are left alone: their counts are live).
  */
@@ -121,7 +155,9 @@ export async function migrateToProjectPartitions(): Promise<{
   searchEntries: number;
   completionsDated: number;
   googleAccountsIndexed: number;
+  countsKept: number;
 }> {
+  const counts = keptCounts();
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
   const unindexedNotes: Record<string, unknown>[] = [];
   const undatedCompletions: UndatedCompletion[] = [];
@@ -131,6 +167,7 @@ export async function migrateToProjectPartitions(): Promise<{
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
   await scanAll((raw) => {
     const item = scannedItem.parse(raw);
+    counts.scan(raw, item);
     if (item.entity === PROJECT_ENTITY && item.PK.startsWith('WS#')) {
       const { id } = z.object({ id: z.string() }).parse(raw);
       projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
@@ -170,6 +207,7 @@ export async function migrateToProjectPartitions(): Promise<{
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
   await placeCompletionsByDueDate(undatedCompletions);
   await indexGoogleAccounts(unindexedGoogleAccounts);
+  const countsKept = await counts.write();
   const touched = new Set(moves.map(({ to }) => `${String(to.workspaceId)}#${String(to.projectId)}`));
   const toCount = projects.filter((project) => !project.counted || touched.has(`${project.workspaceId}#${project.id}`));
   for (const project of toCount) {
@@ -196,5 +234,6 @@ export async function migrateToProjectPartitions(): Promise<{
     searchEntries: searchEntries.length,
     completionsDated: undatedCompletions.length,
     googleAccountsIndexed: unindexedGoogleAccounts.length,
+    countsKept,
   };
 }
