@@ -153,6 +153,8 @@ export const ActionableTaskCard = memo(function ActionableTaskCard({
       tabIndex={0}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      // x pressed on one of its controls (its checkbox just clicked) reaches the board's selection keys.
+      data-task-id={task.id}
       onKeyDown={onKeyDown}
     >
       {/* A click (Space too) with Shift held selects the range; React's change event does not say. */}

@@ -61,6 +61,11 @@ describe('selecting cards on the board for a bulk edit (issue 36)', () => {
     expect(selectedCount()).toBe('3 selected');
     await user.keyboard('x');
     expect(box('Bravo')).toBeChecked();
+    // After a click on a card's box the focus is on the box: x there toggles that card too.
+    await user.click(box('Charlie'));
+    expect(box('Charlie')).not.toBeChecked();
+    await user.keyboard('x');
+    expect(box('Charlie')).toBeChecked();
 
     await user.keyboard('{Escape}');
     expect(selectedCount()).toBeNull();
