@@ -152,8 +152,8 @@ test('board cards: facts in words, one Tab stop each, Move to… and the checkbo
   await expect(card(page, 'Dock')).toContainText('Due 2 days');
   await expect(card(page, 'Dock')).toContainText('2h estimate');
   await expect(card(page, 'Undock')).toContainText('Overdue, due Yesterday');
-  await expect(card(page, 'Dock')).toHaveAccessibleDescription(/Press Enter to open the task, S to move it to another column, X to mark it completed or not/);
-  await expect(card(page, 'Dock').getByRole('checkbox', { name: 'Dock' })).not.toBeChecked();
+  await expect(card(page, 'Dock')).toHaveAccessibleDescription(/Press Enter to open the task, S to move it to another column, X to select it/);
+  await expect(card(page, 'Dock').getByRole('checkbox', { name: 'Dock', exact: true })).not.toBeChecked();
   await expect(card(page, 'Dock').getByRole('button', { name: 'Move to…' })).toBeVisible();
 
   // One Tab stop per card: Tab from a card lands on the next card, Shift+Tab on the one before.
@@ -185,20 +185,26 @@ test('board cards: facts in words, one Tab stop each, Move to… and the checkbo
   await page.getByRole('menuitemradio', { name: 'Completed' }).click();
   await saved;
   await expect(column(page, 'Completed').getByRole('link')).toHaveText(['Launch', 'Inspect']);
-  await expect(card(page, 'Inspect').getByRole('checkbox')).toBeChecked();
+  await expect(card(page, 'Inspect').getByRole('checkbox', { name: 'Inspect', exact: true })).toBeChecked();
 
-  // The checkbox completes; X on the focused card reopens (back to To Do, as in Edit Task).
+  // The checkbox completes and reopens (back to To Do, as in Edit Task); X on the focused card selects it for
+  // a bulk edit (issue 36) and Escape clears the selection.
   saved = moveSaved(page);
-  await card(page, 'Dock').getByRole('checkbox', { name: 'Dock' }).click();
+  await card(page, 'Dock').getByRole('checkbox', { name: 'Dock', exact: true }).click();
   await saved;
   await expect(column(page, 'Completed').getByRole('link', { name: 'Dock', exact: true })).toBeVisible();
   expect(await statusOf('Dock')).toMatchObject({ status: 'completed', completed: true });
   await expect(card(page, 'Dock')).toBeFocused();
-  saved = moveSaved(page);
   await page.keyboard.press('x');
+  await expect(card(page, 'Dock').getByRole('checkbox', { name: 'Select Dock' })).toBeChecked();
+  await expect(page.getByRole('form', { name: 'Edit selected tasks' }).getByRole('status')).toHaveText('1 selected');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('form', { name: 'Edit selected tasks' })).toHaveCount(0);
+  saved = moveSaved(page);
+  await card(page, 'Dock').getByRole('checkbox', { name: 'Dock', exact: true }).click();
   await saved;
   await expect(column(page, 'To Do').getByRole('link', { name: 'Dock', exact: true })).toBeVisible();
-  await expect(card(page, 'Dock').getByRole('checkbox')).not.toBeChecked();
+  await expect(card(page, 'Dock').getByRole('checkbox', { name: 'Dock', exact: true })).not.toBeChecked();
   expect(await statusOf('Dock')).toMatchObject({ status: 'todo', completed: false });
 
   // Enter on a card opens its task.

@@ -121,7 +121,7 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   await expect(page.getByRole('menuitemradio', { name: 'To Do' })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
   const completed = taskSaved();
-  await someday.getByRole('checkbox', { name: 'Someday' }).check();
+  await someday.getByRole('checkbox', { name: 'Someday', exact: true }).check();
   await expect(someday).toBeHidden();
   expect((await completed).status()).toBe(200);
   expect(await statusOf('Someday')).toMatchObject({ completed: true });

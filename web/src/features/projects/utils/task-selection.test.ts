@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonValue, mixed, noSelection, selectAll, toggleSelected } from './task-selection';
+import { commonValue, keepShown, mixed, noSelection, selectAll, toggleSelected } from './task-selection';
 
 const order = ['a', 'b', 'c', 'd'];
 
@@ -16,6 +16,17 @@ describe('task selection', () => {
 
   it('selects every task shown', () => {
     expect([...selectAll(order).ids]).toEqual(order);
+  });
+
+  it('drops the tasks no longer shown, and the anchor with them; keeps the same object when all are there', () => {
+    const selection = toggleSelected(selectAll(order), 'c', order, false);
+    expect(keepShown(selection, [['a', 'b'], ['c', 'd']])).toBe(selection);
+    // 'c' (the anchor, clicked out of the selection) and 'b' are gone.
+    const kept = keepShown(selection, [['a'], ['d']]);
+    expect([...kept.ids]).toEqual(['a', 'd']);
+    expect(kept.anchor).toBeNull();
+    expect(keepShown(toggleSelected(noSelection, 'b', order, false), [['b']]).anchor).toBe('b');
+    expect(keepShown(noSelection, [])).toBe(noSelection);
   });
 
   it('reads a field as mixed when the selected tasks differ', () => {

@@ -1,6 +1,7 @@
 /**
  * The tasks selected for a bulk edit (issue 36), as pure rules: a click toggles one, Shift+click selects
- * the range from the last one clicked, Ctrl/⌘+A selects every task shown.
+ * the range from the last one clicked (within one run of tasks: the list, or a board's column), Ctrl/⌘+A
+ * selects every task shown.
  */
 export interface TaskSelection {
   readonly ids: ReadonlySet<string>;
@@ -25,6 +26,18 @@ export function toggleSelected(selection: TaskSelection, id: string, order: read
 
 export function selectAll(order: readonly string[]): TaskSelection {
   return { ids: new Set(order), anchor: order.at(-1) ?? null };
+}
+
+/**
+ * The selection without the tasks no longer shown (deleted, moved away, filtered out, changed by a push so
+ * they left the list): the same object when none went, so a render that changes nothing sets nothing.
+ */
+export function keepShown(selection: TaskSelection, shown: readonly (readonly string[])[]): TaskSelection {
+  if (selection.ids.size === 0) return selection;
+  const present = new Set(shown.flat());
+  const ids = [...selection.ids].filter((id) => present.has(id));
+  if (ids.length === selection.ids.size) return selection;
+  return { ids: new Set(ids), anchor: selection.anchor !== null && present.has(selection.anchor) ? selection.anchor : null };
 }
 
 /** The one value every selected task has, or `mixed` when they differ (the bulk bar leaves that field alone). */

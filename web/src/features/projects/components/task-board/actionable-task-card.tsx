@@ -8,11 +8,12 @@ import { TaskCardBody, taskCardClass } from './task-card';
 
 /**
  * How a board card works from the keyboard, after Linear's board: the card is the one Tab stop; Enter opens
- * the task, S opens Move to… (Linear's status shortcut), X ticks or unticks Completed. The card's controls
- * stay out of the Tab order. Said to screen readers as the card's description (see CardShortcutsHint).
+ * the task, S opens Move to… (Linear's status shortcut, Completed among the columns), X selects the card for
+ * a bulk edit or leaves it out again (Linear's select). The card's controls stay out of the Tab order. Said
+ * to screen readers as the card's description (see CardShortcutsHint).
  */
-export const CARD_SHORTCUTS = 'Press Enter to open the task, S to move it to another column, X to mark it completed or not.';
-const SHORTCUT_KEYS = { open: 'Enter', move: 's', complete: 'x' } as const;
+export const CARD_SHORTCUTS = 'Press Enter to open the task, S to move it to another column, X to select it.';
+const SHORTCUT_KEYS = { open: 'Enter', move: 's', select: 'x' } as const;
 
 /** The shortcuts once per board, visually hidden; each card points at it with aria-describedby. */
 export function CardShortcutsHint({ id }: { id: string }) {
@@ -43,6 +44,8 @@ export interface CardActions {
   readonly claimFocus?: (taskId: string) => boolean;
   /** Whether the task is fading out of a list that no longer holds it (its new completion shows meanwhile). */
   readonly isLeaving?: (taskId: string) => boolean;
+  /** Selects the task for a bulk edit or leaves it out (issue 36): `range` when Shift was held. */
+  readonly onSelect: (taskId: string, range: boolean) => void;
 }
 
 /** 'Move to…': the columns as radio items, the card's own checked; focus goes back to the card after. */
@@ -80,28 +83,32 @@ function MoveToMenu({
 }
 
 /**
- * A card on a board with its status controls: a completion checkbox (named by the task's title) and Move to….
- * The card is the one Tab stop (a focusable group named by the title); see CARD_SHORTCUTS. Memoised: a
- * drag, a drop or one card's change renders only the cards whose task or drag state changed, not the
- * whole board (given stable `actions` and `drag`).
+ * A card on a board with its controls: a checkbox selecting it for a bulk edit ("Select <title>", shown on
+ * hover and focus and while anything is selected), a completion checkbox (named by the task's title) and
+ * Move to…. The card is the one Tab stop (a focusable group named by the title); see CARD_SHORTCUTS.
+ * Memoised: a drag, a drop, one card's change or one card's selection renders only the cards whose task,
+ * drag state or `selected` changed, not the whole board (given stable `actions` and `drag`).
  */
 export const ActionableTaskCard = memo(function ActionableTaskCard({
   task,
   hintId,
   drag,
   actions,
+  selected,
 }: {
   task: TaskView;
   /** The board's CardShortcutsHint. */
   hintId: string;
   drag?: CardDrag;
   actions: CardActions;
+  /** Whether the task is in the bulk edit's selection. */
+  selected: boolean;
 }) {
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement | null>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { claimFocus, onMove, onToggleCompleted, isLeaving } = actions;
+  const { claimFocus, onMove, onToggleCompleted, isLeaving, onSelect } = actions;
   const leaving = isLeaving?.(task.id) ?? false;
   const completed = leaving ? !task.completed : task.completed;
   const setActivatorRef = drag?.setActivatorRef;
@@ -123,7 +130,7 @@ export const ActionableTaskCard = memo(function ActionableTaskCard({
     const onCard = event.target === event.currentTarget && !drag?.dragging && !event.altKey && !event.ctrlKey && !event.metaKey;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const shortcut = onCard
-      ? { [SHORTCUT_KEYS.open]: () => linkRef.current?.click(), [SHORTCUT_KEYS.move]: () => menuButtonRef.current?.click(), [SHORTCUT_KEYS.complete]: () => onToggleCompleted(task) }[key]
+      ? { [SHORTCUT_KEYS.open]: () => linkRef.current?.click(), [SHORTCUT_KEYS.move]: () => menuButtonRef.current?.click(), [SHORTCUT_KEYS.select]: () => onSelect(task.id, false) }[key]
       : undefined;
     if (shortcut) {
       event.preventDefault();
@@ -139,15 +146,28 @@ export const ActionableTaskCard = memo(function ActionableTaskCard({
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- a board card is focusable and picked up with Space (dnd-kit’s keyboard sensor), as the board’s instructions say
     <div
       ref={setCardRef}
-      className={taskCardClass(task, leaving ? 'task-card-actionable is-leaving' : 'task-card-actionable')}
+      className={taskCardClass(task, ['task-card-actionable', leaving ? 'is-leaving' : '', selected ? 'is-selected' : ''].filter(Boolean).join(' '))}
       {...drag?.attributes}
       role="group"
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- one Tab stop per card: the keyboard picks it up with Space
       tabIndex={0}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      // x pressed on one of its controls (its checkbox just clicked) reaches the board's selection keys.
+      data-task-id={task.id}
       onKeyDown={onKeyDown}
     >
+      {/* A click (Space too) with Shift held selects the range; React's change event does not say. */}
+      <input
+        type="checkbox"
+        className="task-card-select"
+        tabIndex={-1}
+        checked={selected}
+        readOnly
+        onClick={(event) => onSelect(task.id, event.shiftKey)}
+        aria-label={`Select ${task.title}`}
+        title="Select (X)"
+      />
       <input
         type="checkbox"
         className="task-card-check"
@@ -156,7 +176,7 @@ export const ActionableTaskCard = memo(function ActionableTaskCard({
         disabled={leaving}
         onChange={() => onToggleCompleted(task)}
         aria-labelledby={titleId}
-        title={completed ? 'Mark not completed (X)' : 'Mark completed (X)'}
+        title={completed ? 'Mark not completed' : 'Mark completed'}
       />
       <TaskCardBody task={task} titleId={titleId} linkRef={linkRef} linkTabIndex={-1} />
       <MoveToMenu task={task} buttonRef={menuButtonRef} cardRef={cardRef} onMove={(status) => onMove(task, status)} />

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { columnOf } from '../../utils/task-groups';
 import { ActionableTaskCard, type CardActions } from './actionable-task-card';
@@ -9,7 +9,8 @@ export const DROP_HERE = 'Drop here';
 // A group, not dnd-kit's default button: the card holds its own controls, and a button may not.
 const DRAGGABLE_ATTRIBUTES = { role: 'group' } as const;
 
-function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: string; actions: CardActions }) {
+/** Memoised, like the card: selecting one card (its `selected`) renders that card alone, not its column. */
+const DraggableTaskCard = memo(function DraggableTaskCard({ task, hintId, actions, selected }: { task: TaskView; hintId: string; actions: CardActions; selected: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: DRAGGABLE_ATTRIBUTES });
   // The same object while nothing of it changes, so the memoised card skips the board's drag renders.
   const drag = useMemo(
@@ -26,10 +27,10 @@ function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: 
       onMouseDown={(event) => listeners?.onMouseDown?.(event)}
       onTouchStart={(event) => listeners?.onTouchStart?.(event)}
     >
-      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} />
+      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} selected={selected} />
     </li>
   );
-}
+});
 
 /**
  * One column of the board: the whole column, however few its cards, is the drop target, and shows 'Drop
@@ -41,6 +42,7 @@ export function BoardColumn({
   tasks,
   hintId,
   actions,
+  selected,
   quickAdd,
 }: {
   status: TaskStatus;
@@ -48,6 +50,8 @@ export function BoardColumn({
   tasks: readonly TaskView[];
   hintId: string;
   actions: CardActions;
+  /** The bulk edit's selection (ids). */
+  selected: ReadonlySet<string>;
   /** The column's "Add task" line, at its top. */
   quickAdd?: ReactNode;
 }) {
@@ -68,7 +72,7 @@ export function BoardColumn({
       {quickAdd}
       <ul className="board-column-list">
         {tasks.map((task) => (
-          <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} />
+          <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} selected={selected.has(task.id)} />
         ))}
       </ul>
       {showDropHint ? (

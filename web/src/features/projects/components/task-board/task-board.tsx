@@ -19,10 +19,12 @@ import { subtasksOf, topLevelTasks } from '@shared/rules/subtasks';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useLatest } from '@/hooks/use-latest';
 import { useMoveTask } from '../../api/task-mutations';
+import { useTaskSelection } from '../../hooks/use-task-selection';
 import { completeParentQuestion } from '../../utils/subtask-questions';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { QuickAddTask } from '../quick-add/quick-add-task';
+import { BulkBar } from '../tasks-page/bulk-bar';
 import { BoardColumn } from './board-column';
 import { CardShortcutsHint, type CardActions } from './actionable-task-card';
 import { DRAG_ACTIVATION_DISTANCE, keyboardCodes, keyboardCoordinates } from './board-keyboard';
@@ -46,6 +48,10 @@ const columnCollision: CollisionDetection = (args) => {
  * column moves it there, after that column's last card, in one write shown at once (rolled back if refused);
  * a drop on its own column changes nothing. A card's Move to… and its completion checkbox make the same move
  * in one step, without dragging.
+ *
+ * Cards are selected for a bulk edit (issue 36) as on /tasks: a card's checkbox or X, Shift+click for the
+ * range within its column, Ctrl/⌘+A for every card on the board (as Linear's board), Escape to clear; the
+ * bulk bar shows above the board while any is selected. A dragged card moves alone, selected or not.
  */
 export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { workspaceId: string; projectId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
   // The cards are the tasks of their own, each with its sub-tasks' progress (issue 36).
@@ -55,6 +61,9 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
   const sensors = useSensors(useSensor(MouseSensor, mouseSensorOptions), useSensor(TouchSensor, touchSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const activeTask = tasks.find((task) => task.id === activeId);
+  const columns = useMemo(() => boardColumns.map((column) => ({ ...column, tasks: columnTasks(tasks, column.status) })), [tasks]);
+  const runs = useMemo(() => columns.map((column) => column.tasks.map((task) => task.id)), [columns]);
+  const { selection, select, clear: clearSelection, onKeyDown: selectionKeys } = useTaskSelection(runs);
 
   const accessibility = useMemo(() => {
     const find = (id: UniqueIdentifier) => tasks.find((task) => task.id === id);
@@ -109,8 +118,10 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
         focusAfterMove.current = null;
         return true;
       },
+      onSelect: select,
     };
-  }, [move]);
+  }, [move, select]);
+  const selected = selection.ids.size > 0 ? tasks.filter((task) => selection.ids.has(task.id)) : [];
   const hintId = useId();
 
   return (
@@ -123,17 +134,20 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
       onDragCancel={() => setActiveId(null)}
     >
       <CardShortcutsHint id={hintId} />
-      {/* Scrolls sideways when its columns do not fit: focusable, so the keyboard can scroll it too. */}
+      {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={clearSelection} /> : null}
+      {/* Scrolls sideways when its columns do not fit: focusable, so the keyboard can scroll it too. The
+          selection's keys (Ctrl/⌘+A, Escape) are the board's while no card is being dragged (Escape drops it then). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className="task-board" role="group" aria-label="Task columns" tabIndex={0}>
-        {boardColumns.map((column) => (
+      <div className={selected.length > 0 ? 'task-board has-selection' : 'task-board'} role="group" aria-label="Task columns" tabIndex={0} onKeyDown={activeId === null ? selectionKeys : undefined}>
+        {columns.map((column) => (
           <BoardColumn
             key={column.status}
             status={column.status}
             title={column.title}
-            tasks={columnTasks(tasks, column.status)}
+            tasks={column.tasks}
             hintId={hintId}
             actions={actions}
+            selected={selection.ids}
             quickAdd={<QuickAddTask workspaceId={workspaceId} projectId={projectId} status={column.status} columnTitle={column.title} />}
           />
         ))}

@@ -1,16 +1,30 @@
-import { useId } from 'react';
+import { useId, type KeyboardEventHandler } from 'react';
 import type { ProjectSummary, TaskView } from '@shared/schemas/project';
 import { ColorDot } from '../color-dot';
 import { ActionableTaskCard, CardShortcutsHint, type CardActions } from '../task-board/actionable-task-card';
 
 /**
  * The kanban view of /tasks: one column per project, in the projects' order (favourites first). Its cards
- * change status with Move to… and the completion checkbox, one Tab stop each, like the project board's.
+ * change status with Move to… and the completion checkbox, one Tab stop each, like the project board's, and
+ * are selected for a bulk edit as there (`selected`; `onKeyDown` takes the selection's Ctrl/⌘+A and Escape).
  */
-export function TaskKanban({ projects, tasks, actions }: { projects: readonly ProjectSummary[]; tasks: readonly TaskView[]; actions: CardActions }) {
+export function TaskKanban({
+  projects,
+  tasks,
+  actions,
+  selected,
+  onKeyDown,
+}: {
+  projects: readonly ProjectSummary[];
+  tasks: readonly TaskView[];
+  actions: CardActions;
+  selected: ReadonlySet<string>;
+  onKeyDown: KeyboardEventHandler;
+}) {
   const hintId = useId();
   return (
-    <div className="task-kanban">
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- the selection keys (Ctrl/⌘+A, Escape) act on the cards, which have the focus; the view itself takes none
+    <div className={selected.size > 0 ? 'task-kanban has-selection' : 'task-kanban'} onKeyDown={onKeyDown}>
       <CardShortcutsHint id={hintId} />
       {projects.map((project) => {
         const own = tasks.filter((task) => task.projectId === project.id);
@@ -26,7 +40,7 @@ export function TaskKanban({ projects, tasks, actions }: { projects: readonly Pr
               <ul className="task-kanban-cards">
                 {own.map((task) => (
                   <li key={task.id}>
-                    <ActionableTaskCard task={task} hintId={hintId} actions={actions} />
+                    <ActionableTaskCard task={task} hintId={hintId} actions={actions} selected={selected.has(task.id)} />
                   </li>
                 ))}
               </ul>

@@ -29,7 +29,7 @@ export const TaskListItem = memo(function TaskListItem({
   /** Whether the task is in the bulk edit's selection (issue 36). */
   selected: boolean;
   /** A click on its checkbox: `range` when Shift was held. */
-  onSelect: (task: TaskView, range: boolean) => void;
+  onSelect: (taskId: string, range: boolean) => void;
 }) {
   // While it fades, the circle already shows what the click did (the write is sent once the fade ends).
   const completed = leaving ? !task.completed : task.completed;
@@ -37,7 +37,7 @@ export const TaskListItem = memo(function TaskListItem({
     <li className={leaving ? 'task-list-item is-leaving' : 'task-list-item'} data-task-id={task.id}>
       <label className="task-select">
         {/* A click (Space too) with Shift held selects the range; React's change event does not say. */}
-        <input type="checkbox" checked={selected} readOnly onClick={(event) => onSelect(task, event.shiftKey)} />
+        <input type="checkbox" checked={selected} readOnly onClick={(event) => onSelect(task.id, event.shiftKey)} />
         <span className="visually-hidden">Select {task.title}</span>
       </label>
       <button

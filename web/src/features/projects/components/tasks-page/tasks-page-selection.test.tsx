@@ -51,4 +51,27 @@ describe('selecting tasks on /tasks for a bulk edit (issue 36)', () => {
     await user.keyboard('{Control>}a{/Control}');
     expect(selectedCount()).toBe('3 selected');
   });
+
+  it('in the kanban view: a checkbox per card, Shift+click for the range in its column, x on the focused card, Escape to clear', async () => {
+    const { user } = renderWithApp(<TasksPage workspaceId="ws-1" />, { workspace: workspaceView() });
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.click(await screen.findByRole('button', { name: 'Kanban' }));
+    const column = screen.getByRole('region', { name: 'Apollo' });
+    const box = (title: string) => within(column).getByRole('checkbox', { name: `Select ${title}` });
+
+    await user.click(box('Alpha'));
+    await user.keyboard('{Shift>}');
+    await user.click(box('Charlie'));
+    await user.keyboard('{/Shift}');
+    const count = () => within(screen.getByRole('form', { name: 'Edit selected tasks' })).getByRole('status');
+    expect(count()).toHaveTextContent('3 selected');
+    expect(box('Bravo')).toBeChecked();
+
+    within(column).getByRole('group', { name: 'Bravo' }).focus();
+    await user.keyboard('x');
+    expect(box('Bravo')).not.toBeChecked();
+    expect(count()).toHaveTextContent('2 selected');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Edit selected tasks' })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { matchesLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import { sortProjects } from '@shared/rules/projects';
 import type { ProjectSummary, TaskStatus, TaskView } from '@shared/schemas/project';
@@ -42,7 +42,7 @@ import { TasksQuickAdd } from '../quick-add/tasks-quick-add';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
 import { BulkBar } from './bulk-bar';
-import { noSelection, selectAll, toggleSelected } from '../../utils/task-selection';
+import { useTaskSelection } from '../../hooks/use-task-selection';
 import { useToday } from '@/hooks/use-today';
 import '../task-board/task-board.css';
 import './tasks-page.css';
@@ -82,7 +82,6 @@ function TabTasks({
   const reportFailure = useReportWriteFailure();
   const { isLeaving, isGone, leave, restore } = useLeavingTasks(leavingScope);
   const projectsById = new Map(projects.map((project) => [project.id, project]));
-  const [selection, setSelection] = useState(noSelection);
 
   const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }, leaving = false) =>
     (leaving ? leavingUpdate : update).mutate(
@@ -99,20 +98,6 @@ function TabTasks({
   const writeRef = useLatest(write);
   const toggleCompleted = useCallback((task: TaskView) => leave(task, () => writeRef.current(task, { completed: !task.completed }, true)), [leave, writeRef]);
   const focusToday = useCallback((task: TaskView) => writeRef.current(task, { dueDate: toCalendarDate(new Date()) }), [writeRef]);
-  const cardActions = useMemo<CardActions>(
-    () => ({
-      // A move that completes or reopens the task fades it like the circle does; another only changes its column.
-      onMove: (task, status) => {
-        if (task.status === status) return;
-        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }, true));
-        else writeRef.current(task, { status });
-      },
-      onToggleCompleted: toggleCompleted,
-      isLeaving,
-    }),
-    [leave, toggleCompleted, isLeaving, writeRef],
-  );
-
   const shown = pages.tasks.filter(
     (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && matchesLabel(task, filters.labelId) && !isGone(task),
   );
@@ -126,30 +111,38 @@ function TabTasks({
   }, [readOn, pages.isFetching, loadMoreRef]);
 
   const ordered = sortTasks(shown, listView.sort);
-  // The bulk edit's selection (issue 36): the order shown is where a Shift+click's range runs.
-  const order = ordered.map((task) => task.id);
-  const orderRef = useLatest(order);
-  const onSelect = useCallback((task: TaskView, range: boolean) => setSelection((current) => toggleSelected(current, task.id, orderRef.current, range)), [orderRef]);
-
-  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
-  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
-
-  const selected = ordered.filter((task) => selection.ids.has(task.id));
-  // Ctrl/⌘+A selects every task shown, x the focused one, Escape clears.
-  const selectionKeys = (event: KeyboardEvent) => {
-    const focusedId = event.target instanceof Element ? event.target.closest('[data-task-id]')?.getAttribute('data-task-id') : null;
-    if ((event.ctrlKey || event.metaKey) && event.key === 'a') setSelection(selectAll(order));
-    else if (event.key === 'x' && focusedId) setSelection(toggleSelected(selection, focusedId, order, false));
-    else if (event.key === 'Escape' && selection.ids.size > 0) setSelection(noSelection);
-    else return;
-    event.preventDefault();
-  };
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   const groups = groupTasks(ordered, listView.group, {
     project: (id) => projectsById.get(id)?.name,
     projectOrder: projects.map((project) => project.id),
     member: (id) => members.data?.find((member) => member.userId === id)?.displayName,
   });
+  // The bulk edit's selection (issue 36): a Shift+click's range runs in the order shown, through the list's
+  // groups, or within one column of the kanban.
+  const runs =
+    listView.view === 'kanban'
+      ? columns.map((project) => ordered.filter((task) => task.projectId === project.id).map((task) => task.id))
+      : [(listView.group === 'none' ? ordered : groups.flatMap((group) => group.tasks)).map((task) => task.id)];
+  const { selection, select, clear: clearSelection, onKeyDown: selectionKeys } = useTaskSelection(runs);
+  const cardActions = useMemo<CardActions>(
+    () => ({
+      // A move that completes or reopens the task fades it like the circle does; another only changes its column.
+      onMove: (task, status) => {
+        if (task.status === status) return;
+        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }, true));
+        else writeRef.current(task, { status });
+      },
+      onToggleCompleted: toggleCompleted,
+      isLeaving,
+      onSelect: select,
+    }),
+    [leave, toggleCompleted, isLeaving, writeRef, select],
+  );
+
+  if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
+  if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
+
+  const selected = ordered.filter((task) => selection.ids.has(task.id));
   const rows = (tasks: readonly TaskView[]) => (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the selection keys (Ctrl/⌘+A, x, Escape) act on the row whose control has the focus; the list itself takes none
     <ul className={listView.density === 'compact' ? 'task-list is-compact' : 'task-list'} onKeyDown={selectionKeys}>
@@ -163,21 +156,21 @@ function TabTasks({
           onToggle={toggleCompleted}
           onFocus={focusToday}
           selected={selection.ids.has(task.id)}
-          onSelect={onSelect}
+          onSelect={select}
         />
       ))}
     </ul>
   );
   return (
     <>
-      {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={() => setSelection(noSelection)} /> : null}
+      {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={clearSelection} /> : null}
       <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelId !== ''} />
       {shown.length === 0 && readOn ? (
         <SkeletonLines label="Looking through more tasks…" lines={3} />
       ) : shown.length === 0 && listView.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId || filters.labelId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : listView.view === 'kanban' ? (
-        <TaskKanban projects={columns} tasks={ordered} actions={cardActions} />
+        <TaskKanban projects={columns} tasks={ordered} actions={cardActions} selected={selection.ids} onKeyDown={selectionKeys} />
       ) : listView.group === 'none' ? (
         rows(ordered)
       ) : (
