@@ -4,7 +4,7 @@ import { subtasksOf } from '../../shared/rules/subtasks.js';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
-import { matchesLabel } from '../../shared/rules/task-labels.js';
+import { matchesAnyLabel } from '../../shared/rules/task-labels.js';
 import { labelNameKey, type LabelView } from '../../shared/schemas/label.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
@@ -385,11 +385,12 @@ export const tools = [
         resolveAssignee(context, assignee),
         resolveLabels(context, label === undefined ? undefined : [label]),
       ]);
+      const labelIds = new Set((labelled ?? []).map((found) => found.id));
       const wanted = (task: TaskView) =>
         matchesFilter(task, filter, context) &&
         (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo) &&
         (priority === undefined || task.priority === priority) &&
-        matchesLabel(task, labelled?.[0]?.id ?? '');
+        matchesAnyLabel(task, labelIds);
       let tasks: TaskView[];
       if (project) {
         const found = await resolveProject(context, project);

@@ -9,7 +9,10 @@ export function withLabels<T extends { readonly labelIds?: readonly string[] }>(
   return (labelIds.length > 0 ? { ...rest, labelIds: [...labelIds] } : rest) as T;
 }
 
-/** The label filter of the board, /tasks and /calendar: whether the task carries the label; '' (no filter) passes every task. */
-export function matchesLabel(task: { readonly labelIds?: readonly string[] }, labelId: string): boolean {
-  return labelId === '' || (task.labelIds ?? []).includes(labelId);
+/**
+ * The label filter of the board, /tasks, /calendar and the phone's lists ("Label is any of"): whether the
+ * task carries any of the chosen labels; none chosen passes every task.
+ */
+export function matchesAnyLabel(task: { readonly labelIds?: readonly string[] }, labelIds: ReadonlySet<string>): boolean {
+  return labelIds.size === 0 || (task.labelIds ?? []).some((labelId) => labelIds.has(labelId));
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { matchesLabel } from '@shared/rules/task-labels';
+import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
@@ -50,8 +50,8 @@ import './tasks-page.css';
 interface Filters {
   readonly projectId: string;
   readonly search: string;
-  /** A label's id, '' for every task. */
-  readonly labelId: string;
+  /** The labels a task shows with any of; none for every task. */
+  readonly labelIds: readonly string[];
 }
 
 /** Enough rows that a filtered list stops reading further pages of its own accord ("Load more" goes on). */
@@ -113,8 +113,9 @@ function TabTasks({
     [leave, toggleCompleted, isLeaving, writeRef],
   );
 
+  const labelIds = new Set(filters.labelIds);
   const shown = pages.tasks.filter(
-    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && matchesLabel(task, filters.labelId) && !isGone(task),
+    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && matchesAnyLabel(task, labelIds) && !isGone(task),
   );
   // The filters (and the archived projects' tasks left out) apply to the pages read so far: while they leave
   // the list short and the tab has more, read on, so that "No tasks match" is said of the whole tab.
@@ -171,11 +172,11 @@ function TabTasks({
   return (
     <>
       {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={() => setSelection(noSelection)} /> : null}
-      <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelId !== ''} />
+      <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelIds.length > 0} />
       {shown.length === 0 && readOn ? (
         <SkeletonLines label="Looking through more tasks…" lines={3} />
       ) : shown.length === 0 && listView.view === 'list' ? (
-        <p className="muted">{filters.search.trim() || filters.projectId || filters.labelId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
+        <p className="muted">{filters.search.trim() || filters.projectId || filters.labelIds.length > 0 ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : listView.view === 'kanban' ? (
         <TaskKanban projects={columns} tasks={ordered} actions={cardActions} />
       ) : listView.group === 'none' ? (
@@ -222,7 +223,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
   const today = useToday();
   useEffect(() => prefetchTaskPages(queryClient, workspaceId, tabQueries(tab, today)), [queryClient, workspaceId, tab, today]);
-  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', labelId: '' });
+  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', labelIds: [] });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   // The field shows each keystroke at once; the lists follow when React has time (a long list filters and
   // renders in the background, and a keystroke meanwhile starts it over).
@@ -233,7 +234,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
       <div className="tasks-toolbar">
         <Field label="Search tasks" type="search" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
         <ProjectFilter projects={projects} value={filters.projectId} onChange={(projectId) => set({ projectId })} />
-        <LabelFilter value={filters.labelId} onChange={(labelId) => set({ labelId })} />
+        <LabelFilter value={filters.labelIds} onChange={(labelIds) => set({ labelIds })} />
         <SelectField label="Sort" name="sort" value={listView.sort} onChange={(event) => changeView({ sort: event.target.value as TaskSort })}>
           {taskSorts.map((sort) => (
             <option key={sort} value={sort}>
