@@ -10,7 +10,7 @@ export function withLabels<T extends { readonly labelIds?: readonly string[] }>(
 }
 
 /**
- * The label filter of the board, /tasks, /calendar and the phone's lists ("Label is any of"): whether the
+ * The label filter of the board, /tasks and /calendar ("Label is any of"): whether the
  * task carries any of the chosen labels; none chosen passes every task.
  */
 export function matchesAnyLabel(task: { readonly labelIds?: readonly string[] }, labelIds: ReadonlySet<string>): boolean {

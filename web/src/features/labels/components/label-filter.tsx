@@ -15,7 +15,7 @@ function summary(chosen: readonly LabelView[]): string {
 }
 
 /**
- * "Label" (issue 36), the one label filter of the board, /tasks, /calendar and the phone's task list: shows
+ * "Label" (issue 36), the one label filter of the board, /tasks and /calendar: shows
  * only the tasks that carry ANY of the chosen labels (none chosen: every task), as its panel says. A button
  * named by its visible label and what is chosen ("Label Bug or Docs") opens a panel of checkboxes, so Tab
  * and Space choose; Escape closes it. Hidden while the workspace has no labels; a chosen label deleted
