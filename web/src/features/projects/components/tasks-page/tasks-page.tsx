@@ -19,8 +19,10 @@ import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { FETCH_TASKS_FAILED, prefetchTaskPages, useTaskPages } from '../../api/task-lists';
+import { useProjectsOfParents } from '../../api/subtasks';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
+import { useSubtaskCompletion } from '../../hooks/use-subtask-completion';
 import {
   groupTasks,
   readTaskListView,
@@ -84,7 +86,7 @@ function TabTasks({
   const projectsById = new Map(projects.map((project) => [project.id, project]));
   const [selection, setSelection] = useState(noSelection);
 
-  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }, leaving = false) =>
+  const write = (task: TaskView, edit: { completed: boolean; completeSubtasks?: true } | { dueDate: string } | { status: TaskStatus; completeSubtasks?: true }, leaving = false) =>
     (leaving ? leavingUpdate : update).mutate(
       { workspaceId, task, edit },
       {
@@ -97,20 +99,32 @@ function TabTasks({
   // The write as of the last render, read when a card calls: the cards' actions stay the same objects across
   // renders (a keystroke in the search, a push), so the memoised cards and rows do not all render again.
   const writeRef = useLatest(write);
-  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => writeRef.current(task, { completed: !task.completed }, true)), [leave, writeRef]);
+  // Completing a parent with open sub-tasks asks first, as its page does (issue 36); Cancel leaves it open.
+  const { askAboutSubtasks, dialog: subtaskQuestion } = useSubtaskCompletion(workspaceId);
+  const toggleCompleted = useCallback(
+    (task: TaskView) =>
+      void askAboutSubtasks(task).then((along) => {
+        if (along) leave(task, () => writeRef.current(task, { completed: !task.completed, ...along }, true));
+      }),
+    [askAboutSubtasks, leave, writeRef],
+  );
   const focusToday = useCallback((task: TaskView) => writeRef.current(task, { dueDate: toCalendarDate(new Date()) }), [writeRef]);
   const cardActions = useMemo<CardActions>(
     () => ({
       // A move that completes or reopens the task fades it like the circle does; another only changes its column.
       onMove: (task, status) => {
         if (task.status === status) return;
-        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }, true));
-        else writeRef.current(task, { status });
+        if ((status === 'completed') === task.completed) writeRef.current(task, { status });
+        else if (task.completed) leave(task, () => writeRef.current(task, { status }, true));
+        else
+          void askAboutSubtasks(task).then((along) => {
+            if (along) leave(task, () => writeRef.current(task, { status, ...along }, true));
+          });
       },
       onToggleCompleted: toggleCompleted,
       isLeaving,
     }),
-    [leave, toggleCompleted, isLeaving, writeRef],
+    [askAboutSubtasks, leave, toggleCompleted, isLeaving, writeRef],
   );
 
   const labelIds = new Set(filters.labelIds);
@@ -126,6 +140,7 @@ function TabTasks({
     if (readOn && !pages.isFetching) loadMoreRef.current();
   }, [readOn, pages.isFetching, loadMoreRef]);
 
+  useProjectsOfParents(workspaceId, shown);
   const ordered = sortTasks(shown, listView.sort);
   // The bulk edit's selection (issue 36): the order shown is where a Shift+click's range runs.
   const order = ordered.map((task) => task.id);
@@ -196,6 +211,7 @@ function TabTasks({
           Load more
         </Button>
       ) : null}
+      {subtaskQuestion}
     </>
   );
 }
