@@ -28,8 +28,12 @@ export function milestoneSummary(milestone: MilestoneView, project: ProjectSumma
 /** '1 task', '3 tasks': how the tool results count what they found. */
 export const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** A task as the model and the pills see it (with its assignee's name when `names` are given). */
-export function taskSummary(task: TaskView, projects: readonly ProjectSummary[], names?: ReadonlyMap<string, string>) {
+/**
+ * A task as the model and the pills see it: with its assignee's name when `names` are given, and its labels
+ * by name when `labelNames` are (a label deleted meanwhile is left out).
+ */
+export function taskSummary(task: TaskView, projects: readonly ProjectSummary[], names?: ReadonlyMap<string, string>, labelNames?: ReadonlyMap<string, string>) {
+  const labels = labelNames ? (task.labelIds ?? []).flatMap((id) => labelNames.get(id) ?? []) : [];
   return {
     id: task.id,
     title: task.title,
@@ -42,6 +46,7 @@ export function taskSummary(task: TaskView, projects: readonly ProjectSummary[],
     completed: task.completed,
     ...(task.repeat ? { repeats: describeRepeat(task.repeat) } : {}),
     ...(names ? { assignee: task.assignedTo ? (names.get(task.assignedTo) ?? 'a former member') : null } : {}),
+    ...(labels.length > 0 ? { labels } : {}),
   };
 }
 
@@ -56,12 +61,13 @@ export function changesSaid<T>(edit: Partial<T>, words: ChangeWords<T>): string 
     .join(', ');
 }
 
-/** A task's fields as an edit sets them: a null repeat stops it. */
-type TaskEditFields = Omit<TaskView, 'repeat'> & { readonly repeat?: TaskRepeat | null };
+/** A task's fields as an edit sets them: a null repeat stops it, a null parent makes it a task of its own. */
+type TaskEditFields = Omit<TaskView, 'repeat' | 'parentId'> & { readonly repeat?: TaskRepeat | null; readonly parentId?: string | null };
 
+/** `taskTitles` names the tasks an edit points at: its blockers and its new parent. */
 export function taskChangeWords(
   names: ReadonlyMap<string, string>,
-  blockerTitles: ReadonlyMap<string, string> = new Map(),
+  taskTitles: ReadonlyMap<string, string> = new Map(),
   labelNames: ReadonlyMap<string, string> = new Map(),
 ): ChangeWords<TaskEditFields> {
   return {
@@ -73,7 +79,8 @@ export function taskChangeWords(
     timeEstimate: (minutes) => (minutes === null ? 'no estimate' : `estimate ${minutes} min`),
     assignedTo: (userId) => (userId === null ? 'unassigned' : `assigned to ${names.get(userId) ?? 'a member'}`),
     repeat: (repeat) => (repeat ? `repeats ${describeRepeat(repeat)}` : 'not repeating'),
-    blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${blockerTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
+    blockedBy: (refs) => (refs && refs.length > 0 ? `blocked by ${refs.map((ref) => `"${taskTitles.get(ref.taskId) ?? 'a task'}"`).join(', ')}` : 'blocked by nothing'),
+    parentId: (id) => (id === null ? 'a task of its own' : `a sub-task of "${taskTitles.get(id) ?? 'a task'}"`),
     labelIds: (ids) => (ids && ids.length > 0 ? `labels ${ids.map((id) => `"${labelNames.get(id) ?? 'a label'}"`).join(', ')}` : 'no labels'),
   };
 }

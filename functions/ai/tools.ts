@@ -4,7 +4,7 @@ import { subtasksOf } from '../../shared/rules/subtasks.js';
 import { addDays } from '../../shared/rules/calendar-date.js';
 import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
-import { matchesLabel } from '../../shared/rules/task-labels.js';
+import { matchesAnyLabel } from '../../shared/rules/task-labels.js';
 import { labelNameKey, type LabelView } from '../../shared/schemas/label.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
@@ -246,6 +246,32 @@ async function resolveLabels(context: ToolContext, wanted: readonly string[] | u
   });
 }
 
+/** The workspace's label names by id, read only when some of `tasks` carries a label (a list shows them by name). */
+async function labelNamesFor(context: ToolContext, tasks: readonly TaskView[]): Promise<ReadonlyMap<string, string>> {
+  if (!tasks.some((task) => task.labelIds?.length)) return new Map();
+  return new Map((await listLabelsFor(context.caller, context.workspaceId)).map((label) => [label.id, label.name]));
+}
+
+/**
+ * Completing a parent with open sub-tasks (issue 36) asks first, as the web does: without the user's word
+ * (`subtasks`), nothing is written and the answer names them; 'complete' completes them along in the same
+ * write, 'leave' completes the task alone.
+ */
+async function subtasksAlong(context: ToolContext, task: TaskView, choice: 'complete' | 'leave' | undefined): Promise<{ completeSubtasks?: true }> {
+  if (choice === 'leave') return {};
+  const open = subtasksOf((await listProjectItemsFor(context.caller, context.workspaceId, task.projectId)).tasks, task.id).filter((subtask) => !subtask.completed);
+  if (open.length === 0) return {};
+  if (choice === 'complete') return { completeSubtasks: true };
+  const titles = open.map((subtask) => `"${subtask.title}"`).join(', ');
+  throw new ToolError(
+    `Not completed: "${task.title}" has ${counted(open.length, 'open sub-task')} (${titles}). Complete them too, or only "${task.title}"? (Say "complete ${task.title} and its sub-tasks" or "complete only ${task.title}".)`,
+  );
+}
+const subtasksChoice = described(
+  z.optional(z.enum(['complete', 'leave'])),
+  "when completing a task with open sub-tasks: 'complete' completes them too, 'leave' completes only this task; leave it out unless the user said which (the tool then names them so you can ask)",
+);
+
 const labelNames = described(
   z.optional(z.array(z.string()).check(z.maxLength(MAX_LABELS_PER_TASK))),
   "names of the workspace's labels: the whole list, [] to clear it",
@@ -293,13 +319,15 @@ function editOf<T extends { version: number }>(item: T, fields: Record<string, u
 /** An update of a task the assistant found, with its undo. */
 async function updateFoundTask(context: ToolContext, task: TaskView, edit: Parameters<typeof updateTaskFor>[4], label: string): Promise<ToolOutcome & { task: TaskView }> {
   const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, checked(updateTaskInput, edit));
-  const changed = Object.keys(edit).filter((field) => field !== 'version');
+  // Sub-tasks completed along are not the task's own fields: its undo reopens the task alone.
+  const changed = Object.keys(edit).filter((field) => field !== 'version' && field !== 'completeSubtasks');
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
   const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
   // Absent means none: the undo must send the empty list, or the blockers would stay.
   if (changed.includes('blockedBy')) before.blockedBy = task.blockedBy ?? [];
   if (changed.includes('labelIds')) before.labelIds = task.labelIds ?? [];
   if (changed.includes('repeat')) before.repeat = task.repeat ?? null;
+  if (changed.includes('parentId')) before.parentId = task.parentId ?? null;
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
@@ -385,11 +413,12 @@ export const tools = [
         resolveAssignee(context, assignee),
         resolveLabels(context, label === undefined ? undefined : [label]),
       ]);
+      const labelIds = new Set((labelled ?? []).map((found) => found.id));
       const wanted = (task: TaskView) =>
         matchesFilter(task, filter, context) &&
         (assignedTo === undefined || assignedTo === null || task.assignedTo === assignedTo) &&
         (priority === undefined || task.priority === priority) &&
-        matchesLabel(task, labelled?.[0]?.id ?? '');
+        matchesAnyLabel(task, labelIds);
       let tasks: TaskView[];
       if (project) {
         const found = await resolveProject(context, project);
@@ -402,12 +431,13 @@ export const tools = [
         tasks = pages.flatMap((page) => page.tasks).filter((task) => active.has(task.projectId) && wanted(task));
       }
       const shown = tasks.slice(0, LIST_LIMIT);
+      const labelsById = await labelNamesFor(context, shown);
       const whose = assignee ? ` of ${assignee}` : '';
       const which = priority ? `${priority} priority ` : '';
       const said = `${filterLabels[filter]}${whose}${labelled?.[0] ? ` labelled ${labelled[0].name}` : ''}${project ? ` in ${project}` : ''}`;
       return {
         // `none` says what was looked for, for a reply to an empty list.
-        result: { tasks: shown.map((task) => taskSummary(task, projects, names)), more: tasks.length - shown.length, none: `No ${which}tasks ${said}` },
+        result: { tasks: shown.map((task) => taskSummary(task, projects, names, labelsById)), more: tasks.length - shown.length, none: `No ${which}tasks ${said}` },
         message: `${counted(tasks.length, `${which}task`)} ${said}`,
       };
     },
@@ -443,24 +473,22 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task, project }) => {
       const found = await resolveTask(context, task, project, 'read');
-      const [projects, names, blockers, labels, { tasks: siblings }] = await Promise.all([
+      const [projects, names, blockers, labelsById, { tasks: siblings }] = await Promise.all([
         projectsOf(context),
         memberNamesOf(context),
         blockersOf(context.workspaceId, found),
-        found.labelIds?.length ? listLabelsFor(context.caller, context.workspaceId) : [],
+        labelNamesFor(context, [found]),
         listProjectItemsFor(context.caller, context.workspaceId, found.projectId),
       ]);
       const blockedBy = blockers.map((blocker) => ({ title: blocker.title, done: blocker.completed }));
-      const labelNamesOfTask = labels.filter((label) => found.labelIds?.includes(label.id)).map((label) => label.name);
       // Its parent, or its sub-tasks in order (issue 36).
       const parent = siblings.find((candidate) => candidate.id === found.parentId);
       const subtasks = subtasksOf(siblings, found.id).map((subtask) => ({ title: subtask.title, done: subtask.completed }));
       return {
         result: {
-          ...taskSummary(found, projects, names),
+          ...taskSummary(found, projects, names, labelsById),
           description: found.description,
           ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
-          ...(labelNamesOfTask.length > 0 ? { labels: labelNamesOfTask } : {}),
           ...(parent ? { parent: parent.title } : {}),
           ...(subtasks.length > 0 ? { subtasks } : {}),
         },
@@ -514,14 +542,23 @@ export const tools = [
   tool({
     name: 'update_task',
     writes: true,
-    description: "Change a task's title, description, status, priority, due date, estimate, assignee, blockers, labels or repeat (null stops repeating).",
-    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), ...taskFields }),
-    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, labels: labelNamesWanted, repeat, ...fields }) => {
+    description:
+      "Change a task's title, description, status, priority, due date, estimate, assignee, blockers, labels or repeat (null stops repeating); make it a sub-task of another task of its project (`parent`), or a sub-task a task of its own (`parent`: null).",
+    input: z.object({
+      task: described(z.string(), 'task title or id'),
+      project: z.optional(z.string()),
+      ...taskFields,
+      parent: described(z.optional(z.nullable(z.string())), 'a task (title or id) of the same project to move this one under as its sub-task; null makes a sub-task a task of its own'),
+      subtasks: subtasksChoice,
+    }),
+    run: async (context, { task: wanted, project, assignee, timeEstimate, blockedBy: blockerNames, labels: labelNamesWanted, repeat, parent: parentName, subtasks, ...fields }) => {
       const task = await resolveTask(context, wanted, project, 'write');
-      const [assignedTo, blockers, labels] = await Promise.all([
+      const [assignedTo, blockers, labels, parent] = await Promise.all([
         resolveAssignee(context, assignee),
         blockerNames === undefined ? undefined : Promise.all(blockerNames.map((name) => resolveTask(context, name, undefined, 'write'))),
         resolveLabels(context, labelNamesWanted),
+        // Looked for in the task's own project (named as the user knows it): a sub-task is of its parent's project.
+        typeof parentName === 'string' ? projectsOf(context).then((projects) => resolveTask(context, parentName, projects.find((candidate) => candidate.id === task.projectId)?.name ?? task.projectId, 'write')) : parentName,
       ]);
       const blockedBy = blockers?.map((blocker): TaskRef => ({ projectId: blocker.projectId, taskId: blocker.id }));
       const edit = {
@@ -532,23 +569,27 @@ export const tools = [
         ...(blockedBy === undefined ? {} : { blockedBy }),
         ...(labels === undefined ? {} : { labelIds: labels.map((label) => label.id) }),
         ...(repeat === undefined ? {} : { repeat: repeat && repeatOf(context, repeat) }),
+        ...(parent === undefined ? {} : { parentId: parent === null ? null : parent.id }),
       };
       if (Object.keys(edit).length === 1) throw new ToolError('Nothing to change: say what should change.');
+      const along = fields.status === 'completed' && !task.completed ? await subtasksAlong(context, task, subtasks) : {};
       const names = assignedTo ? await memberNamesOf(context) : new Map<string, string>();
-      const titles = new Map((blockers ?? []).map((blocker) => [blocker.id, blocker.title]));
+      const titles = new Map([...(blockers ?? []), ...(parent ? [parent] : [])].map((named) => [named.id, named.title]));
       const labelsSaid = new Map((labels ?? []).map((label) => [label.id, label.name]));
-      return updateFoundTask(context, task, edit, `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names, titles, labelsSaid))}`);
+      const said = `Updated "${task.title}": ${changesSaid(edit, taskChangeWords(names, titles, labelsSaid))}${along.completeSubtasks ? ', with its open sub-tasks' : ''}`;
+      return updateFoundTask(context, task, { ...edit, ...along }, said);
     },
   }),
   tool({
     name: 'complete_task',
     writes: true,
-    description: 'Mark a task as completed.',
-    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
-    run: async (context, { task: wanted, project }) => {
+    description: 'Mark a task as completed. A task with open sub-tasks is completed only once the user said whether they are done too (`subtasks`).',
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()), subtasks: subtasksChoice }),
+    run: async (context, { task: wanted, project, subtasks }) => {
       const task = await resolveTask(context, wanted, project, 'write');
       if (task.completed) return { result: taskSummary(task, await projectsOf(context)), message: `"${task.title}" was already completed` };
-      return updateFoundTask(context, task, { version: task.version, completed: true }, `Completed "${task.title}"`);
+      const along = await subtasksAlong(context, task, subtasks);
+      return updateFoundTask(context, task, { version: task.version, completed: true, ...along }, `Completed "${task.title}"${along.completeSubtasks ? ' and its open sub-tasks' : ''}`);
     },
   }),
   tool({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesLabel, withLabels } from './task-labels.js';
+import { matchesAnyLabel, withLabels } from './task-labels.js';
 
 describe('withLabels', () => {
   it('leaves the task as it is when no list is sent', () => {
@@ -12,15 +12,16 @@ describe('withLabels', () => {
   });
 });
 
-describe('matchesLabel', () => {
+describe('matchesAnyLabel', () => {
   it('passes every task, labelled or not (stored before labels), when no label is chosen', () => {
-    expect(matchesLabel({}, '')).toBe(true);
-    expect(matchesLabel({ labelIds: ['a'] }, '')).toBe(true);
+    expect(matchesAnyLabel({}, new Set())).toBe(true);
+    expect(matchesAnyLabel({ labelIds: ['a'] }, new Set())).toBe(true);
   });
 
-  it('passes a task carrying the chosen label, and no other', () => {
-    expect(matchesLabel({ labelIds: ['a', 'b'] }, 'b')).toBe(true);
-    expect(matchesLabel({ labelIds: ['a'] }, 'z')).toBe(false);
-    expect(matchesLabel({}, 'a')).toBe(false);
+  it('passes a task carrying any of the chosen labels, and no other', () => {
+    expect(matchesAnyLabel({ labelIds: ['a', 'b'] }, new Set(['b']))).toBe(true);
+    expect(matchesAnyLabel({ labelIds: ['a'] }, new Set(['z', 'a']))).toBe(true);
+    expect(matchesAnyLabel({ labelIds: ['a', 'b'] }, new Set(['y', 'z']))).toBe(false);
+    expect(matchesAnyLabel({}, new Set(['a']))).toBe(false);
   });
 });

@@ -8,7 +8,10 @@ export function withLabels<T extends { readonly labelIds?: readonly string[] }>(
   return withOptional(task, 'labelIds', labelIds && [...labelIds]);
 }
 
-/** The label filter of the board, /tasks and /calendar: whether the task carries the label; '' (no filter) passes every task. */
-export function matchesLabel(task: { readonly labelIds?: readonly string[] }, labelId: string): boolean {
-  return labelId === '' || (task.labelIds ?? []).includes(labelId);
+/**
+ * The label filter of the board, /tasks and /calendar ("Label is any of"): whether the
+ * task carries any of the chosen labels; none chosen passes every task.
+ */
+export function matchesAnyLabel(task: { readonly labelIds?: readonly string[] }, labelIds: ReadonlySet<string>): boolean {
+  return labelIds.size === 0 || (task.labelIds ?? []).some((labelId) => labelIds.has(labelId));
 }

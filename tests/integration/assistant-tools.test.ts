@@ -59,6 +59,44 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect((await tools.runTool(context(), 'get_task', { task: 'Book venue' })).result).toMatchObject({ parent: 'Launch party' });
   });
 
+  it('moves a task under a parent and back, lists tasks with their labels by name, and completes a parent only once told about its open sub-tasks (issue 36)', async () => {
+    const hermes = (await api.createProject(workspaceId, { name: 'Hermes' })).id;
+    const { createLabelFor } = await import('../../functions/domain/labels.js');
+    const bug = await createLabelFor(context().caller, workspaceId, { name: 'Bug', color: '#EF4444' });
+    const [launch, venue, flyers] = await Promise.all([
+      api.createTask(workspaceId, hermes, { title: 'Gala' }),
+      api.createTask(workspaceId, hermes, { title: 'Hire band' }),
+      api.createTask(workspaceId, hermes, { title: 'Print posters', labelIds: [bug.id] }),
+    ]);
+    const stored = async () => new Map((await api.getProjectWithItems(workspaceId, hermes)).tasks.map((task) => [task.id, task]));
+
+    const moved = await tools.runTool(context(), 'update_task', { task: 'Hire band', parent: 'Gala' });
+    expect(moved.message).toBe('Updated "Hire band": a sub-task of "Gala"');
+    await tools.runTool(context(), 'update_task', { task: 'Print posters', parent: 'Gala' });
+    expect((await stored()).get(venue.id)?.parentId).toBe(launch.id);
+
+    const listed = (await tools.runTool(context(), 'list_tasks', { project: 'Hermes' })).result as { tasks: { title: string; labels?: string[] }[] };
+    expect(listed.tasks.find((task) => task.title === 'Print posters')?.labels).toEqual(['Bug']);
+    expect(listed.tasks.find((task) => task.title === 'Gala')).not.toHaveProperty('labels');
+
+    // Not told what becomes of its open sub-tasks: nothing is written, and the answer names them.
+    await expect(tools.runTool(context(), 'complete_task', { task: 'Gala' })).rejects.toThrow('Not completed: "Gala" has 2 open sub-tasks ("Hire band", "Print posters")');
+    await expect(tools.runTool(context(), 'update_task', { task: 'Gala', status: 'completed' })).rejects.toThrow(/^Not completed: "Gala" has 2 open sub-tasks/);
+    expect((await stored()).get(launch.id)?.completed).toBe(false);
+
+    // "Make it a task of its own", and its undo puts it back under its parent.
+    const promoted = await tools.runTool(context(), 'update_task', { task: 'Print posters', parent: null });
+    expect(promoted.message).toBe('Updated "Print posters": a task of its own');
+    expect((await stored()).get(flyers.id)?.parentId).toBeUndefined();
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    await undoAssistantWrite(context().caller, workspaceId, promoted.undo?.token ?? '');
+    expect((await stored()).get(flyers.id)?.parentId).toBe(launch.id);
+
+    const completed = await tools.runTool(context(), 'complete_task', { task: 'Gala', subtasks: 'complete' });
+    expect(completed.message).toBe('Completed "Gala" and its open sub-tasks');
+    expect([...(await stored()).values()].map((task) => task.completed)).toEqual([true, true, true]);
+  });
+
   it('undoes a reopening with the completion time the task had, not a new one', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
     expect(task.completedAt).not.toBeNull();

@@ -75,6 +75,25 @@ function readNewSubtasks(request: string, rest: string): Reading {
   return { calls: list.map(unquoted).filter(Boolean).map((title) => ({ tool: 'create_task', args: { title, parent: unquoted(parent) } })) };
 }
 
+/**
+ * Sub-tasks moved (issue 36): "make Hire band a subtask of Gala", "move Hire band under Gala"; "make Hire
+ * band a task of its own", "promote Hire band"; and a parent completed with its open sub-tasks ("complete
+ * Gala and its subtasks") or alone ("complete only Gala"), as complete_task asks when it has some.
+ */
+function readSubtaskChange(text: string): PlannedCall | undefined {
+  const under = /^(?:make|turn)\s+(?:the\s+)?(?:task\s+)?(.+?)\s+(?:into\s+)?an?\s+sub-?task\s+(?:of|under)\s+(?:the\s+)?(?:task\s+)?(.+)$/i.exec(text) ?? /^move\s+(?:the\s+)?(?:task\s+)?(.+?)\s+under\s+(?:the\s+)?(?:task\s+)?(.+)$/i.exec(text);
+  if (under?.[1] && under[2]) return { tool: 'update_task', args: { task: unquoted(under[1]), parent: unquoted(under[2]) } };
+  const own =
+    /^(?:make|turn)\s+(?:the\s+)?(?:sub-?task\s+)?(.+?)\s+(?:into\s+)?(?:a\s+)?(?:task of its own|separate task|top-level task|standalone task)$/i.exec(text) ??
+    /^promote\s+(?:the\s+)?(?:sub-?task\s+)?(.+)$/i.exec(text);
+  if (own?.[1]) return { tool: 'update_task', args: { task: unquoted(own[1]), parent: null } };
+  const along = /^(?:complete|finish|close)\s+(?:the\s+)?(?:task\s+)?(.+?)\s+(?:and|with|along with)\s+(?:all\s+)?(?:of\s+)?its\s+(?:open\s+)?sub-?tasks$/i.exec(text);
+  if (along?.[1]) return { tool: 'complete_task', args: { task: unquoted(along[1]), subtasks: 'complete' } };
+  const alone = /^(?:complete|finish|close)\s+(?:only|just)\s+(?:the\s+)?(?:task\s+)?(.+)$/i.exec(text) ?? /^(?:complete|finish|close)\s+(?:the\s+)?(?:task\s+)?(.+?)\s+(?:only|alone|but not its sub-?tasks)$/i.exec(text);
+  if (alone?.[1]) return { tool: 'complete_task', args: { task: unquoted(alone[1]), subtasks: 'leave' } };
+  return undefined;
+}
+
 /** "add a note 'Standup' to Apollo: we agreed to ship on Friday". */
 function readNewNote(rest: string): PlannedCall {
   const [head = '', ...body] = rest.split(':');
@@ -168,6 +187,9 @@ function readLine(line: string, today: string): Reading {
 
   const newTask = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new|make)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(high|medium|low)[- ]priority\s+|(urgent|important)\s+)?(?:task|todo|to-do)\b[:\s]*(.*)$/i.exec(text);
   if (newTask) return { calls: [readNewTask(newTask[3] ?? '', newTask[1] ?? newTask[2], today)] };
+
+  const subtaskChange = readSubtaskChange(text);
+  if (subtaskChange) return { calls: [subtaskChange] };
 
   if (/\bmilestones?\b/i.test(text)) {
     const milestone = readMilestoneRequest(text, today);

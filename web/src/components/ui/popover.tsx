@@ -4,23 +4,24 @@ import './menu.css';
 
 /**
  * A disclosure button with a small non-modal panel (for content that is not a list of commands).
- * Escape or a press outside closes it.
+ * Escape or a press outside closes it. The button is named by `buttonLabel`, or by the elements
+ * `buttonLabelledBy` lists (a visible label and the button's own text, as a form control is named).
  */
 export function Popover({
   button,
   buttonLabel,
+  buttonLabelledBy,
   buttonClassName,
   panelLabel,
   align = 'end',
   children,
 }: {
   button: ReactNode;
-  buttonLabel: string;
   buttonClassName?: string;
   panelLabel: string;
   align?: 'start' | 'end';
   children: ReactNode;
-}) {
+} & ({ buttonLabel: string; buttonLabelledBy?: never } | { buttonLabelledBy: string; buttonLabel?: never })) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +45,7 @@ export function Popover({
         type="button"
         className={buttonClassName ?? 'btn btn-ghost'}
         aria-label={buttonLabel}
+        aria-labelledby={buttonLabelledBy}
         title={buttonLabel}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -7,6 +7,7 @@ import { useCompletionsSaving, useDeleteTask, useUpdateTask } from '@/features/p
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { TaskView } from '@/features/projects/components/dialogs/task-view';
 import { TaskFacts } from '@/features/projects/components/task-board/task-card';
+import { useSubtaskCompletion } from '@/features/projects/hooks/use-subtask-completion';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { UPDATE_TASK_FAILED } from '@/features/projects/api/task-mutations';
 
@@ -31,7 +32,12 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
   };
 
   // The circle is disabled, with a spinner, while its write is on the way (spec pages §4).
-  const toggle = (task: Task) => update.mutate({ workspaceId, task, edit: { completed: !task.completed } }, { onError: (error) => reportFailure(error, UPDATE_TASK_FAILED) });
+  // A parent with open sub-tasks asks first, as its sheet does (issue 36); Cancel leaves it open.
+  const { askAboutSubtasks, dialog: subtaskQuestion } = useSubtaskCompletion(workspaceId);
+  const toggle = async (task: Task) => {
+    const along = await askAboutSubtasks(task);
+    if (along) update.mutate({ workspaceId, task, edit: { completed: !task.completed, ...along } }, { onError: (error) => reportFailure(error, UPDATE_TASK_FAILED) });
+  };
   const onDelete = (task: Task) => {
     close();
     remove.mutate({ workspaceId, task }, { onError: (error) => reportFailure(error, 'Failed to delete task') });
@@ -48,7 +54,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
               aria-pressed={task.completed}
               aria-label={task.completed ? `Mark ${task.title} not completed` : `Complete ${task.title}`}
               disabled={saving.has(task.id)}
-              onClick={() => toggle(task)}
+              onClick={() => void toggle(task)}
             >
               {saving.has(task.id) ? <Spinner size="sm" /> : <span aria-hidden="true">{task.completed ? '✓' : ''}</span>}
             </button>
@@ -74,6 +80,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
           {...(items.data ? { projectTasks: items.data.tasks } : {})}
         />
       ) : null}
+      {subtaskQuestion}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { matchesLabel } from '@shared/rules/task-labels';
+import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
 import type { GoogleEventView } from '@shared/schemas/google-calendar';
 import { Link } from 'react-router-dom';
@@ -140,8 +140,9 @@ export function CalendarMonth({
   const to = weeks.at(-1)?.[6] ?? `${month}-28`;
   const tasks = useMonthTasks(workspaceId, from, to);
   const coming = useComingOccurrences(workspaceId, from, to);
-  const [labelFilter, setLabelFilter] = useState('');
-  const byDay = tasksByDay([...(tasks.data ?? []), ...(coming.data ?? [])].filter((task) => matchesLabel(task, labelFilter)));
+  const [labelFilter, setLabelFilter] = useState<readonly string[]>([]);
+  const labelIds = new Set(labelFilter);
+  const byDay = tasksByDay([...(tasks.data ?? []), ...(coming.data ?? [])].filter((task) => matchesAnyLabel(task, labelIds)));
   const connected = (useGoogleAccounts(workspaceId).data ?? []).length > 0;
   const showMeetings = useShowMeetings();
   const events = useGoogleEvents(workspaceId, { from, to }, { enabled: connected && showMeetings });

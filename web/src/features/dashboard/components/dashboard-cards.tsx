@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { LabelChips } from '@/features/labels';
 import { ParentTaskName } from '@/features/projects';
 import { FETCH_DASHBOARD_FAILED, useDashboard } from '../api/get-dashboard';
 import { TeamActivity } from './team-activity';
@@ -115,8 +116,12 @@ function AiSuggestions() {
 function TaskRows({ tasks, overdue }: { tasks: readonly TaskView[]; overdue: boolean }) {
   return tasks.map((task) => (
     <li key={task.id} className="today-row">
-      <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
-      <ParentTaskName task={task} className="muted" />
+      <span className="today-task">
+        <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
+        <ParentTaskName task={task} className="muted" />
+        {/* Only a row with labels watches the workspace's labels. */}
+        {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
+      </span>
       {overdue ? <span className="overdue-tag">Overdue</span> : <span className="muted">Today</span>}
     </li>
   ));

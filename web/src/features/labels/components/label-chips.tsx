@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LabelView } from '@shared/schemas/label';
 import { useLabels } from '../api/labels';
 import './labels.css';
@@ -16,11 +17,14 @@ export function LabelChip({ label }: { label: LabelView }) {
   );
 }
 
-/** A task's labels as chips, in the workspace's order (by name); an id no label has now (deleted) shows nothing. */
-export function LabelChips({ labelIds }: { labelIds: readonly string[] | undefined }) {
+/**
+ * A task's labels as chips, in the workspace's order (by name); an id no label has now (deleted) shows
+ * nothing, and a task without any shows `empty` (nothing unless given).
+ */
+export function LabelChips({ labelIds, empty = null }: { labelIds: readonly string[] | undefined; empty?: ReactNode }) {
   const labels = useLabels();
   const shown = (labels.data ?? []).filter((label) => labelIds?.includes(label.id));
-  if (shown.length === 0) return null;
+  if (shown.length === 0) return empty;
   return (
     <ul className="label-chips" aria-label="Labels">
       {shown.map((label) => (

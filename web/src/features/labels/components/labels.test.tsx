@@ -1,11 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LabelView } from '@shared/schemas/label';
 import { aLabel } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
+import { LabelFilter } from './label-filter';
 import { LabelsCard } from './labels-card';
+
+/** The filter as a page holds it: its value in state, and the last value it was given. */
+function FilterOnPage({ initial = [], seen }: { initial?: string[]; seen: string[][] }) {
+  const [value, setValue] = useState<readonly string[]>(initial);
+  return (
+    <LabelFilter
+      value={value}
+      onChange={(labelIds) => {
+        seen.push(labelIds);
+        setValue(labelIds);
+      }}
+    />
+  );
+}
 
 describe('labels (issue 36)', () => {
   let labels: LabelView[];
@@ -85,5 +101,54 @@ describe('labels (issue 36)', () => {
     expect(await within(card).findByText('Docs')).toBeInTheDocument();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByLabelText('Label name')).toBeNull();
+  });
+
+  it('the label filter: a button named by its label and what is chosen opens checkboxes for any of the labels, used with the keyboard', async () => {
+    const seen: string[][] = [];
+    const { user } = renderWithApp(<FilterOnPage seen={seen} />, { workspace: workspaceView() });
+    const button = await screen.findByRole('button', { name: 'Label All labels' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('group', { name: 'Show tasks with any of these labels' });
+    await user.tab();
+    expect(within(panel).getByRole('checkbox', { name: 'Bug' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(seen.at(-1)).toEqual(['bug', 'docs']);
+    expect(screen.getByRole('button', { name: 'Label Bug or Docs' })).toBeInTheDocument();
+
+    // Escape closes the panel and goes back to the button.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Show tasks with any of these labels' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Label Bug or Docs' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Label Bug or Docs' }));
+    await user.click(screen.getByRole('button', { name: 'Show all tasks' }));
+    expect(seen.at(-1)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Label All labels' })).toBeInTheDocument();
+  });
+
+  it('the label filter drops a chosen label deleted meanwhile', async () => {
+    const seen: string[][] = [];
+    renderWithApp(<FilterOnPage initial={['gone', 'docs']} seen={seen} />, { workspace: workspaceView() });
+    expect(await screen.findByRole('button', { name: 'Label Docs' })).toBeInTheDocument();
+    expect(seen).toEqual([['docs']]);
+  });
+
+  it('the label filter is not shown while the workspace has no labels', async () => {
+    let answered = 0;
+    server.use(
+      http.get(api('/workspaces/ws-1/labels'), () => {
+        answered += 1;
+        return HttpResponse.json({ labels: [] });
+      }),
+    );
+    const { container } = renderWithApp(<FilterOnPage seen={[]} />, { workspace: workspaceView() });
+    await expect.poll(() => answered).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('.label-filter')).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
-import { aTask } from '@shared/testing/project-views';
-import { renderWithApp } from '@/testing/render';
+import { aLabel, aTask } from '@shared/testing/project-views';
+import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { WeeklyPlanCard } from './weekly-plan-card';
 
@@ -55,6 +55,18 @@ describe('the Weekly Plan card', () => {
     const late = within(schedule).getByRole('link', { name: 'Old report' }).closest('li');
     expect(late).toHaveTextContent('Late · was due 25 Nov');
     expect(within(schedule).getByRole('button', { name: /^Monday Today 1 task/ })).toBeInTheDocument();
+  });
+
+  it("shows each planned task's labels as chips (issue 36)", async () => {
+    server.use(
+      week([aTask({ id: 'next', title: 'Ship it', dueDate: '2026-11-30', labelIds: ['bug'] }), aTask({ id: 'other', title: 'Plain', dueDate: '2026-11-30' })]),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' })] })),
+    );
+    renderWithApp(<WeeklyPlanCard workspaceId="ws-1" today="2026-11-30" projects={projects} planScope="team" onPin={() => undefined} />, { workspace: workspaceView() });
+    const schedule = await screen.findByRole('region', { name: "This Week's Schedule" });
+    const row = within(schedule).getByRole('link', { name: 'Ship it' }).closest('li') as HTMLElement;
+    expect(await within(row).findByRole('list', { name: 'Labels' })).toHaveTextContent('Bug');
+    expect(within(within(schedule).getByRole('link', { name: 'Plain' }).closest('li') as HTMLElement).queryByRole('list', { name: 'Labels' })).toBeNull();
   });
 
   it("shows the saved plan's reasons (after a reload too), but not for a task moved since, and flags a day over capacity", async () => {

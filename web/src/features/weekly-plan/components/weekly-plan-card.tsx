@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
+import { LabelChips } from '@/features/labels';
 import { ParentTaskName } from '@/features/projects';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { readFailure } from '@/lib/load-failure';
@@ -47,6 +48,7 @@ function DayRow({ day, notes, onPin }: { day: PlanDay; notes: ReadonlyMap<string
               <span className="plan-task-color" style={{ background: task.projectColor }} aria-hidden="true" />
               <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
               <ParentTaskName task={task} className="muted" />
+              {task.labelIds ? <LabelChips labelIds={task.labelIds} /> : null}
               {task.wasDue ? <span className="badge badge-late">Late · was due {shortDate(task.wasDue)}</span> : null}
               {notes.get(task.id)?.overCapacity ? <span className="badge badge-over">Over capacity</span> : null}
               {task.wasDue ? null : (

@@ -24,6 +24,8 @@ export interface PlanTask {
   readonly pinned?: true;
   /** The task it is a sub-task of (issue 36). */
   readonly parentId?: string;
+  /** Its labels (issue 36), shown as chips. */
+  readonly labelIds?: readonly string[];
 }
 
 export interface PlanDay {
@@ -53,7 +55,7 @@ export function planDays(all: readonly TaskView[], projects: readonly PlanProjec
       const overdue = offset === 0 && task.dueDate !== null && task.dueDate < today;
       if (!project || task.completed || (task.dueDate !== date && !overdue)) return [];
       const { id, projectId, title, priority } = task;
-      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task), ...(task.pinned ? { pinned: true as const } : {}), ...(task.parentId ? { parentId: task.parentId } : {}) };
+      const shown = { id, projectId, title, priority, projectName: project.name, projectColor: project.color, minutes: taskMinutes(task), ...(task.pinned ? { pinned: true as const } : {}), ...(task.parentId ? { parentId: task.parentId } : {}), ...(task.labelIds?.length ? { labelIds: task.labelIds } : {}) };
       return [overdue && task.dueDate ? { ...shown, wasDue: task.dueDate } : shown];
     });
     return {

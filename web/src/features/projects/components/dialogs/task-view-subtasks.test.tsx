@@ -42,6 +42,7 @@ describe("a task's sub-tasks in the task view (issue 36)", () => {
     server.use(
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
       http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
     ),
   );

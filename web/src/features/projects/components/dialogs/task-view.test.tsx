@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProject, aTask } from '@shared/testing/project-views';
+import { aLabel, aProject, aTask } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { TaskView } from './task-view';
@@ -37,6 +37,7 @@ describe('a task as it opens', () => {
       // What its Blocked by picks from: the workspace's open tasks and projects.
       http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs' })] })),
     ),
   );
 
@@ -84,6 +85,21 @@ describe('a task as it opens', () => {
     expect(sent).toHaveLength(1);
     // Back on its fact, so the next key works from there.
     expect(within(view).getByRole('button', { name: 'Estimate: 90 min. Change' })).toHaveFocus();
+  });
+
+  it('lists its labels as chips and how it repeats, in words (issue 36)', async () => {
+    const { view } = open({ labelIds: ['docs', 'bug', 'gone'], repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'completion', timeZone: 'UTC' } });
+    const labels = within(view).getByText('Labels').nextElementSibling as HTMLElement;
+    // In the workspace's order; a label deleted meanwhile shows nothing.
+    await vi.waitFor(() => expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bug', 'Docs']));
+    const repeat = within(view).getByText('Repeat').nextElementSibling as HTMLElement;
+    await vi.waitFor(() => expect(repeat).toHaveTextContent('Every week on Monday, Friday (from completion)'));
+  });
+
+  it('says a task has no labels and does not repeat', async () => {
+    const { view } = open({ labelIds: ['gone'] });
+    await vi.waitFor(() => expect(within(view).getByText('Labels').nextElementSibling).toHaveTextContent('None'));
+    expect(within(view).getByText('Repeat').nextElementSibling).toHaveTextContent('Does not repeat');
   });
 
   it('opens the form with Edit all fields, and deletes only after asking', async () => {

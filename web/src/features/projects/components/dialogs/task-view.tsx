@@ -8,6 +8,7 @@ import { MarkdownContent } from '@/components/ui/markdown';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { formatDate } from '@/lib/format-date';
 import { singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
+import { LabelChips } from '@/features/labels';
 import { useWorkspaceMembers } from '@/features/members';
 import { writeError } from '@/lib/write-error';
 import { useUpdateTask, type TaskEdit } from '../../api/task-mutations';
@@ -15,6 +16,7 @@ import { priorityLabels } from '../../utils/labels';
 import { parseTimeEstimate } from '../../utils/task-form';
 import { columnTitle } from '../../utils/task-groups';
 import { subtasksOf } from '@shared/rules/subtasks';
+import { LazyRepeatText } from '../task-board/repeat-lazy';
 import { BlockersField } from './blockers-field';
 import { SubtasksSection } from './subtasks-section';
 import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
@@ -29,9 +31,10 @@ const isTyping = (target: EventTarget) => target instanceof HTMLElement && (targ
 
 /**
  * A task as it is opened (issue 32): its title, its description rendered, and its facts — status, priority,
- * assignee, due date, estimate, project, blockers — each changed in place with a click or a key (s status,
- * p priority, a assignee, d due date, e description; Escape leaves an editor, then the view). Each change is
- * saved at once, with the version it was made on. "Edit all fields" opens the form (Edit Task).
+ * assignee, due date, estimate, project, labels, repeat (issue 36), blockers — most changed in place with a
+ * click or a key (s status, p priority, a assignee, d due date, e description; Escape leaves an editor, then
+ * the view). Each change is saved at once, with the version it was made on. "Edit all fields" opens the form
+ * (Edit Task), where the labels and the repeat change too.
  */
 export function TaskView({
   workspaceId,
@@ -210,6 +213,17 @@ export function TaskView({
           <div className="task-view-fact">
             <dt>Project</dt>
             <dd>{projectName}</dd>
+          </div>
+          {/* Changed in the form (Edit all fields), as they are many choices each. */}
+          <div className="task-view-fact">
+            <dt>Labels</dt>
+            <dd className="task-view-static">
+              <LabelChips labelIds={task.labelIds} empty="None" />
+            </dd>
+          </div>
+          <div className="task-view-fact">
+            <dt>Repeat</dt>
+            <dd className="task-view-static">{task.repeat ? <LazyRepeatText repeat={task.repeat} /> : 'Does not repeat'}</dd>
           </div>
         </dl>
 

@@ -70,12 +70,18 @@ describe('creating a task from the Overview', () => {
 });
 
 describe('the board’s label filter (issue 36)', () => {
-  it('shows only the cards with the chosen label, and every card again for All labels', async () => {
-    const tasks = [aTask({ id: 't1', projectId: 'p1', title: 'Fix crash', labelIds: ['bug'] }), aTask({ id: 't2', projectId: 'p1', title: 'Write manual' })];
+  it('shows only the cards with any of the chosen labels, and every card again with none chosen', async () => {
+    const tasks = [
+      aTask({ id: 't1', projectId: 'p1', title: 'Fix crash', labelIds: ['bug'] }),
+      aTask({ id: 't2', projectId: 'p1', title: 'Write manual' }),
+      aTask({ id: 't3', projectId: 'p1', title: 'Tidy docs', labelIds: ['docs', 'ops'] }),
+    ];
     server.use(
-      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 2 })] })),
+      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 3 })] })),
       http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks, milestones: [], notes: [] })),
-      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' })] })),
+      http.get(api('/workspaces/ws-1/labels'), () =>
+        HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs' }), aLabel({ id: 'ops', name: 'Ops' })] }),
+      ),
       http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
       http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
@@ -83,11 +89,15 @@ describe('the board’s label filter (issue 36)', () => {
     const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
     await user.click(await screen.findByRole('tab', { name: 'Tasks' }));
     const todo = await screen.findByRole('region', { name: 'To Do' });
-    expect(within(todo).getAllByRole('link').map((link) => link.textContent)).toEqual(['Fix crash', 'Write manual']);
+    const titles = () => within(todo).getAllByRole('link').map((link) => link.textContent);
+    expect(titles()).toEqual(['Fix crash', 'Write manual', 'Tidy docs']);
 
-    await user.selectOptions(await screen.findByLabelText('Label'), 'Bug');
-    expect(within(todo).getAllByRole('link').map((link) => link.textContent)).toEqual(['Fix crash']);
-    await user.selectOptions(screen.getByLabelText('Label'), 'All labels');
-    expect(within(todo).getAllByRole('link')).toHaveLength(2);
+    await user.click(await screen.findByRole('button', { name: 'Label All labels' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bug' }));
+    expect(titles()).toEqual(['Fix crash']);
+    await user.click(screen.getByRole('checkbox', { name: 'Docs' }));
+    expect(titles()).toEqual(['Fix crash', 'Tidy docs']);
+    await user.click(screen.getByRole('button', { name: 'Show all tasks' }));
+    expect(titles()).toHaveLength(3);
   });
 });

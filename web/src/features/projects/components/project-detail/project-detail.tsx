@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { matchesLabel } from '@shared/rules/task-labels';
+import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
@@ -128,7 +128,8 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
   const lifecycle = useProjectActions(project);
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [labelFilter, setLabelFilter] = useState('');
+  const [labelFilter, setLabelFilter] = useState<readonly string[]>([]);
+  const labelIds = new Set(labelFilter);
   // "Skip to board" (the shell's second skip link) opens the Tasks tab and puts focus on its board.
   const boardSectionRef = useRef<HTMLElement>(null);
   usePageSkipLink('Skip to board', () => {
@@ -231,7 +232,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                     <TaskBoard
                       workspaceId={workspaceId}
                       projectId={project.id}
-                      tasks={loaded.tasks.filter((task) => matchesLabel(task, labelFilter))}
+                      tasks={loaded.tasks.filter((task) => matchesAnyLabel(task, labelIds))}
                       onError={(failure) => reportError(failure, 'Failed to move task')}
                     />
                   </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
@@ -14,10 +14,8 @@ import { dueLabel, estimateText, isOverdue } from '../../utils/task-labels';
 import { AssigneeAvatar } from '../assignee';
 import { ParentTaskName } from '../parent-task-name';
 import '../priority-badge.css';
-import { RepeatFact } from './repeat-fact';
+import { LazyRepeatBadge } from './repeat-lazy';
 import './task-card.css';
-
-const RepeatBadge = lazy(async () => ({ default: (await import('./repeat-badge')).RepeatBadge }));
 
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
@@ -45,11 +43,7 @@ export function TaskFacts({ task }: { task: TaskView }) {
           </time>
         </span>
       ) : null}
-      {task.repeat ? (
-        <Suspense fallback={<RepeatFact />}>
-          <RepeatBadge repeat={task.repeat} />
-        </Suspense>
-      ) : null}
+      {task.repeat ? <LazyRepeatBadge repeat={task.repeat} /> : null}
       {task.timeEstimate !== null ? (
         <span className="task-fact task-estimate">
           <ClockIcon />

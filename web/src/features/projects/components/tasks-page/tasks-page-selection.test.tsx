@@ -15,6 +15,8 @@ describe('selecting tasks on /tasks for a bulk edit (issue 36)', () => {
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
       http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
       http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks, nextCursor: null })),
+      // Read for the parents' progress (issue 36).
+      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks, milestones: [], notes: [] })),
     ),
   );
 

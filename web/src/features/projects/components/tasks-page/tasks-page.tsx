@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { matchesLabel } from '@shared/rules/task-labels';
+import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar-date';
@@ -19,8 +19,10 @@ import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { matchesSearch } from '@/lib/search';
 import { useProjects } from '../../api/get-projects';
 import { FETCH_TASKS_FAILED, prefetchTaskPages, useTaskPages } from '../../api/task-lists';
+import { useProjectsOfParents } from '../../api/subtasks';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useLeavingTasks } from '../../hooks/use-leaving-tasks';
+import { useSubtaskCompletion } from '../../hooks/use-subtask-completion';
 import {
   groupTasks,
   readTaskListView,
@@ -50,8 +52,8 @@ import './tasks-page.css';
 interface Filters {
   readonly projectId: string;
   readonly search: string;
-  /** A label's id, '' for every task. */
-  readonly labelId: string;
+  /** The labels a task shows with any of; none for every task. */
+  readonly labelIds: readonly string[];
 }
 
 /** Enough rows that a filtered list stops reading further pages of its own accord ("Load more" goes on). */
@@ -83,7 +85,7 @@ function TabTasks({
   const { isLeaving, isGone, leave, restore } = useLeavingTasks(leavingScope);
   const projectsById = new Map(projects.map((project) => [project.id, project]));
 
-  const write = (task: TaskView, edit: { completed: boolean } | { dueDate: string } | { status: TaskStatus }, leaving = false) =>
+  const write = (task: TaskView, edit: { completed: boolean; completeSubtasks?: true } | { dueDate: string } | { status: TaskStatus; completeSubtasks?: true }, leaving = false) =>
     (leaving ? leavingUpdate : update).mutate(
       { workspaceId, task, edit },
       {
@@ -96,10 +98,19 @@ function TabTasks({
   // The write as of the last render, read when a card calls: the cards' actions stay the same objects across
   // renders (a keystroke in the search, a push), so the memoised cards and rows do not all render again.
   const writeRef = useLatest(write);
-  const toggleCompleted = useCallback((task: TaskView) => leave(task, () => writeRef.current(task, { completed: !task.completed }, true)), [leave, writeRef]);
+  // Completing a parent with open sub-tasks asks first, as its page does (issue 36); Cancel leaves it open.
+  const { askAboutSubtasks, dialog: subtaskQuestion } = useSubtaskCompletion(workspaceId);
+  const toggleCompleted = useCallback(
+    (task: TaskView) =>
+      void askAboutSubtasks(task).then((along) => {
+        if (along) leave(task, () => writeRef.current(task, { completed: !task.completed, ...along }, true));
+      }),
+    [askAboutSubtasks, leave, writeRef],
+  );
   const focusToday = useCallback((task: TaskView) => writeRef.current(task, { dueDate: toCalendarDate(new Date()) }), [writeRef]);
+  const labelIds = new Set(filters.labelIds);
   const shown = pages.tasks.filter(
-    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && matchesLabel(task, filters.labelId) && !isGone(task),
+    (task) => projectsById.has(task.projectId) && (filters.projectId === '' || task.projectId === filters.projectId) && matchesSearch(filters.search, task.title, task.description) && matchesAnyLabel(task, labelIds) && !isGone(task),
   );
   // The filters (and the archived projects' tasks left out) apply to the pages read so far: while they leave
   // the list short and the tab has more, read on, so that "No tasks match" is said of the whole tab.
@@ -110,6 +121,7 @@ function TabTasks({
     if (readOn && !pages.isFetching) loadMoreRef.current();
   }, [readOn, pages.isFetching, loadMoreRef]);
 
+  useProjectsOfParents(workspaceId, shown);
   const ordered = sortTasks(shown, listView.sort);
   const columns = filters.projectId === '' ? projects : projects.filter((project) => project.id === filters.projectId);
   const groups = groupTasks(ordered, listView.group, {
@@ -129,14 +141,18 @@ function TabTasks({
       // A move that completes or reopens the task fades it like the circle does; another only changes its column.
       onMove: (task, status) => {
         if (task.status === status) return;
-        if ((status === 'completed') !== task.completed) leave(task, () => writeRef.current(task, { status }, true));
-        else writeRef.current(task, { status });
+        if ((status === 'completed') === task.completed) writeRef.current(task, { status });
+        else if (task.completed) leave(task, () => writeRef.current(task, { status }, true));
+        else
+          void askAboutSubtasks(task).then((along) => {
+            if (along) leave(task, () => writeRef.current(task, { status, ...along }, true));
+          });
       },
       onToggleCompleted: toggleCompleted,
       isLeaving,
       onSelect: select,
     }),
-    [leave, toggleCompleted, isLeaving, writeRef, select],
+    [askAboutSubtasks, leave, toggleCompleted, isLeaving, writeRef, select],
   );
 
   if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
@@ -164,11 +180,11 @@ function TabTasks({
   return (
     <>
       {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={clearSelection} /> : null}
-      <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelId !== ''} />
+      <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelIds.length > 0} />
       {shown.length === 0 && readOn ? (
         <SkeletonLines label="Looking through more tasks…" lines={3} />
       ) : shown.length === 0 && listView.view === 'list' ? (
-        <p className="muted">{filters.search.trim() || filters.projectId || filters.labelId ? 'No tasks match.' : emptyTabTexts[tab]}</p>
+        <p className="muted">{filters.search.trim() || filters.projectId || filters.labelIds.length > 0 ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : listView.view === 'kanban' ? (
         <TaskKanban projects={columns} tasks={ordered} actions={cardActions} selected={selection.ids} onKeyDown={selectionKeys} />
       ) : listView.group === 'none' ? (
@@ -188,6 +204,7 @@ function TabTasks({
           Load more
         </Button>
       ) : null}
+      {subtaskQuestion}
     </>
   );
 }
@@ -215,7 +232,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
   const today = useToday();
   useEffect(() => prefetchTaskPages(queryClient, workspaceId, tabQueries(tab, today)), [queryClient, workspaceId, tab, today]);
-  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', labelId: '' });
+  const [filters, setFilters] = useState<Filters>({ projectId: '', search: '', labelIds: [] });
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   // The field shows each keystroke at once; the lists follow when React has time (a long list filters and
   // renders in the background, and a keystroke meanwhile starts it over).
@@ -226,7 +243,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
       <div className="tasks-toolbar">
         <Field label="Search tasks" type="search" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
         <ProjectFilter projects={projects} value={filters.projectId} onChange={(projectId) => set({ projectId })} />
-        <LabelFilter value={filters.labelId} onChange={(labelId) => set({ labelId })} />
+        <LabelFilter value={filters.labelIds} onChange={(labelIds) => set({ labelIds })} />
         <SelectField label="Sort" name="sort" value={listView.sort} onChange={(event) => changeView({ sort: event.target.value as TaskSort })}>
           {taskSorts.map((sort) => (
             <option key={sort} value={sort}>
