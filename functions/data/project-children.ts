@@ -167,12 +167,21 @@ export function parentIdOf(kind: ChildKind, record: ChildRecords[ChildKind]): st
 }
 
 /** The sub-tasks of a task, read consistently (a sub-task added just before is there): one Query of the project's tasks. */
-export async function listSubtasks(workspaceId: string, projectId: string, parentId: string): Promise<TaskView[]> {
+export function listSubtasks(workspaceId: string, projectId: string, parentId: string): Promise<TaskView[]> {
+  return querySubtasks(workspaceId, projectId, { filter: '#parentId = :parentId', values: { ':parentId': parentId } });
+}
+
+/** Every sub-task of a project, read consistently: one Query of its tasks (for many parents at once). */
+export function listProjectSubtasks(workspaceId: string, projectId: string): Promise<TaskView[]> {
+  return querySubtasks(workspaceId, projectId, { filter: 'attribute_exists(#parentId)', values: {} });
+}
+
+async function querySubtasks(workspaceId: string, projectId: string, { filter, values }: { filter: string; values: Record<string, string> }): Promise<TaskView[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: '#parentId = :parentId',
+    FilterExpression: filter,
     ExpressionAttributeNames: { '#parentId': 'parentId' },
-    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task, ':parentId': parentId },
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task, ...values },
     ConsistentRead: true,
   });
   return items.map((item) => parseChild('task', item));
@@ -267,59 +276,95 @@ export interface TaskReplacement {
   counters?: CounterChanges;
 }
 
-/** The tasks' counter changes summed per project, leaving out projects whose counters do not move. */
-function countersByProject(replacements: readonly TaskReplacement[]): Map<string, CounterChanges> {
+/**
+ * Writes that land together or not at all (a task and the sub-tasks going with it), each conditioned on the
+ * version read, with what they change in their projects' counters; `id` names the group when it is refused.
+ */
+export interface TaskGroupWrite {
+  id: string;
+  writes: TransactItems;
+  counters: readonly { projectId: string; changes: CounterChanges }[];
+}
+
+/** The groups' counter changes summed per project, leaving out projects whose counters do not move. */
+function countersByProject(groups: readonly TaskGroupWrite[]): Map<string, CounterChanges> {
   const byProject = new Map<string, CounterChanges>();
-  for (const { next, counters } of replacements) {
-    if (counters) byProject.set(next.projectId, summed([byProject.get(next.projectId) ?? {}, counters]));
-  }
+  for (const { projectId, changes } of groups.flatMap((group) => group.counters)) byProject.set(projectId, summed([byProject.get(projectId) ?? {}, changes]));
   return new Map([...byProject].filter(([, changes]) => Object.values(changes).some((change) => change !== 0)));
 }
 
-/** The next batch from `start`: tasks and the counter updates of their projects, at most 100 items together. */
-function nextBatch(replacements: readonly TaskReplacement[], start: number): TaskReplacement[] {
+/** The next batch from `start`: whole groups and the counter updates of their projects, at most 100 items together. */
+function nextBatch(groups: readonly TaskGroupWrite[], start: number): TaskGroupWrite[] {
   let end = start;
-  while (end < replacements.length) {
-    const candidate = replacements.slice(start, end + 1);
-    if (candidate.length + countersByProject(candidate).size > TRANSACTION_ITEMS) break;
+  let writes = 0;
+  while (end < groups.length) {
+    const candidate = groups.slice(start, end + 1);
+    writes += groups[end]?.writes.length ?? 0;
+    if (writes + countersByProject(candidate).size > TRANSACTION_ITEMS) break;
     end += 1;
   }
-  return replacements.slice(start, end);
+  return groups.slice(start, end);
 }
 
 /**
- * Replaces many tasks, each only if it is still at its expected version, in TransactWrites of up to 100
- * items: the tasks and, when they are completed or reopened, one counter update per project they are of
- * (the weekly plan's due dates and bulk edits change none). A transaction whose conditions failed for some
- * tasks is sent again without them (a project refusing its counters, being deleted, takes its tasks out);
- * answers the ids of those, which keep what they have.
+ * Writes the groups in TransactWrites of up to 100 items: whole groups and one counter update per project
+ * they change. A transaction whose conditions failed for some groups is sent again without them (a project
+ * refusing its counters, being deleted, takes its groups out); answers the ids of those, which are left as
+ * they are.
  */
-export async function replaceTasksIfCurrent(workspaceId: string, replacements: readonly TaskReplacement[], updatedBy: string): Promise<Set<string>> {
+export async function writeTaskGroupsIfCurrent(workspaceId: string, groups: readonly TaskGroupWrite[]): Promise<Set<string>> {
   const refused = new Set<string>();
-  for (let start = 0; start < replacements.length; ) {
-    let batch = nextBatch(replacements, start);
+  for (let start = 0; start < groups.length; ) {
+    let batch = nextBatch(groups, start);
     start += batch.length;
     while (batch.length > 0) {
       const counters = [...countersByProject(batch)];
+      const writes = batch.flatMap((group) => group.writes);
       try {
-        await transactWrite([
-          ...batch.map(({ next, expectedVersion }) => ({
-            Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) },
-          })),
-          ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)),
-        ]);
+        await transactWrite([...writes, ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes))]);
         batch = [];
       } catch (error) {
         const failures = transactionFailures(error);
         if (!failures?.some(Boolean)) throw error;
-        const refusedProjects = new Set(counters.filter((_, index) => failures[batch.length + index]).map(([projectId]) => projectId));
-        const isRefused = ({ next }: TaskReplacement, index: number) => Boolean(failures[index]) || refusedProjects.has(next.projectId);
-        batch.forEach((replacement, index) => isRefused(replacement, index) && refused.add(replacement.next.id));
-        batch = batch.filter((replacement, index) => !isRefused(replacement, index));
+        const refusedProjects = new Set(counters.filter((_, index) => failures[writes.length + index]).map(([projectId]) => projectId));
+        let first = 0;
+        const isRefused = batch.map((group) => {
+          const failed = failures.slice(first, first + group.writes.length).some(Boolean) || group.counters.some(({ projectId }) => refusedProjects.has(projectId));
+          first += group.writes.length;
+          return failed;
+        });
+        batch.forEach((group, index) => isRefused[index] && refused.add(group.id));
+        batch = batch.filter((_, index) => !isRefused[index]);
       }
     }
   }
   return refused;
+}
+
+/**
+ * Replaces many tasks, each only if it is still at its expected version (`writeTaskGroupsIfCurrent`, a group
+ * of one each), with one counter update per project whose tasks are completed or reopened (the weekly plan's
+ * due dates and bulk edits change none); answers the ids of those refused, which keep what they have.
+ */
+export function replaceTasksIfCurrent(workspaceId: string, replacements: readonly TaskReplacement[], updatedBy: string): Promise<Set<string>> {
+  return writeTaskGroupsIfCurrent(
+    workspaceId,
+    replacements.map(({ next, expectedVersion, counters }) => ({
+      id: next.id,
+      writes: [{ Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) } }],
+      counters: counters ? [{ projectId: next.projectId, changes: counters }] : [],
+    })),
+  );
+}
+
+/** A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project. */
+export function taskDeletion(workspaceId: string, task: TaskView, along: readonly TaskView[]): TaskGroupWrite {
+  const gone = [task, ...along];
+  return {
+    id: task.id,
+    writes: gone.map((child) => ({ Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, child.projectId, child.id), ...isCurrent('task', child.version) } })),
+    counters: [{ projectId: task.projectId, changes: negated(summed(gone.map((child) => countersOf('task', child)))) }],
+  };
 }
 
 /**

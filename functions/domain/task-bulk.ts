@@ -3,18 +3,26 @@ import { counterDifference } from '../../shared/rules/project-counters.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { MAX_LABELS_PER_TASK, type TaskView } from '../../shared/schemas/project.js';
-import type { BulkRestoreTasksInput, BulkTaskRef, BulkUpdateTasksInput, BulkUpdateTasksResponse } from '../../shared/schemas/task-bulk.js';
+import type {
+  BulkDeleteTasksInput,
+  BulkDeleteTasksResponse,
+  BulkRestoreTasksInput,
+  BulkTaskRef,
+  BulkUpdateTasksInput,
+  BulkUpdateTasksResponse,
+} from '../../shared/schemas/task-bulk.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
 import { getWorkspace } from '../data/workspace.js';
-import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
+import { parseChild, replaceTasksIfCurrent, taskDeletion, writeTaskGroupsIfCurrent } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { fieldError } from '../lib/errors.js';
 import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
 import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
+import { subtasksGoingWithEach } from './subtasks.js';
 
 /**
  * A bulk edit (issue 36): the same change on every selected task. Nothing is written when a task is not of
@@ -55,11 +63,52 @@ async function checkMember(workspaceId: string, userId: string | null | undefine
 }
 
 /**
+ * A bulk delete (issue 36): each selected task still at the version shown goes, with its sub-tasks as a
+ * single delete takes them (`subtasksGoingWith`'s rule), in TransactWrites of up to 100 items that uncount
+ * them from their projects; a task and its sub-tasks go together or not at all. A selected sub-task whose
+ * parent goes too goes with it. A task changed meanwhile stays (with its sub-tasks) and is answered in `left`.
+ */
+export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { tasks }: BulkDeleteTasksInput): Promise<BulkDeleteTasksResponse> {
+  const current = await readSelection(caller, workspaceId, tasks);
+  const unchanged = current.filter(({ ref, task }) => task.version === ref.version).map(({ task }) => task);
+  const ids = new Set(unchanged.map((task) => task.id));
+  const deleting = unchanged.filter((task) => task.parentId === undefined || !ids.has(task.parentId));
+  const along = await subtasksGoingWithEach(workspaceId, deleting);
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, deleting.map((task) => taskDeletion(workspaceId, task, along.get(task.id) ?? [])));
+  const gone = deleting.filter((task) => !refused.has(task.id)).flatMap((task) => [task, ...(along.get(task.id) ?? [])]);
+  const goneIds = new Set(gone.map((task) => task.id));
+  return {
+    deleted: gone.map((task) => ({ projectId: task.projectId, taskId: task.id })),
+    left: leftOf(current.filter(({ task }) => !goneIds.has(task.id))),
+  };
+}
+
+/**
  * Reads the selected tasks in BatchGets beside the caller's membership (an outsider gets 404 and learns
- * nothing more), runs the checks `prepare` makes and answers how to change a task, then writes the tasks in
- * TransactWrites of up to 100, each only if still at the version the browser showed, with the counters of
- * the projects whose tasks it completes or reopens. A task changed meanwhile (before the read or the write)
- * keeps that change and is answered in `left`.
+ * nothing more); one not found in this workspace refuses the whole request (400 naming it).
+ */
+async function readSelection<Ref extends BulkTaskRef>(caller: Caller, workspaceId: string, refs: readonly Ref[]): Promise<{ ref: Ref; task: TaskView }[]> {
+  const items = await readAsMember(workspaceId, caller.userId, () =>
+    batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId))),
+  );
+  const found = new Map(items.map((item) => parseChild('task', item)).map((task) => [`${task.projectId}/${task.id}`, task]));
+  return refs.map((ref, index) => {
+    const task = found.get(`${ref.projectId}/${ref.taskId}`);
+    // One of another workspace (or project) is simply not found here.
+    if (!task) throw fieldError(`tasks.${index}.taskId`, 'Not a task of this workspace');
+    return { ref, task };
+  });
+}
+
+/** The selected tasks answered as left: someone changed them meanwhile, and they keep that change. */
+const leftOf = (selected: readonly { ref: BulkTaskRef }[]): BulkDeleteTasksResponse['left'] =>
+  selected.map(({ ref }) => ({ projectId: ref.projectId, taskId: ref.taskId, reason: 'changed' as const }));
+
+/**
+ * Reads the selection (`readSelection`), runs the checks `prepare` makes and answers how to change a task,
+ * then writes the tasks in TransactWrites of up to 100, each only if still at the version the browser
+ * showed, with the counters of the projects whose tasks it completes or reopens. A task changed meanwhile
+ * (before the read or the write) keeps that change and is answered in `left`.
  */
 async function writeSelection<Ref extends BulkTaskRef>(
   caller: Caller,
@@ -68,16 +117,7 @@ async function writeSelection<Ref extends BulkTaskRef>(
   prepare: () => Promise<(task: TaskView, ref: Ref, now: string) => TaskView>,
   completionField: string,
 ): Promise<BulkUpdateTasksResponse> {
-  const items = await readAsMember(workspaceId, caller.userId, () =>
-    batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId))),
-  );
-  const found = new Map(items.map((item) => parseChild('task', item)).map((task) => [`${task.projectId}/${task.id}`, task]));
-  const current = refs.map((ref, index) => {
-    const task = found.get(`${ref.projectId}/${ref.taskId}`);
-    // One of another workspace (or project) is simply not found here.
-    if (!task) throw fieldError(`tasks.${index}.taskId`, 'Not a task of this workspace');
-    return { ref, task };
-  });
+  const current = await readSelection(caller, workspaceId, refs);
   const nextOf = await prepare();
   const now = new Date().toISOString();
   const writes = current
@@ -94,9 +134,7 @@ async function writeSelection<Ref extends BulkTaskRef>(
   const refused = await replaceTasksIfCurrent(workspaceId, writes, caller.userId);
   return {
     changed: writes.map(({ next }) => next).filter((task) => !refused.has(task.id)),
-    left: current
-      .filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))
-      .map(({ ref }) => ({ projectId: ref.projectId, taskId: ref.taskId, reason: 'changed' as const })),
+    left: leftOf(current.filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))),
   };
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { createTaskInput, moveTaskInput, taskResponse, updateTaskInput } from '../schemas/project.js';
 import { listTasksQuery, taskPage } from '../schemas/task-index.js';
-import { bulkRestoreTasksInput, bulkUpdateTasksInput, bulkUpdateTasksResponse } from '../schemas/task-bulk.js';
+import { bulkDeleteTasksInput, bulkDeleteTasksResponse, bulkRestoreTasksInput, bulkUpdateTasksInput, bulkUpdateTasksResponse } from '../schemas/task-bulk.js';
 import { namedRoutes } from './contract.js';
 
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
@@ -35,6 +35,11 @@ export const tasksRoutes = namedRoutes({
   RestoreTasks: {
     method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/restore', handler: 'functions/http/tasks/bulk-restore', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: bulkRestoreTasksInput, response: bulkUpdateTasksResponse,
+  },
+  // Deletes the selected tasks with their sub-tasks (no Undo: the browser's confirm says so).
+  BulkDeleteTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/delete', handler: 'functions/http/tasks/bulk-delete', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: bulkDeleteTasksInput, response: bulkDeleteTasksResponse,
   },
   DeleteTask: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',

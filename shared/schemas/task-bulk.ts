@@ -68,9 +68,17 @@ export const bulkRestoreTasksInput = z.object({
 });
 export type BulkRestoreTasksInput = z.infer<typeof bulkRestoreTasksInput>;
 
+/** The selected tasks left as they were because someone changed them meanwhile (they keep that change). */
+const leftTasks = z.array(z.object({ projectId: z.string(), taskId: z.string(), reason: z.literal('changed') }));
+
 /** The tasks as written (new versions), and those left as they were because someone changed them meanwhile. */
-export const bulkUpdateTasksResponse = z.object({
-  changed: z.array(taskView),
-  left: z.array(z.object({ projectId: z.string(), taskId: z.string(), reason: z.literal('changed') })),
-});
+export const bulkUpdateTasksResponse = z.object({ changed: z.array(taskView), left: leftTasks });
 export type BulkUpdateTasksResponse = z.infer<typeof bulkUpdateTasksResponse>;
+
+/** A bulk delete: the selected tasks, each only if still at the version shown, with their sub-tasks. */
+export const bulkDeleteTasksInput = z.object({ tasks: selectionOf(bulkTaskRef) });
+export type BulkDeleteTasksInput = z.infer<typeof bulkDeleteTasksInput>;
+
+/** The tasks deleted (the selected ones and the sub-tasks that went with them), and those left. */
+export const bulkDeleteTasksResponse = z.object({ deleted: z.array(z.object({ projectId: z.string(), taskId: z.string() })), left: leftTasks });
+export type BulkDeleteTasksResponse = z.infer<typeof bulkDeleteTasksResponse>;

@@ -18,6 +18,7 @@ const sampleBodies: Record<string, unknown> = {
   MoveTask: { version: 1, status: 'completed', position: 1024 },
   RestoreTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 2, fields: { priority: 'low', dueDate: null, assignedTo: null, labelIds: [] } }] },
   BulkUpdateTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }], change: { priority: 'high' } },
+  BulkDeleteTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }] },
   CreateMilestone: { title: 'Sample', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, completed: true },
   CreateNote: { title: 'Sample', content: 'Sample' },

@@ -22,6 +22,7 @@ const validBodies: Record<string, unknown> = {
   MoveTask: { version: 1, status: 'todo', position: 1 },
   RestoreTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 2, fields: { priority: 'low', dueDate: null, assignedTo: null, labelIds: [] } }] },
   BulkUpdateTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }], change: { priority: 'high' } },
+  BulkDeleteTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }] },
   CreateMilestone: { title: 'Milestone', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, title: 'Milestone' },
   CreateNote: { title: 'Note' },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import type { TaskView } from '../../shared/schemas/project.js';
-import { bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
+import { bulkDeleteTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
 import { callApi } from './helpers.js';
 import { config, createTeam, createWorkspace, newAccount, subscribe, type Team } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -161,5 +161,56 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect(both.status).toBe(200);
     expect(bulkUpdateTasksResponse.parse(both.body).changed.map((task) => task.completed)).toEqual([true, true]);
     expect(await api.getProject(strict, site.id)).toMatchObject({ taskCount: 3, completedTaskCount: 2 });
+  });
+  it('deletes tasks of several projects in one request with their sub-tasks, leaves one changed meanwhile, uncounts them and tells others', async () => {
+    const { workspaceId, member } = team;
+    const [one, two] = await Promise.all(['Delete one', 'Delete two'].map((name) => api.createProject(workspaceId, { name })));
+    if (!one || !two) throw new Error('projects not created');
+    const [parent, other, kept, stale, loneParent] = await Promise.all([
+      api.createTask(workspaceId, one.id, { title: 'Parent' }),
+      api.createTask(workspaceId, two.id, { title: 'Other', status: 'completed' }),
+      api.createTask(workspaceId, two.id, { title: 'Kept' }),
+      api.createTask(workspaceId, two.id, { title: 'Stale' }),
+      api.createTask(workspaceId, one.id, { title: 'Keeps its sub-task' }),
+    ]);
+    if (!parent || !other || !kept || !stale || !loneParent) throw new Error('tasks not created');
+    const [firstSub, secondSub, lone] = await Promise.all([
+      api.createTask(workspaceId, one.id, { title: 'Sub one', parentId: parent.id }),
+      api.createTask(workspaceId, one.id, { title: 'Sub two', parentId: parent.id, status: 'completed' }),
+      api.createTask(workspaceId, one.id, { title: 'Lone sub', parentId: loneParent.id }),
+    ]);
+    if (!firstSub || !secondSub || !lone) throw new Error('sub-tasks not created');
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${two.id}/tasks/${stale.id}`, { version: 1, title: 'Renamed' })).status).toBe(200);
+
+    const socket = await subscribe(member.idToken, workspaceId);
+    const gone = new Set<string>();
+    socket.on('message', (data) => {
+      const message = serverMessage.safeParse(JSON.parse(String(data))).data;
+      for (const change of message?.type === 'workspace.changed' ? message.changes : []) if (change.entity === 'task' && change.deleted && change.id) gone.add(change.id);
+    });
+    const selection = [parent, firstSub, other, stale, lone].map(refOf);
+    const response = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: member.idToken, body: { tasks: selection } });
+    expect(response.status).toBe(200);
+    const answer = bulkDeleteTasksResponse.parse(response.body);
+    const deletedIds = [parent, firstSub, secondSub, other, lone].map((task) => task.id).sort();
+    expect(answer.deleted.map((task) => task.taskId).sort()).toEqual(deletedIds);
+    expect(answer.left).toEqual([{ projectId: two.id, taskId: stale.id, reason: 'changed' }]);
+
+    const [left, right] = await Promise.all([one, two].map((project) => api.getProjectWithItems(workspaceId, project.id)));
+    expect(left?.tasks.map((task) => [task.title, task.parentId])).toEqual([['Keeps its sub-task', undefined]]);
+    expect(right?.tasks.map((task) => task.title).sort()).toEqual(['Kept', 'Renamed']);
+    expect([left?.taskCount, left?.completedTaskCount, right?.taskCount, right?.completedTaskCount]).toEqual([1, 0, 2, 0]);
+    await expect.poll(() => deletedIds.every((id) => gone.has(id)), { timeout: 10_000 }).toBe(true);
+    socket.close();
+
+    // A task not of this workspace (the same reading as the edit's, tested above) or a stranger's request deletes nothing.
+    const stranger = await newAccount();
+    const foreign = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, {
+      token: member.idToken,
+      body: { tasks: [refOf(kept), { projectId: two.id, taskId: 'not-here', version: 1 }] },
+    });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
+    expect((await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: stranger.idToken, body: { tasks: [refOf(kept)] } })).status).toBe(404);
+    expect((await api.getProjectWithItems(workspaceId, two.id)).tasks.map((task) => task.title).sort()).toEqual(['Kept', 'Renamed']);
   });
 });
