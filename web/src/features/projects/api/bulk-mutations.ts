@@ -1,12 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { tasksRoutes } from '@shared/routes/tasks';
 import type { TaskView } from '@shared/schemas/project';
 import type { BulkTaskChange, BulkUpdateTasksResponse } from '@shared/schemas/task-bulk';
 import { callRoute } from '@/lib/api-client';
-import { adjustCounts, completionChange } from './project-cache';
+import { projectItemsQueryOptions } from './get-project-items';
+import { adjustCounts, completionChange, removeItem } from './project-cache';
+import { projectKeys } from './query-keys';
 import { storeTask } from './task-mutations';
 import { useProjectMutation } from './use-project-mutation';
 
 export const BULK_UPDATE_FAILED = 'Failed to update the selected tasks. Please try again.';
+export const BULK_DELETE_FAILED = 'Failed to delete the selected tasks. Please try again.';
 
 const refOf = (task: TaskView) => ({ projectId: task.projectId, taskId: task.id, version: task.version });
 const taskIndexReads = ({ workspaceId }: { workspaceId: string }) => ({ workspaceId, list: 'tasks' as const });
@@ -52,4 +57,38 @@ export function useRestoreTasks() {
     settle: (queryClient, result, { workspaceId, written }) => storeChanged(queryClient, result, workspaceId, written),
     crossProjectReads: taskIndexReads,
   });
+}
+
+/**
+ * Deletes the selection in one request (with their sub-tasks); no Undo. The deleted tasks leave the project
+ * caches, and the projects' counts and the task index read again (pushes bring the same to other browsers).
+ */
+export function useBulkDeleteTasks() {
+  return useProjectMutation({
+    mutationFn: ({ workspaceId, tasks }: { workspaceId: string; tasks: readonly TaskView[] }) =>
+      callRoute(tasksRoutes.BulkDeleteTasks, { params: { workspaceId }, body: { tasks: tasks.map(refOf) } }),
+    settle: (queryClient, { deleted }, { workspaceId }) => {
+      for (const { projectId, taskId } of deleted) removeItem(queryClient, workspaceId, projectId, 'tasks', taskId);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list(workspaceId) });
+    },
+    crossProjectReads: taskIndexReads,
+  });
+}
+
+/**
+ * How many sub-tasks would go with the selection's tasks of their own (those not selected themselves), read
+ * from their projects' items (from the cache when fresh): what the delete's question says.
+ */
+export function useSubtasksGoingWith() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (workspaceId: string, selected: readonly TaskView[]): Promise<number> => {
+      const ids = new Set(selected.map((task) => task.id));
+      const parents = new Set(selected.filter((task) => task.parentId === undefined).map((task) => task.id));
+      const projectIds = [...new Set(selected.filter((task) => parents.has(task.id)).map((task) => task.projectId))];
+      const items = await Promise.all(projectIds.map((projectId) => queryClient.fetchQuery({ ...projectItemsQueryOptions(workspaceId, projectId), staleTime: 10_000 })));
+      return items.flatMap((item) => item.tasks).filter((task) => task.parentId !== undefined && parents.has(task.parentId) && !ids.has(task.id)).length;
+    },
+    [queryClient],
+  );
 }

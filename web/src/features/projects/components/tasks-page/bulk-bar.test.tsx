@@ -83,4 +83,34 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       ['in_progress', false],
     ]);
   });
+  it('asks before deleting, saying how many tasks and the sub-tasks going with them, and that it cannot be undone; sends one request', async () => {
+    const parent = aTask({ id: 't1', title: 'Parent' });
+    const tasks = [parent, aTask({ id: 't2', title: 'Other' })];
+    const subtasks = [aTask({ id: 's1', parentId: 't1' }), aTask({ id: 's2', parentId: 't1' })];
+    const sent: unknown[] = [];
+    server.use(
+      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [...tasks, ...subtasks], milestones: [], notes: [] })),
+      http.post(api('/workspaces/ws-1/tasks/bulk/delete'), async ({ request }) => {
+        sent.push(await request.json());
+        const deleted = ['t1', 's1', 's2'].map((taskId) => ({ projectId: 'p1', taskId }));
+        return HttpResponse.json({ deleted, left: [{ projectId: 'p1', taskId: 't2', reason: 'changed' }] });
+      }),
+    );
+    let cleared = false;
+    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => (cleared = true)} />, { workspace: workspaceView() });
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete tasks' });
+    expect(question).toHaveTextContent('Delete 2 tasks and 2 sub-tasks going with them? This cannot be undone.');
+    // Cancel (the safe choice, focused) sends nothing.
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => sent).toEqual([{ tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }] }]);
+    expect(await screen.findByText('Deleted 3 tasks. 1 changed by someone else meanwhile was kept.')).toBeInTheDocument();
+    expect(cleared).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
 });
