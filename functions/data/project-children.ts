@@ -303,6 +303,8 @@ function nextBatch(groups: readonly TaskGroupWrite[], start: number): TaskGroupW
     if (writes + countersByProject(candidate).size > TRANSACTION_ITEMS) break;
     end += 1;
   }
+  // A group that cannot be one transaction is refused by the caller's rules before it gets here.
+  if (end === start && start < groups.length) throw new Error(`A group of ${groups[start]?.writes.length} writes cannot be one transaction`);
   return groups.slice(start, end);
 }
 
@@ -364,6 +366,33 @@ export function taskDeletion(workspaceId: string, task: TaskView, along: readonl
     id: task.id,
     writes: gone.map((child) => ({ Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, child.projectId, child.id), ...isCurrent('task', child.version) } })),
     counters: [{ projectId: task.projectId, changes: negated(summed(gone.map((child) => countersOf('task', child)))) }],
+  };
+}
+
+/**
+ * A task and the sub-tasks going with it moved to another project (each `after` of the same id as its
+ * `before`): the key holds the project, so each old item is deleted at its version read and the new one put
+ * (its id new there), and the counts move from one project to the other. A head made a sub-task there (an
+ * Undo giving a promoted sub-task back its parent) is checked against that parent in the same transaction.
+ */
+export function taskRelocation(workspaceId: string, moves: readonly { before: TaskView; after: TaskView }[], updatedBy: string): TaskGroupWrite {
+  const [head] = moves;
+  if (!head) throw new Error('A relocation moves at least one task');
+  const counts = summed(moves.map(({ before }) => countersOf('task', before)));
+  const parentId = head.after.parentId;
+  return {
+    id: head.before.id,
+    writes: [
+      ...moves.flatMap(({ before, after }) => [
+        { Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, before.projectId, before.id), ...isCurrent('task', before.version) } },
+        { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, after), updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]),
+      ...(parentId ? [parentCheck(workspaceId, head.after.projectId, parentId).write] : []),
+    ],
+    counters: [
+      { projectId: head.before.projectId, changes: negated(counts) },
+      { projectId: head.after.projectId, changes: counts },
+    ],
   };
 }
 

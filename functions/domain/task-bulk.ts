@@ -1,11 +1,16 @@
 import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js';
 import { counterDifference } from '../../shared/rules/project-counters.js';
+import { positionAfterLast } from '../../shared/rules/position.js';
+import { withParent } from '../../shared/rules/subtasks.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { MAX_LABELS_PER_TASK, type TaskView } from '../../shared/schemas/project.js';
 import type {
   BulkDeleteTasksInput,
   BulkDeleteTasksResponse,
+  BulkMoveTasksInput,
+  BulkMoveTasksResponse,
+  RestoreMovedTasksInput,
   BulkRestoreTasksInput,
   BulkTaskRef,
   BulkUpdateTasksInput,
@@ -16,7 +21,8 @@ import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
 import { getWorkspace } from '../data/workspace.js';
-import { parseChild, replaceTasksIfCurrent, taskDeletion, writeTaskGroupsIfCurrent } from '../data/project-children.js';
+import { listTaskPlaces, parseChild, replaceTasksIfCurrent, taskDeletion, taskRelocation, writeTaskGroupsIfCurrent } from '../data/project-children.js';
+import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { fieldError } from '../lib/errors.js';
 import { readAsMember } from './authorize.js';
@@ -80,6 +86,82 @@ export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { 
   return {
     deleted: gone.map((task) => ({ projectId: task.projectId, taskId: task.id })),
     left: leftOf(current.filter(({ task }) => !goneIds.has(task.id))),
+  };
+}
+
+/**
+ * A bulk move (issue 36) to another project of the workspace (400 naming `projectId` when it is not one):
+ * each selected task still at the version shown goes with its sub-tasks (as a delete takes them), at the end
+ * of its column there; a sub-task moved without its parent becomes a task of its own (a parent is of the same
+ * project), at the end of its column. Labels and assignee stay (the same workspace's). Tasks already there
+ * are left alone; a task changed meanwhile stays and is answered in `left`.
+ */
+export function bulkMoveTasksFor(caller: Caller, workspaceId: string, { tasks, projectId }: BulkMoveTasksInput): Promise<BulkMoveTasksResponse> {
+  return moveSelection(caller, workspaceId, tasks, () => ({ projectId, field: 'projectId' }));
+}
+
+/** The Undo of a bulk move: each task back to its project, place and parent (checked in the write), with its sub-tasks. */
+export function restoreMovedTasksFor(caller: Caller, workspaceId: string, { tasks }: RestoreMovedTasksInput): Promise<BulkMoveTasksResponse> {
+  return moveSelection(caller, workspaceId, tasks, (ref, index) => ({ ...ref.back, field: `tasks.${index}.back.projectId` }));
+}
+
+/**
+ * The most sub-tasks that move with their parent: a move deletes and puts each (2 items), with the two
+ * projects' counters, in one transaction of at most 100 items.
+ */
+const MAX_SUBTASKS_MOVED = 48;
+const TOO_MANY_SUBTASKS_TO_MOVE = `a task with more than ${MAX_SUBTASKS_MOVED} sub-tasks cannot be moved in one go`;
+
+interface MoveTarget {
+  projectId: string;
+  /** Where the task goes (an Undo's place); the end of its column when absent. */
+  position?: number;
+  /** The parent it gets there (an Undo's); none: a task of its own. */
+  parentId?: string;
+  /** The field a target not of this workspace is refused on. */
+  field: string;
+}
+
+async function moveSelection<Ref extends BulkTaskRef>(
+  caller: Caller,
+  workspaceId: string,
+  refs: readonly Ref[],
+  targetOf: (ref: Ref, index: number) => MoveTarget,
+): Promise<BulkMoveTasksResponse> {
+  const current = (await readSelection(caller, workspaceId, refs)).map((selected, index) => ({ ...selected, index, to: targetOf(selected.ref, index) }));
+  const targets = [...new Map(current.map(({ to }) => [to.projectId, to])).values()];
+  const places = new Map(
+    await Promise.all(
+      targets.map(async (to) => {
+        if (!(await getProject(workspaceId, to.projectId))) throw fieldError(to.field, 'Not a project of this workspace');
+        return [to.projectId, await listTaskPlaces(workspaceId, to.projectId)] as const;
+      }),
+    ),
+  );
+  const moving = current.filter(({ ref, task, to }) => task.version === ref.version && task.projectId !== to.projectId);
+  const ids = new Set(moving.map(({ task }) => task.id));
+  // A selected sub-task whose parent moves too goes with it.
+  const heads = moving.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
+  const along = await subtasksGoingWithEach(workspaceId, heads.map(({ task }) => task));
+  const crowded = heads.find(({ task }) => (along.get(task.id) ?? []).length > MAX_SUBTASKS_MOVED);
+  if (crowded) throw fieldError(`tasks.${crowded.index}.taskId`, `${crowded.task.title}: ${TOO_MANY_SUBTASKS_TO_MOVE}`);
+  const now = new Date().toISOString();
+  const groups = heads.map(({ task, to }) => {
+    const columns = places.get(to.projectId) ?? [];
+    const position = to.position ?? positionAfterLast(columns.filter((place) => place.status === task.status).map((place) => place.position));
+    columns.push({ status: task.status, position });
+    const movedTo = (before: TaskView, parentId: string | null, place: number) => ({
+      before,
+      after: { ...withParent(before, parentId), projectId: to.projectId, position: place, ...nextRevision(before, now) },
+    });
+    return [movedTo(task, to.parentId ?? null, position), ...(along.get(task.id) ?? []).map((subtask) => movedTo(subtask, task.id, subtask.position))];
+  });
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((moves) => taskRelocation(workspaceId, moves, caller.userId)));
+  const moved = groups.filter(([head]) => head && !refused.has(head.before.id)).flat();
+  const movedIds = new Set(moved.map(({ after }) => after.id));
+  return {
+    moved: moved.map(({ before, after }) => ({ fromProjectId: before.projectId, task: after })),
+    left: leftOf(current.filter(({ task, to }) => !movedIds.has(task.id) && task.projectId !== to.projectId)),
   };
 }
 

@@ -19,6 +19,8 @@ const sampleBodies: Record<string, unknown> = {
   RestoreTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 2, fields: { priority: 'low', dueDate: null, assignedTo: null, labelIds: [] } }] },
   BulkUpdateTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }], change: { priority: 'high' } },
   BulkDeleteTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }] },
+  BulkMoveTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }], projectId: 'sample' },
+  RestoreMovedTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 2, back: { projectId: 'sample', position: 1024 } }] },
   CreateMilestone: { title: 'Sample', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, completed: true },
   CreateNote: { title: 'Sample', content: 'Sample' },

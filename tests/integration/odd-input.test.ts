@@ -23,6 +23,8 @@ const validBodies: Record<string, unknown> = {
   RestoreTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 2, fields: { priority: 'low', dueDate: null, assignedTo: null, labelIds: [] } }] },
   BulkUpdateTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }], change: { priority: 'high' } },
   BulkDeleteTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }] },
+  BulkMoveTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }], projectId: 'project' },
+  RestoreMovedTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 2, back: { projectId: 'project', position: 1024 } }] },
   CreateMilestone: { title: 'Milestone', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, title: 'Milestone' },
   CreateNote: { title: 'Note' },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import type { TaskView } from '../../shared/schemas/project.js';
-import { bulkDeleteTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
+import { bulkDeleteTasksResponse, bulkMoveTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
 import { callApi } from './helpers.js';
 import { config, createTeam, createWorkspace, newAccount, subscribe, type Team } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -212,5 +212,69 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
     expect((await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: stranger.idToken, body: { tasks: [refOf(kept)] } })).status).toBe(404);
     expect((await api.getProjectWithItems(workspaceId, two.id)).tasks.map((task) => task.title).sort()).toEqual(['Kept', 'Renamed']);
+  });
+  it('moves tasks of several projects to another with their sub-tasks, each project counted in the same transactions, and its Undo moves them back', async () => {
+    const { workspaceId, member } = team;
+    const [first, second, target] = await Promise.all(['Move from', 'Move from too', 'Move to'].map((name) => api.createProject(workspaceId, { name })));
+    if (!first || !second || !target) throw new Error('projects not created');
+    const label = labelResponse.parse((await api.call('POST', `/workspaces/${workspaceId}/labels`, { name: 'Moving' })).body).label.id;
+    const [parent, done, stale, loneParent, there] = await Promise.all([
+      api.createTask(workspaceId, first.id, { title: 'Parent', labelIds: [label] }),
+      api.createTask(workspaceId, second.id, { title: 'Done', status: 'completed' }),
+      api.createTask(workspaceId, second.id, { title: 'Stale' }),
+      api.createTask(workspaceId, first.id, { title: 'Lone parent' }),
+      api.createTask(workspaceId, target.id, { title: 'Already there', position: 5000 }),
+    ]);
+    const [sub, doneSub, lone] = await Promise.all([
+      api.createTask(workspaceId, first.id, { title: 'Sub', parentId: parent.id }),
+      api.createTask(workspaceId, first.id, { title: 'Done sub', parentId: parent.id, status: 'completed' }),
+      api.createTask(workspaceId, first.id, { title: 'Lone sub', parentId: loneParent.id }),
+    ]);
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${second.id}/tasks/${stale.id}`, { version: 1, title: 'Renamed' })).status).toBe(200);
+    const send = (path: string, body: object) => callApi(config, 'POST', `${bulkPath(workspaceId)}/${path}`, { token: member.idToken, body });
+    const countsOf = async (projectId: string) => {
+      const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, projectId);
+      expect({ taskCount, completedTaskCount }).toEqual({ taskCount: tasks.length, completedTaskCount: tasks.filter((task) => task.completed).length });
+      return tasks;
+    };
+
+    const selection = [parent, sub, done, stale, lone, there];
+    const response = await send('move', { tasks: selection.map(refOf), projectId: target.id });
+    expect(response.status).toBe(200);
+    const answer = bulkMoveTasksResponse.parse(response.body);
+    expect(answer.left).toEqual([{ projectId: second.id, taskId: stale.id, reason: 'changed' }]);
+    expect(answer.moved.map(({ fromProjectId, task }) => [task.title, fromProjectId]).sort()).toEqual(
+      [['Parent', first.id], ['Sub', first.id], ['Done sub', first.id], ['Done', second.id], ['Lone sub', first.id]].sort(),
+    );
+    const moved = new Map((await countsOf(target.id)).map((task) => [task.title, task]));
+    // At the end of their columns; the sub-tasks under their parent as they were, the lone one a task of its own; labels kept.
+    expect(moved.get('Parent')).toMatchObject({ position: 6024, labelIds: [label], version: 2 });
+    expect([moved.get('Lone sub')?.position, moved.get('Lone sub')?.parentId]).toEqual([7048, undefined]);
+    expect([moved.get('Sub')?.parentId, moved.get('Done sub')?.parentId, moved.get('Done sub')?.id, moved.get('Sub')?.position]).toEqual([parent.id, parent.id, doneSub.id, sub.position]);
+    expect(moved.get('Done')).toMatchObject({ completed: true, completedAt: done.completedAt });
+    expect((await countsOf(first.id)).map((task) => task.title)).toEqual(['Lone parent']);
+    expect((await countsOf(second.id)).map((task) => task.title)).toEqual(['Renamed']);
+
+    // Undo: back to their projects, places and parent.
+    const before = new Map(selection.map((task) => [task.id, task]));
+    const undo = answer.moved.flatMap(({ task }) => {
+      const was = before.get(task.id);
+      return was ? [{ ...refOf(task), back: { projectId: was.projectId, position: was.position, ...(was.parentId ? { parentId: was.parentId } : {}) } }] : [];
+    });
+    const undone = await send('move/restore', { tasks: undo });
+    expect({ status: undone.status, left: bulkMoveTasksResponse.parse(undone.body).left }).toEqual({ status: 200, left: [] });
+    const home = new Map((await countsOf(first.id)).map((task) => [task.title, task]));
+    expect([...home.keys()].sort()).toEqual(['Done sub', 'Lone parent', 'Lone sub', 'Parent', 'Sub']);
+    expect(home.get('Lone sub')).toMatchObject({ parentId: loneParent.id, position: lone.position });
+    expect(home.get('Parent')?.position).toBe(parent.position);
+    expect((await countsOf(second.id)).map((task) => task.title).sort()).toEqual(['Done', 'Renamed']);
+    expect((await countsOf(target.id)).map((task) => task.title)).toEqual(['Already there']);
+
+    // A target not of this workspace is refused, naming the field, and nothing moves.
+    const stranger = await newAccount();
+    const theirs = await projectApi(config, stranger).createProject(await createWorkspace(stranger));
+    const foreign = await send('move', { tasks: [refOf(there)], projectId: theirs.id });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'projectId' }] } });
+    expect((await countsOf(target.id))[0]?.version).toBe(1);
   });
 });
