@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aLabel, aTask } from '@shared/testing/project-views';
+import { aLabel, aProject, aTask } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { BulkBar } from './bulk-bar';
@@ -11,6 +11,9 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     server.use(
       http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' })] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.get(api('/workspaces/ws-1/projects'), () =>
+        HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Launch' }), aProject({ id: 'p2', name: 'Docs' }), aProject({ id: 'p3', name: 'Old', archived: true })] }),
+      ),
     ),
   );
 
@@ -112,5 +115,38 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     expect(await screen.findByText('Deleted 3 tasks. 1 changed by someone else meanwhile was kept.')).toBeInTheDocument();
     expect(cleared).toBe(true);
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+  it('moves the selection to the project chosen in one request, and its Undo sends each task back to its project, place and parent', async () => {
+    const tasks = [aTask({ id: 't1', position: 2048 }), aTask({ id: 't2', parentId: 'p-task', position: 1024 })];
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/workspaces/ws-1/tasks/bulk/move'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ moved: tasks.map((task) => ({ fromProjectId: 'p1', task: { ...task, projectId: 'p2', version: 2 } })), left: [] });
+      }),
+      http.post(api('/workspaces/ws-1/tasks/bulk/move/restore'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ moved: [], left: [] });
+      }),
+    );
+    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => undefined} />, { workspace: workspaceView() });
+
+    expect(screen.getByRole('button', { name: 'Move 2' })).toBeDisabled();
+    const select = screen.getByLabelText('Move to project');
+    await screen.findByRole('option', { name: 'Docs' });
+    // An archived project is not offered.
+    expect(within(select).queryByRole('option', { name: 'Old' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Docs');
+    await user.click(screen.getByRole('button', { name: 'Move 2' }));
+    await expect.poll(() => sent).toEqual([{ tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }], projectId: 'p2' }]);
+    expect(await screen.findByText('Moved 2 tasks.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect.poll(() => sent.at(-1)).toEqual({
+      tasks: [
+        { projectId: 'p2', taskId: 't1', version: 2, back: { projectId: 'p1', position: 2048 } },
+        { projectId: 'p2', taskId: 't2', version: 2, back: { projectId: 'p1', position: 1024, parentId: 'p-task' } },
+      ],
+    });
   });
 });
