@@ -351,12 +351,24 @@ export async function writeTaskGroupsIfCurrent(workspaceId: string, groups: read
 export function replaceTasksIfCurrent(workspaceId: string, replacements: readonly TaskReplacement[], updatedBy: string): Promise<Set<string>> {
   return writeTaskGroupsIfCurrent(
     workspaceId,
-    replacements.map(({ next, expectedVersion, counters }) => ({
-      id: next.id,
-      writes: [{ Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) } }],
-      counters: counters ? [{ projectId: next.projectId, changes: counters }] : [],
-    })),
+    replacements.map((replacement) => taskReplacement(workspaceId, replacement, updatedBy)),
   );
+}
+
+/**
+ * A task replaced if still at `expectedVersion`, with its counter changes and, when given, a task created
+ * beside it (a repeating task's next occurrence, counted too, written only if its id is new).
+ */
+export function taskReplacement(workspaceId: string, { next, expectedVersion, counters }: TaskReplacement, updatedBy: string, created?: TaskView): TaskGroupWrite {
+  const changes = summed([counters ?? {}, ...(created ? [countersOf('task', created)] : [])]);
+  return {
+    id: next.id,
+    writes: [
+      { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) } },
+      ...(created ? [{ Put: { TableName: tableName, Item: childItem('task', workspaceId, created), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+    ],
+    counters: [{ projectId: next.projectId, changes }],
+  };
 }
 
 /** A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project. */

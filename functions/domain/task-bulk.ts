@@ -21,7 +21,16 @@ import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
 import { getWorkspace } from '../data/workspace.js';
-import { listTaskPlaces, parseChild, replaceTasksIfCurrent, taskDeletion, taskRelocation, writeTaskGroupsIfCurrent } from '../data/project-children.js';
+import {
+  listTaskPlaces,
+  parseChild,
+  taskDeletion,
+  taskRelocation,
+  taskReplacement,
+  writeTaskGroupsIfCurrent,
+  type TaskGroupWrite,
+  type TaskReplacement,
+} from '../data/project-children.js';
 import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { fieldError } from '../lib/errors.js';
@@ -29,6 +38,7 @@ import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
 import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
 import { subtasksGoingWithEach } from './subtasks.js';
+import { nextOccurrence, settleNextOccurrence } from './tasks.js';
 
 /**
  * A bulk edit (issue 36): the same change on every selected task. Nothing is written when a task is not of
@@ -213,7 +223,10 @@ async function writeSelection<Ref extends BulkTaskRef>(
   if (crowded.length > 0) {
     throw fieldError('change.addLabelIds', `A task may have at most ${MAX_LABELS_PER_TASK} labels: ${crowded.map((task) => task.title).join(', ')}`);
   }
-  const refused = await replaceTasksIfCurrent(workspaceId, writes, caller.userId);
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, await withNextOccurrences(caller, workspaceId, writes));
+  // As a single completion or reopening does: the next occurrence's sub-task copies, or its withdrawal.
+  const turned = writes.filter(({ before, next }) => next.repeat && before.completed !== next.completed && !refused.has(next.id));
+  await Promise.all(turned.map(({ next }) => settleNextOccurrence(caller, workspaceId, next.completed ? 'completed' : 'reopened', next)));
   return {
     changed: writes.map(({ next }) => next).filter((task) => !refused.has(task.id)),
     left: leftOf(current.filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))),
@@ -221,15 +234,27 @@ async function writeSelection<Ref extends BulkTaskRef>(
 }
 
 /**
- * The rules of completing, for the tasks a bulk write completes (400 on `field`, nothing written): a
- * repeating task is refused (its next occurrence is made by completing it on its own), and, with the
- * workspace's "a task can't be completed while a blocker is open" on, so is a task whose blockers are open,
- * unless this same write completes them. One read of the workspace and BatchGets of the blockers.
+ * Each task's write, with the next occurrence of a repeating task it completes made in the same transaction
+ * (`nextOccurrence`, the single completion's rule and derived id, counted in the 100 items): one there
+ * already (from an earlier completion of the same occurrence) is not made again.
+ */
+async function withNextOccurrences(caller: Caller, workspaceId: string, writes: readonly (TaskReplacement & { before: TaskView })[]): Promise<TaskGroupWrite[]> {
+  const created = await Promise.all(writes.map(({ before, next }) => nextOccurrence(caller, workspaceId, before, next)));
+  const made = created.filter((task) => task !== undefined);
+  const there = new Set((await batchGetItems(made.map((task) => keys.projectItem('task', workspaceId, task.projectId, task.id)))).map((item) => parseChild('task', item).id));
+  return writes.map((write, index) => {
+    const occurrence = created[index];
+    return taskReplacement(workspaceId, write, caller.userId, occurrence && !there.has(occurrence.id) ? occurrence : undefined);
+  });
+}
+
+/**
+ * The rule of completing, for the tasks a bulk write completes (400 on `field`, nothing written): with the
+ * workspace's "a task can't be completed while a blocker is open" on, a task whose blockers are open is
+ * refused, unless this same write completes them. One read of the workspace and BatchGets of the blockers.
  */
 async function checkCompletions(workspaceId: string, writes: readonly { before: TaskView; next: TaskView }[], field: string): Promise<void> {
   const completing = writes.filter(({ before, next }) => next.completed && !before.completed).map(({ next }) => next);
-  const repeating = completing.filter((task) => task.repeat);
-  if (repeating.length > 0) throw fieldError(field, `${REPEATING_BULK_COMPLETION}: ${titlesOf(repeating)}`);
   const blocked = completing.filter((task) => (task.blockedBy ?? []).length > 0);
   if (blocked.length === 0 || !(await getWorkspace(workspaceId))?.blockersMustBeDone) return;
   const completed = new Set(completing.map((task) => task.id));
@@ -240,7 +265,6 @@ async function checkCompletions(workspaceId: string, writes: readonly { before: 
   if (stillBlocked.length > 0) throw fieldError(field, `${BLOCKED_BULK_COMPLETION}: ${titlesOf(stillBlocked)}`);
 }
 
-const REPEATING_BULK_COMPLETION = 'A repeating task is completed on its own (to make its next occurrence)';
 const BLOCKED_BULK_COMPLETION = 'These tasks wait for open tasks blocking them';
 
 const titlesOf = (tasks: readonly TaskView[]) => tasks.map((task) => task.title).join(', ');

@@ -136,22 +136,24 @@ function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
       if (next.repeat === undefined || current.completed === next.completed) turn = undefined;
       else turn = next.completed ? 'completed' : 'reopened';
     },
-    async settle(task: TaskView): Promise<void> {
-      if (!turn) return;
-      const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
-      if (!successor) return;
-      if (turn === 'completed') {
-        const subtasks = await listSubtasks(workspaceId, task.projectId, task.id);
-        const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
-        // A copy already there (made by an earlier completion) is refused as 'stale' and left as it is.
-        await Promise.all(copies.map((copy) => createChild('task', workspaceId, copy, { author: caller.userId, assignee: copy.assignedTo })));
-        return;
-      }
-      const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
-      const untouched = (item: TaskView) => item.version === 1 && !item.completed;
-      if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
-    },
+    settle: (task: TaskView) => (turn ? settleNextOccurrence(caller, workspaceId, turn, task) : Promise.resolve()),
   };
+}
+
+/** What follows a repeating task's completion or reopening once written (see `nextOccurrenceFollows`); a bulk completion's too. */
+export async function settleNextOccurrence(caller: Caller, workspaceId: string, turn: 'completed' | 'reopened', task: TaskView): Promise<void> {
+  const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
+  if (!successor) return;
+  if (turn === 'completed') {
+    const subtasks = await listSubtasks(workspaceId, task.projectId, task.id);
+    const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
+    // A copy already there (made by an earlier completion) is refused as 'stale' and left as it is.
+    await Promise.all(copies.map((copy) => createChild('task', workspaceId, copy, { author: caller.userId, assignee: copy.assignedTo })));
+    return;
+  }
+  const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
+  const untouched = (item: TaskView) => item.version === 1 && !item.completed;
+  if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
 }
 
 /** A repeat rule the server can read, or a 400 naming `repeat.rule` (nothing written). */
@@ -183,7 +185,7 @@ function withSkip(task: TaskView, skip: true | undefined): TaskView {
  * derived from the completed task's, so completing one occurrence makes at most one next one: a retry, a
  * double click or a second browser finds it there already (or the version changed: 409).
  */
-async function nextOccurrence(caller: Caller, workspaceId: string, current: TaskView, next: TaskView): Promise<TaskView | undefined> {
+export async function nextOccurrence(caller: Caller, workspaceId: string, current: TaskView, next: TaskView): Promise<TaskView | undefined> {
   if (!next.repeat || !next.completed || current.completed) return undefined;
   const completedAt = next.completedAt ?? next.updatedAt;
   const dueDate = nextDueDate(next.repeat, next, completionDay(completedAt, next.repeat.timeZone));
@@ -199,7 +201,7 @@ async function nextOccurrence(caller: Caller, workspaceId: string, current: Task
 }
 
 /** The id of the occurrence after `taskId`'s: the same for every completion of it. */
-function occurrenceIdAfter(taskId: string): string {
+export function occurrenceIdAfter(taskId: string): string {
   return derivedId(`next-occurrence#${taskId}`);
 }
 

@@ -141,27 +141,47 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect(await recount(small.id)).toEqual({ taskCount: 7, completedTaskCount: 6, recount: { taskCount: 7, completedTaskCount: 6 } });
   });
 
-  it('refuses to complete a repeating task or a blocked one (naming the field), writing nothing; a blocker completed with it is no hindrance', async () => {
+  it('completes a repeating task making its next occurrence once, withdrawn by the Undo; refuses a blocked one (naming the field), writing nothing', async () => {
     const strict = await api.createWorkspace('Strict bulk');
     expect((await api.call('PATCH', `/workspaces/${strict}`, { blockersMustBeDone: true })).status).toBe(200);
     const site = await api.createProject(strict, { name: 'Site' });
-    const blocker = await api.createTask(strict, site.id, { title: 'Approve budget' });
-    const blocked = await api.createTask(strict, site.id, { title: 'Order banners', blockedBy: [{ projectId: site.id, taskId: blocker.id }] });
-    const weekly = await api.createTask(strict, site.id, { title: 'Weekly review', dueDate: '2026-12-07', repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } });
-    const send = (body: object) => api.call('POST', bulkPath(strict), body);
+    const [blocker, weekly] = await Promise.all([
+      api.createTask(strict, site.id, { title: 'Approve budget' }),
+      api.createTask(strict, site.id, { title: 'Weekly review', dueDate: '2026-12-07', repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } }),
+    ]);
+    const [blocked, step] = await Promise.all([
+      api.createTask(strict, site.id, { title: 'Order banners', blockedBy: [{ projectId: site.id, taskId: blocker.id }] }),
+      api.createTask(strict, site.id, { title: 'Collect notes', parentId: weekly.id }),
+    ]);
+    const send = (body: object, path = bulkPath(strict)) => api.call('POST', path, body);
+    const itemsOf = () => api.getProjectWithItems(strict, site.id);
 
-    const repeating = await send({ tasks: [refOf(blocker), refOf(weekly)], change: { completed: true } });
-    expect(repeating).toMatchObject({ status: 400, body: { fields: [{ field: 'change.completed', message: expect.stringContaining('Weekly review') }] } });
-    const waiting = await send({ tasks: [refOf(blocked)], change: { status: 'completed', priority: 'high' } });
+    const waiting = await send({ tasks: [refOf(blocked), refOf(weekly)], change: { status: 'completed', priority: 'high' } });
     expect(waiting).toMatchObject({ status: 400, body: { fields: [{ field: 'change.status', message: expect.stringContaining('Order banners') }] } });
-    const { tasks, completedTaskCount } = await api.getProjectWithItems(strict, site.id);
-    expect({ completedTaskCount, versions: tasks.map((task) => task.version) }).toEqual({ completedTaskCount: 0, versions: [1, 1, 1] });
+    expect((await itemsOf()).tasks.map((task) => task.version)).toEqual([1, 1, 1, 1]);
 
-    const both = await send({ tasks: [refOf(blocked), refOf(blocker)], change: { completed: true } });
+    const both = await send({ tasks: [refOf(blocked), refOf(blocker), refOf(weekly)], change: { completed: true } });
     expect(both.status).toBe(200);
-    expect(bulkUpdateTasksResponse.parse(both.body).changed.map((task) => task.completed)).toEqual([true, true]);
-    expect(await api.getProject(strict, site.id)).toMatchObject({ taskCount: 3, completedTaskCount: 2 });
+    const completed = bulkUpdateTasksResponse.parse(both.body).changed;
+    expect(completed.map((task) => task.completed)).toEqual([true, true, true]);
+    const next = (await itemsOf()).tasks.filter((task) => task.title === 'Weekly review' && !task.completed);
+    expect(next.map((task) => [task.dueDate, task.version])).toEqual([['2026-12-14', 1]]);
+    // Its sub-task is carried to it, open, as a single completion does.
+    const carried = (await itemsOf()).tasks.filter((task) => task.parentId === next[0]?.id);
+    expect(carried.map((task) => [task.title, task.completed])).toEqual([[step.title, false]]);
+    expect(await api.getProject(strict, site.id)).toMatchObject({ taskCount: 6, completedTaskCount: 3 });
+
+    // Undo reopens them and withdraws the untouched next occurrence with its copy; completing again makes it once more.
+    const fieldsOf = (task: TaskView) => ({ priority: task.priority, dueDate: task.dueDate, assignedTo: task.assignedTo, labelIds: [], status: task.status, completed: task.completed, completedAt: null });
+    const before = [blocked, blocker, weekly];
+    const undo = await send({ tasks: completed.map((task, index) => ({ ...refOf(task), fields: fieldsOf(before[index] as TaskView) })) }, `${bulkPath(strict)}/restore`);
+    expect(undo.status).toBe(200);
+    expect(await itemsOf()).toMatchObject({ taskCount: 4, completedTaskCount: 0 });
+    const reopened = bulkUpdateTasksResponse.parse(undo.body).changed.find((task) => task.id === weekly.id) as TaskView;
+    expect((await send({ tasks: [refOf(reopened)], change: { completed: true } })).status).toBe(200);
+    expect((await itemsOf()).tasks.filter((task) => task.title === 'Weekly review' && !task.completed).map((task) => task.id)).toEqual(next.map((task) => task.id));
   });
+
   it('deletes tasks of several projects in one request with their sub-tasks, leaves one changed meanwhile, uncounts them and tells others', async () => {
     const { workspaceId, member } = team;
     const [one, two] = await Promise.all(['Delete one', 'Delete two'].map((name) => api.createProject(workspaceId, { name })));
