@@ -151,8 +151,10 @@ async function moveSelection<Ref extends BulkTaskRef>(
   const moving = current.filter(({ ref, task, to }) => task.version === ref.version && task.projectId !== to.projectId);
   const ids = new Set(moving.map(({ task }) => task.id));
   // A selected sub-task whose parent moves too goes with it.
-  const heads = moving.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
-  const along = await subtasksGoingWithEach(workspaceId, heads.map(({ task }) => task));
+  const selectedHeads = moving.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
+  const along = await subtasksGoingWithEach(workspaceId, selectedHeads.map(({ task }) => task));
+  // An Undo giving back a parent to a task that holds sub-tasks since would nest them two deep: it stays (in `left`).
+  const heads = selectedHeads.filter(({ task, to }) => to.parentId === undefined || (along.get(task.id) ?? []).length === 0);
   const crowded = heads.find(({ task }) => (along.get(task.id) ?? []).length > MAX_SUBTASKS_MOVED);
   if (crowded) throw fieldError(`tasks.${crowded.index}.taskId`, `${crowded.task.title}: ${TOO_MANY_SUBTASKS_TO_MOVE}`);
   const now = new Date().toISOString();
