@@ -1,7 +1,8 @@
 /**
  * A bulk edit of 500 tasks (issue 36) through the local HTTP gateway on DynamoDB Local: the edit
- * (POST /workspaces/{ws}/tasks/bulk, the one request the /tasks page sends for a selection) and its Undo
- * (…/bulk/restore), each timed, with the DynamoDB requests of the handler by command.
+ * (POST /workspaces/{ws}/tasks/bulk, the one request the /tasks page sends for a selection), its Undo
+ * (…/bulk/restore) and then the bulk delete of them all (…/bulk/delete), each timed, with the DynamoDB
+ * requests of the handler by command.
  *
  *   npx tsx bench/bulk-edit.ts [runs=3] [projects=10] [tasksPerProject=50]
  *
@@ -9,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { bulkUpdateTasksResponse, type BulkUpdateTasksResponse } from '../shared/schemas/task-bulk.js';
+import { bulkDeleteTasksResponse, bulkUpdateTasksResponse } from '../shared/schemas/task-bulk.js';
 import { workspaceResponse } from '../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import { runBench } from './bench-stack.js';
@@ -22,15 +23,21 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 20080);
 /** DynamoDB requests of the in-process handler, by command (set up when the stack runs). */
 let counts: Awaited<ReturnType<typeof countDynamoDbRequests>>;
 
-async function timed(label: string, send: () => Promise<{ status: number; body: unknown }>): Promise<BulkUpdateTasksResponse> {
+/** Sends one request, prints its time, what it answers (`summary`) and the handler's DynamoDB requests. */
+async function timed<T>(label: string, send: () => Promise<{ status: number; body: unknown }>, read: (body: unknown) => { answer: T; summary: string }): Promise<T> {
   counts.clear();
   const begin = performance.now();
   const response = await send();
   const ms = performance.now() - begin;
   if (response.status !== 200) throw new Error(`${label} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  const answer = bulkUpdateTasksResponse.parse(response.body);
-  console.log(`  ${label.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${answer.changed.length} changed, ${answer.left.length} left; DynamoDB ${counts.text()}`);
+  const { answer, summary } = read(response.body);
+  console.log(`  ${label.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${summary}; DynamoDB ${counts.text()}`);
   return answer;
+}
+
+function updated(body: unknown) {
+  const answer = bulkUpdateTasksResponse.parse(body);
+  return { answer, summary: `${answer.changed.length} changed, ${answer.left.length} left` };
 }
 
 runBench(portBase, async (config) => {
@@ -47,6 +54,7 @@ runBench(portBase, async (config) => {
     console.log(`run ${run}`);
     const edited = await timed('edit', () =>
       callApi(config, 'POST', path, { token, body: { tasks: tasks.map((task) => ({ projectId: task.projectId, taskId: task.id, version: task.version })), change: { priority: 'high', dueDate: '2026-12-24' } } }),
+      updated,
     );
     const before = new Map(tasks.map((task) => [task.id, task]));
     await timed('undo', () =>
@@ -59,6 +67,12 @@ runBench(portBase, async (config) => {
           }),
         },
       }),
+      updated,
     );
+    const refs = tasks.map((task) => ({ projectId: task.projectId, taskId: task.id, version: task.version + 2 }));
+    await timed('delete', () => callApi(config, 'POST', `${path}/delete`, { token, body: { tasks: refs } }), (body) => {
+      const answer = bulkDeleteTasksResponse.parse(body);
+      return { answer, summary: `${answer.deleted.length} deleted, ${answer.left.length} left` };
+    });
   }
 });

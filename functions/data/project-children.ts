@@ -177,8 +177,8 @@ const subtaskCountNames = { '#entity': 'entity', '#count': 'count' };
  * flight together cannot pass the limit. Counts are kept since layout 8 (data/migrations counts what was
  * there before); an absent count is none.
  */
-function subtaskCountChange(workspaceId: string, projectId: string, parentId: string, change: number, refused: ChildWriteOutcome): RefusableWrite<ChildWriteOutcome> {
-  const grows = change > 0;
+function subtaskCountChange(workspaceId: string, projectId: string, parentId: string, change: number, refused: ChildWriteOutcome, limited = true): RefusableWrite<ChildWriteOutcome> {
+  const grows = limited && change > 0;
   return {
     write: {
       Update: {
@@ -223,12 +223,21 @@ export function parentIdOf(kind: ChildKind, record: ChildRecords[ChildKind]): st
 }
 
 /** The sub-tasks of a task, read consistently (a sub-task added just before is there): one Query of the project's tasks. */
-export async function listSubtasks(workspaceId: string, projectId: string, parentId: string): Promise<TaskView[]> {
+export function listSubtasks(workspaceId: string, projectId: string, parentId: string): Promise<TaskView[]> {
+  return querySubtasks(workspaceId, projectId, { filter: '#parentId = :parentId', values: { ':parentId': parentId } });
+}
+
+/** Every sub-task of a project, read consistently: one Query of its tasks (for many parents at once). */
+export function listProjectSubtasks(workspaceId: string, projectId: string): Promise<TaskView[]> {
+  return querySubtasks(workspaceId, projectId, { filter: 'attribute_exists(#parentId)', values: {} });
+}
+
+async function querySubtasks(workspaceId: string, projectId: string, { filter, values }: { filter: string; values: Record<string, string> }): Promise<TaskView[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: '#parentId = :parentId',
+    FilterExpression: filter,
     ExpressionAttributeNames: { '#parentId': 'parentId' },
-    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task, ':parentId': parentId },
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task, ...values },
     ConsistentRead: true,
   });
   return items.map((item) => parseChild('task', item));
@@ -352,55 +361,88 @@ export interface TaskReplacement {
   counters?: CounterChanges;
 }
 
-/** The tasks' counter changes summed per project, leaving out projects whose counters do not move. */
-function countersByProject(replacements: readonly TaskReplacement[]): Map<string, CounterChanges> {
-  const byProject = new Map<string, CounterChanges>();
-  for (const { next, counters } of replacements) {
-    if (counters) byProject.set(next.projectId, summed([byProject.get(next.projectId) ?? {}, counters]));
+/**
+ * Writes that land together or not at all (a task and the sub-tasks going with it), each conditioned on the
+ * version read, with what they change in their projects' counters; `id` names the group when it is refused.
+ */
+export interface TaskGroupWrite {
+  id: string;
+  writes: TransactItems;
+  counters: readonly { projectId: string; changes: CounterChanges }[];
+  /** Changes of parents' sub-task counts (layout 8), summed per parent over a transaction like the counters. */
+  subtaskCounts?: readonly SubtaskCountMove[];
+}
+
+interface SubtaskCountMove {
+  projectId: string;
+  parentId: string;
+  change: number;
+}
+
+/** The groups' sub-task count changes summed per parent (one transaction may touch an item once), those that move. */
+function subtaskCountsByParent(groups: readonly TaskGroupWrite[]): SubtaskCountMove[] {
+  const byParent = new Map<string, SubtaskCountMove>();
+  for (const move of groups.flatMap((group) => group.subtaskCounts ?? [])) {
+    const key = `${move.projectId}/${move.parentId}`;
+    byParent.set(key, { ...move, change: (byParent.get(key)?.change ?? 0) + move.change });
   }
+  return [...byParent.values()].filter(({ change }) => change !== 0);
+}
+
+/** The groups' counter changes summed per project, leaving out projects whose counters do not move. */
+function countersByProject(groups: readonly TaskGroupWrite[]): Map<string, CounterChanges> {
+  const byProject = new Map<string, CounterChanges>();
+  for (const { projectId, changes } of groups.flatMap((group) => group.counters)) byProject.set(projectId, summed([byProject.get(projectId) ?? {}, changes]));
   return new Map([...byProject].filter(([, changes]) => Object.values(changes).some((change) => change !== 0)));
 }
 
-/** The next batch from `start`: tasks and the counter updates of their projects, at most 100 items together. */
-function nextBatch(replacements: readonly TaskReplacement[], start: number): TaskReplacement[] {
+/** The next batch from `start`: whole groups and the counter updates of their projects, at most 100 items together. */
+function nextBatch(groups: readonly TaskGroupWrite[], start: number): TaskGroupWrite[] {
   let end = start;
-  while (end < replacements.length) {
-    const candidate = replacements.slice(start, end + 1);
-    if (candidate.length + countersByProject(candidate).size > TRANSACTION_ITEMS) break;
+  let writes = 0;
+  while (end < groups.length) {
+    const candidate = groups.slice(start, end + 1);
+    writes += groups[end]?.writes.length ?? 0;
+    if (writes + countersByProject(candidate).size + subtaskCountsByParent(candidate).length > TRANSACTION_ITEMS) break;
     end += 1;
   }
-  return replacements.slice(start, end);
+  // A group that cannot be one transaction is refused by the caller's rules before it gets here.
+  if (end === start && start < groups.length) throw new Error(`A group of ${groups[start]?.writes.length} writes cannot be one transaction`);
+  return groups.slice(start, end);
 }
 
 /**
- * Replaces many tasks, each only if it is still at its expected version, in TransactWrites of up to 100
- * items: the tasks and, when they are completed or reopened, one counter update per project they are of
- * (the weekly plan's due dates and bulk edits change none). A transaction whose conditions failed for some
- * tasks is sent again without them (a project refusing its counters, being deleted, takes its tasks out);
- * answers the ids of those, which keep what they have.
+ * Writes the groups in TransactWrites of up to 100 items: whole groups and one counter update per project
+ * they change. A transaction whose conditions failed for some groups is sent again without them (a project
+ * refusing its counters, being deleted, takes its groups out); answers the ids of those, which are left as
+ * they are.
  */
-export async function replaceTasksIfCurrent(workspaceId: string, replacements: readonly TaskReplacement[], updatedBy: string): Promise<Set<string>> {
+export async function writeTaskGroupsIfCurrent(workspaceId: string, groups: readonly TaskGroupWrite[]): Promise<Set<string>> {
   const refused = new Set<string>();
-  for (let start = 0; start < replacements.length; ) {
-    let batch = nextBatch(replacements, start);
+  for (let start = 0; start < groups.length; ) {
+    let batch = nextBatch(groups, start);
     start += batch.length;
     while (batch.length > 0) {
       const counters = [...countersByProject(batch)];
+      const writes = batch.flatMap((group) => group.writes);
+      // Unconditioned (after the counters, so a refusal's position still names its group or project): the
+      // limit is checked where a sub-task is added one at a time; a bulk write only moves or removes them.
+      const subtaskCounts = subtaskCountsByParent(batch).map(({ projectId, parentId, change }) => subtaskCountChange(workspaceId, projectId, parentId, change, 'missing', false).write);
       try {
-        await transactWrite([
-          ...batch.map(({ next, expectedVersion }) => ({
-            Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) },
-          })),
-          ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)),
-        ]);
+        await transactWrite([...writes, ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)), ...subtaskCounts]);
         batch = [];
       } catch (error) {
         const failures = transactionFailures(error);
         if (!failures?.some(Boolean)) throw error;
-        const refusedProjects = new Set(counters.filter((_, index) => failures[batch.length + index]).map(([projectId]) => projectId));
-        const isRefused = ({ next }: TaskReplacement, index: number) => Boolean(failures[index]) || refusedProjects.has(next.projectId);
-        batch.forEach((replacement, index) => isRefused(replacement, index) && refused.add(replacement.next.id));
-        batch = batch.filter((replacement, index) => !isRefused(replacement, index));
+        const refusedProjects = new Set(counters.filter((_, index) => failures[writes.length + index]).map(([projectId]) => projectId));
+        let first = 0;
+        const isRefused = batch.map((group) => {
+          const failed = failures.slice(first, first + group.writes.length).some(Boolean) || group.counters.some(({ projectId }) => refusedProjects.has(projectId));
+          first += group.writes.length;
+          return failed;
+        });
+        batch.forEach((group, index) => isRefused[index] && refused.add(group.id));
+        batch = batch.filter((_, index) => !isRefused[index]);
       }
     }
   }
@@ -422,6 +464,86 @@ function subtaskCountsGone(workspaceId: string, gone: readonly TaskView[]): Refu
       .filter((task) => task.parentId === undefined)
       .map((task) => ({ write: { Delete: { TableName: tableName, Key: keys.subtaskCount(workspaceId, projectId, task.id) } } })),
   ];
+}
+
+/**
+ * Replaces many tasks, each only if it is still at its expected version (`writeTaskGroupsIfCurrent`, a group
+ * of one each), with one counter update per project whose tasks are completed or reopened (the weekly plan's
+ * due dates and bulk edits change none); answers the ids of those refused, which keep what they have.
+ */
+export function replaceTasksIfCurrent(workspaceId: string, replacements: readonly TaskReplacement[], updatedBy: string): Promise<Set<string>> {
+  return writeTaskGroupsIfCurrent(
+    workspaceId,
+    replacements.map((replacement) => taskReplacement(workspaceId, replacement, updatedBy)),
+  );
+}
+
+/**
+ * A task replaced if still at `expectedVersion`, with its counter changes and, when given, a task created
+ * beside it (a repeating task's next occurrence, counted too, written only if its id is new).
+ */
+export function taskReplacement(workspaceId: string, { next, expectedVersion, counters }: TaskReplacement, updatedBy: string, created?: TaskView): TaskGroupWrite {
+  const changes = summed([counters ?? {}, ...(created ? [countersOf('task', created)] : [])]);
+  return {
+    id: next.id,
+    writes: [
+      { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) } },
+      ...(created ? [{ Put: { TableName: tableName, Item: childItem('task', workspaceId, created), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+    ],
+    counters: [{ projectId: next.projectId, changes }],
+    subtaskCounts: created?.parentId ? [{ projectId: created.projectId, parentId: created.parentId, change: 1 }] : [],
+  };
+}
+
+/** A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project. */
+export function taskDeletion(workspaceId: string, task: TaskView, along: readonly TaskView[]): TaskGroupWrite {
+  const gone = [task, ...along];
+  return {
+    id: task.id,
+    writes: [
+      ...gone.map((child) => ({ Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, child.projectId, child.id), ...isCurrent('task', child.version) } })),
+      // A parent gone takes its sub-task count with it.
+      ...(task.parentId === undefined ? [{ Delete: { TableName: tableName, Key: keys.subtaskCount(workspaceId, task.projectId, task.id) } }] : []),
+    ],
+    counters: [{ projectId: task.projectId, changes: negated(summed(gone.map((child) => countersOf('task', child)))) }],
+    // A sub-task deleted without its parent counts one less on that parent.
+    subtaskCounts: task.parentId === undefined ? [] : [{ projectId: task.projectId, parentId: task.parentId, change: -1 }],
+  };
+}
+
+/**
+ * A task and the sub-tasks going with it moved to another project (each `after` of the same id as its
+ * `before`): the key holds the project, so each old item is deleted at its version read and the new one put
+ * (its id new there), and the counts move from one project to the other. A head made a sub-task there (an
+ * Undo giving a promoted sub-task back its parent) is checked against that parent in the same transaction.
+ */
+export function taskRelocation(workspaceId: string, moves: readonly { before: TaskView; after: TaskView }[], updatedBy: string): TaskGroupWrite {
+  const [head] = moves;
+  if (!head) throw new Error('A relocation moves at least one task');
+  const counts = summed(moves.map(({ before }) => countersOf('task', before)));
+  const parentId = head.after.parentId;
+  return {
+    id: head.before.id,
+    writes: [
+      ...moves.flatMap(({ before, after }) => [
+        { Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, before.projectId, before.id), ...isCurrent('task', before.version) } },
+        { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, after), updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]),
+      ...(parentId ? [parentCheck(workspaceId, head.after.projectId, parentId, 'parent-refused').write] : []),
+      // The head's sub-task count moves with its sub-tasks (the key holds the project).
+      ...(head.before.parentId === undefined ? [{ Delete: { TableName: tableName, Key: keys.subtaskCount(workspaceId, head.before.projectId, head.before.id) } }] : []),
+      ...(moves.length > 1 ? [{ Put: { TableName: tableName, Item: subtaskCountItem(workspaceId, head.after.projectId, head.after.id, moves.length - 1) } }] : []),
+    ],
+    counters: [
+      { projectId: head.before.projectId, changes: negated(counts) },
+      { projectId: head.after.projectId, changes: counts },
+    ],
+    // A sub-task moved alone leaves its parent; one given back its parent (an Undo) counts on it again.
+    subtaskCounts: [
+      ...(head.before.parentId ? [{ projectId: head.before.projectId, parentId: head.before.parentId, change: -1 }] : []),
+      ...(parentId ? [{ projectId: head.after.projectId, parentId, change: 1 }] : []),
+    ],
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
-import { getChild, listSubtasks, listTaskPlaces } from '../data/project-children.js';
+import { getChild, listProjectSubtasks, listSubtasks, listTaskPlaces } from '../data/project-children.js';
 import { fieldError, type BadRequestError } from '../lib/errors.js';
 import { HOLDS_SUBTASKS, nextRevision, PARENT_FULL, type AlsoWritten } from './project-writes.js';
 import { checkCompletable } from './task-blockers.js';
@@ -44,9 +44,20 @@ export async function placeOnBoard(workspaceId: string, projectId: string): Prom
   return positionAfterLast((await listTaskPlaces(workspaceId, projectId)).map((place) => place.position));
 }
 
-/** The sub-tasks that go with a task deleted (none for a sub-task: one level deep). */
+/** Whether a task takes its sub-tasks with it when deleted or moved (a sub-task holds none: one level deep). */
+const holdsSubtasks = (task: TaskView) => task.parentId === undefined;
+
+/** The sub-tasks that go with a task deleted. */
 export function subtasksGoingWith(workspaceId: string, task: TaskView): Promise<TaskView[]> {
-  return task.parentId === undefined ? listSubtasks(workspaceId, task.projectId, task.id) : Promise.resolve([]);
+  return holdsSubtasks(task) ? listSubtasks(workspaceId, task.projectId, task.id) : Promise.resolve([]);
+}
+
+/** The sub-tasks going with each of many tasks (a bulk delete or move), by task id: one Query per project. */
+export async function subtasksGoingWithEach(workspaceId: string, tasks: readonly TaskView[]): Promise<Map<string, TaskView[]>> {
+  const parents = tasks.filter(holdsSubtasks);
+  const projectIds = [...new Set(parents.map((task) => task.projectId))];
+  const subtasks = (await Promise.all(projectIds.map((projectId) => listProjectSubtasks(workspaceId, projectId)))).flat();
+  return new Map(parents.map((parent) => [parent.id, subtasks.filter((task) => task.projectId === parent.projectId && task.parentId === parent.id)]));
 }
 
 /**

@@ -1,20 +1,44 @@
 import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js';
 import { counterDifference } from '../../shared/rules/project-counters.js';
+import { positionAfterLast } from '../../shared/rules/position.js';
+import { withParent } from '../../shared/rules/subtasks.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { MAX_LABELS_PER_TASK, type TaskView } from '../../shared/schemas/project.js';
-import type { BulkRestoreTasksInput, BulkTaskRef, BulkUpdateTasksInput, BulkUpdateTasksResponse } from '../../shared/schemas/task-bulk.js';
+import type {
+  BulkDeleteTasksInput,
+  BulkDeleteTasksResponse,
+  BulkMoveTasksInput,
+  BulkMoveTasksResponse,
+  RestoreMovedTasksInput,
+  BulkRestoreTasksInput,
+  BulkTaskRef,
+  BulkUpdateTasksInput,
+  BulkUpdateTasksResponse,
+} from '../../shared/schemas/task-bulk.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
 import { getWorkspace } from '../data/workspace.js';
-import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
+import {
+  listTaskPlaces,
+  parseChild,
+  taskDeletion,
+  taskRelocation,
+  taskReplacement,
+  writeTaskGroupsIfCurrent,
+  type TaskGroupWrite,
+  type TaskReplacement,
+} from '../data/project-children.js';
+import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { fieldError } from '../lib/errors.js';
 import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
 import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
+import { subtasksGoingWithEach } from './subtasks.js';
+import { nextOccurrence, settleNextOccurrence } from './tasks.js';
 
 /**
  * A bulk edit (issue 36): the same change on every selected task. Nothing is written when a task is not of
@@ -55,11 +79,130 @@ async function checkMember(workspaceId: string, userId: string | null | undefine
 }
 
 /**
+ * A bulk delete (issue 36): each selected task still at the version shown goes, with its sub-tasks as a
+ * single delete takes them (`subtasksGoingWith`'s rule), in TransactWrites of up to 100 items that uncount
+ * them from their projects; a task and its sub-tasks go together or not at all. A selected sub-task whose
+ * parent goes too goes with it. A task changed meanwhile stays (with its sub-tasks) and is answered in `left`.
+ */
+export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { tasks }: BulkDeleteTasksInput): Promise<BulkDeleteTasksResponse> {
+  const current = await readSelection(caller, workspaceId, tasks);
+  const unchanged = current.filter(({ ref, task }) => task.version === ref.version).map(({ task }) => task);
+  const ids = new Set(unchanged.map((task) => task.id));
+  const deleting = unchanged.filter((task) => task.parentId === undefined || !ids.has(task.parentId));
+  const along = await subtasksGoingWithEach(workspaceId, deleting);
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, deleting.map((task) => taskDeletion(workspaceId, task, along.get(task.id) ?? [])));
+  const gone = deleting.filter((task) => !refused.has(task.id)).flatMap((task) => [task, ...(along.get(task.id) ?? [])]);
+  const goneIds = new Set(gone.map((task) => task.id));
+  return {
+    deleted: gone.map((task) => ({ projectId: task.projectId, taskId: task.id })),
+    left: leftOf(current.filter(({ task }) => !goneIds.has(task.id))),
+  };
+}
+
+/**
+ * A bulk move (issue 36) to another project of the workspace (400 naming `projectId` when it is not one):
+ * each selected task still at the version shown goes with its sub-tasks (as a delete takes them), at the end
+ * of its column there; a sub-task moved without its parent becomes a task of its own (a parent is of the same
+ * project), at the end of its column. Labels and assignee stay (the same workspace's). Tasks already there
+ * are left alone; a task changed meanwhile stays and is answered in `left`.
+ */
+export function bulkMoveTasksFor(caller: Caller, workspaceId: string, { tasks, projectId }: BulkMoveTasksInput): Promise<BulkMoveTasksResponse> {
+  return moveSelection(caller, workspaceId, tasks, () => ({ projectId, field: 'projectId' }));
+}
+
+/** The Undo of a bulk move: each task back to its project, place and parent (checked in the write), with its sub-tasks. */
+export function restoreMovedTasksFor(caller: Caller, workspaceId: string, { tasks }: RestoreMovedTasksInput): Promise<BulkMoveTasksResponse> {
+  return moveSelection(caller, workspaceId, tasks, (ref, index) => ({ ...ref.back, field: `tasks.${index}.back.projectId` }));
+}
+
+/**
+ * The most sub-tasks that move with their parent: a move deletes and puts each (2 items), with the two
+ * projects' counters, in one transaction of at most 100 items.
+ */
+const MAX_SUBTASKS_MOVED = 48;
+const TOO_MANY_SUBTASKS_TO_MOVE = `a task with more than ${MAX_SUBTASKS_MOVED} sub-tasks cannot be moved in one go`;
+
+interface MoveTarget {
+  projectId: string;
+  /** Where the task goes (an Undo's place); the end of its column when absent. */
+  position?: number;
+  /** The parent it gets there (an Undo's); none: a task of its own. */
+  parentId?: string;
+  /** The field a target not of this workspace is refused on. */
+  field: string;
+}
+
+async function moveSelection<Ref extends BulkTaskRef>(
+  caller: Caller,
+  workspaceId: string,
+  refs: readonly Ref[],
+  targetOf: (ref: Ref, index: number) => MoveTarget,
+): Promise<BulkMoveTasksResponse> {
+  const current = (await readSelection(caller, workspaceId, refs)).map((selected, index) => ({ ...selected, index, to: targetOf(selected.ref, index) }));
+  const targets = [...new Map(current.map(({ to }) => [to.projectId, to])).values()];
+  const places = new Map(
+    await Promise.all(
+      targets.map(async (to) => {
+        if (!(await getProject(workspaceId, to.projectId))) throw fieldError(to.field, 'Not a project of this workspace');
+        return [to.projectId, await listTaskPlaces(workspaceId, to.projectId)] as const;
+      }),
+    ),
+  );
+  const moving = current.filter(({ ref, task, to }) => task.version === ref.version && task.projectId !== to.projectId);
+  const ids = new Set(moving.map(({ task }) => task.id));
+  // A selected sub-task whose parent moves too goes with it.
+  const selectedHeads = moving.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
+  const along = await subtasksGoingWithEach(workspaceId, selectedHeads.map(({ task }) => task));
+  // An Undo giving back a parent to a task that holds sub-tasks since would nest them two deep: it stays (in `left`).
+  const heads = selectedHeads.filter(({ task, to }) => to.parentId === undefined || (along.get(task.id) ?? []).length === 0);
+  const crowded = heads.find(({ task }) => (along.get(task.id) ?? []).length > MAX_SUBTASKS_MOVED);
+  if (crowded) throw fieldError(`tasks.${crowded.index}.taskId`, `${crowded.task.title}: ${TOO_MANY_SUBTASKS_TO_MOVE}`);
+  const now = new Date().toISOString();
+  const groups = heads.map(({ task, to }) => {
+    const columns = places.get(to.projectId) ?? [];
+    const position = to.position ?? positionAfterLast(columns.filter((place) => place.status === task.status).map((place) => place.position));
+    columns.push({ status: task.status, position });
+    const movedTo = (before: TaskView, parentId: string | null, place: number) => ({
+      before,
+      after: { ...withParent(before, parentId), projectId: to.projectId, position: place, ...nextRevision(before, now) },
+    });
+    return [movedTo(task, to.parentId ?? null, position), ...(along.get(task.id) ?? []).map((subtask) => movedTo(subtask, task.id, subtask.position))];
+  });
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((moves) => taskRelocation(workspaceId, moves, caller.userId)));
+  const moved = groups.filter(([head]) => head && !refused.has(head.before.id)).flat();
+  const movedIds = new Set(moved.map(({ after }) => after.id));
+  return {
+    moved: moved.map(({ before, after }) => ({ fromProjectId: before.projectId, task: after })),
+    left: leftOf(current.filter(({ task, to }) => !movedIds.has(task.id) && task.projectId !== to.projectId)),
+  };
+}
+
+/**
  * Reads the selected tasks in BatchGets beside the caller's membership (an outsider gets 404 and learns
- * nothing more), runs the checks `prepare` makes and answers how to change a task, then writes the tasks in
- * TransactWrites of up to 100, each only if still at the version the browser showed, with the counters of
- * the projects whose tasks it completes or reopens. A task changed meanwhile (before the read or the write)
- * keeps that change and is answered in `left`.
+ * nothing more); one not found in this workspace refuses the whole request (400 naming it).
+ */
+async function readSelection<Ref extends BulkTaskRef>(caller: Caller, workspaceId: string, refs: readonly Ref[]): Promise<{ ref: Ref; task: TaskView }[]> {
+  const items = await readAsMember(workspaceId, caller.userId, () =>
+    batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId))),
+  );
+  const found = new Map(items.map((item) => parseChild('task', item)).map((task) => [`${task.projectId}/${task.id}`, task]));
+  return refs.map((ref, index) => {
+    const task = found.get(`${ref.projectId}/${ref.taskId}`);
+    // One of another workspace (or project) is simply not found here.
+    if (!task) throw fieldError(`tasks.${index}.taskId`, 'Not a task of this workspace');
+    return { ref, task };
+  });
+}
+
+/** The selected tasks answered as left: someone changed them meanwhile, and they keep that change. */
+const leftOf = (selected: readonly { ref: BulkTaskRef }[]): BulkDeleteTasksResponse['left'] =>
+  selected.map(({ ref }) => ({ projectId: ref.projectId, taskId: ref.taskId, reason: 'changed' as const }));
+
+/**
+ * Reads the selection (`readSelection`), runs the checks `prepare` makes and answers how to change a task,
+ * then writes the tasks in TransactWrites of up to 100, each only if still at the version the browser
+ * showed, with the counters of the projects whose tasks it completes or reopens. A task changed meanwhile
+ * (before the read or the write) keeps that change and is answered in `left`.
  */
 async function writeSelection<Ref extends BulkTaskRef>(
   caller: Caller,
@@ -68,16 +211,7 @@ async function writeSelection<Ref extends BulkTaskRef>(
   prepare: () => Promise<(task: TaskView, ref: Ref, now: string) => TaskView>,
   completionField: string,
 ): Promise<BulkUpdateTasksResponse> {
-  const items = await readAsMember(workspaceId, caller.userId, () =>
-    batchGetItems(refs.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId))),
-  );
-  const found = new Map(items.map((item) => parseChild('task', item)).map((task) => [`${task.projectId}/${task.id}`, task]));
-  const current = refs.map((ref, index) => {
-    const task = found.get(`${ref.projectId}/${ref.taskId}`);
-    // One of another workspace (or project) is simply not found here.
-    if (!task) throw fieldError(`tasks.${index}.taskId`, 'Not a task of this workspace');
-    return { ref, task };
-  });
+  const current = await readSelection(caller, workspaceId, refs);
   const nextOf = await prepare();
   const now = new Date().toISOString();
   const writes = current
@@ -91,25 +225,38 @@ async function writeSelection<Ref extends BulkTaskRef>(
   if (crowded.length > 0) {
     throw fieldError('change.addLabelIds', `A task may have at most ${MAX_LABELS_PER_TASK} labels: ${crowded.map((task) => task.title).join(', ')}`);
   }
-  const refused = await replaceTasksIfCurrent(workspaceId, writes, caller.userId);
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, await withNextOccurrences(caller, workspaceId, writes));
+  // As a single completion or reopening does: the next occurrence's sub-task copies, or its withdrawal.
+  const turned = writes.filter(({ before, next }) => next.repeat && before.completed !== next.completed && !refused.has(next.id));
+  await Promise.all(turned.map(({ next }) => settleNextOccurrence(caller, workspaceId, next.completed ? 'completed' : 'reopened', next)));
   return {
     changed: writes.map(({ next }) => next).filter((task) => !refused.has(task.id)),
-    left: current
-      .filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))
-      .map(({ ref }) => ({ projectId: ref.projectId, taskId: ref.taskId, reason: 'changed' as const })),
+    left: leftOf(current.filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))),
   };
 }
 
 /**
- * The rules of completing, for the tasks a bulk write completes (400 on `field`, nothing written): a
- * repeating task is refused (its next occurrence is made by completing it on its own), and, with the
- * workspace's "a task can't be completed while a blocker is open" on, so is a task whose blockers are open,
- * unless this same write completes them. One read of the workspace and BatchGets of the blockers.
+ * Each task's write, with the next occurrence of a repeating task it completes made in the same transaction
+ * (`nextOccurrence`, the single completion's rule and derived id, counted in the 100 items): one there
+ * already (from an earlier completion of the same occurrence) is not made again.
+ */
+async function withNextOccurrences(caller: Caller, workspaceId: string, writes: readonly (TaskReplacement & { before: TaskView })[]): Promise<TaskGroupWrite[]> {
+  const created = await Promise.all(writes.map(({ before, next }) => nextOccurrence(caller, workspaceId, before, next)));
+  const made = created.filter((task) => task !== undefined);
+  const there = new Set((await batchGetItems(made.map((task) => keys.projectItem('task', workspaceId, task.projectId, task.id)))).map((item) => parseChild('task', item).id));
+  return writes.map((write, index) => {
+    const occurrence = created[index];
+    return taskReplacement(workspaceId, write, caller.userId, occurrence && !there.has(occurrence.id) ? occurrence : undefined);
+  });
+}
+
+/**
+ * The rule of completing, for the tasks a bulk write completes (400 on `field`, nothing written): with the
+ * workspace's "a task can't be completed while a blocker is open" on, a task whose blockers are open is
+ * refused, unless this same write completes them. One read of the workspace and BatchGets of the blockers.
  */
 async function checkCompletions(workspaceId: string, writes: readonly { before: TaskView; next: TaskView }[], field: string): Promise<void> {
   const completing = writes.filter(({ before, next }) => next.completed && !before.completed).map(({ next }) => next);
-  const repeating = completing.filter((task) => task.repeat);
-  if (repeating.length > 0) throw fieldError(field, `${REPEATING_BULK_COMPLETION}: ${titlesOf(repeating)}`);
   const blocked = completing.filter((task) => (task.blockedBy ?? []).length > 0);
   if (blocked.length === 0 || !(await getWorkspace(workspaceId))?.blockersMustBeDone) return;
   const completed = new Set(completing.map((task) => task.id));
@@ -120,7 +267,6 @@ async function checkCompletions(workspaceId: string, writes: readonly { before: 
   if (stillBlocked.length > 0) throw fieldError(field, `${BLOCKED_BULK_COMPLETION}: ${titlesOf(stillBlocked)}`);
 }
 
-const REPEATING_BULK_COMPLETION = 'A repeating task is completed on its own (to make its next occurrence)';
 const BLOCKED_BULK_COMPLETION = 'These tasks wait for open tasks blocking them';
 
 const titlesOf = (tasks: readonly TaskView[]) => tasks.map((task) => task.title).join(', ');

@@ -145,21 +145,23 @@ function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
       if (next.repeat === undefined || current.completed === next.completed) turn = undefined;
       else turn = next.completed ? 'completed' : 'reopened';
     },
-    async settle(task: TaskView): Promise<void> {
-      if (!turn) return;
-      const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
-      if (!successor) return;
-      if (turn === 'completed') {
-        const subtasks = (await listSubtasks(workspaceId, task.projectId, task.id)).filter((subtask) => subtask.repeat === undefined);
-        const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
-        await createEach(caller, workspaceId, copies.map((copy) => ({ task: copy })));
-        return;
-      }
-      const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
-      const untouched = (item: TaskView) => item.version === 1 && !item.completed;
-      if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
-    },
+    settle: (task: TaskView) => (turn ? settleNextOccurrence(caller, workspaceId, turn, task) : Promise.resolve()),
   };
+}
+
+/** What follows a repeating task's completion or reopening once written (see `nextOccurrenceFollows`); a bulk completion's too. */
+export async function settleNextOccurrence(caller: Caller, workspaceId: string, turn: 'completed' | 'reopened', task: TaskView): Promise<void> {
+  const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
+  if (!successor) return;
+  if (turn === 'completed') {
+    const subtasks = (await listSubtasks(workspaceId, task.projectId, task.id)).filter((subtask) => subtask.repeat === undefined);
+    const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
+    await createEach(caller, workspaceId, copies.map((copy) => ({ task: copy })));
+    return;
+  }
+  const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
+  const untouched = (item: TaskView) => item.version === 1 && !item.completed;
+  if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
 }
 
 /**
@@ -241,8 +243,17 @@ async function nextOccurrences(caller: Caller, workspaceId: string, written: rea
   });
 }
 
+/**
+ * The next occurrence of one task a bulk write completes (`nextOccurrences`' rule and id). A bulk write does
+ * not check parents, so a repeating sub-task's next occurrence is a task of its own there.
+ */
+export async function nextOccurrence(caller: Caller, workspaceId: string, current: TaskView, next: TaskView): Promise<TaskView | undefined> {
+  const [made] = await nextOccurrences(caller, workspaceId, [{ before: current, after: next }]);
+  return made && withParent(made.orphan ?? made.task, null);
+}
+
 /** The id of the occurrence after `taskId`'s: the same for every completion of it. */
-function occurrenceIdAfter(taskId: string): string {
+export function occurrenceIdAfter(taskId: string): string {
   return derivedId(`next-occurrence#${taskId}`);
 }
 

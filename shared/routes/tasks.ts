@@ -2,7 +2,16 @@ import * as z from 'zod/mini';
 import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { createTaskInput, moveTaskInput, taskResponse, updateTaskInput } from '../schemas/project.js';
 import { listTasksQuery, taskPage } from '../schemas/task-index.js';
-import { bulkRestoreTasksInput, bulkUpdateTasksInput, bulkUpdateTasksResponse } from '../schemas/task-bulk.js';
+import {
+  bulkDeleteTasksInput,
+  bulkDeleteTasksResponse,
+  bulkMoveTasksInput,
+  bulkMoveTasksResponse,
+  bulkRestoreTasksInput,
+  bulkUpdateTasksInput,
+  bulkUpdateTasksResponse,
+  restoreMovedTasksInput,
+} from '../schemas/task-bulk.js';
 import { namedRoutes } from './contract.js';
 
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
@@ -35,6 +44,21 @@ export const tasksRoutes = namedRoutes({
   RestoreTasks: {
     method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/restore', handler: 'functions/http/tasks/bulk-restore', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: bulkRestoreTasksInput, response: bulkUpdateTasksResponse,
+  },
+  // Deletes the selected tasks with their sub-tasks (no Undo: the browser's confirm says so).
+  BulkDeleteTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/delete', handler: 'functions/http/tasks/bulk-delete', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: bulkDeleteTasksInput, response: bulkDeleteTasksResponse,
+  },
+  // Moves the selected tasks (with their sub-tasks) to another project of the workspace.
+  BulkMoveTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/move', handler: 'functions/http/tasks/bulk-move', auth: 'user', dataAccess: 'write',
+    status: 200, params: workspaceIdParams, body: bulkMoveTasksInput, response: bulkMoveTasksResponse,
+  },
+  // Its Undo: each moved task back to its project, place and parent, if still at the version the move gave it.
+  RestoreMovedTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/move/restore', handler: 'functions/http/tasks/bulk-move-restore', auth: 'user',
+    dataAccess: 'write', status: 200, params: workspaceIdParams, body: restoreMovedTasksInput, response: bulkMoveTasksResponse,
   },
   DeleteTask: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',

@@ -91,7 +91,7 @@ export const expectedVersion = z.number({ error: 'version is required' }).check(
 export const POSITION_MAX_MAGNITUDE = 1e12;
 const POSITION_MIN_MAGNITUDE = 1e-100;
 
-const position = z.number({ error: 'position must be a number' }).check(
+export const position = z.number({ error: 'position must be a number' }).check(
   z.minimum(-POSITION_MAX_MAGNITUDE, { error: `position must be at least -${POSITION_MAX_MAGNITUDE}` }),
   z.maximum(POSITION_MAX_MAGNITUDE, { error: `position must be at most ${POSITION_MAX_MAGNITUDE}` }),
   z.refine((value) => value === 0 || Math.abs(value) >= POSITION_MIN_MAGNITUDE, { error: 'position is too close to 0' }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { resourceId } from './ids.js';
-import { expectedVersion, labelIds, nullableDate, priorities, taskStatuses, taskView } from './project.js';
+import { expectedVersion, labelIds, nullableDate, position, priorities, taskStatuses, taskView } from './project.js';
 
 /** The most tasks one bulk edit may name (issue 36): a selection on /tasks or the board, never the workspace. */
 export const MAX_BULK_TASKS = 1000;
@@ -68,9 +68,38 @@ export const bulkRestoreTasksInput = z.object({
 });
 export type BulkRestoreTasksInput = z.infer<typeof bulkRestoreTasksInput>;
 
+/** The selected tasks left as they were because someone changed them meanwhile (they keep that change). */
+const leftTasks = z.array(z.object({ projectId: z.string(), taskId: z.string(), reason: z.literal('changed') }));
+
 /** The tasks as written (new versions), and those left as they were because someone changed them meanwhile. */
-export const bulkUpdateTasksResponse = z.object({
-  changed: z.array(taskView),
-  left: z.array(z.object({ projectId: z.string(), taskId: z.string(), reason: z.literal('changed') })),
-});
+export const bulkUpdateTasksResponse = z.object({ changed: z.array(taskView), left: leftTasks });
 export type BulkUpdateTasksResponse = z.infer<typeof bulkUpdateTasksResponse>;
+
+/** A bulk delete: the selected tasks, each only if still at the version shown, with their sub-tasks. */
+export const bulkDeleteTasksInput = z.object({ tasks: selectionOf(bulkTaskRef) });
+export type BulkDeleteTasksInput = z.infer<typeof bulkDeleteTasksInput>;
+
+/** The tasks deleted (the selected ones and the sub-tasks that went with them), and those left. */
+export const bulkDeleteTasksResponse = z.object({ deleted: z.array(z.object({ projectId: z.string(), taskId: z.string() })), left: leftTasks });
+export type BulkDeleteTasksResponse = z.infer<typeof bulkDeleteTasksResponse>;
+
+/**
+ * A bulk move to another project of the workspace (`projectId`): each selected task with its sub-tasks,
+ * at the end of its column there; a sub-task moved without its parent becomes a task of its own.
+ */
+export const bulkMoveTasksInput = z.object({ tasks: selectionOf(bulkTaskRef), projectId: resourceId('projectId must be a project id') });
+export type BulkMoveTasksInput = z.infer<typeof bulkMoveTasksInput>;
+
+/** The Undo of a bulk move: each moved task, at the version the move answered, back to its project, place and parent. */
+export const restoreMovedTasksInput = z.object({
+  tasks: selectionOf(
+    z.extend(bulkTaskRef, {
+      back: z.object({ projectId: resourceId('back.projectId must be a project id'), position, parentId: z.optional(resourceId('back.parentId must be a task id')) }),
+    }),
+  ),
+});
+export type RestoreMovedTasksInput = z.infer<typeof restoreMovedTasksInput>;
+
+/** The tasks moved (the selected ones and the sub-tasks that went with them) as written, each with the project it left. */
+export const bulkMoveTasksResponse = z.object({ moved: z.array(z.object({ fromProjectId: z.string(), task: taskView })), left: leftTasks });
+export type BulkMoveTasksResponse = z.infer<typeof bulkMoveTasksResponse>;

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import type { TaskView } from '../../shared/schemas/project.js';
-import { bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
+import { bulkDeleteTasksResponse, bulkMoveTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, createWorkspace, newAccount, subscribe, type Team } from './member-fixtures.js';
+import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, type Team } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const bulkPath = (workspaceId: string) => `/workspaces/${workspaceId}/tasks/bulk`;
@@ -20,6 +20,17 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     api = projectApi(config, team.owner);
     projects = await Promise.all(['Launch', 'Docs'].map(async (name) => (await api.createProject(team.workspaceId, { name })).id));
   });
+
+  /** The sub-task counts stored in a project's partition (layout 8), by parent, beside what its tasks say. */
+  const subtaskCounts = async (projectId: string) => {
+    const stored = await queryTable({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :counts)',
+      ExpressionAttributeValues: { ':pk': `PROJ#${team.workspaceId}#${projectId}`, ':counts': 'SUBTASKS#' },
+    });
+    const tasks = (await api.getProjectWithItems(team.workspaceId, projectId)).tasks;
+    const counted = Object.fromEntries(tasks.filter((task) => tasks.some((other) => other.parentId === task.id)).map((task) => [task.id, tasks.filter((other) => other.parentId === task.id).length]));
+    return { stored: Object.fromEntries(stored.filter((item) => Number(item.count) !== 0).map((item) => [String(item.SK).slice('SUBTASKS#'.length), Number(item.count)])), counted };
+  };
 
   const tasksOf = async () => (await Promise.all(projects.map(async (id) => (await api.getProjectWithItems(team.workspaceId, id)).tasks))).flat();
 
@@ -141,25 +152,167 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect(await recount(small.id)).toEqual({ taskCount: 7, completedTaskCount: 6, recount: { taskCount: 7, completedTaskCount: 6 } });
   });
 
-  it('refuses to complete a repeating task or a blocked one (naming the field), writing nothing; a blocker completed with it is no hindrance', async () => {
+  it('completes a repeating task making its next occurrence once, withdrawn by the Undo; refuses a blocked one (naming the field), writing nothing', async () => {
     const strict = await api.createWorkspace('Strict bulk');
     expect((await api.call('PATCH', `/workspaces/${strict}`, { blockersMustBeDone: true })).status).toBe(200);
     const site = await api.createProject(strict, { name: 'Site' });
-    const blocker = await api.createTask(strict, site.id, { title: 'Approve budget' });
-    const blocked = await api.createTask(strict, site.id, { title: 'Order banners', blockedBy: [{ projectId: site.id, taskId: blocker.id }] });
-    const weekly = await api.createTask(strict, site.id, { title: 'Weekly review', dueDate: '2026-12-07', repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } });
-    const send = (body: object) => api.call('POST', bulkPath(strict), body);
+    const [blocker, weekly] = await Promise.all([
+      api.createTask(strict, site.id, { title: 'Approve budget' }),
+      api.createTask(strict, site.id, { title: 'Weekly review', dueDate: '2026-12-07', repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } }),
+    ]);
+    const [blocked, step] = await Promise.all([
+      api.createTask(strict, site.id, { title: 'Order banners', blockedBy: [{ projectId: site.id, taskId: blocker.id }] }),
+      api.createTask(strict, site.id, { title: 'Collect notes', parentId: weekly.id }),
+    ]);
+    const send = (body: object, path = bulkPath(strict)) => api.call('POST', path, body);
+    const itemsOf = () => api.getProjectWithItems(strict, site.id);
 
-    const repeating = await send({ tasks: [refOf(blocker), refOf(weekly)], change: { completed: true } });
-    expect(repeating).toMatchObject({ status: 400, body: { fields: [{ field: 'change.completed', message: expect.stringContaining('Weekly review') }] } });
-    const waiting = await send({ tasks: [refOf(blocked)], change: { status: 'completed', priority: 'high' } });
+    const waiting = await send({ tasks: [refOf(blocked), refOf(weekly)], change: { status: 'completed', priority: 'high' } });
     expect(waiting).toMatchObject({ status: 400, body: { fields: [{ field: 'change.status', message: expect.stringContaining('Order banners') }] } });
-    const { tasks, completedTaskCount } = await api.getProjectWithItems(strict, site.id);
-    expect({ completedTaskCount, versions: tasks.map((task) => task.version) }).toEqual({ completedTaskCount: 0, versions: [1, 1, 1] });
+    expect((await itemsOf()).tasks.map((task) => task.version)).toEqual([1, 1, 1, 1]);
 
-    const both = await send({ tasks: [refOf(blocked), refOf(blocker)], change: { completed: true } });
+    const both = await send({ tasks: [refOf(blocked), refOf(blocker), refOf(weekly)], change: { completed: true } });
     expect(both.status).toBe(200);
-    expect(bulkUpdateTasksResponse.parse(both.body).changed.map((task) => task.completed)).toEqual([true, true]);
-    expect(await api.getProject(strict, site.id)).toMatchObject({ taskCount: 3, completedTaskCount: 2 });
+    const completed = bulkUpdateTasksResponse.parse(both.body).changed;
+    expect(completed.map((task) => task.completed)).toEqual([true, true, true]);
+    const next = (await itemsOf()).tasks.filter((task) => task.title === 'Weekly review' && !task.completed);
+    expect(next.map((task) => [task.dueDate, task.version])).toEqual([['2026-12-14', 1]]);
+    // Its sub-task is carried to it, open, as a single completion does.
+    const carried = (await itemsOf()).tasks.filter((task) => task.parentId === next[0]?.id);
+    expect(carried.map((task) => [task.title, task.completed])).toEqual([[step.title, false]]);
+    expect(await api.getProject(strict, site.id)).toMatchObject({ taskCount: 6, completedTaskCount: 3 });
+
+    // Undo reopens them and withdraws the untouched next occurrence with its copy; completing again makes it once more.
+    const fieldsOf = (task: TaskView) => ({ priority: task.priority, dueDate: task.dueDate, assignedTo: task.assignedTo, labelIds: [], status: task.status, completed: task.completed, completedAt: null });
+    const before = [blocked, blocker, weekly];
+    const undo = await send({ tasks: completed.map((task, index) => ({ ...refOf(task), fields: fieldsOf(before[index] as TaskView) })) }, `${bulkPath(strict)}/restore`);
+    expect(undo.status).toBe(200);
+    expect(await itemsOf()).toMatchObject({ taskCount: 4, completedTaskCount: 0 });
+    const reopened = bulkUpdateTasksResponse.parse(undo.body).changed.find((task) => task.id === weekly.id) as TaskView;
+    expect((await send({ tasks: [refOf(reopened)], change: { completed: true } })).status).toBe(200);
+    expect((await itemsOf()).tasks.filter((task) => task.title === 'Weekly review' && !task.completed).map((task) => task.id)).toEqual(next.map((task) => task.id));
+  });
+
+  it('deletes tasks of several projects in one request with their sub-tasks, leaves one changed meanwhile, uncounts them and tells others', async () => {
+    const { workspaceId, member } = team;
+    const [one, two] = await Promise.all(['Delete one', 'Delete two'].map((name) => api.createProject(workspaceId, { name })));
+    if (!one || !two) throw new Error('projects not created');
+    const [parent, other, kept, stale, loneParent] = await Promise.all([
+      api.createTask(workspaceId, one.id, { title: 'Parent' }),
+      api.createTask(workspaceId, two.id, { title: 'Other', status: 'completed' }),
+      api.createTask(workspaceId, two.id, { title: 'Kept' }),
+      api.createTask(workspaceId, two.id, { title: 'Stale' }),
+      api.createTask(workspaceId, one.id, { title: 'Keeps its sub-task' }),
+    ]);
+    if (!parent || !other || !kept || !stale || !loneParent) throw new Error('tasks not created');
+    const [firstSub, secondSub, lone] = await Promise.all([
+      api.createTask(workspaceId, one.id, { title: 'Sub one', parentId: parent.id }),
+      api.createTask(workspaceId, one.id, { title: 'Sub two', parentId: parent.id, status: 'completed' }),
+      api.createTask(workspaceId, one.id, { title: 'Lone sub', parentId: loneParent.id }),
+    ]);
+    if (!firstSub || !secondSub || !lone) throw new Error('sub-tasks not created');
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${two.id}/tasks/${stale.id}`, { version: 1, title: 'Renamed' })).status).toBe(200);
+
+    const socket = await subscribe(member.idToken, workspaceId);
+    const gone = new Set<string>();
+    socket.on('message', (data) => {
+      const message = serverMessage.safeParse(JSON.parse(String(data))).data;
+      for (const change of message?.type === 'workspace.changed' ? message.changes : []) if (change.entity === 'task' && change.deleted && change.id) gone.add(change.id);
+    });
+    const selection = [parent, firstSub, other, stale, lone].map(refOf);
+    const response = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: member.idToken, body: { tasks: selection } });
+    expect(response.status).toBe(200);
+    const answer = bulkDeleteTasksResponse.parse(response.body);
+    const deletedIds = [parent, firstSub, secondSub, other, lone].map((task) => task.id).sort();
+    expect(answer.deleted.map((task) => task.taskId).sort()).toEqual(deletedIds);
+    expect(answer.left).toEqual([{ projectId: two.id, taskId: stale.id, reason: 'changed' }]);
+
+    const [left, right] = await Promise.all([one, two].map((project) => api.getProjectWithItems(workspaceId, project.id)));
+    expect(left?.tasks.map((task) => [task.title, task.parentId])).toEqual([['Keeps its sub-task', undefined]]);
+    expect(right?.tasks.map((task) => task.title).sort()).toEqual(['Kept', 'Renamed']);
+    expect([left?.taskCount, left?.completedTaskCount, right?.taskCount, right?.completedTaskCount]).toEqual([1, 0, 2, 0]);
+    // The parents' sub-task counts follow: the deleted parent's is gone, the lone sub-task's parent counts none.
+    expect(await subtaskCounts(one.id)).toEqual({ stored: {}, counted: {} });
+    await expect.poll(() => deletedIds.every((id) => gone.has(id)), { timeout: 10_000 }).toBe(true);
+    socket.close();
+
+    // A task not of this workspace (the same reading as the edit's, tested above) or a stranger's request deletes nothing.
+    const stranger = await newAccount();
+    const foreign = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, {
+      token: member.idToken,
+      body: { tasks: [refOf(kept), { projectId: two.id, taskId: 'not-here', version: 1 }] },
+    });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
+    expect((await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: stranger.idToken, body: { tasks: [refOf(kept)] } })).status).toBe(404);
+    expect((await api.getProjectWithItems(workspaceId, two.id)).tasks.map((task) => task.title).sort()).toEqual(['Kept', 'Renamed']);
+  });
+  it('moves tasks of several projects to another with their sub-tasks, each project counted in the same transactions, and its Undo moves them back', async () => {
+    const { workspaceId, member } = team;
+    const [first, second, target] = await Promise.all(['Move from', 'Move from too', 'Move to'].map((name) => api.createProject(workspaceId, { name })));
+    if (!first || !second || !target) throw new Error('projects not created');
+    const label = labelResponse.parse((await api.call('POST', `/workspaces/${workspaceId}/labels`, { name: 'Moving' })).body).label.id;
+    const [parent, done, stale, loneParent, there] = await Promise.all([
+      api.createTask(workspaceId, first.id, { title: 'Parent', labelIds: [label] }),
+      api.createTask(workspaceId, second.id, { title: 'Done', status: 'completed' }),
+      api.createTask(workspaceId, second.id, { title: 'Stale' }),
+      api.createTask(workspaceId, first.id, { title: 'Lone parent' }),
+      api.createTask(workspaceId, target.id, { title: 'Already there', position: 5000 }),
+    ]);
+    const [sub, doneSub, lone] = await Promise.all([
+      api.createTask(workspaceId, first.id, { title: 'Sub', parentId: parent.id }),
+      api.createTask(workspaceId, first.id, { title: 'Done sub', parentId: parent.id, status: 'completed' }),
+      api.createTask(workspaceId, first.id, { title: 'Lone sub', parentId: loneParent.id }),
+    ]);
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${second.id}/tasks/${stale.id}`, { version: 1, title: 'Renamed' })).status).toBe(200);
+    const send = (path: string, body: object) => callApi(config, 'POST', `${bulkPath(workspaceId)}/${path}`, { token: member.idToken, body });
+    const countsOf = async (projectId: string) => {
+      const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, projectId);
+      expect({ taskCount, completedTaskCount }).toEqual({ taskCount: tasks.length, completedTaskCount: tasks.filter((task) => task.completed).length });
+      return tasks;
+    };
+
+    const selection = [parent, sub, done, stale, lone, there];
+    const response = await send('move', { tasks: selection.map(refOf), projectId: target.id });
+    expect(response.status).toBe(200);
+    const answer = bulkMoveTasksResponse.parse(response.body);
+    expect(answer.left).toEqual([{ projectId: second.id, taskId: stale.id, reason: 'changed' }]);
+    expect(answer.moved.map(({ fromProjectId, task }) => [task.title, fromProjectId]).sort()).toEqual(
+      [['Parent', first.id], ['Sub', first.id], ['Done sub', first.id], ['Done', second.id], ['Lone sub', first.id]].sort(),
+    );
+    const moved = new Map((await countsOf(target.id)).map((task) => [task.title, task]));
+    // At the end of their columns; the sub-tasks under their parent as they were, the lone one a task of its own; labels kept.
+    expect(moved.get('Parent')).toMatchObject({ position: 6024, labelIds: [label], version: 2 });
+    expect([moved.get('Lone sub')?.position, moved.get('Lone sub')?.parentId]).toEqual([7048, undefined]);
+    expect([moved.get('Sub')?.parentId, moved.get('Done sub')?.parentId, moved.get('Done sub')?.id, moved.get('Sub')?.position]).toEqual([parent.id, parent.id, doneSub.id, sub.position]);
+    expect(moved.get('Done')).toMatchObject({ completed: true, completedAt: done.completedAt });
+    expect((await countsOf(first.id)).map((task) => task.title)).toEqual(['Lone parent']);
+    expect((await countsOf(second.id)).map((task) => task.title)).toEqual(['Renamed']);
+    // The sub-task counts moved with the parent; the lone sub-task's parent counts none.
+    expect(await subtaskCounts(target.id)).toEqual({ stored: { [parent.id]: 2 }, counted: { [parent.id]: 2 } });
+    expect(await subtaskCounts(first.id)).toEqual({ stored: {}, counted: {} });
+
+    // Undo: back to their projects, places and parent.
+    const before = new Map(selection.map((task) => [task.id, task]));
+    const undo = answer.moved.flatMap(({ task }) => {
+      const was = before.get(task.id);
+      return was ? [{ ...refOf(task), back: { projectId: was.projectId, position: was.position, ...(was.parentId ? { parentId: was.parentId } : {}) } }] : [];
+    });
+    const undone = await send('move/restore', { tasks: undo });
+    expect({ status: undone.status, left: bulkMoveTasksResponse.parse(undone.body).left }).toEqual({ status: 200, left: [] });
+    const home = new Map((await countsOf(first.id)).map((task) => [task.title, task]));
+    expect([...home.keys()].sort()).toEqual(['Done sub', 'Lone parent', 'Lone sub', 'Parent', 'Sub']);
+    expect(home.get('Lone sub')).toMatchObject({ parentId: loneParent.id, position: lone.position });
+    expect(home.get('Parent')?.position).toBe(parent.position);
+    expect((await countsOf(second.id)).map((task) => task.title).sort()).toEqual(['Done', 'Renamed']);
+    expect((await countsOf(target.id)).map((task) => task.title)).toEqual(['Already there']);
+    const counts = await subtaskCounts(first.id);
+    expect(counts).toEqual({ stored: counts.counted, counted: { [parent.id]: 2, [loneParent.id]: 1 } });
+
+    // A target not of this workspace is refused, naming the field, and nothing moves.
+    const stranger = await newAccount();
+    const theirs = await projectApi(config, stranger).createProject(await createWorkspace(stranger));
+    const foreign = await send('move', { tasks: [refOf(there)], projectId: theirs.id });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'projectId' }] } });
+    expect((await countsOf(target.id))[0]?.version).toBe(1);
   });
 });

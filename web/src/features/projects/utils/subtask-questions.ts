@@ -14,3 +14,10 @@ export function deleteTaskQuestion(subtaskCount: number): string {
   if (subtaskCount === 0) return 'Are you sure you want to delete this task?';
   return `Are you sure you want to delete this task and its ${subtaskCount} ${subtaskCount === 1 ? 'sub-task' : 'sub-tasks'}?`;
 }
+
+/** The question before a bulk delete (issue 36): how many tasks, and how many sub-tasks go with them; no Undo. */
+export function bulkDeleteQuestion(taskCount: number, subtaskCount: number): string {
+  const tasks = `${taskCount} ${taskCount === 1 ? 'task' : 'tasks'}`;
+  const subtasks = subtaskCount === 0 ? '' : ` and ${subtaskCount} ${subtaskCount === 1 ? 'sub-task' : 'sub-tasks'} going with them`;
+  return `Delete ${tasks}${subtasks}? This cannot be undone.`;
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aLabel, aTask } from '@shared/testing/project-views';
+import { aLabel, aProject, aTask } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { BulkBar } from './bulk-bar';
@@ -11,6 +11,9 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     server.use(
       http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' })] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.get(api('/workspaces/ws-1/projects'), () =>
+        HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Launch' }), aProject({ id: 'p2', name: 'Docs' }), aProject({ id: 'p3', name: 'Old', archived: true })] }),
+      ),
     ),
   );
 
@@ -82,5 +85,68 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       ['todo', false],
       ['in_progress', false],
     ]);
+  });
+  it('asks before deleting, saying how many tasks and the sub-tasks going with them, and that it cannot be undone; sends one request', async () => {
+    const parent = aTask({ id: 't1', title: 'Parent' });
+    const tasks = [parent, aTask({ id: 't2', title: 'Other' })];
+    const subtasks = [aTask({ id: 's1', parentId: 't1' }), aTask({ id: 's2', parentId: 't1' })];
+    const sent: unknown[] = [];
+    server.use(
+      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [...tasks, ...subtasks], milestones: [], notes: [] })),
+      http.post(api('/workspaces/ws-1/tasks/bulk/delete'), async ({ request }) => {
+        sent.push(await request.json());
+        const deleted = ['t1', 's1', 's2'].map((taskId) => ({ projectId: 'p1', taskId }));
+        return HttpResponse.json({ deleted, left: [{ projectId: 'p1', taskId: 't2', reason: 'changed' }] });
+      }),
+    );
+    let cleared = false;
+    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => (cleared = true)} />, { workspace: workspaceView() });
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete tasks' });
+    expect(question).toHaveTextContent('Delete 2 tasks and 2 sub-tasks going with them? This cannot be undone.');
+    // Cancel (the safe choice, focused) sends nothing.
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => sent).toEqual([{ tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }] }]);
+    expect(await screen.findByText('Deleted 3 tasks. 1 changed by someone else meanwhile was kept.')).toBeInTheDocument();
+    expect(cleared).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+  it('moves the selection to the project chosen in one request, and its Undo sends each task back to its project, place and parent', async () => {
+    const tasks = [aTask({ id: 't1', position: 2048 }), aTask({ id: 't2', parentId: 'p-task', position: 1024 })];
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/workspaces/ws-1/tasks/bulk/move'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ moved: tasks.map((task) => ({ fromProjectId: 'p1', task: { ...task, projectId: 'p2', version: 2 } })), left: [] });
+      }),
+      http.post(api('/workspaces/ws-1/tasks/bulk/move/restore'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ moved: [], left: [] });
+      }),
+    );
+    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => undefined} />, { workspace: workspaceView() });
+
+    expect(screen.getByRole('button', { name: 'Move 2' })).toBeDisabled();
+    const select = screen.getByLabelText('Move to project');
+    await screen.findByRole('option', { name: 'Docs' });
+    // An archived project is not offered.
+    expect(within(select).queryByRole('option', { name: 'Old' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Docs');
+    await user.click(screen.getByRole('button', { name: 'Move 2' }));
+    await expect.poll(() => sent).toEqual([{ tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }], projectId: 'p2' }]);
+    expect(await screen.findByText('Moved 2 tasks.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect.poll(() => sent.at(-1)).toEqual({
+      tasks: [
+        { projectId: 'p2', taskId: 't1', version: 2, back: { projectId: 'p1', position: 2048 } },
+        { projectId: 'p2', taskId: 't2', version: 2, back: { projectId: 'p1', position: 1024, parentId: 'p-task' } },
+      ],
+    });
   });
 });

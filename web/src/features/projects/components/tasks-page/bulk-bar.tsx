@@ -3,13 +3,26 @@ import type { LabelView } from '@shared/schemas/label';
 import { priorities, taskStatuses, type Priority, type TaskStatus, type TaskView } from '@shared/schemas/project';
 import type { BulkTaskChange } from '@shared/schemas/task-bulk';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/form-fields';
 import { useToast } from '@/components/ui/toast';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { useLabels } from '@/features/labels';
 import { useWorkspaceMembers } from '@/features/members';
-import { BULK_UPDATE_FAILED, useBulkUpdateTasks, useRestoreTasks } from '../../api/bulk-mutations';
+import {
+  BULK_DELETE_FAILED,
+  BULK_MOVE_FAILED,
+  BULK_UPDATE_FAILED,
+  useBulkDeleteTasks,
+  useBulkMoveTasks,
+  useBulkUpdateTasks,
+  useRestoreMovedTasks,
+  useRestoreTasks,
+  useSubtasksGoingWith,
+} from '../../api/bulk-mutations';
+import { useProjects } from '../../api/get-projects';
+import { bulkDeleteQuestion } from '../../utils/subtask-questions';
 import { columnTitle } from '../../utils/task-groups';
 import { commonValue, mixed } from '../../utils/task-selection';
 import './bulk-bar.css';
@@ -24,7 +37,9 @@ const shown = (value: string | null | typeof mixed, none = '') => (value === mix
  * The bar over a selection of tasks (issue 36): status, priority, due date, assignee and a label to add or
  * remove, applied to every selected task in one request, and Complete, which completes them at once. A field
  * whose values differ reads "Mixed" and is sent only when changed. The outcome comes as a toast with Undo for
- * the whole action (which puts back each task's status and completion too).
+ * the whole action (which puts back each task's status and completion too). Move to project moves them
+ * (with their sub-tasks) to another project, Undo moving them back. Delete asks first, saying how many tasks
+ * and sub-tasks go (there is no Undo for it).
  */
 export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string; selected: readonly TaskView[]; onDone: () => void }) {
   const [change, setChange] = useState<BulkTaskChange>({});
@@ -35,6 +50,13 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
   const restore = useRestoreTasks();
   const toast = useToast();
   const reportFailure = useReportWriteFailure();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const remove = useBulkDeleteTasks();
+  const subtasksGoingWith = useSubtasksGoingWith();
+  const projects = useProjects();
+  const move = useBulkMoveTasks();
+  const moveBack = useRestoreMovedTasks();
+  const [target, setTarget] = useState('');
 
   const status = change.status ?? commonValue(selected.map((task) => task.status));
   const priority = change.priority ?? commonValue(selected.map((task) => task.priority));
@@ -66,6 +88,49 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
           });
         },
         onError: (error) => reportFailure(error, BULK_UPDATE_FAILED),
+      },
+    );
+  };
+  const moveSelection = () => {
+    const before = new Map(selected.map((task) => [task.id, task]));
+    move.mutate(
+      { workspaceId, tasks: selected, projectId: target },
+      {
+        onSuccess: ({ moved, left }) => {
+          setTarget('');
+          onDone();
+          const count = moved.filter(({ task }) => before.has(task.id)).length;
+          const leftNote = left.length > 0 ? ` ${left.length} changed by someone else meanwhile kept their change.` : '';
+          toast.success(`Moved ${count} ${count === 1 ? 'task' : 'tasks'}.${leftNote}`, {
+            label: 'Undo',
+            onAction: () =>
+              moveBack.mutate(
+                { workspaceId, moved, before },
+                {
+                  onSuccess: (undone) => {
+                    if (undone.left.length > 0) toast.info(`${undone.left.length} changed by someone else since stayed where they are.`);
+                  },
+                  onError: (error) => reportFailure(error, BULK_MOVE_FAILED),
+                },
+              ),
+          });
+        },
+        onError: (error) => reportFailure(error, BULK_MOVE_FAILED),
+      },
+    );
+  };
+  const deleteSelection = async () => {
+    const subtasks = await subtasksGoingWith(workspaceId, selected).catch(() => 0);
+    if (!(await confirm({ title: 'Delete tasks', message: bulkDeleteQuestion(selected.length, subtasks), confirmLabel: 'Delete', danger: true }))) return;
+    remove.mutate(
+      { workspaceId, tasks: selected },
+      {
+        onSuccess: ({ deleted, left }) => {
+          onDone();
+          const leftNote = left.length > 0 ? ` ${left.length} changed by someone else meanwhile ${left.length === 1 ? 'was' : 'were'} kept.` : '';
+          toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? 'task' : 'tasks'}.${leftNote}`);
+        },
+        onError: (error) => reportFailure(error, BULK_DELETE_FAILED),
       },
     );
   };
@@ -130,9 +195,24 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       <Button type="button" size="sm" disabled={update.isPending} onClick={() => send({ completed: true })}>
         Complete {selected.length}
       </Button>
+      <SelectField label="Move to project" name="bulk-move-project" value={target} onChange={(event) => setTarget(event.target.value)}>
+        <option value="">Choose a project</option>
+        {(projects.data ?? []).filter((project) => !project.archived).map((project) => (
+          <option key={project.id} value={project.id}>
+            {project.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="button" size="sm" loading={move.isPending} disabled={!target || update.isPending} onClick={moveSelection}>
+        Move {selected.length}
+      </Button>
+      <Button type="button" variant="danger" size="sm" loading={remove.isPending} disabled={update.isPending} onClick={() => void deleteSelection()}>
+        Delete {selected.length}
+      </Button>
       <Button type="button" variant="ghost" size="sm" onClick={onDone}>
         Clear selection
       </Button>
+      {confirmDialog}
     </form>
   );
 }
