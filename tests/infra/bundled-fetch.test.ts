@@ -12,7 +12,9 @@ import { repoRoot } from '../../infra/paths.js';
 /**
  * The Google functions' bundles give gaxios the runtime's fetch where it asks for node-fetch
  * (functions/google/runtime-fetch.ts): bundled as a Lambda function is, a request still goes out and comes
- * back, and neither node-fetch nor its web-streams polyfill is in the bundle.
+ * back, and neither node-fetch nor its web-streams polyfill is in the bundle. The Calendar client takes
+ * googleapis-common's request module alone (infra/constructs/bundling.ts): bundled, it still refreshes its
+ * token and calls the Calendar API, without google-auth-library's other credentials.
  */
 const workDir = path.join(repoRoot, 'cdk.out', 'bundled-fetch-test');
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -43,6 +45,46 @@ describe('a bundled Google HTTP request', () => {
       const { port } = server.address() as AddressInfo;
       const { stdout } = await promisify(execFile)(process.execPath, [outfile, `http://127.0.0.1:${port}/calendar/v3/events?x=1`]);
       expect(JSON.parse(stdout)).toEqual({ method: 'POST', path: '/calendar/v3/events?x=1', auth: 'Bearer t' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('carries the Calendar client with only the OAuth2 client of google-auth-library, and it still calls Google', async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? '-'}`);
+      response.setHeader('content-type', 'application/json');
+      const body = request.url === '/token' ? { access_token: 'access-1', expires_in: 3600, token_type: 'Bearer' } : { items: [{ id: 'primary', summary: 'Work' }] };
+      response.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      mkdirSync(workDir, { recursive: true });
+      const entry = path.join(workDir, 'calendar-entry.ts');
+      writeFileSync(
+        entry,
+        `import { calendarApiFor } from ${JSON.stringify(path.join(repoRoot, 'functions/google/google-client.ts'))};\n` +
+          "console.log(JSON.stringify(await (await calendarApiFor('refresh-1')).listCalendars()));\n",
+      );
+      const outfile = path.join(workDir, 'calendar.mjs');
+      const result = buildSync({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'silent' });
+      const inputs = Object.keys(result.metafile?.inputs ?? {});
+      expect(inputs).toContain('node_modules/google-auth-library/build/src/auth/oauth2client.js');
+      expect(inputs.filter((input) => /googleapis-common\/build\/src\/index|google-auth-library\/build\/src\/(index|auth\/googleauth)|gcp-metadata/.test(input))).toEqual([]);
+
+      const { port } = server.address() as AddressInfo;
+      const env = {
+        ...process.env,
+        GOOGLE_CLIENT_ID: 'client-1',
+        GOOGLE_CLIENT_SECRET: 'secret-1',
+        GOOGLE_TOKEN_KEY_FILE: path.join(workDir, 'unused-key'),
+        GOOGLE_ENDPOINT_URL: `http://127.0.0.1:${port}`,
+        WEB_URL: 'http://localhost:5173',
+      };
+      const { stdout } = await promisify(execFile)(process.execPath, [outfile], { env });
+      expect(JSON.parse(stdout)).toEqual([{ id: 'primary', summary: 'Work' }]);
+      expect(seen).toEqual(['POST /token -', 'GET /calendar/v3/users/me/calendarList?maxResults=250 Bearer access-1']);
     } finally {
       server.close();
     }
