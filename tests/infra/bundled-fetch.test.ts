@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,31 +19,41 @@ import { repoRoot } from '../../infra/paths.js';
 const workDir = path.join(repoRoot, 'cdk.out', 'bundled-fetch-test');
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+/** A local server answering every request with `answer`'s JSON; its port. */
+async function jsonServer(answer: (request: IncomingMessage) => unknown): Promise<{ port: number; close: () => void }> {
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(answer(request)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+/** `source` bundled as a Lambda function is: the bundle's file and the modules in it. */
+function bundled(name: string, source: string): { outfile: string; inputs: string[] } {
+  mkdirSync(workDir, { recursive: true });
+  const entry = path.join(workDir, `${name}-entry.ts`);
+  writeFileSync(entry, source);
+  const outfile = path.join(workDir, `${name}.mjs`);
+  const result = buildSync({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'silent' });
+  return { outfile, inputs: Object.keys(result.metafile?.inputs ?? {}) };
+}
+
 describe('a bundled Google HTTP request', () => {
   it('goes through the runtime’s fetch, with node-fetch left out of the bundle', async () => {
-    const server = createServer((request, response) => {
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ method: request.method, path: request.url, auth: request.headers.authorization }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await jsonServer((request) => ({ method: request.method, path: request.url, auth: request.headers.authorization }));
     try {
-      mkdirSync(workDir, { recursive: true });
-      const entry = path.join(workDir, 'entry.ts');
       // gaxios is what googleapis and google-auth-library send every request with.
-      writeFileSync(
-        entry,
+      const { outfile, inputs } = bundled(
+        'gaxios',
         "import { request } from 'gaxios';\n" +
           'const response = await request({ url: process.argv[2], method: "POST", headers: { authorization: "Bearer t" }, data: { a: 1 } });\n' +
           'console.log(JSON.stringify(response.data));\n',
       );
-      const outfile = path.join(workDir, 'index.mjs');
-      const result = buildSync({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'silent' });
-      const inputs = Object.keys(result.metafile?.inputs ?? {});
       expect(inputs.some((input) => input.includes('gaxios'))).toBe(true);
       expect(inputs.filter((input) => /node_modules\/(node-fetch|web-streams-polyfill|fetch-blob)\//.test(input))).toEqual([]);
 
-      const { port } = server.address() as AddressInfo;
-      const { stdout } = await promisify(execFile)(process.execPath, [outfile, `http://127.0.0.1:${port}/calendar/v3/events?x=1`]);
+      const { stdout } = await promisify(execFile)(process.execPath, [outfile, `http://127.0.0.1:${server.port}/calendar/v3/events?x=1`]);
       expect(JSON.parse(stdout)).toEqual({ method: 'POST', path: '/calendar/v3/events?x=1', auth: 'Bearer t' });
     } finally {
       server.close();
@@ -52,34 +62,25 @@ describe('a bundled Google HTTP request', () => {
 
   it('carries the Calendar client with only the OAuth2 client of google-auth-library, and it still calls Google', async () => {
     const seen: string[] = [];
-    const server = createServer((request, response) => {
+    const server = await jsonServer((request) => {
       seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? '-'}`);
-      response.setHeader('content-type', 'application/json');
-      const body = request.url === '/token' ? { access_token: 'access-1', expires_in: 3600, token_type: 'Bearer' } : { items: [{ id: 'primary', summary: 'Work' }] };
-      response.end(JSON.stringify(body));
+      return request.url === '/token' ? { access_token: 'access-1', expires_in: 3600, token_type: 'Bearer' } : { items: [{ id: 'primary', summary: 'Work' }] };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      mkdirSync(workDir, { recursive: true });
-      const entry = path.join(workDir, 'calendar-entry.ts');
-      writeFileSync(
-        entry,
+      const { outfile, inputs } = bundled(
+        'calendar',
         `import { calendarApiFor } from ${JSON.stringify(path.join(repoRoot, 'functions/google/google-client.ts'))};\n` +
           "console.log(JSON.stringify(await (await calendarApiFor('refresh-1')).listCalendars()));\n",
       );
-      const outfile = path.join(workDir, 'calendar.mjs');
-      const result = buildSync({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'silent' });
-      const inputs = Object.keys(result.metafile?.inputs ?? {});
       expect(inputs).toContain('node_modules/google-auth-library/build/src/auth/oauth2client.js');
       expect(inputs.filter((input) => /googleapis-common\/build\/src\/index|google-auth-library\/build\/src\/(index|auth\/googleauth)|gcp-metadata/.test(input))).toEqual([]);
 
-      const { port } = server.address() as AddressInfo;
       const env = {
         ...process.env,
         GOOGLE_CLIENT_ID: 'client-1',
         GOOGLE_CLIENT_SECRET: 'secret-1',
         GOOGLE_TOKEN_KEY_FILE: path.join(workDir, 'unused-key'),
-        GOOGLE_ENDPOINT_URL: `http://127.0.0.1:${port}`,
+        GOOGLE_ENDPOINT_URL: `http://127.0.0.1:${server.port}`,
         WEB_URL: 'http://localhost:5173',
       };
       const { stdout } = await promisify(execFile)(process.execPath, [outfile], { env });
