@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { OAuth2Client } from 'google-auth-library/build/src/auth/oauth2client.js';
+import type { OAuth2Client } from 'google-auth-library/build/src/auth/oauth2client.js';
 import { calendar_v3 } from 'googleapis/build/src/apis/calendar/v3.js';
 import { oauth2_v2 } from 'googleapis/build/src/apis/oauth2/v2.js';
 import * as z from 'zod/mini';
@@ -108,6 +108,10 @@ function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
 async function oauthClient(refreshToken?: string) {
   const settings = googleSettings();
   const base = settings.endpointUrl;
+  // Loaded here, not imported above: google-auth-library does not declare itself free of side effects, so a
+  // static import would stay in every bundle that imports this module without calling Google (the
+  // disconnect route only revokes: functions/google/revoke-grant.ts).
+  const { OAuth2Client } = await import('google-auth-library/build/src/auth/oauth2client.js');
   const client = new OAuth2Client({
     clientId: settings.clientId,
     clientSecret: await settings.clientSecret(),

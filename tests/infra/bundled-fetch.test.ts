@@ -29,14 +29,15 @@ async function jsonServer(answer: (request: IncomingMessage) => unknown): Promis
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
 
-/** `source` bundled as a Lambda function is: the bundle's file and the modules in it. */
+/** `source` bundled as a Lambda function is: the bundle's file and the modules with code in it. */
 function bundled(name: string, source: string): { outfile: string; inputs: string[] } {
   mkdirSync(workDir, { recursive: true });
   const entry = path.join(workDir, `${name}-entry.ts`);
   writeFileSync(entry, source);
   const outfile = path.join(workDir, `${name}.mjs`);
   const result = buildSync({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'silent' });
-  return { outfile, inputs: Object.keys(result.metafile?.inputs ?? {}) };
+  const outputs = Object.values(result.metafile?.outputs ?? {});
+  return { outfile, inputs: outputs.flatMap((output) => Object.keys(output.inputs).filter((input) => (output.inputs[input]?.bytesInOutput ?? 0) > 0)) };
 }
 
 describe('a bundled Google HTTP request', () => {
@@ -89,5 +90,15 @@ describe('a bundled Google HTTP request', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('leaves google-auth-library out of a bundle that imports the client module without calling Google', () => {
+    const { inputs } = bundled(
+      'no-call',
+      `import { GoogleGrantRevokedError } from ${JSON.stringify(path.join(repoRoot, 'functions/google/google-client.ts'))};\n` +
+        'console.log(new GoogleGrantRevokedError().name);\n',
+    );
+    expect(inputs).toContain('functions/google/google-client.ts');
+    expect(inputs.filter((input) => /node_modules\/(google-auth-library|gaxios|googleapis)\//.test(input))).toEqual([]);
   });
 });
