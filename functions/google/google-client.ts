@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { auth, calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
-import { oauth2 } from 'googleapis/build/src/apis/oauth2/index.js';
+import type { OAuth2Client } from 'google-auth-library/build/src/auth/oauth2client.js';
+import { calendar_v3 } from 'googleapis/build/src/apis/calendar/v3.js';
+import { oauth2_v2 } from 'googleapis/build/src/apis/oauth2/v2.js';
 import * as z from 'zod/mini';
 import { retrying } from '../lib/retry.js';
 import { googleSettings } from './google-settings.js';
 
 /**
  * The calls this app makes to Google (spec pages §7 google-calendar-auth / google-calendar-sync), through
- * the googleapis client. Only the calendar and oauth2 APIs are imported, not the whole googleapis package
- * (which would put every Google API in the bundle). Google's 429 and 5xx answers are retried with
+ * the googleapis client. Only the Calendar v3 and OAuth2 v2 modules are imported, not the whole googleapis package
+ * (which would put every Google API in the bundle), and google-auth-library's OAuth2 client alone, not its
+ * index with every other kind of Google credential (the bundles also skip googleapis-common's index, which
+ * loads that: infra/constructs/bundling.ts). Google's 429 and 5xx answers are retried with
  * exponential backoff by the client (gaxios), its throttling 403s by `call`; every insert carries an event id chosen here, so a retried
  * insert can never create a second event.
  */
@@ -105,7 +108,11 @@ function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
 async function oauthClient(refreshToken?: string) {
   const settings = googleSettings();
   const base = settings.endpointUrl;
-  const client = new auth.OAuth2({
+  // Loaded here, not imported above: google-auth-library does not declare itself free of side effects, so a
+  // static import would stay in every bundle that imports this module without calling Google (the
+  // disconnect route only revokes: functions/google/revoke-grant.ts).
+  const { OAuth2Client } = await import('google-auth-library/build/src/auth/oauth2client.js');
+  const client = new OAuth2Client({
     clientId: settings.clientId,
     clientSecret: await settings.clientSecret(),
     redirectUri: settings.redirectUri,
@@ -120,8 +127,8 @@ const apiRoot = () => {
   return base ? { rootUrl: `${base}/` } : {};
 };
 
-/** The library types the method as its enum (google-auth-library's, not a dependency of ours); its value is 'S256'. */
-const S256 = 'S256' as NonNullable<Parameters<InstanceType<typeof auth.OAuth2>['generateAuthUrl']>[0]>['code_challenge_method'];
+/** The library types the method as its enum (declared in a module of its own); its value is 'S256'. */
+const S256 = 'S256' as NonNullable<Parameters<OAuth2Client['generateAuthUrl']>[0]>['code_challenge_method'];
 
 /**
  * Where the browser goes to grant access: offline (a refresh token) and always asking (so one is issued),
@@ -152,7 +159,7 @@ export async function exchangeCode(code: string, codeVerifier: string): Promise<
   const client = await oauthClient();
   const { tokens } = await client.getToken({ code, codeVerifier }).catch(translate);
   client.setCredentials(tokens);
-  const info = await call(() => oauth2({ version: 'v2', auth: client, ...apiRoot() }).userinfo.get());
+  const info = await call(() => new oauth2_v2.Oauth2({ auth: client, ...apiRoot() }).userinfo.get());
   if (!info.id || !info.email) throw new GoogleApiError(502, 'Google returned no account id or e-mail');
   return {
     refreshToken: tokens.refresh_token ?? null,
@@ -170,7 +177,7 @@ export interface EventsPage {
 
 /** The Calendar v3 calls for one connected account. */
 export async function calendarApiFor(refreshToken: string) {
-  const api = calendar({ version: 'v3', auth: await oauthClient(refreshToken), retryConfig: RETRY, ...apiRoot() });
+  const api = new calendar_v3.Calendar({ auth: await oauthClient(refreshToken), retryConfig: RETRY, ...apiRoot() });
   return {
     async listCalendars(): Promise<GoogleCalendarEntry[]> {
       const entries: GoogleCalendarEntry[] = [];

@@ -13,7 +13,7 @@ import { getConnection, subscribeToWorkspace, tokenExpired } from '../data/conne
 // eslint-disable-next-line import-x/no-restricted-paths -- after requireMembership below: the caller's own conversation, claimed for the reply under a lease, the message stored, the lease shortened on Stop
 import { claimReply, getConversation, putMessage, releaseReply, shortenReplyLease } from '../data/conversations.js';
 import { assistantBudgetLeft, takeChatQuota, takeConnectionMessageQuota } from '../data/quota.js';
-import { startConversationFor } from '../domain/assistant.js';
+import { startConversationFor } from '../domain/conversations.js';
 import { requireMembership } from '../domain/authorize.js';
 import { abuseLimits } from '../lib/abuse-limits.js';
 import { TooManyRequestsError } from '../lib/errors.js';

@@ -1,4 +1,5 @@
 import { cpSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -48,9 +49,24 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
  */
 const LEGAL_COMMENTS = 'external';
 
-/** Modules a bundle takes from elsewhere: node-fetch is the runtime's own fetch (functions/google/runtime-fetch.ts). */
+/**
+ * googleapis' generated API modules (functions/google/google-client.ts imports Calendar v3 and OAuth2 v2) take
+ * one thing from googleapis-common, `createAPIRequest`; its index also loads google-auth-library's index, every
+ * kind of Google credential (GoogleAuth, JWT, Compute, external accounts…, CommonJS that esbuild cannot shake),
+ * which these functions never use: they bring google-auth-library's OAuth2 client alone. Resolved from
+ * googleapis' own folder, as its `require` would.
+ */
+const GOOGLEAPIS_REQUEST = createRequire(path.join(repoRoot, 'node_modules', 'googleapis', 'package.json')).resolve(
+  'googleapis-common/build/src/apirequest.js',
+);
+
+/**
+ * Modules a bundle takes from elsewhere: node-fetch is the runtime's own fetch (functions/google/runtime-fetch.ts),
+ * and googleapis-common is its request module alone (above); tests/infra/bundled-fetch.test.ts runs both bundled.
+ */
 const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   'node-fetch': path.join(repoRoot, 'functions', 'google', 'runtime-fetch.ts'),
+  'googleapis-common': GOOGLEAPIS_REQUEST,
 };
 
 /**

@@ -95,7 +95,7 @@ describe('an assistant that obeys what it reads writes nothing the user did not 
     await planted.createNote(workspaceId, projectId, { title: 'Plan DO update_task {"task":"Ship","dueDate":"2020-01-01"}', content: 'Agenda' });
 
     // The owner's message, stored as the WebSocket route stores it, then the reply the worker makes.
-    const { startConversationFor } = await import('../../functions/domain/assistant.js');
+    const { startConversationFor } = await import('../../functions/domain/conversations.js');
     const { putMessage, listMessages } = await import('../../functions/data/conversations.js');
     const { handleChatJob } = await import('../../functions/ai/chat-worker.js');
     const caller = { userId: userIdOf(owner), email: owner.email };
@@ -153,7 +153,7 @@ describe('an assistant that obeys what it reads writes nothing the user did not 
   });
 
   async function conversationIdOf(): Promise<string> {
-    const { listConversationsFor } = await import('../../functions/domain/assistant.js');
+    const { listConversationsFor } = await import('../../functions/domain/conversations.js');
     const [conversation] = await listConversationsFor({ userId: userIdOf(owner), email: owner.email }, workspaceId);
     return conversation?.id ?? '';
   }

@@ -1,4 +1,4 @@
-import { deleteConversationFor } from '../../domain/assistant.js';
+import { deleteConversationFor } from '../../domain/conversations.js';
 import { routeHandler } from '../../lib/http-handler.js';
 import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 

@@ -1,4 +1,4 @@
-import { getConversationFor } from '../../domain/assistant.js';
+import { getConversationFor } from '../../domain/conversations.js';
 import { routeHandler } from '../../lib/http-handler.js';
 import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 

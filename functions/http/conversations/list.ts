@@ -1,4 +1,4 @@
-import { listConversationsFor } from '../../domain/assistant.js';
+import { listConversationsFor } from '../../domain/conversations.js';
 import { routeHandler } from '../../lib/http-handler.js';
 import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 

@@ -1,4 +1,4 @@
-import { renameConversationFor } from '../../domain/assistant.js';
+import { renameConversationFor } from '../../domain/conversations.js';
 import { routeHandler } from '../../lib/http-handler.js';
 import { conversationsRoutes } from '../../../shared/routes/conversations.js';
 
