@@ -500,7 +500,10 @@ export function taskReplacement(workspaceId: string, { next, expectedVersion, co
 const DELETED_TASK_LIFETIME_SECONDS = 60 * 60;
 const DELETED_TASK_ENTITY = 'DeletedTask';
 
-/** Most sub-tasks deleted with their parent in one transaction when a copy of each is kept: 2 × (1 + 47) + 4 ≤ 100. */
+/**
+ * Most sub-tasks deleted with their parent when a copy of each is kept in the same transaction: 2 × (1 + 47)
+ * deletes and copies, the parent's sub-task count and its project's counters make 98 of the 100 items.
+ */
 export const MAX_SUBTASKS_DELETED_WITH_COPIES = 47;
 
 /**

@@ -302,6 +302,18 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect((await api.getProjectWithItems(workspaceId, one.id)).taskCount).toBe(3);
   });
 
+  it('refuses (400 naming it, nothing deleted) a task whose sub-tasks and their copies would not fit one transaction', async () => {
+    const { workspaceId, member } = team;
+    const project = await api.createProject(workspaceId, { name: 'Crowded' });
+    const parent = await api.createTask(workspaceId, project.id, { title: 'Crowded parent' });
+    // One at a time: each add updates the parent's sub-task count.
+    for (let index = 0; index < 48; index += 1) await api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id });
+    const other = await api.createTask(workspaceId, project.id, { title: 'Other' });
+    const response = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: member.idToken, body: { tasks: [other, parent].map(refOf) } });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
+    expect((await api.getProjectWithItems(workspaceId, project.id)).taskCount).toBe(50);
+  });
+
   it('moves tasks of several projects to another with their sub-tasks, each project counted in the same transactions, and its Undo moves them back', async () => {
     const { workspaceId, member } = team;
     const [first, second, target] = await Promise.all(['Move from', 'Move from too', 'Move to'].map((name) => api.createProject(workspaceId, { name })));
