@@ -554,16 +554,16 @@ export async function listDeletedTasks(workspaceId: string, undoId: string): Pro
  * A deleted task and its sub-tasks made again from the server's copies (`items`, the head first): each
  * stored item put only where its id is free, counted in its project (whose counter update refuses a project
  * gone or being deleted) and in the sub-task counts; a sub-task restored without its parent needs that
- * parent there (and a task of its own).
+ * parent there (and a task of its own). `updatedBy` names who restored them (the activity feed's writer).
  */
-export function taskRestoration(workspaceId: string, items: readonly { item: Record<string, unknown>; task: TaskView }[]): TaskGroupWrite {
+export function taskRestoration(workspaceId: string, items: readonly { item: Record<string, unknown>; task: TaskView }[], updatedBy: string): TaskGroupWrite {
   const [head] = items;
   if (!head) throw new Error('A restoration makes at least one task');
   const parentId = head.task.parentId;
   return {
     id: head.task.id,
     writes: [
-      ...items.map(({ item }) => ({ Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      ...items.map(({ item }) => ({ Put: { TableName: tableName, Item: { ...item, updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } })),
       ...(parentId ? [parentCheck(workspaceId, head.task.projectId, parentId, 'parent-refused').write] : []),
       ...(items.length > 1 ? [{ Put: { TableName: tableName, Item: subtaskCountItem(workspaceId, head.task.projectId, head.task.id, items.length - 1) } }] : []),
     ],

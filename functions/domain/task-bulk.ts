@@ -128,7 +128,7 @@ export async function restoreDeletedTasksFor(caller: Caller, workspaceId: string
   const ids = new Set(copies.map(({ task }) => task.id));
   const heads = copies.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
   const groups = heads.map((head) => [head, ...copies.filter(({ task }) => task.parentId === head.task.id && head.task.parentId === undefined)]);
-  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((group) => taskRestoration(workspaceId, group)));
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((group) => taskRestoration(workspaceId, group, caller.userId)));
   await batchDeleteKeys(copies.map(({ key }) => key));
   const [restored, skipped] = [groups.filter(([head]) => head && !refused.has(head.task.id)).flat(), groups.filter(([head]) => head && refused.has(head.task.id)).flat()];
   return {
