@@ -7,6 +7,7 @@
  *   membership       WS#<ws>                  MEMBER#<user>           userLookup: USER#<user> / WS#<ws>
  *   invitation       WS#<ws>                  INVITE#<email>          emailLookup: EMAIL#<email> / INVITE#<ws>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
+ *   deleted task     WS#<ws>                  DELETED#<undo>#<task>   the stored item of a task a bulk delete took, for its Undo; TTL 1 h
  *   saved plan head  WS#<ws>                  WEEKPLAN#<TEAM|USER#<user>>  names the current chunks of the last plan
  *   saved plan chunk WS#<ws>                  WEEKPLAN#<scope>#<plan>#<n>  where that plan put its tasks, and why
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
@@ -175,6 +176,9 @@ export const keys = {
   /** Model tokens spent in a UTC day for `spender`: `USER#<user>` or `WS#<ws>` (apart from the workspace's items). */
   assistantTokens: (spender: string, day: string): ItemKey => ({ PK: `AITOKENS#${spender}`, SK: day }),
   replySlot: (userId: string, slot: number): ItemKey => ({ PK: `${USER}${userId}`, SK: `REPLYSLOT#${slot}` }),
+  /** The server's copy of a task a bulk delete took (`undoId` names the delete), kept for its Undo. */
+  deletedTask: (workspaceId: string, undoId: string, taskId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `DELETED#${undoId}#${taskId}` }),
+  deletedTaskPrefix: (undoId: string): string => `DELETED#${undoId}#`,
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   /** The head of a saved weekly plan: the team's (`TEAM`) or one member's own (`USER#<id>`). */
   weeklyPlanHead: (workspaceId: string, scope: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `WEEKPLAN#${scope}` }),

@@ -22,6 +22,7 @@ import {
 import { documentClient, tableName } from './client.js';
 import { countersOf, negated, summed, type CounterChanges } from '../../shared/rules/project-counters.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
+import { epochSeconds } from './epoch-seconds.js';
 import { DELETING_SINCE, PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
@@ -495,19 +496,79 @@ export function taskReplacement(workspaceId: string, { next, expectedVersion, co
   };
 }
 
-/** A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project. */
-export function taskDeletion(workspaceId: string, task: TaskView, along: readonly TaskView[]): TaskGroupWrite {
+/** How long the server keeps the copies of the tasks a bulk delete took, for its Undo. */
+const DELETED_TASK_LIFETIME_SECONDS = 60 * 60;
+const DELETED_TASK_ENTITY = 'DeletedTask';
+
+/**
+ * Most sub-tasks deleted with their parent when a copy of each is kept in the same transaction: 2 × (1 + 47)
+ * deletes and copies, the parent's sub-task count and its project's counters make 98 of the 100 items.
+ */
+export const MAX_SUBTASKS_DELETED_WITH_COPIES = 47;
+
+/**
+ * A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project;
+ * with `undoId`, a copy of each deleted item is put in the same transaction (workspace partition, TTL 1 h)
+ * for the Undo (`taskRestoration`).
+ */
+export function taskDeletion(workspaceId: string, task: TaskView, along: readonly TaskView[], undoId?: string): TaskGroupWrite {
   const gone = [task, ...along];
+  const expiresAt = epochSeconds() + DELETED_TASK_LIFETIME_SECONDS;
   return {
     id: task.id,
     writes: [
       ...gone.map((child) => ({ Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, child.projectId, child.id), ...isCurrent('task', child.version) } })),
+      ...(undoId === undefined
+        ? []
+        : gone.map((child) => ({
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.deletedTask(workspaceId, undoId, child.id), entity: DELETED_TASK_ENTITY, item: childItem('task', workspaceId, child), expiresAt },
+            },
+          }))),
       // A parent gone takes its sub-task count with it.
       ...(task.parentId === undefined ? [{ Delete: { TableName: tableName, Key: keys.subtaskCount(workspaceId, task.projectId, task.id) } }] : []),
     ],
     counters: [{ projectId: task.projectId, changes: negated(summed(gone.map((child) => countersOf('task', child)))) }],
     // A sub-task deleted without its parent counts one less on that parent.
     subtaskCounts: task.parentId === undefined ? [] : [{ projectId: task.projectId, parentId: task.parentId, change: -1 }],
+  };
+}
+
+const storedDeletedTask = z.object({ SK: z.string(), item: z.record(z.string(), z.unknown()), expiresAt: z.number() });
+
+/** The copies a bulk delete kept under `undoId` (the stored items), unexpired (the TTL sweeps late). */
+export async function listDeletedTasks(workspaceId: string, undoId: string): Promise<{ key: Record<string, unknown>; item: Record<string, unknown>; task: TaskView }[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId).PK, ':prefix': keys.deletedTaskPrefix(undoId) },
+  });
+  const now = epochSeconds();
+  return items
+    .map((raw) => storedDeletedTask.parse(raw))
+    .filter(({ expiresAt }) => expiresAt > now)
+    .map(({ SK, item }) => ({ key: { PK: keys.workspace(workspaceId).PK, SK }, item, task: parseChild('task', item) }));
+}
+
+/**
+ * A deleted task and its sub-tasks made again from the server's copies (`items`, the head first): each
+ * stored item put only where its id is free, counted in its project (whose counter update refuses a project
+ * gone or being deleted) and in the sub-task counts; a sub-task restored without its parent needs that
+ * parent there (and a task of its own). `updatedBy` names who restored them (the activity feed's writer).
+ */
+export function taskRestoration(workspaceId: string, items: readonly { item: Record<string, unknown>; task: TaskView }[], updatedBy: string): TaskGroupWrite {
+  const [head] = items;
+  if (!head) throw new Error('A restoration makes at least one task');
+  const parentId = head.task.parentId;
+  return {
+    id: head.task.id,
+    writes: [
+      ...items.map(({ item }) => ({ Put: { TableName: tableName, Item: { ...item, updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      ...(parentId ? [parentCheck(workspaceId, head.task.projectId, parentId, 'parent-refused').write] : []),
+      ...(items.length > 1 ? [{ Put: { TableName: tableName, Item: subtaskCountItem(workspaceId, head.task.projectId, head.task.id, items.length - 1) } }] : []),
+    ],
+    counters: [{ projectId: head.task.projectId, changes: summed(items.map(({ task }) => countersOf('task', task))) }],
+    subtaskCounts: parentId ? [{ projectId: head.task.projectId, parentId, change: 1 }] : [],
   };
 }
 

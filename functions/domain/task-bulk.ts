@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js';
 import { counterDifference } from '../../shared/rules/project-counters.js';
 import { positionAfterLast } from '../../shared/rules/position.js';
@@ -10,6 +11,8 @@ import type {
   BulkDeleteTasksResponse,
   BulkMoveTasksInput,
   BulkMoveTasksResponse,
+  RestoreDeletedTasksInput,
+  RestoreDeletedTasksResponse,
   RestoreMovedTasksInput,
   BulkRestoreTasksInput,
   BulkTaskRef,
@@ -20,11 +23,15 @@ import { batchGetItems } from '../data/batch-get.js';
 import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
+import { batchDeleteKeys } from '../data/table-operations.js';
 import { getWorkspace } from '../data/workspace.js';
 import {
+  listDeletedTasks,
   listTaskPlaces,
+  MAX_SUBTASKS_DELETED_WITH_COPIES,
   parseChild,
   taskDeletion,
+  taskRestoration,
   taskRelocation,
   taskReplacement,
   writeTaskGroupsIfCurrent,
@@ -33,7 +40,7 @@ import {
 } from '../data/project-children.js';
 import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
-import { fieldError } from '../lib/errors.js';
+import { fieldError, NotFoundError } from '../lib/errors.js';
 import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
 import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
@@ -90,12 +97,43 @@ export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { 
   const ids = new Set(unchanged.map((task) => task.id));
   const deleting = unchanged.filter((task) => task.parentId === undefined || !ids.has(task.parentId));
   const along = await subtasksGoingWithEach(workspaceId, deleting);
-  const refused = await writeTaskGroupsIfCurrent(workspaceId, deleting.map((task) => taskDeletion(workspaceId, task, along.get(task.id) ?? [])));
+  const crowded = deleting.find((task) => (along.get(task.id) ?? []).length > MAX_SUBTASKS_DELETED_WITH_COPIES);
+  if (crowded) {
+    const index = tasks.findIndex((ref) => ref.taskId === crowded.id && ref.projectId === crowded.projectId);
+    throw fieldError(`tasks.${index}.taskId`, `${crowded.title}: ${TOO_MANY_SUBTASKS_TO_DELETE}`);
+  }
+  const undoId = randomUUID();
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, deleting.map((task) => taskDeletion(workspaceId, task, along.get(task.id) ?? [], undoId)));
   const gone = deleting.filter((task) => !refused.has(task.id)).flatMap((task) => [task, ...(along.get(task.id) ?? [])]);
   const goneIds = new Set(gone.map((task) => task.id));
   return {
     deleted: gone.map((task) => ({ projectId: task.projectId, taskId: task.id })),
     left: leftOf(current.filter(({ task }) => !goneIds.has(task.id))),
+    ...(gone.length > 0 ? { undoId } : {}),
+  };
+}
+
+const TOO_MANY_SUBTASKS_TO_DELETE = `a task with more than ${MAX_SUBTASKS_DELETED_WITH_COPIES} sub-tasks cannot be deleted in a bulk delete (delete it on its own)`;
+
+/**
+ * The Undo of a bulk delete: the tasks it took made again from the server's copies under `undoId` (this
+ * workspace's only: the key holds it; 404 when there are none, unknown, expired or used). Each task goes
+ * back with the sub-tasks deleted with it, or not at all: an id taken again, a project gone or being
+ * deleted, or a sub-task's parent gone skips it (answered in `skipped`). The copies are then deleted, so
+ * an Undo works once.
+ */
+export async function restoreDeletedTasksFor(caller: Caller, workspaceId: string, { undoId }: RestoreDeletedTasksInput): Promise<RestoreDeletedTasksResponse> {
+  const copies = await readAsMember(workspaceId, caller.userId, () => listDeletedTasks(workspaceId, undoId));
+  if (copies.length === 0) throw new NotFoundError('Nothing to undo: unknown, expired or already undone');
+  const ids = new Set(copies.map(({ task }) => task.id));
+  const heads = copies.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
+  const groups = heads.map((head) => [head, ...copies.filter(({ task }) => task.parentId === head.task.id && head.task.parentId === undefined)]);
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((group) => taskRestoration(workspaceId, group, caller.userId)));
+  await batchDeleteKeys(copies.map(({ key }) => key));
+  const [restored, skipped] = [groups.filter(([head]) => head && !refused.has(head.task.id)).flat(), groups.filter(([head]) => head && refused.has(head.task.id)).flat()];
+  return {
+    restored: restored.map(({ task }) => task),
+    skipped: skipped.map(({ task }) => ({ projectId: task.projectId, taskId: task.id })),
   };
 }
 

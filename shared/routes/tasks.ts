@@ -10,6 +10,8 @@ import {
   bulkRestoreTasksInput,
   bulkUpdateTasksInput,
   bulkUpdateTasksResponse,
+  restoreDeletedTasksInput,
+  restoreDeletedTasksResponse,
   restoreMovedTasksInput,
 } from '../schemas/task-bulk.js';
 import { namedRoutes } from './contract.js';
@@ -45,10 +47,15 @@ export const tasksRoutes = namedRoutes({
     method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/restore', handler: 'functions/http/tasks/bulk-restore', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: bulkRestoreTasksInput, response: bulkUpdateTasksResponse,
   },
-  // Deletes the selected tasks with their sub-tasks (no Undo: the browser's confirm says so).
+  // Deletes the selected tasks with their sub-tasks, keeping the server's copies an hour for the Undo.
   BulkDeleteTasks: {
     method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/delete', handler: 'functions/http/tasks/bulk-delete', auth: 'user', dataAccess: 'write',
     status: 200, params: workspaceIdParams, body: bulkDeleteTasksInput, response: bulkDeleteTasksResponse,
+  },
+  // Its Undo: the deleted tasks made again from the server's copies (once; an unknown or used undoId is 404).
+  RestoreDeletedTasks: {
+    method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/delete/restore', handler: 'functions/http/tasks/bulk-delete-restore', auth: 'user',
+    dataAccess: 'write', status: 200, params: workspaceIdParams, body: restoreDeletedTasksInput, response: restoreDeletedTasksResponse,
   },
   // Moves the selected tasks (with their sub-tasks) to another project of the workspace.
   BulkMoveTasks: {

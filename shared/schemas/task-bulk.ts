@@ -79,9 +79,27 @@ export type BulkUpdateTasksResponse = z.infer<typeof bulkUpdateTasksResponse>;
 export const bulkDeleteTasksInput = z.object({ tasks: selectionOf(bulkTaskRef) });
 export type BulkDeleteTasksInput = z.infer<typeof bulkDeleteTasksInput>;
 
-/** The tasks deleted (the selected ones and the sub-tasks that went with them), and those left. */
-export const bulkDeleteTasksResponse = z.object({ deleted: z.array(z.object({ projectId: z.string(), taskId: z.string() })), left: leftTasks });
+/**
+ * The tasks deleted (the selected ones and the sub-tasks that went with them), and those left; `undoId`
+ * (when anything was deleted) names the server's copies of the deleted tasks, kept an hour for the Undo.
+ */
+export const bulkDeleteTasksResponse = z.object({
+  deleted: z.array(z.object({ projectId: z.string(), taskId: z.string() })),
+  left: leftTasks,
+  undoId: z.optional(z.string()),
+});
 export type BulkDeleteTasksResponse = z.infer<typeof bulkDeleteTasksResponse>;
+
+/** The Undo of a bulk delete: the deleted tasks made again from the server's copies named by `undoId`. */
+export const restoreDeletedTasksInput = z.object({ undoId: resourceId('undoId must be an undo id') });
+export type RestoreDeletedTasksInput = z.infer<typeof restoreDeletedTasksInput>;
+
+/** The tasks made again, and those skipped: their id was taken again, or their project (or parent) is gone. */
+export const restoreDeletedTasksResponse = z.object({
+  restored: z.array(taskView),
+  skipped: z.array(z.object({ projectId: z.string(), taskId: z.string() })),
+});
+export type RestoreDeletedTasksResponse = z.infer<typeof restoreDeletedTasksResponse>;
 
 /**
  * A bulk move to another project of the workspace (`projectId`): each selected task with its sub-tasks,

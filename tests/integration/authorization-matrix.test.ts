@@ -21,6 +21,7 @@ const sampleBodies: Record<string, unknown> = {
   BulkDeleteTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }] },
   BulkMoveTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 1 }], projectId: 'sample' },
   RestoreMovedTasks: { tasks: [{ projectId: 'sample', taskId: 'sample', version: 2, back: { projectId: 'sample', position: 1024 } }] },
+  RestoreDeletedTasks: { undoId: 'sample' },
   CreateMilestone: { title: 'Sample', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, completed: true },
   CreateNote: { title: 'Sample', content: 'Sample' },

@@ -25,6 +25,7 @@ const validBodies: Record<string, unknown> = {
   BulkDeleteTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }] },
   BulkMoveTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 1 }], projectId: 'project' },
   RestoreMovedTasks: { tasks: [{ projectId: 'project', taskId: 'task', version: 2, back: { projectId: 'project', position: 1024 } }] },
+  RestoreDeletedTasks: { undoId: 'undo' },
   CreateMilestone: { title: 'Milestone', dueDate: '2026-12-01' },
   UpdateMilestone: { version: 1, title: 'Milestone' },
   CreateNote: { title: 'Note' },

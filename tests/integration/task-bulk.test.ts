@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import type { TaskView } from '../../shared/schemas/project.js';
-import { bulkDeleteTasksResponse, bulkMoveTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS } from '../../shared/schemas/task-bulk.js';
+import { bulkDeleteTasksResponse, bulkMoveTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS, restoreDeletedTasksResponse } from '../../shared/schemas/task-bulk.js';
 import { callApi } from './helpers.js';
 import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, type Team } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -246,6 +246,74 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect((await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: stranger.idToken, body: { tasks: [refOf(kept)] } })).status).toBe(404);
     expect((await api.getProjectWithItems(workspaceId, two.id)).tasks.map((task) => task.title).sort()).toEqual(['Kept', 'Renamed']);
   });
+  it("undoes a bulk delete from the server's copies: the same tasks back with their fields and counts, once, and only in its own workspace", async () => {
+    const { workspaceId, member } = team;
+    const [one, two] = await Promise.all(['Undo one', 'Undo two'].map((name) => api.createProject(workspaceId, { name })));
+    if (!one || !two) throw new Error('projects not created');
+    const [first, second] = await Promise.all([
+      api.createTask(workspaceId, one.id, { title: 'First parent', priority: 'high', dueDate: '2026-12-24' }),
+      api.createTask(workspaceId, two.id, { title: 'Second parent', status: 'in_progress' }),
+    ]);
+    if (!first || !second) throw new Error('tasks not created');
+    const subs = await Promise.all([
+      api.createTask(workspaceId, one.id, { title: 'Sub 1a', parentId: first.id }),
+      api.createTask(workspaceId, one.id, { title: 'Sub 1b', parentId: first.id, status: 'completed' }),
+      api.createTask(workspaceId, two.id, { title: 'Sub 2a', parentId: second.id }),
+    ]);
+    const before = (await Promise.all([one, two].map((project) => api.getProjectWithItems(workspaceId, project.id)))).map(({ tasks, taskCount, completedTaskCount }) => ({
+      tasks: tasks.sort((a, b) => a.id.localeCompare(b.id)),
+      taskCount,
+      completedTaskCount,
+    }));
+    expect(before.map(({ taskCount }) => taskCount)).toEqual([3, 2]);
+
+    const send = (path: string, body: object, token = member.idToken) => callApi(config, 'POST', `${bulkPath(workspaceId)}${path}`, { token, body });
+    const deleted = bulkDeleteTasksResponse.parse((await send('/delete', { tasks: [first, second].map(refOf) })).body);
+    expect(deleted.deleted).toHaveLength(5);
+    const undoId = deleted.undoId ?? '';
+    expect(undoId).not.toBe('');
+    expect((await api.getProjectWithItems(workspaceId, one.id)).tasks).toEqual([]);
+
+    // Another workspace's member cannot reach this workspace's copies (through theirs, or through this one).
+    const stranger = await newAccount();
+    const theirs = await createWorkspace(stranger);
+    expect((await callApi(config, 'POST', `${bulkPath(theirs)}/delete/restore`, { token: stranger.idToken, body: { undoId } })).status).toBe(404);
+    expect((await send('/delete/restore', { undoId }, stranger.idToken)).status).toBe(404);
+    expect((await send('/delete/restore', { undoId: 'not-an-undo' })).status).toBe(404);
+
+    const restored = await send('/delete/restore', { undoId });
+    expect(restored.status).toBe(200);
+    const answer = restoreDeletedTasksResponse.parse(restored.body);
+    expect(answer.skipped).toEqual([]);
+    expect(answer.restored.map((task) => task.id).sort()).toEqual([first, second, ...subs].map((task) => task?.id).sort());
+    const after = (await Promise.all([one, two].map((project) => api.getProjectWithItems(workspaceId, project.id)))).map(({ tasks, taskCount, completedTaskCount }) => ({
+      tasks: tasks.sort((a, b) => a.id.localeCompare(b.id)),
+      taskCount,
+      completedTaskCount,
+    }));
+    // The same tasks with the same fields (versions too), the counters equal to a recount.
+    expect(after).toEqual(before);
+    for (const { tasks, taskCount, completedTaskCount } of after) expect([taskCount, completedTaskCount]).toEqual([tasks.length, tasks.filter((task) => task.completed).length]);
+    expect(await subtaskCounts(one.id)).toEqual({ stored: { [first.id]: 2 }, counted: { [first.id]: 2 } });
+    expect(await subtaskCounts(two.id)).toEqual({ stored: { [second.id]: 1 }, counted: { [second.id]: 1 } });
+    // The copies are gone: a second Undo finds nothing and changes nothing.
+    expect((await send('/delete/restore', { undoId })).status).toBe(404);
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :deleted)', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':deleted': `DELETED#${undoId}#` } })).toEqual([]);
+    expect((await api.getProjectWithItems(workspaceId, one.id)).taskCount).toBe(3);
+  });
+
+  it('refuses (400 naming it, nothing deleted) a task whose sub-tasks and their copies would not fit one transaction', async () => {
+    const { workspaceId, member } = team;
+    const project = await api.createProject(workspaceId, { name: 'Crowded' });
+    const parent = await api.createTask(workspaceId, project.id, { title: 'Crowded parent' });
+    // One at a time: each add updates the parent's sub-task count.
+    for (let index = 0; index < 48; index += 1) await api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id });
+    const other = await api.createTask(workspaceId, project.id, { title: 'Other' });
+    const response = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: member.idToken, body: { tasks: [other, parent].map(refOf) } });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
+    expect((await api.getProjectWithItems(workspaceId, project.id)).taskCount).toBe(50);
+  });
+
   it('moves tasks of several projects to another with their sub-tasks, each project counted in the same transactions, and its Undo moves them back', async () => {
     const { workspaceId, member } = team;
     const [first, second, target] = await Promise.all(['Move from', 'Move from too', 'Move to'].map((name) => api.createProject(workspaceId, { name })));

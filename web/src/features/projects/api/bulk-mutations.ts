@@ -12,6 +12,7 @@ import { useProjectMutation } from './use-project-mutation';
 
 export const BULK_UPDATE_FAILED = 'Failed to update the selected tasks. Please try again.';
 export const BULK_DELETE_FAILED = 'Failed to delete the selected tasks. Please try again.';
+export const BULK_DELETE_UNDO_FAILED = 'Failed to bring the deleted tasks back (an Undo works once, for an hour).';
 export const BULK_MOVE_FAILED = 'Failed to move the selected tasks. Please try again.';
 
 const refOf = (task: TaskView) => ({ projectId: task.projectId, taskId: task.id, version: task.version });
@@ -61,7 +62,8 @@ export function useRestoreTasks() {
 }
 
 /**
- * Deletes the selection in one request (with their sub-tasks); no Undo. The deleted tasks leave the project
+ * Deletes the selection in one request (with their sub-tasks); the answer's `undoId` names the server's
+ * copies for the Undo (`useRestoreDeletedTasks`). The deleted tasks leave the project
  * caches, and the projects' counts and the task index read again (pushes bring the same to other browsers).
  */
 export function useBulkDeleteTasks() {
@@ -70,6 +72,19 @@ export function useBulkDeleteTasks() {
       callRoute(tasksRoutes.BulkDeleteTasks, { params: { workspaceId }, body: { tasks: tasks.map(refOf) } }),
     settle: (queryClient, { deleted }, { workspaceId }) => {
       for (const { projectId, taskId } of deleted) removeItem(queryClient, workspaceId, projectId, 'tasks', taskId);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list(workspaceId) });
+    },
+    crossProjectReads: taskIndexReads,
+  });
+}
+
+/** The Undo of a bulk delete: the server makes the deleted tasks again from its own copies; they come back into the caches. */
+export function useRestoreDeletedTasks() {
+  return useProjectMutation({
+    mutationFn: ({ workspaceId, undoId }: { workspaceId: string; undoId: string }) =>
+      callRoute(tasksRoutes.RestoreDeletedTasks, { params: { workspaceId }, body: { undoId } }),
+    settle: (queryClient, { restored }, { workspaceId }) => {
+      for (const task of restored) storeTask(queryClient, workspaceId, task);
       void queryClient.invalidateQueries({ queryKey: projectKeys.list(workspaceId) });
     },
     crossProjectReads: taskIndexReads,

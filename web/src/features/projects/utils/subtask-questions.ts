@@ -19,5 +19,5 @@ export function deleteTaskQuestion(subtaskCount: number): string {
 export function bulkDeleteQuestion(taskCount: number, subtaskCount: number): string {
   const tasks = `${taskCount} ${taskCount === 1 ? 'task' : 'tasks'}`;
   const subtasks = subtaskCount === 0 ? '' : ` and ${subtaskCount} ${subtaskCount === 1 ? 'sub-task' : 'sub-tasks'} going with them`;
-  return `Delete ${tasks}${subtasks}? This cannot be undone.`;
+  return `Delete ${tasks}${subtasks}? You can undo it for a little while.`;
 }

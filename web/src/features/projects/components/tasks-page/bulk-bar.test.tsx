@@ -86,7 +86,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       ['in_progress', false],
     ]);
   });
-  it('asks before deleting, saying how many tasks and the sub-tasks going with them, and that it cannot be undone; sends one request', async () => {
+  it('asks before deleting, saying how many tasks and the sub-tasks going with them; sends one request, and its Undo asks the server to restore by undoId', async () => {
     const parent = aTask({ id: 't1', title: 'Parent' });
     const tasks = [parent, aTask({ id: 't2', title: 'Other' })];
     const subtasks = [aTask({ id: 's1', parentId: 't1' }), aTask({ id: 's2', parentId: 't1' })];
@@ -96,7 +96,11 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       http.post(api('/workspaces/ws-1/tasks/bulk/delete'), async ({ request }) => {
         sent.push(await request.json());
         const deleted = ['t1', 's1', 's2'].map((taskId) => ({ projectId: 'p1', taskId }));
-        return HttpResponse.json({ deleted, left: [{ projectId: 'p1', taskId: 't2', reason: 'changed' }] });
+        return HttpResponse.json({ deleted, left: [{ projectId: 'p1', taskId: 't2', reason: 'changed' }], undoId: 'undo-1' });
+      }),
+      http.post(api('/workspaces/ws-1/tasks/bulk/delete/restore'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ restored: [parent, ...subtasks.slice(1)], skipped: [{ projectId: 'p1', taskId: 's1' }] });
       }),
     );
     let cleared = false;
@@ -104,7 +108,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete 2' }));
     const question = await screen.findByRole('alertdialog', { name: 'Delete tasks' });
-    expect(question).toHaveTextContent('Delete 2 tasks and 2 sub-tasks going with them? This cannot be undone.');
+    expect(question).toHaveTextContent('Delete 2 tasks and 2 sub-tasks going with them? You can undo it for a little while.');
     // Cancel (the safe choice, focused) sends nothing.
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(sent).toEqual([]);
@@ -114,7 +118,11 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     await expect.poll(() => sent).toEqual([{ tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }] }]);
     expect(await screen.findByText('Deleted 3 tasks. 1 changed by someone else meanwhile was kept.')).toBeInTheDocument();
     expect(cleared).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect.poll(() => sent.at(-1)).toEqual({ undoId: 'undo-1' });
+    expect(sent).toHaveLength(2);
+    expect(await screen.findByText('1 could not come back (their project or parent is gone).')).toBeInTheDocument();
   });
   it('moves the selection to the project chosen in one request, and its Undo sends each task back to its project, place and parent', async () => {
     const tasks = [aTask({ id: 't1', position: 2048 }), aTask({ id: 't2', parentId: 'p-task', position: 1024 })];

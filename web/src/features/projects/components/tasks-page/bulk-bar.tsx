@@ -12,11 +12,13 @@ import { useLabels } from '@/features/labels';
 import { useWorkspaceMembers } from '@/features/members';
 import {
   BULK_DELETE_FAILED,
+  BULK_DELETE_UNDO_FAILED,
   BULK_MOVE_FAILED,
   BULK_UPDATE_FAILED,
   useBulkDeleteTasks,
   useBulkMoveTasks,
   useBulkUpdateTasks,
+  useRestoreDeletedTasks,
   useRestoreMovedTasks,
   useRestoreTasks,
   useSubtasksGoingWith,
@@ -39,7 +41,7 @@ const shown = (value: string | null | typeof mixed, none = '') => (value === mix
  * whose values differ reads "Mixed" and is sent only when changed. The outcome comes as a toast with Undo for
  * the whole action (which puts back each task's status and completion too). Move to project moves them
  * (with their sub-tasks) to another project, Undo moving them back. Delete asks first, saying how many tasks
- * and sub-tasks go (there is no Undo for it).
+ * and sub-tasks go; its Undo has the server make them again from the copies it kept (for an hour).
  */
 export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string; selected: readonly TaskView[]; onDone: () => void }) {
   const [change, setChange] = useState<BulkTaskChange>({});
@@ -52,6 +54,7 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
   const reportFailure = useReportWriteFailure();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useBulkDeleteTasks();
+  const unremove = useRestoreDeletedTasks();
   const subtasksGoingWith = useSubtasksGoingWith();
   const projects = useProjects();
   const move = useBulkMoveTasks();
@@ -125,10 +128,25 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
     remove.mutate(
       { workspaceId, tasks: selected },
       {
-        onSuccess: ({ deleted, left }) => {
+        onSuccess: ({ deleted, left, undoId }) => {
           onDone();
           const leftNote = left.length > 0 ? ` ${left.length} changed by someone else meanwhile ${left.length === 1 ? 'was' : 'were'} kept.` : '';
-          toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? 'task' : 'tasks'}.${leftNote}`);
+          const undo = undoId
+            ? {
+                label: 'Undo',
+                onAction: () =>
+                  unremove.mutate(
+                    { workspaceId, undoId },
+                    {
+                      onSuccess: ({ skipped }) => {
+                        if (skipped.length > 0) toast.info(`${skipped.length} could not come back (their project or parent is gone).`);
+                      },
+                      onError: (error) => reportFailure(error, BULK_DELETE_UNDO_FAILED),
+                    },
+                  ),
+              }
+            : undefined;
+          toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? 'task' : 'tasks'}.${leftNote}`, undo);
         },
         onError: (error) => reportFailure(error, BULK_DELETE_FAILED),
       },
