@@ -99,6 +99,13 @@ describe('an assistant that obeys what it reads writes nothing the user did not 
     const { putMessage, listMessages } = await import('../../functions/data/conversations.js');
     const { handleChatJob } = await import('../../functions/ai/chat-worker.js');
     const caller = { userId: userIdOf(owner), email: owner.email };
+    // The search index is written from the table's stream, a moment after the note: the stand-in's look
+    // around searches for it, so wait until search finds it (CI's full run once started the chat first).
+    const { searchWorkspace } = await import('../../functions/domain/search.js');
+    for (let waited = 0; (await searchWorkspace(caller, workspaceId, { q: 'Plan', limit: 10 })).results.length === 0; waited += 100) {
+      if (waited > 15_000) throw new Error('The planted note never reached the search index');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const conversation = await startConversationFor(caller, workspaceId, PRIVATE_WORDS, projectId);
     await putMessage({ workspaceId, userId: caller.userId, id: conversation.id }, { id: randomUUID(), role: 'user', content: PRIVATE_WORDS, toolCalls: [], createdAt: new Date().toISOString() });
     await handleChatJob({ connectionId: 'tab', requestId: randomUUID(), userId: caller.userId, workspaceId, conversationId: conversation.id, projectId, today: '2026-12-07' });
