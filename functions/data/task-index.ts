@@ -192,6 +192,29 @@ export async function everyTaskOf(workspaceId: string, query: ListTasksQuery): P
   return items;
 }
 
+/**
+ * Every task of the workspace that waits for others (`blockedBy` set), from the activity index (which holds
+ * every task): one paginated Query, filtered in DynamoDB. Eventually consistent, as the index is.
+ */
+export async function everyBlockedTaskOf(workspaceId: string): Promise<Record<string, unknown>[]> {
+  const input = queryInput(indexQueryFor(workspaceId, { by: 'activity', limit: 100 }));
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        ...input,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        FilterExpression: 'attribute_exists(#blockedBy)',
+        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#blockedBy': 'blockedBy' },
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
 /** Tasks read at a time while looking past those of left-out projects. */
 const READ_ON_PAGE = 25;
 

@@ -1,10 +1,12 @@
-import { cyclePath } from '../../shared/rules/task-blockers.js';
+import { blockersFollowing, cyclePath, withBlockers } from '../../shared/rules/task-blockers.js';
 import type { TaskRef, TaskView } from '../../shared/schemas/project.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { keys } from '../data/keys.js';
-import { parseChild } from '../data/project-children.js';
+import { parseChild, replaceTasksIfCurrent } from '../data/project-children.js';
+import { everyBlockedTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
 import { BadRequestError } from '../lib/errors.js';
+import { nextRevision } from './project-writes.js';
 
 /**
  * The server's side of dependencies (issue 31): a task's blockers must be other tasks of its workspace and
@@ -74,4 +76,37 @@ export async function checkCompletable(workspaceId: string, task: TaskView): Pro
   if (open.length === 0) return;
   const message = `${BLOCKED_COMPLETION}: ${open.map((blocker) => blocker.title).join(', ')}`;
   throw new BadRequestError(`completed: ${message}`, [{ field: 'completed', message }]);
+}
+
+/** How many times a task changed meanwhile is read again and written, before it is left as it is. */
+const MAX_FOLLOW_ATTEMPTS = 5;
+
+/**
+ * After a bulk move (or its Undo): the tasks that wait for a task of `projectOf` (each task's id and the
+ * project it is in now) get refs naming that project, so a moved blocker keeps blocking (a task's key holds
+ * its project, and a ref read at the old one would find nothing). The waiting tasks are found in the activity
+ * index (every task of the workspace), each read again consistently (at its key in `projectOf` if it moved
+ * too) and replaced at the version read through the normal replace path (a new version; the stream tells
+ * other browsers); one changed meanwhile is read and written again. Idempotent: a ref naming the project
+ * already is left alone. Answers the tasks written, as written.
+ */
+export async function followMovedBlockers(workspaceId: string, projectOf: ReadonlyMap<string, string>, updatedBy: string): Promise<Map<string, TaskView>> {
+  const written = new Map<string, TaskView>();
+  if (projectOf.size === 0) return written;
+  let waiting: TaskRef[] = (await everyBlockedTaskOf(workspaceId))
+    .map((item) => parseChild('task', item))
+    .filter((task) => blockersFollowing(task.blockedBy, projectOf) !== undefined)
+    .map((task) => ({ projectId: projectOf.get(task.id) ?? task.projectId, taskId: task.id }));
+  for (let attempt = 0; attempt < MAX_FOLLOW_ATTEMPTS && waiting.length > 0; attempt += 1) {
+    const now = new Date().toISOString();
+    const current = (await batchGetItems(waiting.map((ref) => keys.projectItem('task', workspaceId, ref.projectId, ref.taskId)), { consistent: true })).map((item) => parseChild('task', item));
+    const writes = current.flatMap((task) => {
+      const following = blockersFollowing(task.blockedBy, projectOf);
+      return following ? [{ next: { ...withBlockers(task, following), ...nextRevision(task, now) }, expectedVersion: task.version }] : [];
+    });
+    const refused = await replaceTasksIfCurrent(workspaceId, writes, updatedBy);
+    for (const { next } of writes) if (!refused.has(next.id)) written.set(next.id, next);
+    waiting = writes.filter(({ next }) => refused.has(next.id)).map(({ next }) => ({ projectId: next.projectId, taskId: next.id }));
+  }
+  return written;
 }

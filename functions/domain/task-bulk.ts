@@ -3,6 +3,7 @@ import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js'
 import { counterDifference } from '../../shared/rules/project-counters.js';
 import { positionAfterLast } from '../../shared/rules/position.js';
 import { withParent } from '../../shared/rules/subtasks.js';
+import { blockersFollowing, withBlockers } from '../../shared/rules/task-blockers.js';
 import { applyCompletion } from '../../shared/rules/task-completion.js';
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { MAX_LABELS_PER_TASK, type TaskView } from '../../shared/schemas/project.js';
@@ -45,6 +46,7 @@ import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
 import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
 import { subtasksGoingWithEach } from './subtasks.js';
+import { followMovedBlockers } from './task-blockers.js';
 import { nextOccurrence, settleNextOccurrence } from './tasks.js';
 
 /**
@@ -196,21 +198,27 @@ async function moveSelection<Ref extends BulkTaskRef>(
   const crowded = heads.find(({ task }) => (along.get(task.id) ?? []).length > MAX_SUBTASKS_MOVED);
   if (crowded) throw fieldError(`tasks.${crowded.index}.taskId`, `${crowded.task.title}: ${TOO_MANY_SUBTASKS_TO_MOVE}`);
   const now = new Date().toISOString();
+  // A moved task waiting for another moved one names that one's new project in the same write.
+  const bound = new Map(heads.flatMap(({ task, to }) => [task, ...(along.get(task.id) ?? [])].map((moved) => [moved.id, to.projectId] as const)));
   const groups = heads.map(({ task, to }) => {
     const columns = places.get(to.projectId) ?? [];
     const position = to.position ?? positionAfterLast(columns.filter((place) => place.status === task.status).map((place) => place.position));
     columns.push({ status: task.status, position });
     const movedTo = (before: TaskView, parentId: string | null, place: number) => ({
       before,
-      after: { ...withParent(before, parentId), projectId: to.projectId, position: place, ...nextRevision(before, now) },
+      after: withBlockers({ ...withParent(before, parentId), projectId: to.projectId, position: place, ...nextRevision(before, now) }, blockersFollowing(before.blockedBy, bound)),
     });
     return [movedTo(task, to.parentId ?? null, position), ...(along.get(task.id) ?? []).map((subtask) => movedTo(subtask, task.id, subtask.position))];
   });
   const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((moves) => taskRelocation(workspaceId, moves, caller.userId)));
   const moved = groups.filter(([head]) => head && !refused.has(head.before.id)).flat();
   const movedIds = new Set(moved.map(({ after }) => after.id));
+  // The tasks waiting for a moved task follow it to its new project (its Undo brings their refs back the same
+  // way); a moved task waiting for one whose group was refused names that one's project again.
+  const placed = new Map(groups.flat().map(({ before, after }) => [after.id, movedIds.has(after.id) ? after.projectId : before.projectId]));
+  const followed = await followMovedBlockers(workspaceId, placed, caller.userId);
   return {
-    moved: moved.map(({ before, after }) => ({ fromProjectId: before.projectId, task: after })),
+    moved: moved.map(({ before, after }) => ({ fromProjectId: before.projectId, task: followed.get(after.id) ?? after })),
     left: leftOf(current.filter(({ task, to }) => !movedIds.has(task.id) && task.projectId !== to.projectId)),
   };
 }

@@ -48,3 +48,18 @@ export function cyclePath(to: string, from: string, blockersOf: (taskId: string)
   }
   return undefined;
 }
+
+/**
+ * A task's blockers after some tasks moved to other projects (`projectOf`: each moved task's id and the
+ * project it is in now): the refs naming a moved task name its new project, so the blocker is found again
+ * (a task's key holds its project). Undefined when no ref changes, so nothing needs writing.
+ */
+export function blockersFollowing(blockedBy: readonly TaskRef[] | undefined, projectOf: ReadonlyMap<string, string>): TaskRef[] | undefined {
+  const refs = blockedBy ?? [];
+  const moved = (ref: TaskRef) => {
+    const projectId = projectOf.get(ref.taskId);
+    return projectId !== undefined && projectId !== ref.projectId;
+  };
+  if (!refs.some(moved)) return undefined;
+  return refs.map((ref) => (moved(ref) ? { projectId: projectOf.get(ref.taskId) as string, taskId: ref.taskId } : { projectId: ref.projectId, taskId: ref.taskId }));
+}

@@ -383,4 +383,53 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect(foreign).toMatchObject({ status: 400, body: { fields: [{ field: 'projectId' }] } });
     expect((await countsOf(target.id))[0]?.version).toBe(1);
   });
+
+  it('keeps a moved blocker blocking: the refs of the tasks waiting for it follow it to its new project and back with the Undo; others hear it', async () => {
+    const strict = await api.createWorkspace('Strict move');
+    expect((await api.call('PATCH', `/workspaces/${strict}`, { blockersMustBeDone: true })).status).toBe(200);
+    const [from, to, elsewhere] = await Promise.all(['From', 'To', 'Elsewhere'].map((name) => api.createProject(strict, { name })));
+    if (!from || !to || !elsewhere) throw new Error('projects not created');
+    const [blocker, other] = await Promise.all([api.createTask(strict, from.id, { title: 'Approve budget' }), api.createTask(strict, elsewhere.id, { title: 'Other blocker' })]);
+    const refTo = (task: TaskView, projectId = task.projectId) => ({ projectId, taskId: task.id });
+    // One waiting task stays in another project; one moves with its blocker.
+    const [waiting, movedToo] = await Promise.all([
+      api.createTask(strict, elsewhere.id, { title: 'Order banners', blockedBy: [refTo(other), refTo(blocker)] }),
+      api.createTask(strict, from.id, { title: 'Print flyers', blockedBy: [refTo(blocker)] }),
+    ]);
+    const taskIn = async (projectId: string, id: string) => (await api.getProjectWithItems(strict, projectId)).tasks.find((task) => task.id === id);
+    const socket = await subscribe(team.owner.idToken, strict);
+    const pushed = new Map<string, number>();
+    socket.on('message', (data) => {
+      const message = serverMessage.safeParse(JSON.parse(String(data))).data;
+      for (const change of message?.type === 'workspace.changed' ? message.changes : []) {
+        if (change.entity === 'task' && change.item) pushed.set(change.item.id, change.item.version);
+      }
+    });
+
+    const response = await api.call('POST', `${bulkPath(strict)}/move`, { tasks: [refOf(blocker), refOf(movedToo)], projectId: to.id });
+    expect(response.status).toBe(200);
+    const answer = bulkMoveTasksResponse.parse(response.body);
+    expect(answer.moved.map(({ task }) => task.id).sort()).toEqual([blocker.id, movedToo.id].sort());
+    const after = await taskIn(elsewhere.id, waiting.id);
+    expect(after).toMatchObject({ blockedBy: [refTo(other), refTo(blocker, to.id)], version: 2 });
+    // The one moved with it names the new project in its own move (one write, the version answered).
+    expect(await taskIn(to.id, movedToo.id)).toMatchObject({ blockedBy: [refTo(blocker, to.id)], version: 2 });
+    expect(answer.moved.find(({ task }) => task.id === movedToo.id)?.task).toMatchObject({ blockedBy: [refTo(blocker, to.id)], version: 2 });
+    await expect.poll(() => pushed.get(waiting.id), { timeout: 10_000 }).toBe(2);
+    socket.close();
+    // Still blocked: completing it is refused, alone or in bulk, naming the moved blocker.
+    const complete = await api.call('PATCH', `/workspaces/${strict}/projects/${elsewhere.id}/tasks/${waiting.id}`, { version: 2, completed: true });
+    expect(complete).toMatchObject({ status: 400, body: { fields: [{ field: 'completed', message: expect.stringContaining('Approve budget') }] } });
+    const bulk = await api.call('POST', bulkPath(strict), { tasks: [refOf(after as TaskView)], change: { completed: true } });
+    expect(bulk).toMatchObject({ status: 400, body: { fields: [{ field: 'change.completed', message: expect.stringContaining('Order banners') }] } });
+
+    // The Undo brings the refs back to the old project.
+    const undo = answer.moved.map(({ task }) => ({ ...refOf(task), back: { projectId: from.id, position: task.id === blocker.id ? blocker.position : movedToo.position } }));
+    const undone = await api.call('POST', `${bulkPath(strict)}/move/restore`, { tasks: undo });
+    expect({ status: undone.status, left: bulkMoveTasksResponse.parse(undone.body).left }).toEqual({ status: 200, left: [] });
+    expect(await taskIn(elsewhere.id, waiting.id)).toMatchObject({ blockedBy: [refTo(other), refTo(blocker, from.id)], version: 3 });
+    expect(await taskIn(from.id, movedToo.id)).toMatchObject({ blockedBy: [refTo(blocker, from.id)], version: 3 });
+    // A task waiting for nothing moved is not written.
+    expect((await taskIn(elsewhere.id, other.id))?.version).toBe(1);
+  });
 });
