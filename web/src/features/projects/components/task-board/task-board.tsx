@@ -121,8 +121,13 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
       onSelect: select,
     };
   }, [move, select]);
-  const selected = selection.ids.size > 0 ? tasks.filter((task) => selection.ids.has(task.id)) : [];
+  const selected = useMemo(() => (selection.ids.size > 0 ? tasks.filter((task) => selection.ids.has(task.id)) : []), [tasks, selection.ids]);
   const hintId = useId();
+  // The columns' "Add task" lines, made once per column: a selection toggle renders the columns, not these.
+  const quickAdds = useMemo(
+    () => boardColumns.map((column) => <QuickAddTask key={column.status} workspaceId={workspaceId} projectId={projectId} status={column.status} columnTitle={column.title} />),
+    [workspaceId, projectId],
+  );
 
   return (
     <DndContext
@@ -139,7 +144,7 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
           selection's keys (Ctrl/⌘+A, Escape) are the board's while no card is being dragged (Escape drops it then). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={selected.length > 0 ? 'task-board has-selection' : 'task-board'} role="group" aria-label="Task columns" tabIndex={0} onKeyDown={activeId === null ? selectionKeys : undefined}>
-        {columns.map((column) => (
+        {columns.map((column, index) => (
           <BoardColumn
             key={column.status}
             status={column.status}
@@ -148,7 +153,7 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
             hintId={hintId}
             actions={actions}
             selected={selection.ids}
-            quickAdd={<QuickAddTask workspaceId={workspaceId} projectId={projectId} status={column.status} columnTitle={column.title} />}
+            quickAdd={quickAdds[index]}
           />
         ))}
       </div>
