@@ -117,8 +117,12 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     const [big, small] = await Promise.all(['Many', 'Few'].map((name) => api.createProject(workspaceId, { name })));
     if (!big || !small) throw new Error('projects not created');
     // 99 + 6 tasks: the first transaction holds 98 tasks and the 2 projects' counter updates.
+    // Made 15 at a time (the counters' transactions retry their conflicts), kept in this order.
     const created: TaskView[] = [];
-    for (let index = 0; index < 105; index += 1) created.push(await api.createTask(workspaceId, index < 99 ? big.id : small.id, { title: `Task ${index}` }));
+    for (let start = 0; start < 105; start += 15) {
+      const indexes = Array.from({ length: 15 }, (_, offset) => start + offset);
+      created.push(...(await Promise.all(indexes.map((index) => api.createTask(workspaceId, index < 99 ? big.id : small.id, { title: `Task ${index}` })))));
+    }
     const already = await api.createTask(workspaceId, small.id, { title: 'Done before', status: 'completed' });
     const stale = created[100] as TaskView;
     expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${small.id}/tasks/${stale.id}`, { version: 1, title: 'Renamed' })).status).toBe(200);
@@ -306,8 +310,8 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     const { workspaceId, member } = team;
     const project = await api.createProject(workspaceId, { name: 'Crowded' });
     const parent = await api.createTask(workspaceId, project.id, { title: 'Crowded parent' });
-    // One at a time: each add updates the parent's sub-task count.
-    for (let index = 0; index < 48; index += 1) await api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id });
+    // All at once: each add updates the parent's sub-task count, and the transactions retry their conflicts.
+    await Promise.all(Array.from({ length: 48 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id })));
     const other = await api.createTask(workspaceId, project.id, { title: 'Other' });
     const response = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: member.idToken, body: { tasks: [other, parent].map(refOf) } });
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
