@@ -155,6 +155,7 @@ function structuredResult(result: unknown): APIGatewayProxyStructuredResultV2 {
 export function contractViolation(route: HttpRoute, result: APIGatewayProxyStructuredResultV2): string | undefined {
   const status = result.statusCode ?? 200;
   if (status >= 300) return undefined;
+  if (status === 202 && route.protocol === 'json-rpc') return result.body ? 'a body on an accepted notification' : undefined;
   if (status !== route.status) return `status ${status}, the route answers ${route.status}`;
   if (!route.response) return result.body ? 'a body on a route that has none' : undefined;
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '', 'utf8');

@@ -15,6 +15,7 @@ import { weeklyPlanRoutes } from './routes/weekly-plan.js';
 import { googleCalendarRoutes } from './routes/google-calendar.js';
 import { profileRoutes } from './routes/profile.js';
 import { realtimeRoutes } from './routes/realtime.js';
+import { mcpRoutes } from './routes/mcp.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -49,6 +50,7 @@ export const routes = {
   ...googleCalendarRoutes,
   ...profileRoutes,
   ...realtimeRoutes,
+  ...mcpRoutes,
 };
 
 export type RouteName = keyof typeof routes;

@@ -13,7 +13,8 @@ import { epochSeconds } from './epoch-seconds.js';
  * its writes can take back. All expire through the table's TTL.
  */
 const STOP_LIFETIME_SECONDS = 60 * 60;
-const UNDO_LIFETIME_SECONDS = 24 * 60 * 60;
+/** How long a write of the assistant (or of an outside agent, agent-changes.ts) can be taken back. */
+export const UNDO_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export async function markStopped(userId: string, requestId: string): Promise<void> {
   await documentClient.send(

@@ -32,6 +32,8 @@
  *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
  *   proposal         CHAT#<ws>#<user>         PROPOSAL#<token>        a write the assistant proposed, until applied; TTL
  *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
+ *   agent change     USER#<user>              AGENTCHANGE#<time>#<token>  a write an outside AI agent (MCP) made as the user, with its undo token; TTL
+ *   agent call count USER#<user>              MCPRATE#<minute>        tool calls outside agents made as the user per minute; TTL
  *   invite counter   USER#<user>              INVITERATE#<hour|day>   invitations sent per hour and per day, across workspaces; TTL
  *   creation counter USER#<user>              WSCREATE#<day>          workspaces created per day; TTL
  *   chat stop        USER#<user>              CHATSTOP#<request>      a reply the user stopped; TTL
@@ -91,6 +93,8 @@ const WORKSPACE = 'WS#';
 const PROJECT_PARTITION = 'PROJ#';
 const USER = 'USER#';
 const CONNECTION = 'CONN#';
+/** The sort-key prefix of the agent changes in a user's partition, newest last. */
+export const AGENT_CHANGE = 'AGENTCHANGE#';
 
 /** Sort-key prefixes of the workspace partition, for Queries of one kind of item. */
 export const workspaceSortKeyPrefixes = {
@@ -165,6 +169,8 @@ export const keys = {
   undo: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `UNDO#${token}` }),
   proposal: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `PROPOSAL#${token}` }),
   chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
+  agentChange: (userId: string, madeAt: string, token: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `${AGENT_CHANGE}${madeAt}#${token}` }),
+  agentCallCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `MCPRATE#${minute}` }),
   /** `window` names the counted span, e.g. `hour#2026-05-01T10:00:00.000Z`. */
   invitationCounter: (userId: string, window: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `INVITERATE#${window}` }),
   workspaceCreationCounter: (userId: string, day: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `WSCREATE#${day}` }),

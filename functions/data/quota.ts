@@ -109,6 +109,13 @@ export async function takeChatQuota(userId: string, limit: number, now: Date): P
   return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
 }
 
+/** Tool calls outside AI agents (the MCP server) make as one user per clock minute. */
+export async function takeAgentCallQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  const minute = windowOf(now, MINUTE_MS);
+  if (await takeQuota(keys.agentCallCounter(userId, windowName(minute)), 'AgentCallCounter', limit, expiryOf(minute))) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+}
+
 /** WebSocket connections opened from one IP address per clock minute. */
 export async function takeSocketConnectQuota(sourceIp: string, limit: number, now: Date): Promise<QuotaOutcome> {
   const minute = windowOf(now, MINUTE_MS);

@@ -35,6 +35,11 @@ export interface RouteDefinition {
   /** Signs the caller in on the side to check a password and a code (the user pool's admin sign-in flow). */
   readonly checksSignIn?: true;
   readonly status: 200 | 201 | 204;
+  /**
+   * 'json-rpc': the body is one JSON-RPC message answered by a protocol library (the MCP server): a
+   * notification, which has no answer, is accepted with 202 and no body besides the route's status.
+   */
+  readonly protocol?: 'json-rpc';
   readonly params?: ParamsSchema;
   /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */
   readonly query?: $ZodType;

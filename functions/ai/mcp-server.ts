@@ -1,0 +1,160 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import { todayIn } from '../../shared/rules/calendar-date.js';
+import { takeAgentCallQuota } from '../data/quota.js';
+import { recordAgentChange } from '../domain/agent-changes.js';
+import { requireMembership } from '../domain/authorize.js';
+import { getProfileFor } from '../domain/profiles.js';
+import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
+import { listWorkspacesOf } from '../domain/workspaces.js';
+import type { Caller } from '../lib/caller.js';
+import { HttpError } from '../lib/errors.js';
+import { ToolError } from './tool-context.js';
+import { isWriteTool, runTool, toolSpecs } from './tools.js';
+
+/**
+ * The MCP server outside AI agents (Claude Desktop, Cursor, any MCP client) talk to at `/mcp`: the
+ * assistant's own tools over the same domain functions, acting as one user under that user's role. Each
+ * write keeps the assistant's undo, and is listed in Settings as an agent change with its Undo. Nothing
+ * destructive exists among the tools. A read-only access (a read token) is offered no write tool at all.
+ */
+export interface McpAccess {
+  readonly caller: Caller;
+  readonly canWrite: boolean;
+  /** The one workspace this access reaches; every workspace of the caller's when absent. */
+  readonly workspaceId?: string | undefined;
+  /** Who the changes are said to be made by in Settings (the token's name). */
+  readonly agentName: string;
+}
+
+/** Tool calls one user's agents may make a minute: the assistant's own pace (25 per reply), a little more. */
+export const AGENT_CALLS_PER_MINUTE = 60;
+
+const SERVER_INFO = { name: 'taskflow', version: '1.0.0' };
+const INSTRUCTIONS =
+  'TaskFlow: projects and tasks of the workspaces you belong to. Call list_workspaces first; every other tool takes the workspaceId. ' +
+  'Writes act as you and can be undone in TaskFlow (Settings → Changes by AI agents). Nothing can be deleted through this server.';
+const LIST_WORKSPACES = 'list_workspaces';
+
+export function mcpServerFor(access: McpAccess): Server {
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsFor(access) }));
+  server.setRequestHandler(CallToolRequestSchema, ({ params }) => callTool(access, params.name, params.arguments ?? {}));
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: (await workspacesOf(access)).map((workspace) => ({
+      uri: projectsUri(workspace.id),
+      name: `Projects of ${workspace.name}`,
+      mimeType: JSON_TYPE,
+    })),
+  }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: [{ uriTemplate: 'taskflow://workspaces/{workspaceId}/projects/{projectId}/tasks', name: "A project's tasks", mimeType: JSON_TYPE }],
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => ({
+    contents: [{ uri: params.uri, mimeType: JSON_TYPE, text: JSON.stringify(await readResource(access, params.uri)) }],
+  }));
+  return server;
+}
+
+/** The assistant's tools (writes only when the access may write), each taking the workspace, and list_workspaces. */
+function toolsFor(access: McpAccess): Tool[] {
+  const workspaceId = { type: 'string', description: access.workspaceId ? `the workspace's id (this access reaches ${access.workspaceId} only)` : 'the workspace id, from list_workspaces' };
+  const assistantTools = toolSpecs()
+    .filter((spec) => access.canWrite || !isWriteTool(spec.name))
+    .map(({ name, description, inputSchema }): Tool => {
+      const required = Array.isArray(inputSchema.required) ? (inputSchema.required as string[]) : [];
+      const properties = (inputSchema.properties ?? {}) as Record<string, object>;
+      const writes = isWriteTool(name);
+      return {
+        name,
+        description,
+        inputSchema: { ...inputSchema, type: 'object', properties: { workspaceId, ...properties }, required: access.workspaceId ? required : ['workspaceId', ...required] },
+        annotations: { readOnlyHint: !writes, destructiveHint: false, openWorldHint: false },
+      };
+    });
+  const listWorkspaces: Tool = {
+    name: LIST_WORKSPACES,
+    description: 'List the workspaces you can work in, with their ids and your role in each.',
+    inputSchema: { type: 'object', properties: {} },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  };
+  return [listWorkspaces, ...assistantTools];
+}
+
+/**
+ * One tool call: the workspace checked (a member, within the access), the user's pace counted, then the
+ * assistant's tool as in a chat. Refusals are tool errors (`isError`) with the reason, so an agent can
+ * correct itself: nothing is written then.
+ */
+async function callTool(access: McpAccess, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  try {
+    if (name === LIST_WORKSPACES) return answer((await workspacesOf(access)).map(({ id, name: workspaceName, role }) => ({ id, name: workspaceName, role })));
+    if (isWriteTool(name) && !access.canWrite) throw new ToolError('This token can only read: create a token with read and write access to make changes.');
+    const quota = await takeAgentCallQuota(access.caller.userId, AGENT_CALLS_PER_MINUTE, new Date());
+    if (!quota.allowed) throw new ToolError(`Too many tool calls: at most ${AGENT_CALLS_PER_MINUTE} a minute. Try again in ${quota.retryAfterSeconds} s.`);
+    const { workspaceId: wanted, ...toolArgs } = args;
+    const workspaceId = await reachableWorkspace(access, wanted);
+    const timeZone = await timeZoneOf(access.caller);
+    const outcome = await runTool({ caller: access.caller, workspaceId, today: todayIn(timeZone), timeZone }, name, toolArgs);
+    if (outcome.undo) await recordAgentChange(access.caller, { workspaceId, token: outcome.undo.token, tool: name, label: outcome.undo.label, agentName: access.agentName });
+    return answer(outcome.result, outcome.message);
+  } catch (error) {
+    if (error instanceof ToolError || error instanceof HttpError) return { isError: true, content: [{ type: 'text', text: error.message }] };
+    throw error;
+  }
+}
+
+/** A result as the model reads it: the pill's line, then the data as JSON. */
+function answer(result: unknown, message?: string): CallToolResult {
+  const data = JSON.stringify(result);
+  return { content: [{ type: 'text', text: message ? `${message}\n${data}` : data }] };
+}
+
+/** The workspace a call names, if the caller is a member and the access reaches it; else refused as not found. */
+async function reachableWorkspace(access: McpAccess, wanted: unknown): Promise<string> {
+  const workspaceId = typeof wanted === 'string' && wanted !== '' ? wanted : access.workspaceId;
+  if (workspaceId === undefined) throw new ToolError('Invalid arguments: workspaceId is required (list_workspaces gives the ids).');
+  if (access.workspaceId !== undefined && workspaceId !== access.workspaceId) throw new ToolError('Workspace not found');
+  await requireMembership(workspaceId, access.caller.userId);
+  return workspaceId;
+}
+
+async function workspacesOf(access: McpAccess) {
+  return (await listWorkspacesOf(access.caller)).filter((workspace) => access.workspaceId === undefined || workspace.id === access.workspaceId);
+}
+
+/** The zone the user's days are counted in: their chosen one, else their browser's, else UTC. */
+async function timeZoneOf(caller: Caller): Promise<string> {
+  const profile = await getProfileFor(caller);
+  return profile.timeZones.primary ?? profile.browserTimeZone ?? 'UTC';
+}
+
+const JSON_TYPE = 'application/json';
+const projectsUri = (workspaceId: string) => `taskflow://workspaces/${workspaceId}/projects`;
+const RESOURCE_URI = /^taskflow:\/\/workspaces\/([A-Za-z0-9_-]+)\/projects(?:\/([A-Za-z0-9_-]+)\/tasks)?$/;
+
+/** A workspace's projects, or one project's tasks (open and done, with their sub-tasks' parents). */
+async function readResource(access: McpAccess, uri: string): Promise<unknown> {
+  const match = RESOURCE_URI.exec(uri);
+  if (!match?.[1]) throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${uri}`);
+  const [, wanted, projectId] = match;
+  try {
+    const workspaceId = await reachableWorkspace(access, wanted);
+    if (projectId === undefined) return await listProjectsFor(access.caller, workspaceId);
+    const { tasks } = await listProjectItemsFor(access.caller, workspaceId, projectId);
+    return tasks;
+  } catch (error) {
+    if (error instanceof ToolError || error instanceof HttpError) throw new McpError(ErrorCode.InvalidParams, error.message);
+    throw error;
+  }
+}
