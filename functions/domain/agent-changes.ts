@@ -2,7 +2,8 @@ import type { AgentChangeView } from '../../shared/schemas/agent-change.js';
 import { latestAgentChanges, putAgentChange } from '../data/agent-changes.js';
 import { getUndoStates } from '../data/chat-runs.js';
 import type { Caller } from '../lib/caller.js';
-import { listWorkspacesOf } from './workspaces.js';
+import { getWorkspaces } from '../data/workspace.js';
+import { listMembershipsOfUser } from '../data/membership.js';
 
 /** Settings lists this many of the latest changes (a day's worth for any agent a person would run). */
 export const AGENT_CHANGES_LISTED = 50;
@@ -17,7 +18,8 @@ export function recordAgentChange(caller: Caller, change: { workspaceId: string;
  * undone since (the undo items, one batch read per workspace).
  */
 export async function listAgentChangesFor(caller: Caller): Promise<AgentChangeView[]> {
-  const [changes, workspaces] = await Promise.all([latestAgentChanges(caller.userId, AGENT_CHANGES_LISTED), listWorkspacesOf(caller)]);
+  const [changes, memberships] = await Promise.all([latestAgentChanges(caller.userId, AGENT_CHANGES_LISTED), listMembershipsOfUser(caller.userId)]);
+  const workspaces = await getWorkspaces(memberships.map((membership) => membership.workspaceId));
   const names = new Map(workspaces.map((workspace) => [workspace.id, workspace.name]));
   const workspaceIds = [...new Set(changes.map((change) => change.workspaceId))];
   const states = new Map(

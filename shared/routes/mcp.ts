@@ -21,9 +21,10 @@ export const mcpRoutes = namedRoutes({
     method: 'POST', path: '/mcp', handler: 'functions/http/mcp/message', auth: 'user', dataAccess: 'write', status: 200, protocol: 'json-rpc',
     body: jsonRpcMessage, response: jsonRpcResponse,
   },
-  // The protocol's GET opens a stream of server messages; this server sends none, so it always answers 405.
+  // The protocol's GET opens a stream of server messages; this server sends none, so it always answers 405
+  // (touching no data; the status is the contract's formality).
   McpStream: {
-    method: 'GET', path: '/mcp', handler: 'functions/http/mcp/stream', auth: 'user', dataAccess: 'none', status: 200, protocol: 'json-rpc',
+    method: 'GET', path: '/mcp', handler: 'functions/http/mcp/stream', auth: 'user', dataAccess: 'none', status: 204, protocol: 'json-rpc',
   },
   ListAgentChanges: {
     method: 'GET', path: '/agent-changes', handler: 'functions/http/mcp/list-agent-changes', auth: 'user', dataAccess: 'read', status: 200,
