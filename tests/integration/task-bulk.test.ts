@@ -230,11 +230,9 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     const nextChores = open('Chores')[0] as TaskView;
     expect(open('Chores')).toHaveLength(1);
     // Under the open parent, after its siblings, in the order completed.
-    const [nextMow, nextWeed] = [open('Mow'), open('Weed')].map((found) => {
-      expect(found).toHaveLength(1);
-      return found[0] as TaskView;
-    });
-    expect([nextMow?.parentId, nextWeed?.parentId, nextMow?.dueDate]).toEqual([garden.id, garden.id, '2026-12-14']);
+    expect([open('Mow').length, open('Weed').length]).toEqual([1, 1]);
+    const [nextMow, nextWeed] = [open('Mow')[0] as TaskView, open('Weed')[0] as TaskView];
+    expect([nextMow.parentId, nextWeed.parentId, nextMow.dueDate]).toEqual([garden.id, garden.id, '2026-12-14']);
     expect(nextMow.position).toBeGreaterThan(rake.position);
     expect(nextWeed.position).toBeGreaterThan(nextMow.position);
     // Completed with its repeating parent: under the parent's next occurrence, in its place, beside the copy of the plain sub-task.
