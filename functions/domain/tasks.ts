@@ -73,21 +73,32 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
  * parent puts the task after its last sub-task, a promotion (`parentId: null`) at the end of the board; with
  * `completeSubtasks`, completing a task completes its open sub-tasks in the same transaction.
  */
-export function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
+export async function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
+  return (await editTask(caller, { workspaceId, projectId, taskId }, input)).task;
+}
+
+/** `updateTaskFor`, answering also the sub-tasks it completed along (`completeSubtasks`) as written: the assistant's Undo reopens them. */
+export function updateTaskWithSubtasksFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<EditedTask> {
   return editTask(caller, { workspaceId, projectId, taskId }, input);
+}
+
+interface EditedTask {
+  task: TaskView;
+  /** The sub-tasks completed with it, each from its version before to its state after. */
+  completedSubtasks: readonly AlsoWritten[];
 }
 
 /**
  * An undo: puts fields back as they were, and a task completed again gets the completion time it had (the
  * undo of a reopening is not a new completion, for "this week" or the team's feed).
  */
-export function restoreTaskFor(
+export async function restoreTaskFor(
   caller: Caller,
   target: { workspaceId: string; projectId: string; taskId: string },
   input: UpdateTaskInput,
   completedAt: string | null | undefined,
 ): Promise<TaskView> {
-  return editTask(caller, target, input, completedAt ?? undefined);
+  return (await editTask(caller, target, input, completedAt ?? undefined)).task;
 }
 
 async function editTask(
@@ -95,8 +106,10 @@ async function editTask(
   { workspaceId, projectId, taskId }: { workspaceId: string; projectId: string; taskId: string },
   input: UpdateTaskInput,
   completedAtBefore?: string,
-): Promise<TaskView> {
+): Promise<EditedTask> {
   const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...fields } = input;
+  const completing = completingSubtasks(workspaceId, completeSubtasks);
+  let completedSubtasks: readonly AlsoWritten[] = [];
   checkRepeat(repeat);
   // Where the task goes if its parent changes (read before the task: the parent's checks need only its id).
   const placeIfMoved = parentId === undefined ? undefined : await (parentId === null ? placeOnBoard(workspaceId, projectId) : placeUnderParent(workspaceId, projectId, taskId, parentId));
@@ -118,10 +131,16 @@ async function editTask(
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
-    { along: completingSubtasks(workspaceId, completeSubtasks), ...follows.occurrences },
+    {
+      along: async (next) => {
+        completedSubtasks = await completing(next);
+        return completedSubtasks;
+      },
+      ...follows.occurrences,
+    },
   );
   await follows.settle(written);
-  return written;
+  return { task: written, completedSubtasks };
 }
 
 /**
