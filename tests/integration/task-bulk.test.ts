@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse } from '../../shared/schemas/label.js';
-import type { TaskView } from '../../shared/schemas/project.js';
+import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import { bulkDeleteTasksResponse, bulkMoveTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS, restoreDeletedTasksResponse } from '../../shared/schemas/task-bulk.js';
 import { callApi } from './helpers.js';
 import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, type Team } from './member-fixtures.js';
@@ -250,6 +250,24 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     const counts = await subtaskCounts(project.id);
     expect(counts.stored).toEqual(counts.counted);
     expect(counts.counted[garden.id]).toBe(5);
+  });
+
+  it("puts a repeating sub-task's next occurrence on the board when its parent is full (the count checked in the write)", async () => {
+    const { workspaceId, member } = team;
+    const project = await api.createProject(workspaceId, { name: 'Full' });
+    const parent = await api.createTask(workspaceId, project.id, { title: 'Crowded' });
+    const [stretch] = await Promise.all([
+      api.createTask(workspaceId, project.id, { title: 'Stretch', parentId: parent.id, dueDate: '2026-12-07', repeat: { rule: 'FREQ=DAILY', from: 'due', timeZone: 'UTC' } }),
+      ...Array.from({ length: MAX_SUBTASKS - 1 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Step ${index}`, parentId: parent.id })),
+    ]);
+    if (!stretch) throw new Error('sub-task not created');
+    const response = await callApi(config, 'POST', bulkPath(workspaceId), { token: member.idToken, body: { tasks: [refOf(stretch)], change: { completed: true } } });
+    expect(bulkUpdateTasksResponse.parse(response.body)).toMatchObject({ left: [], changed: [{ id: stretch.id, completed: true }] });
+    const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, project.id);
+    const next = tasks.filter((task) => task.title === 'Stretch' && !task.completed);
+    expect(next.map((task) => [task.parentId, task.dueDate, task.status])).toEqual([[undefined, '2026-12-08', 'todo']]);
+    expect({ taskCount, completedTaskCount }).toEqual({ taskCount: MAX_SUBTASKS + 2, completedTaskCount: 1 });
+    expect(await subtaskCounts(project.id)).toEqual({ stored: { [parent.id]: MAX_SUBTASKS }, counted: { [parent.id]: MAX_SUBTASKS } });
   });
 
   it('completes many repeating tasks of 2 projects in one request: one next occurrence each; the same request again makes none', async () => {
