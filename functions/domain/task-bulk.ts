@@ -298,7 +298,11 @@ async function withNextOccurrences(caller: Caller, workspaceId: string, writes: 
   const completing = new Set(writes.filter(({ before, next }) => next.completed && !before.completed).map(({ next }) => next.id));
   const completedAlong = ({ next }: TaskReplacement) => completing.has(next.id) && next.parentId !== undefined && completing.has(next.parentId);
   const along = new Map<string, AlsoWritten[]>();
-  for (const { before, next } of writes.filter(completedAlong)) along.set(next.parentId ?? '', [...(along.get(next.parentId ?? '') ?? []), { before, after: next }]);
+  for (const { before, next } of writes.filter(completedAlong)) {
+    const siblings = along.get(next.parentId ?? '');
+    if (siblings) siblings.push({ before, after: next });
+    else along.set(next.parentId ?? '', [{ before, after: next }]);
+  }
   const heads = writes.filter((write) => !completedAlong(write));
   const planned = await nextOccurrences(caller, workspaceId, heads.map(({ before, next }) => [{ before, after: next }, ...(along.get(next.id) ?? [])]));
   const made = [...planned.values()].map(({ task }) => task);

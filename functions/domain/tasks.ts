@@ -183,8 +183,14 @@ export async function settleNextOccurrences(caller: Caller, workspaceId: string,
     return successor ? [{ turn, task, successor }] : [];
   });
   const projectIds = [...new Set(found.map(({ task }) => task.projectId))];
-  const subtasks = (await Promise.all(projectIds.map((projectId) => listProjectSubtasks(workspaceId, projectId)))).flat();
-  const under = (parent: TaskView) => subtasks.filter((subtask) => subtask.parentId === parent.id && subtask.projectId === parent.projectId);
+  const byParent = new Map<string, TaskView[]>();
+  for (const subtask of (await Promise.all(projectIds.map((projectId) => listProjectSubtasks(workspaceId, projectId)))).flat()) {
+    const key = `${subtask.projectId}/${subtask.parentId ?? ''}`;
+    const siblings = byParent.get(key);
+    if (siblings) siblings.push(subtask);
+    else byParent.set(key, [subtask]);
+  }
+  const under = (parent: TaskView) => byParent.get(`${parent.projectId}/${parent.id}`) ?? [];
   const untouched = (item: TaskView) => item.version === 1 && !item.completed;
   const copies = found.flatMap(({ turn, task, successor }) =>
     turn === 'completed'
