@@ -1,8 +1,8 @@
 /**
  * A bulk edit of 500 tasks (issue 36) through the local HTTP gateway on DynamoDB Local: the edit
  * (POST /workspaces/{ws}/tasks/bulk, the one request the /tasks page sends for a selection), its Undo
- * (…/bulk/restore) and then the bulk delete of them all (…/bulk/delete), each timed, with the DynamoDB
- * requests of the handler by command.
+ * (…/bulk/restore), the bulk delete of them all (…/bulk/delete), and the completion of as many repeating
+ * tasks (each making its next occurrence), each timed, with the DynamoDB requests of the handler by command.
  *
  *   npx tsx bench/bulk-edit.ts [runs=3] [projects=10] [tasksPerProject=50]
  *
@@ -31,7 +31,7 @@ async function timed<T>(label: string, send: () => Promise<{ status: number; bod
   const ms = performance.now() - begin;
   if (response.status !== 200) throw new Error(`${label} answered ${response.status}: ${JSON.stringify(response.body)}`);
   const { answer, summary } = read(response.body);
-  console.log(`  ${label.padEnd(6)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${summary}; DynamoDB ${counts.text()}`);
+  console.log(`  ${label.padEnd(8)} ${ms.toFixed(0).padStart(6)} ms  1 HTTP request, ${summary}; DynamoDB ${counts.text()}`);
   return answer;
 }
 
@@ -74,5 +74,11 @@ runBench(portBase, async (config) => {
       const answer = bulkDeleteTasksResponse.parse(body);
       return { answer, summary: `${answer.deleted.length} deleted, ${answer.left.length} left` };
     });
+    // As many open repeating tasks, completed together: each makes its next occurrence.
+    const repeating = (await seedWorkspace(workspaceId, userId, projects, tasksPerProject, { statuses: ['todo', 'in_progress'], repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } })).seeded.flatMap((project) => project.tasks);
+    await timed('complete', () =>
+      callApi(config, 'POST', path, { token, body: { tasks: repeating.map((task) => ({ projectId: task.projectId, taskId: task.id, version: task.version })), change: { completed: true } } }),
+      updated,
+    );
   }
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { priorities, taskStatuses, type MilestoneView, type NoteView, type TaskStatus, type TaskView } from '../shared/schemas/project.js';
+import { priorities, taskStatuses, type MilestoneView, type NoteView, type TaskRepeat, type TaskStatus, type TaskView } from '../shared/schemas/project.js';
 
 /**
  * Seeds a workspace for a bench straight into the table with the data layer's own item builders
@@ -14,6 +14,8 @@ export interface TaskShape {
   readonly timeEstimate: number;
   /** Every n-th task is assigned to the user, the rest unassigned; 1 assigns all, 0 none. */
   readonly assignEvery: number;
+  /** A repeat rule on every task (issue 36). */
+  readonly repeat?: TaskRepeat;
 }
 
 const defaultShape: TaskShape = { statuses: taskStatuses, timeEstimate: 60, assignEvery: 1 };
@@ -43,6 +45,7 @@ function seedProject(workspaceId: string, index: number, tasksPerProject: number
       updatedAt: now,
       position: (taskIndex + 1) * 1024,
       version: 1,
+      ...(shape.repeat ? { repeat: shape.repeat } : {}),
     };
   });
   const milestones: MilestoneView[] = [1, 2, 3].map((month) => ({

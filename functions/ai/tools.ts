@@ -46,7 +46,7 @@ import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domai
 import { searchWorkspace } from '../domain/search.js';
 import { blockersOf } from '../domain/task-blockers.js';
 import { computeWeeklyPlan, type ComputedPlan } from '../domain/weekly-plan.js';
-import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
+import { createTaskFor, listTasksFor, updateTaskWithSubtasksFor } from '../domain/tasks.js';
 import { ToolError, type ToolContext, type ToolOutcome } from './tool-context.js';
 import { changesSaid, counted, milestoneChangeWords, milestoneSummary, projectChangeWords, projectSummaryOf, taskChangeWords, taskSummary } from './tool-words.js';
 import { filterLabels, indexQueriesFor, matchesFilter, taskFilters } from './task-filters.js';
@@ -317,9 +317,10 @@ function editOf<T extends { version: number }>(item: T, fields: Record<string, u
 }
 
 /** An update of a task the assistant found, with its undo. */
-async function updateFoundTask(context: ToolContext, task: TaskView, edit: Parameters<typeof updateTaskFor>[4], label: string): Promise<ToolOutcome & { task: TaskView }> {
-  const updated = await updateTaskFor(context.caller, context.workspaceId, task.projectId, task.id, checked(updateTaskInput, edit));
-  // Sub-tasks completed along are not the task's own fields: its undo reopens the task alone.
+async function updateFoundTask(context: ToolContext, task: TaskView, edit: Parameters<typeof updateTaskWithSubtasksFor>[4], label: string): Promise<ToolOutcome & { task: TaskView }> {
+  const { task: updated, completedSubtasks } = await updateTaskWithSubtasksFor(context.caller, context.workspaceId, task.projectId, task.id, checked(updateTaskInput, edit));
+  // Sub-tasks completed along are not the task's own fields: its undo reopens each as it was, if unchanged since.
+  const subtasks = completedSubtasks.map(({ before, after }) => ({ id: after.id, versionAfter: after.version, status: before.status }));
   const changed = Object.keys(edit).filter((field) => field !== 'version' && field !== 'completeSubtasks');
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
   const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
@@ -328,7 +329,7 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   if (changed.includes('labelIds')) before.labelIds = task.labelIds ?? [];
   if (changed.includes('repeat')) before.repeat = task.repeat ?? null;
   if (changed.includes('parentId')) before.parentId = task.parentId ?? null;
-  const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, label });
+  const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, ...(subtasks.length > 0 ? { subtasks } : {}), label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
 }

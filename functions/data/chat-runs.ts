@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { REPLIES_IN_FLIGHT_PER_USER } from '../../shared/schemas/chat.js';
+import { taskStatuses } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { batchGetItems } from './batch-get.js';
 import { chatPartition, keys, type ItemKey } from './keys.js';
@@ -73,6 +74,8 @@ export const undoRecord = z.object({
   versionAfter: z.number(),
   /** The fields the write changed, as they were; absent for a create (undone by deleting). */
   before: z.optional(z.record(z.string(), z.unknown())),
+  /** A task's sub-tasks the write completed with it (same project): each reopened to `status` while still at `versionAfter`. */
+  subtasks: z.optional(z.array(z.object({ id: z.string(), versionAfter: z.number(), status: z.enum(taskStatuses) }))),
   label: z.string(),
 });
 export type UndoRecord = z.infer<typeof undoRecord>;

@@ -372,20 +372,29 @@ export interface TaskGroupWrite {
   counters: readonly { projectId: string; changes: CounterChanges }[];
   /** Changes of parents' sub-task counts (layout 8), summed per parent over a transaction like the counters. */
   subtaskCounts?: readonly SubtaskCountMove[];
+  /**
+   * Written instead when only a parent it adds a sub-task under (a `checked` move) refuses it: the same
+   * writes with the created sub-task as a task of its own.
+   */
+  fallback?: TaskGroupWrite;
 }
 
 interface SubtaskCountMove {
   projectId: string;
   parentId: string;
   change: number;
+  /** A sub-task created under the parent: it must be open, a task of its own and have room, checked in the write. */
+  checked?: boolean;
 }
+
+const parentKey = (move: { projectId: string; parentId: string }) => `${move.projectId}/${move.parentId}`;
 
 /** The groups' sub-task count changes summed per parent (one transaction may touch an item once), those that move. */
 function subtaskCountsByParent(groups: readonly TaskGroupWrite[]): SubtaskCountMove[] {
   const byParent = new Map<string, SubtaskCountMove>();
   for (const move of groups.flatMap((group) => group.subtaskCounts ?? [])) {
-    const key = `${move.projectId}/${move.parentId}`;
-    byParent.set(key, { ...move, change: (byParent.get(key)?.change ?? 0) + move.change });
+    const was = byParent.get(parentKey(move));
+    byParent.set(parentKey(move), { ...move, change: (was?.change ?? 0) + move.change, checked: was?.checked === true || move.checked === true });
   }
   return [...byParent.values()].filter(({ change }) => change !== 0);
 }
@@ -404,7 +413,9 @@ function nextBatch(groups: readonly TaskGroupWrite[], start: number): TaskGroupW
   while (end < groups.length) {
     const candidate = groups.slice(start, end + 1);
     writes += groups[end]?.writes.length ?? 0;
-    if (writes + countersByProject(candidate).size + subtaskCountsByParent(candidate).length > TRANSACTION_ITEMS) break;
+    const moves = subtaskCountsByParent(candidate);
+    // Each checked parent is a count update and a check of the parent.
+    if (writes + countersByProject(candidate).size + moves.length + moves.filter((move) => move.checked).length > TRANSACTION_ITEMS) break;
     end += 1;
   }
   // A group that cannot be one transaction is refused by the caller's rules before it gets here.
@@ -416,7 +427,8 @@ function nextBatch(groups: readonly TaskGroupWrite[], start: number): TaskGroupW
  * Writes the groups in TransactWrites of up to 100 items: whole groups and one counter update per project
  * they change. A transaction whose conditions failed for some groups is sent again without them (a project
  * refusing its counters, being deleted, takes its groups out); answers the ids of those, which are left as
- * they are.
+ * they are. A group refused only by a parent it adds a sub-task under (gone, a sub-task, completed or full)
+ * is sent again as its `fallback`.
  */
 export async function writeTaskGroupsIfCurrent(workspaceId: string, groups: readonly TaskGroupWrite[]): Promise<Set<string>> {
   const refused = new Set<string>();
@@ -426,24 +438,35 @@ export async function writeTaskGroupsIfCurrent(workspaceId: string, groups: read
     while (batch.length > 0) {
       const counters = [...countersByProject(batch)];
       const writes = batch.flatMap((group) => group.writes);
-      // Unconditioned (after the counters, so a refusal's position still names its group or project): the
-      // limit is checked where a sub-task is added one at a time; a bulk write only moves or removes them.
-      const subtaskCounts = subtaskCountsByParent(batch).map(({ projectId, parentId, change }) => subtaskCountChange(workspaceId, projectId, parentId, change, 'missing', false).write);
+      // After the counters, so a refusal's position still names its group or project. Unconditioned unless
+      // checked: the limit is checked where a sub-task is added; a bulk write otherwise only moves or removes them.
+      const moves = subtaskCountsByParent(batch);
+      const checkedParents = moves.filter((move) => move.checked);
+      const subtaskWrites = [
+        ...moves.map(({ projectId, parentId, change, checked }) => subtaskCountChange(workspaceId, projectId, parentId, change, 'missing', checked === true).write),
+        ...checkedParents.map(({ projectId, parentId }) => parentCheck(workspaceId, projectId, parentId, 'missing', true).write),
+      ];
       try {
-        await transactWrite([...writes, ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)), ...subtaskCounts]);
+        await transactWrite([...writes, ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)), ...subtaskWrites]);
         batch = [];
       } catch (error) {
         const failures = transactionFailures(error);
         if (!failures?.some(Boolean)) throw error;
         const refusedProjects = new Set(counters.filter((_, index) => failures[writes.length + index]).map(([projectId]) => projectId));
+        const afterCounters = writes.length + counters.length;
+        const refusingParents = new Set([
+          ...moves.filter((_, index) => failures[afterCounters + index]).map(parentKey),
+          ...checkedParents.filter((_, index) => failures[afterCounters + moves.length + index]).map(parentKey),
+        ]);
         let first = 0;
-        const isRefused = batch.map((group) => {
+        batch = batch.flatMap((group) => {
           const failed = failures.slice(first, first + group.writes.length).some(Boolean) || group.counters.some(({ projectId }) => refusedProjects.has(projectId));
           first += group.writes.length;
-          return failed;
+          const parentRefused = (group.subtaskCounts ?? []).some((move) => move.checked && refusingParents.has(parentKey(move)));
+          if (failed || (parentRefused && !group.fallback)) refused.add(group.id);
+          if (failed) return [];
+          return parentRefused ? (group.fallback ? [group.fallback] : []) : [group];
         });
-        batch.forEach((group, index) => isRefused[index] && refused.add(group.id));
-        batch = batch.filter((_, index) => !isRefused[index]);
       }
     }
   }
@@ -481,18 +504,28 @@ export function replaceTasksIfCurrent(workspaceId: string, replacements: readonl
 
 /**
  * A task replaced if still at `expectedVersion`, with its counter changes and, when given, a task created
- * beside it (a repeating task's next occurrence, counted too, written only if its id is new).
+ * beside it (a repeating task's next occurrence, counted too, written only if its id is new). A created
+ * sub-task needs its parent open, a task of its own and with room (checked in the write), else it is
+ * written as `created.orphan`, a task of its own.
  */
-export function taskReplacement(workspaceId: string, { next, expectedVersion, counters }: TaskReplacement, updatedBy: string, created?: TaskView): TaskGroupWrite {
-  const changes = summed([counters ?? {}, ...(created ? [countersOf('task', created)] : [])]);
+export function taskReplacement(
+  workspaceId: string,
+  replacement: TaskReplacement,
+  updatedBy: string,
+  created?: { task: TaskView; orphan?: TaskView },
+): TaskGroupWrite {
+  const { next, expectedVersion, counters } = replacement;
+  const made = created?.task;
+  const changes = summed([counters ?? {}, ...(made ? [countersOf('task', made)] : [])]);
   return {
     id: next.id,
     writes: [
       { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, next), updatedBy }, ...isCurrent('task', expectedVersion) } },
-      ...(created ? [{ Put: { TableName: tableName, Item: childItem('task', workspaceId, created), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+      ...(made ? [{ Put: { TableName: tableName, Item: childItem('task', workspaceId, made), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
     ],
     counters: [{ projectId: next.projectId, changes }],
-    subtaskCounts: created?.parentId ? [{ projectId: created.projectId, parentId: created.parentId, change: 1 }] : [],
+    subtaskCounts: made?.parentId ? [{ projectId: made.projectId, parentId: made.parentId, change: 1, checked: true }] : [],
+    ...(made?.parentId && created?.orphan ? { fallback: taskReplacement(workspaceId, replacement, updatedBy, { task: created.orphan }) } : {}),
   };
 }
 
@@ -659,15 +692,23 @@ export async function moveNote(workspaceId: string, fromProjectId: string, note:
   return refused ?? 'written';
 }
 
-const taskPlace = z.object({ status: z.enum(taskStatuses), position: z.number() });
+const taskPlace = z.object({ status: z.enum(taskStatuses), position: z.number(), parentId: z.optional(z.string()) });
 
-/** The column and position of every task of a project, for placing a new card at the end of its column. */
-export async function listTaskPlaces(workspaceId: string, projectId: string): Promise<{ status: TaskStatus; position: number }[]> {
+/**
+ * The column, position and parent of every task of a project, for placing a new card at the end of its
+ * column or a new sub-task after its siblings; `consistent`: a task written just before is there.
+ */
+export async function listTaskPlaces(
+  workspaceId: string,
+  projectId: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<{ status: TaskStatus; position: number; parentId?: string }[]> {
   const items = await queryAllItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ProjectionExpression: '#status, #position',
-    ExpressionAttributeNames: { '#status': 'status', '#position': 'position' },
+    ProjectionExpression: '#status, #position, #parentId',
+    ExpressionAttributeNames: { '#status': 'status', '#position': 'position', '#parentId': 'parentId' },
     ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes.task },
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
   return items.map((item) => taskPlace.parse(item));
 }

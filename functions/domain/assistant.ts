@@ -75,9 +75,34 @@ async function takeBack(caller: Caller, workspaceId: string, token: string, rest
     // Every write adds one to the version: the one this undo took back was made on the version before it.
     restored.set(key, { madeOn: record.versionAfter - 1, version: after.version });
   }
-  const message = `Undone: ${record.label}`;
+  const kept = await reopenSubtasks(caller, workspaceId, record, restored);
+  const message = `Undone: ${record.label}${kept > 0 ? ` (${kept === 1 ? '1 sub-task changed since stays' : `${kept} sub-tasks changed since stay`} as it is)` : ''}`;
   await markUndone(workspaceId, caller.userId, token, message);
   return message;
+}
+
+/**
+ * The sub-tasks a completion of the assistant completed along with the task, reopened to the status each
+ * had, each only while still at the version that write gave it (a reopen, so a repeating one's untouched
+ * next occurrence is taken back too); one changed or deleted since stays as it is. Answers how many stayed.
+ */
+async function reopenSubtasks(caller: Caller, workspaceId: string, record: UndoRecord, restored: RestoredItems): Promise<number> {
+  const outcomes = await Promise.all(
+    (record.subtasks ?? []).map(async ({ id, versionAfter, status }) => {
+      const key = itemKey({ ...record, id });
+      const later = restored.get(key);
+      const version = later && later.madeOn === versionAfter ? later.version : versionAfter;
+      try {
+        const after = await restoreTaskFor(caller, { workspaceId, projectId: record.projectId, taskId: id }, updateTaskInput.parse({ version, status, completed: false }), null);
+        restored.set(key, { madeOn: versionAfter - 1, version: after.version });
+        return true;
+      } catch (error) {
+        if (error instanceof ConflictError || error instanceof NotFoundError) return false;
+        throw error;
+      }
+    }),
+  );
+  return outcomes.filter((reopened) => !reopened).length;
 }
 
 /** The Undo of one tool pill. */

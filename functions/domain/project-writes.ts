@@ -80,7 +80,7 @@ export interface AlsoWritten {
   after: TaskView;
 }
 
-/** A task created beside the write (a next occurrence); `orphan`, the same as a task of its own, for when its parent refuses it. */
+/** A task created beside the write (a next occurrence); `orphan`, the same as a task of its own, for when its parent refuses it (a parent already there). */
 export interface AlsoCreated {
   task: TaskView;
   orphan?: TaskView;
@@ -130,9 +130,11 @@ export async function updateChildIn<K extends ChildKind>(
   const write = (created: readonly AlsoCreated[]) =>
     replaceChild(kind, target.workspaceId, next, target.expectedVersion, { ...alongside, created: created.map((item) => item.task) });
   let outcome = await write(inWrite);
-  // A parent gone, completed or full meanwhile: the created sub-task becomes a task of its own.
+  // A parent gone, completed or full meanwhile: the created sub-task becomes a task of its own (one under a
+  // parent created in the same write stays: that parent is new, open and of its own).
   if (outcome === 'created-parent-refused') {
-    inWrite = inWrite.map(({ task, orphan }) => ({ task: orphan ?? task }));
+    const made = new Set(inWrite.map(({ task }) => task.id));
+    inWrite = inWrite.map(({ task, orphan }) => ({ task: orphan && !(task.parentId && made.has(task.parentId)) ? orphan : task }));
     outcome = await write(inWrite);
   }
   // One of them was made by an earlier write of this one (an occurrence completed, reopened and completed

@@ -44,10 +44,10 @@ import type { Caller } from '../lib/caller.js';
 import { fieldError, NotFoundError } from '../lib/errors.js';
 import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
-import { ASSIGNEE_NOT_MEMBER, nextRevision } from './project-writes.js';
+import { ASSIGNEE_NOT_MEMBER, nextRevision, type AlsoWritten } from './project-writes.js';
 import { subtasksGoingWithEach } from './subtasks.js';
 import { followMovedBlockers } from './task-blockers.js';
-import { nextOccurrence, settleNextOccurrence } from './tasks.js';
+import { nextOccurrences, settleNextOccurrences } from './tasks.js';
 
 /**
  * A bulk edit (issue 36): the same change on every selected task. Nothing is written when a task is not of
@@ -271,10 +271,14 @@ async function writeSelection<Ref extends BulkTaskRef>(
   if (crowded.length > 0) {
     throw fieldError('change.addLabelIds', `A task may have at most ${MAX_LABELS_PER_TASK} labels: ${crowded.map((task) => task.title).join(', ')}`);
   }
-  const refused = await writeTaskGroupsIfCurrent(workspaceId, await withNextOccurrences(caller, workspaceId, writes));
+  const refused = new Set<string>();
+  // The sub-tasks whose next occurrence goes under a parent, once the parents' writes (making their next occurrences) have landed.
+  for (const groups of await withNextOccurrences(caller, workspaceId, writes)) {
+    for (const id of await writeTaskGroupsIfCurrent(workspaceId, groups)) refused.add(id);
+  }
   // As a single completion or reopening does: the next occurrence's sub-task copies, or its withdrawal.
   const turned = writes.filter(({ before, next }) => next.repeat && before.completed !== next.completed && !refused.has(next.id));
-  await Promise.all(turned.map(({ next }) => settleNextOccurrence(caller, workspaceId, next.completed ? 'completed' : 'reopened', next)));
+  await settleNextOccurrences(caller, workspaceId, turned.map(({ next }) => ({ turn: next.completed ? 'completed' : 'reopened', task: next })));
   return {
     changed: writes.map(({ next }) => next).filter((task) => !refused.has(task.id)),
     left: leftOf(current.filter(({ ref, task }) => task.version !== ref.version || refused.has(task.id))),
@@ -283,17 +287,32 @@ async function writeSelection<Ref extends BulkTaskRef>(
 
 /**
  * Each task's write, with the next occurrence of a repeating task it completes made in the same transaction
- * (`nextOccurrence`, the single completion's rule and derived id, counted in the 100 items): one there
- * already (from an earlier completion of the same occurrence) is not made again.
+ * (`nextOccurrences`, the single completion's rule and derived ids, counted in the 100 items, planned for the
+ * whole selection at once): one there already (from an earlier completion of the same occurrence) is not
+ * made again. A selected sub-task completed with its selected parent is planned as a single completion of
+ * the parent with its sub-tasks is. Answered in two rounds: first the writes whose next occurrence (if any)
+ * goes on the board, then those whose next occurrence goes under a parent (its own, or the parent's next
+ * occurrence made in the first round), checked in the write, else written on the board.
  */
-async function withNextOccurrences(caller: Caller, workspaceId: string, writes: readonly (TaskReplacement & { before: TaskView })[]): Promise<TaskGroupWrite[]> {
-  const created = await Promise.all(writes.map(({ before, next }) => nextOccurrence(caller, workspaceId, before, next)));
-  const made = created.filter((task) => task !== undefined);
+async function withNextOccurrences(caller: Caller, workspaceId: string, writes: readonly (TaskReplacement & { before: TaskView })[]): Promise<TaskGroupWrite[][]> {
+  const completing = new Set(writes.filter(({ before, next }) => next.completed && !before.completed).map(({ next }) => next.id));
+  const completedAlong = ({ next }: TaskReplacement) => completing.has(next.id) && next.parentId !== undefined && completing.has(next.parentId);
+  const along = new Map<string, AlsoWritten[]>();
+  for (const { before, next } of writes.filter(completedAlong)) {
+    const siblings = along.get(next.parentId ?? '');
+    if (siblings) siblings.push({ before, after: next });
+    else along.set(next.parentId ?? '', [{ before, after: next }]);
+  }
+  const heads = writes.filter((write) => !completedAlong(write));
+  const planned = await nextOccurrences(caller, workspaceId, heads.map(({ before, next }) => [{ before, after: next }, ...(along.get(next.id) ?? [])]));
+  const made = [...planned.values()].map(({ task }) => task);
   const there = new Set((await batchGetItems(made.map((task) => keys.projectItem('task', workspaceId, task.projectId, task.id)))).map((item) => parseChild('task', item).id));
-  return writes.map((write, index) => {
-    const occurrence = created[index];
-    return taskReplacement(workspaceId, write, caller.userId, occurrence && !there.has(occurrence.id) ? occurrence : undefined);
+  const groups = writes.map((write) => {
+    const occurrence = planned.get(write.next.id);
+    return taskReplacement(workspaceId, write, caller.userId, occurrence && !there.has(occurrence.task.id) ? occurrence : undefined);
   });
+  const underParent = (group: TaskGroupWrite) => (group.subtaskCounts ?? []).some((move) => move.checked);
+  return [groups.filter((group) => !underParent(group)), groups.filter(underParent)];
 }
 
 /**

@@ -10,7 +10,9 @@ import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
 import type { ListTasksQuery, TaskPage } from '../../shared/schemas/task-index.js';
-import { createChild, deleteChild, getChild, listSubtasks, listTaskPlaces, parseChild, type ChildWriteOutcome } from '../data/project-children.js';
+import { batchGetItems } from '../data/batch-get.js';
+import { keys } from '../data/keys.js';
+import { createChild, deleteChild, listProjectSubtasks, listTaskPlaces, parseChild, type ChildWriteOutcome } from '../data/project-children.js';
 import { getMembership } from '../data/membership.js';
 import { indexQueryFor } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
@@ -71,21 +73,32 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
  * parent puts the task after its last sub-task, a promotion (`parentId: null`) at the end of the board; with
  * `completeSubtasks`, completing a task completes its open sub-tasks in the same transaction.
  */
-export function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
+export async function updateTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<TaskView> {
+  return (await editTask(caller, { workspaceId, projectId, taskId }, input)).task;
+}
+
+/** `updateTaskFor`, answering also the sub-tasks it completed along (`completeSubtasks`) as written: the assistant's Undo reopens them. */
+export function updateTaskWithSubtasksFor(caller: Caller, workspaceId: string, projectId: string, taskId: string, input: UpdateTaskInput): Promise<EditedTask> {
   return editTask(caller, { workspaceId, projectId, taskId }, input);
+}
+
+interface EditedTask {
+  task: TaskView;
+  /** The sub-tasks completed with it, each from its version before to its state after. */
+  completedSubtasks: readonly AlsoWritten[];
 }
 
 /**
  * An undo: puts fields back as they were, and a task completed again gets the completion time it had (the
  * undo of a reopening is not a new completion, for "this week" or the team's feed).
  */
-export function restoreTaskFor(
+export async function restoreTaskFor(
   caller: Caller,
   target: { workspaceId: string; projectId: string; taskId: string },
   input: UpdateTaskInput,
   completedAt: string | null | undefined,
 ): Promise<TaskView> {
-  return editTask(caller, target, input, completedAt ?? undefined);
+  return (await editTask(caller, target, input, completedAt ?? undefined)).task;
 }
 
 async function editTask(
@@ -93,8 +106,10 @@ async function editTask(
   { workspaceId, projectId, taskId }: { workspaceId: string; projectId: string; taskId: string },
   input: UpdateTaskInput,
   completedAtBefore?: string,
-): Promise<TaskView> {
+): Promise<EditedTask> {
   const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...fields } = input;
+  const completing = completingSubtasks(workspaceId, completeSubtasks);
+  let completedSubtasks: readonly AlsoWritten[] = [];
   checkRepeat(repeat);
   // Where the task goes if its parent changes (read before the task: the parent's checks need only its id).
   const placeIfMoved = parentId === undefined ? undefined : await (parentId === null ? placeOnBoard(workspaceId, projectId) : placeUnderParent(workspaceId, projectId, taskId, parentId));
@@ -116,10 +131,16 @@ async function editTask(
       if (!sameBlockers(current.blockedBy, next.blockedBy)) await checkBlockers(workspaceId, taskId, next.blockedBy ?? []);
       if (next.completed && !current.completed) await checkCompletable(workspaceId, next);
     },
-    { along: completingSubtasks(workspaceId, completeSubtasks), ...follows.occurrences },
+    {
+      along: async (next) => {
+        completedSubtasks = await completing(next);
+        return completedSubtasks;
+      },
+      ...follows.occurrences,
+    },
   );
   await follows.settle(written);
-  return written;
+  return { task: written, completedSubtasks };
 }
 
 /**
@@ -138,30 +159,50 @@ function nextOccurrenceFollows(caller: Caller, workspaceId: string) {
   let turn: 'completed' | 'reopened' | undefined;
   return {
     occurrences: {
-      alsoCreate: (current: TaskView, next: TaskView, along: readonly AlsoWritten[]) => nextOccurrences(caller, workspaceId, [{ before: current, after: next }, ...along]),
+      alsoCreate: async (current: TaskView, next: TaskView, along: readonly AlsoWritten[]) => [...(await nextOccurrences(caller, workspaceId, [[{ before: current, after: next }, ...along]])).values()],
       createAfter: (tasks: readonly AlsoCreated[]) => createEach(caller, workspaceId, tasks),
     },
     note(current: TaskView, next: TaskView): void {
       if (next.repeat === undefined || current.completed === next.completed) turn = undefined;
       else turn = next.completed ? 'completed' : 'reopened';
     },
-    settle: (task: TaskView) => (turn ? settleNextOccurrence(caller, workspaceId, turn, task) : Promise.resolve()),
+    settle: (task: TaskView) => (turn ? settleNextOccurrences(caller, workspaceId, [{ turn, task }]) : Promise.resolve()),
   };
 }
 
-/** What follows a repeating task's completion or reopening once written (see `nextOccurrenceFollows`); a bulk completion's too. */
-export async function settleNextOccurrence(caller: Caller, workspaceId: string, turn: 'completed' | 'reopened', task: TaskView): Promise<void> {
-  const successor = await getChild('task', workspaceId, task.projectId, occurrenceIdAfter(task.id));
-  if (!successor) return;
-  if (turn === 'completed') {
-    const subtasks = (await listSubtasks(workspaceId, task.projectId, task.id)).filter((subtask) => subtask.repeat === undefined);
-    const copies = subtasksCarried(task, successor, subtasks, { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt });
-    await createEach(caller, workspaceId, copies.map((copy) => ({ task: copy })));
-    return;
+/**
+ * What follows repeating tasks' completions or reopenings once written (see `nextOccurrenceFollows`), a single
+ * one's or a bulk write's: one BatchGet of the next occurrences and one Query of sub-tasks per project.
+ */
+export async function settleNextOccurrences(caller: Caller, workspaceId: string, turned: readonly { turn: 'completed' | 'reopened'; task: TaskView }[]): Promise<void> {
+  if (turned.length === 0) return;
+  const keysOf = turned.map(({ task }) => keys.projectItem('task', workspaceId, task.projectId, occurrenceIdAfter(task.id)));
+  const successors = new Map((await batchGetItems(keysOf, { consistent: true })).map((item) => parseChild('task', item)).map((task) => [task.id, task]));
+  const found = turned.flatMap(({ turn, task }) => {
+    const successor = successors.get(occurrenceIdAfter(task.id));
+    return successor ? [{ turn, task, successor }] : [];
+  });
+  const projectIds = [...new Set(found.map(({ task }) => task.projectId))];
+  const byParent = new Map<string, TaskView[]>();
+  for (const subtask of (await Promise.all(projectIds.map((projectId) => listProjectSubtasks(workspaceId, projectId)))).flat()) {
+    const key = `${subtask.projectId}/${subtask.parentId ?? ''}`;
+    const siblings = byParent.get(key);
+    if (siblings) siblings.push(subtask);
+    else byParent.set(key, [subtask]);
   }
-  const copies = await listSubtasks(workspaceId, task.projectId, successor.id);
+  const under = (parent: TaskView) => byParent.get(`${parent.projectId}/${parent.id}`) ?? [];
   const untouched = (item: TaskView) => item.version === 1 && !item.completed;
-  if (untouched(successor) && copies.every(untouched)) await deleteChild('task', workspaceId, successor, copies);
+  const copies = found.flatMap(({ turn, task, successor }) =>
+    turn === 'completed'
+      ? subtasksCarried(task, successor, under(task).filter((subtask) => subtask.repeat === undefined), { idOf: (id) => derivedId(`${successor.id}#${id}`), createdBy: caller.userId, now: successor.createdAt })
+      : [],
+  );
+  await Promise.all([
+    createEach(caller, workspaceId, copies.map((copy) => ({ task: copy }))),
+    ...found
+      .filter(({ turn, successor }) => turn === 'reopened' && untouched(successor) && under(successor).every(untouched))
+      .map(({ successor }) => deleteChild('task', workspaceId, successor, under(successor))),
+  ]);
 }
 
 /**
@@ -202,54 +243,58 @@ function withSkip(task: TaskView, skip: true | undefined): TaskView {
 }
 
 /**
- * The next occurrences of the repeating tasks a write completes (the task, and its sub-tasks completed with
- * it), written in the same transaction. Each id is derived from the completed task's, so completing one
- * occurrence makes at most one next one: a retry, a double click or a second browser finds it there
- * already (or the version changed: 409). A sub-task's next occurrence keeps its parent while that parent
- * is open, a task of its own and has room (checked in the write; else it is a task of its own, at the end
- * of To Do); the sub-tasks completed with a parent go under the parent's next occurrence when it has one,
- * else on the board. An assignee who has left the workspace is not carried on.
+ * The next occurrences of the repeating tasks that writes complete, by the completed task's id; each write
+ * is a task and the tasks written with it (its sub-tasks completed along), the task first. Each id is derived
+ * from the completed task's, so completing one occurrence makes at most one next one: a retry, a double
+ * click or a second browser finds it there already (or the version changed: 409). Where each goes is
+ * `occurrenceHome`'s rule: on the board (the end of To Do); under the parent it had, after its siblings (the
+ * write checks that the parent is open, a task of its own and has room, else it is written as `orphan`, on
+ * the board); or under the parent's next occurrence, in its place. An assignee who has left the workspace is
+ * not carried on. Reads one Query of each project's task places and one membership per assignee, for all
+ * the writes together (a bulk completion's hundreds).
  */
-async function nextOccurrences(caller: Caller, workspaceId: string, written: readonly AlsoWritten[]): Promise<AlsoCreated[]> {
-  const due = written.flatMap(({ before, after }) => {
-    if (!after.repeat || !after.completed || before.completed) return [];
-    const dueDate = nextDueDate(after.repeat, after, completionDay(after.completedAt ?? after.updatedAt, after.repeat.timeZone));
-    return dueDate ? [{ done: after, dueDate }] : [];
-  });
-  const [first] = due;
-  const self = written[0]?.after;
-  if (!first || !self) return [];
-  const projectId = first.done.projectId;
-  // The parent of the task written itself, when it is a repeating sub-task completed (the others are its sub-tasks).
-  const subtask = first.done === self ? self.parentId : undefined;
+export async function nextOccurrences(caller: Caller, workspaceId: string, writes: readonly (readonly AlsoWritten[])[]): Promise<Map<string, AlsoCreated>> {
+  const due = writes.flatMap((written) =>
+    written.flatMap(({ before, after }) => {
+      if (!after.repeat || !after.completed || before.completed) return [];
+      const dueDate = nextDueDate(after.repeat, after, completionDay(after.completedAt ?? after.updatedAt, after.repeat.timeZone));
+      return dueDate ? [{ done: after, dueDate, head: written[0]?.after ?? after }] : [];
+    }),
+  );
+  if (due.length === 0) return new Map();
+  const projectIds = [...new Set(due.map(({ done }) => done.projectId))];
   const assignees = [...new Set(due.flatMap(({ done }) => (done.assignedTo && done.assignedTo !== caller.userId ? [done.assignedTo] : [])))];
-  const [places, siblings, gone] = await Promise.all([
-    listTaskPlaces(workspaceId, projectId),
-    subtask === undefined ? [] : listSubtasks(workspaceId, projectId, subtask),
+  const [places, gone] = await Promise.all([
+    Promise.all(projectIds.map(async (projectId) => [projectId, await listTaskPlaces(workspaceId, projectId, { consistent: true })] as const)).then((lists) => new Map(lists)),
     Promise.all(assignees.map(async (userId) => ((await getMembership(workspaceId, userId)) ? [] : [userId]))).then((lists) => new Set(lists.flat())),
   ]);
-  const boardPositions = places.filter((place) => place.status === 'todo').map((place) => place.position);
+  // The positions taken so far: each project's To Do column, and each parent's sub-tasks (by project and parent).
+  const taken = new Map<string, number[]>();
+  const positionsOf = (projectId: string, parentId?: string) => {
+    const key = `${projectId}/${parentId ?? ''}`;
+    const found = taken.get(key);
+    if (found) return found;
+    const listed = (places.get(projectId) ?? []).filter((place) => (parentId === undefined ? place.status === 'todo' : place.parentId === parentId)).map((place) => place.position);
+    taken.set(key, listed);
+    return listed;
+  };
+  const nextAfter = (positions: number[]) => {
+    const position = positionAfterLast(positions);
+    positions.push(position);
+    return position;
+  };
   const successorOf = new Map(due.map(({ done }) => [done.id, occurrenceIdAfter(done.id)]));
-  return due.map(({ done, dueDate }) => {
-    const position = positionAfterLast(boardPositions);
-    boardPositions.push(position);
-    const made = nextOccurrenceOf(done, { id: successorOf.get(done.id) ?? '', dueDate, position, createdBy: caller.userId, now: done.updatedAt });
-    const orphan = made.assignedTo && gone.has(made.assignedTo) ? { ...made, assignedTo: null } : made;
-    const home = occurrenceHome(done, self, successorOf);
-    if (!home) return { task: orphan };
-    // Under its parent, after its siblings, or on the board if the parent refuses it; under the parent's next occurrence, where it was.
-    if (home.existing) return { task: { ...orphan, parentId: home.parentId, position: positionAfterLast(siblings.map((task) => task.position)) }, orphan };
-    return { task: { ...orphan, parentId: home.parentId, position: done.position } };
-  });
-}
-
-/**
- * The next occurrence of one task a bulk write completes (`nextOccurrences`' rule and id). A bulk write does
- * not check parents, so a repeating sub-task's next occurrence is a task of its own there.
- */
-export async function nextOccurrence(caller: Caller, workspaceId: string, current: TaskView, next: TaskView): Promise<TaskView | undefined> {
-  const [made] = await nextOccurrences(caller, workspaceId, [{ before: current, after: next }]);
-  return made && withParent(made.orphan ?? made.task, null);
+  return new Map(
+    due.map(({ done, dueDate, head }) => {
+      const made = nextOccurrenceOf(done, { id: successorOf.get(done.id) ?? '', dueDate, position: nextAfter(positionsOf(done.projectId)), createdBy: caller.userId, now: done.updatedAt });
+      const orphan = made.assignedTo && gone.has(made.assignedTo) ? { ...made, assignedTo: null } : made;
+      const home = occurrenceHome(done, head, successorOf);
+      if (!home) return [done.id, { task: orphan }];
+      // After its parent's sub-tasks; under the parent's next occurrence, where it was.
+      const position = home.existing ? nextAfter(positionsOf(done.projectId, home.parentId)) : done.position;
+      return [done.id, { task: { ...orphan, parentId: home.parentId, position }, orphan }];
+    }),
+  );
 }
 
 /** The id of the occurrence after `taskId`'s: the same for every completion of it. */

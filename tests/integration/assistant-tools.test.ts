@@ -97,6 +97,40 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect([...(await stored()).values()].map((task) => task.completed)).toEqual([true, true, true]);
   });
 
+  it('undoes a completion with its open sub-tasks: each unchanged one reopened to its status, the next occurrences taken back; one changed since stays (issue 36)', async () => {
+    const hestia = (await api.createProject(workspaceId, { name: 'Hestia' })).id;
+    const weekly = { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } as const;
+    const review = await api.createTask(workspaceId, hestia, { title: 'Weekly review', dueDate: '2026-12-07', repeat: weekly });
+    const [inbox, draft, mail] = await Promise.all([
+      api.createTask(workspaceId, hestia, { title: 'Check inbox', parentId: review.id, status: 'in_progress', dueDate: '2026-12-07', repeat: { ...weekly, rule: 'FREQ=DAILY' } }),
+      api.createTask(workspaceId, hestia, { title: 'Draft notes', parentId: review.id }),
+      api.createTask(workspaceId, hestia, { title: 'Email team', parentId: review.id }),
+    ]);
+    const completed = await tools.runTool(context(), 'complete_task', { task: 'Weekly review', subtasks: 'complete' });
+    expect(completed.message).toBe('Completed "Weekly review" and its open sub-tasks');
+    const afterCompletion = await api.getProjectWithItems(workspaceId, hestia);
+    // The next review, with the daily sub-task's next occurrence and the copies of the others under it.
+    expect(afterCompletion.tasks).toHaveLength(8);
+    // A teammate edits one of the sub-tasks since.
+    const edited = afterCompletion.tasks.find((task) => task.id === mail.id);
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${hestia}/tasks/${mail.id}`, { version: edited?.version, title: 'Email the team' })).status).toBe(200);
+
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    expect(await undoAssistantWrite(context().caller, workspaceId, completed.undo?.token ?? '')).toEqual({
+      message: 'Undone: Completed "Weekly review" and its open sub-tasks (1 sub-task changed since stays as it is)',
+    });
+    const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, hestia);
+    const byId = new Map(tasks.map((task) => [task.id, task]));
+    expect(tasks.map((task) => task.id).sort()).toEqual([review.id, inbox.id, draft.id, mail.id].sort());
+    expect([review, inbox, draft].map((task) => byId.get(task.id)).map((task) => [task?.status, task?.completed, task?.completedAt])).toEqual([
+      ['todo', false, null],
+      ['in_progress', false, null],
+      ['todo', false, null],
+    ]);
+    expect(byId.get(mail.id)).toMatchObject({ title: 'Email the team', completed: true });
+    expect({ taskCount, completedTaskCount }).toEqual({ taskCount: 4, completedTaskCount: 1 });
+  });
+
   it('undoes a reopening with the completion time the task had, not a new one', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
     expect(task.completedAt).not.toBeNull();

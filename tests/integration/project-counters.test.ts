@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectSummary } from '../../shared/schemas/project.js';
 import { signUpAndSignIn, type ApiResponse } from './helpers.js';
+import { queryTable } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -78,6 +79,42 @@ describe("a project's counts under concurrent writes", () => {
     // A sub-task added under a parent deleted first is refused (400 on parentId); races answer 409 or 404.
     expect(statuses.filter((status) => ![200, 201, 204, 400, 404, 409].includes(status))).toEqual([]);
     await expectCountsMatchItems(project);
+  }, 60_000);
+
+  it('equal a recount after a bulk completion of repeating sub-tasks racing their parents’ completions and deletions (issue 36)', async () => {
+    const project = await api.createProject(workspaceId, { name: 'Bulk nested' });
+    const base = `/workspaces/${workspaceId}/projects/${project.id}`;
+    const daily = { rule: 'FREQ=DAILY', from: 'due', timeZone: 'UTC' };
+    const parents = await Promise.all(Array.from({ length: 6 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Parent ${index}` })));
+    const subtasks = await Promise.all(
+      parents.flatMap((parent) => [0, 1, 2].map((index) => api.createTask(workspaceId, project.id, { title: `Daily ${parent.title} ${index}`, parentId: parent.id, dueDate: '2026-12-07', repeat: daily }))),
+    );
+
+    // The sub-tasks of the parents deleted are not selected (a selected task gone before the read refuses the whole request).
+    const selected = subtasks.filter((task) => task.parentId !== parents[2]?.id && task.parentId !== parents[3]?.id);
+    const writes: Promise<ApiResponse>[] = [
+      api.call('POST', `/workspaces/${workspaceId}/tasks/bulk`, { tasks: selected.map((task) => ({ projectId: task.projectId, taskId: task.id, version: task.version })), change: { completed: true } }),
+      ...parents.slice(0, 2).map((parent) => api.call('PATCH', `${base}/tasks/${parent.id}`, { version: 1, completed: true })),
+      ...parents.slice(2, 4).map((parent) => api.call('DELETE', `${base}/tasks/${parent.id}`)),
+      ...parents.slice(4).flatMap((parent) => [0, 1].map((index) => api.call('POST', `${base}/tasks`, { title: `Late ${index}`, parentId: parent.id }))),
+      ...selected.slice(0, 3).map((task) => api.call('PATCH', `${base}/tasks/${task.id}`, { version: 1, title: `${task.title} renamed` })),
+    ];
+    const statuses = (await Promise.all(writes)).map((response) => response.status);
+    expect(statuses[0]).toBe(200);
+    expect(statuses.filter((status) => ![200, 201, 204, 404, 409].includes(status))).toEqual([]);
+    await expectCountsMatchItems(project);
+    // Each sub-task completed makes one next occurrence at most, wherever it went.
+    const { tasks } = await api.getProjectWithItems(workspaceId, project.id);
+    const titles = tasks.filter((task) => task.title.startsWith('Daily') && !task.completed).map((task) => task.title.replace(' renamed', ''));
+    expect(titles).toEqual([...new Set(titles)]);
+    // The sub-task counts (3/5) of the parents still there equal what their tasks say.
+    const counts = await queryTable({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :counts)',
+      ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${project.id}`, ':counts': 'SUBTASKS#' },
+    });
+    const stored = new Map(counts.map((item) => [String(item.SK).slice('SUBTASKS#'.length), Number(item.count)]));
+    const held = tasks.filter((task) => task.parentId === undefined).map((parent) => [parent.id, tasks.filter((task) => task.parentId === parent.id).length]);
+    expect(held.map(([id]) => [id, stored.get(String(id)) ?? 0])).toEqual(held);
   }, 60_000);
 
   it('reopening a completed task and deleting it take it off both counts', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse } from '../../shared/schemas/label.js';
-import type { TaskView } from '../../shared/schemas/project.js';
+import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import { bulkDeleteTasksResponse, bulkMoveTasksResponse, bulkUpdateTasksResponse, MAX_BULK_TASKS, restoreDeletedTasksResponse } from '../../shared/schemas/task-bulk.js';
 import { callApi } from './helpers.js';
 import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, type Team } from './member-fixtures.js';
@@ -196,6 +196,114 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     expect((await send({ tasks: [refOf(reopened)], change: { completed: true } })).status).toBe(200);
     expect((await itemsOf()).tasks.filter((task) => task.title === 'Weekly review' && !task.completed).map((task) => task.id)).toEqual(next.map((task) => task.id));
   });
+
+  it("keeps a repeating sub-task's next occurrence under its parent as a single completion does: after its siblings, under the parent's next occurrence, else on the board; counts right", async () => {
+    const { workspaceId, member } = team;
+    const project = await api.createProject(workspaceId, { name: 'Chores' });
+    const weekly = { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' } as const;
+    const repeating = (title: string, parentId: string) => ({ title, parentId, dueDate: '2026-12-07', repeat: weekly });
+    const [garden, chores, moving, archive] = await Promise.all([
+      api.createTask(workspaceId, project.id, { title: 'Garden' }),
+      api.createTask(workspaceId, project.id, { title: 'Chores', dueDate: '2026-12-07', repeat: weekly }),
+      api.createTask(workspaceId, project.id, { title: 'Moving day' }),
+      api.createTask(workspaceId, project.id, { title: 'Archive' }),
+    ]);
+    if (!garden || !chores || !moving || !archive) throw new Error('tasks not created');
+    const mow = await api.createTask(workspaceId, project.id, repeating('Mow', garden.id));
+    const weed = await api.createTask(workspaceId, project.id, repeating('Weed', garden.id));
+    const rake = await api.createTask(workspaceId, project.id, { title: 'Rake', parentId: garden.id });
+    const dishes = await api.createTask(workspaceId, project.id, repeating('Dishes', chores.id));
+    await api.createTask(workspaceId, project.id, { title: 'Laundry', parentId: chores.id });
+    const cat = await api.createTask(workspaceId, project.id, repeating('Water the cat', moving.id));
+    const file = await api.createTask(workspaceId, project.id, repeating('File papers', archive.id));
+    // The archive is completed before the bulk: its sub-task's next occurrence cannot go under it (checked in the write).
+    expect((await api.call('PATCH', `/workspaces/${workspaceId}/projects/${project.id}/tasks/${archive.id}`, { version: 1, completed: true })).status).toBe(200);
+
+    const selection = [mow, weed, chores, dishes, moving, cat, file].map(refOf);
+    const response = await callApi(config, 'POST', bulkPath(workspaceId), { token: member.idToken, body: { tasks: selection, change: { completed: true } } });
+    expect(response.status).toBe(200);
+    expect(bulkUpdateTasksResponse.parse(response.body)).toMatchObject({ left: [] });
+    expect(bulkUpdateTasksResponse.parse(response.body).changed).toHaveLength(7);
+
+    const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, project.id);
+    const open = (title: string) => tasks.filter((task) => task.title === title && !task.completed);
+    const nextChores = open('Chores')[0] as TaskView;
+    expect(open('Chores')).toHaveLength(1);
+    // Under the open parent, after its siblings, in the order completed.
+    expect([open('Mow').length, open('Weed').length]).toEqual([1, 1]);
+    const [nextMow, nextWeed] = [open('Mow')[0] as TaskView, open('Weed')[0] as TaskView];
+    expect([nextMow.parentId, nextWeed.parentId, nextMow.dueDate]).toEqual([garden.id, garden.id, '2026-12-14']);
+    expect(nextMow.position).toBeGreaterThan(rake.position);
+    expect(nextWeed.position).toBeGreaterThan(nextMow.position);
+    // Completed with its repeating parent: under the parent's next occurrence, in its place, beside the copy of the plain sub-task.
+    expect(open('Dishes').map((task) => [task.parentId, task.position, task.dueDate])).toEqual([[nextChores.id, dishes.position, '2026-12-14']]);
+    expect(open('Laundry').map((task) => task.parentId).sort()).toEqual([chores.id, nextChores.id].sort());
+    // Under a parent completed with it that does not repeat, or completed before: a task of its own.
+    for (const title of ['Water the cat', 'File papers']) {
+      expect(open(title)).toHaveLength(1);
+      expect(open(title)[0]).not.toHaveProperty('parentId');
+    }
+    expect(tasks.filter((task) => task.title === 'Water the cat').map((task) => task.id)).toContain(cat.id);
+    expect(tasks.find((task) => task.id === file.id)).toMatchObject({ completed: true, parentId: archive.id });
+    // The counters and each parent's sub-task count (3/5) equal a recount.
+    expect({ taskCount, completedTaskCount }).toEqual({ taskCount: tasks.length, completedTaskCount: tasks.filter((task) => task.completed).length });
+    const counts = await subtaskCounts(project.id);
+    expect(counts.stored).toEqual(counts.counted);
+    expect(counts.counted[garden.id]).toBe(5);
+  });
+
+  it("puts a repeating sub-task's next occurrence on the board when its parent is full (the count checked in the write)", async () => {
+    const { workspaceId, member } = team;
+    const project = await api.createProject(workspaceId, { name: 'Full' });
+    const parent = await api.createTask(workspaceId, project.id, { title: 'Crowded' });
+    const [stretch] = await Promise.all([
+      api.createTask(workspaceId, project.id, { title: 'Stretch', parentId: parent.id, dueDate: '2026-12-07', repeat: { rule: 'FREQ=DAILY', from: 'due', timeZone: 'UTC' } }),
+      ...Array.from({ length: MAX_SUBTASKS - 1 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Step ${index}`, parentId: parent.id })),
+    ]);
+    if (!stretch) throw new Error('sub-task not created');
+    const response = await callApi(config, 'POST', bulkPath(workspaceId), { token: member.idToken, body: { tasks: [refOf(stretch)], change: { completed: true } } });
+    expect(bulkUpdateTasksResponse.parse(response.body)).toMatchObject({ left: [], changed: [{ id: stretch.id, completed: true }] });
+    const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, project.id);
+    const next = tasks.filter((task) => task.title === 'Stretch' && !task.completed);
+    expect(next.map((task) => [task.parentId, task.dueDate, task.status])).toEqual([[undefined, '2026-12-08', 'todo']]);
+    expect({ taskCount, completedTaskCount }).toEqual({ taskCount: MAX_SUBTASKS + 2, completedTaskCount: 1 });
+    expect(await subtaskCounts(project.id)).toEqual({ stored: { [parent.id]: MAX_SUBTASKS }, counted: { [parent.id]: MAX_SUBTASKS } });
+  });
+
+  it('completes many repeating tasks of 2 projects in one request: one next occurrence each; the same request again makes none', async () => {
+    const { workspaceId, member } = team;
+    const [one, two] = await Promise.all(['Daily one', 'Daily two'].map((name) => api.createProject(workspaceId, { name })));
+    if (!one || !two) throw new Error('projects not created');
+    const daily = { rule: 'FREQ=DAILY', from: 'due', timeZone: 'UTC' } as const;
+    const created: TaskView[] = [];
+    for (let start = 0; start < 60; start += 15) {
+      const indexes = Array.from({ length: 15 }, (_, offset) => start + offset);
+      created.push(
+        ...(await Promise.all(
+          indexes.map((index) => api.createTask(workspaceId, index % 2 === 0 ? one.id : two.id, { title: `Routine ${index}`, dueDate: '2026-12-07', repeat: daily, assignedTo: userIdOf(member) })),
+        )),
+      );
+    }
+    const send = () => callApi(config, 'POST', bulkPath(workspaceId), { token: member.idToken, body: { tasks: created.map(refOf), change: { completed: true } } });
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(bulkUpdateTasksResponse.parse(first.body).changed).toHaveLength(60);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(bulkUpdateTasksResponse.parse(again.body)).toMatchObject({ changed: [] });
+    expect(bulkUpdateTasksResponse.parse(again.body).left).toHaveLength(60);
+
+    for (const project of [one, two]) {
+      const { tasks, taskCount, completedTaskCount } = await api.getProjectWithItems(workspaceId, project.id);
+      const next = tasks.filter((task) => !task.completed);
+      expect(next).toHaveLength(30);
+      expect(new Set(next.map((task) => task.title)).size).toBe(30);
+      expect(next.every((task) => task.dueDate === '2026-12-08' && task.assignedTo === userIdOf(member))).toBe(true);
+      // On the board, one after another at the end of To Do.
+      expect(new Set(next.map((task) => task.position)).size).toBe(30);
+      expect({ taskCount, completedTaskCount }).toEqual({ taskCount: 60, completedTaskCount: 30 });
+    }
+  }, 60_000);
 
   it('deletes tasks of several projects in one request with their sub-tasks, leaves one changed meanwhile, uncounts them and tells others', async () => {
     const { workspaceId, member } = team;
