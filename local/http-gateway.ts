@@ -157,6 +157,7 @@ export function contractViolation(route: HttpRoute, result: APIGatewayProxyStruc
   if (status >= 300) return undefined;
   if (status === 202 && route.protocol === 'json-rpc') return result.body ? 'a body on an accepted notification' : undefined;
   if (status !== route.status) return `status ${status}, the route answers ${route.status}`;
+  if (route.protocol === 'icalendar') return /^text\/calendar/.test(String(result.headers?.['content-type'] ?? '')) ? undefined : 'an answer that is not text/calendar';
   if (!route.response) return result.body ? 'a body on a route that has none' : undefined;
   const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '', 'utf8');
   const gzipped = Object.entries(result.headers ?? {}).some(([name, value]) => name.toLowerCase() === 'content-encoding' && value === 'gzip');

@@ -16,6 +16,7 @@ import { googleCalendarRoutes } from './routes/google-calendar.js';
 import { profileRoutes } from './routes/profile.js';
 import { realtimeRoutes } from './routes/realtime.js';
 import { mcpRoutes } from './routes/mcp.js';
+import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -51,6 +52,7 @@ export const routes = {
   ...profileRoutes,
   ...realtimeRoutes,
   ...mcpRoutes,
+  ...calendarFeedRoutes,
 };
 
 export type RouteName = keyof typeof routes;

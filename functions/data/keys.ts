@@ -32,6 +32,8 @@
  *   undo             CHAT#<ws>#<user>         UNDO#<token>            what one tool write can take back; TTL
  *   proposal         CHAT#<ws>#<user>         PROPOSAL#<token>        a write the assistant proposed, until applied; TTL
  *   chat counter     USER#<user>              CHATRATE#<minute>       messages per minute; TTL
+ *   calendar feed    USER#<user>              CALFEED#<ws>            the user's private calendar feed of a workspace (its secret, scope)
+ *   feed secret      CALFEED#<sha-256>        META                    whose feed a secret opens (the served address's lookup)
  *   agent change     USER#<user>              AGENTCHANGE#<time>#<token>  a write an outside AI agent (MCP) made as the user, with its undo token; TTL
  *   agent call count USER#<user>              MCPRATE#<minute>        tool calls outside agents made as the user per minute; TTL
  *   invite counter   USER#<user>              INVITERATE#<hour|day>   invitations sent per hour and per day, across workspaces; TTL
@@ -169,6 +171,8 @@ export const keys = {
   undo: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `UNDO#${token}` }),
   proposal: (workspaceId: string, userId: string, token: string): ItemKey => ({ PK: chatPartition(workspaceId, userId), SK: `PROPOSAL#${token}` }),
   chatCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATRATE#${minute}` }),
+  calendarFeed: (userId: string, workspaceId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CALFEED#${workspaceId}` }),
+  calendarFeedSecret: (secretHash: string): ItemKey => ({ PK: `CALFEED#${secretHash}`, SK: 'META' }),
   agentChange: (userId: string, madeAt: string, token: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `${AGENT_CHANGE}${madeAt}#${token}` }),
   agentCallCounter: (userId: string, minute: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `MCPRATE#${minute}` }),
   /** `window` names the counted span, e.g. `hour#2026-05-01T10:00:00.000Z`. */

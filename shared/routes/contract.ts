@@ -36,10 +36,12 @@ export interface RouteDefinition {
   readonly checksSignIn?: true;
   readonly status: 200 | 201 | 204;
   /**
-   * 'json-rpc': the body is one JSON-RPC message answered by a protocol library (the MCP server): a
-   * notification, which has no answer, is accepted with 202 and no body besides the route's status.
+   * A route that speaks a format of its own. 'json-rpc': the body is one JSON-RPC message answered by a
+   * protocol library (the MCP server): a notification, which has no answer, is accepted with 202 and no body
+   * besides the route's status. 'icalendar': the answer is an iCalendar document (text/calendar), not JSON,
+   * and may be 304 Not Modified.
    */
-  readonly protocol?: 'json-rpc';
+  readonly protocol?: 'json-rpc' | 'icalendar';
   readonly params?: ParamsSchema;
   /** Query string parameters (strings; repeated keys joined with commas, as HTTP API does). */
   readonly query?: $ZodType;

@@ -13,10 +13,12 @@ import {
   nextOccurrenceOf,
   occurrenceHome,
   repeatRuleProblem,
+  seriesRule,
   subtasksCarried,
   withSeries,
 } from './repeat.js';
 import { choiceOf, ruleFor, type RepeatChoice } from './repeat-choices.js';
+import ICAL from 'ical.js';
 
 const fromDue = (rule: string): TaskRepeat => ({ rule, from: 'due', timeZone: 'UTC' });
 const fromCompletion = (rule: string): TaskRepeat => ({ rule, from: 'completion', timeZone: 'UTC' });
@@ -135,6 +137,38 @@ describe('the coming occurrences in a range', () => {
     expect(comingDueDates(fromDue('FREQ=WEEKLY;BYDAY=MO'), '2026-12-07', '2026-12-01', '2026-12-31')).toEqual(['2026-12-14', '2026-12-21', '2026-12-28']);
     expect(comingDueDates(fromDue('FREQ=DAILY'), '2026-12-07', '2026-12-10', '2026-12-12')).toEqual(['2026-12-10', '2026-12-11', '2026-12-12']);
     expect(comingDueDates(fromDue('FREQ=DAILY;UNTIL=20261209'), '2026-12-07', '2026-12-01', '2026-12-31')).toEqual(['2026-12-08', '2026-12-09']);
+  });
+});
+
+describe("the series as a calendar feed's RRULE", () => {
+  /** The first `count` days after `dueDate` as an independent iCalendar library expands the rule. */
+  function expandedByIcalJs(rule: string, dueDate: string, count: number): string[] {
+    const iterator = ICAL.Recur.fromString(rule).iterator(ICAL.Time.fromDateString(dueDate));
+    const days: string[] = [];
+    for (let next = iterator.next(); next && days.length <= count; next = iterator.next()) days.push(next.toString());
+    return days.filter((day) => day !== dueDate).slice(0, count);
+  }
+
+  it('lands on the days the next due dates do wherever it is given, by an independent reading of the rule', () => {
+    const rules = ['FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', 'FREQ=MONTHLY', 'FREQ=MONTHLY;BYDAY=-1FR', 'FREQ=YEARLY', 'FREQ=MONTHLY;INTERVAL=3', ruleFor({ kind: 'monthlyOnDay', day: 31 })];
+    let given = 0;
+    for (const rule of rules) {
+      for (const dueDate of ['2026-01-31', '2026-12-07', '2028-02-29', '2026-08-30', '2026-03-15']) {
+        const series = seriesRule(fromDue(rule), dueDate);
+        if (series === undefined) continue;
+        given += 1;
+        expect(expandedByIcalJs(series, dueDate, 12), `${rule} from ${dueDate}`).toEqual(comingDueDates(fromDue(rule), dueDate, dueDate, '2099-12-31', 12));
+      }
+    }
+    expect(given).toBeGreaterThan(30);
+  });
+
+  it('gives none where a calendar app would read the days otherwise: from completion, and a bare monthly rule from the 31st', () => {
+    expect(seriesRule(fromDue('FREQ=WEEKLY;BYDAY=MO'), '2026-12-07')).toBe('FREQ=WEEKLY;BYDAY=MO');
+    expect(seriesRule(fromDue('FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1'), '2026-01-31')).toBe('FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1');
+    expect(seriesRule(fromDue('FREQ=MONTHLY'), '2026-01-31')).toBeUndefined();
+    expect(seriesRule(fromDue('FREQ=MONTHLY'), '2026-01-28')).toBe('FREQ=MONTHLY');
+    expect(seriesRule(fromCompletion('FREQ=WEEKLY'), '2026-12-07')).toBeUndefined();
   });
 });
 

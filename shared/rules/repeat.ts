@@ -49,11 +49,16 @@ function parse(rule: string): Partial<Options> | string {
  * The rule anchored at `start`: when a monthly or yearly rule names no day of its own, it takes `start`'s,
  * with the month-end rule of repeat-choices.ts's `monthDayParts` (a series started on the 31st keeps to month ends).
  */
+/** A monthly or yearly rule naming no day of its own, started past the 28th: `anchored` keeps it to month ends. */
+function keptToMonthEnds(options: Partial<Options>, start: Date): boolean {
+  const namesDay = [options.bymonthday, options.byweekday, options.byyearday, options.byweekno, options.bysetpos].some((part) => part !== undefined && part !== null);
+  return !namesDay && start.getUTCDate() > 28 && (options.freq === RRule.MONTHLY || options.freq === RRule.YEARLY);
+}
+
 function anchored(options: Partial<Options>, start: string): InstanceType<typeof RRule> {
   const dtstart = dayAt(start);
-  const namesDay = [options.bymonthday, options.byweekday, options.byyearday, options.byweekno, options.bysetpos].some((part) => part !== undefined && part !== null);
   const day = dtstart.getUTCDate();
-  if (!namesDay && day > 28 && (options.freq === RRule.MONTHLY || options.freq === RRule.YEARLY)) {
+  if (keptToMonthEnds(options, dtstart)) {
     return new RRule({
       ...options,
       ...(options.freq === RRule.YEARLY ? { bymonth: [dtstart.getUTCMonth() + 1] } : {}),
@@ -113,6 +118,19 @@ export function comingDueDates(repeat: TaskRepeat, dueDate: string, from: string
     if (current >= from) dates.push(current);
   }
   return dates;
+}
+
+/**
+ * The series as a calendar app should repeat it from `dueDate`: the task's own RRULE wherever the app's
+ * reading of it (RFC 5545, DTSTART the due date) lands on the days `nextDueDate` gives. Undefined where it
+ * would not: a task that repeats from its completion (no rule can tell those days in advance), and a bare
+ * monthly or yearly rule from a day past the 28th, which this product keeps to month ends occurrence by
+ * occurrence (`anchored`) while RFC 5545 skips the short months.
+ */
+export function seriesRule(repeat: TaskRepeat, dueDate: string): string | undefined {
+  const options = parse(repeat.rule);
+  if (typeof options === 'string' || repeat.from !== 'due' || keptToMonthEnds(options, dayAt(dueDate))) return undefined;
+  return repeat.rule;
 }
 
 /** The repeat in words ("every month on the last Friday"); rrule's own words for a rule the dialog does not offer. */

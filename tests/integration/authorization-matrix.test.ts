@@ -45,6 +45,7 @@ const sampleBodies: Record<string, unknown> = {
   SaveGoogleCalendarSettings: { calendars: [] },
   SyncGoogleCalendar: undefined,
   CreateSocketTicket: undefined,
+  SaveCalendarFeed: { scope: 'mine' },
   McpMessage: { jsonrpc: '2.0', method: 'tools/list', id: 1 },
   CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };

@@ -43,6 +43,7 @@ const validBodies: Record<string, unknown> = {
   UpdateLink: { version: 1, title: 'Link' },
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
+  SaveCalendarFeed: { scope: 'mine' },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));

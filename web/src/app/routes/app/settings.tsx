@@ -9,6 +9,7 @@ import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
 import { AgentChangesCard } from '@/features/settings/components/agent-changes-card';
+import { CalendarFeedCard } from '@/features/settings/components/calendar-feed-card';
 import { KeyboardCard } from '@/features/settings/components/keyboard-card';
 import { ThemeCard } from '@/features/settings/components/theme-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
@@ -37,6 +38,12 @@ function WorkspaceCard() {
   );
 }
 
+/** The calendar feed of the workspace the user is in. */
+function CurrentCalendarFeedCard() {
+  const { currentWorkspace } = useCurrentWorkspace();
+  return currentWorkspace ? <CalendarFeedCard workspaceId={currentWorkspace.id} workspaceName={currentWorkspace.name} /> : null;
+}
+
 /** /settings (spec pages §2 Settings). */
 export function SettingsRoute() {
   const profile = useQuery(profileQueryOptions());
@@ -44,7 +51,7 @@ export function SettingsRoute() {
   const failure = readFailure(profile);
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard, password, two-factor sign-in and what AI agents changed as you." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, calendar feed, keyboard, password, two-factor sign-in and what AI agents changed as you." />
       <div className="settings-page">
         {failure ? (
           <>
@@ -60,6 +67,7 @@ export function SettingsRoute() {
           </>
         )}
         <WorkspaceCard />
+        <CurrentCalendarFeedCard />
         <KeyboardCard />
         {user ? <PasswordForm /> : null}
         {user ? <TwoFactorCard email={user.email} /> : null}

@@ -1,31 +1,17 @@
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { useTransientFlag } from '@/hooks/use-transient-flag';
+import { COPY_FAILED, useCopy } from '@/hooks/use-copy';
 import { webhookSetupSteps } from '../data/fireflies';
 
-export const COPY_FAILED = 'Could not copy. Select the address and copy it yourself.';
+export { COPY_FAILED };
 
 /** The read-only webhook URL with Copy (to the clipboard) and Regenerate (a new random local value). */
 export function FirefliesWebhook({ url, onRegenerate }: { url: string; onRegenerate: () => void }) {
-  const copied = useTransientFlag(2000);
-  const [copyFailed, setCopyFailed] = useState(false);
+  const clipboard = useCopy();
   const { confirm, dialog } = useConfirm();
-
-  const copy = async () => {
-    copied.clear();
-    setCopyFailed(false);
-    try {
-      // Missing outside secure contexts (plain http on another host): reported like a refusal.
-      await navigator.clipboard.writeText(url);
-      copied.raise();
-    } catch {
-      setCopyFailed(true);
-    }
-  };
 
   const regenerate = async () => {
     const confirmed = await confirm({
@@ -34,8 +20,7 @@ export function FirefliesWebhook({ url, onRegenerate }: { url: string; onRegener
       confirmLabel: 'Regenerate',
     });
     if (confirmed) {
-      copied.clear();
-      setCopyFailed(false);
+      clipboard.reset();
       onRegenerate();
     }
   };
@@ -51,13 +36,13 @@ export function FirefliesWebhook({ url, onRegenerate }: { url: string; onRegener
           hint="Fireflies sends finished transcripts to this address. In this preview nothing is received."
         />
         <div className="integration-actions">
-          <Button onClick={() => void copy()}>Copy</Button>
+          <Button onClick={() => void clipboard.copy(url)}>Copy</Button>
           <Button onClick={() => void regenerate()}>Regenerate</Button>
           <span role="status" className="integration-copied">
-            {copied.on ? 'Copied' : ''}
+            {clipboard.copied ? 'Copied' : ''}
           </span>
         </div>
-        {copyFailed ? <Alert>{COPY_FAILED}</Alert> : null}
+        {clipboard.failed ? <Alert>{COPY_FAILED}</Alert> : null}
         <div>
           <h3 className="integration-subtitle">Setup</h3>
           <ol className="integration-steps">
