@@ -15,6 +15,7 @@ import { weeklyPlanRoutes } from './routes/weekly-plan.js';
 import { googleCalendarRoutes } from './routes/google-calendar.js';
 import { profileRoutes } from './routes/profile.js';
 import { realtimeRoutes } from './routes/realtime.js';
+import { apiTokensRoutes } from './routes/api-tokens.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -49,11 +50,22 @@ export const routes = {
   ...googleCalendarRoutes,
   ...profileRoutes,
   ...realtimeRoutes,
+  ...apiTokensRoutes,
 };
 
 export type RouteName = keyof typeof routes;
 
 export const httpRoutes: readonly HttpRoute[] = Object.values(routes);
+
+/**
+ * The HTTP API's Lambda authorizer: every `auth: 'user'` route's Cognito ID token or personal API token is
+ * checked by it (API Gateway caches its answers a minute). It reads the token items and records their use.
+ */
+export const httpAuthorizer = { name: 'HttpAuthorizer', handler: 'functions/auth/http-authorizer', dataAccess: 'read' } as const satisfies {
+  readonly name: string;
+  readonly handler: string;
+  readonly dataAccess: DataAccess;
+};
 
 // --- WebSocket routes, stream consumers, schedules -------------------------------------------------------
 

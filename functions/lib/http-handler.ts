@@ -1,10 +1,12 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes/contract.js';
-import { callerFromEvent, type Caller } from './caller.js';
+import { admitTokenCall, callerFromApiToken } from '../domain/api-tokens.js';
+import { authorizedFromEvent, sessionCaller, type ApiEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
+import { CredentialRefusedError, ForbiddenError } from './errors.js';
 import { httpErrorHandler } from './http-error-handler.js';
 import { onceForKey } from './idempotency.js';
 import { logger } from './logger.js';
@@ -14,7 +16,7 @@ import { parseJsonBody, parseWithSchema } from './parse-body.js';
 
 /** What a handler receives: everything already checked against the route's contract. */
 export interface RouteRequest<R extends RouteDefinition> {
-  readonly event: APIGatewayProxyEventV2WithJWTAuthorizer;
+  readonly event: ApiEvent;
   /** The signed-in caller; routes with `auth: 'public'` have none. */
   readonly caller: R extends { auth: 'user' } ? Caller : undefined;
   readonly params: RouteParams<R>;
@@ -24,12 +26,13 @@ export interface RouteRequest<R extends RouteDefinition> {
 
 installEnglishValidationMessages();
 
-type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
  * The Lambda handler of one route of shared/routes.ts: a middy stack (per-route metrics, logger context,
  * error mapping, gzip of large bodies, and first of all the CloudFront origin check: 403 for a request sent
- * around the distribution, functions/lib/origin-verify.ts) around: caller from the JWT claims (401 without) → path parameters, query and JSON
+ * around the distribution, functions/lib/origin-verify.ts) around: caller from the authorizer's context, an API
+ * token checked against its rules (401/403/404/429, callerOf) → path parameters, query and JSON
  * body validated by the route's schemas (400 naming each bad field) → `handle` → the route's success status
  * with the returned body (none for 204). A signed-in POST sent with an Idempotency-Key runs once per key.
  */
@@ -37,14 +40,14 @@ export function routeHandler<R extends RouteDefinition>(
   route: R,
   handle: (request: RouteRequest<R>) => Promise<RouteResponseInput<R>>,
 ): Handler {
-  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2>()
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(routeMetrics(`${route.method} ${route.path}`))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrorHandler())
     // After the error handler, so its 403 is answered as JSON; before anything of the route runs.
     .use(originVerify())
     .handler(async function serveRoute(event) {
-      const caller = route.auth === 'user' ? callerFromEvent(event) : undefined;
+      const caller = route.auth === 'user' ? await callerOf(route, event) : undefined;
       const request = {
         event,
         caller,
@@ -57,6 +60,26 @@ export function routeHandler<R extends RouteDefinition>(
         route.method === 'POST' && route.dataAccess === 'write' && caller ? await onceForKey(event, caller.userId, `${route.method} ${route.path}`, () => handle(request)) : await handle(request);
       return compressResponse(toResponse(route.status, route.response ? body : undefined), event.headers);
     });
+}
+
+export const NO_API_TOKENS_HERE = 'API tokens cannot be used for this; sign in to the app';
+
+/**
+ * The caller the authorizer admitted. A personal API token is checked again here, in full, on every call: the
+ * authorizer's answer may come from its cache (up to a minute old), and a revoked token must stop at once.
+ * Then the token's own rules (functions/domain/api-tokens.ts): scope, workspace, the workspace's switch, the
+ * rate limit. Routes marked `refusesApiTokens` turn tokens away (403), so a leaked one cannot mint more.
+ */
+async function callerOf(route: RouteDefinition, event: ApiEvent): Promise<Caller> {
+  const authorized = authorizedFromEvent(event);
+  if (authorized.via === 'session') return sessionCaller(authorized);
+  // Before the token is read: such a route may have no table access at all (CheckSignIn).
+  if (route.refusesApiTokens) throw new ForbiddenError(NO_API_TOKENS_HERE);
+  const tokenCaller = await callerFromApiToken(event.headers.authorization ?? '');
+  if (tokenCaller?.tokenId !== authorized.tokenId) throw new CredentialRefusedError();
+  await admitTokenCall(tokenCaller, { writes: route.method !== 'GET', workspaceId: event.pathParameters?.workspaceId });
+  const { userId, tokenId, scope, workspaceId } = tokenCaller;
+  return { userId, email: '', token: { tokenId, scope, workspaceId } };
 }
 
 function toResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
