@@ -64,7 +64,7 @@ describe('the contract check of answers', () => {
 
 /** Runs `use` against a gateway listening on a free loopback port (no token verifies), then closes it. */
 async function withGateway(options: Omit<HttpGatewayOptions, 'authorize'>, use: (origin: string) => Promise<void>): Promise<void> {
-  const server = createHttpGateway({ ...options, authorize: () => Promise.resolve(undefined) });
+  const server = createHttpGateway({ ...options, authorize: () => Promise.resolve({ via: 'refused' }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as { port: number };

@@ -170,8 +170,8 @@ function sendResult(response: http.ServerResponse, structured: APIGatewayProxySt
 
 export interface HttpGatewayOptions {
   readonly routes: readonly HttpRoute[];
-  /** Stands in for the HTTP API's Lambda authorizer: the context for an Authorization header, or undefined (401). */
-  readonly authorize: (authorization: string | undefined) => Promise<AuthorizerContext | undefined>;
+  /** Stands in for the HTTP API's Lambda authorizer: its context for a request's Authorization header. */
+  readonly authorize: (authorization: string) => Promise<AuthorizerContext>;
   /** Extra endpoints outside the API (cognito-local's Lambda trigger invocations). */
   readonly extraRequestHandler?: (request: http.IncomingMessage, url: URL, body: Buffer) => Promise<unknown | undefined>;
   /** Local-only pages and fake AWS endpoints with their own content type (the mail outbox, SES). */
@@ -254,13 +254,15 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
       }
       let authorizer: AuthorizerContext | undefined;
       if (match.route.auth === 'user') {
-        // Like API Gateway with the Lambda authorizer: 401 before any function runs; no answer is cached here.
-        authorizer = await options.authorize(request.headers.authorization);
-        if (!authorizer) {
+        // Like API Gateway with the Lambda authorizer: 401 without the header; otherwise the authorizer's
+        // verdict goes to the function, which answers a refused one (no answer is cached here).
+        const authorization = request.headers.authorization;
+        if (!authorization) {
           send(response, 401, { message: 'Unauthorized' });
           log(401);
           return;
         }
+        authorizer = await options.authorize(authorization);
       }
       const event = buildEvent({ request, url, route: match.route, pathParameters: match.pathParameters, body, authorizer });
       const result = structuredResult(await invoke({ name: match.route.name, handler: match.route.handler }, event));

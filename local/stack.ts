@@ -151,7 +151,7 @@ export async function startLocalStack(
     say(`Table ${settings.tableName} ready; Google stand-in on ${google.url}`);
 
     // The gateway starts before cognito-local, which calls it for the sign-up trigger.
-    let authorize: (authorization: string | undefined) => Promise<AuthorizerContext | undefined> = () => Promise.reject(new Error('Auth not ready'));
+    let authorize: (authorization: string) => Promise<AuthorizerContext> = () => Promise.reject(new Error('Auth not ready'));
     const outbox = createOutbox(settings.dataDir);
     const gateway = createHttpGateway({
       routes: httpRoutes,

@@ -1,6 +1,6 @@
 import type { APIGatewayEventRequestContextV2, APIGatewayProxyEventV2WithRequestContext } from 'aws-lambda';
 import type { ApiTokenScope } from '../../shared/schemas/api-token.js';
-import { UnauthorizedError } from './errors.js';
+import { CredentialRefusedError, UnauthorizedError } from './errors.js';
 
 /** What a personal API token allows: its scope and its one workspace (null: all of its owner's). */
 export interface ApiTokenGrant {
@@ -25,7 +25,9 @@ export interface Caller {
  */
 export type AuthorizerContext =
   | { readonly via: 'session'; readonly userId: string; readonly email: string; readonly emailVerified: string; readonly expiresAt: string }
-  | { readonly via: 'token'; readonly userId: string; readonly tokenId: string };
+  | { readonly via: 'token'; readonly userId: string; readonly tokenId: string }
+  /** A credential that does not hold, whatever was wrong with it: the route answers 401. */
+  | { readonly via: 'refused' };
 
 /** An HTTP API request (payload 2.0); a signed-in route's carries its authorizer's context (unchecked here). */
 export type ApiEvent = APIGatewayProxyEventV2WithRequestContext<
@@ -35,10 +37,12 @@ export type ApiEvent = APIGatewayProxyEventV2WithRequestContext<
 /**
  * The authorizer's verdict on the request: a signed-in person (only ID tokens pass; the e-mail counts only once
  * Cognito has verified it, as users can change the attribute), or the id of the API token the request
- * carries, which the route wrapper then checks in full (functions/domain/api-tokens.ts). Nothing else: 401.
+ * carries, which the route wrapper then checks in full (functions/domain/api-tokens.ts). A refused credential:
+ * 401 in API Gateway's words; no context at all: 401.
  */
-export function authorizedFromEvent(event: ApiEvent): AuthorizerContext {
+export function authorizedFromEvent(event: ApiEvent): Exclude<AuthorizerContext, { via: 'refused' }> {
   const context = event.requestContext.authorizer?.lambda;
+  if (context?.via === 'refused') throw new CredentialRefusedError();
   const userId = context?.userId;
   if (typeof userId !== 'string' || userId === '') throw new UnauthorizedError();
   if (context?.via === 'token' && typeof context.tokenId === 'string') return { via: 'token', userId, tokenId: context.tokenId };

@@ -63,6 +63,19 @@ describe('routeHandler', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it("answers a credential the authorizer refused 401 in API Gateway's own words, whatever was wrong with it", async () => {
+    const response = await echo(event({ claims: { via: 'refused' }, body: '{"title":"x"}' }), context);
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body ?? '')).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses an API token on a route that refuses tokens with 403, before looking the token up', async () => {
+    const guarded = routeHandler({ ...echoRoute, refusesApiTokens: true }, async () => ({ echoed: 'ran' }));
+    const response = await guarded(event({ claims: { via: 'token', userId: 'user-1', tokenId: 'token-1' }, pathParameters: { id: 'p-1' }, body: '{"title":"x"}' }), context);
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(response.body ?? '')).toEqual({ error: 'API tokens cannot be used for this; sign in to the app' });
+  });
+
   it('ignores an e-mail address Cognito has not verified', async () => {
     const unverified = { ...signedIn, claims: { ...signedIn.claims, emailVerified: 'false' }, body: '{"title":"x"}' };
     const response = await echo(event(unverified), context);
