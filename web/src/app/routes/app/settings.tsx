@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
+import { ApiTokensCard } from '@/features/settings/components/api-tokens-card';
 import { KeyboardCard } from '@/features/settings/components/keyboard-card';
 import { ThemeCard } from '@/features/settings/components/theme-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
@@ -43,7 +44,7 @@ export function SettingsRoute() {
   const failure = readFailure(profile);
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard, password and two-factor sign-in." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, keyboard, password, two-factor sign-in and API tokens." />
       <div className="settings-page">
         {failure ? (
           <>
@@ -62,6 +63,7 @@ export function SettingsRoute() {
         <KeyboardCard />
         {user ? <PasswordForm /> : null}
         {user ? <TwoFactorCard email={user.email} /> : null}
+        <ApiTokensCard />
       </div>
     </div>
   );
