@@ -1,5 +1,5 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
-import { callerFromApiToken, isApiTokenBearer } from '../domain/api-tokens.js';
+import { callerFromApiToken, isApiTokenBearer } from '../domain/api-token-access.js';
 import type { AuthorizerContext } from '../lib/caller.js';
 import { requiredEnv } from '../lib/config.js';
 import { createTokenVerifier, type VerifiedToken } from '../lib/token-verifier.js';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   API_TOKEN_PREFIX,
   API_TOKENS_TURNED_OFF,
@@ -9,49 +9,28 @@ import {
   type CreateApiTokenInput,
   type WorkspaceApiTokenView,
 } from '../../shared/schemas/api-token.js';
-import { deleteApiToken, getApiTokenByHash, listApiTokensOfUser, putApiToken, recordApiTokenUse, type ApiToken } from '../data/api-tokens.js';
+import { deleteApiToken, listApiTokensOfUser, putApiToken, type ApiToken } from '../data/api-tokens.js';
 import { epochSeconds } from '../data/epoch-seconds.js';
 import { listMembershipsOfUser, listMembersOf } from '../data/membership.js';
-import { takeApiTokenQuota } from '../data/quota.js';
 import { getWorkspace, getWorkspaces, type Workspace } from '../data/workspace.js';
-import { abuseLimits } from '../lib/abuse-limits.js';
-import type { ApiTokenGrant, Caller } from '../lib/caller.js';
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
+import type { Caller } from '../lib/caller.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
+import { expiryOf, hashOf, isExpired } from './api-token-access.js';
 import { MANAGING_ROLES, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
-/** Whom a bearer token acts for: the caller the MCP server and the HTTP API's checks work with. */
-export interface TokenCaller extends ApiTokenGrant {
-  readonly userId: string;
-  readonly via: 'token';
-  /** When the token stops working; null: never (only where the workspace allows it). */
-  readonly expiresAt: string | null;
-}
+/**
+ * Managing personal API tokens (issue 38): making, listing and revoking them, for their owner and for the
+ * owners and admins of a workspace they reach. Checking a token on a call is api-token-access.ts.
+ */
 
 const SECRET_BYTES = 32;
-/** `tf_` and the base64url of 32 random bytes (43 characters); anything else is refused unread. */
-const SECRET_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 
 export const TOKEN_NOT_FOUND = 'API token not found';
 const DAY_SECONDS = 24 * 60 * 60;
 
-function hashOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
-}
-
-function isExpired(token: Pick<ApiToken, 'expiresAt'>, now: Date): boolean {
-  return token.expiresAt !== null && token.expiresAt <= epochSeconds(now);
-}
-
 function toView(token: ApiToken): ApiTokenView {
-  return {
-    id: token.id,
-    name: token.name,
-    scope: token.scope,
-    workspaceId: token.workspaceId,
-    createdAt: token.createdAt,
-    lastUsedAt: token.lastUsedAt,
-    expiresAt: token.expiresAt === null ? null : new Date(token.expiresAt * 1000).toISOString(),
-  };
+  const { id, name, scope, workspaceId, createdAt, lastUsedAt } = token;
+  return { id, name, scope, workspaceId, createdAt, lastUsedAt, expiresAt: expiryOf(token) };
 }
 
 /**
@@ -140,57 +119,4 @@ export async function listWorkspaceApiTokensFor(caller: Caller, workspaceId: str
 export async function revokeWorkspaceApiTokenFor(caller: Caller, workspaceId: string, tokenId: string): Promise<void> {
   const found = (await tokensReaching(caller, workspaceId)).find(({ token }) => token.id === tokenId);
   if (!found || !(await deleteApiToken(found.token))) throw new NotFoundError(TOKEN_NOT_FOUND);
-}
-
-/**
- * The caller a bearer token stands for, or undefined for anything that is not a live token: malformed,
- * unknown, revoked or expired alike (callers learn nothing about which). `bearer` is the token itself or the
- * whole Authorization header value. Records the use (at most once a minute). For the HTTP API's authorizer
- * and route wrapper, and for the MCP server.
- */
-export async function callerFromApiToken(bearer: string): Promise<TokenCaller | undefined> {
-  const secret = bearer.replace(/^Bearer\s+/i, '');
-  if (!SECRET_PATTERN.test(secret)) return undefined;
-  const token = await getApiTokenByHash(hashOf(secret));
-  const now = new Date();
-  if (!token || isExpired(token, now)) return undefined;
-  await recordApiTokenUse(token, now);
-  const { id: tokenId, scope, workspaceId, expiresAt } = toView(token);
-  return { userId: token.userId, via: 'token', tokenId, scope, workspaceId, expiresAt };
-}
-
-/** Whether the Authorization header carries an API token rather than a Cognito JWT. */
-export function isApiTokenBearer(authorization: string): boolean {
-  return /^(?:Bearer\s+)?tf_/i.test(authorization);
-}
-
-/** What one call through a token asks for: a write or a read, in which workspace (if any). */
-export interface TokenCall {
-  readonly writes: boolean;
-  readonly workspaceId: string | undefined;
-}
-
-/**
- * The rules every call made with a token passes, before its handler runs (membership and role are the
- * handler's, checked on each call as for anyone): a read token cannot write (403); a token bound to one
- * workspace reaches no other (404, as for a stranger) and makes no calls outside workspaces but reads; a
- * workspace with token access off refuses it (403), as one that does not allow never-expiring tokens refuses
- * those; at most `apiTokenRequestsPerMinute` calls per token (429 with Retry-After).
- */
-export async function admitTokenCall(caller: TokenCaller, call: TokenCall): Promise<void> {
-  if (caller.scope === 'read' && call.writes) throw new ForbiddenError('This API token can only read');
-  if (caller.workspaceId !== null) {
-    if (call.workspaceId === undefined && call.writes) throw new ForbiddenError('This API token is limited to one workspace');
-    if (call.workspaceId !== undefined && call.workspaceId !== caller.workspaceId) throw new NotFoundError(WORKSPACE_NOT_FOUND);
-  }
-  const [workspace, quota] = await Promise.all([
-    call.workspaceId === undefined ? undefined : getWorkspace(call.workspaceId),
-    takeApiTokenQuota(caller.tokenId, abuseLimits.apiTokenRequestsPerMinute, new Date()),
-  ]);
-  if (!quota.allowed) {
-    throw new TooManyRequestsError(`An API token may make at most ${abuseLimits.apiTokenRequestsPerMinute} requests per minute.`, quota.retryAfterSeconds);
-  }
-  // A workspace that does not exist is the handler's 404, as for anyone.
-  if (workspace && !workspace.apiTokensEnabled) throw new ForbiddenError(API_TOKENS_TURNED_OFF);
-  if (workspace && caller.expiresAt === null && !workspace.allowNonExpiringTokens) throw new ForbiddenError(NON_EXPIRING_NOT_ALLOWED);
 }

@@ -37,7 +37,7 @@ export type ApiEvent = APIGatewayProxyEventV2WithRequestContext<
 /**
  * The authorizer's verdict on the request: a signed-in person (only ID tokens pass; the e-mail counts only once
  * Cognito has verified it, as users can change the attribute), or the id of the API token the request
- * carries, which the route wrapper then checks in full (functions/domain/api-tokens.ts). A refused credential:
+ * carries, which the route wrapper then checks in full (functions/domain/api-token-access.ts). A refused credential:
  * 401 in API Gateway's words; no context at all: 401.
  */
 export function authorizedFromEvent(event: ApiEvent): Exclude<AuthorizerContext, { via: 'refused' }> {

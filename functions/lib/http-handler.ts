@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes/contract.js';
-import { admitTokenCall, callerFromApiToken } from '../domain/api-tokens.js';
+import { admitTokenCall, callerFromApiToken } from '../domain/api-token-access.js';
 import { authorizedFromEvent, sessionCaller, type ApiEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
 import { CredentialRefusedError, ForbiddenError } from './errors.js';
@@ -67,7 +67,7 @@ export const NO_API_TOKENS_HERE = 'API tokens cannot be used for this; sign in t
 /**
  * The caller the authorizer admitted. A personal API token is checked again here, in full, on every call: the
  * authorizer's answer may come from its cache (up to a minute old), and a revoked token must stop at once.
- * Then the token's own rules (functions/domain/api-tokens.ts): scope, workspace, the workspace's switch, the
+ * Then the token's own rules (functions/domain/api-token-access.ts): scope, workspace, the workspace's switch, the
  * rate limit. Routes marked `refusesApiTokens` turn tokens away (403), so a leaked one cannot mint more.
  */
 async function callerOf(route: RouteDefinition, event: ApiEvent): Promise<Caller> {
