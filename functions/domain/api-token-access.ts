@@ -3,6 +3,7 @@ import { API_TOKEN_PREFIX, API_TOKENS_TURNED_OFF, NON_EXPIRING_NOT_ALLOWED } fro
 import { getApiTokenByHash, recordApiTokenUse, type ApiToken } from '../data/api-tokens.js';
 import { epochSeconds } from '../data/epoch-seconds.js';
 import { takeApiTokenQuota } from '../data/quota.js';
+import { getMembership } from '../data/membership.js';
 import { getWorkspace } from '../data/workspace.js';
 import { abuseLimits } from '../lib/abuse-limits.js';
 import type { ApiTokenGrant } from '../lib/caller.js';
@@ -87,6 +88,10 @@ export async function admitTokenCall(caller: TokenCaller, call: TokenCall): Prom
     throw new TooManyRequestsError(`An API token may make at most ${abuseLimits.apiTokenRequestsPerMinute} requests per minute.`, quota.retryAfterSeconds);
   }
   // A workspace that does not exist is the handler's 404, as for anyone.
-  if (workspace && !workspace.apiTokensEnabled) throw new ForbiddenError(API_TOKENS_TURNED_OFF);
-  if (workspace && caller.expiresAt === null && !workspace.allowNonExpiringTokens) throw new ForbiddenError(NON_EXPIRING_NOT_ALLOWED);
+  if (!workspace) return;
+  const refusal = !workspace.apiTokensEnabled ? API_TOKENS_TURNED_OFF : caller.expiresAt === null && !workspace.allowNonExpiringTokens ? NON_EXPIRING_NOT_ALLOWED : undefined;
+  if (refusal === undefined) return;
+  // Said only to a member: to anyone else the workspace does not exist.
+  if (!(await getMembership(workspace.id, caller.userId))) throw new NotFoundError(WORKSPACE_NOT_FOUND);
+  throw new ForbiddenError(refusal);
 }

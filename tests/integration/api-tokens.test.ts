@@ -146,6 +146,10 @@ describe('personal API tokens', () => {
     expect((await withToken(secret, 'GET', `/workspaces/${workspaceId}/projects`)).status).toBe(200);
     const create = await callApi(config, 'POST', '/api-tokens', { token: owner.idToken, body: { name: 'No', scope: 'read', workspaceId: team, expiresInDays: 30 } });
     expect(create.status).toBe(403);
+    // To someone else's token the workspace does not exist, switch or no switch.
+    const stranger = await newAccount();
+    const theirs = await createToken(stranger);
+    expect(await withToken(theirs.secret, 'GET', `/workspaces/${team}/projects`)).toMatchObject({ status: 404, body: { error: 'Workspace not found' } });
   });
 
   it('refuses bad input to the create route with 400 naming the field', async () => {
