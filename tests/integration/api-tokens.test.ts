@@ -1,4 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createdApiTokenResponse, listApiTokensResponse, listWorkspaceApiTokensResponse, type CreateApiTokenInput } from '../../shared/schemas/api-token.js';
 import { listWorkspacesResponse } from '../../shared/schemas/workspace.js';
@@ -51,8 +52,29 @@ describe('personal API tokens', () => {
     const response = await withToken(secret, 'GET', '/workspaces');
     expect(response.status).toBe(200);
     expect(listWorkspacesResponse.parse(response.body).workspaces.map((workspace) => workspace.id).sort()).toEqual([workspaceId, otherWorkspaceId].sort());
-    const used = listApiTokensResponse.parse((await callApi(config, 'GET', '/api-tokens', { token: owner.idToken })).body);
-    expect(used.tokens.find((token) => token.id === id)?.lastUsedAt).toEqual(expect.any(String));
+    const lastUsed = async () =>
+      listApiTokensResponse.parse((await callApi(config, 'GET', '/api-tokens', { token: owner.idToken })).body).tokens.find((token) => token.id === id)?.lastUsedAt;
+    const first = await lastUsed();
+    expect(first).toEqual(expect.any(String));
+    // Written at most once a minute: a busy token costs no write per request.
+    expect((await withToken(secret, 'GET', '/workspaces')).status).toBe(200);
+    expect(await lastUsed()).toBe(first);
+  });
+
+  it('refuses an expired token with the same 401 as any other bad one', async () => {
+    const { secret } = await createToken(owner);
+    expect((await withToken(secret, 'GET', '/workspaces')).status).toBe(200);
+    // Past its expiry, before the table's TTL has swept it.
+    const secretHash = createHash('sha256').update(secret).digest('base64url');
+    await tableClient.send(
+      new UpdateCommand({
+        TableName: testTable.tableName,
+        Key: { PK: `APITOKEN#${secretHash}`, SK: 'META' },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    expect(await withToken(secret, 'GET', '/workspaces')).toMatchObject({ status: 401, body: UNAUTHORIZED });
   });
 
   it('refuses a write with a read token (403) and writes nothing', async () => {
