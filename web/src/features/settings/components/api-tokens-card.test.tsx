@@ -56,7 +56,7 @@ describe('Settings → API tokens (issue 38)', () => {
     await user.type(within(card).getByLabelText('Name'), 'CI script');
     await user.selectOptions(within(card).getByLabelText('Scope'), 'Read and write');
     await user.selectOptions(within(card).getByLabelText('Workspace'), 'Orbit Crew');
-    await user.selectOptions(within(card).getByLabelText('Expires'), 'In 30 days');
+    await user.selectOptions(within(card).getByLabelText('Expires'), '30 days');
     await user.click(within(card).getByRole('button', { name: 'Create token' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your new API token' });
@@ -77,7 +77,7 @@ describe('Settings → API tokens (issue 38)', () => {
     const { user } = renderWithApp(<ApiTokensCard />, { workspace: workspaceView({ name: 'Orbit Crew', allowNonExpiringTokens: false }) });
     const expires = screen.getByLabelText('Expires');
     expect(within(expires).queryByRole('option', { name: 'Never' })).toBeNull();
-    expect(within(expires).getAllByRole('option').map((option) => option.textContent)).toEqual(['In 30 days', 'In 90 days', 'In 365 days']);
+    expect(within(expires).getAllByRole('option').map((option) => option.textContent)).toEqual(['30 days', '90 days', '365 days']);
     await user.selectOptions(screen.getByLabelText('Workspace'), 'Orbit Crew');
     expect(within(expires).queryByRole('option', { name: 'Never' })).toBeNull();
   });

@@ -96,9 +96,9 @@ function CreateTokenForm({ workspaces, onCreated }: { workspaces: readonly Works
         ))}
       </SelectField>
       <SelectField label="Expires" value={expiry} onChange={(event) => setExpires(event.target.value)} error={fieldError('expiresInDays')}>
-        <option value="30">In 30 days</option>
-        <option value="90">In 90 days</option>
-        <option value="365">In 365 days</option>
+        <option value="30">30 days</option>
+        <option value="90">90 days</option>
+        <option value="365">365 days</option>
         {mayNeverExpire ? <option value={NEVER}>Never</option> : null}
       </SelectField>
       <div>
