@@ -20,7 +20,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { esbuildOptions, LAMBDA_EXTERNAL_MODULES } from '../infra/constructs/bundling.js';
 import { repoRoot } from '../infra/paths.js';
-import { httpRoutes, routes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
+import { httpAuthorizer, httpRoutes, routes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { runBench } from './bench-stack.js';
@@ -32,7 +32,7 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 20050);
 // Inside the repository, so that a bundle with the SDK left out finds it in node_modules.
 const outDir = path.join(repoRoot, 'dist', 'lambda-bundles');
 
-const functions = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, ...workerFunctions, ...scheduledJobs].map(
+const functions = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...streamConsumers, ...workerFunctions, ...scheduledJobs].map(
   ({ name, handler }) => ({ name, handler }),
 );
 
@@ -159,7 +159,7 @@ async function coldStart(file: string, event: object): Promise<ColdStart> {
   return JSON.parse((await output).trim().split('\n').pop() ?? '{}') as ColdStart;
 }
 
-/** An HTTP API (payload 2.0) event as API Gateway sends it after its JWT authorizer passed. */
+/** An HTTP API (payload 2.0) event as API Gateway sends it after its Lambda authorizer passed a session. */
 function httpEvent(
   route: { method: string; path: string },
   rawPath: string,
@@ -184,16 +184,17 @@ function httpEvent(
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: null } } } : {}),
+      ...(options.claims ? { authorizer: { lambda: options.claims } } : {}),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     isBase64Encoded: false,
   };
 }
 
+/** The authorizer's context for a signed-in person (functions/auth/http-authorizer.ts), from their ID token. */
 function claimsOf(idToken: string): Record<string, string> {
   const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
+  return { via: 'session', userId: String(payload.sub), email: String(payload.email), emailVerified: String(payload.email_verified), expiresAt: String(payload.exp) };
 }
 
 async function measureColdStarts(config: WebConfig, bundlesByVariant: Record<Variant, readonly Bundle[]>): Promise<void> {

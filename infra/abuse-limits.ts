@@ -1,5 +1,5 @@
 import { ABUSE_LIMIT_NAMES, ABUSE_LIMIT_VARIABLES, type AbuseLimits } from '../functions/lib/abuse-limit-settings.js';
-import { routes, webSocketRoutes, type WebSocketRouteKey } from '../shared/routes.js';
+import { httpRoutes, routes, webSocketRoutes, type WebSocketRouteKey } from '../shared/routes.js';
 
 const webSocketHandler = (routeKey: WebSocketRouteKey): string => {
   const route = webSocketRoutes.find((entry) => entry.routeKey === routeKey);
@@ -23,6 +23,8 @@ export const abuseLimitEnforcers: { readonly [Name in keyof AbuseLimits]: readon
   // Checked before a message is answered; the chat worker only adds up what a reply spent.
   assistantTokensPerUserPerDay: [webSocketHandler('$default')],
   assistantTokensPerWorkspacePerDay: [webSocketHandler('$default')],
+  // Counted by the route wrapper of every signed-in route (functions/lib/http-handler.ts).
+  apiTokenRequestsPerMinute: httpRoutes.filter((route) => route.auth === 'user' && !route.refusesApiTokens).map((route) => route.handler),
 };
 
 /** The environment variables of the limits `handler` enforces, with their configured values. */

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { safeParse } from 'zod/v4/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { httpApiCors, type HttpRoute } from '../shared/routes.js';
-import type { VerifiedToken } from '../functions/lib/token-verifier.js';
+import type { AuthorizerContext } from '../functions/lib/caller.js';
 import { invoke } from './lambda-runtime.js';
 import type { LocalResponse } from './outbox.js';
 import { refusedByGuard, type LocalRequestGuard } from './request-guard.js';
@@ -63,16 +63,6 @@ function corsHeaders(): Record<string, string> {
   };
 }
 
-/** HTTP API JWT authorizers hand claims to the function as strings. */
-function claimsAsStrings(claims: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(claims).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
-    ]),
-  );
-}
-
 async function readBody(request: http.IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -89,8 +79,8 @@ export function buildEvent(options: {
   route: HttpRoute;
   pathParameters: Record<string, string>;
   body: Buffer;
-  claims?: Record<string, unknown>;
-}): APIGatewayProxyEventV2 & { requestContext: { authorizer?: { jwt: { claims: Record<string, string>; scopes: null } } } } {
+  authorizer?: AuthorizerContext;
+}): APIGatewayProxyEventV2 & { requestContext: { authorizer?: { lambda: AuthorizerContext } } } {
   const { request, url, route } = options;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -126,7 +116,7 @@ export function buildEvent(options: {
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      ...(options.claims ? { authorizer: { jwt: { claims: claimsAsStrings(options.claims), scopes: null } } } : {}),
+      ...(options.authorizer ? { authorizer: { lambda: options.authorizer } } : {}),
     },
     ...(options.body.length > 0
       ? { body: textual ? options.body.toString('utf8') : options.body.toString('base64') }
@@ -182,8 +172,8 @@ function sendResult(response: http.ServerResponse, structured: APIGatewayProxySt
 
 export interface HttpGatewayOptions {
   readonly routes: readonly HttpRoute[];
-  /** Stands in for the HTTP API JWT authorizer. */
-  readonly verifyToken: (token: string) => Promise<VerifiedToken>;
+  /** Stands in for the HTTP API's Lambda authorizer: its context for a request's Authorization header. */
+  readonly authorize: (authorization: string) => Promise<AuthorizerContext>;
   /** Extra endpoints outside the API (cognito-local's Lambda trigger invocations). */
   readonly extraRequestHandler?: (request: http.IncomingMessage, url: URL, body: Buffer) => Promise<unknown | undefined>;
   /** Local-only pages and fake AWS endpoints with their own content type (the mail outbox, SES). */
@@ -264,19 +254,19 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
         log(404);
         return;
       }
-      let claims: Record<string, unknown> | undefined;
+      let authorizer: AuthorizerContext | undefined;
       if (match.route.auth === 'user') {
-        // Like API Gateway's JWT authorizer: the header's token, with or without the Bearer prefix.
-        const token = /^(?:Bearer )?(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-        const verified = token ? await options.verifyToken(token).catch(() => undefined) : undefined;
-        if (!verified) {
+        // Like API Gateway with the Lambda authorizer: 401 without the header; otherwise the authorizer's
+        // verdict goes to the function, which answers a refused one (no answer is cached here).
+        const authorization = request.headers.authorization;
+        if (!authorization) {
           send(response, 401, { message: 'Unauthorized' });
           log(401);
           return;
         }
-        claims = verified.claims;
+        authorizer = await options.authorize(authorization);
       }
-      const event = buildEvent({ request, url, route: match.route, pathParameters: match.pathParameters, body, claims });
+      const event = buildEvent({ request, url, route: match.route, pathParameters: match.pathParameters, body, authorizer });
       const result = structuredResult(await invoke({ name: match.route.name, handler: match.route.handler }, event));
       const violation = options.checkContracts === false ? undefined : contractViolation(match.route, result);
       if (violation) {

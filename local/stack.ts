@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type http from 'node:http';
 import path from 'node:path';
-import { createTokenVerifier, type VerifiedToken } from '../functions/lib/token-verifier.js';
+import type { AuthorizerContext } from '../functions/lib/caller.js';
+import { createTokenVerifier } from '../functions/lib/token-verifier.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { invokeAuthTrigger } from './auth-triggers.js';
@@ -150,7 +151,7 @@ export async function startLocalStack(
     say(`Table ${settings.tableName} ready; Google stand-in on ${google.url}`);
 
     // The gateway starts before cognito-local, which calls it for the sign-up trigger.
-    let verifyToken: (token: string) => Promise<VerifiedToken> = () => Promise.reject(new Error('Auth not ready'));
+    let authorize: (authorization: string) => Promise<AuthorizerContext> = () => Promise.reject(new Error('Auth not ready'));
     const outbox = createOutbox(settings.dataDir);
     const gateway = createHttpGateway({
       routes: httpRoutes,
@@ -160,7 +161,7 @@ export async function startLocalStack(
         const inner = behindSecret(url, secretPrefix);
         return inner ? outbox.handle(method, inner, body) : method === 'GET' ? outbox.handle(method, url, body) : Promise.resolve(undefined);
       },
-      verifyToken: (token) => verifyToken(token),
+      authorize: (authorization) => authorize(authorization),
       extraRequestHandler: async (request, url, body) => {
         const inner = behindSecret(url, secretPrefix);
         const trigger = inner && /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(inner.pathname);
@@ -193,7 +194,10 @@ export async function startLocalStack(
     });
     services.push(cognito.service);
     Object.assign(process.env, { AUTH_ISSUER: cognito.pool.issuer, AUTH_AUDIENCE: cognito.pool.userPoolClientId });
-    verifyToken = rememberVerifiedTokens(createTokenVerifier({ issuer: cognito.pool.issuer, audience: cognito.pool.userPoolClientId }));
+    const verifyToken = rememberVerifiedTokens(createTokenVerifier({ issuer: cognito.pool.issuer, audience: cognito.pool.userPoolClientId }));
+    // Loaded once the environment names the table: the HTTP API's own authorizer, run in process.
+    const { authorizeHeader } = await import('../functions/auth/http-authorizer.js');
+    authorize = (authorization) => authorizeHeader(authorization, verifyToken);
     say(`cognito-local on ${cognito.pool.endpoint} (user pool ${cognito.pool.userPoolId})`);
 
     const webSockets = createWebSocketGateway({ routes: webSocketRoutes, guard });

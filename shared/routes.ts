@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/profile.js';
 import { realtimeRoutes } from './routes/realtime.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
+import { apiTokensRoutes } from './routes/api-tokens.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -53,11 +54,22 @@ export const routes = {
   ...realtimeRoutes,
   ...mcpRoutes,
   ...calendarFeedRoutes,
+  ...apiTokensRoutes,
 };
 
 export type RouteName = keyof typeof routes;
 
 export const httpRoutes: readonly HttpRoute[] = Object.values(routes);
+
+/**
+ * The HTTP API's Lambda authorizer: every `auth: 'user'` route's Cognito ID token or personal API token is
+ * checked by it (API Gateway caches its answers a minute). It reads the token items and records their use.
+ */
+export const httpAuthorizer = { name: 'HttpAuthorizer', handler: 'functions/auth/http-authorizer', dataAccess: 'read' } as const satisfies {
+  readonly name: string;
+  readonly handler: string;
+  readonly dataAccess: DataAccess;
+};
 
 // --- WebSocket routes, stream consumers, schedules -------------------------------------------------------
 

@@ -12,8 +12,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { takeAgentCallQuota } from '../data/quota.js';
+import { getWorkspace } from '../data/workspace.js';
 import { recordAgentChange } from '../domain/agent-changes.js';
-import { requireMembership } from '../domain/authorize.js';
+import { checkTokenWorkspace } from '../domain/api-token-access.js';
+import { requireMembership, WORKSPACE_NOT_FOUND } from '../domain/authorize.js';
 import { getProfileFor } from '../domain/profiles.js';
 import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
 import { listWorkspacesOf } from '../domain/workspaces.js';
@@ -26,16 +28,19 @@ import { isWriteTool, runTool, toolSpecs } from './tools.js';
  * The MCP server outside AI agents (Claude Desktop, Cursor, any MCP client) talk to at `/mcp`: the
  * assistant's own tools over the same domain functions, acting as one user under that user's role. Each
  * write keeps the assistant's undo, and is listed in Settings as an agent change with its Undo. Nothing
- * destructive exists among the tools. A read-only access (a read token) is offered no write tool at all.
+ * destructive exists among the tools. A caller with a personal API token gets what the token allows: a
+ * read token is offered no write tool at all, a token of one workspace reaches no other, and a workspace
+ * that turned tokens off refuses them.
  */
 export interface McpAccess {
   readonly caller: Caller;
-  readonly canWrite: boolean;
-  /** The one workspace this access reaches; every workspace of the caller's when absent. */
-  readonly workspaceId?: string | undefined;
   /** Who the changes are said to be made by in Settings (the token's name). */
   readonly agentName: string;
 }
+
+const canWrite = (access: McpAccess) => access.caller.token === undefined || access.caller.token.scope === 'read-write';
+/** The one workspace a token of one workspace reaches; undefined for every workspace of the caller's. */
+const reachOf = (access: McpAccess) => access.caller.token?.workspaceId ?? undefined;
 
 /** Tool calls one user's agents may make a minute: the assistant's own pace (25 per reply), a little more. */
 export const AGENT_CALLS_PER_MINUTE = 60;
@@ -68,9 +73,10 @@ export function mcpServerFor(access: McpAccess): Server {
 
 /** The assistant's tools (writes only when the access may write), each taking the workspace, and list_workspaces. */
 function toolsFor(access: McpAccess): Tool[] {
-  const workspaceId = { type: 'string', description: access.workspaceId ? `the workspace's id (this access reaches ${access.workspaceId} only)` : 'the workspace id, from list_workspaces' };
+  const reach = reachOf(access);
+  const workspaceId = { type: 'string', description: reach ? `the workspace's id (this token reaches ${reach} only)` : 'the workspace id, from list_workspaces' };
   const assistantTools = toolSpecs()
-    .filter((spec) => access.canWrite || !isWriteTool(spec.name))
+    .filter((spec) => canWrite(access) || !isWriteTool(spec.name))
     .map(({ name, description, inputSchema }): Tool => {
       const required = Array.isArray(inputSchema.required) ? (inputSchema.required as string[]) : [];
       const properties = (inputSchema.properties ?? {}) as Record<string, object>;
@@ -78,7 +84,7 @@ function toolsFor(access: McpAccess): Tool[] {
       return {
         name,
         description,
-        inputSchema: { ...inputSchema, type: 'object', properties: { workspaceId, ...properties }, required: access.workspaceId ? required : ['workspaceId', ...required] },
+        inputSchema: { ...inputSchema, type: 'object', properties: { workspaceId, ...properties }, required: reach ? required : ['workspaceId', ...required] },
         annotations: { readOnlyHint: !writes, destructiveHint: false, openWorldHint: false },
       };
     });
@@ -99,7 +105,7 @@ function toolsFor(access: McpAccess): Tool[] {
 async function callTool(access: McpAccess, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
     if (name === LIST_WORKSPACES) return answer((await workspacesOf(access)).map(({ id, name: workspaceName, role }) => ({ id, name: workspaceName, role })));
-    if (isWriteTool(name) && !access.canWrite) throw new ToolError('This token can only read: create a token with read and write access to make changes.');
+    if (isWriteTool(name) && !canWrite(access)) throw new ToolError('This token can only read: create a token with read and write access to make changes.');
     const quota = await takeAgentCallQuota(access.caller.userId, AGENT_CALLS_PER_MINUTE, new Date());
     if (!quota.allowed) throw new ToolError(`Too many tool calls: at most ${AGENT_CALLS_PER_MINUTE} a minute. Try again in ${quota.retryAfterSeconds} s.`);
     const { workspaceId: wanted, ...toolArgs } = args;
@@ -122,15 +128,20 @@ function answer(result: unknown, message?: string): CallToolResult {
 
 /** The workspace a call names, if the caller is a member and the access reaches it; else refused as not found. */
 async function reachableWorkspace(access: McpAccess, wanted: unknown): Promise<string> {
-  const workspaceId = typeof wanted === 'string' && wanted !== '' ? wanted : access.workspaceId;
+  const reach = reachOf(access);
+  const workspaceId = typeof wanted === 'string' && wanted !== '' ? wanted : reach;
   if (workspaceId === undefined) throw new ToolError('Invalid arguments: workspaceId is required (list_workspaces gives the ids).');
-  if (access.workspaceId !== undefined && workspaceId !== access.workspaceId) throw new ToolError('Workspace not found');
+  if (reach !== undefined && workspaceId !== reach) throw new ToolError(WORKSPACE_NOT_FOUND);
+  const { token } = access.caller;
+  // The workspace's own rules for tokens (turned off, never-expiring ones) after membership: said only to members.
   await requireMembership(workspaceId, access.caller.userId);
+  if (token) await checkTokenWorkspace({ userId: access.caller.userId, expiresAt: token.expiresAt }, await getWorkspace(workspaceId));
   return workspaceId;
 }
 
 async function workspacesOf(access: McpAccess) {
-  return (await listWorkspacesOf(access.caller)).filter((workspace) => access.workspaceId === undefined || workspace.id === access.workspaceId);
+  const reach = reachOf(access);
+  return (await listWorkspacesOf(access.caller)).filter((workspace) => reach === undefined || workspace.id === reach);
 }
 
 /** The zone the user's days are counted in: their chosen one, else their browser's, else UTC. */

@@ -51,6 +51,9 @@
  *   deadline written GCAL#<ws>#<user>         DEADLINE#<account>#<cal>#<task> the due date last written as an event
  *   oauth state      OAUTHSTATE#<state>       META                    one pending Google authorization; TTL
  *   socket ticket    WSTICKET#<sha-256>       META                    one-use admission to the WebSocket, 30 s; TTL
+ *   api token        APITOKEN#<sha-256>       META                    a personal API token, by its secret's hash; TTL at expiry
+ *                                                                    userLookup: USER#<user> / APITOKEN#<token>
+ *   api token rate   APITOKENRATE#<token>     <minute>                requests one API token made in one minute; TTL
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
@@ -72,7 +75,7 @@ function index(name: string): IndexKeys {
 
 /** Global secondary indexes, each projecting all attributes. */
 export const indexes = {
-  /** A user's memberships and open WebSocket connections. */
+  /** A user's memberships, open WebSocket connections and API tokens. */
   userLookup: index('GSI1'),
   /** Profiles and pending invitations by lower-cased e-mail address; connected Google accounts by Google's id. */
   emailLookup: index('GSI2'),
@@ -97,6 +100,7 @@ const USER = 'USER#';
 const CONNECTION = 'CONN#';
 /** The sort-key prefix of the agent changes in a user's partition, newest last. */
 export const AGENT_CHANGE = 'AGENTCHANGE#';
+const API_TOKEN = 'APITOKEN#';
 
 /** Sort-key prefixes of the workspace partition, for Queries of one kind of item. */
 export const workspaceSortKeyPrefixes = {
@@ -225,6 +229,9 @@ export const keys = {
     PK: searchPartition(workspaceId),
     SK: `${word}#${kind}#${id}`,
   }),
+  /** Keyed by the secret's hash, so a bearer resolves in one GetItem and the table never holds a usable token. */
+  apiToken: (secretHash: string): ItemKey => ({ PK: `APITOKEN#${secretHash}`, SK: 'META' }),
+  apiTokenRate: (tokenId: string, minute: string): ItemKey => ({ PK: `APITOKENRATE#${tokenId}`, SK: minute }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
@@ -298,6 +305,8 @@ export const userLookup = {
   membershipPrefix: WORKSPACE,
   connectionSortKey: (connectionId: string) => `${CONNECTION}${connectionId}`,
   connectionPrefix: CONNECTION,
+  apiTokenSortKey: (tokenId: string) => `${API_TOKEN}${tokenId}`,
+  apiTokenPrefix: API_TOKEN,
 } as const;
 
 /**

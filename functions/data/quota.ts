@@ -116,6 +116,13 @@ export async function takeAgentCallQuota(userId: string, limit: number, now: Dat
   return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
 }
 
+/** Requests one personal API token makes per clock minute. */
+export async function takeApiTokenQuota(tokenId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  const minute = windowOf(now, MINUTE_MS);
+  if (await takeQuota(keys.apiTokenRate(tokenId, windowName(minute)), 'ApiTokenRate', limit, expiryOf(minute))) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+}
+
 /** WebSocket connections opened from one IP address per clock minute. */
 export async function takeSocketConnectQuota(sourceIp: string, limit: number, now: Date): Promise<QuotaOutcome> {
   const minute = windowOf(now, MINUTE_MS);

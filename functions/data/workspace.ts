@@ -18,6 +18,10 @@ export interface Workspace {
   blockersMustBeDone: boolean;
   /** Owners and admins must sign in with two factors to open it (Workspace Settings, the owner's); off unless switched on. */
   requireTwoFactor: boolean;
+  /** Members' personal API tokens work here (Workspace Settings, owners and admins); on unless switched off. */
+  apiTokensEnabled: boolean;
+  /** API tokens that never expire may reach it (Workspace Settings); off unless switched on. */
+  allowNonExpiringTokens: boolean;
   /** Counts the workspace's writes (workspaces made before it existed count as version 1). */
   version: number;
 }
@@ -35,6 +39,8 @@ const storedWorkspace = z.pipe(
     autoWeeklyPlan: z._default(z.boolean(), false),
     blockersMustBeDone: z._default(z.boolean(), false),
     requireTwoFactor: z._default(z.boolean(), false),
+    apiTokensEnabled: z._default(z.boolean(), true),
+    allowNonExpiringTokens: z._default(z.boolean(), false),
     version: z._default(z.number(), 1),
   }),
   z.transform(({ entity: _entity, ...workspace }): Workspace => workspace),
@@ -60,6 +66,8 @@ export interface WorkspaceSettings {
   readonly autoWeeklyPlan?: boolean | undefined;
   readonly blockersMustBeDone?: boolean | undefined;
   readonly requireTwoFactor?: boolean | undefined;
+  readonly apiTokensEnabled?: boolean | undefined;
+  readonly allowNonExpiringTokens?: boolean | undefined;
 }
 
 /**
@@ -68,7 +76,7 @@ export interface WorkspaceSettings {
  * and, when `expectedVersion` is given, still be at that version (a workspace stored without one is at 1).
  */
 export async function updateWorkspaceSettings(workspaceId: string, settings: WorkspaceSettings, expectedVersion: number | undefined, userId: string): Promise<void> {
-  const { name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor } = settings;
+  const { name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor, apiTokensEnabled, allowNonExpiringTokens } = settings;
   const versionCondition =
     expectedVersion === undefined ? '' : expectedVersion === 1 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
   await transactWrite([
@@ -82,6 +90,8 @@ export async function updateWorkspaceSettings(workspaceId: string, settings: Wor
           ...(autoWeeklyPlan === undefined ? [] : ['autoWeeklyPlan = :on']),
           ...(blockersMustBeDone === undefined ? [] : ['blockersMustBeDone = :blockers']),
           ...(requireTwoFactor === undefined ? [] : ['requireTwoFactor = :twoFactor']),
+          ...(apiTokensEnabled === undefined ? [] : ['apiTokensEnabled = :tokens']),
+          ...(allowNonExpiringTokens === undefined ? [] : ['allowNonExpiringTokens = :nonExpiring']),
         ].join(', '),
         ConditionExpression: `attribute_exists(PK)${versionCondition}`,
         ExpressionAttributeNames: { '#version': 'version', ...(name === undefined ? {} : { '#name': 'name' }) },
@@ -91,6 +101,8 @@ export async function updateWorkspaceSettings(workspaceId: string, settings: Wor
           ...(autoWeeklyPlan === undefined ? {} : { ':on': autoWeeklyPlan }),
           ...(blockersMustBeDone === undefined ? {} : { ':blockers': blockersMustBeDone }),
           ...(requireTwoFactor === undefined ? {} : { ':twoFactor': requireTwoFactor }),
+          ...(apiTokensEnabled === undefined ? {} : { ':tokens': apiTokensEnabled }),
+          ...(allowNonExpiringTokens === undefined ? {} : { ':nonExpiring': allowNonExpiringTokens }),
           ...(expectedVersion === undefined ? {} : { ':expected': expectedVersion }),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

@@ -31,6 +31,8 @@ function toView(workspace: Workspace, membership: Membership, addedByName?: stri
     autoWeeklyPlan: workspace.autoWeeklyPlan,
     blockersMustBeDone: workspace.blockersMustBeDone,
     requireTwoFactor: workspace.requireTwoFactor,
+    apiTokensEnabled: workspace.apiTokensEnabled,
+    allowNonExpiringTokens: workspace.allowNonExpiringTokens,
     twoFactorNeeded,
     version: workspace.version,
     ...(addedByName === undefined ? {} : { notice: { addedByName, addedAt: membership.createdAt } }),
@@ -66,6 +68,8 @@ export async function createWorkspaceFor(caller: Caller, input: CreateWorkspaceI
     autoWeeklyPlan: false,
     blockersMustBeDone: false,
     requireTwoFactor: false,
+    apiTokensEnabled: true,
+    allowNonExpiringTokens: false,
     version: 1,
   };
   const owner: Membership = {
@@ -97,9 +101,17 @@ export async function listWorkspacesOf(caller: Caller): Promise<WorkspaceView[]>
   return memberships
     .flatMap((membership) => {
       const workspace = workspaces.get(membership.workspaceId);
-      return workspace ? [toView(workspace, membership, names.get(membership.workspaceId), lacksTwoFactor && mustHaveTwoFactor(membership))] : [];
+      return workspace && reachable(caller, workspace)
+        ? [toView(workspace, membership, names.get(membership.workspaceId), lacksTwoFactor && mustHaveTwoFactor(membership))]
+        : [];
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** An API token lists only the workspaces it may call: its own one, and only where token access is on. */
+function reachable(caller: Caller, workspace: Workspace): boolean {
+  if (!caller.token) return true;
+  return workspace.apiTokensEnabled && (caller.token.workspaceId === null || caller.token.workspaceId === workspace.id);
 }
 
 export async function getWorkspaceFor(caller: Caller, workspaceId: string): Promise<WorkspaceView> {
@@ -108,6 +120,8 @@ export async function getWorkspaceFor(caller: Caller, workspaceId: string): Prom
   if (!workspace) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return toView(workspace, membership);
 }
+
+export const TOKEN_SETTINGS_NEED_SIGN_IN = "API token settings can only be changed from the app, not with an API token";
 
 /** Why an admin may not change the two-factor requirement (403). */
 export const ONLY_OWNER_REQUIRES_TWO_FACTOR = 'Only the workspace owner can change whether owners and admins must use two-factor sign-in';
@@ -122,6 +136,8 @@ export async function updateWorkspaceFor(caller: Caller, workspaceId: string, in
   const membership = await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const { version, ...settings } = input;
   if (settings.requireTwoFactor !== undefined && membership.role !== 'owner') throw new ForbiddenError(ONLY_OWNER_REQUIRES_TWO_FACTOR);
+  // A token may not widen what tokens may do.
+  if (caller.token && (settings.apiTokensEnabled !== undefined || settings.allowNonExpiringTokens !== undefined)) throw new ForbiddenError(TOKEN_SETTINGS_NEED_SIGN_IN);
   if (settings.requireTwoFactor === true && !(await hasTwoFactorSignIn(caller.userId))) {
     throw new BadRequestError(OWN_TWO_FACTOR_FIRST, [{ field: 'requireTwoFactor', message: OWN_TWO_FACTOR_FIRST }]);
   }

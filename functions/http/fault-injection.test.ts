@@ -1,7 +1,8 @@
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
+import type { ApiEvent } from '../lib/caller.js';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -27,17 +28,17 @@ afterAll(() => {
 });
 
 const context = { awsRequestId: 'request-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
-const claims = { sub: 'user-1', email: 'ada@example.com', email_verified: 'true', token_use: 'id' };
+const lambda = { via: 'session', userId: 'user-1', email: 'ada@example.com', emailVerified: 'true', expiresAt: '2000000000' };
 
-function event(rawPath: string, pathParameters: Record<string, string>, body: unknown): APIGatewayProxyEventV2WithJWTAuthorizer {
+function event(rawPath: string, pathParameters: Record<string, string>, body: unknown): ApiEvent {
   return {
     rawPath,
     headers: {},
     body: JSON.stringify(body),
     isBase64Encoded: false,
     pathParameters,
-    requestContext: { authorizer: { jwt: { claims, scopes: [] }, principalId: '', integrationLatency: 0 } },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+    requestContext: { authorizer: { lambda } },
+  } as unknown as ApiEvent;
 }
 
 const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate of requests exceeds the allowed throughput', $metadata: {} });

@@ -21,12 +21,15 @@ export interface AbuseLimits {
    */
   readonly assistantTokensPerUserPerDay: number;
   readonly assistantTokensPerWorkspacePerDay: number;
+  /** Requests one personal API token makes per clock minute (429 with Retry-After beyond). */
+  readonly apiTokenRequestsPerMinute: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10, socketConnectsPerIpPerMinute: 300,
   // About 100 replies with tools (each round reads the instructions, the tools and the conversation again).
   assistantTokensPerUserPerDay: 2_000_000,
   assistantTokensPerWorkspacePerDay: 20_000_000,
+  apiTokenRequestsPerMinute: 120,
 };
 
 /** The environment variable of each limit: a positive integer; unset, the default applies. */
@@ -37,6 +40,7 @@ export const ABUSE_LIMIT_VARIABLES: { readonly [Name in keyof AbuseLimits]: stri
   socketConnectsPerIpPerMinute: 'SOCKET_CONNECTS_PER_IP_PER_MINUTE',
   assistantTokensPerUserPerDay: 'ASSISTANT_TOKENS_PER_USER_PER_DAY',
   assistantTokensPerWorkspacePerDay: 'ASSISTANT_TOKENS_PER_WORKSPACE_PER_DAY',
+  apiTokenRequestsPerMinute: 'API_TOKEN_REQUESTS_PER_MINUTE',
 };
 
 /** Every limit's name, in the order above. */

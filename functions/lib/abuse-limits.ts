@@ -29,4 +29,5 @@ export const abuseLimits: AbuseLimits = {
   socketConnectsPerIpPerMinute: limit('socketConnectsPerIpPerMinute'),
   assistantTokensPerUserPerDay: limit('assistantTokensPerUserPerDay'),
   assistantTokensPerWorkspacePerDay: limit('assistantTokensPerWorkspacePerDay'),
+  apiTokenRequestsPerMinute: limit('apiTokenRequestsPerMinute'),
 };

@@ -9,7 +9,7 @@ export type { FieldError };
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;
 
-  toBody(): { error: string; fields?: FieldError[] } {
+  toBody(): { error: string; fields?: FieldError[] } | { message: string } {
     return { error: this.message };
   }
 }
@@ -39,6 +39,22 @@ export class UnauthorizedError extends HttpError {
   constructor(message = 'Not authenticated') {
     super(message);
     this.name = 'UnauthorizedError';
+  }
+}
+
+/**
+ * A credential that does not hold: API Gateway's own answer to a refused one, word for word, so that a
+ * malformed, unknown, revoked or expired API token all look alike wherever they are refused.
+ */
+export class CredentialRefusedError extends HttpError {
+  readonly statusCode = 401;
+  constructor() {
+    super('Unauthorized');
+    this.name = 'CredentialRefusedError';
+  }
+
+  override toBody(): { message: string } {
+    return { message: 'Unauthorized' };
   }
 }
 

@@ -1,4 +1,5 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
+import type { ApiEvent } from './caller.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteDefinition } from '../../shared/routes.js';
@@ -12,7 +13,7 @@ const context = { awsRequestId: 'request-1', functionName: 'test', getRemainingT
 
 function event(
   options: { body?: string; claims?: Record<string, string>; pathParameters?: Record<string, string>; query?: Record<string, string> } = {},
-): APIGatewayProxyEventV2WithJWTAuthorizer {
+): ApiEvent {
   return {
     body: options.body,
     headers: {},
@@ -20,12 +21,12 @@ function event(
     pathParameters: options.pathParameters,
     queryStringParameters: options.query,
     requestContext: {
-      authorizer: options.claims ? { jwt: { claims: options.claims, scopes: [] }, principalId: '', integrationLatency: 0 } : undefined,
+      authorizer: options.claims ? { lambda: options.claims } : undefined,
     },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  } as unknown as ApiEvent;
 }
 
-const signedIn = { claims: { sub: 'user-1', email: 'ada@example.com', email_verified: 'true', token_use: 'id' }, pathParameters: { id: 'p-1' } };
+const signedIn = { claims: { via: 'session', userId: 'user-1', email: 'ada@example.com', emailVerified: 'true', expiresAt: '2000000000' }, pathParameters: { id: 'p-1' } };
 
 const echoRoute = {
   method: 'POST',
@@ -57,13 +58,26 @@ describe('routeHandler', () => {
     expect(JSON.parse(response.body ?? '')).toEqual({ error: 'Not authenticated' });
   });
 
-  it('refuses access tokens, which carry no e-mail, with 401', async () => {
-    const response = await echo(event({ claims: { sub: 'user-1', token_use: 'access' }, body: '{"title":"x"}' }), context);
+  it('answers 401 to an authorizer context of no known kind', async () => {
+    const response = await echo(event({ claims: { userId: 'user-1', via: 'other' }, body: '{"title":"x"}' }), context);
     expect(response.statusCode).toBe(401);
   });
 
+  it("answers a credential the authorizer refused 401 in API Gateway's own words, whatever was wrong with it", async () => {
+    const response = await echo(event({ claims: { via: 'refused' }, body: '{"title":"x"}' }), context);
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body ?? '')).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses an API token on a route that refuses tokens with 403, before looking the token up', async () => {
+    const guarded = routeHandler({ ...echoRoute, refusesApiTokens: true }, async () => ({ echoed: 'ran' }));
+    const response = await guarded(event({ claims: { via: 'token', userId: 'user-1', tokenId: 'token-1' }, pathParameters: { id: 'p-1' }, body: '{"title":"x"}' }), context);
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(response.body ?? '')).toEqual({ error: 'API tokens cannot be used for this; sign in to the app' });
+  });
+
   it('ignores an e-mail address Cognito has not verified', async () => {
-    const unverified = { ...signedIn, claims: { ...signedIn.claims, email_verified: 'false' }, body: '{"title":"x"}' };
+    const unverified = { ...signedIn, claims: { ...signedIn.claims, emailVerified: 'false' }, body: '{"title":"x"}' };
     const response = await echo(event(unverified), context);
     expect(JSON.parse(response.body ?? '')).toMatchObject({ echoed: { caller: { userId: 'user-1', email: '' } } });
   });

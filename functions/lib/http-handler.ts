@@ -1,10 +1,12 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponseInput } from '../../shared/routes/contract.js';
-import { callerFromEvent, type Caller } from './caller.js';
+import { admitTokenCall, callerFromApiToken } from '../domain/api-token-access.js';
+import { authorizedFromEvent, sessionCaller, type ApiEvent, type Caller } from './caller.js';
 import { compressResponse } from './compress-response.js';
+import { CredentialRefusedError, ForbiddenError } from './errors.js';
 import { httpErrorHandler } from './http-error-handler.js';
 import { onceForKey } from './idempotency.js';
 import { logger } from './logger.js';
@@ -14,7 +16,7 @@ import { parseJsonBody, parseWithSchema } from './parse-body.js';
 
 /** What a handler receives: everything already checked against the route's contract. */
 export interface RouteRequest<R extends RouteDefinition> {
-  readonly event: APIGatewayProxyEventV2WithJWTAuthorizer;
+  readonly event: ApiEvent;
   /** The signed-in caller; routes with `auth: 'public'` have none. */
   readonly caller: R extends { auth: 'user' } ? Caller : undefined;
   readonly params: RouteParams<R>;
@@ -24,20 +26,21 @@ export interface RouteRequest<R extends RouteDefinition> {
 
 installEnglishValidationMessages();
 
-type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (event: ApiEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * The Lambda handler of one route of shared/routes.ts: the route stack (below) around: caller from the JWT
- * claims (401 without) → path parameters, query and JSON body validated by the route's schemas (400 naming
- * each bad field) → `handle` → the route's success status with the returned body (none for 204), gzipped
- * when large. A signed-in POST sent with an Idempotency-Key runs once per key.
+ * The Lambda handler of one route of shared/routes.ts: the route stack (below) around: caller from the
+ * authorizer's context, an API token checked against its rules (401/403/404/429, callerOf) → path
+ * parameters, query and JSON body validated by the route's schemas (400 naming each bad field) → `handle` →
+ * the route's success status with the returned body (none for 204), gzipped when large. A signed-in POST
+ * sent with an Idempotency-Key runs once per key.
  */
 export function routeHandler<R extends RouteDefinition>(
   route: R,
   handle: (request: RouteRequest<R>) => Promise<RouteResponseInput<R>>,
 ): Handler {
   return routeStack(route).handler(async function serveRoute(event) {
-    const caller = route.auth === 'user' ? callerFromEvent(event) : undefined;
+    const caller = route.auth === 'user' ? await callerOf(route, event) : undefined;
     const request = {
       event,
       caller,
@@ -58,13 +61,35 @@ export function routeHandler<R extends RouteDefinition>(
  */
 export function routeStack(route: RouteDefinition) {
   return (
-    middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2>()
+    middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
       .use(routeMetrics(`${route.method} ${route.path}`))
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(httpErrorHandler())
       // After the error handler, so its 403 is answered as JSON; before anything of the route runs.
       .use(originVerify())
   );
+}
+
+export const NO_API_TOKENS_HERE = 'API tokens cannot be used for this; sign in to the app';
+
+/**
+ * The caller the authorizer admitted. A personal API token is checked again here, in full, on every call: the
+ * authorizer's answer may come from its cache (up to a minute old), and a revoked token must stop at once.
+ * Then the token's own rules (functions/domain/api-token-access.ts): scope, workspace, the workspace's switch, the
+ * rate limit. Routes marked `refusesApiTokens` turn tokens away (403), so a leaked one cannot mint more.
+ */
+export async function callerOf(route: RouteDefinition, event: ApiEvent): Promise<Caller> {
+  const authorized = authorizedFromEvent(event);
+  if (authorized.via === 'session') return sessionCaller(authorized);
+  // Before the token is read: such a route may have no table access at all (CheckSignIn).
+  if (route.refusesApiTokens) throw new ForbiddenError(NO_API_TOKENS_HERE);
+  const tokenCaller = await callerFromApiToken(event.headers.authorization ?? '');
+  if (tokenCaller?.tokenId !== authorized.tokenId) throw new CredentialRefusedError();
+  // A protocol's messages (the MCP server) are all POSTs: the server itself offers a read token no write.
+  const writes = route.method !== 'GET' && route.protocol !== 'json-rpc';
+  await admitTokenCall(tokenCaller, { writes, workspaceId: event.pathParameters?.workspaceId });
+  const { userId, via: _via, ...grant } = tokenCaller;
+  return { userId, email: '', token: grant };
 }
 
 function toResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {

@@ -1,4 +1,5 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
+import type { ApiEvent } from './caller.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { RouteDefinition } from '../../shared/routes.js';
@@ -11,12 +12,12 @@ const { routeHandler } = await import('./http-handler.js');
 const context = { awsRequestId: 'request-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
 const SECRET = 'k3Q9vX2mP7sL4tR8wZ1nB6cF0hJ5yD2a';
 
-function event(headers: Record<string, string>, claims?: Record<string, string>): APIGatewayProxyEventV2WithJWTAuthorizer {
+function event(headers: Record<string, string>, claims?: Record<string, string>): ApiEvent {
   return {
     headers,
     isBase64Encoded: false,
-    requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] }, principalId: '', integrationLatency: 0 } : undefined },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+    requestContext: { authorizer: claims ? { lambda: claims } : undefined },
+  } as unknown as ApiEvent;
 }
 
 const healthRoute = {
@@ -38,8 +39,7 @@ const deleteRoute = {
   status: 204,
   params: z.object({ id: z.string() }),
 } as const satisfies RouteDefinition;
-
-const signedIn = { sub: 'user-1', email: 'ada@example.com', email_verified: 'true', token_use: 'id' };
+const signedIn = { via: 'session', userId: 'user-1', email: 'ada@example.com', emailVerified: 'true', expiresAt: '2000000000' };
 
 describe('the CloudFront origin check of every HTTP route', () => {
   const health = vi.fn(async () => ({ status: 'ok' as const }));

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -140,4 +140,19 @@ function grantTableData(table: ITable, grantee: IGrantable, level: Exclude<DataA
       ...tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
     ],
   });
+}
+
+/**
+ * What checking a personal API token writes, for a function that otherwise only reads: the token's last use and
+ * its per-minute request counter (functions/data/api-tokens.ts, quota.ts). UpdateItem only, and only on items
+ * whose partition key is one of theirs.
+ */
+export function grantApiTokenBookkeeping(appFunction: AppFunction, table: ITable): void {
+  appFunction.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APITOKEN#*', 'APITOKENRATE#*'] } },
+    }),
+  );
 }

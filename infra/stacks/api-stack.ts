@@ -4,6 +4,7 @@ import {
   CfnRoute,
   CorsHttpMethod,
   HttpApi,
+  AuthorizerPayloadVersion,
   HttpAuthorizer,
   HttpAuthorizerType,
   HttpIntegration,
@@ -18,11 +19,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
-import { httpApiCors, httpRoutes, type HttpRoute } from '../../shared/routes.js';
+import { httpApiCors, httpAuthorizer, httpRoutes, type HttpRoute } from '../../shared/routes.js';
 import { GoogleAccess } from '../constructs/google-access.js';
 import { grantSendMail } from '../constructs/send-mail.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
-import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
+import { AppFunction, grantApiTokenBookkeeping, type AppFunctionContext } from '../constructs/app-function.js';
 import { httpThrottleFor, httpThrottles } from '../throttling.js';
 
 /**
@@ -31,6 +32,9 @@ import { httpThrottleFor, httpThrottles } from '../throttling.js';
  * matches routes, so the routes (/workspaces) match with no rewriting at the edge.
  */
 export const HTTP_STAGE_NAME = 'api';
+
+/** How long API Gateway keeps the authorizer's answer for one Authorization header. */
+export const AUTHORIZER_CACHE_SECONDS = 60;
 
 export interface ApiStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -120,14 +124,25 @@ export class ApiStack extends Stack {
     Validations.of(this.originVerifySecret).acknowledge({ id: 'AwsSolutions-SMG4', reason: notRotated });
     const originVerifyValue = this.originVerifySecret.secretValue.unsafeUnwrap();
 
-    // At the construct path the L2 JWT authorizer gave it, so a deployment from before keeps its authorizer.
-    const cognitoAuthorizer = new HttpAuthorizer(this.api, 'CognitoAuthorizer', {
+    // One authorizer for Cognito ID tokens and personal API tokens (functions/auth/http-authorizer.ts). Its
+    // answers are cached a minute per Authorization header; the route wrapper checks a token again on every
+    // call, so a revoked one stops at once.
+    const authorizerFunction = new AppFunction(this, httpAuthorizer.name, { ...props.functionContext, handler: httpAuthorizer.handler, dataAccess: httpAuthorizer.dataAccess });
+    grantApiTokenBookkeeping(authorizerFunction, props.functionContext.table);
+    this.functions.push(authorizerFunction);
+    const requestAuthorizer = new HttpAuthorizer(this.api, 'RequestAuthorizer', {
       httpApi: this.api,
-      authorizerName: 'CognitoAuthorizer',
-      type: HttpAuthorizerType.JWT,
+      authorizerName: 'RequestAuthorizer',
+      type: HttpAuthorizerType.LAMBDA,
       identitySource: ['$request.header.Authorization'],
-      jwtIssuer: auth.issuer,
-      jwtAudience: [auth.audience],
+      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${authorizerFunction.function.functionArn}/invocations`,
+      payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
+      enableSimpleResponses: true,
+      resultsCacheTtl: Duration.seconds(AUTHORIZER_CACHE_SECONDS),
+    });
+    authorizerFunction.function.addPermission('AuthorizerInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: this.formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: `authorizers/${requestAuthorizer.authorizerId}` }),
     });
 
     // Without the Google settings the Google routes answer 503 'not configured'; everything else works.
@@ -169,6 +184,8 @@ export class ApiStack extends Stack {
       // Any signed-in route may check a workspace membership, and with it the workspace's two-factor rule.
       if (route.auth === 'user') grantUserPoolAccess(appFunction, auth.userPoolArn, 'two-factor');
       if (route.checksSignIn) grantUserPoolAccess(appFunction, auth.userPoolArn, 'sign-in');
+      // A route that reads only still records a token's use and counts its requests.
+      if (route.auth === 'user' && !route.refusesApiTokens && route.dataAccess === 'read') grantApiTokenBookkeeping(appFunction, props.functionContext.table);
       const integration = new HttpIntegration(group, `${route.name}Integration`, {
         httpApi: this.api,
         integrationType: HttpIntegrationType.AWS_PROXY,
@@ -185,7 +202,7 @@ export class ApiStack extends Stack {
         apiId: this.api.apiId,
         routeKey: `${route.method} ${route.path}`,
         target: `integrations/${integration.integrationId}`,
-        ...(route.auth === 'user' ? { authorizationType: 'JWT', authorizerId: cognitoAuthorizer.authorizerId } : { authorizationType: 'NONE' }),
+        ...(route.auth === 'user' ? { authorizationType: 'CUSTOM', authorizerId: requestAuthorizer.authorizerId } : { authorizationType: 'NONE' }),
       });
       const throttle = httpThrottleFor(route);
       if (throttle !== httpThrottles.read) {

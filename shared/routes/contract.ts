@@ -3,7 +3,10 @@ import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `public`: no token needed. `user`: a valid Cognito token (the HTTP API JWT authorizer). */
+/**
+ * `public`: no token needed. `user`: a valid Cognito ID token or a personal API token `tf_…` (the HTTP API's
+ * Lambda authorizer, functions/auth/http-authorizer.ts).
+ */
 export type AuthRule = 'public' | 'user';
 
 /**
@@ -32,6 +35,8 @@ export interface RouteDefinition {
    * key's Decrypt and nothing else.
    */
   readonly usesGoogle?: true | 'revocation';
+  /** Refuses a caller signed in with a personal API token (403): what only the person at the app may do. */
+  readonly refusesApiTokens?: true;
   /** Signs the caller in on the side to check a password and a code (the user pool's admin sign-in flow). */
   readonly checksSignIn?: true;
   readonly status: 200 | 201 | 204;

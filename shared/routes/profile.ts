@@ -15,7 +15,7 @@ export const profileRoutes = namedRoutes({
   // Whether a password (and a code) sign the caller in, asked by Settings before changing the password or
   // turning two-factor sign-in off; the API asks the user pool, so browsers sign in with SRP only.
   CheckSignIn: {
-    method: 'POST', path: '/profile/sign-in-check', handler: 'functions/http/profile/check-sign-in', auth: 'user', dataAccess: 'none', checksSignIn: true, status: 204,
+    method: 'POST', path: '/profile/sign-in-check', handler: 'functions/http/profile/check-sign-in', auth: 'user', refusesApiTokens: true, dataAccess: 'none', checksSignIn: true, status: 204,
     body: signInCheckInput,
   },
 });

@@ -5,7 +5,7 @@ import { namedRoutes } from './contract.js';
 export const realtimeRoutes = namedRoutes({
   // A one-use ticket for the WebSocket's $connect, so that no ID token travels in a URL.
   CreateSocketTicket: {
-    method: 'POST', path: '/realtime/tickets', handler: 'functions/http/realtime/ticket', auth: 'user', dataAccess: 'write', status: 201,
+    method: 'POST', path: '/realtime/tickets', handler: 'functions/http/realtime/ticket', auth: 'user', refusesApiTokens: true, dataAccess: 'write', status: 201,
     response: socketTicketResponse,
   },
 });

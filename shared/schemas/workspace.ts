@@ -46,6 +46,10 @@ export const workspaceView = z.object({
   blockersMustBeDone: z.boolean(),
   /** Owners and admins must sign in with two factors (a code from an authenticator app) to open it. */
   requireTwoFactor: z.boolean(),
+  /** Members' personal API tokens work here (owners and admins switch it). */
+  apiTokensEnabled: z.boolean(),
+  /** API tokens that never expire may reach this workspace. */
+  allowNonExpiringTokens: z.boolean(),
   /**
    * The caller is an owner or admin here without two-factor sign-in, while the workspace requires it: every
    * call about the workspace is refused (TWO_FACTOR_REQUIRED) until they turn it on.
@@ -72,11 +76,13 @@ export const updateWorkspaceInput = z
     blockersMustBeDone: z.optional(z.boolean({ error: 'blockersMustBeDone must be true or false' })),
     /** The owner's alone to change. */
     requireTwoFactor: z.optional(z.boolean({ error: 'requireTwoFactor must be true or false' })),
+    apiTokensEnabled: z.optional(z.boolean({ error: 'apiTokensEnabled must be true or false' })),
+    allowNonExpiringTokens: z.optional(z.boolean({ error: 'allowNonExpiringTokens must be true or false' })),
   })
   .check(
     z.refine(
-      (input) => input.name !== undefined || input.autoWeeklyPlan !== undefined || input.blockersMustBeDone !== undefined || input.requireTwoFactor !== undefined,
-      { error: 'Send name, autoWeeklyPlan, blockersMustBeDone or requireTwoFactor' },
+      (input) => Object.entries(input).some(([field, value]) => field !== 'version' && value !== undefined),
+      { error: 'Send name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor, apiTokensEnabled or allowNonExpiringTokens' },
     ),
     z.refine((input) => input.name === undefined || input.version !== undefined, { error: 'version is required', path: ['version'] }),
   );

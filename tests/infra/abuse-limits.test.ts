@@ -15,6 +15,7 @@ const configured: AbuseLimits = {
   socketConnectsPerIpPerMinute: 120,
   assistantTokensPerUserPerDay: 750_000,
   assistantTokensPerWorkspacePerDay: 9_000_000,
+  apiTokenRequestsPerMinute: 90,
 };
 const configuredConfig = loadConfig(
   () => undefined,

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
-import { httpRoutes } from '../../shared/routes.js';
+import { httpAuthorizer, httpRoutes } from '../../shared/routes.js';
 import { routeGroupOf } from '../../infra/stacks/api-stack.js';
 import { buildTestApp, resourceCountsOf, templateOf } from './app-fixture.js';
 
@@ -14,6 +14,7 @@ describe('ApiStack', () => {
   const template = templateOf(buildTestApp().stacks.api);
   const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
   const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
+  const authorizerId = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0];
 
   /** Route → integration → the logical id of the function it invokes. */
   function functionBehind(route: Resource): string {
@@ -31,8 +32,8 @@ describe('ApiStack', () => {
     expect(routeGroupOf({ handler: 'functions/http/google-calendar/connect' })).toBe('GoogleCalendarRoutes');
   });
 
-  it('has one function and one route per route table entry', () => {
-    template.resourceCountIs('AWS::Lambda::Function', httpRoutes.length);
+  it('has one function and one route per route table entry, and the authorizer', () => {
+    template.resourceCountIs('AWS::Lambda::Function', httpRoutes.length + 1);
     expect(routes).toHaveLength(httpRoutes.length);
   });
 
@@ -44,9 +45,9 @@ describe('ApiStack', () => {
       expect(resource && functionBehind(resource)).toMatch(new RegExp(`^${route.name}Function`));
     });
 
-    it(`is ${route.auth === 'user' ? 'behind the Cognito JWT authorizer' : 'public'}`, () => {
+    it(`is ${route.auth === 'user' ? 'behind the Lambda authorizer (Cognito ID tokens and API tokens)' : 'public'}`, () => {
       if (route.auth === 'user') {
-        expect(resource?.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+        expect(resource?.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
       } else {
         expect(resource?.Properties).toMatchObject({ AuthorizationType: 'NONE' });
         expect(resource?.Properties.AuthorizerId).toBeUndefined();
@@ -54,14 +55,32 @@ describe('ApiStack', () => {
     });
   });
 
-  it('checks tokens against the Cognito issuer and the web client', () => {
+  it('authorizes with one Lambda REQUEST authorizer: simple responses, cached a minute per Authorization header', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'JWT',
+      AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.Authorization'],
-      JwtConfiguration: {
-        Audience: [Match.anyValue()],
-        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', Match.anyValue()]] },
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 60,
+      AuthorizerUri: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ 'Fn::GetAtt': [Match.stringLikeRegexp(`^${httpAuthorizer.name}Function`), 'Arn'] }])]) }),
+    });
+  });
+
+  it("gives the authorizer the Cognito issuer and web client to verify ID tokens with, and lets only this API's authorizer invoke it", () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          AUTH_ISSUER: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', Match.anyValue()]] },
+          AUTH_AUDIENCE: Match.anyValue(),
+        }),
       },
+      Handler: 'index.handler',
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${httpAuthorizer.name}Function`), 'Arn'] },
+      SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('/authorizers/')])]) }),
     });
   });
 
@@ -112,13 +131,16 @@ describe('ApiStack', () => {
     // Made by Secrets Manager: no value is written in code, settings or the template.
     expect(secret.Properties.GenerateSecretString).toEqual({ ExcludePunctuation: true, IncludeSpace: false, PasswordLength: 64 });
     expect(secret.Properties.SecretString).toBeUndefined();
-    template.allResourcesProperties('AWS::Lambda::Function', {
-      Environment: {
-        Variables: Match.objectLike({
-          [ORIGIN_VERIFY_VARIABLE]: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
-        }),
-      },
-    });
+    // The authorizer answers API Gateway, not callers: it needs no origin check.
+    const routeFunctions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter(
+      ([logicalId]) => !logicalId.startsWith(`${httpAuthorizer.name}Function`),
+    );
+    expect(routeFunctions).toHaveLength(httpRoutes.length);
+    for (const [, routeFunction] of routeFunctions) {
+      expect((routeFunction.Properties.Environment as { Variables: Record<string, unknown> }).Variables[ORIGIN_VERIFY_VARIABLE]).toEqual({
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+      });
+    }
   });
 
   it('names the table to every function but the one that touches no data', () => {

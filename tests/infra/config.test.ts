@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       invitationsPerDay: 25,
       workspacesPerDay: 2,
       socketConnectsPerIpPerMinute: 60,
+      apiTokenRequestsPerMinute: 120,
     });
     // A number in cdk.json's context block is taken as it is.
     expect(loadConfig((name) => (name === 'assistantTokensPerWorkspacePerDay' ? 30_000_000 : undefined), {}).abuseLimits.assistantTokensPerWorkspacePerDay).toBe(30_000_000);

@@ -1,12 +1,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
-import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, openAiConfig, templateOf } from './app-fixture.js';
 
 interface Statement {
   readonly Action: string | string[];
   readonly Resource: unknown;
+  readonly Condition?: unknown;
 }
 
 interface Resource {
@@ -22,15 +23,30 @@ interface Entry {
   /** 'revocation': only opens stored Google tokens to revoke them. */
   readonly usesGoogle: boolean | 'revocation';
   readonly callsModel: boolean;
+  /** Checks personal API tokens while its own access is read only: it records their use and counts their calls. */
+  readonly tokenBookkeeping: boolean;
 }
 
+const none = { tokenBookkeeping: false } as const;
 const entries: Entry[] = [
-  ...httpRoutes.map((route) => ({ ...route, pushes: false, sendsMail: route.sendsMail === true, usesGoogle: route.usesGoogle ?? false, callsModel: false })),
-  ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false })),
-  ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true })),
-  ...streamConsumers.map((consumer) => ({ ...consumer, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false })),
-  ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesGoogle: false, callsModel: false })),
+  ...httpRoutes.map((route) => ({
+    ...route,
+    pushes: false,
+    sendsMail: route.sendsMail === true,
+    usesGoogle: route.usesGoogle ?? false,
+    callsModel: false,
+    tokenBookkeeping: route.auth === 'user' && !route.refusesApiTokens && route.dataAccess === 'read',
+  })),
+  { ...httpAuthorizer, pushes: false, sendsMail: false, usesGoogle: false, callsModel: false, tokenBookkeeping: true },
+  ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
+  ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true, ...none })),
+  ...streamConsumers.map((consumer) => ({ ...consumer, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
+  ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesGoogle: false, callsModel: false, ...none })),
 ];
+
+/** The token bookkeeping grant (infra/constructs/app-function.ts): UpdateItem on the token items' partitions only. */
+const TOKEN_KEYS_CONDITION = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APITOKEN#*', 'APITOKENRATE#*'] } };
+const isTokenBookkeeping = (statement: Statement) => JSON.stringify(statement.Condition) === JSON.stringify(TOKEN_KEYS_CONDITION);
 
 /** Reading the table's stream (DynamoEventSource) is not item access. */
 const STREAM_ACTIONS = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
@@ -70,10 +86,15 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
     const own = statements.get(name) ?? [];
 
     it(`has ${entry.dataAccess} access to the table and nothing broader`, () => {
-      const itemActions = actionsOf(own, 'dynamodb').filter((action) => !STREAM_ACTIONS.includes(action));
+      const itemActions = actionsOf(own.filter((statement) => !isTokenBookkeeping(statement)), 'dynamodb').filter((action) => !STREAM_ACTIONS.includes(action));
       expect(itemActions.sort()).toEqual(entry.dataAccess === 'none' ? [] : [...tableActions[entry.dataAccess]].sort());
       expect(itemActions).not.toContain('dynamodb:Scan');
       expect(itemActions).not.toContain('dynamodb:DescribeTable');
+    });
+
+    it(`${entry.tokenBookkeeping ? 'may' : 'need not'} update API token items beyond that, and only those`, () => {
+      const bookkeeping = own.filter(isTokenBookkeeping);
+      expect(bookkeeping.map((statement) => statement.Action)).toEqual(entry.tokenBookkeeping ? ['dynamodb:UpdateItem'] : []);
     });
 
     it(`${entry.pushes ? 'may' : 'may not'} post to WebSocket connections`, () => {

@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
-const functionNames = [...httpRoutes, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
+const functionNames = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
 
 interface Widget {
   readonly properties: { readonly title: string; readonly metrics?: unknown[][] };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
+import { createdApiTokenResponse } from '../../shared/schemas/api-token.js';
 import { listWorkspacesResponse, TWO_FACTOR_REQUIRED, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn, turnOnTwoFactor, type TestUser } from './helpers.js';
 
@@ -47,6 +48,7 @@ const sampleBodies: Record<string, unknown> = {
   CreateSocketTicket: undefined,
   SaveCalendarFeed: { scope: 'mine' },
   McpMessage: { jsonrpc: '2.0', method: 'tools/list', id: 1 },
+  CreateApiToken: { name: 'Sample', scope: 'read', workspaceId: null, expiresInDays: 30 },
   CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };
 
@@ -149,4 +151,59 @@ describe('a workspace that requires two-factor sign-in of its owners and admins,
       if (!ownerOnly.includes(route.name)) expect(response.body).toEqual({ error: TWO_FACTOR_REQUIRED });
     },
   );
+});
+
+describe('calls made with a personal API token, on every route', () => {
+  let owner: TestUser;
+  let workspaceId: string;
+  let readToken: string;
+  let otherWorkspaceToken: string;
+  let readWriteToken: string;
+
+  async function token(scope: 'read' | 'read-write', tokenWorkspaceId: string | null): Promise<string> {
+    const response = await callApi(config, 'POST', '/api-tokens', { token: owner.idToken, body: { name: 'Matrix', scope, workspaceId: tokenWorkspaceId, expiresInDays: 30 } });
+    return createdApiTokenResponse.parse(response.body).secret;
+  }
+
+  beforeAll(async () => {
+    owner = await signUpAndSignIn(config);
+    const [created, other] = await Promise.all(
+      ['Guarded', 'Elsewhere'].map((name) => callApi(config, 'POST', '/workspaces', { token: owner.idToken, body: { name } })),
+    );
+    workspaceId = workspaceResponse.parse(created?.body).workspace.id;
+    const otherWorkspaceId = workspaceResponse.parse(other?.body).workspace.id;
+    [readToken, otherWorkspaceToken, readWriteToken] = await Promise.all([token('read', workspaceId), token('read-write', otherWorkspaceId), token('read-write', null)]);
+  });
+
+  // The MCP server's messages are POSTs that may only read: it refuses a read token its write tools itself (mcp.test.ts).
+  const writes = protectedRoutes.filter((route) => route.method !== 'GET' && route.protocol !== 'json-rpc');
+  const tokenRoutes = protectedRoutes.filter((route) => route.refusesApiTokens);
+
+  it.each(writes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s refuses a read token with 403', async (_name, route) => {
+    const response = await callApi(config, route.method, concretePath(route, workspaceId), { token: readToken, body: bodyFor(route) });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(workspaceRoutes.filter((route) => !route.refusesApiTokens).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers a token bound to another workspace 404, and changes nothing',
+    async (_name, route) => {
+      const before = await callApi(config, 'GET', '/workspaces', { token: owner.idToken });
+      const response = await callApi(config, route.method, concretePath(route, workspaceId), { token: otherWorkspaceToken, body: bodyFor(route) });
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(response.body)).not.toContain('Guarded');
+      const after = await callApi(config, 'GET', '/workspaces', { token: owner.idToken });
+      expect(listWorkspacesResponse.parse(after.body)).toEqual(listWorkspacesResponse.parse(before.body));
+    },
+  );
+
+  it('marks the token routes, the password check and the socket ticket as refusing tokens', () => {
+    expect(tokenRoutes.map((route) => route.name).sort()).toEqual(
+      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken'].sort(),
+    );
+  });
+
+  it.each(tokenRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s refuses even a read-write token for all workspaces with 403', async (_name, route) => {
+    const response = await callApi(config, route.method, concretePath(route, workspaceId), { token: readWriteToken, body: bodyFor(route) });
+    expect(response.status).toBe(403);
+  });
 });

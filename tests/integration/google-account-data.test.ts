@@ -45,7 +45,7 @@ describe('Google account records on DynamoDB Local', () => {
     const workspaces: Workspaces = await import('../../functions/data/workspace.js');
     workspaceId = randomUUID();
     await workspaces.createWorkspace(
-      { id: workspaceId, name: 'Calendar', slug: 'calendar', createdAt: now, createdBy: 'owner', autoWeeklyPlan: false, blockersMustBeDone: false, requireTwoFactor: false, version: 1 },
+      { id: workspaceId, name: 'Calendar', slug: 'calendar', createdAt: now, createdBy: 'owner', autoWeeklyPlan: false, blockersMustBeDone: false, requireTwoFactor: false, apiTokensEnabled: true, allowNonExpiringTokens: false, version: 1 },
       { workspaceId, userId: 'owner', role: 'owner', email: '', createdAt: now, noticeSeen: true },
     );
     expect(await memberships.addMembership({ workspaceId, userId: 'member', role: 'member', email: '', createdAt: now, noticeSeen: true })).toBe('added');

@@ -3,15 +3,17 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listAgentChangesResponse } from '../../shared/schemas/agent-change.js';
+import { createdApiTokenResponse } from '../../shared/schemas/api-token.js';
 import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi } from './project-fixtures.js';
 
 const config = inject('webConfig');
 
-/** The SDK's own client, connected to the local stack's /mcp as `user`. */
-async function connectedClient(user: TestUser): Promise<Client> {
+/** The SDK's own client, connected to the local stack's /mcp as `user` (signed in), or with an API token's secret. */
+async function connectedClient(user: TestUser | string): Promise<Client> {
   const client = new Client({ name: 'integration-test-agent', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${config.apiUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${user.idToken}` } } });
+  const bearer = typeof user === 'string' ? user : user.idToken;
+  const transport = new StreamableHTTPClientTransport(new URL(`${config.apiUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${bearer}` } } });
   await client.connect(transport);
   return client;
 }
@@ -98,6 +100,44 @@ describe('the MCP server for outside AI agents', () => {
     const outsider = await connectedClient(await signUpAndSignIn(config));
     await expect(outsider.readResource({ uri: `taskflow://workspaces/${workspaceId}/projects` })).rejects.toThrow(/Workspace not found/);
     await outsider.close();
+  });
+
+  it("works with a personal API token as the token allows: a read token is offered no write, a token of one workspace reaches no other, the token's name on each change", async () => {
+    const tokenOf = async (name: string, scope: 'read' | 'read-write', tokenWorkspaceId: string | null) =>
+      createdApiTokenResponse.parse((await callApi(config, 'POST', '/api-tokens', { token: alice.idToken, body: { name, scope, workspaceId: tokenWorkspaceId, expiresInDays: 30 } })).body).secret;
+    const otherWorkspaceId = await projectApi(config, alice).createWorkspace('Elsewhere');
+
+    const reader = await connectedClient(await tokenOf('Reader', 'read', null));
+    const readTools = (await reader.listTools()).tools.map((tool) => tool.name);
+    expect(readTools).toContain('list_tasks');
+    expect(readTools).not.toContain('create_task');
+    const refused = await reader.callTool({ name: 'create_task', arguments: { workspaceId, title: 'Written by a read token', project: 'Launch' } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/can only read/);
+    await reader.close();
+
+    const bound = await connectedClient(await tokenOf('Cursor on Launch', 'read-write', otherWorkspaceId));
+    expect(textOf(await bound.callTool({ name: 'list_workspaces', arguments: {} }))).not.toContain(workspaceId);
+    const elsewhere = await bound.callTool({ name: 'create_task', arguments: { workspaceId, title: 'Across workspaces', project: 'Launch' } });
+    expect(textOf(elsewhere)).toBe('Workspace not found');
+    await bound.close();
+
+    const writer = await connectedClient(await tokenOf('Claude Desktop', 'read-write', null));
+    expect((await writer.callTool({ name: 'create_task', arguments: { workspaceId, title: 'Made through a token', project: 'Launch' } })).isError).toBeFalsy();
+    await writer.close();
+    const items = JSON.stringify((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${projectId}/items`, { token: alice.idToken })).body);
+    expect(items).toContain('Made through a token');
+    expect(items).not.toContain('Written by a read token');
+    expect(items).not.toContain('Across workspaces');
+    const [latest] = listAgentChangesResponse.parse((await callApi(config, 'GET', '/agent-changes', { token: alice.idToken })).body).changes;
+    expect(latest).toMatchObject({ agentName: 'Claude Desktop', tool: 'create_task' });
+
+    // Token access turned off for the workspace: its tools refuse the token.
+    expect((await callApi(config, 'PATCH', `/workspaces/${workspaceId}`, { token: alice.idToken, body: { apiTokensEnabled: false } })).status).toBe(200);
+    const afterOff = await connectedClient(await tokenOf('After off', 'read-write', null));
+    const off = await afterOff.callTool({ name: 'list_tasks', arguments: { workspaceId } });
+    expect(off.isError).toBe(true);
+    await afterOff.close();
   });
 
   it('answers HTTP itself: 401 without a token, 400 naming the field for a message that is not JSON-RPC, 405 for the event stream', async () => {

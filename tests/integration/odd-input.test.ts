@@ -80,6 +80,7 @@ describe('odd input through the local HTTP API', () => {
       linkId: 'some-link',
       labelId: 'some-label',
       accountId: '104729000000000000001',
+      tokenId: 'some-token',
     };
   });
 

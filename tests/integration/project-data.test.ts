@@ -35,7 +35,7 @@ describe('projects data layer on DynamoDB Local', () => {
   async function newWorkspace(): Promise<string> {
     const id = randomUUID();
     await workspaces.createWorkspace(
-      { id, name: 'Data', slug: 'data', createdAt: now, createdBy: 'user', autoWeeklyPlan: false, blockersMustBeDone: false, requireTwoFactor: false, version: 1 },
+      { id, name: 'Data', slug: 'data', createdAt: now, createdBy: 'user', autoWeeklyPlan: false, blockersMustBeDone: false, requireTwoFactor: false, apiTokensEnabled: true, allowNonExpiringTokens: false, version: 1 },
       { workspaceId: id, userId: 'user', role: 'owner', email: '', createdAt: now, noticeSeen: true },
     );
     return id;

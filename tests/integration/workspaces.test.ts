@@ -168,8 +168,8 @@ describe('renaming a workspace through the local HTTP API', () => {
     [{ name: 'No version' }, 'version', 'version is required'],
     [{ version: 0, name: 'Zero' }, 'version', undefined],
     [{ version: '1', name: 'Text' }, 'version', 'version is required'],
-    [{ version: 1 }, 'body', 'Send name, autoWeeklyPlan, blockersMustBeDone or requireTwoFactor'],
-    [{}, 'body', 'Send name, autoWeeklyPlan, blockersMustBeDone or requireTwoFactor'],
+    [{ version: 1 }, 'body', 'Send name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor, apiTokensEnabled or allowNonExpiringTokens'],
+    [{}, 'body', 'Send name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor, apiTokensEnabled or allowNonExpiringTokens'],
   ])('refuses the rename %j with 400 naming the field, and changes nothing', async (body, field, message) => {
     const before = await current();
     const response = await callApi(config, 'PATCH', path(), { token: team.owner.idToken, body });

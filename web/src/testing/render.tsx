@@ -25,6 +25,8 @@ export function workspaceView(overrides: Partial<WorkspaceView> = {}): Workspace
     autoWeeklyPlan: false,
     blockersMustBeDone: false,
     requireTwoFactor: false,
+    apiTokensEnabled: true,
+    allowNonExpiringTokens: false,
     twoFactorNeeded: false,
     version: 1,
     ...overrides,

@@ -13,6 +13,7 @@ describe('/settings', () => {
       http.get(api('/profile'), () =>
         profileUp ? HttpResponse.json({ profile: profileView() }) : HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }),
       ),
+      http.get(api('/api-tokens'), () => HttpResponse.json({ tokens: [] })),
     );
     const { user } = renderWithApp(<SettingsRoute />, { path: '/settings', workspace: workspaceView({ name: 'Orbit Crew' }) });
 
@@ -25,6 +26,7 @@ describe('/settings', () => {
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
     // The workspace's own settings and members are one link away.
     expect(screen.getByRole('link', { name: 'Workspace settings and members' })).toHaveAttribute('href', '/workspaces/settings');
+    expect(await screen.findByText('No API tokens yet.')).toBeInTheDocument();
 
     profileUp = true;
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));

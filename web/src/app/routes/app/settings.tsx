@@ -10,6 +10,7 @@ import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
 import { AgentChangesCard } from '@/features/settings/components/agent-changes-card';
 import { CalendarFeedCard } from '@/features/settings/components/calendar-feed-card';
+import { ApiTokensCard } from '@/features/settings/components/api-tokens-card';
 import { KeyboardCard } from '@/features/settings/components/keyboard-card';
 import { ThemeCard } from '@/features/settings/components/theme-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
@@ -51,7 +52,7 @@ export function SettingsRoute() {
   const failure = readFailure(profile);
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, calendar feed, keyboard, password, two-factor sign-in and what AI agents changed as you." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, calendar feed, keyboard, password, two-factor sign-in, API tokens and what AI agents changed as you." />
       <div className="settings-page">
         {failure ? (
           <>
@@ -71,6 +72,7 @@ export function SettingsRoute() {
         <KeyboardCard />
         {user ? <PasswordForm /> : null}
         {user ? <TwoFactorCard email={user.email} /> : null}
+        <ApiTokensCard />
         <AgentChangesCard />
       </div>
     </div>

@@ -2,14 +2,21 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LabelsCard } from '@/features/labels/components/labels-card';
 import { MembersSection } from '@/features/members/components/members-section';
 import { canDeleteWorkspace } from '@/features/members/utils/permissions';
-import { AutoPlanSetting, BlockersSetting, TwoFactorRequirementSetting } from '@/features/workspaces/components/workspace-switch-settings';
+import { WorkspaceApiTokensCard } from '@/features/settings/components/api-tokens-card';
+import {
+  ApiTokenAccessSetting,
+  AutoPlanSetting,
+  BlockersSetting,
+  NonExpiringTokensSetting,
+  TwoFactorRequirementSetting,
+} from '@/features/workspaces/components/workspace-switch-settings';
 import { DangerZone } from '@/features/workspaces/components/danger-zone';
 import { WorkspaceDetails } from '@/features/workspaces/components/workspace-details';
 import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, labels, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, labels, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -25,6 +32,9 @@ export function WorkspaceSettingsRoute() {
           <AutoPlanSetting workspace={currentWorkspace} />
           <BlockersSetting workspace={currentWorkspace} />
           <TwoFactorRequirementSetting workspace={currentWorkspace} />
+          <ApiTokenAccessSetting workspace={currentWorkspace} />
+          <NonExpiringTokensSetting workspace={currentWorkspace} />
+          <WorkspaceApiTokensCard workspace={currentWorkspace} />
           <LabelsCard workspace={currentWorkspace} />
           <MembersSection
             key={currentWorkspace.id}

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OWN_TWO_FACTOR_FIRST } from '@shared/schemas/workspace';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
-import { TwoFactorRequirementSetting } from './workspace-switch-settings';
+import { ApiTokenAccessSetting, NonExpiringTokensSetting, TwoFactorRequirementSetting } from './workspace-switch-settings';
 
 const label = 'Owners and admins must sign in with two-factor authentication';
 
@@ -31,5 +31,38 @@ describe('TwoFactorRequirementSetting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(OWN_TWO_FACTOR_FIRST);
     expect(sent).toEqual([{ requireTwoFactor: true }]);
     expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
+  });
+});
+
+describe('the API token settings (issue 38)', () => {
+  it('lets an admin turn token access off, sending apiTokensEnabled: false', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(api('/workspaces/ws-1'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ workspace: workspaceView({ role: 'admin', apiTokensEnabled: false }) });
+      }),
+    );
+    const workspace = workspaceView({ role: 'admin' });
+    const { user } = renderWithApp(<ApiTokenAccessSetting workspace={workspace} />, { workspace });
+    const allow = screen.getByRole('checkbox', { name: 'Allow API tokens' });
+    expect(allow).toBeChecked();
+    await user.click(allow);
+    await waitFor(() => expect(sent).toEqual([{ apiTokensEnabled: false }]));
+  });
+
+  it('shows a member both switches, unchangeable, and why', () => {
+    const workspace = workspaceView({ role: 'member', allowNonExpiringTokens: true });
+    renderWithApp(
+      <>
+        <ApiTokenAccessSetting workspace={workspace} />
+        <NonExpiringTokensSetting workspace={workspace} />
+      </>,
+      { workspace },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Allow API tokens' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Allow API tokens that never expire' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Allow API tokens that never expire' })).toBeDisabled();
+    expect(screen.getAllByText(/Only owners and admins can change this\./)).toHaveLength(2);
   });
 });

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { UPDATE_WORKSPACE_FAILED, useUpdateWorkspace } from '../api/update-workspace';
 import { canChangeWorkspaceSettings } from '../utils/permissions';
 
-type SwitchName = 'autoWeeklyPlan' | 'blockersMustBeDone' | 'requireTwoFactor';
+type SwitchName = 'autoWeeklyPlan' | 'blockersMustBeDone' | 'requireTwoFactor' | 'apiTokensEnabled' | 'allowNonExpiringTokens';
 
 /** One on/off setting of the workspace in a card: owners and admins switch it (`ownerOnly`: the owner); others see it. */
 function WorkspaceSwitch({
@@ -82,6 +82,25 @@ export function TwoFactorRequirementSetting({ workspace }: { workspace: Workspac
     >
       An owner or admin who has not turned on two-factor sign-in (Settings, Two-Factor Authentication) cannot open this workspace until they do.
       Members are not affected.
+    </WorkspaceSwitch>
+  );
+}
+
+/** Personal API tokens (issue 38): whether members' tokens work here at all. */
+export function ApiTokenAccessSetting({ workspace }: { workspace: WorkspaceView }) {
+  return (
+    <WorkspaceSwitch workspace={workspace} name="apiTokensEnabled" title="API Tokens" label="Allow API tokens">
+      Members can make personal API tokens (Settings, API tokens) for scripts and integrations; each acts as its member, with their role. Off, every
+      token is refused here.
+    </WorkspaceSwitch>
+  );
+}
+
+/** Whether a token that reaches this workspace may be made to never expire. */
+export function NonExpiringTokensSetting({ workspace }: { workspace: WorkspaceView }) {
+  return (
+    <WorkspaceSwitch workspace={workspace} name="allowNonExpiringTokens" title="Tokens That Never Expire" label="Allow API tokens that never expire">
+      Otherwise every token that reaches this workspace expires after 30, 90 or 365 days.
     </WorkspaceSwitch>
   );
 }

@@ -1,0 +1,7 @@
+import { revokeWorkspaceApiTokenFor } from '../../domain/api-tokens.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { apiTokensRoutes } from '../../../shared/routes/api-tokens.js';
+
+export const handler = routeHandler(apiTokensRoutes.RevokeWorkspaceApiToken, ({ caller, params }) =>
+  revokeWorkspaceApiTokenFor(caller, params.workspaceId, params.tokenId),
+);

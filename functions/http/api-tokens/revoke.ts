@@ -1,0 +1,5 @@
+import { revokeApiTokenFor } from '../../domain/api-tokens.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { apiTokensRoutes } from '../../../shared/routes/api-tokens.js';
+
+export const handler = routeHandler(apiTokensRoutes.RevokeApiToken, ({ caller, params }) => revokeApiTokenFor(caller, params.tokenId));
