@@ -12,9 +12,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { takeAgentCallQuota } from '../data/quota.js';
-import { getWorkspace } from '../data/workspace.js';
 import { recordAgentChange } from '../domain/agent-changes.js';
-import { checkTokenWorkspace } from '../domain/api-token-access.js';
+import { checkTokenWorkspaceById } from '../domain/api-token-access.js';
 import { requireMembership, WORKSPACE_NOT_FOUND } from '../domain/authorize.js';
 import { getProfileFor } from '../domain/profiles.js';
 import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
@@ -135,7 +134,7 @@ async function reachableWorkspace(access: McpAccess, wanted: unknown): Promise<s
   const { token } = access.caller;
   // The workspace's own rules for tokens (turned off, never-expiring ones) after membership: said only to members.
   await requireMembership(workspaceId, access.caller.userId);
-  if (token) await checkTokenWorkspace({ userId: access.caller.userId, expiresAt: token.expiresAt }, await getWorkspace(workspaceId));
+  if (token) await checkTokenWorkspaceById({ userId: access.caller.userId, expiresAt: token.expiresAt }, workspaceId);
   return workspaceId;
 }
 

@@ -88,13 +88,17 @@ export async function admitTokenCall(caller: TokenCaller, call: TokenCall): Prom
   await checkTokenWorkspace(caller, workspace);
 }
 
+/** `checkTokenWorkspace` for a workspace by its id: the MCP server checks each tool call's workspace with it. */
+export async function checkTokenWorkspaceById(caller: Pick<ApiTokenGrant, 'expiresAt'> & { readonly userId: string }, workspaceId: string): Promise<void> {
+  await checkTokenWorkspace(caller, await getWorkspace(workspaceId));
+}
+
 /**
  * A workspace's own rules for a token (`workspace` as read; undefined when it does not exist, the handler's
  * 404 as for anyone): token access off refuses it (403), as a workspace that does not allow never-expiring
- * tokens refuses those; said only to a member, to anyone else the workspace does not exist (404). The MCP
- * server checks each tool call's workspace with it.
+ * tokens refuses those; said only to a member, to anyone else the workspace does not exist (404).
  */
-export async function checkTokenWorkspace(caller: Pick<ApiTokenGrant, 'expiresAt'> & { readonly userId: string }, workspace: Workspace | undefined): Promise<void> {
+async function checkTokenWorkspace(caller: Pick<ApiTokenGrant, 'expiresAt'> & { readonly userId: string }, workspace: Workspace | undefined): Promise<void> {
   if (!workspace) return;
   const refusal = !workspace.apiTokensEnabled ? API_TOKENS_TURNED_OFF : caller.expiresAt === null && !workspace.allowNonExpiringTokens ? NON_EXPIRING_NOT_ALLOWED : undefined;
   if (refusal === undefined) return;
