@@ -14,6 +14,8 @@ describe('/settings', () => {
         profileUp ? HttpResponse.json({ profile: profileView() }) : HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }),
       ),
       http.get(api('/api-tokens'), () => HttpResponse.json({ tokens: [] })),
+      http.get(api('/agent-changes'), () => HttpResponse.json({ changes: [] })),
+      http.get(api('/workspaces/:workspaceId/calendar-feed'), () => HttpResponse.json({ feed: null })),
     );
     const { user } = renderWithApp(<SettingsRoute />, { path: '/settings', workspace: workspaceView({ name: 'Orbit Crew' }) });
 
