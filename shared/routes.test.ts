@@ -34,10 +34,11 @@ describe('the route table', () => {
       else expect(route.dataAccess, route.name).toBe(writingReads.includes(route.name) ? 'write' : 'read');
     }
     expect(routes.Health.dataAccess).toBe('none');
-    // Besides the health check, only the calendar feed, whose secret in the path is its access, reads data.
+    // Besides the health check and the API's reference, only the calendar feed, whose secret in the path is its access, reads data.
     expect(httpRoutes.filter((route) => route.auth === 'public').map((route) => [route.name, route.dataAccess])).toEqual([
       ['Health', 'none'],
       ['ServeCalendarFeed', 'read'],
+      ['GetOpenApiDocument', 'none'],
     ]);
   });
 

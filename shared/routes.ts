@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/profile.js';
 import { realtimeRoutes } from './routes/realtime.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
@@ -54,6 +55,7 @@ export const routes = {
   ...realtimeRoutes,
   ...mcpRoutes,
   ...calendarFeedRoutes,
+  ...openApiRoutes,
   ...apiTokensRoutes,
 };
 

@@ -29,6 +29,7 @@ const CalendarRoute = lazyPage(() => import('./routes/app/calendar'), 'CalendarR
 const TimezonesRoute = lazyPage(() => import('./routes/app/timezones'), 'TimezonesRoute');
 const FocusRoute = lazyPage(() => import('./routes/app/focus'), 'FocusRoute');
 const SettingsRoute = lazyPage(() => import('./routes/app/settings'), 'SettingsRoute');
+const ApiReferenceRoute = lazyPage(() => import('./routes/app/api-reference'), 'ApiReferenceRoute');
 const IntegrationsRoute = lazyPage(() => import('./routes/app/integrations'), 'IntegrationsRoute');
 const SlackRoute = lazyPage(() => import('./routes/app/integrations'), 'SlackRoute');
 const GmailRoute = lazyPage(() => import('./routes/app/integrations'), 'GmailRoute');
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.timezones.path, element: <TimezonesRoute /> },
               { path: paths.app.focus.path, element: <FocusRoute /> },
               { path: paths.app.settings.path, element: <SettingsRoute /> },
+              { path: paths.app.apiReference.path, element: <ApiReferenceRoute /> },
               {
                 path: paths.app.project.path,
                 element: <ProjectDetailRoute />,

@@ -38,6 +38,7 @@ export const paths = {
     focus: fixed('/focus'),
     ai: fixed('/ai'),
     settings: fixed('/settings'),
+    apiReference: fixed('/settings/api'),
     timezones: fixed('/timezones'),
     integrations: fixed('/integrations'),
     integrationSlack: fixed('/integrations/slack'),

@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { API_TOKEN_NAME_MAX_LENGTH, type ApiTokenScope, type ApiTokenView, type CreateApiTokenInput, type WorkspaceApiTokenView } from '@shared/schemas/api-token';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -175,6 +177,7 @@ export function ApiTokensCard() {
     <Card title="API tokens">
       <p className="muted">
         A token lets a script or an integration call the TaskFlow API as you, with your role in each workspace. Send it as <code>Authorization: Bearer tf_…</code>.
+        Every route is in the <Link to={paths.app.apiReference.getHref()}>API reference</Link>.
       </p>
       <CreateTokenForm workspaces={workspaces} onCreated={setSecret} />
       {tokens.isError ? <Alert>Failed to load your API tokens</Alert> : null}
