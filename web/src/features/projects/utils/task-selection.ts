@@ -47,3 +47,32 @@ export function commonValue<T>(values: readonly T[]): T | typeof mixed {
 }
 
 export const mixed = Symbol('mixed');
+
+/**
+ * The selection held outside React state, so each card reads its own part of it (`useSyncExternalStore`
+ * with its id): a toggle renders the card that changed and the bar's count, not the board's 500 cards.
+ * `set` notifies only when the selection is a new object.
+ */
+export interface TaskSelectionStore {
+  readonly get: () => TaskSelection;
+  readonly set: (next: (current: TaskSelection) => TaskSelection) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+export function createTaskSelectionStore(): TaskSelectionStore {
+  let selection = noSelection;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => selection,
+    set: (next) => {
+      const updated = next(selection);
+      if (updated === selection) return;
+      selection = updated;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { LabelView } from '@shared/schemas/label';
 import { priorities, taskStatuses, type Priority, type TaskStatus, type TaskView } from '@shared/schemas/project';
 import type { BulkTaskChange } from '@shared/schemas/task-bulk';
@@ -24,9 +24,10 @@ import {
   useSubtasksGoingWith,
 } from '../../api/bulk-mutations';
 import { useProjects } from '../../api/get-projects';
+import { useSelection } from '../../hooks/use-task-selection';
 import { bulkDeleteQuestion } from '../../utils/subtask-questions';
 import { columnTitle } from '../../utils/task-groups';
-import { commonValue, mixed } from '../../utils/task-selection';
+import { commonValue, mixed, type TaskSelectionStore } from '../../utils/task-selection';
 import './bulk-bar.css';
 
 const MIXED = 'Mixed';
@@ -34,6 +35,16 @@ const UNASSIGNED = 'unassigned';
 
 /** A select's value: '' while the selection's values differ and it is left alone. */
 const shown = (value: string | null | typeof mixed, none = '') => (value === mixed ? '' : (value ?? none));
+
+/**
+ * The bar while any of `tasks` (in the order shown) is selected in `store`: this, not the list, is what
+ * renders again on each toggle besides the card toggled.
+ */
+export function SelectedTasksBar({ workspaceId, store, tasks, onDone }: { workspaceId: string; store: TaskSelectionStore; tasks: readonly TaskView[]; onDone: () => void }) {
+  const { ids } = useSelection(store);
+  const selected = useMemo(() => (ids.size > 0 ? tasks.filter((task) => ids.has(task.id)) : []), [tasks, ids]);
+  return selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={onDone} /> : null;
+}
 
 /**
  * The bar over a selection of tasks (issue 36): status, priority, due date, assignee and a label to add or
