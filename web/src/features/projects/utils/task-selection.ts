@@ -41,9 +41,10 @@ export function keepShown(selection: TaskSelection, shown: readonly (readonly st
 }
 
 /** The one value every selected task has, or `mixed` when they differ (the bulk bar leaves that field alone). */
-export function commonValue<T>(values: readonly T[]): T | typeof mixed {
-  const [first, ...rest] = values.map((value) => JSON.stringify(value));
-  return first !== undefined && rest.every((value) => value === first) ? (values[0] as T) : mixed;
+export function commonValue<T extends string | number | boolean | null>(values: readonly T[]): T | typeof mixed {
+  // Compared as they are (the bar reads a field of up to 1,000 tasks on each toggle of the selection).
+  const [first] = values;
+  return first !== undefined && values.every((value) => value === first) ? first : mixed;
 }
 
 export const mixed = Symbol('mixed');
