@@ -48,7 +48,7 @@ import { blockersOf } from '../domain/task-blockers.js';
 import { computeWeeklyPlan, type ComputedPlan } from '../domain/weekly-plan.js';
 import { createTaskFor, listTasksFor, updateTaskFor } from '../domain/tasks.js';
 import { ToolError, type ToolContext, type ToolOutcome } from './tool-context.js';
-import { changesSaid, counted, milestoneChangeWords, milestoneSummary, projectChangeWords, projectSummaryOf, taskChangeWords, taskSummary } from './tool-words.js';
+import { changesSaid, counted, milestoneChangeWords, milestoneSummary, projectChangeWords, projectSummaryOf, labelsOf, taskChangeWords, taskSummary } from './tool-words.js';
 import { filterLabels, indexQueriesFor, matchesFilter, taskFilters } from './task-filters.js';
 import { HttpError } from '../lib/errors.js';
 import { matchByName, type Match } from './name-match.js';
@@ -720,19 +720,23 @@ export const tools = [
         const task = taskOf(placement.taskId);
         return task && own(task) ? [{ task, placement }] : [];
       });
+      const unplaced = plan.unplaced.flatMap((entry) => {
+        const task = taskOf(entry.taskId);
+        return task && own(task) ? [{ task, reason: entry.reason }] : [];
+      });
+      // Each task with its labels by name (issue 36), as the web's preview shows them.
+      const labelNames = await labelNamesFor(context, [...placed, ...unplaced].map(({ task }) => task));
+      const row = (task: TaskView) => ({ id: task.id, title: task.title, project: projectName(task), ...labelsOf(task, labelNames) });
       const days = Array.from({ length: PLAN_DAYS }, (_, offset) => {
         const date = addDays(plan.today, offset);
         const onDay = placed.filter(({ placement }) => placement.date === date);
         return {
           date,
-          tasks: onDay.map(({ task, placement }) => ({ id: task.id, title: task.title, project: projectName(task), minutes: taskMinutes(task), reason: placement.reason })),
+          tasks: onDay.map(({ task, placement }) => ({ ...row(task), minutes: taskMinutes(task), reason: placement.reason })),
           totalMinutes: onDay.reduce((sum, { task }) => sum + taskMinutes(task), 0),
         };
       });
-      const notFitting = plan.unplaced.flatMap((entry) => {
-        const task = taskOf(entry.taskId);
-        return task && own(task) ? [{ id: task.id, title: task.title, project: projectName(task), reason: entry.reason }] : [];
-      });
+      const notFitting = unplaced.map(({ task, reason }) => ({ ...row(task), reason }));
       return {
         result: {
           whose: everyone ? 'everyone' : whose === context.caller.userId ? 'you (and unassigned tasks)' : (names.get(whose ?? '') ?? assignee),
