@@ -50,7 +50,8 @@ export const TaskSelectionContext = createContext<TaskSelectionStore>(createTask
 /** Whether the task is selected: renders again only when that changes. */
 export function useIsTaskSelected(taskId: string): boolean {
   const store = useContext(TaskSelectionContext);
-  return useSyncExternalStore(store.subscribe, () => store.get().ids.has(taskId));
+  const subscribe = useCallback((listener: () => void) => store.subscribeTo(taskId, listener), [store, taskId]);
+  return useSyncExternalStore(subscribe, () => store.get().ids.has(taskId));
 }
 
 /** Whether anything is selected (the cards' selection boxes show then): renders again only when that changes. */

@@ -49,4 +49,20 @@ describe('task selection', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(store.get()).toBe(noSelection);
   });
+
+  it("tells a task's listeners only when that task goes in or out", () => {
+    const store = createTaskSelectionStore();
+    const [a, b] = [vi.fn(), vi.fn()];
+    store.subscribeTo('a', a);
+    const leaveB = store.subscribeTo('b', b);
+    store.set((current) => toggleSelected(current, 'a', order, false));
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 0]);
+    store.set(() => selectAll(order));
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
+    store.set(() => noSelection);
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([2, 2]);
+    leaveB();
+    store.set(() => selectAll(order));
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([3, 2]);
+  });
 });

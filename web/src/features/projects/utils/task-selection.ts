@@ -52,28 +52,44 @@ export const mixed = Symbol('mixed');
 /**
  * The selection held outside React state, so each card reads its own part of it (`useSyncExternalStore`
  * with its id): a toggle renders the card that changed and the bar's count, not the board's 500 cards.
- * `set` notifies only when the selection is a new object.
+ * `set` notifies only when the selection is a new object: `subscribe`'s listeners on every change,
+ * `subscribeTo`'s only when that task went in or out (a toggle wakes one card, not 500 checks).
  */
 export interface TaskSelectionStore {
   readonly get: () => TaskSelection;
   readonly set: (next: (current: TaskSelection) => TaskSelection) => void;
   readonly subscribe: (listener: () => void) => () => void;
+  readonly subscribeTo: (taskId: string, listener: () => void) => () => void;
 }
 
 export function createTaskSelectionStore(): TaskSelectionStore {
   let selection = noSelection;
   const listeners = new Set<() => void>();
+  const taskListeners = new Map<string, Set<() => void>>();
+  const notifyTasks = (ids: ReadonlySet<string>, unless: ReadonlySet<string>) => {
+    for (const id of ids) if (!unless.has(id)) for (const listener of taskListeners.get(id) ?? []) listener();
+  };
   return {
     get: () => selection,
     set: (next) => {
-      const updated = next(selection);
-      if (updated === selection) return;
-      selection = updated;
+      const before = selection;
+      selection = next(before);
+      if (selection === before) return;
+      notifyTasks(before.ids, selection.ids);
+      notifyTasks(selection.ids, before.ids);
       for (const listener of listeners) listener();
     },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeTo: (taskId, listener) => {
+      const own = taskListeners.get(taskId) ?? new Set();
+      taskListeners.set(taskId, own.add(listener));
+      return () => {
+        own.delete(listener);
+        if (own.size === 0) taskListeners.delete(taskId);
+      };
     },
   };
 }
