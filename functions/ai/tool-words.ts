@@ -33,7 +33,6 @@ export const counted = (count: number, noun: string) => `${count} ${noun}${count
  * by name when `labelNames` are (a label deleted meanwhile is left out).
  */
 export function taskSummary(task: TaskView, projects: readonly ProjectSummary[], names?: ReadonlyMap<string, string>, labelNames?: ReadonlyMap<string, string>) {
-  const labels = labelNames ? (task.labelIds ?? []).flatMap((id) => labelNames.get(id) ?? []) : [];
   return {
     id: task.id,
     title: task.title,
@@ -46,8 +45,14 @@ export function taskSummary(task: TaskView, projects: readonly ProjectSummary[],
     completed: task.completed,
     ...(task.repeat ? { repeats: describeRepeat(task.repeat) } : {}),
     ...(names ? { assignee: task.assignedTo ? (names.get(task.assignedTo) ?? 'a former member') : null } : {}),
-    ...(labels.length > 0 ? { labels } : {}),
+    ...(labelNames ? labelsOf(task, labelNames) : {}),
   };
+}
+
+/** The task's labels by name (`labels`), none when it has none (a label deleted meanwhile is left out). */
+export function labelsOf(task: TaskView, labelNames: ReadonlyMap<string, string>): { labels?: string[] } {
+  const labels = (task.labelIds ?? []).flatMap((id) => labelNames.get(id) ?? []);
+  return labels.length > 0 ? { labels } : {};
 }
 
 const statusWords: Record<TaskView['status'], string> = { todo: 'To Do', in_progress: 'In Progress', completed: 'Completed' };

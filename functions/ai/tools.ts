@@ -5,6 +5,7 @@ import { addDays } from '../../shared/rules/calendar-date.js';
 import { dayInWords, formatMinutes, PLAN_DAYS, taskMinutes, weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { completionPercent } from '../../shared/rules/projects.js';
 import { matchesAnyLabel } from '../../shared/rules/task-labels.js';
+import { WEEK_PREVIEW_TOOL, type WeekPreviewResult } from '../../shared/schemas/chat.js';
 import { labelNameKey, type LabelView } from '../../shared/schemas/label.js';
 import { installEnglishValidationMessages } from '../../shared/schemas/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors.js';
@@ -48,7 +49,7 @@ import { blockersOf } from '../domain/task-blockers.js';
 import { computeWeeklyPlan, type ComputedPlan } from '../domain/weekly-plan.js';
 import { createTaskFor, listTasksFor, updateTaskWithSubtasksFor } from '../domain/tasks.js';
 import { ToolError, type ToolContext, type ToolOutcome } from './tool-context.js';
-import { changesSaid, counted, milestoneChangeWords, milestoneSummary, projectChangeWords, projectSummaryOf, taskChangeWords, taskSummary } from './tool-words.js';
+import { changesSaid, counted, milestoneChangeWords, milestoneSummary, projectChangeWords, projectSummaryOf, labelsOf, taskChangeWords, taskSummary } from './tool-words.js';
 import { filterLabels, indexQueriesFor, matchesFilter, taskFilters } from './task-filters.js';
 import { HttpError } from '../lib/errors.js';
 import { matchByName, type Match } from './name-match.js';
@@ -689,7 +690,7 @@ export const tools = [
     },
   }),
   tool({
-    name: 'preview_weekly_plan',
+    name: WEEK_PREVIEW_TOOL,
     description:
       "Preview the weekly plan, exactly as the dashboard's Generate would make it for this user (an owner or admin plans the whole workspace, a member only their own tasks), without saving anything: the open tasks of the active projects over the next 7 days, deadlines first (never later than a due date the week can keep; overdue work first, marked late), then focus projects, then priority; each person's week levelled over their working time (Settings: 8 hours Monday to Friday unless they changed it, less days off and calendar events; unassigned work in the members' free time; 60 minutes for a task without an estimate), with why each landed where it did and what would not fit. Shows the user's tasks and the team's unassigned ones; for another member, name them; for the whole team, say 'everyone'.",
     input: z.object({
@@ -721,19 +722,23 @@ export const tools = [
         const task = taskOf(placement.taskId);
         return task && own(task) ? [{ task, placement }] : [];
       });
-      const days = Array.from({ length: PLAN_DAYS }, (_, offset) => {
+      const unplaced = plan.unplaced.flatMap((entry) => {
+        const task = taskOf(entry.taskId);
+        return task && own(task) ? [{ task, reason: entry.reason }] : [];
+      });
+      // Each task with its labels by name (issue 36), as the chat's preview under the pill shows them.
+      const labelNames = await labelNamesFor(context, [...placed, ...unplaced].map(({ task }) => task));
+      const row = (task: TaskView) => ({ id: task.id, title: task.title, project: projectName(task), ...labelsOf(task, labelNames) });
+      const days: WeekPreviewResult['days'] = Array.from({ length: PLAN_DAYS }, (_, offset) => {
         const date = addDays(plan.today, offset);
         const onDay = placed.filter(({ placement }) => placement.date === date);
         return {
           date,
-          tasks: onDay.map(({ task, placement }) => ({ id: task.id, title: task.title, project: projectName(task), minutes: taskMinutes(task), reason: placement.reason })),
+          tasks: onDay.map(({ task, placement }) => ({ ...row(task), minutes: taskMinutes(task), reason: placement.reason })),
           totalMinutes: onDay.reduce((sum, { task }) => sum + taskMinutes(task), 0),
         };
       });
-      const notFitting = plan.unplaced.flatMap((entry) => {
-        const task = taskOf(entry.taskId);
-        return task && own(task) ? [{ id: task.id, title: task.title, project: projectName(task), reason: entry.reason }] : [];
-      });
+      const notFitting: WeekPreviewResult['notFitting'] = unplaced.map(({ task, reason }) => ({ ...row(task), reason }));
       return {
         result: {
           whose: everyone ? 'everyone' : whose === context.caller.userId ? 'you (and unassigned tasks)' : (names.get(whose ?? '') ?? assignee),

@@ -42,6 +42,15 @@ export type ToolUndo = z.infer<typeof toolUndo>;
 export const toolProposal = z.object({ token: z.string(), applied: z.optional(z.object({ message: z.string(), undo: z.optional(toolUndo) })) });
 export type ToolProposal = z.infer<typeof toolProposal>;
 
+/** The assistant's preview of the weekly plan (issue 36): the tool's name, and the rows the chat shows under its pill. */
+export const WEEK_PREVIEW_TOOL = 'preview_weekly_plan';
+const weekPreviewTask = z.object({ id: z.string(), title: z.string(), project: z.string(), labels: z.optional(z.array(z.string())) });
+export const weekPreviewResult = z.object({
+  days: z.array(z.object({ date: z.string(), tasks: z.array(z.extend(weekPreviewTask, { minutes: z.number(), reason: z.string() })), totalMinutes: z.number() })),
+  notFitting: z.array(z.extend(weekPreviewTask, { reason: z.string() })),
+});
+export type WeekPreviewResult = z.infer<typeof weekPreviewResult>;
+
 export const toolCallView = z.object({
   id: z.string(),
   name: z.string(),

@@ -202,15 +202,17 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const week = await api.createWorkspace('Week');
     const [plans, side] = await Promise.all([api.createProject(week, { name: 'Plans' }), api.createProject(week, { name: 'Side' })]);
     const me = userIdOf(alice);
+    const { createLabelFor } = await import('../../functions/domain/labels.js');
+    const urgent = await createLabelFor(context().caller, week, { name: 'Urgent', color: '#EF4444' });
     await Promise.all([
       api.createTask(week, plans.id, { title: 'Mine tomorrow', dueDate: '2026-01-11', assignedTo: me, timeEstimate: 90 }),
       api.createTask(week, plans.id, { title: 'Anyone’s, undated' }),
-      api.createTask(week, plans.id, { title: 'Mine late', dueDate: '2026-01-05', assignedTo: me, priority: 'high' }),
+      api.createTask(week, plans.id, { title: 'Mine late', dueDate: '2026-01-05', assignedTo: me, priority: 'high', labelIds: [urgent.id] }),
       api.createTask(week, plans.id, { title: 'Done already', dueDate: '2026-01-11', assignedTo: me, status: 'completed' }),
       api.createTask(week, side.id, { title: 'Side job', priority: 'low', timeEstimate: 8 * 60 }),
     ]);
     const inWeek = { ...context(), workspaceId: week, projectId: undefined };
-    type Preview = { days: { date: string; tasks: { title: string; minutes: number; reason: string }[]; totalMinutes: number }[]; notFitting: unknown[]; saved: boolean };
+    type Preview = { days: { date: string; tasks: { title: string; minutes: number; reason: string; labels?: string[] }[]; totalMinutes: number }[]; notFitting: unknown[]; saved: boolean };
 
     // 10 January 2026 is a Saturday: the projects' days are Monday to Friday. The deadlines come first (the
     // one due Sunday can only be late: no working day comes before it), then the rest, spread over the week.
@@ -220,6 +222,11 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(days.map((day) => day.date)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12', '2026-01-13', '2026-01-14', '2026-01-15', '2026-01-16']);
     expect(titlesOn(preview.result as Preview, '2026-01-12')).toEqual(['Mine late', 'Mine tomorrow']);
     expect(days.find((day) => day.date === '2026-01-12')?.totalMinutes).toBe(60 + 90);
+    // Each task with its labels by name (issue 36); none on a task without.
+    expect(days.find((day) => day.date === '2026-01-12')?.tasks.map((task) => [task.title, task.labels])).toEqual([
+      ['Mine late', ['Urgent']],
+      ['Mine tomorrow', undefined],
+    ]);
     expect(titlesOn(preview.result as Preview, '2026-01-13')).toEqual(['Anyone’s, undated']);
     expect(titlesOn(preview.result as Preview, '2026-01-14')).toEqual(['Side job']);
     expect(saved).toBe(false);
@@ -239,7 +246,7 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(Object.fromEntries(tasks.map((task) => [task.title, task.dueDate]))).toMatchObject({ 'Mine tomorrow': '2026-01-11', 'Anyone’s, undated': null, 'Mine late': '2026-01-05' });
     const { replyFor } = await import('../../functions/ai/offline/replies.js');
     const reply = replyFor([{ id: 'x', name: 'preview_weekly_plan', content: preview.result, isError: false }]);
-    expect(reply).toContain('- **Mon 12 Jan**: Mine late, Mine tomorrow (2.5 h)');
+    expect(reply).toContain('- **Mon 12 Jan**: Mine late (labels: Urgent), Mine tomorrow (2.5 h)');
     expect(reply).toContain('Nothing is saved');
 
     // The preview is the plan Generate makes: the same tasks on the same days for the same reasons.

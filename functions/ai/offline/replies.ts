@@ -41,6 +41,12 @@ function taskLine(task: Row): string {
   return `- **${text(task.title)}**${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
 }
 
+/** 'Write spec (labels: Bug, Urgent)', or the title alone. */
+function titleWithLabels(task: Row): string {
+  const labels = Array.isArray(task.labels) ? task.labels.map(text).filter(Boolean) : [];
+  return labels.length > 0 ? `${text(task.title)} (labels: ${labels.join(', ')})` : text(task.title);
+}
+
 const statusWords: Record<string, string> = { todo: 'to do', in_progress: 'in progress', completed: 'completed' };
 
 /** A task after a change, all of it: 'to do, high priority, due Fri 4 Dec, assigned to Ana, estimate 90 min'. */
@@ -134,7 +140,7 @@ function describeResult(result: ToolResultMessage): string {
       const lines = days.map((dayRow) => {
         const tasks = asRows(dayRow.tasks);
         const hours = Number(dayRow.totalMinutes ?? 0) / 60;
-        return `- **${day(dayRow.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map((task) => text(task.title)).join(', ')} (${hours.toFixed(1)} h)`}`;
+        return `- **${day(dayRow.date)}**: ${tasks.length === 0 ? 'free' : `${tasks.map(titleWithLabels).join(', ')} (${hours.toFixed(1)} h)`}`;
       });
       const notFitting = asRows(content.notFitting);
       return [

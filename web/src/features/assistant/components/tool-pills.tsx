@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ToolCallView, ToolUndo } from '@shared/schemas/chat';
+import { WEEK_PREVIEW_TOOL, type ToolCallView, type ToolUndo } from '@shared/schemas/chat';
 import { CheckIcon, CloseIcon, HistoryIcon, PencilIcon } from '@/components/ui/icons';
+import { WeekPreview } from './week-preview';
 
 /** What became of an Undo pressed on a pill: under way, done (with the server's words) or refused. */
 export type UndoState = { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -150,6 +151,7 @@ export function ToolPills({
           <ToolPill key={call.id} call={call} undo={undo} />
         ))}
       </ul>
+      {calls.map((call) => (call.name === WEEK_PREVIEW_TOOL && call.status === 'success' ? <WeekPreview key={call.id} result={call.result} /> : null))}
       {offerUndoAll && undoable.length >= 2 ? (
         <button
           type="button"

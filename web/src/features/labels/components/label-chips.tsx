@@ -35,3 +35,9 @@ export function LabelChips({ labelIds, empty = null }: { labelIds: readonly stri
     </ul>
   );
 }
+
+/** The same chips for labels given by name (the assistant's answers name them; a name no label has now shows nothing). */
+export function LabelChipsByName({ names }: { names: readonly string[] }) {
+  const labels = useLabels();
+  return <LabelChips labelIds={(labels.data ?? []).filter((label) => names.includes(label.name)).map((label) => label.id)} />;
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { commonValue, keepShown, mixed, noSelection, selectAll, toggleSelected } from './task-selection';
+import { describe, expect, it, vi } from 'vitest';
+import { commonValue, createTaskSelectionStore, keepShown, mixed, noSelection, selectAll, toggleSelected } from './task-selection';
 
 const order = ['a', 'b', 'c', 'd'];
 
@@ -34,5 +34,35 @@ describe('task selection', () => {
     expect(commonValue(['high', 'low'])).toBe(mixed);
     expect(commonValue([null, null])).toBe(null);
     expect(commonValue([])).toBe(mixed);
+  });
+
+  it('the store tells its listeners of a new selection only, and not after they leave', () => {
+    const store = createTaskSelectionStore();
+    const heard = vi.fn();
+    const leave = store.subscribe(heard);
+    store.set((current) => toggleSelected(current, 'a', order, false));
+    expect([...store.get().ids]).toEqual(['a']);
+    store.set((current) => keepShown(current, [order]));
+    expect(heard).toHaveBeenCalledTimes(1);
+    leave();
+    store.set(() => noSelection);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe(noSelection);
+  });
+
+  it("tells a task's listeners only when that task goes in or out", () => {
+    const store = createTaskSelectionStore();
+    const [a, b] = [vi.fn(), vi.fn()];
+    store.subscribeTo('a', a);
+    const leaveB = store.subscribeTo('b', b);
+    store.set((current) => toggleSelected(current, 'a', order, false));
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 0]);
+    store.set(() => selectAll(order));
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
+    store.set(() => noSelection);
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([2, 2]);
+    leaveB();
+    store.set(() => selectAll(order));
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([3, 2]);
   });
 });

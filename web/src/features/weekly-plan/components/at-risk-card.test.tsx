@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { SavedWeeklyPlan } from '@shared/schemas/weekly-plan';
-import { aTask } from '@shared/testing/project-views';
-import { renderWithApp } from '@/testing/render';
+import { aLabel, aTask } from '@shared/testing/project-views';
+import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { AtRiskCard } from './at-risk-card';
 
@@ -78,13 +78,28 @@ describe('the At risk card', () => {
     first.unmount();
 
     answer(null);
-    renderWithApp(<AtRiskCard workspaceId="ws-1" today="2026-11-30" projects={projects} fixes={fixes()} />);
+    renderWithApp(<AtRiskCard workspaceId="ws-1" today="2026-11-30" projects={projects} fixes={fixes()} />, { workspace: workspaceView() });
     expect(await screen.findByText('Generate a weekly plan to see which deadlines are at risk.')).toBeInTheDocument();
   });
 
   it('shows nothing of a plan whose week is over', async () => {
     answer(plan({ weekStart: '2026-11-16' }));
-    renderWithApp(<AtRiskCard workspaceId="ws-1" today="2026-11-30" projects={projects} fixes={fixes()} />);
+    renderWithApp(<AtRiskCard workspaceId="ws-1" today="2026-11-30" projects={projects} fixes={fixes()} />, { workspace: workspaceView() });
     expect(await screen.findByText('Nothing at risk: the plan keeps every deadline this week.')).toBeInTheDocument();
+  });
+
+  it("shows each task's labels as chips, named for screen readers (issue 36)", async () => {
+    answer(plan());
+    server.use(
+      http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [{ ...report, labelIds: ['bug', 'gone'] }, slides, budget], nextCursor: null })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug', color: '#EF4444' })] })),
+    );
+    renderWithApp(<AtRiskCard workspaceId="ws-1" today="2026-11-30" projects={projects} fixes={fixes()} />, { workspace: workspaceView() });
+    const row = (await screen.findByRole('link', { name: 'Write report' })).closest('li') as HTMLElement;
+    const chips = await within(row).findByRole('list', { name: 'Labels' });
+    // A label deleted since ('gone') shows nothing.
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Bug']);
+    expect(chips.querySelector('.label-swatch')).toHaveStyle({ background: '#EF4444' });
+    expect(within(screen.getByRole('link', { name: 'Budget' }).closest('li') as HTMLElement).queryByRole('list', { name: 'Labels' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/load-failure';
+import { LabelChips } from '@/features/labels';
 import { useWorkspaceMembers } from '@/features/members';
 import { useSavedWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { atRiskItems } from '../utils/at-risk';
@@ -25,7 +26,7 @@ export interface AtRiskFixes {
 /**
  * "At risk" on the dashboard (issue 31): what the last weekly plan could not keep safe — work that will be
  * late, a day over someone's capacity, a chain of blockers whose end is late, work due this week with no
- * room — each with why, and fixes: move to next week, reassign to a member with room, split the estimate.
+ * room — each with why (and its labels), and fixes: move to next week, reassign to a member with room, split the estimate.
  */
 export function AtRiskCard({ workspaceId, today, projects, fixes }: { workspaceId: string; today: string; projects: readonly PlanProject[] | undefined; fixes: AtRiskFixes }) {
   const week = useWeekTasks(workspaceId, today);
@@ -55,6 +56,8 @@ export function AtRiskCard({ workspaceId, today, projects, fixes }: { workspaceI
                 <div className="at-risk-what">
                   <Link to={paths.app.projectTask.getHref(task.projectId, task.id)}>{task.title}</Link>
                   {projectName(task) ? <span className="muted"> · {projectName(task)}</span> : null}
+                  {/* Only a row with labels watches the workspace's labels. */}
+                  {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
                   <p className="at-risk-why">{text}</p>
                 </div>
                 <div className="at-risk-fixes">

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useId, useRef, type KeyboardEvent, type R
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { ArrowRightLeftIcon } from '@/components/ui/action-icons';
 import { Menu, MenuItemRadio } from '@/components/ui/menu';
+import { useIsTaskSelected } from '../../hooks/use-task-selection';
 import { boardColumns, columnOf } from '../../utils/task-groups';
 import { TaskCardBody, taskCardClass } from './task-card';
 
@@ -48,8 +49,11 @@ export interface CardActions {
   readonly onSelect: (taskId: string, range: boolean) => void;
 }
 
-/** 'Move to…': the columns as radio items, the card's own checked; focus goes back to the card after. */
-function MoveToMenu({
+/**
+ * 'Move to…': the columns as radio items, the card's own checked; focus goes back to the card after.
+ * Memoised: the card's render on a selection toggle does not render its menu.
+ */
+const MoveToMenu = memo(function MoveToMenu({
   task,
   buttonRef,
   cardRef,
@@ -58,7 +62,7 @@ function MoveToMenu({
   task: TaskView;
   buttonRef: Ref<HTMLButtonElement>;
   cardRef: RefObject<HTMLElement | null>;
-  onMove: (status: TaskStatus) => void;
+  onMove: CardActions['onMove'];
 }) {
   const current = columnOf(task);
   return (
@@ -74,36 +78,35 @@ function MoveToMenu({
       className="task-card-move"
     >
       {boardColumns.map((column) => (
-        <MenuItemRadio key={column.status} checked={column.status === current} onSelect={() => onMove(column.status)}>
+        <MenuItemRadio key={column.status} checked={column.status === current} onSelect={() => onMove(task, column.status)}>
           {column.title}
         </MenuItemRadio>
       ))}
     </Menu>
   );
-}
+});
 
 /**
  * A card on a board with its controls: a checkbox selecting it for a bulk edit ("Select <title>", shown on
  * hover and focus and while anything is selected), a completion checkbox (named by the task's title) and
  * Move to…. The card is the one Tab stop (a focusable group named by the title); see CARD_SHORTCUTS.
- * Memoised: a drag, a drop, one card's change or one card's selection renders only the cards whose task,
- * drag state or `selected` changed, not the whole board (given stable `actions` and `drag`).
+ * Memoised: a drag, a drop or one card's change renders only the cards whose task or drag state changed, not
+ * the whole board (given stable `actions` and `drag`); the card reads its selected state from the
+ * TaskSelectionContext above it, so a toggle renders that card alone (its body and menu not even then).
  */
 export const ActionableTaskCard = memo(function ActionableTaskCard({
   task,
   hintId,
   drag,
   actions,
-  selected,
 }: {
   task: TaskView;
   /** The board's CardShortcutsHint. */
   hintId: string;
   drag?: CardDrag;
   actions: CardActions;
-  /** Whether the task is in the bulk edit's selection. */
-  selected: boolean;
 }) {
+  const selected = useIsTaskSelected(task.id);
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement | null>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -179,7 +182,7 @@ export const ActionableTaskCard = memo(function ActionableTaskCard({
         title={completed ? 'Mark not completed' : 'Mark completed'}
       />
       <TaskCardBody task={task} titleId={titleId} linkRef={linkRef} linkTabIndex={-1} />
-      <MoveToMenu task={task} buttonRef={menuButtonRef} cardRef={cardRef} onMove={(status) => onMove(task, status)} />
+      <MoveToMenu task={task} buttonRef={menuButtonRef} cardRef={cardRef} onMove={onMove} />
     </div>
   );
 });

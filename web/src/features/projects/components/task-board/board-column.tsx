@@ -9,8 +9,8 @@ export const DROP_HERE = 'Drop here';
 // A group, not dnd-kit's default button: the card holds its own controls, and a button may not.
 const DRAGGABLE_ATTRIBUTES = { role: 'group' } as const;
 
-/** Memoised, like the card: selecting one card (its `selected`) renders that card alone, not its column. */
-const DraggableTaskCard = memo(function DraggableTaskCard({ task, hintId, actions, selected }: { task: TaskView; hintId: string; actions: CardActions; selected: boolean }) {
+/** Memoised, like the card: a drag renders the cards whose drag state changed, not the column's. */
+const DraggableTaskCard = memo(function DraggableTaskCard({ task, hintId, actions }: { task: TaskView; hintId: string; actions: CardActions }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task }, attributes: DRAGGABLE_ATTRIBUTES });
   // The same object while nothing of it changes, so the memoised card skips the board's drag renders.
   const drag = useMemo(
@@ -27,22 +27,22 @@ const DraggableTaskCard = memo(function DraggableTaskCard({ task, hintId, action
       onMouseDown={(event) => listeners?.onMouseDown?.(event)}
       onTouchStart={(event) => listeners?.onTouchStart?.(event)}
     >
-      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} selected={selected} />
+      <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} />
     </li>
   );
 });
 
 /**
  * One column of the board: the whole column, however few its cards, is the drop target, and shows 'Drop
- * here' while a card from another column is over it.
+ * here' while a card from another column is over it. Memoised: the board's render as the first card is
+ * selected does not render the columns (each card reads its own selected state).
  */
-export function BoardColumn({
+export const BoardColumn = memo(function BoardColumn({
   status,
   title,
   tasks,
   hintId,
   actions,
-  selected,
   quickAdd,
 }: {
   status: TaskStatus;
@@ -50,8 +50,6 @@ export function BoardColumn({
   tasks: readonly TaskView[];
   hintId: string;
   actions: CardActions;
-  /** The bulk edit's selection (ids). */
-  selected: ReadonlySet<string>;
   /** The column's "Add task" line, at its top. */
   quickAdd?: ReactNode;
 }) {
@@ -72,7 +70,7 @@ export function BoardColumn({
       {quickAdd}
       <ul className="board-column-list">
         {tasks.map((task) => (
-          <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} selected={selected.has(task.id)} />
+          <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} />
         ))}
       </ul>
       {showDropHint ? (
@@ -84,4 +82,4 @@ export function BoardColumn({
       ) : null}
     </section>
   );
-}
+});

@@ -8,6 +8,19 @@ import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { TaskBoard } from './task-board';
 
+// Counts each card's renders: a card reads its selected state once per render.
+const cardRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../hooks/use-task-selection', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../hooks/use-task-selection')>();
+  return {
+    ...actual,
+    useIsTaskSelected: (taskId: string) => {
+      cardRenders.set(taskId, (cardRenders.get(taskId) ?? 0) + 1);
+      return actual.useIsTaskSelected(taskId);
+    },
+  };
+});
+
 const todo = ['Alpha', 'Bravo', 'Charlie'].map((title, index) => aTask({ id: `t${index}`, projectId: 'p1', title, status: 'todo', position: index }));
 const doing = aTask({ id: 'd1', projectId: 'p1', title: 'Delta', status: 'in_progress', position: 0 });
 const tasks = [...todo, doing];
@@ -80,6 +93,23 @@ describe('selecting cards on the board for a bulk edit (issue 36)', () => {
     expect(selectedCount()).toBe('4 selected');
     await user.keyboard('{Escape}');
     expect(moves).not.toHaveBeenCalled();
+  });
+
+  it('a toggle renders the toggled card alone (and the bar), not the board of cards', async () => {
+    const { user } = renderWithApp(<TaskBoard workspaceId="ws-1" projectId="p1" tasks={tasks} onError={vi.fn()} />, { workspace: workspaceView() });
+    await user.click(box('Alpha'));
+    expect(selectedCount()).toBe('1 selected');
+    screen.getByRole('group', { name: 'Charlie' }).focus();
+    cardRenders.clear();
+    await user.keyboard('x');
+    expect(selectedCount()).toBe('2 selected');
+    expect(Object.fromEntries(cardRenders)).toEqual({ t2: 1 });
+
+    cardRenders.clear();
+    await user.keyboard('{Escape}');
+    expect(selectedCount()).toBeNull();
+    // The two selected ones render to show it; the others stay as they were.
+    expect(Object.fromEntries(cardRenders)).toEqual({ t0: 1, t2: 1 });
   });
 
   it('keeps the selection through a push that changes another card, and drops a task that is gone', async () => {

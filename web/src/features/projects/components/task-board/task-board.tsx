@@ -19,12 +19,12 @@ import { subtasksOf, topLevelTasks } from '@shared/rules/subtasks';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useLatest } from '@/hooks/use-latest';
 import { useMoveTask } from '../../api/task-mutations';
-import { useTaskSelection } from '../../hooks/use-task-selection';
+import { TaskSelectionContext, useHasSelection, useTaskSelection } from '../../hooks/use-task-selection';
 import { completeParentQuestion } from '../../utils/subtask-questions';
 import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { QuickAddTask } from '../quick-add/quick-add-task';
-import { BulkBar } from '../tasks-page/bulk-bar';
+import { SelectedTasksBar } from '../tasks-page/bulk-bar';
 import { BoardColumn } from './board-column';
 import { CardShortcutsHint, type CardActions } from './actionable-task-card';
 import { DRAG_ACTIVATION_DISTANCE, keyboardCodes, keyboardCoordinates } from './board-keyboard';
@@ -63,7 +63,9 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
   const activeTask = tasks.find((task) => task.id === activeId);
   const columns = useMemo(() => boardColumns.map((column) => ({ ...column, tasks: columnTasks(tasks, column.status) })), [tasks]);
   const runs = useMemo(() => columns.map((column) => column.tasks.map((task) => task.id)), [columns]);
-  const { selection, select, clear: clearSelection, onKeyDown: selectionKeys } = useTaskSelection(runs);
+  const { store: selection, select, clear: clearSelection, onKeyDown: selectionKeys } = useTaskSelection(runs);
+  // The board renders again only when the first card is selected or the last one left out.
+  const anySelected = useHasSelection(selection);
 
   const accessibility = useMemo(() => {
     const find = (id: UniqueIdentifier) => tasks.find((task) => task.id === id);
@@ -121,44 +123,44 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
       onSelect: select,
     };
   }, [move, select]);
-  const selected = useMemo(() => (selection.ids.size > 0 ? tasks.filter((task) => selection.ids.has(task.id)) : []), [tasks, selection.ids]);
   const hintId = useId();
-  // The columns' "Add task" lines, made once per column: a selection toggle renders the columns, not these.
+  // The columns' "Add task" lines, made once per column: the board's own renders do not render these.
   const quickAdds = useMemo(
     () => boardColumns.map((column) => <QuickAddTask key={column.status} workspaceId={workspaceId} projectId={projectId} status={column.status} columnTitle={column.title} />),
     [workspaceId, projectId],
   );
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={columnCollision}
-      accessibility={accessibility}
-      onDragStart={({ active }: DragStartEvent) => setActiveId(active.id)}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-    >
-      <CardShortcutsHint id={hintId} />
-      {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={clearSelection} /> : null}
-      {/* Scrolls sideways when its columns do not fit: focusable, so the keyboard can scroll it too. The
-          selection's keys (Ctrl/⌘+A, Escape) are the board's while no card is being dragged (Escape drops it then). */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className={selected.length > 0 ? 'task-board has-selection' : 'task-board'} role="group" aria-label="Task columns" tabIndex={0} onKeyDown={activeId === null ? selectionKeys : undefined}>
-        {columns.map((column, index) => (
-          <BoardColumn
-            key={column.status}
-            status={column.status}
-            title={column.title}
-            tasks={column.tasks}
-            hintId={hintId}
-            actions={actions}
-            selected={selection.ids}
-            quickAdd={quickAdds[index]}
-          />
-        ))}
-      </div>
-      <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} linked={false} className="task-card-overlay" /> : null}</DragOverlay>
-      {confirmDialog}
-    </DndContext>
+    <TaskSelectionContext value={selection}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={columnCollision}
+        accessibility={accessibility}
+        onDragStart={({ active }: DragStartEvent) => setActiveId(active.id)}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+      >
+        <CardShortcutsHint id={hintId} />
+        <SelectedTasksBar workspaceId={workspaceId} store={selection} tasks={tasks} onDone={clearSelection} />
+        {/* Scrolls sideways when its columns do not fit: focusable, so the keyboard can scroll it too. The
+            selection's keys (Ctrl/⌘+A, Escape) are the board's while no card is being dragged (Escape drops it then). */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+        <div className={anySelected ? 'task-board has-selection' : 'task-board'} role="group" aria-label="Task columns" tabIndex={0} onKeyDown={activeId === null ? selectionKeys : undefined}>
+          {columns.map((column, index) => (
+            <BoardColumn
+              key={column.status}
+              status={column.status}
+              title={column.title}
+              tasks={column.tasks}
+              hintId={hintId}
+              actions={actions}
+              quickAdd={quickAdds[index]}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>{activeTask ? <TaskCard task={activeTask} linked={false} className="task-card-overlay" /> : null}</DragOverlay>
+        {confirmDialog}
+      </DndContext>
+    </TaskSelectionContext>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
@@ -86,9 +86,10 @@ function SubtaskFact({ task }: { task: TaskView }) {
 
 /**
  * A task's title (a link that opens the Edit Task dialog) and its facts. On a board card the link is out of
- * the Tab order (`linkTabIndex` -1): the card is the one stop and Enter on it follows the link.
+ * the Tab order (`linkTabIndex` -1): the card is the one stop and Enter on it follows the link. Memoised: a
+ * card's render for its selected state or completion checkbox leaves its body alone.
  */
-export function TaskCardBody({
+export const TaskCardBody = memo(function TaskCardBody({
   task,
   linked = true,
   titleId,
@@ -118,7 +119,7 @@ export function TaskCardBody({
       <TaskFacts task={task} />
     </div>
   );
-}
+});
 
 /** The class of a card's frame; a completed task's title is struck through. */
 export function taskCardClass(task: TaskView, className?: string): string {

@@ -1,10 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TaskView } from '@shared/schemas/project';
 import { aLabel, aProject, aTask } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
-import { BulkBar } from './bulk-bar';
+import { createTaskSelectionStore, selectAll } from '../../utils/task-selection';
+import { SelectedTasksBar } from './bulk-bar';
+
+/** The bar over `tasks`, every one of them selected. */
+function renderBar(tasks: readonly TaskView[], onDone: () => void) {
+  const store = createTaskSelectionStore();
+  store.set(() => selectAll(tasks.map((task) => task.id)));
+  return renderWithApp(<SelectedTasksBar workspaceId="ws-1" store={store} tasks={tasks} onDone={onDone} />, { workspace: workspaceView() });
+}
 
 describe('the bulk bar over selected tasks (issue 36)', () => {
   beforeEach(() =>
@@ -31,7 +40,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       }),
     );
     let cleared = false;
-    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => (cleared = true)} />, { workspace: workspaceView() });
+    const { user } = renderBar(tasks, () => (cleared = true));
 
     const bar = screen.getByRole('form', { name: 'Edit selected tasks' });
     // The count is a live region: a screen reader hears the selection change.
@@ -71,7 +80,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
         return HttpResponse.json({ changed: [], left: [] });
       }),
     );
-    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => undefined} />, { workspace: workspaceView() });
+    const { user } = renderBar(tasks, () => undefined);
 
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Mixed');
     await user.selectOptions(screen.getByLabelText('Status'), 'Completed');
@@ -104,7 +113,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
       }),
     );
     let cleared = false;
-    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => (cleared = true)} />, { workspace: workspaceView() });
+    const { user } = renderBar(tasks, () => (cleared = true));
 
     await user.click(screen.getByRole('button', { name: 'Delete 2' }));
     const question = await screen.findByRole('alertdialog', { name: 'Delete tasks' });
@@ -137,7 +146,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
         return HttpResponse.json({ moved: [], left: [] });
       }),
     );
-    const { user } = renderWithApp(<BulkBar workspaceId="ws-1" selected={tasks} onDone={() => undefined} />, { workspace: workspaceView() });
+    const { user } = renderBar(tasks, () => undefined);
 
     expect(screen.getByRole('button', { name: 'Move 2' })).toBeDisabled();
     const select = screen.getByLabelText('Move to project');

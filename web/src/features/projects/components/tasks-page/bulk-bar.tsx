@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { LabelView } from '@shared/schemas/label';
-import { priorities, taskStatuses, type Priority, type TaskStatus, type TaskView } from '@shared/schemas/project';
+import type { MemberView } from '@shared/schemas/member';
+import { priorities, taskStatuses, type Priority, type ProjectSummary, type TaskStatus, type TaskView } from '@shared/schemas/project';
 import type { BulkTaskChange } from '@shared/schemas/task-bulk';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -24,9 +25,10 @@ import {
   useSubtasksGoingWith,
 } from '../../api/bulk-mutations';
 import { useProjects } from '../../api/get-projects';
+import { useHasSelection, useSelection } from '../../hooks/use-task-selection';
 import { bulkDeleteQuestion } from '../../utils/subtask-questions';
 import { columnTitle } from '../../utils/task-groups';
-import { commonValue, mixed } from '../../utils/task-selection';
+import { commonValue, mixed, type TaskSelectionStore } from '../../utils/task-selection';
 import './bulk-bar.css';
 
 const MIXED = 'Mixed';
@@ -36,16 +38,25 @@ const UNASSIGNED = 'unassigned';
 const shown = (value: string | null | typeof mixed, none = '') => (value === mixed ? '' : (value ?? none));
 
 /**
- * The bar over a selection of tasks (issue 36): status, priority, due date, assignee and a label to add or
- * remove, applied to every selected task in one request, and Complete, which completes them at once. A field
- * whose values differ reads "Mixed" and is sent only when changed. The outcome comes as a toast with Undo for
- * the whole action (which puts back each task's status and completion too). Move to project moves them
- * (with their sub-tasks) to another project, Undo moving them back. Delete asks first, saying how many tasks
- * and sub-tasks go; its Undo has the server make them again from the copies it kept (for an hour).
+ * The bar over a selection of tasks (issue 36), shown while any of `tasks` (in the order shown) is selected in
+ * `store`: status, priority, due date, assignee and a label to add or remove, applied to every selected task
+ * in one request, and Complete, which completes them at once. A field whose values differ reads "Mixed" and
+ * is sent only when changed. The outcome comes as a toast with Undo for the whole action (which puts back each
+ * task's status and completion too). Move to project moves them (with their sub-tasks) to another project,
+ * Undo moving them back. Delete asks first, saying how many tasks and sub-tasks go; its Undo has the server
+ * make them again from the copies it kept (for an hour).
  */
-export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string; selected: readonly TaskView[]; onDone: () => void }) {
+export function SelectedTasksBar({ workspaceId, store, tasks, onDone }: { workspaceId: string; store: TaskSelectionStore; tasks: readonly TaskView[]; onDone: () => void }) {
+  return useHasSelection(store) ? <BulkBar workspaceId={workspaceId} store={store} tasks={tasks} onDone={onDone} /> : null;
+}
+
+/**
+ * The bar's writes and what is being changed. It renders when they change, not on each toggle of the
+ * selection (its query and mutation hooks are most of a render's cost): BulkBarForm reads the selection and
+ * hands it to each action.
+ */
+function BulkBar({ workspaceId, store, tasks, onDone }: { workspaceId: string; store: TaskSelectionStore; tasks: readonly TaskView[]; onDone: () => void }) {
   const [change, setChange] = useState<BulkTaskChange>({});
-  const set = (next: Partial<BulkTaskChange>) => setChange((current) => ({ ...current, ...next }));
   const members = useWorkspaceMembers(workspaceId);
   const labels = useLabels(workspaceId);
   const update = useBulkUpdateTasks();
@@ -61,13 +72,7 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
   const moveBack = useRestoreMovedTasks();
   const [target, setTarget] = useState('');
 
-  const status = change.status ?? commonValue(selected.map((task) => task.status));
-  const priority = change.priority ?? commonValue(selected.map((task) => task.priority));
-  const dueDate = change.dueDate !== undefined ? change.dueDate : commonValue(selected.map((task) => task.dueDate));
-  const assignee = change.assignedTo !== undefined ? change.assignedTo : commonValue(selected.map((task) => task.assignedTo));
-  const nothingChanged = Object.values(change).every((value) => value === undefined);
-
-  const send = (sent: BulkTaskChange) => {
+  const send = (selected: readonly TaskView[], sent: BulkTaskChange) => {
     const before = new Map(selected.map((task) => [task.id, task]));
     update.mutate(
       { workspaceId, tasks: selected, change: sent },
@@ -94,7 +99,7 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       },
     );
   };
-  const moveSelection = () => {
+  const moveSelection = (selected: readonly TaskView[]) => {
     const before = new Map(selected.map((task) => [task.id, task]));
     move.mutate(
       { workspaceId, tasks: selected, projectId: target },
@@ -122,7 +127,7 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       },
     );
   };
-  const deleteSelection = async () => {
+  const deleteSelection = async (selected: readonly TaskView[]) => {
     const subtasks = await subtasksGoingWith(workspaceId, selected).catch(() => 0);
     if (!(await confirm({ title: 'Delete tasks', message: bulkDeleteQuestion(selected.length, subtasks), confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(
@@ -152,9 +157,71 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       },
     );
   };
+
+  return (
+    <>
+      <BulkBarForm
+        store={store}
+        tasks={tasks}
+        change={change}
+        onChange={setChange}
+        target={target}
+        onTarget={setTarget}
+        members={members.data}
+        labels={labels.data}
+        projects={projects.data}
+        pending={{ update: update.isPending, move: move.isPending, remove: remove.isPending }}
+        actions={{ send, move: moveSelection, remove: (selected) => void deleteSelection(selected), clear: onDone }}
+      />
+      {confirmDialog}
+    </>
+  );
+}
+
+interface BulkBarActions {
+  readonly send: (selected: readonly TaskView[], change: BulkTaskChange) => void;
+  readonly move: (selected: readonly TaskView[]) => void;
+  readonly remove: (selected: readonly TaskView[]) => void;
+  readonly clear: () => void;
+}
+
+/** The bar's fields and buttons over the selected tasks: what renders on each toggle of the selection. */
+function BulkBarForm({
+  store,
+  tasks,
+  change,
+  onChange,
+  target,
+  onTarget,
+  members,
+  labels,
+  projects,
+  pending,
+  actions,
+}: {
+  store: TaskSelectionStore;
+  tasks: readonly TaskView[];
+  change: BulkTaskChange;
+  onChange: (change: BulkTaskChange) => void;
+  target: string;
+  onTarget: (projectId: string) => void;
+  members: readonly MemberView[] | undefined;
+  labels: readonly LabelView[] | undefined;
+  projects: readonly ProjectSummary[] | undefined;
+  pending: { update: boolean; move: boolean; remove: boolean };
+  actions: BulkBarActions;
+}) {
+  const { ids } = useSelection(store);
+  const selected = useMemo(() => tasks.filter((task) => ids.has(task.id)), [tasks, ids]);
+  const set = (next: Partial<BulkTaskChange>) => onChange({ ...change, ...next });
+  const status = change.status ?? commonValue(selected.map((task) => task.status));
+  const priority = change.priority ?? commonValue(selected.map((task) => task.priority));
+  const dueDate = change.dueDate !== undefined ? change.dueDate : commonValue(selected.map((task) => task.dueDate));
+  const assignee = change.assignedTo !== undefined ? change.assignedTo : commonValue(selected.map((task) => task.assignedTo));
+  const nothingChanged = Object.values(change).every((value) => value === undefined);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    send(change);
+    actions.send(selected, change);
   };
 
   return (
@@ -195,42 +262,41 @@ export function BulkBar({ workspaceId, selected, onDone }: { workspaceId: string
       >
         {assignee === mixed ? <option value="">{MIXED}</option> : null}
         <option value={UNASSIGNED}>Unassigned</option>
-        {(members.data ?? []).map((member) => (
+        {(members ?? []).map((member) => (
           <option key={member.userId} value={member.userId}>
             {member.displayName}
           </option>
         ))}
       </SelectField>
-      {labels.data?.length ? (
+      {labels?.length ? (
         <>
-          <LabelSelect label="Add label" labels={labels.data} value={change.addLabelIds} onChange={(addLabelIds) => set({ addLabelIds })} />
-          <LabelSelect label="Remove label" labels={labels.data} value={change.removeLabelIds} onChange={(removeLabelIds) => set({ removeLabelIds })} />
+          <LabelSelect label="Add label" labels={labels} value={change.addLabelIds} onChange={(addLabelIds) => set({ addLabelIds })} />
+          <LabelSelect label="Remove label" labels={labels} value={change.removeLabelIds} onChange={(removeLabelIds) => set({ removeLabelIds })} />
         </>
       ) : null}
-      <Button type="submit" variant="primary" size="sm" loading={update.isPending} disabled={nothingChanged}>
+      <Button type="submit" variant="primary" size="sm" loading={pending.update} disabled={nothingChanged}>
         Apply to {selected.length}
       </Button>
-      <Button type="button" size="sm" disabled={update.isPending} onClick={() => send({ completed: true })}>
+      <Button type="button" size="sm" disabled={pending.update} onClick={() => actions.send(selected, { completed: true })}>
         Complete {selected.length}
       </Button>
-      <SelectField label="Move to project" name="bulk-move-project" value={target} onChange={(event) => setTarget(event.target.value)}>
+      <SelectField label="Move to project" name="bulk-move-project" value={target} onChange={(event) => onTarget(event.target.value)}>
         <option value="">Choose a project</option>
-        {(projects.data ?? []).filter((project) => !project.archived).map((project) => (
+        {(projects ?? []).filter((project) => !project.archived).map((project) => (
           <option key={project.id} value={project.id}>
             {project.name}
           </option>
         ))}
       </SelectField>
-      <Button type="button" size="sm" loading={move.isPending} disabled={!target || update.isPending} onClick={moveSelection}>
+      <Button type="button" size="sm" loading={pending.move} disabled={!target || pending.update} onClick={() => actions.move(selected)}>
         Move {selected.length}
       </Button>
-      <Button type="button" variant="danger" size="sm" loading={remove.isPending} disabled={update.isPending} onClick={() => void deleteSelection()}>
+      <Button type="button" variant="danger" size="sm" loading={pending.remove} disabled={pending.update} onClick={() => actions.remove(selected)}>
         Delete {selected.length}
       </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+      <Button type="button" variant="ghost" size="sm" onClick={actions.clear}>
         Clear selection
       </Button>
-      {confirmDialog}
     </form>
   );
 }

@@ -6,25 +6,26 @@ import { ActionableTaskCard, CardShortcutsHint, type CardActions } from '../task
 /**
  * The kanban view of /tasks: one column per project, in the projects' order (favourites first). Its cards
  * change status with Move to… and the completion checkbox, one Tab stop each, like the project board's, and
- * are selected for a bulk edit as there (`selected`; `onKeyDown` takes the selection's Ctrl/⌘+A and Escape).
+ * are selected for a bulk edit as there (each card reads its state from TaskSelectionContext; `anySelected`
+ * shows every card's box; `onKeyDown` takes the selection's Ctrl/⌘+A and Escape).
  */
 export function TaskKanban({
   projects,
   tasks,
   actions,
-  selected,
+  anySelected,
   onKeyDown,
 }: {
   projects: readonly ProjectSummary[];
   tasks: readonly TaskView[];
   actions: CardActions;
-  selected: ReadonlySet<string>;
+  anySelected: boolean;
   onKeyDown: KeyboardEventHandler;
 }) {
   const hintId = useId();
   return (
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- the selection keys (Ctrl/⌘+A, Escape) act on the cards, which have the focus; the view itself takes none
-    <div className={selected.size > 0 ? 'task-kanban has-selection' : 'task-kanban'} onKeyDown={onKeyDown}>
+    <div className={anySelected ? 'task-kanban has-selection' : 'task-kanban'} onKeyDown={onKeyDown}>
       <CardShortcutsHint id={hintId} />
       {projects.map((project) => {
         const own = tasks.filter((task) => task.projectId === project.id);
@@ -40,7 +41,7 @@ export function TaskKanban({
               <ul className="task-kanban-cards">
                 {own.map((task) => (
                   <li key={task.id}>
-                    <ActionableTaskCard task={task} hintId={hintId} actions={actions} selected={selected.has(task.id)} />
+                    <ActionableTaskCard task={task} hintId={hintId} actions={actions} />
                   </li>
                 ))}
               </ul>

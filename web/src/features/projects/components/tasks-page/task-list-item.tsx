@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ProjectSummary, TaskView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
+import { useIsTaskSelected } from '../../hooks/use-task-selection';
 import { ColorDot } from '../color-dot';
 import { TaskCardBody } from '../task-board/task-card';
 
@@ -8,7 +9,8 @@ import { TaskCardBody } from '../task-board/task-card';
  * A task on /tasks (spec pages §2, §4): the completion circle, its facts, its project and the Focus button
  * (due today; there on every open card, unavailable on one already due today). A task on its way out (completed or reopened here) fades for 500 ms first.
  * Memoised: the page gives every row the same handlers, so a keystroke in the search or a push renders only
- * the rows that changed.
+ * the rows that changed. Whether it is selected for a bulk edit (issue 36) it reads from TaskSelectionContext,
+ * so a toggle renders that row alone.
  */
 export const TaskListItem = memo(function TaskListItem({
   task,
@@ -17,7 +19,6 @@ export const TaskListItem = memo(function TaskListItem({
   dueToday,
   onToggle,
   onFocus,
-  selected,
   onSelect,
 }: {
   task: TaskView;
@@ -26,11 +27,10 @@ export const TaskListItem = memo(function TaskListItem({
   dueToday: boolean;
   onToggle: (task: TaskView) => void;
   onFocus: (task: TaskView) => void;
-  /** Whether the task is in the bulk edit's selection (issue 36). */
-  selected: boolean;
   /** A click on its checkbox: `range` when Shift was held. */
   onSelect: (taskId: string, range: boolean) => void;
 }) {
+  const selected = useIsTaskSelected(task.id);
   // While it fades, the circle already shows what the click did (the write is sent once the fade ends).
   const completed = leaving ? !task.completed : task.completed;
   return (

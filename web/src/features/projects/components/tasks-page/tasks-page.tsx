@@ -43,8 +43,8 @@ import type { CardActions } from '../task-board/actionable-task-card';
 import { TasksQuickAdd } from '../quick-add/tasks-quick-add';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
-import { BulkBar } from './bulk-bar';
-import { useTaskSelection } from '../../hooks/use-task-selection';
+import { SelectedTasksBar } from './bulk-bar';
+import { TaskSelectionContext, useHasSelection, useTaskSelection } from '../../hooks/use-task-selection';
 import { useToday } from '@/hooks/use-today';
 import '../task-board/task-board.css';
 import './tasks-page.css';
@@ -135,7 +135,8 @@ function TabTasks({
     listView.view === 'kanban'
       ? columns.map((project) => ordered.filter((task) => task.projectId === project.id).map((task) => task.id))
       : [(listView.group === 'none' ? ordered : groups.flatMap((group) => group.tasks)).map((task) => task.id)];
-  const { selection, select, clear: clearSelection, onKeyDown: selectionKeys } = useTaskSelection(runs);
+  const { store: selection, select, clear: clearSelection, onKeyDown: selectionKeys } = useTaskSelection(runs);
+  const anySelected = useHasSelection(selection);
   const cardActions = useMemo<CardActions>(
     () => ({
       // A move that completes or reopens the task fades it like the circle does; another only changes its column.
@@ -158,7 +159,6 @@ function TabTasks({
   if (pages.isPending) return <SkeletonLines label="Loading tasks…" lines={5} />;
   if (pages.isError) return <LoadError what="tasks" message={FETCH_TASKS_FAILED} error={pages.error} onRetry={pages.retry} />;
 
-  const selected = ordered.filter((task) => selection.ids.has(task.id));
   const rows = (tasks: readonly TaskView[]) => (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the selection keys (Ctrl/⌘+A, x, Escape) act on the row whose control has the focus; the list itself takes none
     <ul className={listView.density === 'compact' ? 'task-list is-compact' : 'task-list'} onKeyDown={selectionKeys}>
@@ -171,22 +171,21 @@ function TabTasks({
           dueToday={task.dueDate === today}
           onToggle={toggleCompleted}
           onFocus={focusToday}
-          selected={selection.ids.has(task.id)}
           onSelect={select}
         />
       ))}
     </ul>
   );
   return (
-    <>
-      {selected.length > 0 ? <BulkBar workspaceId={workspaceId} selected={selected} onDone={clearSelection} /> : null}
+    <TaskSelectionContext value={selection}>
+      <SelectedTasksBar workspaceId={workspaceId} store={selection} tasks={ordered} onDone={clearSelection} />
       <MatchCount count={shown.length} noun="task" filtering={filters.search.trim() !== '' || filters.projectId !== '' || filters.labelIds.length > 0} />
       {shown.length === 0 && readOn ? (
         <SkeletonLines label="Looking through more tasks…" lines={3} />
       ) : shown.length === 0 && listView.view === 'list' ? (
         <p className="muted">{filters.search.trim() || filters.projectId || filters.labelIds.length > 0 ? 'No tasks match.' : emptyTabTexts[tab]}</p>
       ) : listView.view === 'kanban' ? (
-        <TaskKanban projects={columns} tasks={ordered} actions={cardActions} selected={selection.ids} onKeyDown={selectionKeys} />
+        <TaskKanban projects={columns} tasks={ordered} actions={cardActions} anySelected={anySelected} onKeyDown={selectionKeys} />
       ) : listView.group === 'none' ? (
         rows(ordered)
       ) : (
@@ -205,7 +204,7 @@ function TabTasks({
         </Button>
       ) : null}
       {subtaskQuestion}
-    </>
+    </TaskSelectionContext>
   );
 }
 
