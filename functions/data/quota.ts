@@ -62,6 +62,12 @@ export type QuotaOutcome = { allowed: true } | { allowed: false; retryAfterSecon
 
 const ALLOWED = { allowed: true } as const;
 
+/** One use in the clock window holding `now`; when refused, the seconds until the next window. */
+async function takeWindowQuota(keyOf: (window: string) => ItemKey, entity: string, limit: number, window: Window, now: Date): Promise<QuotaOutcome> {
+  if (await takeQuota(keyOf(windowName(window)), entity, limit, expiryOf(window))) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsLeft(window, now) };
+}
+
 /** `usedUp`: which window refused, for the message. */
 export type InvitationQuotaOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; usedUp: 'hour' | 'day' };
 
@@ -96,38 +102,28 @@ async function giveBack(key: ItemKey): Promise<void> {
 }
 
 /** Workspaces a user creates per UTC day. */
-export async function takeWorkspaceCreationQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
-  const day = windowOf(now, DAY_MS);
-  if (await takeQuota(keys.workspaceCreationCounter(userId, windowName(day)), 'WorkspaceCreationCounter', limit, expiryOf(day))) return ALLOWED;
-  return { allowed: false, retryAfterSeconds: secondsLeft(day, now) };
+export function takeWorkspaceCreationQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  return takeWindowQuota((window) => keys.workspaceCreationCounter(userId, window), 'WorkspaceCreationCounter', limit, windowOf(now, DAY_MS), now);
 }
 
 /** Assistant messages per user and clock minute; answers the seconds until the next window when refused. */
-export async function takeChatQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
-  const minute = windowOf(now, MINUTE_MS);
-  if (await takeQuota(keys.chatCounter(userId, windowName(minute)), 'ChatCounter', limit, expiryOf(minute))) return ALLOWED;
-  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+export function takeChatQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  return takeWindowQuota((window) => keys.chatCounter(userId, window), 'ChatCounter', limit, windowOf(now, MINUTE_MS), now);
 }
 
 /** Tool calls outside AI agents (the MCP server) make as one user per clock minute. */
-export async function takeAgentCallQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
-  const minute = windowOf(now, MINUTE_MS);
-  if (await takeQuota(keys.agentCallCounter(userId, windowName(minute)), 'AgentCallCounter', limit, expiryOf(minute))) return ALLOWED;
-  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+export function takeAgentCallQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  return takeWindowQuota((window) => keys.agentCallCounter(userId, window), 'AgentCallCounter', limit, windowOf(now, MINUTE_MS), now);
 }
 
 /** Requests one personal API token makes per clock minute. */
-export async function takeApiTokenQuota(tokenId: string, limit: number, now: Date): Promise<QuotaOutcome> {
-  const minute = windowOf(now, MINUTE_MS);
-  if (await takeQuota(keys.apiTokenRate(tokenId, windowName(minute)), 'ApiTokenRate', limit, expiryOf(minute))) return ALLOWED;
-  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+export function takeApiTokenQuota(tokenId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  return takeWindowQuota((window) => keys.apiTokenRate(tokenId, window), 'ApiTokenRate', limit, windowOf(now, MINUTE_MS), now);
 }
 
 /** WebSocket connections opened from one IP address per clock minute. */
-export async function takeSocketConnectQuota(sourceIp: string, limit: number, now: Date): Promise<QuotaOutcome> {
-  const minute = windowOf(now, MINUTE_MS);
-  if (await takeQuota(keys.connectCounter(sourceIp, windowName(minute)), 'ConnectCounter', limit, expiryOf(minute))) return ALLOWED;
-  return { allowed: false, retryAfterSeconds: secondsLeft(minute, now) };
+export function takeSocketConnectQuota(sourceIp: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  return takeWindowQuota((window) => keys.connectCounter(sourceIp, window), 'ConnectCounter', limit, windowOf(now, MINUTE_MS), now);
 }
 
 /** Messages one WebSocket connection sends per 10-second window (pings included): false past the limit. */
