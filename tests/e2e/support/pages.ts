@@ -14,6 +14,7 @@ export const SIGNED_IN_PAGES = [
   '/focus',
   '/ai',
   '/settings',
+  '/settings/api',
   '/workspaces/new',
   '/workspaces/settings',
   '/integrations',

@@ -177,7 +177,9 @@ export function ApiTokensCard() {
     <Card title="API tokens">
       <p className="muted">
         A token lets a script or an integration call the TaskFlow API as you, with your role in each workspace. Send it as <code>Authorization: Bearer tf_…</code>.
-        Every route is in the <Link to={paths.app.apiReference.getHref()}>API reference</Link>.
+      </p>
+      <p>
+        <Link to={paths.app.apiReference.getHref()}>Browse the API reference</Link>
       </p>
       <CreateTokenForm workspaces={workspaces} onCreated={setSecret} />
       {tokens.isError ? <Alert>Failed to load your API tokens</Alert> : null}
