@@ -8,7 +8,7 @@ export function ApiReferenceRoute() {
   return (
     <div className="page">
       <PageHeader title="API reference" description="Every route of TaskFlow's HTTP API, generated from the same schemas the server checks requests with." />
-      <p>
+      <p className="api-reference-intro">
         <Link to={paths.app.settings.getHref()}>Back to Settings</Link> (API tokens are made there).
       </p>
       <ApiReferenceView />
