@@ -758,17 +758,21 @@ export const tools = [
     run: async (context) => {
       const [plan, names] = await Promise.all([planFor(context), memberNamesOf(context)]);
       const lastDay = addDays(plan.today, PLAN_DAYS - 1);
+      const risky = plan.placements.flatMap((placement) => {
+        const task = plan.tasks.get(placement.taskId);
+        return task && placement.risk ? [{ task, placement, risk: placement.risk }] : [];
+      });
+      const unfit = plan.unplaced.flatMap((entry) => {
+        const task = plan.tasks.get(entry.taskId);
+        return task && task.dueDate !== null && task.dueDate <= lastDay ? [{ task, entry }] : [];
+      });
+      const labelNames = await labelNamesFor(context, [...risky, ...unfit].map(({ task }) => task));
       const atRisk = [
-        ...plan.placements.flatMap((placement) => {
-          const task = plan.tasks.get(placement.taskId);
-          if (!task || !placement.risk) return [];
-          const roomWith = placement.risk.roomWith ? names.get(placement.risk.roomWith) : undefined;
-          return [{ ...plannedTask(plan, task), plannedFor: dayInWords(placement.date), why: placement.risk.text, ...(roomWith ? { roomWith } : {}) }];
+        ...risky.map(({ task, placement, risk }) => {
+          const roomWith = risk.roomWith ? names.get(risk.roomWith) : undefined;
+          return { ...plannedTask(plan, task, labelNames), plannedFor: dayInWords(placement.date), why: risk.text, ...(roomWith ? { roomWith } : {}) };
         }),
-        ...plan.unplaced.flatMap((entry) => {
-          const task = plan.tasks.get(entry.taskId);
-          return task && task.dueDate !== null && task.dueDate <= lastDay ? [{ ...plannedTask(plan, task), plannedFor: null, why: entry.reason }] : [];
-        }),
+        ...unfit.map(({ task, entry }) => ({ ...plannedTask(plan, task, labelNames), plannedFor: null, why: entry.reason })),
       ];
       return { result: { atRisk, scope: plan.scope }, message: atRisk.length === 0 ? 'Nothing at risk this week' : `${counted(atRisk.length, 'task')} at risk this week` };
     },
@@ -779,10 +783,10 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
       const task = await resolveTask(context, wanted, project, 'read');
-      const plan = await planFor(context);
+      const [plan, labelNames] = await Promise.all([planFor(context), labelNamesFor(context, [task])]);
       const placement = plan.placements.find((candidate) => candidate.taskId === task.id);
       const unplaced = plan.unplaced.find((candidate) => candidate.taskId === task.id);
-      const planned = { ...plannedTask(plan, task), dueDate: task.dueDate };
+      const planned = { ...plannedTask(plan, task, labelNames), dueDate: task.dueDate };
       if (placement) {
         const result = { ...planned, plannedFor: dayInWords(placement.date), why: placement.reason.replace(/^\w{3}: /, ''), ...(placement.risk ? { atRisk: placement.risk.text } : {}) };
         return { result, message: `"${task.title}": ${dayInWords(placement.date)}` };
@@ -846,8 +850,8 @@ function planFor(context: ToolContext, focusProjects: readonly string[] = []): P
 }
 
 /** A task of a plan as the planning tools show it. */
-function plannedTask(plan: ComputedPlan, task: TaskView) {
-  return { id: task.id, title: task.title, project: plan.projects.get(task.projectId)?.name ?? 'unknown project', dueDate: task.dueDate };
+function plannedTask(plan: ComputedPlan, task: TaskView, labelNames: ReadonlyMap<string, string>) {
+  return { id: task.id, title: task.title, project: plan.projects.get(task.projectId)?.name ?? 'unknown project', dueDate: task.dueDate, ...labelsOf(task, labelNames) };
 }
 
 /** Which of the plan's 7 days (0 = today) a day names: a weekday, 'today', 'tomorrow' or a date among them. */

@@ -454,7 +454,9 @@ describe("the weekly plan's questions, answered from the planner (issue 31)", ()
     const crunch = (await api.createProject(workspaceId, { name: 'Crunch' })).id;
     const me = userIdOf(alice);
     await api.createTask(workspaceId, crunch, { title: 'Big day', timeEstimate: 480, dueDate: '2026-01-12', assignedTo: me });
-    await api.createTask(workspaceId, crunch, { title: 'Overflow', timeEstimate: 120, dueDate: '2026-01-12', assignedTo: me });
+    const { createLabelFor } = await import('../../functions/domain/labels.js');
+    const blocker = await createLabelFor({ userId: me, email: alice.email }, workspaceId, { name: 'Client', color: '#EF4444' });
+    await api.createTask(workspaceId, crunch, { title: 'Overflow', timeEstimate: 120, dueDate: '2026-01-12', assignedTo: me, labelIds: [blocker.id] });
   });
 
   it('says what is at risk and who has room for it, why a task is on its day, and who has room on a day', async () => {
@@ -462,11 +464,13 @@ describe("the weekly plan's questions, answered from the planner (issue 31)", ()
     const risks = await tools.runTool(context(), 'plan_risks', {});
     expect(risks.message).toBe('1 task at risk this week');
     expect((risks.result as { atRisk: unknown[] }).atRisk).toEqual([
-      expect.objectContaining({ title: 'Overflow', project: 'Crunch', plannedFor: 'Mon 12 Jan', why: expect.stringMatching(/^can't fit by Mon: .+ has 0 min free, it needs 2h$/), roomWith: bobsName }),
+      expect.objectContaining({ title: 'Overflow', project: 'Crunch', labels: ['Client'], plannedFor: 'Mon 12 Jan', why: expect.stringMatching(/^can't fit by Mon: .+ has 0 min free, it needs 2h$/), roomWith: bobsName }),
     ]);
 
     const why = await tools.runTool(context(), 'explain_plan_day', { task: 'Big day' });
     expect(why.result).toMatchObject({ title: 'Big day', plannedFor: 'Mon 12 Jan', why: expect.stringContaining('due that day') });
+    expect(why.result).not.toHaveProperty('labels');
+    expect((await tools.runTool(context(), 'explain_plan_day', { task: 'Overflow' })).result).toMatchObject({ title: 'Overflow', labels: ['Client'] });
 
     const room = (await tools.runTool(context(), 'who_has_room', { day: 'Monday' })).result as { day: string; members: { name: string; free: string; you: boolean }[] };
     expect(room.day).toBe('Mon 12 Jan');
