@@ -80,7 +80,9 @@ export class AppFunction extends Construct {
       role,
       logGroup,
       environment: {
-        ...(props.dataAccess === 'none' ? {} : { TABLE_NAME: table.tableName }),
+        // Every function, even one without data access: the shared route wrapper loads the table client (the
+        // idempotency store, the API token check), which reads the name at load. Access is the grant's, below.
+        TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: config.appName,
         // Custom metrics (functions/lib/metrics.ts) go to one namespace per deployment.
         POWERTOOLS_METRICS_NAMESPACE: config.appName,
