@@ -97,6 +97,11 @@ export interface StreamConsumer {
   readonly name: string;
   readonly handler: string;
   readonly dataAccess: DataAccess;
+  /**
+   * Sends to receivers outside (webhooks): it pushes nothing and asks the user pool nothing, so it gets
+   * neither grant, and a longer time limit (each send may wait 10 s).
+   */
+  readonly sendsWebhooks?: true;
 }
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
@@ -110,7 +115,7 @@ export const streamConsumers = [
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
   // The same stream → webhook events (task, project, membership changes), each sent at once to the
   // workspace's endpoints that want it; a failed send is stored for the retry sweep below.
-  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'write' },
+  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'write', sendsWebhooks: true },
 ] as const satisfies readonly StreamConsumer[];
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own
