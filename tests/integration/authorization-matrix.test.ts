@@ -51,6 +51,8 @@ const sampleBodies: Record<string, unknown> = {
   CreateApiToken: { name: 'Sample', scope: 'read', workspaceId: null, expiresInDays: 30 },
   CreateWebhook: { url: 'https://example.com/hook', events: ['task.created'] },
   UpdateWebhook: { description: 'Sample' },
+  RotateWebhookSecret: undefined,
+  TestWebhook: undefined,
   CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };
 
