@@ -140,6 +140,8 @@ export async function startLocalStack(
       GOOGLE_ENDPOINT_URL: google.url,
       // Refresh tokens are sealed with a key kept beside the data (KMS does this in AWS).
       GOOGLE_TOKEN_KEY_FILE: path.join(settings.dataDir, 'google-token.key'),
+      // Webhooks may go to a receiver on this machine (http://localhost…); in AWS they are https to public hosts only.
+      WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
     });
     // Loaded once the environment names the table. A data folder from an older version is upgraded first.
     const layout = await import('../functions/data/migrations/project-partitions.js');

@@ -19,6 +19,7 @@ import { mcpRoutes } from './routes/mcp.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
+import { webhooksRoutes } from './routes/webhooks.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -57,6 +58,7 @@ export const routes = {
   ...calendarFeedRoutes,
   ...openApiRoutes,
   ...apiTokensRoutes,
+  ...webhooksRoutes,
 };
 
 export type RouteName = keyof typeof routes;
@@ -95,6 +97,11 @@ export interface StreamConsumer {
   readonly name: string;
   readonly handler: string;
   readonly dataAccess: DataAccess;
+  /**
+   * Sends to receivers outside (webhooks): it pushes nothing and asks the user pool nothing, so it gets
+   * neither grant, and a longer time limit (each send may wait 10 s).
+   */
+  readonly sendsWebhooks?: true;
 }
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
@@ -106,6 +113,9 @@ export const streamConsumers = [
   // The same stream, at its own pace → team activity events and the search index's entries; then a push
   // that a workspace's feed has new events.
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
+  // The same stream → webhook events (task, project, membership changes), each sent at once to the
+  // workspace's endpoints that want it; a failed send is stored for the retry sweep below.
+  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'write', sendsWebhooks: true },
 ] as const satisfies readonly StreamConsumer[];
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own
@@ -126,6 +136,8 @@ export interface ScheduledJob {
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
+  // Every minute: the webhook deliveries whose retry is due (functions/webhooks/delivery.ts's backoff).
+  { name: 'WebhookRetries', handler: 'functions/schedule/webhook-retries', cron: { minute: '*', hour: '*', weekDay: '*' }, timeoutSeconds: 300, dataAccess: 'write' },
   { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
 ];
 

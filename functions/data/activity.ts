@@ -11,6 +11,7 @@ import { activityTypes, type ActivityType } from '../../shared/schemas/dashboard
 import type { TaskView } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { activityPartition, keys } from './keys.js';
+import type { Membership } from './membership.js';
 import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 import { epochSeconds } from './epoch-seconds.js';
@@ -63,15 +64,23 @@ export function activityOf(change: StreamChange, eventId: string): ActivityEvent
       return created ? [event('note_created', fields)] : [];
     }
     case 'Membership': {
-      const member = change.after;
-      // The owner's membership is the workspace being created, not someone joining.
-      if (change.operation !== 'insert' || !member || member.role === 'owner') return [];
+      const member = joinedMember(change);
+      if (!member) return [];
       return [event('member_joined', { actorId: member.userId, subject: '', projectId: null, itemId: null, at: member.createdAt })];
     }
     default:
       return [];
   }
 }
+
+/** The member a membership change added (the owner's membership is the workspace being created, not someone joining). */
+export function joinedMember(change: Extract<StreamChange, { entity: 'Membership' }>): Membership | undefined {
+  const member = change.after;
+  return change.operation === 'insert' && member && member.role !== 'owner' ? member : undefined;
+}
+
+/** Whether the write made the item (a new item past its first version is a note moved to another project, not made). */
+export const createdByWrite = (operation: StreamChange['operation'], after: { version: number }) => operation === 'insert' && after.version === 1;
 
 type EventFields = Pick<ActivityEvent, 'actorId' | 'subject' | 'projectId' | 'itemId' | 'at'>;
 
@@ -80,8 +89,7 @@ function childWrite(
   change: { readonly operation: StreamChange['operation']; readonly updatedBy: string | undefined },
   after: Pick<TaskView, 'id' | 'projectId' | 'title' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'>,
 ): { created: boolean; fields: EventFields } {
-  // A new item past its first version is a note moved to another project (stored anew there), not created.
-  const created = change.operation === 'insert' && after.version === 1;
+  const created = createdByWrite(change.operation, after);
   return {
     created,
     fields: {
@@ -95,7 +103,7 @@ function childWrite(
 }
 
 /** Completed by this write; an unreadable state before counts as open. */
-const completedNow = (before: { completed: boolean } | undefined, after: { completed: boolean }, created: boolean) =>
+export const completedNow = (before: { completed: boolean } | undefined, after: { completed: boolean }, created: boolean) =>
   after.completed && !(before?.completed ?? false) && !created;
 
 export function putActivity(events: readonly ActivityEvent[]): Promise<void> {

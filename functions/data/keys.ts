@@ -54,6 +54,9 @@
  *   api token        APITOKEN#<sha-256>       META                    a personal API token, by its secret's hash; TTL at expiry
  *                                                                    userLookup: USER#<user> / APITOKEN#<token>
  *   api token rate   APITOKENRATE#<token>     <minute>                requests one API token made in one minute; TTL
+ *   webhook          WS#<ws>                  WEBHOOK#<webhook>       an endpoint, its events and secret
+ *   webhook attempt  WEBHOOKLOG#<ws>#<webhook> <time>#<attempt>      one delivery attempt's outcome; TTL 7 days
+ *   webhook retry    WEBHOOKDELIVERY          <next attempt>#<msg>#<webhook>  a delivery waiting for its next attempt
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
@@ -109,6 +112,7 @@ export const workspaceSortKeyPrefixes = {
   project: 'PROJECT#',
   link: 'LINK#',
   label: 'LABEL#',
+  webhook: 'WEBHOOK#',
 } as const;
 
 /** Sort-key prefixes of a project's partition. */
@@ -232,9 +236,26 @@ export const keys = {
   /** Keyed by the secret's hash, so a bearer resolves in one GetItem and the table never holds a usable token. */
   apiToken: (secretHash: string): ItemKey => ({ PK: `APITOKEN#${secretHash}`, SK: 'META' }),
   apiTokenRate: (tokenId: string, minute: string): ItemKey => ({ PK: `APITOKENRATE#${tokenId}`, SK: minute }),
+  webhook: (workspaceId: string, webhookId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `${workspaceSortKeyPrefixes.webhook}${webhookId}` }),
+  webhookAttempt: (workspaceId: string, webhookId: string, at: string, attemptId: string): ItemKey => ({
+    PK: webhookLogPartition(workspaceId, webhookId),
+    SK: `${at}#${attemptId}`,
+  }),
+  /** Sorted by when it is due, so the sweep reads what is due with one Query (one partition: retries are few). */
+  webhookRetry: (nextAttemptAt: string, messageId: string, webhookId: string): ItemKey => ({
+    PK: WEBHOOK_RETRY_PARTITION,
+    SK: `${nextAttemptAt}#${messageId}#${webhookId}`,
+  }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
+
+export const WEBHOOK_RETRY_PARTITION = 'WEBHOOKDELIVERY';
+
+/** One endpoint's delivery attempts, oldest first. */
+export function webhookLogPartition(workspaceId: string, webhookId: string): string {
+  return `WEBHOOKLOG#${workspaceId}#${webhookId}`;
+}
 
 /** A user's Google Calendar connection in one workspace: accounts, calendars, synced events. */
 export function googlePartition(workspaceId: string, userId: string): string {

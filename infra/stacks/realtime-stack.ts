@@ -7,10 +7,14 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
+
+/** A batch's first sends run side by side, each stopped after 10 s; this leaves room for the log writes. */
+const WEBHOOK_DISPATCH_TIMEOUT_SECONDS = 60;
 
 export interface RealtimeStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -141,12 +145,19 @@ export class RealtimeStack extends Stack {
       );
     }
 
+    // The webhook dispatcher: the table and the internet only (its sends run side by side, 10 s at most each).
+    const webhookSender = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
+      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess, timeout: Duration.seconds(WEBHOOK_DISPATCH_TIMEOUT_SECONDS) });
+      this.functions.push(appFunction);
+      return appFunction;
+    };
+
     this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
     for (const consumer of streamConsumers) {
-      const consumerFunction = pushingFunction(consumer);
+      const consumerFunction = 'sendsWebhooks' in consumer ? webhookSender(consumer) : pushingFunction(consumer);
       const { function: fn, role } = consumerFunction;
       // Their audience leaves out owners and admins a workspace's two-factor rule refuses.
-      grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
+      if (!('sendsWebhooks' in consumer)) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
       fn.addEventSource(
         new DynamoEventSource(functionContext.table, {
           startingPosition: StartingPosition.LATEST,

@@ -22,7 +22,9 @@ describe('RealtimeStack', () => {
     for (const route of webSocketRoutes) expect(functionIds(route.name)).toHaveLength(1);
   });
 
-  it.each([...webSocketRoutes, ...workerFunctions, ...streamConsumers])('lets $name push to connections', ({ name }) => {
+  const pushingConsumers = streamConsumers.filter((consumer) => !('sendsWebhooks' in consumer));
+
+  it.each([...webSocketRoutes, ...workerFunctions, ...pushingConsumers])('lets $name push to connections', ({ name }) => {
     const properties = functions[functionIds(name)[0] ?? '']?.Properties;
     expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toEqual({
       'Fn::Join': [
@@ -67,6 +69,19 @@ describe('RealtimeStack', () => {
     );
     expect(statements.map((statement) => statement.actions)).toEqual(statements.map(() => ['cognito-idp:AdminGetUser']));
     expect(statements.map((statement) => statement.logicalId.replace(/RoleDefaultPolicy.*$/, '')).sort()).toEqual(['ActivityIndexer', 'RealtimeFanout', 'WsDefault']);
+  });
+
+  it('gives the webhook dispatcher the table only: no pushes, no user pool, and a minute to send', () => {
+    const [functionId] = functionIds('WebhookDispatcher');
+    const properties = functions[functionId ?? '']?.Properties;
+    expect(properties?.Timeout).toBe(60);
+    expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toBeUndefined();
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === properties?.Role['Fn::GetAtt'][0]),
+    );
+    const actions = policies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap((statement) => [statement.Action].flat()));
+    expect(actions.some((action) => action.startsWith('dynamodb:'))).toBe(true);
+    expect(actions.filter((action) => action.startsWith('execute-api:') || action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
   it('has one event source mapping per stream consumer', () => {

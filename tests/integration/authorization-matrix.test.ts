@@ -49,6 +49,10 @@ const sampleBodies: Record<string, unknown> = {
   SaveCalendarFeed: { scope: 'mine' },
   McpMessage: { jsonrpc: '2.0', method: 'tools/list', id: 1 },
   CreateApiToken: { name: 'Sample', scope: 'read', workspaceId: null, expiresInDays: 30 },
+  CreateWebhook: { url: 'https://example.com/hook', events: ['task.created'] },
+  UpdateWebhook: { description: 'Sample' },
+  RotateWebhookSecret: undefined,
+  TestWebhook: undefined,
   CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };
 

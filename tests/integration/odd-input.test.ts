@@ -44,6 +44,8 @@ const validBodies: Record<string, unknown> = {
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
   SaveCalendarFeed: { scope: 'mine' },
+  CreateWebhook: { url: 'https://example.com/hook', events: ['task.created'] },
+  UpdateWebhook: { description: 'Hook' },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
@@ -81,6 +83,7 @@ describe('odd input through the local HTTP API', () => {
       labelId: 'some-label',
       accountId: '104729000000000000001',
       tokenId: 'some-token',
+      webhookId: 'some-webhook',
     };
   });
 

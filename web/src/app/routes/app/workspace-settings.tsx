@@ -10,13 +10,14 @@ import {
   NonExpiringTokensSetting,
   TwoFactorRequirementSetting,
 } from '@/features/workspaces/components/workspace-switch-settings';
+import { WebhooksCard } from '@/features/webhooks/components/webhooks-card';
 import { DangerZone } from '@/features/workspaces/components/danger-zone';
 import { WorkspaceDetails } from '@/features/workspaces/components/workspace-details';
 import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, labels, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -35,6 +36,7 @@ export function WorkspaceSettingsRoute() {
           <ApiTokenAccessSetting workspace={currentWorkspace} />
           <NonExpiringTokensSetting workspace={currentWorkspace} />
           <WorkspaceApiTokensCard workspace={currentWorkspace} />
+          <WebhooksCard workspace={currentWorkspace} />
           <LabelsCard workspace={currentWorkspace} />
           <MembersSection
             key={currentWorkspace.id}

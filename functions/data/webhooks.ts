@@ -1,0 +1,162 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { webhookDeliveryView, webhookView, type WebhookDeliveryView, type WebhookView } from '../../shared/schemas/webhook.js';
+import { documentClient, tableName } from './client.js';
+import { epochSeconds } from './epoch-seconds.js';
+import { keys, WEBHOOK_RETRY_PARTITION, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { queryAllItems, writtenUnlessRefused } from './table-operations.js';
+
+/**
+ * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), their delivery attempts (a log
+ * partition per endpoint, kept 7 days by the TTL) and the deliveries waiting for a retry (one partition sorted
+ * by when they are due). None of these items is a change the stream consumers read (data/stream-changes.ts).
+ */
+const WEBHOOK_ENTITY = 'Webhook';
+const ATTEMPT_ENTITY = 'WebhookAttempt';
+const RETRY_ENTITY = 'WebhookRetry';
+const ATTEMPT_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
+export type Webhook = WebhookView;
+const storedWebhook = webhookView;
+
+export async function putWebhook(webhook: Webhook): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook } }));
+}
+
+/** Replaces a webhook that is still there; false when it was deleted meanwhile. */
+export function replaceWebhook(webhook: Webhook): Promise<boolean> {
+  return writtenUnlessRefused(() =>
+    documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook },
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    ),
+  );
+}
+
+export async function getWebhook(workspaceId: string, webhookId: string): Promise<Webhook | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConsistentRead: true }));
+  return Item ? storedWebhook.parse(Item) : undefined;
+}
+
+export async function listWebhooksOf(workspaceId: string): Promise<Webhook[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': workspacePartition(workspaceId), ':prefix': workspaceSortKeyPrefixes.webhook },
+  });
+  return items.map((item) => storedWebhook.parse(item));
+}
+
+/** False when it was gone already. */
+export function deleteWebhook(workspaceId: string, webhookId: string): Promise<boolean> {
+  return writtenUnlessRefused(() =>
+    documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' })),
+  );
+}
+
+export interface WebhookAttempt extends WebhookDeliveryView {
+  readonly workspaceId: string;
+  readonly webhookId: string;
+}
+
+export async function putWebhookAttempt(attempt: WebhookAttempt): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.webhookAttempt(attempt.workspaceId, attempt.webhookId, attempt.at, attempt.id),
+        entity: ATTEMPT_ENTITY,
+        ...attempt,
+        expiresAt: epochSeconds(attempt.at) + ATTEMPT_KEPT_SECONDS,
+      },
+    }),
+  );
+}
+
+/** An endpoint's latest attempts, newest first. */
+export async function latestWebhookAttempts(workspaceId: string, webhookId: string, limit: number): Promise<WebhookDeliveryView[]> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': webhookLogPartition(workspaceId, webhookId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []).map((item) => webhookDeliveryView.parse(item));
+}
+
+/** A message waiting for its next attempt at one endpoint: all that sending it again needs. */
+export const pendingDelivery = z.object({
+  workspaceId: z.string(),
+  webhookId: z.string(),
+  messageId: z.string(),
+  type: z.string(),
+  body: z.string(),
+  /** The attempt that comes next (2 for the first retry). */
+  attempt: z.number(),
+  firstAttemptAt: z.string(),
+  nextAttemptAt: z.string(),
+});
+export type PendingDelivery = z.infer<typeof pendingDelivery>;
+
+export async function putPendingDelivery(delivery: PendingDelivery): Promise<void> {
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.webhookRetry(delivery.nextAttemptAt, delivery.messageId, delivery.webhookId), entity: RETRY_ENTITY, ...delivery } }),
+  );
+}
+
+/** Removes a pending delivery; false when another sweep took it first (so each retry is sent once). */
+export function takePendingDelivery(delivery: PendingDelivery): Promise<boolean> {
+  return writtenUnlessRefused(() =>
+    documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.webhookRetry(delivery.nextAttemptAt, delivery.messageId, delivery.webhookId),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    ),
+  );
+}
+
+/** The deliveries due by `now`, the longest waiting first. */
+export async function dueDeliveries(now: Date): Promise<PendingDelivery[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND SK <= :now',
+    ExpressionAttributeValues: { ':pk': WEBHOOK_RETRY_PARTITION, ':now': `${now.toISOString()}#~` },
+  });
+  return items.map((item) => pendingDelivery.parse(item));
+}
+
+export const DISABLED_FOR_FAILURES = 'Turned off after failing for 3 days';
+
+/**
+ * Keeps an endpoint's run of failures: cleared by a success, started by a first failure, and the endpoint
+ * turned off once the run is `disableAfterMs` old. Written only when something changes, on condition that
+ * the endpoint is still there.
+ */
+export async function recordWebhookOutcome(webhook: Webhook, ok: boolean, now: Date, disableAfterMs: number): Promise<void> {
+  let change: Record<string, unknown>;
+  if (ok) {
+    if (webhook.failingSince === null) return;
+    change = { failingSince: null };
+  } else if (webhook.failingSince === null) change = { failingSince: now.toISOString() };
+  else if (webhook.enabled && now.getTime() - Date.parse(webhook.failingSince) >= disableAfterMs) change = { enabled: false, disabledReason: DISABLED_FOR_FAILURES };
+  else return;
+  const names = Object.keys(change);
+  await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.webhook(webhook.workspaceId, webhook.id),
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, change[name]])),
+      }),
+    ),
+  );
+}

@@ -1,0 +1,39 @@
+import type { WebhookEventType } from '../../shared/schemas/webhook.js';
+import { completedNow, createdByWrite, joinedMember } from '../data/activity.js';
+import type { StreamChange } from '../data/stream-changes.js';
+
+/** One event a change of the table means for webhooks: its type and the item's view (the deleted one's last view). */
+export interface WebhookEvent {
+  readonly type: WebhookEventType;
+  readonly workspaceId: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The webhook events of one stream change. Creation, completion and joining are the activity feed's own
+ * readings (data/activity.ts); an update is a new `version` (a project's child counts move without one, and
+ * are no update); a task moved to another project is its deletion there and an update here.
+ */
+export function webhookEventsOf(change: StreamChange): WebhookEvent[] {
+  const event = (type: WebhookEventType, data: object): WebhookEvent => ({ type, workspaceId: change.workspaceId, data: { ...data } });
+  switch (change.entity) {
+    case 'Task':
+    case 'Project': {
+      const { before, after } = change;
+      const kind = change.entity === 'Task' ? 'task' : 'project';
+      if (!after) return before && change.operation === 'remove' ? [event(`${kind}.deleted`, before)] : [];
+      if (createdByWrite(change.operation, after)) return [event(`${kind}.created`, after)];
+      if (before && before.version === after.version) return [];
+      const completed = change.entity === 'Task' && change.after !== undefined && completedNow(change.before, change.after, false);
+      return [event(`${kind}.updated`, after), ...(completed ? [event('task.completed', after)] : [])];
+    }
+    case 'Membership': {
+      const joined = joinedMember(change);
+      if (joined) return [event('member.joined', { userId: joined.userId, role: joined.role, email: joined.email, joinedAt: joined.createdAt })];
+      const left = change.operation === 'remove' ? change.before : undefined;
+      return left ? [event('member.left', { userId: left.userId, role: left.role, email: left.email })] : [];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,224 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listWebhookDeliveriesResponse,
+  listWebhooksResponse,
+  MAX_WEBHOOKS_PER_WORKSPACE,
+  testWebhookResponse,
+  webhookResponse,
+  type WebhookView,
+} from '../../shared/schemas/webhook.js';
+import { callApi } from './helpers.js';
+import { config, createTeam, newAccount, useTestTable, type Team } from './member-fixtures.js';
+import { projectApi } from './project-fixtures.js';
+
+/** What the test's receiver was sent. */
+interface Received {
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** A webhook receiver on this machine: records each request and answers with `status` (200 unless set). */
+function startReceiver(): Promise<{ server: Server; url: string; received: Received[]; answer: { status: number } }> {
+  const received: Received[] = [];
+  const answer = { status: 200 };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(answer.status).end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://localhost:${(server.address() as AddressInfo).port}`, received, answer })),
+  );
+}
+
+/** The Standard Webhooks check, written out here apart from the server's code. */
+function verifySignature(secret: string, request: Received): boolean {
+  const id = String(request.headers['webhook-id']);
+  const timestamp = String(request.headers['webhook-timestamp']);
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${request.body}`).digest('base64');
+  return String(request.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
+}
+
+async function eventually<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('webhooks', () => {
+  let team: Team;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const base = () => `/workspaces/${team.workspaceId}/webhooks`;
+  const asOwner = (method: string, path: string, body?: unknown) => callApi(config, method, path, { token: team.owner.idToken, body });
+
+  async function createWebhook(events: string[], path: string): Promise<WebhookView> {
+    const response = await asOwner('POST', base(), { url: `${receiver.url}${path}`, events, description: 'Test receiver' });
+    expect(response.status).toBe(201);
+    return webhookResponse.parse(response.body).webhook;
+  }
+
+  const deliveriesOf = async (webhookId: string) =>
+    listWebhookDeliveriesResponse.parse((await asOwner('GET', `${base()}/${webhookId}/deliveries`)).body).deliveries;
+
+  /** The endpoint's log once it holds `count` attempts (each is written just after its request is answered). */
+  async function loggedDeliveries(webhookId: string, count: number) {
+    for (let tries = 0; ; tries += 1) {
+      const logged = await deliveriesOf(webhookId);
+      if (logged.length >= count || tries >= 50) return logged;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    [team, receiver] = await Promise.all([createTeam(), startReceiver()]);
+  });
+  afterAll(() => new Promise<void>((resolve) => receiver.server.close(() => resolve())));
+
+  it('sends a task created in the workspace to the endpoint that wants it, signed with its secret', async () => {
+    const webhook = await createWebhook(['task.created'], '/created');
+    expect(webhook.secret).toMatch(/^whsec_/);
+    expect(Buffer.from(webhook.secret.slice('whsec_'.length), 'base64')).toHaveLength(24);
+    const api = projectApi(config, team.owner);
+    const project = await api.createProject(team.workspaceId, { name: 'Hooked' });
+    const task = await api.createTask(team.workspaceId, project.id, { title: 'Ship the hook' });
+
+    const request = await eventually(() => receiver.received.find((entry) => entry.path === '/created'));
+    expect(verifySignature(webhook.secret, request)).toBe(true);
+    expect(Math.abs(Number(request.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toMatchObject({ type: 'task.created', data: { workspaceId: team.workspaceId, id: task.id, title: 'Ship the hook' } });
+    // The project's creation is no event this endpoint asked for; a wrong secret does not verify.
+    expect(receiver.received.filter((entry) => entry.path === '/created')).toHaveLength(1);
+    expect(verifySignature(`whsec_${Buffer.alloc(24).toString('base64')}`, request)).toBe(false);
+    const [delivery] = await loggedDeliveries(webhook.id, 1);
+    expect(delivery).toMatchObject({ type: 'task.created', status: 'succeeded', responseStatus: 200, attempt: 1, messageId: request.headers['webhook-id'] });
+  });
+
+  it('retries a failing receiver with backoff and logs each attempt', async () => {
+    receiver.answer.status = 500;
+    const webhook = await createWebhook(['project.created'], '/failing');
+    await projectApi(config, team.owner).createProject(team.workspaceId, { name: 'Retried' });
+    const first = await eventually(() => receiver.received.find((entry) => entry.path === '/failing'));
+    const logged = await loggedDeliveries(webhook.id, 1);
+    expect(logged[0]).toMatchObject({ status: 'retrying', responseStatus: 500, attempt: 1 });
+    const delay = Date.parse(logged[0]?.nextAttemptAt ?? '') - Date.parse(logged[0]?.at ?? '');
+    expect(delay).toBe(60_000);
+
+    // The sweep (the minutely job), run here as of two minutes on: the receiver answers now.
+    receiver.answer.status = 204;
+    useTestTable();
+    process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
+    const { runWebhookRetries } = await import('../../functions/webhooks/retries.js');
+    expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 1 });
+    const attempts = receiver.received.filter((entry) => entry.path === '/failing');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(verifySignature(webhook.secret, attempts[1] as Received)).toBe(true);
+    const [latest, earlier] = await deliveriesOf(webhook.id);
+    expect(latest).toMatchObject({ status: 'succeeded', responseStatus: 204, attempt: 2 });
+    expect(earlier).toMatchObject({ status: 'retrying', attempt: 1 });
+    // Taken off the list: a second sweep sends nothing.
+    expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 0 });
+  });
+
+  it('sends a test event at once and answers how it went; rotating the secret signs with the new one', async () => {
+    receiver.answer.status = 200;
+    const webhook = await createWebhook(['member.joined'], '/test-event');
+    const rotated = webhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/rotate-secret`)).body).webhook;
+    expect(rotated.secret).not.toBe(webhook.secret);
+    const response = await asOwner('POST', `${base()}/${webhook.id}/test`);
+    expect(response.status).toBe(200);
+    expect(testWebhookResponse.parse(response.body).delivery).toMatchObject({ type: 'webhook.test', status: 'succeeded', responseStatus: 200 });
+    const request = receiver.received.find((entry) => entry.path === '/test-event');
+    expect(request && verifySignature(rotated.secret, request)).toBe(true);
+    expect(request && verifySignature(webhook.secret, request)).toBe(false);
+
+    receiver.answer.status = 410;
+    const failed = testWebhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/test`)).body).delivery;
+    expect(failed).toMatchObject({ status: 'failed', responseStatus: 410, nextAttemptAt: null });
+    receiver.answer.status = 200;
+  });
+
+  it.each([
+    ['https://169.254.169.254/latest/meta-data', 'URL must not point at a private, loopback, link-local or metadata address'],
+    ['https://10.0.0.1/hook', 'URL must not point at a private, loopback, link-local or metadata address'],
+    ['https://[fd00:ec2::254]/hook', 'URL must not point at a private, loopback, link-local or metadata address'],
+    // `vm` resolves to 127.0.0.1 here: refused even on the local stack, which allows only localhost itself.
+    ['https://vm/hook', 'URL host resolves to a private, loopback, link-local or metadata address'],
+    ['http://example.com/hook', 'URL must start with https://'],
+  ])('refuses the URL %s with 400 on url', async (url, reason) => {
+    const response = await asOwner('POST', base(), { url, events: ['task.created'] });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'url', message: reason }] } });
+  });
+
+  it('refuses a changed URL that points inside, and keeps the old one', async () => {
+    const webhook = await createWebhook(['task.updated'], '/kept');
+    const response = await asOwner('PATCH', `${base()}/${webhook.id}`, { url: 'https://10.0.0.1/hook' });
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'url' }] } });
+    const listed = listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks;
+    expect(listed.find((entry) => entry.id === webhook.id)?.url).toBe(`${receiver.url}/kept`);
+  });
+
+  it('lets admins manage them; members get 403 and outsiders 404 on every route', async () => {
+    const asAdmin = await callApi(config, 'POST', base(), { token: team.admin.idToken, body: { url: `${receiver.url}/admin`, events: ['member.left'] } });
+    expect(asAdmin.status).toBe(201);
+    const webhookId = webhookResponse.parse(asAdmin.body).webhook.id;
+    const outsider = await newAccount();
+    const calls: [string, string, unknown][] = [
+      ['GET', base(), undefined],
+      ['POST', base(), { url: `${receiver.url}/x`, events: ['task.created'] }],
+      ['PATCH', `${base()}/${webhookId}`, { description: 'Mine' }],
+      ['DELETE', `${base()}/${webhookId}`, undefined],
+      ['POST', `${base()}/${webhookId}/rotate-secret`, undefined],
+      ['POST', `${base()}/${webhookId}/test`, undefined],
+      ['GET', `${base()}/${webhookId}/deliveries`, undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await callApi(config, method, path, { token: team.member.idToken, body })).status, `${method} ${path}`).toBe(403);
+      expect((await callApi(config, method, path, { token: outsider.idToken, body })).status, `${method} ${path}`).toBe(404);
+    }
+    expect(receiver.received.some((entry) => entry.path === '/x')).toBe(false);
+    expect((await asOwner('DELETE', `${base()}/${webhookId}`)).status).toBe(204);
+    expect((await asOwner('DELETE', `${base()}/${webhookId}`)).status).toBe(404);
+    expect((await asOwner('POST', `${base()}/${webhookId}/test`)).status).toBe(404);
+  });
+
+  it('updates the events and turns an endpoint off and on; refuses odd bodies with 400 naming the field', async () => {
+    const webhook = await createWebhook(['task.created'], '/updated');
+    const updated = await asOwner('PATCH', `${base()}/${webhook.id}`, { events: ['task.completed', 'task.deleted'], enabled: false });
+    expect(webhookResponse.parse(updated.body).webhook).toMatchObject({ events: ['task.completed', 'task.deleted'], enabled: false });
+    const cases: [unknown, string][] = [
+      [{ url: `${receiver.url}/x`, events: [] }, 'events'],
+      [{ url: `${receiver.url}/x`, events: ['task.exploded'] }, 'events.0'],
+      [{ url: `${receiver.url}/x`, events: ['task.created', 'task.created'] }, 'events'],
+      [{ url: 42, events: ['task.created'] }, 'url'],
+      [{ url: `${receiver.url}/x`, events: ['task.created'], description: 'x'.repeat(201) }, 'description'],
+      [{ url: `${receiver.url}/x`, events: ['task.created'], description: 'two\nlines' }, 'description'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await asOwner('POST', base(), body);
+      expect(response, JSON.stringify(body)).toMatchObject({ status: 400, body: { fields: [expect.objectContaining({ field })] } });
+    }
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, {})).status).toBe(400);
+  });
+
+  it(`keeps at most ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace`, async () => {
+    const existing = listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks.length;
+    for (let count = existing; count < MAX_WEBHOOKS_PER_WORKSPACE; count += 1) await createWebhook(['task.deleted'], `/fill-${count}`);
+    const refused = await asOwner('POST', base(), { url: `${receiver.url}/one-too-many`, events: ['task.deleted'] });
+    expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'url' }] } });
+    expect(listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+  });
+});
