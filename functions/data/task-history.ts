@@ -27,6 +27,7 @@ import { epochSeconds } from './epoch-seconds.js';
 import { keys, taskHistoryPartition, taskHistoryPrefix } from './keys.js';
 import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, queryAllItems, writtenUnlessRefused } from './table-operations.js';
+import { encodeCursor } from './task-index.js';
 
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
 
@@ -183,13 +184,31 @@ function readEntry(item: Record<string, unknown>): StoredHistoryEntry | undefine
   };
 }
 
-/** One page of a task's history, newest first: `startKey` where the last page ended. */
+const cursorKey = z.strictObject({ PK: z.string(), SK: z.string() });
+
+/** Where the next page starts, if `cursor` is one a page of this task's history could have ended with. */
+function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record<string, string> | undefined {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const key = cursorKey.safeParse(decoded).data;
+  return key && key.PK === taskHistoryPartition(workspaceId) && key.SK.startsWith(taskHistoryPrefix(taskId)) && /^[\x20-\x7e]+$/.test(key.SK) ? key : undefined;
+}
+
+/**
+ * One page of a task's history, newest first, from `cursor` (where the last page ended); 'bad-cursor' for
+ * a cursor no page of this task's history could have made.
+ */
 export async function taskHistoryPage(
   workspaceId: string,
   taskId: string,
-  limit: number,
-  startKey?: Record<string, string>,
-): Promise<{ entries: StoredHistoryEntry[]; lastKey: Record<string, unknown> | undefined }> {
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<{ entries: StoredHistoryEntry[]; nextCursor: string | null } | 'bad-cursor'> {
+  const startKey = cursor === undefined ? undefined : startKeyOf(workspaceId, taskId, cursor);
+  if (cursor !== undefined && !startKey) return 'bad-cursor';
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
@@ -200,7 +219,10 @@ export async function taskHistoryPage(
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
-  return { entries: (page.Items ?? []).flatMap((item) => readEntry(item) ?? []), lastKey: page.LastEvaluatedKey };
+  return {
+    entries: (page.Items ?? []).flatMap((item) => readEntry(item) ?? []),
+    nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
+  };
 }
 
 /** Deletes a workspace's task history with the workspace (it would otherwise wait for its TTL). */
