@@ -8,10 +8,9 @@ const { childItem } = await import('./project-children.js');
 const { decodeImages } = await import('./stream-changes.js');
 const { changedFields, taskHistoryOf } = await import('./task-history.js');
 
-const REMOVED_AT = '2026-11-24T08:00:00.000Z';
 const historyOf = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) => {
   const change = decodeImages(before, after);
-  return change ? taskHistoryOf(change, REMOVED_AT) : undefined;
+  return change ? taskHistoryOf(change) : undefined;
 };
 
 const task = childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1', title: 'Ship', createdBy: 'ana', createdAt: '2026-11-23T09:00:00Z', updatedAt: '2026-11-23T09:00:00Z' }));
@@ -46,12 +45,20 @@ describe('taskHistoryOf', () => {
     expect(historyOf(task, edited({ position: 2048 }))).toBeUndefined();
   });
 
-  it('reads a move as the new item in the other project, and its deletion half as the project it left', () => {
-    const moved = { ...childItem('task', 'w1', aTask({ id: 't1', projectId: 'p2', createdBy: 'ana', version: 2, updatedAt: '2026-11-23T11:00:00Z' })), updatedBy: 'ben' };
-    expect(historyOf(undefined, moved)).toEqual(
-      expect.objectContaining({ kind: 'moved', version: 2, actorId: 'ben', changes: [{ field: 'projectId', from: null, to: 'p2' }] }),
-    );
-    expect(historyOf(task, undefined)).toEqual({ workspaceId: 'w1', taskId: 't1', version: 2, kind: 'deleted', actorId: null, at: REMOVED_AT, changes: [], fromProjectId: 'p1' });
+  it('reads a move as the new item in the other project, naming the project it left; a deletion, or a task put back, as nothing', async () => {
+    const there = childItem('task', 'w1', aTask({ id: 't1', projectId: 'p2', createdBy: 'ana', version: 2, updatedAt: '2026-11-23T11:00:00Z' }));
+    expect(historyOf(undefined, { ...there, updatedBy: 'ben', movedFrom: 'p1' })).toEqual({
+      workspaceId: 'w1',
+      taskId: 't1',
+      version: 2,
+      kind: 'moved',
+      actorId: 'ben',
+      at: '2026-11-23T11:00:00Z',
+      changes: [{ field: 'projectId', from: 'p1', to: 'p2' }],
+    });
+    expect(historyOf(task, undefined)).toBeUndefined();
+    // An Undo's or a migration's put of a task past its first version is no move.
+    expect(historyOf(undefined, there)).toBeUndefined();
   });
 
   it('takes nothing from other entities or unreadable images', () => {

@@ -4,12 +4,13 @@
  *
  * An entry is keyed by the version the write gave the task (keys.taskHistory), so a redelivered stream
  * record writes the same item again. A move to another project is the old item deleted and a new one put
- * at the next version (the key holds the project), two records that may arrive in either order: both
- * write the entry of that version, the put as `moved` (to its project) and the delete as `deleted` only
- * where nothing is there yet, else adding the project it left; so the pair ends as one `moved` entry.
+ * at the next version (the key holds the project); the new one names the project it left (`movedFrom`),
+ * so the put alone is the `moved` entry. Deletions are not recorded: the stream cannot tell a deletion
+ * from a move's other half or from a workspace being deleted (whose history goes with it, and must not be
+ * written again after), and a deleted task's history is not read.
  */
 
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TaskView } from '../../shared/schemas/project.js';
 import {
@@ -26,7 +27,7 @@ import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, taskHistoryPartition, taskHistoryPrefix } from './keys.js';
 import type { StreamChange } from './stream-changes.js';
-import { batchDeleteKeys, queryAllItems, writtenUnlessRefused } from './table-operations.js';
+import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 import { encodeCursor } from './task-index.js';
 
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
@@ -34,14 +35,12 @@ const KEPT_SECONDS = 365 * 24 * 60 * 60;
 export interface HistoryWrite {
   readonly workspaceId: string;
   readonly taskId: string;
-  /** The version the write gave the task (for a deletion: the one after the deleted item's). */
+  /** The version the write gave the task. */
   readonly version: number;
   readonly kind: HistoryKind;
-  readonly actorId: string | null;
+  readonly actorId: string;
   readonly at: string;
   readonly changes: readonly FieldChange[];
-  /** A deletion: the project the task left (a move's other half names where it went). */
-  readonly fromProjectId?: string;
 }
 
 const shortText = (text: string) => (text.length > HISTORY_TEXT_MAX_LENGTH ? text.slice(0, HISTORY_TEXT_MAX_LENGTH) : text);
@@ -74,115 +73,42 @@ export function changedFields(before: TaskView, after: TaskView): FieldChange[] 
   });
 }
 
-/**
- * The history entry one stream record of a task means, or none (another entity, an unreadable side, a write
- * no person sees such as a new position). `removedAt`: when the record was written, for a deletion.
- */
-export function taskHistoryOf(change: StreamChange, removedAt: string): HistoryWrite | undefined {
-  if (change.entity !== 'Task') return undefined;
+/** The history entry one stream record of a task means, or none (another entity, a deletion, an unreadable side, a write no person sees such as a new position). */
+export function taskHistoryOf(change: StreamChange): HistoryWrite | undefined {
+  if (change.entity !== 'Task' || !change.after) return undefined;
   const { before, after, workspaceId } = change;
-  if (change.operation === 'remove') {
-    if (!before) return undefined;
-    return { workspaceId, taskId: before.id, version: before.version + 1, kind: 'deleted', actorId: null, at: removedAt, changes: [], fromProjectId: before.projectId };
-  }
-  if (!after) return undefined;
-  const entry = { workspaceId, taskId: after.id, version: after.version, at: after.updatedAt };
+  const entry = { workspaceId, taskId: after.id, version: after.version, at: after.updatedAt, actorId: change.updatedBy ?? after.createdBy };
   if (change.operation === 'insert') {
-    // A new item past its first version is the task moved here (or put back by an Undo).
-    return after.version === 1
-      ? { ...entry, kind: 'created', actorId: after.createdBy, at: after.createdAt, changes: [] }
-      : { ...entry, kind: 'moved', actorId: change.updatedBy ?? after.createdBy, changes: [{ field: 'projectId', from: null, to: after.projectId }] };
+    if (after.version === 1) return { ...entry, kind: 'created', actorId: after.createdBy, at: after.createdAt, changes: [] };
+    // Put anew past its first version without a move's mark: an Undo putting a deleted task back, a migration.
+    if (change.movedFrom === undefined || change.movedFrom === after.projectId) return undefined;
+    return { ...entry, kind: 'moved', changes: [{ field: 'projectId', from: change.movedFrom, to: after.projectId }] };
   }
   if (!before) return undefined;
   const changes = changedFields(before, after);
-  return changes.length > 0 ? { ...entry, kind: 'changed', actorId: change.updatedBy ?? after.createdBy, changes } : undefined;
+  return changes.length > 0 ? { ...entry, kind: 'changed', changes } : undefined;
 }
 
-/** Stores the entries; each write is idempotent, and a move's two halves meet in one entry (see above). */
-export async function putTaskHistory(entries: readonly HistoryWrite[]): Promise<void> {
-  await Promise.all(entries.map(putEntry));
-}
-
-interface Condition {
-  readonly expression: string;
-  readonly names?: Record<string, string>;
-  readonly values: Record<string, unknown>;
-}
-
-async function putEntry(entry: HistoryWrite): Promise<void> {
-  const key = keys.taskHistory(entry.workspaceId, entry.taskId, entry.version);
-  const fields = {
+/** Stores the entries: each at its task's version, so writing one again changes nothing. */
+export function putTaskHistory(entries: readonly HistoryWrite[]): Promise<void> {
+  const items = entries.map((entry) => ({
+    ...keys.taskHistory(entry.workspaceId, entry.taskId, entry.version),
     entity: 'TaskHistory',
-    workspaceId: entry.workspaceId,
-    taskId: entry.taskId,
-    version: entry.version,
-    kind: entry.kind,
-    actorId: entry.actorId,
-    at: entry.at,
-    changes: entry.changes,
+    ...entry,
     expiresAt: epochSeconds(entry.at) + KEPT_SECONDS,
-  };
-  const update = (values: Record<string, unknown>, condition?: Condition) =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: `SET ${Object.keys(values).map((name) => `#${name} = :${name}`).join(', ')}`,
-        ExpressionAttributeNames: { ...Object.fromEntries(Object.keys(values).map((name) => [`#${name}`, name])), ...condition?.names },
-        ExpressionAttributeValues: { ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value])), ...condition?.values },
-        ...(condition ? { ConditionExpression: condition.expression } : {}),
-      }),
-    );
-  const unlessKind = (...kinds: HistoryKind[]): Condition => ({
-    expression: `attribute_not_exists(PK) OR ${kinds.map((_, n) => `#kind = :was${n}`).join(' OR ')}`,
-    values: Object.fromEntries(kinds.map((kind, n) => [`:was${n}`, kind])),
-  });
-  switch (entry.kind) {
-    case 'created':
-    case 'changed':
-      await update(fields);
-      return;
-    case 'moved':
-      // Over its own deletion half (or itself, redelivered); never over another write's entry (an Undo's put-back).
-      await writtenUnlessRefused(() => update(fields, unlessKind('deleted', 'moved')));
-      return;
-    case 'deleted': {
-      const left = { fromProjectId: entry.fromProjectId };
-      const asDeletion = await writtenUnlessRefused(() => update({ ...fields, ...left }, { expression: 'attribute_not_exists(PK)', values: {} }));
-      if (!asDeletion) await writtenUnlessRefused(() => update(left, { expression: '#kind = :moved', names: { '#kind': 'kind' }, values: { ':moved': 'moved' } }));
-      return;
-    }
-  }
+  }));
+  // One batch write may not name a key twice: the later record of a version wins.
+  return batchPutItems([...new Map(items.map((item) => [`${item.PK}/${item.SK}`, item])).values()]);
 }
 
 const storedEntry = z.object({
   version: z.number(),
   kind: z.enum(historyKinds),
-  actorId: z.nullable(z.string()),
+  actorId: z.string(),
   at: z.string(),
   changes: z.array(fieldChange),
-  fromProjectId: z.optional(z.string()),
 });
-
-export interface StoredHistoryEntry {
-  readonly version: number;
-  readonly kind: HistoryKind;
-  readonly actorId: string | null;
-  readonly at: string;
-  /** A move's `projectId` change names the project it left, once the deletion half is in. */
-  readonly changes: readonly FieldChange[];
-}
-
-/** A stored entry as read: a move's project change completed with the project it left. */
-function readEntry(item: Record<string, unknown>): StoredHistoryEntry | undefined {
-  const parsed = storedEntry.safeParse(item);
-  if (!parsed.success) return undefined;
-  const { fromProjectId, changes, ...entry } = parsed.data;
-  return {
-    ...entry,
-    changes: changes.map((change) => (change.field === 'projectId' && entry.kind === 'moved' ? { ...change, from: fromProjectId ?? null } : change)),
-  };
-}
+export type StoredHistoryEntry = z.infer<typeof storedEntry>;
 
 const cursorKey = z.strictObject({ PK: z.string(), SK: z.string() });
 
@@ -220,7 +146,7 @@ export async function taskHistoryPage(
     }),
   );
   return {
-    entries: (page.Items ?? []).flatMap((item) => readEntry(item) ?? []),
+    entries: (page.Items ?? []).flatMap((item) => storedEntry.safeParse(item).data ?? []),
     nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
   };
 }

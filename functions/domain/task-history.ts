@@ -30,7 +30,7 @@ export async function taskHistoryFor(caller: Caller, workspaceId: string, projec
     entries: page.entries.map((entry) => ({
       id: String(entry.version),
       kind: entry.kind,
-      actorName: entry.actorId === null ? null : names.person(entry.actorId),
+      actorName: names.person(entry.actorId),
       at: entry.at,
       changes: entry.changes.map((change) => named(change, names)),
     })),

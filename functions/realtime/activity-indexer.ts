@@ -8,9 +8,6 @@ import { putTaskHistory, taskHistoryOf, type HistoryWrite } from '../data/task-h
 import { logger } from '../lib/logger.js';
 import { audienceOf, pushToAudience } from './audience.js';
 
-/** When the stream record was written (epoch seconds), for a deletion's entry; now when it does not say. */
-const recordTime = (epochSeconds: number | undefined) => new Date(epochSeconds === undefined ? Date.now() : epochSeconds * 1000).toISOString();
-
 /**
  * Table stream → team activity, task history and the search index, beside the fan-out (fanout.ts) and at
  * its own pace: a burst's hundreds of entries never hold up the pushes. Events of the activity feed
@@ -31,7 +28,7 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
       if (!change) continue;
       activity.push(...activityOf(change, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
       searchWrites.push(searchIndexWrites(change));
-      const entry = taskHistoryOf(change, recordTime(record.dynamodb?.ApproximateCreationDateTime));
+      const entry = taskHistoryOf(change);
       if (entry) history.push(entry);
     }
     await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites), putTaskHistory(history)]);

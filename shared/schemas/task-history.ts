@@ -34,19 +34,18 @@ export type HistoryValue = z.infer<typeof historyValue>;
 export const fieldChange = z.object({ field: z.enum(historyFields), from: historyValue, to: historyValue });
 export type FieldChange = z.infer<typeof fieldChange>;
 
-/** Made, changed, moved to another project (with `projectId`'s change), or deleted. */
-export const historyKinds = ['created', 'changed', 'moved', 'deleted'] as const;
+/** Made, changed, or moved to another project (with `projectId`'s change). */
+export const historyKinds = ['created', 'changed', 'moved'] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
 /**
  * One entry as the API answers it: people (`assignedTo`), labels and projects by their current names
- * ('A former member', 'A deleted label', 'A deleted project' for those gone); `actorName` null when nobody
- * is known (a deletion).
+ * ('A former member', 'A deleted label', 'A deleted project' for those gone).
  */
 export const historyEntryView = z.object({
   id: z.string(),
   kind: z.enum(historyKinds),
-  actorName: z.nullable(z.string()),
+  actorName: z.string(),
   at: z.string(),
   changes: z.array(fieldChange),
 });

@@ -58,8 +58,6 @@ export function entrySentences(entry: HistoryEntryView): string[] {
   switch (entry.kind) {
     case 'created':
       return ['created the task'];
-    case 'deleted':
-      return ['deleted the task'];
     case 'moved':
     case 'changed':
       return entry.changes.map(changeSentence);

@@ -40,7 +40,7 @@ export function TaskHistorySection({ workspaceId, projectId, taskId }: { workspa
               {history.entries.flatMap((entry) =>
                 entrySentences(entry).map((sentence, index) => (
                   <li key={`${entry.id}-${index}`}>
-                    <strong>{entry.actorName ?? 'Someone'}</strong> {sentence} ·{' '}
+                    <strong>{entry.actorName}</strong> {sentence} ·{' '}
                     <time dateTime={entry.at} title={entry.at}>
                       {timeAgo(entry.at, now)}
                     </time>
