@@ -29,6 +29,7 @@ import { keys, taskHistoryPartition, taskHistoryPrefix } from './keys.js';
 import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
 import { encodeCursor } from './task-index.js';
+import { ofExistingWorkspaces } from './workspace.js';
 
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
 
@@ -89,8 +90,12 @@ export function taskHistoryOf(change: StreamChange): HistoryWrite | undefined {
   return changes.length > 0 ? { ...entry, kind: 'changed', changes } : undefined;
 }
 
-/** Stores the entries: each at its task's version, so writing one again changes nothing. */
-export function putTaskHistory(entries: readonly HistoryWrite[]): Promise<void> {
+/**
+ * Stores the entries of workspaces that still exist (as the search index does: a record read after its
+ * workspace went would leave entries nothing deletes), each at its task's version, so writing one again
+ * changes nothing.
+ */
+export async function putTaskHistory(entries: readonly HistoryWrite[]): Promise<void> {
   const items = entries.map((entry) => ({
     ...keys.taskHistory(entry.workspaceId, entry.taskId, entry.version),
     entity: 'TaskHistory',
@@ -98,7 +103,7 @@ export function putTaskHistory(entries: readonly HistoryWrite[]): Promise<void> 
     expiresAt: epochSeconds(entry.at) + KEPT_SECONDS,
   }));
   // One batch write may not name a key twice: the later record of a version wins.
-  return batchPutItems([...new Map(items.map((item) => [`${item.PK}/${item.SK}`, item])).values()]);
+  await batchPutItems(await ofExistingWorkspaces([...new Map(items.map((item) => [`${item.PK}/${item.SK}`, item])).values()]));
 }
 
 const storedEntry = z.object({

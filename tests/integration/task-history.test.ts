@@ -77,7 +77,7 @@ describe('task history through the local HTTP API', () => {
     const { decodeImages } = await import('../../functions/data/stream-changes.js');
     const { childItem } = await import('../../functions/data/project-children.js');
     const history = await import('../../functions/data/task-history.js');
-    const workspaceId = randomUUID();
+    const workspaceId = await createWorkspace(await newAccount());
     const created = childItem('task', workspaceId, aTask({ id: randomUUID(), projectId: 'p1', createdBy: 'ana', priority: 'low' }));
     const edited = { ...created, priority: 'high', version: 2, updatedBy: 'ben', updatedAt: '2026-11-23T10:00:00.000Z' };
     const movedThere = { ...childItem('task', workspaceId, aTask({ id: String(created.id), projectId: 'p2', createdBy: 'ana', priority: 'high', version: 3 })), updatedBy: 'cy', movedFrom: 'p1' };
@@ -109,5 +109,10 @@ describe('task history through the local HTTP API', () => {
     expect(stored).toHaveLength(3);
     const edit = stored.find((item) => item.version === 2);
     expect(edit?.expiresAt).toBe(Math.floor(Date.parse('2026-11-23T10:00:00.000Z') / 1000) + 365 * 24 * 60 * 60);
+
+    // A record read after its workspace was deleted stores nothing (nothing would delete it any more).
+    const gone = randomUUID();
+    await history.putTaskHistory(batch.map((entry) => ({ ...entry, workspaceId: gone })));
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `TASKHIST#${gone}` } })).toEqual([]);
   });
 });
