@@ -99,6 +99,7 @@ const functionsZones = [
       './item-changes.ts', // … and what they mean to the people watching
       './activity.ts', // … and write what they derive from them: the activity feed
       './search-index.ts', // … and the search entries
+      './task-history.ts', // … and each task's history
     ],
     message: 'realtime/ reaches workspace data through domain/, like the HTTP handlers.',
   },

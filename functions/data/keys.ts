@@ -14,6 +14,7 @@
  *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
  *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
+ *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -206,6 +207,11 @@ export const keys = {
     SK: `WEEKPLAN#${scope}#${planId}#${String(chunk).padStart(4, '0')}`,
   }),
   activity: (workspaceId: string, at: string, eventId: string): ItemKey => ({ PK: activityPartition(workspaceId), SK: `${at}#${eventId}` }),
+  /** The version a write gave the task keys its entry: a redelivered stream record writes the same item. */
+  taskHistory: (workspaceId: string, taskId: string, version: number): ItemKey => ({
+    PK: taskHistoryPartition(workspaceId),
+    SK: `${taskHistoryPrefix(taskId)}${String(version).padStart(10, '0')}`,
+  }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
@@ -272,6 +278,15 @@ export function keyPart(googleId: string): string {
 /** A workspace's team activity, oldest first (read newest first, a page of the latest). */
 export function activityPartition(workspaceId: string): string {
   return `FEED#${workspaceId}`;
+}
+
+/** Every task's history of a workspace in one partition (deleted with it, as the feed is); a task's entries by version. */
+export function taskHistoryPartition(workspaceId: string): string {
+  return `TASKHIST#${workspaceId}`;
+}
+
+export function taskHistoryPrefix(taskId: string): string {
+  return `${taskId}#`;
 }
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */

@@ -64,6 +64,12 @@ export const storedNote = z.pipe(
 /** Who wrote a child's current version: kept on the item by updates (not part of the view) for the team activity feed. */
 export const storedUpdatedBy = z.object({ updatedBy: z.optional(z.string()) });
 
+/**
+ * The project a task was moved from, on the item a relocation puts (not part of the view; the next write
+ * replaces the item without it): its stream record tells a move, with where from, for the task's history.
+ */
+export const storedMovedFrom = z.object({ movedFrom: z.optional(z.string()) });
+
 const childKinds = {
   task: { entity: 'Task', counter: 'taskCount', schema: storedTask },
   milestone: { entity: 'Milestone', counter: 'milestoneCount', schema: storedMilestone },
@@ -621,7 +627,9 @@ export function taskRelocation(workspaceId: string, moves: readonly { before: Ta
     writes: [
       ...moves.flatMap(({ before, after }) => [
         { Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, before.projectId, before.id), ...isCurrent('task', before.version) } },
-        { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, after), updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, after), updatedBy, movedFrom: before.projectId }, ConditionExpression: 'attribute_not_exists(PK)' },
+        },
       ]),
       ...(parentId ? [parentCheck(workspaceId, head.after.projectId, parentId, 'parent-refused').write] : []),
       // The head's sub-task count moves with its sub-tasks (the key holds the project).

@@ -13,9 +13,9 @@ import { distinctSearchWords } from '../../shared/rules/search-words.js';
 import type { SearchResultKind } from '../../shared/schemas/search.js';
 import { documentClient, tableName } from './client.js';
 import { keys, searchPartition } from './keys.js';
-import { batchGetItems } from './batch-get.js';
 import { decodeImages, type StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
+import { ofExistingWorkspaces } from './workspace.js';
 
 export const SEARCH_ENTRY_ENTITY = 'SearchEntry';
 /** A note's text adds at most this many distinct words (its title's words always count). */
@@ -174,18 +174,6 @@ export async function applySearchIndexWrites(writes: readonly SearchIndexWrites[
   for (let start = 0; start < deletes.length; start += DELETES_IN_FLIGHT) {
     await Promise.all(deletes.slice(start, start + DELETES_IN_FLIGHT).map(deleteIfStillFrom));
   }
-}
-
-/**
- * The entries whose workspace still exists. A workspace's deletion deletes its workspace item first and its
- * index near the end; a record of a change made just before it, read after that, would store entries
- * nobody can reach any more and nothing would ever delete.
- */
-async function ofExistingWorkspaces(puts: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  if (puts.length === 0) return puts;
-  const workspaceIds = [...new Set(puts.map((put) => String(put.workspaceId)))];
-  const existing = new Set((await batchGetItems(workspaceIds.map((workspaceId) => keys.workspace(workspaceId)))).map((item) => String(item.PK)));
-  return puts.filter((put) => existing.has(keys.workspace(String(put.workspaceId)).PK));
 }
 
 async function deleteIfStillFrom({ key, source }: SearchIndexWrites['deletes'][number]): Promise<void> {

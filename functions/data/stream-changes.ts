@@ -7,13 +7,13 @@ import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../../sh
 import type { ItemKey } from './keys.js';
 import { storedLink } from './links.js';
 import { storedMembership, type Membership } from './membership.js';
-import { storedMilestone, storedNote, storedTask, storedUpdatedBy } from './project-children.js';
+import { storedMilestone, storedMovedFrom, storedNote, storedTask, storedUpdatedBy } from './project-children.js';
 import { storedProject } from './projects.js';
 
 /**
- * One record of the table's stream as a typed change of an item of a workspace, read once for its three
- * consumers (the fan-out's pushes, data/item-changes.ts; the activity feed, data/activity.ts; the search
- * index, data/search-index.ts). The item before and after the write is read with its entity module's own
+ * One record of the table's stream as a typed change of an item of a workspace, read once for its consumers
+ * (the fan-out's pushes, data/item-changes.ts; the activity feed, data/activity.ts; task history,
+ * data/task-history.ts; the search index, data/search-index.ts). The item before and after the write is read with its entity module's own
  * storage schema, the one every API read uses, so a consumer sees exactly what the API would answer.
  *
  * Items outside workspaces (profiles, connections, activity events, search entries…) and entities nobody
@@ -50,9 +50,14 @@ interface ChildChange<E extends string, T> extends ReadChange<E, T> {
   readonly updatedBy: string | undefined;
 }
 
+interface TaskChange extends ChildChange<'Task', TaskView> {
+  /** A task put in another project by a move: the project it left (data/task-history.ts). */
+  readonly movedFrom: string | undefined;
+}
+
 export type StreamChange =
   | ReadChange<'Project', ProjectSummary>
-  | ChildChange<'Task', TaskView>
+  | TaskChange
   | ChildChange<'Milestone', MilestoneView>
   | ChildChange<'Note', NoteView>
   | ReadChange<'Link', LinkView>
@@ -107,7 +112,7 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
     case 'Project':
       return { entity, ...known, ...sides(storedProject) };
     case 'Task':
-      return { entity, ...known, ...sides(storedTask), updatedBy };
+      return { entity, ...known, ...sides(storedTask), updatedBy, movedFrom: readWith(storedMovedFrom, newImage)?.movedFrom };
     case 'Milestone':
       return { entity, ...known, ...sides(storedMilestone), updatedBy };
     case 'Note':

@@ -127,3 +127,16 @@ export async function getWorkspace(id: string): Promise<Workspace | undefined> {
 export async function getWorkspaces(ids: readonly string[]): Promise<Workspace[]> {
   return (await batchGetItems(ids.map(keys.workspace))).map((item) => storedWorkspace.parse(item));
 }
+
+/**
+ * The items (of the stream consumers: search entries, task history) whose workspace still exists. A
+ * workspace's deletion deletes its workspace item first and their partitions near the end; a record of a
+ * change made just before it, read after that, would store items nobody can reach any more and nothing
+ * would ever delete.
+ */
+export async function ofExistingWorkspaces<T extends Record<string, unknown>>(puts: T[]): Promise<T[]> {
+  if (puts.length === 0) return puts;
+  const workspaceIds = [...new Set(puts.map((put) => String(put.workspaceId)))];
+  const existing = new Set((await batchGetItems(workspaceIds.map((workspaceId) => keys.workspace(workspaceId)))).map((item) => String(item.PK)));
+  return puts.filter((put) => existing.has(keys.workspace(String(put.workspaceId)).PK));
+}

@@ -4,28 +4,34 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
 import { decodeChange } from '../data/stream-changes.js';
+import { putTaskHistory, taskHistoryOf, type HistoryWrite } from '../data/task-history.js';
 import { logger } from '../lib/logger.js';
 import { audienceOf, pushToAudience } from './audience.js';
 
 /**
- * Table stream → team activity and the search index, beside the fan-out (fanout.ts) and at its own pace:
- * a burst's hundreds of entries never hold up the pushes. Events of the activity feed (data/activity.ts;
- * the event id comes from the record, so a redelivered batch rewrites the same items) and the search
- * entries of changed texts (data/search-index.ts) are stored; then each workspace that has new events is
- * told (`activity`), so a dashboard on screen reloads its feed once the events are there to read.
+ * Table stream → team activity, task history and the search index, beside the fan-out (fanout.ts) and at
+ * its own pace: a burst's hundreds of entries never hold up the pushes. Events of the activity feed
+ * (data/activity.ts; the event id comes from the record, so a redelivered batch rewrites the same items),
+ * each task write's entry of its history (data/task-history.ts; keyed by the version the write gave the
+ * task, so idempotent too) and the search entries of changed texts (data/search-index.ts) are stored; then
+ * each workspace that has new events is told (`activity`), so a dashboard on screen reloads its feed once
+ * the events are there to read.
  */
 export const handler = middy<DynamoDBStreamEvent, undefined>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async function indexActivity(event) {
     const activity: ActivityEvent[] = [];
     const searchWrites: SearchIndexWrites[] = [];
+    const history: HistoryWrite[] = [];
     for (const record of event.Records) {
       const change = decodeChange(record);
       if (!change) continue;
       activity.push(...activityOf(change, record.eventID ?? `${record.dynamodb?.SequenceNumber ?? ''}`));
       searchWrites.push(searchIndexWrites(change));
+      const entry = taskHistoryOf(change);
+      if (entry) history.push(entry);
     }
-    await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites)]);
+    await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites), putTaskHistory(history)]);
     const workspaces = [...new Set(activity.map((stored) => stored.workspaceId))];
     await Promise.all(workspaces.map(async (workspaceId) => pushToAudience(await audienceOf(workspaceId), [{ entity: 'activity' }])));
   });

@@ -14,6 +14,7 @@ import {
   restoreDeletedTasksResponse,
   restoreMovedTasksInput,
 } from '../schemas/task-bulk.js';
+import { taskHistoryPage, taskHistoryQuery } from '../schemas/task-history.js';
 import { namedRoutes } from './contract.js';
 
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
@@ -66,6 +67,11 @@ export const tasksRoutes = namedRoutes({
   RestoreMovedTasks: {
     method: 'POST', path: '/workspaces/{workspaceId}/tasks/bulk/move/restore', handler: 'functions/http/tasks/bulk-move-restore', auth: 'user',
     dataAccess: 'write', status: 200, params: workspaceIdParams, body: restoreMovedTasksInput, response: bulkMoveTasksResponse,
+  },
+  // Who changed which field from what to what, newest first (issue 37): written from the table's stream.
+  ListTaskHistory: {
+    method: 'GET', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/history', handler: 'functions/http/tasks/history',
+    auth: 'user', dataAccess: 'read', status: 200, params: taskParams, query: taskHistoryQuery, response: taskHistoryPage,
   },
   DeleteTask: {
     method: 'DELETE', path: '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}', handler: 'functions/http/tasks/delete',

@@ -60,6 +60,7 @@ const sampleBodies: Record<string, unknown> = {
 const sampleQueries: Record<string, string> = {
   ListTasks: '?by=activity',
   ListNotes: '',
+  ListTaskHistory: '',
   GetDashboard: '',
   SearchWorkspace: '?q=sample',
   ListGoogleEvents: '?from=2026-12-01&to=2026-12-31',

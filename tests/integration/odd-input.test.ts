@@ -132,6 +132,19 @@ describe('odd input through the local HTTP API', () => {
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
   });
 
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=1.5', 'limit'],
+    ['?limit=many', 'limit'],
+    ['?cursor=not-a-cursor', 'cursor'],
+    [`?cursor=${overLong}`, 'cursor'],
+    [`?cursor=${Buffer.from(JSON.stringify({ PK: 'TASKHIST#other', SK: 'task#1' })).toString('base64url')}`, 'cursor'],
+  ])("refuses the task history query %j with 400 naming %s", async (query, field) => {
+    const response = await api.call('GET', `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/history${query}`);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
   it('refuses a preferred day listed twice', async () => {
     const response = await api.call('POST', `/workspaces/${ids.workspaceId}/projects`, {
       name: 'Doubled',

@@ -57,6 +57,8 @@ describe('deleting a workspace', () => {
     const activity = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FEED#${workspaceId}` } });
     // Written from the stream: wait for the last of it (the task) so none arrives after the deletion.
     await expect.poll(async () => (await activity()).map((event) => event.type), { timeout: 15_000 }).toContain('task_created');
+    const taskHistory = () => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `TASKHIST#${workspaceId}` } });
+    await expect.poll(async () => (await taskHistory()).map((entry) => entry.kind), { timeout: 15_000 }).toEqual(['created']);
 
     const chats = [await assistantHistory(workspaceId, owner.userId), await assistantHistory(workspaceId, member.userId)];
     for (const chat of chats) expect(await chat.left()).toHaveLength(3);
@@ -72,6 +74,7 @@ describe('deleting a workspace', () => {
     const subscriptions = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `WSSUB#${workspaceId}` } });
     expect(subscriptions).toEqual([]);
     expect(await activity()).toEqual([]);
+    expect(await taskHistory()).toEqual([]);
     const registry = await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': 'WORKSPACES', ':sk': `WS#${workspaceId}` } });
     expect(registry).toEqual([]);
     for (const user of [owner, member]) {

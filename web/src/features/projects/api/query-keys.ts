@@ -8,4 +8,6 @@ export const projectKeys = {
   items: (workspaceId: string, projectId: string) => ['workspaces', workspaceId, 'projects', projectId, 'items'] as const,
   /** The workspace's notes across its projects (/notes), page by page. */
   notes: (workspaceId: string) => ['workspaces', workspaceId, 'projects', 'notes'] as const,
+  /** A task's history (issue 37), page by page: by task, as it keeps its history across moves. */
+  taskHistory: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-history', taskId] as const,
 };

@@ -19,6 +19,7 @@ import { subtasksOf } from '@shared/rules/subtasks';
 import { LazyRepeatText } from '../task-board/repeat-lazy';
 import { BlockersField } from './blockers-field';
 import { SubtasksSection } from './subtasks-section';
+import { TaskHistorySection } from './task-history-section';
 import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
 import './task-view.css';
 
@@ -251,6 +252,8 @@ export function TaskView({
 
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
+
+        <TaskHistorySection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
 
         <div className="task-view-actions">
           <Button variant="danger" onClick={() => void remove()}>
