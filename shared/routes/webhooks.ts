@@ -11,34 +11,36 @@ import {
 import { namedRoutes } from './contract.js';
 
 /** Webhooks, for a workspace's owners and admins (members 403, outsiders 404): part of the route table (shared/routes.ts). */
+// Every webhook route refuses API tokens, as the token routes do: a leaked token must neither read the
+// endpoints' secrets nor add an endpoint that would carry the workspace's changes away.
 export const webhooksRoutes = namedRoutes({
   ListWebhooks: {
-    method: 'GET', path: '/workspaces/{workspaceId}/webhooks', handler: 'functions/http/webhooks/list', auth: 'user', dataAccess: 'read', status: 200,
+    method: 'GET', path: '/workspaces/{workspaceId}/webhooks', refusesApiTokens: true, handler: 'functions/http/webhooks/list', auth: 'user', dataAccess: 'read', status: 200,
     params: workspaceIdParams, response: listWebhooksResponse,
   },
   CreateWebhook: {
-    method: 'POST', path: '/workspaces/{workspaceId}/webhooks', handler: 'functions/http/webhooks/create', auth: 'user', dataAccess: 'write', status: 201,
+    method: 'POST', path: '/workspaces/{workspaceId}/webhooks', refusesApiTokens: true, handler: 'functions/http/webhooks/create', auth: 'user', dataAccess: 'write', status: 201,
     params: workspaceIdParams, body: createWebhookInput, response: webhookResponse,
   },
   UpdateWebhook: {
-    method: 'PATCH', path: '/workspaces/{workspaceId}/webhooks/{webhookId}', handler: 'functions/http/webhooks/update', auth: 'user', dataAccess: 'write', status: 200,
+    method: 'PATCH', path: '/workspaces/{workspaceId}/webhooks/{webhookId}', refusesApiTokens: true, handler: 'functions/http/webhooks/update', auth: 'user', dataAccess: 'write', status: 200,
     params: webhookParams, body: updateWebhookInput, response: webhookResponse,
   },
   DeleteWebhook: {
-    method: 'DELETE', path: '/workspaces/{workspaceId}/webhooks/{webhookId}', handler: 'functions/http/webhooks/delete', auth: 'user', dataAccess: 'write', status: 204,
+    method: 'DELETE', path: '/workspaces/{workspaceId}/webhooks/{webhookId}', refusesApiTokens: true, handler: 'functions/http/webhooks/delete', auth: 'user', dataAccess: 'write', status: 204,
     params: webhookParams,
   },
   RotateWebhookSecret: {
-    method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret', handler: 'functions/http/webhooks/rotate-secret', auth: 'user', dataAccess: 'write', status: 200,
+    method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret', refusesApiTokens: true, handler: 'functions/http/webhooks/rotate-secret', auth: 'user', dataAccess: 'write', status: 200,
     params: webhookParams, response: webhookResponse,
   },
   // Delivers a `webhook.test` event now (no retries) and answers how it went.
   TestWebhook: {
-    method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/test', handler: 'functions/http/webhooks/test', auth: 'user', dataAccess: 'write', status: 200,
+    method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/test', refusesApiTokens: true, handler: 'functions/http/webhooks/test', auth: 'user', dataAccess: 'write', status: 200,
     params: webhookParams, response: testWebhookResponse,
   },
   ListWebhookDeliveries: {
-    method: 'GET', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries', handler: 'functions/http/webhooks/deliveries', auth: 'user', dataAccess: 'read', status: 200,
+    method: 'GET', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries', refusesApiTokens: true, handler: 'functions/http/webhooks/deliveries', auth: 'user', dataAccess: 'read', status: 200,
     params: webhookParams, response: listWebhookDeliveriesResponse,
   },
 });

@@ -201,9 +201,10 @@ describe('calls made with a personal API token, on every route', () => {
     },
   );
 
-  it('marks the token routes, the password check and the socket ticket as refusing tokens', () => {
+  it('marks the token routes, the webhook routes, the password check and the socket ticket as refusing tokens', () => {
+    const webhookRoutes = ['ListWebhooks', 'CreateWebhook', 'UpdateWebhook', 'DeleteWebhook', 'RotateWebhookSecret', 'TestWebhook', 'ListWebhookDeliveries'];
     expect(tokenRoutes.map((route) => route.name).sort()).toEqual(
-      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken'].sort(),
+      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes].sort(),
     );
   });
 
