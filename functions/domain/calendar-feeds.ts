@@ -86,6 +86,8 @@ function eventOf(task: TaskView & { dueDate: string }, projectName: string | und
     summary: task.title,
     description,
     lastModified: new Date(task.updatedAt),
+    // Not the time of the request (ical-generator's default): the same tasks make the same text, and ETag.
+    stamp: new Date(task.updatedAt),
     ...(rule ? { repeating: rule } : {}),
   };
 }

@@ -126,7 +126,8 @@ describe('fuzzing every operation through the local HTTP API', () => {
     for (const route of reads) {
       const path = concretePath(route);
       const response = await callApi(config, 'GET', `${path}${queries[route.name] ?? ''}`, { token: owner.idToken });
-      const itemExists = !pathParameterNames(route.path).some((name) => ['conversationId', 'accountId'].includes(name));
+      // Ids the sweep has no item for: their reads may answer 404, never 500.
+      const itemExists = !pathParameterNames(route.path).some((name) => ['conversationId', 'accountId', 'webhookId'].includes(name));
       if (itemExists ? response.status !== 200 : response.status >= 500) refused.push(`${route.name} ${response.status}`);
     }
     expect(refused).toEqual([]);
