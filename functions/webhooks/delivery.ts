@@ -3,7 +3,8 @@ import { lookup } from 'node:dns/promises';
 import { WEBHOOK_SECRET_PREFIX, type WebhookDeliveryView } from '../../shared/schemas/webhook.js';
 import { putPendingDelivery, putWebhookAttempt, recordWebhookOutcome, type Webhook } from '../data/webhooks.js';
 import { optionalEnv } from '../lib/config.js';
-import { resolvedUrlRefusal, type UrlRuleOptions } from './url-rules.js';
+import { guardedPost, REFUSED_AT_CONNECT } from './guarded-post.js';
+import { LOCAL_HOSTS, resolvedUrlRefusal, type UrlRuleOptions } from './url-rules.js';
 
 /**
  * Sending one webhook message to one endpoint (Standard Webhooks): signed, to an address checked again now,
@@ -54,28 +55,23 @@ async function send(webhook: Webhook, message: WebhookMessage, now: Date): Promi
   const refusal = await resolvedUrlRefusal(webhook.url, urlRuleOptions(), resolveAll);
   if (refusal !== null) return { ok: false, refused: true, responseStatus: null, error: refusal };
   const timestamp = Math.floor(now.getTime() / 1000);
-  try {
-    const response = await fetch(webhook.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'TaskFlow-Webhooks/1',
-        'webhook-id': message.id,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureOf(webhook.secret, message.id, timestamp, message.body),
-      },
-      body: message.body,
-    });
-    // The answer's body is not read (nor kept): only its status counts.
-    await response.body?.cancel();
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, refused: false, responseStatus: response.status, error: ok ? null : `Answered ${response.status}` };
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { ok: false, refused: false, responseStatus: null, error: timedOut ? 'No answer within 10 seconds' : 'Could not connect' };
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'TaskFlow-Webhooks/1',
+    'webhook-id': message.id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureOf(webhook.secret, message.id, timestamp, message.body),
+  };
+  const url = new URL(webhook.url);
+  // Localhost receivers are allowed on the local stack only; everywhere else the connection's lookup is guarded too.
+  const checkAddresses = !(urlRuleOptions().allowLocalHttp && LOCAL_HOSTS.has(url.hostname));
+  const answer = await guardedPost(url, headers, message.body, { timeoutMs: SEND_TIMEOUT_MS, checkAddresses });
+  if ('status' in answer) {
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { ok, refused: false, responseStatus: answer.status, error: ok ? null : `Answered ${answer.status}` };
   }
+  if (answer.error === 'refused') return { ok: false, refused: true, responseStatus: null, error: REFUSED_AT_CONNECT };
+  return { ok: false, refused: false, responseStatus: null, error: answer.error === 'timeout' ? 'No answer within 10 seconds' : 'Could not connect' };
 }
 
 /** When attempt `attempt` (1-based) failed: when to try next, or null to give up. */

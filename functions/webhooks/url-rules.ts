@@ -24,7 +24,8 @@ for (const [network, prefix] of [
   ['::', 127], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) refusedIpv6.addSubnet(network, prefix, 'ipv6');
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The receivers the local stack allows, over http too. */
+export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Whether an IP address (v4 or v6, as text) is one no webhook may reach. Anything that is not an address is refused. */
 export function isRefusedAddress(address: string): boolean {
