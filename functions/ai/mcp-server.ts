@@ -15,7 +15,7 @@ import { takeAgentCallQuota } from '../data/quota.js';
 import { recordAgentChange } from '../domain/agent-changes.js';
 import { checkTokenWorkspaceById } from '../domain/api-token-access.js';
 import { requireMembership, WORKSPACE_NOT_FOUND } from '../domain/authorize.js';
-import { getProfileFor } from '../domain/profiles.js';
+import { getProfileFor, ownTimeZone } from '../domain/profiles.js';
 import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
 import { listWorkspacesOf } from '../domain/workspaces.js';
 import type { Caller } from '../lib/caller.js';
@@ -108,8 +108,9 @@ async function callTool(access: McpAccess, name: string, args: Record<string, un
     const quota = await takeAgentCallQuota(access.caller.userId, AGENT_CALLS_PER_MINUTE, new Date());
     if (!quota.allowed) throw new ToolError(`Too many tool calls: at most ${AGENT_CALLS_PER_MINUTE} a minute. Try again in ${quota.retryAfterSeconds} s.`);
     const { workspaceId: wanted, ...toolArgs } = args;
-    const workspaceId = await reachableWorkspace(access, wanted);
-    const timeZone = await timeZoneOf(access.caller);
+    // The user's own zone is read beside the workspace check (it says nothing of the workspace).
+    const [workspaceId, profile] = await Promise.all([reachableWorkspace(access, wanted), getProfileFor(access.caller)]);
+    const timeZone = ownTimeZone(profile, 'UTC');
     const outcome = await runTool({ caller: access.caller, workspaceId, today: todayIn(timeZone), timeZone }, name, toolArgs);
     if (outcome.undo) await recordAgentChange(access.caller, { workspaceId, token: outcome.undo.token, tool: name, label: outcome.undo.label, agentName: access.agentName });
     return answer(outcome.result, outcome.message);
@@ -141,12 +142,6 @@ async function reachableWorkspace(access: McpAccess, wanted: unknown): Promise<s
 async function workspacesOf(access: McpAccess) {
   const reach = reachOf(access);
   return (await listWorkspacesOf(access.caller)).filter((workspace) => reach === undefined || workspace.id === reach);
-}
-
-/** The zone the user's days are counted in: their chosen one, else their browser's, else UTC. */
-async function timeZoneOf(caller: Caller): Promise<string> {
-  const profile = await getProfileFor(caller);
-  return profile.timeZones.primary ?? profile.browserTimeZone ?? 'UTC';
 }
 
 const JSON_TYPE = 'application/json';

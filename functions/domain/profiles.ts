@@ -76,3 +76,6 @@ export async function checkSignInFor(caller: Caller, input: SignInCheckInput): P
   const [field, message] = input.code === undefined ? ['password', WRONG_CURRENT_PASSWORD] : ['code', WRONG_PASSWORD_OR_CODE];
   throw new BadRequestError(message, [{ field, message }]);
 }
+
+/** The zone a user's days are in (the data module's rule), for callers outside domain/. */
+export { ownTimeZone } from '../data/profile.js';
