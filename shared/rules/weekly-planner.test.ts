@@ -700,10 +700,11 @@ describe('planWeek: dependencies', () => {
     expect(result.unplaced).toEqual([{ taskId: 'Publish', reason: 'Waits for Legal, which is not planned this week' }]);
   });
 
-  it('puts a blocker that goes over capacity on its first day, so the task waiting for it keeps the days after', () => {
-    // Ana has an hour free Monday to Thursday and 1 h 40 min on Friday: her 2-hour 'Spec' fits no day. On
-    // Friday (the most room) it would leave Ben's 'Build' (Zephyr works Monday and Tuesday) no day after it.
-    const busy = { '2026-11-23': 420, '2026-11-24': 420, '2026-11-25': 420, '2026-11-26': 420, '2026-11-27': 380 };
+  it('puts a blocker that goes over capacity on the roomiest day that leaves the task waiting for it a day after', () => {
+    // Ana has an hour free on Monday, Wednesday and Thursday, 1 h 20 min on Tuesday and 1 h 40 min on Friday:
+    // her 2-hour 'Spec' fits no day. On Friday (the most room) it would leave Ben's 'Build' (Zephyr works
+    // Monday and Tuesday) no day after it; of Monday and Tuesday, Tuesday has more room.
+    const busy = { '2026-11-23': 420, '2026-11-24': 400, '2026-11-25': 420, '2026-11-26': 420, '2026-11-27': 380 };
     const result = planWeek({
       ...base,
       memberIds: ['ana', 'ben'],
@@ -712,8 +713,8 @@ describe('planWeek: dependencies', () => {
       tasks: [task('Spec', { dueDate: '2026-11-27', timeEstimate: 120 }), task('Build', { projectId: 'zephyr', assignedTo: 'ben', dueDate: '2026-11-27', openBlockerIds: ['Spec'] })],
     });
     const by = placed(result);
-    expect(by.Spec).toMatchObject({ date: '2026-11-23', overCapacity: true });
-    expect(by.Build).toMatchObject({ date: '2026-11-23' });
+    expect(by.Spec).toMatchObject({ date: '2026-11-24', overCapacity: true });
+    expect(by.Build).toMatchObject({ date: '2026-11-24' });
     expect(result.unplaced).toEqual([]);
   });
 

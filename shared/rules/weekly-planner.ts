@@ -10,7 +10,8 @@ import { addDays } from './calendar-date.js';
  *   placed earlier moves to another day it may take, or the team's to another member that day; or late work
  *   on a day makes way: to other days, or out of the week, reported; or a chain: a task on time moves to
  *   another member's day, or another day, once the late work there made way); one that still fits no day by
- *   then goes over capacity on its best day (a task others wait for: its first) and says so, rather than later.
+ *   then goes over capacity on its roomiest day (a task others wait for: of the days that leave them a day of
+ *   their own after it) and says so, rather than later.
  *   Overdue work goes in as early as it can and is marked late. Then the rest: focus projects first, then
  *   priority (high, medium, low), then due date (those due after the week before those with none), then
  *   title and id (the same input gives the same plan). A task due after the week is pulled in only by room
@@ -310,6 +311,7 @@ function dependenciesOf(tasks: readonly PlannerTask[]) {
     deadlineFrom: (task: PlannerTask) => deadline(task).from?.title,
     blockersInPlan,
     hasDependents: (task: PlannerTask) => dependents.has(task.id),
+    dependentsOf: (task: PlannerTask): readonly PlannerTask[] => dependents.get(task.id) ?? [],
     inOrderOfBlockers(order: readonly PlannerTask[]): readonly PlannerTask[] {
       if (blockers.size === 0) return order;
       const emitted = new Set<PlannerTask>();
@@ -469,12 +471,44 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const focusFloor = new Map<string, number>();
   // Pinned tasks on a day of the plan go first, on their day: everything else plans around them.
   const pinnedDay = (task: PlannerTask) => (task.pinned && task.dueDate !== null ? dates.indexOf(task.dueDate) : -1);
-  const { tasksById, deadlineOf, deadlineFrom, blockersInPlan, hasDependents, inOrderOfBlockers } = dependenciesOf(input.tasks);
+  const { tasksById, deadlineOf, deadlineFrom, blockersInPlan, hasDependents, dependentsOf, inOrderOfBlockers } = dependenciesOf(input.tasks);
   const pinned = inPlanningOrder(input.tasks.filter((task) => pinnedDay(task) >= 0), focus, deadlineOf);
   const free = input.tasks.filter((task) => pinnedDay(task) < 0);
   const isDueInWeek = (task: PlannerTask) => {
     const deadline = deadlineOf(task);
     return deadline !== null && deadline <= lastDay;
+  };
+  /**
+   * The last day a task others wait for may take and still leave each of them (and theirs, down the chain) a
+   * day of its project's on or after it, by its due date when it has one this week: where such a task has to go
+   * over capacity, it goes on the roomiest of the days up to that one rather than always on its first.
+   */
+  const latestDays = new Map<PlannerTask, number>();
+  const latestDayFor = (task: PlannerTask): number => {
+    const known = latestDays.get(task);
+    if (known !== undefined) return known;
+    latestDays.set(task, PLAN_DAYS - 1); // a cycle (cut where the plan orders blockers) ends here
+    let days = rulesOf(task).worksMask;
+    const due = task.dueDate;
+    if (due !== null && due >= input.today) {
+      let byOwnDue = 0;
+      for (let index = 0; index < PLAN_DAYS && (dates[index] as string) <= due; index += 1) byOwnDue |= 1 << index;
+      // Late whatever day it gets: its own due date does not narrow its days.
+      if ((days & byOwnDue) !== 0) days &= byOwnDue;
+    }
+    for (const dependent of dependentsOf(task)) {
+      const theirs = latestDayFor(dependent);
+      if (theirs >= 0) days &= (2 << theirs) - 1;
+    }
+    const latest = days === 0 ? -1 : 31 - Math.clz32(days);
+    latestDays.set(task, latest);
+    return latest;
+  };
+  /** The days a task others wait for may go over capacity on: those up to latestDayFor, else its first. */
+  const overloadDaysOf = (task: PlannerTask, indexes: readonly number[]): readonly number[] => {
+    const latest = latestDayFor(task);
+    const upToLatest = indexes.filter((index) => index <= latest);
+    return upToLatest.length > 0 ? upToLatest : indexes.slice(0, 1);
   };
   const dueThisWeek: PlannerTask[] = [];
   const dueLater: PlannerTask[] = [];
@@ -573,8 +607,8 @@ export function planWeek(input: PlannerInput): PlannerResult {
     if (!chosen && dueInWeek && indexes.length > 0) {
       // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
       // way: moving it would only move the overload, and the person's week with it).
-      // A task others wait for: its first day, so they keep the days after it.
-      for (const index of indexes.includes(previousIndex) ? [previousIndex] : blocksOthers ? indexes.slice(0, 1) : indexes) {
+      // A task others wait for: a day that leaves them days after it.
+      for (const index of indexes.includes(previousIndex) ? [previousIndex] : blocksOthers ? overloadDaysOf(task, indexes) : indexes) {
         for (const week of candidateWeeks) {
           if (!chosen || roomIn(week, index) > roomLeft(chosen)) chosen = { index, person: week.person, overCapacity: true };
         }
