@@ -37,12 +37,17 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   await expect(page.getByRole('region', { name: 'Recent Projects' }).getByRole('link', { name: 'Apollo' })).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
 
-  // The menu: the user, the workspace with its check, Account Settings, Sign Out.
+  // The menu: the user, the workspace with its check, Account and Workspace Settings, Sign Out.
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Pocket Team' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/mobile/settings');
+  await expect(page.getByRole('menuitem', { name: 'Workspace Settings' })).toHaveAttribute('href', '/mobile/workspace-settings');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // Workspace Settings inside the phone layout: the bottom navigation stays.
+  await page.getByRole('menuitem', { name: 'Workspace Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspace Settings' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 390);
 
   // Projects → the project: three sections, a circle toggles completion, a task opens in a dialog.
   const nav = page.getByRole('navigation', { name: 'Mobile' });
@@ -121,7 +126,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpNewUser(page);
   await createWorkspace(page, 'Narrow Team');
-  for (const path of ['/dashboard', '/projects', '/tasks', '/calendar', '/notes', '/links', '/focus', '/timezones', '/settings', '/ai', '/workspaces/settings', '/mobile', '/mobile/projects', '/mobile/tasks', '/mobile/notes', '/mobile/links', '/mobile/settings']) {
+  for (const path of ['/dashboard', '/projects', '/tasks', '/calendar', '/notes', '/links', '/focus', '/timezones', '/settings', '/ai', '/workspaces/settings', '/mobile', '/mobile/projects', '/mobile/tasks', '/mobile/notes', '/mobile/links', '/mobile/settings', '/mobile/workspace-settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(360);

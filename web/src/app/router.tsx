@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
               { path: paths.mobile.tasks.path, element: page(<MobileTasksRoute />) },
               // The same settings as the desktop's, inside the phone layout (every link stays in /mobile).
               { path: paths.mobile.settings.path, element: page(<SettingsRoute />) },
+              { path: paths.mobile.workspaceSettings.path, element: page(<WorkspaceSettingsRoute />) },
               { path: paths.mobile.notes.path, element: page(<MobileNotesRoute />) },
               { path: paths.mobile.links.path, element: page(<MobileLinksRoute />) },
             ],

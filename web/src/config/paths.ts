@@ -60,6 +60,7 @@ export const paths = {
     },
     tasks: fixed('/mobile/tasks'),
     settings: fixed('/mobile/settings'),
+    workspaceSettings: fixed('/mobile/workspace-settings'),
     notes: fixed('/mobile/notes'),
     links: fixed('/mobile/links'),
   },

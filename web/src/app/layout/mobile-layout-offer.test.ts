@@ -12,6 +12,7 @@ describe('the phone layout of a desktop address', () => {
     ['/links', '/mobile/links'],
     ['/projects/new', undefined],
     ['/settings', '/mobile/settings'],
+    ['/workspaces/settings', '/mobile/workspace-settings'],
     ['/calendar', undefined],
   ])('%s → %s', (desktop, phone) => expect(mobilePathFor(desktop)).toBe(phone));
 });

@@ -12,6 +12,7 @@ export function mobilePathFor(pathname: string): string | undefined {
     [paths.app.notes.getHref()]: paths.mobile.notes.getHref(),
     [paths.app.links.getHref()]: paths.mobile.links.getHref(),
     [paths.app.settings.getHref()]: paths.mobile.settings.getHref(),
+    [paths.app.workspaceSettings.getHref()]: paths.mobile.workspaceSettings.getHref(),
   };
   return pages[pathname];
 }

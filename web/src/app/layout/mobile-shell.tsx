@@ -20,7 +20,7 @@ const tabs = [
   { to: paths.mobile.notes.getHref(), label: 'Notes', icon: NoteIcon, end: true },
 ] as const;
 
-/** The top bar's menu (spec pages §2 Mobile layout): who is signed in, the workspaces, settings, theme, sign out. */
+/** The top bar's menu (spec pages §2 Mobile layout): who is signed in, the workspaces, Account and Workspace Settings, theme, sign out. */
 function MobileMenu() {
   const { user, signOut } = useAuth();
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
@@ -46,6 +46,9 @@ function MobileMenu() {
       <MenuSeparator />
       <MenuLink to={paths.mobile.settings.getHref()} icon={<SettingsIcon />}>
         Account Settings
+      </MenuLink>
+      <MenuLink to={paths.mobile.workspaceSettings.getHref()} icon={<SettingsIcon />}>
+        Workspace Settings
       </MenuLink>
       <MenuItem onSelect={() => setPreference(resolved === 'dark' ? 'light' : 'dark')}>{resolved === 'dark' ? 'Light mode' : 'Dark mode'}</MenuItem>
       <MenuSeparator />

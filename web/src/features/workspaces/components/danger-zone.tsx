@@ -35,8 +35,9 @@ export function DangerZone({ workspace }: { workspace: { id: string; name: strin
       () => {
         const next = workspaces.find((candidate) => candidate.id !== workspace.id);
         if (next) setCurrentWorkspace(next.id);
-        // Someone who went elsewhere meanwhile stays where they are.
-        if (window.location.pathname === paths.app.workspaceSettings.getHref()) void navigate(paths.app.dashboard.getHref());
+        // Someone who went elsewhere meanwhile stays where they are; the phone layout's page goes to its home.
+        const home = { [paths.app.workspaceSettings.getHref()]: paths.app.dashboard.getHref(), [paths.mobile.workspaceSettings.getHref()]: paths.mobile.home.getHref() }[window.location.pathname];
+        if (home) void navigate(home);
       },
       (error: unknown) => reportFailure(error, DELETE_WORKSPACE_FAILED, sendDelete),
     );
