@@ -48,6 +48,40 @@ const plannerInput: fc.Arbitrary<PlannerInput> = fc
     })),
   }));
 
+/** Seven values, one per day of the plan, for each of MEMBERS (null: not given). */
+const perMemberDay = (values: fc.Arbitrary<number | null>) => fc.array(fc.array(values, { minLength: 7, maxLength: 7 }), { minLength: MEMBERS.length, maxLength: MEMBERS.length });
+
+/**
+ * The same inputs with each member's working time (days off, short and long days), calendar events, and a
+ * last plan to keep to (some tasks' earlier days and, for the team's work, who did it).
+ */
+const plannerInputWithTime: fc.Arbitrary<PlannerInput> = fc
+  .record({
+    input: plannerInput,
+    working: perMemberDay(fc.constantFrom(null, null, 0, 240, 600)),
+    busy: perMemberDay(fc.constantFrom(null, 0, 60, 300)),
+    previous: fc.array(fc.record({ offset: fc.integer({ min: 0, max: 6 }), member: fc.constantFrom(...MEMBERS) }), { maxLength: 60 }),
+  })
+  .map(({ input, working, busy, previous }) => {
+    const days = Array.from({ length: 7 }, (_, offset) => addDays(input.today, offset));
+    const byMember = (values: (number | null)[][]) =>
+      Object.fromEntries(MEMBERS.map((member, m) => [member, Object.fromEntries(days.flatMap((day, d) => (values[m]?.[d] == null ? [] : [[day, values[m]?.[d] as number]])))]));
+    const last = input.tasks.flatMap((task, index) => (previous[index] && index % 2 === 0 ? [[task.id, previous[index]] as const] : []));
+    return {
+      ...input,
+      workingMinutes: byMember(working),
+      busyMinutes: byMember(busy),
+      previousDates: Object.fromEntries(last.map(([id, { offset }]) => [id, days[offset] as string])),
+      previousDoneBy: Object.fromEntries(last.map(([id, { member }]) => [id, member])),
+    };
+  });
+
+/** A person's free minutes on a date: their working time (the plan's capacity when not given) less their calendar. */
+const freeMinutesOf = (input: PlannerInput, person: string, date: string) => {
+  const working = Math.max(0, input.workingMinutes?.[person]?.[date] ?? input.capacityMinutes ?? 480);
+  return working - Math.min(working, input.busyMinutes?.[person]?.[date] ?? 0);
+};
+
 const taskOf = (input: PlannerInput, id: string) => input.tasks.find((task) => task.id === id) as PlannerTask;
 
 /** A task of the examples: Apollo's, Ana's, 4 hours, medium priority, no due date, unless told otherwise. */
@@ -256,6 +290,56 @@ describe('planWeek: properties', () => {
           if (task.pinned && task.dueDate !== null && days.includes(task.dueDate)) expect(placed.get(task.id)?.date).toBe(task.dueDate);
         }
       }),
+    );
+  });
+
+  it('never puts work on a day its person does not work (a task pinned to its day aside), with working time, calendars and a last plan', () => {
+    fc.assert(
+      fc.property(plannerInputWithTime, (input) => {
+        for (const placement of planWeek(input).placements) {
+          const task = taskOf(input, placement.taskId);
+          const person = task.assignedTo ?? placement.doneBy;
+          if (person === undefined || (task.pinned && placement.date === task.dueDate)) continue;
+          expect(Math.max(0, input.workingMinutes?.[person]?.[placement.date] ?? input.capacityMinutes ?? 480), `${task.id} on ${placement.date}`).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps each person within their free time on a day (working time less calendar), unless one task alone is longer or it says so', () => {
+    fc.assert(
+      fc.property(plannerInputWithTime, (input) => {
+        const byPersonAndDay = new Map<string, { task: PlannerTask; placement: Placement }[]>();
+        for (const placement of planWeek(input).placements) {
+          const task = taskOf(input, placement.taskId);
+          const person = task.assignedTo ?? placement.doneBy;
+          if (person === undefined) continue;
+          const key = `${person}|${placement.date}`;
+          byPersonAndDay.set(key, [...(byPersonAndDay.get(key) ?? []), { task, placement }]);
+        }
+        for (const [key, placed] of byPersonAndDay) {
+          const [person, date] = key.split('|') as [string, string];
+          const total = placed.reduce((sum, { task }) => sum + taskMinutes(task), 0);
+          const flagged = placed.length === 1 || placed.some(({ placement, task }) => placement.overCapacity || (task.pinned && placement.date === task.dueDate));
+          if (!flagged) expect(total, key).toBeLessThanOrEqual(freeMinutesOf(input, person, date));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same whole result (placements, what is left out, room left) for the same input, with working time, calendars and a last plan', () => {
+    fc.assert(
+      fc.property(plannerInputWithTime, (input) => {
+        const sorted = (result: ReturnType<typeof planWeek>) => ({
+          placements: [...result.placements].sort((a, b) => a.taskId.localeCompare(b.taskId)),
+          unplaced: [...result.unplaced].sort((a, b) => a.taskId.localeCompare(b.taskId)),
+          roomLeft: result.roomLeft,
+        });
+        expect(sorted(planWeek({ ...input, tasks: [...input.tasks].reverse() }))).toEqual(sorted(planWeek(input)));
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -574,6 +658,22 @@ describe('planWeek: examples', () => {
     expect(on.more?.date).toBe('2026-11-25');
     expect(on.team).toMatchObject({ date: '2026-11-24', reason: 'Tue: nobody works Mon' });
     expect(placements.every((placement) => placement.date !== '2026-11-23')).toBe(true);
+  });
+
+  it('never goes over capacity on a day off: work due while its person is off goes late on their next working day, at risk, naming who has room', () => {
+    // Ana is off Monday to Wednesday; her 2-hour task is due Wednesday. Ben works all week.
+    const { placements } = planWeek({
+      ...base,
+      memberIds: ['ana', 'ben'],
+      memberNames: { ana: 'Ana', ben: 'Ben' },
+      workingMinutes: { ana: { '2026-11-23': 0, '2026-11-24': 0, '2026-11-25': 0 } },
+      tasks: [task('report', { dueDate: '2026-11-25', timeEstimate: 120 }), task('team', { assignedTo: null, dueDate: '2026-11-23', timeEstimate: 60 })],
+    });
+    const on = Object.fromEntries(placements.map((placement) => [placement.taskId, placement]));
+    expect(on.report).toMatchObject({ date: '2026-11-26', late: true, risk: { roomWith: 'ben' } });
+    expect(on.report?.overCapacity).toBeUndefined();
+    // The team's work goes to whoever works that day.
+    expect(on.team).toMatchObject({ date: '2026-11-23', doneBy: 'ben' });
   });
 
   it('keeps a pinned task on its day, planned first, and never moves it to make room', () => {

@@ -608,11 +608,23 @@ export function planWeek(input: PlannerInput): PlannerResult {
       // Over capacity on the day with the most room, or on the day the last plan gave it (over capacity either
       // way: moving it would only move the overload, and the person's week with it).
       // A task others wait for: a day that leaves them days after it.
-      for (const index of indexes.includes(previousIndex) ? [previousIndex] : blocksOthers ? overloadDaysOf(task, indexes) : indexes) {
-        for (const week of candidateWeeks) {
-          if (!chosen || roomIn(week, index) > roomLeft(chosen)) chosen = { index, person: week.person, overCapacity: true };
+      chosen =
+        (indexes.includes(previousIndex) ? overCapacityOn([previousIndex], candidateWeeks) : undefined) ??
+        overCapacityOn(blocksOthers ? overloadDaysOf(task, indexes) : indexes, candidateWeeks) ??
+        (blocksOthers ? overCapacityOn(indexes, candidateWeeks) : undefined);
+    }
+    if (!chosen && dueInWeek && !overdue && indexes.length > 0) {
+      // Its people are off on every day it could take by then: late, on the first day after with room for it
+      // (at risk, naming who has room by then), else over capacity on the first day one of them works.
+      const afterDue = dayIndexes(afterBlockers & ~daysBy);
+      for (const index of afterDue) {
+        const found = roomOn(index, minutes, candidateWeeks, false);
+        if (found) {
+          chosen = { index, person: found.person };
+          break;
         }
       }
+      for (const index of afterDue) chosen ??= overCapacityOn([index], candidateWeeks);
     }
 
     if (!chosen) {
@@ -735,9 +747,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
       const alone = (week.tasks[index] ?? 0) === 0;
       // A task longer than a day goes alone on a working day its person has nothing else on (meetings
       // included); an empty day takes any task that fits it, so the share never keeps a day idle.
-      const dayLength = week.working[index] ?? 0;
       const limit = byShare ? Math.min(1, week.share + 0.05) : 1;
-      const fits = minutes > capacity ? alone && dayLength > 0 && free === dayLength : used + minutes <= Math.max(limit * free, alone ? minutes : 0) && used + minutes <= free;
+      // Never a day they do not work, not even for a task of no time.
+      const fits = works(week, index) && (minutes > capacity ? alone && free === week.working[index] : used + minutes <= Math.max(limit * free, alone ? minutes : 0) && used + minutes <= free);
       const room = free - used;
       if (fits && (!best || room > bestRoom)) {
         best = week;
@@ -892,6 +904,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     for (const pass of passes) {
       for (const index of indexes) {
         for (const week of roomiest(candidates, index)) {
+          if (!works(week, index)) continue;
           const need = minutes - roomIn(week, index);
           for (const slot of slotsIn(week, index)) {
             if (slot.late !== pass.late || slot.minutes < need) continue;
@@ -932,7 +945,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
 
   /** Whether a task a repair moves fits `who`'s day `to`, which is not the spot to `avoid`. */
   function fitsMove(slot: Slot, to: number, who: string, avoid: Spot | undefined): boolean {
-    return (avoid === undefined || to !== avoid.index || who !== avoid.person) && roomLeftFor(who, to) >= slot.minutes;
+    return (avoid === undefined || to !== avoid.index || who !== avoid.person) && works(weekOf(who), to) && roomLeftFor(who, to) >= slot.minutes;
   }
 
   /** Where a task a repair moves could go, other than `avoid`: for the team's work its own day first, in another member's time (its date does not change); then its other days. */
@@ -968,7 +981,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     for (const fresh of churnPasses()) {
       for (const index of indexes) {
         for (const week of roomiest(candidates, index)) {
-          if (roomIn(week, index) + lateOn(week, index, fresh) < minutes) continue;
+          if (!works(week, index) || roomIn(week, index) + lateOn(week, index, fresh) < minutes) continue;
           clearLateWorkOn(week, index, minutes, fresh);
           return { index, person: week.person };
         }
@@ -1017,6 +1030,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const fresh = movableOnPreviousDay > 0;
     for (const index of indexes) {
       for (const week of roomiest(candidates, index)) {
+        if (!works(week, index)) continue;
         const need = minutes - roomIn(week, index);
         for (const slot of slotsIn(week, index)) {
           if (slot.late || slot.minutes < need) continue;
@@ -1049,7 +1063,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
       if (at >= 0 && to === slot.index) continue;
       let best: PersonWeek | undefined;
       for (const week of weeks) {
-        if (to === here.index && week.person === here.person) continue;
+        if ((to === here.index && week.person === here.person) || !works(week, to)) continue;
         const room = roomIn(week, to);
         if (room + lateOn(week, to, fresh) < slot.minutes) continue;
         if (!best || room > roomIn(best, to)) best = week;
@@ -1092,6 +1106,21 @@ export function planWeek(input: PlannerInput): PlannerResult {
     };
   }
 
+  /** Over capacity on the roomiest of these days for one of these people, never on a day they do not work. */
+  function overCapacityOn(indexes: readonly number[], among: readonly PersonWeek[]): { index: number; person: string; overCapacity: true } | undefined {
+    let chosen: { index: number; person: string; overCapacity: true } | undefined;
+    for (const index of indexes) {
+      for (const week of among) {
+        if (!works(week, index)) continue;
+        if (!chosen || roomIn(week, index) > roomLeft(chosen)) chosen = { index, person: week.person, overCapacity: true };
+      }
+    }
+    return chosen;
+  }
+  /** Whether a person works on a day of the plan: a day off, or one of no working time, takes no task of theirs. */
+  function works(week: PersonWeek, index: number): boolean {
+    return (week.working[index] ?? 0) > 0;
+  }
   function roomLeftFor(person: string, index: number): number {
     return roomIn(weekOf(person), index);
   }
