@@ -330,6 +330,7 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   if (changed.includes('labelIds')) before.labelIds = task.labelIds ?? [];
   if (changed.includes('repeat')) before.repeat = task.repeat ?? null;
   if (changed.includes('parentId')) before.parentId = task.parentId ?? null;
+  if (changed.includes('pinned')) before.pinned = task.pinned ?? false;
   const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, ...(subtasks.length > 0 ? { subtasks } : {}), label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
@@ -490,6 +491,8 @@ export const tools = [
         result: {
           ...taskSummary(found, projects, names, labelsById),
           description: found.description,
+          // Pinned: a new weekly plan keeps it on its due date (or, after the week, leaves it out).
+          ...(found.pinned ? { pinned: true } : {}),
           ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
           ...(parent ? { parent: parent.title } : {}),
           ...(subtasks.length > 0 ? { subtasks } : {}),
@@ -804,13 +807,13 @@ export const tools = [
     name: 'move_to_next_week',
     writes: true,
     description:
-      "Move a task out of this week (\"move Write spec to next week and replan\"): it becomes due the day after the plan's 7 days (a pin is taken off), then the week is replanned as a preview (the dashboard's Regenerate saves it). Undoable.",
+      "Move a task out of this week (\"move Write spec to next week and replan\"): it becomes due the day after the plan's 7 days, pinned there so a new plan of this week leaves it out, then the week is replanned as a preview (the dashboard's Regenerate saves it). Undoable.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
       const task = await resolveTask(context, wanted, project, 'write');
       if (task.completed) throw new ToolError(`"${task.title}" is completed: there is nothing to move.`);
       const dueDate = addDays(context.today, PLAN_DAYS);
-      const moved = await updateFoundTask(context, task, { version: task.version, dueDate, ...(task.pinned ? { pinned: false } : {}) }, `Moved "${task.title}" to next week (due ${dayInWords(dueDate)})`);
+      const moved = await updateFoundTask(context, task, { version: task.version, dueDate, pinned: true }, `Moved "${task.title}" to next week (due ${dayInWords(dueDate)})`);
       const plan = await planFor(context);
       const days = Array.from({ length: PLAN_DAYS }, (_, offset) => {
         const date = addDays(plan.today, offset);

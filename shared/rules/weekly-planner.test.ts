@@ -692,6 +692,19 @@ describe('planWeek: examples', () => {
     expect((on['due thu']?.date ?? '9999-12-31') < '2026-11-26').toBe(true);
   });
 
+  it('leaves a task pinned to a day after the week out of it (moved to next week), and what waits for it', () => {
+    const result = planWeek({
+      ...base,
+      memberIds: ['ana'],
+      tasks: [task('later', { dueDate: '2026-11-30', timeEstimate: 60, pinned: true }), task('after it', { timeEstimate: 60, openBlockerIds: ['later'] }), task('free', { dueDate: '2026-11-30', timeEstimate: 60 })],
+    });
+    expect(result.placements.map((placement) => placement.taskId)).toEqual(['free']);
+    expect(result.unplaced).toEqual([
+      { taskId: 'later', reason: 'Pinned to Mon 30 Nov' },
+      { taskId: 'after it', reason: expect.stringMatching(/^Waits for later/) },
+    ]);
+  });
+
   it('reads the day of the week of a date', () => {
     expect(['2026-11-23', '2026-11-29', '2024-02-29', '1999-12-31'].map(weekDayOf)).toEqual(['monday', 'sunday', 'thursday', 'friday']);
   });

@@ -538,6 +538,12 @@ export function planWeek(input: PlannerInput): PlannerResult {
     const dueFor = due !== ownDue ? deadlineFrom(task) : undefined;
     const overdue = due !== null && due < input.today;
     const dueInWeek = due !== null && due <= lastDay;
+    // Pinned to a day after the week (moved to next week): a pin never moves, so not this week at all.
+    if (task.pinned && ownDue !== null && ownDue > lastDay) {
+      if (blocksOthers) notPlaced.add(task.id);
+      unplaced.push({ taskId: task.id, reason: `Pinned to ${dayName(ownDue)} ${shortDate(ownDue)}` });
+      continue;
+    }
     // Not before the day its blockers are planned for (the last of them); none at all when one cannot be.
     const waits = waitsFor(task);
     if (waits.impossible) {

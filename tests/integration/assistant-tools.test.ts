@@ -489,10 +489,13 @@ describe("the weekly plan's questions, answered from the planner (issue 31)", ()
     expect(moved.message).toBe('Moved "Overflow" to next week (due Mon 19 Jan)');
     const replanned = (moved.result as { replanned: { day: string; tasks: string[] }[] }).replanned;
     expect(replanned[0]).toEqual({ day: 'Mon 12 Jan', tasks: ['Big day'] });
-    expect(replanned.flatMap((day) => day.tasks)).toContain('Overflow');
-    await undoAssistantWrite(context().caller, workspaceId, moved.undo?.token ?? '');
+    // Pinned to the day after the week: the replan (and Generate) leave it out rather than pulling it back in.
+    expect(replanned.flatMap((day) => day.tasks)).not.toContain('Overflow');
     const overflow = async () => (await tools.runTool(context(), 'get_task', { task: 'Overflow' })).result as Record<string, unknown>;
+    expect(await overflow()).toMatchObject({ dueDate: '2026-01-19', pinned: true });
+    await undoAssistantWrite(context().caller, workspaceId, moved.undo?.token ?? '');
     expect(await overflow()).toMatchObject({ dueDate: '2026-01-12' });
+    expect(await overflow()).not.toHaveProperty('pinned');
 
     const blocked = await tools.runTool(context(), 'update_task', { task: 'Overflow', blockedBy: ['Big day'] });
     expect(blocked.message).toBe('Updated "Overflow": blocked by "Big day"');

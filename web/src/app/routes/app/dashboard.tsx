@@ -48,7 +48,8 @@ export function DashboardRoute() {
     const edit = (task: Parameters<AtRiskFixes['onMoveToNextWeek']>[0], change: Parameters<typeof updateTask.mutate>[0]['edit'], done: string) =>
       updateTask.mutate({ workspaceId, task, edit: change }, { onSuccess: () => toast.success(done), onError: (error) => reportFailure(error, FIX_FAILED) });
     return {
-      onMoveToNextWeek: (task) => edit(task, { dueDate: addDays(today, PLAN_DAYS), ...(task.pinned ? { pinned: false } : {}) }, `${task.title} moved to next week`),
+      // Pinned to the day after the week: a new plan of this week leaves it out instead of pulling it back in.
+      onMoveToNextWeek: (task) => edit(task, { dueDate: addDays(today, PLAN_DAYS), pinned: true }, `${task.title} moved to next week`),
       onReassign: (task, userId) => edit(task, { assignedTo: userId }, `${task.title} reassigned`),
       onSplit: (task) =>
         splitTask.mutate({ workspaceId, task }, { onSuccess: ({ part }) => toast.success(`${task.title} split: ${part.title} follows it`), onError: (error) => reportFailure(error, FIX_FAILED) }),
