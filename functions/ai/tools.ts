@@ -737,7 +737,13 @@ export const tools = [
         const onDay = placed.filter(({ placement }) => placement.date === date);
         return {
           date,
-          tasks: onDay.map(({ task, placement }) => ({ ...row(task), minutes: taskMinutes(task), reason: placement.reason })),
+          tasks: onDay.map(({ task, placement }) => ({
+            ...row(task),
+            minutes: taskMinutes(task),
+            reason: placement.reason,
+            ...(placement.late ? { late: true as const } : {}),
+            ...(placement.overCapacity ? { overCapacity: true as const } : {}),
+          })),
           totalMinutes: onDay.reduce((sum, { task }) => sum + taskMinutes(task), 0),
         };
       });

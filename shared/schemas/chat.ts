@@ -46,7 +46,14 @@ export type ToolProposal = z.infer<typeof toolProposal>;
 export const WEEK_PREVIEW_TOOL = 'preview_weekly_plan';
 const weekPreviewTask = z.object({ id: z.string(), title: z.string(), project: z.string(), labels: z.optional(z.array(z.string())) });
 export const weekPreviewResult = z.object({
-  days: z.array(z.object({ date: z.string(), tasks: z.array(z.extend(weekPreviewTask, { minutes: z.number(), reason: z.string() })), totalMinutes: z.number() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      // Late against its due date, or kept on time only by going over capacity: as the saved plan marks them.
+      tasks: z.array(z.extend(weekPreviewTask, { minutes: z.number(), reason: z.string(), late: z.optional(z.literal(true)), overCapacity: z.optional(z.literal(true)) })),
+      totalMinutes: z.number(),
+    }),
+  ),
   notFitting: z.array(z.extend(weekPreviewTask, { reason: z.string() })),
 });
 export type WeekPreviewResult = z.infer<typeof weekPreviewResult>;

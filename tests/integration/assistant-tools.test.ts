@@ -249,16 +249,23 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(reply).toContain('- **Mon 12 Jan**: Mine late (labels: Urgent), Mine tomorrow (2.5 h)');
     expect(reply).toContain('Nothing is saved');
 
-    // The preview is the plan Generate makes: the same tasks on the same days for the same reasons.
+    // The preview is the plan Generate makes: the same tasks on the same days for the same reasons, late and
+    // over capacity alike.
+    type Row = { id: string; reason: string; late?: true; overCapacity?: true };
     const everyone = (await tools.runTool(inWeek, 'preview_weekly_plan', { assignee: 'everyone' })).result as {
-      days: { date: string; tasks: { id: string; reason: string }[] }[];
+      days: { date: string; tasks: Row[] }[];
       notFitting: { id: string; reason: string }[];
     };
     const { generateWeeklyPlanFor } = await import('../../functions/domain/weekly-plan.js');
     const generated = await generateWeeklyPlanFor(inWeek.caller, week, {}, new Date('2026-01-10T12:00:00Z'));
-    const byDay = (days: readonly { date: string; tasks: readonly { id: string; reason: string }[] }[]) =>
-      days.map((day) => ({ date: day.date, tasks: day.tasks.map(({ id, reason }) => ({ id, reason })) }));
+    const byDay = (days: readonly { date: string; tasks: readonly Row[] }[]) =>
+      days.map((day) => ({ date: day.date, tasks: day.tasks.map(({ id, reason, late, overCapacity }) => ({ id, reason, late, overCapacity })) }));
     expect(byDay(generated.days)).toEqual(byDay(everyone.days));
+    // Late in both: the overdue one and the one due Sunday (no working day before it).
+    expect(everyone.days.flatMap((day) => day.tasks).filter((task) => task.late).map((task) => task.reason)).toEqual([
+      expect.stringContaining('was due 5 Jan'),
+      expect.stringContaining('works no day by its due date, Sun'),
+    ]);
     expect(generated.days.flatMap((day) => day.tasks)).toHaveLength(3);
     expect(generated.unplaced.map(({ taskId, reason }) => ({ id: taskId, reason }))).toEqual(everyone.notFitting.map(({ id, reason }) => ({ id, reason })));
   });

@@ -16,8 +16,10 @@ const preview: WeekPreviewResult = {
       tasks: [
         { id: 't1', title: 'Write spec', project: 'Apollo', labels: ['Bug', 'Deleted since'], minutes: 90, reason: 'due that day' },
         { id: 't2', title: 'Plain task', project: 'Apollo', minutes: 60, reason: 'free time' },
+        { id: 't4', title: 'Late report', project: 'Apollo', minutes: 60, reason: 'late: was due 1 Dec', late: true },
+        { id: 't5', title: 'Crunch', project: 'Apollo', minutes: 600, reason: 'over capacity', overCapacity: true },
       ],
-      totalMinutes: 150,
+      totalMinutes: 810,
     },
     { date: '2026-12-08', tasks: [], totalMinutes: 0 },
   ],
@@ -29,7 +31,7 @@ describe("the assistant's week preview under its pill (issue 36)", () => {
   it("shows each planned task with its project and its labels as chips (the list named Labels), folded until opened", async () => {
     server.use(http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug', color: '#EF4444' })] })));
     const { user } = renderWithApp(<ToolPills calls={[call(preview)]} undo={controls} label="What the assistant did" offerUndoAll />, { workspace: workspaceView() });
-    const summary = screen.getByText('Show the week (2 tasks)');
+    const summary = screen.getByText('Show the week (4 tasks)');
     await user.click(summary);
     const planned = screen.getByRole('list', { name: 'Planned for Mon, Dec 7' });
     const spec = within(planned).getByText('Write spec').closest('li') as HTMLElement;
@@ -39,6 +41,10 @@ describe("the assistant's week preview under its pill (issue 36)", () => {
     expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Bug']);
     expect(chips.querySelector('.label-swatch')).toHaveStyle({ background: '#EF4444' });
     expect(within(within(planned).getByText('Plain task').closest('li') as HTMLElement).queryByRole('list', { name: 'Labels' })).toBeNull();
+    // Late and over-capacity work is marked as on the plan's card; a task on time is not.
+    expect(within(planned).getByText('Late report').closest('li')).toHaveTextContent('· late');
+    expect(within(planned).getByText('Crunch').closest('li')).toHaveTextContent('· over capacity');
+    expect(within(planned).getByText('Plain task').closest('li')).not.toHaveTextContent(/late|over capacity/);
     expect(screen.getByText('Tue, Dec 8').closest('li')).toHaveTextContent('free');
     expect(await within(screen.getByRole('list', { name: 'Would not fit' })).findByRole('list', { name: 'Labels' })).toHaveTextContent('Bug');
   });

@@ -2,13 +2,16 @@ import { weekPreviewResult, type WeekPreviewResult } from '@shared/schemas/chat'
 import { LabelChipsByName } from '@/features/labels';
 import { formatDate } from '@/lib/format-date';
 
-type PreviewTask = WeekPreviewResult['notFitting'][number];
+type PreviewTask = WeekPreviewResult['notFitting'][number] & { late?: true; overCapacity?: true };
 
 function PreviewTaskRow({ task }: { task: PreviewTask }) {
   return (
     <li className="week-preview-task">
       {task.title}
       <span className="muted"> · {task.project}</span>
+      {/* As the plan's card marks them: late against its due date, or on time only over capacity. */}
+      {task.late ? <span className="week-preview-flag"> · late</span> : null}
+      {task.overCapacity ? <span className="week-preview-flag"> · over capacity</span> : null}
       {/* Only a row with labels watches the workspace's labels. */}
       {task.labels?.length ? <LabelChipsByName names={task.labels} /> : null}
     </li>
