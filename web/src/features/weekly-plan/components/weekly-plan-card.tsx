@@ -15,7 +15,7 @@ import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { readFailure } from '@/lib/load-failure';
 import { generateErrorMessage, useGenerateWeeklyPlan, useSavedWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { shortDate } from '@shared/rules/weekly-planner';
-import { dayLoad, dayLoadLabels, formatMinutes, planDays, planNotes, type PlanDay, type PlanNote, type PlanProject } from '../utils/plan-days';
+import { dayLoad, dayLoadLabels, formatMinutes, lateDays, planDays, planNotes, type PlanDay, type PlanNote, type PlanProject } from '../utils/plan-days';
 import './weekly-plan.css';
 import { SkeletonLines } from '@/components/ui/skeleton';
 
@@ -135,7 +135,7 @@ export function WeeklyPlanCard({
   const lastPlan = saved.data ?? null;
 
   const choices = projects ?? [];
-  const days = planDays(week.data?.tasks ?? [], choices, today);
+  const days = planDays(week.data?.tasks ?? [], choices, today, lateDays(lastPlan));
   // Overdue work alone is no plan (the dashboard lists it as overdue): it shows on today once there is one.
   const hasPlan = days.some((day) => day.tasks.some((task) => !task.wasDue));
   // The reasons are the saved plan's: a reload, or another member's tab, shows the same ones.

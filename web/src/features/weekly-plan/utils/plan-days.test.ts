@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTask } from '@shared/testing/project-views';
-import { dayLoad, formatMinutes, planDays } from './plan-days';
+import { dayLoad, formatMinutes, lateDays, planDays } from './plan-days';
 
 describe('planDays', () => {
   const projects = [{ id: 'p1', name: 'Apollo', color: '#3B82F6' }];
@@ -40,6 +40,24 @@ describe('planDays', () => {
     ]);
     expect(today?.totalTime).toBe(90);
     expect(tomorrow?.tasks).toEqual([]);
+  });
+
+  it('shows late work on the day the saved plan gave it, still marked with the due date that passed; on today when that day is not shown', () => {
+    const tasks = [aTask({ id: 'late', projectId: 'p1', dueDate: '2026-11-20', timeEstimate: 60 }), aTask({ id: 'older', projectId: 'p1', dueDate: '2026-11-19' })];
+    const saved = {
+      generatedAt: '2026-11-23T08:00:00.000Z',
+      weekStart: '2026-11-23',
+      placements: [
+        { taskId: 'late', date: '2026-11-25', reason: 'Wed: late: was due 20 Nov', late: true as const },
+        // From a plan of last week: its day has passed.
+        { taskId: 'older', date: '2026-11-21', reason: 'Sat: late: was due 19 Nov', late: true as const },
+      ],
+      unplaced: [],
+      conflicts: [],
+    };
+    const days = planDays(tasks, projects, '2026-11-23', lateDays(saved));
+    expect(days.map((day) => day.tasks.map((task) => [task.id, task.wasDue]))).toEqual([[['older', '2026-11-19']], [], [['late', '2026-11-20']], [], [], [], []]);
+    expect(days[2]?.totalTime).toBe(60);
   });
 
   it("counts a parent's open sub-tasks, not the parent's estimate beside them, and names the parent of each (issue 36)", () => {
