@@ -10,13 +10,10 @@ import { DailyPlanCard } from '@/features/daily-plan/components/daily-plan-card'
 import { DashboardCards } from '@/features/dashboard/components/dashboard-cards';
 import { projectsQueryOptions, useProjects } from '@/features/projects/api/get-projects';
 import { ProjectsLoadError } from '@/features/projects/components/projects-loaded';
-import { useSplitTask, useUpdateTask } from '@/features/projects/api/task-mutations';
+import { useUpdateTask } from '@/features/projects/api/task-mutations';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { WeeklyPlanCard } from '@/features/weekly-plan/components/weekly-plan-card';
-import { AtRiskCard, type AtRiskFixes } from '@/features/weekly-plan/components/at-risk-card';
-import { addDays } from '@shared/rules/calendar-date';
-import { PLAN_DAYS } from '@shared/rules/weekly-planner';
-import { useToast } from '@/components/ui/toast';
+import { AtRiskCard } from '@/features/weekly-plan/components/at-risk-card';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { readNotice } from '@/lib/route-notice';
@@ -24,7 +21,6 @@ import './dashboard.css';
 
 const PIN_FAILED = 'Failed to pin the task';
 const UNPIN_FAILED = 'Failed to unpin the task';
-const FIX_FAILED = 'Failed to change the task';
 
 /** The dashboard (spec core §2): its cards, each from the feature it shows. */
 export function DashboardRoute() {
@@ -41,20 +37,6 @@ export function DashboardRoute() {
   // The weekly plan's Pin is a task edit like any other.
   const updateTask = useUpdateTask();
   const reportFailure = useReportWriteFailure();
-  const splitTask = useSplitTask();
-  const toast = useToast();
-  // The At risk list's fixes: task writes like any other, each confirmed in a toast (the row then goes).
-  const fixes = (workspaceId: string): AtRiskFixes => {
-    const edit = (task: Parameters<AtRiskFixes['onMoveToNextWeek']>[0], change: Parameters<typeof updateTask.mutate>[0]['edit'], done: string) =>
-      updateTask.mutate({ workspaceId, task, edit: change }, { onSuccess: () => toast.success(done), onError: (error) => reportFailure(error, FIX_FAILED) });
-    return {
-      // Pinned to the day after the week: a new plan of this week leaves it out instead of pulling it back in.
-      onMoveToNextWeek: (task) => edit(task, { dueDate: addDays(today, PLAN_DAYS), pinned: true }, `${task.title} moved to next week`),
-      onReassign: (task, userId) => edit(task, { assignedTo: userId }, `${task.title} reassigned`),
-      onSplit: (task) =>
-        splitTask.mutate({ workspaceId, task }, { onSuccess: ({ part }) => toast.success(`${task.title} split: ${part.title} follows it`), onError: (error) => reportFailure(error, FIX_FAILED) }),
-    };
-  };
   // Why another page sent the user here (e.g. Create Project without a workspace).
   const notice = readNotice(useLocation().state);
 
@@ -104,7 +86,7 @@ export function DashboardRoute() {
               updateTask.mutate({ workspaceId: currentWorkspace.id, task, edit: { pinned } }, { onError: (error) => reportFailure(error, pinned ? PIN_FAILED : UNPIN_FAILED) })
             }
           />
-          <AtRiskCard workspaceId={currentWorkspace.id} today={today} projects={activeProjects} fixes={fixes(currentWorkspace.id)} />
+          <AtRiskCard workspaceId={currentWorkspace.id} today={today} projects={activeProjects} />
           {user ? <DailyPlanCard workspaceId={currentWorkspace.id} userId={user.id} today={today} archivedProjectIds={() => archivedProjectIds(currentWorkspace.id)} /> : null}
         </div>
       ) : null}

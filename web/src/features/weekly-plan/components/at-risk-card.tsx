@@ -9,27 +9,20 @@ import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/load-failure';
 import { LabelChips } from '@/features/labels';
 import { useWorkspaceMembers } from '@/features/members';
+import { useAtRiskFixes } from '../api/at-risk-fixes';
 import { useSavedWeeklyPlan, useWeekTasks } from '../api/weekly-plan';
 import { atRiskItems } from '../utils/at-risk';
 import type { PlanProject } from '../utils/plan-days';
 import './at-risk.css';
-
-/** The one-click fixes of a task at risk; the page wires each to its task write. */
-export interface AtRiskFixes {
-  /** Due the day after this week (the plan then leaves it out unless the week has room). */
-  readonly onMoveToNextWeek: (task: TaskView) => void;
-  readonly onReassign: (task: TaskView, userId: string) => void;
-  /** Keeps the first half of the estimate; a second part, blocked by it, takes the rest. */
-  readonly onSplit: (task: TaskView) => void;
-}
 
 /**
  * "At risk" on the dashboard (issue 31): what the last weekly plan could not keep safe — work that will be
  * late, a day over someone's capacity, a chain of blockers whose end is late, work due this week with no
  * room — each with why (and its labels), and fixes: move to next week, reassign to a member with room, split the estimate.
  */
-export function AtRiskCard({ workspaceId, today, projects, fixes }: { workspaceId: string; today: string; projects: readonly PlanProject[] | undefined; fixes: AtRiskFixes }) {
+export function AtRiskCard({ workspaceId, today, projects }: { workspaceId: string; today: string; projects: readonly PlanProject[] | undefined }) {
   const week = useWeekTasks(workspaceId, today);
+  const fixes = useAtRiskFixes(workspaceId, today);
   const saved = useSavedWeeklyPlan(workspaceId);
   const members = useWorkspaceMembers(workspaceId);
   const failure = readFailure(week) ?? readFailure(saved);
