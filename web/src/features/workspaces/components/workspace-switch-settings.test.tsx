@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OWN_TWO_FACTOR_FIRST } from '@shared/schemas/workspace';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
-import { ApiTokenAccessSetting, NonExpiringTokensSetting, TwoFactorRequirementSetting } from './workspace-switch-settings';
+import { ApiTokenAccessSetting, BlockersSetting, NonExpiringTokensSetting, TwoFactorRequirementSetting } from './workspace-switch-settings';
 
 const label = 'Owners and admins must sign in with two-factor authentication';
 
@@ -64,5 +64,33 @@ describe('the API token settings (issue 38)', () => {
     expect(screen.getByRole('checkbox', { name: 'Allow API tokens that never expire' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Allow API tokens that never expire' })).toBeDisabled();
     expect(screen.getAllByText(/Only owners and admins can change this\./)).toHaveLength(2);
+  });
+});
+
+describe('the dependencies setting (issue 31)', () => {
+  const blockersLabel = "A task can't be completed while a task blocking it is open";
+
+  it('lets an owner turn it on, sending blockersMustBeDone: true', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(api('/workspaces/ws-1'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ workspace: workspaceView({ role: 'owner', blockersMustBeDone: true }) });
+      }),
+    );
+    const workspace = workspaceView({ role: 'owner' });
+    const { user } = renderWithApp(<BlockersSetting workspace={workspace} />, { workspace });
+    const setting = screen.getByRole('checkbox', { name: blockersLabel });
+    expect(setting).not.toBeChecked();
+    await user.click(setting);
+    await waitFor(() => expect(sent).toEqual([{ blockersMustBeDone: true }]));
+  });
+
+  it('shows a member the setting, unchangeable, and why', () => {
+    const workspace = workspaceView({ role: 'member', blockersMustBeDone: true });
+    renderWithApp(<BlockersSetting workspace={workspace} />, { workspace });
+    expect(screen.getByRole('checkbox', { name: blockersLabel })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: blockersLabel })).toBeDisabled();
+    expect(screen.getByText(/Only owners and admins can change this\./)).toBeInTheDocument();
   });
 });
