@@ -94,7 +94,7 @@ export function RepeatField({
       <legend>Repeat</legend>
       <div className="form-row">
         <SelectField
-          label="Repeats"
+          label="How often"
           name="repeatKind"
           value={kind}
           onChange={(event) => {

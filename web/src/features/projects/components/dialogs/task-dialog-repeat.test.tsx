@@ -45,7 +45,7 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
     const repeat = within(dialog).getByRole('group', { name: 'Repeat' });
-    const kind = within(repeat).getByLabelText('Repeats');
+    const kind = within(repeat).getByLabelText('How often');
     expect(kind).toHaveValue('none');
     await user.selectOptions(kind, 'monthlyOnWeekday');
     // It starts from the due date: 29 January 2027 is the last Friday of its month.
@@ -77,7 +77,7 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
     const { user } = renderWithApp(<TaskDialog mode="create" workspaceId="ws-1" projectId="p1" dueDate="2027-01-31" onClose={() => undefined} />, { workspace: workspaceView() });
     const dialog = screen.getByRole('dialog', { name: 'Create New Task' });
     await user.type(within(dialog).getByLabelText('Title'), 'Water plants');
-    const kind = within(dialog).getByLabelText('Repeats');
+    const kind = within(dialog).getByLabelText('How often');
     await user.selectOptions(kind, 'monthlyOnDay');
     expect(within(dialog).getByLabelText('Day of the month')).toHaveValue(31);
     await user.selectOptions(kind, 'every');
@@ -107,7 +107,7 @@ describe('repeating tasks in the task dialog and on cards (issue 36)', () => {
       workspace: workspaceView(),
     });
     const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
-    const kind = within(dialog).getByLabelText('Repeats');
+    const kind = within(dialog).getByLabelText('How often');
     expect(kind).toHaveValue('daily');
     await user.selectOptions(kind, 'none');
     expect(within(dialog).queryByLabelText('Next date counts from')).toBeNull();
