@@ -23,6 +23,7 @@ import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
+import { deleteCommentsOfTasks } from '../data/comments.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
@@ -329,9 +330,18 @@ export async function moveTaskFor(caller: Caller, workspaceId: string, projectId
   return written;
 }
 
-/** Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all. */
-export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
-  return deleteChildIn('task', caller, workspaceId, projectId, taskId, (task) => subtasksGoingWith(workspaceId, task));
+/**
+ * Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all; then their
+ * comments (none can be made once the tasks are gone).
+ */
+export async function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
+  let gone: string[] = [taskId];
+  await deleteChildIn('task', caller, workspaceId, projectId, taskId, async (task) => {
+    const along = await subtasksGoingWith(workspaceId, task);
+    gone = [task.id, ...along.map((subtask) => subtask.id)];
+    return along;
+  });
+  await deleteCommentsOfTasks(workspaceId, gone);
 }
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */
