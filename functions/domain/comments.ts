@@ -1,11 +1,10 @@
-import { keepMemberMentions } from '../../shared/rules/mentions.js';
 import type { CommentInput, CommentPage, CommentView, ListCommentsQuery } from '../../shared/schemas/comment.js';
 import { commentPage, createComment, deleteComment, getComment, newCommentId, replaceComment, type CommentPlace, type CommentWriteOutcome } from '../data/comments.js';
-import { listMembersOf } from '../data/membership.js';
 import { getChild } from '../data/project-children.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { MANAGING_ROLES, readAsMember, requireMembership } from './authorize.js';
+import { withMemberMentions } from './mentions.js';
 import { notFoundMessages } from './project-writes.js';
 
 /**
@@ -25,13 +24,6 @@ export async function listCommentsFor(caller: Caller, place: CommentPlace, query
   if (!task) throw new NotFoundError(notFoundMessages.task);
   if (page === 'bad-cursor') throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
   return page;
-}
-
-/** The body with only members' mentions kept (one read of the workspace's members). */
-async function withMemberMentions(workspaceId: string, body: string): Promise<{ text: string; mentions: string[] }> {
-  if (!body.includes('@[')) return { text: body, mentions: [] };
-  const members = new Set((await listMembersOf(workspaceId)).map((member) => member.userId));
-  return keepMemberMentions(body, (userId) => members.has(userId));
 }
 
 function throwUnlessWritten(outcome: CommentWriteOutcome): void {

@@ -24,6 +24,7 @@ import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
 import { deleteCommentsOfTasks } from '../data/comments.js';
+import { withMemberMentions } from './mentions.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
@@ -49,7 +50,7 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     id: randomUUID(),
     projectId,
     title: input.title,
-    description: input.description,
+    description: (await withMemberMentions(workspaceId, input.description)).text,
     ...completion,
     priority: input.priority,
     dueDate: input.dueDate,
@@ -108,7 +109,9 @@ async function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<EditedTask> {
-  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...edited } = input;
+  // Mentions in a description (issue 37) are kept for members only, as in comments.
+  const fields = edited.description === undefined ? edited : { ...edited, description: (await withMemberMentions(workspaceId, edited.description)).text };
   const completing = completingSubtasks(workspaceId, completeSubtasks);
   let completedSubtasks: readonly AlsoWritten[] = [];
   checkRepeat(repeat);

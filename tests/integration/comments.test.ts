@@ -82,6 +82,12 @@ describe('comments on tasks through the local HTTP API', () => {
     const comment = await t.post(t.owner, `Over to @[${t.member.userId}] and @[${outsider.userId}], cc @[${t.member.userId}]`);
     expect(comment.body).toBe(`Over to @[${t.member.userId}] and @${outsider.userId}, cc @[${t.member.userId}]`);
     expect(comment.mentions).toEqual([t.member.userId]);
+
+    // The same in a task's description, made and edited.
+    const made = await t.api.createTask(t.workspaceId, t.project.id, { title: 'Brief', description: `For @[${t.admin.userId}] not @[${outsider.userId}]` });
+    expect(made.description).toBe(`For @[${t.admin.userId}] not @${outsider.userId}`);
+    const edited = await t.api.call('PATCH', `/workspaces/${t.workspaceId}/projects/${t.project.id}/tasks/${made.id}`, { version: made.version, description: `@[${outsider.userId}] @[${t.owner.userId}]` });
+    expect(taskResponse.parse(edited.body).task.description).toBe(`@${outsider.userId} @[${t.owner.userId}]`);
   });
 
   it('refuses an empty or over-long comment, a bad cursor and a task of another project, writing nothing', async () => {
@@ -118,6 +124,21 @@ describe('comments on tasks through the local HTTP API', () => {
     await again.post(again.owner, 'Goes with the workspace');
     expect((await again.api.call('DELETE', `/workspaces/${again.workspaceId}`)).status).toBe(204);
     expect(await storedComments(again.workspaceId)).toEqual([]);
+  });
+
+  it("deletes the comments with a bulk delete, whose Undo brings the task back without them or their count", async () => {
+    const t = await teamWithTask();
+    await t.post(t.member, 'Gone with it');
+    const current = await t.taskNow();
+    const deleted = await t.api.call('POST', `/workspaces/${t.workspaceId}/tasks/bulk/delete`, { tasks: [{ projectId: t.project.id, taskId: t.task.id, version: current?.version }] });
+    expect(deleted.status).toBe(200);
+    expect(await storedComments(t.workspaceId)).toEqual([]);
+    const undone = await t.api.call('POST', `/workspaces/${t.workspaceId}/tasks/bulk/delete/restore`, { undoId: (deleted.body as { undoId: string }).undoId });
+    expect(undone.status).toBe(200);
+    const restored = await t.taskNow();
+    expect(restored?.id).toBe(t.task.id);
+    expect(restored?.commentCount).toBeUndefined();
+    expect((await t.list(t.member)).comments).toEqual([]);
   });
 
   it('pushes a comment to another member watching the workspace, with the task and its new count', async () => {
