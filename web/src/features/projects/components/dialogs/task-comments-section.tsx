@@ -106,7 +106,7 @@ export function TaskCommentsSection({ target, members, userId }: { target: Comme
           </p>
         ) : null}
         <div className="task-comment-buttons">
-          <span className="muted task-comment-hint">Ctrl+Enter to send · up to {COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters</span>
+          <span className="muted task-comment-hint">Ctrl/⌘+Enter to send · up to {COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters</span>
           <Button size="sm" variant="primary" disabled={!draft.text.trim() || write.isPending} onClick={send}>
             Comment
           </Button>
