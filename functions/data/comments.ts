@@ -17,10 +17,10 @@ import { commentPartition, commentPrefix, keys } from './keys.js';
 import { batchDeleteKeys, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { encodeCursor } from './task-index.js';
 
-export const COMMENT_ENTITY = 'Comment';
+const COMMENT_ENTITY = 'Comment';
 
 /** A comment as stored: its view, with the entity and the task's workspace and project beside it. */
-export const storedComment = z.pipe(
+const storedComment = z.pipe(
   z.extend(commentView, { entity: z.literal(COMMENT_ENTITY), workspaceId: z.string(), projectId: z.string() }),
   z.transform(({ entity: _entity, workspaceId: _workspace, projectId: _project, ...comment }): CommentView => comment),
 );
@@ -151,15 +151,6 @@ export async function commentPage(
     comments: (page.Items ?? []).flatMap((item) => storedComment.safeParse(item).data ?? []),
     nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
   };
-}
-
-/** Every comment of a task, oldest first (the assistant's read). */
-export async function listComments(workspaceId: string, taskId: string): Promise<CommentView[]> {
-  const items = await queryAllItems({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': commentPartition(workspaceId), ':prefix': commentPrefix(taskId) },
-  });
-  return items.flatMap((item) => storedComment.safeParse(item).data ?? []);
 }
 
 /**
