@@ -492,7 +492,8 @@ export const tools = [
       return {
         result: {
           ...taskSummary(found, projects, names, labelsById),
-          description: found.description,
+          // Mentions (issue 37) by the member's current name, as the task view shows them.
+          description: showMentions(found.description, (userId) => names.get(userId)),
           ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
           ...(parent ? { parent: parent.title } : {}),
           ...(subtasks.length > 0 ? { subtasks } : {}),
