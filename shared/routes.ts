@@ -2,6 +2,7 @@ import { healthRoutes } from './routes/health.js';
 import { workspacesRoutes } from './routes/workspaces.js';
 import { projectsRoutes } from './routes/projects.js';
 import { tasksRoutes } from './routes/tasks.js';
+import { commentsRoutes } from './routes/comments.js';
 import { milestonesRoutes } from './routes/milestones.js';
 import { notesRoutes } from './routes/notes.js';
 import { searchRoutes } from './routes/search.js';
@@ -41,6 +42,7 @@ export const routes = {
   ...workspacesRoutes,
   ...projectsRoutes,
   ...tasksRoutes,
+  ...commentsRoutes,
   ...milestonesRoutes,
   ...notesRoutes,
   ...searchRoutes,

@@ -43,6 +43,9 @@ import { getWorkspaceFor } from '../domain/workspaces.js';
 import { CURRENT_CONTEXT_TOOL } from './model-input.js';
 import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js';
 import { createNoteFor } from '../domain/notes.js';
+import { createCommentFor, listCommentsFor } from '../domain/comments.js';
+import { showMentions } from '../../shared/rules/mentions.js';
+import { COMMENT_MAX_LENGTH, commentInput } from '../../shared/schemas/comment.js';
 import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
 import { searchWorkspace } from '../domain/search.js';
 import { blockersOf } from '../domain/task-blockers.js';
@@ -490,7 +493,8 @@ export const tools = [
       return {
         result: {
           ...taskSummary(found, projects, names, labelsById),
-          description: found.description,
+          // Mentions (issue 37) by the member's current name, as the task view shows them.
+          description: showMentions(found.description, (userId) => names.get(userId)),
           // Pinned: a new weekly plan keeps it on its due date (or, after the week, leaves it out).
           ...(found.pinned ? { pinned: true } : {}),
           ...(blockedBy.length > 0 ? { blockedBy, blocked: blockedBy.some((blocker) => !blocker.done) } : {}),
@@ -666,6 +670,46 @@ export const tools = [
       const label = `Created note "${note.title}" in ${project.name}`;
       const undo = await rememberUndo(context, { kind: 'note', projectId: project.id, id: note.id, versionAfter: note.version, label });
       return { result: { id: note.id, title: note.title, project: project.name }, message: label, undo };
+    },
+  }),
+  tool({
+    name: 'list_comments',
+    description: "Read a task's comments (issue 37), oldest first: who wrote what, when, and whom it mentions.",
+    input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
+    run: async (context, { task: wanted, project }) => {
+      const task = await resolveTask(context, wanted, project, 'read');
+      const [comments, names] = await Promise.all([
+        listCommentsFor(context.caller, { workspaceId: context.workspaceId, projectId: task.projectId, taskId: task.id }, { limit: LIST_LIMIT }),
+        memberNamesOf(context),
+      ]);
+      const nameOf = (userId: string) => names.get(userId);
+      return {
+        result: {
+          task: task.title,
+          comments: comments.comments.map((comment) => ({
+            by: nameOf(comment.authorId) ?? 'A former member',
+            at: comment.createdAt,
+            text: showMentions(comment.body, nameOf),
+            ...(comment.edited ? { edited: true } : {}),
+          })),
+          ...(comments.nextCursor ? { more: true } : {}),
+        },
+        message: `${counted(comments.comments.length, 'comment')} on "${task.title}"`,
+      };
+    },
+  }),
+  tool({
+    name: 'add_comment',
+    writes: true,
+    description: 'Add a markdown comment to a task, as the user.',
+    input: z.object({ task: described(z.string(), 'task title or id'), text: described(text(COMMENT_MAX_LENGTH), 'the comment, in markdown'), project: z.optional(z.string()) }),
+    run: async (context, { task: wanted, text: body, project }) => {
+      const task = await resolveTask(context, wanted, project, 'write');
+      const place = { workspaceId: context.workspaceId, projectId: task.projectId, taskId: task.id };
+      const comment = await createCommentFor(context.caller, place, checked(commentInput, { body }));
+      const label = `Commented on "${task.title}"`;
+      const undo = await rememberUndo(context, { kind: 'comment', projectId: task.projectId, taskId: task.id, id: comment.id, versionAfter: 1, label });
+      return { result: { id: comment.id, task: task.title }, message: label, undo };
     },
   }),
   tool({

@@ -66,8 +66,10 @@ export async function wasStopped(userId: string, requestId: string): Promise<boo
 
 /** How to take back one write: the item it touched, the version the write left, and what was there before. */
 export const undoRecord = z.object({
-  kind: z.enum(['project', 'task', 'milestone', 'note']),
+  kind: z.enum(['project', 'task', 'milestone', 'note', 'comment']),
   projectId: z.string(),
+  /** A comment's task (comments are keyed by it). */
+  taskId: z.optional(z.string()),
   /** The item's id (a project's own id for a project). */
   id: z.string(),
   /** The version the write produced; the undo only applies while the item is still at it. */

@@ -33,6 +33,26 @@ describe('itemChange', () => {
     expect(itemChange(after, renamed)?.change).toMatchObject({ entity: 'project', version: 3, item: { name: 'Renamed', taskCount: 2 } });
   });
 
+  it("names a comment by its ids and its task's, made or deleted, and never carries its body (issue 37)", () => {
+    const comment = {
+      PK: 'COMMENT#w1',
+      SK: 't1#c1',
+      entity: 'Comment',
+      workspaceId: 'w1',
+      projectId: 'p1',
+      id: 'c1',
+      taskId: 't1',
+      authorId: 'u1',
+      body: 'Secret plan',
+      mentions: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      edited: false,
+    };
+    expect(itemChange(undefined, comment)).toEqual({ workspaceId: 'w1', change: { entity: 'comment', id: 'c1', projectId: 'p1', taskId: 't1' } });
+    expect(itemChange(comment, undefined)).toEqual({ workspaceId: 'w1', change: { entity: 'comment', id: 'c1', projectId: 'p1', taskId: 't1', deleted: true } });
+  });
+
   it('names a deletion by its ids only, and a membership by its user', () => {
     const task = childItem('task', 'w1', aTask({ id: 't1', projectId: 'p1' }));
     expect(itemChange(task, undefined)).toEqual({ workspaceId: 'w1', change: { entity: 'task', id: 't1', projectId: 'p1', deleted: true } });

@@ -15,6 +15,7 @@
  *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
+ *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -212,6 +213,8 @@ export const keys = {
     PK: taskHistoryPartition(workspaceId),
     SK: `${taskHistoryPrefix(taskId)}${String(version).padStart(10, '0')}`,
   }),
+  /** Keyed by the task alone (not its project), so a task's comments stay with it when it moves. */
+  comment: (workspaceId: string, taskId: string, commentId: string): ItemKey => ({ PK: commentPartition(workspaceId), SK: `${commentPrefix(taskId)}${commentId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
@@ -286,6 +289,15 @@ export function taskHistoryPartition(workspaceId: string): string {
 }
 
 export function taskHistoryPrefix(taskId: string): string {
+  return `${taskId}#`;
+}
+
+/** Every comment of a workspace in one partition (deleted with it); a task's comments by their time-sorted ids. */
+export function commentPartition(workspaceId: string): string {
+  return `COMMENT#${workspaceId}`;
+}
+
+export function commentPrefix(taskId: string): string {
   return `${taskId}#`;
 }
 

@@ -602,7 +602,8 @@ export function taskRestoration(workspaceId: string, items: readonly { item: Rec
   return {
     id: head.task.id,
     writes: [
-      ...items.map(({ item }) => ({ Put: { TableName: tableName, Item: { ...item, updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      // Without a comment count: the deletion took the comments (data/comments.ts).
+      ...items.map(({ item: { commentCount: _comments, ...item } }) => ({ Put: { TableName: tableName, Item: { ...item, updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } })),
       ...(parentId ? [parentCheck(workspaceId, head.task.projectId, parentId, 'parent-refused').write] : []),
       ...(items.length > 1 ? [{ Put: { TableName: tableName, Item: subtaskCountItem(workspaceId, head.task.projectId, head.task.id, items.length - 1) } }] : []),
     ],

@@ -2,7 +2,8 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini';
 import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
-import { keys, projectPartition, workspacePartition, workspaceSortKeyPrefixes, type ItemKey } from './keys.js';
+import { keys, projectItemPrefixes, projectPartition, workspacePartition, workspaceSortKeyPrefixes, type ItemKey } from './keys.js';
+import { deleteCommentsOfTasks } from './comments.js';
 import {
   batchDeleteKeys,
   conditionFailure,
@@ -147,7 +148,11 @@ async function projectItemKeys(workspaceId: string, projectId: string): Promise<
  */
 export async function deleteProjectTree(workspaceId: string, projectId: string): Promise<boolean> {
   if (!(await markDeleting(workspaceId, projectId))) return false;
-  await batchDeleteKeys(await projectItemKeys(workspaceId, projectId));
+  const itemKeys = await projectItemKeys(workspaceId, projectId);
+  await batchDeleteKeys(itemKeys);
+  // The tasks' comments after the tasks: none can be made once a task is gone.
+  const taskPrefix = projectItemPrefixes.task;
+  await deleteCommentsOfTasks(workspaceId, itemKeys.flatMap(({ SK }) => (SK.startsWith(taskPrefix) ? [SK.slice(taskPrefix.length)] : [])));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
   return true;
 }

@@ -55,6 +55,11 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
   readonly movedFrom: string | undefined;
 }
 
+/** A comment on a task (issue 37): named by its ids (the browser reads the task's comments again). */
+interface CommentChange extends KnownChange<'Comment'> {
+  readonly taskId: string | undefined;
+}
+
 export type StreamChange =
   | ReadChange<'Project', ProjectSummary>
   | TaskChange
@@ -62,6 +67,7 @@ export type StreamChange =
   | ChildChange<'Note', NoteView>
   | ReadChange<'Link', LinkView>
   | ReadChange<'Membership', Membership>
+  | CommentChange
   // Named by their ids only: no consumer reads more of them.
   | KnownChange<'Workspace' | 'Invitation' | 'Label' | 'WeeklyPlan' | 'Conversation'>;
 
@@ -76,6 +82,7 @@ const itemIds = z.object({
   projectId: z.optional(z.nullable(z.string())),
   userId: z.optional(z.string()),
   version: z.optional(z.number()),
+  taskId: z.optional(z.string()),
 });
 
 type Image = Record<string, unknown> | undefined;
@@ -121,6 +128,8 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
       return { entity, ...known, ...sides(storedLink) };
     case 'Membership':
       return { entity, ...known, ...sides(storedMembership) };
+    case 'Comment':
+      return { entity, ...known, taskId: ids.data.taskId };
     case 'Workspace':
     case 'Invitation':
     case 'Label':

@@ -8,6 +8,7 @@ import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteSearchIndexOf } from './search-index.js';
 import { deleteTaskHistoryOf } from './task-history.js';
+import { deleteCommentsOf } from './comments.js';
 import { deleteProjectTree, listProjectIds } from './projects.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
@@ -28,7 +29,7 @@ export function deletionPhases(items: readonly Record<string, unknown>[]): { oth
  * Deletes a workspace and everything it holds: the members' Google Calendar connections and assistant
  * conversations in it, memberships (with their index entries), what each project holds (its own
  * partition), projects, invitations, counters, the realtime subscriptions to it, its activity feed, its
- * tasks' history, its search index and its registry entry, and last the owner's membership.
+ * tasks' history and comments, its search index and its registry entry, and last the owner's membership.
  *
  * The workspace item goes first and the other members' memberships next, so listings and their membership
  * checks fail before the projects are swept: nothing is readable through the API while the rest goes.
@@ -61,6 +62,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await removeAutoPlanEntry(workspaceId);
   await deleteActivityOf(workspaceId);
   await deleteTaskHistoryOf(workspaceId);
+  await deleteCommentsOf(workspaceId);
   await deleteSearchIndexOf(workspaceId);
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
   await batchDeleteKeys(owner);

@@ -1,11 +1,13 @@
 import type { UndoToolsResult } from '../../shared/schemas/chat.js';
 import { updateMilestoneInput, updateProjectInput, updateTaskInput } from '../../shared/schemas/project.js';
 import { getUndo, markUndone, type UndoRecord } from '../data/chat-runs.js';
+import { getComment } from '../data/comments.js';
 import { getChild } from '../data/project-children.js';
 import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership } from './authorize.js';
+import { deleteCommentFor } from './comments.js';
 import { deleteChildIfUnchanged } from './project-writes.js';
 import { restoreMilestoneFor } from './milestones.js';
 import { updateProjectFor } from './projects.js';
@@ -13,7 +15,13 @@ import { restoreTaskFor } from './tasks.js';
 
 /** The undo of the assistant's writes (its conversations are in conversations.ts). */
 const CHANGED_SINCE = 'It has changed since the assistant wrote it; nothing was undone.';
-const GONE: Record<UndoRecord['kind'], string> = { project: 'The project is gone', task: 'The task is gone', milestone: 'The milestone is gone', note: 'The note is gone' };
+const GONE: Record<UndoRecord['kind'], string> = {
+  project: 'The project is gone',
+  task: 'The task is gone',
+  milestone: 'The milestone is gone',
+  note: 'The note is gone',
+  comment: 'The comment is gone',
+};
 
 /** The item an undo is about, as long as it is still at the version the undo expects. */
 function unchangedSince<T extends { version: number }>(item: T | undefined, record: UndoRecord, expectedVersion: number): T {
@@ -34,7 +42,8 @@ function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord &
     case 'milestone':
       return restoreMilestoneFor(caller, { workspaceId, projectId: record.projectId, milestoneId: record.id }, updateMilestoneInput.parse({ ...fields, version }), completedAtBefore);
     case 'note':
-      throw new Error('The assistant does not edit notes');
+    case 'comment':
+      throw new Error(`The assistant does not edit ${record.kind}s`);
   }
 }
 
@@ -48,8 +57,8 @@ const itemKey = (record: UndoRecord) => `${record.kind}#${record.id}`;
 
 /**
  * Takes back one write of the assistant, once, and only while the item is still as that write left it:
- * a created task, milestone or note is deleted, an edited project, task or milestone gets its earlier
- * fields back.
+ * a created task, milestone, note or comment is deleted, an edited project, task or milestone gets its
+ * earlier fields back.
  */
 async function takeBack(caller: Caller, workspaceId: string, token: string, restored: RestoredItems): Promise<string> {
   const stored = await readAsMember(workspaceId, caller.userId, () => getUndo(workspaceId, caller.userId, token));
@@ -59,7 +68,9 @@ async function takeBack(caller: Caller, workspaceId: string, token: string, rest
   const key = itemKey(record);
   const later = restored.get(key);
   const expectedVersion = later && later.madeOn === record.versionAfter ? later.version : record.versionAfter;
-  if (!record.before) {
+  if (record.kind === 'comment') {
+    await takeBackComment(caller, workspaceId, record);
+  } else if (!record.before) {
     if (record.kind === 'project') throw new Error('The assistant does not create projects');
     const created = unchangedSince(await getChild(record.kind, workspaceId, record.projectId, record.id), record, expectedVersion);
     // Only the version checked: an edit landing after the check above keeps the item (409).
@@ -79,6 +90,17 @@ async function takeBack(caller: Caller, workspaceId: string, token: string, rest
   const message = `Undone: ${record.label}${kept > 0 ? ` (${kept === 1 ? '1 sub-task changed since stays' : `${kept} sub-tasks changed since stay`} as it is)` : ''}`;
   await markUndone(workspaceId, caller.userId, token, message);
   return message;
+}
+
+/** A comment the assistant wrote, deleted while it is as it was written (an edit since keeps it: 409). */
+async function takeBackComment(caller: Caller, workspaceId: string, record: UndoRecord): Promise<void> {
+  const place = { workspaceId, projectId: record.projectId, taskId: record.taskId ?? '' };
+  const comment = await getComment(workspaceId, place.taskId, record.id);
+  if (!comment) throw new NotFoundError(GONE.comment);
+  if (comment.edited) throw new ConflictError(CHANGED_SINCE);
+  await deleteCommentFor(caller, place, record.id).catch((error: unknown) => {
+    throw error instanceof NotFoundError ? new NotFoundError(GONE.comment) : error;
+  });
 }
 
 /**

@@ -23,6 +23,8 @@ import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
+import { deleteCommentsOfTasks } from '../data/comments.js';
+import { withMemberMentions } from './mentions.js';
 
 /**
  * New tasks start open in To Do unless sent otherwise; a new card goes after the last one of its column
@@ -48,7 +50,7 @@ export async function createTaskFor(caller: Caller, workspaceId: string, project
     id: randomUUID(),
     projectId,
     title: input.title,
-    description: input.description,
+    description: (await withMemberMentions(workspaceId, input.description)).text,
     ...completion,
     priority: input.priority,
     dueDate: input.dueDate,
@@ -107,7 +109,9 @@ async function editTask(
   input: UpdateTaskInput,
   completedAtBefore?: string,
 ): Promise<EditedTask> {
-  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...fields } = input;
+  const { version, status, completed, pinned, blockedBy, labelIds, repeat, skipOccurrence, occurrenceOnly, parentId, completeSubtasks, ...edited } = input;
+  // Mentions in a description (issue 37) are kept for members only, as in comments.
+  const fields = edited.description === undefined ? edited : { ...edited, description: (await withMemberMentions(workspaceId, edited.description)).text };
   const completing = completingSubtasks(workspaceId, completeSubtasks);
   let completedSubtasks: readonly AlsoWritten[] = [];
   checkRepeat(repeat);
@@ -329,9 +333,18 @@ export async function moveTaskFor(caller: Caller, workspaceId: string, projectId
   return written;
 }
 
-/** Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all. */
-export function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
-  return deleteChildIn('task', caller, workspaceId, projectId, taskId, (task) => subtasksGoingWith(workspaceId, task));
+/**
+ * Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all; then their
+ * comments (none can be made once the tasks are gone).
+ */
+export async function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
+  let gone: string[] = [taskId];
+  await deleteChildIn('task', caller, workspaceId, projectId, taskId, async (task) => {
+    const along = await subtasksGoingWith(workspaceId, task);
+    gone = [task.id, ...along.map((subtask) => subtask.id)];
+    return along;
+  });
+  await deleteCommentsOfTasks(workspaceId, gone);
 }
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */

@@ -316,6 +316,8 @@ export const taskView = z.object({
   series: z.optional(seriesFields),
   /** The task this is a sub-task of (issue 36), in the same project; absent for a task of its own. */
   parentId: z.optional(z.string()),
+  /** How many comments it has (issue 37), kept by each comment's write; absent when it never had one. */
+  commentCount: z.optional(z.number()),
 });
 export type TaskView = z.infer<typeof taskView>;
 

@@ -58,6 +58,9 @@ async function arrangeWorkspace(account: Account): Promise<Arranged> {
   );
   // A sub-task: its checklist in the task, its progress on the card, its parent named in lists (issue 36).
   await account.create(`${project}/tasks`, { title: 'Check the numbers', parentId: taskId, dueDate: isoDay(2) }, 'task');
+  // A comment with a mention (issue 37): the task's Comments with its author's Edit and Delete.
+  const { profile } = await account.call<{ profile: { userId: string } }>('GET', '/profile');
+  await account.create(`${project}/tasks/${taskId}/comments`, { body: `Numbers **checked**, @[${profile.userId}]` }, 'comment');
   await account.create(`${project}/tasks`, { title: 'Ship the release', status: 'in_progress', dueDate: isoDay(1) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Write the changelog', timeEstimate: 90, dueDate: isoDay(0) }, 'task');
   await account.create(`${project}/tasks`, { title: 'Book the venue', status: 'completed' }, 'task');
@@ -145,6 +148,13 @@ test('a project, its tabs and the Edit Task dialog have no serious or critical v
   await page.getByRole('button', { name: 'Edit all fields' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
   await expectAccessible(page, 'the Edit Task dialog');
+});
+
+test("a task's comment box with its list of members to mention open has no serious or critical violation", async ({ page, arranged }) => {
+  await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Review the plan' }));
+  await page.getByLabel('Write a comment').pressSequentially('@');
+  await expect(page.getByRole('listbox', { name: 'Members to mention' })).toBeVisible();
+  await expectAccessible(page, 'the mention list');
 });
 
 for (const view of ['List', 'Kanban']) {

@@ -131,6 +131,26 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect({ taskCount, completedTaskCount }).toEqual({ taskCount: 4, completedTaskCount: 1 });
   });
 
+  it("reads a task's comments and adds one as the user, whose undo deletes it; an over-long one is refused (issue 37)", async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Retro thread' });
+    const comments = `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}/comments`;
+    expect((await api.call('POST', comments, { body: `Draft by Friday, @[${userIdOf(alice)}]` })).status).toBe(201);
+    const read = await tools.runTool(context(), 'list_comments', { task: 'Retro thread' });
+    expect(read.result).toMatchObject({ task: 'Retro thread', comments: [{ text: expect.stringMatching(/^Draft by Friday, \*\*@/) }] });
+
+    await expect(tools.runTool(context(), 'add_comment', { task: 'Retro thread', text: 'x'.repeat(20_001) })).rejects.toThrow(/^Invalid arguments for add_comment: text/);
+    const added = await tools.runTool(context(), 'add_comment', { task: 'Retro thread', text: 'Sent for review' });
+    expect(added.message).toBe('Commented on "Retro thread"');
+    const bodies = async () => ((await api.call('GET', comments)).body as { comments: { body: string; authorId: string }[] }).comments;
+    expect((await bodies()).at(-1)).toEqual(expect.objectContaining({ body: 'Sent for review', authorId: userIdOf(alice) }));
+
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    await undoAssistantWrite(context().caller, workspaceId, added.undo?.token ?? '');
+    expect((await bodies()).map((comment) => comment.body)).toEqual([`Draft by Friday, @[${userIdOf(alice)}]`]);
+    const { tasks } = await api.getProjectWithItems(workspaceId, projectId);
+    expect(tasks.find((candidate) => candidate.id === task.id)?.commentCount).toBe(1);
+  });
+
   it('undoes a reopening with the completion time the task had, not a new one', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
     expect(task.completedAt).not.toBeNull();

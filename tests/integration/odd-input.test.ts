@@ -41,6 +41,8 @@ const validBodies: Record<string, unknown> = {
   UpdateWorkspace: { version: 1, name: 'Sample' },
   CreateLink: { url: 'example.com', category: 'Others' },
   UpdateLink: { version: 1, title: 'Link' },
+  CreateComment: { body: 'Comment' },
+  UpdateComment: { body: 'Comment' },
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
   SaveCalendarFeed: { scope: 'mine' },
@@ -84,6 +86,7 @@ describe('odd input through the local HTTP API', () => {
       accountId: '104729000000000000001',
       tokenId: 'some-token',
       webhookId: 'some-webhook',
+      commentId: 'some-comment',
     };
   });
 
@@ -143,6 +146,32 @@ describe('odd input through the local HTTP API', () => {
   ])("refuses the task history query %j with 400 naming %s", async (query, field) => {
     const response = await api.call('GET', `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/history${query}`);
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=many', 'limit'],
+    ['?cursor=not-a-cursor', 'cursor'],
+    [`?cursor=${overLong}`, 'cursor'],
+    [`?cursor=${Buffer.from(JSON.stringify({ PK: 'COMMENT#other', SK: 'task#1' })).toString('base64url')}`, 'cursor'],
+  ])('refuses the comments query %j with 400 naming %s', async (query, field) => {
+    const response = await api.call('GET', `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/comments${query}`);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it.each([
+    ['no body', {}],
+    ['a number', { body: 42 }],
+    ['blank text', { body: ' \n ' }],
+    ['20,001 characters', { body: 'x'.repeat(20_001) }],
+    ['a control character', { body: 'Null\u0000byte' }],
+  ])('refuses a comment of %s with 400 naming body, writing nothing', async (_what, body) => {
+    const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/comments`;
+    const before = await api.call('GET', path);
+    expect(await api.call('POST', path, body)).toMatchObject({ status: 400, body: { fields: [{ field: 'body' }] } });
+    expect(await api.call('PATCH', `${path}/unknown-comment`, body)).toMatchObject({ status: 400, body: { fields: [{ field: 'body' }] } });
+    expect(await api.call('GET', path)).toEqual(before);
   });
 
   it('refuses a preferred day listed twice', async () => {

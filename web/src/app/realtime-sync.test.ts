@@ -177,6 +177,15 @@ describe('applyPush', () => {
     labelled.setQueryData(labelKeys.list('w1'), []);
     applyPush(labelled, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'label', id: 'l1', version: 2 }] });
     expect(stale(labelled, labelKeys.list('w1'))).toBe(true);
+
+    // A comment (issue 37): that task's comments are read again, no other task's, and nothing of the project.
+    const commented = cache();
+    commented.setQueryData(projectKeys.taskComments('w1', 't1'), { pages: [], pageParams: [] });
+    commented.setQueryData(projectKeys.taskComments('w1', 't2'), { pages: [], pageParams: [] });
+    applyPush(commented, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'comment', id: 'c1', projectId: 'p1', taskId: 't1' }] });
+    expect(stale(commented, projectKeys.taskComments('w1', 't1'))).toBe(true);
+    expect(stale(commented, projectKeys.taskComments('w1', 't2'))).toBe(false);
+    expect(stale(commented, projectKeys.items('w1', 'p1'))).toBe(false);
   });
 
   it("does not read a page's first load again on its first subscription, only what was read well before it", () => {

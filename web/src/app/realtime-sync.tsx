@@ -113,6 +113,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return applyLinkChange(queryClient, workspaceId, change);
     case 'project':
       return applyProjectChange(queryClient, workspaceId, change);
+    case 'comment':
+      // An open task view reads its comments again (a closed one reads them when opened).
+      return markStale(queryClient, projectKeys.taskComments(workspaceId, change.taskId));
     default:
       return applyProjectItemChange(queryClient, workspaceId, change);
   }

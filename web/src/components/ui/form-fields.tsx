@@ -12,14 +12,15 @@ interface ControlIds {
   readonly describedBy: string | undefined;
 }
 
-function useControlIds(id: string | undefined, error: string | undefined): ControlIds {
+/** A control's id and its error's (for a field built around another control, such as a mention box). */
+export function useControlIds(id: string | undefined, error: string | undefined): ControlIds {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   return { controlId, errorId, describedBy: error ? errorId : undefined };
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className="field-error" role="alert">
       {error}

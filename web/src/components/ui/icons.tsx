@@ -54,6 +54,11 @@ export const CheckSquareIcon = (props: IconProps) => (
     <path d="M20 12v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h9" />
   </Icon>
 );
+export const CommentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="4" width="18" height="17" rx="2" />

@@ -10,4 +10,6 @@ export const projectKeys = {
   notes: (workspaceId: string) => ['workspaces', workspaceId, 'projects', 'notes'] as const,
   /** A task's history (issue 37), page by page: by task, as it keeps its history across moves. */
   taskHistory: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-history', taskId] as const,
+  /** A task's comments (issue 37), page by page: by task, as they stay with it across moves. */
+  taskComments: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-comments', taskId] as const,
 };

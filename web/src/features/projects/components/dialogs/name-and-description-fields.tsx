@@ -1,9 +1,12 @@
 import { Field } from '@/components/ui/field';
 import { TextAreaField } from '@/components/ui/form-fields';
+import type { MentionMember } from '../../utils/mention-text';
+import { MentionDescriptionField } from '../mentions/mention-description-field';
 
 /**
  * What the task, milestone and project forms open with: the required one-line name (a task's or milestone's
  * Title, a project's Project Name) and the optional Description, each showing the server's message for it.
+ * With `mentionMembers` (a task's), the Description offers @mentions of them (issue 37).
  */
 export function NameAndDescriptionFields({
   label,
@@ -15,6 +18,7 @@ export function NameAndDescriptionFields({
   onNameChange,
   onDescriptionChange,
   fieldError,
+  mentionMembers,
 }: {
   label: string;
   /** The field the name fills in the request (`title` or `name`), which the server's field errors name. */
@@ -26,6 +30,7 @@ export function NameAndDescriptionFields({
   onNameChange: (value: string) => void;
   onDescriptionChange: (value: string) => void;
   fieldError: (field: string) => string | undefined;
+  mentionMembers?: readonly MentionMember[];
 }) {
   return (
     <>
@@ -39,15 +44,26 @@ export function NameAndDescriptionFields({
         onChange={(event) => onNameChange(event.target.value)}
         error={fieldError(name)}
       />
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={3}
-        maxLength={descriptionMaxLength}
-        value={description}
-        onChange={(event) => onDescriptionChange(event.target.value)}
-        error={fieldError('description')}
-      />
+      {mentionMembers ? (
+        <MentionDescriptionField
+          label="Description"
+          value={description}
+          onChange={onDescriptionChange}
+          members={mentionMembers}
+          error={fieldError('description')}
+          maxLength={descriptionMaxLength}
+        />
+      ) : (
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          maxLength={descriptionMaxLength}
+          value={description}
+          onChange={(event) => onDescriptionChange(event.target.value)}
+          error={fieldError('description')}
+        />
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { FormFooter } from '@/components/ui/form-footer';
 import { CheckboxField, SelectField } from '@/components/ui/form-fields';
 import { useFormMutation } from '@/hooks/use-form-mutation';
 import { LabelsField } from '@/features/labels';
+import { useWorkspaceMembers } from '@/features/members';
 import { useSubtaskContext } from '../../api/subtasks';
 import { useCreateTask, useUpdateTask } from '../../api/task-mutations';
 import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
@@ -56,6 +57,7 @@ export function TaskDialog(props: TaskDialogProps) {
   const update = useFormMutation(updateTask, 'Failed to update task', markConflict);
   const { pending, error, fieldError } = base ? update : create;
   const { confirm, choose, dialog: confirmDialog } = useConfirm();
+  const members = useWorkspaceMembers(workspaceId);
   const { requestClose, confirmDialog: discardDialog } = useDiscardGuard(dirty, onClose);
   // Its sub-tasks (issue 36): completing it with open ones asks about them; a delete says how many go.
   const { progress } = useSubtaskContext(editing ? props.task : { id: '', projectId });
@@ -123,6 +125,7 @@ export function TaskDialog(props: TaskDialogProps) {
           onNameChange={(title) => set({ title })}
           onDescriptionChange={(description) => set({ description })}
           fieldError={fieldError}
+          mentionMembers={members.data ?? []}
         />
         <div className="form-row">
           <SelectField

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { MarkdownContent } from '@/components/ui/markdown';
+import { showMentions } from '@shared/rules/mentions';
+import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { formatDate } from '@/lib/format-date';
 import { singleKeyShortcutsOn } from '@/lib/single-key-shortcuts';
@@ -19,7 +21,10 @@ import { subtasksOf } from '@shared/rules/subtasks';
 import { LazyRepeatText } from '../task-board/repeat-lazy';
 import { BlockersField } from './blockers-field';
 import { SubtasksSection } from './subtasks-section';
+import { TaskCommentsSection } from './task-comments-section';
 import { TaskHistorySection } from './task-history-section';
+import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
+import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
 import { completeParentQuestion, deleteTaskQuestion } from '../../utils/subtask-questions';
 import './task-view.css';
 
@@ -74,6 +79,9 @@ export function TaskView({
   const openSubtasks = subtasks.filter((subtask) => !subtask.completed).length;
   const { currentWorkspace } = useCurrentWorkspace();
   const members = useWorkspaceMembers(currentWorkspace?.id);
+  const memberList = members.data ?? [];
+  const memberName = (userId: string) => memberList.find((member) => member.userId === userId)?.displayName;
+  const { user } = useAuth();
   // A refused change says why beside its fact; anything else (a conflict, no connection) above them all.
   const written = failure ? writeError(failure, UPDATE_FAILED) : null;
   const fieldError = (field: string) => written?.fields[field];
@@ -238,9 +246,9 @@ export function TaskView({
             )}
           </div>
           {editing === 'description' ? (
-            <DescriptionEditor value={task.description} onSave={(description) => save({ description })} onCancel={() => setEditing(null)} />
+            <DescriptionEditor value={task.description} members={memberList} onSave={(description) => save({ description })} onCancel={() => setEditing(null)} />
           ) : task.description.trim() ? (
-            <MarkdownContent>{task.description}</MarkdownContent>
+            <MarkdownContent>{showMentions(task.description, memberName)}</MarkdownContent>
           ) : (
             <p className="muted">No description.</p>
           )}
@@ -252,6 +260,8 @@ export function TaskView({
 
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
+
+        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} />
 
         <TaskHistorySection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
 
@@ -270,28 +280,40 @@ export function TaskView({
   );
 }
 
-/** The description's editor: the markdown as text; Save (or Ctrl+Enter) keeps it, Cancel leaves it. */
-function DescriptionEditor({ value, onSave, onCancel }: { value: string; onSave: (text: string) => void; onCancel: () => void }) {
-  const [text, setText] = useState(value);
+/** The description's editor: the markdown as text, with @mentions; Save (or Ctrl+Enter) keeps it, Cancel leaves it. */
+function DescriptionEditor({
+  value,
+  members,
+  onSave,
+  onCancel,
+}: {
+  value: string;
+  members: readonly MentionMember[];
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<MentionDraft>(() => toEditable(value, members));
+  const saveDraft = () => onSave(toStored(draft.text, draft.chosen));
   return (
     <div className="task-view-description-editor">
-      <textarea
+      <MentionTextarea
         aria-label="Description"
         className="input textarea"
         // eslint-disable-next-line jsx-a11y-x/no-autofocus -- opened by the user's own press, to type at once
         autoFocus
         rows={6}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={draft}
+        members={members}
+        onChange={setDraft}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) onSave(text);
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) saveDraft();
         }}
       />
       <div className="task-view-description-buttons">
         <Button size="sm" onClick={onCancel}>
           Cancel
         </Button>
-        <Button size="sm" variant="primary" onClick={() => onSave(text)}>
+        <Button size="sm" variant="primary" onClick={saveDraft}>
           Save
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
 import type { TaskView } from '@shared/schemas/project';
 import { AlertCircleIcon } from '@/components/ui/action-icons';
-import { CalendarIcon, CheckSquareIcon, ClockIcon } from '@/components/ui/icons';
+import { CalendarIcon, CheckSquareIcon, ClockIcon, CommentIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { LabelChips } from '@/features/labels';
 import { formatDate } from '@/lib/format-date';
@@ -20,7 +20,7 @@ import './task-card.css';
 /**
  * A task's facts in words with an icon each, so none needs the colour or the icon to be read: priority, the
  * due date's label ('Tomorrow', '3 days ago'; the exact date on hover and in the time element, and 'Due' or
- * 'Overdue, due' for screen readers), '2h estimate', assignee, labels.
+ * 'Overdue, due' for screen readers), '2h estimate', comments ('3', said as '3 comments'), assignee, labels.
  */
 export function TaskFacts({ task }: { task: TaskView }) {
   const today = toCalendarDate(new Date());
@@ -50,12 +50,21 @@ export function TaskFacts({ task }: { task: TaskView }) {
           {estimateText(task.timeEstimate)}
         </span>
       ) : null}
+      {task.commentCount ? (
+        <span className="task-fact task-comments" title={commentsText(task.commentCount)}>
+          <CommentIcon />
+          <span aria-hidden="true">{task.commentCount}</span>
+          <span className="visually-hidden">{commentsText(task.commentCount)}</span>
+        </span>
+      ) : null}
       <AssigneeAvatar userId={task.assignedTo} />
       {/* Only a card with labels watches the workspace's labels. */}
       {task.labelIds?.length ? <LabelChips labelIds={task.labelIds} /> : null}
     </div>
   );
 }
+
+const commentsText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
 /** 'Blocked': some task it waits for is open; which ones on hover and for screen readers. */
 function BlockedBadge({ task }: { task: TaskView }) {

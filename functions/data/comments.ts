@@ -1,0 +1,181 @@
+/**
+ * Comments on tasks (issue 37): COMMENT#<ws> / <task>#<comment>, in one partition per workspace (deleted
+ * with it), keyed by the task alone so they stay with a task moved to another project. Comment ids begin
+ * with their time of creation, so a task's comments read oldest first in key order.
+ *
+ * Each comment made or deleted moves the task's `commentCount` in the same transaction, and gives the task
+ * a new `version`: task writes put the whole item, so a write on an older copy can neither take the count
+ * back nor pass unnoticed, and the push of the new version carries the count to every open board.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { commentView, type CommentView } from '../../shared/schemas/comment.js';
+import { documentClient, tableName } from './client.js';
+import { commentPartition, commentPrefix, keys } from './keys.js';
+import { batchDeleteKeys, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { encodeCursor } from './task-index.js';
+
+const COMMENT_ENTITY = 'Comment';
+
+/** A comment as stored: its view, with the entity and the task's workspace and project beside it. */
+const storedComment = z.pipe(
+  z.extend(commentView, { entity: z.literal(COMMENT_ENTITY), workspaceId: z.string(), projectId: z.string() }),
+  z.transform(({ entity: _entity, workspaceId: _workspace, projectId: _project, ...comment }): CommentView => comment),
+);
+
+/** A new comment's id: its time (sortable, base 36, 10 digits) and a random part. */
+export function newCommentId(now = Date.now()): string {
+  return `${now.toString(36).padStart(10, '0')}-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+}
+
+export interface CommentPlace {
+  readonly workspaceId: string;
+  readonly projectId: string;
+  readonly taskId: string;
+}
+
+const commentItem = (place: CommentPlace, comment: CommentView) => ({
+  ...keys.comment(place.workspaceId, place.taskId, comment.id),
+  entity: COMMENT_ENTITY,
+  workspaceId: place.workspaceId,
+  projectId: place.projectId,
+  ...comment,
+});
+
+export type CommentWriteOutcome = 'written' | 'no-task' | 'no-comment';
+
+/** The task's comment count moved by `change` (and its version by one), while it is a task in that project. */
+function taskCountChange({ workspaceId, projectId, taskId }: CommentPlace, change: number): RefusableWrite<CommentWriteOutcome> {
+  return {
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.projectItem('task', workspaceId, projectId, taskId),
+        UpdateExpression: 'ADD #count :change, #version :one',
+        ConditionExpression: '#entity = :task',
+        ExpressionAttributeNames: { '#count': 'commentCount', '#version': 'version', '#entity': 'entity' },
+        ExpressionAttributeValues: { ':change': change, ':one': 1, ':task': 'Task' },
+      },
+    },
+    refused: 'no-task',
+  };
+}
+
+/** Stores a new comment and counts it on its task, while the task is there (one transaction). */
+export async function createComment(place: CommentPlace, comment: CommentView): Promise<CommentWriteOutcome> {
+  const refused = await transactWriteOrRefusal([
+    taskCountChange(place, 1),
+    { write: { Put: { TableName: tableName, Item: commentItem(place, comment), ConditionExpression: 'attribute_not_exists(PK)' } } },
+  ]);
+  return refused ?? 'written';
+}
+
+export async function getComment(workspaceId: string, taskId: string, commentId: string): Promise<CommentView | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.comment(workspaceId, taskId, commentId), ConsistentRead: true }));
+  return Item ? storedComment.safeParse(Item).data : undefined;
+}
+
+/** Replaces the comment's body while it is there and still its author's. */
+export async function replaceComment(place: CommentPlace, next: CommentView): Promise<CommentWriteOutcome> {
+  const refused = await transactWriteOrRefusal<CommentWriteOutcome>([
+    {
+      write: {
+        Put: {
+          TableName: tableName,
+          Item: commentItem(place, next),
+          ConditionExpression: '#entity = :comment AND #author = :author',
+          ExpressionAttributeNames: { '#entity': 'entity', '#author': 'authorId' },
+          ExpressionAttributeValues: { ':comment': COMMENT_ENTITY, ':author': next.authorId },
+        },
+      },
+      refused: 'no-comment',
+    },
+  ]);
+  return refused ?? 'written';
+}
+
+/** Deletes the comment and uncounts it from its task (one transaction). */
+export async function deleteComment(place: CommentPlace, commentId: string): Promise<CommentWriteOutcome> {
+  const refused = await transactWriteOrRefusal<CommentWriteOutcome>([
+    {
+      write: {
+        Delete: {
+          TableName: tableName,
+          Key: keys.comment(place.workspaceId, place.taskId, commentId),
+          ConditionExpression: '#entity = :comment',
+          ExpressionAttributeNames: { '#entity': 'entity' },
+          ExpressionAttributeValues: { ':comment': COMMENT_ENTITY },
+        },
+      },
+      refused: 'no-comment',
+    },
+    taskCountChange(place, -1),
+  ]);
+  return refused ?? 'written';
+}
+
+const cursorKey = z.strictObject({ PK: z.string(), SK: z.string() });
+
+/** Where the next page starts, if `cursor` is one a page of this task's comments could have ended with. */
+function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record<string, string> | undefined {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const key = cursorKey.safeParse(decoded).data;
+  return key && key.PK === commentPartition(workspaceId) && key.SK.startsWith(commentPrefix(taskId)) && /^[\x20-\x7e]+$/.test(key.SK) ? key : undefined;
+}
+
+/** One page of a task's comments, oldest first, from `cursor`; 'bad-cursor' for one no such page could have made. */
+export async function commentPage(
+  workspaceId: string,
+  taskId: string,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<{ comments: CommentView[]; nextCursor: string | null } | 'bad-cursor'> {
+  const startKey = cursor === undefined ? undefined : startKeyOf(workspaceId, taskId, cursor);
+  if (cursor !== undefined && !startKey) return 'bad-cursor';
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': commentPartition(workspaceId), ':prefix': commentPrefix(taskId) },
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    comments: (page.Items ?? []).flatMap((item) => storedComment.safeParse(item).data ?? []),
+    nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
+  };
+}
+
+/**
+ * Deletes the comments of deleted tasks. Called after the tasks' deletion: a comment can only be made
+ * while its task is there (its count's condition), so a consistent read after finds every one.
+ */
+export async function deleteCommentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
+  for (const taskId of new Set(taskIds)) {
+    const items = await queryAllItems({
+      ConsistentRead: true,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': commentPartition(workspaceId), ':prefix': commentPrefix(taskId) },
+      ProjectionExpression: 'PK, SK',
+    });
+    await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+  }
+}
+
+/** Deletes every comment of a workspace with the workspace. */
+export async function deleteCommentsOf(workspaceId: string): Promise<void> {
+  const items = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': commentPartition(workspaceId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+}

@@ -1,0 +1,75 @@
+import type { CommentInput, CommentPage, CommentView, ListCommentsQuery } from '../../shared/schemas/comment.js';
+import { commentPage, createComment, deleteComment, getComment, newCommentId, replaceComment, type CommentPlace, type CommentWriteOutcome } from '../data/comments.js';
+import { getChild } from '../data/project-children.js';
+import type { Caller } from '../lib/caller.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
+import { MANAGING_ROLES, readAsMember, requireMembership } from './authorize.js';
+import { withMemberMentions } from './mentions.js';
+import { notFoundMessages } from './project-writes.js';
+
+/**
+ * Comments on tasks (issue 37), for the members of the task's workspace (404 for anyone else, and for a task
+ * that is not in that project). Any member comments; the author edits and deletes their own comment, and
+ * an owner or admin deletes anyone's (403 otherwise). Mentions of non-members are kept as plain text.
+ */
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const NOT_YOUR_COMMENT = 'Only its author can edit a comment';
+export const NOT_YOURS_TO_DELETE = 'Only its author, an owner or an admin can delete a comment';
+const BAD_CURSOR = 'cursor is not one this API made for this question';
+
+export async function listCommentsFor(caller: Caller, place: CommentPlace, query: ListCommentsQuery): Promise<CommentPage> {
+  const [task, page] = await readAsMember(place.workspaceId, caller.userId, () =>
+    Promise.all([getChild('task', place.workspaceId, place.projectId, place.taskId), commentPage(place.workspaceId, place.taskId, query)]),
+  );
+  if (!task) throw new NotFoundError(notFoundMessages.task);
+  if (page === 'bad-cursor') throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
+  return page;
+}
+
+function throwUnlessWritten(outcome: CommentWriteOutcome): void {
+  if (outcome === 'no-task') throw new NotFoundError(notFoundMessages.task);
+  if (outcome === 'no-comment') throw new NotFoundError(COMMENT_NOT_FOUND);
+}
+
+export async function createCommentFor(caller: Caller, place: CommentPlace, input: CommentInput): Promise<CommentView> {
+  await requireMembership(place.workspaceId, caller.userId);
+  const { text, mentions } = await withMemberMentions(place.workspaceId, input.body);
+  const now = new Date();
+  const comment: CommentView = {
+    id: newCommentId(now.getTime()),
+    taskId: place.taskId,
+    authorId: caller.userId,
+    body: text,
+    mentions,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    edited: false,
+  };
+  throwUnlessWritten(await createComment(place, comment));
+  return comment;
+}
+
+/** The comment at `place` (its task in that project), or 404. */
+async function existingComment(place: CommentPlace, commentId: string): Promise<CommentView> {
+  const [task, comment] = await Promise.all([getChild('task', place.workspaceId, place.projectId, place.taskId), getComment(place.workspaceId, place.taskId, commentId)]);
+  if (!task) throw new NotFoundError(notFoundMessages.task);
+  if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return comment;
+}
+
+export async function updateCommentFor(caller: Caller, place: CommentPlace, commentId: string, input: CommentInput): Promise<CommentView> {
+  await requireMembership(place.workspaceId, caller.userId);
+  const current = await existingComment(place, commentId);
+  if (current.authorId !== caller.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
+  const { text, mentions } = await withMemberMentions(place.workspaceId, input.body);
+  const next: CommentView = { ...current, body: text, mentions, updatedAt: new Date().toISOString(), edited: true };
+  throwUnlessWritten(await replaceComment(place, next));
+  return next;
+}
+
+export async function deleteCommentFor(caller: Caller, place: CommentPlace, commentId: string): Promise<void> {
+  const membership = await requireMembership(place.workspaceId, caller.userId);
+  const current = await existingComment(place, commentId);
+  if (current.authorId !== caller.userId && !MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(NOT_YOURS_TO_DELETE);
+  throwUnlessWritten(await deleteComment(place, commentId));
+}

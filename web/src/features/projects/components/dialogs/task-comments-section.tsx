@@ -1,0 +1,219 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { showMentions } from '@shared/rules/mentions';
+import { COMMENT_MAX_LENGTH, type CommentView } from '@shared/schemas/comment';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { MarkdownContent } from '@/components/ui/markdown';
+import { useNow } from '@/hooks/use-now';
+import { apiErrorMessage } from '@/lib/api-client';
+import { formatDate, timeAgo } from '@/lib/format-date';
+import { writeError } from '@/lib/write-error';
+import { FETCH_COMMENTS_FAILED, useCommentWrite, useTaskComments, type CommentTarget } from '../../api/task-comments';
+import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
+import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
+
+const SAVE_FAILED = 'Failed to save the comment';
+const DELETE_FAILED = 'Failed to delete the comment';
+const FORMER_MEMBER = 'A former member';
+const emptyDraft: MentionDraft = { text: '', chosen: new Map() };
+
+/** Ctrl+Enter (⌘+Enter on a Mac) sends what the box holds. */
+const sendsOn = (event: KeyboardEvent<HTMLTextAreaElement>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+/**
+ * A task's comments in the task view (issue 37): oldest first, newest last, each with its author, time and
+ * an "edited" mark, its markdown rendered safely with mentions by the member's current name; the author's
+ * own with Edit and Delete (Delete asks first). Below, "Write a comment" with @mentions and Comment (or
+ * Ctrl/⌘+Enter).
+ */
+export function TaskCommentsSection({ target, members, userId }: { target: CommentTarget; members: readonly MentionMember[]; userId: string | undefined }) {
+  const comments = useTaskComments(target);
+  const write = useCommentWrite(target);
+  const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
+  const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
+  const boxId = useId();
+  const errorId = useId();
+  const now = useNow(30_000);
+  const nameOf = (id: string) => members.find((member) => member.userId === id)?.displayName;
+
+  const send = () => {
+    if (!draft.text.trim() || write.isPending) return;
+    setFailure(null);
+    write.mutate(
+      { kind: 'create', body: toStored(draft.text, draft.chosen) },
+      {
+        onSuccess: () => setDraft(emptyDraft),
+        onError: (error) => {
+          const written = writeError(error, SAVE_FAILED);
+          setFailure({ message: written.fields.body ?? written.message, ...(written.fields.body ? { field: 'body' } : {}) });
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="task-comments" aria-labelledby={`${boxId}-title`}>
+      <h3 id={`${boxId}-title`}>Comments</h3>
+      {comments.isPending ? (
+        <p className="muted" role="status">
+          Loading comments…
+        </p>
+      ) : comments.isError && comments.comments.length === 0 ? (
+        <p className="field-error" role="alert">
+          {apiErrorMessage(comments.error, FETCH_COMMENTS_FAILED)}{' '}
+          <Button size="sm" onClick={() => void comments.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : comments.comments.length === 0 ? (
+        <p className="muted">No comments yet.</p>
+      ) : (
+        <ol className="task-comment-list">
+          {comments.comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} own={comment.authorId === userId} target={target} members={members} nameOf={nameOf} now={now} />
+          ))}
+        </ol>
+      )}
+      {comments.hasNextPage ? (
+        <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show later comments'}
+        </Button>
+      ) : null}
+      {comments.isFetchNextPageError ? <p className="field-error">{FETCH_COMMENTS_FAILED}</p> : null}
+
+      <div className="task-comment-form">
+        <label htmlFor={boxId}>Write a comment</label>
+        <MentionTextarea
+          id={boxId}
+          className="input textarea"
+          rows={3}
+          placeholder="Markdown, @ to mention someone"
+          value={draft}
+          members={members}
+          aria-invalid={failure?.field === 'body' ? true : undefined}
+          aria-describedby={failure ? errorId : undefined}
+          onChange={setDraft}
+          onKeyDown={(event) => {
+            if (sendsOn(event)) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        {failure ? (
+          <p id={errorId} className="field-error" role="alert">
+            {failure.message}
+          </p>
+        ) : null}
+        <div className="task-comment-buttons">
+          <span className="muted task-comment-hint">Ctrl/⌘+Enter to send · up to {COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters</span>
+          <Button size="sm" variant="primary" disabled={!draft.text.trim() || write.isPending} onClick={send}>
+            Comment
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CommentItem({
+  comment,
+  own,
+  target,
+  members,
+  nameOf,
+  now,
+}: {
+  comment: CommentView;
+  own: boolean;
+  target: CommentTarget;
+  members: readonly MentionMember[];
+  nameOf: (userId: string) => string | undefined;
+  now: Date;
+}) {
+  const write = useCommentWrite(target);
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<MentionDraft | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const editId = useId();
+  const author = nameOf(comment.authorId) ?? FORMER_MEMBER;
+
+  const save = () => {
+    if (!editing?.text.trim()) return;
+    setFailure(null);
+    write.mutate(
+      { kind: 'update', commentId: comment.id, body: toStored(editing.text, editing.chosen) },
+      { onSuccess: () => setEditing(null), onError: (error) => setFailure(writeError(error, SAVE_FAILED).fields.body ?? writeError(error, SAVE_FAILED).message) },
+    );
+  };
+  const remove = async () => {
+    if (!(await confirm({ title: 'Delete Comment', message: 'Delete this comment? This cannot be undone.', confirmLabel: 'Delete', danger: true }))) return;
+    setFailure(null);
+    write.mutate({ kind: 'delete', commentId: comment.id }, { onError: (error) => setFailure(apiErrorMessage(error, DELETE_FAILED)) });
+  };
+
+  return (
+    <li className="task-comment">
+      <div className="task-comment-head">
+        <strong>{author}</strong>
+        <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, 'dateTime')}>
+          {timeAgo(comment.createdAt, now)}
+        </time>
+        {comment.edited ? (
+          <span className="muted" title={`Edited ${formatDate(comment.updatedAt, 'dateTime')}`}>
+            (edited)
+          </span>
+        ) : null}
+        {own && !editing ? (
+          <span className="task-comment-actions">
+            <Button size="sm" variant="ghost" aria-label={`Edit comment by ${author}`} onClick={() => setEditing(toEditable(comment.body, members))}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Delete comment by ${author}`} onClick={() => void remove()}>
+              Delete
+            </Button>
+          </span>
+        ) : null}
+      </div>
+      {editing ? (
+        <div className="task-comment-form">
+          <label htmlFor={editId} className="visually-hidden">
+            Edit comment
+          </label>
+          <MentionTextarea
+            id={editId}
+            className="input textarea"
+            rows={3}
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus -- opened by the user's own press, to type at once
+            autoFocus
+            value={editing}
+            members={members}
+            onChange={setEditing}
+            onKeyDown={(event) => {
+              if (sendsOn(event)) {
+                event.preventDefault();
+                save();
+              }
+            }}
+          />
+          <div className="task-comment-buttons">
+            <Button size="sm" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+            <Button size="sm" variant="primary" disabled={!editing.text.trim() || write.isPending} onClick={save}>
+              Save
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <MarkdownContent className="task-comment-body">{showMentions(comment.body, nameOf)}</MarkdownContent>
+      )}
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {dialog}
+    </li>
+  );
+}
