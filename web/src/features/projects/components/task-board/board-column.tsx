@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
+import { cardRuns } from '../../utils/card-runs';
 import { columnOf } from '../../utils/task-groups';
 import { ActionableTaskCard, type CardActions } from './actionable-task-card';
 
@@ -21,14 +22,15 @@ const DraggableTaskCard = memo(function DraggableTaskCard({ task, hintId, action
     // The pointer may pick up the card anywhere (a press without moving 8 px stays a click on its link or
     // controls); the keyboard picks up the focused card with Space.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the pointer may pick a card up anywhere; the keyboard does it on the focused card
-    <li
+    <div
       ref={setNodeRef}
+      role="listitem"
       className={isDragging ? 'board-card is-dragging' : 'board-card'}
       onMouseDown={(event) => listeners?.onMouseDown?.(event)}
       onTouchStart={(event) => listeners?.onTouchStart?.(event)}
     >
       <ActionableTaskCard task={task} hintId={hintId} actions={actions} drag={drag} />
-    </li>
+    </div>
   );
 });
 
@@ -57,6 +59,14 @@ export const BoardColumn = memo(function BoardColumn({
   const dragged = active?.data.current?.task as TaskView | undefined;
   const showDropHint = isOver && dragged !== undefined && columnOf(dragged) !== status;
   const headingId = `board-column-${status}`;
+  // The cards in runs (see cardRuns), each card kept in its run as cards come and go.
+  const [split, setSplit] = useState(() => ({ tasks, runs: cardRuns(tasks.map((task) => task.id)) }));
+  let runs = split.runs;
+  if (split.tasks !== tasks) {
+    runs = cardRuns(tasks.map((task) => task.id), split.runs);
+    setSplit({ tasks, runs });
+  }
+  const byId = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
 
   return (
     <section ref={setNodeRef} className={showDropHint ? 'board-column is-drop-target' : 'board-column'} aria-labelledby={headingId} data-column={status}>
@@ -68,11 +78,23 @@ export const BoardColumn = memo(function BoardColumn({
         </span>
       </h3>
       {quickAdd}
-      <ul className="board-column-list">
-        {tasks.map((task) => (
-          <DraggableTaskCard key={task.id} task={task} hintId={hintId} actions={actions} />
+      {/* One list of the cards; the runs between are left out of the accessibility tree (role none). */}
+      <div className="board-column-list" role="list">
+        {runs.map((run) => (
+          <div
+            key={run.key}
+            role="none"
+            className={dragged && run.ids.includes(dragged.id) ? 'board-card-run has-dragging' : 'board-card-run'}
+            // Its height until first shown (then its last): a card's about 8rem.
+            style={{ containIntrinsicSize: `auto ${run.ids.length * 8}rem` }}
+          >
+            {run.ids.map((id) => {
+              const task = byId.get(id);
+              return task ? <DraggableTaskCard key={id} task={task} hintId={hintId} actions={actions} /> : null;
+            })}
+          </div>
         ))}
-      </ul>
+      </div>
       {showDropHint ? (
         <p className="board-drop-hint" aria-hidden="true">
           {DROP_HERE}
