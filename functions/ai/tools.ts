@@ -884,7 +884,7 @@ export async function runTool(context: ToolContext, name: string, args: unknown)
     return await (definition.run as (context: ToolContext, input: unknown) => Promise<ToolOutcome>)(context, input);
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    if (error instanceof HttpError) throw new ToolError(error.message);
+    if (error instanceof HttpError) throw new ToolError(error.message, { cause: error });
     throw error;
   }
 }
