@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { addDays, calendarDateAtNoon } from '../../shared/rules/calendar-date.js';
-import type { ChatFrame, ChatMessageView, ToolCallView } from '../../shared/schemas/chat.js';
+import { STREAM_ERROR_DEFAULT, type ChatFrame, type ChatMessageView, type ToolCallView } from '../../shared/schemas/chat.js';
 import { releaseReplySlot, wasStopped } from '../data/chat-runs.js';
 import { chargeAssistantTokens } from '../data/quota.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- the reply's own conversation, claimed for it by realtime/default after its membership check: the worker reads it, appends the reply and lets it go
@@ -204,7 +204,7 @@ export function failedReplyFrame(error: unknown): ChatFrame {
     return { type: 'error', data: { error: 'provider', message: error.message } };
   }
   const refusal = error instanceof ToolError ? (error.cause instanceof HttpError ? error.cause : new BadRequestError(error.message)) : error;
-  return errorFrameOf(failureOf(refusal, 'An error occurred'));
+  return errorFrameOf(failureOf(refusal, STREAM_ERROR_DEFAULT));
 }
 
 export const handler = middy<unknown, undefined>()

@@ -1,4 +1,5 @@
 import { plainText } from '@shared/rules/plain-text';
+import { LOAD_CONVERSATION_FAILED } from '@shared/schemas/chat';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
-import { LOAD_CONVERSATION_FAILED, useApplyAssistantProposal, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
+import { useApplyAssistantProposal, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
