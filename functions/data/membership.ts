@@ -1,7 +1,6 @@
 import {
   DeleteCommand,
   GetCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -9,7 +8,7 @@ import * as z from 'zod/mini';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactionFailures } from './table-operations.js';
+import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactWriteOrRefusal } from './table-operations.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
@@ -85,7 +84,7 @@ export async function listMembersOf(workspaceId: string): Promise<Membership[]> 
 
 /**
  * `stale`: nothing was written because a condition of the writes made alongside failed (e.g. the
- * invitation was revoked meanwhile) or a concurrent transaction on the same items won (DynamoDB's
+ * invitation was revoked meanwhile) or concurrent transactions on the same items won every retry (DynamoDB's
  * TransactionConflict: two tabs accepting the same invitation, two admins adding the same person).
  */
 export type AddMembershipOutcome = 'added' | 'already-member' | 'no-workspace' | 'stale';
@@ -99,31 +98,14 @@ export async function addMembership(
   alongside: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
 ): Promise<AddMembershipOutcome> {
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Put: {
-              TableName: tableName,
-              Item: membershipItem(membership),
-              ConditionExpression: 'attribute_not_exists(PK)',
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          ...alongside,
-        ],
-      }),
-    );
-    return 'added';
+    const refused = await transactWriteOrRefusal<AddMembershipOutcome>([
+      { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+      { write: { Put: { TableName: tableName, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'already-member' },
+      ...alongside.map((write) => ({ write, refused: 'stale' as const })),
+    ]);
+    return refused ?? 'added';
   } catch (error) {
     if (lostConcurrencyRace(error)) return 'stale';
-    const failures = transactionFailures(error);
-    if (!failures) throw error;
-    const [workspace, member, ...others] = failures;
-    if (workspace === 'missing') return 'no-workspace';
-    if (member === 'exists') return 'already-member';
-    if (others.some((failure) => failure !== undefined)) return 'stale';
     throw error;
   }
 }
