@@ -8,7 +8,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
+import { NARROW_SCREEN_QUERY } from '../utils/chat-visibility';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
 import { useApplyAssistantProposal, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
