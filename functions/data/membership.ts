@@ -1,6 +1,7 @@
 import {
   DeleteCommand,
   GetCommand,
+  TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +9,7 @@ import * as z from 'zod/mini';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactWriteOrRefusal } from './table-operations.js';
+import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, refusalsOf, retryingLostRaces, type RefusableWrite } from './table-operations.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
@@ -84,7 +85,7 @@ export async function listMembersOf(workspaceId: string): Promise<Membership[]> 
 
 /**
  * `stale`: nothing was written because a condition of the writes made alongside failed (e.g. the
- * invitation was revoked meanwhile) or concurrent transactions on the same items won every retry (DynamoDB's
+ * invitation was revoked meanwhile) or a concurrent transaction on the same items won (DynamoDB's
  * TransactionConflict: two tabs accepting the same invitation, two admins adding the same person).
  */
 export type AddMembershipOutcome = 'added' | 'already-member' | 'no-workspace' | 'stale';
@@ -97,16 +98,20 @@ export async function addMembership(
   membership: Membership,
   alongside: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
 ): Promise<AddMembershipOutcome> {
+  const items: RefusableWrite<AddMembershipOutcome>[] = [
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    { write: { Put: { TableName: tableName, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'already-member' },
+    ...alongside.map((write) => ({ write, refused: 'stale' as const })),
+  ];
   try {
-    const refused = await transactWriteOrRefusal<AddMembershipOutcome>([
-      { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
-      { write: { Put: { TableName: tableName, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'already-member' },
-      ...alongside.map((write) => ({ write, refused: 'stale' as const })),
-    ]);
-    return refused ?? 'added';
+    // Sent once, not retried: a lost race means another writer (a second tab) is doing the same.
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items.map(({ write }) => write) }));
+    return 'added';
   } catch (error) {
     if (lostConcurrencyRace(error)) return 'stale';
-    throw error;
+    const [refused] = refusalsOf(items, error, 'first');
+    if (refused === undefined) throw error;
+    return refused;
   }
 }
 

@@ -169,14 +169,22 @@ export async function transactWriteOrRefusals<R>(items: readonly RefusableWrite<
     await transactWrite(items.map(({ write }) => write));
     return [];
   } catch (error) {
-    const refusals = (transactionFailures(error) ?? []).flatMap((failure, position) => (failure ? [{ failure, refused: items[position]?.refused }] : []));
-    const meant = which === 'first' ? refusals.slice(0, 1) : refusals;
-    if (meant.length === 0) throw error;
-    return meant.map(({ failure, refused }) => {
-      if (refused === undefined) throw error;
-      return typeof refused === 'function' ? (refused as (failure: 'missing' | 'exists') => R)(failure) : refused;
-    });
+    return refusalsOf(items, error, which);
   }
+}
+
+/**
+ * What a cancelled transaction of `items` means: the first refused item's meaning, or every one's. `error`
+ * itself is thrown when it is no refusal, or one of an item without a meaning.
+ */
+export function refusalsOf<R>(items: readonly RefusableWrite<R>[], error: unknown, which: 'first' | 'all'): R[] {
+  const refusals = (transactionFailures(error) ?? []).flatMap((failure, position) => (failure ? [{ failure, refused: items[position]?.refused }] : []));
+  const meant = which === 'first' ? refusals.slice(0, 1) : refusals;
+  if (meant.length === 0) throw error;
+  return meant.map(({ failure, refused }) => {
+    if (refused === undefined) throw error;
+    return typeof refused === 'function' ? (refused as (failure: 'missing' | 'exists') => R)(failure) : refused;
+  });
 }
 
 /** The outcome of a write conditioned on the version the caller read. */
