@@ -112,8 +112,8 @@ export const streamConsumers = [
   // in frames of at most 32 KB (members re-checked; a subscription of someone who left is dropped, an
   // expired connection closed); a membership change to its user; a conversation's change to its owner.
   { name: 'RealtimeFanout', handler: 'functions/realtime/fanout', dataAccess: 'write' },
-  // The same stream, at its own pace → team activity events and the search index's entries; then a push
-  // that a workspace's feed has new events.
+  // The same stream, at its own pace → team activity events, each task write's history entry and the
+  // search index's entries; then a push that a workspace's feed has new events.
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
   // The same stream → webhook events (task, project, membership changes), each sent at once to the
   // workspace's endpoints that want it; a failed send is stored for the retry sweep below.

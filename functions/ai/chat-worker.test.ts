@@ -3,9 +3,15 @@ import type { ChatMessageView } from '../../shared/schemas/chat.js';
 
 process.env.TABLE_NAME = 'table';
 process.env.WEBSOCKET_ENDPOINT = 'http://localhost:1';
-const { datesAhead, historyFrom, STORED_TOOL_DATA_BYTES, storedToolCalls, systemPrompt } = await import('./chat-worker.js');
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+const { datesAhead, failedReplyFrame, historyFrom, STORED_TOOL_DATA_BYTES, storedToolCalls, systemPrompt } = await import('./chat-worker.js');
 const { MAX_TOOL_CALLS } = await import('../../shared/schemas/chat.js');
 const { CURRENT_CONTEXT_TOOL } = await import('./model-input.js');
+const { ForbiddenError, NotFoundError, TooManyRequestsError } = await import('../lib/errors.js');
+const { ToolError } = await import('./tool-context.js');
+const { ProviderError } = await import('./providers/types.js');
+const { SERVER_BUSY } = await import('../realtime/websocket-errors.js');
+const { ProvisionedThroughputExceededException } = await import('@aws-sdk/client-dynamodb');
 
 const message = (index: number): ChatMessageView => ({
   id: `m${index}`,
@@ -121,5 +127,25 @@ describe('storedToolCalls', () => {
     expect(storedToolCalls([{ id: 'c', name: 'get_task', args: { task: 'Launch' }, status: 'success', message: 'found', result: { id: 't1' } }])).toEqual([
       { id: 'c', name: 'get_task', args: { task: 'Launch' }, status: 'success', message: 'found', result: { id: 't1' } },
     ]);
+  });
+});
+
+describe('failedReplyFrame', () => {
+  it('gives a domain refusal its own code and words, also when a tool met it (runTool hands it on as a ToolError)', () => {
+    expect(failedReplyFrame(new NotFoundError('Workspace not found'))).toEqual({ type: 'error', data: { error: 'not_found', message: 'Workspace not found' } });
+    const refused = new ForbiddenError('Two-step verification is required');
+    expect(failedReplyFrame(new ToolError(refused.message, { cause: refused }))).toEqual({ type: 'error', data: { error: 'forbidden', message: 'Two-step verification is required' } });
+    expect(failedReplyFrame(new TooManyRequestsError('Too many messages', 30))).toEqual({ type: 'error', data: { error: 'rate_limited', message: 'Too many messages', retryAfterSeconds: 30 } });
+  });
+
+  it("reads a tool's own refusal as a bad request, the model's failure as the provider's", () => {
+    expect(failedReplyFrame(new ToolError('Which project?'))).toEqual({ type: 'error', data: { error: 'invalid_request', message: 'Which project?' } });
+    expect(failedReplyFrame(new ProviderError('Bedrock stream error: throttled'))).toEqual({ type: 'error', data: { error: 'provider', message: 'Bedrock stream error: throttled' } });
+  });
+
+  it('says the service is busy when AWS throttles, and anything else without internals', () => {
+    const throttled = new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: {} });
+    expect(failedReplyFrame(throttled)).toEqual({ type: 'error', data: { error: 'unavailable', message: SERVER_BUSY, retryAfterSeconds: 2 } });
+    expect(failedReplyFrame(new Error('socket hang up at 10.0.3.7'))).toEqual({ type: 'error', data: { error: 'internal', message: 'An error occurred' } });
   });
 });

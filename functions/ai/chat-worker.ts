@@ -8,19 +8,22 @@ import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { addDays, calendarDateAtNoon } from '../../shared/rules/calendar-date.js';
-import type { ChatFrame, ChatMessageView, ToolCallView } from '../../shared/schemas/chat.js';
+import { STREAM_ERROR_DEFAULT, type ChatFrame, type ChatMessageView, type ToolCallView } from '../../shared/schemas/chat.js';
 import { releaseReplySlot, wasStopped } from '../data/chat-runs.js';
 import { chargeAssistantTokens } from '../data/quota.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- the reply's own conversation, claimed for it by realtime/default after its membership check: the worker reads it, appends the reply and lets it go
 import { listMessages, putMessage, releaseReply, updateConversation } from '../data/conversations.js';
+import { BadRequestError, HttpError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { postToConnection } from '../realtime/push.js';
+import { errorFrameOf, failureOf } from '../realtime/websocket-errors.js';
 import { chatJob, type ChatJob } from './chat-job.js';
 import { CURRENT_CONTEXT_TOOL } from './model-input.js';
 import { configuredProvider } from './providers/select.js';
 import { ProviderError, type ToolUse, type TurnMessage } from './providers/types.js';
 import { runTool, workspaceIsShared } from './tools.js';
 import { putProposal } from '../data/proposals.js';
+import { ToolError } from './tool-context.js';
 import { runTurn, TurnInterrupted } from './turn.js';
 import { countMetric, publishMetrics } from '../lib/metrics.js';
 
@@ -179,15 +182,29 @@ export async function handleChatJob(job: ChatJob): Promise<void> {
     });
     await keepReply(result.stopped ? [result.content, STOPPED_NOTE].filter(Boolean).join('\n\n') : result.content, result.toolCalls);
   } catch (error) {
-    logger.error('Chat reply failed', { error });
     if (error instanceof TurnInterrupted) {
+      logger.error('Chat reply failed', { error });
       await emit({ type: 'text-delta', data: { text: `\n\n${INTERRUPTED_NOTE}` } });
       await keepReply([error.partial.content, INTERRUPTED_NOTE].filter(Boolean).join('\n\n'), error.partial.toolCalls);
       return;
     }
-    const message = error instanceof ProviderError ? error.message : 'An error occurred';
-    await finish({ type: 'error', data: { error: error instanceof ProviderError ? 'provider' : 'internal', message } });
+    await finish(failedReplyFrame(error));
   }
+}
+
+/**
+ * What the chat hears of a reply that failed before it changed anything, as the WebSocket route would say
+ * it: the model's own failure; a refusal (the domain's, or one a tool met, which runTool hands on as a
+ * ToolError) with its code and words; AWS throttling as busy, with when to retry; anything else without
+ * internals.
+ */
+export function failedReplyFrame(error: unknown): ChatFrame {
+  if (error instanceof ProviderError) {
+    logger.error('Chat reply failed', { error });
+    return { type: 'error', data: { error: 'provider', message: error.message } };
+  }
+  const refusal = error instanceof ToolError ? (error.cause instanceof HttpError ? error.cause : new BadRequestError(error.message)) : error;
+  return errorFrameOf(failureOf(refusal, STREAM_ERROR_DEFAULT));
 }
 
 export const handler = middy<unknown, undefined>()

@@ -11,6 +11,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { todayIn } from '../../shared/rules/calendar-date.js';
+import { ID_PART } from '../../shared/schemas/ids.js';
 import { takeAgentCallQuota } from '../data/quota.js';
 import { recordAgentChange } from '../domain/agent-changes.js';
 import { checkTokenWorkspaceById } from '../domain/api-token-access.js';
@@ -19,6 +20,7 @@ import { getProfileFor, ownTimeZone } from '../domain/profiles.js';
 import { listProjectItemsFor, listProjectsFor } from '../domain/projects.js';
 import { listWorkspacesOf } from '../domain/workspaces.js';
 import type { Caller } from '../lib/caller.js';
+import { abuseLimits } from '../lib/abuse-limits.js';
 import { HttpError } from '../lib/errors.js';
 import { ToolError } from './tool-context.js';
 import { isWriteTool, runTool, toolSpecs } from './tools.js';
@@ -40,9 +42,6 @@ export interface McpAccess {
 const canWrite = (access: McpAccess) => access.caller.token === undefined || access.caller.token.scope === 'read-write';
 /** The one workspace a token of one workspace reaches; undefined for every workspace of the caller's. */
 const reachOf = (access: McpAccess) => access.caller.token?.workspaceId ?? undefined;
-
-/** Tool calls one user's agents may make a minute: the assistant's own pace (25 per reply), a little more. */
-export const AGENT_CALLS_PER_MINUTE = 60;
 
 const SERVER_INFO = { name: 'taskflow', version: '1.0.0' };
 const INSTRUCTIONS =
@@ -105,8 +104,8 @@ async function callTool(access: McpAccess, name: string, args: Record<string, un
   try {
     if (name === LIST_WORKSPACES) return answer((await workspacesOf(access)).map(({ id, name: workspaceName, role }) => ({ id, name: workspaceName, role })));
     if (isWriteTool(name) && !canWrite(access)) throw new ToolError('This token can only read: create a token with read and write access to make changes.');
-    const quota = await takeAgentCallQuota(access.caller.userId, AGENT_CALLS_PER_MINUTE, new Date());
-    if (!quota.allowed) throw new ToolError(`Too many tool calls: at most ${AGENT_CALLS_PER_MINUTE} a minute. Try again in ${quota.retryAfterSeconds} s.`);
+    const quota = await takeAgentCallQuota(access.caller.userId, abuseLimits.agentCallsPerMinute, new Date());
+    if (!quota.allowed) throw new ToolError(`Too many tool calls: at most ${abuseLimits.agentCallsPerMinute} a minute. Try again in ${quota.retryAfterSeconds} s.`);
     const { workspaceId: wanted, ...toolArgs } = args;
     // The user's own zone is read beside the workspace check (it says nothing of the workspace).
     const [workspaceId, profile] = await Promise.all([reachableWorkspace(access, wanted), getProfileFor(access.caller)]);
@@ -146,7 +145,7 @@ async function workspacesOf(access: McpAccess) {
 
 const JSON_TYPE = 'application/json';
 const projectsUri = (workspaceId: string) => `taskflow://workspaces/${workspaceId}/projects`;
-const RESOURCE_URI = /^taskflow:\/\/workspaces\/([A-Za-z0-9_-]+)\/projects(?:\/([A-Za-z0-9_-]+)\/tasks)?$/;
+const RESOURCE_URI = new RegExp(`^taskflow://workspaces/(${ID_PART})/projects(?:/(${ID_PART})/tasks)?$`);
 
 /** A workspace's projects, or one project's tasks (open and done, with their sub-tasks' parents). */
 async function readResource(access: McpAccess, uri: string): Promise<unknown> {

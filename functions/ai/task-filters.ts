@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/rules/calendar-date.js';
 import type { TaskView } from '../../shared/schemas/project.js';
-import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
+import { TASK_PAGE_MAX_SIZE, type ListTasksQuery } from '../../shared/schemas/task-index.js';
 import type { ToolContext } from './tool-context.js';
 
 /** The filters list_tasks offers (overdue, due today, …): their words, the index questions and the check of one task. */
@@ -22,24 +22,24 @@ export const filterLabels: Record<(typeof taskFilters)[number], string> = {
 export function indexQueriesFor(filter: (typeof taskFilters)[number], context: ToolContext): ListTasksQuery[] {
   switch (filter) {
     case 'overdue':
-      return [{ by: 'due', to: addDays(context.today, -1), limit: 100 }];
+      return [{ by: 'due', to: addDays(context.today, -1), limit: TASK_PAGE_MAX_SIZE }];
     case 'due_today':
-      return [{ by: 'due', from: context.today, to: context.today, limit: 100 }];
+      return [{ by: 'due', from: context.today, to: context.today, limit: TASK_PAGE_MAX_SIZE }];
     case 'due_tomorrow':
-      return [{ by: 'due', from: addDays(context.today, 1), to: addDays(context.today, 1), limit: 100 }];
+      return [{ by: 'due', from: addDays(context.today, 1), to: addDays(context.today, 1), limit: TASK_PAGE_MAX_SIZE }];
     case 'due_this_week':
-      return [{ by: 'due', from: context.today, to: addDays(context.today, 6), limit: 100 }];
+      return [{ by: 'due', from: context.today, to: addDays(context.today, 6), limit: TASK_PAGE_MAX_SIZE }];
     case 'assigned_to_me':
-      return [{ by: 'assignee', assignee: context.caller.userId, state: 'open', limit: 100 }];
+      return [{ by: 'assignee', assignee: context.caller.userId, state: 'open', limit: TASK_PAGE_MAX_SIZE }];
     case 'in_progress':
-      return [{ by: 'status', status: 'in_progress', limit: 100 }];
+      return [{ by: 'status', status: 'in_progress', limit: TASK_PAGE_MAX_SIZE }];
     case 'completed':
-      return [{ by: 'status', status: 'completed', limit: 100 }];
+      return [{ by: 'status', status: 'completed', limit: TASK_PAGE_MAX_SIZE }];
     case 'open':
       // Both open columns: the activity index would let recent completions push open tasks out of its page.
       return [
-        { by: 'status', status: 'todo', limit: 100 },
-        { by: 'status', status: 'in_progress', limit: 100 },
+        { by: 'status', status: 'todo', limit: TASK_PAGE_MAX_SIZE },
+        { by: 'status', status: 'in_progress', limit: TASK_PAGE_MAX_SIZE },
       ];
   }
 }

@@ -21,6 +21,8 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
+  TIME_ESTIMATE_MAX_MINUTES,
+  TIME_ESTIMATE_STEP_MINUTES,
   createTaskInput,
   priorities,
   taskStatuses,
@@ -35,7 +37,7 @@ import {
 import type { MemberView } from '../../shared/schemas/member.js';
 import { SEARCH_QUERY_MAX_LENGTH, searchQuery } from '../../shared/schemas/search.js';
 import { MAX_FOCUS_PROJECTS } from '../../shared/schemas/weekly-plan.js';
-import type { ListTasksQuery } from '../../shared/schemas/task-index.js';
+import { TASK_PAGE_MAX_SIZE, type ListTasksQuery } from '../../shared/schemas/task-index.js';
 import { putUndo, type UndoRecord } from '../data/chat-runs.js';
 import { listLabelsFor } from '../domain/labels.js';
 import { listMembersFor } from '../domain/members.js';
@@ -151,7 +153,7 @@ async function resolveProject(context: ToolContext, wanted: string | undefined, 
  * every open one (list_tasks hands out ids of old open tasks too), each task once.
  */
 async function workspaceTasks(context: ToolContext): Promise<TaskView[]> {
-  const queries: ListTasksQuery[] = [{ by: 'activity', limit: 100 }, ...indexQueriesFor('open', context)];
+  const queries: ListTasksQuery[] = [{ by: 'activity', limit: TASK_PAGE_MAX_SIZE }, ...indexQueriesFor('open', context)];
   const pages = await Promise.all(queries.map((query) => listTasksFor(context.caller, context.workspaceId, query)));
   return [...new Map(pages.flatMap((page) => page.tasks).map((task) => [task.id, task])).values()];
 }
@@ -287,13 +289,16 @@ const repeatInput = described(
 );
 const repeatOf = (context: ToolContext, repeat: z.output<typeof repeatInput>) => ({ rule: repeat.rule, from: repeat.from ?? 'due', timeZone: context.timeZone ?? 'UTC' });
 
+/** A time estimate as a model gives it: any whole minutes up to the HTTP schema's bound, rounded to its step (roundToStep). */
+const estimateMinutes = z.int().check(z.minimum(0), z.maximum(TIME_ESTIMATE_MAX_MINUTES));
+
 const taskFields = {
   title: described(z.optional(title), 'new title'),
   description: described(z.optional(text(TASK_DESCRIPTION_MAX_LENGTH)), 'new description (markdown), replacing the old one'),
   status: z.optional(z.enum(taskStatuses)),
   priority: z.optional(z.enum(priorities)),
   dueDate: described(z.optional(z.nullable(dateText)), 'YYYY-MM-DD, or null to clear'),
-  timeEstimate: described(z.optional(z.nullable(z.int().check(z.minimum(0)))), 'minutes, a multiple of 15'),
+  timeEstimate: described(z.optional(z.nullable(estimateMinutes)), `minutes, a multiple of ${TIME_ESTIMATE_STEP_MINUTES}`),
   assignee: described(z.optional(z.nullable(z.string())), 'member name or e-mail, "me", or null to unassign'),
   blockedBy: described(
     z.optional(z.array(z.string()).check(z.maxLength(MAX_BLOCKERS))),
@@ -430,7 +435,7 @@ export const tools = [
         const found = await resolveProject(context, project);
         tasks = (await listProjectItemsFor(context.caller, context.workspaceId, found.id)).tasks.filter(wanted);
       } else {
-        const queries = assignedTo ? [{ by: 'assignee', assignee: assignedTo, state: filter === 'completed' ? 'completed' : 'open', limit: 100 } as const] : indexQueriesFor(filter, context);
+        const queries = assignedTo ? [{ by: 'assignee', assignee: assignedTo, state: filter === 'completed' ? 'completed' : 'open', limit: TASK_PAGE_MAX_SIZE } as const] : indexQueriesFor(filter, context);
         const pages = await Promise.all(queries.map((query) => listTasksFor(context.caller, context.workspaceId, query)));
         // Across the workspace, as on /tasks and the dashboard: the active projects' tasks.
         const active = activeProjectIds(projects);
@@ -515,7 +520,7 @@ export const tools = [
       description: z.optional(text(TASK_DESCRIPTION_MAX_LENGTH)),
       priority: z.optional(z.enum(priorities)),
       dueDate: z.optional(dateText),
-      timeEstimate: described(z.optional(z.int().check(z.minimum(0))), 'minutes'),
+      timeEstimate: described(z.optional(estimateMinutes), 'minutes'),
       assignee: described(z.optional(z.string()), 'member name or e-mail, or "me"'),
       labels: labelNames,
       repeat: z.optional(repeatInput),
@@ -921,9 +926,9 @@ function planDayIndex(today: string, wanted: string): number {
   return index;
 }
 
-/** Estimates are kept in steps of 15 minutes. */
+/** Estimates are kept in steps of TIME_ESTIMATE_STEP_MINUTES. */
 function roundToStep(minutes: number): number {
-  return Math.max(0, Math.round(minutes / 15) * 15);
+  return Math.max(0, Math.round(minutes / TIME_ESTIMATE_STEP_MINUTES) * TIME_ESTIMATE_STEP_MINUTES);
 }
 
 /**
@@ -937,7 +942,7 @@ export async function runTool(context: ToolContext, name: string, args: unknown)
     return await (definition.run as (context: ToolContext, input: unknown) => Promise<ToolOutcome>)(context, input);
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    if (error instanceof HttpError) throw new ToolError(error.message);
+    if (error instanceof HttpError) throw new ToolError(error.message, { cause: error });
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { INVITATION_LIFETIME_DAYS, invitableRoles, type InvitableRole } from '..
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { addMembership, type AddMembershipOutcome, type Membership } from './membership.js';
-import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix, transactionFailures, transactWrite, writtenUnlessRefused, type TransactItems } from './table-operations.js';
+import { batchDeleteKeys, conditionFailure, queryAllItems, queryIndexByPrefix, transactWriteOrRefusal, writtenUnlessRefused, type TransactItems } from './table-operations.js';
 import { epochSeconds } from './epoch-seconds.js';
 
 /**
@@ -104,17 +104,14 @@ export async function storeInvitation(invitation: Invitation): Promise<{ replace
   for (let attempt = 1; ; attempt += 1) {
     const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
     const replaced = Item ? toInvitation(Item) : undefined;
-    try {
-      await transactWrite([
-        senderManages(invitation),
-        { Put: { TableName: tableName, Item: invitationItem(invitation), ...(replaced ? isStored(replaced) : { ConditionExpression: 'attribute_not_exists(PK)' }) } },
-      ]);
-      return { replaced };
-    } catch (error) {
-      const failures = transactionFailures(error);
-      if (failures?.[0] !== undefined) return 'sender-not-managing';
-      if (failures?.[1] === undefined || attempt >= STORE_ATTEMPTS) throw error;
-    }
+    const refused = await transactWriteOrRefusal([
+      { write: senderManages(invitation), refused: 'sender-not-managing' },
+      // Another write of the address came between the read and this one: read it again.
+      { write: { Put: { TableName: tableName, Item: invitationItem(invitation), ...(replaced ? isStored(replaced) : { ConditionExpression: 'attribute_not_exists(PK)' }) } }, refused: 'replaced-changed' },
+    ]);
+    if (refused === undefined) return { replaced };
+    if (refused === 'sender-not-managing') return refused;
+    if (attempt >= STORE_ATTEMPTS) throw new Error(`The invitation of ${invitation.workspaceId} was changed by others ${STORE_ATTEMPTS} times while it was stored`);
   }
 }
 
@@ -125,14 +122,12 @@ export async function storeInvitation(invitation: Invitation): Promise<{ replace
  */
 export async function takeBackInvitation(ours: Invitation, replaced: Invitation | undefined): Promise<void> {
   if (replaced) {
-    try {
-      await transactWrite([senderManages(replaced), { Put: { TableName: tableName, Item: invitationItem(replaced), ...isStored(ours) } }]);
-      return;
-    } catch (error) {
-      const failures = transactionFailures(error);
-      if (failures?.[1] !== undefined) return;
-      if (failures?.[0] === undefined) throw error;
-    }
+    // Ours no longer stored (a newer one replaced it) comes first: then there is nothing to take back.
+    const refused = await transactWriteOrRefusal([
+      { write: { Put: { TableName: tableName, Item: invitationItem(replaced), ...isStored(ours) } }, refused: 'ours-replaced' },
+      { write: senderManages(replaced), refused: 'sender-not-managing' },
+    ]);
+    if (refused !== 'sender-not-managing') return;
   }
   await writtenUnlessRefused(() => documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.invitation(ours.workspaceId, ours.email), ...isStored(ours) })));
 }

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/schemas/workspace.js';
 import { documentClient, tableName } from './client.js';
 import { indexes, keys, userLookup, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, retryingLostRaces, transactionFailures } from './table-operations.js';
+import { conditionFailure, lostConcurrencyRace, queryAllItems, queryIndexByPrefix, refusalsOf, retryingLostRaces, type RefusableWrite } from './table-operations.js';
 
 /** A user's membership of a workspace. Lives in the workspace's partition, indexed by user (userLookup). */
 export interface Membership {
@@ -98,33 +98,20 @@ export async function addMembership(
   membership: Membership,
   alongside: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
 ): Promise<AddMembershipOutcome> {
+  const items: RefusableWrite<AddMembershipOutcome>[] = [
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    { write: { Put: { TableName: tableName, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'already-member' },
+    ...alongside.map((write) => ({ write, refused: 'stale' as const })),
+  ];
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { ConditionCheck: { TableName: tableName, Key: keys.workspace(membership.workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Put: {
-              TableName: tableName,
-              Item: membershipItem(membership),
-              ConditionExpression: 'attribute_not_exists(PK)',
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          ...alongside,
-        ],
-      }),
-    );
+    // Sent once, not retried: a lost race means another writer (a second tab) is doing the same.
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items.map(({ write }) => write) }));
     return 'added';
   } catch (error) {
     if (lostConcurrencyRace(error)) return 'stale';
-    const failures = transactionFailures(error);
-    if (!failures) throw error;
-    const [workspace, member, ...others] = failures;
-    if (workspace === 'missing') return 'no-workspace';
-    if (member === 'exists') return 'already-member';
-    if (others.some((failure) => failure !== undefined)) return 'stale';
-    throw error;
+    const [refused] = refusalsOf(items, error, 'first');
+    if (refused === undefined) throw error;
+    return refused;
   }
 }
 

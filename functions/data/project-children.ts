@@ -30,9 +30,8 @@ import {
   membershipCheck,
   putIfCurrent,
   queryAllItems,
-  transactionFailures,
-  transactWrite,
   transactWriteOrRefusal,
+  transactWriteOrRefusals,
   type RefusableWrite,
   type TransactItems,
   type VersionedWriteOutcome,
@@ -395,6 +394,9 @@ interface SubtaskCountMove {
 
 const parentKey = (move: { projectId: string; parentId: string }) => `${move.projectId}/${move.parentId}`;
 
+/** What a refused item of a bulk transaction takes out: its group, a project's groups, or the groups adding sub-tasks under a parent. */
+type GroupRefusal = { group: string } | { project: string } | { parent: string };
+
 /** The groups' sub-task count changes summed per parent (one transaction may touch an item once), those that move. */
 function subtaskCountsByParent(groups: readonly TaskGroupWrite[]): SubtaskCountMove[] {
   const byParent = new Map<string, SubtaskCountMove>();
@@ -442,38 +444,27 @@ export async function writeTaskGroupsIfCurrent(workspaceId: string, groups: read
     let batch = nextBatch(groups, start);
     start += batch.length;
     while (batch.length > 0) {
-      const counters = [...countersByProject(batch)];
-      const writes = batch.flatMap((group) => group.writes);
-      // After the counters, so a refusal's position still names its group or project. Unconditioned unless
-      // checked: the limit is checked where a sub-task is added; a bulk write otherwise only moves or removes them.
+      // Each item says what its refusal takes out: its group, a project's groups (its counters), or the
+      // groups adding sub-tasks under a parent. Sub-task counts are unconditioned unless checked: the limit is
+      // checked where a sub-task is added; a bulk write otherwise only moves or removes them.
       const moves = subtaskCountsByParent(batch);
-      const checkedParents = moves.filter((move) => move.checked);
-      const subtaskWrites = [
-        ...moves.map(({ projectId, parentId, change, checked }) => subtaskCountChange(workspaceId, projectId, parentId, change, 'missing', checked === true).write),
-        ...checkedParents.map(({ projectId, parentId }) => parentCheck(workspaceId, projectId, parentId, 'missing', true).write),
-      ];
-      try {
-        await transactWrite([...writes, ...counters.map(([projectId, changes]) => projectCounterUpdate(workspaceId, projectId, changes)), ...subtaskWrites]);
-        batch = [];
-      } catch (error) {
-        const failures = transactionFailures(error);
-        if (!failures?.some(Boolean)) throw error;
-        const refusedProjects = new Set(counters.filter((_, index) => failures[writes.length + index]).map(([projectId]) => projectId));
-        const afterCounters = writes.length + counters.length;
-        const refusingParents = new Set([
-          ...moves.filter((_, index) => failures[afterCounters + index]).map(parentKey),
-          ...checkedParents.filter((_, index) => failures[afterCounters + moves.length + index]).map(parentKey),
-        ]);
-        let first = 0;
-        batch = batch.flatMap((group) => {
-          const failed = failures.slice(first, first + group.writes.length).some(Boolean) || group.counters.some(({ projectId }) => refusedProjects.has(projectId));
-          first += group.writes.length;
-          const parentRefused = (group.subtaskCounts ?? []).some((move) => move.checked && refusingParents.has(parentKey(move)));
-          if (failed || (parentRefused && !group.fallback)) refused.add(group.id);
-          if (failed) return [];
-          return parentRefused ? (group.fallback ? [group.fallback] : []) : [group];
-        });
-      }
+      const refusals = await transactWriteOrRefusals<GroupRefusal>([
+        ...batch.flatMap((group) => group.writes.map((write) => ({ write, refused: { group: group.id } }))),
+        ...[...countersByProject(batch)].map(([projectId, changes]) => ({ write: projectCounterUpdate(workspaceId, projectId, changes), refused: { project: projectId } })),
+        ...moves.map((move) => ({ write: subtaskCountChange(workspaceId, move.projectId, move.parentId, move.change, 'missing', move.checked === true).write, refused: { parent: parentKey(move) } })),
+        ...moves.filter((move) => move.checked).map((move) => ({ write: parentCheck(workspaceId, move.projectId, move.parentId, 'missing', true).write, refused: { parent: parentKey(move) } })),
+      ]);
+      if (refusals.length === 0) break;
+      const refusedGroups = new Set(refusals.flatMap((refusal) => ('group' in refusal ? [refusal.group] : [])));
+      const refusedProjects = new Set(refusals.flatMap((refusal) => ('project' in refusal ? [refusal.project] : [])));
+      const refusingParents = new Set(refusals.flatMap((refusal) => ('parent' in refusal ? [refusal.parent] : [])));
+      batch = batch.flatMap((group) => {
+        const failed = refusedGroups.has(group.id) || group.counters.some(({ projectId }) => refusedProjects.has(projectId));
+        const parentRefused = (group.subtaskCounts ?? []).some((move) => move.checked && refusingParents.has(parentKey(move)));
+        if (failed || (parentRefused && !group.fallback)) refused.add(group.id);
+        if (failed) return [];
+        return parentRefused ? (group.fallback ? [group.fallback] : []) : [group];
+      });
     }
   }
   return refused;

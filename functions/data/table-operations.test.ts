@@ -2,9 +2,10 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { BatchWriteCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RefusableWrite } from './table-operations.js';
 
 process.env.TABLE_NAME = 'table';
-const { batchDeleteKeys, conditionFailure, transactWrite, transactWriteOrRefusal } = await import('./table-operations.js');
+const { batchDeleteKeys, conditionFailure, transactWrite, transactWriteOrRefusal, transactWriteOrRefusals } = await import('./table-operations.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const keys = (count: number) => Array.from({ length: count }, (_, index) => ({ PK: 'WS#w', SK: `TASK#${index}` }));
@@ -103,5 +104,19 @@ describe('transactWriteOrRefusal', () => {
     await expect(transactWriteOrRefusal([{ write: check('A') }, { write: check('B'), refused: 'gone' }])).rejects.toBeInstanceOf(TransactionCanceledException);
     dynamo.on(TransactWriteCommand).rejects(new Error('network'));
     await expect(transactWriteOrRefusal([{ write: check('A'), refused: 'gone' }])).rejects.toThrow('network');
+  });
+
+  it('answers what every refused item means, in order, for a caller that sends the rest again', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    expect(await transactWriteOrRefusals([{ write: check('A'), refused: { group: 'g1' } }])).toEqual([]);
+    dynamo.on(TransactWriteCommand).rejects(refusedWith({ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: {} }));
+    const items: RefusableWrite<{ group: string } | { project: string }>[] = [
+      { write: check('A'), refused: { group: 'g1' } },
+      { write: check('B'), refused: { group: 'g2' } },
+      { write: check('C'), refused: (failure: 'missing' | 'exists') => ({ project: failure }) },
+    ];
+    expect(await transactWriteOrRefusals(items)).toEqual([{ group: 'g1' }, { project: 'exists' }]);
+    // One refused item without a meaning is not read: the whole refusal is thrown.
+    await expect(transactWriteOrRefusals([{ write: check('A'), refused: { group: 'g1' } }, { write: check('B') }, { write: check('C') }])).rejects.toBeInstanceOf(TransactionCanceledException);
   });
 });

@@ -138,11 +138,14 @@ export function transactWrite(items: TransactItems): Promise<unknown> {
   return retryingLostRaces(() => documentClient.send(new TransactWriteCommand({ TransactItems: items })));
 }
 
-/** What the refusal of one transaction item means: an outcome, or one read from how its condition failed. */
-export type Refusal<R extends string> = R | ((failure: 'missing' | 'exists') => R);
+/**
+ * What the refusal of one transaction item means: an outcome (a word, or a record naming what refused, never
+ * a function), or one read from how its condition failed.
+ */
+export type Refusal<R> = R | ((failure: 'missing' | 'exists') => R);
 
 /** A transaction item with what its refusal means; an item without one is not expected to refuse. */
-export interface RefusableWrite<R extends string> {
+export interface RefusableWrite<R> {
   readonly write: TransactItems[number];
   readonly refused?: Refusal<R>;
 }
@@ -154,17 +157,34 @@ export interface RefusableWrite<R extends string> {
  * meaning, is thrown.
  */
 export async function transactWriteOrRefusal<R extends string>(items: readonly RefusableWrite<R>[]): Promise<R | undefined> {
+  return (await transactWriteOrRefusals(items, 'first'))[0];
+}
+
+/**
+ * As `transactWriteOrRefusal`, but what every item that refused means (none when written), in the items'
+ * order: for a caller that takes out what refused and sends the rest again.
+ */
+export async function transactWriteOrRefusals<R>(items: readonly RefusableWrite<R>[], which: 'first' | 'all' = 'all'): Promise<R[]> {
   try {
     await transactWrite(items.map(({ write }) => write));
-    return undefined;
+    return [];
   } catch (error) {
-    const failures = transactionFailures(error);
-    const position = failures?.findIndex((failure) => failure !== undefined) ?? -1;
-    const failure = failures?.[position];
-    const refused = items[position]?.refused;
-    if (!failure || refused === undefined) throw error;
-    return typeof refused === 'function' ? refused(failure) : refused;
+    return refusalsOf(items, error, which);
   }
+}
+
+/**
+ * What a cancelled transaction of `items` means: the first refused item's meaning, or every one's. `error`
+ * itself is thrown when it is no refusal, or one of an item without a meaning.
+ */
+export function refusalsOf<R>(items: readonly RefusableWrite<R>[], error: unknown, which: 'first' | 'all'): R[] {
+  const refusals = (transactionFailures(error) ?? []).flatMap((failure, position) => (failure ? [{ failure, refused: items[position]?.refused }] : []));
+  const meant = which === 'first' ? refusals.slice(0, 1) : refusals;
+  if (meant.length === 0) throw error;
+  return meant.map(({ failure, refused }) => {
+    if (refused === undefined) throw error;
+    return typeof refused === 'function' ? (refused as (failure: 'missing' | 'exists') => R)(failure) : refused;
+  });
 }
 
 /** The outcome of a write conditioned on the version the caller read. */

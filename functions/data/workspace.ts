@@ -4,7 +4,7 @@ import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { keys } from './keys.js';
 import { membershipItem, type Membership } from './membership.js';
-import { transactWrite } from './table-operations.js';
+import { transactWrite, transactWriteOrRefusal } from './table-operations.js';
 
 export interface Workspace {
   id: string;
@@ -73,47 +73,54 @@ export interface WorkspaceSettings {
 /**
  * Writes the settings sent and counts the write in the version, in one transaction with the workspace's
  * entry in the weekly-plan schedule's list when the automatic plan is switched. The workspace must exist
- * and, when `expectedVersion` is given, still be at that version (a workspace stored without one is at 1).
+ * and, when `expectedVersion` is given, still be at that version (a workspace stored without one is at 1):
+ * `missing` when it is not, `stale` when it is at another version.
  */
-export async function updateWorkspaceSettings(workspaceId: string, settings: WorkspaceSettings, expectedVersion: number | undefined, userId: string): Promise<void> {
+export async function updateWorkspaceSettings(workspaceId: string, settings: WorkspaceSettings, expectedVersion: number | undefined, userId: string): Promise<'stale' | 'missing' | undefined> {
   const { name, autoWeeklyPlan, blockersMustBeDone, requireTwoFactor, apiTokensEnabled, allowNonExpiringTokens } = settings;
   const versionCondition =
     expectedVersion === undefined ? '' : expectedVersion === 1 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
-  await transactWrite([
+  return transactWriteOrRefusal([
     {
-      Update: {
-        TableName: tableName,
-        Key: keys.workspace(workspaceId),
-        UpdateExpression: [
-          'SET #version = if_not_exists(#version, :one) + :one',
-          ...(name === undefined ? [] : ['#name = :name']),
-          ...(autoWeeklyPlan === undefined ? [] : ['autoWeeklyPlan = :on']),
-          ...(blockersMustBeDone === undefined ? [] : ['blockersMustBeDone = :blockers']),
-          ...(requireTwoFactor === undefined ? [] : ['requireTwoFactor = :twoFactor']),
-          ...(apiTokensEnabled === undefined ? [] : ['apiTokensEnabled = :tokens']),
-          ...(allowNonExpiringTokens === undefined ? [] : ['allowNonExpiringTokens = :nonExpiring']),
-        ].join(', '),
-        ConditionExpression: `attribute_exists(PK)${versionCondition}`,
-        ExpressionAttributeNames: { '#version': 'version', ...(name === undefined ? {} : { '#name': 'name' }) },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ...(name === undefined ? {} : { ':name': name }),
-          ...(autoWeeklyPlan === undefined ? {} : { ':on': autoWeeklyPlan }),
-          ...(blockersMustBeDone === undefined ? {} : { ':blockers': blockersMustBeDone }),
-          ...(requireTwoFactor === undefined ? {} : { ':twoFactor': requireTwoFactor }),
-          ...(apiTokensEnabled === undefined ? {} : { ':tokens': apiTokensEnabled }),
-          ...(allowNonExpiringTokens === undefined ? {} : { ':nonExpiring': allowNonExpiringTokens }),
-          ...(expectedVersion === undefined ? {} : { ':expected': expectedVersion }),
+      write: {
+        Update: {
+          TableName: tableName,
+          Key: keys.workspace(workspaceId),
+          UpdateExpression: [
+            'SET #version = if_not_exists(#version, :one) + :one',
+            ...(name === undefined ? [] : ['#name = :name']),
+            ...(autoWeeklyPlan === undefined ? [] : ['autoWeeklyPlan = :on']),
+            ...(blockersMustBeDone === undefined ? [] : ['blockersMustBeDone = :blockers']),
+            ...(requireTwoFactor === undefined ? [] : ['requireTwoFactor = :twoFactor']),
+            ...(apiTokensEnabled === undefined ? [] : ['apiTokensEnabled = :tokens']),
+            ...(allowNonExpiringTokens === undefined ? [] : ['allowNonExpiringTokens = :nonExpiring']),
+          ].join(', '),
+          ConditionExpression: `attribute_exists(PK)${versionCondition}`,
+          ExpressionAttributeNames: { '#version': 'version', ...(name === undefined ? {} : { '#name': 'name' }) },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ...(name === undefined ? {} : { ':name': name }),
+            ...(autoWeeklyPlan === undefined ? {} : { ':on': autoWeeklyPlan }),
+            ...(blockersMustBeDone === undefined ? {} : { ':blockers': blockersMustBeDone }),
+            ...(requireTwoFactor === undefined ? {} : { ':twoFactor': requireTwoFactor }),
+            ...(apiTokensEnabled === undefined ? {} : { ':tokens': apiTokensEnabled }),
+            ...(allowNonExpiringTokens === undefined ? {} : { ':nonExpiring': allowNonExpiringTokens }),
+            ...(expectedVersion === undefined ? {} : { ':expected': expectedVersion }),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
       },
+      // The item returned is there at another version.
+      refused: (failure) => (failure === 'exists' ? 'stale' : 'missing'),
     },
     ...(autoWeeklyPlan === undefined
       ? []
       : [
-          autoWeeklyPlan
-            ? { Put: { TableName: tableName, Item: { ...keys.autoPlanEntry(workspaceId), workspaceId, enabledBy: userId } } }
-            : { Delete: { TableName: tableName, Key: keys.autoPlanEntry(workspaceId) } },
+          {
+            write: autoWeeklyPlan
+              ? { Put: { TableName: tableName, Item: { ...keys.autoPlanEntry(workspaceId), workspaceId, enabledBy: userId } } }
+              : { Delete: { TableName: tableName, Key: keys.autoPlanEntry(workspaceId) } },
+          },
         ]),
   ]);
 }

@@ -11,7 +11,6 @@ import type { Caller } from '../lib/caller.js';
 import { abuseLimits } from '../lib/abuse-limits.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { hasTwoFactorSignIn } from '../lib/sign-in-checks.js';
-import { transactionFailures } from '../data/table-operations.js';
 import { revokeGoogleGrantsOf } from './google-grants.js';
 import { MANAGING_ROLES, requireMembership, requiresTwoFactorOf, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { acceptPendingInvitations } from './invitations.js';
@@ -141,14 +140,9 @@ export async function updateWorkspaceFor(caller: Caller, workspaceId: string, in
   if (settings.requireTwoFactor === true && !(await hasTwoFactorSignIn(caller.userId))) {
     throw new BadRequestError(OWN_TWO_FACTOR_FIRST, [{ field: 'requireTwoFactor', message: OWN_TWO_FACTOR_FIRST }]);
   }
-  try {
-    await updateWorkspaceSettings(workspaceId, settings, version, caller.userId);
-  } catch (error) {
-    const failure = transactionFailures(error)?.[0];
-    if (failure === 'exists') throw new ConflictError();
-    if (failure === 'missing') throw new NotFoundError(WORKSPACE_NOT_FOUND);
-    throw error;
-  }
+  const refused = await updateWorkspaceSettings(workspaceId, settings, version, caller.userId);
+  if (refused === 'stale') throw new ConflictError();
+  if (refused === 'missing') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   const workspace = await getWorkspace(workspaceId);
   if (!workspace) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return toView(workspace, membership);

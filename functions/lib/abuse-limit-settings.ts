@@ -23,6 +23,11 @@ export interface AbuseLimits {
   readonly assistantTokensPerWorkspacePerDay: number;
   /** Requests one personal API token makes per clock minute (429 with Retry-After beyond). */
   readonly apiTokenRequestsPerMinute: number;
+  /**
+   * MCP tool calls one user's agents make per clock minute, across their tokens: the assistant's own pace (25
+   * per reply), a little more (the tool's error beyond).
+   */
+  readonly agentCallsPerMinute: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10, socketConnectsPerIpPerMinute: 300,
@@ -30,6 +35,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invit
   assistantTokensPerUserPerDay: 2_000_000,
   assistantTokensPerWorkspacePerDay: 20_000_000,
   apiTokenRequestsPerMinute: 120,
+  agentCallsPerMinute: 60,
 };
 
 /** The environment variable of each limit: a positive integer; unset, the default applies. */
@@ -41,6 +47,7 @@ export const ABUSE_LIMIT_VARIABLES: { readonly [Name in keyof AbuseLimits]: stri
   assistantTokensPerUserPerDay: 'ASSISTANT_TOKENS_PER_USER_PER_DAY',
   assistantTokensPerWorkspacePerDay: 'ASSISTANT_TOKENS_PER_WORKSPACE_PER_DAY',
   apiTokenRequestsPerMinute: 'API_TOKEN_REQUESTS_PER_MINUTE',
+  agentCallsPerMinute: 'AGENT_CALLS_PER_USER_PER_MINUTE',
 };
 
 /** Every limit's name, in the order above. */

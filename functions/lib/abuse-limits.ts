@@ -30,4 +30,5 @@ export const abuseLimits: AbuseLimits = {
   assistantTokensPerUserPerDay: limit('assistantTokensPerUserPerDay'),
   assistantTokensPerWorkspacePerDay: limit('assistantTokensPerWorkspacePerDay'),
   apiTokenRequestsPerMinute: limit('apiTokenRequestsPerMinute'),
+  agentCallsPerMinute: limit('agentCallsPerMinute'),
 };

@@ -1,3 +1,4 @@
+import { NOT_AUTHENTICATED } from '../../shared/schemas/api-error.js';
 import type { FieldError } from '../../shared/schemas/field-errors.js';
 
 /**
@@ -36,7 +37,7 @@ export function fieldError(field: string, message: string): BadRequestError {
 
 export class UnauthorizedError extends HttpError {
   readonly statusCode = 401;
-  constructor(message = 'Not authenticated') {
+  constructor(message = NOT_AUTHENTICATED) {
     super(message);
     this.name = 'UnauthorizedError';
   }

@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { NOT_AUTHENTICATED } from '../../shared/schemas/api-error.js';
 import { putConnection } from '../data/connection.js';
 import { takeSocketConnectQuota } from '../data/quota.js';
 import { redeemSocketTicket } from '../data/socket-tickets.js';
@@ -28,7 +29,7 @@ export const handler = middy<WebSocketEvent, WebSocketResult>()
     const admission = ticket ? await redeemSocketTicket(ticket) : undefined;
     if (!admission) {
       logger.info('WebSocket connection refused', { reason: ticket ? 'unknown, used or expired ticket' : 'no ticket' });
-      return { statusCode: 401, body: 'Not authenticated' };
+      return { statusCode: 401, body: NOT_AUTHENTICATED };
     }
     await putConnection(event.requestContext.connectionId, admission.userId, admission.tokenExpiresAt);
     return { statusCode: 200 };

@@ -5,7 +5,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { todayIn } from '../../shared/rules/calendar-date.js';
 import { clientMessage, CONNECTION_FLOODED, MESSAGES_PER_CONNECTION_PER_10_SECONDS, type ClientMessage, type ServerMessage } from '../../shared/realtime.js';
 import { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS } from '../../shared/routes/workers.js';
-import { CHAT_MESSAGES_PER_MINUTE, chatRequest, REPLIES_IN_FLIGHT, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
+import { NOT_AUTHENTICATED } from '../../shared/schemas/api-error.js';
+import { CHAT_MESSAGES_PER_MINUTE, chatRequest, LOAD_CONVERSATION_FAILED, REPLIES_IN_FLIGHT, REPLY_UNDER_WAY } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
 import { startChatWorker } from '../ai/worker-client.js';
 import { claimReplySlot, markStopped, releaseReplySlot } from '../data/chat-runs.js';
@@ -70,7 +71,7 @@ async function startReply(connectionId: string, userId: string, request: ChatMes
   const conversation = request.conversationId
     ? await getConversation(request.workspaceId, userId, request.conversationId)
     : await startConversationFor(caller, request.workspaceId, request.message, request.projectId ?? null);
-  const notFound = reply({ type: 'error', data: { error: 'not_found', message: 'Failed to load conversation' } });
+  const notFound = reply({ type: 'error', data: { error: 'not_found', message: LOAD_CONVERSATION_FAILED } });
   if (!conversation) return notFound;
   const ref = { workspaceId: request.workspaceId, userId, id: conversation.id };
   const claim = await claimReply(ref, request.requestId, CHAT_REPLY_LEASE_SECONDS);
@@ -144,7 +145,7 @@ async function answer(event: WebSocketEvent): Promise<ServerMessage | undefined>
   if (message.action === 'ping') return { type: 'pong' };
 
   const connection = await getConnection(connectionId);
-  if (!connection) return { type: 'error', message: 'Not authenticated' };
+  if (!connection) return { type: 'error', message: NOT_AUTHENTICATED };
   if (tokenExpired(connection)) {
     // Signed out or disabled since, or just an hour on: the browser connects again with a fresh token.
     await closeConnection(connectionId);

@@ -10,8 +10,8 @@ import { audienceOf, pushToAudience } from './audience.js';
 import { push } from './push.js';
 
 /**
- * Table stream → WebSocket pushes (team activity and the search index are kept by activity-indexer.ts, at
- * their own pace). A membership change tells its user to reload their workspaces; every change inside a
+ * Table stream → WebSocket pushes (team activity, task history and the search index are kept by
+ * activity-indexer.ts, at their own pace). A membership change tells its user to reload their workspaces; every change inside a
  * workspace goes to that workspace's subscribers with the item's new view (data/item-changes.ts), all of a
  * batch's changes in as few frames as fit (frames.ts), members and subscribers read once per workspace per
  * batch; a change of someone's assistant conversation goes to their own connections only. Each

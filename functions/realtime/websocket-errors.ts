@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import * as z from 'zod/mini';
 import type { ServerMessage } from '../../shared/realtime.js';
+import type { ChatFrame } from '../../shared/schemas/chat.js';
 import { resourceId } from '../../shared/schemas/ids.js';
 import { HttpError, TooManyRequestsError } from '../lib/errors.js';
 import { BUSY_RETRY_AFTER_SECONDS, isThrottling } from '../lib/http-error-handler.js';
@@ -26,15 +27,18 @@ export function chatRequestIdOf(body: string | undefined): string | undefined {
 /** A chat error frame's code for each refusal the domain throws. */
 const refusalCodes: Readonly<Record<number, string>> = { 400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
 
-interface Failure {
+export interface Failure {
   readonly statusCode: number;
   readonly code: string;
   readonly message: string;
   readonly retryAfterSeconds?: number;
 }
 
-/** What a thrown error tells the browser: a refusal its own words, AWS throttling busy, anything else no internals. */
-function failureOf(error: unknown): Failure {
+/**
+ * What a thrown error tells the browser: a refusal its own words, AWS throttling busy, anything else no
+ * internals (`unexpected`: the words for that, the failed request's by default).
+ */
+export function failureOf(error: unknown, unexpected = SERVER_ERROR): Failure {
   if (error instanceof HttpError && error.statusCode < 500) {
     logger.info('Message refused', { statusCode: error.statusCode, reason: error.message });
     const retryAfterSeconds = error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined;
@@ -45,7 +49,12 @@ function failureOf(error: unknown): Failure {
     return { statusCode: 503, code: 'unavailable', message: SERVER_BUSY, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
   }
   logger.error('Unexpected error', { error });
-  return { statusCode: 500, code: 'internal', message: SERVER_ERROR };
+  return { statusCode: 500, code: 'internal', message: unexpected };
+}
+
+/** A failure as the chat's error frame. */
+export function errorFrameOf({ code, message, retryAfterSeconds }: Failure): ChatFrame {
+  return { type: 'error', data: { error: code, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } };
 }
 
 /**
@@ -59,13 +68,11 @@ function failureOf(error: unknown): Failure {
 export function webSocketErrors(): MiddlewareObj<WebSocketEvent, WebSocketResult> {
   return {
     onError: async function answerWithError(request) {
-      const { statusCode, code, message, retryAfterSeconds } = failureOf(request.error);
+      const failure = failureOf(request.error);
       const requestId = chatRequestIdOf(request.event.body);
-      const answer: ServerMessage = requestId
-        ? { type: 'chat', requestId, frame: { type: 'error', data: { error: code, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } } }
-        : { type: 'error', message };
+      const answer: ServerMessage = requestId ? { type: 'chat', requestId, frame: errorFrameOf(failure) } : { type: 'error', message: failure.message };
       await postToConnection(request.event.requestContext.connectionId, answer);
-      request.response = { statusCode };
+      request.response = { statusCode: failure.statusCode };
     },
   };
 }

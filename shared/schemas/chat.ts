@@ -128,6 +128,10 @@ export const chatRequest = z.object({
 export type ChatRequest = z.infer<typeof chatRequest>;
 
 /** A message sent while the conversation's previous reply still runs (in another tab, or one not yet stopped). */
+/** Spec pages §8's texts: a conversation that cannot be read, and a reply that failed without saying why. */
+export const LOAD_CONVERSATION_FAILED = 'Failed to load conversation';
+export const STREAM_ERROR_DEFAULT = 'An error occurred';
+
 export const REPLY_UNDER_WAY = 'The assistant is still answering in this conversation. Wait for that reply, or stop it, then send again.';
 
 /**

@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
  * The shared schemas use zod's tree-shakable API (zod/mini), so the web app carries only what it uses.
  */
 export const ID_MAX_LENGTH = 64;
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** An id inside a longer pattern (an MCP resource's URI): the characters and the bound of `resourceId`. */
+export const ID_PART = `[A-Za-z0-9_-]{1,${ID_MAX_LENGTH}}`;
+const ID_PATTERN = new RegExp(`^${ID_PART}$`);
 
 export function resourceId(requiredMessage = 'Required') {
   return z.string({ error: requiredMessage }).check(

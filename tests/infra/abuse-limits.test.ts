@@ -16,6 +16,7 @@ const configured: AbuseLimits = {
   assistantTokensPerUserPerDay: 750_000,
   assistantTokensPerWorkspacePerDay: 9_000_000,
   apiTokenRequestsPerMinute: 90,
+  agentCallsPerMinute: 45,
 };
 const configuredConfig = loadConfig(
   () => undefined,
@@ -62,6 +63,11 @@ describe('abuse limits as deployment settings', () => {
     }
     expect(withSettings.get('CreateWorkspace')).toMatchObject({ WORKSPACES_PER_USER_PER_DAY: '3' });
     expect(withSettings.get('WsConnect')).toMatchObject({ SOCKET_CONNECTS_PER_IP_PER_MINUTE: '120' });
+  });
+
+  it("gives the MCP server, which counts agents' tool calls, their limit per minute", () => {
+    expect(withSettings.get('McpMessage')).toMatchObject({ AGENT_CALLS_PER_USER_PER_MINUTE: '45' });
+    expect(withDefaults.get('McpMessage')).toMatchObject({ AGENT_CALLS_PER_USER_PER_MINUTE: String(DEFAULT_ABUSE_LIMITS.agentCallsPerMinute) });
   });
 
   it.each(ABUSE_LIMIT_NAMES)('gives %s to the functions that enforce it and to no other', (limit) => {

@@ -159,6 +159,15 @@ describe('an assistant that obeys what it reads writes nothing the user did not 
     expect(calls.find((call) => call.name === 'create_note')?.proposal).not.toHaveProperty('applied');
   });
 
+  it('tells the chat of a refusal with its own code and words: a reply for a workspace its user is not in', async () => {
+    const outsider = await newAccount();
+    const { handleChatJob } = await import('../../functions/ai/chat-worker.js');
+    const { WORKSPACE_NOT_FOUND } = await import('../../functions/domain/authorize.js');
+    const before = frames.length;
+    await handleChatJob({ connectionId: 'outsider', requestId: randomUUID(), userId: userIdOf(outsider), workspaceId, conversationId: randomUUID(), projectId, today: '2026-12-07' });
+    expect(frames.slice(before)).toEqual([{ type: 'error', data: { error: 'not_found', message: WORKSPACE_NOT_FOUND } }]);
+  });
+
   async function conversationIdOf(): Promise<string> {
     const { listConversationsFor } = await import('../../functions/domain/conversations.js');
     const [conversation] = await listConversationsFor({ userId: userIdOf(owner), email: owner.email }, workspaceId);

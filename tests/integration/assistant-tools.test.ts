@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, config, newAccount, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
+import { TIME_ESTIMATE_MAX_MINUTES } from '../../shared/schemas/project.js';
 
 /**
  * The assistant's write tools called in process, as a provider's model would call them, against the test
@@ -35,7 +36,9 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const created = await tools.runTool(context(), 'create_task', { title: 'Pay rent', dueDate: '2026-02-28', timeEstimate: 60 });
     expect(created.message).toBe('Created "Pay rent" in Apollo');
     await expect(tools.runTool(context(), 'update_task', { task: 'Pay rent', dueDate: '2025-02-29' })).rejects.toThrow(/^Not saved: dueDate /);
-    await expect(tools.runTool(context(), 'update_task', { task: 'Pay rent', timeEstimate: 20_000 })).rejects.toThrow(/^Not saved: timeEstimate /);
+    // The bound is in the tool's schema, as in the HTTP one: the model reads it before it calls.
+    await expect(tools.runTool(context(), 'update_task', { task: 'Pay rent', timeEstimate: 20_000 })).rejects.toThrow(`Invalid arguments for update_task: timeEstimate Too big: expected number to be <=${TIME_ESTIMATE_MAX_MINUTES}`);
+    await expect(tools.runTool(context(), 'create_task', { title: 'Pay rent', timeEstimate: TIME_ESTIMATE_MAX_MINUTES + 1 })).rejects.toThrow(/^Invalid arguments for create_task: timeEstimate Too big/);
 
     const { tasks, notes } = await api.getProjectWithItems(workspaceId, projectId);
     expect(tasks).toEqual([expect.objectContaining({ title: 'Pay rent', dueDate: '2026-02-28', timeEstimate: 60 })]);

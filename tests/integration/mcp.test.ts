@@ -95,6 +95,8 @@ describe('the MCP server for outside AI agents', () => {
     await projectApi(config, alice).createTask(workspaceId, projectId, { title: 'Read as a resource' });
     const tasks = await client.readResource({ uri: `taskflow://workspaces/${workspaceId}/projects/${projectId}/tasks` });
     expect(JSON.stringify(tasks.contents)).toContain('Read as a resource');
+    // Ids in a resource's URI are ids as the API takes them: at most 64 characters.
+    await expect(client.readResource({ uri: `taskflow://workspaces/${'w'.repeat(65)}/projects` })).rejects.toThrow(/Unknown resource/);
     await client.close();
 
     const outsider = await connectedClient(await signUpAndSignIn(config));

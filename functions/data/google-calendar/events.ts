@@ -1,21 +1,16 @@
 import * as z from 'zod/mini';
+import { googleEventView } from '../../../shared/schemas/google-calendar.js';
 import { googleSortKeyPrefixes, keyPart, keys } from '../keys.js';
 import { batchDeleteKeys, batchPutItems } from '../table-operations.js';
 import { queryPrefix, strip } from './partition.js';
 
-/** The synced copy of a calendar's event (`EVENT#<account>#<calendar>#<event>`). */
-const storedEvent = z.object({
+/**
+ * The synced copy of a calendar's event (`EVENT#<account>#<calendar>#<event>`): the API's view of it without
+ * what its calendar gives (name, colour, linked project, read at listing), with Google's event id as `eventId`.
+ */
+const storedEvent = z.extend(z.omit(googleEventView, { id: true, calendarSummary: true, color: true, projectId: true }), {
   entity: z.literal('GoogleEvent'),
-  accountId: z.string(),
-  calendarId: z.string(),
   eventId: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  allDay: z.boolean(),
-  start: z.string(),
-  end: z.string(),
-  htmlLink: z.string(),
-  taskId: z.nullable(z.string()),
 });
 export type StoredEvent = Omit<z.infer<typeof storedEvent>, 'entity'>;
 

@@ -7,7 +7,7 @@ import {
   type RouteQueryInput,
   type RouteResponse,
 } from '@shared/routes/contract';
-import { apiErrorBody } from '@shared/schemas/api-error';
+import { apiErrorBody, NOT_AUTHENTICATED } from '@shared/schemas/api-error';
 import { fieldErrorsOf, invalidBodyMessage, type FieldError } from '@shared/schemas/field-errors';
 import { getIdToken } from './auth-session';
 import { getConfig } from './config';
@@ -102,8 +102,8 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     if (!response.ok) {
       const body = apiErrorBody.safeParse(json);
       if (body.success) throw new ApiError(response.status, body.data.error, body.data.fields ?? [], true, retryAfterOf(response));
-      // API Gateway's authorizer answers {"message":"Unauthorized"}; the spec's text for it is 'Not authenticated'.
-      if (response.status === 401) throw new ApiError(401, 'Not authenticated');
+      // API Gateway's authorizer answers {"message":"Unauthorized"}; the spec's text for it is NOT_AUTHENTICATED.
+      if (response.status === 401) throw new ApiError(401, NOT_AUTHENTICATED);
       throw new ApiError(response.status, `Request failed with status ${response.status}`, [], false);
     }
     if (!options.schema) return undefined as T;

@@ -15,7 +15,7 @@ describe('the assistant panel', () => {
     // React reports the failed import it caught in the boundary.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [] })));
-    // A wide window: the panel fits beside the page, so it is open by default (lib/chat-panel-layout.ts).
+    // A wide window: the panel fits beside the page, so it is open by default (features/assistant/utils/chat-panel-layout.ts).
     const wide = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
     const { user } = renderWithApp(
       <>

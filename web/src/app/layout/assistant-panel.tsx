@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
-import { chatFocusRequested, chatFocusTaken, setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
+import { chatFocusRequested, chatFocusTaken, setChatPanelOpen, useChatPanelOpen } from '@/features/assistant';
 
 const ChatPanel = lazyWhenOnline(() => import('@/features/assistant/components/chat-panel'), 'ChatPanel');
 

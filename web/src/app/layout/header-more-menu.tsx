@@ -1,7 +1,7 @@
 import { ClockIcon, EllipsisIcon, SparklesIcon } from '@/components/ui/icons';
 import { Menu, MenuGroup, MenuItemCheckbox, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
-import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
+import { setChatPanelOpen, useChatPanelOpen } from '@/features/assistant';
 import { ClockEntries } from './header-clock';
 import { ThemeMenuItems } from './theme-menu';
 

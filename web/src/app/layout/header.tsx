@@ -4,7 +4,7 @@ import { PlusIcon, SparklesIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { NotificationsBell } from '@/features/membership-notices/components/notifications-bell';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
-import { setChatPanelOpen, useChatPanelOpen } from '@/lib/chat-visibility';
+import { setChatPanelOpen, useChatPanelOpen } from '@/features/assistant';
 import { HeaderClock } from './header-clock';
 import { HeaderMoreMenu } from './header-more-menu';
 import { HeaderSearch } from './header-search';

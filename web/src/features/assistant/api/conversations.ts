@@ -7,7 +7,6 @@ import { assistantKeys } from './query-keys';
 
 /** Error texts of spec pages §8. */
 export const FETCH_CONVERSATIONS_FAILED = 'Failed to fetch conversations';
-export const LOAD_CONVERSATION_FAILED = 'Failed to load conversation';
 export const DELETE_CONVERSATION_FAILED = 'Failed to delete conversation';
 export const RENAME_CONVERSATION_FAILED = 'Failed to rename conversation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanelWidth } from '@/lib/chat-panel-layout';
+import { clampPanelWidth } from '../utils/chat-panel-layout';
 import { widthAfterKey } from './chat-panel';
 
 describe('the chat panel width', () => {

@@ -7,7 +7,7 @@ import {
   shellLayoutChanged,
   storedPanelWidth,
   useShellRoom,
-} from '@/lib/chat-panel-layout';
+} from '../utils/chat-panel-layout';
 import { storageKeys, writeStorage } from '@/lib/storage';
 import { Chat, type ChatScope } from './chat';
 
@@ -34,7 +34,7 @@ export function widthAfterKey(width: number, key: string): number | null {
  * The app shell's right-hand AI chat (spec core §2): the chat, scoped to the project on screen, beside the
  * page. Its left edge is a resize handle for the pointer (drag) and the keyboard (arrows, Home, End); the
  * width is remembered, and narrowed so the page keeps 720 px beside it; with less room than that the panel
- * covers the page instead (lib/chat-panel-layout.ts).
+ * covers the page instead (features/assistant/utils/chat-panel-layout.ts).
  */
 export function ChatPanel({
   scope,

@@ -1,4 +1,5 @@
 import { plainText } from '@shared/rules/plain-text';
+import { LOAD_CONVERSATION_FAILED } from '@shared/schemas/chat';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
@@ -7,9 +8,9 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { lazyWhenOnline } from '@/lib/lazy-when-online';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { NARROW_SCREEN_QUERY } from '@/lib/chat-visibility';
+import { NARROW_SCREEN_QUERY } from '../utils/chat-visibility';
 import { useCurrentWorkspace, workspaceIdForReads } from '@/lib/current-workspace';
-import { LOAD_CONVERSATION_FAILED, useApplyAssistantProposal, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
+import { useApplyAssistantProposal, useUndoAssistantWrite, useUndoAssistantWrites } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';

@@ -1,5 +1,5 @@
 import type { ClientMessage } from '@shared/realtime';
-import type { ChatFrame, ChatMessageView, ToolCallView } from '@shared/schemas/chat';
+import { STREAM_ERROR_DEFAULT, type ChatFrame, type ChatMessageView, type ToolCallView } from '@shared/schemas/chat';
 import { replyArrived } from './visible-messages';
 
 /**
@@ -32,7 +32,6 @@ export const NO_WORKSPACE_SELECTED = 'No workspace selected';
 /** A message the socket would not take (spec pages §8's text for a send that failed). */
 export const CONNECTION_NOT_OPEN = 'Failed to send message to AI';
 export const CONNECTION_LOST = 'The connection dropped before the reply started';
-export const STREAM_ERROR_DEFAULT = 'An error occurred';
 export const REPLY_DID_NOT_ARRIVE = 'The reply did not arrive';
 
 /** The exchange being written: the user's message and the reply as it streams, until the server's copy is loaded. */

@@ -1,4 +1,5 @@
 import { milestoneCompletion } from '@shared/rules/milestone-completion';
+import { countersOf, negated } from '@shared/rules/project-counters';
 import type { z } from 'zod';
 import { milestonesRoutes } from '@shared/routes/milestones';
 import type { createMilestoneInput, MilestoneView, updateMilestoneInput } from '@shared/schemas/project';
@@ -30,7 +31,7 @@ export function useCreateMilestone(workspaceId: string, projectId: string) {
       (await callRoute(milestonesRoutes.CreateMilestone, { params: { workspaceId, projectId }, body: values })).milestone,
     settle: (queryClient, milestone) => {
       putItem(queryClient, workspaceId, 'milestones', milestone);
-      adjustCounts(queryClient, workspaceId, projectId, { milestoneCount: 1 });
+      adjustCounts(queryClient, workspaceId, projectId, countersOf('milestone', milestone));
     },
   });
 }
@@ -52,7 +53,7 @@ export function useDeleteMilestone() {
     optimistic: (queryClient, { workspaceId, milestone }) =>
       undoAll(
         removeItem(queryClient, workspaceId, milestone.projectId, 'milestones', milestone.id),
-        adjustCounts(queryClient, workspaceId, milestone.projectId, { milestoneCount: -1 }),
+        adjustCounts(queryClient, workspaceId, milestone.projectId, negated(countersOf('milestone', milestone))),
       ),
     refresh: refreshProjects,
   });

@@ -1,3 +1,4 @@
+import { countersOf, negated } from '@shared/rules/project-counters';
 import type { z } from 'zod';
 import { notesRoutes } from '@shared/routes/notes';
 import type { createNoteInput, NoteView, updateNoteInput } from '@shared/schemas/project';
@@ -26,7 +27,7 @@ export function useCreateNote(workspaceId: string) {
       (await callRoute(notesRoutes.CreateNote, { params: { workspaceId, projectId }, body: values })).note,
     settle: (queryClient, note) => {
       putItem(queryClient, workspaceId, 'notes', note);
-      adjustCounts(queryClient, workspaceId, note.projectId, { noteCount: 1 });
+      adjustCounts(queryClient, workspaceId, note.projectId, countersOf('note', note));
     },
     crossProjectReads: () => ({ workspaceId, list: 'notes' }),
   });
@@ -43,8 +44,8 @@ export function useUpdateNote() {
       return undoAll(
         removeItem(queryClient, workspaceId, note.projectId, 'notes', note.id),
         putItem(queryClient, workspaceId, 'notes', next),
-        adjustCounts(queryClient, workspaceId, note.projectId, { noteCount: -1 }),
-        adjustCounts(queryClient, workspaceId, next.projectId, { noteCount: 1 }),
+        adjustCounts(queryClient, workspaceId, note.projectId, negated(countersOf('note', note))),
+        adjustCounts(queryClient, workspaceId, next.projectId, countersOf('note', next)),
       );
     },
     settle: (queryClient, stored, { workspaceId }) => putItem(queryClient, workspaceId, 'notes', stored),
@@ -57,7 +58,7 @@ export function useDeleteNote() {
   return useProjectMutation({
     mutationFn: (target: NoteTarget) => callRoute(notesRoutes.DeleteNote, { params: noteParams(target) }),
     optimistic: (queryClient, { workspaceId, note }) =>
-      undoAll(removeItem(queryClient, workspaceId, note.projectId, 'notes', note.id), adjustCounts(queryClient, workspaceId, note.projectId, { noteCount: -1 })),
+      undoAll(removeItem(queryClient, workspaceId, note.projectId, 'notes', note.id), adjustCounts(queryClient, workspaceId, note.projectId, negated(countersOf('note', note)))),
     refresh: refreshProjects,
     crossProjectReads: workspaceNotes,
   });

@@ -3,11 +3,11 @@ import { formatDate } from '@/lib/format-date';
 import { eventDays, eventTimeLabel, useGoogleAccounts, useGoogleEvents, useShowMeetings } from '@/features/google-calendar';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToday } from '@/hooks/use-today';
+import { ColorDot } from '../color-dot';
 
 /** How far ahead the Overview looks for the project's events. */
 export const UPCOMING_EVENT_DAYS = 14;
 const SHOWN = 5;
-
 
 /**
  * The next two weeks' events of the Google calendars the user linked to this project (spec pages §2:
@@ -38,7 +38,7 @@ export function UpcomingEvents({ workspaceId, projectId }: { workspaceId: string
         <ul className="upcoming-events">
           {upcoming.map((event) => (
             <li key={`${event.calendarId}/${event.id}`} className="upcoming-event">
-              <span className="color-dot" style={{ background: event.color }} aria-hidden="true" />
+              <ColorDot color={event.color} />
               <span className="upcoming-event-text">
                 <strong>{event.summary}</strong>
                 <span className="muted">

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { mediaQuery } from '@/breakpoints';
 import { panelPlacement, shellRoom, storedPanelWidth, subscribeToShellLayout } from './chat-panel-layout';
-import { cookieAssignment, readCookie } from './cookies';
+import { cookieAssignment, readCookie } from '@/lib/cookies';
 
 /**
  * Whether the AI chat panel is shown (spec core §9: kept in a cookie for 365 days, visible by default).

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { mediaQuery } from '@/breakpoints';
-import { readStorage, storageKeys } from './storage';
+import { readStorage, storageKeys } from '@/lib/storage';
 
 /**
  * Where the open AI chat panel goes: beside the page while the page keeps at least 720 px (the panel
