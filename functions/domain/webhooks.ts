@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MAX_WEBHOOKS_PER_WORKSPACE,
+  TEST_EVENT_TURNED_OFF,
   TOO_MANY_WEBHOOKS,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_TEST_EVENT,
@@ -101,9 +102,10 @@ export async function deleteWebhookFor(caller: Caller, workspaceId: string, webh
   if (!(await deleteWebhook(workspaceId, webhookId))) throw new NotFoundError(WEBHOOK_NOT_FOUND);
 }
 
-/** Sends a `webhook.test` event now, once (even to a turned-off endpoint), and answers how it went. */
+/** Sends a `webhook.test` event now, once, and answers how it went; a turned-off endpoint is sent nothing (400 on `enabled`). */
 export async function sendTestEventFor(caller: Caller, workspaceId: string, webhookId: string): Promise<WebhookDeliveryView> {
   const webhook = await managedWebhook(caller, workspaceId, webhookId);
+  if (!webhook.enabled) throw new BadRequestError(TEST_EVENT_TURNED_OFF, [{ field: 'enabled', message: TEST_EVENT_TURNED_OFF }]);
   const now = new Date();
   const message = webhookMessage(messageIdOf(WEBHOOK_TEST_EVENT, webhook.id, randomUUID()), WEBHOOK_TEST_EVENT, workspaceId, { webhookId: webhook.id, sentBy: caller.userId }, now);
   return attemptDelivery(webhook, message, { attempt: 1, firstAttemptAt: now, retry: false, now });

@@ -6,6 +6,7 @@ import {
   listWebhookDeliveriesResponse,
   listWebhooksResponse,
   MAX_WEBHOOKS_PER_WORKSPACE,
+  TEST_EVENT_TURNED_OFF,
   testWebhookResponse,
   webhookResponse,
   type WebhookView,
@@ -149,6 +150,20 @@ describe('webhooks', () => {
     const failed = testWebhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/test`)).body).delivery;
     expect(failed).toMatchObject({ status: 'failed', responseStatus: 410, nextAttemptAt: null });
     receiver.answer.status = 200;
+  });
+
+  it('sends no test event to a turned-off endpoint: 400 on enabled, nothing sent or logged', async () => {
+    const webhook = await createWebhook(['task.created'], '/turned-off');
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, { enabled: false })).status).toBe(200);
+    const refused = await asOwner('POST', `${base()}/${webhook.id}/test`);
+    expect(refused).toMatchObject({ status: 400, body: { error: TEST_EVENT_TURNED_OFF, fields: [{ field: 'enabled', message: TEST_EVENT_TURNED_OFF }] } });
+    expect(receiver.received.some((entry) => entry.path === '/turned-off')).toBe(false);
+    expect(await deliveriesOf(webhook.id)).toEqual([]);
+    // Turned on again, it is sent the test event.
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, { enabled: true })).status).toBe(200);
+    expect(testWebhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/test`)).body).delivery).toMatchObject({ status: 'succeeded' });
+    expect(receiver.received.filter((entry) => entry.path === '/turned-off')).toHaveLength(1);
+    expect((await asOwner('DELETE', `${base()}/${webhook.id}`)).status).toBe(204);
   });
 
   it.each([
