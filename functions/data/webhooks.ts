@@ -1,26 +1,41 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { webhookDeliveryView, webhookView, type WebhookDeliveryView, type WebhookView } from '../../shared/schemas/webhook.js';
+import { MAX_WEBHOOKS_PER_WORKSPACE, webhookDeliveryView, webhookView, type WebhookDeliveryView, type WebhookView } from '../../shared/schemas/webhook.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, WEBHOOK_RETRY_PARTITION, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { queryAllItems, writtenUnlessRefused } from './table-operations.js';
+import { countWithinLimit, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused } from './table-operations.js';
 
 /**
- * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), their delivery attempts (a log
+ * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), counted by WS#<ws> / WEBHOOKCOUNT
+ * in the transactions that create and delete one (as labels are: endpoints made at the same moment cannot
+ * pass the workspace's limit; counted since layout 9), their delivery attempts (a log
  * partition per endpoint, kept 7 days by the TTL) and the deliveries waiting for a retry (one partition sorted
  * by when they are due). None of these items is a change the stream consumers read (data/stream-changes.ts).
  */
 const WEBHOOK_ENTITY = 'Webhook';
 const ATTEMPT_ENTITY = 'WebhookAttempt';
 const RETRY_ENTITY = 'WebhookRetry';
+const COUNT_ENTITY = 'WebhookCount';
 const ATTEMPT_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
 export type Webhook = WebhookView;
 const storedWebhook = webhookView;
 
-export async function putWebhook(webhook: Webhook): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook } }));
+const countWebhook = (workspaceId: string, change: 1 | -1) =>
+  countWithinLimit(keys.webhookCount(workspaceId), COUNT_ENTITY, change, MAX_WEBHOOKS_PER_WORKSPACE, 'full' as const);
+
+/** The webhook count item as the migration that fills it in writes it. */
+export const webhookCountItem = (workspaceId: string, count: number): Record<string, unknown> => ({ ...keys.webhookCount(workspaceId), entity: COUNT_ENTITY, count });
+
+/** Stores a new endpoint while its workspace exists and has room for it (one transaction). */
+export async function createWebhook(webhook: Webhook): Promise<'written' | 'no-workspace' | 'full'> {
+  const refused = await transactWriteOrRefusal<'no-workspace' | 'full'>([
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(webhook.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    countWebhook(webhook.workspaceId, 1),
+    { write: { Put: { TableName: tableName, Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+  ]);
+  return refused ?? 'written';
 }
 
 /** Replaces a webhook that is still there; false when it was deleted meanwhile. */
@@ -49,11 +64,13 @@ export async function listWebhooksOf(workspaceId: string): Promise<Webhook[]> {
   return items.map((item) => storedWebhook.parse(item));
 }
 
-/** False when it was gone already. */
-export function deleteWebhook(workspaceId: string, webhookId: string): Promise<boolean> {
-  return writtenUnlessRefused(() =>
-    documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' })),
-  );
+/** Deletes the endpoint and counts it out; false when it was gone already. */
+export async function deleteWebhook(workspaceId: string, webhookId: string): Promise<boolean> {
+  const refused = await transactWriteOrRefusal<'missing' | 'full'>([
+    { write: { Delete: { TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'missing' },
+    countWebhook(workspaceId, -1),
+  ]);
+  return refused === undefined;
 }
 
 export interface WebhookAttempt extends WebhookDeliveryView {

@@ -8,6 +8,7 @@ import {
   MAX_WEBHOOKS_PER_WORKSPACE,
   TEST_EVENT_TURNED_OFF,
   testWebhookResponse,
+  TOO_MANY_WEBHOOKS,
   webhookResponse,
   type WebhookView,
 } from '../../shared/schemas/webhook.js';
@@ -229,11 +230,20 @@ describe('webhooks', () => {
     expect((await asOwner('PATCH', `${base()}/${webhook.id}`, {})).status).toBe(400);
   });
 
-  it(`keeps at most ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace`, async () => {
-    const existing = listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks.length;
-    for (let count = existing; count < MAX_WEBHOOKS_PER_WORKSPACE; count += 1) await createWebhook(['task.deleted'], `/fill-${count}`);
-    const refused = await asOwner('POST', base(), { url: `${receiver.url}/one-too-many`, events: ['task.deleted'] });
-    expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'url' }] } });
-    expect(listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+  it(`keeps at most ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace, however many are created at the same moment`, async () => {
+    const own = await createTeam();
+    const ownBase = `/workspaces/${own.workspaceId}/webhooks`;
+    const create = (path: string) => callApi(config, 'POST', ownBase, { token: own.owner.idToken, body: { url: `${receiver.url}${path}`, events: ['task.deleted'] } });
+    const answers = await Promise.all(Array.from({ length: MAX_WEBHOOKS_PER_WORKSPACE + 3 }, (_, index) => create(`/fill-${index}`)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 400, body: { fields: [{ field: 'url', message: TOO_MANY_WEBHOOKS }] } });
+    const listed = listWebhooksResponse.parse((await callApi(config, 'GET', ownBase, { token: own.owner.idToken })).body).webhooks;
+    expect(listed).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+    // A deleted endpoint is counted out: there is room for one more, and one only.
+    expect((await callApi(config, 'DELETE', `${ownBase}/${listed[0]?.id ?? ''}`, { token: own.owner.idToken })).status).toBe(204);
+    expect((await create('/after-delete')).status).toBe(201);
+    expect((await create('/one-too-many')).status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { indexes, keys } from '../keys.js';
 import { googleAccountLookup } from '../google-calendar/accounts.js';
 import { childItem, listProjectItems, subtaskCountItem } from '../project-children.js';
 import { labelCountItem } from '../labels.js';
+import { webhookCountItem } from '../webhooks.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
@@ -22,13 +23,14 @@ import { conditionFailure, writtenUnlessRefused } from '../table-operations.js';
  * connected Google accounts get their place in the index that finds every connection of one Google account
  * (layout 7), which revocations ask before revoking; parents get the count of their sub-tasks and
  * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8;
- * until it has run, a parent or workspace stored before counts as having none).
+ * until it has run, a parent or workspace stored before counts as having none); workspaces the count of their
+ * webhook endpoints, likewise (layout 9).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 8;
+const CURRENT_LAYOUT = 9;
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -114,8 +116,8 @@ async function indexGoogleAccounts(accounts: readonly { key: { PK: string; SK: s
 }
 
 /**
- * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent and
- * labels by workspace. Only a count not stored yet is written, on condition that it is still not there:
+ * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent,
+ * labels and (layout 9) webhook endpoints by workspace. Only a count not stored yet is written, on condition that it is still not there:
  * one the writes made meanwhile (the migration may run on a live table) is live, and is left alone.
  */
 function keptCounts() {
@@ -129,7 +131,8 @@ function keptCounts() {
         counted(`${item.PK}|SUBTASKS#${parentId}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count));
       }
       if (item.entity === 'Label' && item.PK.startsWith('WS#')) counted(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(item.PK.slice('WS#'.length), count));
-      if (item.entity === 'SubtaskCount' || item.entity === 'LabelCount') stored.add(`${item.PK}|${item.SK}`);
+      if (item.entity === 'Webhook' && item.PK.startsWith('WS#')) counted(`${item.PK}|WEBHOOKCOUNT`, (count) => webhookCountItem(item.PK.slice('WS#'.length), count));
+      if (item.entity === 'SubtaskCount' || item.entity === 'LabelCount' || item.entity === 'WebhookCount') stored.add(`${item.PK}|${item.SK}`);
     },
     /** Writes the counts missing; answers how many it wrote. */
     async write(): Promise<number> {
