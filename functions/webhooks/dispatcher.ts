@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { decodeChange } from '../data/stream-changes.js';
 import { listWebhooksOf } from '../data/webhooks.js';
+import { existingWorkspaceIds } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
 import { attemptDelivery, messageIdOf, webhookMessage, type WebhookMessage } from './delivery.js';
 import { webhookEventsOf, type WebhookEvent } from './events.js';
@@ -17,7 +18,10 @@ import { webhookEventsOf, type WebhookEvent } from './events.js';
  * and the test event, and the local stack runs it unchanged (its stream poller and scheduler).
  */
 export async function dispatchWebhookEvents(events: readonly { event: WebhookEvent; message: WebhookMessage }[]): Promise<void> {
-  const workspaces = [...new Set(events.map(({ event }) => event.workspaceId))];
+  // A workspace being deleted lost its workspace item first (data/workspace-deletion.ts): the members,
+  // projects and tasks it sweeps after that are no events (member.left …), though its endpoints are still there.
+  const existing = await existingWorkspaceIds(events.map(({ event }) => event.workspaceId), { consistent: true });
+  const workspaces = [...existing];
   const endpoints = new Map(await Promise.all(workspaces.map(async (workspaceId) => [workspaceId, await listWebhooksOf(workspaceId)] as const)));
   const firstAttemptAt = new Date();
   const sends = events.flatMap(({ event, message }) =>

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
   type WebhookView,
 } from '../../shared/schemas/webhook.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, newAccount, useTestTable, type Team } from './member-fixtures.js';
+import { config, createTeam, newAccount, tableClient, testTable, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /** What the test's receiver was sent. */
@@ -165,6 +166,45 @@ describe('webhooks', () => {
     expect(testWebhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/test`)).body).delivery).toMatchObject({ status: 'succeeded' });
     expect(receiver.received.filter((entry) => entry.path === '/turned-off')).toHaveLength(1);
     expect((await asOwner('DELETE', `${base()}/${webhook.id}`)).status).toBe(204);
+  });
+
+  it('sends no events of a workspace being deleted, though its members and endpoints are still being swept', async () => {
+    const own = await createTeam();
+    const ownBase = `/workspaces/${own.workspaceId}/webhooks`;
+    const created = await callApi(config, 'POST', ownBase, { token: own.owner.idToken, body: { url: `${receiver.url}/deleting`, events: ['member.left', 'project.deleted'] } });
+    expect(created.status).toBe(201);
+    await projectApi(config, own.owner).createProject(own.workspaceId, { name: 'Swept' });
+    const leftEvents = () => receiver.received.filter((entry) => entry.path === '/deleting');
+    // While the workspace stands, a member removed is a member.left event.
+    expect((await callApi(config, 'DELETE', `/workspaces/${own.workspaceId}/members/${own.member.userId}`, { token: own.owner.idToken })).status).toBe(204);
+    const left = await eventually(() => leftEvents()[0]);
+    expect(JSON.parse(left.body)).toMatchObject({ type: 'member.left', data: { userId: own.member.userId } });
+
+    // Deleting it removes the admin's and the owner's memberships and the project: none of that is sent.
+    expect((await callApi(config, 'DELETE', `/workspaces/${own.workspaceId}`, { token: own.owner.idToken })).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(leftEvents()).toHaveLength(1);
+  });
+
+  it('skips a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
+    const own = await createTeam();
+    const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/mid-deletion`, events: ['member.left'] } });
+    expect(created.status).toBe(201);
+    useTestTable();
+    process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
+    const { dispatchWebhookEvents } = await import('../../functions/webhooks/dispatcher.js');
+    const { webhookMessage } = await import('../../functions/webhooks/delivery.js');
+    const memberLeft = (id: string) => {
+      const event = { type: 'member.left' as const, workspaceId: own.workspaceId, data: { userId: own.member.userId } };
+      return { event, message: webhookMessage(id, event.type, own.workspaceId, event.data, new Date()) };
+    };
+    const sent = () => receiver.received.filter((entry) => entry.path === '/mid-deletion');
+    await dispatchWebhookEvents([memberLeft('msg_standing')]);
+    expect(sent()).toHaveLength(1);
+    // The deletion's first step: the workspace item goes, the rest (endpoints included) after it.
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
+    await dispatchWebhookEvents([memberLeft('msg_deleting')]);
+    expect(sent()).toHaveLength(1);
   });
 
   it.each([
