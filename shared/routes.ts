@@ -99,7 +99,8 @@ export interface StreamConsumer {
   readonly dataAccess: DataAccess;
   /**
    * Sends to receivers outside (webhooks): it pushes nothing and asks the user pool nothing, so it gets
-   * neither grant, and a longer time limit (each send may wait 10 s).
+   * neither grant, and a longer time limit (each send may wait 10 s); it mails the owners and admins of an
+   * endpoint it turns off (SendEmail and the web app's address).
    */
   readonly sendsWebhooks?: true;
 }
@@ -137,7 +138,7 @@ export interface ScheduledJob {
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
   // Every minute: the webhook deliveries whose retry is due (functions/webhooks/delivery.ts's backoff).
-  { name: 'WebhookRetries', handler: 'functions/schedule/webhook-retries', cron: { minute: '*', hour: '*', weekDay: '*' }, timeoutSeconds: 300, dataAccess: 'write' },
+  { name: 'WebhookRetries', handler: 'functions/schedule/webhook-retries', cron: { minute: '*', hour: '*', weekDay: '*' }, timeoutSeconds: 300, sendsMail: true, dataAccess: 'write' },
   { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
 ];
 

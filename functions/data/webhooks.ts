@@ -153,27 +153,30 @@ export const DISABLED_FOR_FAILURES = 'Turned off after failing for 3 days';
 /**
  * Keeps an endpoint's run of failures: cleared by a success, started by a first failure, and the endpoint
  * turned off once the run is `disableAfterMs` old. Written only when something changes, on condition that
- * the endpoint is still there.
+ * the endpoint is still there (and, to turn it off, still on). True when this call turned it off: of two
+ * failures at the same moment only one does, so its owners are told once.
  */
-export async function recordWebhookOutcome(webhook: Webhook, ok: boolean, now: Date, disableAfterMs: number): Promise<void> {
+export async function recordWebhookOutcome(webhook: Webhook, ok: boolean, now: Date, disableAfterMs: number): Promise<boolean> {
   let change: Record<string, unknown>;
   if (ok) {
-    if (webhook.failingSince === null) return;
+    if (webhook.failingSince === null) return false;
     change = { failingSince: null };
   } else if (webhook.failingSince === null) change = { failingSince: now.toISOString() };
   else if (webhook.enabled && now.getTime() - Date.parse(webhook.failingSince) >= disableAfterMs) change = { enabled: false, disabledReason: DISABLED_FOR_FAILURES };
-  else return;
+  else return false;
+  const turningOff = change.enabled === false;
   const names = Object.keys(change);
-  await writtenUnlessRefused(() =>
+  const written = await writtenUnlessRefused(() =>
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.webhook(webhook.workspaceId, webhook.id),
         UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: turningOff ? 'attribute_exists(PK) AND #enabled = :on' : 'attribute_exists(PK)',
         ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, change[name]])),
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, change[name]])), ...(turningOff ? { ':on': true } : {}) },
       }),
     ),
   );
+  return turningOff && written;
 }

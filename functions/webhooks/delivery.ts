@@ -4,12 +4,14 @@ import { WEBHOOK_SECRET_PREFIX, type WebhookDeliveryView } from '../../shared/sc
 import { putPendingDelivery, putWebhookAttempt, recordWebhookOutcome, type Webhook } from '../data/webhooks.js';
 import { optionalEnv } from '../lib/config.js';
 import { guardedPost, REFUSED_AT_CONNECT } from './guarded-post.js';
+import { mailWebhookTurnedOff } from './turned-off-notice.js';
 import { LOCAL_HOSTS, resolvedUrlRefusal, type UrlRuleOptions } from './url-rules.js';
 
 /**
  * Sending one webhook message to one endpoint (Standard Webhooks): signed, to an address checked again now,
  * without following redirects, within 10 s; each attempt logged; a failed one retried with backoff for up to
- * 24 h (the retry sweep, schedule/webhook-retries.ts), and an endpoint failing for 3 days turned off.
+ * 24 h (the retry sweep, schedule/webhook-retries.ts), and an endpoint failing for 3 days turned off (its
+ * workspace's owners and admins mailed).
  */
 
 /** The local stack sets this (local/stack.ts): receivers on localhost are allowed there, over http too. */
@@ -121,7 +123,9 @@ export async function attemptDelivery(
         firstAttemptAt: options.firstAttemptAt.toISOString(),
         nextAttemptAt: next.toISOString(),
       }),
-    recordWebhookOutcome(webhook, outcome.ok, now, DISABLE_AFTER_FAILING_MS),
+    recordWebhookOutcome(webhook, outcome.ok, now, DISABLE_AFTER_FAILING_MS).then((turnedOff) =>
+      turnedOff && webhook.failingSince !== null ? mailWebhookTurnedOff(webhook, webhook.failingSince) : undefined,
+    ),
   ]);
   return delivery;
 }

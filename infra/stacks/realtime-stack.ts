@@ -10,6 +10,7 @@ import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } fr
 
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
+import { grantSendMail } from '../constructs/send-mail.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
@@ -145,9 +146,18 @@ export class RealtimeStack extends Stack {
       );
     }
 
-    // The webhook dispatcher: the table and the internet only (its sends run side by side, 10 s at most each).
+    // The webhook dispatcher: the table, the internet (its sends run side by side, 10 s at most each) and
+    // mail to the owners and admins of an endpoint it turns off.
     const webhookSender = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
-      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess, timeout: Duration.seconds(WEBHOOK_DISPATCH_TIMEOUT_SECONDS) });
+      const { config } = functionContext;
+      const appFunction = new AppFunction(this, name, {
+        ...functionContext,
+        handler,
+        dataAccess,
+        timeout: Duration.seconds(WEBHOOK_DISPATCH_TIMEOUT_SECONDS),
+        environment: config.webUrl ? { WEB_URL: config.webUrl } : {},
+      });
+      if (config.mail) grantSendMail(appFunction, config.mail);
       this.functions.push(appFunction);
       return appFunction;
     };

@@ -40,7 +40,7 @@ const entries: Entry[] = [
   { ...httpAuthorizer, pushes: false, sendsMail: false, usesGoogle: false, callsModel: false, tokenBookkeeping: true },
   ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
   ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true, ...none })),
-  ...streamConsumers.map((consumer) => ({ ...consumer, pushes: !('sendsWebhooks' in consumer), sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
+  ...streamConsumers.map((consumer) => ({ ...consumer, pushes: !('sendsWebhooks' in consumer), sendsMail: 'sendsWebhooks' in consumer, usesGoogle: false, callsModel: false, ...none })),
   ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesGoogle: false, callsModel: false, ...none })),
 ];
 

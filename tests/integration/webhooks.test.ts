@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   type WebhookView,
 } from '../../shared/schemas/webhook.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, newAccount, tableClient, testTable, useTestTable, type Team } from './member-fixtures.js';
+import { config, createTeam, mailsTo, newAccount, tableClient, testTable, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /** What the test's receiver was sent. */
@@ -50,10 +50,10 @@ function verifySignature(secret: string, request: Received): boolean {
   return String(request.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
 }
 
-async function eventually<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -134,6 +134,41 @@ describe('webhooks', () => {
     expect(earlier).toMatchObject({ status: 'retrying', attempt: 1 });
     // Taken off the list: a second sweep sends nothing.
     expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 0 });
+  });
+
+  it('turns off an endpoint failing for 3 days and mails the owner and admins, naming it, with a link to Workspace Settings', async () => {
+    const own = await createTeam();
+    const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/failing-for-days`, events: ['project.created'] } });
+    const webhook = webhookResponse.parse(created.body).webhook;
+    const failingSince = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString();
+    await tableClient.send(
+      new UpdateCommand({
+        TableName: testTable.tableName,
+        Key: { PK: `WS#${own.workspaceId}`, SK: `WEBHOOK#${webhook.id}` },
+        UpdateExpression: 'SET failingSince = :since',
+        ExpressionAttributeValues: { ':since': failingSince },
+      }),
+    );
+    receiver.answer.status = 503;
+    try {
+      await projectApi(config, own.owner).createProject(own.workspaceId, { name: 'One failure too many' });
+      const turnedOffMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject === 'A webhook of your workspace was turned off on TaskFlow');
+      const [mail] = await eventually(async () => {
+        const mails = await turnedOffMails(own.owner.email);
+        return mails.length > 0 ? mails : undefined;
+      });
+      expect(mail?.subject).toBe('A webhook of your workspace was turned off on TaskFlow');
+      expect(mail?.text).toContain(`The webhook to ${receiver.url}/failing-for-days in the workspace`);
+      expect(mail?.text).toContain(`has failed since ${failingSince} (3 days)`);
+      expect(mail?.text).toMatch(/Open Workspace Settings: http:\/\/localhost:\d+\/workspaces\/settings/);
+      expect(await turnedOffMails(own.admin.email)).toHaveLength(1);
+      expect(await turnedOffMails(own.member.email)).toHaveLength(0);
+      expect(await turnedOffMails(own.owner.email)).toHaveLength(1);
+      const listed = listWebhooksResponse.parse((await callApi(config, 'GET', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken })).body).webhooks;
+      expect(listed[0]).toMatchObject({ enabled: false, disabledReason: 'Turned off after failing for 3 days' });
+    } finally {
+      receiver.answer.status = 200;
+    }
   });
 
   it('sends a test event at once and answers how it went; rotating the secret signs with the new one', async () => {
