@@ -58,7 +58,6 @@
  *   webhook          WS#<ws>                  WEBHOOK#<webhook>       an endpoint, its events and secret
  *   webhook count    WS#<ws>                  WEBHOOKCOUNT            how many endpoints the workspace has (its limit, kept in the writes)
  *   webhook attempt  WEBHOOKLOG#<ws>#<webhook> <time>#<attempt>      one delivery attempt's outcome; TTL 7 days
- *   webhook retry    WEBHOOKDELIVERY          <next attempt>#<msg>#<webhook>  a delivery waiting for its next attempt
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
@@ -249,16 +248,9 @@ export const keys = {
     PK: webhookLogPartition(workspaceId, webhookId),
     SK: `${at}#${attemptId}`,
   }),
-  /** Sorted by when it is due, so the sweep reads what is due with one Query (one partition: retries are few). */
-  webhookRetry: (nextAttemptAt: string, messageId: string, webhookId: string): ItemKey => ({
-    PK: WEBHOOK_RETRY_PARTITION,
-    SK: `${nextAttemptAt}#${messageId}#${webhookId}`,
-  }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
-
-export const WEBHOOK_RETRY_PARTITION = 'WEBHOOKDELIVERY';
 
 /** One endpoint's delivery attempts, oldest first. */
 export function webhookLogPartition(workspaceId: string, webhookId: string): string {

@@ -1,21 +1,19 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_WEBHOOKS_PER_WORKSPACE, webhookDeliveryView, webhookView, type WebhookDeliveryView, type WebhookView } from '../../shared/schemas/webhook.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { keys, WEBHOOK_RETRY_PARTITION, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { keys, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { countWithinLimit, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused } from './table-operations.js';
 
 /**
  * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), counted by WS#<ws> / WEBHOOKCOUNT
  * in the transactions that create and delete one (as labels are: endpoints made at the same moment cannot
- * pass the workspace's limit; counted since layout 9), their delivery attempts (a log
- * partition per endpoint, kept 7 days by the TTL) and the deliveries waiting for a retry (one partition sorted
- * by when they are due). None of these items is a change the stream consumers read (data/stream-changes.ts).
+ * pass the workspace's limit; counted since layout 9) and their delivery attempts (a log
+ * partition per endpoint, kept 7 days by the TTL); the deliveries waiting for a retry are in the queue
+ * (webhooks/queue.ts). None of these items is a change the stream consumers read (data/stream-changes.ts).
  */
 const WEBHOOK_ENTITY = 'Webhook';
 const ATTEMPT_ENTITY = 'WebhookAttempt';
-const RETRY_ENTITY = 'WebhookRetry';
 const COUNT_ENTITY = 'WebhookCount';
 const ATTEMPT_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
@@ -104,48 +102,6 @@ export async function latestWebhookAttempts(workspaceId: string, webhookId: stri
     }),
   );
   return (page.Items ?? []).map((item) => webhookDeliveryView.parse(item));
-}
-
-/** A message waiting for its next attempt at one endpoint: all that sending it again needs. */
-export const pendingDelivery = z.object({
-  workspaceId: z.string(),
-  webhookId: z.string(),
-  messageId: z.string(),
-  type: z.string(),
-  body: z.string(),
-  /** The attempt that comes next (2 for the first retry). */
-  attempt: z.number(),
-  firstAttemptAt: z.string(),
-  nextAttemptAt: z.string(),
-});
-export type PendingDelivery = z.infer<typeof pendingDelivery>;
-
-export async function putPendingDelivery(delivery: PendingDelivery): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.webhookRetry(delivery.nextAttemptAt, delivery.messageId, delivery.webhookId), entity: RETRY_ENTITY, ...delivery } }),
-  );
-}
-
-/** Removes a pending delivery; false when another sweep took it first (so each retry is sent once). */
-export function takePendingDelivery(delivery: PendingDelivery): Promise<boolean> {
-  return writtenUnlessRefused(() =>
-    documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.webhookRetry(delivery.nextAttemptAt, delivery.messageId, delivery.webhookId),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    ),
-  );
-}
-
-/** The deliveries due by `now`, the longest waiting first. */
-export async function dueDeliveries(now: Date): Promise<PendingDelivery[]> {
-  const items = await queryAllItems({
-    KeyConditionExpression: 'PK = :pk AND SK <= :now',
-    ExpressionAttributeValues: { ':pk': WEBHOOK_RETRY_PARTITION, ':now': `${now.toISOString()}#~` },
-  });
-  return items.map((item) => pendingDelivery.parse(item));
 }
 
 export const DISABLED_FOR_FAILURES = 'Turned off after failing for 3 days';

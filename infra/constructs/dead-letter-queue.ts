@@ -4,7 +4,8 @@ import { Construct } from 'constructs';
 
 /**
  * Where work that failed every retry is kept for two weeks instead of vanishing: stream batches the fan-out
- * could not handle (their shard positions) and scheduled runs that kept failing (their events). The
+ * could not handle (their shard positions), scheduled runs that kept failing (their events) and webhook
+ * deliveries whose attempts are spent (their messages). The
  * observability stack alarms as soon as one arrives; docs/operations.md says how to read and redrive it.
  */
 export class DeadLetterQueue extends Construct {
@@ -17,7 +18,7 @@ export class DeadLetterQueue extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
-    const reason = 'This queue is itself the dead-letter queue of the stream fan-out and the scheduled jobs; nothing consumes it but an operator.';
+    const reason = 'This queue is itself a dead-letter queue (stream fan-out, scheduled jobs, webhook deliveries); nothing consumes it but an operator.';
     Validations.of(this.queue).acknowledge({ id: 'AwsSolutions-SQS3', reason }, { id: 'cdk-validator-cfnguard::sqs_dlq_check', reason });
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSRecord } from 'aws-lambda';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
 import { callApi } from './helpers.js';
 import { config, createTeam, mailsTo, newAccount, tableClient, testTable, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
+import { handleSqsCall, LocalQueue } from '../../local/webhook-queue.js';
 
 /** What the test's receiver was sent. */
 interface Received {
@@ -39,6 +41,29 @@ function startReceiver(): Promise<{ server: Server; url: string; received: Recei
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://localhost:${(server.address() as AddressInfo).port}`, received, answer })),
   );
+}
+
+/**
+ * The webhook queue for functions run in this process: the local stack's SQS stand-in (local/webhook-queue.ts)
+ * behind a server of the test's own, which the real SQS client is pointed at.
+ */
+async function startLocalSqs(): Promise<{ queue: LocalQueue; stop: () => Promise<void> }> {
+  const queue = new LocalQueue({ visibilityTimeoutSeconds: 60 });
+  const queues = new Map<string, LocalQueue>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answer = handleSqsCall(queues, String(request.headers['x-amz-target']), JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  queues.set(`${endpoint}/webhook-deliveries`, queue);
+  useTestTable();
+  Object.assign(process.env, { WEBHOOKS_ALLOW_LOCAL_HTTP: 'true', AWS_ENDPOINT_URL_SQS: endpoint, WEBHOOK_QUEUE_URL: `${endpoint}/webhook-deliveries` });
+  return { queue, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** The Standard Webhooks check, written out here apart from the server's code. */
@@ -119,12 +144,15 @@ describe('webhooks', () => {
     const delay = Date.parse(logged[0]?.nextAttemptAt ?? '') - Date.parse(logged[0]?.at ?? '');
     expect(delay).toBe(60_000);
 
-    // The sweep (the minutely job), run here as of two minutes on: the receiver answers now.
+    // The queue makes the message visible again a minute on; its second receive, handed to the sender here
+    // at once: the receiver answers now.
     receiver.answer.status = 204;
     useTestTable();
     process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
-    const { runWebhookRetries } = await import('../../functions/webhooks/retries.js');
-    expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 1 });
+    const { sendQueuedDelivery } = await import('../../functions/webhooks/sender.js');
+    const queued = { workspaceId: team.workspaceId, webhookId: webhook.id, messageId: String(first.headers['webhook-id']), type: 'project.created', body: first.body, firstAttemptAt: logged[0]?.at ?? '' };
+    const record = { messageId: 'm-1', receiptHandle: 'r-1', body: JSON.stringify(queued), attributes: { ApproximateReceiveCount: '2' } } as unknown as SQSRecord;
+    expect(await sendQueuedDelivery(record)).toBe('done');
     const attempts = receiver.received.filter((entry) => entry.path === '/failing');
     expect(attempts).toHaveLength(2);
     expect(attempts[1]?.headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -132,8 +160,10 @@ describe('webhooks', () => {
     const [latest, earlier] = await deliveriesOf(webhook.id);
     expect(latest).toMatchObject({ status: 'succeeded', responseStatus: 204, attempt: 2 });
     expect(earlier).toMatchObject({ status: 'retrying', attempt: 1 });
-    // Taken off the list: a second sweep sends nothing.
-    expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 0 });
+    // An endpoint turned off meanwhile is sent nothing.
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, { enabled: false })).status).toBe(200);
+    expect(await sendQueuedDelivery({ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '3' } })).toBe('done');
+    expect(receiver.received.filter((entry) => entry.path === '/failing')).toHaveLength(2);
   });
 
   it('turns off an endpoint failing for 3 days and mails the owner and admins, naming it, with a link to Workspace Settings', async () => {
@@ -221,25 +251,27 @@ describe('webhooks', () => {
     expect(leftEvents()).toHaveLength(1);
   });
 
-  it('skips a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
+  it('queues nothing for a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
     const own = await createTeam();
     const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/mid-deletion`, events: ['member.left'] } });
     expect(created.status).toBe(201);
-    useTestTable();
-    process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
-    const { dispatchWebhookEvents } = await import('../../functions/webhooks/dispatcher.js');
-    const { webhookMessage } = await import('../../functions/webhooks/delivery.js');
-    const memberLeft = (id: string) => {
-      const event = { type: 'member.left' as const, workspaceId: own.workspaceId, data: { userId: own.member.userId } };
-      return { event, message: webhookMessage(id, event.type, own.workspaceId, event.data, new Date()) };
-    };
-    const sent = () => receiver.received.filter((entry) => entry.path === '/mid-deletion');
-    await dispatchWebhookEvents([memberLeft('msg_standing')]);
-    expect(sent()).toHaveLength(1);
-    // The deletion's first step: the workspace item goes, the rest (endpoints included) after it.
-    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
-    await dispatchWebhookEvents([memberLeft('msg_deleting')]);
-    expect(sent()).toHaveLength(1);
+    const sqs = await startLocalSqs();
+    try {
+      const { dispatchWebhookEvents } = await import('../../functions/webhooks/dispatcher.js');
+      const { webhookMessage } = await import('../../functions/webhooks/delivery.js');
+      const memberLeft = (id: string) => {
+        const event = { type: 'member.left' as const, workspaceId: own.workspaceId, data: { userId: own.member.userId } };
+        return { event, message: webhookMessage(id, event.type, own.workspaceId, event.data, new Date()) };
+      };
+      await dispatchWebhookEvents([memberLeft('msg_standing')]);
+      expect(sqs.queue.bodies().map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ webhookId: webhookResponse.parse(created.body).webhook.id, messageId: 'msg_standing' })]);
+      // The deletion's first step: the workspace item goes, the rest (endpoints included) after it.
+      await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
+      await dispatchWebhookEvents([memberLeft('msg_deleting')]);
+      expect(sqs.queue.bodies()).toHaveLength(1);
+    } finally {
+      await sqs.stop();
+    }
   });
 
   it.each([
