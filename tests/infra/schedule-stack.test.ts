@@ -67,7 +67,7 @@ describe('mail from the scheduled jobs', () => {
     expect(sesActionsOf(job.name)).toEqual(job.sendsMail ? ['ses:SendEmail'] : []);
   });
 
-  it('sends the due-date reminders and the webhook turned-off notices (retries), and only them', () => {
-    expect(scheduledJobs.filter((job) => job.sendsMail).map((job) => job.name)).toEqual(['WebhookRetries', 'DueDateReminders']);
+  it('sends the due-date reminders, and only them', () => {
+    expect(scheduledJobs.filter((job) => job.sendsMail).map((job) => job.name)).toEqual(['DueDateReminders']);
   });
 });
