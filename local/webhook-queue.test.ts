@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { handleSqsCall, LocalQueue } from './webhook-queue.js';
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { handleSqsCall, LocalQueue, startQueuePoller } from './webhook-queue.js';
 
 describe('the local SQS stand-in of the webhook queue', () => {
   const clock = { now: 0 };
@@ -45,5 +46,32 @@ describe('the local SQS stand-in of the webhook queue', () => {
     expect(deliveries.receive(10)).toEqual([]);
     expect(deliveries.bodies()).toEqual([]);
     expect(deadLetters.bodies()).toEqual(['spent']);
+  });
+
+  it('hands visible messages to the consumer as an SQS event and deletes those it did not report failed', async () => {
+    clock.now = 0;
+    const { deliveries } = queues();
+    deliveries.send('ok');
+    deliveries.send('again');
+    const events: SQSEvent[] = [];
+    const poller = startQueuePoller({
+      queue: deliveries,
+      queueArn: 'arn:aws:sqs:local:0:deliveries',
+      consumer: { name: 'Sender', handler: 'unused' },
+      batchSize: 10,
+      intervalMs: 5,
+      run: (_consumer, event) => {
+        events.push(event);
+        const failed = event.Records.filter((record) => record.body === 'again').map((record) => ({ itemIdentifier: record.messageId }));
+        return Promise.resolve({ batchItemFailures: failed });
+      },
+    });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    await poller.stop();
+    expect(events[0]?.Records.map((record) => [record.body, record.attributes.ApproximateReceiveCount, record.eventSource])).toEqual([
+      ['ok', '1', 'aws:sqs'],
+      ['again', '1', 'aws:sqs'],
+    ]);
+    expect(deliveries.bodies()).toEqual(['again']);
   });
 });

@@ -106,7 +106,10 @@ export function startQueuePoller(options: {
   consumer: { name: string; handler: string };
   batchSize: number;
   intervalMs?: number;
+  /** How the consumer is run: in process, as the other local event sources do (a test passes its own). */
+  run?: (consumer: { name: string; handler: string }, event: SQSEvent) => Promise<unknown>;
 }): { stop: () => Promise<void> } {
+  const run = options.run ?? invoke;
   let stopped = false;
   const pollOnce = async (): Promise<boolean> => {
     const received = options.queue.receive(options.batchSize);
@@ -125,7 +128,7 @@ export function startQueuePoller(options: {
       })),
     };
     try {
-      const response = (await invoke(options.consumer, event)) as SQSBatchResponse | undefined;
+      const response = (await run(options.consumer, event)) as SQSBatchResponse | undefined;
       const failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
       for (const message of received) if (!failed.has(message.messageId)) options.queue.delete(message.receiptHandle);
     } catch (error) {
