@@ -2,6 +2,8 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+
 /**
  * Where work that failed every retry is kept for two weeks instead of vanishing: stream batches the fan-out
  * could not handle (their shard positions), scheduled runs that kept failing (their events) and webhook
@@ -15,6 +17,8 @@ export class DeadLetterQueue extends Construct {
     super(scope, id);
     this.queue = new Queue(this, 'Queue', {
       retentionPeriod: Duration.days(14),
+      // SQS's largest: a webhook delivery (its body up to 256 KB, as a JSON string) must fit when moved here.
+      maxMessageSizeBytes: MAX_MESSAGE_BYTES,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });

@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import { streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
-import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
+import { DeadLetterQueue, MAX_MESSAGE_BYTES } from '../constructs/dead-letter-queue.js';
 import { grantSendMail } from '../constructs/send-mail.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
@@ -154,6 +154,8 @@ export class RealtimeStack extends Stack {
       visibilityTimeout: Duration.seconds(webhookSender.timeoutSeconds * 6),
       // The backoff gives up within 24 h; a message older than 2 days is no delivery anyone waits for.
       retentionPeriod: Duration.days(2),
+      // A delivery carries its body (up to 256 KB, escaped as a JSON string): more than SQS's former 256 KiB.
+      maxMessageSizeBytes: MAX_MESSAGE_BYTES,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       deadLetterQueue: { queue: this.webhookDeadLetterQueue, maxReceiveCount: webhookSender.maxReceiveCount },

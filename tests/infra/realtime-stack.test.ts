@@ -107,12 +107,13 @@ describe('RealtimeStack', () => {
     template.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: webhookSender.timeoutSeconds * 6,
       MessageRetentionPeriod: 2 * 24 * 3600,
+      MaximumMessageSize: 1024 * 1024,
       SqsManagedSseEnabled: true,
       RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [queueId('FailedWebhookDeliveries'), 'Arn'] }, maxReceiveCount: webhookSender.maxReceiveCount },
     });
     expect(queueId('WebhookDeliveries')).not.toBe('');
     const deadLetters = template.findResources('AWS::SQS::Queue')[queueId('FailedWebhookDeliveries')];
-    expect(deadLetters?.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    expect(deadLetters?.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, MaximumMessageSize: 1024 * 1024, SqsManagedSseEnabled: true });
   });
 
   it('feeds the delivery queue to the webhook sender in batches, reporting partial batch failures', () => {
