@@ -132,7 +132,7 @@ describe('upgrading a table of the previous layout', () => {
     ]);
   });
 
-  it('counts the sub-tasks of each parent, the labels (layout 8) and webhooks (layout 9) of each workspace stored before the writes kept counts', async () => {
+  it('counts the sub-tasks of each parent, the labels (layout 8) and webhooks (layout 9) of each workspace stored before the writes kept counts; drops the swept webhook retries', async () => {
     const [workspaceId, projectId] = [randomUUID(), randomUUID()];
     const parent = aTask({ id: randomUUID(), projectId });
     const children = [aTask({ id: randomUUID(), projectId, parentId: parent.id }), aTask({ id: randomUUID(), projectId, parentId: parent.id })];
@@ -148,12 +148,16 @@ describe('upgrading a table of the previous layout', () => {
             label('bug'),
             label('docs'),
             webhook,
+            { PK: 'WEBHOOKDELIVERY', SK: `2026-01-01T00:01:00.000Z#msg_x#${webhookId}`, entity: 'WebhookRetry' },
           ].map((Item) => ({ PutRequest: { Item } })),
         },
       }),
     );
     const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
-    expect((await migrateToProjectPartitions()).countsKept).toBeGreaterThanOrEqual(3);
+    const first = await migrateToProjectPartitions();
+    expect(first.countsKept).toBeGreaterThanOrEqual(3);
+    expect(first.webhookRetriesDropped).toBeGreaterThanOrEqual(1);
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'WEBHOOKDELIVERY' } })).toEqual([]);
     const counts = async () => [
       ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${projectId}`, ':s': 'SUBTASKS#' } })),
       ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :s', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':s': 'LABELCOUNT' } })),

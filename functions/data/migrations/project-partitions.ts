@@ -24,13 +24,19 @@ import { conditionFailure, writtenUnlessRefused } from '../table-operations.js';
  * (layout 7), which revocations ask before revoking; parents get the count of their sub-tasks and
  * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8;
  * until it has run, a parent or workspace stored before counts as having none); workspaces the count of their
- * webhook endpoints, likewise (layout 9).
+ * webhook endpoints, likewise, and the webhook retries the minutely sweep kept are dropped (layout 9).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
 const CURRENT_LAYOUT = 9;
+
+/**
+ * Webhook retries waiting as items swept every minute, before layout 9 moved them to the SQS queue: no sweep
+ * reads them any more and they have no TTL, so the upgrade deletes them (their deliveries are logged as retrying).
+ */
+const RETIRED_WEBHOOK_RETRY_PARTITION = 'WEBHOOKDELIVERY';
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -159,6 +165,7 @@ export async function migrateToProjectPartitions(): Promise<{
   completionsDated: number;
   googleAccountsIndexed: number;
   countsKept: number;
+  webhookRetriesDropped: number;
 }> {
   const counts = keptCounts();
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
@@ -168,9 +175,11 @@ export async function migrateToProjectPartitions(): Promise<{
   const workspaceIds: string[] = [];
   const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
+  const sweptRetries: { PK: string; SK: string }[] = [];
   await scanAll((raw) => {
     const item = scannedItem.parse(raw);
     counts.scan(raw, item);
+    if (item.PK === RETIRED_WEBHOOK_RETRY_PARTITION) sweptRetries.push({ PK: item.PK, SK: item.SK });
     if (item.entity === PROJECT_ENTITY && item.PK.startsWith('WS#')) {
       const { id } = z.object({ id: z.string() }).parse(raw);
       projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
@@ -208,6 +217,7 @@ export async function migrateToProjectPartitions(): Promise<{
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
+  await batchWrite(sweptRetries.map((key) => ({ DeleteRequest: { Key: key } })));
   await placeCompletionsByDueDate(undatedCompletions);
   await indexGoogleAccounts(unindexedGoogleAccounts);
   const countsKept = await counts.write();
@@ -238,5 +248,6 @@ export async function migrateToProjectPartitions(): Promise<{
     completionsDated: undatedCompletions.length,
     googleAccountsIndexed: unindexedGoogleAccounts.length,
     countsKept,
+    webhookRetriesDropped: sweptRetries.length,
   };
 }
