@@ -69,7 +69,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     httpStage: api.stage,
     webSocketStage: realtime.stage,
     table: data.table,
-    deadLetterQueues: { FailedFanout: realtime.deadLetterQueue, FailedScheduledRuns: schedule.deadLetterQueue },
+    deadLetterQueues: { FailedFanout: realtime.deadLetterQueue, FailedScheduledRuns: schedule.deadLetterQueue, FailedWebhookDeliveries: realtime.webhookDeadLetterQueue },
   });
 
   const mail = config.mail

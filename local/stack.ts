@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AuthorizerContext } from '../functions/lib/caller.js';
 import { createTokenVerifier } from '../functions/lib/token-verifier.js';
 import type { WebConfig } from '../shared/web-config.js';
-import { httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../shared/routes.js';
+import { httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { invokeAuthTrigger } from './auth-triggers.js';
 import { invoke } from './lambda-runtime.js';
 import type { Service } from './child-process.js';
@@ -19,6 +19,7 @@ import { localRequestGuard, type LocalRequestGuard } from './request-guard.js';
 import { startScheduler } from './scheduler.js';
 import type { LocalSettings } from './settings.js';
 import { startStreamPoller } from './stream-poller.js';
+import { createWebhookQueues, handleSqsCall, LOCAL_SQS_PATH, startQueuePoller } from './webhook-queue.js';
 import { rememberVerifiedTokens } from './verified-tokens.js';
 import { createWebSocketGateway } from './websocket-gateway.js';
 
@@ -106,6 +107,7 @@ export async function startLocalStack(
     const webSocketUrl = `ws://localhost:${settings.ports.webSocket}`;
     const controlSecret = controlSecretOfThisStart();
     const secretPrefix = `/_local/${controlSecret}`;
+    const webhookQueues = createWebhookQueues(`${apiUrl}${secretPrefix}${LOCAL_SQS_PATH}`, webhookSender);
     const guard: LocalRequestGuard = localRequestGuard(settings.ports.web);
     // Google's OAuth and Calendar API, answered by a stand-in; the handlers reach it by GOOGLE_ENDPOINT_URL only.
     const { LOCAL_GOOGLE_CLIENT, startGoogleStandIn } = await import('./google-stand-in/index.js');
@@ -142,6 +144,10 @@ export async function startLocalStack(
       GOOGLE_TOKEN_KEY_FILE: path.join(settings.dataDir, 'google-token.key'),
       // Webhooks may go to a receiver on this machine (http://localhost…); in AWS they are https to public hosts only.
       WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
+      // The webhook delivery queues: the real SQS client, answered by the gateway (local/webhook-queue.ts).
+      AWS_ENDPOINT_URL_SQS: `${apiUrl}${secretPrefix}${LOCAL_SQS_PATH}`,
+      WEBHOOK_QUEUE_URL: webhookQueues.deliveriesUrl,
+      WEBHOOK_DEAD_LETTER_QUEUE_URL: webhookQueues.deadLettersUrl,
     });
     // Loaded once the environment names the table. A data folder from an older version is upgraded first.
     const layout = await import('../functions/data/migrations/project-partitions.js');
@@ -166,6 +172,10 @@ export async function startLocalStack(
       authorize: (authorization) => authorize(authorization),
       extraRequestHandler: async (request, url, body) => {
         const inner = behindSecret(url, secretPrefix);
+        const sqsTarget = request.headers['x-amz-target'];
+        if (request.method === 'POST' && inner?.pathname.startsWith(LOCAL_SQS_PATH) && typeof sqsTarget === 'string') {
+          return handleSqsCall(webhookQueues.byUrl, sqsTarget, JSON.parse(body.toString('utf8')) as Record<string, unknown>);
+        }
         const trigger = inner && /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(inner.pathname);
         if (request.method !== 'POST' || !trigger?.[1]) return undefined;
         const name = decodeURIComponent(trigger[1]);
@@ -224,9 +234,16 @@ export async function startLocalStack(
       });
       stops.push(poller.stop);
     }
+    const sender = startQueuePoller({
+      queue: webhookQueues.deliveries,
+      queueArn: `arn:aws:sqs:${settings.region}:000000000000:webhook-deliveries`,
+      consumer: webhookSender,
+      batchSize: webhookSender.batchSize,
+    });
+    stops.push(sender.stop);
     const scheduler = startScheduler(scheduledJobs);
     stops.push(scheduler.stop);
-    say(`Table stream → ${streamConsumers.map((consumer) => consumer.name).join(', ')}; schedules: ${scheduledJobs.map((job) => job.name).join(', ')}`);
+    say(`Table stream → ${streamConsumers.map((consumer) => consumer.name).join(', ')}; webhook queue → ${webhookSender.name}; schedules: ${scheduledJobs.map((job) => job.name).join(', ')}`);
 
     const webConfig: WebConfig = {
       stage: 'local',

@@ -100,8 +100,8 @@ export interface StreamConsumer {
   readonly handler: string;
   readonly dataAccess: DataAccess;
   /**
-   * Sends to receivers outside (webhooks): it pushes nothing and asks the user pool nothing, so it gets
-   * neither grant, and a longer time limit (each send may wait 10 s).
+   * Turns changes into webhook deliveries: it pushes nothing and asks the user pool nothing, so it gets
+   * neither grant; it may send to the webhook delivery queue only.
    */
   readonly sendsWebhooks?: true;
 }
@@ -115,10 +115,38 @@ export const streamConsumers = [
   // The same stream, at its own pace → team activity events, each task write's history entry and the
   // search index's entries; then a push that a workspace's feed has new events.
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
-  // The same stream → webhook events (task, project, membership changes), each sent at once to the
-  // workspace's endpoints that want it; a failed send is stored for the retry sweep below.
+  // The same stream → webhook events (task, project, membership changes): one message on the webhook
+  // delivery queue per event and endpoint that wants it (the WebhookSender below sends them).
   { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'write', sendsWebhooks: true },
 ] as const satisfies readonly StreamConsumer[];
+
+/** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */
+export interface QueueConsumer {
+  readonly name: string;
+  readonly handler: string;
+  readonly dataAccess: DataAccess;
+  /** The function's time limit: one batch's sends run side by side, each stopped after 10 s. */
+  readonly timeoutSeconds: number;
+  /** Messages handed over at once. */
+  readonly batchSize: number;
+  /** Receives before the queue itself moves a message this function kept failing on to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+}
+
+/**
+ * The webhook delivery queue → the sender: one attempt per message at one endpoint, retried by making the
+ * message visible again at the backoff's time, spent ones to the dead-letter queue; it mails the owners and
+ * admins of an endpoint it turns off (SendEmail and the web app's address).
+ */
+export const webhookSender = {
+  name: 'WebhookSender',
+  handler: 'functions/webhooks/sender',
+  dataAccess: 'write',
+  timeoutSeconds: 60,
+  batchSize: 10,
+  // 7 attempts (the backoff's 6 retries) and 3 more receives for runs that failed before recording theirs.
+  maxReceiveCount: 10,
+} as const satisfies QueueConsumer;
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own
 // (shared/routes/workers.ts), which realtime/default imports instead of this whole table.
@@ -138,8 +166,6 @@ export interface ScheduledJob {
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
-  // Every minute: the webhook deliveries whose retry is due (functions/webhooks/delivery.ts's backoff).
-  { name: 'WebhookRetries', handler: 'functions/schedule/webhook-retries', cron: { minute: '*', hour: '*', weekDay: '*' }, timeoutSeconds: 300, dataAccess: 'write' },
   { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
 ];
 

@@ -57,8 +57,8 @@
  *                                                                    userLookup: USER#<user> / APITOKEN#<token>
  *   api token rate   APITOKENRATE#<token>     <minute>                requests one API token made in one minute; TTL
  *   webhook          WS#<ws>                  WEBHOOK#<webhook>       an endpoint, its events and secret
+ *   webhook count    WS#<ws>                  WEBHOOKCOUNT            how many endpoints the workspace has (its limit, kept in the writes)
  *   webhook attempt  WEBHOOKLOG#<ws>#<webhook> <time>#<attempt>      one delivery attempt's outcome; TTL 7 days
- *   webhook retry    WEBHOOKDELIVERY          <next attempt>#<msg>#<webhook>  a delivery waiting for its next attempt
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
  *   table layout     TABLE                    LAYOUT                  the key layout's version (migrations)
  *
@@ -246,20 +246,14 @@ export const keys = {
   apiToken: (secretHash: string): ItemKey => ({ PK: `APITOKEN#${secretHash}`, SK: 'META' }),
   apiTokenRate: (tokenId: string, minute: string): ItemKey => ({ PK: `APITOKENRATE#${tokenId}`, SK: minute }),
   webhook: (workspaceId: string, webhookId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `${workspaceSortKeyPrefixes.webhook}${webhookId}` }),
+  webhookCount: (workspaceId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: 'WEBHOOKCOUNT' }),
   webhookAttempt: (workspaceId: string, webhookId: string, at: string, attemptId: string): ItemKey => ({
     PK: webhookLogPartition(workspaceId, webhookId),
     SK: `${at}#${attemptId}`,
   }),
-  /** Sorted by when it is due, so the sweep reads what is due with one Query (one partition: retries are few). */
-  webhookRetry: (nextAttemptAt: string, messageId: string, webhookId: string): ItemKey => ({
-    PK: WEBHOOK_RETRY_PARTITION,
-    SK: `${nextAttemptAt}#${messageId}#${webhookId}`,
-  }),
   /** Which layout of these keys the table holds (data/migrations). */
   tableLayout: (): ItemKey => ({ PK: 'TABLE', SK: 'LAYOUT' }),
 } as const;
-
-export const WEBHOOK_RETRY_PARTITION = 'WEBHOOKDELIVERY';
 
 /** One endpoint's delivery attempts, oldest first. */
 export function webhookLogPartition(workspaceId: string, webhookId: string): string {

@@ -7,7 +7,7 @@ import { documentClient, tableName } from './client.js';
 import { keys, projectItemPrefixes, projectPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { parseChild, replaceTasksIfCurrent } from './project-children.js';
 import { listProjectIds } from './projects.js';
-import { isCurrentVersion, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { countWithinLimit, isCurrentVersion, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 /**
  * Labels (issue 36): WS#<ws> / LABEL#<id>, in the workspace partition, so they go with the workspace. Each
@@ -32,21 +32,8 @@ const labelItem = (label: LabelView) => ({ ...keys.label(label.workspaceId, labe
 export type LabelWriteOutcome = 'written' | 'no-workspace' | 'name-taken' | 'full' | 'missing' | 'stale';
 
 /** The workspace's label count changed by one, on condition (for a new label) that it stays within the limit. */
-function countLabel(workspaceId: string, change: 1 | -1): RefusableWrite<LabelWriteOutcome> {
-  return {
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: keys.labelCount(workspaceId),
-        UpdateExpression: 'SET #entity = :entity ADD #count :change',
-        ...(change > 0 ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' } : {}),
-        ExpressionAttributeNames: { '#entity': 'entity', '#count': 'count' },
-        ExpressionAttributeValues: { ':entity': LABEL_COUNT_ENTITY, ':change': change, ...(change > 0 ? { ':limit': MAX_LABELS_PER_WORKSPACE } : {}) },
-      },
-    },
-    refused: 'full',
-  };
-}
+const countLabel = (workspaceId: string, change: 1 | -1): RefusableWrite<LabelWriteOutcome> =>
+  countWithinLimit(keys.labelCount(workspaceId), LABEL_COUNT_ENTITY, change, MAX_LABELS_PER_WORKSPACE, 'full');
 
 /** The label count item as the migration that fills it in writes it. */
 export const labelCountItem = (workspaceId: string, count: number): Record<string, unknown> => ({ ...keys.labelCount(workspaceId), entity: LABEL_COUNT_ENTITY, count });

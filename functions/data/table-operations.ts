@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { retrying, sendUntilProcessed } from '../lib/retry.js';
 import { documentClient, tableName } from './client.js';
-import { keys, type IndexKeys } from './keys.js';
+import { keys, type IndexKeys, type ItemKey } from './keys.js';
 
 /** Every item a Query matches, following LastEvaluatedKey page after page. */
 export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
@@ -148,6 +148,27 @@ export type Refusal<R> = R | ((failure: 'missing' | 'exists') => R);
 export interface RefusableWrite<R> {
   readonly write: TransactItems[number];
   readonly refused?: Refusal<R>;
+}
+
+/**
+ * A counter item (a workspace's labels, its webhooks) changed by one in the transaction that adds or removes
+ * what it counts, on condition (when it grows) that it stays within `limit`: writes made at the same moment
+ * cannot pass the limit together. A counter not stored yet counts as none.
+ */
+export function countWithinLimit<R extends string>(key: ItemKey, entity: string, change: 1 | -1, limit: number, refused: R): RefusableWrite<R> {
+  return {
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET #entity = :entity ADD #count :change',
+        ...(change > 0 ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' } : {}),
+        ExpressionAttributeNames: { '#entity': 'entity', '#count': 'count' },
+        ExpressionAttributeValues: { ':entity': entity, ':change': change, ...(change > 0 ? { ':limit': limit } : {}) },
+      },
+    },
+    refused,
+  };
 }
 
 /**

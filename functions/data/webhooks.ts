@@ -1,26 +1,39 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
-import { webhookDeliveryView, webhookView, type WebhookDeliveryView, type WebhookView } from '../../shared/schemas/webhook.js';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_WEBHOOKS_PER_WORKSPACE, webhookDeliveryView, webhookView, type WebhookDeliveryView, type WebhookView } from '../../shared/schemas/webhook.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { keys, WEBHOOK_RETRY_PARTITION, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { queryAllItems, writtenUnlessRefused } from './table-operations.js';
+import { keys, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { countWithinLimit, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused } from './table-operations.js';
 
 /**
- * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), their delivery attempts (a log
- * partition per endpoint, kept 7 days by the TTL) and the deliveries waiting for a retry (one partition sorted
- * by when they are due). None of these items is a change the stream consumers read (data/stream-changes.ts).
+ * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), counted by WS#<ws> / WEBHOOKCOUNT
+ * in the transactions that create and delete one (as labels are: endpoints made at the same moment cannot
+ * pass the workspace's limit; counted since layout 9) and their delivery attempts (a log
+ * partition per endpoint, kept 7 days by the TTL); the deliveries waiting for a retry are in the queue
+ * (webhooks/queue.ts). None of these items is a change the stream consumers read (data/stream-changes.ts).
  */
 const WEBHOOK_ENTITY = 'Webhook';
 const ATTEMPT_ENTITY = 'WebhookAttempt';
-const RETRY_ENTITY = 'WebhookRetry';
+const COUNT_ENTITY = 'WebhookCount';
 const ATTEMPT_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
 export type Webhook = WebhookView;
 const storedWebhook = webhookView;
 
-export async function putWebhook(webhook: Webhook): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook } }));
+const countWebhook = (workspaceId: string, change: 1 | -1) =>
+  countWithinLimit(keys.webhookCount(workspaceId), COUNT_ENTITY, change, MAX_WEBHOOKS_PER_WORKSPACE, 'full' as const);
+
+/** The webhook count item as the migration that fills it in writes it. */
+export const webhookCountItem = (workspaceId: string, count: number): Record<string, unknown> => ({ ...keys.webhookCount(workspaceId), entity: COUNT_ENTITY, count });
+
+/** Stores a new endpoint while its workspace exists and has room for it (one transaction). */
+export async function createWebhook(webhook: Webhook): Promise<'written' | 'no-workspace' | 'full'> {
+  const refused = await transactWriteOrRefusal<'no-workspace' | 'full'>([
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(webhook.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    countWebhook(webhook.workspaceId, 1),
+    { write: { Put: { TableName: tableName, Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+  ]);
+  return refused ?? 'written';
 }
 
 /** Replaces a webhook that is still there; false when it was deleted meanwhile. */
@@ -49,11 +62,13 @@ export async function listWebhooksOf(workspaceId: string): Promise<Webhook[]> {
   return items.map((item) => storedWebhook.parse(item));
 }
 
-/** False when it was gone already. */
-export function deleteWebhook(workspaceId: string, webhookId: string): Promise<boolean> {
-  return writtenUnlessRefused(() =>
-    documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' })),
-  );
+/** Deletes the endpoint and counts it out; false when it was gone already. */
+export async function deleteWebhook(workspaceId: string, webhookId: string): Promise<boolean> {
+  const refused = await transactWriteOrRefusal<'missing' | 'full'>([
+    { write: { Delete: { TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'missing' },
+    countWebhook(workspaceId, -1),
+  ]);
+  return refused === undefined;
 }
 
 export interface WebhookAttempt extends WebhookDeliveryView {
@@ -89,74 +104,35 @@ export async function latestWebhookAttempts(workspaceId: string, webhookId: stri
   return (page.Items ?? []).map((item) => webhookDeliveryView.parse(item));
 }
 
-/** A message waiting for its next attempt at one endpoint: all that sending it again needs. */
-export const pendingDelivery = z.object({
-  workspaceId: z.string(),
-  webhookId: z.string(),
-  messageId: z.string(),
-  type: z.string(),
-  body: z.string(),
-  /** The attempt that comes next (2 for the first retry). */
-  attempt: z.number(),
-  firstAttemptAt: z.string(),
-  nextAttemptAt: z.string(),
-});
-export type PendingDelivery = z.infer<typeof pendingDelivery>;
-
-export async function putPendingDelivery(delivery: PendingDelivery): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.webhookRetry(delivery.nextAttemptAt, delivery.messageId, delivery.webhookId), entity: RETRY_ENTITY, ...delivery } }),
-  );
-}
-
-/** Removes a pending delivery; false when another sweep took it first (so each retry is sent once). */
-export function takePendingDelivery(delivery: PendingDelivery): Promise<boolean> {
-  return writtenUnlessRefused(() =>
-    documentClient.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.webhookRetry(delivery.nextAttemptAt, delivery.messageId, delivery.webhookId),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    ),
-  );
-}
-
-/** The deliveries due by `now`, the longest waiting first. */
-export async function dueDeliveries(now: Date): Promise<PendingDelivery[]> {
-  const items = await queryAllItems({
-    KeyConditionExpression: 'PK = :pk AND SK <= :now',
-    ExpressionAttributeValues: { ':pk': WEBHOOK_RETRY_PARTITION, ':now': `${now.toISOString()}#~` },
-  });
-  return items.map((item) => pendingDelivery.parse(item));
-}
-
 export const DISABLED_FOR_FAILURES = 'Turned off after failing for 3 days';
 
 /**
  * Keeps an endpoint's run of failures: cleared by a success, started by a first failure, and the endpoint
  * turned off once the run is `disableAfterMs` old. Written only when something changes, on condition that
- * the endpoint is still there.
+ * the endpoint is still there (and, to turn it off, still on). True when this call turned it off: of two
+ * failures at the same moment only one does, so its owners are told once.
  */
-export async function recordWebhookOutcome(webhook: Webhook, ok: boolean, now: Date, disableAfterMs: number): Promise<void> {
+export async function recordWebhookOutcome(webhook: Webhook, ok: boolean, now: Date, disableAfterMs: number): Promise<boolean> {
   let change: Record<string, unknown>;
   if (ok) {
-    if (webhook.failingSince === null) return;
+    if (webhook.failingSince === null) return false;
     change = { failingSince: null };
   } else if (webhook.failingSince === null) change = { failingSince: now.toISOString() };
   else if (webhook.enabled && now.getTime() - Date.parse(webhook.failingSince) >= disableAfterMs) change = { enabled: false, disabledReason: DISABLED_FOR_FAILURES };
-  else return;
+  else return false;
+  const turningOff = change.enabled === false;
   const names = Object.keys(change);
-  await writtenUnlessRefused(() =>
+  const written = await writtenUnlessRefused(() =>
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.webhook(webhook.workspaceId, webhook.id),
         UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: turningOff ? 'attribute_exists(PK) AND #enabled = :on' : 'attribute_exists(PK)',
         ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, change[name]])),
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, change[name]])), ...(turningOff ? { ':on': true } : {}) },
       }),
     ),
   );
+  return turningOff && written;
 }

@@ -143,7 +143,12 @@ export async function getWorkspaces(ids: readonly string[]): Promise<Workspace[]
  */
 export async function ofExistingWorkspaces<T extends Record<string, unknown>>(puts: T[]): Promise<T[]> {
   if (puts.length === 0) return puts;
-  const workspaceIds = [...new Set(puts.map((put) => String(put.workspaceId)))];
-  const existing = new Set((await batchGetItems(workspaceIds.map((workspaceId) => keys.workspace(workspaceId)))).map((item) => String(item.PK)));
-  return puts.filter((put) => existing.has(keys.workspace(String(put.workspaceId)).PK));
+  const existing = await existingWorkspaceIds(puts.map((put) => String(put.workspaceId)));
+  return puts.filter((put) => existing.has(String(put.workspaceId)));
+}
+
+/** Which of the workspaces still exist (a deleted one, or one being deleted, has no workspace item any more). */
+export async function existingWorkspaceIds(workspaceIds: readonly string[], options: { consistent?: boolean } = {}): Promise<Set<string>> {
+  const keysOf = [...new Set(workspaceIds)].map((workspaceId) => keys.workspace(workspaceId));
+  return new Set((await batchGetItems(keysOf, options)).map((item) => storedWorkspace.parse(item).id));
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  MAX_WEBHOOKS_PER_WORKSPACE,
+  TEST_EVENT_TURNED_OFF,
   TOO_MANY_WEBHOOKS,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_TEST_EVENT,
@@ -9,12 +9,12 @@ import {
   type WebhookDeliveryView,
   type WebhookView,
 } from '../../shared/schemas/webhook.js';
-import { deleteWebhook, getWebhook, latestWebhookAttempts, listWebhooksOf, putWebhook, replaceWebhook, type Webhook } from '../data/webhooks.js';
+import { createWebhook, deleteWebhook, getWebhook, latestWebhookAttempts, listWebhooksOf, replaceWebhook, type Webhook } from '../data/webhooks.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, NotFoundError } from '../lib/errors.js';
 import { attemptDelivery, messageIdOf, resolveAll, urlRuleOptions, webhookMessage } from '../webhooks/delivery.js';
 import { resolvedUrlRefusal } from '../webhooks/url-rules.js';
-import { MANAGING_ROLES, requireMembership } from './authorize.js';
+import { MANAGING_ROLES, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
 /**
  * Managing a workspace's webhook endpoints (issue 38), for its owners and admins only (members 403,
@@ -45,11 +45,10 @@ export async function listWebhooksFor(caller: Caller, workspaceId: string): Prom
   return (await listWebhooksOf(workspaceId)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** At most 10 per workspace (two made at the same moment may pass it by one: a soft limit). */
+/** At most 10 per workspace, counted in the write itself (data/webhooks.ts), so creates at the same moment cannot pass it. */
 export async function createWebhookFor(caller: Caller, workspaceId: string, input: CreateWebhookInput): Promise<WebhookView> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   await requireSendableUrl(input.url);
-  if ((await listWebhooksOf(workspaceId)).length >= MAX_WEBHOOKS_PER_WORKSPACE) throw new BadRequestError(TOO_MANY_WEBHOOKS, [{ field: 'url', message: TOO_MANY_WEBHOOKS }]);
   const now = new Date().toISOString();
   const webhook: Webhook = {
     id: randomUUID(),
@@ -64,7 +63,9 @@ export async function createWebhookFor(caller: Caller, workspaceId: string, inpu
     createdAt: now,
     updatedAt: now,
   };
-  await putWebhook(webhook);
+  const outcome = await createWebhook(webhook);
+  if (outcome === 'full') throw new BadRequestError(TOO_MANY_WEBHOOKS, [{ field: 'url', message: TOO_MANY_WEBHOOKS }]);
+  if (outcome === 'no-workspace') throw new NotFoundError(WORKSPACE_NOT_FOUND);
   return webhook;
 }
 
@@ -101,9 +102,10 @@ export async function deleteWebhookFor(caller: Caller, workspaceId: string, webh
   if (!(await deleteWebhook(workspaceId, webhookId))) throw new NotFoundError(WEBHOOK_NOT_FOUND);
 }
 
-/** Sends a `webhook.test` event now, once (even to a turned-off endpoint), and answers how it went. */
+/** Sends a `webhook.test` event now, once, and answers how it went; a turned-off endpoint is sent nothing (400 on `enabled`). */
 export async function sendTestEventFor(caller: Caller, workspaceId: string, webhookId: string): Promise<WebhookDeliveryView> {
   const webhook = await managedWebhook(caller, workspaceId, webhookId);
+  if (!webhook.enabled) throw new BadRequestError(TEST_EVENT_TURNED_OFF, [{ field: 'enabled', message: TEST_EVENT_TURNED_OFF }]);
   const now = new Date();
   const message = webhookMessage(messageIdOf(WEBHOOK_TEST_EVENT, webhook.id, randomUUID()), WEBHOOK_TEST_EVENT, workspaceId, { webhookId: webhook.id, sentBy: caller.userId }, now);
   return attemptDelivery(webhook, message, { attempt: 1, firstAttemptAt: now, retry: false, now });

@@ -1,15 +1,17 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { WEBHOOK_SECRET_PREFIX, type WebhookDeliveryView } from '../../shared/schemas/webhook.js';
-import { putPendingDelivery, putWebhookAttempt, recordWebhookOutcome, type Webhook } from '../data/webhooks.js';
+import { putWebhookAttempt, recordWebhookOutcome, type Webhook } from '../data/webhooks.js';
 import { optionalEnv } from '../lib/config.js';
 import { guardedPost, REFUSED_AT_CONNECT } from './guarded-post.js';
+import { mailWebhookTurnedOff } from './turned-off-notice.js';
 import { LOCAL_HOSTS, resolvedUrlRefusal, type UrlRuleOptions } from './url-rules.js';
 
 /**
  * Sending one webhook message to one endpoint (Standard Webhooks): signed, to an address checked again now,
  * without following redirects, within 10 s; each attempt logged; a failed one retried with backoff for up to
- * 24 h (the retry sweep, schedule/webhook-retries.ts), and an endpoint failing for 3 days turned off.
+ * 24 h (the queue's consumer, webhooks/sender.ts, makes the message visible again at `nextAttemptAt`), and an
+ * endpoint failing for 3 days turned off (its workspace's owners and admins mailed).
  */
 
 /** The local stack sets this (local/stack.ts): receivers on localhost are allowed there, over http too. */
@@ -83,8 +85,8 @@ export function nextAttemptAfter(attempt: number, firstAttemptAt: Date, failedAt
 }
 
 /**
- * One attempt: sent, logged, and (unless `retry` is false, as for a test event, or the address is refused)
- * queued again on failure. The endpoint's run of failures is kept, and it is turned off after 3 days of them.
+ * One attempt: sent and logged; on failure (unless `retry` is false, as for a test event, or the address is
+ * refused) with the time of the next attempt, or `failed` when the attempts are spent. The endpoint's run of failures is kept, and it is turned off after 3 days of them.
  */
 export async function attemptDelivery(
   webhook: Webhook,
@@ -110,18 +112,9 @@ export async function attemptDelivery(
   };
   await Promise.all([
     putWebhookAttempt({ ...delivery, workspaceId: webhook.workspaceId, webhookId: webhook.id }),
-    next &&
-      putPendingDelivery({
-        workspaceId: webhook.workspaceId,
-        webhookId: webhook.id,
-        messageId: message.id,
-        type: message.type,
-        body: message.body,
-        attempt: options.attempt + 1,
-        firstAttemptAt: options.firstAttemptAt.toISOString(),
-        nextAttemptAt: next.toISOString(),
-      }),
-    recordWebhookOutcome(webhook, outcome.ok, now, DISABLE_AFTER_FAILING_MS),
+    recordWebhookOutcome(webhook, outcome.ok, now, DISABLE_AFTER_FAILING_MS).then((turnedOff) =>
+      turnedOff && webhook.failingSince !== null ? mailWebhookTurnedOff(webhook, webhook.failingSince) : undefined,
+    ),
   ]);
   return delivery;
 }

@@ -3,18 +3,16 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { WebSocketApi, WebSocketStage, type CfnApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+import { streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
-import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
+import { DeadLetterQueue, MAX_MESSAGE_BYTES } from '../constructs/dead-letter-queue.js';
+import { grantSendMail } from '../constructs/send-mail.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
-
-/** A batch's first sends run side by side, each stopped after 10 s; this leaves room for the log writes. */
-const WEBHOOK_DISPATCH_TIMEOUT_SECONDS = 60;
 
 export interface RealtimeStackProps extends StackProps {
   readonly functionContext: AppFunctionContext;
@@ -30,6 +28,8 @@ export class RealtimeStack extends Stack {
   public readonly functions: AppFunction[] = [];
   /** Stream batches the fan-out failed on every try (their shard and sequence range, to replay by hand). */
   public readonly deadLetterQueue: Queue;
+  /** Webhook deliveries whose attempts are spent, or that the sender failed on every receive. */
+  public readonly webhookDeadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -145,16 +145,52 @@ export class RealtimeStack extends Stack {
       );
     }
 
-    // The webhook dispatcher: the table and the internet only (its sends run side by side, 10 s at most each).
-    const webhookSender = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
-      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess, timeout: Duration.seconds(WEBHOOK_DISPATCH_TIMEOUT_SECONDS) });
+    // Webhooks: the dispatcher (a stream consumer below) puts one message per (endpoint, event) on the
+    // delivery queue; the sender consumes it in batches, reporting the messages to try again (made visible
+    // again at the backoff's time), and the spent ones wait in their dead-letter queue, alarmed on.
+    this.webhookDeadLetterQueue = new DeadLetterQueue(this, 'FailedWebhookDeliveries').queue;
+    const webhookQueue = new Queue(this, 'WebhookDeliveries', {
+      // Lambda's advice for an SQS source: at least six times the consumer's time limit.
+      visibilityTimeout: Duration.seconds(webhookSender.timeoutSeconds * 6),
+      // The backoff gives up within 24 h; a message older than 2 days is no delivery anyone waits for.
+      retentionPeriod: Duration.days(2),
+      // A delivery carries its body (up to 256 KB, escaped as a JSON string): more than SQS's former 256 KiB.
+      maxMessageSizeBytes: MAX_MESSAGE_BYTES,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.webhookDeadLetterQueue, maxReceiveCount: webhookSender.maxReceiveCount },
+    });
+    const { config } = functionContext;
+    const sender = new AppFunction(this, webhookSender.name, {
+      ...functionContext,
+      handler: webhookSender.handler,
+      dataAccess: webhookSender.dataAccess,
+      timeout: Duration.seconds(webhookSender.timeoutSeconds),
+      environment: {
+        WEBHOOK_QUEUE_URL: webhookQueue.queueUrl,
+        WEBHOOK_DEAD_LETTER_QUEUE_URL: this.webhookDeadLetterQueue.queueUrl,
+        ...(config.webUrl ? { WEB_URL: config.webUrl } : {}),
+      },
+    });
+    // Receive, delete and change visibility on its queue (the event source's grant); send to the dead-letter queue only.
+    sender.function.addEventSource(
+      new SqsEventSource(webhookQueue, { batchSize: webhookSender.batchSize, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }),
+    );
+    this.webhookDeadLetterQueue.grantSendMessages(sender.role);
+    if (config.mail) grantSendMail(sender, config.mail);
+    this.functions.push(sender);
+
+    /** The webhook dispatcher: the table, and sending to the delivery queue only. */
+    const webhookDispatcher = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
+      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess, environment: { WEBHOOK_QUEUE_URL: webhookQueue.queueUrl } });
+      webhookQueue.grantSendMessages(appFunction.role);
       this.functions.push(appFunction);
       return appFunction;
     };
 
     this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
     for (const consumer of streamConsumers) {
-      const consumerFunction = 'sendsWebhooks' in consumer ? webhookSender(consumer) : pushingFunction(consumer);
+      const consumerFunction = 'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : pushingFunction(consumer);
       const { function: fn, role } = consumerFunction;
       // Their audience leaves out owners and admins a workspace's two-factor rule refuses.
       if (!('sendsWebhooks' in consumer)) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');

@@ -34,9 +34,10 @@ export const webhooksRoutes = namedRoutes({
     method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret', refusesApiTokens: true, handler: 'functions/http/webhooks/rotate-secret', auth: 'user', dataAccess: 'write', status: 200,
     params: webhookParams, response: webhookResponse,
   },
-  // Delivers a `webhook.test` event now (no retries) and answers how it went.
+  // Delivers a `webhook.test` event now (no retries) and answers how it went; a failure that ends 3 days of
+  // them turns the endpoint off and mails the workspace's owners and admins.
   TestWebhook: {
-    method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/test', refusesApiTokens: true, handler: 'functions/http/webhooks/test', auth: 'user', dataAccess: 'write', status: 200,
+    method: 'POST', path: '/workspaces/{workspaceId}/webhooks/{webhookId}/test', refusesApiTokens: true, handler: 'functions/http/webhooks/test', auth: 'user', dataAccess: 'write', sendsMail: true, status: 200,
     params: webhookParams, response: testWebhookResponse,
   },
   ListWebhookDeliveries: {

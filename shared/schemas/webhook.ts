@@ -26,6 +26,8 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const MAX_WEBHOOKS_PER_WORKSPACE = 10;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 export const TOO_MANY_WEBHOOKS = `A workspace can have at most ${MAX_WEBHOOKS_PER_WORKSPACE} webhooks; delete one first`;
+/** Send test event on a turned-off endpoint: refused (400 on `enabled`), nothing sent. */
+export const TEST_EVENT_TURNED_OFF = 'This webhook is turned off; turn it on before sending a test event';
 
 const webhookUrl = z.string({ error: 'URL is required' }).check(z.trim(), z.minLength(1, { error: 'URL is required' }));
 const events = z.array(z.enum(webhookEventTypes, { error: `Events must be among ${webhookEventTypes.join(', ')}` })).check(

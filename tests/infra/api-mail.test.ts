@@ -37,8 +37,8 @@ describe('mail from the API functions', () => {
   const template = templateOf(buildTestApp(fullConfig).stacks.api);
   const mailRoutes = httpRoutes.filter((route) => route.sendsMail).map((route) => route.name);
 
-  it('marks the invitation and add-member routes as the only senders', () => {
-    expect(mailRoutes.sort()).toEqual(['AddMember', 'SendInvitation']);
+  it('marks the invitation, add-member and webhook test event routes as the only senders', () => {
+    expect(mailRoutes.sort()).toEqual(['AddMember', 'SendInvitation', 'TestWebhook']);
   });
 
   it('grants ses:SendEmail on the configured identity, from the sender address, to those functions only', () => {

@@ -1,7 +1,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
-import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, openAiConfig, templateOf } from './app-fixture.js';
 
 interface Statement {
@@ -41,6 +41,7 @@ const entries: Entry[] = [
   ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
   ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true, ...none })),
   ...streamConsumers.map((consumer) => ({ ...consumer, pushes: !('sendsWebhooks' in consumer), sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
+  { ...webhookSender, pushes: false, sendsMail: true, usesGoogle: false, callsModel: false, ...none },
   ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesGoogle: false, callsModel: false, ...none })),
 ];
 

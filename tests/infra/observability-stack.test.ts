@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
-const functionNames = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, ...scheduledJobs].map((entry) => entry.name);
+const functionNames = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...workerFunctions, ...streamConsumers, webhookSender, ...scheduledJobs].map((entry) => entry.name);
 
 interface Widget {
   readonly properties: { readonly title: string; readonly metrics?: unknown[][] };
@@ -38,7 +38,7 @@ describe('ObservabilityStack', () => {
     });
   });
 
-  it.each(['FailedFanout', 'FailedScheduledRuns'])('alarms as soon as a message waits in the %s dead-letter queue', (name) => {
+  it.each(['FailedFanout', 'FailedScheduledRuns', 'FailedWebhookDeliveries'])('alarms as soon as a message waits in the %s dead-letter queue', (name) => {
     const alarm = Object.entries(alarms).find(([id]) => id.startsWith(`${name}DeadLetters`))?.[1];
     expect(alarm?.Properties).toMatchObject({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
   });
@@ -67,9 +67,9 @@ describe('ObservabilityStack', () => {
   });
 
   it('sends every alarm to the alarm topic', () => {
-    // Per function errors and throttles; table throttles; assistant budget refusals; dropped worker requests; two
+    // Per function errors and throttles; table throttles; assistant budget refusals; dropped worker requests; three
     // dead-letter queues; the 5xx rate; SES bounces and complaints.
-    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1 + 1 + workerFunctions.length + 2 + 1 + 2);
+    expect(Object.keys(alarms)).toHaveLength(functionNames.length * 2 + 1 + 1 + workerFunctions.length + 3 + 1 + 2);
     const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0];
     template.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
   });

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { streamConsumers, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { buildTestApp, openAiConfig, templateOf } from './app-fixture.js';
 
 describe('RealtimeStack', () => {
@@ -52,11 +52,14 @@ describe('RealtimeStack', () => {
     });
   });
 
+  const queueIds = Object.keys(template.findResources('AWS::SQS::Queue'));
+  const queueId = (prefix: string) => queueIds.find((id) => id.startsWith(prefix)) ?? '';
+
   it.each(streamConsumers)('sends the batches $name failed on every try to the dead-letter queue', ({ name }) => {
-    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    const fanoutQueueId = queueId('FailedFanout');
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: functionIds(name)[0] },
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [fanoutQueueId, 'Arn'] } } },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
   });
@@ -71,21 +74,77 @@ describe('RealtimeStack', () => {
     expect(statements.map((statement) => statement.logicalId.replace(/RoleDefaultPolicy.*$/, '')).sort()).toEqual(['ActivityIndexer', 'RealtimeFanout', 'WsDefault']);
   });
 
-  it('gives the webhook dispatcher the table only: no pushes, no user pool, and a minute to send', () => {
-    const [functionId] = functionIds('WebhookDispatcher');
-    const properties = functions[functionId ?? '']?.Properties;
-    expect(properties?.Timeout).toBe(60);
+  /** Every action the function's role policies allow, with its resources. */
+  const grantsOf = (name: string) => {
+    const roleId = functions[functionIds(name)[0] ?? '']?.Properties.Role['Fn::GetAtt'][0];
+    return Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+      .flatMap((statement) => [statement.Action].flat().map((action) => ({ action, resource: JSON.stringify(statement.Resource) })));
+  };
+  const sqsGrants = (name: string) => grantsOf(name).filter((grant) => grant.action.startsWith('sqs:'));
+
+  it('gives the webhook dispatcher the table and sending to the delivery queue only: no pushes, no user pool, no mail', () => {
+    const properties = functions[functionIds('WebhookDispatcher')[0] ?? '']?.Properties;
     expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toBeUndefined();
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
-      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === properties?.Role['Fn::GetAtt'][0]),
-    );
-    const actions = policies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap((statement) => [statement.Action].flat()));
+    expect(properties?.Environment.Variables.WEBHOOK_QUEUE_URL).toEqual({ Ref: queueId('WebhookDeliveries') });
+    const actions = grantsOf('WebhookDispatcher').map((grant) => grant.action);
     expect(actions.some((action) => action.startsWith('dynamodb:'))).toBe(true);
-    expect(actions.filter((action) => action.startsWith('execute-api:') || action.startsWith('cognito-idp:'))).toEqual([]);
+    expect(actions.filter((action) => /^(execute-api|cognito-idp|ses):/.test(action))).toEqual([]);
+    // Sending to the delivery queue, and (as every stream consumer) to the fan-out's dead-letter queue on failure.
+    const sent = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+    const actionsOn = (prefix: string) =>
+      sqsGrants('WebhookDispatcher')
+        .filter((grant) => grant.resource.includes(`"${queueId(prefix)}"`))
+        .map((grant) => grant.action)
+        .sort();
+    expect(actionsOn('WebhookDeliveries')).toEqual(sent);
+    expect(actionsOn('FailedFanout')).toEqual(sent);
+    expect(sqsGrants('WebhookDispatcher').every((grant) => grant.resource.includes(queueId('WebhookDeliveries')) || grant.resource.includes(queueId('FailedFanout')))).toBe(true);
   });
 
-  it('has one event source mapping per stream consumer', () => {
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', streamConsumers.length);
+  it('keeps webhook deliveries in an encrypted queue whose spent messages go to a dead-letter queue kept 14 days', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: webhookSender.timeoutSeconds * 6,
+      MessageRetentionPeriod: 2 * 24 * 3600,
+      MaximumMessageSize: 1024 * 1024,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [queueId('FailedWebhookDeliveries'), 'Arn'] }, maxReceiveCount: webhookSender.maxReceiveCount },
+    });
+    expect(queueId('WebhookDeliveries')).not.toBe('');
+    const deadLetters = template.findResources('AWS::SQS::Queue')[queueId('FailedWebhookDeliveries')];
+    expect(deadLetters?.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, MaximumMessageSize: 1024 * 1024, SqsManagedSseEnabled: true });
+  });
+
+  it('feeds the delivery queue to the webhook sender in batches, reporting partial batch failures', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionIds(webhookSender.name)[0] },
+      EventSourceArn: { 'Fn::GetAtt': [queueId('WebhookDeliveries'), 'Arn'] },
+      BatchSize: webhookSender.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const properties = functions[functionIds(webhookSender.name)[0] ?? '']?.Properties;
+    expect(properties?.Timeout).toBe(webhookSender.timeoutSeconds);
+    expect(properties?.Environment.Variables).toMatchObject({
+      WEBHOOK_QUEUE_URL: { Ref: queueId('WebhookDeliveries') },
+      WEBHOOK_DEAD_LETTER_QUEUE_URL: { Ref: queueId('FailedWebhookDeliveries') },
+    });
+  });
+
+  it('lets the webhook sender consume its queue and send to its dead-letter queue, and nothing more of SQS', () => {
+    const byQueue = (prefix: string) =>
+      sqsGrants(webhookSender.name)
+        .filter((grant) => grant.resource === JSON.stringify({ 'Fn::GetAtt': [queueId(prefix), 'Arn'] }))
+        .map((grant) => grant.action)
+        .sort();
+    expect(byQueue('WebhookDeliveries')).toEqual(['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage']);
+    expect(byQueue('FailedWebhookDeliveries')).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    expect(sqsGrants(webhookSender.name)).toHaveLength(8);
+    expect(grantsOf(webhookSender.name).filter((grant) => /^(execute-api|cognito-idp):/.test(grant.action))).toEqual([]);
+  });
+
+  it('has one event source mapping per stream consumer, and the webhook queue\'s', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', streamConsumers.length + 1);
   });
 
   it('lets $default start the chat worker, which runs up to its timeout and may call only the configured Bedrock model', () => {

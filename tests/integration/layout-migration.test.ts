@@ -132,11 +132,14 @@ describe('upgrading a table of the previous layout', () => {
     ]);
   });
 
-  it('counts the sub-tasks of each parent and the labels of each workspace stored before the writes kept counts (layout 8)', async () => {
+  it('counts the sub-tasks of each parent, the labels (layout 8) and webhooks (layout 9) of each workspace stored before the writes kept counts; drops the swept webhook retries', async () => {
     const [workspaceId, projectId] = [randomUUID(), randomUUID()];
     const parent = aTask({ id: randomUUID(), projectId });
     const children = [aTask({ id: randomUUID(), projectId, parentId: parent.id }), aTask({ id: randomUUID(), projectId, parentId: parent.id })];
     const label = (name: string) => ({ PK: `WS#${workspaceId}`, SK: `LABEL#${name}`, entity: 'Label', id: name, workspaceId, name, color: '#6B7280' });
+    const webhookId = randomUUID();
+    const at = '2026-01-01T00:00:00.000Z';
+    const webhook = { PK: `WS#${workspaceId}`, SK: `WEBHOOK#${webhookId}`, entity: 'Webhook', id: webhookId, workspaceId, url: 'https://example.com/hook', events: ['task.created'], description: '', secret: 'whsec_x', enabled: true, disabledReason: null, failingSince: null, createdAt: at, updatedAt: at };
     await tableClient.send(
       new BatchWriteCommand({
         RequestItems: {
@@ -144,19 +147,26 @@ describe('upgrading a table of the previous layout', () => {
             ...[parent, ...children].map((task) => ({ PK: `PROJ#${workspaceId}#${projectId}`, SK: `TASK#${task.id}`, entity: 'Task', workspaceId, ...task })),
             label('bug'),
             label('docs'),
+            webhook,
+            { PK: 'WEBHOOKDELIVERY', SK: `2026-01-01T00:01:00.000Z#msg_x#${webhookId}`, entity: 'WebhookRetry' },
           ].map((Item) => ({ PutRequest: { Item } })),
         },
       }),
     );
     const { migrateToProjectPartitions } = await import('../../functions/data/migrations/project-partitions.js');
-    expect((await migrateToProjectPartitions()).countsKept).toBeGreaterThanOrEqual(2);
+    const first = await migrateToProjectPartitions();
+    expect(first.countsKept).toBeGreaterThanOrEqual(3);
+    expect(first.webhookRetriesDropped).toBeGreaterThanOrEqual(1);
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'WEBHOOKDELIVERY' } })).toEqual([]);
     const counts = async () => [
       ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${projectId}`, ':s': 'SUBTASKS#' } })),
       ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :s', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':s': 'LABELCOUNT' } })),
+      ...(await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :s', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':s': 'WEBHOOKCOUNT' } })),
     ].map((item) => [item.SK, item.count]);
     expect(await counts()).toEqual([
       [`SUBTASKS#${parent.id}`, 2],
       ['LABELCOUNT', 2],
+      ['WEBHOOKCOUNT', 1],
     ]);
     expect((await migrateToProjectPartitions()).countsKept).toBe(0);
   });

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSRecord } from 'aws-lambda';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +8,16 @@ import {
   listWebhookDeliveriesResponse,
   listWebhooksResponse,
   MAX_WEBHOOKS_PER_WORKSPACE,
+  TEST_EVENT_TURNED_OFF,
   testWebhookResponse,
+  TOO_MANY_WEBHOOKS,
   webhookResponse,
   type WebhookView,
 } from '../../shared/schemas/webhook.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, newAccount, useTestTable, type Team } from './member-fixtures.js';
+import { config, createTeam, mailsTo, newAccount, tableClient, testTable, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
+import { handleSqsCall, LocalQueue } from '../../local/webhook-queue.js';
 
 /** What the test's receiver was sent. */
 interface Received {
@@ -38,6 +43,29 @@ function startReceiver(): Promise<{ server: Server; url: string; received: Recei
   );
 }
 
+/**
+ * The webhook queue for functions run in this process: the local stack's SQS stand-in (local/webhook-queue.ts)
+ * behind a server of the test's own, which the real SQS client is pointed at.
+ */
+async function startLocalSqs(): Promise<{ queue: LocalQueue; stop: () => Promise<void> }> {
+  const queue = new LocalQueue({ visibilityTimeoutSeconds: 60 });
+  const queues = new Map<string, LocalQueue>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answer = handleSqsCall(queues, String(request.headers['x-amz-target']), JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  queues.set(`${endpoint}/webhook-deliveries`, queue);
+  useTestTable();
+  Object.assign(process.env, { WEBHOOKS_ALLOW_LOCAL_HTTP: 'true', AWS_ENDPOINT_URL_SQS: endpoint, WEBHOOK_QUEUE_URL: `${endpoint}/webhook-deliveries` });
+  return { queue, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 /** The Standard Webhooks check, written out here apart from the server's code. */
 function verifySignature(secret: string, request: Received): boolean {
   const id = String(request.headers['webhook-id']);
@@ -47,10 +75,10 @@ function verifySignature(secret: string, request: Received): boolean {
   return String(request.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
 }
 
-async function eventually<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -116,12 +144,15 @@ describe('webhooks', () => {
     const delay = Date.parse(logged[0]?.nextAttemptAt ?? '') - Date.parse(logged[0]?.at ?? '');
     expect(delay).toBe(60_000);
 
-    // The sweep (the minutely job), run here as of two minutes on: the receiver answers now.
+    // The queue makes the message visible again a minute on; its second receive, handed to the sender here
+    // at once: the receiver answers now.
     receiver.answer.status = 204;
     useTestTable();
     process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
-    const { runWebhookRetries } = await import('../../functions/webhooks/retries.js');
-    expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 1 });
+    const { sendQueuedDelivery } = await import('../../functions/webhooks/sender.js');
+    const queued = { workspaceId: team.workspaceId, webhookId: webhook.id, messageId: String(first.headers['webhook-id']), type: 'project.created', body: first.body, firstAttemptAt: logged[0]?.at ?? '' };
+    const record = { messageId: 'm-1', receiptHandle: 'r-1', body: JSON.stringify(queued), attributes: { ApproximateReceiveCount: '2' } } as unknown as SQSRecord;
+    expect(await sendQueuedDelivery(record)).toBe('done');
     const attempts = receiver.received.filter((entry) => entry.path === '/failing');
     expect(attempts).toHaveLength(2);
     expect(attempts[1]?.headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -129,8 +160,45 @@ describe('webhooks', () => {
     const [latest, earlier] = await deliveriesOf(webhook.id);
     expect(latest).toMatchObject({ status: 'succeeded', responseStatus: 204, attempt: 2 });
     expect(earlier).toMatchObject({ status: 'retrying', attempt: 1 });
-    // Taken off the list: a second sweep sends nothing.
-    expect(await runWebhookRetries(new Date(Date.now() + 120_000))).toMatchObject({ sent: 0 });
+    // An endpoint turned off meanwhile is sent nothing.
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, { enabled: false })).status).toBe(200);
+    expect(await sendQueuedDelivery({ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '3' } })).toBe('done');
+    expect(receiver.received.filter((entry) => entry.path === '/failing')).toHaveLength(2);
+  });
+
+  it('turns off an endpoint failing for 3 days and mails the owner and admins, naming it, with a link to Workspace Settings', async () => {
+    const own = await createTeam();
+    const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/failing-for-days`, events: ['project.created'] } });
+    const webhook = webhookResponse.parse(created.body).webhook;
+    const failingSince = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString();
+    await tableClient.send(
+      new UpdateCommand({
+        TableName: testTable.tableName,
+        Key: { PK: `WS#${own.workspaceId}`, SK: `WEBHOOK#${webhook.id}` },
+        UpdateExpression: 'SET failingSince = :since',
+        ExpressionAttributeValues: { ':since': failingSince },
+      }),
+    );
+    receiver.answer.status = 503;
+    try {
+      await projectApi(config, own.owner).createProject(own.workspaceId, { name: 'One failure too many' });
+      const turnedOffMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject === 'A webhook of your workspace was turned off on TaskFlow');
+      const [mail] = await eventually(async () => {
+        const mails = await turnedOffMails(own.owner.email);
+        return mails.length > 0 ? mails : undefined;
+      });
+      expect(mail?.subject).toBe('A webhook of your workspace was turned off on TaskFlow');
+      expect(mail?.text).toContain(`The webhook to ${receiver.url}/failing-for-days in the workspace`);
+      expect(mail?.text).toContain(`has failed since ${failingSince} (3 days)`);
+      expect(mail?.text).toMatch(/Open Workspace Settings: http:\/\/localhost:\d+\/workspaces\/settings/);
+      expect(await turnedOffMails(own.admin.email)).toHaveLength(1);
+      expect(await turnedOffMails(own.member.email)).toHaveLength(0);
+      expect(await turnedOffMails(own.owner.email)).toHaveLength(1);
+      const listed = listWebhooksResponse.parse((await callApi(config, 'GET', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken })).body).webhooks;
+      expect(listed[0]).toMatchObject({ enabled: false, disabledReason: 'Turned off after failing for 3 days' });
+    } finally {
+      receiver.answer.status = 200;
+    }
   });
 
   it('sends a test event at once and answers how it went; rotating the secret signs with the new one', async () => {
@@ -149,6 +217,61 @@ describe('webhooks', () => {
     const failed = testWebhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/test`)).body).delivery;
     expect(failed).toMatchObject({ status: 'failed', responseStatus: 410, nextAttemptAt: null });
     receiver.answer.status = 200;
+  });
+
+  it('sends no test event to a turned-off endpoint: 400 on enabled, nothing sent or logged', async () => {
+    const webhook = await createWebhook(['task.created'], '/turned-off');
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, { enabled: false })).status).toBe(200);
+    const refused = await asOwner('POST', `${base()}/${webhook.id}/test`);
+    expect(refused).toMatchObject({ status: 400, body: { error: TEST_EVENT_TURNED_OFF, fields: [{ field: 'enabled', message: TEST_EVENT_TURNED_OFF }] } });
+    expect(receiver.received.some((entry) => entry.path === '/turned-off')).toBe(false);
+    expect(await deliveriesOf(webhook.id)).toEqual([]);
+    // Turned on again, it is sent the test event.
+    expect((await asOwner('PATCH', `${base()}/${webhook.id}`, { enabled: true })).status).toBe(200);
+    expect(testWebhookResponse.parse((await asOwner('POST', `${base()}/${webhook.id}/test`)).body).delivery).toMatchObject({ status: 'succeeded' });
+    expect(receiver.received.filter((entry) => entry.path === '/turned-off')).toHaveLength(1);
+    expect((await asOwner('DELETE', `${base()}/${webhook.id}`)).status).toBe(204);
+  });
+
+  it('sends no events of a workspace being deleted, though its members and endpoints are still being swept', async () => {
+    const own = await createTeam();
+    const ownBase = `/workspaces/${own.workspaceId}/webhooks`;
+    const created = await callApi(config, 'POST', ownBase, { token: own.owner.idToken, body: { url: `${receiver.url}/deleting`, events: ['member.left', 'project.deleted'] } });
+    expect(created.status).toBe(201);
+    await projectApi(config, own.owner).createProject(own.workspaceId, { name: 'Swept' });
+    const leftEvents = () => receiver.received.filter((entry) => entry.path === '/deleting');
+    // While the workspace stands, a member removed is a member.left event.
+    expect((await callApi(config, 'DELETE', `/workspaces/${own.workspaceId}/members/${own.member.userId}`, { token: own.owner.idToken })).status).toBe(204);
+    const left = await eventually(() => leftEvents()[0]);
+    expect(JSON.parse(left.body)).toMatchObject({ type: 'member.left', data: { userId: own.member.userId } });
+
+    // Deleting it removes the admin's and the owner's memberships and the project: none of that is sent.
+    expect((await callApi(config, 'DELETE', `/workspaces/${own.workspaceId}`, { token: own.owner.idToken })).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(leftEvents()).toHaveLength(1);
+  });
+
+  it('queues nothing for a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
+    const own = await createTeam();
+    const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/mid-deletion`, events: ['member.left'] } });
+    expect(created.status).toBe(201);
+    const sqs = await startLocalSqs();
+    try {
+      const { dispatchWebhookEvents } = await import('../../functions/webhooks/dispatcher.js');
+      const { webhookMessage } = await import('../../functions/webhooks/delivery.js');
+      const memberLeft = (id: string) => {
+        const event = { type: 'member.left' as const, workspaceId: own.workspaceId, data: { userId: own.member.userId } };
+        return { event, message: webhookMessage(id, event.type, own.workspaceId, event.data, new Date()) };
+      };
+      await dispatchWebhookEvents([memberLeft('msg_standing')]);
+      expect(sqs.queue.bodies().map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ webhookId: webhookResponse.parse(created.body).webhook.id, messageId: 'msg_standing' })]);
+      // The deletion's first step: the workspace item goes, the rest (endpoints included) after it.
+      await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
+      await dispatchWebhookEvents([memberLeft('msg_deleting')]);
+      expect(sqs.queue.bodies()).toHaveLength(1);
+    } finally {
+      await sqs.stop();
+    }
   });
 
   it.each([
@@ -214,11 +337,20 @@ describe('webhooks', () => {
     expect((await asOwner('PATCH', `${base()}/${webhook.id}`, {})).status).toBe(400);
   });
 
-  it(`keeps at most ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace`, async () => {
-    const existing = listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks.length;
-    for (let count = existing; count < MAX_WEBHOOKS_PER_WORKSPACE; count += 1) await createWebhook(['task.deleted'], `/fill-${count}`);
-    const refused = await asOwner('POST', base(), { url: `${receiver.url}/one-too-many`, events: ['task.deleted'] });
-    expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'url' }] } });
-    expect(listWebhooksResponse.parse((await asOwner('GET', base())).body).webhooks).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+  it(`keeps at most ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace, however many are created at the same moment`, async () => {
+    const own = await createTeam();
+    const ownBase = `/workspaces/${own.workspaceId}/webhooks`;
+    const create = (path: string) => callApi(config, 'POST', ownBase, { token: own.owner.idToken, body: { url: `${receiver.url}${path}`, events: ['task.deleted'] } });
+    const answers = await Promise.all(Array.from({ length: MAX_WEBHOOKS_PER_WORKSPACE + 3 }, (_, index) => create(`/fill-${index}`)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 400, body: { fields: [{ field: 'url', message: TOO_MANY_WEBHOOKS }] } });
+    const listed = listWebhooksResponse.parse((await callApi(config, 'GET', ownBase, { token: own.owner.idToken })).body).webhooks;
+    expect(listed).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+    // A deleted endpoint is counted out: there is room for one more, and one only.
+    expect((await callApi(config, 'DELETE', `${ownBase}/${listed[0]?.id ?? ''}`, { token: own.owner.idToken })).status).toBe(204);
+    expect((await create('/after-delete')).status).toBe(201);
+    expect((await create('/one-too-many')).status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { indexes, keys } from '../keys.js';
 import { googleAccountLookup } from '../google-calendar/accounts.js';
 import { childItem, listProjectItems, subtaskCountItem } from '../project-children.js';
 import { labelCountItem } from '../labels.js';
+import { webhookCountItem } from '../webhooks.js';
 import { taskIndexAttributes } from '../task-index.js';
 import { PROJECT_ENTITY } from '../projects.js';
 import { searchEntriesOf } from '../search-index.js';
@@ -22,13 +23,20 @@ import { conditionFailure, writtenUnlessRefused } from '../table-operations.js';
  * connected Google accounts get their place in the index that finds every connection of one Google account
  * (layout 7), which revocations ask before revoking; parents get the count of their sub-tasks and
  * workspaces the count of their labels, which the writes keep and condition their limits on (layout 8;
- * until it has run, a parent or workspace stored before counts as having none).
+ * until it has run, a parent or workspace stored before counts as having none); workspaces the count of their
+ * webhook endpoints, likewise, and the webhook retries the minutely sweep kept are dropped (layout 9).
  * Safe to repeat (it puts before it deletes, and counts from what is there). Run it before serving
  * traffic: the local stack does so at start; for a deployed table, `npm run migrate -- <table name>`.
  *
  * A marker item records that the table has the current layout, so later starts skip the Scan.
  */
-const CURRENT_LAYOUT = 8;
+const CURRENT_LAYOUT = 9;
+
+/**
+ * Webhook retries waiting as items swept every minute, before layout 9 moved them to the SQS queue: no sweep
+ * reads them any more and they have no TTL, so the upgrade deletes them (their deliveries are logged as retrying).
+ */
+const RETIRED_WEBHOOK_RETRY_PARTITION = 'WEBHOOKDELIVERY';
 
 /** An old-layout child (its view's fields) as the item of the current layout, by its entity. */
 const upgradedChild: Record<string, (workspaceId: string, stored: unknown) => Record<string, unknown>> = {
@@ -114,8 +122,8 @@ async function indexGoogleAccounts(accounts: readonly { key: { PK: string; SK: s
 }
 
 /**
- * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent and
- * labels by workspace. Only a count not stored yet is written, on condition that it is still not there:
+ * The counts the writes keep since layout 8, as the Scan finds what they count: sub-tasks by parent,
+ * labels and (layout 9) webhook endpoints by workspace. Only a count not stored yet is written, on condition that it is still not there:
  * one the writes made meanwhile (the migration may run on a live table) is live, and is left alone.
  */
 function keptCounts() {
@@ -129,7 +137,8 @@ function keptCounts() {
         counted(`${item.PK}|SUBTASKS#${parentId}`, (count) => subtaskCountItem(workspaceId, projectId, parentId, count));
       }
       if (item.entity === 'Label' && item.PK.startsWith('WS#')) counted(`${item.PK}|LABELCOUNT`, (count) => labelCountItem(item.PK.slice('WS#'.length), count));
-      if (item.entity === 'SubtaskCount' || item.entity === 'LabelCount') stored.add(`${item.PK}|${item.SK}`);
+      if (item.entity === 'Webhook' && item.PK.startsWith('WS#')) counted(`${item.PK}|WEBHOOKCOUNT`, (count) => webhookCountItem(item.PK.slice('WS#'.length), count));
+      if (item.entity === 'SubtaskCount' || item.entity === 'LabelCount' || item.entity === 'WebhookCount') stored.add(`${item.PK}|${item.SK}`);
     },
     /** Writes the counts missing; answers how many it wrote. */
     async write(): Promise<number> {
@@ -156,6 +165,7 @@ export async function migrateToProjectPartitions(): Promise<{
   completionsDated: number;
   googleAccountsIndexed: number;
   countsKept: number;
+  webhookRetriesDropped: number;
 }> {
   const counts = keptCounts();
   const moves: { from: { PK: string; SK: string }; to: Record<string, unknown> }[] = [];
@@ -165,9 +175,11 @@ export async function migrateToProjectPartitions(): Promise<{
   const workspaceIds: string[] = [];
   const searchEntries: Record<string, unknown>[] = [];
   const projects: { workspaceId: string; id: string; key: { PK: string; SK: string }; counted: boolean }[] = [];
+  const sweptRetries: { PK: string; SK: string }[] = [];
   await scanAll((raw) => {
     const item = scannedItem.parse(raw);
     counts.scan(raw, item);
+    if (item.PK === RETIRED_WEBHOOK_RETRY_PARTITION) sweptRetries.push({ PK: item.PK, SK: item.SK });
     if (item.entity === PROJECT_ENTITY && item.PK.startsWith('WS#')) {
       const { id } = z.object({ id: z.string() }).parse(raw);
       projects.push({ workspaceId: item.PK.slice('WS#'.length), id, key: { PK: item.PK, SK: item.SK }, counted: 'taskCount' in raw });
@@ -205,6 +217,7 @@ export async function migrateToProjectPartitions(): Promise<{
   await batchWrite(unindexedNotes.map((note) => ({ PutRequest: { Item: note } })));
   await batchWrite(workspaceIds.map((workspaceId) => ({ PutRequest: { Item: { ...keys.workspaceRegistryEntry(workspaceId), workspaceId } } })));
   await batchWrite(searchEntries.map((entry) => ({ PutRequest: { Item: entry } })));
+  await batchWrite(sweptRetries.map((key) => ({ DeleteRequest: { Key: key } })));
   await placeCompletionsByDueDate(undatedCompletions);
   await indexGoogleAccounts(unindexedGoogleAccounts);
   const countsKept = await counts.write();
@@ -235,5 +248,6 @@ export async function migrateToProjectPartitions(): Promise<{
     completionsDated: undatedCompletions.length,
     googleAccountsIndexed: unindexedGoogleAccounts.length,
     countsKept,
+    webhookRetriesDropped: sweptRetries.length,
   };
 }

@@ -48,3 +48,8 @@ export function useRotateWebhookSecret(workspaceId: string) {
 export function useSendTestEvent(workspaceId: string) {
   return useWebhookMutation(workspaceId, async (webhookId: string) => (await callRoute(webhooksRoutes.TestWebhook, { params: { workspaceId, webhookId } })).delivery);
 }
+
+/** Turns an endpoint the failures (or someone) turned off back on: its run of failures starts afresh. */
+export function useTurnOnWebhook(workspaceId: string) {
+  return useWebhookMutation(workspaceId, (webhookId: string) => callRoute(webhooksRoutes.UpdateWebhook, { params: { workspaceId, webhookId }, body: { enabled: true } }));
+}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookDeliveryView, WebhookView } from '@shared/schemas/webhook';
+import { TEST_EVENT_TURNED_OFF, type WebhookDeliveryView, type WebhookView } from '@shared/schemas/webhook';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { WebhooksCard } from './webhooks-card';
@@ -67,7 +67,15 @@ describe('Workspace Settings → Webhooks (issue 38)', () => {
         webhooks = [aWebhook({ secret: `whsec_${'B'.repeat(32)}` })];
         return HttpResponse.json({ webhook: webhooks[0] });
       }),
-      http.post(api('/workspaces/ws-1/webhooks/:webhookId/test'), () => HttpResponse.json({ delivery: aDelivery({ status: 'failed', responseStatus: 500 }) })),
+      http.post(api('/workspaces/ws-1/webhooks/:webhookId/test'), () => {
+        if (webhooks[0]?.enabled === false) return HttpResponse.json({ error: TEST_EVENT_TURNED_OFF, fields: [{ field: 'enabled', message: TEST_EVENT_TURNED_OFF }] }, { status: 400 });
+        return HttpResponse.json({ delivery: aDelivery({ status: 'failed', responseStatus: 500 }) });
+      }),
+      http.patch(api('/workspaces/ws-1/webhooks/:webhookId'), async ({ request }) => {
+        const body = (await request.json()) as { enabled: boolean };
+        webhooks = [aWebhook({ enabled: body.enabled, disabledReason: null })];
+        return HttpResponse.json({ webhook: webhooks[0] });
+      }),
       http.get(api('/workspaces/ws-1/webhooks/:webhookId/deliveries'), () => HttpResponse.json({ deliveries: [aDelivery({ type: 'task.created' })] })),
       http.delete(api('/workspaces/ws-1/webhooks/:webhookId'), ({ params }) => {
         deleted.push(String(params.webhookId));
@@ -115,6 +123,20 @@ describe('Workspace Settings → Webhooks (issue 38)', () => {
     await user.click(within(card).getByRole('button', { name: 'Recent deliveries' }));
     const list = await within(card).findByRole('list', { name: 'Recent deliveries' });
     expect(within(list).getByText(/task\.created · attempt 1 · succeeded \(200\) · 42 ms/)).toBeInTheDocument();
+  });
+
+  it('shows why a turned-off webhook is sent no test event, and turns it on', async () => {
+    webhooks = [aWebhook({ enabled: false, disabledReason: 'Turned off after failing for 3 days' })];
+    const { user } = renderWithApp(<WebhooksCard workspace={workspaceView()} />, { workspace: workspaceView() });
+    const card = screen.getByRole('region', { name: 'Webhooks' });
+    expect(await within(card).findByText('Turned off after failing for 3 days')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Send test event' }));
+    expect(await within(card).findByText(TEST_EVENT_TURNED_OFF)).toBeInTheDocument();
+    expect(within(card).queryByText(/^Test event:/)).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(within(card).queryByText('Turned off after failing for 3 days')).toBeNull());
+    expect(within(card).queryByRole('button', { name: 'Turn on' })).toBeNull();
   });
 
   it('deletes only after the confirmation', async () => {

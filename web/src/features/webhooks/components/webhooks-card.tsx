@@ -17,6 +17,7 @@ import {
   useDeleteWebhook,
   useRotateWebhookSecret,
   useSendTestEvent,
+  useTurnOnWebhook,
   useWebhookDeliveries,
   useWebhooks,
   WEBHOOK_ACTION_FAILED,
@@ -84,10 +85,11 @@ function WebhookItem({ webhook }: { webhook: WebhookView }) {
   const remove = useDeleteWebhook(webhook.workspaceId);
   const rotate = useRotateWebhookSecret(webhook.workspaceId);
   const test = useSendTestEvent(webhook.workspaceId);
+  const turnOn = useTurnOnWebhook(webhook.workspaceId);
   const copied = useTransientFlag(2000);
   const [copyFailed, setCopyFailed] = useState(false);
   const [showDeliveries, setShowDeliveries] = useState(false);
-  const failure = remove.error ?? rotate.error ?? test.error;
+  const failure = remove.error ?? rotate.error ?? test.error ?? turnOn.error;
   const copy = async () => {
     copied.clear();
     setCopyFailed(false);
@@ -108,7 +110,14 @@ function WebhookItem({ webhook }: { webhook: WebhookView }) {
     <li>
       <strong>{webhook.url}</strong>
       {webhook.description ? <p className="muted">{webhook.description}</p> : null}
-      {!webhook.enabled ? <Alert>{webhook.disabledReason ?? 'Turned off'}</Alert> : null}
+      {!webhook.enabled ? (
+        <>
+          <Alert>{webhook.disabledReason ?? 'Turned off'}</Alert>
+          <Button size="sm" loading={turnOn.isPending} onClick={() => turnOn.mutate(webhook.id)}>
+            Turn on
+          </Button>
+        </>
+      ) : null}
       <dl>
         <dt>Events</dt>
         <dd>{webhook.events.join(', ')}</dd>

@@ -1,0 +1,81 @@
+import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebhookDeliveryView } from '../../shared/schemas/webhook.js';
+import type { Webhook } from '../data/webhooks.js';
+
+vi.stubEnv('WEBHOOK_QUEUE_URL', 'https://sqs.eu-west-1.amazonaws.com/123/deliveries');
+vi.stubEnv('WEBHOOK_DEAD_LETTER_QUEUE_URL', 'https://sqs.eu-west-1.amazonaws.com/123/dead-letters');
+const sqs = mockClient(SQSClient);
+const stored = vi.hoisted(() => ({ webhook: undefined as Webhook | undefined, outcome: undefined as Partial<WebhookDeliveryView> | undefined, attempts: [] as number[] }));
+vi.mock('../data/webhooks.js', () => ({ getWebhook: () => Promise.resolve(stored.webhook) }));
+vi.mock('./delivery.js', () => ({
+  attemptDelivery: (_webhook: Webhook, _message: unknown, options: { attempt: number }) => {
+    stored.attempts.push(options.attempt);
+    return Promise.resolve(stored.outcome);
+  },
+}));
+const { handler } = await import('./sender.js');
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  sqs.restore();
+});
+
+const NOW = Date.parse('2026-12-07T12:00:00.000Z');
+const body = JSON.stringify({ workspaceId: 'ws-1', webhookId: 'hook-1', messageId: 'msg_1', type: 'task.created', body: '{}', firstAttemptAt: '2026-12-07T11:59:00.000Z' });
+const record = (messageId: string, receiveCount: number): SQSRecord =>
+  ({ messageId, receiptHandle: `handle-${messageId}`, body, attributes: { ApproximateReceiveCount: String(receiveCount) } }) as unknown as SQSRecord;
+const invoke = (records: SQSRecord[]) => handler({ Records: records } as SQSEvent, {} as never);
+
+describe('the webhook sender (the delivery queue consumer)', () => {
+  beforeEach(() => {
+    sqs.reset();
+    sqs.on(ChangeMessageVisibilityCommand).resolves({});
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'dead-1' });
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    stored.webhook = { id: 'hook-1', workspaceId: 'ws-1', enabled: true } as Webhook;
+    stored.attempts = [];
+  });
+
+  it('acknowledges a delivered message', async () => {
+    stored.outcome = { status: 'succeeded', nextAttemptAt: null };
+    expect(await invoke([record('m-1', 1)])).toEqual({ batchItemFailures: [] });
+    expect(stored.attempts).toEqual([1]);
+    expect(sqs.calls()).toHaveLength(0);
+  });
+
+  it('reports a failed attempt as a batch item failure, visible again when the backoff says, numbered by the receive count', async () => {
+    stored.outcome = { status: 'retrying', nextAttemptAt: new Date(NOW + 300_000).toISOString() };
+    expect(await invoke([record('m-2', 2)])).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-2' }] });
+    expect(stored.attempts).toEqual([2]);
+    const [change] = sqs.commandCalls(ChangeMessageVisibilityCommand);
+    expect(change?.args[0].input).toEqual({ QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123/deliveries', ReceiptHandle: 'handle-m-2', VisibilityTimeout: 300 });
+  });
+
+  it('keeps a visibility within the 12 hours SQS allows', async () => {
+    stored.outcome = { status: 'retrying', nextAttemptAt: new Date(NOW + 12 * 3600_000).toISOString() };
+    await invoke([record('m-3', 6)]);
+    expect(sqs.commandCalls(ChangeMessageVisibilityCommand)[0]?.args[0].input.VisibilityTimeout).toBe(12 * 3600 - 60);
+  });
+
+  it('puts a message whose attempts are spent in the dead-letter queue and acknowledges it', async () => {
+    stored.outcome = { status: 'failed', nextAttemptAt: null };
+    expect(await invoke([record('m-4', 7)])).toEqual({ batchItemFailures: [] });
+    expect(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input).toEqual({ QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123/dead-letters', MessageBody: body });
+  });
+
+  it('sends nothing for an endpoint deleted or turned off meanwhile', async () => {
+    stored.webhook = { id: 'hook-1', workspaceId: 'ws-1', enabled: false } as Webhook;
+    expect(await invoke([record('m-5', 2)])).toEqual({ batchItemFailures: [] });
+    expect(stored.attempts).toEqual([]);
+  });
+
+  it('reports only the messages it could not handle, the others of the batch acknowledged', async () => {
+    stored.outcome = { status: 'succeeded', nextAttemptAt: null };
+    const broken = { ...record('m-7', 1), body: 'not json' };
+    expect(await invoke([record('m-6', 1), broken])).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-7' }] });
+  });
+});

@@ -1,0 +1,46 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { getWebhook } from '../data/webhooks.js';
+import { logger } from '../lib/logger.js';
+import { attemptDelivery } from './delivery.js';
+import { deadLetter, queuedDelivery, retryAfter } from './queue.js';
+
+/**
+ * The webhook queue's consumer: each message is one attempt at one endpoint, as the endpoint is now (its
+ * current URL, checked again, and secret). Its attempt number is the queue's receive count. A failed attempt
+ * with a next one due is made visible again at that time and reported as a batch item failure; one whose
+ * attempts are spent goes to the dead-letter queue; an endpoint deleted or turned off meanwhile is sent
+ * nothing. A message this code could not handle (the table failing) comes back after the queue's visibility
+ * timeout, and after the redrive policy's receives to the dead-letter queue too.
+ */
+export async function sendQueuedDelivery(record: SQSRecord, now = new Date()): Promise<'done' | 'retry'> {
+  const delivery = queuedDelivery.parse(JSON.parse(record.body));
+  const webhook = await getWebhook(delivery.workspaceId, delivery.webhookId);
+  if (!webhook?.enabled) return 'done';
+  const attempt = Number(record.attributes.ApproximateReceiveCount);
+  const result = await attemptDelivery(
+    webhook,
+    { id: delivery.messageId, type: delivery.type, body: delivery.body },
+    { attempt, firstAttemptAt: new Date(delivery.firstAttemptAt), retry: true, now },
+  );
+  if (result.status === 'retrying' && result.nextAttemptAt) {
+    await retryAfter(record.receiptHandle, (Date.parse(result.nextAttemptAt) - now.getTime()) / 1000);
+    return 'retry';
+  }
+  if (result.status === 'failed') await deadLetter(record.body);
+  return 'done';
+}
+
+export const handler = middy<SQSEvent, SQSBatchResponse>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async function sendWebhooks(event) {
+    const outcomes = await Promise.allSettled(event.Records.map((record) => sendQueuedDelivery(record)));
+    const batchItemFailures = event.Records.flatMap((record, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.status === 'fulfilled' && outcome.value === 'done') return [];
+      if (outcome?.status === 'rejected') logger.error('Webhook delivery failed to run', { error: outcome.reason as Error, messageId: record.messageId });
+      return [{ itemIdentifier: record.messageId }];
+    });
+    return { batchItemFailures };
+  });
