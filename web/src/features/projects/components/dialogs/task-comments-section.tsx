@@ -1,5 +1,4 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { showMentions } from '@shared/rules/mentions';
 import { COMMENT_MAX_LENGTH, type CommentView } from '@shared/schemas/comment';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -206,7 +205,7 @@ function CommentItem({
           </div>
         </div>
       ) : (
-        <MarkdownContent className="task-comment-body">{showMentions(comment.body, nameOf)}</MarkdownContent>
+        <MarkdownContent className="task-comment-body" mentionName={nameOf}>{comment.body}</MarkdownContent>
       )}
       {failure ? (
         <p className="field-error" role="alert">
