@@ -43,7 +43,8 @@ function serve(stored: CommentView[]) {
   return posted;
 }
 
-const render = () => renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" />);
+const render = (moderator = false) =>
+  renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" moderator={moderator} />);
 
 describe("a task's comments in the task view (issue 37)", () => {
   it('lists comments oldest first with author, edited mark and mentions by current name; only one’s own has Edit and Delete', async () => {
@@ -53,8 +54,22 @@ describe("a task's comments in the task view (issue 37)", () => {
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Ana Lopez', 'Me Myself', 'A former member']);
     await waitFor(() => expect(items[0]).toHaveTextContent('Ping @Bo Chen about this'));
     expect(items[1]).toHaveTextContent('(edited)');
-    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Edit comment by Me Myself' })).toBeVisible();
+  });
+
+  it("offers an owner or admin Delete (not Edit) on others' comments, and deletes after asking", async () => {
+    const stored = [comment('c1', { body: 'Spam' }), comment('c2', { authorId: 'u-me', body: 'Mine' })];
+    serve(stored);
+    const { user } = render(true);
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const others = within(items[0] as HTMLElement);
+    expect(others.queryByRole('button', { name: /Edit/ })).toBeNull();
+    await user.click(others.getByRole('button', { name: 'Delete comment by Ana Lopez' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(stored.map((item) => item.id)).toEqual(['c2']);
+    expect(within(screen.getByRole('listitem')).getByRole('button', { name: 'Edit comment by Me Myself' })).toBeVisible();
   });
 
   it('shows the empty state, and sends with Ctrl+Enter the mention chosen with the keyboard as its token', async () => {

@@ -22,10 +22,22 @@ const sendsOn = (event: KeyboardEvent<HTMLTextAreaElement>) => event.key === 'En
 /**
  * A task's comments in the task view (issue 37): oldest first, newest last, each with its author, time and
  * an "edited" mark, its markdown rendered safely with mentions by the member's current name; the author's
- * own with Edit and Delete (Delete asks first). Below, "Write a comment" with @mentions and Comment (or
+ * own with Edit and Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's,
+ * as the server allows. Below, "Write a comment" with @mentions and Comment (or
  * Ctrl/⌘+Enter).
  */
-export function TaskCommentsSection({ target, members, userId }: { target: CommentTarget; members: readonly MentionMember[]; userId: string | undefined }) {
+export function TaskCommentsSection({
+  target,
+  members,
+  userId,
+  moderator,
+}: {
+  target: CommentTarget;
+  members: readonly MentionMember[];
+  userId: string | undefined;
+  /** The viewer is an owner or admin of the workspace: may delete anyone's comment. */
+  moderator: boolean;
+}) {
   const comments = useTaskComments(target);
   const write = useCommentWrite(target);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
@@ -69,7 +81,7 @@ export function TaskCommentsSection({ target, members, userId }: { target: Comme
       ) : (
         <ol className="task-comment-list">
           {comments.comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} own={comment.authorId === userId} target={target} members={members} nameOf={nameOf} now={now} />
+            <CommentItem key={comment.id} comment={comment} own={comment.authorId === userId} moderator={moderator} target={target} members={members} nameOf={nameOf} now={now} />
           ))}
         </ol>
       )}
@@ -118,6 +130,7 @@ export function TaskCommentsSection({ target, members, userId }: { target: Comme
 function CommentItem({
   comment,
   own,
+  moderator,
   target,
   members,
   nameOf,
@@ -125,6 +138,7 @@ function CommentItem({
 }: {
   comment: CommentView;
   own: boolean;
+  moderator: boolean;
   target: CommentTarget;
   members: readonly MentionMember[];
   nameOf: (userId: string) => string | undefined;
@@ -163,11 +177,13 @@ function CommentItem({
             (edited)
           </span>
         ) : null}
-        {own && !editing ? (
+        {(own || moderator) && !editing ? (
           <span className="task-comment-actions">
-            <Button size="sm" variant="ghost" aria-label={`Edit comment by ${author}`} onClick={() => setEditing(toEditable(comment.body, members))}>
-              Edit
-            </Button>
+            {own ? (
+              <Button size="sm" variant="ghost" aria-label={`Edit comment by ${author}`} onClick={() => setEditing(toEditable(comment.body, members))}>
+                Edit
+              </Button>
+            ) : null}
             <Button size="sm" variant="ghost" aria-label={`Delete comment by ${author}`} onClick={() => void remove()}>
               Delete
             </Button>

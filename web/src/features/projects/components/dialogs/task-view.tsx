@@ -260,7 +260,7 @@ export function TaskView({
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
 
-        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} />
+        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} moderator={currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin'} />
 
         <TaskHistorySection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
 
