@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommentView } from '@shared/schemas/comment';
 import { renderWithApp } from '@/testing/render';
 import { api, server } from '@/testing/server';
+import type { MentionMember } from '../../utils/mention-text';
 import { TaskCommentsSection } from './task-comments-section';
 
 const path = '/workspaces/ws-1/projects/p1/tasks/t1/comments';
@@ -43,8 +44,8 @@ function serve(stored: CommentView[]) {
   return posted;
 }
 
-const render = (moderator = false) =>
-  renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" moderator={moderator} />);
+const render = (moderator = false, among: readonly MentionMember[] = members) =>
+  renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={among} userId="u-me" moderator={moderator} />);
 
 describe("a task's comments in the task view (issue 37)", () => {
   it('lists comments oldest first with author, edited mark and mentions by current name; only one’s own has Edit and Delete', async () => {
@@ -97,6 +98,23 @@ describe("a task's comments in the task view (issue 37)", () => {
     await waitFor(() => expect(posted).toEqual([{ body: 'Thanks @[u-bo] ok' }]));
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(screen.getByRole('list')).toHaveTextContent('Thanks @Bo Chen ok'));
+  });
+
+  it('keeps two members of the same name apart: the one chosen is the one mentioned, also when the comment is edited', async () => {
+    const alexes = [...members, { userId: 'u-a1', displayName: 'Alex', email: 'alex@one.example' }, { userId: 'u-a2', displayName: 'Alex', email: 'alex@two.example' }];
+    const posted = serve([]);
+    const { user } = render(false, alexes);
+    const box = await screen.findByLabelText('Write a comment');
+    await user.type(box, '@alex');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alex (alex@one.example)', 'Alex (alex@two.example)']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.type(box, 'and @alex');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(posted).toEqual([{ body: '@[u-a2] and @[u-a1] ' }]));
+    await user.click(await screen.findByRole('button', { name: 'Edit comment by Me Myself' }));
+    const edit = screen.getByLabelText('Edit comment');
+    expect(edit).toHaveValue('@Alex (alex@two.example) and @Alex (alex@one.example) ');
   });
 
   it('closes the list on Escape without choosing, leaving what was typed', async () => {
