@@ -77,9 +77,15 @@ describe("a task's comments in the task view (issue 37)", () => {
     const posted = serve([]);
     const { user } = render();
     expect(await screen.findByText('No comments yet.')).toBeVisible();
-    const box = screen.getByLabelText('Write a comment');
+    const box = screen.getByRole('combobox', { name: 'Write a comment' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    const controls = box.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
     await user.type(box, 'Thanks @b');
     const list = screen.getByRole('listbox', { name: 'Members to mention' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('id', controls);
     expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bo Chen']);
     await user.clear(box);
     await user.type(box, 'Thanks @');
@@ -93,6 +99,7 @@ describe("a task's comments in the task view (issue 37)", () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(box).toHaveValue('Thanks @Bo Chen ');
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'ok');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(posted).toEqual([{ body: 'Thanks @[u-bo] ok' }]));

@@ -11,7 +11,7 @@ export interface MentionDraft {
 
 const MAX_OPTIONS = 8;
 
-type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'aria-autocomplete' | 'aria-controls' | 'aria-activedescendant'>;
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'role' | 'aria-expanded' | 'aria-autocomplete' | 'aria-controls' | 'aria-activedescendant'>;
 
 /**
  * A textarea where typing `@` offers the workspace's members (issue 37): a listbox under it, the textarea
@@ -84,8 +84,12 @@ export function MentionTextarea({
         {...props}
         ref={textarea}
         value={value.text}
+        // ARIA 1.2 combobox with a listbox popup: the textarea is the combobox, the list always named as
+        // the one it controls, open or not.
+        role="combobox"
+        aria-expanded={open}
         aria-autocomplete="list"
-        aria-controls={open ? listId : undefined}
+        aria-controls={listId}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         onChange={(event) => {
           onChange({ text: event.target.value, chosen: value.chosen });
