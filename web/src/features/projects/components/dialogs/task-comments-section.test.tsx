@@ -73,6 +73,22 @@ describe("a task's comments in the task view (issue 37)", () => {
     expect(within(screen.getByRole('listitem')).getByRole('button', { name: 'Edit comment by Me Myself' })).toBeVisible();
   });
 
+  it('shows the newest page first, newest last, and the earlier ones above it on "Show earlier comments"', async () => {
+    server.use(
+      http.get(api(path), ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'older'
+          ? HttpResponse.json({ comments: [comment('c1', { body: 'One' }), comment('c2', { body: 'Two' })], nextCursor: null })
+          : HttpResponse.json({ comments: [comment('c3', { body: 'Three' }), comment('c4', { body: 'Four' })], nextCursor: 'older' }),
+      ),
+    );
+    const { user } = render();
+    const bodies = () => screen.getAllByRole('listitem').map((item) => item.querySelector('.task-comment-body')?.textContent);
+    await waitFor(() => expect(bodies()).toEqual(['Three', 'Four']));
+    await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+    await waitFor(() => expect(bodies()).toEqual(['One', 'Two', 'Three', 'Four']));
+    expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+  });
+
   it('shows the empty state, and sends with Ctrl+Enter the mention chosen with the keyboard as its token', async () => {
     const posted = serve([]);
     const { user } = render();

@@ -20,7 +20,8 @@ const emptyDraft: MentionDraft = { text: '', chosen: new Map() };
 const sendsOn = (event: KeyboardEvent<HTMLTextAreaElement>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
 /**
- * A task's comments in the task view (issue 37): oldest first, newest last, each with its author, time and
+ * A task's comments in the task view (issue 37): oldest first, newest last (the newest page first, "Show
+ * earlier comments" above it), each with its author, time and
  * an "edited" mark, its markdown rendered safely with mentions by the member's current name; the author's
  * own with Edit and Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's,
  * as the server allows. Below, "Write a comment" with @mentions and Comment (or
@@ -65,6 +66,12 @@ export function TaskCommentsSection({
   return (
     <section className="task-comments" aria-labelledby={`${boxId}-title`}>
       <h3 id={`${boxId}-title`}>Comments</h3>
+      {comments.hasNextPage ? (
+        <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show earlier comments'}
+        </Button>
+      ) : null}
+      {comments.isFetchNextPageError ? <p className="field-error">{FETCH_COMMENTS_FAILED}</p> : null}
       {comments.isPending ? (
         <p className="muted" role="status">
           Loading comments…
@@ -85,12 +92,6 @@ export function TaskCommentsSection({
           ))}
         </ol>
       )}
-      {comments.hasNextPage ? (
-        <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show later comments'}
-        </Button>
-      ) : null}
-      {comments.isFetchNextPageError ? <p className="field-error">{FETCH_COMMENTS_FAILED}</p> : null}
 
       <div className="task-comment-form">
         <label htmlFor={boxId}>Write a comment</label>
