@@ -679,7 +679,7 @@ export const tools = [
   }),
   tool({
     name: 'list_comments',
-    description: "Read a task's comments (issue 37), oldest first: who wrote what, when, and whom it mentions.",
+    description: "Read a task's latest comments (issue 37), oldest first: who wrote what, when, and whom it mentions; `earlier` when older ones are not shown.",
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
       const task = await resolveTask(context, wanted, project, 'read');
@@ -697,7 +697,7 @@ export const tools = [
             text: showMentions(comment.body, nameOf),
             ...(comment.edited ? { edited: true } : {}),
           })),
-          ...(comments.nextCursor ? { more: true } : {}),
+          ...(comments.nextCursor ? { earlier: true } : {}),
         },
         message: `${counted(comments.comments.length, 'comment')} on "${task.title}"`,
       };

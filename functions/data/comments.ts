@@ -1,7 +1,7 @@
 /**
  * Comments on tasks (issue 37): COMMENT#<ws> / <task>#<comment>, in one partition per workspace (deleted
  * with it), keyed by the task alone so they stay with a task moved to another project. Comment ids begin
- * with their time of creation, so a task's comments read oldest first in key order.
+ * with their time of creation, so a task's comments sort oldest first in key order (read backwards, newest page first).
  *
  * Each comment made or deleted moves the task's `commentCount` in the same transaction, and gives the task
  * a new `version`: task writes put the whole item, so a write on an older copy can neither take the count
@@ -130,7 +130,11 @@ function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record
   return key && key.PK === commentPartition(workspaceId) && key.SK.startsWith(commentPrefix(taskId)) && /^[\x20-\x7e]+$/.test(key.SK) ? key : undefined;
 }
 
-/** One page of a task's comments, oldest first, from `cursor`; 'bad-cursor' for one no such page could have made. */
+/**
+ * One page of a task's comments: the newest page first (the thread's end is what a reader wants, and the
+ * comment just posted is on it), each page oldest first; `nextCursor` reads the page of earlier ones.
+ * 'bad-cursor' for a cursor no such page could have made.
+ */
 export async function commentPage(
   workspaceId: string,
   taskId: string,
@@ -143,12 +147,13 @@ export async function commentPage(
       TableName: tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': commentPartition(workspaceId), ':prefix': commentPrefix(taskId) },
+      ScanIndexForward: false,
       Limit: limit,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
   return {
-    comments: (page.Items ?? []).flatMap((item) => storedComment.safeParse(item).data ?? []),
+    comments: (page.Items ?? []).flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(),
     nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
   };
 }

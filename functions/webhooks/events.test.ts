@@ -27,6 +27,13 @@ describe('webhookEventsOf', () => {
     expect(typesOf(task, undefined)).toEqual(['task.deleted']);
   });
 
+  it('names no update for a comment, which moves only the task\'s comment count and version', () => {
+    const commented = { ...task, commentCount: 1, version: 2 };
+    expect(typesOf(task, commented)).toEqual([]);
+    expect(typesOf(commented, { ...commented, commentCount: 0, version: 3, updatedAt: '2026-12-01T00:00:00.000Z' })).toEqual([]);
+    expect(typesOf(task, { ...commented, title: 'Ship it' })).toEqual(['task.updated']);
+  });
+
   it('names project events, but not a count that moved without a new version', () => {
     expect(typesOf(undefined, project)).toEqual(['project.created']);
     expect(typesOf(project, { ...project, name: 'Renamed', version: 2 })).toEqual(['project.updated']);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { WebhookEventType } from '../../shared/schemas/webhook.js';
 import { completedNow, createdByWrite, joinedMember } from '../data/activity.js';
 import type { StreamChange } from '../data/stream-changes.js';
@@ -9,10 +10,22 @@ export interface WebhookEvent {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/** What a comment made or deleted changes on its task (data/comments.ts): its count, and so its version. */
+const COMMENT_BOOKKEEPING = new Set(['commentCount', 'version', 'updatedAt']);
+
+/** The task's comment count moved and nothing else a reader cares about: a comment, not an update of the task. */
+function onlyCommentCounted(before: object, after: object): boolean {
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  if (was.commentCount === now.commentCount) return false;
+  const fields = new Set([...Object.keys(was), ...Object.keys(now)]);
+  return [...fields].every((field) => COMMENT_BOOKKEEPING.has(field) || isDeepStrictEqual(was[field], now[field]));
+}
+
 /**
  * The webhook events of one stream change. Creation, completion and joining are the activity feed's own
  * readings (data/activity.ts); an update is a new `version` (a project's child counts move without one, and
- * are no update); a task moved to another project is its deletion there and an update here.
+ * are no update; a comment gives its task a new version with its count, and is no update either); a task moved to another project is its deletion there and an update here.
  */
 export function webhookEventsOf(change: StreamChange): WebhookEvent[] {
   const event = (type: WebhookEventType, data: object): WebhookEvent => ({ type, workspaceId: change.workspaceId, data: { ...data } });
@@ -23,7 +36,7 @@ export function webhookEventsOf(change: StreamChange): WebhookEvent[] {
       const kind = change.entity === 'Task' ? 'task' : 'project';
       if (!after) return before && change.operation === 'remove' ? [event(`${kind}.deleted`, before)] : [];
       if (createdByWrite(change.operation, after)) return [event(`${kind}.created`, after)];
-      if (before && before.version === after.version) return [];
+      if (before && (before.version === after.version || onlyCommentCounted(before, after))) return [];
       const completed = change.entity === 'Task' && change.after !== undefined && completedNow(change.before, change.after, false);
       return [event(`${kind}.updated`, after), ...(completed ? [event('task.completed', after)] : [])];
     }

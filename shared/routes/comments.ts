@@ -9,7 +9,7 @@ const base = '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/comm
 
 /** Comments on tasks (issue 37): part of the route table (shared/routes.ts); a handler imports only its own part. */
 export const commentsRoutes = namedRoutes({
-  // A member's page of a task's comments, oldest first (newest last).
+  // A member's page of a task's comments, oldest first (newest last); the newest page first, the cursor reads earlier ones.
   ListComments: {
     method: 'GET', path: base, handler: 'functions/http/comments/list', auth: 'user', dataAccess: 'read', status: 200,
     params: taskParams, query: listCommentsQuery, response: commentPage,

@@ -21,15 +21,29 @@ export function keepMemberMentions(text: string, isMember: (userId: string) => b
   return { text: kept, mentions: mentionedIds(kept) };
 }
 
-/** Markdown's special characters, escaped so that a name shows as it is written. */
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~&]/g, '\\$&');
+/** How a mention shows: `@` and the member's name now; a token nobody is named for shows `@A former member`. */
+export const mentionLabel = (userId: string, nameOf: (userId: string) => string | undefined): string => `@${nameOf(userId) ?? 'A former member'}`;
 
 /**
- * The markdown with each mention shown as the bold `@Name` (escaped: a name is never markup), named by
- * `nameOf` as the member is called now; a token nobody is named for shows `@A former member`.
+ * The text with each mention as its plain label (for the assistant, a calendar event, a loading fallback).
+ * Not markdown: rendered markdown shows mentions as text nodes of their own (splitMentions), because no
+ * escaping stops remark-gfm from autolinking a name such as `www.x.com` or `http://intranet`.
  */
 export function showMentions(text: string, nameOf: (userId: string) => string | undefined): string {
-  return text.replace(MENTION, (_token, userId: string) => `**@${escapeMarkdown(nameOf(userId) ?? 'A former member')}**`);
+  return text.replace(MENTION, (_token, userId: string) => mentionLabel(userId, nameOf));
+}
+
+/** The text cut into its runs of plain text and its mentions, in order (no empty runs). */
+export function splitMentions(text: string): Array<{ text: string } | { userId: string }> {
+  const parts: Array<{ text: string } | { userId: string }> = [];
+  let last = 0;
+  for (const match of text.matchAll(MENTION)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ userId: match[1] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
 }
 
 /**

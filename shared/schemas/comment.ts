@@ -37,6 +37,6 @@ export const commentResponse = z.object({ comment: commentView });
 export const listCommentsQuery = z.object(pageQuery);
 export type ListCommentsQuery = z.output<typeof listCommentsQuery>;
 
-/** A page of a task's comments, oldest first (newest last); `nextCursor` reads the later ones. */
+/** A page of a task's comments, oldest first (newest last); the first page is the newest, `nextCursor` reads the earlier ones. */
 export const commentPage = z.object({ comments: z.array(commentView), nextCursor: z.nullable(z.string()) });
 export type CommentPage = z.infer<typeof commentPage>;

@@ -32,15 +32,18 @@ async function teamWithTask() {
 const storedComments = (workspaceId: string) => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `COMMENT#${workspaceId}` } });
 
 describe('comments on tasks through the local HTTP API', () => {
-  it('lists a conversation oldest first in pages, counts it on the task, and marks an edit', async () => {
+  it('lists a conversation oldest first, newest page first then earlier ones, counts it on the task, and marks an edit', async () => {
     const t = await teamWithTask();
     const first = await t.post(t.owner, 'First **point**');
     const second = await t.post(t.member, 'Second');
     const third = await t.post(t.admin, 'Third');
     expect((await t.list(t.member)).comments.map((comment) => comment.body)).toEqual(['First **point**', 'Second', 'Third']);
+    // The newest page first (newest last in it), the cursor reading the earlier ones.
     const page = await t.list(t.member, '?limit=2');
-    expect(page.comments.map((comment) => comment.id)).toEqual([first.id, second.id]);
-    expect((await t.list(t.member, `?limit=2&cursor=${page.nextCursor ?? ''}`)).comments.map((comment) => comment.id)).toEqual([third.id]);
+    expect(page.comments.map((comment) => comment.id)).toEqual([second.id, third.id]);
+    const earlier = await t.list(t.member, `?limit=2&cursor=${page.nextCursor ?? ''}`);
+    expect(earlier.comments.map((comment) => comment.id)).toEqual([first.id]);
+    expect(earlier.nextCursor).toBeNull();
     const task = await t.taskNow();
     expect(task?.commentCount).toBe(3);
     // Each comment gives the task a new version (its count is part of the task).

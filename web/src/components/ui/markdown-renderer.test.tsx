@@ -113,6 +113,16 @@ describe('MarkdownContent', () => {
     expect(render('~~dropped~~ kept')).toContain('<del>dropped</del> kept');
   });
 
+  it.each(['http://intranet', 'https://3105797698', 'www.evil.example', 'bob@example.com', '*Bob* [x](javascript:alert(1))'])(
+    'shows a mention of a member named %s as that bold name, never as a link or markup',
+    (name) => {
+      const names: Record<string, string> = { u1: name };
+      const html = renderToStaticMarkup(<MarkdownContent mentionName={(id) => names[id]}>{'Hi @[u1] and @[gone], `@[u1]`'}</MarkdownContent>);
+      const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(html).toBe(`<div class="markdown"><p>Hi <strong>@${escaped}</strong> and <strong>@A former member</strong>, <code>@[u1]</code></p></div>`);
+    },
+  );
+
   it('turns bare addresses into links (GFM autolinks) and keeps the address filter', () => {
     const html = render('See https://example.com/docs and www.example.org');
     expect(html).toContain('<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">https://example.com/docs</a>');

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { remarkMentions } from './remark-mentions';
 import './markdown.css';
 
 /**
@@ -141,17 +142,20 @@ export function MarkdownRenderer({
   className,
   variant = 'full',
   onToggleTask,
+  mentionName,
 }: {
   children: string;
   className?: string | undefined;
   variant?: MarkdownVariant | undefined;
   /** Makes checklist boxes tickable (full variant only). */
   onToggleTask?: ToggleTaskItem | undefined;
+  /** Shows `@[userId]` mention tokens as the bold `@Name` this gives (see remark-mentions.ts). */
+  mentionName?: ((userId: string) => string | undefined) | undefined;
 }) {
   return (
     <div className={['markdown', variant === 'preview' ? 'markdown-preview' : undefined, className].filter(Boolean).join(' ')}>
       <TaskToggleContext.Provider value={variant === 'preview' ? undefined : onToggleTask}>
-        <Markdown skipHtml remarkPlugins={[remarkGfm]} urlTransform={defaultUrlTransform} components={componentsOf[variant]}>
+        <Markdown skipHtml remarkPlugins={mentionName ? [remarkGfm, remarkMentions(mentionName)] : [remarkGfm]} urlTransform={defaultUrlTransform} components={componentsOf[variant]}>
           {children}
         </Markdown>
       </TaskToggleContext.Provider>

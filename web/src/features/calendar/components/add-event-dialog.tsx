@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar-date';
+import { showMentions } from '@shared/rules/mentions';
 import { canAddEvents, DEFAULT_EVENT_START, EVENT_DURATION_MINUTES, type GoogleAccountView } from '@shared/schemas/google-calendar';
 import type { TaskView } from '@shared/schemas/project';
 import { Alert, Notice } from '@/components/ui/alert';
@@ -15,6 +16,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/clock';
 import { calendarsNotSynced, GOOGLE_TEXTS, useCreateGoogleEvent, useGoogleAccounts, useSyncGoogleCalendar } from '@/features/google-calendar';
+import { useWorkspaceMembers } from '@/features/members';
 
 /** Event lengths offered (spec pages §9): 0.5 to 4 hours in half hours, 1 by default, from 09:00. */
 export const EVENT_DURATIONS_HOURS = Array.from(
@@ -42,7 +44,11 @@ function EventForm({ workspaceId, accounts, task, onDone }: { workspaceId: strin
   const [start, setStart] = useState(DEFAULT_EVENT_START);
   const [hours, setHours] = useState(String(EVENT_DURATION_MINUTES.default / 60));
   const create = useCreateGoogleEvent(workspaceId);
-  const complete = Boolean(accountId && calendarId && title.trim() && date && start);
+  const members = useWorkspaceMembers(workspaceId);
+  // The event's description is plain text in Google: mentions go as `@Name`, never as `@[userId]` tokens.
+  const nameOf = (userId: string) => members.data?.find((member) => member.userId === userId)?.displayName;
+  // Sent once the members are read (or could not be), so that a mention goes with its name.
+  const complete = Boolean(accountId && calendarId && title.trim() && date && start) && !members.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +58,7 @@ function EventForm({ workspaceId, accounts, task, onDone }: { workspaceId: strin
         accountId,
         calendarId,
         summary: title.trim(),
-        ...(task?.description ? { description: task.description } : {}),
+        ...(task?.description ? { description: showMentions(task.description, nameOf) } : {}),
         date,
         startTime: start,
         durationMinutes: Math.round(Number(hours) * 60),

@@ -13,7 +13,10 @@ export interface CommentTarget {
   readonly taskId: string;
 }
 
-/** A task's comments, oldest first (newest last), page after page; a push of a comment reads them again. */
+/**
+ * A task's comments, oldest first (newest last): the newest page first, each next page an earlier one (shown
+ * above); a push of a comment reads them again.
+ */
 export function useTaskComments({ workspaceId, projectId, taskId }: CommentTarget) {
   const pages = useInfiniteQuery({
     queryKey: projectKeys.taskComments(workspaceId, taskId),
@@ -26,7 +29,7 @@ export function useTaskComments({ workspaceId, projectId, taskId }: CommentTarge
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
-  return { ...pages, comments: pages.data?.pages.flatMap((page) => page.comments) ?? [] };
+  return { ...pages, comments: pages.data?.pages.toReversed().flatMap((page) => page.comments) ?? [] };
 }
 
 type CommentWrite = { kind: 'create'; body: string } | { kind: 'update'; commentId: string; body: string } | { kind: 'delete'; commentId: string };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommentView } from '@shared/schemas/comment';
 import { renderWithApp } from '@/testing/render';
 import { api, server } from '@/testing/server';
+import type { MentionMember } from '../../utils/mention-text';
 import { TaskCommentsSection } from './task-comments-section';
 
 const path = '/workspaces/ws-1/projects/p1/tasks/t1/comments';
@@ -43,7 +44,8 @@ function serve(stored: CommentView[]) {
   return posted;
 }
 
-const render = () => renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" />);
+const render = (moderator = false, among: readonly MentionMember[] = members) =>
+  renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={among} userId="u-me" moderator={moderator} />);
 
 describe("a task's comments in the task view (issue 37)", () => {
   it('lists comments oldest first with author, edited mark and mentions by current name; only one’s own has Edit and Delete', async () => {
@@ -53,17 +55,53 @@ describe("a task's comments in the task view (issue 37)", () => {
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Ana Lopez', 'Me Myself', 'A former member']);
     await waitFor(() => expect(items[0]).toHaveTextContent('Ping @Bo Chen about this'));
     expect(items[1]).toHaveTextContent('(edited)');
-    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Edit comment by Me Myself' })).toBeVisible();
+  });
+
+  it("offers an owner or admin Delete (not Edit) on others' comments, and deletes after asking", async () => {
+    const stored = [comment('c1', { body: 'Spam' }), comment('c2', { authorId: 'u-me', body: 'Mine' })];
+    serve(stored);
+    const { user } = render(true);
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const others = within(items[0] as HTMLElement);
+    expect(others.queryByRole('button', { name: /Edit/ })).toBeNull();
+    await user.click(others.getByRole('button', { name: 'Delete comment by Ana Lopez' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(stored.map((item) => item.id)).toEqual(['c2']);
+    expect(within(screen.getByRole('listitem')).getByRole('button', { name: 'Edit comment by Me Myself' })).toBeVisible();
+  });
+
+  it('shows the newest page first, newest last, and the earlier ones above it on "Show earlier comments"', async () => {
+    server.use(
+      http.get(api(path), ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'older'
+          ? HttpResponse.json({ comments: [comment('c1', { body: 'One' }), comment('c2', { body: 'Two' })], nextCursor: null })
+          : HttpResponse.json({ comments: [comment('c3', { body: 'Three' }), comment('c4', { body: 'Four' })], nextCursor: 'older' }),
+      ),
+    );
+    const { user } = render();
+    const bodies = () => screen.getAllByRole('listitem').map((item) => item.querySelector('.task-comment-body')?.textContent);
+    await waitFor(() => expect(bodies()).toEqual(['Three', 'Four']));
+    await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+    await waitFor(() => expect(bodies()).toEqual(['One', 'Two', 'Three', 'Four']));
+    expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
   });
 
   it('shows the empty state, and sends with Ctrl+Enter the mention chosen with the keyboard as its token', async () => {
     const posted = serve([]);
     const { user } = render();
     expect(await screen.findByText('No comments yet.')).toBeVisible();
-    const box = screen.getByLabelText('Write a comment');
+    const box = screen.getByRole('combobox', { name: 'Write a comment' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    const controls = box.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
     await user.type(box, 'Thanks @b');
     const list = screen.getByRole('listbox', { name: 'Members to mention' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('id', controls);
     expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bo Chen']);
     await user.clear(box);
     await user.type(box, 'Thanks @');
@@ -77,11 +115,29 @@ describe("a task's comments in the task view (issue 37)", () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(box).toHaveValue('Thanks @Bo Chen ');
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'ok');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(posted).toEqual([{ body: 'Thanks @[u-bo] ok' }]));
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(screen.getByRole('list')).toHaveTextContent('Thanks @Bo Chen ok'));
+  });
+
+  it('keeps two members of the same name apart: the one chosen is the one mentioned, also when the comment is edited', async () => {
+    const alexes = [...members, { userId: 'u-a1', displayName: 'Alex', email: 'alex@one.example' }, { userId: 'u-a2', displayName: 'Alex', email: 'alex@two.example' }];
+    const posted = serve([]);
+    const { user } = render(false, alexes);
+    const box = await screen.findByLabelText('Write a comment');
+    await user.type(box, '@alex');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alex (alex@one.example)', 'Alex (alex@two.example)']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.type(box, 'and @alex');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(posted).toEqual([{ body: '@[u-a2] and @[u-a1] ' }]));
+    await user.click(await screen.findByRole('button', { name: 'Edit comment by Me Myself' }));
+    const edit = screen.getByLabelText('Edit comment');
+    expect(edit).toHaveValue('@Alex (alex@two.example) and @Alex (alex@one.example) ');
   });
 
   it('closes the list on Escape without choosing, leaving what was typed', async () => {

@@ -1,5 +1,4 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { showMentions } from '@shared/rules/mentions';
 import { COMMENT_MAX_LENGTH, type CommentView } from '@shared/schemas/comment';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -21,12 +20,25 @@ const emptyDraft: MentionDraft = { text: '', chosen: new Map() };
 const sendsOn = (event: KeyboardEvent<HTMLTextAreaElement>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
 /**
- * A task's comments in the task view (issue 37): oldest first, newest last, each with its author, time and
+ * A task's comments in the task view (issue 37): oldest first, newest last (the newest page first, "Show
+ * earlier comments" above it), each with its author, time and
  * an "edited" mark, its markdown rendered safely with mentions by the member's current name; the author's
- * own with Edit and Delete (Delete asks first). Below, "Write a comment" with @mentions and Comment (or
+ * own with Edit and Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's,
+ * as the server allows. Below, "Write a comment" with @mentions and Comment (or
  * Ctrl/⌘+Enter).
  */
-export function TaskCommentsSection({ target, members, userId }: { target: CommentTarget; members: readonly MentionMember[]; userId: string | undefined }) {
+export function TaskCommentsSection({
+  target,
+  members,
+  userId,
+  moderator,
+}: {
+  target: CommentTarget;
+  members: readonly MentionMember[];
+  userId: string | undefined;
+  /** The viewer is an owner or admin of the workspace: may delete anyone's comment. */
+  moderator: boolean;
+}) {
   const comments = useTaskComments(target);
   const write = useCommentWrite(target);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
@@ -54,6 +66,12 @@ export function TaskCommentsSection({ target, members, userId }: { target: Comme
   return (
     <section className="task-comments" aria-labelledby={`${boxId}-title`}>
       <h3 id={`${boxId}-title`}>Comments</h3>
+      {comments.hasNextPage ? (
+        <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show earlier comments'}
+        </Button>
+      ) : null}
+      {comments.isFetchNextPageError ? <p className="field-error">{FETCH_COMMENTS_FAILED}</p> : null}
       {comments.isPending ? (
         <p className="muted" role="status">
           Loading comments…
@@ -70,16 +88,10 @@ export function TaskCommentsSection({ target, members, userId }: { target: Comme
       ) : (
         <ol className="task-comment-list">
           {comments.comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} own={comment.authorId === userId} target={target} members={members} nameOf={nameOf} now={now} />
+            <CommentItem key={comment.id} comment={comment} own={comment.authorId === userId} moderator={moderator} target={target} members={members} nameOf={nameOf} now={now} />
           ))}
         </ol>
       )}
-      {comments.hasNextPage ? (
-        <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show later comments'}
-        </Button>
-      ) : null}
-      {comments.isFetchNextPageError ? <p className="field-error">{FETCH_COMMENTS_FAILED}</p> : null}
 
       <div className="task-comment-form">
         <label htmlFor={boxId}>Write a comment</label>
@@ -119,6 +131,7 @@ export function TaskCommentsSection({ target, members, userId }: { target: Comme
 function CommentItem({
   comment,
   own,
+  moderator,
   target,
   members,
   nameOf,
@@ -126,6 +139,7 @@ function CommentItem({
 }: {
   comment: CommentView;
   own: boolean;
+  moderator: boolean;
   target: CommentTarget;
   members: readonly MentionMember[];
   nameOf: (userId: string) => string | undefined;
@@ -164,11 +178,13 @@ function CommentItem({
             (edited)
           </span>
         ) : null}
-        {own && !editing ? (
+        {(own || moderator) && !editing ? (
           <span className="task-comment-actions">
-            <Button size="sm" variant="ghost" aria-label={`Edit comment by ${author}`} onClick={() => setEditing(toEditable(comment.body, members))}>
-              Edit
-            </Button>
+            {own ? (
+              <Button size="sm" variant="ghost" aria-label={`Edit comment by ${author}`} onClick={() => setEditing(toEditable(comment.body, members))}>
+                Edit
+              </Button>
+            ) : null}
             <Button size="sm" variant="ghost" aria-label={`Delete comment by ${author}`} onClick={() => void remove()}>
               Delete
             </Button>
@@ -206,7 +222,7 @@ function CommentItem({
           </div>
         </div>
       ) : (
-        <MarkdownContent className="task-comment-body">{showMentions(comment.body, nameOf)}</MarkdownContent>
+        <MarkdownContent className="task-comment-body" mentionName={nameOf}>{comment.body}</MarkdownContent>
       )}
       {failure ? (
         <p className="field-error" role="alert">

@@ -69,7 +69,7 @@ describe('a task as it opens', () => {
     const { user, view } = open();
     within(view).getByRole('button', { name: 'Rename' }).focus();
     await user.keyboard('e');
-    const description = within(view).getByRole('textbox', { name: 'Description' });
+    const description = within(view).getByRole('combobox', { name: 'Description' });
     expect(description).toHaveFocus();
     await user.clear(description);
     await user.type(description, 'New scope');

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { MarkdownContent } from '@/components/ui/markdown';
-import { showMentions } from '@shared/rules/mentions';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { formatDate } from '@/lib/format-date';
@@ -248,7 +247,7 @@ export function TaskView({
           {editing === 'description' ? (
             <DescriptionEditor value={task.description} members={memberList} onSave={(description) => save({ description })} onCancel={() => setEditing(null)} />
           ) : task.description.trim() ? (
-            <MarkdownContent>{showMentions(task.description, memberName)}</MarkdownContent>
+            <MarkdownContent mentionName={memberName}>{task.description}</MarkdownContent>
           ) : (
             <p className="muted">No description.</p>
           )}
@@ -261,7 +260,7 @@ export function TaskView({
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
 
-        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} />
+        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} moderator={currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin'} />
 
         <TaskHistorySection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
 import { mentionQueryAt } from '@shared/rules/mentions';
-import type { ChosenMentions, MentionMember } from '../../utils/mention-text';
+import { mentionLabels, type ChosenMentions, type MentionMember } from '../../utils/mention-text';
 import './mention-textarea.css';
 
-/** What the box holds: the text as edited (`@Name`) and the names chosen from the list, by user id. */
+/** What the box holds: the text as edited (`@Label`) and the labels chosen from the list, with their user ids. */
 export interface MentionDraft {
   readonly text: string;
   readonly chosen: ChosenMentions;
@@ -11,13 +11,14 @@ export interface MentionDraft {
 
 const MAX_OPTIONS = 8;
 
-type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'aria-autocomplete' | 'aria-controls' | 'aria-activedescendant'>;
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'role' | 'aria-expanded' | 'aria-autocomplete' | 'aria-controls' | 'aria-activedescendant'>;
 
 /**
  * A textarea where typing `@` offers the workspace's members (issue 37): a listbox under it, the textarea
  * naming the active option (aria-activedescendant) while focus stays in it. ↓/↑ move, Enter or Tab
  * choose, Escape closes the list (and only the list); a click chooses too. The chosen member goes in as
- * `@Name`, remembered by user id (stored as a token, utils/mention-text.ts).
+ * `@Label` (the name, told apart from a namesake's), remembered with the user id (stored as a token,
+ * utils/mention-text.ts).
  */
 export function MentionTextarea({
   value,
@@ -33,7 +34,9 @@ export function MentionTextarea({
   const [dismissed, setDismissed] = useState<number | null>(null);
   const typing = caret === null ? undefined : mentionQueryAt(value.text, caret);
   const query = typing?.query.toLowerCase() ?? '';
-  const options = typing && dismissed !== typing.start ? members.filter((member) => member.displayName.toLowerCase().includes(query)).slice(0, MAX_OPTIONS) : [];
+  const labels = mentionLabels(members);
+  const labelOf = (member: MentionMember) => labels.get(member.userId) ?? member.displayName;
+  const options = typing && dismissed !== typing.start ? members.filter((member) => labelOf(member).toLowerCase().includes(query)).slice(0, MAX_OPTIONS) : [];
   const open = options.length > 0;
   const activeIndex = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${listId}-${index}`;
@@ -41,10 +44,11 @@ export function MentionTextarea({
   const follow = (element: HTMLTextAreaElement) => setCaret(element.selectionStart === element.selectionEnd ? element.selectionStart : null);
   const choose = (member: MentionMember) => {
     if (!typing || caret === null) return;
-    const inserted = `@${member.displayName} `;
+    const label = labelOf(member);
+    const inserted = `@${label} `;
     const text = `${value.text.slice(0, typing.start)}${inserted}${value.text.slice(caret)}`;
     const at = typing.start + inserted.length;
-    onChange({ text, chosen: new Map([...value.chosen, [member.displayName, member.userId]]) });
+    onChange({ text, chosen: new Map([...value.chosen, [label, member.userId]]) });
     setCaret(at);
     setActive(0);
     requestAnimationFrame(() => textarea.current?.setSelectionRange(at, at));
@@ -80,8 +84,12 @@ export function MentionTextarea({
         {...props}
         ref={textarea}
         value={value.text}
+        // ARIA 1.2 combobox with a listbox popup: the textarea is the combobox, the list always named as
+        // the one it controls, open or not.
+        role="combobox"
+        aria-expanded={open}
         aria-autocomplete="list"
-        aria-controls={open ? listId : undefined}
+        aria-controls={listId}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         onChange={(event) => {
           onChange({ text: event.target.value, chosen: value.chosen });
@@ -107,7 +115,7 @@ export function MentionTextarea({
                 choose(member);
               }}
             >
-              {member.displayName}
+              {labelOf(member)}
             </li>
           ))}
         </ul>
