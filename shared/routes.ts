@@ -116,8 +116,9 @@ export const streamConsumers = [
   // search index's entries; then a push that a workspace's feed has new events.
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
   // The same stream → webhook events (task, project, membership changes): one message on the webhook
-  // delivery queue per event and endpoint that wants it (the WebhookSender below sends them).
-  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'write', sendsWebhooks: true },
+  // delivery queue per event and endpoint that wants it (the WebhookSender below sends them). It only reads
+  // the endpoints and workspaces; the sender writes the delivery log.
+  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'read', sendsWebhooks: true },
 ] as const satisfies readonly StreamConsumer[];
 
 /** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */
