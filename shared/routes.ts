@@ -132,6 +132,8 @@ export interface QueueConsumer {
   readonly batchSize: number;
   /** Receives before the queue itself moves a message this function kept failing on to the dead-letter queue. */
   readonly maxReceiveCount: number;
+  /** Concurrent runs at most, so a burst of messages takes neither the account's Lambda concurrency from the API nor floods receivers. */
+  readonly maxConcurrency: number;
 }
 
 /**
@@ -147,6 +149,7 @@ export const webhookSender = {
   batchSize: 10,
   // 7 attempts (the backoff's 6 retries) and 3 more receives for runs that failed before recording theirs.
   maxReceiveCount: 10,
+  maxConcurrency: 5,
 } as const satisfies QueueConsumer;
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own

@@ -174,7 +174,12 @@ export class RealtimeStack extends Stack {
     });
     // Receive, delete and change visibility on its queue (the event source's grant); send to the dead-letter queue only.
     sender.function.addEventSource(
-      new SqsEventSource(webhookQueue, { batchSize: webhookSender.batchSize, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }),
+      new SqsEventSource(webhookQueue, {
+        batchSize: webhookSender.batchSize,
+        maxBatchingWindow: Duration.seconds(1),
+        reportBatchItemFailures: true,
+        maxConcurrency: webhookSender.maxConcurrency,
+      }),
     );
     this.webhookDeadLetterQueue.grantSendMessages(sender.role);
     if (config.mail) grantSendMail(sender, config.mail);

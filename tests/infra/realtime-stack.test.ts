@@ -127,6 +127,18 @@ describe('RealtimeStack', () => {
     });
     const properties = functions[functionIds(webhookSender.name)[0] ?? '']?.Properties;
     expect(properties?.Timeout).toBe(webhookSender.timeoutSeconds);
+  });
+
+  it('caps the webhook sender\'s concurrent runs, so a burst of deliveries leaves the API its concurrency', () => {
+    expect(webhookSender.maxConcurrency).toBeLessThanOrEqual(10);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId('WebhookDeliveries'), 'Arn'] },
+      ScalingConfig: { MaximumConcurrency: webhookSender.maxConcurrency },
+    });
+  });
+
+  it('gives the webhook sender its queue and dead-letter queue', () => {
+    const properties = functions[functionIds(webhookSender.name)[0] ?? '']?.Properties;
     expect(properties?.Environment.Variables).toMatchObject({
       WEBHOOK_QUEUE_URL: { Ref: queueId('WebhookDeliveries') },
       WEBHOOK_DEAD_LETTER_QUEUE_URL: { Ref: queueId('FailedWebhookDeliveries') },
