@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -352,5 +352,29 @@ describe('webhooks', () => {
     expect((await callApi(config, 'DELETE', `${ownBase}/${listed[0]?.id ?? ''}`, { token: own.owner.idToken })).status).toBe(204);
     expect((await create('/after-delete')).status).toBe(201);
     expect((await create('/one-too-many')).status).toBe(400);
+  });
+
+  it('writes no count item for a workspace being deleted, and never counts below zero an endpoint stored before the count', async () => {
+    const own = await createTeam();
+    const create = async (path: string) => {
+      const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}${path}`, events: ['task.deleted'] } });
+      expect(created.status).toBe(201);
+      return webhookResponse.parse(created.body).webhook.id;
+    };
+    const [before, during] = [await create('/uncounted'), await create('/orphan')];
+    useTestTable();
+    const { deleteWebhook } = await import('../../functions/data/webhooks.js');
+    const countKey = { PK: `WS#${own.workspaceId}`, SK: 'WEBHOOKCOUNT' };
+    const count = async () => (await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: countKey, ConsistentRead: true }))).Item?.count as number | undefined;
+
+    // Before layout 9 nothing was counted: the endpoint is deleted, the count not taken below zero.
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: countKey }));
+    expect(await deleteWebhook(own.workspaceId, before)).toBe(true);
+    expect(await count()).toBeUndefined();
+
+    // The deletion removes the workspace item first and sweeps the rest after: a delete meanwhile writes no count.
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
+    expect(await deleteWebhook(own.workspaceId, during)).toBe(false);
+    expect(await count()).toBeUndefined();
   });
 });
