@@ -8,8 +8,9 @@ import type { Webhook } from '../data/webhooks.js';
 vi.stubEnv('WEBHOOK_QUEUE_URL', 'https://sqs.eu-west-1.amazonaws.com/123/deliveries');
 vi.stubEnv('WEBHOOK_DEAD_LETTER_QUEUE_URL', 'https://sqs.eu-west-1.amazonaws.com/123/dead-letters');
 const sqs = mockClient(SQSClient);
-const stored = vi.hoisted(() => ({ webhook: undefined as Webhook | undefined, outcome: undefined as Partial<WebhookDeliveryView> | undefined, attempts: [] as number[] }));
+const stored = vi.hoisted(() => ({ workspaceIds: [] as string[], webhook: undefined as Webhook | undefined, outcome: undefined as Partial<WebhookDeliveryView> | undefined, attempts: [] as number[] }));
 vi.mock('../data/webhooks.js', () => ({ getWebhook: () => Promise.resolve(stored.webhook) }));
+vi.mock('../data/workspace.js', () => ({ existingWorkspaceIds: () => Promise.resolve(new Set(stored.workspaceIds)) }));
 vi.mock('./delivery.js', () => ({
   attemptDelivery: (_webhook: Webhook, _message: unknown, options: { attempt: number }) => {
     stored.attempts.push(options.attempt);
@@ -38,6 +39,7 @@ describe('the webhook sender (the delivery queue consumer)', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     stored.webhook = { id: 'hook-1', workspaceId: 'ws-1', enabled: true } as Webhook;
     stored.attempts = [];
+    stored.workspaceIds = ['ws-1'];
   });
 
   it('acknowledges a delivered message', async () => {
@@ -70,6 +72,13 @@ describe('the webhook sender (the delivery queue consumer)', () => {
   it('sends nothing for an endpoint deleted or turned off meanwhile', async () => {
     stored.webhook = { id: 'hook-1', workspaceId: 'ws-1', enabled: false } as Webhook;
     expect(await invoke([record('m-5', 2)])).toEqual({ batchItemFailures: [] });
+    expect(stored.attempts).toEqual([]);
+  });
+
+  it('sends nothing for a workspace being deleted (its item gone, its endpoints not yet swept)', async () => {
+    stored.workspaceIds = [];
+    stored.outcome = { status: 'succeeded', nextAttemptAt: null };
+    expect(await invoke([record('m-8', 2)])).toEqual({ batchItemFailures: [] });
     expect(stored.attempts).toEqual([]);
   });
 

@@ -251,7 +251,7 @@ describe('webhooks', () => {
     expect(leftEvents()).toHaveLength(1);
   });
 
-  it('queues nothing for a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
+  it('queues and sends nothing for a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
     const own = await createTeam();
     const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/mid-deletion`, events: ['member.left'] } });
     expect(created.status).toBe(201);
@@ -269,6 +269,11 @@ describe('webhooks', () => {
       await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
       await dispatchWebhookEvents([memberLeft('msg_deleting')]);
       expect(sqs.queue.bodies()).toHaveLength(1);
+      // The delivery queued before is not sent either, though its endpoint is still there.
+      const { sendQueuedDelivery } = await import('../../functions/webhooks/sender.js');
+      const record = { messageId: 'm-queued', receiptHandle: 'r-queued', body: sqs.queue.bodies()[0], attributes: { ApproximateReceiveCount: '1' } } as unknown as SQSRecord;
+      expect(await sendQueuedDelivery(record)).toBe('done');
+      expect(receiver.received.some((entry) => entry.path === '/mid-deletion')).toBe(false);
     } finally {
       await sqs.stop();
     }
