@@ -5,13 +5,14 @@ import { getWebhook } from '../data/webhooks.js';
 import { existingWorkspaceIds } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
 import { attemptDelivery } from './delivery.js';
-import { deadLetter, queuedDelivery, retryAfter } from './queue.js';
+import { queuedDelivery, retryAfter } from './queue.js';
 
 /**
  * The webhook queue's consumer: each message is one attempt at one endpoint, as the endpoint is now (its
  * current URL, checked again, and secret). Its attempt number is the queue's receive count. A failed attempt
  * with a next one due is made visible again at that time and reported as a batch item failure; one whose
- * attempts are spent goes to the dead-letter queue; an endpoint deleted or turned off meanwhile, or one of a
+ * attempts are spent is done: its last attempt is logged `failed` (given up) in the endpoint's delivery log,
+ * which its owners see, and it is no operator's page; an endpoint deleted or turned off meanwhile, or one of a
  * workspace being deleted, is sent nothing. A message this code could not handle (the table failing) comes back after the queue's visibility
  * timeout, and after the redrive policy's receives to the dead-letter queue too.
  */
@@ -33,7 +34,6 @@ export async function sendQueuedDelivery(record: SQSRecord, now = new Date()): P
     await retryAfter(record.receiptHandle, (Date.parse(result.nextAttemptAt) - now.getTime()) / 1000);
     return 'retry';
   }
-  if (result.status === 'failed') await deadLetter(record.body);
   return 'done';
 }
 

@@ -166,6 +166,26 @@ describe('webhooks', () => {
     expect(receiver.received.filter((entry) => entry.path === '/failing')).toHaveLength(2);
   });
 
+  it('gives up a delivery whose attempts are spent: logged failed for the endpoint, acknowledged, kept from the dead-letter queue', async () => {
+    const webhook = await createWebhook(['project.created'], '/given-up');
+    receiver.answer.status = 503;
+    try {
+      useTestTable();
+      process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
+      const { sendQueuedDelivery } = await import('../../functions/webhooks/sender.js');
+      const firstAttemptAt = new Date(Date.now() - 21 * 3600_000).toISOString();
+      const queued = { workspaceId: team.workspaceId, webhookId: webhook.id, messageId: 'msg_given_up', type: 'project.created', body: '{}', firstAttemptAt };
+      // The seventh receive is the last attempt (no dead-letter queue URL is even configured here).
+      const record = { messageId: 'm-given-up', receiptHandle: 'r-given-up', body: JSON.stringify(queued), attributes: { ApproximateReceiveCount: '7' } } as unknown as SQSRecord;
+      expect(await sendQueuedDelivery(record)).toBe('done');
+    } finally {
+      receiver.answer.status = 200;
+    }
+    expect(receiver.received.filter((entry) => entry.path === '/given-up')).toHaveLength(1);
+    const [logged] = await deliveriesOf(webhook.id);
+    expect(logged).toMatchObject({ messageId: 'msg_given_up', status: 'failed', attempt: 7, responseStatus: 503, nextAttemptAt: null });
+  });
+
   it('turns off an endpoint failing for 3 days and mails the owner and admins, naming it, with a link to Workspace Settings', async () => {
     const own = await createTeam();
     const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/failing-for-days`, events: ['project.created'] } });
