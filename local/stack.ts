@@ -147,7 +147,6 @@ export async function startLocalStack(
       // The webhook delivery queues: the real SQS client, answered by the gateway (local/webhook-queue.ts).
       AWS_ENDPOINT_URL_SQS: `${apiUrl}${secretPrefix}${LOCAL_SQS_PATH}`,
       WEBHOOK_QUEUE_URL: webhookQueues.deliveriesUrl,
-      WEBHOOK_DEAD_LETTER_QUEUE_URL: webhookQueues.deadLettersUrl,
     });
     // Loaded once the environment names the table. A data folder from an older version is upgraded first.
     const layout = await import('../functions/data/migrations/project-partitions.js');

@@ -160,5 +160,5 @@ export function createWebhookQueues(sqsEndpoint: string, sender: { timeoutSecond
   const deliveries = new LocalQueue({ visibilityTimeoutSeconds: sender.timeoutSeconds * 6, deadLetter: { queue: deadLetters, maxReceiveCount: sender.maxReceiveCount } });
   const deliveriesUrl = `${sqsEndpoint}/webhook-deliveries`;
   const deadLettersUrl = `${sqsEndpoint}/webhook-dead-letters`;
-  return { deliveries, deadLetters, deliveriesUrl, deadLettersUrl, byUrl: new Map([[deliveriesUrl, deliveries], [deadLettersUrl, deadLetters]]) };
+  return { deliveries, deadLetters, deliveriesUrl, byUrl: new Map([[deliveriesUrl, deliveries], [deadLettersUrl, deadLetters]]) };
 }

@@ -116,8 +116,9 @@ export const streamConsumers = [
   // search index's entries; then a push that a workspace's feed has new events.
   { name: 'ActivityIndexer', handler: 'functions/realtime/activity-indexer', dataAccess: 'write' },
   // The same stream → webhook events (task, project, membership changes): one message on the webhook
-  // delivery queue per event and endpoint that wants it (the WebhookSender below sends them).
-  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'write', sendsWebhooks: true },
+  // delivery queue per event and endpoint that wants it (the WebhookSender below sends them). It only reads
+  // the endpoints and workspaces; the sender writes the delivery log.
+  { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'read', sendsWebhooks: true },
 ] as const satisfies readonly StreamConsumer[];
 
 /** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */
@@ -131,6 +132,8 @@ export interface QueueConsumer {
   readonly batchSize: number;
   /** Receives before the queue itself moves a message this function kept failing on to the dead-letter queue. */
   readonly maxReceiveCount: number;
+  /** Concurrent runs at most, so a burst of messages takes neither the account's Lambda concurrency from the API nor floods receivers. */
+  readonly maxConcurrency: number;
 }
 
 /**
@@ -146,6 +149,7 @@ export const webhookSender = {
   batchSize: 10,
   // 7 attempts (the backoff's 6 retries) and 3 more receives for runs that failed before recording theirs.
   maxReceiveCount: 10,
+  maxConcurrency: 5,
 } as const satisfies QueueConsumer;
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own

@@ -3,7 +3,7 @@ import { MAX_WEBHOOKS_PER_WORKSPACE, webhookDeliveryView, webhookView, type Webh
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { countWithinLimit, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused } from './table-operations.js';
+import { countWithinLimit, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused, type RefusableWrite } from './table-operations.js';
 
 /**
  * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), counted by WS#<ws> / WEBHOOKCOUNT
@@ -20,8 +20,31 @@ const ATTEMPT_KEPT_SECONDS = 7 * 24 * 60 * 60;
 export type Webhook = WebhookView;
 const storedWebhook = webhookView;
 
-const countWebhook = (workspaceId: string, change: 1 | -1) =>
-  countWithinLimit(keys.webhookCount(workspaceId), COUNT_ENTITY, change, MAX_WEBHOOKS_PER_WORKSPACE, 'full' as const);
+const countWebhookIn = (workspaceId: string) => countWithinLimit(keys.webhookCount(workspaceId), COUNT_ENTITY, 1, MAX_WEBHOOKS_PER_WORKSPACE, 'full' as const);
+
+/**
+ * Counts an endpoint out while the count is above zero: an endpoint stored before the count (layout 9) was
+ * never counted in, and a workspace being deleted may have lost its count item already.
+ */
+const countWebhookOut = (workspaceId: string): RefusableWrite<'uncounted'> => ({
+  write: {
+    Update: {
+      TableName: tableName,
+      Key: keys.webhookCount(workspaceId),
+      UpdateExpression: 'ADD #count :change',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':change': -1, ':zero': 0 },
+    },
+  },
+  refused: 'uncounted',
+});
+
+/** The workspace item is still there: its deletion removes it first, then sweeps the rest. */
+const workspaceStands = <R extends string>(workspaceId: string, refused: R): RefusableWrite<R> => ({
+  write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(workspaceId), ConditionExpression: 'attribute_exists(PK)' } },
+  refused,
+});
 
 /** The webhook count item as the migration that fills it in writes it. */
 export const webhookCountItem = (workspaceId: string, count: number): Record<string, unknown> => ({ ...keys.webhookCount(workspaceId), entity: COUNT_ENTITY, count });
@@ -29,8 +52,8 @@ export const webhookCountItem = (workspaceId: string, count: number): Record<str
 /** Stores a new endpoint while its workspace exists and has room for it (one transaction). */
 export async function createWebhook(webhook: Webhook): Promise<'written' | 'no-workspace' | 'full'> {
   const refused = await transactWriteOrRefusal<'no-workspace' | 'full'>([
-    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(webhook.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
-    countWebhook(webhook.workspaceId, 1),
+    workspaceStands(webhook.workspaceId, 'no-workspace'),
+    countWebhookIn(webhook.workspaceId),
     { write: { Put: { TableName: tableName, Item: { ...keys.webhook(webhook.workspaceId, webhook.id), entity: WEBHOOK_ENTITY, ...webhook }, ConditionExpression: 'attribute_not_exists(PK)' } } },
   ]);
   return refused ?? 'written';
@@ -62,12 +85,18 @@ export async function listWebhooksOf(workspaceId: string): Promise<Webhook[]> {
   return items.map((item) => storedWebhook.parse(item));
 }
 
-/** Deletes the endpoint and counts it out; false when it was gone already. */
+/**
+ * Deletes the endpoint and counts it out, while its workspace stands (so no count item is written again for
+ * a workspace being deleted); false when it or its workspace was gone already. An endpoint the count does not
+ * hold (stored before it) is deleted with the count left as it is.
+ */
 export async function deleteWebhook(workspaceId: string, webhookId: string): Promise<boolean> {
-  const refused = await transactWriteOrRefusal<'missing' | 'full'>([
+  const deletion: RefusableWrite<'missing'>[] = [
+    workspaceStands(workspaceId, 'missing'),
     { write: { Delete: { TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'missing' },
-    countWebhook(workspaceId, -1),
-  ]);
+  ];
+  const refused = await transactWriteOrRefusal<'missing' | 'uncounted'>([...deletion, countWebhookOut(workspaceId)]);
+  if (refused === 'uncounted') return (await transactWriteOrRefusal(deletion)) === undefined;
   return refused === undefined;
 }
 

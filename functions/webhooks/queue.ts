@@ -1,12 +1,12 @@
-import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { requiredEnv } from '../lib/config.js';
 
 /**
  * The webhook delivery queue (SQS in AWS; locally the stand-in of local/webhook-queue.ts behind
  * AWS_ENDPOINT_URL_SQS): one message per (endpoint, event), put by the dispatcher, sent by the sender,
- * made visible again after the backoff delay when an attempt failed, and kept in the dead-letter queue
- * when the attempts are spent.
+ * made visible again after the backoff delay when an attempt failed. The queue's redrive moves a message
+ * the sender failed to run on to the dead-letter queue; one whose attempts are spent is simply done.
  */
 export const queuedDelivery = z.object({
   workspaceId: z.string(),
@@ -43,9 +43,4 @@ export async function enqueueDeliveries(deliveries: readonly QueuedDelivery[]): 
 export async function retryAfter(receiptHandle: string, seconds: number): Promise<void> {
   const visibility = Math.max(0, Math.min(MAX_VISIBILITY_SECONDS, Math.ceil(seconds)));
   await client().send(new ChangeMessageVisibilityCommand({ QueueUrl: requiredEnv('WEBHOOK_QUEUE_URL'), ReceiptHandle: receiptHandle, VisibilityTimeout: visibility }));
-}
-
-/** A delivery whose attempts are spent, kept for an operator (the alarm on its depth says so). */
-export async function deadLetter(messageBody: string): Promise<void> {
-  await client().send(new SendMessageCommand({ QueueUrl: requiredEnv('WEBHOOK_DEAD_LETTER_QUEUE_URL'), MessageBody: messageBody }));
 }

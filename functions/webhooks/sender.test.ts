@@ -1,4 +1,4 @@
-import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,10 +6,10 @@ import type { WebhookDeliveryView } from '../../shared/schemas/webhook.js';
 import type { Webhook } from '../data/webhooks.js';
 
 vi.stubEnv('WEBHOOK_QUEUE_URL', 'https://sqs.eu-west-1.amazonaws.com/123/deliveries');
-vi.stubEnv('WEBHOOK_DEAD_LETTER_QUEUE_URL', 'https://sqs.eu-west-1.amazonaws.com/123/dead-letters');
 const sqs = mockClient(SQSClient);
-const stored = vi.hoisted(() => ({ webhook: undefined as Webhook | undefined, outcome: undefined as Partial<WebhookDeliveryView> | undefined, attempts: [] as number[] }));
+const stored = vi.hoisted(() => ({ workspaceIds: [] as string[], webhook: undefined as Webhook | undefined, outcome: undefined as Partial<WebhookDeliveryView> | undefined, attempts: [] as number[] }));
 vi.mock('../data/webhooks.js', () => ({ getWebhook: () => Promise.resolve(stored.webhook) }));
+vi.mock('../data/workspace.js', () => ({ existingWorkspaceIds: () => Promise.resolve(new Set(stored.workspaceIds)) }));
 vi.mock('./delivery.js', () => ({
   attemptDelivery: (_webhook: Webhook, _message: unknown, options: { attempt: number }) => {
     stored.attempts.push(options.attempt);
@@ -34,10 +34,10 @@ describe('the webhook sender (the delivery queue consumer)', () => {
   beforeEach(() => {
     sqs.reset();
     sqs.on(ChangeMessageVisibilityCommand).resolves({});
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'dead-1' });
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     stored.webhook = { id: 'hook-1', workspaceId: 'ws-1', enabled: true } as Webhook;
     stored.attempts = [];
+    stored.workspaceIds = ['ws-1'];
   });
 
   it('acknowledges a delivered message', async () => {
@@ -61,15 +61,23 @@ describe('the webhook sender (the delivery queue consumer)', () => {
     expect(sqs.commandCalls(ChangeMessageVisibilityCommand)[0]?.args[0].input.VisibilityTimeout).toBe(12 * 3600 - 60);
   });
 
-  it('puts a message whose attempts are spent in the dead-letter queue and acknowledges it', async () => {
+  it('acknowledges a message whose attempts are spent (logged as given up), so it never reaches the dead-letter queue', async () => {
     stored.outcome = { status: 'failed', nextAttemptAt: null };
     expect(await invoke([record('m-4', 7)])).toEqual({ batchItemFailures: [] });
-    expect(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input).toEqual({ QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123/dead-letters', MessageBody: body });
+    expect(stored.attempts).toEqual([7]);
+    expect(sqs.calls()).toHaveLength(0);
   });
 
   it('sends nothing for an endpoint deleted or turned off meanwhile', async () => {
     stored.webhook = { id: 'hook-1', workspaceId: 'ws-1', enabled: false } as Webhook;
     expect(await invoke([record('m-5', 2)])).toEqual({ batchItemFailures: [] });
+    expect(stored.attempts).toEqual([]);
+  });
+
+  it('sends nothing for a workspace being deleted (its item gone, its endpoints not yet swept)', async () => {
+    stored.workspaceIds = [];
+    stored.outcome = { status: 'succeeded', nextAttemptAt: null };
+    expect(await invoke([record('m-8', 2)])).toEqual({ batchItemFailures: [] });
     expect(stored.attempts).toEqual([]);
   });
 

@@ -2,22 +2,28 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { getWebhook } from '../data/webhooks.js';
+import { existingWorkspaceIds } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
 import { attemptDelivery } from './delivery.js';
-import { deadLetter, queuedDelivery, retryAfter } from './queue.js';
+import { queuedDelivery, retryAfter } from './queue.js';
 
 /**
  * The webhook queue's consumer: each message is one attempt at one endpoint, as the endpoint is now (its
  * current URL, checked again, and secret). Its attempt number is the queue's receive count. A failed attempt
  * with a next one due is made visible again at that time and reported as a batch item failure; one whose
- * attempts are spent goes to the dead-letter queue; an endpoint deleted or turned off meanwhile is sent
- * nothing. A message this code could not handle (the table failing) comes back after the queue's visibility
+ * attempts are spent is done: its last attempt is logged `failed` (given up) in the endpoint's delivery log,
+ * which its owners see, and it is no operator's page; an endpoint deleted or turned off meanwhile, or one of a
+ * workspace being deleted, is sent nothing. A message this code could not handle (the table failing) comes back after the queue's visibility
  * timeout, and after the redrive policy's receives to the dead-letter queue too.
  */
 export async function sendQueuedDelivery(record: SQSRecord, now = new Date()): Promise<'done' | 'retry'> {
   const delivery = queuedDelivery.parse(JSON.parse(record.body));
-  const webhook = await getWebhook(delivery.workspaceId, delivery.webhookId);
-  if (!webhook?.enabled) return 'done';
+  // A workspace being deleted loses its item first and its endpoints after: retries queued before are dropped.
+  const [webhook, workspaces] = await Promise.all([
+    getWebhook(delivery.workspaceId, delivery.webhookId),
+    existingWorkspaceIds([delivery.workspaceId], { consistent: true }),
+  ]);
+  if (!webhook?.enabled || !workspaces.has(delivery.workspaceId)) return 'done';
   const attempt = Number(record.attributes.ApproximateReceiveCount);
   const result = await attemptDelivery(
     webhook,
@@ -28,7 +34,6 @@ export async function sendQueuedDelivery(record: SQSRecord, now = new Date()): P
     await retryAfter(record.receiptHandle, (Date.parse(result.nextAttemptAt) - now.getTime()) / 1000);
     return 'retry';
   }
-  if (result.status === 'failed') await deadLetter(record.body);
   return 'done';
 }
 

@@ -147,7 +147,9 @@ export class RealtimeStack extends Stack {
 
     // Webhooks: the dispatcher (a stream consumer below) puts one message per (endpoint, event) on the
     // delivery queue; the sender consumes it in batches, reporting the messages to try again (made visible
-    // again at the backoff's time), and the spent ones wait in their dead-letter queue, alarmed on.
+    // again at the backoff's time); a message whose attempts are spent is logged as given up for the endpoint's
+    // owners and done. Only messages the sender failed to run on, maxReceiveCount times, reach the dead-letter
+    // queue, whose alarm pages: one customer's broken receiver does not.
     this.webhookDeadLetterQueue = new DeadLetterQueue(this, 'FailedWebhookDeliveries').queue;
     const webhookQueue = new Queue(this, 'WebhookDeliveries', {
       // Lambda's advice for an SQS source: at least six times the consumer's time limit.
@@ -168,15 +170,18 @@ export class RealtimeStack extends Stack {
       timeout: Duration.seconds(webhookSender.timeoutSeconds),
       environment: {
         WEBHOOK_QUEUE_URL: webhookQueue.queueUrl,
-        WEBHOOK_DEAD_LETTER_QUEUE_URL: this.webhookDeadLetterQueue.queueUrl,
         ...(config.webUrl ? { WEB_URL: config.webUrl } : {}),
       },
     });
-    // Receive, delete and change visibility on its queue (the event source's grant); send to the dead-letter queue only.
+    // Receive, delete and change visibility on its queue (the event source's grant), and nothing else of SQS.
     sender.function.addEventSource(
-      new SqsEventSource(webhookQueue, { batchSize: webhookSender.batchSize, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }),
+      new SqsEventSource(webhookQueue, {
+        batchSize: webhookSender.batchSize,
+        maxBatchingWindow: Duration.seconds(1),
+        reportBatchItemFailures: true,
+        maxConcurrency: webhookSender.maxConcurrency,
+      }),
     );
-    this.webhookDeadLetterQueue.grantSendMessages(sender.role);
     if (config.mail) grantSendMail(sender, config.mail);
     this.functions.push(sender);
 

@@ -84,12 +84,14 @@ describe('RealtimeStack', () => {
   };
   const sqsGrants = (name: string) => grantsOf(name).filter((grant) => grant.action.startsWith('sqs:'));
 
-  it('gives the webhook dispatcher the table and sending to the delivery queue only: no pushes, no user pool, no mail', () => {
+  it('gives the webhook dispatcher reading the table and sending to the delivery queue only: no item writes, no pushes, no user pool, no mail', () => {
     const properties = functions[functionIds('WebhookDispatcher')[0] ?? '']?.Properties;
     expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toBeUndefined();
     expect(properties?.Environment.Variables.WEBHOOK_QUEUE_URL).toEqual({ Ref: queueId('WebhookDeliveries') });
     const actions = grantsOf('WebhookDispatcher').map((grant) => grant.action);
-    expect(actions.some((action) => action.startsWith('dynamodb:'))).toBe(true);
+    // It reads endpoints and workspaces and the stream; it writes no item.
+    const itemActions = actions.filter((action) => action.startsWith('dynamodb:') && !/Stream|GetRecords|GetShardIterator/.test(action));
+    expect(itemActions.sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     expect(actions.filter((action) => /^(execute-api|cognito-idp|ses):/.test(action))).toEqual([]);
     // Sending to the delivery queue, and (as every stream consumer) to the fan-out's dead-letter queue on failure.
     const sent = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
@@ -125,21 +127,30 @@ describe('RealtimeStack', () => {
     });
     const properties = functions[functionIds(webhookSender.name)[0] ?? '']?.Properties;
     expect(properties?.Timeout).toBe(webhookSender.timeoutSeconds);
-    expect(properties?.Environment.Variables).toMatchObject({
-      WEBHOOK_QUEUE_URL: { Ref: queueId('WebhookDeliveries') },
-      WEBHOOK_DEAD_LETTER_QUEUE_URL: { Ref: queueId('FailedWebhookDeliveries') },
+  });
+
+  it('caps the webhook sender\'s concurrent runs, so a burst of deliveries leaves the API its concurrency', () => {
+    expect(webhookSender.maxConcurrency).toBeLessThanOrEqual(10);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId('WebhookDeliveries'), 'Arn'] },
+      ScalingConfig: { MaximumConcurrency: webhookSender.maxConcurrency },
     });
   });
 
-  it('lets the webhook sender consume its queue and send to its dead-letter queue, and nothing more of SQS', () => {
+  it('gives the webhook sender its queue, not the dead-letter queue (only the redrive puts messages there)', () => {
+    const properties = functions[functionIds(webhookSender.name)[0] ?? '']?.Properties;
+    expect(properties?.Environment.Variables.WEBHOOK_QUEUE_URL).toEqual({ Ref: queueId('WebhookDeliveries') });
+    expect(JSON.stringify(properties?.Environment.Variables)).not.toContain(queueId('FailedWebhookDeliveries'));
+  });
+
+  it('lets the webhook sender consume its queue, and nothing more of SQS', () => {
     const byQueue = (prefix: string) =>
       sqsGrants(webhookSender.name)
         .filter((grant) => grant.resource === JSON.stringify({ 'Fn::GetAtt': [queueId(prefix), 'Arn'] }))
         .map((grant) => grant.action)
         .sort();
     expect(byQueue('WebhookDeliveries')).toEqual(['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage']);
-    expect(byQueue('FailedWebhookDeliveries')).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
-    expect(sqsGrants(webhookSender.name)).toHaveLength(8);
+    expect(sqsGrants(webhookSender.name)).toHaveLength(5);
     expect(grantsOf(webhookSender.name).filter((grant) => /^(execute-api|cognito-idp):/.test(grant.action))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -166,6 +166,26 @@ describe('webhooks', () => {
     expect(receiver.received.filter((entry) => entry.path === '/failing')).toHaveLength(2);
   });
 
+  it('gives up a delivery whose attempts are spent: logged failed for the endpoint, acknowledged, kept from the dead-letter queue', async () => {
+    const webhook = await createWebhook(['project.created'], '/given-up');
+    receiver.answer.status = 503;
+    try {
+      useTestTable();
+      process.env.WEBHOOKS_ALLOW_LOCAL_HTTP = 'true';
+      const { sendQueuedDelivery } = await import('../../functions/webhooks/sender.js');
+      const firstAttemptAt = new Date(Date.now() - 21 * 3600_000).toISOString();
+      const queued = { workspaceId: team.workspaceId, webhookId: webhook.id, messageId: 'msg_given_up', type: 'project.created', body: '{}', firstAttemptAt };
+      // The seventh receive is the last attempt (no dead-letter queue URL is even configured here).
+      const record = { messageId: 'm-given-up', receiptHandle: 'r-given-up', body: JSON.stringify(queued), attributes: { ApproximateReceiveCount: '7' } } as unknown as SQSRecord;
+      expect(await sendQueuedDelivery(record)).toBe('done');
+    } finally {
+      receiver.answer.status = 200;
+    }
+    expect(receiver.received.filter((entry) => entry.path === '/given-up')).toHaveLength(1);
+    const [logged] = await deliveriesOf(webhook.id);
+    expect(logged).toMatchObject({ messageId: 'msg_given_up', status: 'failed', attempt: 7, responseStatus: 503, nextAttemptAt: null });
+  });
+
   it('turns off an endpoint failing for 3 days and mails the owner and admins, naming it, with a link to Workspace Settings', async () => {
     const own = await createTeam();
     const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/failing-for-days`, events: ['project.created'] } });
@@ -251,7 +271,7 @@ describe('webhooks', () => {
     expect(leftEvents()).toHaveLength(1);
   });
 
-  it('queues nothing for a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
+  it('queues and sends nothing for a workspace whose item is gone while its endpoints are still there (the deletion under way)', async () => {
     const own = await createTeam();
     const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}/mid-deletion`, events: ['member.left'] } });
     expect(created.status).toBe(201);
@@ -269,6 +289,11 @@ describe('webhooks', () => {
       await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
       await dispatchWebhookEvents([memberLeft('msg_deleting')]);
       expect(sqs.queue.bodies()).toHaveLength(1);
+      // The delivery queued before is not sent either, though its endpoint is still there.
+      const { sendQueuedDelivery } = await import('../../functions/webhooks/sender.js');
+      const record = { messageId: 'm-queued', receiptHandle: 'r-queued', body: sqs.queue.bodies()[0], attributes: { ApproximateReceiveCount: '1' } } as unknown as SQSRecord;
+      expect(await sendQueuedDelivery(record)).toBe('done');
+      expect(receiver.received.some((entry) => entry.path === '/mid-deletion')).toBe(false);
     } finally {
       await sqs.stop();
     }
@@ -352,5 +377,29 @@ describe('webhooks', () => {
     expect((await callApi(config, 'DELETE', `${ownBase}/${listed[0]?.id ?? ''}`, { token: own.owner.idToken })).status).toBe(204);
     expect((await create('/after-delete')).status).toBe(201);
     expect((await create('/one-too-many')).status).toBe(400);
+  });
+
+  it('writes no count item for a workspace being deleted, and never counts below zero an endpoint stored before the count', async () => {
+    const own = await createTeam();
+    const create = async (path: string) => {
+      const created = await callApi(config, 'POST', `/workspaces/${own.workspaceId}/webhooks`, { token: own.owner.idToken, body: { url: `${receiver.url}${path}`, events: ['task.deleted'] } });
+      expect(created.status).toBe(201);
+      return webhookResponse.parse(created.body).webhook.id;
+    };
+    const [before, during] = [await create('/uncounted'), await create('/orphan')];
+    useTestTable();
+    const { deleteWebhook } = await import('../../functions/data/webhooks.js');
+    const countKey = { PK: `WS#${own.workspaceId}`, SK: 'WEBHOOKCOUNT' };
+    const count = async () => (await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: countKey, ConsistentRead: true }))).Item?.count as number | undefined;
+
+    // Before layout 9 nothing was counted: the endpoint is deleted, the count not taken below zero.
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: countKey }));
+    expect(await deleteWebhook(own.workspaceId, before)).toBe(true);
+    expect(await count()).toBeUndefined();
+
+    // The deletion removes the workspace item first and sweeps the rest after: a delete meanwhile writes no count.
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${own.workspaceId}`, SK: 'META' } }));
+    expect(await deleteWebhook(own.workspaceId, during)).toBe(false);
+    expect(await count()).toBeUndefined();
   });
 });
