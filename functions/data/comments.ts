@@ -9,13 +9,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { commentView, type CommentView } from '../../shared/schemas/comment.js';
 import { documentClient, tableName } from './client.js';
 import { commentPartition, commentPrefix, keys } from './keys.js';
 import { batchDeleteKeys, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
-import { encodeCursor } from './task-index.js';
+import { newestFirstPage } from './newest-first-pages.js';
 
 const COMMENT_ENTITY = 'Comment';
 
@@ -116,20 +116,6 @@ export async function deleteComment(place: CommentPlace, commentId: string): Pro
   return refused ?? 'written';
 }
 
-const cursorKey = z.strictObject({ PK: z.string(), SK: z.string() });
-
-/** Where the next page starts, if `cursor` is one a page of this task's comments could have ended with. */
-function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record<string, string> | undefined {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  const key = cursorKey.safeParse(decoded).data;
-  return key && key.PK === commentPartition(workspaceId) && key.SK.startsWith(commentPrefix(taskId)) && /^[\x20-\x7e]+$/.test(key.SK) ? key : undefined;
-}
-
 /**
  * One page of a task's comments: the newest page first (the thread's end is what a reader wants, and the
  * comment just posted is on it), each page oldest first; `nextCursor` reads the page of earlier ones.
@@ -138,24 +124,11 @@ function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record
 export async function commentPage(
   workspaceId: string,
   taskId: string,
-  { limit, cursor }: { limit: number; cursor?: string | undefined },
+  page: { limit: number; cursor?: string | undefined },
 ): Promise<{ comments: CommentView[]; nextCursor: string | null } | 'bad-cursor'> {
-  const startKey = cursor === undefined ? undefined : startKeyOf(workspaceId, taskId, cursor);
-  if (cursor !== undefined && !startKey) return 'bad-cursor';
-  const page = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': commentPartition(workspaceId), ':prefix': commentPrefix(taskId) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return {
-    comments: (page.Items ?? []).flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(),
-    nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
-  };
+  const read = await newestFirstPage(commentPartition(workspaceId), commentPrefix(taskId), page);
+  if (read === 'bad-cursor') return read;
+  return { comments: read.items.flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(), nextCursor: read.nextCursor };
 }
 
 /**

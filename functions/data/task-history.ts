@@ -10,7 +10,6 @@
  * written again after), and a deleted task's history is not read.
  */
 
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { TaskView } from '../../shared/schemas/project.js';
 import {
@@ -23,12 +22,11 @@ import {
   type HistoryKind,
   type HistoryValue,
 } from '../../shared/schemas/task-history.js';
-import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, taskHistoryPartition, taskHistoryPrefix } from './keys.js';
 import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, batchPutItems, queryAllItems } from './table-operations.js';
-import { encodeCursor } from './task-index.js';
+import { newestFirstPage } from './newest-first-pages.js';
 import { ofExistingWorkspaces } from './workspace.js';
 
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
@@ -115,20 +113,6 @@ const storedEntry = z.object({
 });
 export type StoredHistoryEntry = z.infer<typeof storedEntry>;
 
-const cursorKey = z.strictObject({ PK: z.string(), SK: z.string() });
-
-/** Where the next page starts, if `cursor` is one a page of this task's history could have ended with. */
-function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record<string, string> | undefined {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  const key = cursorKey.safeParse(decoded).data;
-  return key && key.PK === taskHistoryPartition(workspaceId) && key.SK.startsWith(taskHistoryPrefix(taskId)) && /^[\x20-\x7e]+$/.test(key.SK) ? key : undefined;
-}
-
 /**
  * One page of a task's history, newest first, from `cursor` (where the last page ended); 'bad-cursor' for
  * a cursor no page of this task's history could have made.
@@ -136,24 +120,11 @@ function startKeyOf(workspaceId: string, taskId: string, cursor: string): Record
 export async function taskHistoryPage(
   workspaceId: string,
   taskId: string,
-  { limit, cursor }: { limit: number; cursor?: string | undefined },
+  page: { limit: number; cursor?: string | undefined },
 ): Promise<{ entries: StoredHistoryEntry[]; nextCursor: string | null } | 'bad-cursor'> {
-  const startKey = cursor === undefined ? undefined : startKeyOf(workspaceId, taskId, cursor);
-  if (cursor !== undefined && !startKey) return 'bad-cursor';
-  const page = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': taskHistoryPartition(workspaceId), ':prefix': taskHistoryPrefix(taskId) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return {
-    entries: (page.Items ?? []).flatMap((item) => storedEntry.safeParse(item).data ?? []),
-    nextCursor: page.LastEvaluatedKey ? encodeCursor(page.LastEvaluatedKey) : null,
-  };
+  const read = await newestFirstPage(taskHistoryPartition(workspaceId), taskHistoryPrefix(taskId), page);
+  if (read === 'bad-cursor') return read;
+  return { entries: read.items.flatMap((item) => storedEntry.safeParse(item).data ?? []), nextCursor: read.nextCursor };
 }
 
 /** Deletes a workspace's task history with the workspace (it would otherwise wait for its TTL). */
