@@ -20,7 +20,7 @@ import { newestFirstPage } from './newest-first-pages.js';
 const COMMENT_ENTITY = 'Comment';
 
 /** A comment as stored: its view, with the entity and the task's workspace and project beside it. */
-const storedComment = z.pipe(
+export const storedComment = z.pipe(
   z.extend(commentView, { entity: z.literal(COMMENT_ENTITY), workspaceId: z.string(), projectId: z.string() }),
   z.transform(({ entity: _entity, workspaceId: _workspace, projectId: _project, ...comment }): CommentView => comment),
 );
@@ -36,7 +36,7 @@ export interface CommentPlace {
   readonly taskId: string;
 }
 
-const commentItem = (place: CommentPlace, comment: CommentView) => ({
+export const commentItem = (place: CommentPlace, comment: CommentView) => ({
   ...keys.comment(place.workspaceId, place.taskId, comment.id),
   entity: COMMENT_ENTITY,
   workspaceId: place.workspaceId,

@@ -2,8 +2,10 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
+import type { CommentView } from '../../shared/schemas/comment.js';
 import type { LinkView } from '../../shared/schemas/link.js';
 import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import { storedComment } from './comments.js';
 import type { ItemKey } from './keys.js';
 import { storedLink } from './links.js';
 import { storedMembership, type Membership } from './membership.js';
@@ -55,9 +57,10 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
   readonly movedFrom: string | undefined;
 }
 
-/** A comment on a task (issue 37): named by its ids (the browser reads the task's comments again). */
+/** A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment as written, for webhooks. */
 interface CommentChange extends KnownChange<'Comment'> {
   readonly taskId: string | undefined;
+  readonly after: CommentView | undefined;
 }
 
 export type StreamChange =
@@ -129,7 +132,7 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
     case 'Membership':
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
-      return { entity, ...known, taskId: ids.data.taskId };
+      return { entity, ...known, taskId: ids.data.taskId, after: readWith(storedComment, newImage) };
     case 'Workspace':
     case 'Invitation':
     case 'Label':

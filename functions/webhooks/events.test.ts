@@ -6,6 +6,7 @@ process.env.TABLE_NAME = 'table';
 const { childItem } = await import('../data/project-children.js');
 const { membershipItem } = await import('../data/membership.js');
 const { projectItem } = await import('../data/projects.js');
+const { commentItem } = await import('../data/comments.js');
 const { decodeImages } = await import('../data/stream-changes.js');
 const { webhookEventsOf } = await import('./events.js');
 const { MAX_BODY_BYTES, nextAttemptAfter, signatureOf, webhookMessage } = await import('./delivery.js');
@@ -32,6 +33,19 @@ describe('webhookEventsOf', () => {
     expect(typesOf(task, commented)).toEqual([]);
     expect(typesOf(commented, { ...commented, commentCount: 0, version: 3, updatedAt: '2026-12-01T00:00:00.000Z' })).toEqual([]);
     expect(typesOf(task, { ...commented, title: 'Ship it' })).toEqual(['task.updated']);
+  });
+
+  it('names a comment written, with its task and project; not its edit or deletion', () => {
+    const comment = commentItem(
+      { workspaceId: 'w1', projectId: 'p1', taskId: 't1' },
+      { id: 'c1', taskId: 't1', authorId: 'u1', body: 'Looks good @[u2]', mentions: ['u2'], createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', edited: false },
+    );
+    const change = decodeImages(undefined, comment);
+    expect(change ? webhookEventsOf(change) : []).toEqual([
+      { type: 'comment.created', workspaceId: 'w1', data: { id: 'c1', taskId: 't1', projectId: 'p1', authorId: 'u1', body: 'Looks good @[u2]', mentions: ['u2'], createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', edited: false } },
+    ]);
+    expect(typesOf(comment, { ...comment, body: 'Edited', edited: true })).toEqual([]);
+    expect(typesOf(comment, undefined)).toEqual([]);
   });
 
   it('names project events, but not a count that moved without a new version', () => {

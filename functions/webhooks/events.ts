@@ -40,6 +40,9 @@ export function webhookEventsOf(change: StreamChange): WebhookEvent[] {
       const completed = change.entity === 'Task' && change.after !== undefined && completedNow(change.before, change.after, false);
       return [event(`${kind}.updated`, after), ...(completed ? [event('task.completed', after)] : [])];
     }
+    case 'Comment':
+      // A comment written (not edited or deleted): with its task's project, as a task event carries it.
+      return change.operation === 'insert' && change.after ? [event('comment.created', { ...change.after, projectId: change.projectId })] : [];
     case 'Membership': {
       const joined = joinedMember(change);
       if (joined) return [event('member.joined', { userId: joined.userId, role: joined.role, email: joined.email, joinedAt: joined.createdAt })];

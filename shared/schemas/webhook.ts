@@ -4,13 +4,14 @@ import { resourceId, workspaceIdParams } from './ids.js';
 
 /**
  * Webhooks (issue 38): endpoints a workspace's owners and admins register for the events they want; each
- * delivery is signed with the endpoint's secret per Standard Webhooks. `comment.created` waits for comments.
+ * delivery is signed with the endpoint's secret per Standard Webhooks.
  */
 export const webhookEventTypes = [
   'task.created',
   'task.updated',
   'task.completed',
   'task.deleted',
+  'comment.created',
   'project.created',
   'project.updated',
   'project.deleted',
