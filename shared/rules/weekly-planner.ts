@@ -369,6 +369,12 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const focus = new Set(input.focusProjectIds ?? []);
   const projects = new Map(input.projects.map((project) => [project.id, project]));
   const dates = Array.from({ length: PLAN_DAYS }, (_, offset) => addDays(input.today, offset));
+  /** The plan's days on or before `date`, as bits (bit i: the plan's day i). */
+  const daysUpTo = (date: string): number => {
+    let days = 0;
+    for (let index = 0; index < PLAN_DAYS && (dates[index] as string) <= date; index += 1) days |= 1 << index;
+    return days;
+  };
   // 'Mon', … for the dates the reasons name (computed once each: a plan names them thousands of times).
   const dayNames = new Map<string, string>();
   const dayName = (date: string): string => {
@@ -491,8 +497,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     let days = rulesOf(task).worksMask;
     const due = task.dueDate;
     if (due !== null && due >= input.today) {
-      let byOwnDue = 0;
-      for (let index = 0; index < PLAN_DAYS && (dates[index] as string) <= due; index += 1) byOwnDue |= 1 << index;
+      const byOwnDue = daysUpTo(due);
       // Late whatever day it gets: its own due date does not narrow its days.
       if ((days & byOwnDue) !== 0) days &= byOwnDue;
     }
@@ -555,8 +560,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
     // Days as bits (bit i: the plan's day i). A task due this week may go on the days up to its due date;
     // overdue work and the rest, on any day. Its project's working days from its blockers' on; of those, the
     // ones by its due date when due this week.
-    let byDue = 0;
-    if (due !== null) for (let index = 0; index < PLAN_DAYS && (dates[index] as string) <= due; index += 1) byDue |= 1 << index;
+    const byDue = due === null ? 0 : daysUpTo(due);
     const afterBlockers = rules.worksMask & ~((1 << notBefore) - 1);
     const daysBy = !dueInWeek || overdue ? afterBlockers : afterBlockers & byDue;
     const lateAnyway = dueInWeek && !overdue && daysBy === 0;
