@@ -7,7 +7,7 @@ import { documentClient, tableName } from './client.js';
 import { keys, projectItemPrefixes, projectPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { parseChild, replaceTasksIfCurrent } from './project-children.js';
 import { listProjectIds } from './projects.js';
-import { countWithinLimit, isCurrentVersion, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { countWithinLimit, isCurrentVersion, queryAllItems, transactCountedOut, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 /**
  * Labels (issue 36): WS#<ws> / LABEL#<id>, in the workspace partition, so they go with the workspace. Each
@@ -31,9 +31,9 @@ const labelItem = (label: LabelView) => ({ ...keys.label(label.workspaceId, labe
 
 export type LabelWriteOutcome = 'written' | 'no-workspace' | 'name-taken' | 'full' | 'missing' | 'stale';
 
-/** The workspace's label count changed by one, on condition (for a new label) that it stays within the limit. */
-const countLabel = (workspaceId: string, change: 1 | -1): RefusableWrite<LabelWriteOutcome> =>
-  countWithinLimit(keys.labelCount(workspaceId), LABEL_COUNT_ENTITY, change, MAX_LABELS_PER_WORKSPACE, 'full');
+/** The workspace's label count one higher, on condition that it stays within the limit. */
+const countLabelIn = (workspaceId: string): RefusableWrite<LabelWriteOutcome> =>
+  countWithinLimit(keys.labelCount(workspaceId), LABEL_COUNT_ENTITY, MAX_LABELS_PER_WORKSPACE, 'full');
 
 /** The label count item as the migration that fills it in writes it. */
 export const labelCountItem = (workspaceId: string, count: number): Record<string, unknown> => ({ ...keys.labelCount(workspaceId), entity: LABEL_COUNT_ENTITY, count });
@@ -70,7 +70,7 @@ export async function createLabel(label: LabelView): Promise<LabelWriteOutcome> 
   const refused = await transactWriteOrRefusal<LabelWriteOutcome>([
     { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(label.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
     holdName(label),
-    countLabel(label.workspaceId, 1),
+    countLabelIn(label.workspaceId),
     { write: { Put: { TableName: tableName, Item: labelItem(label), ConditionExpression: 'attribute_not_exists(PK)' } } },
   ]);
   return refused ?? 'written';
@@ -89,18 +89,20 @@ export async function replaceLabel(current: LabelView, next: LabelView, expected
   return refused ?? 'written';
 }
 
-/** Deletes the label and lets its name go, if it is still at `version`. */
+/** Deletes the label, lets its name go and counts it out (never below zero), if it is still at `version`. */
 export async function deleteLabel(label: LabelView): Promise<LabelWriteOutcome> {
-  const refused = await transactWriteOrRefusal<LabelWriteOutcome>([
-    {
-      write: {
-        Delete: { TableName: tableName, Key: keys.label(label.workspaceId, label.id), ...isCurrentVersion(LABEL_ENTITY, label.version), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
+  const refused = await transactCountedOut<LabelWriteOutcome>(
+    [
+      {
+        write: {
+          Delete: { TableName: tableName, Key: keys.label(label.workspaceId, label.id), ...isCurrentVersion(LABEL_ENTITY, label.version), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
+        },
+        refused: (failure) => (failure === 'exists' ? 'stale' : 'missing'),
       },
-      refused: (failure) => (failure === 'exists' ? 'stale' : 'missing'),
-    },
-    releaseName(label),
-    countLabel(label.workspaceId, -1),
-  ]);
+      releaseName(label),
+    ],
+    keys.labelCount(label.workspaceId),
+  );
   return refused ?? 'written';
 }
 

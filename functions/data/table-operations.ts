@@ -151,24 +151,50 @@ export interface RefusableWrite<R> {
 }
 
 /**
- * A counter item (a workspace's labels, its webhooks) changed by one in the transaction that adds or removes
- * what it counts, on condition (when it grows) that it stays within `limit`: writes made at the same moment
- * cannot pass the limit together. A counter not stored yet counts as none.
+ * A counter item (a workspace's labels, its webhooks) one higher in the transaction that adds what it counts,
+ * on condition that it stays within `limit`: writes made at the same moment cannot pass the limit together.
+ * A counter not stored yet counts as none.
  */
-export function countWithinLimit<R extends string>(key: ItemKey, entity: string, change: 1 | -1, limit: number, refused: R): RefusableWrite<R> {
+export function countWithinLimit<R extends string>(key: ItemKey, entity: string, limit: number, refused: R): RefusableWrite<R> {
   return {
     write: {
       Update: {
         TableName: tableName,
         Key: key,
-        UpdateExpression: 'SET #entity = :entity ADD #count :change',
-        ...(change > 0 ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' } : {}),
+        UpdateExpression: 'SET #entity = :entity ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#entity': 'entity', '#count': 'count' },
-        ExpressionAttributeValues: { ':entity': entity, ':change': change, ...(change > 0 ? { ':limit': limit } : {}) },
+        ExpressionAttributeValues: { ':entity': entity, ':one': 1, ':limit': limit },
       },
     },
     refused,
   };
+}
+
+const UNCOUNTED = 'uncounted';
+
+/**
+ * The transaction that removes what a counter item counts, with the counter one lower while it is above zero;
+ * an item the counter does not hold (stored before the counter was, or its workspace's counter already swept)
+ * is removed with the counter left as it is, never below zero nor written again. What refused, as
+ * `transactWriteOrRefusal` answers it.
+ */
+export async function transactCountedOut<R extends string>(items: readonly RefusableWrite<R>[], counter: ItemKey): Promise<R | undefined> {
+  const countOut: RefusableWrite<typeof UNCOUNTED> = {
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: counter,
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      },
+    },
+    refused: UNCOUNTED,
+  };
+  const refused = await transactWriteOrRefusal<R | typeof UNCOUNTED>([...items, countOut]);
+  return refused === UNCOUNTED ? transactWriteOrRefusal(items) : refused;
 }
 
 /**

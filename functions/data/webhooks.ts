@@ -3,7 +3,7 @@ import { MAX_WEBHOOKS_PER_WORKSPACE, webhookDeliveryView, webhookView, type Webh
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, webhookLogPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { countWithinLimit, queryAllItems, transactWriteOrRefusal, writtenUnlessRefused, type RefusableWrite } from './table-operations.js';
+import { countWithinLimit, queryAllItems, transactCountedOut, transactWriteOrRefusal, writtenUnlessRefused, type RefusableWrite } from './table-operations.js';
 
 /**
  * Webhook endpoints (WS#<ws> / WEBHOOK#<id>, so they go with the workspace), counted by WS#<ws> / WEBHOOKCOUNT
@@ -20,25 +20,7 @@ const ATTEMPT_KEPT_SECONDS = 7 * 24 * 60 * 60;
 export type Webhook = WebhookView;
 const storedWebhook = webhookView;
 
-const countWebhookIn = (workspaceId: string) => countWithinLimit(keys.webhookCount(workspaceId), COUNT_ENTITY, 1, MAX_WEBHOOKS_PER_WORKSPACE, 'full' as const);
-
-/**
- * Counts an endpoint out while the count is above zero: an endpoint stored before the count (layout 9) was
- * never counted in, and a workspace being deleted may have lost its count item already.
- */
-const countWebhookOut = (workspaceId: string): RefusableWrite<'uncounted'> => ({
-  write: {
-    Update: {
-      TableName: tableName,
-      Key: keys.webhookCount(workspaceId),
-      UpdateExpression: 'ADD #count :change',
-      ConditionExpression: '#count > :zero',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':change': -1, ':zero': 0 },
-    },
-  },
-  refused: 'uncounted',
-});
+const countWebhookIn = (workspaceId: string) => countWithinLimit(keys.webhookCount(workspaceId), COUNT_ENTITY, MAX_WEBHOOKS_PER_WORKSPACE, 'full' as const);
 
 /** The workspace item is still there: its deletion removes it first, then sweeps the rest. */
 const workspaceStands = <R extends string>(workspaceId: string, refused: R): RefusableWrite<R> => ({
@@ -95,9 +77,7 @@ export async function deleteWebhook(workspaceId: string, webhookId: string): Pro
     workspaceStands(workspaceId, 'missing'),
     { write: { Delete: { TableName: tableName, Key: keys.webhook(workspaceId, webhookId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'missing' },
   ];
-  const refused = await transactWriteOrRefusal<'missing' | 'uncounted'>([...deletion, countWebhookOut(workspaceId)]);
-  if (refused === 'uncounted') return (await transactWriteOrRefusal(deletion)) === undefined;
-  return refused === undefined;
+  return (await transactCountedOut(deletion, keys.webhookCount(workspaceId))) === undefined;
 }
 
 export interface WebhookAttempt extends WebhookDeliveryView {

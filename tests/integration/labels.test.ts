@@ -1,10 +1,11 @@
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { serverMessage } from '../../shared/realtime.js';
 import { labelResponse, listLabelsResponse, MAX_LABELS_PER_WORKSPACE } from '../../shared/schemas/label.js';
 import { taskResponse } from '../../shared/schemas/project.js';
 import { searchResponse } from '../../shared/schemas/search.js';
 import { callApi } from './helpers.js';
-import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, useTestTable, type Account } from './member-fixtures.js';
+import { config, createTeam, createWorkspace, newAccount, queryTable, subscribe, tableClient, testTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 const labelsPath = (workspaceId: string) => `/workspaces/${workspaceId}/labels`;
@@ -158,6 +159,24 @@ describe('labels through the local HTTP API', () => {
     expect((await callApi(config, 'GET', labelsPath(workspaceId), { token: outsider.idToken })).status).toBe(404);
     expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${label.id}`, { token: outsider.idToken })).status).toBe(404);
     expect(await labelsOf(owner, workspaceId)).toEqual([label]);
+  });
+});
+
+describe("a label's count", () => {
+  it('goes down by one as a label is deleted, and never below zero for a label stored before the count', async () => {
+    const owner = await newAccount();
+    const workspaceId = await createWorkspace(owner);
+    const [first, second] = [await createLabel(owner, workspaceId, { name: 'First', color: '#EF4444' }), await createLabel(owner, workspaceId, { name: 'Second', color: '#3B82F6' })];
+    const countKey = { PK: `WS#${workspaceId}`, SK: 'LABELCOUNT' };
+    const count = async () => (await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: countKey, ConsistentRead: true }))).Item?.count as number | undefined;
+    expect(await count()).toBe(2);
+    expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${first.id}`, { token: owner.idToken })).status).toBe(204);
+    expect(await count()).toBe(1);
+    // As before the count existed: the label is deleted, and no count of -1 is written.
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: countKey }));
+    expect((await callApi(config, 'DELETE', `${labelsPath(workspaceId)}/${second.id}`, { token: owner.idToken })).status).toBe(204);
+    expect(await count()).toBeUndefined();
+    expect(await labelsOf(owner, workspaceId)).toEqual([]);
   });
 });
 
