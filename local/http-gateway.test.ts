@@ -74,6 +74,14 @@ async function withGateway(options: Omit<HttpGatewayOptions, 'authorize'>, use: 
   }
 }
 
+describe('idle connections', () => {
+  it('stay open far longer than Node’s 5 s, so a client reusing one is not reset mid-request', () => {
+    const server = createHttpGateway({ routes: [], authorize: () => Promise.resolve({ via: 'refused' }) });
+    expect(server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+});
+
 describe('local-only pages', () => {
   it('answers them without CORS headers, while API answers keep them', async () => {
     const localEndpoints: HttpGatewayOptions['localEndpoints'] = async (_method, url) =>

@@ -197,6 +197,9 @@ export const REQUEST_LINE_AND_HEADERS_LIMIT = 10_240;
  */
 const NODE_MAX_HEADER_BYTES = 1024 * 1024;
 
+/** How long an idle keep-alive connection stays open (Node's default of 5 s races with clients' reuse). */
+const IDLE_CONNECTION_MS = 120_000;
+
 /** The request line and header values together are over API Gateway's quota: 414 for the URL, else 431. */
 function oversizedRequest(request: http.IncomingMessage): 414 | 431 | undefined {
   const line = `${request.method ?? ''} ${request.url ?? ''} HTTP/${request.httpVersion}`;
@@ -208,7 +211,7 @@ function oversizedRequest(request: http.IncomingMessage): 414 | 431 | undefined 
 /** The local HTTP API: route table → APIGatewayProxyEventV2 → the same handler modules as Lambda. */
 export function createHttpGateway(options: HttpGatewayOptions): http.Server {
   const compiled = options.routes.map(compileRoute);
-  return http.createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES }, async (request, response) => {
+  const server = http.createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES }, async (request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const method = (request.method ?? 'GET').toUpperCase();
@@ -283,4 +286,10 @@ export function createHttpGateway(options: HttpGatewayOptions): http.Server {
       log(500);
     }
   });
+  // Node closes a connection idle for 5 s; a client that reuses it at that moment (Playwright's request
+  // context, a script's keep-alive agent) gets ECONNRESET for a request that never arrived. API Gateway keeps
+  // idle connections far longer, so the local one does too.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+  return server;
 }
