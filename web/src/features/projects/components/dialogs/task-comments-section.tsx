@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH, type CommentView } from '@shared/schemas/comment';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -32,16 +32,21 @@ export function TaskCommentsSection({
   members,
   userId,
   moderator,
+  onUnsentChange,
 }: {
   target: CommentTarget;
   members: readonly MentionMember[];
   userId: string | undefined;
   /** The viewer is an owner or admin of the workspace: may delete anyone's comment. */
   moderator: boolean;
+  /** Told whether a comment is typed and not sent (the view asks before closing on it). */
+  onUnsentChange?: (unsent: boolean) => void;
 }) {
   const comments = useTaskComments(target);
   const write = useCommentWrite(target);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
+  const unsent = draft.text.trim() !== '';
+  useEffect(() => onUnsentChange?.(unsent), [unsent, onUnsentChange]);
   const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
   const boxId = useId();
   const errorId = useId();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aLabel, aProject, aTask } from '@shared/testing/project-views';
@@ -37,6 +37,7 @@ describe('a task as it opens', () => {
       // What its Blocked by picks from: the workspace's open tasks and projects.
       http.get(api('/workspaces/ws-1/tasks'), () => HttpResponse.json({ tasks: [], nextCursor: null })),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
+      http.get(api('/workspaces/ws-1/projects/p1/tasks/t1/comments'), () => HttpResponse.json({ comments: [], nextCursor: null })),
       http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs' })] })),
     ),
   );
@@ -109,5 +110,34 @@ describe('a task as it opens', () => {
     await user.click(within(view).getByRole('button', { name: 'Delete Task' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Task' })).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('asks before Escape drops a changed description or an unsent comment, and keeps them when told to', async () => {
+    const { user, view, onClose } = open();
+    // The browser turns Escape into the dialog's cancel event (jsdom does not): sent here as the browser would.
+    const escape = () => fireEvent(view, new Event('cancel', { cancelable: true }));
+    await user.click(within(view).getByRole('button', { name: 'Edit description' }));
+    await user.type(within(view).getByRole('combobox', { name: 'Description' }), ' and more');
+    escape();
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(within(view).getByRole('combobox', { name: 'Description' })).toHaveValue('**Scope** first and more');
+    escape();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    expect(within(view).queryByRole('combobox', { name: 'Description' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Nothing typed: Escape closes at once.
+    escape();
+    expect(onClose).toHaveBeenCalledOnce();
+
+    await user.type(within(view).getByLabelText('Write a comment'), 'Half a thought');
+    escape();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(within(view).getByLabelText('Write a comment')).toHaveValue('Half a thought');
+    escape();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { priorities, TASK_TITLE_MAX_LENGTH, TIME_ESTIMATE_STEP_MINUTES, taskStatuses, type TaskView as Task } from '@shared/schemas/project';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { DISCARD_QUESTION } from '@/hooks/use-discard-guard';
 import { Dialog } from '@/components/ui/dialog';
 import { MarkdownContent } from '@/components/ui/markdown';
 import { useAuth } from '@/lib/auth';
@@ -74,6 +75,22 @@ export function TaskView({
   const [failure, setFailure] = useState<unknown>(null);
   const update = useUpdateTask();
   const { confirm, choose, dialog: confirmDialog } = useConfirm();
+  // What is typed and not saved (a changed description in its editor, a comment not sent): Escape or the
+  // close button asks before dropping it, as the forms do.
+  const unsentDescription = useRef(false);
+  const unsentComment = useRef(false);
+  const setUnsentComment = useCallback((unsent: boolean) => {
+    unsentComment.current = unsent;
+  }, []);
+  useEffect(() => {
+    if (editing !== 'description') unsentDescription.current = false;
+  }, [editing]);
+  const requestClose = async () => {
+    const unsent = editing ? editing === 'description' && unsentDescription.current : unsentComment.current;
+    if (unsent && !(await confirm(DISCARD_QUESTION))) return;
+    if (editing) setEditing(null);
+    else onClose();
+  };
   const subtasks = projectTasks ? subtasksOf(projectTasks, task.id) : [];
   const openSubtasks = subtasks.filter((subtask) => !subtask.completed).length;
   const { currentWorkspace } = useCurrentWorkspace();
@@ -177,7 +194,7 @@ export function TaskView({
       title={task.title}
       className={['task-view', className].filter(Boolean).join(' ')}
       // Escape leaves an open editor first (the browser routes it to the dialog's cancel).
-      onClose={() => (editing ? setEditing(null) : onClose())}
+      onClose={() => void requestClose()}
       headerActions={
         <Button size="sm" variant="ghost" onClick={onEditAll}>
           Edit all fields
@@ -245,7 +262,13 @@ export function TaskView({
             )}
           </div>
           {editing === 'description' ? (
-            <DescriptionEditor value={task.description} members={memberList} onSave={(description) => save({ description })} onCancel={() => setEditing(null)} />
+            <DescriptionEditor
+              value={task.description}
+              members={memberList}
+              onSave={(description) => save({ description })}
+              onCancel={() => setEditing(null)}
+              onUnsentChange={(unsent) => (unsentDescription.current = unsent)}
+            />
           ) : task.description.trim() ? (
             <MarkdownContent mentionName={memberName}>{task.description}</MarkdownContent>
           ) : (
@@ -260,7 +283,9 @@ export function TaskView({
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
 
-        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} moderator={currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin'} />
+        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} moderator={currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin'}
+          onUnsentChange={setUnsentComment}
+        />
 
         <TaskHistorySection workspaceId={workspaceId} projectId={task.projectId} taskId={task.id} />
 
@@ -285,13 +310,20 @@ function DescriptionEditor({
   members,
   onSave,
   onCancel,
+  onUnsentChange,
 }: {
   value: string;
   members: readonly MentionMember[];
   onSave: (text: string) => void;
   onCancel: () => void;
+  /** Told whether the text differs from the saved description. */
+  onUnsentChange: (unsent: boolean) => void;
 }) {
   const [draft, setDraft] = useState<MentionDraft>(() => toEditable(value, members));
+  const change = (next: MentionDraft) => {
+    setDraft(next);
+    onUnsentChange(toStored(next.text, next.chosen) !== value);
+  };
   const saveDraft = () => onSave(toStored(draft.text, draft.chosen));
   return (
     <div className="task-view-description-editor">
@@ -303,7 +335,7 @@ function DescriptionEditor({
         rows={6}
         value={draft}
         members={members}
-        onChange={setDraft}
+        onChange={change}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) saveDraft();
         }}
