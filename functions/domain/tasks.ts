@@ -5,7 +5,7 @@ import { sameBlockers, withBlockers } from '../../shared/rules/task-blockers.js'
 import { withLabels } from '../../shared/rules/task-labels.js';
 import { withOptional } from '../../shared/rules/optional-field.js';
 import { withPin } from '../../shared/rules/task-pin.js';
-import { completionDay, nextDueDate, nextOccurrenceOf, occurrenceHome, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
+import { completionDay, nextDueDate, nextOccurrenceOf, occurrenceHome, repeatKeptToDay, repeatRuleProblem, subtasksCarried, withSeries } from '../../shared/rules/repeat.js';
 import { withParent } from '../../shared/rules/subtasks.js';
 import type { CreateTaskInput, MoveTaskInput, TaskRepeat, TaskView, UpdateTaskInput } from '../../shared/schemas/project.js';
 import { BadRequestError } from '../lib/errors.js';
@@ -243,7 +243,7 @@ function withSkip(task: TaskView, skip: true | undefined): TaskView {
     const message = 'Only a repeating task with an occurrence to come can be skipped';
     throw new BadRequestError(`skipOccurrence: ${message}`, [{ field: 'skipOccurrence', message }]);
   }
-  return { ...task, dueDate };
+  return { ...task, dueDate, ...(task.repeat ? { repeat: repeatKeptToDay(task.repeat, task.dueDate) } : {}) };
 }
 
 /**

@@ -28,7 +28,7 @@ const FREQ_OF_UNIT: Record<RepeatUnit, string> = { day: 'DAILY', week: 'WEEKLY',
  * The day of the month as a rule part: a day past the 28th also names the month's last day, and BYSETPOS=1
  * takes the first of the two, so "the 31st" is the 30th in April and the 28th (or 29th) in February.
  */
-function monthDayParts(day: number): string {
+export function monthDayParts(day: number): string {
   return day > 28 ? `BYMONTHDAY=${day},-1;BYSETPOS=1` : `BYMONTHDAY=${day}`;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TaskRepeat } from '../schemas/project.js';
+import type { TaskRepeat, TaskView } from '../schemas/project.js';
 import { aTask } from '../testing/project-views.js';
 import { addDays, daysBetween } from './calendar-date.js';
 import {
@@ -89,6 +89,20 @@ describe('the next due date', () => {
     expect(nextDueDate(monthly, { dueDate: '2028-01-31' }, '2028-01-31')).toBe('2028-02-29');
   });
 
+  it('keeps a bare monthly series from the 31st to the 31st after a short month, occurrence after occurrence', () => {
+    expect(comingDueDates(fromDue('FREQ=MONTHLY'), '2027-01-31', '2027-01-01', '2027-05-31')).toEqual(['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+    expect(comingDueDates(fromDue('FREQ=YEARLY'), '2028-02-29', '2028-01-01', '2032-12-31')).toEqual(['2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+    // Completed on its due date, each occurrence makes the next with the repeat it carries.
+    const completed = (task: TaskView): TaskView => {
+      const dueDate = task.repeat && task.dueDate ? nextDueDate(task.repeat, task, task.dueDate) : undefined;
+      if (!dueDate) throw new Error(`${task.id} has no next occurrence`);
+      return nextOccurrenceOf({ ...task, completed: true }, { id: `${task.id}+`, dueDate, position: 1, createdBy: 'u1', now: '2027-01-31T10:00:00.000Z' });
+    };
+    const february = completed(aTask({ id: 'rent', dueDate: '2027-01-31', repeat: fromDue('FREQ=MONTHLY') }));
+    const march = completed(february);
+    expect([february.dueDate, march.dueDate, completed(march).dueDate]).toEqual(['2027-02-28', '2027-03-31', '2027-04-30']);
+  });
+
   it('ends a month series started on the 31st at month ends, and a yearly one on 29 February on the 28th', () => {
     expect(nextDueDate(fromCompletion('FREQ=MONTHLY'), { dueDate: null }, '2027-01-31')).toBe('2027-02-28');
     expect(nextDueDate(fromCompletion('FREQ=YEARLY'), { dueDate: null }, '2028-02-29')).toBe('2029-02-28');
@@ -163,11 +177,13 @@ describe("the series as a calendar feed's RRULE", () => {
     expect(given).toBeGreaterThan(30);
   });
 
-  it('gives none where a calendar app would read the days otherwise: from completion, and a bare monthly rule from the 31st', () => {
+  it('names the day of a bare monthly or yearly rule from past the 28th, and gives none for a task that repeats from completion', () => {
     expect(seriesRule(fromDue('FREQ=WEEKLY;BYDAY=MO'), '2026-12-07')).toBe('FREQ=WEEKLY;BYDAY=MO');
     expect(seriesRule(fromDue('FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1'), '2026-01-31')).toBe('FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1');
-    expect(seriesRule(fromDue('FREQ=MONTHLY'), '2026-01-31')).toBeUndefined();
+    expect(seriesRule(fromDue('FREQ=MONTHLY'), '2026-01-31')).toBe('FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1');
+    expect(seriesRule(fromDue('FREQ=YEARLY'), '2028-02-29')).toBe('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29,-1;BYSETPOS=1');
     expect(seriesRule(fromDue('FREQ=MONTHLY'), '2026-01-28')).toBe('FREQ=MONTHLY');
+    expect(seriesRule(fromDue('FREQ=MONTHLY'), '2026-04-30')).toBeUndefined();
     expect(seriesRule(fromCompletion('FREQ=WEEKLY'), '2026-12-07')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import * as rruleModule from 'rrule';
 import type { Options } from 'rrule';
 import type { SeriesFields, TaskRepeat, TaskView } from '../schemas/project.js';
 import { addDays, calendarDateIn, daysBetween } from './calendar-date.js';
-import { repeatWords } from './repeat-choices.js';
+import { monthDayParts, repeatWords } from './repeat-choices.js';
 import { withLabels } from './task-labels.js';
 import { taskMinutes } from './weekly-planner.js';
 
@@ -45,16 +45,16 @@ function parse(rule: string): Partial<Options> | string {
   return options;
 }
 
-/**
- * The rule anchored at `start`: when a monthly or yearly rule names no day of its own, it takes `start`'s,
- * with the month-end rule of repeat-choices.ts's `monthDayParts` (a series started on the 31st keeps to month ends).
- */
 /** A monthly or yearly rule naming no day of its own, started past the 28th: `anchored` keeps it to month ends. */
 function keptToMonthEnds(options: Partial<Options>, start: Date): boolean {
   const namesDay = [options.bymonthday, options.byweekday, options.byyearday, options.byweekno, options.bysetpos].some((part) => part !== undefined && part !== null);
   return !namesDay && start.getUTCDate() > 28 && (options.freq === RRule.MONTHLY || options.freq === RRule.YEARLY);
 }
 
+/**
+ * The rule anchored at `start`: when a monthly or yearly rule names no day of its own, it takes `start`'s,
+ * with the month-end rule of repeat-choices.ts's `monthDayParts` (a series started on the 31st keeps to month ends).
+ */
 function anchored(options: Partial<Options>, start: string): InstanceType<typeof RRule> {
   const dtstart = dayAt(start);
   const day = dtstart.getUTCDate();
@@ -68,6 +68,21 @@ function anchored(options: Partial<Options>, start: string): InstanceType<typeof
     });
   }
   return new RRule({ ...options, dtstart });
+}
+
+/**
+ * The repeat as the occurrences after `dueDate` carry it: a bare monthly or yearly rule repeating from a due
+ * date past the 28th names that day, with the month-end rule (BYMONTHDAY=31,-1;BYSETPOS=1, as the dialog's
+ * "monthly on day 31" writes it). Without it the next occurrence, on the 28 February, would be the series'
+ * start from then on and the 31st would be lost for good.
+ */
+export function repeatKeptToDay(repeat: TaskRepeat, dueDate: string | null): TaskRepeat {
+  if (repeat.from !== 'due' || !dueDate) return repeat;
+  const options = parse(repeat.rule);
+  const start = dayAt(dueDate);
+  if (typeof options === 'string' || !keptToMonthEnds(options, start)) return repeat;
+  const month = options.freq === RRule.YEARLY ? `;BYMONTH=${start.getUTCMonth() + 1}` : '';
+  return { ...repeat, rule: `${repeat.rule}${month};${monthDayParts(start.getUTCDate())}` };
 }
 
 /** Why `rule` cannot be a task's repeat (not an RRULE, sub-daily, never occurring), or undefined when it can. */
@@ -111,9 +126,10 @@ export function nextDueDate(repeat: TaskRepeat, task: { readonly dueDate: string
  */
 export function comingDueDates(repeat: TaskRepeat, dueDate: string, from: string, to: string, limit = 62): string[] {
   const dates: string[] = [];
+  const carried = repeatKeptToDay(repeat, dueDate);
   let current: string | undefined = dueDate;
   while (dates.length < limit) {
-    current = nextDueDate(repeat, { dueDate: current }, current);
+    current = nextDueDate(carried, { dueDate: current }, current);
     if (current === undefined || current > to) break;
     if (current >= from) dates.push(current);
   }
@@ -121,16 +137,20 @@ export function comingDueDates(repeat: TaskRepeat, dueDate: string, from: string
 }
 
 /**
- * The series as a calendar app should repeat it from `dueDate`: the task's own RRULE wherever the app's
- * reading of it (RFC 5545, DTSTART the due date) lands on the days `nextDueDate` gives. Undefined where it
- * would not: a task that repeats from its completion (no rule can tell those days in advance), and a bare
- * monthly or yearly rule from a day past the 28th, which this product keeps to month ends occurrence by
- * occurrence (`anchored`) while RFC 5545 skips the short months.
+ * The series as a calendar app should repeat it from `dueDate`: the RRULE its occurrences carry
+ * (`repeatKeptToDay`: a bare monthly rule from the 31st names its day and month ends, which RFC 5545 would
+ * otherwise skip). Undefined where the days would differ: a task that repeats from its completion (no rule
+ * can tell those days in advance), and a day named with the month end that can be two days of one month
+ * (the 29th or 30th with the 31st; calendar apps such as ical.js then give both, not BYSETPOS's first).
  */
 export function seriesRule(repeat: TaskRepeat, dueDate: string): string | undefined {
   const options = parse(repeat.rule);
-  if (typeof options === 'string' || repeat.from !== 'due' || keptToMonthEnds(options, dayAt(dueDate))) return undefined;
-  return repeat.rule;
+  if (typeof options === 'string' || repeat.from !== 'due') return undefined;
+  const carried = repeatKeptToDay(repeat, dueDate);
+  if (carried.rule === repeat.rule) return repeat.rule;
+  // Yearly, the month is the due date's: one day only when that is its month's end. Monthly: only the 31st.
+  const twoDaysInAMonth = options.freq === RRule.YEARLY ? !addDays(dueDate, 1).endsWith('-01') : dayAt(dueDate).getUTCDate() < 31;
+  return twoDaysInAMonth ? undefined : carried.rule;
 }
 
 /** The repeat in words ("every month on the last Friday"); rrule's own words for a rule the dialog does not offer. */
@@ -189,7 +209,7 @@ export function nextOccurrenceOf(
     id: made.id,
     projectId: done.projectId,
     ...carried,
-    ...(done.repeat ? { repeat: done.repeat } : {}),
+    ...(done.repeat ? { repeat: repeatKeptToDay(done.repeat, done.dueDate) } : {}),
     status: 'todo',
     completed: false,
     completedAt: null,

@@ -61,8 +61,8 @@ describe('the private calendar feed', () => {
     expect(events).toEqual(
       expect.arrayContaining([
         { summary: 'Mine, weekly', date: '2026-12-14', allDay: true, rule: 'FREQ=WEEKLY;BYDAY=MO' },
-        // Kept to month ends by this product, which a calendar app's RFC 5545 reading would not do: the date alone.
-        { summary: 'Mine, every month from the 31st', date: '2026-12-31', allDay: true, rule: null },
+        // Kept to month ends by this product: the rule names the 31st or the month's last day, as a calendar app reads it.
+        { summary: 'Mine, every month from the 31st', date: '2026-12-31', allDay: true, rule: 'FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1' },
       ]),
     );
     expect(events.map((event) => event.summary)).not.toContain("Bob's review");

@@ -206,6 +206,15 @@ describe('recurring tasks through the local HTTP API (issue 36)', () => {
     });
   });
 
+  it('keeps a bare monthly series from the 31st to the 31st after February, by completion and by skip', async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Rent', dueDate: '2027-01-31', repeat: { ...weekly, rule: 'FREQ=MONTHLY' } });
+    expect((await edit(task, { completed: true })).status).toBe(200);
+    const february = (await tasksTitled('Rent')).find((item) => !item.completed);
+    expect(february).toMatchObject({ dueDate: '2027-02-28', repeat: { rule: 'FREQ=MONTHLY;BYMONTHDAY=31,-1;BYSETPOS=1' } });
+    if (!february) return;
+    expect(taskResponse.parse((await edit(february, { skipOccurrence: true })).body).task.dueDate).toBe('2027-03-31');
+  });
+
   it('an edit of this occurrence only stays with it; the next occurrence takes the series as it was', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Payroll', priority: 'medium', dueDate: '2026-12-07', repeat: weekly });
     const once = taskResponse.parse((await edit(task, { title: 'Payroll (holiday week)', priority: 'high', occurrenceOnly: true })).body).task;
