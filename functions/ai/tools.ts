@@ -50,6 +50,7 @@ import { showMentions } from '../../shared/rules/mentions.js';
 import { COMMENT_MAX_LENGTH, commentInput } from '../../shared/schemas/comment.js';
 import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
 import { searchWorkspace } from '../domain/search.js';
+import { undoFields } from '../domain/assistant.js';
 import { blockersOf } from '../domain/task-blockers.js';
 import { computeWeeklyPlan, type ComputedPlan } from '../domain/weekly-plan.js';
 import { createTaskFor, listTasksFor, updateTaskWithSubtasksFor } from '../domain/tasks.js';
@@ -308,11 +309,6 @@ const taskFields = {
   repeat: described(z.optional(z.nullable(repeatInput)), 'how the task repeats; null stops repeating'),
 };
 
-/** The fields of an item an update changed, as they were (for its undo). */
-function fieldsBefore<T extends object>(item: T, changed: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(changed.map((field) => [field, item[field as keyof T]]));
-}
-
 /**
  * An update of an item from a tool's fields: only those given that differ from the item (so an update that
  * changes nothing is not written, and leaves no undo to stand in the way of others); refused when none
@@ -332,14 +328,10 @@ async function updateFoundTask(context: ToolContext, task: TaskView, edit: Param
   const subtasks = completedSubtasks.map(({ before, after }) => ({ id: after.id, versionAfter: after.version, status: before.status }));
   const changed = Object.keys(edit).filter((field) => field !== 'version' && field !== 'completeSubtasks');
   const touchesCompletion = changed.includes('status') || changed.includes('completed');
-  const before = fieldsBefore(task, touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed);
-  // Absent means none: the undo must send the empty list, or the blockers would stay.
-  if (changed.includes('blockedBy')) before.blockedBy = task.blockedBy ?? [];
-  if (changed.includes('labelIds')) before.labelIds = task.labelIds ?? [];
-  if (changed.includes('repeat')) before.repeat = task.repeat ?? null;
-  if (changed.includes('parentId')) before.parentId = task.parentId ?? null;
-  if (changed.includes('pinned')) before.pinned = task.pinned ?? false;
-  const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, ...(subtasks.length > 0 ? { subtasks } : {}), label });
+  const fields = touchesCompletion ? [...changed.filter((field) => field !== 'status' && field !== 'completed'), 'status', 'completed', 'completedAt'] : changed;
+  // Absent lists mean none: the undo must send the empty list, or the blockers would stay (undoFields).
+  const [before, after] = [undoFields(task, fields), undoFields(updated, fields)];
+  const undo = await rememberUndo(context, { kind: 'task', projectId: task.projectId, id: task.id, versionAfter: updated.version, before, after, ...(subtasks.length > 0 ? { subtasks } : {}), label });
   const [projects, names] = await Promise.all([projectsOf(context), memberNamesOf(context)]);
   return { task: updated, result: taskSummary(updated, projects, names), message: label, undo };
 }
@@ -402,7 +394,8 @@ export const tools = [
       if (changed.length === 0) return { result: { ...projectSummaryOf(project), unchanged: true }, message: `Project "${project.name}" was already like that` };
       const updated = await updateProjectFor(context.caller, context.workspaceId, project.id, checked(updateProjectInput, edit));
       const label = `Updated project "${project.name}": ${changesSaid(edit, projectChangeWords)}`;
-      const undo = await rememberUndo(context, { kind: 'project', projectId: project.id, id: project.id, versionAfter: updated.version, before: fieldsBefore(project, changed), label });
+      const [before, after] = [undoFields(project, changed), undoFields(updated, changed)];
+      const undo = await rememberUndo(context, { kind: 'project', projectId: project.id, id: project.id, versionAfter: updated.version, before, after, label });
       return { result: projectSummaryOf(updated), message: label, undo };
     },
   }),
@@ -658,9 +651,10 @@ export const tools = [
       const { edit, changed } = editOf(milestone, fields);
       if (changed.length === 0) return { result: { ...milestoneSummary(milestone, project), unchanged: true }, message: `Milestone "${milestone.title}" was already like that` };
       const updated = await updateMilestoneFor(context.caller, context.workspaceId, project.id, milestone.id, checked(updateMilestoneInput, edit));
-      const before = fieldsBefore(milestone, changed.includes('completed') ? [...changed, 'completedAt'] : changed);
+      const written = changed.includes('completed') ? [...changed, 'completedAt'] : changed;
+      const [before, after] = [undoFields(milestone, written), undoFields(updated, written)];
       const label = `Updated milestone "${milestone.title}": ${changesSaid(edit, milestoneChangeWords)}`;
-      const undo = await rememberUndo(context, { kind: 'milestone', projectId: project.id, id: milestone.id, versionAfter: updated.version, before, label });
+      const undo = await rememberUndo(context, { kind: 'milestone', projectId: project.id, id: milestone.id, versionAfter: updated.version, before, after, label });
       return { result: milestoneSummary(updated, project), message: label, undo };
     },
   }),

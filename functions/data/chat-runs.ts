@@ -76,6 +76,8 @@ export const undoRecord = z.object({
   versionAfter: z.number(),
   /** The fields the write changed, as they were; absent for a create (undone by deleting). */
   before: z.optional(z.record(z.string(), z.unknown())),
+  /** The same fields as the write left them: while they still hold, the edit can be undone at a later version. */
+  after: z.optional(z.record(z.string(), z.unknown())),
   /** A task's sub-tasks the write completed with it (same project): each reopened to `status` while still at `versionAfter`. */
   subtasks: z.optional(z.array(z.object({ id: z.string(), versionAfter: z.number(), status: z.enum(taskStatuses) }))),
   label: z.string(),

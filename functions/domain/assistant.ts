@@ -30,6 +30,31 @@ function unchangedSince<T extends { version: number }>(item: T | undefined, reco
   return item;
 }
 
+// What an update sends to clear a task's list, repeat, parent or pin, which the stored task leaves out.
+const CLEARED: Readonly<Record<string, unknown>> = { blockedBy: [], labelIds: [], repeat: null, parentId: null, pinned: false };
+
+/** The fields of an item an undo record keeps, before and after a write (a task's absent ones as cleared). */
+export function undoFields(item: object, fields: readonly string[]): Record<string, unknown> {
+  const values = item as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, values[field] === undefined && field in CLEARED ? CLEARED[field] : values[field]]));
+}
+
+// Field values are plain data (strings, numbers, lists and objects of them): compared as JSON.
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The item an edit's undo is about, while what the edit wrote still holds: at the version the undo expects,
+ * or at a later one with every field the edit wrote still as it left it (a comment since, which counts on
+ * the task, or someone's change of another field, which the undo leaves as it is).
+ */
+function stillAsWritten<T extends { version: number }>(item: T | undefined, record: UndoRecord, expectedVersion: number): T {
+  if (!item) throw new NotFoundError(GONE[record.kind]);
+  if (item.version === expectedVersion || !record.after) return unchangedSince(item, record, expectedVersion);
+  const now = undoFields(item, Object.keys(record.after));
+  if (Object.entries(record.after).every(([field, value]) => same(now[field], value))) return item;
+  throw new ConflictError(CHANGED_SINCE);
+}
+
 /** Puts back the fields an edit of the assistant changed (it edits projects, tasks and milestones). */
 function restoreFields(caller: Caller, workspaceId: string, record: UndoRecord & { before: Record<string, unknown> }, version: number): Promise<{ version: number }> {
   const { completedAt, ...fields } = record.before;
@@ -78,7 +103,7 @@ async function takeBack(caller: Caller, workspaceId: string, token: string, rest
     restored.delete(key);
   } else {
     const edited = record.kind === 'project' ? await getProject(workspaceId, record.id) : await getChild(record.kind, workspaceId, record.projectId, record.id);
-    const { version } = unchangedSince(edited, record, expectedVersion);
+    const { version } = stillAsWritten(edited, record, expectedVersion);
     const after = await restoreFields(caller, workspaceId, { ...record, before: record.before }, version).catch((error: unknown) => {
       // An edit landing after the check above: refused by the version, and said as for any later change.
       throw error instanceof ConflictError ? new ConflictError(CHANGED_SINCE) : error;

@@ -388,14 +388,38 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     const { replyFor } = await import('../../functions/ai/offline/replies.js');
     expect(replyFor([{ id: 'x', name: 'update_project', content: same.result, isError: false }])).toBe('**Apollo** was already like that: nothing changed.');
 
-    // A teammate's edit of the project since: the undo is refused and the edit stays.
+    // A teammate's edit of another field since: the undo puts the name back and keeps their description.
     const renamed = await tools.runTool(context(), 'update_project', { name: 'Apollo 2' });
     const current = await api.getProject(workspaceId, projectId);
     await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}`, { version: current.version, description: 'Edited by a teammate' });
-    await expect(undoAssistantWrite(context().caller, workspaceId, renamed.undo?.token ?? '')).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
+    expect(await undoAssistantWrite(context().caller, workspaceId, renamed.undo?.token ?? '')).toEqual({ message: 'Undone: Updated project "Apollo": name "Apollo 2"' });
+    expect(await api.getProject(workspaceId, projectId)).toMatchObject({ name: 'Apollo', description: 'Edited by a teammate' });
+
+    // A teammate's change of the same field since: the undo is refused and their change stays.
+    const renamedAgain = await tools.runTool(context(), 'update_project', { name: 'Apollo 3' });
+    const again = await api.getProject(workspaceId, projectId);
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}`, { version: again.version, name: 'Apollo (theirs)' });
+    await expect(undoAssistantWrite(context().caller, workspaceId, renamedAgain.undo?.token ?? '')).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
     const after = await api.getProject(workspaceId, projectId);
-    expect(after).toMatchObject({ name: 'Apollo 2', description: 'Edited by a teammate' });
+    expect(after).toMatchObject({ name: 'Apollo (theirs)' });
     await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}`, { version: after.version, name: 'Apollo' });
+  });
+
+  it("undoes an edit of a task commented on since (the comment stays), but not one whose field someone changed", async () => {
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    const task = await api.createTask(workspaceId, projectId, { title: 'Talked about', priority: 'low' });
+    const raised = await tools.runTool(context(), 'update_task', { task: 'Talked about', priority: 'high' });
+    const taskPath = `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}`;
+    expect((await api.call('POST', `${taskPath}/comments`, { body: 'Why high?' })).status).toBe(201);
+    expect(await undoAssistantWrite(context().caller, workspaceId, raised.undo?.token ?? '')).toEqual({ message: 'Undone: Updated "Talked about": high priority' });
+    const taskNow = async () => (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.id === task.id);
+    expect(await taskNow()).toMatchObject({ priority: 'low', commentCount: 1 });
+
+    const dated = await tools.runTool(context(), 'update_task', { task: 'Talked about', dueDate: '2027-03-01' });
+    const current = await taskNow();
+    await api.call('PATCH', taskPath, { version: current?.version, dueDate: '2027-03-05' });
+    await expect(undoAssistantWrite(context().caller, workspaceId, dated.undo?.token ?? '')).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
+    expect(await taskNow()).toMatchObject({ dueDate: '2027-03-05' });
   });
 
   it('Undo all takes back a reply newest first, an item it wrote twice included, and answers each write on its own', async () => {
@@ -458,6 +482,8 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(await milestonesNow()).toEqual([expect.objectContaining({ dueDate: '2026-02-01', completed: true, completedAt: done?.completedAt })]);
 
     // An undo whose milestone changed since is refused; the undo of the create deletes it while unchanged.
+    const [current] = await milestonesNow();
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/milestones/${current?.id}`, { version: current?.version, completed: false });
     await expect(undo(completed)).rejects.toThrow('It has changed since the assistant wrote it; nothing was undone.');
     const second = await tools.runTool(context(), 'create_milestone', { title: 'Launch', dueDate: '2026-04-01' });
     expect(await undo(second)).toEqual({ message: 'Undone: Created milestone "Launch" in Apollo, due Wed 1 Apr' });

@@ -109,7 +109,8 @@ describe('the assistant over the WebSocket API (offline provider)', () => {
     const task = (await api.getProjectWithItems(workspaceId, projectId)).tasks.find((candidate) => candidate.title === 'Review design');
     expect(task).toMatchObject({ completed: true, status: 'completed' });
 
-    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task?.id}`, { version: task?.version, priority: 'low' });
+    // Reopened by someone since: what the completion wrote no longer holds.
+    await api.call('PATCH', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task?.id}`, { version: task?.version, completed: false });
     const token = result?.type === 'tool-result' ? (result.data.undo?.token ?? '') : '';
     expect((await api.call('POST', `/workspaces/${workspaceId}/assistant/undo`, { token })).status).toBe(409);
     const loaded = conversationResponse.parse((await api.call('GET', `/workspaces/${workspaceId}/conversations/${conversationId}`)).body);
