@@ -21,6 +21,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { trashRoutes } from './routes/trash.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -43,6 +44,7 @@ export const routes = {
   ...projectsRoutes,
   ...tasksRoutes,
   ...commentsRoutes,
+  ...trashRoutes,
   ...milestonesRoutes,
   ...notesRoutes,
   ...searchRoutes,

@@ -28,6 +28,7 @@ const entityNames: Readonly<Record<StreamChange['entity'], ChangedEntity | undef
   WeeklyPlan: 'plan',
   Conversation: undefined,
   Comment: 'comment',
+  TrashEntry: 'trash',
 };
 
 export function itemChange(stored: StreamChange): ItemChange | undefined {

@@ -7,7 +7,6 @@
  *   membership       WS#<ws>                  MEMBER#<user>           userLookup: USER#<user> / WS#<ws>
  *   invitation       WS#<ws>                  INVITE#<email>          emailLookup: EMAIL#<email> / INVITE#<ws>
  *   plan run         WS#<ws>                  PLANRUN#<week>          the scheduled weekly plan of one week; TTL
- *   deleted task     WS#<ws>                  DELETED#<undo>#<task>   the stored item of a task a bulk delete took, for its Undo; TTL 1 h
  *   saved plan head  WS#<ws>                  WEEKPLAN#<TEAM|USER#<user>>  names the current chunks of the last plan
  *   saved plan chunk WS#<ws>                  WEEKPLAN#<scope>#<plan>#<n>  where that plan put its tasks, and why
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
@@ -16,6 +15,8 @@
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
+ *   trash entry      TRASH#<ws>               ENTRY#<entry>           a deleted task (with sub-tasks), note or link and its stored items; ids sort by time; TTL 30 days
+ *   trash part       TRASH#<ws>               PART#<entry>#<n>        stored items beyond the entry's room; TTL
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -196,9 +197,8 @@ export const keys = {
   /** Model tokens spent in a UTC day for `spender`: `USER#<user>` or `WS#<ws>` (apart from the workspace's items). */
   assistantTokens: (spender: string, day: string): ItemKey => ({ PK: `AITOKENS#${spender}`, SK: day }),
   replySlot: (userId: string, slot: number): ItemKey => ({ PK: `${USER}${userId}`, SK: `REPLYSLOT#${slot}` }),
-  /** The server's copy of a task a bulk delete took (`undoId` names the delete), kept for its Undo. */
-  deletedTask: (workspaceId: string, undoId: string, taskId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `DELETED#${undoId}#${taskId}` }),
-  deletedTaskPrefix: (undoId: string): string => `DELETED#${undoId}#`,
+  trashEntry: (workspaceId: string, entryId: string): ItemKey => ({ PK: trashPartition(workspaceId), SK: `${trashPrefixes.entry}${entryId}` }),
+  trashPart: (workspaceId: string, entryId: string, part: number): ItemKey => ({ PK: trashPartition(workspaceId), SK: `${trashPrefixes.partsOf(entryId)}${String(part).padStart(3, '0')}` }),
   planRun: (workspaceId: string, weekStart: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `PLANRUN#${weekStart}` }),
   /** The head of a saved weekly plan: the team's (`TEAM`) or one member's own (`USER#<id>`). */
   weeklyPlanHead: (workspaceId: string, scope: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `WEEKPLAN#${scope}` }),
@@ -294,6 +294,18 @@ export function commentPartition(workspaceId: string): string {
 export function commentPrefix(taskId: string): string {
   return `${taskId}#`;
 }
+
+/** A workspace's Trash (deleted with it): entries by their time-sorted ids, and their parts. */
+export function trashPartition(workspaceId: string): string {
+  return `TRASH#${workspaceId}`;
+}
+
+export const trashPrefixes = {
+  entry: 'ENTRY#',
+  /** The entries of one deletion's batch: entry ids are `<batch>-<n>`. */
+  batch: (batchId: string): string => `ENTRY#${batchId}-`,
+  partsOf: (entryId: string): string => `PART#${entryId}#`,
+};
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */
 export const AUTO_PLAN_PARTITION = 'AUTOPLAN';

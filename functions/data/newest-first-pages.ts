@@ -3,7 +3,7 @@
  * task's comments, a task's history. A cursor is taken only if a page of that same prefix could have ended
  * with it, so one made for another task or partition reads nothing of theirs.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './client.js';
 import { encodeCursor } from './task-index.js';
@@ -26,14 +26,17 @@ export async function newestFirstPage(
   partition: string,
   prefix: string,
   { limit, cursor }: { limit: number; cursor?: string | undefined },
+  /** A projection or filter of the page's items (their names and values beside the key condition's). */
+  narrowed: Pick<QueryCommandInput, 'ProjectionExpression' | 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> = {},
 ): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null } | 'bad-cursor'> {
   const startKey = cursor === undefined ? undefined : startKeyOf(partition, prefix, cursor);
   if (cursor !== undefined && !startKey) return 'bad-cursor';
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName,
+      ...narrowed,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+      ExpressionAttributeValues: { ...narrowed.ExpressionAttributeValues, ':pk': partition, ':prefix': prefix },
       ScanIndexForward: false,
       Limit: limit,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),

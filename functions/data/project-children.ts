@@ -22,7 +22,6 @@ import {
 import { documentClient, tableName } from './client.js';
 import { countersOf, negated, summed, type CounterChanges } from '../../shared/rules/project-counters.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
-import { epochSeconds } from './epoch-seconds.js';
 import { DELETING_SINCE, PROJECT_ENTITY, type ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
@@ -526,36 +525,17 @@ export function taskReplacement(
   };
 }
 
-/** How long the server keeps the copies of the tasks a bulk delete took, for its Undo. */
-const DELETED_TASK_LIFETIME_SECONDS = 60 * 60;
-const DELETED_TASK_ENTITY = 'DeletedTask';
-
 /**
- * Most sub-tasks deleted with their parent when a copy of each is kept in the same transaction: 2 × (1 + 47)
- * deletes and copies, the parent's sub-task count and its project's counters make 98 of the 100 items.
+ * A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project,
+ * with `trash` (the puts of its trash entry, data/trash.ts) in the same transaction.
  */
-export const MAX_SUBTASKS_DELETED_WITH_COPIES = 47;
-
-/**
- * A task and the sub-tasks going with it deleted (each at its version read), uncounted from their project;
- * with `undoId`, a copy of each deleted item is put in the same transaction (workspace partition, TTL 1 h)
- * for the Undo (`taskRestoration`).
- */
-export function taskDeletion(workspaceId: string, task: TaskView, along: readonly TaskView[], undoId?: string): TaskGroupWrite {
+export function taskDeletion(workspaceId: string, task: TaskView, along: readonly TaskView[], trash: TransactItems): TaskGroupWrite {
   const gone = [task, ...along];
-  const expiresAt = epochSeconds() + DELETED_TASK_LIFETIME_SECONDS;
   return {
     id: task.id,
     writes: [
       ...gone.map((child) => ({ Delete: { TableName: tableName, Key: keys.projectItem('task', workspaceId, child.projectId, child.id), ...isCurrent('task', child.version) } })),
-      ...(undoId === undefined
-        ? []
-        : gone.map((child) => ({
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.deletedTask(workspaceId, undoId, child.id), entity: DELETED_TASK_ENTITY, item: childItem('task', workspaceId, child), expiresAt },
-            },
-          }))),
+      ...trash,
       // A parent gone takes its sub-task count with it.
       ...(task.parentId === undefined ? [{ Delete: { TableName: tableName, Key: keys.subtaskCount(workspaceId, task.projectId, task.id) } }] : []),
     ],
@@ -565,41 +545,37 @@ export function taskDeletion(workspaceId: string, task: TaskView, along: readonl
   };
 }
 
-const storedDeletedTask = z.object({ SK: z.string(), item: z.record(z.string(), z.unknown()), expiresAt: z.number() });
-
-/** The copies a bulk delete kept under `undoId` (the stored items), unexpired (the TTL sweeps late). */
-export async function listDeletedTasks(workspaceId: string, undoId: string): Promise<{ key: Record<string, unknown>; item: Record<string, unknown>; task: TaskView }[]> {
-  const items = await queryAllItems({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId).PK, ':prefix': keys.deletedTaskPrefix(undoId) },
-  });
-  const now = epochSeconds();
-  return items
-    .map((raw) => storedDeletedTask.parse(raw))
-    .filter(({ expiresAt }) => expiresAt > now)
-    .map(({ SK, item }) => ({ key: { PK: keys.workspace(workspaceId).PK, SK }, item, task: parseChild('task', item) }));
+/**
+ * A deleted task and its sub-tasks made again from their stored items (the head first), with `trash` (the
+ * removal of their trash entry) in the same transaction: each put only where its id is free, counted in its
+ * project (whose counter update refuses a project gone or being deleted) and in the sub-task counts; a
+ * sub-task restored without its parent needs that parent there (and a task of its own). `updatedBy` names
+ * who restored them (the activity feed's writer). Their comments stayed where they were, so the tasks keep
+ * their comment counts.
+ */
+export function taskRestoration(workspaceId: string, tasks: readonly TaskView[], updatedBy: string, trash: TransactItems): TaskGroupWrite {
+  const [head] = tasks;
+  if (!head) throw new Error('A restoration makes at least one task');
+  const parentId = head.parentId;
+  return {
+    id: head.id,
+    writes: [
+      ...tasks.map((task) => ({ Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, task), updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      ...(parentId ? [parentCheck(workspaceId, head.projectId, parentId, 'parent-refused').write] : []),
+      ...(tasks.length > 1 ? [{ Put: { TableName: tableName, Item: subtaskCountItem(workspaceId, head.projectId, head.id, tasks.length - 1) } }] : []),
+      ...trash,
+    ],
+    counters: [{ projectId: head.projectId, changes: summed(tasks.map((task) => countersOf('task', task))) }],
+    subtaskCounts: parentId ? [{ projectId: head.projectId, parentId, change: 1 }] : [],
+  };
 }
 
-/**
- * A deleted task and its sub-tasks made again from the server's copies (`items`, the head first): each
- * stored item put only where its id is free, counted in its project (whose counter update refuses a project
- * gone or being deleted) and in the sub-task counts; a sub-task restored without its parent needs that
- * parent there (and a task of its own). `updatedBy` names who restored them (the activity feed's writer).
- */
-export function taskRestoration(workspaceId: string, items: readonly { item: Record<string, unknown>; task: TaskView }[], updatedBy: string): TaskGroupWrite {
-  const [head] = items;
-  if (!head) throw new Error('A restoration makes at least one task');
-  const parentId = head.task.parentId;
+/** A deleted note made again where its id is free, counted in its project (gone or being deleted refuses it), with `trash` in the same transaction. */
+export function noteRestoration(workspaceId: string, note: NoteView, updatedBy: string, trash: TransactItems): TaskGroupWrite {
   return {
-    id: head.task.id,
-    writes: [
-      // Without a comment count: the deletion took the comments (data/comments.ts).
-      ...items.map(({ item: { commentCount: _comments, ...item } }) => ({ Put: { TableName: tableName, Item: { ...item, updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } })),
-      ...(parentId ? [parentCheck(workspaceId, head.task.projectId, parentId, 'parent-refused').write] : []),
-      ...(items.length > 1 ? [{ Put: { TableName: tableName, Item: subtaskCountItem(workspaceId, head.task.projectId, head.task.id, items.length - 1) } }] : []),
-    ],
-    counters: [{ projectId: head.task.projectId, changes: summed(items.map(({ task }) => countersOf('task', task))) }],
-    subtaskCounts: parentId ? [{ projectId: head.task.projectId, parentId, change: 1 }] : [],
+    id: note.id,
+    writes: [{ Put: { TableName: tableName, Item: { ...childItem('note', workspaceId, note), updatedBy }, ConditionExpression: 'attribute_not_exists(PK)' } }, ...trash],
+    counters: [{ projectId: note.projectId, changes: countersOf('note', note) }],
   };
 }
 
@@ -645,7 +621,13 @@ export function taskRelocation(workspaceId: string, moves: readonly { before: Ta
  * uncounts it, in one transaction; `along` (a parent's sub-tasks) go in the same one, each at its version,
  * with the sub-task counts they change.
  */
-export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: string, current: ChildRecords[K], along: readonly ChildRecords[K][] = []): Promise<ChildWriteOutcome> {
+export async function deleteChild<K extends ChildKind>(
+  kind: K,
+  workspaceId: string,
+  current: ChildRecords[K],
+  along: readonly ChildRecords[K][] = [],
+  trash: TransactItems = [],
+): Promise<ChildWriteOutcome> {
   const gone = [current, ...along];
   const counters = negated(summed(gone.map((child) => countersOf(kind, child))));
   const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
@@ -663,6 +645,7 @@ export async function deleteChild<K extends ChildKind>(kind: K, workspaceId: str
       refused: versionRefusal,
     })),
     { write: projectCounterUpdate(workspaceId, current.projectId, counters), refused: refusedByProject('missing') },
+    ...trash.map((write) => ({ write })),
   ]);
   return refused ?? 'written';
 }

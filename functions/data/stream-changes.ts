@@ -11,6 +11,7 @@ import { storedLink } from './links.js';
 import { storedMembership, type Membership } from './membership.js';
 import { storedMilestone, storedMovedFrom, storedNote, storedTask, storedUpdatedBy } from './project-children.js';
 import { storedProject } from './projects.js';
+import { removedTrashEntry } from './trash.js';
 
 /**
  * One record of the table's stream as a typed change of an item of a workspace, read once for its consumers
@@ -63,6 +64,13 @@ interface CommentChange extends KnownChange<'Comment'> {
   readonly after: CommentView | undefined;
 }
 
+/** A Trash entry (issue 37): its removal by a purge or by the TTL deletes its tasks' comments (data/trash.ts). */
+interface TrashChange extends KnownChange<'TrashEntry'> {
+  readonly before: z.infer<typeof removedTrashEntry> | undefined;
+  /** Removed by DynamoDB's TTL, not by a request. */
+  readonly expired: boolean;
+}
+
 export type StreamChange =
   | ReadChange<'Project', ProjectSummary>
   | TaskChange
@@ -71,6 +79,7 @@ export type StreamChange =
   | ReadChange<'Link', LinkView>
   | ReadChange<'Membership', Membership>
   | CommentChange
+  | TrashChange
   // Named by their ids only: no consumer reads more of them.
   | KnownChange<'Workspace' | 'Invitation' | 'Label' | 'WeeklyPlan' | 'Conversation'>;
 
@@ -92,15 +101,20 @@ type Image = Record<string, unknown> | undefined;
 
 const readWith = <T>(schema: z.ZodMiniType<T>, image: Image): T | undefined => (image ? schema.safeParse(image).data : undefined);
 
+const streamIdentity = z.object({ type: z.string(), principalId: z.string() });
+
 /** A stream record as a change (see above). */
 export function decodeChange(record: DynamoDBRecord): StreamChange | undefined {
   // The Lambda event's attribute value type is the SDK's under another declaration.
   const toItem = (image: Record<string, unknown> | undefined) => (image ? unmarshall(image as Record<string, AttributeValue>) : undefined);
-  return decodeImages(toItem(record.dynamodb?.OldImage), toItem(record.dynamodb?.NewImage));
+  // The TTL's deletions are the service's own (AWS documents this identity for them).
+  const identity = streamIdentity.safeParse(record.userIdentity).data;
+  const expired = identity?.type === 'Service' && identity.principalId === 'dynamodb.amazonaws.com';
+  return decodeImages(toItem(record.dynamodb?.OldImage), toItem(record.dynamodb?.NewImage), expired);
 }
 
 /** The change between two images of one item (undefined before a creation, after a deletion). */
-export function decodeImages(oldImage: Image, newImage: Image): StreamChange | undefined {
+export function decodeImages(oldImage: Image, newImage: Image, expired = false): StreamChange | undefined {
   const ids = itemIds.safeParse(newImage ?? oldImage);
   if (!ids.success) return undefined;
   const { PK, SK, entity, id, projectId, userId, version } = ids.data;
@@ -133,6 +147,8 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
       return { entity, ...known, taskId: ids.data.taskId, after: readWith(storedComment, newImage) };
+    case 'TrashEntry':
+      return { entity, ...known, before: readWith(removedTrashEntry, oldImage), expired };
     case 'Workspace':
     case 'Invitation':
     case 'Label':

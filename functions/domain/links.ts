@@ -5,6 +5,7 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, requireCurrent } from './project-writes.js';
+import { linkTrash } from './trash.js';
 
 /** The Links page (spec pages §2): any member of the workspace lists, adds, edits and deletes its links. */
 const LINK_NOT_FOUND = 'Link not found';
@@ -34,7 +35,17 @@ export async function updateLinkFor(caller: Caller, workspaceId: string, linkId:
   return next;
 }
 
+const DELETE_ATTEMPTS = 3;
+
+/** Moves the link to the Trash (domain/trash.ts), as read; read again if it changed in between. */
 export async function deleteLinkFor(caller: Caller, workspaceId: string, linkId: string): Promise<void> {
-  await requireMembership(workspaceId, caller.userId);
-  if (!(await deleteLink(workspaceId, linkId))) throw new NotFoundError(LINK_NOT_FOUND);
+  let current = await readAsMember(workspaceId, caller.userId, () => getLink(workspaceId, linkId));
+  for (let attempt = 1; ; attempt += 1) {
+    if (!current) throw new NotFoundError(LINK_NOT_FOUND);
+    const outcome = await deleteLink(current, linkTrash(caller.userId, current));
+    if (outcome === 'written') return;
+    if (outcome === 'missing') throw new NotFoundError(LINK_NOT_FOUND);
+    if (attempt >= DELETE_ATTEMPTS) throw new ConflictError();
+    current = await getLink(workspaceId, linkId);
+  }
 }

@@ -6,6 +6,7 @@ import { notesIndexQuery } from '../data/task-index.js';
 import type { Caller } from '../lib/caller.js';
 import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
+import { noteTrash } from './trash.js';
 import { createChildIn, deleteChildIn, nextRevision, notFoundMessages, requireCurrent, throwUnlessWritten, updateChildIn } from './project-writes.js';
 
 export function createNoteFor(caller: Caller, workspaceId: string, projectId: string, input: CreateNoteInput): Promise<NoteView> {
@@ -42,7 +43,7 @@ export async function updateNoteFor(
 }
 
 export function deleteNoteFor(caller: Caller, workspaceId: string, projectId: string, noteId: string): Promise<void> {
-  return deleteChildIn('note', caller, workspaceId, projectId, noteId);
+  return deleteChildIn('note', caller, workspaceId, projectId, noteId, { trash: (note) => noteTrash(workspaceId, caller.userId, note) });
 }
 
 /** A page of the workspace's notes across its projects, newest edit first (the /notes page). */

@@ -12,6 +12,7 @@ import {
 } from '../data/project-children.js';
 import { MAX_SUBTASKS, type TaskView } from '../../shared/schemas/project.js';
 import type { Caller } from '../lib/caller.js';
+import type { TransactItems } from '../data/table-operations.js';
 import { BadRequestError, ConflictError, fieldError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 
@@ -163,9 +164,9 @@ export async function deleteChildIfUnchanged(kind: ChildKind, workspaceId: strin
 const DELETE_ATTEMPTS = 3;
 
 /**
- * Deletes the child and uncounts it, with what `along` reads for it (a task's sub-tasks) in the same
- * transaction. The delete is conditioned on the versions read (the counters it takes away must be the ones
- * they hold), so a write landing in between makes it read again and retry.
+ * Deletes the child and uncounts it, with what `along` reads for it (a task's sub-tasks) and the puts of its
+ * trash entry (`trash`) in the same transaction. The delete is conditioned on the versions read (the
+ * counters it takes away must be the ones they hold), so a write landing in between makes it read again and retry.
  */
 export async function deleteChildIn<K extends ChildKind>(
   kind: K,
@@ -173,13 +174,17 @@ export async function deleteChildIn<K extends ChildKind>(
   workspaceId: string,
   projectId: string,
   id: string,
-  along?: (current: ChildRecords[K]) => Promise<ChildRecords[K][]>,
+  besides: {
+    along?: (current: ChildRecords[K]) => Promise<ChildRecords[K][]>;
+    trash?: (current: ChildRecords[K], along: readonly ChildRecords[K][]) => Promise<TransactItems>;
+  } = {},
 ): Promise<void> {
   const first = await readAsMember(workspaceId, caller.userId, () => getChild(kind, workspaceId, projectId, id));
   let current = first;
   for (let attempt = 1; ; attempt += 1) {
     if (!current) throw new NotFoundError(notFoundMessages[kind]);
-    const outcome = await deleteChild(kind, workspaceId, current, (await along?.(current)) ?? []);
+    const along = (await besides.along?.(current)) ?? [];
+    const outcome = await deleteChild(kind, workspaceId, current, along, (await besides.trash?.(current, along)) ?? []);
     if (outcome !== 'stale' || attempt >= DELETE_ATTEMPTS) return throwUnlessWritten(outcome, notFoundMessages[kind]);
     current = await getChild(kind, workspaceId, projectId, id);
   }

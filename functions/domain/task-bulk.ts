@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { overLabelled, withBulkChange } from '../../shared/rules/bulk-change.js';
 import { counterDifference } from '../../shared/rules/project-counters.js';
 import { positionAfterLast } from '../../shared/rules/position.js';
@@ -24,16 +23,11 @@ import { batchGetItems } from '../data/batch-get.js';
 import { keys } from '../data/keys.js';
 import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
-import { batchDeleteKeys } from '../data/table-operations.js';
 import { getWorkspace } from '../data/workspace.js';
-import { deleteCommentsOfTasks } from '../data/comments.js';
 import {
-  listDeletedTasks,
   listTaskPlaces,
-  MAX_SUBTASKS_DELETED_WITH_COPIES,
   parseChild,
   taskDeletion,
-  taskRestoration,
   taskRelocation,
   taskReplacement,
   writeTaskGroupsIfCurrent,
@@ -42,13 +36,14 @@ import {
 } from '../data/project-children.js';
 import { getProject } from '../data/projects.js';
 import type { Caller } from '../lib/caller.js';
-import { fieldError, NotFoundError } from '../lib/errors.js';
+import { fieldError } from '../lib/errors.js';
 import { readAsMember } from './authorize.js';
 import { checkTaskLabels } from './labels.js';
 import { ASSIGNEE_NOT_MEMBER, nextRevision, type AlsoWritten } from './project-writes.js';
 import { subtasksGoingWithEach } from './subtasks.js';
 import { followMovedBlockers } from './task-blockers.js';
 import { nextOccurrences, settleNextOccurrences } from './tasks.js';
+import { newTrashBatchId, restoreTrashBatch, taskTrash } from './trash.js';
 
 /**
  * A bulk edit (issue 36): the same change on every selected task. Nothing is written when a task is not of
@@ -100,17 +95,14 @@ export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { 
   const ids = new Set(unchanged.map((task) => task.id));
   const deleting = unchanged.filter((task) => task.parentId === undefined || !ids.has(task.parentId));
   const along = await subtasksGoingWithEach(workspaceId, deleting);
-  const crowded = deleting.find((task) => (along.get(task.id) ?? []).length > MAX_SUBTASKS_DELETED_WITH_COPIES);
-  if (crowded) {
-    const index = tasks.findIndex((ref) => ref.taskId === crowded.id && ref.projectId === crowded.projectId);
-    throw fieldError(`tasks.${index}.taskId`, `${crowded.title}: ${TOO_MANY_SUBTASKS_TO_DELETE}`);
-  }
-  const undoId = randomUUID();
-  const refused = await writeTaskGroupsIfCurrent(workspaceId, deleting.map((task) => taskDeletion(workspaceId, task, along.get(task.id) ?? [], undoId)));
+  // One batch of trash entries, one per task with its sub-tasks: the Undo restores the batch.
+  const undoId = newTrashBatchId();
+  const groups = await Promise.all(
+    deleting.map(async (task) => taskDeletion(workspaceId, task, along.get(task.id) ?? [], await taskTrash(workspaceId, caller.userId, undoId, task, along.get(task.id) ?? []))),
+  );
+  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups);
   const gone = deleting.filter((task) => !refused.has(task.id)).flatMap((task) => [task, ...(along.get(task.id) ?? [])]);
   const goneIds = new Set(gone.map((task) => task.id));
-  // Their comments go now: an Undo brings the tasks back without them (their counts cleared, taskRestoration).
-  await deleteCommentsOfTasks(workspaceId, [...goneIds]);
   return {
     deleted: gone.map((task) => ({ projectId: task.projectId, taskId: task.id })),
     left: leftOf(current.filter(({ task }) => !goneIds.has(task.id))),
@@ -118,28 +110,15 @@ export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { 
   };
 }
 
-const TOO_MANY_SUBTASKS_TO_DELETE = `a task with more than ${MAX_SUBTASKS_DELETED_WITH_COPIES} sub-tasks cannot be deleted in a bulk delete (delete it on its own)`;
-
 /**
- * The Undo of a bulk delete: the tasks it took made again from the server's copies under `undoId` (this
- * workspace's only: the key holds it; 404 when there are none, unknown, expired or used). Each task goes
- * back with the sub-tasks deleted with it, or not at all: an id taken again, a project gone or being
- * deleted, or a sub-task's parent gone skips it (answered in `skipped`). The copies are then deleted, so
- * an Undo works once.
+ * The Undo of a bulk delete: the trash entries it made (`undoId` names their batch; this workspace's only,
+ * the key holds it; 404 when none is left to the caller) restored as the Trash's Restore does, comments and
+ * all. A task whose project is gone or being deleted, whose id is taken again or whose parent is gone stays
+ * in the trash (answered in `skipped`); a restored entry leaves the trash, so an Undo works once.
  */
 export async function restoreDeletedTasksFor(caller: Caller, workspaceId: string, { undoId }: RestoreDeletedTasksInput): Promise<RestoreDeletedTasksResponse> {
-  const copies = await readAsMember(workspaceId, caller.userId, () => listDeletedTasks(workspaceId, undoId));
-  if (copies.length === 0) throw new NotFoundError('Nothing to undo: unknown, expired or already undone');
-  const ids = new Set(copies.map(({ task }) => task.id));
-  const heads = copies.filter(({ task }) => task.parentId === undefined || !ids.has(task.parentId));
-  const groups = heads.map((head) => [head, ...copies.filter(({ task }) => task.parentId === head.task.id && head.task.parentId === undefined)]);
-  const refused = await writeTaskGroupsIfCurrent(workspaceId, groups.map((group) => taskRestoration(workspaceId, group, caller.userId)));
-  await batchDeleteKeys(copies.map(({ key }) => key));
-  const [restored, skipped] = [groups.filter(([head]) => head && !refused.has(head.task.id)).flat(), groups.filter(([head]) => head && refused.has(head.task.id)).flat()];
-  return {
-    restored: restored.map(({ task }) => task),
-    skipped: skipped.map(({ task }) => ({ projectId: task.projectId, taskId: task.id })),
-  };
+  const { restored, skipped } = await restoreTrashBatch(caller, workspaceId, undoId);
+  return { restored, skipped: skipped.map((task) => ({ projectId: task.projectId, taskId: task.id })) };
 }
 
 /**

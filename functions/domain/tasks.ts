@@ -19,11 +19,11 @@ import type { Caller } from '../lib/caller.js';
 import { readAsMember } from './authorize.js';
 import { readIndexPage } from './index-pages.js';
 import { createChildIn, deleteChildIn, updateChildIn, type AlsoCreated, type AlsoWritten } from './project-writes.js';
+import { newTrashBatchId, taskTrash } from './trash.js';
 import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
-import { deleteCommentsOfTasks } from '../data/comments.js';
 import { withMemberMentions } from './mentions.js';
 
 /**
@@ -334,17 +334,15 @@ export async function moveTaskFor(caller: Caller, workspaceId: string, projectId
 }
 
 /**
- * Deleting a task deletes its sub-tasks with it, in one transaction that uncounts them all; then their
- * comments (none can be made once the tasks are gone).
+ * Deleting a task moves it to the Trash with its sub-tasks, in one transaction that uncounts them all and
+ * keeps their stored items in its trash entry (domain/trash.ts); their comments stay for a Restore.
  */
 export async function deleteTaskFor(caller: Caller, workspaceId: string, projectId: string, taskId: string): Promise<void> {
-  let gone: string[] = [taskId];
-  await deleteChildIn('task', caller, workspaceId, projectId, taskId, async (task) => {
-    const along = await subtasksGoingWith(workspaceId, task);
-    gone = [task.id, ...along.map((subtask) => subtask.id)];
-    return along;
+  const batchId = newTrashBatchId();
+  await deleteChildIn('task', caller, workspaceId, projectId, taskId, {
+    along: (task) => subtasksGoingWith(workspaceId, task),
+    trash: (task, along) => taskTrash(workspaceId, caller.userId, batchId, task, along),
   });
-  await deleteCommentsOfTasks(workspaceId, gone);
 }
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */

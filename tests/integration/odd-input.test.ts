@@ -43,6 +43,7 @@ const validBodies: Record<string, unknown> = {
   UpdateLink: { version: 1, title: 'Link' },
   CreateComment: { body: 'Comment' },
   UpdateComment: { body: 'Comment' },
+  RestoreTrashEntry: {},
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
   SaveCalendarFeed: { scope: 'mine' },
@@ -87,6 +88,7 @@ describe('odd input through the local HTTP API', () => {
       tokenId: 'some-token',
       webhookId: 'some-webhook',
       commentId: 'some-comment',
+      entryId: 'some-entry',
     };
   });
 

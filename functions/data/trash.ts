@@ -1,0 +1,225 @@
+/**
+ * The workspace's Trash (issue 37): TRASH#<ws> / ENTRY#<entry>, one entry per deletion of a task (with its
+ * sub-tasks), note or link, holding the stored items it took; TTL 30 days. Entry ids begin with their time
+ * (base 36), so the partition reads newest first. Items beyond one record's room (DynamoDB's 400 KB) go in
+ * parts, TRASH#<ws> / PART#<entry>#<n>, written and deleted in the same transactions as their entry.
+ *
+ * The items are deleted from their places when trashed (so counters, the task index, search, the calendar
+ * and pushes drop them through their usual paths) but their comments stay: a Restore puts the items back
+ * where their keys are free, comments and all. A purge (Delete forever, Empty trash) marks the entry
+ * `purging` and then deletes it; the stream's removal of a marked entry, or the TTL's removal of an expired
+ * one, deletes the comments for good (`trashPurgeOf`, idempotent). A Restore's removal carries no mark.
+ */
+import { randomBytes } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { TRASH_DAYS, trashKinds, type TrashEntryView, type TrashKind } from '../../shared/schemas/trash.js';
+import { documentClient, tableName } from './client.js';
+import { epochSeconds } from './epoch-seconds.js';
+import { keys, trashPartition, trashPrefixes } from './keys.js';
+import { newestFirstPage } from './newest-first-pages.js';
+import type { StreamChange } from './stream-changes.js';
+import { batchDeleteKeys, queryAllItems, writtenUnlessRefused, type TransactItems } from './table-operations.js';
+
+export const TRASH_ENTRY_ENTITY = 'TrashEntry';
+const TRASH_PART_ENTITY = 'TrashPart';
+const TRASH_LIFETIME_SECONDS = TRASH_DAYS * 24 * 60 * 60;
+/** Bytes of stored items (as JSON) one record holds: well inside DynamoDB's 400 KB with the entry's own attributes. */
+export const TRASH_CHUNK_BYTES = 300_000;
+
+type StoredItem = Record<string, unknown>;
+
+/** A new deletion's batch id: its time in base 36 (sortable, fixed width) and 8 random hex digits. */
+export function newTrashBatchId(now = Date.now()): string {
+  return `${now.toString(36).padStart(10, '0')}${randomBytes(4).toString('hex')}`;
+}
+
+/** An entry's id within its deletion's batch (a bulk delete makes one entry per task). */
+export function trashEntryId(batchId: string): string {
+  return `${batchId}-${randomBytes(4).toString('hex')}`;
+}
+
+/** The items split into runs of at most `limit` bytes of JSON each (an item larger than that alone in its run); at least one run. */
+export function chunkBySize(items: readonly StoredItem[], limit: number): StoredItem[][] {
+  const chunks: StoredItem[][] = [[]];
+  let size = 0;
+  for (const item of items) {
+    const bytes = Buffer.byteLength(JSON.stringify(item));
+    const last = chunks[chunks.length - 1] ?? [];
+    if (last.length > 0 && size + bytes > limit) {
+      chunks.push([item]);
+      size = bytes;
+    } else {
+      last.push(item);
+      size += bytes;
+    }
+  }
+  return chunks;
+}
+
+export interface NewTrashEntry {
+  readonly id: string;
+  readonly kind: TrashKind;
+  readonly itemId: string;
+  readonly title: string;
+  readonly projectId: string | null;
+  readonly projectName: string | null;
+  readonly deletedBy: string;
+  readonly deletedAt: string;
+  /** The tasks it holds (the comments a purge deletes). */
+  readonly taskIds: readonly string[];
+}
+
+/** The puts that keep `items` (as stored) in the trash: the entry with the first run, and a part per further run. */
+export function trashPuts(workspaceId: string, entry: NewTrashEntry, items: readonly StoredItem[]): TransactItems {
+  const expiresAt = epochSeconds(entry.deletedAt) + TRASH_LIFETIME_SECONDS;
+  const [first = [], ...rest] = chunkBySize(items, TRASH_CHUNK_BYTES);
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.trashEntry(workspaceId, entry.id), entity: TRASH_ENTRY_ENTITY, workspaceId, ...entry, itemCount: items.length, parts: rest.length, items: first, expiresAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...rest.map((chunk, index) => ({
+      Put: { TableName: tableName, Item: { ...keys.trashPart(workspaceId, entry.id, index + 1), entity: TRASH_PART_ENTITY, workspaceId, items: chunk, expiresAt } },
+    })),
+  ];
+}
+
+const storedItems = z.array(z.record(z.string(), z.unknown()));
+
+const storedTrashEntry = z.object({
+  entity: z.literal(TRASH_ENTRY_ENTITY),
+  id: z.string(),
+  kind: z.enum(trashKinds),
+  itemId: z.string(),
+  title: z.string(),
+  projectId: z.nullable(z.string()),
+  projectName: z.nullable(z.string()),
+  deletedBy: z.string(),
+  deletedAt: z.string(),
+  expiresAt: z.number(),
+  itemCount: z.number(),
+  taskIds: z.array(z.string()),
+  parts: z.number(),
+  purging: z.optional(z.boolean()),
+});
+export type StoredTrashEntry = z.infer<typeof storedTrashEntry>;
+
+function viewOf({ id, kind, itemId, title, projectId, projectName, itemCount, deletedBy, deletedAt, expiresAt }: StoredTrashEntry): TrashEntryView {
+  return { id, kind, itemId, title, projectId, projectName, itemCount, deletedBy, deletedAt, expiresAt: new Date(expiresAt * 1000).toISOString() };
+}
+
+/** Not yet expired (the TTL sweeps late) and not being purged. */
+const live = (entry: StoredTrashEntry, now = epochSeconds()) => entry.expiresAt > now && !entry.purging;
+
+const LISTED = 'PK, SK, entity, id, kind, itemId, title, projectId, projectName, deletedBy, deletedAt, expiresAt, itemCount, taskIds, parts, purging';
+
+/**
+ * One page of the trash, the latest deletion first; `deletedBy`: only that member's entries (a filter, so a
+ * page may hold fewer than `limit` and still have a next one). Items are not read.
+ */
+export async function trashPage(
+  workspaceId: string,
+  page: { limit: number; cursor?: string | undefined },
+  deletedBy?: string,
+): Promise<{ entries: TrashEntryView[]; nextCursor: string | null } | 'bad-cursor'> {
+  const read = await newestFirstPage(trashPartition(workspaceId), trashPrefixes.entry, page, {
+    ProjectionExpression: LISTED.split(', ').map((name) => `#${name}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(LISTED.split(', ').map((name) => [`#${name}`, name])),
+    ...(deletedBy ? { FilterExpression: '#deletedBy = :deletedBy', ExpressionAttributeValues: { ':deletedBy': deletedBy } } : {}),
+  });
+  if (read === 'bad-cursor') return read;
+  const now = epochSeconds();
+  return { entries: read.items.flatMap((item) => storedTrashEntry.safeParse(item).data ?? []).filter((entry) => live(entry, now)).map(viewOf), nextCursor: read.nextCursor };
+}
+
+export interface TrashContents {
+  readonly entry: StoredTrashEntry;
+  readonly view: TrashEntryView;
+  /** The stored items, the head first. */
+  readonly items: StoredItem[];
+}
+
+/** An unexpired entry not being purged, with its items (the entry's and its parts'), or undefined. */
+export async function readTrashEntry(workspaceId: string, entryId: string): Promise<TrashContents | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.trashEntry(workspaceId, entryId), ConsistentRead: true }));
+  const entry = storedTrashEntry.safeParse(Item).data;
+  if (!entry || !live(entry)) return undefined;
+  const first = storedItems.parse(Item?.items);
+  const parts =
+    entry.parts === 0
+      ? []
+      : await queryAllItems({
+          ConsistentRead: true,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': trashPartition(workspaceId), ':prefix': trashPrefixes.partsOf(entryId) },
+        });
+  return { entry, view: viewOf(entry), items: [...first, ...parts.flatMap((part) => storedItems.parse(part.items))] };
+}
+
+/** The entries of one deletion's batch (a bulk delete's Undo), with their items; the caller's own only when `deletedBy`. */
+export async function readTrashBatch(workspaceId: string, batchId: string): Promise<TrashContents[]> {
+  const heads = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': trashPartition(workspaceId), ':prefix': trashPrefixes.batch(batchId) },
+    ProjectionExpression: 'id',
+  });
+  const read = await Promise.all(heads.map((head) => readTrashEntry(workspaceId, String(head.id))));
+  return read.flatMap((contents) => contents ?? []);
+}
+
+/** The deletes that take an entry out on a Restore, in the Restore's transaction: only while it is there and not being purged. */
+export function trashRemovals(workspaceId: string, entry: StoredTrashEntry): TransactItems {
+  return [
+    { Delete: { TableName: tableName, Key: keys.trashEntry(workspaceId, entry.id), ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purging)' } },
+    ...Array.from({ length: entry.parts }, (_, index) => ({ Delete: { TableName: tableName, Key: keys.trashPart(workspaceId, entry.id, index + 1) } })),
+  ];
+}
+
+/**
+ * Deletes an entry for good: marked `purging` first (so the stream's removal deletes its comments, and a
+ * Restore can no longer take it), then its parts and itself. False when it was not there.
+ */
+export async function purgeTrashEntry(workspaceId: string, entryId: string, parts: number): Promise<boolean> {
+  const marked = await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.trashEntry(workspaceId, entryId),
+        UpdateExpression: 'SET purging = :yes',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    ),
+  );
+  if (!marked) return false;
+  await batchDeleteKeys([...Array.from({ length: parts }, (_, index) => keys.trashPart(workspaceId, entryId, index + 1)), keys.trashEntry(workspaceId, entryId)]);
+  return true;
+}
+
+/** Every entry of the workspace's trash (ids and parts), for Empty trash. */
+export async function listTrashEntryIds(workspaceId: string): Promise<{ id: string; parts: number }[]> {
+  const items = await queryAllItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': trashPartition(workspaceId), ':prefix': trashPrefixes.entry },
+    ProjectionExpression: 'id, parts',
+  });
+  return items.map((item) => z.object({ id: z.string(), parts: z.number() }).parse(item));
+}
+
+/** The trash's read of a removed entry: what a purge must clean up. */
+export const removedTrashEntry = z.object({ taskIds: z.array(z.string()), purging: z.optional(z.boolean()) });
+
+/**
+ * What the stream's removal of an entry leaves to delete for good: the comments of its tasks, when the entry
+ * was purged (marked) or expired (removed by the TTL); nothing for a Restore's removal.
+ */
+export function trashPurgeOf(change: StreamChange): { workspaceId: string; taskIds: readonly string[] } | undefined {
+  if (change.entity !== 'TrashEntry' || change.operation !== 'remove' || !change.before) return undefined;
+  if (!change.before.purging && !change.expired) return undefined;
+  return { workspaceId: change.workspaceId, taskIds: change.before.taskIds };
+}
