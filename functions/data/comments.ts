@@ -132,8 +132,9 @@ export async function commentPage(
 }
 
 /**
- * Deletes the comments of deleted tasks. Called after the tasks' deletion: a comment can only be made
- * while its task is there (its count's condition), so a consistent read after finds every one.
+ * Deletes the comments of deleted tasks: a project's with the project, a Trash entry's when it is purged or
+ * expires (data/trash.ts). Called after the tasks' deletion: a comment can only be made while its task is
+ * there (its count's condition), so a consistent read after finds every one.
  */
 export async function deleteCommentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
   for (const taskId of new Set(taskIds)) {

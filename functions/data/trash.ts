@@ -160,7 +160,7 @@ export async function readTrashEntry(workspaceId: string, entryId: string): Prom
   return { entry, view: viewOf(entry), items: [...first, ...parts.flatMap((part) => storedItems.parse(part.items))] };
 }
 
-/** The entries of one deletion's batch (a bulk delete's Undo), with their items; the caller's own only when `deletedBy`. */
+/** The entries of one deletion's batch (a bulk delete's Undo), with their items. */
 export async function readTrashBatch(workspaceId: string, batchId: string): Promise<TrashContents[]> {
   const heads = await queryAllItems({
     ConsistentRead: true,
@@ -222,4 +222,15 @@ export function trashPurgeOf(change: StreamChange): { workspaceId: string; taskI
   if (change.entity !== 'TrashEntry' || change.operation !== 'remove' || !change.before) return undefined;
   if (!change.before.purging && !change.expired) return undefined;
   return { workspaceId: change.workspaceId, taskIds: change.before.taskIds };
+}
+
+/** Deletes a workspace's whole trash with the workspace (its comments go with the workspace's). */
+export async function deleteTrashOf(workspaceId: string): Promise<void> {
+  const items = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': trashPartition(workspaceId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
 }

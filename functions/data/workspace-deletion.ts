@@ -9,6 +9,7 @@ import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteSearchIndexOf } from './search-index.js';
 import { deleteTaskHistoryOf } from './task-history.js';
 import { deleteCommentsOf } from './comments.js';
+import { deleteTrashOf } from './trash.js';
 import { deleteProjectTree, listProjectIds } from './projects.js';
 import { batchDeleteKeys, queryAllItems } from './table-operations.js';
 
@@ -63,6 +64,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await deleteActivityOf(workspaceId);
   await deleteTaskHistoryOf(workspaceId);
   await deleteCommentsOf(workspaceId);
+  await deleteTrashOf(workspaceId);
   await deleteSearchIndexOf(workspaceId);
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
   await batchDeleteKeys(owner);

@@ -4,6 +4,8 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
 import { decodeChange } from '../data/stream-changes.js';
+import { deleteCommentsOfTasks } from '../data/comments.js';
+import { trashPurgeOf } from '../data/trash.js';
 import { putTaskHistory, taskHistoryOf, type HistoryWrite } from '../data/task-history.js';
 import { logger } from '../lib/logger.js';
 import { audienceOf, pushToAudience } from './audience.js';
@@ -15,7 +17,8 @@ import { audienceOf, pushToAudience } from './audience.js';
  * each task write's entry of its history (data/task-history.ts; keyed by the version the write gave the
  * task, so idempotent too) and the search entries of changed texts (data/search-index.ts) are stored; then
  * each workspace that has new events is told (`activity`), so a dashboard on screen reloads its feed once
- * the events are there to read.
+ * the events are there to read. A Trash entry purged or expired takes its tasks' comments with it
+ * (data/trash.ts; deleting what is gone already is no change, so a redelivery is harmless).
  */
 export const handler = middy<DynamoDBStreamEvent, undefined>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -23,6 +26,7 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     const activity: ActivityEvent[] = [];
     const searchWrites: SearchIndexWrites[] = [];
     const history: HistoryWrite[] = [];
+    const purged: { workspaceId: string; taskIds: readonly string[] }[] = [];
     for (const record of event.Records) {
       const change = decodeChange(record);
       if (!change) continue;
@@ -30,8 +34,15 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
       searchWrites.push(searchIndexWrites(change));
       const entry = taskHistoryOf(change);
       if (entry) history.push(entry);
+      const purge = trashPurgeOf(change);
+      if (purge) purged.push(purge);
     }
-    await Promise.all([putActivity(activity), applySearchIndexWrites(searchWrites), putTaskHistory(history)]);
+    await Promise.all([
+      putActivity(activity),
+      applySearchIndexWrites(searchWrites),
+      putTaskHistory(history),
+      ...purged.map(({ workspaceId, taskIds }) => deleteCommentsOfTasks(workspaceId, taskIds)),
+    ]);
     const workspaces = [...new Set(activity.map((stored) => stored.workspaceId))];
     await Promise.all(workspaces.map(async (workspaceId) => pushToAudience(await audienceOf(workspaceId), [{ entity: 'activity' }])));
   });

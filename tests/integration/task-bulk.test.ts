@@ -408,22 +408,27 @@ describe('bulk edit of tasks through the local HTTP API (issue 36)', () => {
     for (const { tasks, taskCount, completedTaskCount } of after) expect([taskCount, completedTaskCount]).toEqual([tasks.length, tasks.filter((task) => task.completed).length]);
     expect(await subtaskCounts(one.id)).toEqual({ stored: { [first.id]: 2 }, counted: { [first.id]: 2 } });
     expect(await subtaskCounts(two.id)).toEqual({ stored: { [second.id]: 1 }, counted: { [second.id]: 1 } });
-    // The copies are gone: a second Undo finds nothing and changes nothing.
+    // The trash entries are gone: a second Undo finds nothing and changes nothing.
     expect((await send('/delete/restore', { undoId })).status).toBe(404);
-    expect(await queryTable({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :deleted)', ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':deleted': `DELETED#${undoId}#` } })).toEqual([]);
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :batch)', ExpressionAttributeValues: { ':pk': `TRASH#${workspaceId}`, ':batch': `ENTRY#${undoId}-` } })).toEqual([]);
     expect((await api.getProjectWithItems(workspaceId, one.id)).taskCount).toBe(3);
   });
 
-  it('refuses (400 naming it, nothing deleted) a task whose sub-tasks and their copies would not fit one transaction', async () => {
+  it('deletes a task with the most sub-tasks in a bulk delete (its trash entry is one item of the transaction), and its Undo brings them all back', async () => {
     const { workspaceId, member } = team;
     const project = await api.createProject(workspaceId, { name: 'Crowded' });
     const parent = await api.createTask(workspaceId, project.id, { title: 'Crowded parent' });
     // All at once: each add updates the parent's sub-task count, and the transactions retry their conflicts.
-    await Promise.all(Array.from({ length: 48 }, (_, index) => api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id })));
+    await Promise.all(Array.from({ length: MAX_SUBTASKS }, (_, index) => api.createTask(workspaceId, project.id, { title: `Sub ${index}`, parentId: parent.id })));
     const other = await api.createTask(workspaceId, project.id, { title: 'Other' });
     const response = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete`, { token: member.idToken, body: { tasks: [other, parent].map(refOf) } });
-    expect(response).toMatchObject({ status: 400, body: { fields: [{ field: 'tasks.1.taskId' }] } });
-    expect((await api.getProjectWithItems(workspaceId, project.id)).taskCount).toBe(50);
+    const deleted = bulkDeleteTasksResponse.parse(response.body);
+    expect(deleted.deleted).toHaveLength(MAX_SUBTASKS + 2);
+    expect((await api.getProjectWithItems(workspaceId, project.id)).taskCount).toBe(0);
+    const restored = await callApi(config, 'POST', `${bulkPath(workspaceId)}/delete/restore`, { token: member.idToken, body: { undoId: deleted.undoId } });
+    expect(restoreDeletedTasksResponse.parse(restored.body).restored).toHaveLength(MAX_SUBTASKS + 2);
+    expect((await api.getProjectWithItems(workspaceId, project.id)).taskCount).toBe(MAX_SUBTASKS + 2);
+    expect(await subtaskCounts(project.id)).toEqual({ stored: { [parent.id]: MAX_SUBTASKS }, counted: { [parent.id]: MAX_SUBTASKS } });
   });
 
   it('moves tasks of several projects to another with their sub-tasks, each project counted in the same transactions, and its Undo moves them back', async () => {
