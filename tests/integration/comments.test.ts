@@ -110,18 +110,21 @@ describe('comments on tasks through the local HTTP API', () => {
     expect((await t.taskNow())?.commentCount).toBe(1);
   });
 
-  it("deletes a task's comments with it, and a project's and a workspace's with them", async () => {
+  it("keeps a deleted task's comments in the Trash until it is emptied, and deletes a project's and a workspace's with them", async () => {
     const t = await teamWithTask();
     await t.post(t.member, 'On the task');
     const kept = await t.api.createTask(t.workspaceId, t.project.id, { title: 'Kept' });
     await callApi(config, 'POST', `/workspaces/${t.workspaceId}/projects/${t.project.id}/tasks/${kept.id}/comments`, { token: t.owner.idToken, body: { body: 'Stays' } });
     expect(await storedComments(t.workspaceId)).toHaveLength(2);
     expect((await t.api.call('DELETE', t.base)).status).toBe(204);
-    expect((await storedComments(t.workspaceId)).map((item) => item.body)).toEqual(['Stays']);
+    expect((await storedComments(t.workspaceId)).map((item) => item.body).sort()).toEqual(['On the task', 'Stays']);
     expect((await callApi(config, 'POST', t.comments, { token: t.owner.idToken, body: { body: 'Too late' } })).status).toBe(404);
 
+    // The project's live task takes its comments; the trashed one's wait for a Restore into another project.
     expect((await t.api.call('DELETE', `/workspaces/${t.workspaceId}/projects/${t.project.id}`)).status).toBe(204);
-    expect(await storedComments(t.workspaceId)).toEqual([]);
+    expect((await storedComments(t.workspaceId)).map((item) => item.body)).toEqual(['On the task']);
+    expect((await t.api.call('DELETE', `/workspaces/${t.workspaceId}/trash`)).status).toBe(204);
+    await expect.poll(() => storedComments(t.workspaceId), { timeout: 15_000 }).toEqual([]);
 
     const again = await teamWithTask();
     await again.post(again.owner, 'Goes with the workspace');
@@ -129,19 +132,19 @@ describe('comments on tasks through the local HTTP API', () => {
     expect(await storedComments(again.workspaceId)).toEqual([]);
   });
 
-  it("deletes the comments with a bulk delete, whose Undo brings the task back without them or their count", async () => {
+  it('keeps the comments through a bulk delete, whose Undo brings the task back with them and their count', async () => {
     const t = await teamWithTask();
-    await t.post(t.member, 'Gone with it');
+    await t.post(t.member, 'Kept with it');
     const current = await t.taskNow();
     const deleted = await t.api.call('POST', `/workspaces/${t.workspaceId}/tasks/bulk/delete`, { tasks: [{ projectId: t.project.id, taskId: t.task.id, version: current?.version }] });
     expect(deleted.status).toBe(200);
-    expect(await storedComments(t.workspaceId)).toEqual([]);
+    expect(await t.taskNow()).toBeUndefined();
     const undone = await t.api.call('POST', `/workspaces/${t.workspaceId}/tasks/bulk/delete/restore`, { undoId: (deleted.body as { undoId: string }).undoId });
     expect(undone.status).toBe(200);
     const restored = await t.taskNow();
     expect(restored?.id).toBe(t.task.id);
-    expect(restored?.commentCount).toBeUndefined();
-    expect((await t.list(t.member)).comments).toEqual([]);
+    expect(restored?.commentCount).toBe(1);
+    expect((await t.list(t.member)).comments.map((comment) => comment.body)).toEqual(['Kept with it']);
   });
 
   it('pushes a comment to another member watching the workspace, with the task and its new count', async () => {
