@@ -16,6 +16,7 @@ import {
 import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
 import { applyLinkChange } from '@/features/links/api/link-cache';
+import { trashKeys } from '@/features/trash/api/trash';
 import { labelKeys } from '@/features/labels';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
@@ -116,6 +117,8 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
     case 'comment':
       // An open task view reads its comments again (a closed one reads them when opened).
       return markStale(queryClient, projectKeys.taskComments(workspaceId, change.taskId));
+    case 'trash':
+      return markStale(queryClient, trashKeys.list(workspaceId));
     default:
       return applyProjectItemChange(queryClient, workspaceId, change);
   }

@@ -22,6 +22,7 @@ const ProjectDetailRoute = lazyPage(() => import('./routes/app/project-detail'),
 const ProjectTaskRoute = lazyPage(() => import('./routes/app/project-detail'), 'ProjectTaskRoute');
 const ProjectsRoute = lazyPage(() => import('./routes/app/projects'), 'ProjectsRoute');
 const WorkspaceSettingsRoute = lazyPage(() => import('./routes/app/workspace-settings'), 'WorkspaceSettingsRoute');
+const TrashRoute = lazyPage(() => import('./routes/app/trash'), 'TrashRoute');
 const LinksRoute = lazyPage(() => import('./routes/app/links'), 'LinksRoute');
 const TasksRoute = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const NotesRoute = lazyPage(() => import('./routes/app/notes'), 'NotesRoute');
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.projects.path, element: <ProjectsRoute /> },
               { path: paths.app.newProject.path, element: <NewProjectRoute /> },
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
+              { path: paths.app.trash.path, element: <TrashRoute /> },
               { path: paths.app.ai.path, element: <AiRoute /> },
               { path: paths.app.links.path, element: <LinksRoute /> },
               { path: paths.app.tasks.path, element: <TasksRoute /> },
@@ -112,6 +114,7 @@ export const routes: RouteObject[] = [
               // The same settings as the desktop's, inside the phone layout (every link stays in /mobile).
               { path: paths.mobile.settings.path, element: page(<SettingsRoute />) },
               { path: paths.mobile.workspaceSettings.path, element: page(<WorkspaceSettingsRoute />) },
+              { path: paths.mobile.trash.path, element: page(<TrashRoute />) },
               { path: paths.mobile.notes.path, element: page(<MobileNotesRoute />) },
               { path: paths.mobile.links.path, element: page(<MobileLinksRoute />) },
             ],

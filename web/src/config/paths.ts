@@ -49,6 +49,7 @@ export const paths = {
     integrationFireflies: fixed('/integrations/fireflies'),
     newWorkspace: fixed('/workspaces/new'),
     workspaceSettings: fixed('/workspaces/settings'),
+    trash: fixed('/workspaces/trash'),
   },
 
   mobile: {
@@ -61,6 +62,7 @@ export const paths = {
     tasks: fixed('/mobile/tasks'),
     settings: fixed('/mobile/settings'),
     workspaceSettings: fixed('/mobile/workspace-settings'),
+    trash: fixed('/mobile/trash'),
     notes: fixed('/mobile/notes'),
     links: fixed('/mobile/links'),
   },

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon } from '@/components/ui/icons';
+import { CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon, TrashIcon } from '@/components/ui/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemRadio, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -20,7 +20,7 @@ const tabs = [
   { to: paths.mobile.notes.getHref(), label: 'Notes', icon: NoteIcon, end: true },
 ] as const;
 
-/** The top bar's menu (spec pages §2 Mobile layout): who is signed in, the workspaces, Account and Workspace Settings, theme, sign out. */
+/** The top bar's menu (spec pages §2 Mobile layout): who is signed in, the workspaces, Account and Workspace Settings, the Trash, theme, sign out. */
 function MobileMenu() {
   const { user, signOut } = useAuth();
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
@@ -49,6 +49,9 @@ function MobileMenu() {
       </MenuLink>
       <MenuLink to={paths.mobile.workspaceSettings.getHref()} icon={<SettingsIcon />}>
         Workspace Settings
+      </MenuLink>
+      <MenuLink to={paths.mobile.trash.getHref()} icon={<TrashIcon />}>
+        Trash
       </MenuLink>
       <MenuItem onSelect={() => setPreference(resolved === 'dark' ? 'light' : 'dark')}>{resolved === 'dark' ? 'Light mode' : 'Dark mode'}</MenuItem>
       <MenuSeparator />

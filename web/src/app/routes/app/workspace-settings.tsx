@@ -1,4 +1,7 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { LabelsCard } from '@/features/labels/components/labels-card';
 import { MembersSection } from '@/features/members/components/members-section';
 import { canDeleteWorkspace } from '@/features/members/utils/permissions';
@@ -17,12 +20,13 @@ import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, the Trash's link, Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
   // The outbox is the local stack's stand-in for SES: deployed, mail really goes out and there is none.
   const { stage, outboxUrl } = getConfig();
+  const onPhone = useLocation().pathname.startsWith(paths.mobile.home.getHref());
 
   return (
     <div className="page page-narrow">
@@ -38,6 +42,10 @@ export function WorkspaceSettingsRoute() {
           <WorkspaceApiTokensCard workspace={currentWorkspace} />
           <WebhooksCard workspace={currentWorkspace} />
           <LabelsCard workspace={currentWorkspace} />
+          <Card title="Trash">
+            <p className="muted">Deleted tasks, notes and links wait 30 days in the Trash before they are deleted for good.</p>
+            <Link to={onPhone ? paths.mobile.trash.getHref() : paths.app.trash.getHref()}>Open Trash</Link>
+          </Card>
           <MembersSection
             key={currentWorkspace.id}
             workspace={currentWorkspace}

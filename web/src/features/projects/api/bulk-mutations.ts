@@ -62,8 +62,8 @@ export function useRestoreTasks() {
 }
 
 /**
- * Deletes the selection in one request (with their sub-tasks); the answer's `undoId` names the server's
- * copies for the Undo (`useRestoreDeletedTasks`). The deleted tasks leave the project
+ * Deletes the selection in one request (with their sub-tasks), into the Trash; the answer's `undoId` names
+ * the delete's trash entries for the Undo (`useRestoreDeletedTasks`). The deleted tasks leave the project
  * caches, and the projects' counts and the task index read again (pushes bring the same to other browsers).
  */
 export function useBulkDeleteTasks() {
@@ -78,7 +78,7 @@ export function useBulkDeleteTasks() {
   });
 }
 
-/** The Undo of a bulk delete: the server makes the deleted tasks again from its own copies; they come back into the caches. */
+/** The Undo of a bulk delete: the server restores the delete's trash entries (comments and all); the tasks come back into the caches. */
 export function useRestoreDeletedTasks() {
   return useProjectMutation({
     mutationFn: ({ workspaceId, undoId }: { workspaceId: string; undoId: string }) =>

@@ -125,7 +125,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete 2' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expect.poll(() => sent).toEqual([{ tasks: [{ projectId: 'p1', taskId: 't1', version: 1 }, { projectId: 'p1', taskId: 't2', version: 1 }] }]);
-    expect(await screen.findByText('Deleted 3 tasks. 1 changed by someone else meanwhile was kept.')).toBeInTheDocument();
+    expect(await screen.findByText('Moved 3 tasks to Trash. 1 changed by someone else meanwhile was kept.')).toBeInTheDocument();
     expect(cleared).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));

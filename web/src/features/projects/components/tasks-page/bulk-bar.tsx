@@ -144,14 +144,14 @@ function BulkBar({ workspaceId, store, tasks, onDone }: { workspaceId: string; s
                     { workspaceId, undoId },
                     {
                       onSuccess: ({ skipped }) => {
-                        if (skipped.length > 0) toast.info(`${skipped.length} could not come back (their project or parent is gone).`);
+                        if (skipped.length > 0) toast.info(`${skipped.length} could not come back (their project or parent is gone); they wait in the Trash.`);
                       },
                       onError: (error) => reportFailure(error, BULK_DELETE_UNDO_FAILED),
                     },
                   ),
               }
             : undefined;
-          toast.success(`Deleted ${deleted.length} ${deleted.length === 1 ? 'task' : 'tasks'}.${leftNote}`, undo);
+          toast.success(`Moved ${deleted.length} ${deleted.length === 1 ? 'task' : 'tasks'} to Trash.${leftNote}`, undo);
         },
         onError: (error) => reportFailure(error, BULK_DELETE_FAILED),
       },
