@@ -218,7 +218,12 @@ export const removedTrashEntry = z.object({ taskIds: z.array(z.string()), purgin
  * What the stream's removal of an entry leaves to delete for good: the comments of its tasks, when the entry
  * was purged (marked) or expired (removed by the TTL); nothing for a Restore's removal.
  */
-export function trashPurgeOf(change: StreamChange): { workspaceId: string; taskIds: readonly string[] } | undefined {
+export interface TrashPurge {
+  readonly workspaceId: string;
+  readonly taskIds: readonly string[];
+}
+
+export function trashPurgeOf(change: StreamChange): TrashPurge | undefined {
   if (change.entity !== 'TrashEntry' || change.operation !== 'remove' || !change.before) return undefined;
   if (!change.before.purging && !change.expired) return undefined;
   return { workspaceId: change.workspaceId, taskIds: change.before.taskIds };

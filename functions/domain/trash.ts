@@ -14,9 +14,12 @@ import {
   trashEntryId,
   trashPage,
   trashPuts,
+  trashPurgeOf,
   trashRemovals,
   type TrashContents,
+  type TrashPurge,
 } from '../data/trash.js';
+import { deleteCommentsOfTasks } from '../data/comments.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
 import { MANAGING_ROLES, requireMembership } from './authorize.js';
@@ -30,7 +33,7 @@ import { MANAGING_ROLES, requireMembership } from './authorize.js';
 export const TRASH_ENTRY_NOT_FOUND = 'Not in the Trash: restored, deleted for good, or never there';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
-export { newTrashBatchId };
+export { newTrashBatchId, trashPurgeOf, type TrashPurge };
 
 /** The puts keeping a deleted task and its sub-tasks (`along`) in the trash, in the deletion's transaction. */
 export async function taskTrash(workspaceId: string, deletedBy: string, batchId: string, task: TaskView, along: readonly TaskView[]): Promise<TransactItems> {
@@ -159,4 +162,9 @@ export async function restoreTrashBatch(caller: Caller, workspaceId: string, bat
     restored: entries.filter(({ entry }) => !refused.has(entry.itemId)).flatMap(tasksOf),
     skipped: entries.filter(({ entry }) => refused.has(entry.itemId)).flatMap(tasksOf),
   };
+}
+
+/** What a purged or expired entry leaves behind, deleted for good (the stream's activity indexer calls it; idempotent). */
+export function purgeTrashed({ workspaceId, taskIds }: TrashPurge): Promise<void> {
+  return deleteCommentsOfTasks(workspaceId, taskIds);
 }

@@ -4,8 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { activityOf, putActivity, type ActivityEvent } from '../data/activity.js';
 import { applySearchIndexWrites, searchIndexWrites, type SearchIndexWrites } from '../data/search-index.js';
 import { decodeChange } from '../data/stream-changes.js';
-import { deleteCommentsOfTasks } from '../data/comments.js';
-import { trashPurgeOf } from '../data/trash.js';
+import { purgeTrashed, trashPurgeOf, type TrashPurge } from '../domain/trash.js';
 import { putTaskHistory, taskHistoryOf, type HistoryWrite } from '../data/task-history.js';
 import { logger } from '../lib/logger.js';
 import { audienceOf, pushToAudience } from './audience.js';
@@ -26,7 +25,7 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
     const activity: ActivityEvent[] = [];
     const searchWrites: SearchIndexWrites[] = [];
     const history: HistoryWrite[] = [];
-    const purged: { workspaceId: string; taskIds: readonly string[] }[] = [];
+    const purged: TrashPurge[] = [];
     for (const record of event.Records) {
       const change = decodeChange(record);
       if (!change) continue;
@@ -41,7 +40,7 @@ export const handler = middy<DynamoDBStreamEvent, undefined>()
       putActivity(activity),
       applySearchIndexWrites(searchWrites),
       putTaskHistory(history),
-      ...purged.map(({ workspaceId, taskIds }) => deleteCommentsOfTasks(workspaceId, taskIds)),
+      ...purged.map(purgeTrashed),
     ]);
     const workspaces = [...new Set(activity.map((stored) => stored.workspaceId))];
     await Promise.all(workspaces.map(async (workspaceId) => pushToAudience(await audienceOf(workspaceId), [{ entity: 'activity' }])));

@@ -4,3 +4,4 @@ export { taskIndexChanged, taskIndexKeys } from './api/task-index-cache';
 export { readOpenTasks } from './api/open-tasks';
 export { ParentTaskName } from './components/parent-task-name';
 export { useSplitTask, useUpdateTask } from './api/task-mutations';
+export { useProjects } from './api/get-projects';

@@ -9,8 +9,8 @@ import { SelectField } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useMembers } from '@/features/members/api/members';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useWorkspaceMembers } from '@/features/members';
+import { useProjects } from '@/features/projects';
 import { useNow } from '@/hooks/use-now';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format-date';
@@ -108,7 +108,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
 export function TrashPage({ workspace }: { workspace: WorkspaceView }) {
   const toast = useToast();
   const trash = useTrash(workspace.id);
-  const members = useMembers(workspace.id);
+  const members = useWorkspaceMembers(workspace.id);
   const empty = useEmptyTrash(workspace.id);
   const { confirm, dialog } = useConfirm();
   const now = useNow(MINUTE_MS);
