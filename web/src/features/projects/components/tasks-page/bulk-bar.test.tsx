@@ -131,7 +131,7 @@ describe('the bulk bar over selected tasks (issue 36)', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await expect.poll(() => sent.at(-1)).toEqual({ undoId: 'undo-1' });
     expect(sent).toHaveLength(2);
-    expect(await screen.findByText('1 could not come back (their project or parent is gone).')).toBeInTheDocument();
+    expect(await screen.findByText('1 could not come back (their project or parent is gone); they wait in the Trash.')).toBeInTheDocument();
   });
   it('moves the selection to the project chosen in one request, and its Undo sends each task back to its project, place and parent', async () => {
     const tasks = [aTask({ id: 't1', position: 2048 }), aTask({ id: 't2', parentId: 'p-task', position: 1024 })];
