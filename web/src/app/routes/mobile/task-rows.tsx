@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { MOVED_TO_TRASH } from '@/features/trash';
+import { useToast } from '@/components/ui/toast';
 import { useState } from 'react';
 import type { ProjectSummary, TaskView as Task } from '@shared/schemas/project';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +22,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const reportFailure = useReportWriteFailure();
+  const toast = useToast();
   const saving = useCompletionsSaving();
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState(false);
@@ -40,7 +43,7 @@ export function MobileTaskRows({ workspaceId, tasks, projects }: { workspaceId: 
   };
   const onDelete = (task: Task) => {
     close();
-    remove.mutate({ workspaceId, task }, { onError: (error) => reportFailure(error, 'Failed to delete task') });
+    remove.mutate({ workspaceId, task }, { onSuccess: () => toast.success(MOVED_TO_TRASH), onError: (error) => reportFailure(error, 'Failed to delete task') });
   };
 
   return (

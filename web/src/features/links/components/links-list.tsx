@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { MOVED_TO_TRASH } from '@/features/trash';
+import { useToast } from '@/components/ui/toast';
 import { linkCategories, type LinkCategory, type LinkView } from '@shared/schemas/link';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -44,6 +46,7 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
   const update = useUpdateLink(workspaceId);
   const remove = useDeleteLink(workspaceId);
   const reportFailure = useReportWriteFailure();
+  const toast = useToast();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [category, setCategory] = useState<LinkCategory | ''>('');
   const [search, setSearch] = useState('');
@@ -53,7 +56,8 @@ export function LinksList({ workspaceId }: { workspaceId: string }) {
     const confirmed = await confirm({ title: 'Delete link', message: 'Are you sure you want to delete this link?', confirmLabel: 'Delete', danger: true });
     if (confirmed) sendDelete(link);
   };
-  const sendDelete = (link: LinkView) => remove.mutate(link, { onError: (error) => reportFailure(error, DELETE_LINK_FAILED, () => sendDelete(link)) });
+  const sendDelete = (link: LinkView) =>
+    remove.mutate(link, { onSuccess: () => toast.success(MOVED_TO_TRASH), onError: (error) => reportFailure(error, DELETE_LINK_FAILED, () => sendDelete(link)) });
 
   const shown = (links.data ?? []).filter((link) => (category === '' || link.category === category) && matchesSearch(search, link.title, link.url, link.description));
   const groups = linkCategories.map((name) => ({ name, links: shown.filter((link) => link.category === name) })).filter((group) => group.links.length > 0);

@@ -8,6 +8,8 @@ export const trashKeys = {
   list: (workspaceId: string) => ['workspaces', workspaceId, 'trash'] as const,
 };
 
+/** A delete's toast: the item waits in the Trash. */
+export const MOVED_TO_TRASH = 'Moved to Trash';
 export const FETCH_TRASH_FAILED = 'Failed to load the trash';
 export const RESTORE_FAILED = 'Failed to restore';
 export const DELETE_FOREVER_FAILED = 'Failed to delete forever';

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { MOVED_TO_TRASH } from '@/features/trash';
+import { useToast } from '@/components/ui/toast';
 import { sortProjects } from '@shared/rules/projects';
 import type { NoteView } from '@shared/schemas/project';
 import { Button } from '@/components/ui/button';
@@ -41,6 +43,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
   const projectsById = new Map(projects.map((project) => [project.id, project]));
   const remove = useDeleteNote();
   const reportFailure = useReportWriteFailure();
+  const toast = useToast();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [search, setSearch] = useState('');
   const [projectId, setProjectId] = useState('');
@@ -53,7 +56,7 @@ export function NotesPage({ workspaceId }: { workspaceId: string }) {
     sendDelete(note);
   };
   const sendDelete = (note: NoteView) =>
-    remove.mutate({ workspaceId, note }, { onError: (error) => reportFailure(error, 'Failed to delete note', () => sendDelete(note)) });
+    remove.mutate({ workspaceId, note }, { onSuccess: () => toast.success(MOVED_TO_TRASH), onError: (error) => reportFailure(error, 'Failed to delete note', () => sendDelete(note)) });
   const now = new Date();
   const shown = notes.notes.filter(
     (note) =>

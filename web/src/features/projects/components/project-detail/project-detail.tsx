@@ -6,6 +6,7 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
+import { MOVED_TO_TRASH } from '@/features/trash';
 import { LoadError } from '@/components/ui/load-error';
 import { readFailure } from '@/lib/load-failure';
 import { LoadingRegion, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
@@ -142,6 +143,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
   const deleteNote = useDeleteNote();
   const deleteTask = useDeleteTask();
 
+  const toast = useToast();
   const closeDialog = useCallback(() => setDialog(null), []);
   // Failed writes are toasts: the page keeps its place instead of growing a banner above the tabs.
   const reportError = useReportWriteFailure();
@@ -153,19 +155,19 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
 
   const removeNote = async (note: NoteView) => {
     if (!(await confirm({ message: confirmations.deleteNote, title: 'Delete Note', confirmLabel: 'Delete', danger: true }))) return;
-    deleteNote.mutate({ workspaceId, note }, { onError: (error) => reportError(error, 'Failed to delete note') });
+    deleteNote.mutate({ workspaceId, note }, { onSuccess: () => toast.success(MOVED_TO_TRASH), onError: (error) => reportError(error, 'Failed to delete note') });
   };
 
   const toggleMilestone = (milestone: MilestoneView) =>
     updateMilestone.mutate({ workspaceId, milestone, edit: { completed: !milestone.completed } }, { onError: (error) => reportError(error, 'Failed to update milestone') });
-  const removeTask = (task: TaskView) => deleteTask.mutate({ workspaceId, task }, { onError: (error) => reportError(error, 'Failed to delete task') });
+  const removeTask = (task: TaskView) =>
+    deleteTask.mutate({ workspaceId, task }, { onSuccess: () => toast.success(MOVED_TO_TRASH), onError: (error) => reportError(error, 'Failed to delete task') });
   const editMilestone = (milestone: MilestoneView) => setDialog({ kind: 'editMilestone', id: milestone.id });
   const openNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id });
   const editNote = (note: NoteView) => setDialog({ kind: 'editNote', id: note.id, form: true });
   const newTask = () => setDialog({ kind: 'createTask' });
   // A task made here shows where it went (the Overview lists only the first 3 To Do), and a toast opens it.
   const [justCreatedTaskId, setJustCreatedTaskId] = useState<string>();
-  const toast = useToast();
   const navigate = useNavigate();
   const taskCreated = (task: TaskView) => {
     setJustCreatedTaskId(task.id);
