@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 process.env.TABLE_NAME = 'table';
 const { chunkBySize, newTrashBatchId, trashPuts, trashPurgeOf, TRASH_CHUNK_BYTES } = await import('./trash.js');
-const { decodeChange } = await import('./stream-changes.js');
+const { decodeChange, decodeImages } = await import('./stream-changes.js');
+const { itemChange } = await import('./item-changes.js');
 
 const entry = {
   id: 'batch-1',
@@ -66,5 +67,15 @@ describe('trashPurgeOf', () => {
   it("leaves them when a Restore removes the entry, and on the entry's creation", () => {
     expect(purgeOf(removal(stored))).toBeUndefined();
     expect(purgeOf({ eventID: 'e2', dynamodb: { NewImage: marshall(stored) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'] } })).toBeUndefined();
+  });
+});
+
+describe('the push of a trash entry', () => {
+  it('names the entry only (its items never travel), made or removed', () => {
+    const stored = trashPuts('w1', entry, [{ id: 't1', title: 'Secret plan' }])[0]?.Put?.Item ?? {};
+    const made = decodeImages(undefined, stored);
+    expect(made && itemChange(made)).toEqual({ workspaceId: 'w1', change: { entity: 'trash', id: 'batch-1', projectId: 'p1' } });
+    const removed = decodeImages(stored, undefined);
+    expect(removed && itemChange(removed)).toEqual({ workspaceId: 'w1', change: { entity: 'trash', id: 'batch-1', projectId: 'p1', deleted: true } });
   });
 });
