@@ -100,6 +100,8 @@ const functionsZones = [
       './activity.ts', // … and write what they derive from them: the activity feed
       './search-index.ts', // … and the search entries
       './task-history.ts', // … and each task's history
+      './inbox-changes.ts', // … and the inbox notices they mean to each reader
+      './inbox.ts',
     ],
     message: 'realtime/ reaches workspace data through domain/, like the HTTP handlers.',
   },
