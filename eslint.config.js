@@ -111,6 +111,8 @@ const functionsZones = [
     except: [
       './plan-runs.ts', // the weekly plan's runs: leases and the list of workspaces that asked for it
       './reminders.ts', // the reminders sent: leases, and the registry of workspaces
+      './inbox.ts', // the due-date reminder's inbox notices
+      './inbox-recipients.ts',
     ],
     message: 'schedule/ reaches workspace data through domain/, like the HTTP handlers.',
   },
