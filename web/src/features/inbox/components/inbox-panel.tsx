@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import type { InboxNoticeView } from '@shared/schemas/inbox';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { useAcknowledgeNotice } from '@/features/members';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { timeAgo } from '@/lib/format-date';
@@ -74,8 +73,7 @@ function InboxItem({ notice, open }: { notice: InboxNoticeView; open: (notice: I
 export function InboxPanel({ taskHref, workspaceHref, onOpened }: InboxPanelProps) {
   const titleId = useId();
   const navigate = useNavigate();
-  const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
-  const acknowledge = useAcknowledgeNotice();
+  const { currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
   const inbox = useInbox(true);
   const unread = useInboxUnreadCount().data ?? 0;
   const markAll = useMarkAllRead();
@@ -84,8 +82,6 @@ export function InboxPanel({ taskHref, workspaceHref, onOpened }: InboxPanelProp
   const open = (notice: InboxNoticeView) => {
     if (!notice.read) mark.mutate({ noticeId: notice.id, read: true });
     if (currentWorkspace?.id !== notice.workspaceId) setCurrentWorkspace(notice.workspaceId);
-    // Opening the workspace one was added to is seeing it, as Open on the banner is.
-    if (notice.kind === 'added' && workspaces.some((workspace) => workspace.id === notice.workspaceId && workspace.notice)) acknowledge.mutate(notice.workspaceId);
     void navigate(notice.projectId && notice.taskId ? taskHref(notice.projectId, notice.taskId) : workspaceHref);
     onOpened?.();
   };
