@@ -7,7 +7,7 @@
  * if absent, which keeps a reader's read mark.
  */
 import { createHash } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { inboxKinds } from '../../shared/schemas/inbox.js';
 import { documentClient, tableName } from './client.js';
@@ -83,16 +83,10 @@ const unreadQuery = (userId: string) => ({
   ExpressionAttributeValues: { ':pk': inboxPartition(userId), ':prefix': INBOX_NOTICE_PREFIX, ':false': false, ':now': epochSeconds() },
 });
 
-/** How many of the user's notices are unread (one Query of their partition, counted by DynamoDB). */
-export async function countUnread(userId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ TableName: tableName, ...unreadQuery(userId), Select: 'COUNT', ExclusiveStartKey: startKey }));
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+/** The workspace of each of the user's unread notices (one Query of their partition, only that attribute read). */
+export async function unreadWorkspaceIds(userId: string): Promise<string[]> {
+  const items = await queryAllItems({ ...unreadQuery(userId), ProjectionExpression: 'workspaceId' });
+  return items.map((item) => String(item.workspaceId));
 }
 
 /** Marks one of the user's notices read or unread; undefined when they have no such notice. */

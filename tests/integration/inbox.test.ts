@@ -72,13 +72,35 @@ describe('the inbox through the local HTTP API', () => {
     expect(newest).toMatchObject({ kind: 'mentioned', workspaceId: t.workspaceId, projectId: t.project.id, taskId: t.task.id, actorId: t.admin.userId, read: false });
   });
 
-  it('tells someone added to a workspace who added them, and not the one who added them', async () => {
-    const [owner, added] = await Promise.all([newAccount(), newAccount()]);
+  it('tells someone added to a workspace who added them; once they leave, tells them nothing more and hides what it told', async () => {
+    const [owner, added, assignee] = await Promise.all([newAccount(), newAccount(), newAccount()]);
     await named(owner, 'Olga Owner');
     const workspaceId = await createWorkspace(owner, 'Acme');
     await addMember(owner, workspaceId, added);
+    await addMember(owner, workspaceId, assignee);
     await expect.poll(async () => (await inbox(added)).notices.map(line), { timeout: 15_000 }).toEqual(['added by Olga Owner: Acme']);
     expect((await inbox(owner)).notices).toEqual([]);
+
+    // They make a task (the assignee's), then leave: the notice of being added goes from their list and count.
+    const api = projectApi(config, owner);
+    const project = await api.createProject(workspaceId, { name: 'Apollo' });
+    const made = await callApi(config, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, {
+      token: added.idToken,
+      body: { title: 'Left behind', assignedTo: assignee.userId },
+    });
+    expect(made.status).toBe(201);
+    const taskId = (made.body as { task: { id: string } }).task.id;
+    expect(await unread(added)).toBe(1);
+    expect((await callApi(config, 'DELETE', `/workspaces/${workspaceId}/membership`, { token: added.idToken })).status).toBe(204);
+    expect((await inbox(added)).notices).toEqual([]);
+    expect(await unread(added)).toBe(0);
+
+    // A comment on the task they made tells the assignee, not its former creator.
+    const commented = await callApi(config, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks/${taskId}/comments`, { token: owner.idToken, body: { body: 'Still on?' } });
+    expect(commented.status).toBe(201);
+    await expect.poll(async () => (await taskNotices(assignee)).map(line), { timeout: 15_000 }).toContain('commented by Olga Owner: Left behind');
+    const stored = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `INBOX#${added.userId}` } });
+    expect(stored.map((item) => item.kind)).toEqual(['added']);
   });
 
   it('marks one read and unread, all read, pages newest first, and never lets another user read or mark them', async () => {
