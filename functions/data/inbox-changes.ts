@@ -20,9 +20,11 @@ async function draftsOf(change: StreamChange): Promise<NoticeDraft[]> {
       return taskNotices(change.workspaceId, change.updatedBy ?? after.createdBy, before, after);
     }
     case 'Comment': {
-      if (change.operation !== 'insert' || !change.after || !change.projectId) return [];
-      const task = await getChild('task', change.workspaceId, change.projectId, change.after.taskId);
-      return task ? commentNotices(change.workspaceId, change.after, task) : [];
+      const { after, before, operation } = change;
+      // Made, or edited (a change of its body: a task's move rewrites its comments' project as they are).
+      if (!after || !change.projectId || (operation === 'modify' && (!before || before.body === after.body))) return [];
+      const task = await getChild('task', change.workspaceId, change.projectId, after.taskId);
+      return task ? commentNotices(change.workspaceId, after, task, operation === 'modify' ? before : undefined) : [];
     }
     case 'Membership': {
       if (change.operation !== 'insert' || !change.after) return [];

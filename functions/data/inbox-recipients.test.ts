@@ -57,6 +57,14 @@ describe('who the inbox tells of a comment', () => {
     ]);
   });
 
+  it('tells of an edit only the members it newly mentions, at the time of the edit', () => {
+    const before = aComment({ mentions: ['ben'] });
+    const edited = aComment({ mentions: ['ben', 'olga', 'carol'], updatedAt: '2026-12-07T11:00:00.000Z', edited: true });
+    const drafts = commentNotices('ws', edited, task, before);
+    expect(who(drafts)).toEqual(['mentioned:olga']);
+    expect(drafts[0]?.createdAt).toBe('2026-12-07T11:00:00.000Z');
+  });
+
   it('names the same source for the same comment, so a redelivery is the same notice', () => {
     const [first] = commentNotices('ws', aComment(), task);
     const [again] = commentNotices('ws', aComment(), task);

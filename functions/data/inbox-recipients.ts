@@ -63,21 +63,27 @@ export function taskNotices(workspaceId: string, actorId: string, before: TaskVi
   );
 }
 
-/** A new comment: the members it mentions, then the task's assignee and creator. */
-export function commentNotices(workspaceId: string, comment: CommentView, task: TaskView): NoticeDraft[] {
+/**
+ * A new comment: the members it mentions, then the task's assignee and creator. An edited one (`before`
+ * given): the members it newly mentions.
+ */
+export function commentNotices(workspaceId: string, comment: CommentView, task: TaskView, before?: CommentView): NoticeDraft[] {
+  const mentionedBefore = new Set(before?.mentions ?? []);
   return drafts(
     comment.authorId,
-    [
-      ['mentioned', comment.mentions],
-      ['commented', [task.assignedTo, task.createdBy]],
-    ],
+    before
+      ? [['mentioned', comment.mentions.filter((userId) => !mentionedBefore.has(userId))]]
+      : [
+          ['mentioned', comment.mentions],
+          ['commented', [task.assignedTo, task.createdBy]],
+        ],
     {
       workspaceId,
       projectId: task.projectId,
       taskId: task.id,
       actorId: comment.authorId,
       text: snapshot(task.title),
-      createdAt: comment.createdAt,
+      createdAt: before ? comment.updatedAt : comment.createdAt,
       source: `comment:${comment.id}`,
     },
   );

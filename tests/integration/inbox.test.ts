@@ -46,7 +46,7 @@ async function teamWithTask() {
     expect(response.status).toBe(201);
     return commentResponse.parse(response.body).comment;
   };
-  return { ...team, api, project, task, comment };
+  return { ...team, api, project, task, comments, comment };
 }
 
 describe('the inbox through the local HTTP API', () => {
@@ -64,8 +64,12 @@ describe('the inbox through the local HTTP API', () => {
     // The commenter hears nothing of their own comment.
     expect(await taskNotices(t.admin)).toEqual([]);
 
-    // The member answers: the owner is told, the member is not.
-    await t.comment(t.member, 'Done');
+    // The member answers, and edits the answer to mention the admin: the owner is told of the comment, the
+    // admin of the mention, the member of neither.
+    const answer = await t.comment(t.member, 'Done');
+    const edited = await callApi(config, 'PATCH', `${t.comments}/${answer.id}`, { token: t.member.idToken, body: { body: `Done ${mentionToken(t.admin.userId)}` } });
+    expect(edited.status).toBe(200);
+    expect(await linesOnce(t.admin, 1)).toEqual(['mentioned by Mia Member: Ship it']);
     expect(await linesOnce(t.owner, 2)).toEqual(['commented by Mia Member: Ship it', 'commented by Ada Admin: Ship it']);
     expect(await unread(t.member)).toBe(2);
     const [newest] = await taskNotices(t.member);
