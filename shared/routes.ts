@@ -21,6 +21,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { inboxRoutes } from './routes/inbox.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -61,6 +62,7 @@ export const routes = {
   ...openApiRoutes,
   ...apiTokensRoutes,
   ...webhooksRoutes,
+  ...inboxRoutes,
 };
 
 export type RouteName = keyof typeof routes;

@@ -16,6 +16,7 @@
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
+ *   inbox notice     INBOX#<user>             N#<notice>              one notice of the user's inbox; notice ids sort by time; TTL 90 days
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -214,6 +215,7 @@ export const keys = {
     SK: `${taskHistoryPrefix(taskId)}${String(version).padStart(10, '0')}`,
   }),
   /** Keyed by the task alone (not its project), so a task's comments stay with it when it moves. */
+  inboxNotice: (userId: string, noticeId: string): ItemKey => ({ PK: inboxPartition(userId), SK: `${INBOX_NOTICE_PREFIX}${noticeId}` }),
   comment: (workspaceId: string, taskId: string, commentId: string): ItemKey => ({ PK: commentPartition(workspaceId), SK: `${commentPrefix(taskId)}${commentId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
@@ -294,6 +296,13 @@ export function commentPartition(workspaceId: string): string {
 export function commentPrefix(taskId: string): string {
   return `${taskId}#`;
 }
+
+/** A user's inbox (issue 37): their notices, by time-sorted ids. */
+export function inboxPartition(userId: string): string {
+  return `INBOX#${userId}`;
+}
+
+export const INBOX_NOTICE_PREFIX = 'N#';
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */
 export const AUTO_PLAN_PARTITION = 'AUTOPLAN';

@@ -57,9 +57,13 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
   readonly movedFrom: string | undefined;
 }
 
-/** A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment as written, for webhooks. */
+/**
+ * A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the
+ * comment as written, for webhooks, and before (the inbox tells whom an edit newly mentions).
+ */
 interface CommentChange extends KnownChange<'Comment'> {
   readonly taskId: string | undefined;
+  readonly before: CommentView | undefined;
   readonly after: CommentView | undefined;
 }
 
@@ -132,7 +136,7 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
     case 'Membership':
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
-      return { entity, ...known, taskId: ids.data.taskId, after: readWith(storedComment, newImage) };
+      return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
     case 'Workspace':
     case 'Invitation':
     case 'Label':

@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, inject, it } from 'vitest';
+import { inboxPage } from '../../shared/schemas/inbox.js';
 import { callApi } from './helpers.js';
 import { addMember, config, createWorkspace, mailsTo, newAccount, tableClient, testTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -65,6 +66,15 @@ describe('the due-date reminder', () => {
     // Another delivery the same day sends nothing twice.
     await runDueDateReminders(new Date('2031-03-04T07:05:00Z'));
     expect(await reminders(alice.email)).toHaveLength(1);
+
+    // Each task due tomorrow is one inbox notice, written once, mail or no mail (issue 37).
+    const dueNotices = async (member: Account) => {
+      const response = await callApi(config, 'GET', '/inbox', { token: member.idToken });
+      expect(response.status).toBe(200);
+      return inboxPage.parse(response.body).notices.filter((notice) => notice.kind === 'due').map((notice) => `${notice.text} (${notice.actorName ?? 'no actor'})`).sort();
+    };
+    expect(await dueNotices(alice)).toEqual(['Book the hall (no actor)', 'Brief the press (no actor)']);
+    expect(await dueNotices(bob)).toEqual(['Bob’s task (no actor)']);
   });
 
   it("goes out at 07:00 in each person's primary time zone (while it follows the browser, the browser's), for their tomorrow", async () => {

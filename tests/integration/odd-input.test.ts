@@ -48,6 +48,7 @@ const validBodies: Record<string, unknown> = {
   SaveCalendarFeed: { scope: 'mine' },
   CreateWebhook: { url: 'https://example.com/hook', events: ['task.created'] },
   UpdateWebhook: { description: 'Hook' },
+  MarkInboxNotice: { read: true },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
@@ -87,6 +88,7 @@ describe('odd input through the local HTTP API', () => {
       tokenId: 'some-token',
       webhookId: 'some-webhook',
       commentId: 'some-comment',
+      noticeId: 'some-notice',
     };
   });
 
@@ -158,6 +160,29 @@ describe('odd input through the local HTTP API', () => {
   ])('refuses the comments query %j with 400 naming %s', async (query, field) => {
     const response = await api.call('GET', `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/comments${query}`);
     expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=many', 'limit'],
+    ['?cursor=not-a-cursor', 'cursor'],
+    [`?cursor=${overLong}`, 'cursor'],
+    // A page end of another reader's inbox.
+    [`?cursor=${Buffer.from(JSON.stringify({ PK: 'INBOX#someone-else', SK: 'N#0000000001-abc' })).toString('base64url')}`, 'cursor'],
+  ])('refuses the inbox query %j with 400 naming %s', async (query, field) => {
+    const response = await api.call('GET', `/inbox${query}`);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it.each([
+    ['no read', {}],
+    ['read as text', { read: 'yes' }],
+    ['read as null', { read: null }],
+  ])('refuses marking a notice with %s with 400 naming read, and changes no count', async (_what, body) => {
+    const before = await api.call('GET', '/inbox/unread-count');
+    expect(await api.call('PATCH', '/inbox/some-notice', body)).toMatchObject({ status: 400, body: { fields: [{ field: 'read' }] } });
+    expect(await api.call('GET', '/inbox/unread-count')).toEqual(before);
   });
 
   it.each([

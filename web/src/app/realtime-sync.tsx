@@ -17,6 +17,7 @@ import { projectKeys } from '@/features/projects/api/query-keys';
 import { applyConversationChanges } from '@/features/assistant/api/conversation-changes';
 import { applyLinkChange } from '@/features/links/api/link-cache';
 import { labelKeys } from '@/features/labels';
+import { inboxKeys } from '@/features/inbox/api/inbox';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -139,6 +140,8 @@ const subscribedBefore = new WeakMap<QueryClient, Set<string>>();
 export function applyPush(queryClient: QueryClient, message: ServerMessage, reconnected = false): void {
   if (message.type === 'workspaces.changed') {
     markStale(queryClient, workspacesQueryOptions().queryKey);
+  } else if (message.type === 'inbox.changed') {
+    markStale(queryClient, inboxKeys.all);
   } else if (message.type === 'workspace.changed') {
     message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
     workspaceActivityChanged(queryClient, message.workspaceId);
