@@ -21,6 +21,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -61,6 +62,7 @@ export const routes = {
   ...openApiRoutes,
   ...apiTokensRoutes,
   ...webhooksRoutes,
+  ...unsubscribeRoutes,
 };
 
 export type RouteName = keyof typeof routes;
