@@ -9,7 +9,8 @@ import { parseChild } from '../data/project-children.js';
 import { listMembersOf } from '../data/membership.js';
 import { getProfiles, ownTimeZone } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
-import { claimReminder, markReminderSent, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
+import { claimMail, markMailSent, registeredWorkspaces, releaseMail } from '../data/reminders.js';
+import { keys } from '../data/keys.js';
 import { everyTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
 /* eslint-enable import-x/no-restricted-paths */
@@ -119,7 +120,7 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
       if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
-      const leaseToken = profile && wanted ? await claimReminder(userId, tomorrow, now) : undefined;
+      const leaseToken = profile && wanted ? await claimMail(keys.reminderSent(userId, tomorrow), now) : undefined;
       if (!profile || !leaseToken) {
         summary.skipped += 1;
         continue;
@@ -131,16 +132,16 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
           // Retried, it would fail the run each hour and fill the dead-letter queue; the refusal is in MailsRefused.
           summary.refused += 1;
           logger.warn('Due-date reminder refused by SES', { userId, error });
-          await markReminderSent(userId, tomorrow, leaseToken);
+          await markMailSent(keys.reminderSent(userId, tomorrow), leaseToken);
           continue;
         }
         summary.failed += 1;
         logger.error('Due-date reminder failed', { userId, error });
-        await releaseReminder(userId, tomorrow, leaseToken);
+        await releaseMail(keys.reminderSent(userId, tomorrow), leaseToken);
         continue;
       }
       // Sent: a run that dies before this line leaves it taken for a moment, and its retry sends it again.
-      await markReminderSent(userId, tomorrow, leaseToken);
+      await markMailSent(keys.reminderSent(userId, tomorrow), leaseToken);
       summary.sent += 1;
     }
   }
