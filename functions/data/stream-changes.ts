@@ -57,10 +57,12 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
   readonly movedFrom: string | undefined;
 }
 
-/** A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment as written, for webhooks. */
-interface CommentChange extends KnownChange<'Comment'> {
+/**
+ * A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment
+ * as written, for webhooks, and as it was, for the mentions an edit adds (mail).
+ */
+interface CommentChange extends ReadChange<'Comment', CommentView> {
   readonly taskId: string | undefined;
-  readonly after: CommentView | undefined;
 }
 
 export type StreamChange =
@@ -132,7 +134,7 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
     case 'Membership':
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
-      return { entity, ...known, taskId: ids.data.taskId, after: readWith(storedComment, newImage) };
+      return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
     case 'Workspace':
     case 'Invitation':
     case 'Label':
