@@ -106,6 +106,8 @@ export interface StreamConsumer {
    * neither grant; it may send to the webhook delivery queue only.
    */
   readonly sendsWebhooks?: true;
+  /** Turns changes into mail: SendEmail on the mail identity, the web app's address and the mail-link secret; no pushes. */
+  readonly sendsMail?: true;
 }
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
@@ -121,6 +123,9 @@ export const streamConsumers = [
   // delivery queue per event and endpoint that wants it (the WebhookSender below sends them). It only reads
   // the endpoints and workspaces; the sender writes the delivery log.
   { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'read', sendsWebhooks: true },
+  // The same stream → mail of mentions and assignments (issue 37): sent now, or queued for the person's
+  // daily digest (the MailDigests job below), once per record and person.
+  { name: 'NoticeMailer', handler: 'functions/mail/notice-mailer', dataAccess: 'write', sendsMail: true },
 ] as const satisfies readonly StreamConsumer[];
 
 /** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */
@@ -173,6 +178,9 @@ export interface ScheduledJob {
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
   { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
+  // Each hour, for the people whose local time is 07:00: the digest of mentions and assignments, the daily
+  // digest of their tasks due today and late, and on Mondays the weekly review (issue 37).
+  { name: 'MailDigests', handler: 'functions/schedule/mail-digests', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
 ];
 
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */

@@ -14,7 +14,7 @@
  *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
  *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
  *   mail sent        USER#<user>              MAILSENT#<kind>#<on>    one scheduled or stream-sent mail (a digest of a day, a record's mail); TTL
- *   digest item      USER#<user>              DIGESTITEM#<time>#<record>  a mention or assignment waiting for the daily digest; TTL
+ *   digest item      USER#<user>              DIGESTITEM#<record>     a mention or assignment waiting for the daily digest; TTL
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
@@ -222,7 +222,7 @@ export const keys = {
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
   reminderSent: (userId: string, date: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `REMINDER#${date}` }),
   mailSent: (userId: string, kind: string, on: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `MAILSENT#${kind}#${on}` }),
-  digestItem: (userId: string, createdAt: string, recordId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `${DIGEST_ITEM_PREFIX}${createdAt}#${recordId}` }),
+  digestItem: (userId: string, recordId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `${DIGEST_ITEM_PREFIX}${recordId}` }),
   googleAccount: (workspaceId: string, userId: string, accountId: string): ItemKey => ({
     PK: googlePartition(workspaceId, userId),
     SK: `${googleSortKeyPrefixes.account}${accountId}`,

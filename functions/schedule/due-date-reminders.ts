@@ -19,6 +19,7 @@ import { isPermanentRefusal, sendMail } from '../mail/mailer.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
 import { publishMetrics } from '../lib/metrics.js';
 import { IncompleteRunError } from './incomplete-run.js';
+import { hourIn, MORNING_HOUR } from './local-morning.js';
 
 export interface ReminderSummary {
   sent: number;
@@ -53,9 +54,6 @@ async function dueByAssignee(workspaceId: string, date: string): Promise<Map<str
   return byUser;
 }
 
-/** The hour of the user's own morning at which the reminder goes out, in their primary time zone. */
-export const REMINDER_LOCAL_HOUR = 7;
-
 const QUARTER_HOUR_MS = 15 * 60_000;
 /** Time zones run from UTC−12 to UTC+14, with offsets in quarter hours (Nepal is +5:45). */
 const ZONE_OFFSETS_IN_QUARTER_HOURS = { from: -12 * 4, to: 14 * 4 };
@@ -69,19 +67,9 @@ function tomorrowsAtReminderHour(now: Date): string[] {
   for (let quarter = ZONE_OFFSETS_IN_QUARTER_HOURS.from; quarter <= ZONE_OFFSETS_IN_QUARTER_HOURS.to; quarter += 1) {
     const local = new Date(now.getTime() + quarter * QUARTER_HOUR_MS);
     // `local` is the zone's wall clock written as a UTC moment: its UTC date is that zone's date.
-    if (local.getUTCHours() === REMINDER_LOCAL_HOUR) dates.add(addDays(local.toISOString().slice(0, 10), 1));
+    if (local.getUTCHours() === MORNING_HOUR) dates.add(addDays(local.toISOString().slice(0, 10), 1));
   }
   return [...dates];
-}
-
-/** The hour of `moment` in an IANA time zone (UTC for one Intl does not know). */
-function hourIn(moment: Date, timeZone: string): number {
-  const format = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(moment));
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
 }
 
 /** Every assignee's open tasks due on `date`, across all workspaces (one page of the registry at a time). */
@@ -118,7 +106,7 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       const profile = profiles.get(userId);
       const timeZone = ownTimeZone(profile, 'UTC');
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
-      if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
+      if (hourIn(now, timeZone) !== MORNING_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
       const leaseToken = profile && wanted ? await claimMail(keys.reminderSent(userId, tomorrow), now) : undefined;
       if (!profile || !leaseToken) {
