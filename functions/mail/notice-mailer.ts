@@ -7,13 +7,12 @@ import { getMembership } from '../data/membership.js';
 import { getChild } from '../data/project-children.js';
 import { getProfiles, type Profile } from '../data/profile.js';
 import { getProject } from '../data/projects.js';
-import { claimMail, markMailSent, releaseMail } from '../data/reminders.js';
 import { decodeChange } from '../data/stream-changes.js';
 import { getWorkspace } from '../data/workspace.js';
 import { logger } from '../lib/logger.js';
-import { isPermanentRefusal, sendMail } from './mailer.js';
 import { mailNoticesOf, type MailNotice } from './mention-notices.js';
 import { noticeLine, noticeMail } from './notice-mails.js';
+import { sendOnce, type SendOutcome } from './send-once.js';
 import { unsubscribeLink } from './unsubscribe-links.js';
 
 /**
@@ -65,7 +64,7 @@ async function linesOf(notices: readonly MailNotice[], profiles: ReadonlyMap<str
   return lines.filter((line): line is string => line !== undefined);
 }
 
-type Outcome = 'sent' | 'queued' | 'skipped' | 'failed';
+type Outcome = SendOutcome | 'queued';
 
 async function tell(item: RecordNotices, profiles: ReadonlyMap<string, Profile>): Promise<Outcome> {
   const profile = profiles.get(item.recipientId);
@@ -79,27 +78,14 @@ async function tell(item: RecordNotices, profiles: ReadonlyMap<string, Profile>)
     await queueDigestItem(item.recipientId, item.recordId, item.at, lines);
     return 'queued';
   }
-  const key = keys.mailSent(item.recipientId, 'notice', item.recordId);
-  const leaseToken = await claimMail(key, new Date(item.at));
-  if (!leaseToken) return 'skipped';
-  try {
-    const taskPath = `/projects/${encodeURIComponent(first.projectId)}/tasks/${encodeURIComponent(first.taskId)}`;
-    await sendMail(noticeMail(profile.email, lines, taskPath, await unsubscribeLink(item.recipientId, 'mentions')));
-  } catch (error) {
-    if (!isPermanentRefusal(error)) {
-      logger.error('Mention or assignment mail failed', { userId: item.recipientId, error });
-      await releaseMail(key, leaseToken);
-      return 'failed';
-    }
-    logger.warn('Mention or assignment mail refused by SES', { userId: item.recipientId, error });
-  }
-  await markMailSent(key, leaseToken);
-  return 'sent';
+  const taskPath = `/projects/${encodeURIComponent(first.projectId)}/tasks/${encodeURIComponent(first.taskId)}`;
+  const mail = async () => noticeMail(profile.email, lines, taskPath, await unsubscribeLink(item.recipientId, 'mentions'));
+  return sendOnce(keys.mailSent(item.recipientId, 'notice', item.recordId), new Date(item.at), mail, { userId: item.recipientId, mail: 'mention or assignment' });
 }
 
 export async function mailNotices(event: DynamoDBStreamEvent): Promise<Record<Outcome, number>> {
   const items = noticesOf(event);
-  const summary: Record<Outcome, number> = { sent: 0, queued: 0, skipped: 0, failed: 0 };
+  const summary: Record<Outcome, number> = { sent: 0, queued: 0, skipped: 0, refused: 0, failed: 0 };
   if (items.length === 0) return summary;
   const profiles = await getProfiles([...new Set(items.flatMap((item) => [item.recipientId, ...item.notices.map((notice) => notice.actorId)]))]);
   for (const item of items) summary[await tell(item, profiles)] += 1;

@@ -9,13 +9,14 @@ import { parseChild } from '../data/project-children.js';
 import { listMembersOf } from '../data/membership.js';
 import { getProfiles, ownTimeZone } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
-import { claimMail, markMailSent, registeredWorkspaces, releaseMail } from '../data/reminders.js';
+import { registeredWorkspaces } from '../data/reminders.js';
 import { keys } from '../data/keys.js';
 import { everyTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
 /* eslint-enable import-x/no-restricted-paths */
 import { logger } from '../lib/logger.js';
-import { isPermanentRefusal, sendMail } from '../mail/mailer.js';
+import { sendOnce } from '../mail/send-once.js';
+import { unsubscribeLink } from '../mail/unsubscribe-links.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
 import { publishMetrics } from '../lib/metrics.js';
 import { IncompleteRunError } from './incomplete-run.js';
@@ -108,29 +109,12 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
       if (hourIn(now, timeZone) !== MORNING_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
-      const leaseToken = profile && wanted ? await claimMail(keys.reminderSent(userId, tomorrow), now) : undefined;
-      if (!profile || !leaseToken) {
+      if (!profile || !wanted) {
         summary.skipped += 1;
         continue;
       }
-      try {
-        await sendMail(dueDateReminderMail(profile.email, tasks));
-      } catch (error) {
-        if (isPermanentRefusal(error)) {
-          // Retried, it would fail the run each hour and fill the dead-letter queue; the refusal is in MailsRefused.
-          summary.refused += 1;
-          logger.warn('Due-date reminder refused by SES', { userId, error });
-          await markMailSent(keys.reminderSent(userId, tomorrow), leaseToken);
-          continue;
-        }
-        summary.failed += 1;
-        logger.error('Due-date reminder failed', { userId, error });
-        await releaseMail(keys.reminderSent(userId, tomorrow), leaseToken);
-        continue;
-      }
-      // Sent: a run that dies before this line leaves it taken for a moment, and its retry sends it again.
-      await markMailSent(keys.reminderSent(userId, tomorrow), leaseToken);
-      summary.sent += 1;
+      const mail = async () => dueDateReminderMail(profile.email, tasks, await unsubscribeLink(userId, 'dueDates'));
+      summary[await sendOnce(keys.reminderSent(userId, tomorrow), now, mail, { userId, mail: 'due-date reminder' })] += 1;
     }
   }
   logger.info('Due-date reminders', { ...summary });
