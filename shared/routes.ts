@@ -106,7 +106,7 @@ export interface StreamConsumer {
    * neither grant; it may send to the webhook delivery queue only.
    */
   readonly sendsWebhooks?: true;
-  /** Turns changes into mail: SendEmail on the mail identity, the web app's address and the mail-link secret; no pushes. */
+  /** Turns changes into mail with unsubscribe links: SendEmail, the web app's address and the mail-link key; no pushes. */
   readonly sendsMail?: true;
 }
 
@@ -172,15 +172,17 @@ export interface ScheduledJob {
   readonly timeoutSeconds: number;
   /** The job sends mail: it gets SendEmail on the mail identity and the web app's address. */
   readonly sendsMail?: boolean;
+  /** Its mails carry unsubscribe links: it may read their key. */
+  readonly usesMailLinks?: true;
   readonly dataAccess: DataAccess;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
-  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
+  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, usesMailLinks: true, dataAccess: 'write' },
   // Each hour, for the people whose local time is 07:00: the digest of mentions and assignments, the daily
   // digest of their tasks due today and late, and on Mondays the weekly review (issue 37).
-  { name: 'MailDigests', handler: 'functions/schedule/mail-digests', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
+  { name: 'MailDigests', handler: 'functions/schedule/mail-digests', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, usesMailLinks: true, dataAccess: 'write' },
 ];
 
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */

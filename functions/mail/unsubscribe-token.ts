@@ -9,7 +9,7 @@ import { secretString } from '../lib/secrets.js';
  * The token of a mail's unsubscribe link (issue 37): which user and which kind of mail, signed with
  * HMAC-SHA-256 under the deployment's mail-link secret, so the link works without signing in and nobody can
  * make one for another user or kind. It carries no expiry: an unsubscribe link should work as long as the
- * mail is kept. In AWS the secret is in Secrets Manager (MAIL_LINK_SECRET_NAME); locally it is a key file in
+ * mail is kept. In AWS the secret is in Secrets Manager (MAIL_LINK_SECRET_ID, its ARN); locally it is a key file in
  * the data folder (MAIL_LINK_KEY_FILE), so links in the outbox outlive a restart.
  */
 const VERSION = 'v1';
@@ -18,11 +18,11 @@ let key: Promise<Buffer> | undefined;
 
 function mailLinkKey(): Promise<Buffer> {
   if (key) return key;
-  const secretName = optionalEnv('MAIL_LINK_SECRET_NAME');
+  const secretName = optionalEnv('MAIL_LINK_SECRET_ID');
   const keyFile = optionalEnv('MAIL_LINK_KEY_FILE');
   if (secretName) key = secretString(secretName).then((secret) => Buffer.from(secret, 'utf8'));
   else if (keyFile) key = localKeyFile(path.resolve(keyFile));
-  else return Promise.reject(new Error('Neither MAIL_LINK_SECRET_NAME nor MAIL_LINK_KEY_FILE is set'));
+  else return Promise.reject(new Error('Neither MAIL_LINK_SECRET_ID nor MAIL_LINK_KEY_FILE is set'));
   // A failed read is forgotten, so the next use asks again.
   key.catch(() => (key = undefined));
   return key;
