@@ -7,13 +7,16 @@ import * as z from 'zod/mini';
 export const MAIL_KINDS = ['mentions', 'dailyDigest', 'weeklyReview', 'dueDates'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** What the confirmation says was turned off, in Settings' words. */
+/** The mail a kind names, as the link and the confirmation say it ("Turn off <label> mails"). */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  mentions: 'Mentions and assignments',
-  dailyDigest: 'Daily digest',
-  weeklyReview: 'Weekly review',
-  dueDates: 'Due date reminders',
+  mentions: 'mention and assignment',
+  dailyDigest: 'daily digest',
+  weeklyReview: 'weekly review',
+  dueDates: 'due date reminder',
 };
+
+/** The web app's page a mail's unsubscribe link opens (`?token=`); it posts the token to POST /mail/unsubscribe. */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 /** The token of the link (functions/mail/unsubscribe-token.ts): `v1.<user id>.<kind>.<signature>`. */
 export const unsubscribeInput = z.object({

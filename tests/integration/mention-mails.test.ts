@@ -68,7 +68,7 @@ describe('mail of mentions and assignments', () => {
     expect(mail?.text).toContain('mentioned you in a comment on “Launch plan” — Apollo');
     // The stack's web app address (its port follows the test's port base).
     expect(mail?.text).toMatch(new RegExp(`Open the task: http://localhost:\\d+/projects/${place.projectId}/tasks/${place.taskId}`));
-    expect(mail?.text).toMatch(/Turn off mentions and assignments mails: http:\/\/localhost:\d+\/unsubscribe\?token=v1\./);
+    expect(mail?.text).toMatch(/Turn off mention and assignment mails: http:\/\/localhost:\d+\/unsubscribe\?token=v1\./);
     expect(await notices(owner)).toEqual([]);
 
     // Nobody signed in: the link's token is the access.
