@@ -17,10 +17,10 @@ process.env.MAIL_LINK_KEY_FILE = inject('mailLinkKeyFile');
 
 const NOTICE_SUBJECT = 'New mention or assignment on TaskFlow';
 
-/** A workspace of a new owner with new members who have opened it, and a project with a task. */
-async function teamWithTask(memberCount: number) {
+/** A workspace of a new owner with two new members who have opened it, and a project with a task. */
+async function teamWithTask() {
   const owner = await newAccount();
-  const members = await Promise.all(Array.from({ length: memberCount }, () => newAccount()));
+  const members = await Promise.all([newAccount(), newAccount()]);
   const workspaceId = await createWorkspace(owner);
   for (const member of members) {
     await addMember(owner, workspaceId, member);
@@ -61,7 +61,7 @@ describe('mail of mentions and assignments', () => {
       owner,
       members: [bob, carol],
       ...place
-    } = await teamWithTask(2);
+    } = await teamWithTask();
     await comment(owner, place, `Over to @[${bob.userId}], thanks @[${owner.userId}]`);
 
     const [mail] = await eventually(() => notices(bob), (mails) => mails.length > 0, "Bob's mail");
@@ -89,7 +89,7 @@ describe('mail of mentions and assignments', () => {
       members: [dana],
       api,
       ...place
-    } = await teamWithTask(1);
+    } = await teamWithTask();
     await api.createTask(place.workspaceId, place.projectId, { title: 'Order the cake', assignedTo: dana.userId });
     const [mail] = await eventually(() => notices(dana), (mails) => mails.length > 0, "Dana's mail");
     expect(mail?.text).toContain('assigned you “Order the cake” — Apollo');
@@ -105,7 +105,7 @@ describe('mail of mentions and assignments', () => {
       members: [erin],
       api,
       ...place
-    } = await teamWithTask(1);
+    } = await teamWithTask();
     // Erin's morning is Tokyo's; the digest job below runs at 07:00 there on a Tuesday (no weekly review).
     await setPreferences(erin, { mentionsAndAssignments: 'daily', dailyDigest: false }, { timeZones: { primary: 'Asia/Tokyo', secondary: 'UTC' } });
     await comment(owner, place, `First, @[${erin.userId}]`);
@@ -138,7 +138,7 @@ describe('mail of mentions and assignments', () => {
       owner,
       members: [fay],
       ...place
-    } = await teamWithTask(1);
+    } = await teamWithTask();
     await comment(owner, place, `Read this, @[${fay.userId}]`);
     await eventually(() => notices(fay), (mails) => mails.length === 1, "Fay's mail");
     const [stored] = await queryTable({ KeyConditionExpression: 'PK = :comments AND begins_with(SK, :task)', ExpressionAttributeValues: { ':comments': `COMMENT#${place.workspaceId}`, ':task': `${place.taskId}#` } });
