@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
+import { addDays } from '../../shared/rules/calendar-date.js';
+import { weekDays } from '../../shared/schemas/project.js';
+import { weekDayOf } from '../../shared/rules/weekly-planner.js';
 import { profileResponse } from '../../shared/schemas/profile.js';
+import { savedWeeklyPlanResponse } from '../../shared/schemas/weekly-plan.js';
 import { callApi } from './helpers.js';
 import { addMember, config, createWorkspace, mailsTo, newAccount, queryTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
@@ -150,5 +154,49 @@ describe('mail of mentions and assignments', () => {
     expect(await mailNotices(event)).toMatchObject({ sent: 1, failed: 0 });
     expect(await mailNotices(event)).toMatchObject({ sent: 0, skipped: 1, failed: 0 });
     expect(await notices(fay)).toHaveLength(2);
+  });
+
+  it("sends the daily digest (due today, late) and on Monday the weekly review (this week's saved plan, late), each once; switched off, neither", async () => {
+    const {
+      owner,
+      members: [gus, hal],
+      api,
+      ...place
+    } = await teamWithTask();
+    await setPreferences(hal, { dailyDigest: false, weeklyReview: false });
+    const planned = await api.createTask(place.workspaceId, place.projectId, { title: 'Draft the budget', timeEstimate: 60, assignedTo: gus.userId });
+    await api.createTask(place.workspaceId, place.projectId, { title: 'Hal’s own', timeEstimate: 60, assignedTo: hal.userId });
+    // The team's plan, made now: the Monday of the week it put Gus's task in is the morning the job runs on.
+    expect((await callApi(config, 'POST', `/workspaces/${place.workspaceId}/weekly-plan`, { token: owner.idToken, body: { timeZone: 'UTC' } })).status).toBe(200);
+    const saved = savedWeeklyPlanResponse.parse((await callApi(config, 'GET', `/workspaces/${place.workspaceId}/weekly-plan`, { token: owner.idToken })).body).weeklyPlan;
+    const placement = saved?.placements.find((entry) => entry.taskId === planned.id);
+    expect(placement).toBeDefined();
+    const date = placement?.date ?? '';
+    const monday = addDays(date, -weekDays.indexOf(weekDayOf(date)));
+    await api.createTask(place.workspaceId, place.projectId, { title: 'Pay the printer', dueDate: monday, assignedTo: gus.userId });
+    await api.createTask(place.workspaceId, place.projectId, { title: 'Send the invoices', dueDate: addDays(monday, -3), assignedTo: gus.userId });
+    await api.createTask(place.workspaceId, place.projectId, { title: 'Late for Hal', dueDate: addDays(monday, -3), assignedTo: hal.userId });
+
+    const { runMailDigests } = await import('../../functions/schedule/mail-digests.js');
+    await runMailDigests(new Date(`${monday}T07:00:00Z`));
+    await runMailDigests(new Date(`${monday}T07:10:00Z`));
+    const mails = await mailsTo(gus.email);
+    const daily = mails.filter((mail) => mail.subject.startsWith('Your day on TaskFlow'));
+    const weekly = mails.filter((mail) => mail.subject === 'Your weekly review on TaskFlow');
+    expect(daily).toHaveLength(1);
+    // The plan dates the tasks it places: Gus's planned one may be due today too.
+    expect(daily[0]?.subject).toMatch(/^Your day on TaskFlow: \d tasks? due today, 1 late$/);
+    expect(daily[0]?.text).toMatch(/Due today:[\s\S]*Pay the printer[\s\S]*Late:[\s\S]*Send the invoices \(due /);
+    expect(daily[0]?.text).toContain('Turn off daily digest mails');
+    expect(weekly).toHaveLength(1);
+    expect(weekly[0]?.text).toMatch(new RegExp(`Your week as planned:[\\s\\S]*${date}:[\\s\\S]*Draft the budget[\\s\\S]*Late \\(1\\):[\\s\\S]*Send the invoices`));
+    expect(weekly[0]?.text).toContain('Turn off weekly review mails');
+    expect((await mailsTo(hal.email)).filter((mail) => mail.subject.startsWith('Your'))).toEqual([]);
+
+    // The weekly review's link turns it off; the daily digest stays on.
+    const unsubscribed = await callApi(config, 'POST', '/mail/unsubscribe', { body: { token: tokenIn(weekly[0]?.text.split('Turn off weekly review mails')[1] ?? '') } });
+    expect(unsubscribed).toEqual({ status: 200, body: { kind: 'weeklyReview' } });
+    const profile = profileResponse.parse((await callApi(config, 'GET', '/profile', { token: gus.idToken })).body).profile;
+    expect(profile.notificationPreferences).toMatchObject({ weeklyReview: false, dailyDigest: true });
   });
 });
