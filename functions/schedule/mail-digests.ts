@@ -107,8 +107,11 @@ async function mailUser(profile: Profile, workspaceIds: readonly string[], morni
   }
   if (weekly) {
     const planned = (await Promise.all(tasksByWorkspace.map(({ workspaceId, tasks: own }) => plannedThisWeek(userId, workspaceId, own, date)))).flat();
-    const mail = async () => weeklyReviewMail(email, planned, late, await unsubscribeLink(userId, 'weeklyReview'));
-    outcomes.push(await sendOnce(keys.mailSent(userId, 'weeklyReview', date), now, mail, { ...context, mail: 'weekly review' }));
+    // A review with nothing planned and nothing late is no mail.
+    if (planned.length + late.length > 0) {
+      const mail = async () => weeklyReviewMail(email, planned, late, await unsubscribeLink(userId, 'weeklyReview'));
+      outcomes.push(await sendOnce(keys.mailSent(userId, 'weeklyReview', date), now, mail, { ...context, mail: 'weekly review' }));
+    }
   }
   return outcomes;
 }
