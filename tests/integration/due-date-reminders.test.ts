@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, inject, it } from 'vitest';
+import { profileResponse } from '../../shared/schemas/profile.js';
 import { callApi } from './helpers.js';
 import { addMember, config, createWorkspace, mailsTo, newAccount, tableClient, testTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -10,6 +11,8 @@ useTestTable();
 // The stack serves its fake SES only under the start's secret (local/stack.ts).
 process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/${inject('controlSecret')}/_local/ses`;
 process.env.MAIL_SENDER = 'noreply@taskflow.local';
+process.env.WEB_URL = 'http://localhost:5173';
+process.env.MAIL_LINK_KEY_FILE = inject('mailLinkKeyFile');
 
 /** A workspace of a new owner with two new members, who are returned in order. */
 async function workspaceWithTwoMembers() {
@@ -60,6 +63,11 @@ describe('the due-date reminder', () => {
     expect(toAlice[0]?.text).toContain('Book the hall');
     expect(toAlice[0]?.text).not.toContain('Later');
     expect(toAlice[0]?.text).not.toContain('Done already');
+    // Its link turns the reminder off without signing in.
+    const link = /Turn off due date reminder mails: (\S+)/.exec(toAlice[0]?.text ?? '')?.[1] ?? '';
+    const token = new URL(link || 'http://x/').searchParams.get('token') ?? '';
+    expect(await callApi(config, 'POST', '/mail/unsubscribe', { body: { token } })).toEqual({ status: 200, body: { kind: 'dueDates' } });
+    expect(profileResponse.parse((await callApi(config, 'GET', '/profile', { token: alice.idToken })).body).profile.notificationPreferences.dueDates).toBe(false);
     expect(await reminders(bob.email)).toEqual([]);
 
     // Another delivery the same day sends nothing twice.
