@@ -13,6 +13,8 @@
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
  *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
  *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
+ *   mail sent        USER#<user>              MAILSENT#<kind>#<on>    one scheduled or stream-sent mail (a digest of a day, a record's mail); TTL
+ *   digest item      USER#<user>              DIGESTITEM#<record>     a mention or assignment waiting for the daily digest; TTL
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
@@ -221,6 +223,8 @@ export const keys = {
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
   reminderSent: (userId: string, date: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `REMINDER#${date}` }),
+  mailSent: (userId: string, kind: string, on: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `MAILSENT#${kind}#${on}` }),
+  digestItem: (userId: string, recordId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `${DIGEST_ITEM_PREFIX}${recordId}` }),
   googleAccount: (workspaceId: string, userId: string, accountId: string): ItemKey => ({
     PK: googlePartition(workspaceId, userId),
     SK: `${googleSortKeyPrefixes.account}${accountId}`,
@@ -309,6 +313,8 @@ export const AUTO_PLAN_PARTITION = 'AUTOPLAN';
 
 /** The one partition listing every workspace (read once a day by the due-date reminders). */
 export const WORKSPACE_REGISTRY_PARTITION = 'WORKSPACES';
+export const DIGEST_ITEM_PREFIX = 'DIGESTITEM#';
+export const userPartition = (userId: string): string => `${USER}${userId}`;
 
 const CONVERSATION = 'CONV#';
 const CHAT_MESSAGE = 'MSG#';

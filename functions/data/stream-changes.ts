@@ -58,13 +58,11 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
 }
 
 /**
- * A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the
- * comment as written, for webhooks, and before (the inbox tells whom an edit newly mentions).
+ * A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment
+ * as written, for webhooks, and as it was, for the mentions an edit adds (the inbox, mail).
  */
-interface CommentChange extends KnownChange<'Comment'> {
+interface CommentChange extends ReadChange<'Comment', CommentView> {
   readonly taskId: string | undefined;
-  readonly before: CommentView | undefined;
-  readonly after: CommentView | undefined;
 }
 
 export type StreamChange =

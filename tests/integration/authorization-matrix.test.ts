@@ -266,3 +266,25 @@ describe('calls made with a personal API token, on every route', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('the unsubscribe route, which works without sign-in', () => {
+  it('turns nothing off for a token it did not sign (made up, altered, or for another user), with 404', async () => {
+    process.env.MAIL_LINK_KEY_FILE = inject('mailLinkKeyFile');
+    const { signUnsubscribeToken } = await import('../../functions/mail/unsubscribe-token.js');
+    const { userIdOf } = await import('./project-fixtures.js');
+    const user = await signUpAndSignIn(config);
+    const before = await callApi(config, 'GET', '/profile', { token: user.idToken });
+    const real = await signUnsubscribeToken(userIdOf(user), 'mentions');
+    const altered = [
+      'v1.someone.mentions.c2lnbmF0dXJl',
+      real.replace('.mentions.', '.weeklyReview.'),
+      `${real.slice(0, -2)}${real.endsWith('AA') ? 'BB' : 'AA'}`,
+      real.replace(userIdOf(user), 'another-user'),
+    ];
+    for (const token of altered) {
+      const response = await callApi(config, 'POST', '/mail/unsubscribe', { body: { token } });
+      expect({ token, status: response.status }).toEqual({ token, status: 404 });
+    }
+    expect((await callApi(config, 'GET', '/profile', { token: user.idToken })).body).toEqual(before.body);
+  });
+});

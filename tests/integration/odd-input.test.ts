@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
-import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -241,5 +241,19 @@ describe('odd input through the local HTTP API', () => {
     const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/notes`;
     const response = await api.call('POST', path, { title: 'Minutes 👩🏽‍💻', content: '# Plan\n\n- one\tdone\r\n- two 👨‍👩‍👧' });
     expect(response.status).toBe(201);
+  });
+});
+
+describe('odd input to the unsubscribe route', () => {
+  it.each([
+    ['no body', undefined],
+    ['no token', {}],
+    ['a number', { token: 42 }],
+    ['an empty token', { token: '' }],
+    ['an over-long token', { token: overLong }],
+  ])('refuses %s with 400 naming token', async (_what, body) => {
+    const response = await callApi(config, 'POST', '/mail/unsubscribe', body === undefined ? {} : { body });
+    expect(response.status).toBe(400);
+    if (body !== undefined) expect(response.body).toMatchObject({ fields: [{ field: 'token' }] });
   });
 });
