@@ -100,6 +100,8 @@ const functionsZones = [
       './activity.ts', // … and write what they derive from them: the activity feed
       './search-index.ts', // … and the search entries
       './task-history.ts', // … and each task's history
+      './inbox-changes.ts', // … and the inbox notices they mean to each reader
+      './inbox.ts',
     ],
     message: 'realtime/ reaches workspace data through domain/, like the HTTP handlers.',
   },
@@ -109,6 +111,8 @@ const functionsZones = [
     except: [
       './plan-runs.ts', // the weekly plan's runs: leases and the list of workspaces that asked for it
       './reminders.ts', // the reminders sent: leases, and the registry of workspaces
+      './inbox.ts', // the due-date reminder's inbox notices
+      './inbox-recipients.ts',
     ],
     message: 'schedule/ reaches workspace data through domain/, like the HTTP handlers.',
   },

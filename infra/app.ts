@@ -42,6 +42,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
     config,
     table: data.table,
     auth: { issuer: auth.issuer, audience: auth.userPoolClient.userPoolClientId, userPoolArn: auth.userPool.userPoolArn },
+    mailLinkSecret: data.mailLinkSecret,
   };
 
   const api = new ApiStack(app, stackName('api'), { functionContext });

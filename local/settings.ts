@@ -60,3 +60,6 @@ export function readLocalSettings(overrides: Partial<LocalSettings> = {}): Local
     ...overrides,
   };
 }
+
+/** Where the local stack keeps the key that signs mails' unsubscribe links (functions/mail/unsubscribe-token.ts). */
+export const mailLinkKeyFile = (dataDir: string): string => path.join(dataDir, 'mail-link.key');

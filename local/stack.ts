@@ -17,7 +17,7 @@ import { OUTBOX_PATHS, createOutbox } from './outbox.js';
 import { checkJava, checkPorts } from './prerequisites.js';
 import { localRequestGuard, type LocalRequestGuard } from './request-guard.js';
 import { startScheduler } from './scheduler.js';
-import type { LocalSettings } from './settings.js';
+import { mailLinkKeyFile, type LocalSettings } from './settings.js';
 import { startStreamPoller } from './stream-poller.js';
 import { createWebhookQueues, handleSqsCall, LOCAL_SQS_PATH, startQueuePoller } from './webhook-queue.js';
 import { rememberVerifiedTokens } from './verified-tokens.js';
@@ -142,6 +142,8 @@ export async function startLocalStack(
       GOOGLE_ENDPOINT_URL: google.url,
       // Refresh tokens are sealed with a key kept beside the data (KMS does this in AWS).
       GOOGLE_TOKEN_KEY_FILE: path.join(settings.dataDir, 'google-token.key'),
+      // The key that signs mails' unsubscribe links (Secrets Manager in AWS), kept so old links keep working.
+      MAIL_LINK_KEY_FILE: mailLinkKeyFile(settings.dataDir),
       // Webhooks may go to a receiver on this machine (http://localhost…); in AWS they are https to public hosts only.
       WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
       // The webhook delivery queues: the real SQS client, answered by the gateway (local/webhook-queue.ts).

@@ -86,6 +86,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), workspaceId: z.string() }),
   /** The user's memberships changed: reload the workspace list. */
   z.object({ type: z.literal('workspaces.changed') }),
+  /** The user's inbox has a new notice (issue 37): reload its unread count and list. */
+  z.object({ type: z.literal('inbox.changed') }),
   /** Items of a subscribed workspace changed, in the order they were written. */
   z.object({ type: z.literal('workspace.changed'), workspaceId: z.string(), changes: z.array(workspaceChange) }),
   /** The user's own assistant conversations in the workspace changed (another tab or device wrote them). */

@@ -34,11 +34,13 @@ describe('the route table', () => {
       else expect(route.dataAccess, route.name).toBe(writingReads.includes(route.name) ? 'write' : 'read');
     }
     expect(routes.Health.dataAccess).toBe('none');
-    // Besides the health check and the API's reference, only the calendar feed, whose secret in the path is its access, reads data.
+    // Besides the health check and the API's reference, only the calendar feed, whose secret in the path is its
+    // access, reads data, and only the unsubscribe link, whose signed token is its access, writes (one preference).
     expect(httpRoutes.filter((route) => route.auth === 'public').map((route) => [route.name, route.dataAccess])).toEqual([
       ['Health', 'none'],
       ['ServeCalendarFeed', 'read'],
       ['GetOpenApiDocument', 'none'],
+      ['Unsubscribe', 'write'],
     ]);
   });
 

@@ -22,6 +22,8 @@ import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
 import { webhooksRoutes } from './routes/webhooks.js';
 import { trashRoutes } from './routes/trash.js';
+import { inboxRoutes } from './routes/inbox.js';
+import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -63,6 +65,8 @@ export const routes = {
   ...openApiRoutes,
   ...apiTokensRoutes,
   ...webhooksRoutes,
+  ...inboxRoutes,
+  ...unsubscribeRoutes,
 };
 
 export type RouteName = keyof typeof routes;
@@ -106,6 +110,8 @@ export interface StreamConsumer {
    * neither grant; it may send to the webhook delivery queue only.
    */
   readonly sendsWebhooks?: true;
+  /** Turns changes into mail with unsubscribe links: SendEmail, the web app's address and the mail-link key; no pushes. */
+  readonly sendsMail?: true;
 }
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
@@ -121,6 +127,9 @@ export const streamConsumers = [
   // delivery queue per event and endpoint that wants it (the WebhookSender below sends them). It only reads
   // the endpoints and workspaces; the sender writes the delivery log.
   { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'read', sendsWebhooks: true },
+  // The same stream → mail of mentions and assignments (issue 37): sent now, or queued for the person's
+  // daily digest (the MailDigests job below), once per record and person.
+  { name: 'NoticeMailer', handler: 'functions/mail/notice-mailer', dataAccess: 'write', sendsMail: true },
 ] as const satisfies readonly StreamConsumer[];
 
 /** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */
@@ -167,12 +176,17 @@ export interface ScheduledJob {
   readonly timeoutSeconds: number;
   /** The job sends mail: it gets SendEmail on the mail identity and the web app's address. */
   readonly sendsMail?: boolean;
+  /** Its mails carry unsubscribe links: it may read their key. */
+  readonly usesMailLinks?: true;
   readonly dataAccess: DataAccess;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'WeeklyPlan', handler: 'functions/schedule/weekly-plan', cron: { minute: '0', hour: '6', weekDay: 'MON' }, timeoutSeconds: 900, dataAccess: 'write' },
-  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, dataAccess: 'write' },
+  { name: 'DueDateReminders', handler: 'functions/schedule/due-date-reminders', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, usesMailLinks: true, dataAccess: 'write' },
+  // Each hour, for the people whose local time is 07:00: the digest of mentions and assignments, the daily
+  // digest of their tasks due today and late, and on Mondays the weekly review (issue 37).
+  { name: 'MailDigests', handler: 'functions/schedule/mail-digests', cron: { minute: '0', hour: '*', weekDay: '*' }, timeoutSeconds: 900, sendsMail: true, usesMailLinks: true, dataAccess: 'write' },
 ];
 
 /** CORS of the HTTP API; the CDK stack and the local gateway both apply exactly this. */

@@ -32,14 +32,16 @@ const reactPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|
  * calls, so the bundler leaves them out of the entry, each in a small file of its own (five files on every
  * signed-in first load, ~0.6 kB more than the same code in the groups). Named here, they join the group that
  * uses them: TanStack's query hooks and zod's date and coercion schemas only signed-in code, the mutation
- * hook the auth pages too.
+ * hook the auth pages too. The infinite query's hook and observer too, since the bell's inbox (issue 37) reads
+ * pages on every signed-in page: its observer extends the query's, and placed by the graph it was evaluated
+ * before its base class ("Class extends value undefined", the app did not start).
  */
 const tanstack = (module: string) => `@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](${module})\\.js$`;
 const entryClosureExtras: readonly { group: string; modules: RegExp }[] = [
   {
     group: 'signed-in',
     modules: new RegExp(
-      `${tanstack('useQuery|useBaseQuery|queryObserver|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider|queryOptions')}|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\\.js$`,
+      `${tanstack('useQuery|useInfiniteQuery|useBaseQuery|queryObserver|infiniteQueryObserver|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider|queryOptions')}|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\\.js$`,
     ),
   },
   { group: 'auth-shared', modules: new RegExp(tanstack('useMutation|mutationObserver')) },

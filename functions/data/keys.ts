@@ -12,11 +12,14 @@
  *   auto-plan entry  AUTOPLAN                 WS#<ws>                 workspaces that plan their week automatically
  *   registry entry   WORKSPACES               WS#<ws>                 every workspace, for the daily jobs
  *   reminder sent    USER#<user>              REMINDER#<date>         the due-date mail of one day; TTL
+ *   mail sent        USER#<user>              MAILSENT#<kind>#<on>    one scheduled or stream-sent mail (a digest of a day, a record's mail); TTL
+ *   digest item      USER#<user>              DIGESTITEM#<record>     a mention or assignment waiting for the daily digest; TTL
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
  *   trash entry      TRASH#<ws>               ENTRY#<entry>           a deleted task (with sub-tasks), note or link and its stored items; ids sort by time; TTL 30 days
  *   trash part       TRASH#<ws>               PART#<entry>#<n>        stored items beyond the entry's room; TTL
+ *   inbox notice     INBOX#<user>             N#<notice>              one notice of the user's inbox; notice ids sort by time; TTL 90 days
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -214,11 +217,14 @@ export const keys = {
     SK: `${taskHistoryPrefix(taskId)}${String(version).padStart(10, '0')}`,
   }),
   /** Keyed by the task alone (not its project), so a task's comments stay with it when it moves. */
+  inboxNotice: (userId: string, noticeId: string): ItemKey => ({ PK: inboxPartition(userId), SK: `${INBOX_NOTICE_PREFIX}${noticeId}` }),
   comment: (workspaceId: string, taskId: string, commentId: string): ItemKey => ({ PK: commentPartition(workspaceId), SK: `${commentPrefix(taskId)}${commentId}` }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
   reminderSent: (userId: string, date: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `REMINDER#${date}` }),
+  mailSent: (userId: string, kind: string, on: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `MAILSENT#${kind}#${on}` }),
+  digestItem: (userId: string, recordId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `${DIGEST_ITEM_PREFIX}${recordId}` }),
   googleAccount: (workspaceId: string, userId: string, accountId: string): ItemKey => ({
     PK: googlePartition(workspaceId, userId),
     SK: `${googleSortKeyPrefixes.account}${accountId}`,
@@ -306,12 +312,20 @@ export const trashPrefixes = {
   batch: (batchId: string): string => `ENTRY#${batchId}-`,
   partsOf: (entryId: string): string => `PART#${entryId}#`,
 };
+/** A user's inbox (issue 37): their notices, by time-sorted ids. */
+export function inboxPartition(userId: string): string {
+  return `INBOX#${userId}`;
+}
+
+export const INBOX_NOTICE_PREFIX = 'N#';
 
 /** The one partition listing the workspaces whose week is planned on schedule (few, read once a week). */
 export const AUTO_PLAN_PARTITION = 'AUTOPLAN';
 
 /** The one partition listing every workspace (read once a day by the due-date reminders). */
 export const WORKSPACE_REGISTRY_PARTITION = 'WORKSPACES';
+export const DIGEST_ITEM_PREFIX = 'DIGESTITEM#';
+export const userPartition = (userId: string): string => `${USER}${userId}`;
 
 const CONVERSATION = 'CONV#';
 const CHAT_MESSAGE = 'MSG#';

@@ -2,10 +2,15 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import * as z from 'zod/mini';
 import {
   DEFAULT_CALENDAR_SYNC,
+  DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_TIME_ZONES,
+  DEFAULT_VIEW,
+  MENTION_MAIL_MODES,
+  TASK_VIEWS,
   DEFAULT_WORKING_TIME,
   type CalendarSyncPreferences,
   type NotificationPreferences,
+  type TaskViewMode,
   type TimeZonePreferences,
   type WorkingTime,
 } from '../../shared/schemas/profile.js';
@@ -24,6 +29,7 @@ export interface Profile {
   /** Lower-cased verified e-mail, or '' while unverified (then it is not indexed). */
   email: string;
   notificationPreferences: NotificationPreferences;
+  defaultView: TaskViewMode;
   timeZones: TimeZonePreferences;
   /** The zone the user's browser last reported (shared/schemas/profile.ts); null before any did. */
   browserTimeZone: string | null;
@@ -39,17 +45,27 @@ export function ownTimeZone(profile: Pick<Profile, 'timeZones' | 'browserTimeZon
 
 const PROFILE_ENTITY = 'Profile';
 
-/** Preferences missing from older profiles read as on. */
+/**
+ * Preferences missing from older profiles read as their defaults: on, mentions and assignments mailed
+ * immediately, the kanban view.
+ */
 const storedProfile = z.pipe(
   z.object({
     entity: z.literal(PROFILE_ENTITY),
     userId: z.string(),
     displayName: z._default(z.string(), ''),
     email: z._default(z.string(), ''),
-    notificationPreferences: z._default(z.object({ email: z._default(z.boolean(), true), dueDates: z._default(z.boolean(), true) }), {
-      email: true,
-      dueDates: true,
-    }),
+    notificationPreferences: z._default(
+      z.object({
+        email: z._default(z.boolean(), true),
+        dueDates: z._default(z.boolean(), true),
+        mentionsAndAssignments: z._default(z.enum(MENTION_MAIL_MODES), DEFAULT_NOTIFICATION_PREFERENCES.mentionsAndAssignments),
+        dailyDigest: z._default(z.boolean(), true),
+        weeklyReview: z._default(z.boolean(), true),
+      }),
+      { ...DEFAULT_NOTIFICATION_PREFERENCES },
+    ),
+    defaultView: z._default(z.enum(TASK_VIEWS), DEFAULT_VIEW),
     // Profiles older than the time-zone settings follow the browser, with New York beside it.
     timeZones: z._default(z.object({ primary: z.nullable(z.string()), secondary: z.string() }), { ...DEFAULT_TIME_ZONES }),
     browserTimeZone: z._default(z.nullable(z.string()), null),
@@ -116,13 +132,14 @@ export interface ProfileChanges {
   displayName?: string | undefined;
   email?: string | undefined;
   notificationPreferences?: NotificationPreferences | undefined;
+  defaultView?: TaskViewMode | undefined;
   timeZones?: TimeZonePreferences | undefined;
   browserTimeZone?: string | undefined;
   calendarSync?: CalendarSyncPreferences | undefined;
   workingTime?: WorkingTime | undefined;
 }
 
-const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'timeZones', 'browserTimeZone', 'calendarSync', 'workingTime'] as const;
+const REPLACED_WHOLE = ['displayName', 'notificationPreferences', 'defaultView', 'timeZones', 'browserTimeZone', 'calendarSync', 'workingTime'] as const;
 
 /** Writes the given fields of an existing profile (the e-mail with its index entry) and returns it. */
 export async function updateProfile(userId: string, changes: ProfileChanges, updatedAt: string): Promise<Profile> {

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import { keys, WORKSPACE_REGISTRY_PARTITION } from './keys.js';
+import { WORKSPACE_REGISTRY_PARTITION, type ItemKey } from './keys.js';
 import { workspaceListPage, type WorkspaceListPage } from './plan-runs.js';
 import { writtenUnlessRefused } from './table-operations.js';
 import { epochSeconds } from './epoch-seconds.js';
 
-/** The due-date reminders' bookkeeping: every workspace to go through, and one record per user and day. */
+/**
+ * The bookkeeping of scheduled and stream-sent mails: every workspace to go through, and one record per mail
+ * (a user's due-date reminder of a day, keys.reminderSent; a digest of a day or a stream record's mail,
+ * keys.mailSent), so that it goes out once however often it is tried.
+ */
 const KEPT_SECONDS = 14 * 24 * 60 * 60;
 
 export function registeredWorkspaces(startKey?: Record<string, unknown>): Promise<WorkspaceListPage> {
@@ -20,12 +24,12 @@ export function registeredWorkspaces(startKey?: Record<string, unknown>): Promis
 const SENDING_LEASE_SECONDS = 45;
 
 /**
- * Takes the user's reminder of `date` for sending: its lease token, or undefined when it was sent already, or
- * another delivery of the same run is sending it right now. `now` is the run's (the event's) time; the lease
+ * Takes the mail for sending: its lease token, or undefined when it was sent already, or
+ * another delivery is sending it right now. `now` is the run's (the event's) time; the lease
  * runs on the wall clock, since a retry repeats the event's time. Records without a status were sent before
  * statuses existed.
  */
-export async function claimReminder(userId: string, date: string, now: Date): Promise<string | undefined> {
+export async function claimMail(key: ItemKey, now: Date): Promise<string | undefined> {
   const wallClock = epochSeconds();
   const leaseToken = randomUUID();
   const taken = await writtenUnlessRefused(() =>
@@ -33,7 +37,7 @@ export async function claimReminder(userId: string, date: string, now: Date): Pr
       new PutCommand({
         TableName: tableName,
         Item: {
-          ...keys.reminderSent(userId, date),
+          ...key,
           status: 'sending',
           leaseToken,
           leaseUntil: wallClock + SENDING_LEASE_SECONDS,
@@ -53,13 +57,13 @@ export async function claimReminder(userId: string, date: string, now: Date): Pr
 const heldBy = (leaseToken: string) => ({ ConditionExpression: 'leaseToken = :leaseToken', ExpressionAttributeValues: { ':leaseToken': leaseToken } });
 
 /** The reminder went out: no delivery takes it again. */
-export async function markReminderSent(userId: string, date: string, leaseToken: string): Promise<void> {
+export async function markMailSent(key: ItemKey, leaseToken: string): Promise<void> {
   const { ConditionExpression, ExpressionAttributeValues } = heldBy(leaseToken);
   await writtenUnlessRefused(() =>
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.reminderSent(userId, date),
+        Key: key,
         UpdateExpression: 'SET #status = :sent REMOVE leaseUntil, leaseToken',
         ConditionExpression,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -70,6 +74,6 @@ export async function markReminderSent(userId: string, date: string, leaseToken:
 }
 
 /** A reminder that could not be sent is released, so the next delivery tries again. */
-export async function releaseReminder(userId: string, date: string, leaseToken: string): Promise<void> {
-  await writtenUnlessRefused(() => documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.reminderSent(userId, date), ...heldBy(leaseToken) })));
+export async function releaseMail(key: ItemKey, leaseToken: string): Promise<void> {
+  await writtenUnlessRefused(() => documentClient.send(new DeleteCommand({ TableName: tableName, Key: key, ...heldBy(leaseToken) })));
 }

@@ -58,10 +58,12 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
   readonly movedFrom: string | undefined;
 }
 
-/** A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment as written, for webhooks. */
-interface CommentChange extends KnownChange<'Comment'> {
+/**
+ * A comment on a task (issue 37): named by its ids (the browser reads the task's comments again); the comment
+ * as written, for webhooks, and as it was, for the mentions an edit adds (the inbox, mail).
+ */
+interface CommentChange extends ReadChange<'Comment', CommentView> {
   readonly taskId: string | undefined;
-  readonly after: CommentView | undefined;
 }
 
 /** A Trash entry (issue 37): its removal by a purge or by the TTL deletes its tasks' comments (data/trash.ts). */
@@ -146,7 +148,7 @@ export function decodeImages(oldImage: Image, newImage: Image, expired = false):
     case 'Membership':
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
-      return { entity, ...known, taskId: ids.data.taskId, after: readWith(storedComment, newImage) };
+      return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
     case 'TrashEntry':
       return { entity, ...known, before: readWith(removedTrashEntry, oldImage), expired };
     case 'Workspace':

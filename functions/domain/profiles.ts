@@ -3,6 +3,7 @@ import {
   DEFAULT_CALENDAR_SYNC,
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_TIME_ZONES,
+  DEFAULT_VIEW,
   DEFAULT_WORKING_TIME,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD_OR_CODE,
@@ -34,6 +35,7 @@ export async function ensureProfile(caller: Caller): Promise<Profile> {
       displayName: nameFromEmail(email),
       email,
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      defaultView: DEFAULT_VIEW,
       timeZones: DEFAULT_TIME_ZONES,
       browserTimeZone: null,
       calendarSync: DEFAULT_CALENDAR_SYNC,
@@ -50,6 +52,7 @@ export function toProfileView(profile: Profile): ProfileView {
     displayName: profile.displayName,
     email: profile.email,
     notificationPreferences: profile.notificationPreferences,
+    defaultView: profile.defaultView,
     timeZones: profile.timeZones,
     browserTimeZone: profile.browserTimeZone,
     calendarSync: profile.calendarSync,
@@ -63,8 +66,14 @@ export async function getProfileFor(caller: Caller): Promise<ProfileView> {
 }
 
 export async function updateProfileFor(caller: Caller, input: UpdateProfileInput): Promise<ProfileView> {
-  await ensureProfile(caller);
-  return toProfileView(await updateProfile(caller.userId, input, new Date().toISOString()));
+  const existing = await ensureProfile(caller);
+  // A client older than a notification preference leaves it out: it keeps its stored value.
+  const notificationPreferences = input.notificationPreferences && { ...existing.notificationPreferences, ...withoutUndefined(input.notificationPreferences) };
+  return toProfileView(await updateProfile(caller.userId, { ...input, notificationPreferences }, new Date().toISOString()));
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { localKeyFile } from '../lib/local-key-file.js';
 
 /**
  * Envelope encryption of Google refresh tokens: each token is sealed with AES-256-GCM under a fresh data
@@ -101,28 +100,10 @@ export function kmsTokenCipher(keyId: string, client: KMSClient = new KMSClient(
   });
 }
 
-/** Reads the local master key, creating it (mode 600) on first use. */
-async function localMasterKey(file: string): Promise<Buffer> {
-  try {
-    const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-    if (key.length !== 32) throw new Error(`${file} does not hold a 256-bit key`);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(path.dirname(file), { recursive: true });
-    const key = randomBytes(32);
-    // 'wx': should two processes race, the loser reads the winner's key.
-    await writeFile(file, key.toString('base64'), { mode: 0o600, flag: 'wx' }).catch((writeError: NodeJS.ErrnoException) => {
-      if (writeError.code !== 'EEXIST') throw writeError;
-    });
-    return localMasterKey(file);
-  }
-}
-
 /** The local stack's KMS: data keys wrapped by a master key kept in a file under the data folder. */
 export function localTokenCipher(keyFile: string): TokenCipher {
   let master: Promise<Buffer> | undefined;
-  const masterKey = () => (master ??= localMasterKey(keyFile));
+  const masterKey = () => (master ??= localKeyFile(keyFile));
   return envelopeCipher({
     async generate(context) {
       const plaintext = randomBytes(32);

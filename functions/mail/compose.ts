@@ -3,8 +3,8 @@ import { escapeHtml } from './escape-html.js';
 import type { OutgoingMail } from './mailer.js';
 
 /**
- * What every mail of the app is made of: plain lines (escaped into the HTML part) and at most one link, the
- * app's own address from the deployment. Names in mails come from the server's own data, never a request.
+ * What every mail of the app is made of: plain lines (escaped into the HTML part), at most one link to the
+ * app's own address from the deployment, and a notification's unsubscribe link. Names in mails come from the server's own data, never a request.
  */
 export const APP_NAME = 'TaskFlow';
 /** Public address of the web app (`https://…`, no trailing slash); without it the mails carry no link. */
@@ -25,10 +25,17 @@ export function mailName(text: string): string {
     .slice(0, 100);
 }
 
-export function buildMail(input: { to: string; subject: string; lines: string[]; link?: { url: string; label: string } | undefined }): OutgoingMail {
-  const { to, subject, lines, link } = input;
-  const textLink = link ? [`${link.label}: ${link.url}`] : [];
-  const htmlLink = link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : [];
+interface MailLink {
+  readonly url: string;
+  readonly label: string;
+}
+
+/** `unsubscribe`: the link at the foot of a notification mail that turns its kind off (mail/unsubscribe-links.ts). */
+export function buildMail(input: { to: string; subject: string; lines: string[]; link?: MailLink | undefined; unsubscribe?: MailLink | undefined }): OutgoingMail {
+  const { to, subject, lines } = input;
+  const links = [input.link, input.unsubscribe].filter((link): link is MailLink => link !== undefined);
+  const textLink = links.map((link) => `${link.label}: ${link.url}`);
+  const htmlLink = links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
   return {
     to,
     subject,

@@ -8,7 +8,7 @@ export interface DueTomorrow {
 }
 
 /** The daily due-date reminder (Settings → Due date reminders): the tasks assigned to the user due tomorrow. */
-export function dueDateReminderMail(to: string, tasks: readonly DueTomorrow[]): OutgoingMail {
+export function dueDateReminderMail(to: string, tasks: readonly DueTomorrow[], unsubscribe?: { url: string; label: string }): OutgoingMail {
   const count = tasks.length === 1 ? '1 task' : `${tasks.length} tasks`;
   return buildMail({
     to,
@@ -19,5 +19,6 @@ export function dueDateReminderMail(to: string, tasks: readonly DueTomorrow[]): 
       'You get this mail because due date reminders are on in your settings.',
     ],
     link: webUrl ? { url: `${webUrl}/tasks`, label: 'Open your tasks' } : undefined,
+    unsubscribe,
   });
 }

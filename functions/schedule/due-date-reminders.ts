@@ -9,15 +9,20 @@ import { parseChild } from '../data/project-children.js';
 import { listMembersOf } from '../data/membership.js';
 import { getProfiles, ownTimeZone } from '../data/profile.js';
 import { listProjects } from '../data/projects.js';
-import { claimReminder, markReminderSent, registeredWorkspaces, releaseReminder } from '../data/reminders.js';
+import { registeredWorkspaces } from '../data/reminders.js';
+import { keys } from '../data/keys.js';
 import { everyTaskOf } from '../data/task-index.js';
 import { getWorkspace } from '../data/workspace.js';
 /* eslint-enable import-x/no-restricted-paths */
+import { putNotices } from '../data/inbox.js';
+import { dueNotice } from '../data/inbox-recipients.js';
 import { logger } from '../lib/logger.js';
-import { isPermanentRefusal, sendMail } from '../mail/mailer.js';
+import { sendOnce } from '../mail/send-once.js';
+import { unsubscribeLink } from '../mail/unsubscribe-links.js';
 import { dueDateReminderMail, type DueTomorrow } from '../mail/reminder-mails.js';
 import { publishMetrics } from '../lib/metrics.js';
 import { IncompleteRunError } from './incomplete-run.js';
+import { hourIn, MORNING_HOUR } from './local-morning.js';
 
 export interface ReminderSummary {
   sent: number;
@@ -29,6 +34,9 @@ export interface ReminderSummary {
   failed: number;
 }
 
+/** A task due tomorrow, with the ids its inbox notice opens it by. */
+type DueTask = DueTomorrow & { readonly workspaceId: string; readonly projectId: string; readonly taskId: string };
+
 /**
  * The open tasks due on `date` in one workspace, by assignee. Tasks keep their assignee when the person is
  * removed or leaves; only current members are reminded (a former member gets no mail about the workspace),
@@ -36,10 +44,10 @@ export interface ReminderSummary {
  * anyone can add an address to a workspace, and must not be able to send it daily mails with task titles
  * of their choosing before its owner has even seen the workspace.
  */
-async function dueByAssignee(workspaceId: string, date: string): Promise<Map<string, DueTomorrow[]>> {
+async function dueByAssignee(workspaceId: string, date: string): Promise<Map<string, DueTask[]>> {
   const tasks = (await everyTaskOf(workspaceId, { by: 'due', from: date, to: date, limit: 100 })).map((item) => parseChild('task', item));
   const assigned = tasks.filter((task) => task.assignedTo);
-  const byUser = new Map<string, DueTomorrow[]>();
+  const byUser = new Map<string, DueTask[]>();
   if (assigned.length === 0) return byUser;
   const [workspace, projects, members] = await Promise.all([getWorkspace(workspaceId), listProjects(workspaceId), listMembersOf(workspaceId)]);
   const projectNames = new Map(projects.filter((project) => !project.archived).map((project) => [project.id, project.name]));
@@ -47,13 +55,10 @@ async function dueByAssignee(workspaceId: string, date: string): Promise<Map<str
   for (const task of assigned) {
     const projectName = projectNames.get(task.projectId);
     if (!workspace || !projectName || !task.assignedTo || !memberIds.has(task.assignedTo)) continue;
-    byUser.set(task.assignedTo, [...(byUser.get(task.assignedTo) ?? []), { title: task.title, projectName, workspaceName: workspace.name }]);
+    byUser.set(task.assignedTo, [...(byUser.get(task.assignedTo) ?? []), { title: task.title, projectName, workspaceName: workspace.name, workspaceId, projectId: task.projectId, taskId: task.id }]);
   }
   return byUser;
 }
-
-/** The hour of the user's own morning at which the reminder goes out, in their primary time zone. */
-export const REMINDER_LOCAL_HOUR = 7;
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 /** Time zones run from UTC−12 to UTC+14, with offsets in quarter hours (Nepal is +5:45). */
@@ -68,24 +73,17 @@ function tomorrowsAtReminderHour(now: Date): string[] {
   for (let quarter = ZONE_OFFSETS_IN_QUARTER_HOURS.from; quarter <= ZONE_OFFSETS_IN_QUARTER_HOURS.to; quarter += 1) {
     const local = new Date(now.getTime() + quarter * QUARTER_HOUR_MS);
     // `local` is the zone's wall clock written as a UTC moment: its UTC date is that zone's date.
-    if (local.getUTCHours() === REMINDER_LOCAL_HOUR) dates.add(addDays(local.toISOString().slice(0, 10), 1));
+    if (local.getUTCHours() === MORNING_HOUR) dates.add(addDays(local.toISOString().slice(0, 10), 1));
   }
   return [...dates];
 }
 
-/** The hour of `moment` in an IANA time zone (UTC for one Intl does not know). */
-function hourIn(moment: Date, timeZone: string): number {
-  const format = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(moment));
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-}
+/** The run's hour, the time of its inbox notices: a retry of the run names the same notices. */
+const onTheHour = (now: Date) => `${now.toISOString().slice(0, 13)}:00:00.000Z`;
 
 /** Every assignee's open tasks due on `date`, across all workspaces (one page of the registry at a time). */
-async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
-  const byUser = new Map<string, DueTomorrow[]>();
+async function dueOn(date: string): Promise<Map<string, DueTask[]>> {
+  const byUser = new Map<string, DueTask[]>();
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await registeredWorkspaces(startKey);
@@ -102,7 +100,7 @@ async function dueOn(date: string): Promise<Map<string, DueTomorrow[]>> {
  * primary time zone (while that follows the browser, the zone their browser last reported; else UTC),
  * every user with open tasks assigned to them and due tomorrow, their tomorrow, gets one mail listing
  * them, across their workspaces — if both e-mail notifications and due date reminders are on in their
- * settings. Once per user and due date however often the schedule fires; a run that died while sending one
+ * settings — and an inbox notice per task whatever the settings. Once per user and due date however often the schedule fires; a run that died while sending one
  * leaves it taken for 45 s, and Lambda's retry sends it (twice, rarely, rather than never). A mail that fails is released and,
  * once the others are sent, the run fails (IncompleteRunError) so that Lambda delivers it again: the next
  * hour's run would not send it, since it is no longer that user's 07:00 then. A retry repeats the event's
@@ -117,31 +115,16 @@ export async function runDueDateReminders(now: Date = new Date()): Promise<Remin
       const profile = profiles.get(userId);
       const timeZone = ownTimeZone(profile, 'UTC');
       // Someone whose morning is not now, or whose tomorrow is another day, is reminded in another run.
-      if (hourIn(now, timeZone) !== REMINDER_LOCAL_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
+      if (hourIn(now, timeZone) !== MORNING_HOUR || addDays(todayIn(timeZone, now), 1) !== tomorrow) continue;
+      // The inbox is told whatever the mail settings: a notice per task and due date (a second run writes none).
+      await putNotices(tasks.map((task) => dueNotice(userId, task, tomorrow, onTheHour(now))));
       const wanted = profile?.email && profile.notificationPreferences.email && profile.notificationPreferences.dueDates;
-      const leaseToken = profile && wanted ? await claimReminder(userId, tomorrow, now) : undefined;
-      if (!profile || !leaseToken) {
+      if (!profile || !wanted) {
         summary.skipped += 1;
         continue;
       }
-      try {
-        await sendMail(dueDateReminderMail(profile.email, tasks));
-      } catch (error) {
-        if (isPermanentRefusal(error)) {
-          // Retried, it would fail the run each hour and fill the dead-letter queue; the refusal is in MailsRefused.
-          summary.refused += 1;
-          logger.warn('Due-date reminder refused by SES', { userId, error });
-          await markReminderSent(userId, tomorrow, leaseToken);
-          continue;
-        }
-        summary.failed += 1;
-        logger.error('Due-date reminder failed', { userId, error });
-        await releaseReminder(userId, tomorrow, leaseToken);
-        continue;
-      }
-      // Sent: a run that dies before this line leaves it taken for a moment, and its retry sends it again.
-      await markReminderSent(userId, tomorrow, leaseToken);
-      summary.sent += 1;
+      const mail = async () => dueDateReminderMail(profile.email, tasks, await unsubscribeLink(userId, 'dueDates'));
+      summary[await sendOnce(keys.reminderSent(userId, tomorrow), now, mail, { userId, mail: 'due-date reminder' })] += 1;
     }
   }
   logger.info('Due-date reminders', { ...summary });

@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table-definition.js';
@@ -20,6 +21,8 @@ export interface AppFunctionContext {
    * ARN (for the grants of infra/constructs/user-pool-access.ts).
    */
   readonly auth: { readonly issuer: string; readonly audience: string; readonly userPoolArn: string };
+  /** The key of mails' unsubscribe links, for the functions granted it (infra/constructs/send-mail.ts). */
+  readonly mailLinkSecret: ISecret;
 }
 
 export interface AppFunctionProps extends AppFunctionContext {

@@ -1,5 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { AppConfig } from '../config.js';
 import type { AppFunction } from './app-function.js';
 
@@ -13,4 +14,10 @@ export function grantSendMail(appFunction: AppFunction, mail: NonNullable<AppCon
       conditions: { StringEquals: { 'ses:FromAddress': mail.sender } },
     }),
   );
+}
+
+/** Reading the key that signs mails' unsubscribe links (functions/mail/unsubscribe-token.ts), and its ARN for the function. */
+export function grantMailLinks(appFunction: AppFunction, secret: ISecret): void {
+  appFunction.function.addEnvironment('MAIL_LINK_SECRET_ID', secret.secretArn);
+  secret.grantRead(appFunction.role);
 }

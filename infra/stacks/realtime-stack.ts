@@ -10,7 +10,7 @@ import { streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type 
 
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { DeadLetterQueue, MAX_MESSAGE_BYTES } from '../constructs/dead-letter-queue.js';
-import { grantSendMail } from '../constructs/send-mail.js';
+import { grantMailLinks, grantSendMail } from '../constructs/send-mail.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
@@ -193,12 +193,22 @@ export class RealtimeStack extends Stack {
       return appFunction;
     };
 
+    /** The notice mailer: the table, mail with unsubscribe links, and nothing to push. */
+    const mailingFunction = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
+      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess, environment: config.webUrl ? { WEB_URL: config.webUrl } : {} });
+      if (config.mail) grantSendMail(appFunction, config.mail);
+      grantMailLinks(appFunction, functionContext.mailLinkSecret);
+      this.functions.push(appFunction);
+      return appFunction;
+    };
+
     this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
     for (const consumer of streamConsumers) {
-      const consumerFunction = 'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : pushingFunction(consumer);
+      const pushes = !('sendsWebhooks' in consumer) && !('sendsMail' in consumer);
+      const consumerFunction = 'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : 'sendsMail' in consumer ? mailingFunction(consumer) : pushingFunction(consumer);
       const { function: fn, role } = consumerFunction;
       // Their audience leaves out owners and admins a workspace's two-factor rule refuses.
-      if (!('sendsWebhooks' in consumer)) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
+      if (pushes) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
       fn.addEventSource(
         new DynamoEventSource(functionContext.table, {
           startingPosition: StartingPosition.LATEST,

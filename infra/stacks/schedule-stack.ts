@@ -5,7 +5,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { scheduledJobs } from '../../shared/routes.js';
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
-import { grantSendMail } from '../constructs/send-mail.js';
+import { grantMailLinks, grantSendMail } from '../constructs/send-mail.js';
 import { DeadLetterQueue } from '../constructs/dead-letter-queue.js';
 import { reservedConcurrency } from '../throttling.js';
 
@@ -43,6 +43,7 @@ export class ScheduleStack extends Stack {
         environment: job.sendsMail && config.webUrl ? { WEB_URL: config.webUrl } : {},
       });
       if (job.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
+      if (job.usesMailLinks) grantMailLinks(appFunction, props.functionContext.mailLinkSecret);
       new Rule(this, `${job.name}Schedule`, {
         description: `Scheduled run of ${job.handler}`,
         schedule: Schedule.cron({ ...job.cron }),

@@ -29,6 +29,8 @@ export interface RouteDefinition {
   readonly dataAccess: DataAccess;
   /** Sends mail through SES: only these functions get ses:SendEmail and the web app's URL for links. */
   readonly sendsMail?: true;
+  /** Signs or checks mails' unsubscribe links: only these functions may read the key (the mail-link secret). */
+  readonly usesMailLinks?: true;
   /**
    * Calls Google: only these functions get the Google client settings, the secret and the token key.
    * 'revocation': only revokes stored grants (leaving, removal, deletion, disconnect), so it gets the token

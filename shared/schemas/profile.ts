@@ -7,13 +7,44 @@ import { weekDays } from './project.js';
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
-export const notificationPreferences = z.object({
+/** How mentions and assignments by someone else reach a user by e-mail (issue 37). */
+export const MENTION_MAIL_MODES = ['off', 'immediately', 'daily'] as const;
+export type MentionMailMode = (typeof MENTION_MAIL_MODES)[number];
+
+const notificationFields = {
+  /** The master switch: no mail of the app at all while off (spec pages §2: email). */
   email: z.boolean({ error: 'email must be true or false' }),
+  /** The spec's deadlineReminder (pages calls it dueDates): the mail at 07:00 of the tasks due tomorrow. */
   dueDates: z.boolean({ error: 'dueDates must be true or false' }),
-});
+};
+const addedNotificationFields = {
+  mentionsAndAssignments: z.enum(MENTION_MAIL_MODES, { error: `mentionsAndAssignments must be one of ${MENTION_MAIL_MODES.join(', ')}` }),
+  /** The 07:00 mail of the tasks due today and late (with the day's mentions when those come daily). */
+  dailyDigest: z.boolean({ error: 'dailyDigest must be true or false' }),
+  /** Monday's 07:00 mail: the week's saved plan for the user and what is late. */
+  weeklyReview: z.boolean({ error: 'weeklyReview must be true or false' }),
+};
+export const notificationPreferences = z.object({ ...notificationFields, ...addedNotificationFields });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, dueDates: true };
+/**
+ * What a save sends: the fields older clients know are required, those added later may be left out and
+ * keep their stored value.
+ */
+export const notificationPreferencesInput = z.extend(z.partial(z.object(addedNotificationFields)), notificationFields);
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  dueDates: true,
+  mentionsAndAssignments: 'immediately',
+  dailyDigest: true,
+  weeklyReview: true,
+};
+
+/** The view /tasks and a project's page open in unless their address names one (spec core: defaultView kanban). */
+export const TASK_VIEWS = ['kanban', 'list'] as const;
+export type TaskViewMode = (typeof TASK_VIEWS)[number];
+export const DEFAULT_VIEW: TaskViewMode = 'kanban';
 
 /**
  * The header clock's zones (spec pages §3 Timezone config): primary null follows the browser's zone. Kept
@@ -82,6 +113,7 @@ export const profileView = z.object({
   displayName: z.string(),
   email: z.string(),
   notificationPreferences,
+  defaultView: z.enum(TASK_VIEWS),
   timeZones: timeZonePreferences,
   /**
    * The zone of the browser the user last signed in with (the web app reports it): the morning of the
@@ -104,7 +136,8 @@ export const updateProfileInput = z.object({
       z.refine((name) => !containsUnprintable(name), { error: 'Display Name must be one line of printable text' }),
     ),
   ),
-  notificationPreferences: z.optional(notificationPreferences),
+  notificationPreferences: z.optional(notificationPreferencesInput),
+  defaultView: z.optional(z.enum(TASK_VIEWS, { error: `defaultView must be one of ${TASK_VIEWS.join(', ')}` })),
   timeZones: z.optional(timeZonePreferences),
   browserTimeZone: z.optional(timeZone('Browser time zone')),
   calendarSync: z.optional(calendarSyncPreferences),

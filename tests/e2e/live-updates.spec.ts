@@ -103,7 +103,7 @@ test('a change made offline waits, closing the tab meanwhile asks first, and bac
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   });
   await callApiAs(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Pack the tent', dueDate: today });
-  await page.goto('/tasks');
+  await page.goto('/tasks?view=list');
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Pack the tent' })).toBeVisible();
 
   await context.setOffline(true);

@@ -28,7 +28,7 @@ test('/tasks: tabs from the task index, Focus moves a task into Today, a complet
   // A second workspace, to switch to and back.
   await callApiAs(page, 'POST', '/workspaces', { name: 'Side Team' });
 
-  await page.goto('/tasks');
+  await page.goto('/tasks?view=list');
   const tabs = page.getByRole('tablist', { name: 'Tasks by date' });
   const list = page.getByRole('tabpanel');
   // Today: due today, then overdue; each card says its project and due date.
@@ -143,7 +143,7 @@ test('/tasks: a filter looks through the whole tab, not only its first page, bef
     await Promise.all(Array.from({ length: 10 }, (_, index) => create(busy.id, `Hay ${batch * 10 + index + 1}`)));
   }
 
-  await page.goto('/tasks');
+  await page.goto('/tasks?view=list');
   await page.getByRole('tab', { name: 'All' }).click();
   const list = page.getByRole('tabpanel');
   await expect(list.getByRole('link', { name: /^Hay / })).toHaveCount(100);
@@ -172,7 +172,7 @@ test('/tasks left open past midnight moves on to the new day: a task due that da
   // The browser's clock ten seconds before the last midnight (earlier than the real time, so the session's
   // tokens stay valid), then run on past it with the page left alone.
   await page.clock.install({ time: lastMidnight - 10_000 });
-  await page.goto('/tasks');
+  await page.goto('/tasks?view=list');
   const list = page.getByRole('tabpanel');
   await expect(list.getByText('Nothing due today.', { exact: false })).toBeVisible();
   await page.clock.runFor(15_000);
@@ -191,7 +191,7 @@ test('/tasks remembers how its user likes it: the tab, the order, the grouping a
   await create(zephyr, { title: 'Urgent thing', priority: 'high' });
   await create(apollo, { title: 'Middle thing', priority: 'medium' });
 
-  await page.goto('/tasks');
+  await page.goto('/tasks?view=list');
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByLabel('Sort').selectOption({ label: 'Priority' });
   await page.getByLabel('Group by').selectOption({ label: 'Project' });
@@ -216,7 +216,7 @@ test('/tasks: Add task creates a task in the project chosen beside it (the filte
   const workspaceId = await page.evaluate(() => localStorage.getItem('currentWorkspaceId'));
   const project = async (name: string) => (await callApiAs<{ project: ProjectBody }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name })).project.id;
   const [, zephyr] = [await project('Apollo'), await project('Zephyr')];
-  await page.goto('/tasks');
+  await page.goto('/tasks?view=list');
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByLabel('Add to').selectOption({ label: 'Zephyr' });
   const line = page.getByLabel('Add task');

@@ -23,6 +23,8 @@ interface Entry {
   /** 'revocation': only opens stored Google tokens to revoke them. */
   readonly usesGoogle: boolean | 'revocation';
   readonly callsModel: boolean;
+  /** Signs or checks unsubscribe links: may read their key (the mail-link secret). */
+  readonly usesMailLinks: boolean;
   /** Checks personal API tokens while its own access is read only: it records their use and counts their calls. */
   readonly tokenBookkeeping: boolean;
 }
@@ -33,16 +35,20 @@ const entries: Entry[] = [
     ...route,
     pushes: false,
     sendsMail: route.sendsMail === true,
+    usesMailLinks: route.usesMailLinks === true,
     usesGoogle: route.usesGoogle ?? false,
     callsModel: false,
     tokenBookkeeping: route.auth === 'user' && !route.refusesApiTokens && route.dataAccess === 'read',
   })),
-  { ...httpAuthorizer, pushes: false, sendsMail: false, usesGoogle: false, callsModel: false, tokenBookkeeping: true },
-  ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
-  ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesGoogle: false, callsModel: true, ...none })),
-  ...streamConsumers.map((consumer) => ({ ...consumer, pushes: !('sendsWebhooks' in consumer), sendsMail: false, usesGoogle: false, callsModel: false, ...none })),
-  { ...webhookSender, pushes: false, sendsMail: true, usesGoogle: false, callsModel: false, ...none },
-  ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesGoogle: false, callsModel: false, ...none })),
+  { ...httpAuthorizer, pushes: false, sendsMail: false, usesMailLinks: false, usesGoogle: false, callsModel: false, tokenBookkeeping: true },
+  ...webSocketRoutes.map((route) => ({ ...route, pushes: true, sendsMail: false, usesMailLinks: false, usesGoogle: false, callsModel: false, ...none })),
+  ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesMailLinks: false, usesGoogle: false, callsModel: true, ...none })),
+  ...streamConsumers.map((consumer) => {
+    const mails = 'sendsMail' in consumer;
+    return { ...consumer, pushes: !('sendsWebhooks' in consumer) && !mails, sendsMail: mails, usesMailLinks: mails, usesGoogle: false, callsModel: false, ...none };
+  }),
+  { ...webhookSender, pushes: false, sendsMail: true, usesMailLinks: false, usesGoogle: false, callsModel: false, ...none },
+  ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesMailLinks: job.usesMailLinks === true, usesGoogle: false, callsModel: false, ...none })),
 ];
 
 /** The token bookkeeping grant (infra/constructs/app-function.ts): UpdateItem on the token items' partitions only. */
@@ -115,8 +121,14 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
     });
 
     const google = entry.usesGoogle === true ? 'may read the Google secret and use the token key' : entry.usesGoogle ? 'may only decrypt with the token key' : 'may not use Google';
+    it(`${entry.usesMailLinks ? 'may' : 'may not'} read the unsubscribe-link key, and no other secret beside Google's`, () => {
+      const secrets = own.filter((statement) => actionsOf([statement], 'secretsmanager').length > 0);
+      const mailLinks = secrets.filter((statement) => JSON.stringify(statement.Resource).includes('MailLinkSecret'));
+      expect(mailLinks.length > 0).toBe(entry.usesMailLinks);
+      expect(secrets.length - mailLinks.length > 0).toBe(entry.usesGoogle === true);
+    });
+
     it(google, () => {
-      expect(actionsOf(own, 'secretsmanager').length > 0).toBe(entry.usesGoogle === true);
       const kms = { true: ['kms:Decrypt', 'kms:GenerateDataKey'], revocation: ['kms:Decrypt'], false: [] }[String(entry.usesGoogle) as 'true' | 'revocation' | 'false'];
       expect(actionsOf(own, 'kms').sort()).toEqual(kms);
     });
@@ -141,7 +153,10 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
 
     it("lets the functions that call a model read the endpoint key's one secret, and no other function any secret", () => {
       for (const entry of entries) {
-        const secrets = (withOpenAi.get(entry.name) ?? []).filter((statement) => actionsOf([statement], 'secretsmanager').length > 0);
+        // The mail-link key aside (checked above).
+        const secrets = (withOpenAi.get(entry.name) ?? []).filter(
+          (statement) => actionsOf([statement], 'secretsmanager').length > 0 && !JSON.stringify(statement.Resource).includes('MailLinkSecret'),
+        );
         if (!entry.callsModel) {
           expect(secrets, entry.name).toEqual([]);
           continue;

@@ -22,7 +22,7 @@ describe('RealtimeStack', () => {
     for (const route of webSocketRoutes) expect(functionIds(route.name)).toHaveLength(1);
   });
 
-  const pushingConsumers = streamConsumers.filter((consumer) => !('sendsWebhooks' in consumer));
+  const pushingConsumers = streamConsumers.filter((consumer) => !('sendsWebhooks' in consumer) && !('sendsMail' in consumer));
 
   it.each([...webSocketRoutes, ...workerFunctions, ...pushingConsumers])('lets $name push to connections', ({ name }) => {
     const properties = functions[functionIds(name)[0] ?? '']?.Properties;
@@ -83,6 +83,17 @@ describe('RealtimeStack', () => {
       .flatMap((statement) => [statement.Action].flat().map((action) => ({ action, resource: JSON.stringify(statement.Resource) })));
   };
   const sqsGrants = (name: string) => grantsOf(name).filter((grant) => grant.action.startsWith('sqs:'));
+
+  it('gives the notice mailer mail, the unsubscribe-link key and the table only: no pushes, no user pool, no queue', () => {
+    const properties = functions[functionIds('NoticeMailer')[0] ?? '']?.Properties;
+    expect(properties?.Environment.Variables.WEBSOCKET_ENDPOINT).toBeUndefined();
+    expect(properties?.Environment.Variables.MAIL_LINK_SECRET_ID).toEqual(expect.anything());
+    const actions = grantsOf('NoticeMailer').map((grant) => grant.action);
+    expect(actions.filter((action) => /^(execute-api|cognito-idp):/.test(action))).toEqual([]);
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions).toContain('secretsmanager:GetSecretValue');
+    expect(sqsGrants('NoticeMailer').map((grant) => grant.action).sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+  });
 
   it('gives the webhook dispatcher reading the table and sending to the delivery queue only: no item writes, no pushes, no user pool, no mail', () => {
     const properties = functions[functionIds('WebhookDispatcher')[0] ?? '']?.Properties;
@@ -198,6 +209,8 @@ describe('RealtimeStack', () => {
     const secretStatements = Object.values(withOpenAi.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
         .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')))
+        // The notice mailer's read of the mail-link key aside (least-privilege.test.ts).
+        .filter((statement) => !JSON.stringify(statement.Resource).includes('MailLinkSecret'))
         .map((statement) => ({ roles: policy.Properties.Roles as unknown, ...statement })),
     );
     expect(secretStatements).toEqual([

@@ -67,7 +67,8 @@ describe('mail from the scheduled jobs', () => {
     expect(sesActionsOf(job.name)).toEqual(job.sendsMail ? ['ses:SendEmail'] : []);
   });
 
-  it('sends the due-date reminders, and only them', () => {
-    expect(scheduledJobs.filter((job) => job.sendsMail).map((job) => job.name)).toEqual(['DueDateReminders']);
+  it('sends the due-date reminders and the morning mails, and only them, each with the unsubscribe-link key', () => {
+    expect(scheduledJobs.filter((job) => job.sendsMail).map((job) => job.name)).toEqual(['DueDateReminders', 'MailDigests']);
+    expect(scheduledJobs.filter((job) => job.usesMailLinks).map((job) => job.name)).toEqual(['DueDateReminders', 'MailDigests']);
   });
 });

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
 import { createdApiTokenResponse } from '../../shared/schemas/api-token.js';
+import { inboxPage } from '../../shared/schemas/inbox.js';
 import { listWorkspacesResponse, TWO_FACTOR_REQUIRED, workspaceResponse } from '../../shared/schemas/workspace.js';
 import { callApi, signUpAndSignIn, turnOnTwoFactor, type TestUser } from './helpers.js';
 
@@ -56,6 +57,8 @@ const sampleBodies: Record<string, unknown> = {
   UpdateWebhook: { description: 'Sample' },
   RotateWebhookSecret: undefined,
   TestWebhook: undefined,
+  MarkInboxNotice: { read: true },
+  MarkAllInboxRead: undefined,
   CreateGoogleEvent: { accountId: 'sample', calendarId: 'primary', summary: 'Sample', date: '2026-12-01', startTime: '09:00', durationMinutes: 60 },
 };
 
@@ -66,6 +69,7 @@ const sampleQueries: Record<string, string> = {
   ListTaskHistory: '',
   ListComments: '',
   ListTrash: '',
+  ListInbox: '',
   GetDashboard: '',
   SearchWorkspace: '?q=sample',
   ListGoogleEvents: '?from=2026-12-01&to=2026-12-31',
@@ -132,6 +136,51 @@ describe('authorization on every route of the route table', () => {
     const ownerResponse = await callApi(config, 'GET', path, { token: owner.idToken });
     expect(ownerResponse.status).toBe(400);
   });
+});
+
+describe("the inbox routes, which reach the caller's own inbox only", () => {
+  let reader: TestUser;
+  let other: TestUser;
+  let noticeId: string;
+  const inboxRoutes = protectedRoutes.filter((route) => route.path.startsWith('/inbox'));
+  const readerInbox = async () => inboxPage.parse((await callApi(config, 'GET', '/inbox', { token: reader.idToken })).body).notices;
+
+  beforeAll(async () => {
+    [reader, other] = await Promise.all([signUpAndSignIn(config), signUpAndSignIn(config)]);
+    // Being added to a workspace puts a notice in the reader's inbox (from the table's stream).
+    await callApi(config, 'GET', '/workspaces', { token: reader.idToken });
+    const created = await callApi(config, 'POST', '/workspaces', { token: other.idToken, body: { name: 'Guarded' } });
+    const workspaceId = workspaceResponse.parse(created.body).workspace.id;
+    expect((await callApi(config, 'POST', `/workspaces/${workspaceId}/members`, { token: other.idToken, body: { email: reader.email, role: 'member' } })).status).toBe(201);
+    noticeId = await vi.waitFor(
+      async () => {
+        const [notice] = await readerInbox();
+        if (!notice) throw new Error('The notice is not written yet');
+        return notice.id;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+
+  it('covers the four inbox routes', () => {
+    expect(inboxRoutes.map((route) => route.name).sort()).toEqual(['CountUnreadInbox', 'ListInbox', 'MarkAllInboxRead', 'MarkInboxNotice']);
+  });
+
+  it.each(inboxRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s called by another user with the reader's notice shows and changes nothing of the reader's",
+    async (_name, route) => {
+      const before = await readerInbox();
+      const response = await callApi(config, route.method, `${route.path.replace('{noticeId}', noticeId)}${sampleQueries[route.name] ?? ''}`, {
+        token: other.idToken,
+        body: bodyFor(route),
+      });
+      if (route.params) expect(response).toMatchObject({ status: 404, body: { error: 'Notice not found' } });
+      else expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toContain(noticeId);
+      expect(await readerInbox()).toEqual(before);
+      expect(before[0]?.read).toBe(false);
+    },
+  );
 });
 
 describe('a workspace that requires two-factor sign-in of its owners and admins, on every route', () => {
@@ -206,15 +255,38 @@ describe('calls made with a personal API token, on every route', () => {
     },
   );
 
-  it('marks the token routes, the webhook routes, the password check and the socket ticket as refusing tokens', () => {
+  it('marks the token routes, the webhook routes, the inbox, the password check and the socket ticket as refusing tokens', () => {
     const webhookRoutes = ['ListWebhooks', 'CreateWebhook', 'UpdateWebhook', 'DeleteWebhook', 'RotateWebhookSecret', 'TestWebhook', 'ListWebhookDeliveries'];
+    const inboxRoutes = ['ListInbox', 'CountUnreadInbox', 'MarkInboxNotice', 'MarkAllInboxRead'];
     expect(tokenRoutes.map((route) => route.name).sort()).toEqual(
-      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes].sort(),
+      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes, ...inboxRoutes].sort(),
     );
   });
 
   it.each(tokenRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s refuses even a read-write token for all workspaces with 403', async (_name, route) => {
     const response = await callApi(config, route.method, concretePath(route, workspaceId), { token: readWriteToken, body: bodyFor(route) });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the unsubscribe route, which works without sign-in', () => {
+  it('turns nothing off for a token it did not sign (made up, altered, or for another user), with 404', async () => {
+    process.env.MAIL_LINK_KEY_FILE = inject('mailLinkKeyFile');
+    const { signUnsubscribeToken } = await import('../../functions/mail/unsubscribe-token.js');
+    const { userIdOf } = await import('./project-fixtures.js');
+    const user = await signUpAndSignIn(config);
+    const before = await callApi(config, 'GET', '/profile', { token: user.idToken });
+    const real = await signUnsubscribeToken(userIdOf(user), 'mentions');
+    const altered = [
+      'v1.someone.mentions.c2lnbmF0dXJl',
+      real.replace('.mentions.', '.weeklyReview.'),
+      `${real.slice(0, -2)}${real.endsWith('AA') ? 'BB' : 'AA'}`,
+      real.replace(userIdOf(user), 'another-user'),
+    ];
+    for (const token of altered) {
+      const response = await callApi(config, 'POST', '/mail/unsubscribe', { body: { token } });
+      expect({ token, status: response.status }).toEqual({ token, status: 404 });
+    }
+    expect((await callApi(config, 'GET', '/profile', { token: user.idToken })).body).toEqual(before.body);
   });
 });

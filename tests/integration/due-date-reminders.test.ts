@@ -1,6 +1,8 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, inject, it } from 'vitest';
+import { inboxPage } from '../../shared/schemas/inbox.js';
+import { profileResponse } from '../../shared/schemas/profile.js';
 import { callApi } from './helpers.js';
 import { addMember, config, createWorkspace, mailsTo, newAccount, tableClient, testTable, useTestTable, type Account } from './member-fixtures.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
@@ -10,6 +12,8 @@ useTestTable();
 // The stack serves its fake SES only under the start's secret (local/stack.ts).
 process.env.AWS_ENDPOINT_URL_SES = `${config.apiUrl.replace(/\/+$/, '')}/_local/${inject('controlSecret')}/_local/ses`;
 process.env.MAIL_SENDER = 'noreply@taskflow.local';
+process.env.WEB_URL = 'http://localhost:5173';
+process.env.MAIL_LINK_KEY_FILE = inject('mailLinkKeyFile');
 
 /** A workspace of a new owner with two new members, who are returned in order. */
 async function workspaceWithTwoMembers() {
@@ -60,11 +64,25 @@ describe('the due-date reminder', () => {
     expect(toAlice[0]?.text).toContain('Book the hall');
     expect(toAlice[0]?.text).not.toContain('Later');
     expect(toAlice[0]?.text).not.toContain('Done already');
+    // Its link turns the reminder off without signing in.
+    const link = /Turn off due date reminder mails: (\S+)/.exec(toAlice[0]?.text ?? '')?.[1] ?? '';
+    const token = new URL(link || 'http://x/').searchParams.get('token') ?? '';
+    expect(await callApi(config, 'POST', '/mail/unsubscribe', { body: { token } })).toEqual({ status: 200, body: { kind: 'dueDates' } });
+    expect(profileResponse.parse((await callApi(config, 'GET', '/profile', { token: alice.idToken })).body).profile.notificationPreferences.dueDates).toBe(false);
     expect(await reminders(bob.email)).toEqual([]);
 
     // Another delivery the same day sends nothing twice.
     await runDueDateReminders(new Date('2031-03-04T07:05:00Z'));
     expect(await reminders(alice.email)).toHaveLength(1);
+
+    // Each task due tomorrow is one inbox notice, written once, mail or no mail (issue 37).
+    const dueNotices = async (member: Account) => {
+      const response = await callApi(config, 'GET', '/inbox', { token: member.idToken });
+      expect(response.status).toBe(200);
+      return inboxPage.parse(response.body).notices.filter((notice) => notice.kind === 'due').map((notice) => `${notice.text} (${notice.actorName ?? 'no actor'})`).sort();
+    };
+    expect(await dueNotices(alice)).toEqual(['Book the hall (no actor)', 'Brief the press (no actor)']);
+    expect(await dueNotices(bob)).toEqual(['Bob’s task (no actor)']);
   });
 
   it("goes out at 07:00 in each person's primary time zone (while it follows the browser, the browser's), for their tomorrow", async () => {
@@ -185,19 +203,19 @@ describe('a reminder that could not be sent', () => {
     const api = projectApi(config, owner);
     const project = (await api.createProject(workspaceId, { name: 'Kepler' })).id;
     await api.createTask(workspaceId, project, { title: 'Kim’s budget', dueDate: '2034-04-02', assignedTo: userIdOf(kim) });
-    const { claimReminder } = await import('../../functions/data/reminders.js');
+    const { claimMail } = await import('../../functions/data/reminders.js');
+    const { keys } = await import('../../functions/data/keys.js');
     const { runDueDateReminders } = await import('../../functions/schedule/due-date-reminders.js');
     const fired = new Date('2034-04-01T07:00:00Z');
     const toKim = async () => (await mailsTo(kim.email)).filter((mail) => mail.subject.includes('due tomorrow'));
 
     // The first delivery took Kim's reminder and died before sending it.
-    expect(await claimReminder(userIdOf(kim), '2034-04-02', fired)).toEqual(expect.any(String));
+    expect(await claimMail(keys.reminderSent(userIdOf(kim), '2034-04-02'), fired)).toEqual(expect.any(String));
     // A delivery while that run might still be sending it leaves it alone.
     await expect(runDueDateReminders(fired)).resolves.toMatchObject({ sent: 0, failed: 0 });
     expect(await toKim()).toHaveLength(0);
     // Lambda's retry comes a minute later, after the hold.
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/data/keys.js');
     await tableClient.send(
       new UpdateCommand({ TableName: testTable.tableName, Key: keys.reminderSent(userIdOf(kim), '2034-04-02'), UpdateExpression: 'SET leaseUntil = :past', ExpressionAttributeValues: { ':past': 1 } }),
     );
@@ -207,27 +225,27 @@ describe('a reminder that could not be sent', () => {
   });
 
   it('lets only the delivery holding a reminder release it or mark it sent (a slower one whose hold ran out cannot)', async () => {
-    const { claimReminder, markReminderSent, releaseReminder } = await import('../../functions/data/reminders.js');
+    const { claimMail, markMailSent, releaseMail } = await import('../../functions/data/reminders.js');
     const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { keys } = await import('../../functions/data/keys.js');
     const [userId, date, fired] = [`user-${Date.now()}`, '2034-05-02', new Date('2034-05-01T07:00:00Z')];
     const key = keys.reminderSent(userId, date);
-    const slower = await claimReminder(userId, date, fired);
+    const slower = await claimMail(key, fired);
     await tableClient.send(new UpdateCommand({ TableName: testTable.tableName, Key: key, UpdateExpression: 'SET leaseUntil = :past', ExpressionAttributeValues: { ':past': 1 } }));
-    const faster = await claimReminder(userId, date, fired);
+    const faster = await claimMail(key, fired);
     expect(faster).toEqual(expect.any(String));
     expect(faster).not.toBe(slower);
 
-    await releaseReminder(userId, date, slower ?? '');
-    await markReminderSent(userId, date, slower ?? '');
+    await releaseMail(key, slower ?? '');
+    await markMailSent(key, slower ?? '');
     const held = (await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: key }))).Item;
     expect(held).toMatchObject({ status: 'sending', leaseToken: faster });
-    expect(await claimReminder(userId, date, fired)).toBeUndefined();
+    expect(await claimMail(key, fired)).toBeUndefined();
 
-    await markReminderSent(userId, date, faster ?? '');
+    await markMailSent(key, faster ?? '');
     expect((await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: key }))).Item).toMatchObject({ status: 'sent', expiresAt: expect.any(Number) });
     // Marking a record that is gone creates nothing (it would never expire).
-    await markReminderSent(`${userId}-gone`, date, faster ?? '');
+    await markMailSent(keys.reminderSent(`${userId}-gone`, date), faster ?? '');
     expect((await tableClient.send(new GetCommand({ TableName: testTable.tableName, Key: keys.reminderSent(`${userId}-gone`, date) }))).Item).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readLocalSettings } from '../../local/settings.js';
+import { mailLinkKeyFile, readLocalSettings } from '../../local/settings.js';
 import { startLocalStack } from '../../local/stack.js';
 import type { WebConfig } from '../../shared/web-config.js';
 import { integrationAbuseLimitsEnvironment } from './stack-limits.js';
@@ -16,6 +16,8 @@ declare module 'vitest' {
     googleUrl: string;
     /** The stand-in's /_control/ operations need it in `x-control-secret` (made at each start of the stack). */
     controlSecret: string;
+    /** The key file the stack signs unsubscribe links with, for jobs run in a test's own process. */
+    mailLinkKeyFile: string;
     /** The one origin the local servers answer browsers from (the web app's; not started in this run). */
     webOrigin: string;
   }
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webConfig', stack.webConfig);
   project.provide('googleUrl', stack.googleUrl);
   project.provide('controlSecret', stack.controlSecret);
+  project.provide('mailLinkKeyFile', mailLinkKeyFile(dataDir));
   project.provide('webOrigin', `http://localhost:${settings.ports.web}`);
   project.provide('table', {
     endpoint: `http://127.0.0.1:${settings.ports.dynamodb}`,

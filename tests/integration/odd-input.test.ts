@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpRoutes, type HttpRoute } from '../../shared/routes.js';
-import { signUpAndSignIn, type TestUser } from './helpers.js';
+import { callApi, signUpAndSignIn, type TestUser } from './helpers.js';
 import { projectApi, userIdOf } from './project-fixtures.js';
 
 const config = inject('webConfig');
@@ -49,6 +49,7 @@ const validBodies: Record<string, unknown> = {
   SaveCalendarFeed: { scope: 'mine' },
   CreateWebhook: { url: 'https://example.com/hook', events: ['task.created'] },
   UpdateWebhook: { description: 'Hook' },
+  MarkInboxNotice: { read: true },
 };
 
 const routesWithParameters = httpRoutes.filter((route) => route.auth === 'user' && route.path.includes('{'));
@@ -89,6 +90,7 @@ describe('odd input through the local HTTP API', () => {
       webhookId: 'some-webhook',
       commentId: 'some-comment',
       entryId: 'some-entry',
+      noticeId: 'some-notice',
     };
   });
 
@@ -163,6 +165,29 @@ describe('odd input through the local HTTP API', () => {
   });
 
   it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=many', 'limit'],
+    ['?cursor=not-a-cursor', 'cursor'],
+    [`?cursor=${overLong}`, 'cursor'],
+    // A page end of another reader's inbox.
+    [`?cursor=${Buffer.from(JSON.stringify({ PK: 'INBOX#someone-else', SK: 'N#0000000001-abc' })).toString('base64url')}`, 'cursor'],
+  ])('refuses the inbox query %j with 400 naming %s', async (query, field) => {
+    const response = await api.call('GET', `/inbox${query}`);
+    expect(response).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it.each([
+    ['no read', {}],
+    ['read as text', { read: 'yes' }],
+    ['read as null', { read: null }],
+  ])('refuses marking a notice with %s with 400 naming read, and changes no count', async (_what, body) => {
+    const before = await api.call('GET', '/inbox/unread-count');
+    expect(await api.call('PATCH', '/inbox/some-notice', body)).toMatchObject({ status: 400, body: { fields: [{ field: 'read' }] } });
+    expect(await api.call('GET', '/inbox/unread-count')).toEqual(before);
+  });
+
+  it.each([
     ['no body', {}],
     ['a number', { body: 42 }],
     ['blank text', { body: ' \n ' }],
@@ -218,5 +243,19 @@ describe('odd input through the local HTTP API', () => {
     const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/notes`;
     const response = await api.call('POST', path, { title: 'Minutes 👩🏽‍💻', content: '# Plan\n\n- one\tdone\r\n- two 👨‍👩‍👧' });
     expect(response.status).toBe(201);
+  });
+});
+
+describe('odd input to the unsubscribe route', () => {
+  it.each([
+    ['no body', undefined],
+    ['no token', {}],
+    ['a number', { token: 42 }],
+    ['an empty token', { token: '' }],
+    ['an over-long token', { token: overLong }],
+  ])('refuses %s with 400 naming token', async (_what, body) => {
+    const response = await callApi(config, 'POST', '/mail/unsubscribe', body === undefined ? {} : { body });
+    expect(response.status).toBe(400);
+    if (body !== undefined) expect(response.body).toMatchObject({ fields: [{ field: 'token' }] });
   });
 });

@@ -12,7 +12,8 @@ describe('profile', () => {
     expect(profile).toMatchObject({
       displayName: user.email.split('@')[0],
       email: user.email,
-      notificationPreferences: { email: true, dueDates: true },
+      notificationPreferences: { email: true, dueDates: true, mentionsAndAssignments: 'immediately', dailyDigest: true, weeklyReview: true },
+      defaultView: 'kanban',
       timeZones: { primary: null, secondary: 'America/New_York' },
       browserTimeZone: null,
     });
@@ -33,6 +34,21 @@ describe('profile', () => {
     });
     const stored = profileResponse.parse((await callApi(config, 'GET', '/profile', { token: user.idToken })).body).profile;
     expect(stored).toMatchObject({ displayName: 'Grace Hopper', notificationPreferences: { email: false, dueDates: true } });
+
+    // The mail preferences added later: a client that leaves them out keeps them.
+    const daily = await callApi(config, 'PATCH', '/profile', {
+      token: user.idToken,
+      body: { notificationPreferences: { email: true, dueDates: false, mentionsAndAssignments: 'daily', weeklyReview: false }, defaultView: 'list' },
+    });
+    expect(profileResponse.parse(daily.body).profile).toMatchObject({
+      notificationPreferences: { email: true, dueDates: false, mentionsAndAssignments: 'daily', dailyDigest: true, weeklyReview: false },
+      defaultView: 'list',
+    });
+    const older = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { notificationPreferences: { email: true, dueDates: true } } });
+    expect(profileResponse.parse(older.body).profile).toMatchObject({
+      notificationPreferences: { email: true, dueDates: true, mentionsAndAssignments: 'daily', dailyDigest: true, weeklyReview: false },
+      defaultView: 'list',
+    });
 
     // The clock's zones, kept with the profile so every device shows the same.
     const zoned = await callApi(config, 'PATCH', '/profile', { token: user.idToken, body: { timeZones: { primary: 'Asia/Tokyo', secondary: 'Europe/Berlin' } } });
@@ -59,6 +75,12 @@ describe('profile', () => {
       [{ displayName: '   ' }, { field: 'displayName', message: 'Display Name is required' }],
       [{ displayName: 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }, { field: 'displayName', message: `Display Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` }],
       [{ notificationPreferences: { email: 'yes', dueDates: true } }, { field: 'notificationPreferences.email', message: 'email must be true or false' }],
+      [
+        { notificationPreferences: { email: true, dueDates: true, mentionsAndAssignments: 'hourly' } },
+        { field: 'notificationPreferences.mentionsAndAssignments', message: 'mentionsAndAssignments must be one of off, immediately, daily' },
+      ],
+      [{ notificationPreferences: { email: true, dueDates: true, weeklyReview: 1 } }, { field: 'notificationPreferences.weeklyReview', message: 'weeklyReview must be true or false' }],
+      [{ defaultView: 'calendar' }, { field: 'defaultView', message: 'defaultView must be one of kanban, list' }],
       [{ timeZones: { primary: 'Mars/Olympus', secondary: 'UTC' } }, { field: 'timeZones.primary', message: 'Primary time zone must be an IANA time zone such as Europe/Berlin' }],
       [{ timeZones: { primary: null } }, { field: 'timeZones.secondary' }],
       [{ browserTimeZone: 'Local/Nowhere' }, { field: 'browserTimeZone', message: 'Browser time zone must be an IANA time zone such as Europe/Berlin' }],

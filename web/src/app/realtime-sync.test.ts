@@ -10,6 +10,7 @@ import { projectKeys } from '@/features/projects/api/query-keys';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { FIRST_SUBSCRIPTION_GRACE_MS, applyPush } from './realtime-sync';
 import { labelKeys } from '@/features/labels';
+import { inboxKeys } from '@/features/inbox/api/inbox';
 
 /** A cache holding workspace w1's list and project p1's items, every entry fresh. */
 function cache() {
@@ -23,6 +24,16 @@ function cache() {
 const stale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
 
 describe('applyPush', () => {
+  it("reloads the user's inbox (its count and list) on inbox.changed, and nothing of the workspaces", () => {
+    const queryClient = cache();
+    queryClient.setQueryData(inboxKeys.unread, { unread: 1 });
+    queryClient.setQueryData(inboxKeys.list, { pages: [], pageParams: [] });
+    applyPush(queryClient, { type: 'inbox.changed' });
+    expect(stale(queryClient, inboxKeys.unread)).toBe(true);
+    expect(stale(queryClient, inboxKeys.list)).toBe(true);
+    expect(stale(queryClient, projectKeys.list('w1'))).toBe(false);
+  });
+
   it("reloads the user's conversation history and a changed conversation, and forgets a deleted one", () => {
     const queryClient = cache();
     for (const key of [assistantKeys.list('w1'), assistantKeys.conversation('w1', 'c1'), assistantKeys.conversation('w1', 'c2'), assistantKeys.conversation('w1', 'c3')]) {

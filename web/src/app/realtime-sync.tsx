@@ -18,6 +18,7 @@ import { applyConversationChanges } from '@/features/assistant/api/conversation-
 import { applyLinkChange } from '@/features/links/api/link-cache';
 import { trashKeys } from '@/features/trash';
 import { labelKeys } from '@/features/labels';
+import { inboxKeys } from '@/features/inbox/api/inbox';
 import { savedPlanKey } from '@/features/weekly-plan/api/weekly-plan';
 import { workspacesQueryOptions } from '@/features/workspaces/api/get-workspaces';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -142,6 +143,8 @@ const subscribedBefore = new WeakMap<QueryClient, Set<string>>();
 export function applyPush(queryClient: QueryClient, message: ServerMessage, reconnected = false): void {
   if (message.type === 'workspaces.changed') {
     markStale(queryClient, workspacesQueryOptions().queryKey);
+  } else if (message.type === 'inbox.changed') {
+    markStale(queryClient, inboxKeys.all);
   } else if (message.type === 'workspace.changed') {
     message.changes.forEach((change) => applyChange(queryClient, message.workspaceId, change));
     workspaceActivityChanged(queryClient, message.workspaceId);

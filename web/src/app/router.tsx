@@ -49,6 +49,7 @@ const LoginRoute = lazyPage(() => import('./routes/auth'), 'LoginRoute');
 const RegisterRoute = lazyPage(() => import('./routes/auth'), 'RegisterRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth'), 'ResetPasswordRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+const UnsubscribeRoute = lazyPage(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const LandingRoute = lazy(() => import('./routes/landing'));
 
 /** A lazy page with the full-page loader while its chunk arrives. */
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A mail's unsubscribe link works signed in or not.
+      { path: paths.unsubscribe.path, element: page(<UnsubscribeRoute />) },
       { path: '*', element: page(<NotFoundRoute />) },
     ],
   },

@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PAGE_PATH } from '@shared/schemas/unsubscribe';
 import { REDIRECT_PARAM } from '@/lib/redirect';
 
 /**
@@ -8,6 +9,8 @@ const fixed = (path: string) => ({ path, getHref: () => path });
 
 export const paths = {
   home: fixed('/'),
+  /** Where a mail's unsubscribe link leads (functions/mail/unsubscribe-links.ts), signed in or not. */
+  unsubscribe: fixed(UNSUBSCRIBE_PAGE_PATH),
 
   auth: {
     login: {

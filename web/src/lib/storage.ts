@@ -17,7 +17,7 @@ export const storageKeys = {
   dailyPlans: 'dailyPlans',
   /** 'off' when the user turned the single-key shortcuts ('/', 'c', '?') off (WCAG 2.1.4); absent: on. */
   singleKeyShortcuts: 'singleKeyShortcuts',
-  /** JSON { [userId]: TaskListView } — how each user likes /tasks: tab, view, density, order, grouping. */
+  /** JSON { [userId]: … } — how each user likes /tasks: tab, density, order, grouping (the view is the profile's default or the address's). */
   taskListViews: 'taskListViews',
 } as const;
 

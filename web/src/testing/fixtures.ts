@@ -2,6 +2,7 @@ import {
   DEFAULT_CALENDAR_SYNC,
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_TIME_ZONES,
+  DEFAULT_VIEW,
   DEFAULT_WORKING_TIME,
   type ProfileView,
 } from '@shared/schemas/profile';
@@ -14,6 +15,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     displayName: 'ana',
     email: TEST_USER.email,
     notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+    defaultView: DEFAULT_VIEW,
     timeZones: DEFAULT_TIME_ZONES,
     browserTimeZone: null,
     calendarSync: DEFAULT_CALENDAR_SYNC,

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon, TrashIcon } from '@/components/ui/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemRadio, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
+import { NotificationsBell } from '@/features/membership-notices/components/notifications-bell';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { useTheme } from '@/lib/theme-provider';
@@ -75,6 +76,7 @@ export function MobileShell() {
       </a>
       <header className="mobile-top-bar">
         <span className="mobile-workspace-name">{currentWorkspace?.name ?? (loading ? 'Loading…' : error ? 'Workspaces not loaded' : 'No workspace')}</span>
+        <NotificationsBell taskHref={(projectId) => paths.mobile.project.getHref(projectId)} workspaceHref={paths.mobile.home.getHref()} />
         <MobileMenu />
       </header>
       <main ref={mainRef} id="main-content" className="mobile-content" tabIndex={-1}>

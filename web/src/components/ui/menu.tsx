@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -39,6 +40,27 @@ const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"], [role="menuite
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>(ITEM_SELECTOR)).filter((item) => item.getAttribute('aria-disabled') !== 'true') : [];
+}
+
+/** The gap between the button and its menu, in CSS pixels. */
+const MENU_GAP = 6;
+
+/**
+ * Places an open menu (in the top layer) under its button, on `align`'s side — its left edge under the button's
+ * left edge (start) or its right under the right (end) — or on the other side, or above the button, where that
+ * side would leave the window.
+ */
+function placeMenu(popover: HTMLElement, button: HTMLElement, align: 'start' | 'end'): void {
+  const anchor = button.getBoundingClientRect();
+  const { offsetWidth: width, offsetHeight: height } = popover;
+  const fitsStart = anchor.left + width <= window.innerWidth;
+  const fitsEnd = anchor.right - width >= 0;
+  const side = align === 'end' ? (fitsEnd || !fitsStart ? 'end' : 'start') : fitsStart || !fitsEnd ? 'start' : 'end';
+  const left = side === 'end' ? anchor.right - width : anchor.left;
+  const below = anchor.bottom + MENU_GAP;
+  const above = anchor.top - MENU_GAP - height;
+  popover.style.left = `${Math.max(0, Math.min(left, window.innerWidth - width))}px`;
+  popover.style.top = `${below + height > window.innerHeight && above >= 0 ? above : below}px`;
 }
 
 export interface MenuProps {
@@ -87,6 +109,7 @@ export function Menu({
   const [open, setOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
@@ -116,6 +139,23 @@ export function Menu({
     const target = focusTarget === 'last' ? items.at(-1) : (checked ?? items[0]);
     target?.focus();
   }, [open, focusTarget]);
+
+  // Open, the menu is in the top layer (the Popover API), where no board column, scroll box or contained card
+  // around its button cuts it off; it follows the button as the page scrolls.
+  useLayoutEffect(() => {
+    const popover = popoverRef.current;
+    const anchor = buttonRef.current;
+    if (!open || !popover || !anchor) return;
+    if (typeof popover.showPopover === 'function') popover.showPopover();
+    const place = () => placeMenu(popover, anchor, align);
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open, align]);
 
   const openWith = (target: 'first' | 'last') => {
     setFocusTarget(target);
@@ -185,7 +225,7 @@ export function Menu({
         {button}
       </button>
       {open ? (
-        <div className={`menu-popover menu-popover-${align}`}>
+        <div ref={popoverRef} popover="manual" className="menu-popover">
           {header ? <div className="menu-header">{header}</div> : null}
           <MenuContext.Provider value={{ close }}>
             {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- focus goes to the menu items (roving focus), not to the menu around them */}

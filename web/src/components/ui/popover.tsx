@@ -6,6 +6,7 @@ import './menu.css';
  * A disclosure button with a small non-modal panel (for content that is not a list of commands).
  * Escape or a press outside closes it. The button is named by `buttonLabel`, or by the elements
  * `buttonLabelledBy` lists (a visible label and the button's own text, as a form control is named).
+ * `children` may be a function of `close`, for content that closes the panel (an item that navigates).
  */
 export function Popover({
   button,
@@ -14,13 +15,15 @@ export function Popover({
   buttonClassName,
   panelLabel,
   align = 'end',
+  panelClassName,
   children,
 }: {
   button: ReactNode;
   buttonClassName?: string;
   panelLabel: string;
   align?: 'start' | 'end';
-  children: ReactNode;
+  panelClassName?: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
 } & ({ buttonLabel: string; buttonLabelledBy?: never } | { buttonLabelledBy: string; buttonLabel?: never })) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -54,8 +57,8 @@ export function Popover({
         {button}
       </button>
       {open ? (
-        <section id={panelId} className={`menu-popover menu-popover-${align} popover-panel`} aria-label={panelLabel}>
-          {children}
+        <section id={panelId} className={`menu-popover menu-popover-${align} popover-panel${panelClassName ? ` ${panelClassName}` : ''}`} aria-label={panelLabel}>
+          {typeof children === 'function' ? children(dismiss) : children}
         </section>
       ) : null}
     </div>

@@ -1,32 +1,36 @@
 import { BellIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
-import { useCurrentWorkspace } from '@/lib/current-workspace';
-import { noticedWorkspaces } from './noticed-workspaces';
-import { MembershipNotifications } from './membership-notifications';
+import { InboxPanel, useInboxUnreadCount, type InboxPanelProps } from '@/features/inbox';
+import './membership-notices.css';
+
+/** The bell's name: what it opens and how many of its notices are unread ("Notifications, 3 unread"). */
+export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
 
 /**
- * The header's bell: a count of unseen notices on it (its name says the same, "Notifications, 2 new"),
- * the notices in its panel.
+ * The header's bell (issue 37): the count of unread inbox notices on it (its name says the same), the
+ * inbox in its panel. Notices of being added to a workspace are in the inbox too; their Open, Leave and
+ * Dismiss are on the banner above the page (membership-notice-banner.tsx) until acknowledged.
  */
-export function NotificationsBell() {
-  const unseen = noticedWorkspaces(useCurrentWorkspace().workspaces).length;
+export function NotificationsBell(props: Omit<InboxPanelProps, 'onOpened'>) {
+  const unread = useInboxUnreadCount().data ?? 0;
   return (
     <Popover
       button={
         <>
           <BellIcon />
-          {unseen > 0 ? (
+          {unread > 0 ? (
             <span className="notifications-badge" aria-hidden="true">
-              {unseen > 9 ? '9+' : unseen}
+              {unread > 9 ? '9+' : unread}
             </span>
           ) : null}
         </>
       }
-      buttonLabel={unseen > 0 ? `Notifications, ${unseen} new` : 'Notifications'}
+      buttonLabel={bellLabel(unread)}
       buttonClassName="btn btn-ghost btn-icon notifications-button"
       panelLabel="Notifications"
+      panelClassName="inbox-popover"
     >
-      <MembershipNotifications />
+      {(close) => <InboxPanel {...props} onOpened={close} />}
     </Popover>
   );
 }

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { taskStatuses, type TaskView } from '@shared/schemas/project';
+import { TASK_VIEWS, type TaskViewMode } from '@shared/schemas/profile';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { columnTitle } from './task-groups';
 import { taskTabs } from './task-tabs';
 
 /**
- * How a user likes /tasks (issue 32): the tab it opens on, list or kanban, comfortable or compact rows, the
- * order and the grouping. Kept in this browser per user, so a shared computer keeps each one's.
+ * How a user likes /tasks (issue 32): the tab it opens on, comfortable or compact rows, the order and the
+ * grouping. Kept in this browser per user, so a shared computer keeps each one's. List or kanban is not
+ * kept here: the page opens in the view the address names, else the user's default view from Settings.
  */
 export const taskSorts = ['tab', 'due', 'priority', 'created'] as const;
 export type TaskSort = (typeof taskSorts)[number];
@@ -18,18 +20,26 @@ export const taskGroupingLabels: Record<TaskGrouping, string> = { none: 'None', 
 
 const taskListView = z.object({
   tab: z.enum(taskTabs),
-  view: z.enum(['list', 'kanban']),
   density: z.enum(['comfortable', 'compact']),
   sort: z.enum(taskSorts),
   group: z.enum(taskGroupings),
 });
-export type TaskListView = z.infer<typeof taskListView>;
+type StoredTaskListView = z.infer<typeof taskListView>;
+/** The page's view: what this browser keeps, and list or kanban. */
+export type TaskListView = StoredTaskListView & { readonly view: TaskViewMode };
 
-export const DEFAULT_TASK_LIST_VIEW: TaskListView = { tab: 'today', view: 'list', density: 'comfortable', sort: 'tab', group: 'none' };
+export const DEFAULT_TASK_LIST_VIEW: StoredTaskListView = { tab: 'today', density: 'comfortable', sort: 'tab', group: 'none' };
+
+/** The view the address names (`?view=list` or `?view=kanban`), if any. */
+export const VIEW_PARAM = 'view';
+export function viewInAddress(search: URLSearchParams): TaskViewMode | undefined {
+  const named = search.get(VIEW_PARAM);
+  return TASK_VIEWS.find((view) => view === named);
+}
 
 const savedViews = z.record(z.string(), taskListView);
 
-function readAll(): Record<string, TaskListView> {
+function readAll(): Record<string, StoredTaskListView> {
   try {
     const parsed = savedViews.safeParse(JSON.parse(readStorage(storageKeys.taskListViews) ?? '{}'));
     return parsed.success ? parsed.data : {};
@@ -38,11 +48,11 @@ function readAll(): Record<string, TaskListView> {
   }
 }
 
-export function readTaskListView(userId: string | undefined): TaskListView {
+export function readTaskListView(userId: string | undefined): StoredTaskListView {
   return (userId ? readAll()[userId] : undefined) ?? DEFAULT_TASK_LIST_VIEW;
 }
 
-export function writeTaskListView(userId: string | undefined, view: TaskListView): void {
+export function writeTaskListView(userId: string | undefined, view: StoredTaskListView): void {
   if (userId) writeStorage(storageKeys.taskListViews, JSON.stringify({ ...readAll(), [userId]: view }));
 }
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProfileView } from '@shared/schemas/profile';
+import { MENTION_MAIL_MODES, TASK_VIEWS, type MentionMailMode, type ProfileView, type TaskViewMode } from '@shared/schemas/profile';
 import { Alert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { CheckboxField } from '@/components/ui/form-fields';
+import { CheckboxField, SelectField } from '@/components/ui/form-fields';
 import { useTransientFlag } from '@/hooks/use-transient-flag';
 import { paths } from '@/config/paths';
 import { timeZoneCased, isValidTimeZone } from '@shared/rules/time-zones';
@@ -21,6 +21,9 @@ const DISPLAY_NAME_REQUIRED = 'Display Name is required';
 const judgedFields = ['displayName', 'primary', 'secondary'] as const;
 type JudgedField = (typeof judgedFields)[number];
 
+export const mentionMailLabels: Record<MentionMailMode, string> = { off: 'Off', immediately: 'Immediately', daily: 'Daily digest at 07:00' };
+export const taskViewLabels: Record<TaskViewMode, string> = { kanban: 'Kanban', list: 'List' };
+
 /** Every IANA zone the browser knows, for the zone fields' search. */
 const allZones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
@@ -35,6 +38,10 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
   const [secondary, setSecondary] = useState(profile.timeZones.secondary);
   const [email, setEmail] = useState(profile.notificationPreferences.email);
   const [dueDates, setDueDates] = useState(profile.notificationPreferences.dueDates);
+  const [mentionsAndAssignments, setMentionsAndAssignments] = useState(profile.notificationPreferences.mentionsAndAssignments);
+  const [dailyDigest, setDailyDigest] = useState(profile.notificationPreferences.dailyDigest);
+  const [weeklyReview, setWeeklyReview] = useState(profile.notificationPreferences.weeklyReview);
+  const [defaultView, setDefaultView] = useState(profile.defaultView);
   const saved = useTransientFlag();
   const zonesListId = useId();
   // A field's error shows once the field is left or Save is pressed, not while the first letters are typed.
@@ -63,7 +70,12 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
     }
     saved.clear();
     save.mutate(
-      { displayName, timeZones: { primary: primary.trim() || null, secondary: secondary.trim() }, notificationPreferences: { email, dueDates } },
+      {
+        displayName,
+        timeZones: { primary: primary.trim() || null, secondary: secondary.trim() },
+        notificationPreferences: { email, dueDates, mentionsAndAssignments, dailyDigest, weeklyReview },
+        defaultView,
+      },
       { onSuccess: saved.raise },
     );
   };
@@ -86,6 +98,15 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
         />
       </Card>
       <ThemeCard />
+      <Card title="Tasks">
+        <SelectField label="Default view" name="defaultView" value={defaultView} onChange={(event) => setDefaultView(event.target.value as TaskViewMode)}>
+          {TASK_VIEWS.map((view) => (
+            <option key={view} value={view}>
+              {taskViewLabels[view]}
+            </option>
+          ))}
+        </SelectField>
+      </Card>
       <Card title="Time Zones">
         <datalist id={zonesListId}>
           {allZones.map((zone) => (
@@ -117,6 +138,21 @@ export function PreferencesForm({ profile }: { profile: ProfileView }) {
       <Card title="Notifications">
         <CheckboxField label="Email notifications" checked={email} onChange={setEmail} />
         <CheckboxField label="Due date reminders" checked={dueDates} onChange={setDueDates} />
+        <SelectField
+          label="Mentions and assignments"
+          name="mentionsAndAssignments"
+          value={mentionsAndAssignments}
+          onChange={(event) => setMentionsAndAssignments(event.target.value as MentionMailMode)}
+        >
+          {MENTION_MAIL_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {mentionMailLabels[mode]}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField label="Daily digest" checked={dailyDigest} onChange={setDailyDigest} />
+        <CheckboxField label="Weekly review" checked={weeklyReview} onChange={setWeeklyReview} />
+        <p className="field-hint">Mails come at 07:00 in your primary time zone; the weekly review on Mondays. Email notifications off sends none.</p>
       </Card>
       <div className="form-actions">
         <Button type="submit" variant="primary" loading={save.isPending}>

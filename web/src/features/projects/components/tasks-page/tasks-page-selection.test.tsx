@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
+import { profileView } from '@/testing/fixtures';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { TasksPage } from './tasks-page';
@@ -11,6 +12,7 @@ const tasks = ['Alpha', 'Bravo', 'Charlie'].map((title, index) => aTask({ id: `t
 describe('selecting tasks on /tasks for a bulk edit (issue 36)', () => {
   beforeEach(() =>
     server.use(
+      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
       http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
@@ -21,7 +23,7 @@ describe('selecting tasks on /tasks for a bulk edit (issue 36)', () => {
   );
 
   it('a checkbox per task, Shift+click for a range, x for the focused task, Ctrl+A for all and Escape to clear; the count is announced', async () => {
-    const { user } = renderWithApp(<TasksPage workspaceId="ws-1" />, { workspace: workspaceView() });
+    const { user } = renderWithApp(<TasksPage workspaceId="ws-1" />, { path: '/tasks?view=list', workspace: workspaceView() });
     await user.click(screen.getByRole('tab', { name: 'All' }));
     const alpha = await screen.findByRole('checkbox', { name: 'Select Alpha' });
     // The bulk bar's live region, or null while nothing is selected (the bar is gone).

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask } from '@shared/testing/project-views';
+import { profileView } from '@/testing/fixtures';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { TasksPage } from './tasks-page';
@@ -26,6 +27,7 @@ function recordEdits(): unknown[] {
 describe('a parent with open sub-tasks on /tasks, which does not hold its project (issue 36)', () => {
   beforeEach(() =>
     server.use(
+      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', name: 'Apollo' })] })),
       http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [parent, ...subtasks], milestones: [], notes: [] })),
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
@@ -36,7 +38,7 @@ describe('a parent with open sub-tasks on /tasks, which does not hold its projec
 
   it('/tasks shows its progress, and its circle asks before completing: Cancel leaves it, Complete all sends completeSubtasks', async () => {
     const sent = recordEdits();
-    const { user } = renderWithApp(<TasksPage workspaceId="ws-1" />, { workspace: workspaceView() });
+    const { user } = renderWithApp(<TasksPage workspaceId="ws-1" />, { path: '/tasks?view=list', workspace: workspaceView() });
     await user.click(screen.getByRole('tab', { name: 'All' }));
     const row = (await screen.findByRole('link', { name: 'Launch' })).closest('li') as HTMLElement;
     expect(await within(row).findByText('1 of 2 sub-tasks done')).toBeInTheDocument();

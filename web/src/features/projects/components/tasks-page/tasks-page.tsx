@@ -1,4 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_VIEW, type TaskViewMode } from '@shared/schemas/profile';
+import { profileQueryOptions } from '@/features/settings';
 import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -31,6 +34,8 @@ import {
   taskGroupings,
   taskSortLabels,
   taskSorts,
+  VIEW_PARAM,
+  viewInAddress,
   writeTaskListView,
   type TaskGrouping,
   type TaskListView,
@@ -218,14 +223,26 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   const queryClient = useQueryClient();
   const projects = sortProjects((projectsQuery.data ?? []).filter((project) => !project.archived));
   const { user } = useAuth();
-  // How this user likes the page (its tab included), as they left it.
-  const [listView, setListView] = useState(() => readTaskListView(user?.id));
-  const changeView = (change: Partial<TaskListView>) =>
-    setListView((current) => {
+  // How this user likes the page (its tab included), as they left it; list or kanban as the address names it,
+  // else their default view (Settings).
+  const [stored, setStored] = useState(() => readTaskListView(user?.id));
+  const [address, setAddress] = useSearchParams();
+  const { data: profile } = useQuery(profileQueryOptions());
+  const listView: TaskListView = { ...stored, view: viewInAddress(address) ?? profile?.defaultView ?? DEFAULT_VIEW };
+  const changeView = (change: Partial<Omit<TaskListView, 'view'>>) =>
+    setStored((current) => {
       const next = { ...current, ...change };
       writeTaskListView(user?.id, next);
       return next;
     });
+  const showView = (view: TaskViewMode) =>
+    setAddress(
+      (params) => {
+        params.set(VIEW_PARAM, view);
+        return params;
+      },
+      { replace: true },
+    );
   const tab = listView.tab;
   const setTab = (next: TaskTab) => changeView({ tab: next });
   // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
@@ -261,7 +278,7 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
         ) : null}
         <div className="tasks-view-toggle" role="group" aria-label="View">
           {(['list', 'kanban'] as const).map((view) => (
-            <Button key={view} size="sm" variant={listView.view === view ? 'primary' : 'ghost'} aria-pressed={listView.view === view} onClick={() => changeView({ view })}>
+            <Button key={view} size="sm" variant={listView.view === view ? 'primary' : 'ghost'} aria-pressed={listView.view === view} onClick={() => showView(view)}>
               {view === 'list' ? 'List' : 'Kanban'}
             </Button>
           ))}

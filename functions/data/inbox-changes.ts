@@ -1,0 +1,47 @@
+/**
+ * The inbox notices a batch of the table's stream means (issue 37), for the stream consumer
+ * (realtime/activity-indexer.ts): the rules of data/inbox-recipients.ts applied to each change, with what
+ * they need read once per batch (a commented task, a workspace's name, its members). Only current members
+ * are told of a workspace's doings: a task's creator who has since left hears nothing more of it.
+ */
+import type { NoticeDraft } from './inbox-recipients.js';
+import { commentNotices, membershipNotices, taskNotices } from './inbox-recipients.js';
+import { listMembersOf } from './membership.js';
+import { getChild } from './project-children.js';
+import type { StreamChange } from './stream-changes.js';
+import { getWorkspace } from './workspace.js';
+
+async function draftsOf(change: StreamChange): Promise<NoticeDraft[]> {
+  switch (change.entity) {
+    case 'Task': {
+      const { before, after, operation } = change;
+      // A creation, or a change; a task put back (an Undo) or moved in from another project is neither.
+      if (!after || (operation === 'insert' ? after.version !== 1 : !before)) return [];
+      return taskNotices(change.workspaceId, change.updatedBy ?? after.createdBy, before, after);
+    }
+    case 'Comment': {
+      const { after, before, operation } = change;
+      // Made, or edited (a change of its body: a task's move rewrites its comments' project as they are).
+      if (!after || !change.projectId || (operation === 'modify' && (!before || before.body === after.body))) return [];
+      const task = await getChild('task', change.workspaceId, change.projectId, after.taskId);
+      return task ? commentNotices(change.workspaceId, after, task, operation === 'modify' ? before : undefined) : [];
+    }
+    case 'Membership': {
+      if (change.operation !== 'insert' || !change.after) return [];
+      const workspace = await getWorkspace(change.workspaceId);
+      return workspace ? membershipNotices(change.after, workspace.name) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The notices of the batch's changes, for readers who are members of the workspace concerned. */
+export async function inboxNoticesOf(changes: readonly StreamChange[]): Promise<NoticeDraft[]> {
+  const drafts = (await Promise.all(changes.map(draftsOf))).flat();
+  const workspaceIds = [...new Set(drafts.map((draft) => draft.workspaceId))];
+  const members = new Map(
+    await Promise.all(workspaceIds.map(async (workspaceId) => [workspaceId, new Set((await listMembersOf(workspaceId)).map((member) => member.userId))] as const)),
+  );
+  return drafts.filter((draft) => members.get(draft.workspaceId)?.has(draft.recipientId));
+}

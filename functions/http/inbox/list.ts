@@ -1,0 +1,5 @@
+import { listInboxFor } from '../../domain/inbox.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { inboxRoutes } from '../../../shared/routes/inbox.js';
+
+export const handler = routeHandler(inboxRoutes.ListInbox, ({ caller, query }) => listInboxFor(caller, query));

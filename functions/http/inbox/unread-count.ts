@@ -1,0 +1,5 @@
+import { countUnreadFor } from '../../domain/inbox.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { inboxRoutes } from '../../../shared/routes/inbox.js';
+
+export const handler = routeHandler(inboxRoutes.CountUnreadInbox, ({ caller }) => countUnreadFor(caller));
