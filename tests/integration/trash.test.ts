@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import { commentPage } from '../../shared/schemas/comment.js';
 import { linkResponse } from '../../shared/schemas/link.js';
 import { searchResponse } from '../../shared/schemas/search.js';
 import { taskPage } from '../../shared/schemas/task-index.js';
 import { restoredTrashEntry, trashPage, type TrashEntryView } from '../../shared/schemas/trash.js';
 import { callApi, type TestUser } from './helpers.js';
-import { config, createTeam, newAccount, queryTable } from './member-fixtures.js';
+import { config, createTeam, newAccount, queryTable, subscribe } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /** The Trash (issue 37) through the local HTTP API: what a delete keeps, who sees and restores it, purges. */
@@ -168,5 +169,25 @@ describe('the Trash through the local HTTP API', () => {
     expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `TRASH#${t.workspaceId}` } })).toEqual([]);
     await expect.poll(() => t.comments(task.id), { timeout: 15_000 }).toEqual([]);
     expect((await t.items()).taskCount).toBe(0);
+  });
+
+  it('pushes a trash entry to the workspace, named only, when it comes and when it goes', async () => {
+    const t = await trashTeam();
+    const socket = await subscribe(t.admin.idToken, t.workspaceId);
+    const messages: ServerMessage[] = [];
+    socket.on('message', (data) => messages.push(serverMessage.parse(JSON.parse(String(data)))));
+    try {
+      const note = await t.api.createNote(t.workspaceId, t.project.id, { title: 'Pushed note', content: 'secret words' });
+      expect((await t.api.call('DELETE', `/workspaces/${t.workspaceId}/projects/${t.project.id}/notes/${note.id}`)).status).toBe(204);
+      const trashChanges = () => messages.flatMap((message) => (message.type === 'workspace.changed' ? message.changes.filter((change) => change.entity === 'trash') : []));
+      await expect.poll(() => trashChanges().length, { timeout: 15_000 }).toBe(1);
+      const [entry] = await t.list(t.owner);
+      expect(trashChanges()[0]).toEqual({ entity: 'trash', id: entry?.id, projectId: t.project.id });
+      expect(JSON.stringify(trashChanges())).not.toContain('secret words');
+      expect((await t.restore(t.owner, entry?.id ?? '')).status).toBe(200);
+      await expect.poll(() => trashChanges().at(-1), { timeout: 15_000 }).toEqual({ entity: 'trash', id: entry?.id, projectId: t.project.id, deleted: true });
+    } finally {
+      socket.close();
+    }
   });
 });
