@@ -117,23 +117,33 @@ const live = (entry: StoredTrashEntry, now = epochSeconds()) => entry.expiresAt 
 
 const LISTED = 'PK, SK, entity, id, kind, itemId, title, projectId, projectName, deletedBy, deletedAt, expiresAt, itemCount, taskIds, parts, purging';
 
+/** Reads past filtered-out entries for one page at most this many times, so a member's page is seldom short. */
+const PAGE_READS = 10;
+
 /**
- * One page of the trash, the latest deletion first; `deletedBy`: only that member's entries (a filter, so a
- * page may hold fewer than `limit` and still have a next one). Items are not read.
+ * One page of the trash, the latest deletion first; `deletedBy`: only that member's entries (a filter: reads
+ * go on, up to PAGE_READS, until the page is full or the trash ends, so a page short of `limit` with a next
+ * one is rare). Items are not read.
  */
 export async function trashPage(
   workspaceId: string,
   page: { limit: number; cursor?: string | undefined },
   deletedBy?: string,
 ): Promise<{ entries: TrashEntryView[]; nextCursor: string | null } | 'bad-cursor'> {
-  const read = await newestFirstPage(trashPartition(workspaceId), trashPrefixes.entry, page, {
-    ProjectionExpression: LISTED.split(', ').map((name) => `#${name}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(LISTED.split(', ').map((name) => [`#${name}`, name])),
-    ...(deletedBy ? { FilterExpression: '#deletedBy = :deletedBy', ExpressionAttributeValues: { ':deletedBy': deletedBy } } : {}),
-  });
-  if (read === 'bad-cursor') return read;
+  const entries: TrashEntryView[] = [];
+  let cursor = page.cursor;
   const now = epochSeconds();
-  return { entries: read.items.flatMap((item) => storedTrashEntry.safeParse(item).data ?? []).filter((entry) => live(entry, now)).map(viewOf), nextCursor: read.nextCursor };
+  for (let read = 1; ; read += 1) {
+    const items = await newestFirstPage(trashPartition(workspaceId), trashPrefixes.entry, { limit: page.limit - entries.length, cursor }, {
+      ProjectionExpression: LISTED.split(', ').map((name) => `#${name}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(LISTED.split(', ').map((name) => [`#${name}`, name])),
+      ...(deletedBy ? { FilterExpression: '#deletedBy = :deletedBy', ExpressionAttributeValues: { ':deletedBy': deletedBy } } : {}),
+    });
+    if (items === 'bad-cursor') return items;
+    entries.push(...items.items.flatMap((item) => storedTrashEntry.safeParse(item).data ?? []).filter((entry) => live(entry, now)).map(viewOf));
+    if (!items.nextCursor || entries.length >= page.limit || read >= PAGE_READS) return { entries, nextCursor: items.nextCursor };
+    cursor = items.nextCursor;
+  }
 }
 
 export interface TrashContents {

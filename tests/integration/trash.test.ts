@@ -93,6 +93,8 @@ describe('the Trash through the local HTTP API', () => {
     const everything = await t.list(t.admin);
     expect(everything.map(({ title }) => title)).toEqual(['Owner note', 'Member task']);
     expect((await t.list(t.member)).map(({ title }) => title)).toEqual(['Member task']);
+    // A member's page reads past the others' entries: the newest is the owner's, the page of one still holds theirs.
+    expect((await t.list(t.member, '?limit=1')).map(({ title }) => title)).toEqual(['Member task']);
     const noteEntry = everything[0]?.id ?? '';
     const taskEntry = everything[1]?.id ?? '';
     // Someone else's entry is not there for a member; an outsider learns nothing.
