@@ -3,6 +3,7 @@ import { workspacesRoutes } from './routes/workspaces.js';
 import { projectsRoutes } from './routes/projects.js';
 import { tasksRoutes } from './routes/tasks.js';
 import { commentsRoutes } from './routes/comments.js';
+import { attachmentsRoutes } from './routes/attachments.js';
 import { milestonesRoutes } from './routes/milestones.js';
 import { notesRoutes } from './routes/notes.js';
 import { searchRoutes } from './routes/search.js';
@@ -43,6 +44,7 @@ export const routes = {
   ...projectsRoutes,
   ...tasksRoutes,
   ...commentsRoutes,
+  ...attachmentsRoutes,
   ...milestonesRoutes,
   ...notesRoutes,
   ...searchRoutes,
