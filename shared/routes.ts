@@ -106,6 +106,8 @@ export interface StreamConsumer {
    * neither grant; it may send to the webhook delivery queue only.
    */
   readonly sendsWebhooks?: true;
+  /** Deletes the objects of removed attachments: s3:DeleteObject on the attachments bucket's objects, and nothing else. */
+  readonly deletesFiles?: true;
 }
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
@@ -121,6 +123,9 @@ export const streamConsumers = [
   // delivery queue per event and endpoint that wants it (the WebhookSender below sends them). It only reads
   // the endpoints and workspaces; the sender writes the delivery log.
   { name: 'WebhookDispatcher', handler: 'functions/webhooks/dispatcher', dataAccess: 'read', sendsWebhooks: true },
+  // The same stream → the attachments bucket: the object of each attachment item removed (by its uploader,
+  // with its task, project or workspace, or a pending upload expiring). It reads nothing from the table.
+  { name: 'AttachmentCleanup', handler: 'functions/files/attachment-cleanup', dataAccess: 'none', deletesFiles: true },
 ] as const satisfies readonly StreamConsumer[];
 
 /** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */
