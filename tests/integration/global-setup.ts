@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = Number(process.env.TEST_PORT_BASE ?? 18000);
   const settings = readLocalSettings({
     dataDir,
-    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5 },
+    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5, files: base + 6 },
     tableName: 'taskflow-test',
     // Nothing of a test run is kept: no table file to write.
     dynamoDbInMemory: true,
