@@ -55,7 +55,7 @@ export const attachmentUploadInput = z.object({
   fileName,
   contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { error: TYPE_NOT_ALLOWED }),
   size: z.number({ error: 'Size must be a number of bytes' }).check(
-    z.int({ error: 'Size must be a whole number of bytes' }),
+    z.int({ error: 'Size must be a whole number of bytes', abort: true }),
     z.minimum(1, { error: 'An empty file cannot be attached' }),
     z.maximum(ATTACHMENT_MAX_BYTES, { error: FILE_TOO_LARGE }),
   ),
