@@ -11,6 +11,7 @@ import { streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type 
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { DeadLetterQueue, MAX_MESSAGE_BYTES } from '../constructs/dead-letter-queue.js';
 import { grantSendMail } from '../constructs/send-mail.js';
+import { grantFileAccess } from '../constructs/file-access.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
@@ -194,11 +195,20 @@ export class RealtimeStack extends Stack {
     };
 
     this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
+    /** The attachment cleanup: deleting the bucket's attachment objects, and nothing else (not even the table). */
+    const fileCleaner = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
+      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess });
+      grantFileAccess(appFunction, functionContext.config.appName, 'delete');
+      this.functions.push(appFunction);
+      return appFunction;
+    };
+
     for (const consumer of streamConsumers) {
-      const consumerFunction = 'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : pushingFunction(consumer);
+      const pushes = !('sendsWebhooks' in consumer) && !('deletesFiles' in consumer);
+      const consumerFunction = 'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : 'deletesFiles' in consumer ? fileCleaner(consumer) : pushingFunction(consumer);
       const { function: fn, role } = consumerFunction;
       // Their audience leaves out owners and admins a workspace's two-factor rule refuses.
-      if (!('sendsWebhooks' in consumer)) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
+      if (pushes) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');
       fn.addEventSource(
         new DynamoEventSource(functionContext.table, {
           startingPosition: StartingPosition.LATEST,

@@ -33,6 +33,8 @@ export const ATTACHMENT_CONTENT_TYPES = [
 ] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 
+export const isAllowedContentType = (contentType: string): contentType is AttachmentContentType => (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType);
+
 export const isPreviewedImage = (contentType: string): boolean => (PREVIEWED_IMAGE_TYPES as readonly string[]).includes(contentType);
 
 /** "1.2 MB", "340 KB", "12 bytes": a file's size as the task dialog shows it and the limit's message says it. */
