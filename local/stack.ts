@@ -34,6 +34,8 @@ export interface LocalStack {
   readonly webConfig: WebConfig;
   readonly webUrl?: string;
   readonly googleUrl: string;
+  /** The S3 stand-in holding attachments (its one bucket is LOCAL_ATTACHMENTS_BUCKET). */
+  readonly filesUrl: string;
   /** What the Google stand-in's /_control/ operations require in `x-control-secret` (tests steer it with them). */
   readonly controlSecret: string;
   stop(): Promise<void>;
@@ -281,7 +283,7 @@ export async function startLocalStack(
       webUrl = webServer.url;
       say(settings.webDist ? `Web app (built, from ${settings.webDist}) on ${webUrl}` : `Web app (Vite) on ${webUrl}`);
     }
-    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, controlSecret, stop };
+    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, filesUrl: files.url, controlSecret, stop };
   } catch (error) {
     await stop();
     throw error;

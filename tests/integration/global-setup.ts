@@ -14,6 +14,8 @@ declare module 'vitest' {
     table: { endpoint: string; region: string; tableName: string };
     /** The Google stand-in the handlers talk to (its /_control/ operations steer it). */
     googleUrl: string;
+    /** The S3 stand-in holding attachments. */
+    filesUrl: string;
     /** The stand-in's /_control/ operations need it in `x-control-secret` (made at each start of the stack). */
     controlSecret: string;
     /** The one origin the local servers answer browsers from (the web app's; not started in this run). */
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startLocalStack(settings, { web: false, quiet: true });
   project.provide('webConfig', stack.webConfig);
   project.provide('googleUrl', stack.googleUrl);
+  project.provide('filesUrl', stack.filesUrl);
   project.provide('controlSecret', stack.controlSecret);
   project.provide('webOrigin', `http://localhost:${settings.ports.web}`);
   project.provide('table', {
