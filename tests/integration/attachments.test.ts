@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, inject, it } from 'vitest';
 import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -151,6 +152,21 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     const other = await t.api.createProject(t.workspaceId, { name: 'Zeus' });
     expect((await callApi(config, 'GET', `/workspaces/${t.workspaceId}/projects/${other.id}/tasks/${t.task.id}/attachments`, { token: t.owner.idToken })).status).toBe(404);
     expect((await callApi(config, 'POST', `${t.attachments}/nothing-here/complete`, { token: t.owner.idToken })).status).toBe(404);
+  });
+
+  it('refuses to complete an object whose size or type differs from the request (put around the policy), and deletes it', async () => {
+    const t = await teamWithTask();
+    const ticket = attachmentUpload.parse((await t.request(t.owner, { fileName: 'a.txt', contentType: 'text/plain', size: 5 })).body);
+    // Written with the bucket's own credentials, as a bug or another writer could: the API checks again.
+    const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const key = ticket.upload.fields.key ?? '';
+    await s3.send(new PutObjectCommand({ Bucket: 'taskflow-local-attachments', Key: key, Body: '<html>', ContentType: 'text/html' }));
+    const complete = () => callApi(config, 'POST', `${t.attachments}/${ticket.attachment.id}/complete`, { token: t.owner.idToken });
+    expect(await complete()).toMatchObject({ status: 400, body: { fields: [{ field: 'file', message: expect.stringContaining('not the one announced') }] } });
+    // The object was deleted: completing again finds nothing uploaded.
+    expect(await complete()).toMatchObject({ status: 400, body: { fields: [{ field: 'file', message: expect.stringContaining('not uploaded') }] } });
+    expect(await t.list(t.owner)).toEqual([]);
+    s3.destroy();
   });
 
   it("deletes a task's files with it (the stream's cleanup), and a project's and a workspace's with them", async () => {
