@@ -101,9 +101,10 @@ export async function markAttachmentReady(workspaceId: string, taskId: string, a
   }
 }
 
-/** A task's ready attachments, oldest first (their ids sort by time). */
+/** A task's ready attachments, oldest first (their ids sort by time); read consistently, so a file just completed is listed. */
 export async function readyAttachmentsOf(workspaceId: string, taskId: string): Promise<StoredAttachment[]> {
   const items = await queryAllItems({
+    ConsistentRead: true,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
   });
