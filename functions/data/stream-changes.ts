@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { CommentView } from '../../shared/schemas/comment.js';
 import type { LinkView } from '../../shared/schemas/link.js';
 import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import { storedObjectKey } from './attachments.js';
 import { storedComment } from './comments.js';
 import type { ItemKey } from './keys.js';
 import { storedLink } from './links.js';
@@ -15,7 +16,7 @@ import { storedProject } from './projects.js';
 /**
  * One record of the table's stream as a typed change of an item of a workspace, read once for its consumers
  * (the fan-out's pushes, data/item-changes.ts; the activity feed, data/activity.ts; task history,
- * data/task-history.ts; the search index, data/search-index.ts). The item before and after the write is read with its entity module's own
+ * data/task-history.ts; the search index, data/search-index.ts; the attachment cleanup, functions/files/attachment-cleanup.ts). The item before and after the write is read with its entity module's own
  * storage schema, the one every API read uses, so a consumer sees exactly what the API would answer.
  *
  * Items outside workspaces (profiles, connections, activity events, search entries…) and entities nobody
@@ -65,6 +66,13 @@ interface CommentChange extends ReadChange<'Comment', CommentView> {
   readonly taskId: string | undefined;
 }
 
+/** A file on a task (issue 37): named by its ids (the browser reads the task's files again); the key of its object, for the cleanup. */
+interface AttachmentChange extends KnownChange<'Attachment'> {
+  readonly taskId: string | undefined;
+  /** Where its bytes are in the attachments bucket (read from whichever image there is). */
+  readonly objectKey: string | undefined;
+}
+
 export type StreamChange =
   | ReadChange<'Project', ProjectSummary>
   | TaskChange
@@ -73,6 +81,7 @@ export type StreamChange =
   | ReadChange<'Link', LinkView>
   | ReadChange<'Membership', Membership>
   | CommentChange
+  | AttachmentChange
   // Named by their ids only: no consumer reads more of them.
   | KnownChange<'Workspace' | 'Invitation' | 'Label' | 'WeeklyPlan' | 'Conversation'>;
 
@@ -135,6 +144,8 @@ export function decodeImages(oldImage: Image, newImage: Image): StreamChange | u
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
       return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
+    case 'Attachment':
+      return { entity, ...known, taskId: ids.data.taskId, objectKey: readWith(storedObjectKey, newImage ?? oldImage)?.objectKey };
     case 'Workspace':
     case 'Invitation':
     case 'Label':

@@ -26,7 +26,7 @@ import { listLabels } from '../data/labels.js';
 import { getMembership } from '../data/membership.js';
 import { batchDeleteKeys } from '../data/table-operations.js';
 import { getWorkspace } from '../data/workspace.js';
-import { deleteCommentsOfTasks } from '../data/comments.js';
+import { deleteExtrasOfTasks } from '../data/task-extras.js';
 import {
   listDeletedTasks,
   listTaskPlaces,
@@ -110,7 +110,7 @@ export async function bulkDeleteTasksFor(caller: Caller, workspaceId: string, { 
   const gone = deleting.filter((task) => !refused.has(task.id)).flatMap((task) => [task, ...(along.get(task.id) ?? [])]);
   const goneIds = new Set(gone.map((task) => task.id));
   // Their comments go now: an Undo brings the tasks back without them (their counts cleared, taskRestoration).
-  await deleteCommentsOfTasks(workspaceId, [...goneIds]);
+  await deleteExtrasOfTasks(workspaceId, [...goneIds]);
   return {
     deleted: gone.map((task) => ({ projectId: task.projectId, taskId: task.id })),
     left: leftOf(current.filter(({ task }) => !goneIds.has(task.id))),

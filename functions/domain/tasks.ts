@@ -23,7 +23,7 @@ import { checkBlockers, checkCompletable } from './task-blockers.js';
 import { checkTaskLabels } from './labels.js';
 import { completingSubtasks, placeOnBoard, placeUnderParent, subtasksGoingWith } from './subtasks.js';
 import { countMetric } from '../lib/metrics.js';
-import { deleteCommentsOfTasks } from '../data/comments.js';
+import { deleteExtrasOfTasks } from '../data/task-extras.js';
 import { withMemberMentions } from './mentions.js';
 
 /**
@@ -344,7 +344,7 @@ export async function deleteTaskFor(caller: Caller, workspaceId: string, project
     gone = [task.id, ...along.map((subtask) => subtask.id)];
     return along;
   });
-  await deleteCommentsOfTasks(workspaceId, gone);
+  await deleteExtrasOfTasks(workspaceId, gone);
 }
 
 /** One page of the workspace-wide task index (shared/schemas/task-index.ts): a single Query. */

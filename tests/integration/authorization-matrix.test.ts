@@ -43,6 +43,8 @@ const sampleBodies: Record<string, unknown> = {
   UpdateLink: { version: 1, title: 'Sample' },
   CreateComment: { body: 'Sample' },
   UpdateComment: { body: 'Sample' },
+  RequestAttachmentUpload: { fileName: 'sample.txt', contentType: 'text/plain', size: 10 },
+  CompleteAttachmentUpload: undefined,
   CreateLabel: { name: 'Sample' },
   UpdateLabel: { version: 1, name: 'Sample' },
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },

@@ -117,6 +117,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
     case 'comment':
       // An open task view reads its comments again (a closed one reads them when opened).
       return markStale(queryClient, projectKeys.taskComments(workspaceId, change.taskId));
+    case 'attachment':
+      // Likewise its files: asked for, completed or deleted.
+      return markStale(queryClient, projectKeys.taskAttachments(workspaceId, change.taskId));
     default:
       return applyProjectItemChange(queryClient, workspaceId, change);
   }
