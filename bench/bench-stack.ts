@@ -21,7 +21,7 @@ export function runBench(
     const stack = await startLocalStack(
       readLocalSettings({
         dataDir,
-        ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4, google: portBase + 5 },
+        ports: { dynamodb: portBase, cognito: portBase + 1, api: portBase + 2, webSocket: portBase + 3, web: portBase + 4, google: portBase + 5, files: portBase + 6 },
         tableName: 'taskflow-bench',
       }),
       { web: options.web ?? false, quiet: true, checkContracts: options.checkContracts ?? true },

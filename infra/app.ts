@@ -37,7 +37,7 @@ export function buildApp(app: App, config: AppConfig): AppStacks {
   const stackName = (part: string) => `${config.appName}-${part}`;
 
   const auth = new AuthStack(app, stackName('auth'), { config });
-  const data = new DataStack(app, stackName('data'));
+  const data = new DataStack(app, stackName('data'), { appName: config.appName, webUrl: config.webUrl });
   const functionContext: AppFunctionContext = {
     config,
     table: data.table,

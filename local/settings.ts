@@ -8,7 +8,7 @@ export interface LocalSettings {
   /** Where DynamoDB Local, cognito-local and the outbox keep their data between runs. */
   readonly dataDir: string;
   readonly host: string;
-  readonly ports: { dynamodb: number; cognito: number; api: number; webSocket: number; web: number; google: number };
+  readonly ports: { dynamodb: number; cognito: number; api: number; webSocket: number; web: number; google: number; files: number };
   readonly region: string;
   readonly tableName: string;
   /** A production build of the web app to serve instead of Vite's dev server (WEB_DIST, e.g. dist/web). */
@@ -51,6 +51,8 @@ export function readLocalSettings(overrides: Partial<LocalSettings> = {}): Local
       webSocket: port('WS_PORT', 3002),
       web: port('WEB_PORT', 5173),
       google: port('GOOGLE_PORT', 3003),
+      // The S3 stand-in holding attachments (local/s3-stand-in.ts).
+      files: port('S3_PORT', 3004),
     },
     region: 'us-east-1',
     tableName: 'taskflow-local',

@@ -16,12 +16,16 @@ import { step } from './log.js';
 import { OUTBOX_PATHS, createOutbox } from './outbox.js';
 import { checkJava, checkPorts } from './prerequisites.js';
 import { localRequestGuard, type LocalRequestGuard } from './request-guard.js';
+import { startS3StandIn } from './s3-stand-in.js';
 import { startScheduler } from './scheduler.js';
 import { mailLinkKeyFile, type LocalSettings } from './settings.js';
 import { startStreamPoller } from './stream-poller.js';
 import { createWebhookQueues, handleSqsCall, LOCAL_SQS_PATH, startQueuePoller } from './webhook-queue.js';
 import { rememberVerifiedTokens } from './verified-tokens.js';
 import { createWebSocketGateway } from './websocket-gateway.js';
+
+/** The attachments bucket's name on the local stack (the S3 stand-in's one bucket). */
+const LOCAL_ATTACHMENTS_BUCKET = 'taskflow-local-attachments';
 
 /** The From address of mail sent on the local stack; it only ever reaches the outbox. */
 const LOCAL_MAIL_SENDER = 'noreply@taskflow.local';
@@ -30,6 +34,8 @@ export interface LocalStack {
   readonly webConfig: WebConfig;
   readonly webUrl?: string;
   readonly googleUrl: string;
+  /** The S3 stand-in holding attachments (its one bucket is LOCAL_ATTACHMENTS_BUCKET). */
+  readonly filesUrl: string;
   /** What the Google stand-in's /_control/ operations require in `x-control-secret` (tests steer it with them). */
   readonly controlSecret: string;
   stop(): Promise<void>;
@@ -119,6 +125,17 @@ export async function startLocalStack(
       controlSecret,
     });
     services.push({ name: 'google-stand-in', stop: () => google.close() });
+    // The attachments bucket, answered by a stand-in; the handlers reach it by AWS_ENDPOINT_URL_S3 only.
+    const files = await startS3StandIn({
+      port: settings.ports.files,
+      host: 'localhost',
+      dir: path.join(settings.dataDir, 's3'),
+      buckets: [LOCAL_ATTACHMENTS_BUCKET],
+      region: settings.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      guard,
+    });
+    services.push({ name: 's3-stand-in', stop: () => files.close() });
     Object.assign(process.env, {
       TABLE_NAME: settings.tableName,
       AWS_REGION: settings.region,
@@ -149,6 +166,9 @@ export async function startLocalStack(
       // The webhook delivery queues: the real SQS client, answered by the gateway (local/webhook-queue.ts).
       AWS_ENDPOINT_URL_SQS: `${apiUrl}${secretPrefix}${LOCAL_SQS_PATH}`,
       WEBHOOK_QUEUE_URL: webhookQueues.deliveriesUrl,
+      // Attachments: the real S3 client, answered by the stand-in (presigned URLs point the browser there too).
+      AWS_ENDPOINT_URL_S3: files.url,
+      ATTACHMENTS_BUCKET: LOCAL_ATTACHMENTS_BUCKET,
     });
     // Loaded once the environment names the table. A data folder from an older version is upgraded first.
     const layout = await import('../functions/data/migrations/project-partitions.js');
@@ -157,7 +177,7 @@ export async function startLocalStack(
       const upgraded = await layout.migrateToProjectPartitions();
       say(`Upgraded the data folder: ${upgraded.moved} tasks, milestones and notes moved, ${upgraded.projects} projects counted`);
     }
-    say(`Table ${settings.tableName} ready; Google stand-in on ${google.url}`);
+    say(`Table ${settings.tableName} ready; Google stand-in on ${google.url}; S3 stand-in (attachments) on ${files.url}`);
 
     // The gateway starts before cognito-local, which calls it for the sign-up trigger.
     let authorize: (authorization: string) => Promise<AuthorizerContext> = () => Promise.reject(new Error('Auth not ready'));
@@ -265,7 +285,7 @@ export async function startLocalStack(
       webUrl = webServer.url;
       say(settings.webDist ? `Web app (built, from ${settings.webDist}) on ${webUrl}` : `Web app (Vite) on ${webUrl}`);
     }
-    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, controlSecret, stop };
+    return { webConfig, ...(webUrl ? { webUrl } : {}), googleUrl: google.url, filesUrl: files.url, controlSecret, stop };
   } catch (error) {
     await stop();
     throw error;

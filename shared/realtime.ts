@@ -30,10 +30,11 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 /**
  * `plan`: a weekly plan was saved (the team's, or a member's own). `activity`: the team activity feed has
  * new events, stored after the changes they describe were pushed. `comment`: a comment on the task
- * `taskId` was made, edited or deleted (issue 37); the browser reads that task's comments again. `trash`:
- * an entry of the Trash came or went (issue 37); the browser reads the trash again.
+ * `taskId` was made, edited or deleted (issue 37); the browser reads that task's comments again. `attachment`:
+ * a file on the task `taskId` was asked for, completed or deleted; the browser reads that task's files again.
+ * `trash`: an entry of the Trash came or went (issue 37); the browser reads the trash again.
  */
-export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'label', 'plan', 'activity', 'comment', 'trash'] as const;
+export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'label', 'plan', 'activity', 'comment', 'attachment', 'trash'] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 
 /** A project's counts and their revision: what a child's write changes of its project. */
@@ -69,7 +70,7 @@ export const workspaceChange = z.discriminatedUnion('entity', [
     /** Instead of the item when only a child's write moved the counts (the version is the same). */
     counts: z.optional(projectCounts),
   }),
-  z.object({ entity: z.literal('comment'), ...changeIds, taskId: z.string() }),
+  z.object({ entity: z.enum(['comment', 'attachment']), ...changeIds, taskId: z.string() }),
   z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'label', 'plan', 'activity', 'trash']), ...changeIds }),
 ]);
 export type WorkspaceChange = z.infer<typeof workspaceChange>;

@@ -3,6 +3,7 @@ import { workspacesRoutes } from './routes/workspaces.js';
 import { projectsRoutes } from './routes/projects.js';
 import { tasksRoutes } from './routes/tasks.js';
 import { commentsRoutes } from './routes/comments.js';
+import { attachmentsRoutes } from './routes/attachments.js';
 import { milestonesRoutes } from './routes/milestones.js';
 import { notesRoutes } from './routes/notes.js';
 import { searchRoutes } from './routes/search.js';
@@ -47,6 +48,7 @@ export const routes = {
   ...tasksRoutes,
   ...commentsRoutes,
   ...trashRoutes,
+  ...attachmentsRoutes,
   ...milestonesRoutes,
   ...notesRoutes,
   ...searchRoutes,
@@ -112,6 +114,8 @@ export interface StreamConsumer {
   readonly sendsWebhooks?: true;
   /** Turns changes into mail with unsubscribe links: SendEmail, the web app's address and the mail-link key; no pushes. */
   readonly sendsMail?: true;
+  /** Deletes the objects of removed attachments: s3:DeleteObject on the attachments bucket's objects, and nothing else. */
+  readonly deletesFiles?: true;
 }
 
 /** Functions fed by the table's stream (DynamoDB Streams in AWS, a stream poller locally). */
@@ -130,6 +134,9 @@ export const streamConsumers = [
   // The same stream → mail of mentions and assignments (issue 37): sent now, or queued for the person's
   // daily digest (the MailDigests job below), once per record and person.
   { name: 'NoticeMailer', handler: 'functions/mail/notice-mailer', dataAccess: 'write', sendsMail: true },
+  // The same stream → the attachments bucket: the object of each attachment item removed (by its uploader,
+  // with its task, project or workspace, or a pending upload expiring). It reads nothing from the table.
+  { name: 'AttachmentCleanup', handler: 'functions/files/attachment-cleanup', dataAccess: 'none', deletesFiles: true },
 ] as const satisfies readonly StreamConsumer[];
 
 /** A function fed by an SQS queue (an event source mapping in AWS, local/webhook-queue.ts locally). */

@@ -8,13 +8,12 @@
  * back nor pass unnoticed, and the push of the new version carries the count to every open board.
  */
 
-import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { commentView, type CommentView } from '../../shared/schemas/comment.js';
 import { documentClient, tableName } from './client.js';
 import { commentPartition, commentPrefix, keys } from './keys.js';
-import { batchDeleteKeys, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { deleteItemsOfTasks, deletePartition, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { newestFirstPage } from './newest-first-pages.js';
 
 const COMMENT_ENTITY = 'Comment';
@@ -24,11 +23,6 @@ export const storedComment = z.pipe(
   z.extend(commentView, { entity: z.literal(COMMENT_ENTITY), workspaceId: z.string(), projectId: z.string() }),
   z.transform(({ entity: _entity, workspaceId: _workspace, projectId: _project, ...comment }): CommentView => comment),
 );
-
-/** A new comment's id: its time (sortable, base 36, 10 digits) and a random part. */
-export function newCommentId(now = Date.now()): string {
-  return `${now.toString(36).padStart(10, '0')}-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-}
 
 export interface CommentPlace {
   readonly workspaceId: string;
@@ -136,25 +130,11 @@ export async function commentPage(
  * expires (data/trash.ts). Called after the tasks' deletion: a comment can only be made while its task is
  * there (its count's condition), so a consistent read after finds every one.
  */
-export async function deleteCommentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
-  for (const taskId of new Set(taskIds)) {
-    const items = await queryAllItems({
-      ConsistentRead: true,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': commentPartition(workspaceId), ':prefix': commentPrefix(taskId) },
-      ProjectionExpression: 'PK, SK',
-    });
-    await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
-  }
+export function deleteCommentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
+  return deleteItemsOfTasks(commentPartition(workspaceId), taskIds);
 }
 
 /** Deletes every comment of a workspace with the workspace. */
-export async function deleteCommentsOf(workspaceId: string): Promise<void> {
-  const items = await queryAllItems({
-    ConsistentRead: true,
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': commentPartition(workspaceId) },
-    ProjectionExpression: 'PK, SK',
-  });
-  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+export function deleteCommentsOf(workspaceId: string): Promise<void> {
+  return deletePartition(commentPartition(workspaceId));
 }

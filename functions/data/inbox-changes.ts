@@ -5,7 +5,7 @@
  * are told of a workspace's doings: a task's creator who has since left hears nothing more of it.
  */
 import type { NoticeDraft } from './inbox-recipients.js';
-import { commentNotices, membershipNotices, taskNotices } from './inbox-recipients.js';
+import { commentNotices, membershipNotices, taskNotices, toldOfTask } from './inbox-recipients.js';
 import { listMembersOf } from './membership.js';
 import { getChild } from './project-children.js';
 import type { StreamChange } from './stream-changes.js';
@@ -14,10 +14,8 @@ import { getWorkspace } from './workspace.js';
 async function draftsOf(change: StreamChange): Promise<NoticeDraft[]> {
   switch (change.entity) {
     case 'Task': {
-      const { before, after, operation } = change;
-      // A creation, or a change; a task put back (an Undo) or moved in from another project is neither.
-      if (!after || (operation === 'insert' ? after.version !== 1 : !before)) return [];
-      return taskNotices(change.workspaceId, change.updatedBy ?? after.createdBy, before, after);
+      const told = toldOfTask(change);
+      return told ? taskNotices(change.workspaceId, told.actorId, told.before, told.after) : [];
     }
     case 'Comment': {
       const { after, before, operation } = change;

@@ -1,12 +1,31 @@
 /**
- * Who gets an inbox notice of a change (issue 37): pure rules, read by the stream consumer
- * (data/inbox.ts) from each change. Nobody is told of their own doing, and a person gets one notice per
- * change however many rules name them (a mention outranks a comment on their task).
+ * Who is told of a change (issue 37): pure rules, read from each change of the table's stream by the inbox
+ * (data/inbox-changes.ts) and by the mail of mentions and assignments (mail/mention-notices.ts). Nobody is
+ * told of their own doing, and a person gets one notice per change however many rules name them (an
+ * assignment outranks a mention, a mention a comment on their task).
  */
 import { mentionedIds } from '../../shared/rules/mentions.js';
 import { INBOX_TEXT_MAX_LENGTH, type InboxKind } from '../../shared/schemas/inbox.js';
 import type { CommentView } from '../../shared/schemas/comment.js';
 import type { TaskView } from '../../shared/schemas/project.js';
+import type { StreamChange } from './stream-changes.js';
+
+/**
+ * A task change that tells anyone, with its writer: a creation (version 1) or an edit by a known writer;
+ * none for a task put back (an Undo), moved in from another project, deleted, or written by no one known.
+ */
+export function toldOfTask(change: Extract<StreamChange, { entity: 'Task' }>): { actorId: string; before: TaskView | undefined; after: TaskView } | undefined {
+  const { before, after } = change;
+  if (!after || change.movedFrom || (before ? change.operation !== 'modify' : after.version !== 1)) return undefined;
+  const actorId = before ? change.updatedBy : (change.updatedBy ?? after.createdBy);
+  return actorId ? { actorId, before, after } : undefined;
+}
+
+/** The members a comment mentions that it did not before (all of them when it is new), its author never. */
+export function mentionsAdded(comment: CommentView, before: CommentView | undefined): string[] {
+  const earlier = new Set(before?.mentions ?? []);
+  return comment.mentions.filter((userId) => !earlier.has(userId) && userId !== comment.authorId);
+}
 
 /** One notice to write: its reader, what happened, and the change it comes from (`source`: the same for a redelivered record). */
 export interface NoticeDraft {
@@ -68,11 +87,10 @@ export function taskNotices(workspaceId: string, actorId: string, before: TaskVi
  * given): the members it newly mentions.
  */
 export function commentNotices(workspaceId: string, comment: CommentView, task: TaskView, before?: CommentView): NoticeDraft[] {
-  const mentionedBefore = new Set(before?.mentions ?? []);
   return drafts(
     comment.authorId,
     before
-      ? [['mentioned', comment.mentions.filter((userId) => !mentionedBefore.has(userId))]]
+      ? [['mentioned', mentionsAdded(comment, before)]]
       : [
           ['mentioned', comment.mentions],
           ['commented', [task.assignedTo, task.createdBy]],

@@ -29,6 +29,7 @@ const entityNames: Readonly<Record<StreamChange['entity'], ChangedEntity | undef
   Conversation: undefined,
   Comment: 'comment',
   TrashEntry: 'trash',
+  Attachment: 'attachment',
 };
 
 export function itemChange(stored: StreamChange): ItemChange | undefined {
@@ -43,7 +44,7 @@ export function itemChange(stored: StreamChange): ItemChange | undefined {
     ...(stored.projectId === undefined || entity === 'project' ? {} : { projectId: stored.projectId }),
     ...(deleted ? { deleted: true as const } : stored.version === undefined ? {} : { version: stored.version }),
     ...(deleted ? {} : viewOf(stored)),
-    ...(stored.entity === 'Comment' ? { taskId: stored.taskId } : {}),
+    ...(stored.entity === 'Comment' || stored.entity === 'Attachment' ? { taskId: stored.taskId } : {}),
   });
   if (!change.success) return undefined;
   return { workspaceId: stored.workspaceId, change: change.data, ...(entity === 'member' && stored.userId ? { memberUserId: stored.userId } : {}) };

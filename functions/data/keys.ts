@@ -20,6 +20,7 @@
  *   trash entry      TRASH#<ws>               ENTRY#<entry>           a deleted task (with sub-tasks), note or link and its stored items; ids sort by time; TTL 30 days
  *   trash part       TRASH#<ws>               PART#<entry>#<n>        stored items beyond the entry's room; TTL
  *   inbox notice     INBOX#<user>             N#<notice>              one notice of the user's inbox; notice ids sort by time; TTL 90 days
+ *   attachment       ATTACHMENT#<ws>          <task>#<attachment>     a file on a task (its object's key in the bucket); TTL while pending
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -219,6 +220,11 @@ export const keys = {
   /** Keyed by the task alone (not its project), so a task's comments stay with it when it moves. */
   inboxNotice: (userId: string, noticeId: string): ItemKey => ({ PK: inboxPartition(userId), SK: `${INBOX_NOTICE_PREFIX}${noticeId}` }),
   comment: (workspaceId: string, taskId: string, commentId: string): ItemKey => ({ PK: commentPartition(workspaceId), SK: `${commentPrefix(taskId)}${commentId}` }),
+  /** Keyed by the task alone, as comments are: a task's files stay with it when it moves. */
+  attachment: (workspaceId: string, taskId: string, attachmentId: string): ItemKey => ({
+    PK: attachmentPartition(workspaceId),
+    SK: `${taskChildPrefix(taskId)}${attachmentId}`,
+  }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
@@ -298,6 +304,16 @@ export function commentPartition(workspaceId: string): string {
 }
 
 export function commentPrefix(taskId: string): string {
+  return taskChildPrefix(taskId);
+}
+
+/** Every attachment of a workspace in one partition (deleted with it); a task's by their time-sorted ids. */
+export function attachmentPartition(workspaceId: string): string {
+  return `ATTACHMENT#${workspaceId}`;
+}
+
+/** The start of the sort keys of one task's items in a partition keyed by task (comments, attachments). */
+export function taskChildPrefix(taskId: string): string {
   return `${taskId}#`;
 }
 

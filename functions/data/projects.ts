@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { keys, projectItemPrefixes, projectPartition, workspacePartition, workspaceSortKeyPrefixes, type ItemKey } from './keys.js';
-import { deleteCommentsOfTasks } from './comments.js';
+import { deleteExtrasOfTasks } from './task-extras.js';
 import {
   batchDeleteKeys,
   conditionFailure,
@@ -152,7 +152,7 @@ export async function deleteProjectTree(workspaceId: string, projectId: string):
   await batchDeleteKeys(itemKeys);
   // The tasks' comments after the tasks: none can be made once a task is gone.
   const taskPrefix = projectItemPrefixes.task;
-  await deleteCommentsOfTasks(workspaceId, itemKeys.flatMap(({ SK }) => (SK.startsWith(taskPrefix) ? [SK.slice(taskPrefix.length)] : [])));
+  await deleteExtrasOfTasks(workspaceId, itemKeys.flatMap(({ SK }) => (SK.startsWith(taskPrefix) ? [SK.slice(taskPrefix.length)] : [])));
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
   return true;
 }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { CommentView } from '../../shared/schemas/comment.js';
 import type { LinkView } from '../../shared/schemas/link.js';
 import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../../shared/schemas/project.js';
+import { storedObjectKey } from './attachments.js';
 import { storedComment } from './comments.js';
 import type { ItemKey } from './keys.js';
 import { storedLink } from './links.js';
@@ -16,7 +17,7 @@ import { removedTrashEntry } from './trash.js';
 /**
  * One record of the table's stream as a typed change of an item of a workspace, read once for its consumers
  * (the fan-out's pushes, data/item-changes.ts; the activity feed, data/activity.ts; task history,
- * data/task-history.ts; the search index, data/search-index.ts). The item before and after the write is read with its entity module's own
+ * data/task-history.ts; the search index, data/search-index.ts; the attachment cleanup, functions/files/attachment-cleanup.ts). The item before and after the write is read with its entity module's own
  * storage schema, the one every API read uses, so a consumer sees exactly what the API would answer.
  *
  * Items outside workspaces (profiles, connections, activity events, search entries…) and entities nobody
@@ -73,6 +74,13 @@ interface TrashChange extends KnownChange<'TrashEntry'> {
   readonly expired: boolean;
 }
 
+/** A file on a task (issue 37): named by its ids (the browser reads the task's files again); the key of its object, for the cleanup. */
+interface AttachmentChange extends KnownChange<'Attachment'> {
+  readonly taskId: string | undefined;
+  /** Where its bytes are in the attachments bucket (read from whichever image there is). */
+  readonly objectKey: string | undefined;
+}
+
 export type StreamChange =
   | ReadChange<'Project', ProjectSummary>
   | TaskChange
@@ -82,6 +90,7 @@ export type StreamChange =
   | ReadChange<'Membership', Membership>
   | CommentChange
   | TrashChange
+  | AttachmentChange
   // Named by their ids only: no consumer reads more of them.
   | KnownChange<'Workspace' | 'Invitation' | 'Label' | 'WeeklyPlan' | 'Conversation'>;
 
@@ -151,6 +160,8 @@ export function decodeImages(oldImage: Image, newImage: Image, expired = false):
       return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
     case 'TrashEntry':
       return { entity, ...known, before: readWith(removedTrashEntry, oldImage), expired };
+    case 'Attachment':
+      return { entity, ...known, taskId: ids.data.taskId, objectKey: readWith(storedObjectKey, newImage ?? oldImage)?.objectKey };
     case 'Workspace':
     case 'Invitation':
     case 'Label':

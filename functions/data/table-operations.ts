@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { retrying, sendUntilProcessed } from '../lib/retry.js';
 import { documentClient, tableName } from './client.js';
-import { keys, type IndexKeys, type ItemKey } from './keys.js';
+import { keys, taskChildPrefix, type IndexKeys, type ItemKey } from './keys.js';
 
 /** Every item a Query matches, following LastEvaluatedKey page after page. */
 export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
@@ -65,6 +65,30 @@ async function batchWrite(all: WriteRequests): Promise<void> {
 /** Deletes the keys in BatchWrites of 25, retrying with backoff what DynamoDB leaves unprocessed. */
 export function batchDeleteKeys(keys: readonly Record<string, unknown>[]): Promise<void> {
   return batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/** Deletes every item of a partition (consistent read: nothing written before the call is missed). */
+export async function deletePartition(partition: string): Promise<void> {
+  const items = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+}
+
+/** Deletes the items of these tasks from a partition keyed by task (comments, attachments: keys.taskChildPrefix). */
+export async function deleteItemsOfTasks(partition: string, taskIds: readonly string[]): Promise<void> {
+  for (const taskId of new Set(taskIds)) {
+    const items = await queryAllItems({
+      ConsistentRead: true,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': taskChildPrefix(taskId) },
+      ProjectionExpression: 'PK, SK',
+    });
+    await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+  }
 }
 
 export function batchPutItems(items: readonly Record<string, unknown>[]): Promise<void> {

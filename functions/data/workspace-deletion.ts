@@ -8,6 +8,7 @@ import { keys, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { removeAutoPlanEntry } from './plan-runs.js';
 import { deleteSearchIndexOf } from './search-index.js';
 import { deleteTaskHistoryOf } from './task-history.js';
+import { deleteAttachmentsOf } from './attachments.js';
 import { deleteCommentsOf } from './comments.js';
 import { deleteTrashOf } from './trash.js';
 import { deleteProjectTree, listProjectIds } from './projects.js';
@@ -65,6 +66,7 @@ export async function deleteWorkspaceWithData(workspaceId: string): Promise<void
   await deleteTaskHistoryOf(workspaceId);
   await deleteCommentsOf(workspaceId);
   await deleteTrashOf(workspaceId);
+  await deleteAttachmentsOf(workspaceId);
   await deleteSearchIndexOf(workspaceId);
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.workspaceRegistryEntry(workspaceId) }));
   await batchDeleteKeys(owner);

@@ -1,6 +1,7 @@
 import type { CommentInput, CommentPage, CommentView, ListCommentsQuery } from '../../shared/schemas/comment.js';
-import { commentPage, createComment, deleteComment, getComment, newCommentId, replaceComment, type CommentPlace, type CommentWriteOutcome } from '../data/comments.js';
+import { commentPage, createComment, deleteComment, getComment, replaceComment, type CommentPlace, type CommentWriteOutcome } from '../data/comments.js';
 import { getChild } from '../data/project-children.js';
+import { newTimeSortedId } from '../data/time-sorted-id.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { MANAGING_ROLES, readAsMember, requireMembership } from './authorize.js';
@@ -36,7 +37,7 @@ export async function createCommentFor(caller: Caller, place: CommentPlace, inpu
   const { text, mentions } = await withMemberMentions(place.workspaceId, input.body);
   const now = new Date();
   const comment: CommentView = {
-    id: newCommentId(now.getTime()),
+    id: newTimeSortedId(now.getTime()),
     taskId: place.taskId,
     authorId: caller.userId,
     body: text,

@@ -19,7 +19,7 @@ import {
   type TrashContents,
   type TrashPurge,
 } from '../data/trash.js';
-import { deleteCommentsOfTasks } from '../data/comments.js';
+import { deleteExtrasOfTasks } from '../data/task-extras.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
 import { MANAGING_ROLES, requireMembership } from './authorize.js';
@@ -164,7 +164,10 @@ export async function restoreTrashBatch(caller: Caller, workspaceId: string, bat
   };
 }
 
-/** What a purged or expired entry leaves behind, deleted for good (the stream's activity indexer calls it; idempotent). */
+/**
+ * What a purged or expired entry leaves behind, deleted for good: its tasks' comments and attachments (whose
+ * files the attachment cleanup then deletes from the bucket). The stream's activity indexer calls it; idempotent.
+ */
 export function purgeTrashed({ workspaceId, taskIds }: TrashPurge): Promise<void> {
-  return deleteCommentsOfTasks(workspaceId, taskIds);
+  return deleteExtrasOfTasks(workspaceId, taskIds);
 }

@@ -1,4 +1,4 @@
-import { mentionedIds } from '../../shared/rules/mentions.js';
+import { mentionsAdded, taskNotices, toldOfTask } from '../data/inbox-recipients.js';
 import type { StreamChange } from '../data/stream-changes.js';
 
 /**
@@ -17,32 +17,23 @@ export interface MailNotice {
   readonly taskId: string;
 }
 
-/** The mentions `after` adds to `before` (an edit that keeps a mention does not mention again). */
-const newMentions = (before: readonly string[], after: readonly string[]) => after.filter((userId) => !before.includes(userId));
-
+/** The mail notices of a change: the inbox's rules (data/inbox-recipients.ts) of assignments and mentions. */
 export function mailNoticesOf(change: StreamChange): MailNotice[] {
   if (change.entity === 'Task') {
-    const { before, after } = change;
-    // A new task (version 1), or a change of one; a task moved in from another project or restored is neither.
-    if (!after || change.movedFrom || (!before && after.version !== 1)) return [];
-    const actorId = before ? change.updatedBy : (change.updatedBy ?? after.createdBy);
-    if (!actorId) return [];
-    const place = { actorId, workspaceId: change.workspaceId, projectId: after.projectId, taskId: after.id };
-    const assigned = after.assignedTo && after.assignedTo !== before?.assignedTo ? [{ ...place, kind: 'assigned' as const, recipientId: after.assignedTo }] : [];
-    const mentioned = newMentions(mentionedIds(before?.description ?? ''), mentionedIds(after.description)).map((recipientId) => ({
+    const told = toldOfTask(change);
+    if (!told) return [];
+    const place = { actorId: told.actorId, workspaceId: change.workspaceId, projectId: told.after.projectId, taskId: told.after.id };
+    return taskNotices(change.workspaceId, told.actorId, told.before, told.after).map((notice) => ({
       ...place,
-      kind: 'mentioned-in-task' as const,
-      recipientId,
+      kind: notice.kind === 'assigned' ? 'assigned' : 'mentioned-in-task',
+      recipientId: notice.recipientId,
     }));
-    return [...assigned, ...mentioned].filter((notice) => notice.recipientId !== actorId);
   }
   if (change.entity === 'Comment') {
     const { before, after } = change;
     if (!after || !change.projectId) return [];
     const place = { actorId: after.authorId, workspaceId: change.workspaceId, projectId: change.projectId, taskId: after.taskId };
-    return newMentions(before?.mentions ?? [], after.mentions)
-      .filter((recipientId) => recipientId !== after.authorId)
-      .map((recipientId) => ({ ...place, kind: 'mentioned-in-comment' as const, recipientId }));
+    return mentionsAdded(after, before).map((recipientId) => ({ ...place, kind: 'mentioned-in-comment' as const, recipientId }));
   }
   return [];
 }

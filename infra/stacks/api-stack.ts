@@ -21,6 +21,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
 import { httpApiCors, httpAuthorizer, httpRoutes, type HttpRoute } from '../../shared/routes.js';
 import { GoogleAccess } from '../constructs/google-access.js';
+import { grantFileAccess } from '../constructs/file-access.js';
 import { grantMailLinks, grantSendMail } from '../constructs/send-mail.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { AppFunction, grantApiTokenBookkeeping, type AppFunctionContext } from '../constructs/app-function.js';
@@ -182,6 +183,7 @@ export class ApiStack extends Stack {
       if (route.sendsMail && config.mail) grantSendMail(appFunction, config.mail);
       if (route.usesMailLinks) grantMailLinks(appFunction, props.functionContext.mailLinkSecret);
       if (route.usesGoogle) googleAccess?.grantTo(appFunction, route.usesGoogle);
+      if (route.fileAccess) grantFileAccess(appFunction, config.appName, route.fileAccess);
       // Any signed-in route may check a workspace membership, and with it the workspace's two-factor rule.
       if (route.auth === 'user') grantUserPoolAccess(appFunction, auth.userPoolArn, 'two-factor');
       if (route.checksSignIn) grantUserPoolAccess(appFunction, auth.userPoolArn, 'sign-in');

@@ -11,6 +11,7 @@ import { streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type 
 import { AppFunction, type AppFunctionContext } from '../constructs/app-function.js';
 import { DeadLetterQueue, MAX_MESSAGE_BYTES } from '../constructs/dead-letter-queue.js';
 import { grantMailLinks, grantSendMail } from '../constructs/send-mail.js';
+import { grantFileAccess } from '../constructs/file-access.js';
 import { grantUserPoolAccess } from '../constructs/user-pool-access.js';
 import { reservedConcurrency, webSocketThrottle } from '../throttling.js';
 
@@ -203,9 +204,18 @@ export class RealtimeStack extends Stack {
     };
 
     this.deadLetterQueue = new DeadLetterQueue(this, 'FailedFanout').queue;
+    /** The attachment cleanup: deleting the bucket's attachment objects, and nothing else (not even the table). */
+    const fileCleaner = ({ name, handler, dataAccess }: { name: string; handler: string; dataAccess: DataAccess }): AppFunction => {
+      const appFunction = new AppFunction(this, name, { ...functionContext, handler, dataAccess });
+      grantFileAccess(appFunction, functionContext.config.appName, 'delete');
+      this.functions.push(appFunction);
+      return appFunction;
+    };
+
     for (const consumer of streamConsumers) {
-      const pushes = !('sendsWebhooks' in consumer) && !('sendsMail' in consumer);
-      const consumerFunction = 'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : 'sendsMail' in consumer ? mailingFunction(consumer) : pushingFunction(consumer);
+      const pushes = !('sendsWebhooks' in consumer) && !('sendsMail' in consumer) && !('deletesFiles' in consumer);
+      const consumerFunction =
+        'sendsWebhooks' in consumer ? webhookDispatcher(consumer) : 'sendsMail' in consumer ? mailingFunction(consumer) : 'deletesFiles' in consumer ? fileCleaner(consumer) : pushingFunction(consumer);
       const { function: fn, role } = consumerFunction;
       // Their audience leaves out owners and admins a workspace's two-factor rule refuses.
       if (pushes) grantUserPoolAccess(consumerFunction, functionContext.auth.userPoolArn, 'two-factor');

@@ -24,6 +24,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify.js';
 import type { AppConfig } from '../config.js';
+import { attachmentsBucketName } from '../constructs/file-access.js';
 import { SiteDeployment } from '../constructs/site-deployment.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from '../constructs/spa-fallback.js';
 import { HTTP_STAGE_NAME } from './api-stack.js';
@@ -209,15 +210,19 @@ export class WebStack extends Stack {
   /**
    * Standard security headers plus a CSP that lets the SPA talk to its own origin (which serves the HTTP
    * API under /api), this deployment's WebSocket API and Cognito in this region, and nothing else. Images come from the site itself
-   * (data: for inline icons) and, with Google Calendar, from the one host of Google's account pictures: a
+   * (data: for inline icons), the attachments bucket (thumbnails; uploads post there too) and, with Google Calendar, from the one host of Google's account pictures: a
    * remote image in a note cannot load, so no tracking pixel can report who read it. `X-XSS-Protection: 0`
    * turns off the old browsers' XSS auditor, which could itself be abused to blank parts of a page (the CSP
    * is the defence); no powerful browser feature is ever asked for, so Permissions-Policy denies them all;
    * and no other site's window keeps a handle on ours (Cross-Origin-Opener-Policy).
    */
   private securityHeaders(props: WebStackProps): ResponseHeadersPolicy {
-    const connectSources = [props.webSocketOrigin, `https://cognito-idp.${this.region}.amazonaws.com`];
-    const imageSources = ["'self'", 'data:', ...(props.config.google ? [GOOGLE_ACCOUNT_PICTURES] : [])];
+    // The attachments bucket (issue 37): uploads are posted to it and thumbnails read from it, by presigned
+    // URLs of its virtual-hosted names (regional, and the global one the SDK may use in us-east-1).
+    const attachments = attachmentsBucketName(props.config.appName);
+    const bucketHosts = [`https://${attachments}.s3.${this.region}.amazonaws.com`, `https://${attachments}.s3.amazonaws.com`];
+    const connectSources = [props.webSocketOrigin, `https://cognito-idp.${this.region}.amazonaws.com`, ...bucketHosts];
+    const imageSources = ["'self'", 'data:', ...bucketHosts, ...(props.config.google ? [GOOGLE_ACCOUNT_PICTURES] : [])];
     const contentSecurityPolicy = [
       "default-src 'self'",
       `connect-src 'self' ${connectSources.join(' ')}`,

@@ -17,6 +17,8 @@ export type AuthRule = 'public' | 'user';
  */
 export type DataAccess = 'none' | 'read' | 'write';
 
+export type FileAccess = 'read' | 'upload' | 'check';
+
 /** Path parameters arrive as strings; their schema checks and may normalise them. */
 type ParamsSchema = $ZodObject<Record<string, $ZodType<unknown, string>>>;
 
@@ -37,6 +39,12 @@ export interface RouteDefinition {
    * key's Decrypt and nothing else.
    */
   readonly usesGoogle?: true | 'revocation';
+  /**
+   * Uses the attachments bucket (issue 37), granted on its objects only: 'read' signs download URLs
+   * (s3:GetObject); 'upload' signs an upload's presigned POST (s3:PutObject); 'check' reads an upload back
+   * and deletes one it refuses (s3:GetObject, s3:DeleteObject).
+   */
+  readonly fileAccess?: FileAccess;
   /** Refuses a caller signed in with a personal API token (403): what only the person at the app may do. */
   readonly refusesApiTokens?: true;
   /** Signs the caller in on the side to check a password and a code (the user pool's admin sign-in flow). */

@@ -69,6 +69,7 @@ export default defineConfig({
       WS_PORT: String(portBase + 3),
       WEB_PORT: String(webPort),
       GOOGLE_PORT: String(portBase + 5),
+      S3_PORT: String(portBase + 6),
       ...(builtWeb ? { WEB_DIST: 'dist/web' } : {}),
       LOG_REQUESTS: '0',
       // No demo account (tests/integration/demo-account.test.ts covers it), no table file, and pushes follow

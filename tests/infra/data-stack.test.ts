@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition.js';
 import { createTableInput } from '../../local/dynamodb-local.js';
-import { buildTestApp, templateOf } from './app-fixture.js';
+import { UNFINISHED_UPLOAD_DAYS } from '../../infra/stacks/data-stack.js';
+import { buildTestApp, fullConfig, templateOf } from './app-fixture.js';
 
 describe('DataStack', () => {
   const template = templateOf(buildTestApp().stacks.data);
@@ -33,5 +34,24 @@ describe('DataStack', () => {
 
   it('keeps the table when the stack is deleted', () => {
     template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+});
+
+describe('DataStack attachments bucket', () => {
+  const template = templateOf(buildTestApp(fullConfig).stacks.data);
+
+  it('is private, TLS only, encrypted, drops unfinished uploads and allows CORS from the web app only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: UNFINISHED_UPLOAD_DAYS }, Status: 'Enabled' }] },
+      CorsConfiguration: { CorsRules: [{ AllowedOrigins: [fullConfig.webUrl], AllowedMethods: ['POST', 'GET', 'HEAD'] }] },
+    });
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(JSON.stringify(policies)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('keeps the files when the stack is deleted', () => {
+    template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 });

@@ -1,6 +1,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
+import { fileActions } from '../../infra/constructs/file-access.js';
 import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, openAiConfig, templateOf } from './app-fixture.js';
 
@@ -27,6 +28,8 @@ interface Entry {
   readonly usesMailLinks: boolean;
   /** Checks personal API tokens while its own access is read only: it records their use and counts their calls. */
   readonly tokenBookkeeping: boolean;
+  /** Its use of the attachments bucket (shared/routes/contract.ts `fileAccess`; 'delete' for the cleanup). */
+  readonly fileAccess?: keyof typeof fileActions;
 }
 
 const none = { tokenBookkeeping: false } as const;
@@ -45,7 +48,17 @@ const entries: Entry[] = [
   ...workerFunctions.map((worker) => ({ ...worker, pushes: true, sendsMail: false, usesMailLinks: false, usesGoogle: false, callsModel: true, ...none })),
   ...streamConsumers.map((consumer) => {
     const mails = 'sendsMail' in consumer;
-    return { ...consumer, pushes: !('sendsWebhooks' in consumer) && !mails, sendsMail: mails, usesMailLinks: mails, usesGoogle: false, callsModel: false, ...none };
+    const deletesFiles = 'deletesFiles' in consumer;
+    return {
+      ...consumer,
+      ...(deletesFiles ? { fileAccess: 'delete' as const } : {}),
+      pushes: !('sendsWebhooks' in consumer) && !mails && !deletesFiles,
+      sendsMail: mails,
+      usesMailLinks: mails,
+      usesGoogle: false,
+      callsModel: false,
+      ...none,
+    };
   }),
   { ...webhookSender, pushes: false, sendsMail: true, usesMailLinks: false, usesGoogle: false, callsModel: false, ...none },
   ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesMailLinks: job.usesMailLinks === true, usesGoogle: false, callsModel: false, ...none })),
@@ -131,6 +144,12 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
     it(google, () => {
       const kms = { true: ['kms:Decrypt', 'kms:GenerateDataKey'], revocation: ['kms:Decrypt'], false: [] }[String(entry.usesGoogle) as 'true' | 'revocation' | 'false'];
       expect(actionsOf(own, 'kms').sort()).toEqual(kms);
+    });
+
+    it(`${entry.fileAccess ? `may ${entry.fileAccess} attachment objects, and only those` : 'may not use the attachments bucket'}`, () => {
+      const s3 = own.filter((statement) => actionsOf([statement], 's3').length > 0);
+      expect(actionsOf(s3, 's3').sort()).toEqual(entry.fileAccess ? [...fileActions[entry.fileAccess]].sort() : []);
+      for (const statement of s3) expect(JSON.stringify(statement.Resource)).toContain('/workspaces/*');
     });
 
     it('grants no service-wide wildcard action', () => {

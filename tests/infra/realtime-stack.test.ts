@@ -22,7 +22,7 @@ describe('RealtimeStack', () => {
     for (const route of webSocketRoutes) expect(functionIds(route.name)).toHaveLength(1);
   });
 
-  const pushingConsumers = streamConsumers.filter((consumer) => !('sendsWebhooks' in consumer) && !('sendsMail' in consumer));
+  const pushingConsumers = streamConsumers.filter((consumer) => !('sendsWebhooks' in consumer) && !('sendsMail' in consumer) && !('deletesFiles' in consumer));
 
   it.each([...webSocketRoutes, ...workerFunctions, ...pushingConsumers])('lets $name push to connections', ({ name }) => {
     const properties = functions[functionIds(name)[0] ?? '']?.Properties;

@@ -177,16 +177,17 @@ describe('WebStack', () => {
       .join('');
   }
 
-  it("pins the CSP's connect-src to the site itself (and /api), this deployment's WebSocket API and Cognito, and allows no remote images or form targets", () => {
+  it("pins the CSP's connect-src to the site itself (and /api), this deployment's WebSocket API, Cognito and the attachments bucket, and allows no other remote images or form targets", () => {
     const directives = Object.fromEntries(
       contentSecurityPolicyOf(template)
         .split('; ')
         .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
     );
-    expect(directives['connect-src']).toBe(
-      `'self' <taskflow-realtime:ApiEndpoint> https://cognito-idp.<${JSON.stringify({ Ref: 'AWS::Region' })}>.amazonaws.com`,
-    );
-    expect(directives['img-src']).toBe("'self' data:");
+    const region = `<${JSON.stringify({ Ref: 'AWS::Region' })}>`;
+    const bucket = `taskflow-attachments-<${JSON.stringify({ Ref: 'AWS::AccountId' })}>-${region}`;
+    const bucketHosts = `https://${bucket}.s3.${region}.amazonaws.com https://${bucket}.s3.amazonaws.com`;
+    expect(directives['connect-src']).toBe(`'self' <taskflow-realtime:ApiEndpoint> https://cognito-idp.${region}.amazonaws.com ${bucketHosts}`);
+    expect(directives['img-src']).toBe(`'self' data: ${bucketHosts}`);
     expect(directives['form-action']).toBe("'self'");
     expect(directives['default-src']).toBe("'self'");
     expect(directives['frame-ancestors']).toBe("'none'");
@@ -194,7 +195,7 @@ describe('WebStack', () => {
 
   it("allows Google's account pictures as images, from their one host, only when Google Calendar is configured", () => {
     const full = contentSecurityPolicyOf(templateOf(buildTestApp(fullConfig).stacks.web));
-    expect(full).toContain("img-src 'self' data: https://lh3.googleusercontent.com;");
+    expect(full).toMatch(/img-src 'self' data: \S+ \S+ https:\/\/lh3\.googleusercontent\.com;/);
     expect(full).not.toContain('*.googleusercontent.com');
     expect(full).not.toContain('*.execute-api');
   });

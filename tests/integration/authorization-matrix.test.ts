@@ -44,6 +44,8 @@ const sampleBodies: Record<string, unknown> = {
   CreateComment: { body: 'Sample' },
   UpdateComment: { body: 'Sample' },
   RestoreTrashEntry: {},
+  RequestAttachmentUpload: { fileName: 'sample.txt', contentType: 'text/plain', size: 10 },
+  CompleteAttachmentUpload: undefined,
   CreateLabel: { name: 'Sample' },
   UpdateLabel: { version: 1, name: 'Sample' },
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },

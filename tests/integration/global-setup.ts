@@ -14,6 +14,8 @@ declare module 'vitest' {
     table: { endpoint: string; region: string; tableName: string };
     /** The Google stand-in the handlers talk to (its /_control/ operations steer it). */
     googleUrl: string;
+    /** The S3 stand-in holding attachments. */
+    filesUrl: string;
     /** The stand-in's /_control/ operations need it in `x-control-secret` (made at each start of the stack). */
     controlSecret: string;
     /** The key file the stack signs unsubscribe links with, for jobs run in a test's own process. */
@@ -29,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = Number(process.env.TEST_PORT_BASE ?? 18000);
   const settings = readLocalSettings({
     dataDir,
-    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5 },
+    ports: { dynamodb: base, cognito: base + 1, api: base + 2, webSocket: base + 3, web: base + 4, google: base + 5, files: base + 6 },
     tableName: 'taskflow-test',
     // Nothing of a test run is kept: no table file to write.
     dynamoDbInMemory: true,
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startLocalStack(settings, { web: false, quiet: true });
   project.provide('webConfig', stack.webConfig);
   project.provide('googleUrl', stack.googleUrl);
+  project.provide('filesUrl', stack.filesUrl);
   project.provide('controlSecret', stack.controlSecret);
   project.provide('mailLinkKeyFile', mailLinkKeyFile(dataDir));
   project.provide('webOrigin', `http://localhost:${settings.ports.web}`);

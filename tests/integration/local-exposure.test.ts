@@ -75,6 +75,8 @@ describe('a web page the developer visits cannot drive the local stack', () => {
       { name: 'HTTP API', url: `${config.apiUrl}/health`, request: {} },
       { name: 'mail outbox', url: config.outboxUrl ?? '', request: {} },
       { name: 'Google stand-in', url: `${googleUrl}/calendar/v3/users/me/calendarList`, request: {} },
+      // A browser's CORS preflight of an upload (a GET without a signature is refused anyway: the bucket is private).
+      { name: 'S3 stand-in', url: `${inject('filesUrl')}/taskflow-local-attachments/any`, request: { method: 'OPTIONS' } },
       { name: 'cognito-local', url: config.userPoolEndpoint ?? '', request: initiateAuth },
       { name: 'WebSocket management', url: `${config.webSocketUrl.replace('ws:', 'http:')}/@connections/none`, request: {} },
     ];

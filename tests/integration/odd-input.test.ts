@@ -44,6 +44,7 @@ const validBodies: Record<string, unknown> = {
   CreateComment: { body: 'Comment' },
   UpdateComment: { body: 'Comment' },
   RestoreTrashEntry: {},
+  RequestAttachmentUpload: { fileName: 'file.txt', contentType: 'text/plain', size: 10 },
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
   SaveCalendarFeed: { scope: 'mine' },
@@ -91,6 +92,7 @@ describe('odd input through the local HTTP API', () => {
       commentId: 'some-comment',
       entryId: 'some-entry',
       noticeId: 'some-notice',
+      attachmentId: 'some-attachment',
     };
   });
 
@@ -198,6 +200,22 @@ describe('odd input through the local HTTP API', () => {
     const before = await api.call('GET', path);
     expect(await api.call('POST', path, body)).toMatchObject({ status: 400, body: { fields: [{ field: 'body' }] } });
     expect(await api.call('PATCH', `${path}/unknown-comment`, body)).toMatchObject({ status: 400, body: { fields: [{ field: 'body' }] } });
+    expect(await api.call('GET', path)).toEqual(before);
+  });
+
+  it.each([
+    ['a size as text', { fileName: 'a.txt', contentType: 'text/plain', size: '10' }, 'size'],
+    ['a negative size', { fileName: 'a.txt', contentType: 'text/plain', size: -1 }, 'size'],
+    ['a fractional size', { fileName: 'a.txt', contentType: 'text/plain', size: 1.5 }, 'size'],
+    ['a size DynamoDB cannot store', { fileName: 'a.txt', contentType: 'text/plain', size: 1e300 }, 'size'],
+    ['a 256-character name', { fileName: `${'x'.repeat(252)}.txt`, contentType: 'text/plain', size: 1 }, 'fileName'],
+    ['a bidi override in the name', { fileName: 'invoice\u202etxt.exe', contentType: 'text/plain', size: 1 }, 'fileName'],
+    ['a content type with parameters', { fileName: 'a.txt', contentType: 'text/plain; charset=utf-8', size: 1 }, 'contentType'],
+    ['an executable', { fileName: 'a.exe', contentType: 'application/x-msdownload', size: 1 }, 'contentType'],
+  ])('refuses an attachment upload with %s with 400 naming it, writing nothing', async (_what, body, field) => {
+    const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/attachments`;
+    const before = await api.call('GET', path);
+    expect(await api.call('POST', path, body)).toMatchObject({ status: 400, body: { fields: [{ field }] } });
     expect(await api.call('GET', path)).toEqual(before);
   });
 

@@ -197,6 +197,14 @@ describe('applyPush', () => {
     expect(stale(commented, projectKeys.taskComments('w1', 't1'))).toBe(true);
     expect(stale(commented, projectKeys.taskComments('w1', 't2'))).toBe(false);
     expect(stale(commented, projectKeys.items('w1', 'p1'))).toBe(false);
+
+    // An attachment (issue 37): that task's files are read again, no other task's.
+    const attached = cache();
+    attached.setQueryData(projectKeys.taskAttachments('w1', 't1'), { attachments: [] });
+    attached.setQueryData(projectKeys.taskAttachments('w1', 't2'), { attachments: [] });
+    applyPush(attached, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'attachment', id: 'a1', projectId: 'p1', taskId: 't1' }] });
+    expect(stale(attached, projectKeys.taskAttachments('w1', 't1'))).toBe(true);
+    expect(stale(attached, projectKeys.taskAttachments('w1', 't2'))).toBe(false);
   });
 
   it("does not read a page's first load again on its first subscription, only what was read well before it", () => {

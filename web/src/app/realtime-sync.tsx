@@ -120,6 +120,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return markStale(queryClient, projectKeys.taskComments(workspaceId, change.taskId));
     case 'trash':
       return markStale(queryClient, trashKeys.list(workspaceId));
+    case 'attachment':
+      // Likewise its files: asked for, completed or deleted.
+      return markStale(queryClient, projectKeys.taskAttachments(workspaceId, change.taskId));
     default:
       return applyProjectItemChange(queryClient, workspaceId, change);
   }

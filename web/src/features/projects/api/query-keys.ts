@@ -12,4 +12,6 @@ export const projectKeys = {
   taskHistory: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-history', taskId] as const,
   /** A task's comments (issue 37), page by page: by task, as they stay with it across moves. */
   taskComments: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-comments', taskId] as const,
+  /** A task's files (issue 37): by task, as they stay with it across moves. */
+  taskAttachments: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-attachments', taskId] as const,
 };

@@ -21,6 +21,7 @@ import { subtasksOf } from '@shared/rules/subtasks';
 import { LazyRepeatText } from '../task-board/repeat-lazy';
 import { BlockersField } from './blockers-field';
 import { SubtasksSection } from './subtasks-section';
+import { TaskAttachmentsSection } from './task-attachments-section';
 import { TaskCommentsSection } from './task-comments-section';
 import { TaskHistorySection } from './task-history-section';
 import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
@@ -98,6 +99,8 @@ export function TaskView({
   const memberList = members.data ?? [];
   const memberName = (userId: string) => memberList.find((member) => member.userId === userId)?.displayName;
   const { user } = useAuth();
+  // An owner or admin may delete anyone's comment or attachment.
+  const moderator = currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin';
   // A refused change says why beside its fact; anything else (a conflict, no connection) above them all.
   const written = failure ? writeError(failure, UPDATE_FAILED) : null;
   const fieldError = (field: string) => written?.fields[field];
@@ -283,7 +286,13 @@ export function TaskView({
         <BlockersField taskId={task.id} value={task.blockedBy ?? []} onChange={(blockedBy) => save({ blockedBy: [...blockedBy] })} error={fieldError('blockedBy')} />
         {fieldError('completed') ? <p className="field-error">{fieldError('completed')}</p> : null}
 
-        <TaskCommentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} members={memberList} userId={user?.id} moderator={currentWorkspace?.role === 'owner' || currentWorkspace?.role === 'admin'}
+        <TaskAttachmentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} userId={user?.id} moderator={moderator} />
+
+        <TaskCommentsSection
+          target={{ workspaceId, projectId: task.projectId, taskId: task.id }}
+          members={memberList}
+          userId={user?.id}
+          moderator={moderator}
           onUnsentChange={setUnsentComment}
         />
 

@@ -1,0 +1,121 @@
+import {
+  isPreviewedImage,
+  type AttachmentDownload,
+  type AttachmentList,
+  type AttachmentUpload,
+  type AttachmentUploadInput,
+  type AttachmentView,
+} from '../../shared/schemas/attachment.js';
+import {
+  attachmentObjectKey,
+  createPendingAttachment,
+  deleteAttachment,
+  getAttachment,
+  markAttachmentReady,
+  readyAttachmentsOf,
+  toAttachmentView,
+  type AttachmentPlace,
+  type StoredAttachment,
+} from '../data/attachments.js';
+import { getChild } from '../data/project-children.js';
+import { newTimeSortedId } from '../data/time-sorted-id.js';
+import type { Caller } from '../lib/caller.js';
+import { ForbiddenError, NotFoundError, fieldError } from '../lib/errors.js';
+import { deleteObject, DOWNLOAD_SECONDS, headObject, presignedDownload, presignedUpload, THUMBNAIL_SECONDS, UPLOAD_SECONDS } from '../lib/file-store.js';
+import { MANAGING_ROLES, readAsMember, requireMembership } from './authorize.js';
+import { notFoundMessages } from './project-writes.js';
+
+/**
+ * Files on tasks (issue 37), for the members of the task's workspace (404 for anyone else, and for a task
+ * not in that project). Any member attaches and downloads; the uploader completes their upload; the
+ * uploader, an owner or an admin deletes (403 otherwise). The API never carries the bytes: it signs a POST
+ * that S3 holds to the key, the size and the type, then reads the object back before listing it.
+ */
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+export const NOT_YOUR_UPLOAD = 'Only its uploader can complete an upload';
+export const NOT_YOURS_TO_DELETE = 'Only its uploader, an owner or an admin can delete an attachment';
+export const NOT_UPLOADED = 'The file was not uploaded: post it to the upload URL first';
+export const UPLOAD_DIFFERS = 'The uploaded file is not the one announced (its size or type differs); upload it again';
+
+/** The task at `place` and its attachment, or 404 for either. */
+async function existingAttachment(place: AttachmentPlace, attachmentId: string): Promise<StoredAttachment> {
+  const [task, attachment] = await Promise.all([
+    getChild('task', place.workspaceId, place.projectId, place.taskId),
+    getAttachment(place.workspaceId, place.taskId, attachmentId),
+  ]);
+  if (!task) throw new NotFoundError(notFoundMessages.task);
+  if (!attachment) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
+  return attachment;
+}
+
+export async function listAttachmentsFor(caller: Caller, place: AttachmentPlace): Promise<AttachmentList> {
+  const [task, attachments] = await readAsMember(place.workspaceId, caller.userId, () =>
+    Promise.all([getChild('task', place.workspaceId, place.projectId, place.taskId), readyAttachmentsOf(place.workspaceId, place.taskId)]),
+  );
+  if (!task) throw new NotFoundError(notFoundMessages.task);
+  return {
+    attachments: await Promise.all(
+      attachments.map(async (attachment) => ({
+        ...toAttachmentView(attachment),
+        ...(isPreviewedImage(attachment.contentType)
+          ? { thumbnailUrl: await presignedDownload(attachment.objectKey, attachment.fileName, attachment.contentType, THUMBNAIL_SECONDS) }
+          : {}),
+      })),
+    ),
+  };
+}
+
+export async function requestAttachmentUploadFor(caller: Caller, place: AttachmentPlace, input: AttachmentUploadInput): Promise<AttachmentUpload> {
+  await requireMembership(place.workspaceId, caller.userId);
+  const now = new Date();
+  const attachment: AttachmentView = {
+    id: newTimeSortedId(now.getTime()),
+    taskId: place.taskId,
+    fileName: input.fileName.trim(),
+    contentType: input.contentType,
+    size: input.size,
+    uploadedBy: caller.userId,
+    createdAt: now.toISOString(),
+  };
+  if ((await createPendingAttachment(place, attachment)) === 'no-task') throw new NotFoundError(notFoundMessages.task);
+  const upload = await presignedUpload(attachmentObjectKey(place, attachment.id), attachment.size, attachment.contentType);
+  return { attachment, upload, expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000).toISOString() };
+}
+
+export async function completeAttachmentUploadFor(caller: Caller, place: AttachmentPlace, attachmentId: string): Promise<{ attachment: AttachmentView }> {
+  await requireMembership(place.workspaceId, caller.userId);
+  const attachment = await existingAttachment(place, attachmentId).catch(async (error: unknown) => {
+    // Its item went (its task was deleted) while the file was on its way: the file must not stay behind.
+    if (error instanceof NotFoundError && error.message === ATTACHMENT_NOT_FOUND) await deleteObject(attachmentObjectKey(place, attachmentId));
+    throw error;
+  });
+  if (attachment.uploadedBy !== caller.userId) throw new ForbiddenError(NOT_YOUR_UPLOAD);
+  if (attachment.status === 'ready') return { attachment: toAttachmentView(attachment) };
+  const stored = await headObject(attachment.objectKey);
+  if (!stored) throw fieldError('file', NOT_UPLOADED);
+  if (stored.size !== attachment.size || stored.contentType !== attachment.contentType) {
+    await deleteObject(attachment.objectKey);
+    throw fieldError('file', UPLOAD_DIFFERS);
+  }
+  if (!(await markAttachmentReady(place.workspaceId, place.taskId, attachmentId))) {
+    // Completed by another request meanwhile (fine), or deleted (then 404).
+    const now = await getAttachment(place.workspaceId, place.taskId, attachmentId);
+    if (now?.status !== 'ready') throw new NotFoundError(ATTACHMENT_NOT_FOUND);
+  }
+  return { attachment: toAttachmentView(attachment) };
+}
+
+export async function attachmentDownloadFor(caller: Caller, place: AttachmentPlace, attachmentId: string): Promise<AttachmentDownload> {
+  const attachment = await readAsMember(place.workspaceId, caller.userId, () => existingAttachment(place, attachmentId));
+  if (attachment.status !== 'ready') throw new NotFoundError(ATTACHMENT_NOT_FOUND);
+  const url = await presignedDownload(attachment.objectKey, attachment.fileName, attachment.contentType, DOWNLOAD_SECONDS);
+  return { url, expiresAt: new Date(Date.now() + DOWNLOAD_SECONDS * 1000).toISOString() };
+}
+
+export async function deleteAttachmentFor(caller: Caller, place: AttachmentPlace, attachmentId: string): Promise<void> {
+  const membership = await requireMembership(place.workspaceId, caller.userId);
+  const attachment = await existingAttachment(place, attachmentId);
+  if (attachment.uploadedBy !== caller.userId && !MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(NOT_YOURS_TO_DELETE);
+  if (!(await deleteAttachment(place.workspaceId, place.taskId, attachmentId))) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
+}
+

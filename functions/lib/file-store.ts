@@ -1,0 +1,82 @@
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { requiredEnv } from './config.js';
+
+/**
+ * The attachments bucket (issue 37), through the real S3 client. Locally AWS_ENDPOINT_URL_S3 points it at
+ * the stack's S3 stand-in (local/s3-stand-in.ts), which is addressed by path, as any endpoint of our own
+ * is; in AWS the bucket's own virtual-hosted name is used. ATTACHMENTS_BUCKET names the bucket. Both are
+ * read on first use: only the functions that touch files are given them.
+ */
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ forcePathStyle: process.env.AWS_ENDPOINT_URL_S3 !== undefined, maxAttempts: 3 }));
+const bucket = () => requiredEnv('ATTACHMENTS_BUCKET');
+
+/** How long a presigned POST is accepted. */
+export const UPLOAD_SECONDS = 10 * 60;
+/** How long a download link works: long enough to start it, too short to pass around. */
+export const DOWNLOAD_SECONDS = 60;
+/** How long a thumbnail's link works: a listing is read again before its images' links expire. */
+export const THUMBNAIL_SECONDS = 15 * 60;
+
+export interface UploadForm {
+  readonly url: string;
+  readonly fields: Record<string, string>;
+}
+
+/** A presigned POST that accepts exactly this key, exactly `size` bytes and this content type, for UPLOAD_SECONDS. */
+export async function presignedUpload(key: string, size: number, contentType: string): Promise<UploadForm> {
+  return createPresignedPost(s3(), {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', size, size],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_SECONDS,
+  });
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback and the name itself (RFC 6266). */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A presigned GET that answers the object as a download named `fileName`, never to be shown inline. */
+export function presignedDownload(key: string, fileName: string, contentType: string, seconds: number): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: key,
+    ResponseContentDisposition: attachmentDisposition(fileName),
+    ResponseContentType: contentType,
+  });
+  return getSignedUrl(s3(), command, { expiresIn: seconds });
+}
+
+/** The stored object's size and type, or undefined when there is none. */
+export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined } | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+  } catch (error) {
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** Deletes the objects in DeleteObjects calls of 1,000 (S3's most); a key with no object is no error. */
+export async function deleteObjects(objectKeys: readonly string[]): Promise<void> {
+  for (let start = 0; start < objectKeys.length; start += 1000) {
+    const batch = objectKeys.slice(start, start + 1000);
+    const { Errors } = await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    if (Errors && Errors.length > 0) throw new Error(`S3 did not delete ${Errors.length} objects: ${Errors[0]?.Code ?? ''} ${Errors[0]?.Message ?? ''}`);
+  }
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { attachmentDownload, attachmentList, attachmentResponse, attachmentUpload, attachmentUploadInput } from '../schemas/attachment.js';
+import { projectIdParams, resourceId } from '../schemas/ids.js';
+import { namedRoutes } from './contract.js';
+
+const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
+const attachmentParams = z.extend(taskParams, { attachmentId: resourceId() });
+const base = '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/attachments';
+
+/**
+ * Files on tasks (issue 37): part of the route table (shared/routes.ts). These functions sign the bucket's
+ * URLs (presigned POST, GET) and read an uploaded object's size and type; none of them holds the bytes.
+ */
+export const attachmentsRoutes = namedRoutes({
+  // A task's completed attachments, oldest first; images with a thumbnail URL of a few minutes.
+  ListAttachments: {
+    method: 'GET', path: base, handler: 'functions/http/attachments/list', auth: 'user', dataAccess: 'read', status: 200, fileAccess: 'read',
+    params: taskParams, response: attachmentList,
+  },
+  // Any member: a pending attachment and the presigned POST that uploads its file (the key, size and type pinned).
+  RequestAttachmentUpload: {
+    method: 'POST', path: base, handler: 'functions/http/attachments/request-upload', auth: 'user', dataAccess: 'write', status: 201, fileAccess: 'upload',
+    params: taskParams, body: attachmentUploadInput, response: attachmentUpload,
+  },
+  // Its uploader: the object is read back (its size and type checked again) and the attachment listed.
+  CompleteAttachmentUpload: {
+    method: 'POST', path: `${base}/{attachmentId}/complete`, handler: 'functions/http/attachments/complete', auth: 'user', dataAccess: 'write', status: 200, fileAccess: 'check',
+    params: attachmentParams, response: attachmentResponse,
+  },
+  // Any member: a download URL of a minute, answered as an attachment.
+  AttachmentDownload: {
+    method: 'GET', path: `${base}/{attachmentId}/download`, handler: 'functions/http/attachments/download', auth: 'user', dataAccess: 'read', status: 200, fileAccess: 'read',
+    params: attachmentParams, response: attachmentDownload,
+  },
+  // Its uploader, or an owner or admin; the stream's cleanup deletes the file.
+  DeleteAttachment: {
+    method: 'DELETE', path: `${base}/{attachmentId}`, handler: 'functions/http/attachments/delete', auth: 'user', dataAccess: 'write', status: 204,
+    params: attachmentParams,
+  },
+});

@@ -1,0 +1,219 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, inject, it } from 'vitest';
+import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentDownload,
+  attachmentList,
+  attachmentResponse,
+  attachmentUpload,
+  type AttachmentUpload,
+} from '../../shared/schemas/attachment.js';
+import { trashPage } from '../../shared/schemas/trash.js';
+import { callApi, type TestUser } from './helpers.js';
+import { config, createTeam, newAccount, queryTable, subscribe } from './member-fixtures.js';
+import { projectApi } from './project-fixtures.js';
+
+/**
+ * Files on tasks (issue 37) through the local HTTP API and the S3 stand-in: the upload goes to the bucket
+ * with the presigned POST's own form fields, as a browser sends it; the stream's cleanup deletes files.
+ */
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+async function teamWithTask() {
+  const team = await createTeam();
+  const api = projectApi(config, team.owner);
+  const project = await api.createProject(team.workspaceId, { name: 'Apollo' });
+  const task = await api.createTask(team.workspaceId, project.id, { title: 'Ship' });
+  const base = `/workspaces/${team.workspaceId}/projects/${project.id}/tasks/${task.id}`;
+  const attachments = `${base}/attachments`;
+  const request = (user: TestUser, body: object) => callApi(config, 'POST', attachments, { token: user.idToken, body });
+  const list = async (user: TestUser) => {
+    const response = await callApi(config, 'GET', attachments, { token: user.idToken });
+    expect(response.status).toBe(200);
+    return attachmentList.parse(response.body).attachments;
+  };
+  /** Asks for an upload, posts the bytes and completes it. */
+  const attach = async (user: TestUser, fileName: string, contentType: string, bytes: Buffer) => {
+    const asked = await request(user, { fileName, contentType, size: bytes.length });
+    expect(asked.status).toBe(201);
+    const ticket = attachmentUpload.parse(asked.body);
+    expect((await postFile(ticket, bytes, contentType)).status).toBe(204);
+    const completed = await callApi(config, 'POST', `${attachments}/${ticket.attachment.id}/complete`, { token: user.idToken });
+    expect(completed.status).toBe(200);
+    return attachmentResponse.parse(completed.body).attachment;
+  };
+  const downloadUrl = async (user: TestUser, attachmentId: string) => {
+    const response = await callApi(config, 'GET', `${attachments}/${attachmentId}/download`, { token: user.idToken });
+    expect(response.status).toBe(200);
+    return attachmentDownload.parse(response.body).url;
+  };
+  return { ...team, api, project, task, base, attachments, request, list, attach, downloadUrl };
+}
+
+/** The presigned POST as a browser form: its fields (changed by `override`), then the file. */
+function postFile(ticket: AttachmentUpload, bytes: Buffer, contentType: string, override: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...ticket.upload.fields, ...override })) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');
+  return fetch(ticket.upload.url, { method: 'POST', body: form });
+}
+
+const storedAttachments = (workspaceId: string) => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ATTACHMENT#${workspaceId}` } });
+
+describe('attachments on tasks through the local HTTP API and the S3 stand-in', () => {
+  it('uploads with the presigned POST, completes, lists, downloads the bytes as an attachment and deletes the file', async () => {
+    const t = await teamWithTask();
+    const text = Buffer.from('Launch checklist\n');
+    const report = await t.attach(t.member, 'Rapport d’été.txt', 'text/plain', text);
+    const image = await t.attach(t.owner, 'screen.png', 'image/png', PNG);
+    expect(report).toMatchObject({ fileName: 'Rapport d’été.txt', contentType: 'text/plain', size: text.length, uploadedBy: t.member.userId, taskId: t.task.id });
+
+    const listed = await t.list(t.admin);
+    expect(listed.map((attachment) => attachment.id)).toEqual([report.id, image.id]);
+    expect(listed[0]?.thumbnailUrl).toBeUndefined();
+    // An image has a thumbnail: its bytes, from the bucket's origin, still as an attachment.
+    const thumbnail = await fetch(listed[1]?.thumbnailUrl ?? '');
+    expect(thumbnail.status).toBe(200);
+    expect(Buffer.from(await thumbnail.arrayBuffer())).toEqual(PNG);
+
+    const downloaded = await fetch(await t.downloadUrl(t.admin, report.id));
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-disposition')).toBe(`attachment; filename="Rapport d__t_.txt"; filename*=UTF-8''Rapport%20d%E2%80%99%C3%A9t%C3%A9.txt`);
+    expect(downloaded.headers.get('content-type')).toBe('text/plain');
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(text);
+    // The bucket is private: the same object without the signature is refused.
+    const unsigned = new URL(await t.downloadUrl(t.admin, report.id));
+    expect((await fetch(`${unsigned.origin}${unsigned.pathname}`)).status).toBe(403);
+
+    // The member deletes their own; the file goes through the stream's cleanup.
+    const url = await t.downloadUrl(t.member, report.id);
+    expect((await callApi(config, 'DELETE', `${t.attachments}/${report.id}`, { token: t.member.idToken })).status).toBe(204);
+    expect((await t.list(t.member)).map((attachment) => attachment.id)).toEqual([image.id]);
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 15_000 }).toBe(404);
+    expect((await callApi(config, 'GET', `${t.attachments}/${report.id}/download`, { token: t.member.idToken })).status).toBe(404);
+  });
+
+  it('lets the uploader, an owner or an admin delete, only the uploader complete; an outsider learns nothing', async () => {
+    const t = await teamWithTask();
+    const outsider = await newAccount();
+    const owners = await t.attach(t.owner, 'plan.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
+    const remove = (user: TestUser, id: string) => callApi(config, 'DELETE', `${t.attachments}/${id}`, { token: user.idToken });
+    expect((await remove(t.member, owners.id)).status).toBe(403);
+
+    const asked = attachmentUpload.parse((await t.request(t.member, { fileName: 'a.txt', contentType: 'text/plain', size: 1 })).body);
+    expect((await postFile(asked, Buffer.from('a'), 'text/plain')).status).toBe(204);
+    expect((await callApi(config, 'POST', `${t.attachments}/${asked.attachment.id}/complete`, { token: t.owner.idToken })).status).toBe(403);
+
+    for (const [method, path] of [
+      ['GET', t.attachments],
+      ['POST', `${t.attachments}/${asked.attachment.id}/complete`],
+      ['GET', `${t.attachments}/${owners.id}/download`],
+      ['DELETE', `${t.attachments}/${owners.id}`],
+    ] as const) {
+      expect(await callApi(config, method, path, { token: outsider.idToken })).toMatchObject({ status: 404, body: { error: 'Workspace not found' } });
+    }
+    expect((await t.request(outsider, { fileName: 'x.txt', contentType: 'text/plain', size: 1 })).status).toBe(404);
+    expect((await remove(t.admin, owners.id)).status).toBe(204);
+    expect((await remove(t.admin, owners.id)).status).toBe(404);
+  });
+
+  it('refuses a file over the limit, a type outside the allow-list, a POST reused for another key or a changed type, and completing what was not uploaded', async () => {
+    const t = await teamWithTask();
+    const refusedField = async (body: object, field: string) =>
+      expect(await t.request(t.owner, body)).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+    await refusedField({ fileName: 'big.zip', contentType: 'application/zip', size: ATTACHMENT_MAX_BYTES + 1 }, 'size');
+    await refusedField({ fileName: 'empty.txt', contentType: 'text/plain', size: 0 }, 'size');
+    await refusedField({ fileName: 'page.html', contentType: 'text/html', size: 10 }, 'contentType');
+    await refusedField({ fileName: 'logo.svg', contentType: 'image/svg+xml', size: 10 }, 'contentType');
+    await refusedField({ fileName: '', contentType: 'text/plain', size: 10 }, 'fileName');
+    await refusedField({ fileName: 'bell\u0007.txt', contentType: 'text/plain', size: 10 }, 'fileName');
+    expect(await storedAttachments(t.workspaceId)).toEqual([]);
+
+    const bytes = Buffer.from('hello');
+    const ticket = attachmentUpload.parse((await t.request(t.owner, { fileName: 'hello.txt', contentType: 'text/plain', size: bytes.length })).body);
+    // Not uploaded yet: a clear 400, and nothing listed.
+    const early = await callApi(config, 'POST', `${t.attachments}/${ticket.attachment.id}/complete`, { token: t.owner.idToken });
+    expect(early).toMatchObject({ status: 400, body: { fields: [{ field: 'file' }] } });
+    // The bucket holds the POST to its policy, as S3 does: another key, another type, another size.
+    const otherKey = await postFile(ticket, bytes, 'text/plain', { key: `${ticket.upload.fields.key ?? ''}-other` });
+    expect(otherKey.status).toBe(403);
+    expect(await otherKey.text()).toContain('Invalid according to Policy');
+    expect((await postFile(ticket, bytes, 'text/html', { 'Content-Type': 'text/html' })).status).toBe(403);
+    expect((await postFile(ticket, Buffer.from('hello, world'), 'text/plain')).status).toBe(400);
+    expect((await postFile(ticket, bytes, 'text/plain', { extra: 'field' })).status).toBe(403);
+    expect((await postFile(ticket, bytes, 'text/plain', { 'X-Amz-Signature': '0'.repeat(64) })).status).toBe(403);
+    expect(await t.list(t.owner)).toEqual([]);
+
+    expect((await postFile(ticket, bytes, 'text/plain')).status).toBe(204);
+    expect((await callApi(config, 'POST', `${t.attachments}/${ticket.attachment.id}/complete`, { token: t.owner.idToken })).status).toBe(200);
+    expect((await t.list(t.owner)).map((attachment) => attachment.fileName)).toEqual(['hello.txt']);
+    // Another project's path to the task, or an attachment id never asked for: 404.
+    const other = await t.api.createProject(t.workspaceId, { name: 'Zeus' });
+    expect((await callApi(config, 'GET', `/workspaces/${t.workspaceId}/projects/${other.id}/tasks/${t.task.id}/attachments`, { token: t.owner.idToken })).status).toBe(404);
+    expect((await callApi(config, 'POST', `${t.attachments}/nothing-here/complete`, { token: t.owner.idToken })).status).toBe(404);
+  });
+
+  it('refuses to complete an object whose size or type differs from the request (put around the policy), and deletes it', async () => {
+    const t = await teamWithTask();
+    const ticket = attachmentUpload.parse((await t.request(t.owner, { fileName: 'a.txt', contentType: 'text/plain', size: 5 })).body);
+    // Written with the bucket's own credentials, as a bug or another writer could: the API checks again.
+    const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const key = ticket.upload.fields.key ?? '';
+    await s3.send(new PutObjectCommand({ Bucket: 'taskflow-local-attachments', Key: key, Body: '<html>', ContentType: 'text/html' }));
+    const complete = () => callApi(config, 'POST', `${t.attachments}/${ticket.attachment.id}/complete`, { token: t.owner.idToken });
+    expect(await complete()).toMatchObject({ status: 400, body: { fields: [{ field: 'file', message: expect.stringContaining('not the one announced') }] } });
+    // The object was deleted: completing again finds nothing uploaded.
+    expect(await complete()).toMatchObject({ status: 400, body: { fields: [{ field: 'file', message: expect.stringContaining('not uploaded') }] } });
+    expect(await t.list(t.owner)).toEqual([]);
+    s3.destroy();
+  });
+
+  it("keeps a deleted task's files in the Trash, back with a Restore, deletes them when it is deleted forever (the stream's cleanup), and a project's and a workspace's with them", async () => {
+    const t = await teamWithTask();
+    const file = await t.attach(t.owner, 'notes.md', 'text/markdown', Buffer.from('# Notes'));
+    const url = await t.downloadUrl(t.owner, file.id);
+    expect((await fetch(url)).status).toBe(200);
+    const trash = `/workspaces/${t.workspaceId}/trash`;
+    const entryId = async () => trashPage.parse((await t.api.call('GET', trash)).body).entries[0]?.id ?? '';
+    expect((await t.api.call('DELETE', t.base)).status).toBe(204);
+    expect((await callApi(config, 'GET', t.attachments, { token: t.owner.idToken })).status).toBe(404);
+    expect(await storedAttachments(t.workspaceId)).toHaveLength(1);
+    expect((await t.api.call('POST', `${trash}/${await entryId()}/restore`, {})).status).toBe(200);
+    expect((await t.list(t.member)).map(({ id }) => id)).toEqual([file.id]);
+    expect((await fetch(await t.downloadUrl(t.member, file.id))).status).toBe(200);
+
+    expect((await t.api.call('DELETE', t.base)).status).toBe(204);
+    expect((await t.api.call('DELETE', `${trash}/${await entryId()}`)).status).toBe(204);
+    await expect.poll(() => storedAttachments(t.workspaceId), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 15_000 }).toBe(404);
+
+    const again = await teamWithTask();
+    const inProject = await again.attach(again.member, 'a.csv', 'text/csv', Buffer.from('a,b'));
+    const projectFile = await again.downloadUrl(again.member, inProject.id);
+    expect((await again.api.call('DELETE', `/workspaces/${again.workspaceId}/projects/${again.project.id}`)).status).toBe(204);
+    await expect.poll(async () => (await fetch(projectFile)).status, { timeout: 15_000 }).toBe(404);
+
+    const third = await teamWithTask();
+    const inWorkspace = await third.attach(third.owner, 'b.json', 'application/json', Buffer.from('{}'));
+    const workspaceFile = await third.downloadUrl(third.owner, inWorkspace.id);
+    expect((await third.api.call('DELETE', `/workspaces/${third.workspaceId}`)).status).toBe(204);
+    expect(await storedAttachments(third.workspaceId)).toEqual([]);
+    await expect.poll(async () => (await fetch(workspaceFile)).status, { timeout: 15_000 }).toBe(404);
+  });
+
+  it('pushes an attachment to another member watching the workspace', async () => {
+    const t = await teamWithTask();
+    const socket = await subscribe(t.member.idToken, t.workspaceId);
+    const messages: ServerMessage[] = [];
+    socket.on('message', (data) => messages.push(serverMessage.parse(JSON.parse(String(data)))));
+    try {
+      const file = await t.attach(t.owner, 'c.txt', 'text/plain', Buffer.from('c'));
+      const changes = () => messages.flatMap((message) => (message.type === 'workspace.changed' ? message.changes : []));
+      await expect.poll(() => changes().find((change) => change.entity === 'attachment'), { timeout: 15_000 }).toMatchObject({ entity: 'attachment', id: file.id, taskId: t.task.id });
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attachmentsRoutes } from '@shared/routes/attachments';
+import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_ALLOWED, type AttachmentUpload } from '@shared/schemas/attachment';
+import { apiErrorMessage, callRoute, ApiError } from '@/lib/api-client';
+import { projectKeys } from './query-keys';
+import type { CommentTarget } from './task-comments';
+
+export const FETCH_ATTACHMENTS_FAILED = 'Failed to load the attachments';
+export const UPLOAD_FAILED = 'The upload failed; try again';
+export const DOWNLOAD_FAILED = 'The download could not be started';
+export const DELETE_ATTACHMENT_FAILED = 'Failed to delete the attachment';
+
+/** A task's files are addressed as its comments are. */
+export type AttachmentTarget = CommentTarget;
+
+/** The listing is read again well before its thumbnails' links (15 minutes) expire. */
+const REFRESH_MS = 10 * 60_000;
+
+export function useTaskAttachments({ workspaceId, projectId, taskId }: AttachmentTarget) {
+  return useQuery({
+    queryKey: projectKeys.taskAttachments(workspaceId, taskId),
+    queryFn: ({ signal }) => callRoute(attachmentsRoutes.ListAttachments, { params: { workspaceId, projectId, taskId }, signal }),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Why this file cannot be attached, checked before anything is sent (the API and the bucket check again). */
+export function refusalOf(file: File): string | undefined {
+  if (file.size > ATTACHMENT_MAX_BYTES) return FILE_TOO_LARGE;
+  if (file.size === 0) return 'An empty file cannot be attached';
+  if (!isAllowedContentType(file.type)) return TYPE_NOT_ALLOWED;
+  return undefined;
+}
+
+/**
+ * Posts the file to the bucket with the presigned POST's fields (the file last, as S3 requires), reporting
+ * the share sent so far (0–1). XMLHttpRequest, as fetch reports no upload progress.
+ */
+export function postToBucket(upload: AttachmentUpload['upload'], file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+    form.append('file', file);
+    const request = new XMLHttpRequest();
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(UPLOAD_FAILED))));
+    request.addEventListener('error', () => reject(new Error(UPLOAD_FAILED)));
+    request.addEventListener('abort', () => reject(new DOMException('Upload stopped', 'AbortError')));
+    signal?.addEventListener('abort', () => request.abort());
+    request.open('POST', upload.url);
+    request.send(form);
+  });
+}
+
+/** One file attached: asked for, posted to the bucket (with progress), then completed; the list is read again. */
+export function useAttachmentUpload(target: AttachmentTarget) {
+  const queryClient = useQueryClient();
+  const params = { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId };
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {
+      const contentType = file.type;
+      if (!isAllowedContentType(contentType)) throw new Error(TYPE_NOT_ALLOWED);
+      const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body: { fileName: file.name, contentType, size: file.size } });
+      await postToBucket(ticket.upload, file, onProgress);
+      return callRoute(attachmentsRoutes.CompleteAttachmentUpload, { params: { ...params, attachmentId: ticket.attachment.id } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.taskAttachments(target.workspaceId, target.taskId) }),
+  });
+}
+
+/** What to show for a failed upload: the API's reason for a refused file, else the generic one. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fields.length > 0) return error.fields[0]?.message ?? UPLOAD_FAILED;
+  if (error instanceof ApiError) return apiErrorMessage(error, UPLOAD_FAILED);
+  return error instanceof Error && error.message ? error.message : UPLOAD_FAILED;
+}
+
+export function useAttachmentDelete(target: AttachmentTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attachmentId: string) =>
+      callRoute(attachmentsRoutes.DeleteAttachment, { params: { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId, attachmentId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.taskAttachments(target.workspaceId, target.taskId) }),
+  });
+}
+
+/** A fresh download link of a minute; the bucket answers it as an attachment, so the page stays where it is. */
+export async function downloadAttachment(target: AttachmentTarget, attachmentId: string): Promise<void> {
+  const { url } = await callRoute(attachmentsRoutes.AttachmentDownload, { params: { ...target, attachmentId } });
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.click();
+}

@@ -1,0 +1,188 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, formatFileSize, type ListedAttachment } from '@shared/schemas/attachment';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { apiErrorMessage } from '@/lib/api-client';
+import {
+  DELETE_ATTACHMENT_FAILED,
+  DOWNLOAD_FAILED,
+  downloadAttachment,
+  FETCH_ATTACHMENTS_FAILED,
+  refusalOf,
+  uploadErrorMessage,
+  useAttachmentDelete,
+  useAttachmentUpload,
+  useTaskAttachments,
+  type AttachmentTarget,
+} from '../../api/task-attachments';
+import './task-attachments-section.css';
+
+/** A file on its way: its progress (0–1), or why it was refused or failed. */
+interface Upload {
+  readonly key: number;
+  readonly name: string;
+  readonly progress: number;
+  readonly error?: string;
+}
+
+/**
+ * A task's files in the task view (issue 37): "Attach files" (a labelled file input, or files dropped on
+ * its zone), each upload with its progress bar, then the list, oldest first: images as thumbnails, other
+ * files as name and size, each with Download, and Delete (after asking) for its uploader and for owners
+ * and admins (`moderator`), as the server allows. A refused file says why (too large, not an allowed type).
+ */
+export function TaskAttachmentsSection({ target, userId, moderator }: { target: AttachmentTarget; userId: string | undefined; moderator: boolean }) {
+  const attachments = useTaskAttachments(target);
+  const upload = useAttachmentUpload(target);
+  const [uploads, setUploads] = useState<readonly Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const nextKey = useRef(0);
+  const inputId = useId();
+  const hintId = useId();
+
+  const change = (key: number, fields: Partial<Upload>) => setUploads((all) => all.map((item) => (item.key === key ? { ...item, ...fields } : item)));
+  const attach = (files: readonly File[]) => {
+    for (const file of files) {
+      const key = nextKey.current++;
+      const refused = refusalOf(file);
+      setUploads((all) => [...all, { key, name: file.name, progress: 0, ...(refused ? { error: refused } : {}) }]);
+      if (refused) continue;
+      upload.mutate(
+        { file, onProgress: (progress) => change(key, { progress }) },
+        {
+          onSuccess: () => setUploads((all) => all.filter((item) => item.key !== key)),
+          onError: (error) => change(key, { error: uploadErrorMessage(error) }),
+        },
+      );
+    }
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    attach([...event.dataTransfer.files]);
+  };
+
+  const list = attachments.data?.attachments ?? [];
+  return (
+    <section className="task-attachments" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`}>Attachments</h3>
+      <div
+        className={`attachment-drop-zone${dragging ? ' is-dragging' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <label htmlFor={inputId}>Attach files</label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ATTACHMENT_CONTENT_TYPES.join(',')}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            attach([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <p id={hintId} className="muted">
+          Or drop files here · up to {formatFileSize(ATTACHMENT_MAX_BYTES)} each · images, PDF, text, CSV, JSON, ZIP, Office documents
+        </p>
+      </div>
+
+      {uploads.length > 0 ? (
+        <ul className="attachment-uploads">
+          {uploads.map((item) => (
+            <li key={item.key}>
+              <span className="attachment-name">{item.name}</span>
+              {item.error ? (
+                <>
+                  <span className="field-error" role="alert">
+                    {item.error}
+                  </span>
+                  <Button size="sm" variant="ghost" aria-label={`Dismiss ${item.name}`} onClick={() => setUploads((all) => all.filter((other) => other.key !== item.key))}>
+                    Dismiss
+                  </Button>
+                </>
+              ) : (
+                <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {attachments.isPending ? (
+        <p className="muted" role="status">
+          Loading attachments…
+        </p>
+      ) : attachments.isError ? (
+        <p className="field-error" role="alert">
+          {apiErrorMessage(attachments.error, FETCH_ATTACHMENTS_FAILED)}{' '}
+          <Button size="sm" onClick={() => void attachments.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : list.length === 0 ? (
+        <p className="muted">No attachments yet.</p>
+      ) : (
+        <ul className="attachment-list" aria-label="Attached files">
+          {list.map((attachment) => (
+            <AttachmentItem key={attachment.id} attachment={attachment} target={target} mayDelete={attachment.uploadedBy === userId || moderator} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AttachmentItem({ attachment, target, mayDelete }: { attachment: ListedAttachment; target: AttachmentTarget; mayDelete: boolean }) {
+  const remove = useAttachmentDelete(target);
+  const { confirm, dialog } = useConfirm();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const size = formatFileSize(attachment.size);
+
+  const download = async () => {
+    setFailure(null);
+    setDownloading(true);
+    try {
+      await downloadAttachment(target, attachment.id);
+    } catch (error) {
+      setFailure(apiErrorMessage(error, DOWNLOAD_FAILED));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const deleteIt = async () => {
+    if (!(await confirm({ title: 'Delete Attachment', message: `Delete ${attachment.fileName}? This cannot be undone.`, confirmLabel: 'Delete', danger: true }))) return;
+    setFailure(null);
+    remove.mutate(attachment.id, { onError: (error) => setFailure(apiErrorMessage(error, DELETE_ATTACHMENT_FAILED)) });
+  };
+
+  return (
+    <li className="attachment">
+      {attachment.thumbnailUrl ? <img className="attachment-thumbnail" src={attachment.thumbnailUrl} alt={attachment.fileName} loading="lazy" /> : null}
+      <span className="attachment-name">{attachment.fileName}</span>
+      <span className="muted attachment-size">{size}</span>
+      <span className="attachment-actions">
+        <Button size="sm" loading={downloading} aria-label={`Download ${attachment.fileName}`} onClick={() => void download()}>
+          Download
+        </Button>
+        {mayDelete ? (
+          <Button size="sm" variant="ghost" loading={remove.isPending} aria-label={`Delete ${attachment.fileName}`} onClick={() => void deleteIt()}>
+            Delete
+          </Button>
+        ) : null}
+      </span>
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {dialog}
+    </li>
+  );
+}
