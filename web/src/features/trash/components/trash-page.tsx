@@ -68,7 +68,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
       },
     );
   const onDelete = async () => {
-    const message = `Delete "${entry.title}"${sub} forever? Its comments go with it. This cannot be undone.`;
+    const message = `Delete "${entry.title}"${sub} forever? Its comments and attachments go with it. This cannot be undone.`;
     if (!(await confirm({ message, title: 'Delete Forever', confirmLabel: 'Delete Forever', danger: true }))) return;
     remove.mutate(entry, { onSuccess: () => toast.success(`Deleted ${entry.title} forever`), onError: (error) => toast.error(apiErrorMessage(error, DELETE_FOREVER_FAILED)) });
   };
@@ -116,7 +116,7 @@ export function TrashPage({ workspace }: { workspace: WorkspaceView }) {
   const nameOf = (userId: string) => members.data?.find((member) => member.userId === userId)?.displayName ?? 'a former member';
 
   const onEmpty = async () => {
-    const message = 'Delete everything in the Trash forever, with the comments of its tasks? This cannot be undone.';
+    const message = 'Delete everything in the Trash forever, with the comments and attachments of its tasks? This cannot be undone.';
     if (!(await confirm({ message, title: 'Empty Trash', confirmLabel: 'Empty Trash', danger: true }))) return;
     empty.mutate(undefined, { onSuccess: () => toast.success('Trash emptied'), onError: (error) => toast.error(apiErrorMessage(error, EMPTY_TRASH_FAILED)) });
   };
