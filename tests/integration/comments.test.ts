@@ -157,7 +157,7 @@ describe('comments on tasks through the local HTTP API', () => {
       const changes = () => messages.flatMap((message) => (message.type === 'workspace.changed' ? message.changes : []));
       await expect.poll(() => changes().find((change) => change.entity === 'comment'), { timeout: 15_000 }).toMatchObject({ entity: 'comment', id: comment.id, taskId: t.task.id });
       await expect
-        .poll(() => changes().flatMap((change) => (change.entity === 'task' && change.id === t.task.id ? [change.item] : []))[0], { timeout: 15_000 })
+        .poll(() => changes().flatMap((change) => (change.entity === 'task' && change.id === t.task.id ? [change.item] : [])).at(-1), { timeout: 15_000 })
         .toMatchObject({ id: t.task.id, commentCount: 1 });
     } finally {
       socket.close();
