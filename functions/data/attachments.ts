@@ -77,8 +77,14 @@ export async function createPendingAttachment(place: AttachmentPlace, view: Atta
 }
 
 export async function getAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<StoredAttachment | undefined> {
+  const item = await getAttachmentItem(workspaceId, taskId, attachmentId);
+  return item ? storedAttachment.safeParse(item).data : undefined;
+}
+
+/** The attachment's item as stored, read or not: absent only when there is no item at all. */
+export async function getAttachmentItem(workspaceId: string, taskId: string, attachmentId: string): Promise<Record<string, unknown> | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.attachment(workspaceId, taskId, attachmentId), ConsistentRead: true }));
-  return Item ? storedAttachment.safeParse(Item).data : undefined;
+  return Item;
 }
 
 /** The pending attachment becomes ready (no longer expiring); false when it is gone or was completed already. */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { inboxKinds } from '../../shared/schemas/inbox.js';
+import { inboxNoticeView } from '../../shared/schemas/inbox.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import type { NoticeDraft } from './inbox-recipients.js';
@@ -20,17 +20,8 @@ import { conditionFailure, queryAllItems } from './table-operations.js';
 const KEPT_SECONDS = 90 * 24 * 60 * 60;
 const NOTICE_ENTITY = 'InboxNotice';
 
-export const storedNotice = z.object({
-  id: z.string(),
-  kind: z.enum(inboxKinds),
-  workspaceId: z.string(),
-  projectId: z.nullable(z.string()),
-  taskId: z.nullable(z.string()),
-  actorId: z.nullable(z.string()),
-  text: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
+/** A notice as stored: the view without the actor's name, which is read as it is now. */
+export const storedNotice = z.omit(inboxNoticeView, { actorName: true });
 export type StoredNotice = z.infer<typeof storedNotice>;
 
 /** The notice's id: its time, then 16 hex digits of the hash of who it is for and what it is of. */

@@ -11,6 +11,7 @@ import {
   createPendingAttachment,
   deleteAttachment,
   getAttachment,
+  getAttachmentItem,
   markAttachmentReady,
   readyAttachmentsOf,
   toAttachmentView,
@@ -85,8 +86,12 @@ export async function requestAttachmentUploadFor(caller: Caller, place: Attachme
 export async function completeAttachmentUploadFor(caller: Caller, place: AttachmentPlace, attachmentId: string): Promise<{ attachment: AttachmentView }> {
   await requireMembership(place.workspaceId, caller.userId);
   const attachment = await existingAttachment(place, attachmentId).catch(async (error: unknown) => {
-    // Its item went (its task was deleted) while the file was on its way: the file must not stay behind.
-    if (error instanceof NotFoundError && error.message === ATTACHMENT_NOT_FOUND) await deleteObject(attachmentObjectKey(place, attachmentId));
+    // Its item went (deleted, or with its task, project or workspace) while the file was on its way: the
+    // file must not stay behind. Only when there is no item at all: a wrong project in the path, or an item
+    // that does not read, keeps the file.
+    if (error instanceof NotFoundError && !(await getAttachmentItem(place.workspaceId, place.taskId, attachmentId))) {
+      await deleteObject(attachmentObjectKey(place, attachmentId));
+    }
     throw error;
   });
   if (attachment.uploadedBy !== caller.userId) throw new ForbiddenError(NOT_YOUR_UPLOAD);

@@ -63,7 +63,10 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType };
   } catch (error) {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+    // S3 answers a missing key 403, not 404, to a caller without s3:ListBucket, which no function is given
+    // (it would list every workspace's keys): both mean no object this function may read.
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (status === 404 || status === 403) return undefined;
     throw error;
   }
 }

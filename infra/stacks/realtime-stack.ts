@@ -226,10 +226,10 @@ export class RealtimeStack extends Stack {
           maxBatchingWindow: Duration.seconds(1),
           // Pushes carry the changes, and activity events are stored from the same records: after a few
           // tries a poisoned record is skipped rather than blocking its shard, and the dead-letter queue
-          // keeps where it was (the alarm on it says so).
-          retryAttempts: 3,
+          // keeps where it was (the alarm on it says so). The file cleanup alone keeps trying for the
+          // stream's whole day: a record it skips would leave a deleted task's files in the bucket for good.
+          ...('deletesFiles' in consumer ? { retryAttempts: 1000, maxRecordAge: Duration.hours(24) } : { retryAttempts: 3, maxRecordAge: Duration.minutes(5) }),
           bisectBatchOnError: true,
-          maxRecordAge: Duration.minutes(5),
           onFailure: new SqsDlq(this.deadLetterQueue),
         }),
       );

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import {
@@ -201,6 +201,31 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     expect((await third.api.call('DELETE', `/workspaces/${third.workspaceId}`)).status).toBe(204);
     expect(await storedAttachments(third.workspaceId)).toEqual([]);
     await expect.poll(async () => (await fetch(workspaceFile)).status, { timeout: 15_000 }).toBe(404);
+  });
+
+  it('deletes a file that arrives after its task was deleted, when its upload is completed; a wrong project keeps it', async () => {
+    const t = await teamWithTask();
+    const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const stored = async (key: string) => (await s3.send(new HeadObjectCommand({ Bucket: 'taskflow-local-attachments', Key: key })).then(() => true, () => false));
+    const bytes = Buffer.from('late');
+    const ask = async (user: TestUser) => attachmentUpload.parse((await t.request(user, { fileName: 'late.txt', contentType: 'text/plain', size: bytes.length })).body);
+
+    // Uploaded, then completed through another project's path: 404, and the file stays for the right one.
+    const kept = await ask(t.owner);
+    expect((await postFile(kept, bytes, 'text/plain')).status).toBe(204);
+    const other = await t.api.createProject(t.workspaceId, { name: 'Zeus' });
+    const wrongPath = `/workspaces/${t.workspaceId}/projects/${other.id}/tasks/${t.task.id}/attachments/${kept.attachment.id}/complete`;
+    expect((await callApi(config, 'POST', wrongPath, { token: t.owner.idToken })).status).toBe(404);
+    expect(await stored(kept.upload.fields.key ?? '')).toBe(true);
+
+    // The task deleted while the file was on its way: completing it answers 404 and deletes the file.
+    const late = await ask(t.owner);
+    expect((await t.api.call('DELETE', t.base)).status).toBe(204);
+    expect((await postFile(late, bytes, 'text/plain')).status).toBe(204);
+    expect(await stored(late.upload.fields.key ?? '')).toBe(true);
+    expect((await callApi(config, 'POST', `${t.attachments}/${late.attachment.id}/complete`, { token: t.owner.idToken })).status).toBe(404);
+    expect(await stored(late.upload.fields.key ?? '')).toBe(false);
+    s3.destroy();
   });
 
   it('pushes an attachment to another member watching the workspace', async () => {
