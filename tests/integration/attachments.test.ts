@@ -203,7 +203,7 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     await expect.poll(async () => (await fetch(workspaceFile)).status, { timeout: 15_000 }).toBe(404);
   });
 
-  it('deletes a file that arrives after its task was deleted, when its upload is completed; a wrong project keeps it', async () => {
+  it('keeps a file that arrives after its task went to the Trash until the entry is deleted for good; a wrong project keeps it', async () => {
     const t = await teamWithTask();
     const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     const stored = async (key: string) => (await s3.send(new HeadObjectCommand({ Bucket: 'taskflow-local-attachments', Key: key })).then(() => true, () => false));
@@ -218,13 +218,17 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     expect((await callApi(config, 'POST', wrongPath, { token: t.owner.idToken })).status).toBe(404);
     expect(await stored(kept.upload.fields.key ?? '')).toBe(true);
 
-    // The task deleted while the file was on its way: completing it answers 404 and deletes the file.
+    // The task moved to the Trash while the file was on its way: completing it answers 404, and the file waits
+    // with its item (a Restore may still want it) until the entry is deleted for good, which deletes both.
     const late = await ask(t.owner);
     expect((await t.api.call('DELETE', t.base)).status).toBe(204);
     expect((await postFile(late, bytes, 'text/plain')).status).toBe(204);
-    expect(await stored(late.upload.fields.key ?? '')).toBe(true);
     expect((await callApi(config, 'POST', `${t.attachments}/${late.attachment.id}/complete`, { token: t.owner.idToken })).status).toBe(404);
-    expect(await stored(late.upload.fields.key ?? '')).toBe(false);
+    expect(await stored(late.upload.fields.key ?? '')).toBe(true);
+    const trash = `/workspaces/${t.workspaceId}/trash`;
+    const [entry] = trashPage.parse((await t.api.call('GET', trash)).body).entries;
+    expect((await t.api.call('DELETE', `${trash}/${entry?.id ?? ''}`)).status).toBe(204);
+    await expect.poll(() => stored(late.upload.fields.key ?? ''), { timeout: 15_000 }).toBe(false);
     s3.destroy();
   });
 
