@@ -29,10 +29,21 @@ async function withActorNames(notices: readonly StoredNotice[]): Promise<InboxNo
 
 const memberOf = async (caller: Caller) => new Set((await listMembershipsOfUser(caller.userId)).map((membership) => membership.workspaceId));
 
+/** Pages read at most for one answer while every notice read is of a workspace left (the answer then says where to go on). */
+const MAX_PAGES_READ = 10;
+
 export async function listInboxFor(caller: Caller, query: ListInboxQuery): Promise<InboxPage> {
-  const [page, workspaces] = await Promise.all([inboxPage(caller.userId, query), memberOf(caller)]);
-  if (page === 'bad-cursor') throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
-  return { notices: await withActorNames(page.notices.filter((notice) => workspaces.has(notice.workspaceId))), nextCursor: page.nextCursor };
+  const workspaces = await memberOf(caller);
+  // The notices of workspaces left are dropped after the page is read: a page of only those would be empty
+  // with more to come, which the bell would show as "all caught up". Read on until some are kept.
+  let cursor = query.cursor;
+  for (let read = 1; ; read += 1) {
+    const page = await inboxPage(caller.userId, { ...query, cursor });
+    if (page === 'bad-cursor') throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
+    const kept = page.notices.filter((notice) => workspaces.has(notice.workspaceId));
+    if (kept.length > 0 || page.nextCursor === null || read === MAX_PAGES_READ) return { notices: await withActorNames(kept), nextCursor: page.nextCursor };
+    cursor = page.nextCursor;
+  }
 }
 
 export async function countUnreadFor(caller: Caller): Promise<{ unread: number }> {

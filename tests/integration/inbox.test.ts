@@ -107,6 +107,22 @@ describe('the inbox through the local HTTP API', () => {
     expect(stored.map((item) => item.kind)).toEqual(['added']);
   });
 
+  it('reads past a page of notices of a workspace left, so a page is empty only at the end', async () => {
+    const [owner, other, reader] = await Promise.all([newAccount(), newAccount(), newAccount()]);
+    const kept = await createWorkspace(other, 'Kept');
+    await addMember(other, kept, reader);
+    await expect.poll(async () => (await inbox(reader)).notices.length, { timeout: 15_000 }).toBe(1);
+    // Then three newer notices of a workspace the reader leaves.
+    const left = await createWorkspace(owner, 'Left');
+    await addMember(owner, left, reader);
+    const project = await projectApi(config, owner).createProject(left, { name: 'Apollo' });
+    for (const title of ['One', 'Two']) await projectApi(config, owner).createTask(left, project.id, { title, assignedTo: reader.userId });
+    await expect.poll(async () => (await inbox(reader)).notices.length, { timeout: 15_000 }).toBe(4);
+    expect((await callApi(config, 'DELETE', `/workspaces/${left}/membership`, { token: reader.idToken })).status).toBe(204);
+    // The newest page holds only the left workspace's two tasks: the answer is the next page's, with Kept.
+    expect((await inbox(reader, '?limit=2')).notices.map((notice) => notice.text)).toEqual(['Kept']);
+  });
+
   it('marks one read and unread, all read, pages newest first, and never lets another user read or mark them', async () => {
     const t = await teamWithTask();
     await t.comment(t.admin, `One ${mentionToken(t.member.userId)}`);

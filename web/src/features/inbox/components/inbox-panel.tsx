@@ -39,12 +39,13 @@ export interface InboxPanelProps {
 
 function InboxItem({ notice, open }: { notice: InboxNoticeView; open: (notice: InboxNoticeView) => void }) {
   const mark = useMarkNotice();
+  const textId = useId();
   const { who, what } = noticeText(notice);
   return (
     <li className={`inbox-item${notice.read ? '' : ' is-unread'}`}>
       <button type="button" className="inbox-open" onClick={() => open(notice)}>
         <span className="inbox-dot" aria-hidden="true" />
-        <span className="inbox-text">
+        <span className="inbox-text" id={textId}>
           {notice.read ? null : <span className="visually-hidden">Unread: </span>}
           {who ? <strong>{who} </strong> : null}
           {what}
@@ -54,7 +55,8 @@ function InboxItem({ notice, open }: { notice: InboxNoticeView; open: (notice: I
           </span>
         </span>
       </button>
-      <Button size="sm" variant="ghost" loading={mark.isPending} onClick={() => mark.mutate({ noticeId: notice.id, read: !notice.read })}>
+      {/* Described by its notice: a list of "Mark read" buttons is told apart by what each marks. */}
+      <Button size="sm" variant="ghost" loading={mark.isPending} aria-describedby={textId} onClick={() => mark.mutate({ noticeId: notice.id, read: !notice.read })}>
         {notice.read ? 'Mark unread' : 'Mark read'}
       </Button>
       {mark.isError ? (
@@ -108,7 +110,7 @@ export function InboxPanel({ taskHref, workspaceHref, onOpened }: InboxPanelProp
       ) : inbox.isError ? (
         <LoadError what="notifications" error={inbox.error} message={FETCH_INBOX_FAILED} onRetry={() => void inbox.refetch()} />
       ) : inbox.notices.length === 0 ? (
-        <p className="muted">{ALL_CAUGHT_UP}</p>
+        inbox.hasNextPage ? null : <p className="muted">{ALL_CAUGHT_UP}</p>
       ) : (
         <ul className="inbox-list" aria-labelledby={titleId}>
           {inbox.notices.map((notice) => (

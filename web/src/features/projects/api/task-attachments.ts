@@ -24,11 +24,21 @@ export function useTaskAttachments({ workspaceId, projectId, taskId }: Attachmen
   });
 }
 
+// Browsers leave a file's type empty where the system names none (Markdown, mostly): its extension says it.
+const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = { md: 'text/markdown', markdown: 'text/markdown', csv: 'text/csv', json: 'application/json', txt: 'text/plain' };
+
+/** The file's content type: the browser's, or the one its extension names. */
+export function contentTypeOf(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type;
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  return TYPES_BY_EXTENSION[extension] ?? '';
+}
+
 /** Why this file cannot be attached, checked before anything is sent (the API and the bucket check again). */
 export function refusalOf(file: File): string | undefined {
   if (file.size > ATTACHMENT_MAX_BYTES) return FILE_TOO_LARGE;
   if (file.size === 0) return 'An empty file cannot be attached';
-  if (!isAllowedContentType(file.type)) return TYPE_NOT_ALLOWED;
+  if (!isAllowedContentType(contentTypeOf(file))) return TYPE_NOT_ALLOWED;
   return undefined;
 }
 
@@ -60,7 +70,7 @@ export function useAttachmentUpload(target: AttachmentTarget) {
   const params = { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId };
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {
-      const contentType = file.type;
+      const contentType = contentTypeOf(file);
       if (!isAllowedContentType(contentType)) throw new Error(TYPE_NOT_ALLOWED);
       const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body: { fileName: file.name, contentType, size: file.size } });
       await postToBucket(ticket.upload, file, onProgress);
