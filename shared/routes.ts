@@ -22,6 +22,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { apiTokensRoutes } from './routes/api-tokens.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { exportsRoutes } from './routes/exports.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -63,6 +64,7 @@ export const routes = {
   ...openApiRoutes,
   ...apiTokensRoutes,
   ...webhooksRoutes,
+  ...exportsRoutes,
 };
 
 export type RouteName = keyof typeof routes;
@@ -161,7 +163,7 @@ export const webhookSender = {
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own
 // (shared/routes/workers.ts), which realtime/default imports instead of this whole table.
-export { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
+export { CHAT_REPLY_LEASE_SECONDS, exportWorker, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
 
 export interface ScheduledJob {
   readonly name: string;
