@@ -46,6 +46,8 @@ const sampleBodies: Record<string, unknown> = {
   CompleteAttachmentUpload: undefined,
   CreateLabel: { name: 'Sample' },
   UpdateLabel: { version: 1, name: 'Sample' },
+  CreateWorkspaceExport: { scope: 'workspace' },
+  CreatePersonalExport: undefined,
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },
   SaveGoogleCalendarSettings: { calendars: [] },
   SyncGoogleCalendar: undefined,
@@ -206,10 +208,11 @@ describe('calls made with a personal API token, on every route', () => {
     },
   );
 
-  it('marks the token routes, the webhook routes, the password check and the socket ticket as refusing tokens', () => {
+  it('marks the token routes, the webhook routes, the export routes, the password check and the socket ticket as refusing tokens', () => {
     const webhookRoutes = ['ListWebhooks', 'CreateWebhook', 'UpdateWebhook', 'DeleteWebhook', 'RotateWebhookSecret', 'TestWebhook', 'ListWebhookDeliveries'];
+    const exportRoutes = ['CreateWorkspaceExport', 'GetWorkspaceExport', 'CreatePersonalExport', 'GetPersonalExport'];
     expect(tokenRoutes.map((route) => route.name).sort()).toEqual(
-      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes].sort(),
+      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes, ...exportRoutes].sort(),
     );
   });
 
