@@ -7,15 +7,13 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { exportScopes, exportStatuses } from '../../shared/schemas/export.js';
+import { EXPORT_DAYS, exportScopes, exportStatuses } from '../../shared/schemas/export.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys } from './keys.js';
 import { writtenUnlessRefused } from './table-operations.js';
 
 const EXPORT_ENTITY = 'Export';
-/** How long a job and its files are kept (the bucket's lifecycle rule on exports/ says the same). */
-export const EXPORT_DAYS = 7;
 
 export type ExportOwner = { readonly workspaceId: string } | { readonly userId: string };
 

@@ -1,3 +1,4 @@
+import { EXPORT_DAYS } from '../../shared/schemas/export.js';
 import { APP_NAME, buildMail, webUrl } from './compose.js';
 import type { OutgoingMail } from './mailer.js';
 
@@ -13,7 +14,7 @@ export function exportReadyMail({ to, what, pagePath }: ExportReadyMailInput): O
   return buildMail({
     to,
     subject: `Your ${APP_NAME} export is ready`,
-    lines: [`Your export of ${what} is ready.`, 'Download it from the page below within 7 days; after that its files are deleted.'],
+    lines: [`Your export of ${what} is ready.`, `Download it from the page below within ${EXPORT_DAYS} days; after that its files are deleted.`],
     link: webUrl ? { url: `${webUrl}${pagePath}`, label: 'Open the export' } : undefined,
   });
 }

@@ -105,6 +105,9 @@ export const createExportInput = z.discriminatedUnion('scope', [
 ]);
 export type CreateExportInput = z.infer<typeof createExportInput>;
 
+/** How long an export's job and files are kept: its item by TTL, its files by the bucket's lifecycle rule on exports/. */
+export const EXPORT_DAYS = 7;
+
 export const exportStatuses = ['pending', 'done', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
 
