@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
+import { ExportPanel } from '@/features/exports';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
@@ -203,23 +204,34 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
           {
             id: 'overview',
             label: 'Overview',
-            content: withItems((loaded) => (
-              <ProjectOverview
-                items={loaded}
-                onViewAllTasks={() => setTab('tasks')}
-                onViewAllNotes={() => setTab('notes')}
-                onNewTask={newTask}
-                onNewMilestone={() => setDialog({ kind: 'createMilestone' })}
-                onToggleMilestone={toggleMilestone}
-                onEditMilestone={editMilestone}
-                onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
-                onOpenNote={openNote}
-                onEditNote={editNote}
-                onDeleteNote={(note) => void removeNote(note)}
-                upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
-                justCreatedTaskId={justCreatedTaskId}
-              />
-            )),
+            content: (
+              <>
+                {withItems((loaded) => (
+                  <ProjectOverview
+                    items={loaded}
+                    onViewAllTasks={() => setTab('tasks')}
+                    onViewAllNotes={() => setTab('notes')}
+                    onNewTask={newTask}
+                    onNewMilestone={() => setDialog({ kind: 'createMilestone' })}
+                    onToggleMilestone={toggleMilestone}
+                    onEditMilestone={editMilestone}
+                    onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
+                    onOpenNote={openNote}
+                    onEditNote={editNote}
+                    onDeleteNote={(note) => void removeNote(note)}
+                    upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
+                    justCreatedTaskId={justCreatedTaskId}
+                  />
+                ))}
+                {/* Any member may export the project they see (issue 39). */}
+                <ExportPanel
+                  target={{ kind: 'project', workspaceId, projectId: project.id }}
+                  title="Export"
+                  description="Its tasks, milestones, notes, comments and file list as one JSON file and a CSV per kind, built in the background."
+                  buttonLabel="Export project"
+                />
+              </>
+            ),
           },
           {
             id: 'tasks',
