@@ -1,1 +1,1 @@
-export { ExportPanel } from './components/export-panel';
+export { ExportPanel, ProjectExportPanel } from './components/export-panel';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExportView } from '@shared/schemas/export';
 import { renderWithApp } from '@/testing/render';
 import { api, server } from '@/testing/server';
-import { ExportPanel } from './export-panel';
+import { ExportPanel, ProjectExportPanel } from './export-panel';
 
 function anExport(overrides: Partial<ExportView> = {}): ExportView {
   return {
@@ -95,5 +95,20 @@ describe('the Export section (issue 39)', () => {
     expect(await screen.findByText('You are no longer a member of this workspace.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export workspace' }));
     await waitFor(() => expect(screen.getByText('Only owners and admins can export the whole workspace')).toBeInTheDocument());
+  });
+
+  it("a project's Export project asks for that project's export", async () => {
+    server.use(
+      http.post(api('/workspaces/ws-1/exports'), async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ export: anExport({ scope: 'project', projectId: 'p-1' }) }, { status: 201 });
+      }),
+      http.get(api('/workspaces/ws-1/exports/exp-1'), () => HttpResponse.json({ export: anExport({ scope: 'project', projectId: 'p-1' }) })),
+    );
+    const { user } = renderWithApp(<ProjectExportPanel workspaceId="ws-1" projectId="p-1" />);
+    await user.click(screen.getByRole('button', { name: 'Export project' }));
+    expect(asked).toEqual([{ scope: 'project', projectId: 'p-1' }]);
+    expect(await screen.findByText(/Preparing your export/)).toBeInTheDocument();
+    expect(localStorage.getItem('taskflow.export.ws-1.p-1')).toBe('exp-1');
   });
 });

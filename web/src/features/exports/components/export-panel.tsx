@@ -43,3 +43,15 @@ export function ExportPanel({ target, title, description, buttonLabel }: { targe
     </Card>
   );
 }
+
+/** A project's export, for any member: on its page, on a computer and on a phone. */
+export function ProjectExportPanel({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+  return (
+    <ExportPanel
+      target={{ kind: 'project', workspaceId, projectId }}
+      title="Export"
+      description="Its tasks, milestones, notes, comments and file list as one JSON file and a CSV per kind, built in the background."
+      buttonLabel="Export project"
+    />
+  );
+}

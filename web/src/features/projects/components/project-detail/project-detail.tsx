@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
-import { ExportPanel } from '@/features/exports';
+import { ProjectExportPanel } from '@/features/exports';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
@@ -224,12 +224,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                   />
                 ))}
                 {/* Any member may export the project they see (issue 39). */}
-                <ExportPanel
-                  target={{ kind: 'project', workspaceId, projectId: project.id }}
-                  title="Export"
-                  description="Its tasks, milestones, notes, comments and file list as one JSON file and a CSV per kind, built in the background."
-                  buttonLabel="Export project"
-                />
+                <ProjectExportPanel workspaceId={workspaceId} projectId={project.id} />
               </>
             ),
           },
