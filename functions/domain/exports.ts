@@ -1,3 +1,4 @@
+import { exportWorker } from '../../shared/routes/workers.js';
 import type { CreateExportInput, ExportView } from '../../shared/schemas/export.js';
 import { getExportJob, putExportJob, type ExportJob, type ExportOwner } from '../data/exports.js';
 import { getProject } from '../data/projects.js';
@@ -5,6 +6,7 @@ import { newTimeSortedId } from '../data/time-sorted-id.js';
 import type { Caller } from '../lib/caller.js';
 import { ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { presignedDownload } from '../lib/file-store.js';
+import { EXPORT_FAILED } from '../exports/export-failures.js';
 import { startExportWorker } from '../exports/export-worker-client.js';
 import { MANAGING_ROLES, requireMembership } from './authorize.js';
 import { notFoundMessages } from './project-writes.js';
@@ -60,7 +62,15 @@ export function personalExportFor(caller: Caller, exportId: string): Promise<{ e
   return ownExport(caller, { userId: caller.userId }, exportId);
 }
 
-async function toExportView({ files, workspaceId: _workspaceId, ...job }: ExportJob): Promise<ExportView> {
+/**
+ * How long a job may stay pending: its worker starts within its event age and runs within its timeout, or
+ * never finishes it (dropped, or stopped mid-way), and the job is then shown failed instead of pending for ever.
+ */
+export const PENDING_AT_MOST_MS = (exportWorker.maxEventAgeSeconds + exportWorker.timeoutSeconds) * 1000;
+
+async function toExportView({ files, workspaceId: _workspaceId, ...stored }: ExportJob): Promise<ExportView> {
+  const abandoned = stored.status === 'pending' && Date.now() - Date.parse(stored.createdAt) > PENDING_AT_MOST_MS;
+  const job = abandoned ? { ...stored, status: 'failed' as const, error: EXPORT_FAILED } : stored;
   const done = job.status === 'done';
   return {
     ...job,

@@ -11,12 +11,11 @@ import { exportReadyMail } from '../mail/export-mails.js';
 import { sendMail } from '../mail/mailer.js';
 import { exportCsvFiles, type ExportFileContent } from './export-csv.js';
 import { buildWorkspaceExport } from './export-document.js';
+import { EXPORT_FAILED, NO_LONGER_MEMBER } from './export-failures.js';
 import { exportJobMessage } from './export-job.js';
 import { readExportSources } from './export-sources.js';
 import { buildPersonalExport } from './personal-export.js';
 
-export const EXPORT_FAILED = 'The export could not be made. Try again; if it fails again, tell us.';
-export const NO_LONGER_MEMBER = 'You are no longer a member of this workspace.';
 
 /** Where an export's files are: under exports/, which the bucket's lifecycle rule empties after EXPORT_DAYS. */
 export const exportObjectKey = (exportId: string, fileName: string): string => `exports/${exportId}/${fileName}`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportResponse, personalExport, workspaceExport, type ExportView } from '../../shared/schemas/export.js';
 import { callApi, type TestUser } from './helpers.js';
-import { config, createTeam, mailsTo, newAccount } from './member-fixtures.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { config, createTeam, mailsTo, newAccount, tableClient, testTable } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /**
@@ -117,5 +118,22 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
     expect(document.conversations).toEqual([]);
     // Another person reads none of it.
     expect((await callApi(config, 'GET', `/profile/exports/${job.id}`, { token: t.owner.idToken })).status).toBe(404);
+  });
+
+  it('shows an export whose worker never finished it as failed, not pending for ever', async () => {
+    const t = await createTeam();
+    const createdAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await tableClient.send(
+      new PutCommand({
+        TableName: testTable.tableName,
+        Item: {
+          PK: `WS#${t.workspaceId}`, SK: 'EXPORT#stuck', entity: 'Export', id: 'stuck', scope: 'workspace', workspaceId: t.workspaceId, projectId: null,
+          status: 'pending', requestedBy: t.owner.userId, createdAt, finishedAt: null, error: null, files: [],
+        },
+      }),
+    );
+    const read = await callApi(config, 'GET', `/workspaces/${t.workspaceId}/exports/stuck`, { token: t.owner.idToken });
+    expect(read.status).toBe(200);
+    expect(exportResponse.parse(read.body).export).toMatchObject({ status: 'failed', error: expect.stringContaining('could not be made'), files: [] });
   });
 });
