@@ -14,6 +14,8 @@ export const EXPORT_FAILED_TO_START = 'Failed to start the export. Please try ag
 export const EXPORT_FAILED_TO_LOAD = 'Failed to load the export. Please try again.';
 /** How often a pending export is read again. */
 const POLL_MS = 1500;
+/** How often a finished one is, for fresh download links before the ones shown expire (the server's last 5 minutes). */
+const LINKS_REFRESH_MS = 4 * 60 * 1000;
 
 const storageKey = (target: ExportTarget): string =>
   target.kind === 'personal' ? 'taskflow.export.personal' : `taskflow.export.${target.workspaceId}.${target.kind === 'project' ? target.projectId : 'workspace'}`;
@@ -56,7 +58,7 @@ export function useExport(target: ExportTarget) {
     queryKey: exportKeys.one(target, exportId ?? ''),
     queryFn: async ({ signal }) => (await readExport(target, exportId ?? '', signal)).export,
     enabled: exportId !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : query.state.data?.status === 'done' ? LINKS_REFRESH_MS : false),
     // Its links last minutes: a returning tab reads fresh ones.
     refetchOnWindowFocus: true,
   });
