@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { LabelsCard } from '@/features/labels/components/labels-card';
 import { MembersSection } from '@/features/members/components/members-section';
-import { canDeleteWorkspace } from '@/features/members/utils/permissions';
+import { canDeleteWorkspace, canManageMembers } from '@/features/members/utils/permissions';
+import { ExportPanel } from '@/features/exports';
 import { WorkspaceApiTokensCard } from '@/features/settings/components/api-tokens-card';
 import {
   ApiTokenAccessSetting,
@@ -17,7 +18,7 @@ import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, Export (owners and admins), Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -38,6 +39,15 @@ export function WorkspaceSettingsRoute() {
           <WorkspaceApiTokensCard workspace={currentWorkspace} />
           <WebhooksCard workspace={currentWorkspace} />
           <LabelsCard workspace={currentWorkspace} />
+          {canManageMembers(currentWorkspace.role) ? (
+            <ExportPanel
+              key={currentWorkspace.id}
+              target={{ kind: 'workspace', workspaceId: currentWorkspace.id }}
+              title="Export"
+              description="Everything in this workspace (projects, tasks, milestones, notes, links, labels, comments, members and the file list) as one JSON file and a CSV per kind. It is built in the background; we e-mail you when it is ready, and its files are kept 7 days."
+              buttonLabel="Export workspace"
+            />
+          ) : null}
           <MembersSection
             key={currentWorkspace.id}
             workspace={currentWorkspace}
