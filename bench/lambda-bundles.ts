@@ -20,7 +20,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { esbuildOptions, LAMBDA_EXTERNAL_MODULES } from '../infra/constructs/bundling.js';
 import { repoRoot } from '../infra/paths.js';
-import { httpAuthorizer, httpRoutes, routes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../shared/routes.js';
+import { exportWorker, httpAuthorizer, httpRoutes, routes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { callApi, signUpAndSignIn } from '../tests/integration/helpers.js';
 import type { WebConfig } from '../shared/web-config.js';
 import { runBench } from './bench-stack.js';
@@ -32,7 +32,7 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 20050);
 // Inside the repository, so that a bundle with the SDK left out finds it in node_modules.
 const outDir = path.join(repoRoot, 'dist', 'lambda-bundles');
 
-const functions = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...streamConsumers, webhookSender, ...workerFunctions, ...scheduledJobs].map(
+const functions = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...streamConsumers, webhookSender, ...workerFunctions, exportWorker, ...scheduledJobs].map(
   ({ name, handler }) => ({ name, handler }),
 );
 

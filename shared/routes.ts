@@ -25,6 +25,7 @@ import { webhooksRoutes } from './routes/webhooks.js';
 import { trashRoutes } from './routes/trash.js';
 import { inboxRoutes } from './routes/inbox.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
+import { exportsRoutes } from './routes/exports.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -69,6 +70,7 @@ export const routes = {
   ...webhooksRoutes,
   ...inboxRoutes,
   ...unsubscribeRoutes,
+  ...exportsRoutes,
 };
 
 export type RouteName = keyof typeof routes;
@@ -172,7 +174,7 @@ export const webhookSender = {
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own
 // (shared/routes/workers.ts), which realtime/default imports instead of this whole table.
-export { CHAT_REPLY_LEASE_SECONDS, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
+export { CHAT_REPLY_LEASE_SECONDS, exportWorker, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
 
 export interface ScheduledJob {
   readonly name: string;

@@ -117,6 +117,12 @@ export async function readyAttachmentsOf(workspaceId: string, taskId: string): P
   return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
 }
 
+/** Every ready attachment of a workspace (an export lists them), by task. */
+export async function everyReadyAttachmentOf(workspaceId: string): Promise<StoredAttachment[]> {
+  const items = await queryAllItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId) } });
+  return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
+}
+
 /** Deletes the attachment's item (its object follows through the stream); false when it was not there. */
 export async function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
   const refused = await transactWriteOrRefusal([

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { commentView, type CommentView } from '../../shared/schemas/comment.js';
 import { documentClient, tableName } from './client.js';
 import { commentPartition, commentPrefix, keys } from './keys.js';
-import { deleteItemsOfTasks, deletePartition, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { deleteItemsOfTasks, deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { newestFirstPage } from './newest-first-pages.js';
 
 const COMMENT_ENTITY = 'Comment';
@@ -123,6 +123,12 @@ export async function commentPage(
   const read = await newestFirstPage(commentPartition(workspaceId), commentPrefix(taskId), page);
   if (read === 'bad-cursor') return read;
   return { comments: read.items.flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(), nextCursor: read.nextCursor };
+}
+
+/** Every comment of a workspace (an export reads them all): by task, each task's oldest first. */
+export async function everyCommentOf(workspaceId: string): Promise<CommentView[]> {
+  const items = await queryAllItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': commentPartition(workspaceId) } });
+  return items.flatMap((item) => storedComment.safeParse(item).data ?? []);
 }
 
 /**

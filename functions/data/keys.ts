@@ -62,6 +62,7 @@
  *                                                                    userLookup: USER#<user> / APITOKEN#<token>
  *   api token rate   APITOKENRATE#<token>     <minute>                requests one API token made in one minute; TTL
  *   webhook          WS#<ws>                  WEBHOOK#<webhook>       an endpoint, its events and secret
+ *   export job       WS#<ws> | USER#<user>    EXPORT#<export>         a workspace/project export, or a person's own; its files' keys; TTL 7 days
  *   webhook count    WS#<ws>                  WEBHOOKCOUNT            how many endpoints the workspace has (its limit, kept in the writes)
  *   webhook attempt  WEBHOOKLOG#<ws>#<webhook> <time>#<attempt>      one delivery attempt's outcome; TTL 7 days
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
@@ -258,6 +259,11 @@ export const keys = {
   apiToken: (secretHash: string): ItemKey => ({ PK: `APITOKEN#${secretHash}`, SK: 'META' }),
   apiTokenRate: (tokenId: string, minute: string): ItemKey => ({ PK: `APITOKENRATE#${tokenId}`, SK: minute }),
   webhook: (workspaceId: string, webhookId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `${workspaceSortKeyPrefixes.webhook}${webhookId}` }),
+  /** A workspace's or project's export in the workspace's partition (deleted with it); a person's own in theirs. */
+  exportJob: (owner: { workspaceId: string } | { userId: string }, exportId: string): ItemKey => ({
+    PK: 'workspaceId' in owner ? workspacePartition(owner.workspaceId) : `${USER}${owner.userId}`,
+    SK: `EXPORT#${exportId}`,
+  }),
   webhookCount: (workspaceId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: 'WEBHOOKCOUNT' }),
   webhookAttempt: (workspaceId: string, webhookId: string, at: string, attemptId: string): ItemKey => ({
     PK: webhookLogPartition(workspaceId, webhookId),

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { requiredEnv } from './config.js';
@@ -69,6 +69,11 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
     if (status === 404 || status === 403) return undefined;
     throw error;
   }
+}
+
+/** Writes a file the server made (an export's): S3 encrypts it as the bucket's default says. */
+export async function putObject(key: string, body: string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
 export async function deleteObject(key: string): Promise<void> {

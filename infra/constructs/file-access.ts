@@ -4,7 +4,9 @@ import type { FileAccess } from '../../shared/routes.js';
 import type { AppFunction } from './app-function.js';
 
 /** The S3 actions each use of the attachments bucket needs (shared/routes/contract.ts `fileAccess`), on its objects only. */
-export const fileActions: Readonly<Record<FileAccess | 'delete', readonly string[]>> = {
+export type BucketUse = FileAccess | 'delete' | 'write-exports';
+
+export const fileActions: Readonly<Record<BucketUse, readonly string[]>> = {
   // A presigned URL acts with its signer's rights: signing a download needs GetObject, an upload's POST PutObject.
   read: ['s3:GetObject'],
   upload: ['s3:PutObject'],
@@ -12,10 +14,18 @@ export const fileActions: Readonly<Record<FileAccess | 'delete', readonly string
   check: ['s3:GetObject', 's3:DeleteObject'],
   // The stream's cleanup (DeleteObjects is authorized per object as DeleteObject).
   delete: ['s3:DeleteObject'],
+  // Exports (issue 39): the routes sign their files' downloads, the export worker writes them.
+  'read-exports': ['s3:GetObject'],
+  'write-exports': ['s3:PutObject'],
 };
 
-/** Where every attachment's object is (functions/data/attachments.ts attachmentObjectKey). */
-const OBJECT_PREFIX = 'workspaces/';
+/**
+ * Where each use's objects are: every attachment's under workspaces/ (functions/data/attachments.ts
+ * attachmentObjectKey), every export's under exports/ (functions/exports/export-worker.ts exportObjectKey).
+ */
+const prefixOf = (access: BucketUse): string => (access.endsWith('-exports') ? EXPORTS_PREFIX : 'workspaces/');
+/** The exports' prefix, which the bucket's lifecycle rule empties (data stack). */
+export const EXPORTS_PREFIX = 'exports/';
 
 /**
  * The attachments bucket's name (data stack), per app, account and region. Named rather than referenced, so
@@ -25,14 +35,15 @@ export function attachmentsBucketName(appName: string): string {
   return `${appName}-attachments-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
 
-/** Gives the function the bucket's name and exactly these actions on the attachments' objects (no listing, no bucket settings). */
-export function grantFileAccess(appFunction: AppFunction, appName: string, access: FileAccess | 'delete'): void {
+/** Gives the function the bucket's name and exactly these actions on its use's objects (no listing, no bucket settings). */
+export function grantFileAccess(appFunction: AppFunction, appName: string, access: BucketUse): void {
   const bucketName = attachmentsBucketName(appName);
+  const prefix = prefixOf(access);
   appFunction.function.addEnvironment('ATTACHMENTS_BUCKET', bucketName);
-  const objects = `arn:${Stack.of(appFunction.role).partition}:s3:::${bucketName}/${OBJECT_PREFIX}*`;
+  const objects = `arn:${Stack.of(appFunction.role).partition}:s3:::${bucketName}/${prefix}*`;
   appFunction.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...fileActions[access]], resources: [objects] }));
   Validations.of(appFunction.role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${appName}-attachments-<AWS::AccountId>-<AWS::Region>/${OBJECT_PREFIX}*]`,
-    reason: 'Attachment object keys are made per upload (workspaces/<ws>/tasks/<task>/<id>); the grant covers that prefix of the one bucket, and the API authorizes each key it signs.',
+    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${appName}-attachments-<AWS::AccountId>-<AWS::Region>/${prefix}*]`,
+    reason: 'Object keys are made per upload or export (workspaces/<ws>/tasks/<task>/<id>, exports/<export>/<file>); the grant covers that prefix of the one bucket, and the API authorizes each key it signs.',
   });
 }

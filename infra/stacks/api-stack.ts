@@ -14,12 +14,12 @@ import {
   PayloadFormatVersion,
   type CfnStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
-import { httpApiCors, httpAuthorizer, httpRoutes, type HttpRoute } from '../../shared/routes.js';
+import { exportWorker, httpApiCors, httpAuthorizer, httpRoutes, type HttpRoute } from '../../shared/routes.js';
 import { GoogleAccess } from '../constructs/google-access.js';
 import { grantFileAccess } from '../constructs/file-access.js';
 import { grantMailLinks, grantSendMail } from '../constructs/send-mail.js';
@@ -166,6 +166,27 @@ export class ApiStack extends Stack {
       return group;
     };
 
+    // The export worker (issue 39), beside the routes that start it (one nested stack): it reads what it
+    // exports, writes the files under exports/ only, marks the job and mails the requester. An export runs
+    // once (a failure marks its job failed, and the person asks again), within its event age or not at all.
+    let exportWorkerFunction: AppFunction | undefined;
+    const exportWorkerIn = (group: NestedStack): AppFunction => {
+      if (exportWorkerFunction) return exportWorkerFunction;
+      const worker = new AppFunction(group, exportWorker.name, {
+        ...props.functionContext,
+        handler: exportWorker.handler,
+        dataAccess: exportWorker.dataAccess,
+        timeout: Duration.seconds(exportWorker.timeoutSeconds),
+        environment: config.webUrl ? { WEB_URL: config.webUrl } : {},
+      });
+      worker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.seconds(exportWorker.maxEventAgeSeconds) });
+      if (config.mail) grantSendMail(worker, config.mail);
+      grantFileAccess(worker, config.appName, 'write-exports');
+      this.functions.push(worker);
+      exportWorkerFunction = worker;
+      return worker;
+    };
+
     // Writes and mail-sending routes get tighter limits than the stage's default, route by route.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of httpRoutes) {
@@ -184,6 +205,12 @@ export class ApiStack extends Stack {
       if (route.usesMailLinks) grantMailLinks(appFunction, props.functionContext.mailLinkSecret);
       if (route.usesGoogle) googleAccess?.grantTo(appFunction, route.usesGoogle);
       if (route.fileAccess) grantFileAccess(appFunction, config.appName, route.fileAccess);
+      if (route.startsExports) {
+        const worker = exportWorkerIn(group).function;
+        appFunction.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.functionName);
+        // The function itself, not its versions (grantInvoke's `:*`).
+        appFunction.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.functionArn] }));
+      }
       // Any signed-in route may check a workspace membership, and with it the workspace's two-factor rule.
       if (route.auth === 'user') grantUserPoolAccess(appFunction, auth.userPoolArn, 'two-factor');
       if (route.checksSignIn) grantUserPoolAccess(appFunction, auth.userPoolArn, 'sign-in');

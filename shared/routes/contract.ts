@@ -17,7 +17,7 @@ export type AuthRule = 'public' | 'user';
  */
 export type DataAccess = 'none' | 'read' | 'write';
 
-export type FileAccess = 'read' | 'upload' | 'check';
+export type FileAccess = 'read' | 'upload' | 'check' | 'read-exports';
 
 /** Path parameters arrive as strings; their schema checks and may normalise them. */
 type ParamsSchema = $ZodObject<Record<string, $ZodType<unknown, string>>>;
@@ -42,9 +42,12 @@ export interface RouteDefinition {
   /**
    * Uses the attachments bucket (issue 37), granted on its objects only: 'read' signs download URLs
    * (s3:GetObject); 'upload' signs an upload's presigned POST (s3:PutObject); 'check' reads an upload back
-   * and deletes one it refuses (s3:GetObject, s3:DeleteObject).
+   * and deletes one it refuses (s3:GetObject, s3:DeleteObject). 'read-exports' signs download URLs of
+   * exports' files (s3:GetObject under exports/ only, issue 39).
    */
   readonly fileAccess?: FileAccess;
+  /** Starts the export worker (issue 39): lambda:InvokeFunction on it, and its name in EXPORT_WORKER_FUNCTION. */
+  readonly startsExports?: true;
   /** Refuses a caller signed in with a personal API token (403): what only the person at the app may do. */
   readonly refusesApiTokens?: true;
   /** Signs the caller in on the side to check a password and a code (the user pool's admin sign-in flow). */

@@ -21,3 +21,17 @@ export const workerFunctions = [
 export const CHAT_REPLY_LEASE_SECONDS = workerFunctions[0].maxEventAgeSeconds + workerFunctions[0].timeoutSeconds;
 /** How long a stopped reply may still hold its conversation (it stops at its next step, within a second or so). */
 export const STOPPED_REPLY_LEASE_SECONDS = 10;
+
+/**
+ * The export worker (issue 39): started asynchronously by the export routes, it reads a workspace, a
+ * project or a person's data, writes the export's files under the bucket's exports/ prefix (s3:PutObject
+ * there only), marks its job and mails the requester. A start that waits past its event age is dropped;
+ * the job then stays pending and the person asks again.
+ */
+export const exportWorker = {
+  name: 'ExportWorker',
+  handler: 'functions/exports/export-worker',
+  timeoutSeconds: 300,
+  maxEventAgeSeconds: 600,
+  dataAccess: 'write',
+} as const satisfies WorkerFunction;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition.js';
 import { createTableInput } from '../../local/dynamodb-local.js';
 import { UNFINISHED_UPLOAD_DAYS } from '../../infra/stacks/data-stack.js';
+import { EXPORT_DAYS } from '../../shared/schemas/export.js';
 import { buildTestApp, fullConfig, templateOf } from './app-fixture.js';
 
 describe('DataStack', () => {
@@ -40,11 +41,17 @@ describe('DataStack', () => {
 describe('DataStack attachments bucket', () => {
   const template = templateOf(buildTestApp(fullConfig).stacks.data);
 
-  it('is private, TLS only, encrypted, drops unfinished uploads and allows CORS from the web app only', () => {
+  it('is private, TLS only, encrypted, drops unfinished uploads and old exports, and allows CORS from the web app only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: UNFINISHED_UPLOAD_DAYS }, Status: 'Enabled' }] },
+      LifecycleConfiguration: {
+        Rules: [
+          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: UNFINISHED_UPLOAD_DAYS }, Status: 'Enabled' },
+          // Exports' files (issue 39) go after the days their jobs last.
+          { Prefix: 'exports/', ExpirationInDays: EXPORT_DAYS, Status: 'Enabled' },
+        ],
+      },
       CorsConfiguration: { CorsRules: [{ AllowedOrigins: [fullConfig.webUrl], AllowedMethods: ['POST', 'GET', 'HEAD'] }] },
     });
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
 import { fileActions } from '../../infra/constructs/file-access.js';
-import { httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+import { exportWorker, httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, openAiConfig, templateOf } from './app-fixture.js';
 
 interface Statement {
@@ -61,6 +61,7 @@ const entries: Entry[] = [
     };
   }),
   { ...webhookSender, pushes: false, sendsMail: true, usesMailLinks: false, usesGoogle: false, callsModel: false, ...none },
+  { ...exportWorker, pushes: false, sendsMail: true, usesMailLinks: false, usesGoogle: false, callsModel: false, fileAccess: 'write-exports', ...none },
   ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesMailLinks: job.usesMailLinks === true, usesGoogle: false, callsModel: false, ...none })),
 ];
 
@@ -146,10 +147,22 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
       expect(actionsOf(own, 'kms').sort()).toEqual(kms);
     });
 
-    it(`${entry.fileAccess ? `may ${entry.fileAccess} attachment objects, and only those` : 'may not use the attachments bucket'}`, () => {
+    it(`${entry.fileAccess ? `may ${entry.fileAccess} the bucket's objects under its prefix, and only those` : 'may not use the attachments bucket'}`, () => {
       const s3 = own.filter((statement) => actionsOf([statement], 's3').length > 0);
       expect(actionsOf(s3, 's3').sort()).toEqual(entry.fileAccess ? [...fileActions[entry.fileAccess]].sort() : []);
-      for (const statement of s3) expect(JSON.stringify(statement.Resource)).toContain('/workspaces/*');
+      const prefix = entry.fileAccess?.endsWith('-exports') ? '/exports/*' : '/workspaces/*';
+      for (const statement of s3) expect(JSON.stringify(statement.Resource)).toContain(prefix);
+    });
+
+    const startsExports = httpRoutes.some((route) => route.name === name && route.startsExports);
+    it(`${startsExports ? 'may invoke the export worker, and nothing else' : 'may not invoke the export worker'}`, () => {
+      const invokes = own.filter((statement) => actionsOf([statement], 'lambda').length > 0);
+      const worker = JSON.stringify(invokes.map((statement) => statement.Resource));
+      if (startsExports) {
+        expect(invokes.map((statement) => statement.Action)).toEqual(['lambda:InvokeFunction']);
+        expect(worker).toContain(exportWorker.name);
+        expect(worker).not.toContain(':*');
+      } else expect(worker).not.toContain(exportWorker.name);
     });
 
     it('grants no service-wide wildcard action', () => {

@@ -48,6 +48,8 @@ const sampleBodies: Record<string, unknown> = {
   CompleteAttachmentUpload: undefined,
   CreateLabel: { name: 'Sample' },
   UpdateLabel: { version: 1, name: 'Sample' },
+  CreateWorkspaceExport: { scope: 'workspace' },
+  CreatePersonalExport: undefined,
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },
   SaveGoogleCalendarSettings: { calendars: [] },
   SyncGoogleCalendar: undefined,
@@ -257,11 +259,12 @@ describe('calls made with a personal API token, on every route', () => {
     },
   );
 
-  it('marks the token routes, the webhook routes, the inbox, the password check and the socket ticket as refusing tokens', () => {
+  it('marks the token routes, the webhook routes, the inbox, the export routes, the password check and the socket ticket as refusing tokens', () => {
     const webhookRoutes = ['ListWebhooks', 'CreateWebhook', 'UpdateWebhook', 'DeleteWebhook', 'RotateWebhookSecret', 'TestWebhook', 'ListWebhookDeliveries'];
     const inboxRoutes = ['ListInbox', 'CountUnreadInbox', 'MarkInboxNotice', 'MarkAllInboxRead'];
+    const exportRoutes = ['CreateWorkspaceExport', 'GetWorkspaceExport', 'CreatePersonalExport', 'GetPersonalExport'];
     expect(tokenRoutes.map((route) => route.name).sort()).toEqual(
-      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes, ...inboxRoutes].sort(),
+      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes, ...inboxRoutes, ...exportRoutes].sort(),
     );
   });
 

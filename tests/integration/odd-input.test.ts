@@ -45,6 +45,7 @@ const validBodies: Record<string, unknown> = {
   UpdateComment: { body: 'Comment' },
   RestoreTrashEntry: {},
   RequestAttachmentUpload: { fileName: 'file.txt', contentType: 'text/plain', size: 10 },
+  CreateWorkspaceExport: { scope: 'workspace' },
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
   SaveCalendarFeed: { scope: 'mine' },
@@ -93,6 +94,7 @@ describe('odd input through the local HTTP API', () => {
       entryId: 'some-entry',
       noticeId: 'some-notice',
       attachmentId: 'some-attachment',
+      exportId: 'some-export',
     };
   });
 
@@ -217,6 +219,16 @@ describe('odd input through the local HTTP API', () => {
     const before = await api.call('GET', path);
     expect(await api.call('POST', path, body)).toMatchObject({ status: 400, body: { fields: [{ field }] } });
     expect(await api.call('GET', path)).toEqual(before);
+  });
+
+  it.each([
+    ['no scope', {}, 'scope'],
+    ['an unknown scope', { scope: 'everything' }, 'scope'],
+    ['a project export without its project', { scope: 'project' }, 'projectId'],
+    ['an over-long project id', { scope: 'project', projectId: overLong }, 'projectId'],
+    ['a project id with a #', { scope: 'project', projectId: 'a#b' }, 'projectId'],
+  ])('refuses an export with %s with 400 naming it', async (_what, body, field) => {
+    expect(await api.call('POST', `/workspaces/${ids.workspaceId}/exports`, body)).toMatchObject({ status: 400, body: { fields: [{ field }] } });
   });
 
   it('refuses a preferred day listed twice', async () => {

@@ -9,6 +9,7 @@ import { LOAD_PREFERENCES_FAILED } from '@/features/settings/api/settings';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesForm } from '@/features/settings/components/preferences-form';
 import { AgentChangesCard } from '@/features/settings/components/agent-changes-card';
+import { ExportPanel } from '@/features/exports';
 import { CalendarFeedCard } from '@/features/settings/components/calendar-feed-card';
 import { ApiTokensCard } from '@/features/settings/components/api-tokens-card';
 import { KeyboardCard } from '@/features/settings/components/keyboard-card';
@@ -52,7 +53,7 @@ export function SettingsRoute() {
   const failure = readFailure(profile);
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, calendar feed, keyboard, password, two-factor sign-in, API tokens and what AI agents changed as you." />
+      <PageHeader title="Settings" description="Your profile, theme, time zones, notifications, working time, calendar feed, keyboard, password, two-factor sign-in, API tokens, what AI agents changed as you, and an export of your data." />
       <div className="settings-page">
         {failure ? (
           <>
@@ -74,6 +75,12 @@ export function SettingsRoute() {
         {user ? <TwoFactorCard email={user.email} /> : null}
         <ApiTokensCard />
         <AgentChangesCard />
+        <ExportPanel
+          target={{ kind: 'personal' }}
+          title="Your data"
+          description="Everything about you: your profile, the tasks assigned to you or made by you, your comments and your assistant conversations, in every workspace, as one JSON file."
+          buttonLabel="Export my data"
+        />
       </div>
     </div>
   );

@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { LabelsCard } from '@/features/labels/components/labels-card';
 import { MembersSection } from '@/features/members/components/members-section';
-import { canDeleteWorkspace } from '@/features/members/utils/permissions';
+import { canDeleteWorkspace, canManageMembers } from '@/features/members/utils/permissions';
+import { ExportPanel } from '@/features/exports';
 import { WorkspaceApiTokensCard } from '@/features/settings/components/api-tokens-card';
 import {
   ApiTokenAccessSetting,
@@ -20,7 +21,7 @@ import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, the Trash's link, Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, the Trash's link, Export (owners and admins), Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -46,6 +47,15 @@ export function WorkspaceSettingsRoute() {
             <p className="muted">Deleted tasks, notes and links wait 30 days in the Trash before they are deleted for good.</p>
             <Link to={onPhone ? paths.mobile.trash.getHref() : paths.app.trash.getHref()}>Open Trash</Link>
           </Card>
+          {canManageMembers(currentWorkspace.role) ? (
+            <ExportPanel
+              key={currentWorkspace.id}
+              target={{ kind: 'workspace', workspaceId: currentWorkspace.id }}
+              title="Export"
+              description="Everything in this workspace (projects, tasks, milestones, notes, links, labels, comments, members and the file list) as one JSON file and a CSV per kind. It is built in the background; we e-mail you when it is ready, and its files are kept 7 days."
+              buttonLabel="Export workspace"
+            />
+          ) : null}
           <MembersSection
             key={currentWorkspace.id}
             workspace={currentWorkspace}

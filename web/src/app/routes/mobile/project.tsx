@@ -15,6 +15,7 @@ import { useWorkspaceHoldingProject } from '@/features/projects/api/workspace-ho
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { ProjectInOtherWorkspace } from '@/features/projects/components/project-in-other-workspace';
 import { columnTasks } from '@/features/projects/utils/task-groups';
+import { ProjectExportPanel } from '@/features/exports';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { readFailure } from '@/lib/load-failure';
 import { MobileTaskRows } from './task-rows';
@@ -99,6 +100,7 @@ export function MobileProjectRoute() {
         {project.taskCount} {project.taskCount === 1 ? 'task' : 'tasks'} · {completionPercent(project)}% complete
       </p>
       <ProjectTasks workspaceId={currentWorkspace.id} projectId={project.id} />
+      <ProjectExportPanel workspaceId={currentWorkspace.id} projectId={project.id} />
     </>
   );
 }

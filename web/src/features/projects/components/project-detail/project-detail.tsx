@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
+import { ProjectExportPanel } from '@/features/exports';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
@@ -205,23 +206,29 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
           {
             id: 'overview',
             label: 'Overview',
-            content: withItems((loaded) => (
-              <ProjectOverview
-                items={loaded}
-                onViewAllTasks={() => setTab('tasks')}
-                onViewAllNotes={() => setTab('notes')}
-                onNewTask={newTask}
-                onNewMilestone={() => setDialog({ kind: 'createMilestone' })}
-                onToggleMilestone={toggleMilestone}
-                onEditMilestone={editMilestone}
-                onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
-                onOpenNote={openNote}
-                onEditNote={editNote}
-                onDeleteNote={(note) => void removeNote(note)}
-                upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
-                justCreatedTaskId={justCreatedTaskId}
-              />
-            )),
+            content: (
+              <>
+                {withItems((loaded) => (
+                  <ProjectOverview
+                    items={loaded}
+                    onViewAllTasks={() => setTab('tasks')}
+                    onViewAllNotes={() => setTab('notes')}
+                    onNewTask={newTask}
+                    onNewMilestone={() => setDialog({ kind: 'createMilestone' })}
+                    onToggleMilestone={toggleMilestone}
+                    onEditMilestone={editMilestone}
+                    onDeleteMilestone={(milestone) => void removeMilestone(milestone)}
+                    onOpenNote={openNote}
+                    onEditNote={editNote}
+                    onDeleteNote={(note) => void removeNote(note)}
+                    upcomingEvents={<UpcomingEvents workspaceId={workspaceId} projectId={project.id} />}
+                    justCreatedTaskId={justCreatedTaskId}
+                  />
+                ))}
+                {/* Any member may export the project they see (issue 39). */}
+                <ProjectExportPanel workspaceId={workspaceId} projectId={project.id} />
+              </>
+            ),
           },
           {
             id: 'tasks',

@@ -1,0 +1,20 @@
+import Papa from 'papaparse';
+
+/** A cell: text, a number, a yes/no, or empty (null). */
+export type CsvCell = string | number | boolean | null;
+
+/**
+ * A cell a spreadsheet would run as a formula: one beginning with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return (OWASP's CSV injection list). papaparse's own test for `escapeFormulae: true` ends in `.*$`, which
+ * misses such a cell when it holds a line break; this one looks at the first character only.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * RFC 4180 CSV: comma-separated, CRLF line ends, a cell with a comma, quote or line break quoted (quotes
+ * doubled). A text cell that could be read as a formula is prefixed with `'` and quoted, so a spreadsheet
+ * shows it as text; numbers and yes/no are written as they are (a negative number is no formula).
+ */
+export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return Papa.unparse({ fields: [...columns], data: rows.map((row) => [...row]) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+}

@@ -1,0 +1,5 @@
+import { workspaceExportFor } from '../../domain/exports.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { exportsRoutes } from '../../../shared/routes/exports.js';
+
+export const handler = routeHandler(exportsRoutes.GetWorkspaceExport, ({ caller, params }) => workspaceExportFor(caller, params.workspaceId, params.exportId));

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { exportResponse, personalExport, workspaceExport, type ExportView } from '../../shared/schemas/export.js';
+import { callApi, type TestUser } from './helpers.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { config, createTeam, mailsTo, newAccount, tableClient, testTable } from './member-fixtures.js';
+import { projectApi } from './project-fixtures.js';
+
+/**
+ * Exports (issue 39) through the local HTTP API, the export worker (run in process by the gateway's Lambda
+ * endpoint) and the S3 stand-in: ask, wait for the job, download its files with the links it answers.
+ */
+
+async function exported(user: TestUser, path: string, body?: object): Promise<ExportView> {
+  const asked = await callApi(config, 'POST', path, { token: user.idToken, body });
+  expect(asked.status).toBe(201);
+  const started = exportResponse.parse(asked.body).export;
+  expect(started.status).toBe('pending');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const read = await callApi(config, 'GET', `${path}/${started.id}`, { token: user.idToken });
+    expect(read.status).toBe(200);
+    const job = exportResponse.parse(read.body).export;
+    if (job.status !== 'pending') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The export stayed pending');
+}
+
+async function download(job: ExportView, name: string): Promise<{ text: string; disposition: string | null }> {
+  const file = job.files.find((candidate) => candidate.name === name);
+  expect(file).toBeDefined();
+  const response = await fetch(file?.url ?? '');
+  expect(response.status).toBe(200);
+  return { text: await response.text(), disposition: response.headers.get('content-disposition') };
+}
+
+async function teamWithWork() {
+  const team = await createTeam();
+  const api = projectApi(config, team.owner);
+  const project = await api.createProject(team.workspaceId, { name: 'Apollo' });
+  const other = await api.createProject(team.workspaceId, { name: 'Gemini' });
+  const task = await api.createTask(team.workspaceId, project.id, { title: '=HYPERLINK("http://evil")', assignedTo: team.member.userId });
+  const subtask = await api.createTask(team.workspaceId, project.id, { title: 'Sub', parentId: task.id });
+  const elsewhere = await api.createTask(team.workspaceId, other.id, { title: 'Elsewhere' });
+  await api.createMilestone(team.workspaceId, project.id);
+  await api.createNote(team.workspaceId, project.id);
+  const comment = async (user: TestUser, projectId: string, taskId: string, body: string) => {
+    const posted = await callApi(config, 'POST', `/workspaces/${team.workspaceId}/projects/${projectId}/tasks/${taskId}/comments`, { token: user.idToken, body: { body } });
+    expect(posted.status).toBe(201);
+  };
+  await comment(team.member, project.id, task.id, 'Member says hi');
+  await comment(team.owner, other.id, elsewhere.id, 'Owner elsewhere');
+  return { ...team, project, other, task, subtask, elsewhere, exports: `/workspaces/${team.workspaceId}/exports` };
+}
+
+describe('exports through the local HTTP API, the export worker and the S3 stand-in', () => {
+  it('builds a workspace export for an admin: export.json that parses with the schema, CSVs with formulae escaped, a mail linking the app', async () => {
+    const t = await teamWithWork();
+    const job = await exported(t.admin, t.exports, { scope: 'workspace' });
+    expect(job).toMatchObject({ status: 'done', scope: 'workspace', requestedBy: t.admin.userId, error: null });
+    expect(job.files.map((file) => file.name)).toEqual(['export.json', 'projects.csv', 'tasks.csv', 'milestones.csv', 'notes.csv', 'links.csv', 'comments.csv', 'members.csv']);
+
+    const json = await download(job, 'export.json');
+    expect(json.disposition).toContain('attachment; filename="export.json"');
+    const document = workspaceExport.parse(JSON.parse(json.text));
+    expect(document.workspace.id).toBe(t.workspaceId);
+    expect(document.projects.map((p) => p.name).sort()).toEqual(['Apollo', 'Gemini']);
+    expect(document.tasks.map((task) => task.id).sort()).toEqual([t.task.id, t.subtask.id, t.elsewhere.id].sort());
+    expect(document.tasks.find((task) => task.id === t.subtask.id)?.parentId).toBe(t.task.id);
+    expect(document.comments.map((c) => [c.body, c.projectId]).sort()).toEqual([['Member says hi', t.project.id], ['Owner elsewhere', t.other.id]]);
+    expect(document.milestones).toHaveLength(1);
+    expect(document.notes).toHaveLength(1);
+    // An admin's export names the members' addresses.
+    expect(document.members.find((m) => m.id === t.member.userId)?.email).toBe(t.member.email.toLowerCase());
+
+    const tasksCsv = await download(job, 'tasks.csv');
+    expect(tasksCsv.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+
+    const [mail] = await mailsTo(t.admin.email);
+    expect(mail?.subject).toBe('Your TaskFlow export is ready');
+    expect(mail?.text).toContain('/workspaces/settings');
+    expect(mail?.text).not.toContain('/exports/');
+  });
+
+  it('refuses a workspace export to a member (403) and anyone outside (404), but gives a member their project', async () => {
+    const t = await teamWithWork();
+    const outsider = await newAccount();
+    expect((await callApi(config, 'POST', t.exports, { token: t.member.idToken, body: { scope: 'workspace' } })).status).toBe(403);
+    expect((await callApi(config, 'POST', t.exports, { token: outsider.idToken, body: { scope: 'project', projectId: t.project.id } })).status).toBe(404);
+    expect((await callApi(config, 'POST', t.exports, { token: t.member.idToken, body: { scope: 'project', projectId: 'no-such-project' } })).status).toBe(404);
+
+    const job = await exported(t.member, t.exports, { scope: 'project', projectId: t.project.id });
+    expect(job).toMatchObject({ status: 'done', scope: 'project', projectId: t.project.id });
+    const document = workspaceExport.parse(JSON.parse((await download(job, 'export.json')).text));
+    expect(document.projects.map((p) => p.id)).toEqual([t.project.id]);
+    expect(document.tasks.map((task) => task.id).sort()).toEqual([t.task.id, t.subtask.id].sort());
+    expect(document.comments.map((c) => c.body)).toEqual(['Member says hi']);
+    expect(document.links).toEqual([]);
+    // A member sees the others' names, not their addresses.
+    expect(document.members.every((m) => m.email === undefined)).toBe(true);
+
+    // Only its requester reads a job: the owner, the outsider, a wrong id all get 404.
+    expect((await callApi(config, 'GET', `${t.exports}/${job.id}`, { token: t.owner.idToken })).status).toBe(404);
+    expect((await callApi(config, 'GET', `${t.exports}/${job.id}`, { token: outsider.idToken })).status).toBe(404);
+    expect((await callApi(config, 'GET', `${t.exports}/unknown`, { token: t.member.idToken })).status).toBe(404);
+  });
+
+  it("a personal export holds the caller's profile, tasks, comments and conversations, and nobody else's", async () => {
+    const t = await teamWithWork();
+    const job = await exported(t.member, '/profile/exports');
+    expect(job).toMatchObject({ status: 'done', scope: 'personal' });
+    expect(job.files.map((file) => file.name)).toEqual(['export.json']);
+    const document = personalExport.parse(JSON.parse((await download(job, 'export.json')).text));
+    expect(document.profile.userId).toBe(t.member.userId);
+    expect(document.memberships.map((m) => [m.workspaceId, m.role])).toEqual([[t.workspaceId, 'member']]);
+    // The task assigned to them; not the owner's own tasks.
+    expect(document.tasks.map((task) => task.id)).toEqual([t.task.id]);
+    expect(document.comments.map((c) => c.body)).toEqual(['Member says hi']);
+    expect(document.conversations).toEqual([]);
+    // Another person reads none of it.
+    expect((await callApi(config, 'GET', `/profile/exports/${job.id}`, { token: t.owner.idToken })).status).toBe(404);
+  });
+
+  it('shows an export whose worker never finished it as failed, not pending for ever', async () => {
+    const t = await createTeam();
+    const createdAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await tableClient.send(
+      new PutCommand({
+        TableName: testTable.tableName,
+        Item: {
+          PK: `WS#${t.workspaceId}`, SK: 'EXPORT#stuck', entity: 'Export', id: 'stuck', scope: 'workspace', workspaceId: t.workspaceId, projectId: null,
+          status: 'pending', requestedBy: t.owner.userId, createdAt, finishedAt: null, error: null, files: [],
+        },
+      }),
+    );
+    const read = await callApi(config, 'GET', `/workspaces/${t.workspaceId}/exports/stuck`, { token: t.owner.idToken });
+    expect(read.status).toBe(200);
+    expect(exportResponse.parse(read.body).export).toMatchObject({ status: 'failed', error: expect.stringContaining('could not be made'), files: [] });
+  });
+});

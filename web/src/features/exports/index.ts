@@ -1,0 +1,1 @@
+export { ExportPanel, ProjectExportPanel } from './components/export-panel';
