@@ -7,7 +7,7 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { EXPORT_DAYS, exportScopes, exportStatuses } from '../../shared/schemas/export.js';
+import { EXPORT_DAYS, exportView } from '../../shared/schemas/export.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys } from './keys.js';
@@ -20,16 +20,9 @@ export type ExportOwner = { readonly workspaceId: string } | { readonly userId: 
 export const storedExportFile = z.object({ name: z.string(), key: z.string(), contentType: z.string() });
 export type StoredExportFile = z.infer<typeof storedExportFile>;
 
-export const exportJob = z.object({
-  id: z.string(),
-  scope: z.enum([...exportScopes, 'personal']),
+/** A job as stored: its view's fields, with its workspace and the files' keys instead of their links. */
+export const exportJob = z.extend(z.omit(exportView, { files: true, linksExpireAt: true }), {
   workspaceId: z.nullable(z.string()),
-  projectId: z.nullable(z.string()),
-  status: z.enum(exportStatuses),
-  requestedBy: z.string(),
-  createdAt: z.string(),
-  finishedAt: z.nullable(z.string()),
-  error: z.nullable(z.string()),
   files: z.array(storedExportFile),
 });
 export type ExportJob = z.infer<typeof exportJob>;

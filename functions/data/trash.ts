@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { TRASH_DAYS, trashKinds, type TrashEntryView, type TrashKind } from '../../shared/schemas/trash.js';
+import { TRASH_DAYS, trashEntryView, type TrashEntryView, type TrashKind } from '../../shared/schemas/trash.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, trashPartition, trashPrefixes } from './keys.js';
@@ -90,18 +90,10 @@ export function trashPuts(workspaceId: string, entry: NewTrashEntry, items: read
 
 const storedItems = z.array(z.record(z.string(), z.unknown()));
 
-const storedTrashEntry = z.object({
+/** An entry as stored: its view's fields, the expiry as the TTL's epoch seconds, and what the purge reads. */
+const storedTrashEntry = z.extend(z.omit(trashEntryView, { expiresAt: true }), {
   entity: z.literal(TRASH_ENTRY_ENTITY),
-  id: z.string(),
-  kind: z.enum(trashKinds),
-  itemId: z.string(),
-  title: z.string(),
-  projectId: z.nullable(z.string()),
-  projectName: z.nullable(z.string()),
-  deletedBy: z.string(),
-  deletedAt: z.string(),
   expiresAt: z.number(),
-  itemCount: z.number(),
   taskIds: z.array(z.string()),
   parts: z.number(),
   purging: z.optional(z.boolean()),
