@@ -12,7 +12,7 @@
  *   card is over In Progress, Space drops it, the move is saved); of the steps, the heaviest counts (most
  *   move the card a little and render nothing; the one that brings it over another column does);
  * - edits another card's title through the API, as a teammate would, until the board shows the pushed change;
- * then, on /tasks (All tab: the open tasks as a list), types "Task 1" into Search tasks and deletes it again,
+ * then, on /tasks?view=list (All tab: the open tasks as a list), types "Task 1" into Search tasks and deletes it again,
  * each keystroke measured.
  * Then the bulk edit's selection (issue 36) on a second project of `selected` tasks: Ctrl/⌘+A selects every
  * card, and with all of them selected, per run, x on a card (out of the selection and back in) and a keyboard
@@ -140,7 +140,7 @@ runBench(portBase, async (config) => {
 
     // /tasks, All tab: the same open tasks as a list; "Task 1" typed into Search tasks and cleared again.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.goto('/tasks');
+    await page.goto('/tasks?view=list');
     await page.getByRole('tab', { name: 'All' }).click();
     await page.getByRole('button', { name: /^Focus on / }).first().waitFor();
     await page.waitForLoadState('networkidle');
