@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { callApiAs } from './support/api.js';
-import { createWorkspace, signUpNewUser } from './support/users.js';
+import { openOneTaskForTwo } from './support/shared-task.js';
+import { signUpNewUser } from './support/users.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -14,16 +14,7 @@ test('two people share files on a task: upload with progress, thumbnail, live li
   const other = await phone.newPage();
   const otherEmail = await signUpNewUser(other);
   await signUpNewUser(page);
-  const workspaceId = await createWorkspace(page, 'Files Team');
-  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: otherEmail, role: 'member' });
-  await callApiAs(other, 'DELETE', `/workspaces/${workspaceId}/membership/notice`);
-  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
-  const { task } = await callApiAs<{ task: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Launch plan' });
-
-  await page.goto(`/projects/${project.id}/tasks/${task.id}`);
-  await other.goto(`/projects/${project.id}/tasks/${task.id}`);
-  const view = page.getByRole('dialog', { name: 'Launch plan' });
-  const otherView = other.getByRole('dialog', { name: 'Launch plan' });
+  const { view, otherView } = await openOneTaskForTwo(page, other, otherEmail, 'Files Team');
   await expect(view.getByText('No attachments yet.')).toBeVisible();
 
   await view.getByLabel('Attach files').setInputFiles([

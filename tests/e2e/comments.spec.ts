@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApiAs } from './support/api.js';
-import { createWorkspace, signUpNewUser } from './support/users.js';
+import { openOneTaskForTwo } from './support/shared-task.js';
+import { signUpNewUser } from './support/users.js';
 
 /**
  * Comments with @mentions (issue 37): two people talk about one task, each in their own browser, the
@@ -13,16 +14,7 @@ test('two people talk about a task: a mention chosen by keyboard, the reply arri
   await callApiAs(other, 'PATCH', '/profile', { displayName: 'Bo Chen' });
   await signUpNewUser(page);
   await callApiAs(page, 'PATCH', '/profile', { displayName: 'Ana Lopez' });
-  const workspaceId = await createWorkspace(page, 'Talk Team');
-  await callApiAs(page, 'POST', `/workspaces/${workspaceId}/members`, { email: otherEmail, role: 'member' });
-  await callApiAs(other, 'DELETE', `/workspaces/${workspaceId}/membership/notice`);
-  const { project } = await callApiAs<{ project: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects`, { name: 'Apollo' });
-  const { task } = await callApiAs<{ task: { id: string } }>(page, 'POST', `/workspaces/${workspaceId}/projects/${project.id}/tasks`, { title: 'Launch plan' });
-
-  await page.goto(`/projects/${project.id}/tasks/${task.id}`);
-  await other.goto(`/projects/${project.id}/tasks/${task.id}`);
-  const view = page.getByRole('dialog', { name: 'Launch plan' });
-  const otherView = other.getByRole('dialog', { name: 'Launch plan' });
+  const { view, otherView } = await openOneTaskForTwo(page, other, otherEmail, 'Talk Team');
   await expect(view.getByText('No comments yet.')).toBeVisible();
   await expect(otherView.getByText('No comments yet.')).toBeVisible();
 
