@@ -424,6 +424,25 @@ describe('planWeek: examples', () => {
     });
   });
 
+  it('lets a task longer than any day it may take by its due date go over capacity after the work that fits (issue 31, seed 2 small-0)', () => {
+    // Apollo works Mondays only and Ana has 4 h 30 min free then: the 5 h 45 min task goes over whatever is planned.
+    const { placements } = planWeek({
+      ...base,
+      projects: [project('apollo', 'Apollo', ['monday'])],
+      busyMinutes: { ana: { '2026-11-23': 210 } },
+      tasks: [
+        task('long', { dueDate: '2026-11-23', timeEstimate: 345, priority: 'high' }),
+        task('short', { dueDate: '2026-11-25', timeEstimate: 60, priority: 'low' }),
+        task('shorter', { dueDate: '2026-11-25', timeEstimate: 15 }),
+      ],
+    });
+    expect(placements.map((placement) => [placement.taskId, placement.date, placement.overCapacity === true])).toEqual([
+      ['shorter', '2026-11-23', false],
+      ['short', '2026-11-23', false],
+      ['long', '2026-11-23', true],
+    ]);
+  });
+
   it('puts overdue work in first and keeps it marked late, with the date it was due', () => {
     const { placements } = planWeek({ ...base, tasks: [task('today'), task('late', { dueDate: '2026-11-20', priority: 'low' })] });
     expect(placements[0]).toEqual({ taskId: 'late', date: '2026-11-23', minutes: 240, reason: 'Mon: late: was due 20 Nov', late: true, risk: { text: 'was due 20 Nov' } });

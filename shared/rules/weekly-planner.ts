@@ -11,7 +11,9 @@ import { addDays } from './calendar-date.js';
  *   on a day makes way: to other days, or out of the week, reported; or a chain: a task on time moves to
  *   another member's day, or another day, once the late work there made way); one that still fits no day by
  *   then goes over capacity on its roomiest day (a task others wait for: of the days that leave them a day of
- *   their own after it) and says so, rather than later.
+ *   their own after it) and says so, rather than later. A task longer than its people's free time on every day
+ *   it may take by then goes over capacity whatever happens: it comes after the rest of the work due this week,
+ *   which then keeps the room it can fit in.
  *   Overdue work goes in as early as it can and is marked late. Then the rest: focus projects first, then
  *   priority (high, medium, low), then due date (those due after the week before those with none), then
  *   title and id (the same input gives the same plan). A task due after the week is pulled in only by room
@@ -518,7 +520,22 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const dueThisWeek: PlannerTask[] = [];
   const dueLater: PlannerTask[] = [];
   for (const task of free) (isDueInWeek(task) ? dueThisWeek : dueLater).push(task);
-  const withDeadline = inPlanningOrder(dueThisWeek, focus, deadlineOf);
+  /**
+   * Whether a task due this week is longer than its people's free time on every day it may take by then: it
+   * goes over capacity whatever else is planned, so it goes after the rest of the work due this week and
+   * leaves the room to the tasks that can fit (as the exact search's plans do), still on time, flagged.
+   */
+  const fitsNoDayByDue = (task: PlannerTask): boolean => {
+    const due = deadlineOf(task);
+    const minutes = taskMinutes(task);
+    if (due === null || due < input.today || minutes > capacity) return false;
+    const weeks = task.assignedTo ? aloneIn(task.assignedTo) : teamWeeks;
+    const days = dayIndexes(rulesOf(task).worksMask & daysUpTo(due));
+    return days.length > 0 && days.every((day) => weeks.every((week) => (week.free[day] ?? 0) < minutes));
+  };
+  const withDeadline: PlannerTask[] = [];
+  const goingOver: PlannerTask[] = [];
+  for (const task of inPlanningOrder(dueThisWeek, focus, deadlineOf)) (fitsNoDayByDue(task) ? goingOver : withDeadline).push(task);
   const rest = inPlanningOrder(dueLater, focus);
   /** Where each task this plan placed went (its day's index), and which it could not place. */
   const placedAt = new Map<string, number>();
@@ -527,7 +544,7 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const risky: { at: number; task: PlannerTask; days: readonly number[] }[] = [];
 
   // Blockers go before the tasks they block (a blocker of urgent work is urgent too).
-  for (const task of inOrderOfBlockers([...pinned, ...withDeadline, ...rest])) {
+  for (const task of inOrderOfBlockers([...pinned, ...withDeadline, ...goingOver, ...rest])) {
     const project = projects.get(task.projectId);
     const projectName = project?.name ?? 'its project';
     const rules = rulesOf(task);
