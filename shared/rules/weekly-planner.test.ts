@@ -443,6 +443,28 @@ describe('planWeek: examples', () => {
     ]);
   });
 
+  it('packs a person’s week so that one task goes over capacity where placing by deadline left two (issue 31, seed 3 small-19)', () => {
+    // Thursday and Friday before the weekend, 8 hours each; 1,275 minutes due by Sunday.
+    const { placements } = planWeek({
+      ...base,
+      today: '2026-11-26',
+      memberIds: ['ana'],
+      tasks: [
+        task('t7', { dueDate: '2026-11-26', timeEstimate: 90, priority: 'high' }),
+        task('t4', { dueDate: '2026-11-27', timeEstimate: 165, priority: 'low' }),
+        task('t8', { dueDate: '2026-11-28', timeEstimate: 360, assignedTo: null }),
+        task('t1', { dueDate: '2026-11-28', timeEstimate: 330, priority: 'low' }),
+        task('t0', { dueDate: '2026-11-29', timeEstimate: 60, priority: 'low' }),
+        task('t3', { dueDate: '2026-11-29', timeEstimate: 270, priority: 'low' }),
+      ],
+    });
+    expect(placements.filter((placement) => placement.overCapacity).map((placement) => placement.taskId)).toEqual(['t8']);
+    expect(placements.every((placement) => placement.date <= '2026-11-27')).toBe(true);
+    const over = placements.find((placement) => placement.taskId === 't8');
+    expect(over?.risk?.text).toBe("can't fit by Sat: the team has 45 min free, it needs 6h");
+    expect(placements.find((placement) => placement.taskId === 't1')?.reason).toContain('moved so that fewer tasks go over capacity');
+  });
+
   it('puts overdue work in first and keeps it marked late, with the date it was due', () => {
     const { placements } = planWeek({ ...base, tasks: [task('today'), task('late', { dueDate: '2026-11-20', priority: 'low' })] });
     expect(placements[0]).toEqual({ taskId: 'late', date: '2026-11-23', minutes: 240, reason: 'Mon: late: was due 20 Nov', late: true, risk: { text: 'was due 20 Nov' } });

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERRED_DAYS, weekDays, type Priority, type WeekDay } from '../schemas/project.js';
 import { addDays } from './calendar-date.js';
+import { fewestOverCapacity } from './fewest-over-capacity.js';
 
 /**
  * The weekly planner (spec core §2 Weekly Plan, §9; issue 31): places every pending task of a workspace on
@@ -188,6 +189,18 @@ interface Spot {
   readonly index: number;
   readonly person: string;
 }
+
+/** A deadline task that went over capacity and may move: where it is, how long, and where else it may go. */
+interface Overload {
+  readonly at: number;
+  readonly index: number;
+  readonly minutes: number;
+  readonly allowed: readonly number[];
+  readonly standing: Standing;
+}
+
+/** The most tasks of one person's week packed again exactly (fewestOverCapacity): an overload's dozen, not a busy week's hundreds. */
+const PACKED_TASKS_AT_MOST = 16;
 
 /** How many of the team a repair tries per day for the team's work (the ones with the most room). */
 const REPAIR_PEOPLE = 3;
@@ -541,14 +554,16 @@ export function planWeek(input: PlannerInput): PlannerResult {
   const placedAt = new Map<string, number>();
   const notPlaced = new Set<string>();
   /** The placements at risk, with the days a member with room could do them on. */
-  const risky: { at: number; task: PlannerTask; days: readonly number[] }[] = [];
+  let risky: { at: number; task: PlannerTask; days: readonly number[] }[] = [];
+  /** The deadline work that went over capacity and may move (not pinned, late or in a chain of blockers), by person. */
+  const overloads = new Map<string, Overload[]>();
 
   // Blockers go before the tasks they block (a blocker of urgent work is urgent too).
   for (const task of inOrderOfBlockers([...pinned, ...withDeadline, ...goingOver, ...rest])) {
     const project = projects.get(task.projectId);
     const projectName = project?.name ?? 'its project';
     const rules = rulesOf(task);
-    const who = task.assignedTo ? (input.memberNames?.[task.assignedTo] ?? 'their assignee') : 'the team';
+    const who = whoDoes(task);
     const candidateWeeks = task.assignedTo ? aloneIn(task.assignedTo) : teamWeeks;
     const minutes = taskMinutes(task);
     const isFocus = focus.has(task.projectId);
@@ -734,8 +749,11 @@ export function planWeek(input: PlannerInput): PlannerResult {
       addSlot({ at: placements.length - 1, index, person, minutes, late, allowed: indexes, standing, teamWork: !task.assignedTo, previousIndex });
       if (late) movableLateWork += 1;
       if (index === previousIndex) movableOnPreviousDay += 1;
+    } else if (chosen.overCapacity && !chosen.pinned && !late && minutes <= capacity && !blocksOthers && blockersInPlan(task).length === 0) {
+      overloads.set(person, [...(overloads.get(person) ?? []), { at: placements.length - 1, index, minutes, allowed: indexes, standing }]);
     }
   }
+  for (const [person, over] of overloads) if (over.length > 1) packWeek(person, over);
   // Who has room for each task at risk, once everything is placed: a member other than its person with a
   // day by its due date that still has its time free (the earliest such day, then the most room).
   // Per day, the two members with the most room: at least one of them is not the task's own person.
@@ -801,9 +819,9 @@ export function planWeek(input: PlannerInput): PlannerResult {
   }
 
   /** A moved task's reason: what it said wherever it goes, and the move. */
-  function reasonAfterMove(slot: Slot, on: string, note: string): string {
+  function reasonAfterMove(standing: Standing, on: string, note: string): string {
     const why: string[] = [];
-    standingReasons(why, slot.standing, on);
+    standingReasons(why, standing, on);
     why.push(note);
     return `${dayName(on)}: ${why.join('; ')}`;
   }
@@ -1128,9 +1146,74 @@ export function planWeek(input: PlannerInput): PlannerResult {
     placements[slot.at] = {
       ...kept,
       date: on,
-      reason: reasonAfterMove(slot, on, note),
+      reason: reasonAfterMove(slot.standing, on, note),
       ...(slot.teamWork && who !== TEAM_POOL ? { doneBy: who } : {}),
     };
+  }
+
+  /** Whose time a task takes, as its reasons name them. */
+  function whoDoes(task: PlannerTask): string {
+    return task.assignedTo ? (input.memberNames?.[task.assignedTo] ?? 'their assignee') : 'the team';
+  }
+
+  /**
+   * Once everything is placed, a person with several tasks over capacity: which tasks go over decides how
+   * many (greedy placement by deadline can leave two over where one would do). Their deadline work on the
+   * days up to the last of those tasks' days is packed again, exactly, when it is a few tasks
+   * (fewestOverCapacity); the plan changes only when fewer tasks go over. Only this person's time changes;
+   * a task on the day the last plan gave it stays there (regenerating moves little).
+   */
+  function packWeek(person: string, over: readonly Overload[]): void {
+    const week = weekOf(person);
+    let lastIndex = 0;
+    for (const overload of over) for (const day of overload.allowed) lastIndex = Math.max(lastIndex, day);
+    const fitting: Slot[] = [];
+    for (let day = 0; day <= lastIndex; day += 1) for (const slot of week.movable[day] ?? []) if (!slot.late && slot.standing.dueInWeek && !onPreviousDay(slot)) fitting.push(slot);
+    if (fitting.length + over.length > PACKED_TASKS_AT_MOST) return;
+    const items: readonly (Overload & { readonly wasOver: boolean })[] = [...fitting.map((slot) => ({ ...slot, wasOver: false })), ...over.map((overload) => ({ ...overload, wasOver: true }))];
+    // The room each day would have without them; none on a day the person does not work.
+    for (const item of items) occupy(person, item.index, -item.minutes, -1);
+    const room = dates.map((_, day) => (works(week, day) ? roomIn(week, day) : -1));
+    // A task that fits tries its own day first: of the packings with as few tasks over, the one found first moves least.
+    const packed = fewestOverCapacity(items.map((item) => ({ minutes: item.minutes, days: item.wasOver ? item.allowed : [item.index, ...item.allowed.filter((day) => day !== item.index)] })), room, over.length);
+    if (!packed) {
+      for (const item of items) occupy(person, item.index, item.minutes);
+      return;
+    }
+    const nowFitting = new Set<number>();
+    items.forEach((item, at) => {
+      const day = packed[at];
+      if (day === null || day === undefined) return;
+      occupy(person, day, item.minutes);
+      if (!item.wasOver && day === item.index) return;
+      const on = dates[day] ?? input.today;
+      const { overCapacity: _over, risk: _risk, ...kept } = placements[item.at] as Placement;
+      placements[item.at] = { ...kept, date: on, reason: reasonAfterMove(item.standing, on, 'moved so that fewer tasks go over capacity') };
+      if (item.wasOver) nowFitting.add(item.at);
+    });
+    if (nowFitting.size > 0) risky = risky.filter((entry) => !nowFitting.has(entry.at));
+    // What goes over: on its day when it was over already, else on the roomiest of its days; at risk, saying
+    // how much time its person had free by then.
+    items.forEach((item, at) => {
+      if (packed[at] !== null) return;
+      let day = item.wasOver ? item.index : -1;
+      if (day < 0) for (const candidate of item.allowed) if (works(week, candidate) && (day < 0 || roomIn(week, candidate) > roomIn(week, day))) day = candidate;
+      let free = 0;
+      for (const allowed of item.allowed) free += Math.max(0, roomIn(week, allowed));
+      occupy(person, day, item.minutes);
+      if (item.wasOver) return;
+      const on = dates[day] ?? input.today;
+      const due = item.standing.due ?? on;
+      const who = whoDoes(item.standing.task);
+      placements[item.at] = {
+        ...(placements[item.at] as Placement),
+        date: on,
+        reason: reasonAfterMove(item.standing, on, `over capacity for ${who}: nothing else fitted by ${dayName(due)}`),
+        overCapacity: true,
+        risk: { text: `can't fit by ${dayName(due)}: ${who} has ${formatMinutes(free)} free, it needs ${formatMinutes(item.minutes)}` },
+      };
+      risky.push({ at: item.at, task: item.standing.task, days: item.allowed });
+    });
   }
 
   /** Over capacity on the roomiest of these days for one of these people, never on a day they do not work. */
