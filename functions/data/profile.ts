@@ -17,7 +17,7 @@ import {
 import { batchGetItems } from './batch-get.js';
 import { documentClient, tableName } from './client.js';
 import { emailLookup, indexes, keys } from './keys.js';
-import { conditionFailure } from './table-operations.js';
+import { conditionFailure, writtenUnlessRefused } from './table-operations.js';
 
 /**
  * A user's profile, in the user's partition. Its verified e-mail is on the emailLookup index, which is how
@@ -159,6 +159,40 @@ export async function updateProfile(userId: string, changes: ProfileChanges, upd
     }),
   );
   return toProfile(Attributes ?? {});
+}
+
+/**
+ * Sets some mail preferences without reading the profile first (an unsubscribe link): each field on its own,
+ * so a settings save at the same moment keeps the others. A profile stored before the preferences existed
+ * gets the whole map, the defaults with these. False when there is no profile.
+ */
+export async function setNotificationPreferences(userId: string, changes: Partial<NotificationPreferences>, updatedAt: string): Promise<boolean> {
+  const fields = Object.entries(changes);
+  const names = { '#preferences': 'notificationPreferences', '#updatedAt': 'updatedAt' };
+  const eachField = () =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: `SET ${fields.map((_, at) => `#preferences.#field${at} = :value${at}`).join(', ')}, #updatedAt = :updatedAt`,
+        ConditionExpression: 'attribute_exists(#preferences)',
+        ExpressionAttributeNames: { ...names, ...Object.fromEntries(fields.map(([field], at) => [`#field${at}`, field])) },
+        ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], at) => [`:value${at}`, value])), ':updatedAt': updatedAt },
+      }),
+    );
+  const wholeMap = () =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET #preferences = :preferences, #updatedAt = :updatedAt',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#preferences)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':preferences': { ...DEFAULT_NOTIFICATION_PREFERENCES, ...changes }, ':updatedAt': updatedAt },
+      }),
+    );
+  // The map written by someone else between the two tries: the first works then.
+  return (await writtenUnlessRefused(eachField)) || (await writtenUnlessRefused(wholeMap)) || ((await getProfile(userId)) !== undefined && (await writtenUnlessRefused(eachField)));
 }
 
 /** The account whose verified e-mail this is, if it has used the app (the index is eventually consistent). */

@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '../../shared/schemas/profile.js';
 import type { MailKind } from '../../shared/schemas/unsubscribe.js';
-import { getProfile, updateProfile } from '../data/profile.js';
+import { setNotificationPreferences } from '../data/profile.js';
 import { NotFoundError } from '../lib/errors.js';
 import { verifyUnsubscribeToken } from '../mail/unsubscribe-token.js';
 
@@ -18,9 +18,6 @@ const turnedOff: Record<MailKind, Partial<NotificationPreferences>> = {
  */
 export async function unsubscribe(token: string): Promise<MailKind> {
   const signed = await verifyUnsubscribeToken(token);
-  const profile = signed && (await getProfile(signed.userId));
-  if (!signed || !profile) throw new NotFoundError('This unsubscribe link is not valid');
-  const notificationPreferences = { ...profile.notificationPreferences, ...turnedOff[signed.kind] };
-  await updateProfile(signed.userId, { notificationPreferences }, new Date().toISOString());
+  if (!signed || !(await setNotificationPreferences(signed.userId, turnedOff[signed.kind], new Date().toISOString()))) throw new NotFoundError('This unsubscribe link is not valid');
   return signed.kind;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
@@ -198,5 +199,24 @@ describe('mail of mentions and assignments', () => {
     expect(unsubscribed).toEqual({ status: 200, body: { kind: 'weeklyReview' } });
     const profile = profileResponse.parse((await callApi(config, 'GET', '/profile', { token: gus.idToken })).body).profile;
     expect(profile.notificationPreferences).toMatchObject({ weeklyReview: false, dailyDigest: true });
+  });
+
+  it('turns off only its own mail, beside a settings save, and on a profile stored before the mail preferences', async () => {
+    const { signUnsubscribeToken } = await import('../../functions/mail/unsubscribe-token.js');
+    const { documentClient, tableName } = await import('../../functions/data/client.js');
+    const { keys } = await import('../../functions/data/keys.js');
+    const ida = await newAccount();
+    const saved = await callApi(config, 'PATCH', '/profile', { token: ida.idToken, body: { notificationPreferences: { email: true, dueDates: true, weeklyReview: false } } });
+    expect(saved.status).toBe(200);
+    const unsubscribe = async (kind: 'mentions' | 'dailyDigest') => callApi(config, 'POST', '/mail/unsubscribe', { body: { token: await signUnsubscribeToken(ida.userId, kind) } });
+    const preferences = async () => profileResponse.parse((await callApi(config, 'GET', '/profile', { token: ida.idToken })).body).profile.notificationPreferences;
+
+    expect((await unsubscribe('mentions')).status).toBe(200);
+    expect(await preferences()).toEqual({ email: true, dueDates: true, weeklyReview: false, dailyDigest: true, mentionsAndAssignments: 'off' });
+
+    // A profile from before the preferences: the map is written whole, its defaults with the one turned off.
+    await documentClient.send(new UpdateCommand({ TableName: tableName, Key: keys.profile(ida.userId), UpdateExpression: 'REMOVE notificationPreferences' }));
+    expect((await unsubscribe('dailyDigest')).status).toBe(200);
+    expect(await preferences()).toEqual({ email: true, dueDates: true, weeklyReview: true, dailyDigest: false, mentionsAndAssignments: 'immediately' });
   });
 });
