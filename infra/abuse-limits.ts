@@ -26,6 +26,7 @@ export const abuseLimitEnforcers: { readonly [Name in keyof AbuseLimits]: readon
   // Counted by the route wrapper of every signed-in route (functions/lib/http-handler.ts).
   apiTokenRequestsPerMinute: httpRoutes.filter((route) => route.auth === 'user' && !route.refusesApiTokens).map((route) => route.handler),
   agentCallsPerMinute: [routes.McpMessage.handler],
+  exportsPerHour: [routes.CreateWorkspaceExport.handler, routes.CreatePersonalExport.handler],
 };
 
 /** The environment variables of the limits `handler` enforces, with their configured values. */

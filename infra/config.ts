@@ -132,9 +132,9 @@ const settingsSchema = z
     webUrl: webUrl?.replace(/\/+$/, '') ?? (domainName && certificateArn ? `https://${domainName}` : undefined),
   }))
   // The limits together, as the functions read them (functions/lib/abuse-limits.ts).
-  .transform(({ invitationsPerHour, invitationsPerDay, workspacesPerDay, socketConnectsPerIpPerMinute, assistantTokensPerUserPerDay, assistantTokensPerWorkspacePerDay, apiTokenRequestsPerMinute, agentCallsPerMinute, ...rest }) => ({
+  .transform(({ invitationsPerHour, invitationsPerDay, workspacesPerDay, socketConnectsPerIpPerMinute, assistantTokensPerUserPerDay, assistantTokensPerWorkspacePerDay, apiTokenRequestsPerMinute, agentCallsPerMinute, exportsPerHour, ...rest }) => ({
     ...rest,
-    abuseLimits: { invitationsPerHour, invitationsPerDay, workspacesPerDay, socketConnectsPerIpPerMinute, assistantTokensPerUserPerDay, assistantTokensPerWorkspacePerDay, apiTokenRequestsPerMinute, agentCallsPerMinute } satisfies AbuseLimits,
+    abuseLimits: { invitationsPerHour, invitationsPerDay, workspacesPerDay, socketConnectsPerIpPerMinute, assistantTokensPerUserPerDay, assistantTokensPerWorkspacePerDay, apiTokenRequestsPerMinute, agentCallsPerMinute, exportsPerHour } satisfies AbuseLimits,
   }));
 
 export type AppConfig = z.output<typeof settingsSchema>;

@@ -194,6 +194,7 @@ export const keys = {
   /** `window` names the counted span, e.g. `hour#2026-05-01T10:00:00.000Z`. */
   invitationCounter: (userId: string, window: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `INVITERATE#${window}` }),
   workspaceCreationCounter: (userId: string, day: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `WSCREATE#${day}` }),
+  exportCounter: (userId: string, hour: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `EXPORTRATE#${hour}` }),
   chatStop: (userId: string, requestId: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `CHATSTOP#${requestId}` }),
   /** A connection's messages in one window (its partition, so they go with the connection). */
   connectionRate: (connectionId: string, window: string): ItemKey => ({ PK: `${CONNECTION}${connectionId}`, SK: `RATE#${window}` }),

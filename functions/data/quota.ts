@@ -106,6 +106,11 @@ export function takeWorkspaceCreationQuota(userId: string, limit: number, now: D
   return takeWindowQuota((window) => keys.workspaceCreationCounter(userId, window), 'WorkspaceCreationCounter', limit, windowOf(now, DAY_MS), now);
 }
 
+/** Exports a user asks for per clock hour. */
+export function takeExportQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
+  return takeWindowQuota((window) => keys.exportCounter(userId, window), 'ExportCounter', limit, windowOf(now, HOUR_MS), now);
+}
+
 /** Assistant messages per user and clock minute; answers the seconds until the next window when refused. */
 export function takeChatQuota(userId: string, limit: number, now: Date): Promise<QuotaOutcome> {
   return takeWindowQuota((window) => keys.chatCounter(userId, window), 'ChatCounter', limit, windowOf(now, MINUTE_MS), now);

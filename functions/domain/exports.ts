@@ -1,10 +1,12 @@
 import { exportWorker } from '../../shared/routes/workers.js';
 import type { CreateExportInput, ExportView } from '../../shared/schemas/export.js';
 import { getExportJob, putExportJob, type ExportJob, type ExportOwner } from '../data/exports.js';
+import { takeExportQuota } from '../data/quota.js';
+import { abuseLimits } from '../lib/abuse-limits.js';
 import { getProject } from '../data/projects.js';
 import { newTimeSortedId } from '../data/time-sorted-id.js';
 import type { Caller } from '../lib/caller.js';
-import { ForbiddenError, NotFoundError } from '../lib/errors.js';
+import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/errors.js';
 import { presignedDownload } from '../lib/file-store.js';
 import { EXPORT_FAILED } from '../exports/export-failures.js';
 import { startExportWorker } from '../exports/export-worker-client.js';
@@ -21,7 +23,10 @@ export const EXPORT_NOT_FOUND = 'Export not found';
 export const WORKSPACE_EXPORT_ROLES = 'Only owners and admins can export the whole workspace';
 export const EXPORT_LINK_SECONDS = 5 * 60;
 
+/** Each user asks for at most `exportsPerHour` exports an hour (each reads a whole workspace): 429 with Retry-After beyond. */
 async function started(job: ExportJob): Promise<{ export: ExportView }> {
+  const quota = await takeExportQuota(job.requestedBy, abuseLimits.exportsPerHour, new Date());
+  if (!quota.allowed) throw new TooManyRequestsError(`You can ask for at most ${abuseLimits.exportsPerHour} exports an hour.`, quota.retryAfterSeconds);
   await putExportJob(job);
   await startExportWorker({ exportId: job.id, workspaceId: job.workspaceId, requestedBy: job.requestedBy });
   return { export: await toExportView(job) };

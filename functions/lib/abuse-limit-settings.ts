@@ -28,6 +28,8 @@ export interface AbuseLimits {
    * per reply), a little more (the tool's error beyond).
    */
   readonly agentCallsPerMinute: number;
+  /** Exports (a workspace's, a project's or one's own data) one user asks for per clock hour: each reads a whole workspace. */
+  readonly exportsPerHour: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invitationsPerDay: 100, workspacesPerDay: 10, socketConnectsPerIpPerMinute: 300,
@@ -36,6 +38,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = { invitationsPerHour: 20, invit
   assistantTokensPerWorkspacePerDay: 20_000_000,
   apiTokenRequestsPerMinute: 120,
   agentCallsPerMinute: 60,
+  exportsPerHour: 10,
 };
 
 /** The environment variable of each limit: a positive integer; unset, the default applies. */
@@ -48,6 +51,7 @@ export const ABUSE_LIMIT_VARIABLES: { readonly [Name in keyof AbuseLimits]: stri
   assistantTokensPerWorkspacePerDay: 'ASSISTANT_TOKENS_PER_WORKSPACE_PER_DAY',
   apiTokenRequestsPerMinute: 'API_TOKEN_REQUESTS_PER_MINUTE',
   agentCallsPerMinute: 'AGENT_CALLS_PER_USER_PER_MINUTE',
+  exportsPerHour: 'EXPORTS_PER_USER_PER_HOUR',
 };
 
 /** Every limit's name, in the order above. */

@@ -31,4 +31,5 @@ export const abuseLimits: AbuseLimits = {
   assistantTokensPerWorkspacePerDay: limit('assistantTokensPerWorkspacePerDay'),
   apiTokenRequestsPerMinute: limit('apiTokenRequestsPerMinute'),
   agentCallsPerMinute: limit('agentCallsPerMinute'),
+  exportsPerHour: limit('exportsPerHour'),
 };

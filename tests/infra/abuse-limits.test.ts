@@ -17,6 +17,7 @@ const configured: AbuseLimits = {
   assistantTokensPerWorkspacePerDay: 9_000_000,
   apiTokenRequestsPerMinute: 90,
   agentCallsPerMinute: 45,
+  exportsPerHour: 4,
 };
 const configuredConfig = loadConfig(
   () => undefined,

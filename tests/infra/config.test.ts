@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       socketConnectsPerIpPerMinute: 60,
       apiTokenRequestsPerMinute: 120,
       agentCallsPerMinute: 60,
+      exportsPerHour: 10,
     });
     // A number in cdk.json's context block is taken as it is.
     expect(loadConfig((name) => (name === 'assistantTokensPerWorkspacePerDay' ? 30_000_000 : undefined), {}).abuseLimits.assistantTokensPerWorkspacePerDay).toBe(30_000_000);

@@ -115,3 +115,22 @@ describe('workspace creation limit', () => {
     expect(exposed?.split(',')).toContain('retry-after');
   });
 });
+
+describe('export limit', () => {
+  it(`allows ${limits.exportsPerHour} exports an hour per user, workspace and personal together, then 429 with Retry-After until the hour ends`, async () => {
+    await awayFromWindowEnd(HOUR_MS, 30_000);
+    const user = await newAccount();
+    const created = await send(user, 'POST', '/workspaces', { name: 'Exported often' });
+    const workspaceId = (created.body as { workspace: { id: string } }).workspace.id;
+    await fillCounter(user, `EXPORTRATE#${windowStart(HOUR_MS)}`, 'ExportCounter', limits.exportsPerHour - 1);
+    // A refused request is refused before it counts: a project that is not there takes nothing.
+    expect((await send(user, 'POST', `/workspaces/${workspaceId}/exports`, { scope: 'project', projectId: 'no-such-project' })).status).toBe(404);
+    expect((await send(user, 'POST', `/workspaces/${workspaceId}/exports`, { scope: 'workspace' })).status).toBe(201);
+
+    const refused = await send(user, 'POST', '/profile/exports');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: `You can ask for at most ${limits.exportsPerHour} exports an hour.` });
+    const secondsToHourEnd = (HOUR_MS - (Date.now() % HOUR_MS)) / 1000;
+    expect(Math.abs(Number(refused.retryAfter) - secondsToHourEnd)).toBeLessThan(10);
+  });
+});
