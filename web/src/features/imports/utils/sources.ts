@@ -1,5 +1,7 @@
 import type { ImportSource, ImportStatus } from '@shared/schemas/import';
 
+export const IMPORT_OWNERS_ONLY = 'Only owners and admins can import into this workspace.';
+
 /** Each source as the page offers it: its name, the files the picker accepts, and how to get one. */
 export const sourceChoices: readonly { source: ImportSource; label: string; accept: string; howTo: string }[] = [
   {
