@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImportView } from '@shared/schemas/import';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Card } from '@/components/ui/card';
@@ -47,23 +47,37 @@ function Imports({ workspaceId, projectsHref }: { workspaceId: string; projectsH
   const imports = useImports(workspaceId);
   // undefined until the person chooses: the latest import if it is still under way, else a new one (null).
   const [followed, setFollowed] = useState<string | null | undefined>(undefined);
+  const latest = imports.data?.[0];
+  const shown = followed === undefined ? (latest && isResumable(latest) ? latest.id : null) : followed;
+  // When the person moves to the next step, focus goes to it: the button they pressed is gone with its step.
+  const step = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const follow = (importId: string | null) => {
+    moved.current = true;
+    setFollowed(importId);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    step.current?.focus();
+  }, [shown]);
   if (imports.isPending) return <SkeletonLines label="Loading the imports" />;
   if (imports.isError) return <LoadError what="the imports" error={imports.error} onRetry={() => void imports.refetch()} message={IMPORTS_FAILED_TO_LOAD} />;
-  const latest = imports.data[0];
-  const shown = followed === undefined ? (latest && isResumable(latest) ? latest.id : null) : followed;
 
   return (
     <>
-      {shown ? (
-        <ImportJob key={shown} workspaceId={workspaceId} importId={shown} projectsHref={projectsHref} onNewImport={() => setFollowed(null)} />
-      ) : (
-        <Card title="New import">
-          <p className="muted">
-            Bring projects and tasks in from another tool. The file is checked first: you see what will be created before anything is imported.
-          </p>
-          <NewImportForm workspaceId={workspaceId} onUploaded={setFollowed} />
-        </Card>
-      )}
+      <div ref={step} tabIndex={-1} className="import-step">
+        {shown ? (
+          <ImportJob key={shown} workspaceId={workspaceId} importId={shown} projectsHref={projectsHref} onNewImport={() => follow(null)} />
+        ) : (
+          <Card title="New import">
+            <p className="muted">
+              Bring projects and tasks in from another tool. The file is checked first: you see what will be created before anything is imported.
+            </p>
+            <NewImportForm workspaceId={workspaceId} onUploaded={follow} />
+          </Card>
+        )}
+      </div>
       <RecentImports imports={imports.data} />
     </>
   );
