@@ -170,6 +170,7 @@ export function NewImportForm({ workspaceId, onUploaded }: { workspaceId: string
           disabled={busy}
         />
       ) : null}
+      {hashing ? <p role="status">Reading the file…</p> : null}
       {uploaded !== null ? <ProgressBar label="Upload progress" value={uploaded * 100} /> : null}
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="form-actions">
