@@ -23,6 +23,7 @@ const ProjectTaskRoute = lazyPage(() => import('./routes/app/project-detail'), '
 const ProjectsRoute = lazyPage(() => import('./routes/app/projects'), 'ProjectsRoute');
 const WorkspaceSettingsRoute = lazyPage(() => import('./routes/app/workspace-settings'), 'WorkspaceSettingsRoute');
 const TrashRoute = lazyPage(() => import('./routes/app/trash'), 'TrashRoute');
+const ImportRoute = lazyPage(() => import('./routes/app/import'), 'ImportRoute');
 const LinksRoute = lazyPage(() => import('./routes/app/links'), 'LinksRoute');
 const TasksRoute = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const NotesRoute = lazyPage(() => import('./routes/app/notes'), 'NotesRoute');
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.newProject.path, element: <NewProjectRoute /> },
               { path: paths.app.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
               { path: paths.app.trash.path, element: <TrashRoute /> },
+              { path: paths.app.import.path, element: <ImportRoute /> },
               { path: paths.app.ai.path, element: <AiRoute /> },
               { path: paths.app.links.path, element: <LinksRoute /> },
               { path: paths.app.tasks.path, element: <TasksRoute /> },
@@ -116,6 +118,7 @@ export const routes: RouteObject[] = [
               { path: paths.mobile.settings.path, element: page(<SettingsRoute />) },
               { path: paths.mobile.workspaceSettings.path, element: page(<WorkspaceSettingsRoute />) },
               { path: paths.mobile.trash.path, element: page(<TrashRoute />) },
+              { path: paths.mobile.import.path, element: page(<ImportRoute />) },
               { path: paths.mobile.notes.path, element: page(<MobileNotesRoute />) },
               { path: paths.mobile.links.path, element: page(<MobileLinksRoute />) },
             ],

@@ -53,6 +53,7 @@ export const paths = {
     newWorkspace: fixed('/workspaces/new'),
     workspaceSettings: fixed('/workspaces/settings'),
     trash: fixed('/workspaces/trash'),
+    import: fixed('/workspaces/import'),
   },
 
   mobile: {
@@ -66,6 +67,7 @@ export const paths = {
     settings: fixed('/mobile/settings'),
     workspaceSettings: fixed('/mobile/workspace-settings'),
     trash: fixed('/mobile/trash'),
+    import: fixed('/mobile/import'),
     notes: fixed('/mobile/notes'),
     links: fixed('/mobile/links'),
   },

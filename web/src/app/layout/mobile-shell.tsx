@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon, TrashIcon } from '@/components/ui/icons';
+import { CheckSquareIcon, DashboardIcon, FolderIcon, LinkIcon, LogOutIcon, MenuIcon, NoteIcon, SettingsIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemRadio, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
+import { canManageMembers } from '@/features/members/utils/permissions';
 import { NotificationsBell } from '@/features/membership-notices/components/notifications-bell';
 import { useAuth } from '@/lib/auth';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -21,7 +22,7 @@ const tabs = [
   { to: paths.mobile.notes.getHref(), label: 'Notes', icon: NoteIcon, end: true },
 ] as const;
 
-/** The top bar's menu (spec pages §2 Mobile layout): who is signed in, the workspaces, Account and Workspace Settings, the Trash, theme, sign out. */
+/** The top bar's menu (spec pages §2 Mobile layout): who is signed in, the workspaces, Account and Workspace Settings, the Trash, Import (owners and admins), theme, sign out. */
 function MobileMenu() {
   const { user, signOut } = useAuth();
   const { workspaces, currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
@@ -54,6 +55,11 @@ function MobileMenu() {
       <MenuLink to={paths.mobile.trash.getHref()} icon={<TrashIcon />}>
         Trash
       </MenuLink>
+      {canManageMembers(currentWorkspace?.role) ? (
+        <MenuLink to={paths.mobile.import.getHref()} icon={<UploadIcon />}>
+          Import
+        </MenuLink>
+      ) : null}
       <MenuItem onSelect={() => setPreference(resolved === 'dark' ? 'light' : 'dark')}>{resolved === 'dark' ? 'Light mode' : 'Dark mode'}</MenuItem>
       <MenuSeparator />
       <MenuItem onSelect={() => void signOut()} icon={<LogOutIcon />}>

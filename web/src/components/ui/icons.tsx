@@ -196,6 +196,11 @@ export const TrashIcon = (props: IconProps) => (
     <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
   </Icon>
 );
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
+  </Icon>
+);
 export const SendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />

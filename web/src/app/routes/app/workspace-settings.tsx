@@ -6,6 +6,7 @@ import { LabelsCard } from '@/features/labels/components/labels-card';
 import { MembersSection } from '@/features/members/components/members-section';
 import { canDeleteWorkspace, canManageMembers } from '@/features/members/utils/permissions';
 import { ExportPanel } from '@/features/exports';
+import { IMPORT_OWNERS_ONLY } from '@/features/imports';
 import { WorkspaceApiTokensCard } from '@/features/settings/components/api-tokens-card';
 import {
   ApiTokenAccessSetting,
@@ -21,7 +22,7 @@ import { useAuth } from '@/lib/auth';
 import { getConfig } from '@/lib/config';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 
-/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, the Trash's link, Export (owners and admins), Team Members with invitations, and the owner's Danger Zone. */
+/** Workspace Settings (spec core §2): details, the automatic weekly plan, dependencies, two-factor sign-in for owners and admins, API tokens, webhooks, labels, the Trash's link, Export and Import's link (owners and admins), Team Members with invitations, and the owner's Danger Zone. */
 export function WorkspaceSettingsRoute() {
   const { currentWorkspace } = useCurrentWorkspace();
   const { user } = useAuth();
@@ -56,6 +57,14 @@ export function WorkspaceSettingsRoute() {
               buttonLabel="Export workspace"
             />
           ) : null}
+          <Card title="Import">
+            <p className="muted">Projects and tasks from Trello, Todoist, Asana, any CSV or a TaskFlow export, checked before anything is imported.</p>
+            {canManageMembers(currentWorkspace.role) ? (
+              <Link to={onPhone ? paths.mobile.import.getHref() : paths.app.import.getHref()}>Open Import</Link>
+            ) : (
+              <p className="muted">{IMPORT_OWNERS_ONLY}</p>
+            )}
+          </Card>
           <MembersSection
             key={currentWorkspace.id}
             workspace={currentWorkspace}

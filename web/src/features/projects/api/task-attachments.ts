@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachmentsRoutes } from '@shared/routes/attachments';
-import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_ALLOWED, type AttachmentUpload } from '@shared/schemas/attachment';
+import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_ALLOWED } from '@shared/schemas/attachment';
 import { apiErrorMessage, callRoute, ApiError } from '@/lib/api-client';
+import { postToBucket, UPLOAD_FAILED } from '@/lib/presigned-post';
 import { projectKeys } from './query-keys';
 import type { CommentTarget } from './task-comments';
 
 export const FETCH_ATTACHMENTS_FAILED = 'Failed to load the attachments';
-export const UPLOAD_FAILED = 'The upload failed; try again';
 export const DOWNLOAD_FAILED = 'The download could not be started';
 export const DELETE_ATTACHMENT_FAILED = 'Failed to delete the attachment';
 
@@ -40,28 +40,6 @@ export function refusalOf(file: File): string | undefined {
   if (file.size === 0) return 'An empty file cannot be attached';
   if (!isAllowedContentType(contentTypeOf(file))) return TYPE_NOT_ALLOWED;
   return undefined;
-}
-
-/**
- * Posts the file to the bucket with the presigned POST's fields (the file last, as S3 requires), reporting
- * the share sent so far (0–1). XMLHttpRequest, as fetch reports no upload progress.
- */
-export function postToBucket(upload: AttachmentUpload['upload'], file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-    form.append('file', file);
-    const request = new XMLHttpRequest();
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(UPLOAD_FAILED))));
-    request.addEventListener('error', () => reject(new Error(UPLOAD_FAILED)));
-    request.addEventListener('abort', () => reject(new DOMException('Upload stopped', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort());
-    request.open('POST', upload.url);
-    request.send(form);
-  });
 }
 
 /** One file attached: asked for, posted to the bucket (with progress), then completed; the list is read again. */
