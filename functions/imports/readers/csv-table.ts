@@ -1,0 +1,135 @@
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import { ImportFileError, type OpenText } from '../records.js';
+
+/**
+ * A CSV read as a stream of rows (papaparse over the decoded text), shared by the Todoist, Asana and generic
+ * CSV readers. Rows are numbered like a spreadsheet: the header is row 1, a quoted newline stays in its row.
+ * Cells are text as written (no typing, so a formula like `=SUM(A1)` stays text); the header's BOM and spaces
+ * around its names are dropped. At most a few hundred rows wait in memory: the parser pauses until they are read.
+ */
+
+export interface CsvRow {
+  /** 1-based, the header being row 1. */
+  readonly row: number;
+  readonly cells: readonly string[];
+  /** papaparse's reason when the row's quoting is broken: the row is skipped with it. */
+  readonly error?: string;
+}
+
+export interface CsvTable {
+  readonly header: readonly string[];
+  /** The data rows after the header; empty lines are left out (they still count in the numbering). */
+  readonly rows: AsyncIterable<CsvRow>;
+}
+
+/** Rows waiting to be read before the parser pauses. */
+const HIGH_WATER = 256;
+
+/** Every record of the text, header included, in order; the one place that talks to papaparse. */
+async function* csvRecords(open: OpenText, delimiter: string | undefined): AsyncGenerator<CsvRow> {
+  const queue: CsvRow[] = [];
+  let row = 0;
+  let finished = false;
+  let failure: unknown;
+  let parser: Papa.Parser | undefined;
+  let paused = false;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
+  };
+  const input = Readable.from(open(), { objectMode: false });
+  Papa.parse<string[]>(input, {
+    delimiter: delimiter ?? '',
+    header: false,
+    dynamicTyping: false,
+    skipEmptyLines: false,
+    step(results, handle) {
+      parser = handle;
+      row += 1;
+      // The delimiter guess's note is not about this row (a one-column file has no delimiter to find).
+      const error = results.errors.find((found) => found.type !== 'Delimiter');
+      queue.push({ row, cells: results.data, ...(error ? { error: error.message } : {}) });
+      if (queue.length >= HIGH_WATER && !paused) {
+        paused = true;
+        handle.pause();
+        // papaparse would go on queueing the text it is sent; holding the source keeps that small too.
+        input.pause();
+      }
+      notify();
+    },
+    complete() {
+      finished = true;
+      notify();
+    },
+    error(error: Error) {
+      failure = error;
+      finished = true;
+      notify();
+    },
+  });
+  try {
+    for (;;) {
+      const next = queue.shift();
+      if (next) {
+        yield next;
+        if (paused && queue.length === 0) {
+          paused = false;
+          parser?.resume();
+          input.resume();
+        }
+        continue;
+      }
+      if (failure !== undefined) throw failure instanceof ImportFileError ? failure : new ImportFileError(`The file cannot be read: ${String(failure)}`);
+      if (finished) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    if (!finished) {
+      parser?.abort();
+      input.destroy();
+    }
+  }
+}
+
+const isEmptyLine = (cells: readonly string[]) => cells.length === 0 || (cells.length === 1 && cells[0] === '');
+
+/**
+ * Opens the CSV: reads its header (the first row that is not empty) and gives the rows after it.
+ * A file that is empty, binary, or whose header cannot be read is not a CSV: ImportFileError.
+ */
+export async function openCsv(open: OpenText, options: { readonly delimiter?: string } = {}): Promise<CsvTable> {
+  const records = csvRecords(open, options.delimiter);
+  let first = await records.next();
+  while (!first.done && isEmptyLine(first.value.cells)) first = await records.next();
+  if (first.done) throw new ImportFileError('The file is empty: a CSV needs a header row with the names of its columns.');
+  if (first.value.error) {
+    await records.return(undefined);
+    throw new ImportFileError(`This file is not a CSV: its first row cannot be read (${first.value.error}).`);
+  }
+  const header = first.value.cells.map((name, index) => (index === 0 ? name.replace(/^\uFEFF/, '') : name).trim());
+  if (header.some((name) => name.includes('\u0000'))) {
+    await records.return(undefined);
+    throw new ImportFileError('This file is not a CSV: it is not text.');
+  }
+  async function* rows(): AsyncGenerator<CsvRow> {
+    for await (const record of records) if (record.error || !isEmptyLine(record.cells)) yield record;
+  }
+  return { header, rows: rows() };
+}
+
+/** The index of a column by its header: exactly as written, else ignoring case. */
+export function columnIndex(header: readonly string[], name: string): number | undefined {
+  const exact = header.indexOf(name);
+  if (exact >= 0) return exact;
+  const wanted = name.trim().toLowerCase();
+  const loose = header.findIndex((found) => found.toLowerCase() === wanted);
+  return loose >= 0 ? loose : undefined;
+}
+
+/** A row's cell, trimmed; '' when the column is missing or the row is short. */
+export const cellAt = (row: CsvRow, index: number | undefined): string => (index === undefined ? '' : (row.cells[index] ?? '').trim());
+
+/** `where` of a row in the preview and report. */
+export const rowWhere = (row: CsvRow): string => `row ${row.row}`;
