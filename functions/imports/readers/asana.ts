@@ -29,7 +29,7 @@ const ASANA_COLUMNS = [
 ] as const;
 type AsanaColumn = (typeof ASANA_COLUMNS)[number];
 
-const rowReader = (header: readonly string[]): RowReader => {
+const rowReader = (header: readonly string[]) => {
   const index = new Map(ASANA_COLUMNS.map((name) => [name, columnIndex(header, name)]));
   if (index.get('Task ID') === undefined || index.get('Name') === undefined) {
     throw new ImportFileError('This is not an Asana CSV export: it has no “Task ID” and “Name” columns.');
@@ -37,7 +37,7 @@ const rowReader = (header: readonly string[]): RowReader => {
   const known = new Set(index.values());
   const customFields = header.flatMap((name, column) => (known.has(column) || name === '' ? [] : [{ name, column }]));
   const priorityField = customFields.find((field) => field.name.toLowerCase() === 'priority');
-  return (row) => {
+  const readRow: RowReader = (row) => {
     const cell = (name: AsanaColumn) => cellAt(row, index.get(name));
     const projects = listOf(cell('Projects'));
     const notKept: string[] = [];
@@ -66,6 +66,7 @@ const rowReader = (header: readonly string[]): RowReader => {
       },
     };
   };
+  return { readRow, namesParents: index.get('Parent task') !== undefined };
 };
 
 export const asanaReader = (options: { readonly fileName?: string } = {}): ImportReader =>

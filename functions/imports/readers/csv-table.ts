@@ -128,8 +128,8 @@ export function columnIndex(header: readonly string[], name: string): number | u
   return loose >= 0 ? loose : undefined;
 }
 
-/** A row's cell, trimmed; '' when the column is missing or the row is short. */
-export const cellAt = (row: CsvRow, index: number | undefined): string => (index === undefined ? '' : (row.cells[index] ?? '').trim());
+/** A row's cell, trimmed, its line breaks as \n; '' when the column is missing or the row is short. */
+export const cellAt = (row: CsvRow, index: number | undefined): string => (index === undefined ? '' : (row.cells[index] ?? '').replace(/\r\n?/g, '\n').trim());
 
 /** `where` of a row in the preview and report. */
 export const rowWhere = (row: CsvRow): string => `row ${row.row}`;

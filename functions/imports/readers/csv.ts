@@ -10,7 +10,7 @@ import { listOf, personOf, priorityWord, spreadsheetDate, statusWord } from './v
  * and is counted in "not kept", as is a due date that is not a date.
  */
 export function csvReader(mapping: CsvMapping, options: { readonly fileName?: string } = {}): ImportReader {
-  const rowReader = (header: readonly string[]): RowReader => {
+  const rowReader = (header: readonly string[]) => {
     const columns = new Map<ImportField, number>();
     for (const [field, name] of Object.entries(mapping) as [ImportField, string | undefined][]) {
       if (name === undefined) continue;
@@ -18,7 +18,7 @@ export function csvReader(mapping: CsvMapping, options: { readonly fileName?: st
       if (index === undefined) throw new ImportFileError(`The CSV has no column “${name}” (chosen for ${field}).`);
       columns.set(field, index);
     }
-    return (row) => {
+    const readRow: RowReader = (row) => {
       const cell = (field: ImportField) => cellAt(row, columns.get(field));
       const notKept: string[] = [];
       const status = cell('status') === '' ? undefined : statusWord(cell('status'));
@@ -38,6 +38,7 @@ export function csvReader(mapping: CsvMapping, options: { readonly fileName?: st
         fields: { description: cell('description'), status, priority, dueDate, assignee: personOf(cell('assignee')) },
       };
     };
+    return { readRow, namesParents: columns.has('parent') };
   };
   return tableReader({ rowReader, fileName: options.fileName });
 }

@@ -29,8 +29,11 @@ export interface TableTask {
 export type RowReader = (row: CsvRow) => TableTask;
 
 export interface TableSource {
-  /** Checks the header (ImportFileError when the file is not this source's) and gives how to read a row. */
-  readonly rowReader: (header: readonly string[]) => RowReader;
+  /**
+   * Checks the header (ImportFileError when the file is not this source's) and gives how to read a row, and
+   * whether the file has a column naming parents (without one, the file is read once).
+   */
+  readonly rowReader: (header: readonly string[]) => { readonly readRow: RowReader; readonly namesParents: boolean };
   readonly delimiter?: string;
   readonly fileName?: string;
 }
@@ -53,15 +56,22 @@ export function tableReader(source: TableSource): ImportReader {
     const defaultProject = fileStem(source.fileName);
     const projectKeyOf = (task: TableTask) => projects.keyOf(task.project ?? defaultProject);
 
-    async function* tasks(): AsyncGenerator<{ row: CsvRow; task: TableTask }> {
+    /** A read of the file; the header is checked by the first, before any record. */
+    async function readTasks() {
       const table = await openCsv(open, { delimiter: source.delimiter });
-      const readRow = source.rowReader(table.header);
-      for await (const row of table.rows) yield { row, task: readRow(row) };
+      const { readRow, namesParents } = source.rowReader(table.header);
+      async function* tasks(): AsyncGenerator<{ row: CsvRow; task: TableTask }> {
+        for await (const row of table.rows) yield { row, task: readRow(row) };
+      }
+      return { namesParents, tasks: tasks() };
     }
+    const tasks = async function* () {
+      yield* (await readTasks()).tasks;
+    };
 
-    // The header is checked before any record, by the first read.
+    const first = await readTasks();
     const named = new Set<string>();
-    for await (const { row, task } of tasks()) if (!row.error && task.parentTitle) named.add(task.parentTitle);
+    if (first.namesParents) for await (const { row, task } of first.tasks) if (!row.error && task.parentTitle) named.add(task.parentTitle);
     const places = new Map<string, ParentPlace>();
     if (named.size > 0) {
       for await (const { row, task } of tasks()) {
@@ -120,7 +130,7 @@ export function tableReader(source: TableSource): ImportReader {
     }
 
     let waiting = 0;
-    for await (const { row, task } of tasks()) {
+    for await (const { row, task } of first.namesParents ? tasks() : first.tasks) {
       if (waitsForParent(row, task)) waiting += 1;
       else yield* recordsOf(row, task);
     }

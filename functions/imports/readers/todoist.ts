@@ -59,16 +59,16 @@ export const todoistReader =
         if (!lastTaskKey) yield { kind: 'skipped', where, reason: 'a note with no task above it' };
         else if (text !== '') yield { kind: 'comment', key: `row:${row.row}`, taskKey: lastTaskKey, text, ...withAuthor(personOf(cellAt(row, author))) };
       } else if (kind === 'task') {
+        const title = text.replace(LABEL_WORD, '$1').replace(/\s+/g, ' ').trim();
+        if (title === '') {
+          yield { kind: 'skipped', where, reason: 'no title' };
+          continue;
+        }
         const labelKeys = sectionKey ? [sectionKey] : [];
         for (const [, , name] of text.matchAll(LABEL_WORD)) {
           const label = labels.take(name ?? '');
           if (label.record) yield label.record;
           if (!labelKeys.includes(label.key)) labelKeys.push(label.key);
-        }
-        const title = text.replace(LABEL_WORD, '$1').replace(/\s+/g, ' ').trim();
-        if (title === '') {
-          yield { kind: 'skipped', where, reason: 'no title' };
-          continue;
         }
         const level = Number(cellAt(row, indent) || '1');
         const key = `row:${row.row}`;
@@ -76,7 +76,7 @@ export const todoistReader =
         if (level > 2 && parentKey) yield { kind: 'notKept', what: 'Sub-tasks of sub-tasks become sub-tasks of their top task' };
         const written = cellAt(row, date);
         const dueDate = plainDate(written);
-        if (written !== '' && !dueDate) yield { kind: 'notKept', what: 'Dates in words (“every Monday”, “tomorrow”) are not imported' };
+        if (written !== '' && !dueDate) yield { kind: 'notKept', what: 'Dates that are not a plain date (“every Monday”, “tomorrow”) are not imported' };
         if (cellAt(row, duration) !== '') yield { kind: 'notKept', what: 'Durations are not imported' };
         const taskPriority = PRIORITIES[cellAt(row, priority)];
         const assignee = personOf(cellAt(row, responsible));
