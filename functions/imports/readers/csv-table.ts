@@ -26,8 +26,42 @@ export interface CsvTable {
 /** Rows waiting to be read before the parser pauses. */
 const HIGH_WATER = 256;
 
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/**
+ * The delimiter of a CSV by its header line: the candidate found most often outside quotes, else a comma.
+ * (papaparse's own guess fails on a file that ends with a line break, which is nearly all of them.)
+ */
+export function guessDelimiter(headerLine: string): string {
+  const outsideQuotes = headerLine.replace(/"[^"]*"/g, '');
+  const counts = DELIMITERS.map((delimiter) => outsideQuotes.split(delimiter).length - 1);
+  const best = Math.max(...counts);
+  return best === 0 ? ',' : (DELIMITERS[counts.indexOf(best)] ?? ',');
+}
+
+/** The text as it was, read far enough to see its first line, and that line's delimiter. */
+async function withDelimiter(open: OpenText): Promise<{ text: AsyncIterable<string>; delimiter: string }> {
+  const chunks = open()[Symbol.asyncIterator]();
+  const seen: string[] = [];
+  let length = 0;
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) break;
+    seen.push(next.value);
+    length += next.value.length;
+    if (next.value.includes('\n') || length > 1_000_000) break;
+  }
+  const start = seen.join('');
+  async function* text() {
+    yield start;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { text: text(), delimiter: guessDelimiter(start.split('\n', 1)[0] ?? '') };
+}
+
 /** Every record of the text, header included, in order; the one place that talks to papaparse. */
-async function* csvRecords(open: OpenText, delimiter: string | undefined): AsyncGenerator<CsvRow> {
+async function* csvRecords(open: OpenText, given: string | undefined): AsyncGenerator<CsvRow> {
+  const { text, delimiter } = given ? { text: open(), delimiter: given } : await withDelimiter(open);
   const queue: CsvRow[] = [];
   let row = 0;
   let finished = false;
@@ -39,17 +73,16 @@ async function* csvRecords(open: OpenText, delimiter: string | undefined): Async
     wake?.();
     wake = undefined;
   };
-  const input = Readable.from(open(), { objectMode: false });
+  const input = Readable.from(text, { objectMode: false });
   Papa.parse<string[]>(input, {
-    delimiter: delimiter ?? '',
+    delimiter,
     header: false,
     dynamicTyping: false,
     skipEmptyLines: false,
     step(results, handle) {
       parser = handle;
       row += 1;
-      // The delimiter guess's note is not about this row (a one-column file has no delimiter to find).
-      const error = results.errors.find((found) => found.type !== 'Delimiter');
+      const [error] = results.errors;
       queue.push({ row, cells: results.data, ...(error ? { error: error.message } : {}) });
       if (queue.length >= HIGH_WATER && !paused) {
         paused = true;
