@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largeCsv, type Produced } from '../../../tests/fixtures/imports/generate.js';
+import { largeCsv, type Produced } from '../../../shared/testing/import-files.js';
 import { ImportFileError } from '../records.js';
 import { cellAt, columnIndex, guessDelimiter, openCsv, type CsvRow } from './csv-table.js';
 import { fixture, openChunks } from './test-helpers.js';
