@@ -73,7 +73,8 @@ async function* csvRecords(open: OpenText, given: string | undefined): AsyncGene
     wake?.();
     wake = undefined;
   };
-  const input = Readable.from(text, { objectMode: false });
+  // Object mode: the strings go to papaparse as they are (a byte stream would re-encode each chunk on its own).
+  const input = Readable.from(text);
   Papa.parse<string[]>(input, {
     delimiter,
     header: false,

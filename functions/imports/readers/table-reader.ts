@@ -103,8 +103,8 @@ export function tableReader(source: TableSource): ImportReader {
       const found = task.parentTitle ? parentOf(task.parentTitle) : undefined;
       if (row.error) return yield { kind: 'skipped', where, reason: row.error };
       if (task.title === '') return yield { kind: 'skipped', where, reason: 'no title' };
+      if (task.parentTitle === task.title) return yield { kind: 'skipped', where, reason: 'it names itself as its parent task' };
       if (found && 'reason' in found) return yield { kind: 'skipped', where, reason: found.reason };
-      if (found?.place.key === task.key) return yield { kind: 'skipped', where, reason: 'it names itself as its parent task' };
       if (found?.flattened) yield { kind: 'notKept', what: 'Sub-tasks of sub-tasks become sub-tasks of their top task' };
       if (!found) {
         const project = projects.take(task.project ?? defaultProject);
