@@ -53,8 +53,12 @@ async function withDelimiter(open: OpenText): Promise<{ text: AsyncIterable<stri
   }
   const start = seen.join('');
   async function* text() {
-    yield start;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    try {
+      yield start;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      await chunks.return?.();
+    }
   }
   return { text: text(), delimiter: guessDelimiter(start.split('\n', 1)[0] ?? '') };
 }
