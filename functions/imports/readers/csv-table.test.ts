@@ -12,12 +12,13 @@ async function rowsOf(text: string, chunk = 37): Promise<{ header: readonly stri
 }
 
 describe('openCsv', () => {
-  it('numbers rows like a spreadsheet (header row 1), keeps a quoted newline in its row and counts the empty line it leaves out', async () => {
-    const { header, rows } = await rowsOf('Title,Notes\r\nFirst,"two\r\nlines"\r\n\r\nSecond,plain\r\n');
+  it('numbers rows like a spreadsheet (header row 1), keeps a quoted newline in its row and counts the empty line and blank row it leaves out', async () => {
+    const { header, rows } = await rowsOf('Title,Notes\r\nFirst,"two\r\nlines"\r\n\r\nSecond,plain\r\n , \r\nThird,\r\n');
     expect(header).toEqual(['Title', 'Notes']);
     expect(rows.map((row) => [row.row, row.cells])).toEqual([
       [2, ['First', 'two\r\nlines']],
       [4, ['Second', 'plain']],
+      [6, ['Third', '']],
     ]);
   });
 

@@ -19,7 +19,7 @@ export interface CsvRow {
 
 export interface CsvTable {
   readonly header: readonly string[];
-  /** The data rows after the header; empty lines are left out (they still count in the numbering). */
+  /** The data rows after the header; empty lines and blank rows are left out (they still count in the numbering). */
   readonly rows: AsyncIterable<CsvRow>;
 }
 
@@ -131,7 +131,8 @@ async function* csvRecords(open: OpenText, given: string | undefined): AsyncGene
   }
 }
 
-const isEmptyLine = (cells: readonly string[]) => cells.length === 0 || (cells.length === 1 && cells[0] === '');
+/** An empty line, or a row of empty cells (`,,,`: what a spreadsheet writes for a blank row). */
+const isEmptyLine = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
  * Opens the CSV: reads its header (the first row that is not empty) and gives the rows after it.
