@@ -83,6 +83,13 @@ describe('todoistReader', () => {
     expect(ofKind(records, 'skipped')[0]).toMatchObject({ where: 'row 3' });
   });
 
+  it('reads the older export without DESCRIPTION, TIMEZONE and DURATION columns', async () => {
+    const records = await read('TYPE,CONTENT,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG\ntask,Old style,2,1,Ana (1),Ana (1),2026-01-02,en\n');
+    expect(ofKind(records, 'task')).toEqual([
+      { kind: 'task', key: 'row:2', projectKey: 'project', title: 'Old style', priority: 'medium', dueDate: '2026-01-02', assignee: { name: 'Ana' } },
+    ]);
+  });
+
   it('refuses a CSV without TYPE and CONTENT before any record', async () => {
     await expect(read('Title,Notes\nA,b\n')).rejects.toThrow(new ImportFileError('This is not a Todoist CSV export: it has no TYPE and CONTENT columns.'));
   });
