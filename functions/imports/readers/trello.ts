@@ -41,6 +41,7 @@ const dueDateOf = (value: unknown): string | undefined => plainDate(textOf(value
 interface Board {
   readonly project: ImportedProject;
   readonly labels: readonly ImportedLabel[];
+  readonly labelIds: ReadonlySet<string>;
   readonly lists: ReadonlyMap<string, { readonly name: string; readonly closed: boolean }>;
   readonly members: ReadonlyMap<string, string>;
   readonly cardIds: ReadonlySet<string>;
@@ -93,7 +94,7 @@ async function readBoard(open: OpenText, fileName: string | undefined): Promise<
     ...(description ? { description } : {}),
     ...(fields.get('closed') === true ? { archived: true } : {}),
   };
-  return { project, labels, lists, members, cardIds, pluginData };
+  return { project, labels, labelIds: new Set(labels.map((label) => label.key)), lists, members, cardIds, pluginData };
 }
 
 const notKept = (what: string, count: number): ImportRecord[] => Array.from({ length: count }, () => ({ kind: 'notKept', what }));
@@ -107,8 +108,7 @@ function cardRecords(board: Board, card: Json, skippedCards: Set<string>): Impor
     return [{ kind: 'skipped', where: `card ${id || 'without an id'}`, reason: 'no title' }];
   }
   const list = board.lists.get(textOf(card.idList));
-  const knownLabels = new Set(board.labels.map((label) => label.key));
-  const labelKeys = arrayOf(card.idLabels).map(textOf).filter((labelId) => knownLabels.has(labelId));
+  const labelKeys = arrayOf(card.idLabels).map(textOf).filter((labelId) => board.labelIds.has(labelId));
   if (list) labelKeys.push(listLabelKey(textOf(card.idList)));
   const [firstMember, ...otherMembers] = arrayOf(card.idMembers).map((memberId) => board.members.get(textOf(memberId))).filter((name) => !!name);
   const status = card.dueComplete === true ? 'completed' : listStatus(list?.name ?? '');
