@@ -54,9 +54,10 @@ export async function* walkTopLevel(open: OpenText, arrays: ReadonlySet<string>)
       case 'startObject':
       case 'startArray':
         if (depth === 0 && token.name !== 'startObject') throw new NotAnObject();
-        if (depth === 1 && token.name === 'startArray') {
-          wanted = arrays.has(key);
-          yield { key, array: true };
+        if (depth === 1) {
+          // Only the elements of a top-level array asked for: not the objects inside a top-level object.
+          wanted = token.name === 'startArray' && arrays.has(key);
+          if (token.name === 'startArray') yield { key, array: true };
         }
         if (depth === 2 && wanted && token.name === 'startObject') {
           assembler = new Assembler();
