@@ -12,7 +12,11 @@ import { fileStem, labelBook, plainDate } from './values.js';
  * above. `@name` words in a task's content are its labels. The file is the project: named after the file.
  */
 
-/** Todoist's p1 (1, the highest) to p4 (4, the lowest, Todoist's "no priority"). */
+/**
+ * Todoist's p1 (1, the highest) to p4 (4, the lowest, Todoist's "no priority"). An empty cell, which Todoist's
+ * own import reads as p1, keeps the app's default: an export always writes the number, and a hand-made row
+ * left empty is hardly meant as the highest.
+ */
 const PRIORITIES: Record<string, Priority> = { '1': 'high', '2': 'medium', '3': 'low', '4': 'low' };
 
 /** 'Evan (14781400)' → Evan: Todoist writes a person as name and user id. */
