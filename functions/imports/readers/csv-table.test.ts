@@ -22,6 +22,28 @@ describe('openCsv', () => {
     ]);
   });
 
+  it('reads CRLF rows when a chunk ends between \\r and \\n (papaparse’s own guess of the line break would take \\r)', async () => {
+    const text = 'Title,Notes\r\n"A ""quoted"" title",x\r\nB,y';
+    const cut = text.indexOf('\r\nB') + 1;
+    const table = await openCsv(async function* () {
+      yield text.slice(0, cut);
+      yield text.slice(cut);
+    });
+    const rows: CsvRow[] = [];
+    for await (const row of table.rows) rows.push(row);
+    expect(rows.map((row) => row.cells)).toEqual([
+      ['A "quoted" title', 'x'],
+      ['B', 'y'],
+    ]);
+  });
+
+  it('reads a file whose lines end in \\r alone', async () => {
+    expect((await rowsOf('Title,Notes\rA,b\rC,d\r')).rows.map((row) => row.cells)).toEqual([
+      ['A', 'b'],
+      ['C', 'd'],
+    ]);
+  });
+
   it('drops the BOM and the spaces around the header names, and finds a column ignoring case', async () => {
     const { header } = await rowsOf('\uFEFF Task name ,NOTES\nx,y\n');
     expect(header).toEqual(['Task name', 'NOTES']);

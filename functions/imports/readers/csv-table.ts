@@ -39,19 +39,23 @@ export function guessDelimiter(headerLine: string): string {
   return best === 0 ? ',' : (DELIMITERS[counts.indexOf(best)] ?? ',');
 }
 
-/** The text as it was, read far enough to see its first line, and that line's delimiter. */
-async function withDelimiter(open: OpenText): Promise<{ text: AsyncIterable<string>; delimiter: string }> {
+/** How the first line ends: papaparse guesses from its first chunk, wrongly when the chunk ends between \r and \n. */
+function newlineOf(start: string): '\r\n' | '\n' | '\r' {
+  const end = start.search(/\r\n|\n|\r(?!$)/);
+  if (end < 0 || start[end] === '\n') return '\n';
+  return start[end + 1] === '\n' ? '\r\n' : '\r';
+}
+
+/** The text as it was, read far enough to see its first line, and how the file separates cells and rows. */
+async function sniff(open: OpenText, given: string | undefined): Promise<{ text: AsyncIterable<string>; delimiter: string; newline: '\r\n' | '\n' | '\r' }> {
   const chunks = open()[Symbol.asyncIterator]();
-  const seen: string[] = [];
-  let length = 0;
+  let start = '';
   for (;;) {
     const next = await chunks.next();
     if (next.done) break;
-    seen.push(next.value);
-    length += next.value.length;
-    if (next.value.includes('\n') || length > 1_000_000) break;
+    start += next.value;
+    if (start.includes('\n') || start.length > 1_000_000) break;
   }
-  const start = seen.join('');
   async function* text() {
     try {
       yield start;
@@ -60,12 +64,13 @@ async function withDelimiter(open: OpenText): Promise<{ text: AsyncIterable<stri
       await chunks.return?.();
     }
   }
-  return { text: text(), delimiter: guessDelimiter(start.split('\n', 1)[0] ?? '') };
+  const firstLine = start.split(/\r?\n|\r/, 1)[0] ?? '';
+  return { text: text(), delimiter: given ?? guessDelimiter(firstLine), newline: newlineOf(start) };
 }
 
 /** Every record of the text, header included, in order; the one place that talks to papaparse. */
 async function* csvRecords(open: OpenText, given: string | undefined): AsyncGenerator<CsvRow> {
-  const { text, delimiter } = given ? { text: open(), delimiter: given } : await withDelimiter(open);
+  const { text, delimiter, newline } = await sniff(open, given);
   const queue: CsvRow[] = [];
   let row = 0;
   let finished = false;
@@ -81,6 +86,7 @@ async function* csvRecords(open: OpenText, given: string | undefined): AsyncGene
   const input = Readable.from(text);
   Papa.parse<string[]>(input, {
     delimiter,
+    newline,
     header: false,
     dynamicTyping: false,
     skipEmptyLines: false,

@@ -114,16 +114,16 @@ describe('csvReader', () => {
     await expect(read('', { title: 'Title' })).rejects.toThrow(ImportFileError);
   });
 
-  it('reads back the titles of any rows papaparse writes', async () => {
+  it('reads back the titles of any rows papaparse writes, whatever the line breaks and the chunks', async () => {
     const cell = fc.string({ unit: 'grapheme', maxLength: 20 });
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(cell, cell, cell), { maxLength: 25 }), fc.integer({ min: 1, max: 64 }), async (rows, chunk) => {
-        const text = Papa.unparse({ fields: ['Title', 'Notes', 'Tags'], data: rows });
+      fc.asyncProperty(fc.array(fc.tuple(cell, cell, cell), { maxLength: 25 }), fc.integer({ min: 1, max: 64 }), fc.constantFrom('\r\n', '\n'), async (rows, chunk, newline) => {
+        const text = Papa.unparse({ fields: ['Title', 'Notes', 'Tags'], data: rows }, { newline });
         const records = await read(text, { title: 'Title', description: 'Notes' }, chunk);
         const expected = rows.map(([title]) => title.replace(/\r\n?/g, '\n').trim()).filter((title) => title !== '');
         expect(ofKind(records, 'task').map((task) => task.title)).toEqual(expected);
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 
