@@ -6,7 +6,8 @@ import { ImportFileError, type OpenText } from '../records.js';
  * A CSV read as a stream of rows (papaparse over the decoded text), shared by the Todoist, Asana and generic
  * CSV readers. Rows are numbered like a spreadsheet: the header is row 1, a quoted newline stays in its row.
  * Cells are text as written (no typing, so a formula like `=SUM(A1)` stays text); the header's BOM and spaces
- * around its names are dropped. At most a few hundred rows wait in memory: the parser pauses until they are read.
+ * around its names are dropped; the delimiter and the line break are read from the header line. At most a few
+ * hundred rows wait in memory: the parser pauses until they are read.
  */
 
 export interface CsvRow {
