@@ -150,10 +150,15 @@ describe('trelloReader', () => {
     const produced: Produced = { rows: 0, done: false };
     const counts = new Map<string, number>();
     let subtasks = 0;
+    let cardsMadeAtFirstTask = -1;
     for await (const record of trelloReader()(() => largeTrelloBoard(5000, produced))) {
       counts.set(record.kind, (counts.get(record.kind) ?? 0) + 1);
       if (record.kind === 'task' && record.parentKey) subtasks += 1;
+      if (record.kind === 'task' && cardsMadeAtFirstTask < 0) cardsMadeAtFirstTask = produced.rows;
     }
+    // Every read makes the cards anew: the first task comes in the second read, right after its card is made.
+    expect(cardsMadeAtFirstTask).toBeGreaterThan(5000);
+    expect(cardsMadeAtFirstTask).toBeLessThan(5000 + 50);
     expect(counts.get('project')).toBe(1);
     expect(counts.get('task')).toBe(5000 + 3000);
     expect(subtasks).toBe(3000);
