@@ -1,20 +1,26 @@
+import * as z from 'zod/mini';
 import type { LinkView } from '../../shared/schemas/link.js';
 import type { NoteView, TaskView } from '../../shared/schemas/project.js';
 import type { ListTrashQuery, RestoredTrashEntry, RestoreTrashInput, TrashKind, TrashPage } from '../../shared/schemas/trash.js';
 import { linkItem, parseLink, restoreLink } from '../data/links.js';
 import { childItem, getChild, noteRestoration, parseChild, taskRestoration, writeTaskGroupsIfCurrent, type TaskGroupWrite } from '../data/project-children.js';
-import { getProject } from '../data/projects.js';
+import { getProject, putRestoredProject, type DeletedProject } from '../data/projects.js';
+import { batchPutItems } from '../data/table-operations.js';
 import type { TransactItems } from '../data/table-operations.js';
 import {
+  deleteTrashParts,
   listTrashEntryIds,
+  markTrashRestoring,
   newTrashBatchId,
   purgeTrashEntry,
+  putLargeTrashEntry,
   readTrashBatch,
   readTrashEntry,
   trashEntryId,
   trashPage,
   trashPuts,
   trashPurgeOf,
+  restoredEntryRemoval,
   trashRemovals,
   type TrashContents,
   type TrashPurge,
@@ -25,7 +31,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js'
 import { MANAGING_ROLES, requireMembership } from './authorize.js';
 
 /**
- * The workspace's Trash (issue 37). Deleting a task (with its sub-tasks), note or link keeps it here 30 days
+ * The workspace's Trash (issue 37). Deleting a task (with its sub-tasks), note, link or project (with all it
+ * holds) keeps it here 30 days
  * (data/trash.ts). Owners and admins see and restore every entry; a member sees and restores the entries
  * they deleted (another's is 404 to them, as if not there). Delete forever and Empty trash are for owners
  * and admins (403 otherwise).
@@ -39,27 +46,41 @@ export { newTrashBatchId, trashPurgeOf, type TrashPurge };
 export async function taskTrash(workspaceId: string, deletedBy: string, batchId: string, task: TaskView, along: readonly TaskView[]): Promise<TransactItems> {
   const gone = [task, ...along];
   const project = await getProject(workspaceId, task.projectId);
-  return trashOf(workspaceId, deletedBy, batchId, { kind: 'task', item: task, projectName: project?.name ?? null, taskIds: gone.map(({ id }) => id) }, gone.map((child) => childItem('task', workspaceId, child)));
+  return trashOf(workspaceId, deletedBy, batchId, { kind: 'task', item: task, projectName: project?.name ?? null }, gone.map((child) => childItem('task', workspaceId, child)));
 }
 
 export async function noteTrash(workspaceId: string, deletedBy: string, note: NoteView): Promise<TransactItems> {
   const project = await getProject(workspaceId, note.projectId);
-  return trashOf(workspaceId, deletedBy, newTrashBatchId(), { kind: 'note', item: note, projectName: project?.name ?? null, taskIds: [] }, [childItem('note', workspaceId, note)]);
+  return trashOf(workspaceId, deletedBy, newTrashBatchId(), { kind: 'note', item: note, projectName: project?.name ?? null }, [childItem('note', workspaceId, note)]);
 }
 
 export function linkTrash(deletedBy: string, link: LinkView): TransactItems {
-  return trashOf(link.workspaceId, deletedBy, newTrashBatchId(), { kind: 'link', item: { ...link, projectId: null, title: link.title || link.url }, projectName: null, taskIds: [] }, [linkItem(link)]);
+  return trashOf(link.workspaceId, deletedBy, newTrashBatchId(), { kind: 'link', item: { ...link, projectId: null, title: link.title || link.url }, projectName: null }, [linkItem(link)]);
 }
 
 function trashOf(
   workspaceId: string,
   deletedBy: string,
   batchId: string,
-  { kind, item, projectName, taskIds }: { kind: TrashKind; item: { id: string; title: string; projectId: string | null }; projectName: string | null; taskIds: string[] },
+  { kind, item, projectName }: { kind: TrashKind; item: { id: string; title: string; projectId: string | null }; projectName: string | null },
   items: readonly Record<string, unknown>[],
 ): TransactItems {
-  const entry = { id: trashEntryId(batchId), kind, itemId: item.id, title: item.title, projectId: item.projectId, projectName, deletedBy, deletedAt: new Date().toISOString(), taskIds };
+  const entry = { id: trashEntryId(batchId), kind, itemId: item.id, title: item.title, projectId: item.projectId, projectName, deletedBy, deletedAt: new Date().toISOString() };
   return trashPuts(workspaceId, entry, items);
+}
+
+/**
+ * What a person's project delete hands its deletion (`deleteProjectTree`'s `keep`): the project and all its
+ * items kept in one entry, written before anything is deleted (too big for the deletion's transactions:
+ * `putLargeTrashEntry`). Its count is the project and its tasks, milestones and notes (not its sub-task counts).
+ */
+export function projectTrash(workspaceId: string, deletedBy: string): (deleted: DeletedProject) => Promise<void> {
+  return async ({ project, trashEntryId: id, items }) => {
+    const { id: projectId, name } = z.object({ id: z.string(), name: z.string() }).parse(project);
+    const children = items.filter((item) => item.entity === 'Task' || item.entity === 'Milestone' || item.entity === 'Note');
+    const entry = { id, kind: 'project' as const, itemId: projectId, title: name, projectId, projectName: name, deletedBy, deletedAt: new Date().toISOString(), itemCount: 1 + children.length };
+    await putLargeTrashEntry(workspaceId, entry, [project, ...items]);
+  };
 }
 
 /** Whether the caller sees (and may restore) the entry: an owner's or admin's every one, a member's own. */
@@ -104,6 +125,10 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
   const contents = await readTrashEntry(workspaceId, entryId);
   if (!contents || !visible(contents)) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
   const { entry } = contents;
+  if (entry.kind === 'project') {
+    if (projectId !== undefined) throw new BadRequestError('projectId: a project is restored as itself', [{ field: 'projectId', message: 'A project is restored as itself' }]);
+    return restoreProject(workspaceId, contents);
+  }
   if (projectId !== undefined) {
     if (entry.kind === 'link') throw new BadRequestError('projectId: a link has no project', [{ field: 'projectId', message: 'A link has no project' }]);
     if (!(await getProject(workspaceId, projectId))) throw new BadRequestError('projectId: not a project of this workspace', [{ field: 'projectId', message: 'Not a project of this workspace' }]);
@@ -114,6 +139,24 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
       : (await writeTaskGroupsIfCurrent(workspaceId, [restorationOf(workspaceId, contents, caller.userId, projectId)])).size === 0;
   if (!restored) await throwWhyNotRestored(workspaceId, contents, projectId ?? entry.projectId);
   return { kind: entry.kind, itemId: entry.itemId, projectId: entry.kind === 'link' ? null : (projectId ?? entry.projectId), itemCount: entry.itemCount };
+}
+
+/**
+ * A project's Restore, too big for one transaction: the entry marked `restoring` first (data/trash.ts), its
+ * items put back in batches (puts of the items as stored: a retry puts them again, the same), then the
+ * project itself with the entry's removal in one transaction, so the project is seen only with all it holds,
+ * its counts those its items make. A failure half-way leaves the entry marked (listed "restoring"); Restore
+ * again finishes it.
+ */
+async function restoreProject(workspaceId: string, { entry, items }: TrashContents): Promise<RestoredTrashEntry> {
+  if (!(await markTrashRestoring(workspaceId, entry))) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  const [project = {}, ...children] = items;
+  await batchPutItems(children);
+  const refused = await putRestoredProject(workspaceId, project, restoredEntryRemoval(workspaceId, entry.id));
+  if (refused === 'entry-gone') throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  if (refused) throw new ConflictError('Its id is taken again, or the workspace is being deleted');
+  await deleteTrashParts(workspaceId, entry.id, entry.parts);
+  return { kind: 'project', itemId: entry.itemId, projectId: entry.itemId, itemCount: entry.itemCount };
 }
 
 /** A refused Restore, explained: restored or purged meanwhile (404), its project gone, its parent gone, or otherwise (409). */

@@ -17,8 +17,10 @@ import { timeAgo } from '@/lib/format-date';
 import { DELETE_FOREVER_FAILED, EMPTY_TRASH_FAILED, FETCH_TRASH_FAILED, RESTORE_FAILED, useDeleteTrashEntry, useEmptyTrash, useRestoreTrashEntry, useTrash } from '../api/trash';
 import './trash.css';
 
-const kindNames: Record<TrashKind, string> = { task: 'Task', note: 'Note', link: 'Link' };
+const kindNames: Record<TrashKind, string> = { task: 'Task', note: 'Note', link: 'Link', project: 'Project' };
 const MINUTE_MS = 60_000;
+/** What an entry holds besides itself: a task's sub-tasks, a project's tasks, milestones and notes. */
+const heldNames = { task: ['sub-task', 'sub-tasks'], project: ['item', 'items'] } as const;
 
 /** A Restore refused because the item's project is gone: the project to put it in instead. */
 function RestoreInto({ entry, message, onRestore, pending }: { entry: TrashEntryView; message: string; onRestore: (projectId: string) => void; pending: boolean }) {
@@ -56,7 +58,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
   const { confirm, dialog } = useConfirm();
   const [refusal, setRefusal] = useState<string | null>(null);
   const mayManage = workspace.role === 'owner' || workspace.role === 'admin';
-  const sub = entry.itemCount > 1 ? ` with ${entry.itemCount - 1} ${entry.itemCount === 2 ? 'sub-task' : 'sub-tasks'}` : '';
+  const sub = entry.itemCount > 1 ? ` with ${entry.itemCount - 1} ${heldNames[entry.kind === 'project' ? 'project' : 'task'][entry.itemCount === 2 ? 0 : 1]}` : '';
 
   const onRestore = (projectId?: string) =>
     restore.mutate(
@@ -64,7 +66,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
       {
         onSuccess: () => toast.success(`Restored ${entry.title}`),
         // Its project was deleted: the row asks for another one.
-        onError: (error) => (error instanceof ApiError && error.status === 409 && entry.kind !== 'link' ? setRefusal(error.message) : toast.error(apiErrorMessage(error, RESTORE_FAILED))),
+        onError: (error) => (error instanceof ApiError && error.status === 409 && (entry.kind === 'task' || entry.kind === 'note') ? setRefusal(error.message) : toast.error(apiErrorMessage(error, RESTORE_FAILED))),
       },
     );
   const onDelete = async () => {
@@ -83,7 +85,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
           Deleted by {deletedByName} {timeAgo(entry.deletedAt, now).toLowerCase()}
           {sub}
         </span>
-        <span className="trash-countdown">{trashCountdown(entry.expiresAt, now)}</span>
+        <span className="trash-countdown">{entry.restoring ? 'Restore began and did not finish: Restore again' : trashCountdown(entry.expiresAt, now)}</span>
       </div>
       <div className="trash-row-actions">
         <Button size="sm" aria-label={`Restore ${entry.title}`} loading={restore.isPending} onClick={() => onRestore()}>
