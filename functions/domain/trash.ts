@@ -38,6 +38,7 @@ import { MANAGING_ROLES, requireMembership } from './authorize.js';
  * and admins (403 otherwise).
  */
 export const TRASH_ENTRY_NOT_FOUND = 'Not in the Trash: restored, deleted for good, or never there';
+const BEING_RESTORED = 'Its Restore began and did not finish: restore it again to finish it';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
 export { newTrashBatchId, trashPurgeOf, type TrashPurge };
@@ -177,12 +178,13 @@ async function throwWhyNotRestored(workspaceId: string, { entry, items }: TrashC
 export async function deleteTrashEntryFor(caller: Caller, workspaceId: string, entryId: string): Promise<void> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const contents = await readTrashEntry(workspaceId, entryId);
+  if (contents?.entry.restoring) throw new ConflictError(BEING_RESTORED);
   if (!contents || !(await purgeTrashEntry(workspaceId, entryId, contents.entry.parts))) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
 }
 
 const PURGES_AT_ONCE = 10;
 
-/** Empty trash (owners and admins): every entry deleted for good, a few at a time. */
+/** Empty trash (owners and admins): every entry deleted for good, a few at a time (but one being restored: see `purgeTrashEntry`). */
 export async function emptyTrashFor(caller: Caller, workspaceId: string): Promise<void> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const entries = await listTrashEntryIds(workspaceId);

@@ -192,7 +192,10 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     const again = await teamWithTask();
     const inProject = await again.attach(again.member, 'a.csv', 'text/csv', Buffer.from('a,b'));
     const projectFile = await again.downloadUrl(again.member, inProject.id);
+    // A deleted project's files wait with it in the Trash, and go when it is emptied.
     expect((await again.api.call('DELETE', `/workspaces/${again.workspaceId}/projects/${again.project.id}`)).status).toBe(204);
+    expect(await storedAttachments(again.workspaceId)).toHaveLength(1);
+    expect((await again.api.call('DELETE', `/workspaces/${again.workspaceId}/trash`)).status).toBe(204);
     await expect.poll(async () => (await fetch(projectFile)).status, { timeout: 15_000 }).toBe(404);
 
     const third = await teamWithTask();
