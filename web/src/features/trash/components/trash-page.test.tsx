@@ -92,6 +92,25 @@ describe('the Trash page (issue 37)', () => {
     expect(sent).toEqual([{}, { projectId: 'p-2' }]);
   });
 
+  it("shows a deleted project with what it holds; a refused Restore of it is a toast (no project to pick), and one half-done says so", async () => {
+    const project = anEntry({ id: 'entry-3', kind: 'project', itemId: 'p-9', title: 'Borealis', projectId: 'p-9', projectName: 'Borealis', itemCount: 5 });
+    entries = [project, { ...project, id: 'entry-4', title: 'Halfway', restoring: true }];
+    server.use(
+      http.post(api('/workspaces/ws-1/trash/entry-3/restore'), () => HttpResponse.json({ error: 'Its id is taken again, or the workspace is being deleted' }, { status: 409 })),
+    );
+    const { user } = renderWithApp(<TrashPage workspace={workspaceView({ role: 'owner' })} />, { workspace: workspaceView({ role: 'owner' }) });
+    const list = await screen.findByRole('list', { name: 'Deleted items' });
+    const [borealis, halfway] = within(list).getAllByRole('listitem');
+    expect(borealis).toHaveTextContent('Project');
+    expect(borealis).toHaveTextContent('Borealis · Deleted by Ana 2 days ago with 4 items');
+    expect(borealis).toHaveTextContent('Deleted in 27 days');
+    expect(halfway).toHaveTextContent('Restore began and did not finish: Restore again');
+
+    await user.click(within(list).getByRole('button', { name: 'Restore Borealis' }));
+    expect(await screen.findByText('Its id is taken again, or the workspace is being deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Restore Borealis into a project' })).toBeNull();
+  });
+
   it('says when the trash is empty, and offers Retry when it cannot be read', async () => {
     entries = [];
     const { unmount } = renderWithApp(<TrashPage workspace={workspaceView({ role: 'admin' })} />, { workspace: workspaceView({ role: 'admin' }) });
