@@ -1,14 +1,16 @@
 /**
  * The workspace's Trash (issue 37): TRASH#<ws> / ENTRY#<entry>, one entry per deletion of a task (with its
- * sub-tasks), note or link, holding the stored items it took; TTL 30 days. Entry ids begin with their time
- * (base 36), so the partition reads newest first. Items beyond one record's room (DynamoDB's 400 KB) go in
- * parts, TRASH#<ws> / PART#<entry>#<n>, written and deleted in the same transactions as their entry.
+ * sub-tasks), note, link or project (with all it holds), holding the stored items it took; TTL 30 days. Entry
+ * ids begin with their time (base 36), so the partition reads newest first. Items beyond one record's room
+ * (DynamoDB's 400 KB) go in parts, TRASH#<ws> / PART#<entry>#<n>, written and deleted in the same
+ * transactions as their entry (a project's, too big for one, apart: `putLargeTrashEntry`, `markTrashRestoring`).
  *
  * The items are deleted from their places when trashed (so counters, the task index, search, the calendar
- * and pushes drop them through their usual paths) but their comments stay: a Restore puts the items back
- * where their keys are free, comments and all. A purge (Delete forever, Empty trash) marks the entry
- * `purging` and then deletes it; the stream's removal of a marked entry, or the TTL's removal of an expired
- * one, deletes the comments for good (`trashPurgeOf`, idempotent). A Restore's removal carries no mark.
+ * and pushes drop them through their usual paths) but their comments and attachments stay: a Restore puts the
+ * items back where their keys are free, comments and all. A purge (Delete forever, Empty trash) marks the
+ * entry and its parts `purging` and then deletes them; the stream's removal of a marked record, or the TTL's
+ * removal of an expired one, deletes the extras of the tasks that record holds for good (`trashPurgeOf`,
+ * idempotent). A Restore's removal carries no mark.
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
