@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { trashCountdown } from '@shared/rules/trash-countdown';
+import { formatFileSize } from '@shared/schemas/attachment';
 import type { TrashEntryView, TrashKind } from '@shared/schemas/trash';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +15,7 @@ import { useProjects } from '@/features/projects';
 import { useNow } from '@/hooks/use-now';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format-date';
-import { DELETE_FOREVER_FAILED, EMPTY_TRASH_FAILED, FETCH_TRASH_FAILED, RESTORE_FAILED, useDeleteTrashEntry, useEmptyTrash, useRestoreTrashEntry, useTrash } from '../api/trash';
+import { DELETE_FOREVER_FAILED, EMPTY_TRASH_FAILED, FETCH_TRASH_FAILED, RESTORE_FAILED, useDeleteTrashEntry, useEmptyTrash, useFilesUsage, useRestoreTrashEntry, useTrash } from '../api/trash';
 import './trash.css';
 
 const kindNames: Record<TrashKind, string> = { task: 'Task', note: 'Note', link: 'Link', project: 'Project' };
@@ -110,6 +111,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
 export function TrashPage({ workspace }: { workspace: WorkspaceView }) {
   const toast = useToast();
   const trash = useTrash(workspace.id);
+  const usage = useFilesUsage(workspace.id);
   const members = useWorkspaceMembers(workspace.id);
   const empty = useEmptyTrash(workspace.id);
   const { confirm, dialog } = useConfirm();
@@ -135,6 +137,11 @@ export function TrashPage({ workspace }: { workspace: WorkspaceView }) {
           </Button>
         ) : null}
       </div>
+      {usage.data ? (
+        <p className="muted">
+          Files: {formatFileSize(usage.data.usedBytes)} of {formatFileSize(usage.data.quotaBytes)} used (deleted tasks' files count until they are deleted for good).
+        </p>
+      ) : null}
       {trash.isPending ? <SkeletonLines label="Loading the trash" /> : null}
       {trash.isError ? <LoadError what="the trash" message={FETCH_TRASH_FAILED} error={trash.error} onRetry={() => void trash.refetch()} /> : null}
       {trash.isSuccess && trash.entries.length === 0 ? <p className="muted">The Trash is empty.</p> : null}
