@@ -36,6 +36,7 @@ test('/workspaces/trash: a deleted task and project are listed, restored and bac
   await page.goto('/workspaces/settings');
   await page.getByRole('link', { name: 'Open Trash' }).click();
   await expect(page).toHaveURL(/\/workspaces\/trash$/);
+  await expect(page.getByText('Files: 0 bytes of 5 GB used', { exact: false })).toBeVisible();
   const deleted = page.getByRole('list', { name: 'Deleted items' });
   const taskRow = deleted.getByRole('listitem').filter({ hasText: 'Draft the plan' });
   const projectRow = deleted.getByRole('listitem').filter({ hasText: 'Borealis' }).filter({ hasText: 'Project' });
