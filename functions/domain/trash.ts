@@ -5,8 +5,7 @@ import type { ListTrashQuery, RestoredTrashEntry, RestoreTrashInput, TrashKind, 
 import { linkItem, parseLink, restoreLink } from '../data/links.js';
 import { childItem, getChild, noteRestoration, parseChild, taskRestoration, writeTaskGroupsIfCurrent, type TaskGroupWrite } from '../data/project-children.js';
 import { getProject, putRestoredProject, type DeletedProject } from '../data/projects.js';
-import { batchPutItems } from '../data/table-operations.js';
-import type { TransactItems } from '../data/table-operations.js';
+import { batchPutItems, type TransactItems } from '../data/table-operations.js';
 import {
   deleteTrashParts,
   listTrashEntryIds,
@@ -16,11 +15,11 @@ import {
   putLargeTrashEntry,
   readTrashBatch,
   readTrashEntry,
+  restoredEntryRemoval,
   trashEntryId,
   trashPage,
   trashPuts,
   trashPurgeOf,
-  restoredEntryRemoval,
   trashRemovals,
   type TrashContents,
   type TrashPurge,
@@ -32,8 +31,7 @@ import { MANAGING_ROLES, requireMembership } from './authorize.js';
 
 /**
  * The workspace's Trash (issue 37). Deleting a task (with its sub-tasks), note, link or project (with all it
- * holds) keeps it here 30 days
- * (data/trash.ts). Owners and admins see and restore every entry; a member sees and restores the entries
+ * holds) keeps it here 30 days (data/trash.ts). Owners and admins see and restore every entry; a member sees and restores the entries
  * they deleted (another's is 404 to them, as if not there). Delete forever and Empty trash are for owners
  * and admins (403 otherwise).
  */
