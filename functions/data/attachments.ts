@@ -8,15 +8,19 @@
  * `ready` once its object was read back. Removing an item, whichever way (deleted by its uploader, with its
  * task, project or workspace, or a pending one expiring), is what deletes the object: the stream's
  * attachment cleanup (functions/files/attachment-cleanup.ts) deletes the object of each removed item.
+ *
+ * The workspace's ready files' bytes are counted in one item (`keys.attachmentUsage`, the quota's counter):
+ * added in the transaction that makes a file ready (refused past the quota), taken off in the transaction
+ * that deletes a ready one, so every delete path (by a person, with a purged trash entry) keeps it true.
  */
 
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { attachmentView, type AttachmentView } from '../../shared/schemas/attachment.js';
+import { attachmentView, WORKSPACE_FILES_QUOTA_BYTES, type AttachmentView } from '../../shared/schemas/attachment.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { attachmentPartition, keys, taskChildPrefix } from './keys.js';
-import { conditionFailure, deleteItemsOfTasks, deletePartition, queryAllItems, transactWriteOrRefusal } from './table-operations.js';
+import { attachmentPartition, keys, taskChildPrefix, type ItemKey } from './keys.js';
+import { deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 const ATTACHMENT_ENTITY = 'Attachment';
 /** How long an upload may stay unfinished before its item (and so its object) goes: far past its POST's expiry. */
@@ -87,24 +91,48 @@ export async function getAttachmentItem(workspaceId: string, taskId: string, att
   return Item;
 }
 
-/** The pending attachment becomes ready (no longer expiring); false when it is gone or was completed already. */
-export async function markAttachmentReady(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.attachment(workspaceId, taskId, attachmentId),
-        UpdateExpression: 'SET #status = :ready REMOVE #expiresAt',
-        ConditionExpression: '#entity = :attachment AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#expiresAt': 'expiresAt', '#entity': 'entity' },
-        ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':attachment': ATTACHMENT_ENTITY },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailure(error)) return false;
-    throw error;
-  }
+/** The counter's change by `bytes`; with `quota`, refused when it would pass it. */
+function usageChange(workspaceId: string, bytes: number, quota?: number): RefusableWrite<'full'>['write'] {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.attachmentUsage(workspaceId),
+      UpdateExpression: 'ADD #bytes :bytes',
+      ...(quota === undefined ? {} : { ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes <= :room' }),
+      ExpressionAttributeNames: { '#bytes': 'bytes' },
+      ExpressionAttributeValues: { ':bytes': bytes, ...(quota === undefined ? {} : { ':room': quota - bytes }) },
+    },
+  };
+}
+
+/** The bytes of a workspace's ready files (never below none). */
+export async function attachmentBytesUsed(workspaceId: string): Promise<number> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.attachmentUsage(workspaceId), ConsistentRead: true }));
+  return Math.max(0, z.object({ bytes: z.number() }).safeParse(Item).data?.bytes ?? 0);
+}
+
+/**
+ * The pending attachment becomes ready (no longer expiring) and its bytes count, in one transaction: 'gone'
+ * when it is gone or was completed already, 'full' when the workspace's files would pass their quota.
+ */
+export async function markAttachmentReady(workspaceId: string, taskId: string, attachmentId: string, size: number): Promise<'ready' | 'gone' | 'full'> {
+  const refused = await transactWriteOrRefusal<'gone' | 'full'>([
+    {
+      write: {
+        Update: {
+          TableName: tableName,
+          Key: keys.attachment(workspaceId, taskId, attachmentId),
+          UpdateExpression: 'SET #status = :ready REMOVE #expiresAt',
+          ConditionExpression: '#entity = :attachment AND #status = :pending',
+          ExpressionAttributeNames: { '#status': 'status', '#expiresAt': 'expiresAt', '#entity': 'entity' },
+          ExpressionAttributeValues: { ':ready': 'ready', ':pending': 'pending', ':attachment': ATTACHMENT_ENTITY },
+        },
+      },
+      refused: 'gone',
+    },
+    { write: usageChange(workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
+  ]);
+  return refused ?? 'ready';
 }
 
 /** A task's ready attachments, oldest first (their ids sort by time); read consistently, so a file just completed is listed. */
@@ -123,34 +151,65 @@ export async function everyReadyAttachmentOf(workspaceId: string): Promise<Store
   return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
 }
 
-/** Deletes the attachment's item (its object follows through the stream); false when it was not there. */
-export async function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
-  const refused = await transactWriteOrRefusal([
-    {
-      write: {
-        Delete: {
-          TableName: tableName,
-          Key: keys.attachment(workspaceId, taskId, attachmentId),
-          ConditionExpression: '#entity = :attachment',
-          ExpressionAttributeNames: { '#entity': 'entity' },
-          ExpressionAttributeValues: { ':attachment': ATTACHMENT_ENTITY },
-        },
+/** The deletes a removal takes: the item, on condition that it is as read, and a ready one's bytes off the counter. */
+function removal(item: Record<string, unknown>): RefusableWrite<'changed'>[] {
+  const read = z.object({ PK: z.string(), SK: z.string(), workspaceId: z.string(), status: z.string(), size: z.number() }).safeParse(item).data;
+  const Key = { PK: item.PK, SK: item.SK };
+  if (!read) return [{ write: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(PK)' } }, refused: 'changed' }];
+  const remove: RefusableWrite<'changed'> = {
+    write: {
+      Delete: {
+        TableName: tableName,
+        Key,
+        ConditionExpression: '#entity = :attachment AND #status = :status',
+        ExpressionAttributeNames: { '#entity': 'entity', '#status': 'status' },
+        ExpressionAttributeValues: { ':attachment': ATTACHMENT_ENTITY, ':status': read.status },
       },
-      refused: 'missing' as const,
     },
-  ]);
-  return refused === undefined;
+    refused: 'changed',
+  };
+  return read.status === 'ready' ? [remove, { write: usageChange(read.workspaceId, -read.size) }] : [remove];
+}
+
+const REMOVAL_TRIES = 3;
+
+/**
+ * Deletes one attachment's item (its object follows through the stream), a ready one's bytes taken off the
+ * counter in the same transaction; read again and retried when it changed meanwhile (completed). False
+ * when it was not there.
+ */
+async function removeAttachmentItem(key: ItemKey): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+    if (!Item) return false;
+    if ((await transactWriteOrRefusal(removal(Item))) === undefined) return true;
+    if (attempt >= REMOVAL_TRIES) throw new Error('The attachment kept changing while it was being deleted');
+  }
+}
+
+/** Deletes the attachment's item (see `removeAttachmentItem`); false when it was not there. */
+export function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
+  return removeAttachmentItem(keys.attachment(workspaceId, taskId, attachmentId));
 }
 
 /**
- * Deletes the attachments of deleted tasks. Called after the tasks' deletion: an attachment is only made
- * while its task is there (the transaction's check), so a consistent read after finds every one.
+ * Deletes the attachments of deleted tasks (each as `deleteAttachment` does). Called after the tasks'
+ * deletion: an attachment is only made while its task is there (the transaction's check), so a consistent
+ * read after finds every one.
  */
-export function deleteAttachmentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
-  return deleteItemsOfTasks(attachmentPartition(workspaceId), taskIds);
+export async function deleteAttachmentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
+  for (const taskId of new Set(taskIds)) {
+    const items = await queryAllItems({
+      ConsistentRead: true,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
+      ProjectionExpression: 'PK, SK',
+    });
+    for (const item of items) await removeAttachmentItem({ PK: String(item.PK), SK: String(item.SK) });
+  }
 }
 
-/** Deletes every attachment of a workspace with the workspace (the stream deletes their objects). */
+/** Deletes every attachment of a workspace, and its counter, with the workspace (the stream deletes their objects). */
 export function deleteAttachmentsOf(workspaceId: string): Promise<void> {
   return deletePartition(attachmentPartition(workspaceId));
 }

@@ -29,6 +29,8 @@ const entityNames: Readonly<Record<StreamChange['entity'], ChangedEntity | undef
   Conversation: undefined,
   Comment: 'comment',
   TrashEntry: 'trash',
+  // Its entry's push names the change; a part's own would only repeat it.
+  TrashPart: undefined,
   Attachment: 'attachment',
 };
 

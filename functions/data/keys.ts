@@ -21,6 +21,7 @@
  *   trash part       TRASH#<ws>               PART#<entry>#<n>        stored items beyond the entry's room; TTL
  *   inbox notice     INBOX#<user>             N#<notice>              one notice of the user's inbox; notice ids sort by time; TTL 90 days
  *   attachment       ATTACHMENT#<ws>          <task>#<attachment>     a file on a task (its object's key in the bucket); TTL while pending
+ *   files usage      ATTACHMENT#<ws>          USAGE                   the bytes of the workspace's ready files (its quota's counter)
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
  *   label            WS#<ws>                  LABEL#<label>           a label tasks carry (their `labelIds`)
@@ -223,6 +224,8 @@ export const keys = {
   inboxNotice: (userId: string, noticeId: string): ItemKey => ({ PK: inboxPartition(userId), SK: `${INBOX_NOTICE_PREFIX}${noticeId}` }),
   comment: (workspaceId: string, taskId: string, commentId: string): ItemKey => ({ PK: commentPartition(workspaceId), SK: `${commentPrefix(taskId)}${commentId}` }),
   /** Keyed by the task alone, as comments are: a task's files stay with it when it moves. */
+  /** No task id holds '#', so no task's `<task>#` range meets it; it goes with the partition. */
+  attachmentUsage: (workspaceId: string): ItemKey => ({ PK: attachmentPartition(workspaceId), SK: 'USAGE' }),
   attachment: (workspaceId: string, taskId: string, attachmentId: string): ItemKey => ({
     PK: attachmentPartition(workspaceId),
     SK: `${taskChildPrefix(taskId)}${attachmentId}`,

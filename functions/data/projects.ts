@@ -2,15 +2,16 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod/mini';
 import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
-import { keys, projectItemPrefixes, projectPartition, workspacePartition, workspaceSortKeyPrefixes, type ItemKey } from './keys.js';
+import { keys, projectPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
 import { deleteExtrasOfTasks } from './task-extras.js';
+import { newTrashBatchId, trashEntryId } from './trash.js';
 import {
   batchDeleteKeys,
   conditionFailure,
   queryAllItems,
   retryingLostRaces,
   transactWriteOrRefusal,
-  writtenUnlessRefused,
+  type TransactItems,
   type VersionedWriteOutcome,
 } from './table-operations.js';
 
@@ -125,18 +126,20 @@ export async function updateProject(
 }
 
 /**
- * The keys of everything in a project's partition (its tasks, milestones and notes), page by page. A
+ * Everything in a project's partition (its tasks, milestones, notes and sub-task counts), as stored. A
  * consistent read: an eventually consistent one can miss a child written just before the project was
  * marked, which would then outlive its project.
  */
-async function projectItemKeys(workspaceId: string, projectId: string): Promise<ItemKey[]> {
-  const items = await queryAllItems({
-    ConsistentRead: true,
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId) },
-    ProjectionExpression: 'PK, SK',
-  });
-  return items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
+function projectPartitionItems(workspaceId: string, projectId: string): Promise<Record<string, unknown>[]> {
+  return queryAllItems({ ConsistentRead: true, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId) } });
+}
+
+/** The project as it was before its deletion was marked, and its stored items: what the Trash keeps. */
+export interface DeletedProject {
+  readonly project: Record<string, unknown>;
+  /** The id its trash entry takes, fixed at the first mark, so a retried deletion writes the same entry. */
+  readonly trashEntryId: string;
+  readonly items: readonly Record<string, unknown>[];
 }
 
 /**
@@ -145,35 +148,53 @@ async function projectItemKeys(workspaceId: string, projectId: string): Promise<
  * updates the project on condition that it is unmarked), so one consistent sweep after the mark takes every
  * child and no child ever outlives the project. The project goes last: a failure half-way leaves it in
  * place (marked), and deleting it again finishes the job.
+ *
+ * `keep` (a person's delete: the Trash) is handed the project and its items before anything is deleted; then
+ * its tasks' comments and attachments stay, for the Trash's Restore or purge. Without it (a workspace's
+ * deletion) they go after the tasks.
  */
-export async function deleteProjectTree(workspaceId: string, projectId: string): Promise<boolean> {
-  if (!(await markDeleting(workspaceId, projectId))) return false;
-  const itemKeys = await projectItemKeys(workspaceId, projectId);
-  await batchDeleteKeys(itemKeys);
-  // The tasks' comments after the tasks: none can be made once a task is gone.
-  const taskPrefix = projectItemPrefixes.task;
-  await deleteExtrasOfTasks(workspaceId, itemKeys.flatMap(({ SK }) => (SK.startsWith(taskPrefix) ? [SK.slice(taskPrefix.length)] : [])));
+export async function deleteProjectTree(workspaceId: string, projectId: string, keep?: (deleted: DeletedProject) => Promise<void>): Promise<boolean> {
+  const marked = await markProjectDeleting(workspaceId, projectId);
+  if (!marked) return false;
+  const items = await projectPartitionItems(workspaceId, projectId);
+  const { [DELETING_SINCE]: _since, trashEntryId, ...project } = marked;
+  if (keep) await keep({ project, trashEntryId: String(trashEntryId), items });
+  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+  if (!keep) {
+    // The tasks' comments after the tasks: none can be made once a task is gone.
+    await deleteExtrasOfTasks(workspaceId, items.flatMap((item) => (item.entity === 'Task' && typeof item.id === 'string' ? [item.id] : [])));
+  }
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
   return true;
 }
 
 /**
- * Marks a project as being deleted (see `projectCounterUpdate`); false when there is no such project.
- * Exported for the test of a deletion cut off after this step.
+ * Marks a project as being deleted (see `projectCounterUpdate`), with the id its trash entry takes; answers
+ * the project as marked, or undefined when there is no such project.
  */
-export async function markDeleting(workspaceId: string, projectId: string): Promise<boolean> {
-  return writtenUnlessRefused(() =>
-    documentClient.send(
+async function markProjectDeleting(workspaceId: string, projectId: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.project(workspaceId, projectId),
-        UpdateExpression: `SET ${DELETING_SINCE} = if_not_exists(${DELETING_SINCE}, :now)`,
+        UpdateExpression: `SET ${DELETING_SINCE} = if_not_exists(${DELETING_SINCE}, :now), trashEntryId = if_not_exists(trashEntryId, :entry)`,
         ConditionExpression: '#entity = :project',
         ExpressionAttributeNames: { '#entity': 'entity' },
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':project': PROJECT_ENTITY },
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':project': PROJECT_ENTITY, ':entry': trashEntryId(newTrashBatchId()) },
+        ReturnValues: 'ALL_NEW',
       }),
-    ),
-  );
+    );
+    return Attributes ?? {};
+  } catch (error) {
+    if (conditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks a project as being deleted; false when there is none. Exported for the test of a deletion cut off after this step. */
+export async function markDeleting(workspaceId: string, projectId: string): Promise<boolean> {
+  return (await markProjectDeleting(workspaceId, projectId)) !== undefined;
 }
 
 /**
@@ -190,3 +211,19 @@ export async function listProjectIds(workspaceId: string): Promise<string[]> {
   return items.map((item) => z.object({ id: z.string() }).parse(item).id);
 }
 
+
+/**
+ * The last write of a project's Restore (its items are back already): the project put back, as it was
+ * before its deletion, while its id is free and its workspace there, with its trash entry's removal.
+ */
+export function putRestoredProject(
+  workspaceId: string,
+  project: Record<string, unknown>,
+  entryRemoval: TransactItems[number],
+): Promise<'no-workspace' | 'id-taken' | 'entry-gone' | undefined> {
+  return transactWriteOrRefusal<'no-workspace' | 'id-taken' | 'entry-gone'>([
+    { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
+    { write: { Put: { TableName: tableName, Item: project, ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'id-taken' },
+    { write: entryRemoval, refused: 'entry-gone' },
+  ]);
+}

@@ -67,8 +67,8 @@ interface CommentChange extends ReadChange<'Comment', CommentView> {
   readonly taskId: string | undefined;
 }
 
-/** A Trash entry (issue 37): its removal by a purge or by the TTL deletes its tasks' comments (data/trash.ts). */
-interface TrashChange extends KnownChange<'TrashEntry'> {
+/** A Trash entry or one of its parts (issue 37): its removal by a purge or by the TTL deletes its tasks' comments (data/trash.ts). */
+interface TrashChange extends KnownChange<'TrashEntry' | 'TrashPart'> {
   readonly before: z.infer<typeof removedTrashEntry> | undefined;
   /** Removed by DynamoDB's TTL, not by a request. */
   readonly expired: boolean;
@@ -159,6 +159,7 @@ export function decodeImages(oldImage: Image, newImage: Image, expired = false):
     case 'Comment':
       return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
     case 'TrashEntry':
+    case 'TrashPart':
       return { entity, ...known, before: readWith(removedTrashEntry, oldImage), expired };
     case 'Attachment':
       return { entity, ...known, taskId: ids.data.taskId, objectKey: readWith(storedObjectKey, newImage ?? oldImage)?.objectKey };

@@ -16,7 +16,6 @@ const entry = {
   projectName: 'Apollo',
   deletedBy: 'u1',
   deletedAt: '2026-12-01T10:00:00.000Z',
-  taskIds: ['t1', 't2'],
 };
 
 describe('chunkBySize', () => {
@@ -30,14 +29,17 @@ describe('chunkBySize', () => {
 });
 
 describe('trash entries', () => {
-  it('puts small items in the entry alone, and big ones in parts under 400 KB each', () => {
+  it('puts small items in the entry alone, and big ones in parts under 400 KB each, each naming the tasks it holds', () => {
     expect(trashPuts('w1', entry, [{ id: 't1' }])).toHaveLength(1);
-    const big = Array.from({ length: 51 }, (_, index) => ({ id: `t${index}`, description: 'x'.repeat(20_000) }));
+    const big = Array.from({ length: 51 }, (_, index) => ({ id: `t${index}`, entity: 'Task', description: 'x'.repeat(20_000) }));
     const puts = trashPuts('w1', entry, big);
     expect(puts.length).toBeGreaterThan(1);
     for (const put of puts) expect(Buffer.byteLength(JSON.stringify(put.Put?.Item))).toBeLessThan(TRASH_CHUNK_BYTES + 10_000);
     expect(puts[0]?.Put?.Item).toMatchObject({ PK: 'TRASH#w1', SK: 'ENTRY#batch-1', itemCount: 51, parts: puts.length - 1, expiresAt: Date.parse(entry.deletedAt) / 1000 + 30 * 86_400 });
     expect(puts.slice(1).map((put) => put.Put?.Item?.SK)).toEqual(puts.slice(1).map((_, index) => `PART#batch-1#${String(index + 1).padStart(3, '0')}`));
+    // Each record names the tasks among its own items: together all of them, once.
+    expect(puts.flatMap((put) => put.Put?.Item?.taskIds as string[])).toEqual(big.map(({ id }) => id));
+    expect(trashPuts('w1', { ...entry, itemCount: 7 }, big)[0]?.Put?.Item).toMatchObject({ itemCount: 7 });
   });
 
   it('makes batch ids that sort by time, of one width', () => {
@@ -48,7 +50,13 @@ describe('trash entries', () => {
 });
 
 describe('trashPurgeOf', () => {
-  const stored = trashPuts('w1', entry, [{ id: 't1' }])[0]?.Put?.Item ?? {};
+  const [head, part] = trashPuts('w1', entry, [
+    { id: 't1', entity: 'Task', description: 'x'.repeat(TRASH_CHUNK_BYTES) },
+    { id: 't2', entity: 'Task' },
+    { id: 'n1', entity: 'Note' },
+  ]).map((put) => put.Put?.Item ?? {});
+  const stored = head ?? {};
+  const ttl = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
   const removal = (old: Record<string, unknown>, userIdentity?: unknown): DynamoDBRecord => ({
     eventID: 'e1',
     dynamodb: { OldImage: marshall(old, { removeUndefinedValues: true }) as NonNullable<DynamoDBRecord['dynamodb']>['OldImage'] },
@@ -60,8 +68,19 @@ describe('trashPurgeOf', () => {
   };
 
   it("purges the tasks' comments when a marked entry is removed, or the TTL removes one", () => {
-    expect(purgeOf(removal({ ...stored, purging: true }))).toEqual({ workspaceId: 'w1', taskIds: ['t1', 't2'] });
-    expect(purgeOf(removal(stored, { type: 'Service', principalId: 'dynamodb.amazonaws.com' }))).toEqual({ workspaceId: 'w1', taskIds: ['t1', 't2'] });
+    expect(purgeOf(removal({ ...stored, purging: true }))).toEqual({ workspaceId: 'w1', taskIds: ['t1'] });
+    expect(purgeOf(removal(stored, ttl))).toEqual({ workspaceId: 'w1', taskIds: ['t1'] });
+  });
+
+  it('purges the tasks a part holds on its own removal, marked or expired', () => {
+    expect(purgeOf(removal({ ...part, purging: true }))).toEqual({ workspaceId: 'w1', taskIds: ['t2'] });
+    expect(purgeOf(removal(part ?? {}, ttl))).toEqual({ workspaceId: 'w1', taskIds: ['t2'] });
+    expect(purgeOf(removal(part ?? {}))).toBeUndefined();
+  });
+
+  it('leaves them when the TTL removes an entry or part a Restore in batches marked (its tasks may be back)', () => {
+    expect(purgeOf(removal({ ...stored, restoring: '2026-12-02T10:00:00.000Z' }, ttl))).toBeUndefined();
+    expect(purgeOf(removal({ ...part, restoring: '2026-12-02T10:00:00.000Z' }, ttl))).toBeUndefined();
   });
 
   it("leaves them when a Restore removes the entry, and on the entry's creation", () => {

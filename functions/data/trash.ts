@@ -1,17 +1,19 @@
 /**
  * The workspace's Trash (issue 37): TRASH#<ws> / ENTRY#<entry>, one entry per deletion of a task (with its
- * sub-tasks), note or link, holding the stored items it took; TTL 30 days. Entry ids begin with their time
- * (base 36), so the partition reads newest first. Items beyond one record's room (DynamoDB's 400 KB) go in
- * parts, TRASH#<ws> / PART#<entry>#<n>, written and deleted in the same transactions as their entry.
+ * sub-tasks), note, link or project (with all it holds), holding the stored items it took; TTL 30 days. Entry
+ * ids begin with their time (base 36), so the partition reads newest first. Items beyond one record's room
+ * (DynamoDB's 400 KB) go in parts, TRASH#<ws> / PART#<entry>#<n>, written and deleted in the same
+ * transactions as their entry (a project's, too big for one, apart: `putLargeTrashEntry`, `markTrashRestoring`).
  *
  * The items are deleted from their places when trashed (so counters, the task index, search, the calendar
- * and pushes drop them through their usual paths) but their comments stay: a Restore puts the items back
- * where their keys are free, comments and all. A purge (Delete forever, Empty trash) marks the entry
- * `purging` and then deletes it; the stream's removal of a marked entry, or the TTL's removal of an expired
- * one, deletes the comments for good (`trashPurgeOf`, idempotent). A Restore's removal carries no mark.
+ * and pushes drop them through their usual paths) but their comments and attachments stay: a Restore puts the
+ * items back where their keys are free, comments and all. A purge (Delete forever, Empty trash) marks the
+ * entry and its parts `purging` and then deletes them; the stream's removal of a marked record, or the TTL's
+ * removal of an expired one, deletes the extras of the tasks that record holds for good (`trashPurgeOf`,
+ * idempotent). A Restore's removal carries no mark.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { TRASH_DAYS, trashEntryView, type TrashEntryView, type TrashKind } from '../../shared/schemas/trash.js';
 import { documentClient, tableName } from './client.js';
@@ -19,10 +21,10 @@ import { epochSeconds } from './epoch-seconds.js';
 import { keys, trashPartition, trashPrefixes } from './keys.js';
 import { newestFirstPage } from './newest-first-pages.js';
 import type { StreamChange } from './stream-changes.js';
-import { batchDeleteKeys, queryAllItems, writtenUnlessRefused, type TransactItems } from './table-operations.js';
+import { batchDeleteKeys, batchPutItems, queryAllItems, writtenUnlessRefused, type TransactItems } from './table-operations.js';
 
 export const TRASH_ENTRY_ENTITY = 'TrashEntry';
-const TRASH_PART_ENTITY = 'TrashPart';
+export const TRASH_PART_ENTITY = 'TrashPart';
 const TRASH_LIFETIME_SECONDS = TRASH_DAYS * 24 * 60 * 60;
 /** Bytes of stored items (as JSON) one record holds: well inside DynamoDB's 400 KB with the entry's own attributes. */
 export const TRASH_CHUNK_BYTES = 300_000;
@@ -66,26 +68,43 @@ export interface NewTrashEntry {
   readonly projectName: string | null;
   readonly deletedBy: string;
   readonly deletedAt: string;
-  /** The tasks it holds (the comments a purge deletes). */
-  readonly taskIds: readonly string[];
+  /** What the Trash shows it holds (default: the items' number); a project's is itself and its tasks, milestones and notes. */
+  readonly itemCount?: number;
 }
 
+/**
+ * The ids of the tasks among a record's own items: the extras (comments, attachments) its purge deletes.
+ * Each record (entry or part) names its own, so an entry of thousands of tasks never holds them all at once.
+ */
+const taskIdsIn = (items: readonly StoredItem[]): string[] => items.flatMap((item) => (item.entity === 'Task' && typeof item.id === 'string' ? [item.id] : []));
+
 /** The puts that keep `items` (as stored) in the trash: the entry with the first run, and a part per further run. */
-export function trashPuts(workspaceId: string, entry: NewTrashEntry, items: readonly StoredItem[]): TransactItems {
+export function trashPuts(workspaceId: string, { itemCount, ...entry }: NewTrashEntry, items: readonly StoredItem[]): TransactItems {
   const expiresAt = epochSeconds(entry.deletedAt) + TRASH_LIFETIME_SECONDS;
   const [first = [], ...rest] = chunkBySize(items, TRASH_CHUNK_BYTES);
+  const head = { ...keys.trashEntry(workspaceId, entry.id), entity: TRASH_ENTRY_ENTITY, workspaceId, ...entry, itemCount: itemCount ?? items.length, parts: rest.length };
   return [
-    {
+    { Put: { TableName: tableName, Item: { ...head, items: first, taskIds: taskIdsIn(first), expiresAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...rest.map((chunk, index) => ({
       Put: {
         TableName: tableName,
-        Item: { ...keys.trashEntry(workspaceId, entry.id), entity: TRASH_ENTRY_ENTITY, workspaceId, ...entry, itemCount: items.length, parts: rest.length, items: first, expiresAt },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        Item: { ...keys.trashPart(workspaceId, entry.id, index + 1), entity: TRASH_PART_ENTITY, workspaceId, items: chunk, taskIds: taskIdsIn(chunk), expiresAt },
       },
-    },
-    ...rest.map((chunk, index) => ({
-      Put: { TableName: tableName, Item: { ...keys.trashPart(workspaceId, entry.id, index + 1), entity: TRASH_PART_ENTITY, workspaceId, items: chunk, expiresAt } },
     })),
   ];
+}
+
+/**
+ * Keeps an entry too big for one transaction (a project's: thousands of items) in the trash, outside the
+ * deletion's writes: its parts first, its entry last, so an entry is there only with all its parts (parts
+ * left by a failure half-way carry the TTL and go by themselves). Idempotent: an entry already there is
+ * kept as it is (a retried deletion reads fewer items than the first, which wrote it whole).
+ */
+export async function putLargeTrashEntry(workspaceId: string, entry: NewTrashEntry, items: readonly StoredItem[]): Promise<void> {
+  const [head, ...parts] = trashPuts(workspaceId, entry, items);
+  await batchPutItems(parts.flatMap((part) => (part.Put?.Item ? [part.Put.Item] : [])));
+  const put = head?.Put;
+  if (put) await writtenUnlessRefused(() => documentClient.send(new PutCommand(put)));
 }
 
 const storedItems = z.array(z.record(z.string(), z.unknown()));
@@ -97,17 +116,20 @@ const storedTrashEntry = z.extend(z.omit(trashEntryView, { expiresAt: true }), {
   taskIds: z.array(z.string()),
   parts: z.number(),
   purging: z.optional(z.boolean()),
+  /** When a Restore in batches (a project's) began: set until it finishes (see `markTrashRestoring`). */
+  restoring: z.optional(z.string()),
 });
 export type StoredTrashEntry = z.infer<typeof storedTrashEntry>;
 
-function viewOf({ id, kind, itemId, title, projectId, projectName, itemCount, deletedBy, deletedAt, expiresAt }: StoredTrashEntry): TrashEntryView {
-  return { id, kind, itemId, title, projectId, projectName, itemCount, deletedBy, deletedAt, expiresAt: new Date(expiresAt * 1000).toISOString() };
+function viewOf({ id, kind, itemId, title, projectId, projectName, itemCount, deletedBy, deletedAt, expiresAt, restoring }: StoredTrashEntry): TrashEntryView {
+  const view = { id, kind, itemId, title, projectId, projectName, itemCount, deletedBy, deletedAt, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  return restoring ? { ...view, restoring: true } : view;
 }
 
 /** Not yet expired (the TTL sweeps late) and not being purged. */
 const live = (entry: StoredTrashEntry, now = epochSeconds()) => entry.expiresAt > now && !entry.purging;
 
-const LISTED = 'PK, SK, entity, id, kind, itemId, title, projectId, projectName, deletedBy, deletedAt, expiresAt, itemCount, taskIds, parts, purging';
+const LISTED = 'PK, SK, entity, id, kind, itemId, title, projectId, projectName, deletedBy, deletedAt, expiresAt, itemCount, taskIds, parts, purging, restoring';
 
 /** Reads past filtered-out entries for one page at most this many times, so a member's page is seldom short. */
 const PAGE_READS = 10;
@@ -178,13 +200,36 @@ export async function readTrashBatch(workspaceId: string, batchId: string): Prom
 export function trashRemovals(workspaceId: string, entry: StoredTrashEntry): TransactItems {
   return [
     { Delete: { TableName: tableName, Key: keys.trashEntry(workspaceId, entry.id), ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purging)' } },
-    ...Array.from({ length: entry.parts }, (_, index) => ({ Delete: { TableName: tableName, Key: keys.trashPart(workspaceId, entry.id, index + 1) } })),
+    ...partKeys(workspaceId, entry.id, entry.parts).map((Key) => ({ Delete: { TableName: tableName, Key } })),
   ];
 }
 
+/** The keys of an entry's parts. */
+const partKeys = (workspaceId: string, entryId: string, parts: number) => Array.from({ length: parts }, (_, index) => keys.trashPart(workspaceId, entryId, index + 1));
+
+/** Sets `marks` on each of an entry's parts that is there (a part's removal reads its own marks). */
+async function markParts(workspaceId: string, entryId: string, parts: number, marks: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(marks);
+  for (const Key of partKeys(workspaceId, entryId, parts)) {
+    await writtenUnlessRefused(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key,
+          UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, marks[name]])),
+        }),
+      ),
+    );
+  }
+}
+
 /**
- * Deletes an entry for good: marked `purging` first (so the stream's removal deletes its comments, and a
- * Restore can no longer take it), then its parts and itself. False when it was not there.
+ * Deletes an entry for good: it and its parts marked `purging` first (so the stream's removal of each
+ * deletes the extras of its tasks, and a Restore can no longer take it), then its parts and itself. False
+ * when it was not there, or is being restored (a Restore half-way is finished by restoring it again).
  */
 export async function purgeTrashEntry(workspaceId: string, entryId: string, parts: number): Promise<boolean> {
   const marked = await writtenUnlessRefused(() =>
@@ -193,14 +238,47 @@ export async function purgeTrashEntry(workspaceId: string, entryId: string, part
         TableName: tableName,
         Key: keys.trashEntry(workspaceId, entryId),
         UpdateExpression: 'SET purging = :yes',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(restoring)',
         ExpressionAttributeValues: { ':yes': true },
       }),
     ),
   );
   if (!marked) return false;
-  await batchDeleteKeys([...Array.from({ length: parts }, (_, index) => keys.trashPart(workspaceId, entryId, index + 1)), keys.trashEntry(workspaceId, entryId)]);
+  await markParts(workspaceId, entryId, parts, { purging: true });
+  await batchDeleteKeys([...partKeys(workspaceId, entryId, parts), keys.trashEntry(workspaceId, entryId)]);
   return true;
+}
+
+/**
+ * The start of a Restore in batches (a project's, beyond one transaction): the entry and its parts marked
+ * `restoring` (their removals then purge nothing, and a purge refuses the entry) and given a fresh 30 days,
+ * so the TTL cannot take them half-way. Idempotent: a retry finds the mark and goes on. False when the entry
+ * is gone or being purged.
+ */
+export async function markTrashRestoring(workspaceId: string, entry: StoredTrashEntry, now = new Date()): Promise<boolean> {
+  const expiresAt = epochSeconds(now.toISOString()) + TRASH_LIFETIME_SECONDS;
+  const marked = await writtenUnlessRefused(() =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.trashEntry(workspaceId, entry.id),
+        UpdateExpression: 'SET restoring = if_not_exists(restoring, :now), expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purging)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':expiresAt': expiresAt },
+      }),
+    ),
+  );
+  if (marked) await markParts(workspaceId, entry.id, entry.parts, { restoring: now.toISOString(), expiresAt });
+  return marked;
+}
+
+/** The delete of a Restore-in-batches' entry, in its last transaction (its parts go after it: `deleteTrashParts`). */
+export function restoredEntryRemoval(workspaceId: string, entryId: string): TransactItems[number] {
+  return { Delete: { TableName: tableName, Key: keys.trashEntry(workspaceId, entryId), ConditionExpression: 'attribute_exists(restoring) AND attribute_not_exists(purging)' } };
+}
+
+export function deleteTrashParts(workspaceId: string, entryId: string, parts: number): Promise<void> {
+  return batchDeleteKeys(partKeys(workspaceId, entryId, parts));
 }
 
 /** Every entry of the workspace's trash (ids and parts), for Empty trash. */
@@ -213,12 +291,13 @@ export async function listTrashEntryIds(workspaceId: string): Promise<{ id: stri
   return items.map((item) => z.object({ id: z.string(), parts: z.number() }).parse(item));
 }
 
-/** The trash's read of a removed entry: what a purge must clean up. */
-export const removedTrashEntry = z.object({ taskIds: z.array(z.string()), purging: z.optional(z.boolean()) });
+/** The trash's read of a removed entry or part: what a purge must clean up. */
+export const removedTrashEntry = z.object({ taskIds: z._default(z.array(z.string()), []), purging: z.optional(z.boolean()), restoring: z.optional(z.string()) });
 
 /**
- * What the stream's removal of an entry leaves to delete for good: the comments of its tasks, when the entry
- * was purged (marked) or expired (removed by the TTL); nothing for a Restore's removal.
+ * What the stream's removal of an entry or part leaves to delete for good: the extras of the tasks it held,
+ * when it was purged (marked) or expired (removed by the TTL) while not being restored; nothing for a
+ * Restore's removal.
  */
 export interface TrashPurge {
   readonly workspaceId: string;
@@ -226,9 +305,10 @@ export interface TrashPurge {
 }
 
 export function trashPurgeOf(change: StreamChange): TrashPurge | undefined {
-  if (change.entity !== 'TrashEntry' || change.operation !== 'remove' || !change.before) return undefined;
-  if (!change.before.purging && !change.expired) return undefined;
-  return { workspaceId: change.workspaceId, taskIds: change.before.taskIds };
+  if ((change.entity !== TRASH_ENTRY_ENTITY && change.entity !== TRASH_PART_ENTITY) || change.operation !== 'remove' || !change.before) return undefined;
+  const { purging, restoring, taskIds } = change.before;
+  if (!purging && !(change.expired && !restoring)) return undefined;
+  return taskIds.length > 0 ? { workspaceId: change.workspaceId, taskIds } : undefined;
 }
 
 /** Deletes a workspace's whole trash with the workspace (its comments go with the workspace's). */

@@ -4,9 +4,13 @@ import {
   type AttachmentList,
   type AttachmentUpload,
   type AttachmentUploadInput,
+  type AttachmentUsage,
   type AttachmentView,
+  WORKSPACE_FILES_FULL,
+  WORKSPACE_FILES_QUOTA_BYTES,
 } from '../../shared/schemas/attachment.js';
 import {
+  attachmentBytesUsed,
   attachmentObjectKey,
   createPendingAttachment,
   deleteAttachment,
@@ -21,7 +25,7 @@ import {
 import { getChild } from '../data/project-children.js';
 import { newTimeSortedId } from '../data/time-sorted-id.js';
 import type { Caller } from '../lib/caller.js';
-import { ForbiddenError, NotFoundError, fieldError } from '../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, fieldError } from '../lib/errors.js';
 import { deleteObject, DOWNLOAD_SECONDS, headObject, presignedDownload, presignedUpload, THUMBNAIL_SECONDS, UPLOAD_SECONDS } from '../lib/file-store.js';
 import { MANAGING_ROLES, readAsMember, requireMembership } from './authorize.js';
 import { notFoundMessages } from './project-writes.js';
@@ -66,8 +70,16 @@ export async function listAttachmentsFor(caller: Caller, place: AttachmentPlace)
   };
 }
 
+/** How much of its quota a workspace's files take: any member may ask. */
+export async function attachmentUsageFor(caller: Caller, workspaceId: string): Promise<AttachmentUsage> {
+  const usedBytes = await readAsMember(workspaceId, caller.userId, () => attachmentBytesUsed(workspaceId));
+  return { usedBytes, quotaBytes: WORKSPACE_FILES_QUOTA_BYTES };
+}
+
 export async function requestAttachmentUploadFor(caller: Caller, place: AttachmentPlace, input: AttachmentUploadInput): Promise<AttachmentUpload> {
   await requireMembership(place.workspaceId, caller.userId);
+  // Refused before a URL is signed when it cannot fit now; completing it checks again (uploads at once).
+  if ((await attachmentBytesUsed(place.workspaceId)) + input.size > WORKSPACE_FILES_QUOTA_BYTES) throw new ConflictError(WORKSPACE_FILES_FULL);
   const now = new Date();
   const attachment: AttachmentView = {
     id: newTimeSortedId(now.getTime()),
@@ -102,7 +114,13 @@ export async function completeAttachmentUploadFor(caller: Caller, place: Attachm
     await deleteObject(attachment.objectKey);
     throw fieldError('file', UPLOAD_DIFFERS);
   }
-  if (!(await markAttachmentReady(place.workspaceId, place.taskId, attachmentId))) {
+  const outcome = await markAttachmentReady(place.workspaceId, place.taskId, attachmentId, attachment.size);
+  if (outcome === 'full') {
+    // Filled by other uploads since it was asked for: it goes (its item, and by the stream its file).
+    await deleteAttachment(place.workspaceId, place.taskId, attachmentId);
+    throw new ConflictError(WORKSPACE_FILES_FULL);
+  }
+  if (outcome === 'gone') {
     // Completed by another request meanwhile (fine), or deleted (then 404).
     const now = await getAttachment(place.workspaceId, place.taskId, attachmentId);
     if (now?.status !== 'ready') throw new NotFoundError(ATTACHMENT_NOT_FOUND);

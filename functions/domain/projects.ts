@@ -12,6 +12,7 @@ import type { Caller } from '../lib/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { readAsMember, requireMembership, WORKSPACE_NOT_FOUND } from './authorize.js';
 import { nextRevision, notFoundMessages, requireCurrent } from './project-writes.js';
+import { projectTrash } from './trash.js';
 
 /** The projects as summaries (with their counts), in the spec's order: favourites, priority, newest. */
 export async function listProjectsFor(caller: Caller, workspaceId: string): Promise<ProjectSummary[]> {
@@ -97,12 +98,12 @@ export async function updateProjectFor(caller: Caller, workspaceId: string, proj
 export const DELETE_PROJECT_REFUSED = 'Only the person who created this project, an owner or an admin can delete it';
 
 /**
- * Deletes the project with all its tasks, milestones and notes: owners and admins any project, a member
- * only one they created.
+ * Deletes the project with all its tasks, milestones and notes into the Trash (domain/trash.ts), where it
+ * waits 30 days with their comments and attachments: owners and admins any project, a member only one they created.
  */
 export async function deleteProjectFor(caller: Caller, workspaceId: string, projectId: string): Promise<void> {
   const [membership, project] = await Promise.all([requireMembership(workspaceId, caller.userId), getProject(workspaceId, projectId)]);
   if (!project) throw new NotFoundError(notFoundMessages.project);
   if (membership.role === 'member' && project.createdBy !== caller.userId) throw new ForbiddenError(DELETE_PROJECT_REFUSED);
-  if (!(await deleteProjectTree(workspaceId, projectId))) throw new NotFoundError(notFoundMessages.project);
+  if (!(await deleteProjectTree(workspaceId, projectId, projectTrash(workspaceId, caller.userId)))) throw new NotFoundError(notFoundMessages.project);
 }

@@ -1,16 +1,21 @@
+import * as z from 'zod/mini';
 import type { LinkView } from '../../shared/schemas/link.js';
 import type { NoteView, TaskView } from '../../shared/schemas/project.js';
 import type { ListTrashQuery, RestoredTrashEntry, RestoreTrashInput, TrashKind, TrashPage } from '../../shared/schemas/trash.js';
 import { linkItem, parseLink, restoreLink } from '../data/links.js';
 import { childItem, getChild, noteRestoration, parseChild, taskRestoration, writeTaskGroupsIfCurrent, type TaskGroupWrite } from '../data/project-children.js';
-import { getProject } from '../data/projects.js';
-import type { TransactItems } from '../data/table-operations.js';
+import { getProject, putRestoredProject, type DeletedProject } from '../data/projects.js';
+import { batchPutItems, type TransactItems } from '../data/table-operations.js';
 import {
+  deleteTrashParts,
   listTrashEntryIds,
+  markTrashRestoring,
   newTrashBatchId,
   purgeTrashEntry,
+  putLargeTrashEntry,
   readTrashBatch,
   readTrashEntry,
+  restoredEntryRemoval,
   trashEntryId,
   trashPage,
   trashPuts,
@@ -25,12 +30,13 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js'
 import { MANAGING_ROLES, requireMembership } from './authorize.js';
 
 /**
- * The workspace's Trash (issue 37). Deleting a task (with its sub-tasks), note or link keeps it here 30 days
- * (data/trash.ts). Owners and admins see and restore every entry; a member sees and restores the entries
+ * The workspace's Trash (issue 37). Deleting a task (with its sub-tasks), note, link or project (with all it
+ * holds) keeps it here 30 days (data/trash.ts). Owners and admins see and restore every entry; a member sees and restores the entries
  * they deleted (another's is 404 to them, as if not there). Delete forever and Empty trash are for owners
  * and admins (403 otherwise).
  */
 export const TRASH_ENTRY_NOT_FOUND = 'Not in the Trash: restored, deleted for good, or never there';
+const BEING_RESTORED = 'Its Restore began and did not finish: restore it again to finish it';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
 export { newTrashBatchId, trashPurgeOf, type TrashPurge };
@@ -39,27 +45,41 @@ export { newTrashBatchId, trashPurgeOf, type TrashPurge };
 export async function taskTrash(workspaceId: string, deletedBy: string, batchId: string, task: TaskView, along: readonly TaskView[]): Promise<TransactItems> {
   const gone = [task, ...along];
   const project = await getProject(workspaceId, task.projectId);
-  return trashOf(workspaceId, deletedBy, batchId, { kind: 'task', item: task, projectName: project?.name ?? null, taskIds: gone.map(({ id }) => id) }, gone.map((child) => childItem('task', workspaceId, child)));
+  return trashOf(workspaceId, deletedBy, batchId, { kind: 'task', item: task, projectName: project?.name ?? null }, gone.map((child) => childItem('task', workspaceId, child)));
 }
 
 export async function noteTrash(workspaceId: string, deletedBy: string, note: NoteView): Promise<TransactItems> {
   const project = await getProject(workspaceId, note.projectId);
-  return trashOf(workspaceId, deletedBy, newTrashBatchId(), { kind: 'note', item: note, projectName: project?.name ?? null, taskIds: [] }, [childItem('note', workspaceId, note)]);
+  return trashOf(workspaceId, deletedBy, newTrashBatchId(), { kind: 'note', item: note, projectName: project?.name ?? null }, [childItem('note', workspaceId, note)]);
 }
 
 export function linkTrash(deletedBy: string, link: LinkView): TransactItems {
-  return trashOf(link.workspaceId, deletedBy, newTrashBatchId(), { kind: 'link', item: { ...link, projectId: null, title: link.title || link.url }, projectName: null, taskIds: [] }, [linkItem(link)]);
+  return trashOf(link.workspaceId, deletedBy, newTrashBatchId(), { kind: 'link', item: { ...link, projectId: null, title: link.title || link.url }, projectName: null }, [linkItem(link)]);
 }
 
 function trashOf(
   workspaceId: string,
   deletedBy: string,
   batchId: string,
-  { kind, item, projectName, taskIds }: { kind: TrashKind; item: { id: string; title: string; projectId: string | null }; projectName: string | null; taskIds: string[] },
+  { kind, item, projectName }: { kind: TrashKind; item: { id: string; title: string; projectId: string | null }; projectName: string | null },
   items: readonly Record<string, unknown>[],
 ): TransactItems {
-  const entry = { id: trashEntryId(batchId), kind, itemId: item.id, title: item.title, projectId: item.projectId, projectName, deletedBy, deletedAt: new Date().toISOString(), taskIds };
+  const entry = { id: trashEntryId(batchId), kind, itemId: item.id, title: item.title, projectId: item.projectId, projectName, deletedBy, deletedAt: new Date().toISOString() };
   return trashPuts(workspaceId, entry, items);
+}
+
+/**
+ * What a person's project delete hands its deletion (`deleteProjectTree`'s `keep`): the project and all its
+ * items kept in one entry, written before anything is deleted (too big for the deletion's transactions:
+ * `putLargeTrashEntry`). Its count is the project and its tasks, milestones and notes (not its sub-task counts).
+ */
+export function projectTrash(workspaceId: string, deletedBy: string): (deleted: DeletedProject) => Promise<void> {
+  return async ({ project, trashEntryId: id, items }) => {
+    const { id: projectId, name } = z.object({ id: z.string(), name: z.string() }).parse(project);
+    const children = items.filter((item) => item.entity === 'Task' || item.entity === 'Milestone' || item.entity === 'Note');
+    const entry = { id, kind: 'project' as const, itemId: projectId, title: name, projectId, projectName: name, deletedBy, deletedAt: new Date().toISOString(), itemCount: 1 + children.length };
+    await putLargeTrashEntry(workspaceId, entry, [project, ...items]);
+  };
 }
 
 /** Whether the caller sees (and may restore) the entry: an owner's or admin's every one, a member's own. */
@@ -104,6 +124,10 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
   const contents = await readTrashEntry(workspaceId, entryId);
   if (!contents || !visible(contents)) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
   const { entry } = contents;
+  if (entry.kind === 'project') {
+    if (projectId !== undefined) throw new BadRequestError('projectId: a project is restored as itself', [{ field: 'projectId', message: 'A project is restored as itself' }]);
+    return restoreProject(workspaceId, contents);
+  }
   if (projectId !== undefined) {
     if (entry.kind === 'link') throw new BadRequestError('projectId: a link has no project', [{ field: 'projectId', message: 'A link has no project' }]);
     if (!(await getProject(workspaceId, projectId))) throw new BadRequestError('projectId: not a project of this workspace', [{ field: 'projectId', message: 'Not a project of this workspace' }]);
@@ -114,6 +138,24 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
       : (await writeTaskGroupsIfCurrent(workspaceId, [restorationOf(workspaceId, contents, caller.userId, projectId)])).size === 0;
   if (!restored) await throwWhyNotRestored(workspaceId, contents, projectId ?? entry.projectId);
   return { kind: entry.kind, itemId: entry.itemId, projectId: entry.kind === 'link' ? null : (projectId ?? entry.projectId), itemCount: entry.itemCount };
+}
+
+/**
+ * A project's Restore, too big for one transaction: the entry marked `restoring` first (data/trash.ts), its
+ * items put back in batches (puts of the items as stored: a retry puts them again, the same), then the
+ * project itself with the entry's removal in one transaction, so the project is seen only with all it holds,
+ * its counts those its items make. A failure half-way leaves the entry marked (listed "restoring"); Restore
+ * again finishes it.
+ */
+async function restoreProject(workspaceId: string, { entry, items }: TrashContents): Promise<RestoredTrashEntry> {
+  if (!(await markTrashRestoring(workspaceId, entry))) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  const [project = {}, ...children] = items;
+  await batchPutItems(children);
+  const refused = await putRestoredProject(workspaceId, project, restoredEntryRemoval(workspaceId, entry.id));
+  if (refused === 'entry-gone') throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  if (refused) throw new ConflictError('Its id is taken again, or the workspace is being deleted');
+  await deleteTrashParts(workspaceId, entry.id, entry.parts);
+  return { kind: 'project', itemId: entry.itemId, projectId: entry.itemId, itemCount: entry.itemCount };
 }
 
 /** A refused Restore, explained: restored or purged meanwhile (404), its project gone, its parent gone, or otherwise (409). */
@@ -134,12 +176,13 @@ async function throwWhyNotRestored(workspaceId: string, { entry, items }: TrashC
 export async function deleteTrashEntryFor(caller: Caller, workspaceId: string, entryId: string): Promise<void> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const contents = await readTrashEntry(workspaceId, entryId);
+  if (contents?.entry.restoring) throw new ConflictError(BEING_RESTORED);
   if (!contents || !(await purgeTrashEntry(workspaceId, entryId, contents.entry.parts))) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
 }
 
 const PURGES_AT_ONCE = 10;
 
-/** Empty trash (owners and admins): every entry deleted for good, a few at a time. */
+/** Empty trash (owners and admins): every entry deleted for good, a few at a time (but one being restored: see `purgeTrashEntry`). */
 export async function emptyTrashFor(caller: Caller, workspaceId: string): Promise<void> {
   await requireMembership(workspaceId, caller.userId, MANAGING_ROLES);
   const entries = await listTrashEntryIds(workspaceId);

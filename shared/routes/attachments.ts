@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { attachmentDownload, attachmentList, attachmentResponse, attachmentUpload, attachmentUploadInput } from '../schemas/attachment.js';
-import { projectIdParams, resourceId } from '../schemas/ids.js';
+import { attachmentDownload, attachmentList, attachmentResponse, attachmentUpload, attachmentUploadInput, attachmentUsage } from '../schemas/attachment.js';
+import { projectIdParams, resourceId, workspaceIdParams } from '../schemas/ids.js';
 import { namedRoutes } from './contract.js';
 
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
@@ -36,5 +36,10 @@ export const attachmentsRoutes = namedRoutes({
   DeleteAttachment: {
     method: 'DELETE', path: `${base}/{attachmentId}`, handler: 'functions/http/attachments/delete', auth: 'user', dataAccess: 'write', status: 204,
     params: attachmentParams,
+  },
+  // Any member: how much of the workspace's quota (WORKSPACE_FILES_QUOTA_BYTES) its files take.
+  GetAttachmentUsage: {
+    method: 'GET', path: '/workspaces/{workspaceId}/attachment-usage', handler: 'functions/http/attachments/usage', auth: 'user', dataAccess: 'read', status: 200,
+    params: workspaceIdParams, response: attachmentUsage,
   },
 });

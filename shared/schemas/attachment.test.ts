@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, attachmentUploadInput, formatFileSize, isPreviewedImage } from './attachment.js';
+import { ATTACHMENT_MAX_BYTES, attachmentUploadInput, formatFileSize, isPreviewedImage, WORKSPACE_FILES_QUOTA_BYTES } from './attachment.js';
 
 describe('the attachment upload request', () => {
   const valid = { fileName: 'plan.pdf', contentType: 'application/pdf', size: 1024 };
@@ -24,6 +24,7 @@ describe('the attachment upload request', () => {
 
   it('says sizes as people read them, and previews only raster images', () => {
     expect([formatFileSize(1), formatFileSize(2048), formatFileSize(ATTACHMENT_MAX_BYTES), formatFileSize(1.5 * 1024 * 1024)]).toEqual(['1 byte', '2 KB', '25 MB', '1.5 MB']);
+    expect([formatFileSize(WORKSPACE_FILES_QUOTA_BYTES), formatFileSize(1.25 * 1024 ** 3)]).toEqual(['5 GB', '1.3 GB']);
     expect(isPreviewedImage('image/png')).toBe(true);
     expect(isPreviewedImage('application/pdf')).toBe(false);
   });

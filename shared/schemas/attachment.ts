@@ -11,6 +11,8 @@ import { containsUnprintable } from '../rules/printable-text.js';
 /** The largest file one attachment may be, in bytes (25 MB): the setting both the API and the web app read. */
 export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const ATTACHMENT_NAME_MAX_LENGTH = 255;
+/** All of one workspace's files together, in bytes (5 GB): a completed upload counts, a deleted one (or one deleted for good from the Trash) no longer does. */
+export const WORKSPACE_FILES_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 
 /** Images the task dialog previews as thumbnails. SVG is not among them: it may carry script. */
 export const PREVIEWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -41,10 +43,18 @@ export const isPreviewedImage = (contentType: string): boolean => (PREVIEWED_IMA
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1).replace(/\.0$/, '')} GB`;
 }
 
 export const FILE_TOO_LARGE = `File must be at most ${formatFileSize(ATTACHMENT_MAX_BYTES)}`;
+/** The refusal (409) of an upload the workspace has no room for. */
+export const WORKSPACE_FILES_FULL = `This workspace has no room for this file: its files may take ${formatFileSize(WORKSPACE_FILES_QUOTA_BYTES)} in all. Delete files, or delete tasks for good from the Trash, to make room.`;
+
+/** How much of its quota a workspace's files take (the Trash page shows it). */
+export const attachmentUsage = z.object({ usedBytes: z.number(), quotaBytes: z.number() });
+export type AttachmentUsage = z.infer<typeof attachmentUsage>;
+
 export const TYPE_NOT_ALLOWED = 'This type of file cannot be attached (images, PDF, text, CSV, JSON, ZIP and Office documents can)';
 
 const fileName = z.string({ error: 'File name must be text' }).check(

@@ -3,11 +3,11 @@ import { resourceId, workspaceIdParams } from './ids.js';
 import { pageQuery } from './task-index.js';
 
 /**
- * The workspace's Trash (issue 37): a deleted task (with its sub-tasks), note or link waits here 30 days
- * for a Restore. Owners and admins see every entry; a member sees the entries they deleted.
+ * The workspace's Trash (issue 37): a deleted task (with its sub-tasks), note, link or project (with all it
+ * holds) waits here 30 days for a Restore. Owners and admins see every entry; a member sees the entries they deleted.
  */
 export const TRASH_DAYS = 30;
-export const trashKinds = ['task', 'note', 'link'] as const;
+export const trashKinds = ['task', 'note', 'link', 'project'] as const;
 export type TrashKind = (typeof trashKinds)[number];
 
 export const trashEntryView = z.object({
@@ -16,15 +16,17 @@ export const trashEntryView = z.object({
   /** The item's id (the head task's, for a task with sub-tasks). */
   itemId: z.string(),
   title: z.string(),
-  /** A task's or note's project when deleted (null for a link), and that project's name then. */
+  /** A task's or note's project when deleted (a project's own id; null for a link), and that project's name then. */
   projectId: z.nullable(z.string()),
   projectName: z.nullable(z.string()),
-  /** Items it holds: 1, or the task and its sub-tasks. */
+  /** Items it holds: 1, the task and its sub-tasks, or the project and its tasks, milestones and notes. */
   itemCount: z.number(),
   deletedBy: z.string(),
   deletedAt: z.string(),
   /** When it is deleted for good. */
   expiresAt: z.string(),
+  /** A project's Restore began and has not finished (it failed half-way): Restore again finishes it. */
+  restoring: z.optional(z.literal(true)),
 });
 export type TrashEntryView = z.infer<typeof trashEntryView>;
 

@@ -594,7 +594,7 @@ test('milestones, notes with a safe markdown preview, project settings, a confli
   await page.keyboard.press('Enter');
   const remove = page.getByRole('alertdialog');
   // It names the project and what goes with it (the exact sentences: the unit test of deleteProjectConfirmation).
-  await expect(remove).toContainText(/Are you sure you want to delete .+\? (Its .+ deleted with it|It holds no tasks, milestones or notes)\. This action cannot be undone\./);
+  await expect(remove).toContainText(/Are you sure you want to delete .+\? (Its .+ deleted with it|It holds no tasks, milestones or notes)\. The project waits in the Trash for 30 days\./);
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/projects/${projectId}`);

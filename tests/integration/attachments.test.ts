@@ -1,4 +1,5 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import {
@@ -7,11 +8,14 @@ import {
   attachmentList,
   attachmentResponse,
   attachmentUpload,
+  attachmentUsage,
   type AttachmentUpload,
+  WORKSPACE_FILES_FULL,
+  WORKSPACE_FILES_QUOTA_BYTES,
 } from '../../shared/schemas/attachment.js';
 import { trashPage } from '../../shared/schemas/trash.js';
 import { callApi, type TestUser } from './helpers.js';
-import { config, createTeam, newAccount, queryTable, subscribe } from './member-fixtures.js';
+import { config, createTeam, newAccount, queryTable, subscribe, tableClient, testTable } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /**
@@ -60,7 +64,15 @@ function postFile(ticket: AttachmentUpload, bytes: Buffer, contentType: string, 
   return fetch(ticket.upload.url, { method: 'POST', body: form });
 }
 
-const storedAttachments = (workspaceId: string) => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ATTACHMENT#${workspaceId}` } });
+/** The workspace's attachment items (not its files' counter). */
+const storedAttachments = async (workspaceId: string) =>
+  (await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ATTACHMENT#${workspaceId}` } })).filter((item) => item.entity === 'Attachment');
+
+const usageOf = async (t: { workspaceId: string; member: TestUser }) => {
+  const response = await callApi(config, 'GET', `/workspaces/${t.workspaceId}/attachment-usage`, { token: t.member.idToken });
+  expect(response.status).toBe(200);
+  return attachmentUsage.parse(response.body);
+};
 
 describe('attachments on tasks through the local HTTP API and the S3 stand-in', () => {
   it('uploads with the presigned POST, completes, lists, downloads the bytes as an attachment and deletes the file', async () => {
@@ -192,7 +204,10 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     const again = await teamWithTask();
     const inProject = await again.attach(again.member, 'a.csv', 'text/csv', Buffer.from('a,b'));
     const projectFile = await again.downloadUrl(again.member, inProject.id);
+    // A deleted project's files wait with it in the Trash, and go when it is emptied.
     expect((await again.api.call('DELETE', `/workspaces/${again.workspaceId}/projects/${again.project.id}`)).status).toBe(204);
+    expect(await storedAttachments(again.workspaceId)).toHaveLength(1);
+    expect((await again.api.call('DELETE', `/workspaces/${again.workspaceId}/trash`)).status).toBe(204);
     await expect.poll(async () => (await fetch(projectFile)).status, { timeout: 15_000 }).toBe(404);
 
     const third = await teamWithTask();
@@ -244,5 +259,39 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     } finally {
       socket.close();
     }
+  });
+
+  it('counts the ready files against the workspace quota: refuses an upload past it (asked or completed) with 409, and a delete or purge gives the room back', async () => {
+    const t = await teamWithTask();
+    expect(await usageOf(t)).toEqual({ usedBytes: 0, quotaBytes: WORKSPACE_FILES_QUOTA_BYTES });
+    const text = Buffer.from('twelve bytes');
+    const first = await t.attach(t.member, 'a.txt', 'text/plain', text);
+    expect((await usageOf(t)).usedBytes).toBe(text.length);
+    // Completing twice counts once.
+    expect((await callApi(config, 'POST', `${t.attachments}/${first.id}/complete`, { token: t.member.idToken })).status).toBe(200);
+    expect((await usageOf(t)).usedBytes).toBe(text.length);
+
+    // An upload asked for while it fits, then completed after others filled the room: refused, and it goes.
+    const asked = attachmentUpload.parse((await t.request(t.member, { fileName: 'b.txt', contentType: 'text/plain', size: text.length })).body);
+    expect((await postFile(asked, text, 'text/plain')).status).toBe(204);
+    const setUsed = (bytes: number) =>
+      tableClient.send(new PutCommand({ TableName: testTable.tableName, Item: { PK: `ATTACHMENT#${t.workspaceId}`, SK: 'USAGE', bytes } }));
+    await setUsed(WORKSPACE_FILES_QUOTA_BYTES - 5);
+    const late = await callApi(config, 'POST', `${t.attachments}/${asked.attachment.id}/complete`, { token: t.member.idToken });
+    expect(late).toEqual({ status: 409, body: { error: WORKSPACE_FILES_FULL } });
+    expect((await storedAttachments(t.workspaceId)).map(({ id }) => id)).toEqual([first.id]);
+    expect((await t.request(t.member, { fileName: 'c.txt', contentType: 'text/plain', size: 6 })).status).toBe(409);
+    expect((await t.request(t.member, { fileName: 'c.txt', contentType: 'text/plain', size: 5 })).status).toBe(201);
+
+    // Deleting a ready file gives its bytes back; so does a trashed task's purge.
+    await setUsed(100);
+    expect((await callApi(config, 'DELETE', `${t.attachments}/${first.id}`, { token: t.member.idToken })).status).toBe(204);
+    expect((await usageOf(t)).usedBytes).toBe(100 - text.length);
+    await t.attach(t.member, 'd.txt', 'text/plain', text);
+    expect((await usageOf(t)).usedBytes).toBe(100);
+    expect((await t.api.call('DELETE', t.base)).status).toBe(204);
+    expect((await usageOf(t)).usedBytes).toBe(100);
+    expect((await t.api.call('DELETE', `/workspaces/${t.workspaceId}/trash`)).status).toBe(204);
+    await expect.poll(async () => (await usageOf(t)).usedBytes, { timeout: 15_000 }).toBe(100 - text.length);
   });
 });

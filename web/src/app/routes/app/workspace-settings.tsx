@@ -45,7 +45,7 @@ export function WorkspaceSettingsRoute() {
           <WebhooksCard workspace={currentWorkspace} />
           <LabelsCard workspace={currentWorkspace} />
           <Card title="Trash">
-            <p className="muted">Deleted tasks, notes and links wait 30 days in the Trash before they are deleted for good.</p>
+            <p className="muted">Deleted projects, tasks, notes and links wait 30 days in the Trash before they are deleted for good.</p>
             <Link to={onPhone ? paths.mobile.trash.getHref() : paths.app.trash.getHref()}>Open Trash</Link>
           </Card>
           {canManageMembers(currentWorkspace.role) ? (

@@ -9,11 +9,15 @@ import { DELETE_PROJECT_FAILED, UPDATE_PROJECT_FAILED, useDeleteProject, useUpda
 
 export const ARCHIVE_PROJECT_CONFIRMATION = 'Are you sure you want to archive this project?';
 
+/** Where a deleted project and its contents go (the Trash, issue 37). */
+const PROJECT_WAITS_IN_TRASH = 'The project waits in the Trash for 30 days.';
+
 const counted = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /**
  * The spec's delete confirmation, naming the project and what goes with it ('Its 6 tasks, 2 milestones and
- * 1 note are deleted with it.'), so nobody deletes a project's contents unawares.
+ * 1 note are deleted with it.'), so nobody deletes a project's contents unawares; since the Trash (issue 37)
+ * it says where they wait instead of that it cannot be undone.
  */
 export function deleteProjectConfirmation(project: Pick<ProjectSummary, 'name' | 'taskCount' | 'milestoneCount' | 'noteCount'>): string {
   const contents = [
@@ -23,7 +27,7 @@ export function deleteProjectConfirmation(project: Pick<ProjectSummary, 'name' |
   ].filter(Boolean);
   const listed = contents.length > 1 ? `${contents.slice(0, -1).join(', ')} and ${contents.at(-1) ?? ''}` : (contents[0] ?? '');
   const goesWithIt = listed ? ` Its ${listed} ${contents.length === 1 && listed.startsWith('1 ') ? 'is' : 'are'} deleted with it.` : ' It holds no tasks, milestones or notes.';
-  return `Are you sure you want to delete ${project.name}?${goesWithIt} This action cannot be undone.`;
+  return `Are you sure you want to delete ${project.name}?${goesWithIt} ${PROJECT_WAITS_IN_TRASH}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attachmentsRoutes } from '@shared/routes/attachments';
 import { trashRoutes } from '@shared/routes/trash';
 import type { TrashEntryView } from '@shared/schemas/trash';
 import { callRoute } from '@/lib/api-client';
@@ -6,6 +7,7 @@ import { callRoute } from '@/lib/api-client';
 /** The workspace's Trash (issue 37): an owner's or admin's every entry, a member's own; realtime marks it stale. */
 export const trashKeys = {
   list: (workspaceId: string) => ['workspaces', workspaceId, 'trash'] as const,
+  filesUsage: (workspaceId: string) => ['workspaces', workspaceId, 'attachment-usage'] as const,
 };
 
 /** A delete's toast: the item waits in the Trash. */
@@ -27,10 +29,21 @@ export function useTrash(workspaceId: string) {
   return { ...pages, entries: pages.data?.pages.flatMap((page) => page.entries) ?? [] };
 }
 
-/** After any write the trash is read again; the items restored come back to the pages by the realtime pushes. */
+/** How much of the workspace's files quota is taken (the Trash is where room is made). */
+export function useFilesUsage(workspaceId: string) {
+  return useQuery({ queryKey: trashKeys.filesUsage(workspaceId), queryFn: ({ signal }) => callRoute(attachmentsRoutes.GetAttachmentUsage, { params: { workspaceId }, signal }) });
+}
+
+/**
+ * After any write the trash (and the files' usage a purge lowers) is read again; the items restored come
+ * back to the pages by the realtime pushes.
+ */
 function useTrashMutation<T>(workspaceId: string, write: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: trashKeys.list(workspaceId) }) });
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: trashKeys.list(workspaceId) }), queryClient.invalidateQueries({ queryKey: trashKeys.filesUsage(workspaceId) })]),
+  });
 }
 
 export function useRestoreTrashEntry(workspaceId: string) {

@@ -28,7 +28,11 @@ function anEntry(overrides: Partial<TrashEntryView> = {}): TrashEntryView {
 
 describe('the Trash page (issue 37)', () => {
   let entries: TrashEntryView[];
+  let purged = false;
+  // The workspace's files take 1.5 GB until something is deleted forever.
+  const usedBytes = () => (purged ? 1024 ** 3 : 1.5 * 1024 ** 3);
   beforeEach(() => {
+    purged = false;
     entries = [anEntry(), anEntry({ id: 'entry-2', kind: 'link', itemId: 'link-1', title: 'Style guide', projectId: null, projectName: null, itemCount: 1, deletedBy: 'user-gone' })];
     server.use(
       http.get(api('/workspaces/ws-1/trash'), () => HttpResponse.json({ entries, nextCursor: null })),
@@ -36,6 +40,7 @@ describe('the Trash page (issue 37)', () => {
         HttpResponse.json({ members: [{ userId: 'user-ana', displayName: 'Ana', role: 'member', createdAt: '2026-11-01T09:00:00.000Z' }] }),
       ),
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p-2', name: 'Zeus' })] })),
+      http.get(api('/workspaces/ws-1/attachment-usage'), () => HttpResponse.json({ usedBytes: usedBytes(), quotaBytes: 5 * 1024 ** 3 })),
     );
   });
 
@@ -44,12 +49,14 @@ describe('the Trash page (issue 37)', () => {
     server.use(
       http.delete(api('/workspaces/ws-1/trash/:entryId'), ({ params }) => {
         deleted.push(String(params.entryId));
+        purged = true;
         entries = entries.filter((entry) => entry.id !== params.entryId);
         return new HttpResponse(null, { status: 204 });
       }),
     );
     const { user } = renderWithApp(<TrashPage workspace={workspaceView({ role: 'owner' })} />, { workspace: workspaceView({ role: 'owner' }) });
     const list = await screen.findByRole('list', { name: 'Deleted items' });
+    expect(await screen.findByText(/Files: 1.5 GB of 5 GB used/)).toBeInTheDocument();
     const [task, link] = within(list).getAllByRole('listitem');
     expect(task).toHaveTextContent('Task');
     expect(task).toHaveTextContent('Write the launch post');
@@ -64,6 +71,8 @@ describe('the Trash page (issue 37)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Forever' }));
     expect(await screen.findByText('Deleted Style guide forever')).toBeInTheDocument();
     expect(deleted).toEqual(['entry-2']);
+    // The room a purge makes is read again.
+    expect(await screen.findByText(/Files: 1 GB of 5 GB used/)).toBeInTheDocument();
     expect(within(await screen.findByRole('list', { name: 'Deleted items' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -90,6 +99,25 @@ describe('the Trash page (issue 37)', () => {
     await user.click(within(form).getByRole('button', { name: 'Restore Here' }));
     expect(await screen.findByText('Restored Write the launch post')).toBeInTheDocument();
     expect(sent).toEqual([{}, { projectId: 'p-2' }]);
+  });
+
+  it("shows a deleted project with what it holds; a refused Restore of it is a toast (no project to pick), and one half-done says so", async () => {
+    const project = anEntry({ id: 'entry-3', kind: 'project', itemId: 'p-9', title: 'Borealis', projectId: 'p-9', projectName: 'Borealis', itemCount: 5 });
+    entries = [project, { ...project, id: 'entry-4', title: 'Halfway', restoring: true }];
+    server.use(
+      http.post(api('/workspaces/ws-1/trash/entry-3/restore'), () => HttpResponse.json({ error: 'Its id is taken again, or the workspace is being deleted' }, { status: 409 })),
+    );
+    const { user } = renderWithApp(<TrashPage workspace={workspaceView({ role: 'owner' })} />, { workspace: workspaceView({ role: 'owner' }) });
+    const list = await screen.findByRole('list', { name: 'Deleted items' });
+    const [borealis, halfway] = within(list).getAllByRole('listitem');
+    expect(borealis).toHaveTextContent('Project');
+    expect(borealis).toHaveTextContent('Borealis · Deleted by Ana 2 days ago with 4 items');
+    expect(borealis).toHaveTextContent('Deleted in 27 days');
+    expect(halfway).toHaveTextContent('Restore began and did not finish: Restore again');
+
+    await user.click(within(list).getByRole('button', { name: 'Restore Borealis' }));
+    expect(await screen.findByText('Its id is taken again, or the workspace is being deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Restore Borealis into a project' })).toBeNull();
   });
 
   it('says when the trash is empty, and offers Retry when it cannot be read', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { trashCountdown } from '@shared/rules/trash-countdown';
+import { formatFileSize } from '@shared/schemas/attachment';
 import type { TrashEntryView, TrashKind } from '@shared/schemas/trash';
 import type { WorkspaceView } from '@shared/schemas/workspace';
 import { Alert } from '@/components/ui/alert';
@@ -14,11 +15,13 @@ import { useProjects } from '@/features/projects';
 import { useNow } from '@/hooks/use-now';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format-date';
-import { DELETE_FOREVER_FAILED, EMPTY_TRASH_FAILED, FETCH_TRASH_FAILED, RESTORE_FAILED, useDeleteTrashEntry, useEmptyTrash, useRestoreTrashEntry, useTrash } from '../api/trash';
+import { DELETE_FOREVER_FAILED, EMPTY_TRASH_FAILED, FETCH_TRASH_FAILED, RESTORE_FAILED, useDeleteTrashEntry, useEmptyTrash, useFilesUsage, useRestoreTrashEntry, useTrash } from '../api/trash';
 import './trash.css';
 
-const kindNames: Record<TrashKind, string> = { task: 'Task', note: 'Note', link: 'Link' };
+const kindNames: Record<TrashKind, string> = { task: 'Task', note: 'Note', link: 'Link', project: 'Project' };
 const MINUTE_MS = 60_000;
+/** What an entry holds besides itself: a task's sub-tasks, a project's tasks, milestones and notes. */
+const heldNames = { task: ['sub-task', 'sub-tasks'], project: ['item', 'items'] } as const;
 
 /** A Restore refused because the item's project is gone: the project to put it in instead. */
 function RestoreInto({ entry, message, onRestore, pending }: { entry: TrashEntryView; message: string; onRestore: (projectId: string) => void; pending: boolean }) {
@@ -56,7 +59,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
   const { confirm, dialog } = useConfirm();
   const [refusal, setRefusal] = useState<string | null>(null);
   const mayManage = workspace.role === 'owner' || workspace.role === 'admin';
-  const sub = entry.itemCount > 1 ? ` with ${entry.itemCount - 1} ${entry.itemCount === 2 ? 'sub-task' : 'sub-tasks'}` : '';
+  const sub = entry.itemCount > 1 ? ` with ${entry.itemCount - 1} ${heldNames[entry.kind === 'project' ? 'project' : 'task'][entry.itemCount === 2 ? 0 : 1]}` : '';
 
   const onRestore = (projectId?: string) =>
     restore.mutate(
@@ -64,7 +67,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
       {
         onSuccess: () => toast.success(`Restored ${entry.title}`),
         // Its project was deleted: the row asks for another one.
-        onError: (error) => (error instanceof ApiError && error.status === 409 && entry.kind !== 'link' ? setRefusal(error.message) : toast.error(apiErrorMessage(error, RESTORE_FAILED))),
+        onError: (error) => (error instanceof ApiError && error.status === 409 && (entry.kind === 'task' || entry.kind === 'note') ? setRefusal(error.message) : toast.error(apiErrorMessage(error, RESTORE_FAILED))),
       },
     );
   const onDelete = async () => {
@@ -83,7 +86,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
           Deleted by {deletedByName} {timeAgo(entry.deletedAt, now).toLowerCase()}
           {sub}
         </span>
-        <span className="trash-countdown">{trashCountdown(entry.expiresAt, now)}</span>
+        <span className="trash-countdown">{entry.restoring ? 'Restore began and did not finish: Restore again' : trashCountdown(entry.expiresAt, now)}</span>
       </div>
       <div className="trash-row-actions">
         <Button size="sm" aria-label={`Restore ${entry.title}`} loading={restore.isPending} onClick={() => onRestore()}>
@@ -108,6 +111,7 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
 export function TrashPage({ workspace }: { workspace: WorkspaceView }) {
   const toast = useToast();
   const trash = useTrash(workspace.id);
+  const usage = useFilesUsage(workspace.id);
   const members = useWorkspaceMembers(workspace.id);
   const empty = useEmptyTrash(workspace.id);
   const { confirm, dialog } = useConfirm();
@@ -133,6 +137,11 @@ export function TrashPage({ workspace }: { workspace: WorkspaceView }) {
           </Button>
         ) : null}
       </div>
+      {usage.data ? (
+        <p className="muted">
+          Files: {formatFileSize(usage.data.usedBytes)} of {formatFileSize(usage.data.quotaBytes)} used (deleted tasks' files count until they are deleted for good).
+        </p>
+      ) : null}
       {trash.isPending ? <SkeletonLines label="Loading the trash" /> : null}
       {trash.isError ? <LoadError what="the trash" message={FETCH_TRASH_FAILED} error={trash.error} onRetry={() => void trash.refetch()} /> : null}
       {trash.isSuccess && trash.entries.length === 0 ? <p className="muted">The Trash is empty.</p> : null}
