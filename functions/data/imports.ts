@@ -7,7 +7,7 @@
 
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { csvMapping, IMPORT_DAYS, importView, type ImportStatus } from '../../shared/schemas/import.js';
+import { csvMapping, IMPORT_DAYS, importReport, importView, type ImportStatus } from '../../shared/schemas/import.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { keys, workspacePartition } from './keys.js';
@@ -25,6 +25,8 @@ export const importJob = z.extend(importView, {
   mapping: z.optional(csvMapping),
   /** Records of the file written so far (the write phase's next invocation starts there). */
   cursor: z.number(),
+  /** What the write phase has done so far (the report once done). */
+  written: z.optional(importReport),
 });
 export type ImportJob = z.infer<typeof importJob>;
 
@@ -55,7 +57,7 @@ export async function listImportJobs(workspaceId: string): Promise<ImportJob[]> 
   return Items.map((item) => importJob.parse(item));
 }
 
-export type ImportChanges = Partial<Pick<ImportJob, 'status' | 'preview' | 'progress' | 'report' | 'error' | 'finishedAt' | 'cursor'>>;
+export type ImportChanges = Partial<Pick<ImportJob, 'status' | 'preview' | 'progress' | 'report' | 'error' | 'finishedAt' | 'cursor' | 'written'>>;
 
 /**
  * Writes `changes` to the job while its status is one of `from` (and, for a chunk, its cursor is still

@@ -30,7 +30,7 @@ async function requireManager(caller: Caller, workspaceId: string): Promise<void
   if (!MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(IMPORT_ROLES);
 }
 
-export function toImportView({ workspaceId: _workspaceId, sha256: _sha256, mapping: _mapping, cursor: _cursor, ...view }: ImportJob): ImportView {
+export function toImportView({ workspaceId: _workspaceId, sha256: _sha256, mapping: _mapping, cursor: _cursor, written: _written, ...view }: ImportJob): ImportView {
   return view;
 }
 
