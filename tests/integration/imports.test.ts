@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { exportResponse, workspaceExport, type ExportView, type WorkspaceExport } from '../../shared/schemas/export.js';
 import { duplicateImportMessage, importList, importResponse, importUpload, type ImportUpload, type ImportView } from '../../shared/schemas/import.js';
 import { labelResponse } from '../../shared/schemas/label.js';
+import { listProjectsResponse } from '../../shared/schemas/project.js';
 import { callApi, type TestUser } from './helpers.js';
 import { addMember, config, createTeam, createWorkspace, newAccount, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
@@ -153,7 +154,7 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     // The project's counters, the task index and search see the imported tasks as any other.
     const [importedApollo] = again.projects.filter((project) => project.name === 'Apollo');
     const summary = await api.getProject(target, importedApollo?.id ?? '');
-    expect(summary).toMatchObject({ taskCount: 5, completedTaskCount: 1, milestoneCount: 1 });
+    expect(summary).toMatchObject({ taskCount: 4, completedTaskCount: 1, milestoneCount: 1 });
     const assigned = await callApi(config, 'GET', `/workspaces/${target}/tasks?by=activity`, { token: team.owner.idToken });
     expect(JSON.stringify(assigned.body)).toContain('Launch');
     await expect
@@ -254,4 +255,93 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     expect(trelloJob.error).toMatch(/trello/i);
     expect((await projectApi(config, team.owner).call('GET', `/workspaces/${team.workspaceId}/projects`)).body).toEqual({ projects: [] });
   });
+
+  it('reports a record that fails and goes on: a task that is no task, a comment whose task is missing; an unmatched author is named in the comment', async () => {
+    const team = await createTeam();
+    const base = await exported(team.owner, team.workspaceId);
+    const at = '2026-05-03T10:00:00.000Z';
+    const project = { id: 'p1', workspaceId: 'w', name: 'Hand-made', description: '', color: '#3B82F6', deadline: null, priority: 'medium', isFavorite: false, archived: false, archivedAt: null, preferredDays: [], createdBy: 'gone', createdAt: at, updatedAt: at, version: 1 };
+    const task = (id: string, title: string, extra: object = {}) => ({ id, projectId: 'p1', title, description: '', status: 'todo', completed: false, completedAt: null, priority: 'low', dueDate: null, timeEstimate: null, assignedTo: null, createdBy: 'gone', createdAt: at, updatedAt: at, position: 1, version: 1, ...extra });
+    const comment = (id: string, taskId: string, authorId: string) => ({ id, taskId, projectId: 'p1', authorId, body: 'Looks good', mentions: [], createdAt: at, updatedAt: at, edited: false });
+    const document = {
+      ...base,
+      members: [...base.members, { id: 'gone', name: 'Ana Former', email: 'ana@former.example', role: 'member', joinedAt: at }],
+      projects: [project],
+      tasks: [task('t1', 'Kept'), task('t2', 'Broken', { status: 'someday' }), task('t3', 'Assigned to a stranger', { assignedTo: 'gone' })],
+      comments: [comment('c1', 't1', 'gone'), comment('c2', 'missing-task', 'gone')],
+      attachments: [{ id: 'a1', taskId: 't1', projectId: 'p1', fileName: 'plan.pdf', contentType: 'application/pdf', size: 10, uploadedBy: 'gone', createdAt: at, status: 'ready' }],
+    };
+    const bytes = Buffer.from(JSON.stringify(document));
+    const ready = await analysed(team.owner, team.workspaceId, bytes);
+    expect(ready.preview).toMatchObject({
+      create: { projects: 1, tasks: 2, subtasks: 0, comments: 2 },
+      assigneesMatched: [],
+      assigneesUnmatched: ['Ana Former'],
+      skipped: [{ where: 'task 2 (Broken)', reason: expect.stringContaining('status') }],
+      skippedCount: 1,
+    });
+    expect(ready.preview?.notKept.map((entry) => entry.count)).toEqual([1]);
+    const done = await imported(team.owner, team.workspaceId, bytes, { allowDuplicate: true });
+    expect(done.status).toBe('done');
+    expect(done.report).toMatchObject({ created: { projects: 1, tasks: 2, comments: 1 }, skippedCount: 2 });
+    expect(done.report?.skipped.map((skip) => skip.reason)).toEqual([expect.stringContaining('status'), 'Its task is not in the file']);
+    const [imported1] = listProjectsResponse.parse((await projectApi(config, team.owner).call('GET', `/workspaces/${team.workspaceId}/projects`)).body).projects;
+    const items = await projectApi(config, team.owner).getProjectWithItems(team.workspaceId, imported1?.id ?? '');
+    expect(items.tasks.map((one) => [one.title, one.assignedTo, one.createdBy])).toEqual(
+      expect.arrayContaining([['Kept', null, team.owner.userId], ['Assigned to a stranger', null, team.owner.userId]]),
+    );
+    const kept = items.tasks.find((one) => one.title === 'Kept');
+    const comments = await callApi(config, 'GET', `/workspaces/${team.workspaceId}/projects/${imported1?.id ?? ''}/tasks/${kept?.id ?? ''}/comments`, { token: team.owner.idToken });
+    expect(JSON.stringify(comments.body)).toContain('Ana Former wrote on 2026-05-03:\\n\\nLooks good');
+  });
+
+  it('writes in chunks, starting again with its cursor when time runs out, and a chunk written twice writes nothing twice', async () => {
+    useTestTable();
+    process.env.AWS_ENDPOINT_URL_S3 = inject('filesUrl');
+    process.env.ATTACHMENTS_BUCKET = 'taskflow-local-attachments';
+    const { runImport } = await import('../../functions/imports/import-worker.js');
+    const { getImportJob, updateImportJob } = await import('../../functions/data/imports.js');
+    const team = await createTeam();
+    const api = projectApi(config, team.owner);
+    const project = await api.createProject(team.workspaceId, { name: 'Chunked' });
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      const made = await api.createTask(team.workspaceId, project.id, { title, assignedTo: team.member.userId });
+      expect((await callApi(config, 'POST', `/workspaces/${team.workspaceId}/projects/${project.id}/tasks/${made.id}/comments`, { token: team.member.idToken, body: { body: `On ${title}` } })).status).toBe(201);
+    }
+    const bytes = Buffer.from(JSON.stringify(await exported(team.owner, team.workspaceId)));
+    const target = await sameTeamElsewhere(team);
+    const ready = await analysed(team.owner, target, bytes);
+    expect(ready.progress.total).toBe(11);
+    // Running, as Start makes it, but run here with a tiny budget instead of by the gateway.
+    expect(await updateImportJob(target, ready.id, { from: ['ready'] }, { status: 'running' })).toBe(true);
+    const message = { importId: ready.id, workspaceId: target, phase: 'write' as const };
+    const runAll = async () => {
+      const progress: number[] = [];
+      let next: unknown = message;
+      while (next) {
+        const run: unknown = next;
+        next = undefined;
+        await runImport(run, { timeLeftMs: () => 0, chunkSize: 3, continueWith: async (again) => void (next = again) });
+        progress.push((await getImportJob(target, ready.id))?.progress.done ?? -1);
+      }
+      return progress;
+    };
+    expect(await runAll()).toEqual([3, 6, 9, 11]);
+    const first = await getImportJob(target, ready.id);
+    expect(first).toMatchObject({ status: 'done', report: { created: { projects: 1, tasks: 5, comments: 5 }, skippedCount: 0 } });
+    const projects = async () => listProjectsResponse.parse((await api.call('GET', `/workspaces/${target}/projects`)).body);
+    const [made] = (await projects()).projects;
+    const before = await api.getProjectWithItems(target, made?.id ?? '');
+    expect(before.taskCount).toBe(5);
+
+    // The same records again from the start (as a run cut short before saving its cursor would): nothing new.
+    expect(await updateImportJob(target, ready.id, { from: ['done'] }, { status: 'running', cursor: 0, written: { created: { projects: 0, tasks: 0, subtasks: 0, labels: 0, comments: 0 }, skipped: [], skippedCount: 0 } })).toBe(true);
+    await runAll();
+    expect(await getImportJob(target, ready.id)).toMatchObject({ status: 'done', report: first?.report });
+    expect((await projects()).projects).toHaveLength(1);
+    const after = await api.getProjectWithItems(target, made?.id ?? '');
+    expect(after.taskCount).toBe(5);
+    expect(after.tasks.map((task) => [task.id, task.version, task.commentCount])).toEqual(before.tasks.map((task) => [task.id, task.version, task.commentCount]));
+    expect(after.tasks.every((task) => task.assignedTo === team.member.userId && task.commentCount === 1)).toBe(true);
+  }, 60_000);
 });
