@@ -27,13 +27,15 @@ const exportOf = (fields: object) => ({
 });
 
 describe('the TaskFlow export reader', () => {
-  it('yields a sub-task after its parent even when the file lists it first, and comments after every task', async () => {
+  it('yields a sub-task after its parent even when the file lists it first, comments after every task, blockers only in the file', async () => {
     const read = await records(exportOf({
-      tasks: [task('child', { parentId: 'parent' }), task('parent', { assignedTo: 'u1' })],
+      tasks: [task('child', { parentId: 'parent', blockedBy: [{ projectId: 'p1', taskId: 'parent' }, { projectId: 'p2', taskId: 'elsewhere' }] }), task('parent', { assignedTo: 'u1' })],
       comments: [{ id: 'c1', taskId: 'child', projectId: 'p1', authorId: 'u1', body: 'Hi', mentions: ['u1'], createdAt: at, updatedAt: at, edited: false }],
     }));
     expect(read.map((record) => `${record.kind} ${'key' in record ? record.key : ''}`)).toEqual(['task parent', 'task child', 'comment c1']);
     expect(read[0]).toMatchObject({ assignee: { name: 'Ana', email: 'ana@example.com' }, createdBy: { email: 'ana@example.com' } });
+    // A blocking task of another project (a project's export) is not in the file: left out.
+    expect(read[1]).toMatchObject({ parentKey: 'parent', blockedBy: [{ projectKey: 'p1', taskKey: 'parent' }] });
     expect(read[2]).toMatchObject({ author: { email: 'ana@example.com' }, mentions: [{ email: 'ana@example.com' }] });
   });
 

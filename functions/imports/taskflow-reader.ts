@@ -19,25 +19,30 @@ import { ImportFileError, type ImportPerson, type ImportReader, type ImportRecor
  * the workspace's settings, its members (they are matched by e-mail, else name) and the attachments' bytes
  * (not in the file). Read in three passes so that every record follows what it refers to: labels, projects
  * and tasks of their own; then sub-tasks (a task may have been made a sub-task of one listed after it);
- * then milestones, notes, links, comments and attachments. A member list is read first: every reference
- * to a member is an id of it. An element that does not parse is skipped with why.
+ * then milestones, notes, links, comments and attachments. The members and the tasks' ids are read first:
+ * every reference to a member is an id of it, and a blocking task not in the file is left out. An element that does not parse is skipped with why.
  */
 
 export const NOT_A_TASKFLOW_EXPORT = 'This file is not a TaskFlow export (the export.json of a workspace or project export)';
 export const unreadableVersion = (version: unknown): string => `This TaskFlow export is of version ${String(version)}, which this app cannot read`;
 export const ATTACHMENTS_NOT_KEPT = "Attachments' files are not in the export and are not imported";
 
-type Members = ReadonlyMap<string, ImportPerson>;
-
-/** The format check and the members, from one pass (they are few). */
-async function membersOf(open: OpenText): Promise<Members> {
+/**
+ * The format check, the members (they are few) and the tasks' ids, from one pass: a project's export may name
+ * a blocking task of another project, which is not in the file and is left out.
+ */
+async function dictionariesOf(open: OpenText): Promise<{ members: ReadonlyMap<string, ImportPerson>; taskIds: ReadonlySet<string> }> {
   const members = new Map<string, ImportPerson>();
+  const taskIds = new Set<string>();
   let format: unknown;
   let version: unknown;
-  for await (const { section, value } of jsonSections(open, new Set(['format', 'version', 'members']))) {
+  for await (const { section, value } of jsonSections(open, new Set(['format', 'version', 'members', 'tasks']))) {
     if (section === 'format') format = value;
     else if (section === 'version') version = value;
-    else {
+    else if (section === 'tasks') {
+      const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+      if (typeof id === 'string') taskIds.add(id);
+    } else {
       const member = exportedMember.safeParse(value);
       if (member.success) members.set(member.data.id, personOf(member.data));
     }
@@ -46,7 +51,7 @@ async function membersOf(open: OpenText): Promise<Members> {
   }
   if (format !== EXPORT_FORMAT) throw new ImportFileError(NOT_A_TASKFLOW_EXPORT);
   if (version !== EXPORT_FORMAT_VERSION) throw new ImportFileError(unreadableVersion(version));
-  return members;
+  return { members, taskIds };
 }
 
 const personOf = (member: ExportedMember): ImportPerson => ({ name: member.name, ...(member.email === undefined ? {} : { email: member.email }) });
@@ -71,8 +76,9 @@ const isRecord = (value: unknown): value is ImportRecord => typeof value === 'ob
 const defined = <T extends object>(fields: T): T => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as T;
 
 export const readTaskflowExport: ImportReader = async function* (open) {
-  const members = await membersOf(open);
+  const { members, taskIds } = await dictionariesOf(open);
   const person = (userId: string | null): ImportPerson | undefined => (userId === null ? undefined : members.get(userId));
+  const toTask = (value: unknown, index: number | undefined) => taskRecord(parsed(exportedTask, 'tasks', index, value), person, taskIds);
 
   for await (const { section, index, value } of jsonSections(open, new Set(['labels', 'projects', 'tasks']))) {
     if (section === 'labels') {
@@ -96,13 +102,13 @@ export const readTaskflowExport: ImportReader = async function* (open) {
             createdAt: project.createdAt,
           });
     } else if (typeof value === 'object' && value !== null && (value as { parentId?: unknown }).parentId === undefined) {
-      yield taskRecord(parsed(exportedTask, 'tasks', index, value), person);
+      yield toTask(value, index);
     } else if (typeof value !== 'object' || value === null) {
       yield parsed(exportedTask, 'tasks', index, value) as ImportRecord;
     }
   }
   for await (const { index, value } of jsonSections(open, new Set(['tasks']))) {
-    if (typeof value === 'object' && value !== null && (value as { parentId?: unknown }).parentId !== undefined) yield taskRecord(parsed(exportedTask, 'tasks', index, value), person);
+    if (typeof value === 'object' && value !== null && (value as { parentId?: unknown }).parentId !== undefined) yield toTask(value, index);
   }
   let attachments = 0;
   for await (const { section, index, value } of jsonSections(open, new Set(['milestones', 'notes', 'links', 'comments', 'attachments']))) {
@@ -162,7 +168,7 @@ export const readTaskflowExport: ImportReader = async function* (open) {
   for (let count = 0; count < attachments; count += 1) yield { kind: 'notKept', what: ATTACHMENTS_NOT_KEPT };
 };
 
-function taskRecord(task: z.infer<typeof exportedTask> | ImportRecord, person: (userId: string | null) => ImportPerson | undefined): ImportRecord {
+function taskRecord(task: z.infer<typeof exportedTask> | ImportRecord, person: (userId: string | null) => ImportPerson | undefined, taskIds: ReadonlySet<string>): ImportRecord {
   if (isRecord(task)) return task;
   return defined({
     kind: 'task' as const,
@@ -181,7 +187,7 @@ function taskRecord(task: z.infer<typeof exportedTask> | ImportRecord, person: (
     completedAt: task.completedAt ?? undefined,
     timeEstimate: task.timeEstimate ?? undefined,
     pinned: task.pinned,
-    blockedBy: task.blockedBy?.map((ref) => ({ projectKey: ref.projectId, taskKey: ref.taskId })),
+    blockedBy: task.blockedBy?.filter((ref) => taskIds.has(ref.taskId)).map((ref) => ({ projectKey: ref.projectId, taskKey: ref.taskId })),
     repeat: task.repeat,
     series: task.series && {
       title: task.series.title,
