@@ -27,6 +27,8 @@ export const importJob = z.extend(importView, {
   cursor: z.number(),
   /** What the write phase has done so far (the report once done). */
   written: z.optional(importReport),
+  /** When its status, or the write phase's cursor, last moved: a job that stops moving was dropped by its worker. */
+  updatedAt: z.string(),
 });
 export type ImportJob = z.infer<typeof importJob>;
 
@@ -64,7 +66,7 @@ export type ImportChanges = Partial<Pick<ImportJob, 'status' | 'preview' | 'prog
  * `cursor`: a chunk run twice moves it once); false when refused or the job is gone.
  */
 export function updateImportJob(workspaceId: string, importId: string, expected: { from: readonly ImportStatus[]; cursor?: number }, changes: ImportChanges): Promise<boolean> {
-  const set = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const set = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined);
   const statuses = expected.from.map((_status, index) => `:from${index}`);
   return writtenUnlessRefused(() =>
     documentClient.send(

@@ -1,9 +1,11 @@
+import { importWorker } from '../../shared/routes/workers.js';
 import { duplicateImportMessage, type CreateImportInput, type ImportUpload, type ImportView } from '../../shared/schemas/import.js';
 import { getImportedFile, getImportJob, listImportJobs, putImportedFile, putImportJob, updateImportJob, type ImportJob } from '../data/imports.js';
 import { newTimeSortedId } from '../data/time-sorted-id.js';
 import type { Caller } from '../lib/caller.js';
 import { ConflictError, fieldError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { deleteObject, headObject, presignedUpload } from '../lib/file-store.js';
+import { IMPORT_FAILED } from '../imports/import-failures.js';
 import { startImportWorker } from '../imports/import-worker-client.js';
 import { MANAGING_ROLES, requireMembership } from './authorize.js';
 
@@ -30,8 +32,16 @@ async function requireManager(caller: Caller, workspaceId: string): Promise<void
   if (!MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(IMPORT_ROLES);
 }
 
-export function toImportView({ workspaceId: _workspaceId, sha256: _sha256, mapping: _mapping, cursor: _cursor, written: _written, ...view }: ImportJob): ImportView {
-  return view;
+/**
+ * How long an analysis or a run may go without moving: a worker starts within its event age and saves its
+ * progress within its timeout (each chunk, and each start again), or it was dropped or stopped mid-way, and
+ * the job is shown failed instead of moving for ever.
+ */
+export const STALLED_AFTER_MS = (importWorker.maxEventAgeSeconds + importWorker.timeoutSeconds) * 1000;
+
+export function toImportView({ workspaceId: _workspaceId, sha256: _sha256, mapping: _mapping, cursor: _cursor, written: _written, updatedAt, ...view }: ImportJob): ImportView {
+  const moving = view.status === 'analyzing' || view.status === 'running';
+  return moving && Date.now() - Date.parse(updatedAt) > STALLED_AFTER_MS ? { ...view, status: 'failed', error: IMPORT_FAILED } : view;
 }
 
 async function managedJob(caller: Caller, workspaceId: string, importId: string): Promise<ImportJob> {
@@ -66,6 +76,7 @@ export async function createImportFor(caller: Caller, workspaceId: string, input
     status: 'uploading',
     requestedBy: caller.userId,
     createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
     finishedAt: null,
     error: null,
     preview: null,

@@ -8,6 +8,7 @@ import { importObjectKey } from '../domain/imports.js';
 import { readObject } from '../lib/file-store.js';
 import { logger } from '../lib/logger.js';
 import { openText, type OpenBytes } from './decode.js';
+import { FILE_DIFFERS, IMPORT_FAILED } from './import-failures.js';
 import { importJobMessage, type ImportJobMessage } from './import-job.js';
 import { startImportWorker } from './import-worker-client.js';
 import { addSkip, emptyTally, remember, writeContext, writeRecords, type Tally } from './import-writer.js';
@@ -24,9 +25,6 @@ import { ImportFileError, type ImportReader, type ImportRecord, type OpenText } 
  * the cursor (only filling its dictionaries). A chunk cut short is written again: its ids are the same and
  * what is there is not written twice.
  */
-
-export const IMPORT_FAILED = 'The import stopped because of an error on our side. Try again.';
-export const FILE_DIFFERS = 'The uploaded file is not the one chosen (its SHA-256 differs). Upload it again.';
 
 export interface RunBudget {
   /** Milliseconds the invocation has left. */

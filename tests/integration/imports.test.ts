@@ -344,4 +344,23 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     expect(after.tasks.map((task) => [task.id, task.version, task.commentCount])).toEqual(before.tasks.map((task) => [task.id, task.version, task.commentCount]));
     expect(after.tasks.every((task) => task.assignedTo === team.member.userId && task.commentCount === 1)).toBe(true);
   }, 60_000);
+
+  it('shows an analysis or a run that stopped moving as failed, instead of polling for ever', async () => {
+    useTestTable();
+    const { putImportJob } = await import('../../functions/data/imports.js');
+    const { STALLED_AFTER_MS } = await import('../../functions/domain/imports.js');
+    const team = await createTeam();
+    const long = new Date(Date.now() - STALLED_AFTER_MS - 60_000).toISOString();
+    const recent = new Date().toISOString();
+    const job = (id: string, status: 'analyzing' | 'running', updatedAt: string) => ({
+      id, workspaceId: team.workspaceId, source: 'taskflow' as const, fileName: 'export.json', size: 10, sha256: 'c'.repeat(64), status,
+      requestedBy: team.owner.userId, createdAt: long, updatedAt, finishedAt: null, error: null, preview: null, progress: { done: 0, total: 0 }, report: null, cursor: 0,
+    });
+    await putImportJob(job('0000000001-stalledanalysis', 'analyzing', long));
+    await putImportJob(job('0000000002-stalledrun', 'running', long));
+    await putImportJob(job('0000000003-movingrun', 'running', recent));
+    expect(await read(team.owner, team.workspaceId, '0000000001-stalledanalysis')).toMatchObject({ status: 'failed', error: expect.stringContaining('error on our side') });
+    expect(await read(team.owner, team.workspaceId, '0000000002-stalledrun')).toMatchObject({ status: 'failed' });
+    expect(await read(team.owner, team.workspaceId, '0000000003-movingrun')).toMatchObject({ status: 'running', error: null });
+  });
 });
