@@ -31,7 +31,8 @@ import type { ImportedComment, ImportedTask, ImportRecord } from './records.js';
  * other: a task's project counters, sub-task count and index attributes in its write, its history, search
  * entries and pushes from the table's stream. Every id is made from the import's id and the record's key,
  * and every write is put if absent, so a chunk written twice writes nothing twice: what is there already
- * (read first, one BatchGet a chunk) counts as created.
+ * (read first, one BatchGet a chunk) counts as created. Tasks and comments carry the import's id on their
+ * items, so their stream records tell nobody (no notice or mail of assignments, mentions or comments).
  */
 
 export interface WriteContext {
@@ -242,7 +243,7 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
       return {
         key: keys.projectItem('task', workspaceId, task.projectId, task.id),
         counts: task.parentId === undefined ? 'tasks' : 'subtasks',
-        write: () => createdChild(context, (author, assignee) => createChild('task', workspaceId, { ...task, createdBy: author, assignedTo: assignee }, { author, assignee }), task.createdBy, task.assignedTo),
+        write: () => createdChild(context, (author, assignee) => createChild('task', workspaceId, { ...task, createdBy: author, assignedTo: assignee }, { author, assignee }, { importId: context.importId }), task.createdBy, task.assignedTo),
       };
     }
     case 'milestone': {
@@ -304,7 +305,7 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
         key: keys.comment(workspaceId, taskId, id),
         counts: 'comments',
         write: async () => {
-          const outcome = await createComment({ workspaceId, projectId, taskId }, { id, taskId, ...commentBody(context, record), mentions, createdAt, updatedAt: createdAt, edited: false });
+          const outcome = await createComment({ workspaceId, projectId, taskId }, { id, taskId, ...commentBody(context, record), mentions, createdAt, updatedAt: createdAt, edited: false }, { importId: context.importId });
           return outcome === 'written' ? undefined : 'Its task was not imported';
         },
       };

@@ -3,6 +3,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { exportResponse, workspaceExport, type ExportView, type WorkspaceExport } from '../../shared/schemas/export.js';
 import { duplicateImportMessage, importList, importResponse, importUpload, type ImportUpload, type ImportView } from '../../shared/schemas/import.js';
+import { inboxPage } from '../../shared/schemas/inbox.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import { listProjectsResponse } from '../../shared/schemas/project.js';
 import { callApi, type TestUser } from './helpers.js';
@@ -295,7 +296,7 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     expect(JSON.stringify(comments.body)).toContain('Ana Former wrote on 2026-05-03:\\n\\nLooks good');
   });
 
-  it('writes in chunks, starting again with its cursor when time runs out, and a chunk written twice writes nothing twice', async () => {
+  it('writes in chunks, starting again with its cursor when time runs out, a chunk written twice writes nothing twice, and tells nobody of what it wrote', async () => {
     useTestTable();
     process.env.AWS_ENDPOINT_URL_S3 = inject('filesUrl');
     process.env.ATTACHMENTS_BUCKET = 'taskflow-local-attachments';
@@ -343,6 +344,13 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     expect(after.taskCount).toBe(5);
     expect(after.tasks.map((task) => [task.id, task.version, task.commentCount])).toEqual(before.tasks.map((task) => [task.id, task.version, task.commentCount]));
     expect(after.tasks.every((task) => task.assignedTo === team.member.userId && task.commentCount === 1)).toBe(true);
+
+    // Nobody is told of what the import wrote (assignments, comments); a task assigned afterwards tells as ever.
+    const control = await api.createTask(target, made?.id ?? '', { title: 'After the import', assignedTo: team.member.userId });
+    const taskNotices = async (user: TestUser) =>
+      inboxPage.parse((await callApi(config, 'GET', '/inbox', { token: user.idToken })).body).notices.filter((notice) => notice.workspaceId === target && notice.taskId !== null);
+    await expect.poll(async () => (await taskNotices(team.member)).map((notice) => notice.taskId), { timeout: 15_000 }).toEqual([control.id]);
+    expect(await taskNotices(team.owner)).toEqual([]);
   }, 60_000);
 
   it('shows an analysis or a run that stopped moving as failed, instead of polling for ever', async () => {
