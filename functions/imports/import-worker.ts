@@ -17,8 +17,8 @@ import { readerFor, readerMissing } from './readers.js';
 import { ImportFileError, type ImportReader, type ImportRecord, type OpenText } from './records.js';
 
 /**
- * The import worker (issue 39). `analyze`: reads the file once through its source's reader, checks its
- * SHA-256 against the one the browser sent, and stores the preview (nothing else is written); a file that
+ * The import worker (issue 39). Each run first checks the file's SHA-256 against the one the browser sent.
+ * `analyze`: reads the file once through its source's reader and stores the preview (nothing else is written); a file that
  * is not what its source says fails the job with the reader's reason. `write`: reads it again and writes
  * its records in chunks (functions/imports/import-writer.ts), saving the cursor, progress and tally after
  * each; before its time runs out it starts itself again, and the next run passes over the records before
@@ -51,10 +51,14 @@ async function sha256Of(open: OpenBytes): Promise<string> {
 const failed = (job: ImportJob, error: string) =>
   updateImportJob(job.workspaceId, job.id, { from: [job.status] }, { status: 'failed', error, finishedAt: new Date().toISOString() });
 
-/** The job's reader over its file's text, or the reason it cannot be read. */
+/**
+ * The job's reader over its file's text, or the reason it cannot be read. Each run checks the bytes' SHA-256
+ * (the upload's form stays valid a few minutes: the file written must be the one analysed).
+ */
 async function readingOf(job: ImportJob): Promise<{ reader: ImportReader; text: OpenText } | { refused: string }> {
   const reader = readerFor(job.source, job.mapping);
   if (!reader) return { refused: readerMissing(job.source) };
+  if ((await sha256Of(sourceBytes(job))) !== job.sha256) return { refused: FILE_DIFFERS };
   return { reader, text: await openText(sourceBytes(job)) };
 }
 
@@ -123,10 +127,6 @@ class Preview {
 }
 
 async function analyze(job: ImportJob): Promise<void> {
-  if ((await sha256Of(sourceBytes(job))) !== job.sha256) {
-    await failed(job, FILE_DIFFERS);
-    return;
-  }
   const reading = await readingOf(job);
   if ('refused' in reading) {
     await failed(job, reading.refused);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { exportResponse, workspaceExport, type ExportView, type WorkspaceExport } from '../../shared/schemas/export.js';
 import { duplicateImportMessage, importList, importResponse, importUpload, type ImportUpload, type ImportView } from '../../shared/schemas/import.js';
@@ -231,6 +231,18 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     // The presigned POST pins the size: a longer file is refused by the bucket itself.
     const other = await asked(team.owner, team.workspaceId, bytes, { allowDuplicate: true });
     expect((await postFile(other, Buffer.concat([bytes, Buffer.from(' ')]))).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('fails the writing when the file was replaced after its analysis (its SHA-256 is checked again by each run)', async () => {
+    const team = await createTeam();
+    const bytes = Buffer.from(JSON.stringify(await exported(team.owner, team.workspaceId)));
+    const ready = await analysed(team.owner, team.workspaceId, bytes);
+    expect(ready.status).toBe('ready');
+    const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const swapped = Buffer.from(bytes.toString('utf8').replace('taskflow.workspace-export', 'taskflow.workspace-exporT'));
+    await s3.send(new PutObjectCommand({ Bucket: 'taskflow-local-attachments', Key: `imports/${team.workspaceId}/${ready.id}/source`, Body: swapped }));
+    expect((await callApi(config, 'POST', `${imports(team.workspaceId)}/${ready.id}/start`, { token: team.owner.idToken })).status).toBe(200);
+    expect(await settled(team.owner, team.workspaceId, ready.id, 'running')).toMatchObject({ status: 'failed', error: expect.stringContaining('SHA-256'), report: null });
   });
 
   it('fails a file that is not a TaskFlow export, or not the file chosen, with the reason, writing nothing', async () => {
