@@ -48,8 +48,9 @@ export function lambdaContext(functionName: string, timeoutMs = 29_000): Context
  */
 export const runningInvocation = new AsyncLocalStorage<Context>();
 
-export async function invoke(target: { name: string; handler: string }, event: unknown): Promise<unknown> {
+/** A worker runs as long as its `timeoutSeconds` (the import worker's time left decides when it starts itself again). */
+export async function invoke(target: { name: string; handler: string; timeoutSeconds?: number }, event: unknown): Promise<unknown> {
   const handler = await loadHandler(target.handler);
-  const context = lambdaContext(target.name);
+  const context = lambdaContext(target.name, target.timeoutSeconds === undefined ? undefined : target.timeoutSeconds * 1000);
   return runningInvocation.run(context, () => handler(event, context));
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AuthorizerContext } from '../functions/lib/caller.js';
 import { createTokenVerifier } from '../functions/lib/token-verifier.js';
 import type { WebConfig } from '../shared/web-config.js';
-import { exportWorker, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../shared/routes.js';
+import { exportWorker, httpRoutes, importWorker, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../shared/routes.js';
 import { invokeAuthTrigger } from './auth-triggers.js';
 import { invoke } from './lambda-runtime.js';
 import type { Service } from './child-process.js';
@@ -155,6 +155,7 @@ export async function startLocalStack(
       AWS_ENDPOINT_URL_LAMBDA: `${apiUrl}${secretPrefix}`,
       CHAT_WORKER_FUNCTION: workerFunctions[0].name,
       EXPORT_WORKER_FUNCTION: exportWorker.name,
+      IMPORT_WORKER_FUNCTION: importWorker.name,
       GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
       GOOGLE_ENDPOINT_URL: google.url,
@@ -202,7 +203,7 @@ export async function startLocalStack(
         if (request.method !== 'POST' || !trigger?.[1]) return undefined;
         const name = decodeURIComponent(trigger[1]);
         const payload: unknown = JSON.parse(body.toString('utf8'));
-        const worker = [...workerFunctions, exportWorker].find((candidate) => candidate.name === name);
+        const worker = [...workerFunctions, exportWorker, importWorker].find((candidate) => candidate.name === name);
         if (!worker) return invokeAuthTrigger(name, payload);
         // An Event invocation: answered at once, run in the background as Lambda would.
         void invoke(worker, payload).catch((error: unknown) => console.error(`${worker.name} failed`, error));

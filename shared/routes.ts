@@ -26,6 +26,7 @@ import { trashRoutes } from './routes/trash.js';
 import { inboxRoutes } from './routes/inbox.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { exportsRoutes } from './routes/exports.js';
+import { importsRoutes } from './routes/imports.js';
 import type { DataAccess, HttpRoute } from './routes/contract.js';
 
 export * from './routes/contract.js';
@@ -71,6 +72,7 @@ export const routes = {
   ...inboxRoutes,
   ...unsubscribeRoutes,
   ...exportsRoutes,
+  ...importsRoutes,
 };
 
 export type RouteName = keyof typeof routes;
@@ -174,7 +176,7 @@ export const webhookSender = {
 
 // The asynchronously started workers and the reply leases their timing sets: a part of their own
 // (shared/routes/workers.ts), which realtime/default imports instead of this whole table.
-export { CHAT_REPLY_LEASE_SECONDS, exportWorker, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
+export { CHAT_REPLY_LEASE_SECONDS, exportWorker, importWorker, STOPPED_REPLY_LEASE_SECONDS, workerFunctions, type WorkerFunction } from './routes/workers.js';
 
 export interface ScheduledJob {
   readonly name: string;

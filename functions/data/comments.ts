@@ -15,6 +15,7 @@ import { documentClient, tableName } from './client.js';
 import { commentPartition, commentPrefix, keys } from './keys.js';
 import { deleteItemsOfTasks, deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { newestFirstPage } from './newest-first-pages.js';
+import type { ImportMark } from './project-children.js';
 
 const COMMENT_ENTITY = 'Comment';
 
@@ -58,10 +59,10 @@ function taskCountChange({ workspaceId, projectId, taskId }: CommentPlace, chang
 }
 
 /** Stores a new comment and counts it on its task, while the task is there (one transaction). */
-export async function createComment(place: CommentPlace, comment: CommentView): Promise<CommentWriteOutcome> {
+export async function createComment(place: CommentPlace, comment: CommentView, mark: ImportMark = {}): Promise<CommentWriteOutcome> {
   const refused = await transactWriteOrRefusal([
     taskCountChange(place, 1),
-    { write: { Put: { TableName: tableName, Item: commentItem(place, comment), ConditionExpression: 'attribute_not_exists(PK)' } } },
+    { write: { Put: { TableName: tableName, Item: { ...commentItem(place, comment), ...mark }, ConditionExpression: 'attribute_not_exists(PK)' } } },
   ]);
   return refused ?? 'written';
 }

@@ -19,8 +19,8 @@ async function draftsOf(change: StreamChange): Promise<NoticeDraft[]> {
     }
     case 'Comment': {
       const { after, before, operation } = change;
-      // Made, or edited (a change of its body: a task's move rewrites its comments' project as they are).
-      if (!after || !change.projectId || (operation === 'modify' && (!before || before.body === after.body))) return [];
+      // Made (not by an import), or edited (a change of its body: a task's move rewrites its comments' project as they are).
+      if (!after || !change.projectId || change.imported || (operation === 'modify' && (!before || before.body === after.body))) return [];
       const task = await getChild('task', change.workspaceId, change.projectId, after.taskId);
       return task ? commentNotices(change.workspaceId, after, task, operation === 'modify' ? before : undefined) : [];
     }

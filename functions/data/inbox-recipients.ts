@@ -12,11 +12,12 @@ import type { StreamChange } from './stream-changes.js';
 
 /**
  * A task change that tells anyone, with its writer: a creation (version 1) or an edit by a known writer;
- * none for a task put back (an Undo), moved in from another project, deleted, or written by no one known.
+ * none for a task put back (an Undo), moved in from another project, written by an import, deleted, or
+ * written by no one known.
  */
 export function toldOfTask(change: Extract<StreamChange, { entity: 'Task' }>): { actorId: string; before: TaskView | undefined; after: TaskView } | undefined {
   const { before, after } = change;
-  if (!after || change.movedFrom || (before ? change.operation !== 'modify' : after.version !== 1)) return undefined;
+  if (!after || change.movedFrom || change.imported || (before ? change.operation !== 'modify' : after.version !== 1)) return undefined;
   const actorId = before ? change.updatedBy : (change.updatedBy ?? after.createdBy);
   return actorId ? { actorId, before, after } : undefined;
 }

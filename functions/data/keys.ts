@@ -64,6 +64,8 @@
  *   api token rate   APITOKENRATE#<token>     <minute>                requests one API token made in one minute; TTL
  *   webhook          WS#<ws>                  WEBHOOK#<webhook>       an endpoint, its events and secret
  *   export job       WS#<ws> | USER#<user>    EXPORT#<export>         a workspace/project export, or a person's own; its files' keys; TTL 7 days
+ *   import job       WS#<ws>                  IMPORT#<import>         an import's status, preview, cursor, progress and report; TTL 7 days
+ *   imported file    WS#<ws>                  IMPORTFILE#<sha-256>    the last started import of a file (the 409's question); TTL 7 days
  *   webhook count    WS#<ws>                  WEBHOOKCOUNT            how many endpoints the workspace has (its limit, kept in the writes)
  *   webhook attempt  WEBHOOKLOG#<ws>#<webhook> <time>#<attempt>      one delivery attempt's outcome; TTL 7 days
  *   search entry     SEARCH#<ws>              <word>#<kind>#<id>      one word of a project's, task's, note's or link's text
@@ -268,6 +270,10 @@ export const keys = {
     PK: 'workspaceId' in owner ? workspacePartition(owner.workspaceId) : `${USER}${owner.userId}`,
     SK: `EXPORT#${exportId}`,
   }),
+  /** An import into the workspace (issue 39); its list is one Query of `IMPORT#` (`IMPORTFILE#` is not in it). */
+  importJob: (workspaceId: string, importId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `IMPORT#${importId}` }),
+  /** The last import started of a file, by its SHA-256: a lookup, not a scan of the jobs. */
+  importedFile: (workspaceId: string, sha256: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: `IMPORTFILE#${sha256}` }),
   webhookCount: (workspaceId: string): ItemKey => ({ PK: workspacePartition(workspaceId), SK: 'WEBHOOKCOUNT' }),
   webhookAttempt: (workspaceId: string, webhookId: string, at: string, attemptId: string): ItemKey => ({
     PK: webhookLogPartition(workspaceId, webhookId),

@@ -68,6 +68,14 @@ export const storedUpdatedBy = z.object({ updatedBy: z.optional(z.string()) });
  */
 export const storedMovedFrom = z.object({ movedFrom: z.optional(z.string()) });
 
+/**
+ * The import that wrote an item (issue 39), on the item an import puts (not part of the view; the next write
+ * replaces the item without it): its stream record tells nobody (no inbox notice, no mail), as the import
+ * is the importer's doing, not the people it names.
+ */
+export const storedImportId = z.object({ importId: z.optional(z.string()) });
+export type ImportMark = z.infer<typeof storedImportId>;
+
 const childKinds = {
   task: { entity: 'Task', counter: 'taskCount', schema: storedTask },
   milestone: { entity: 'Milestone', counter: 'milestoneCount', schema: storedMilestone },
@@ -268,6 +276,7 @@ export async function createChild<K extends ChildKind>(
   workspaceId: string,
   record: ChildRecords[K],
   people: { author: string; assignee?: string | null | undefined },
+  mark: ImportMark = {},
 ): Promise<ChildWriteOutcome> {
   // One transaction may touch an item once: the author's check covers an author who assigns themselves.
   const assignee = people.assignee && people.assignee !== people.author ? people.assignee : undefined;
@@ -278,7 +287,7 @@ export async function createChild<K extends ChildKind>(
       : []),
     { write: membershipCheck(workspaceId, people.author), refused: 'author-not-member' },
     { write: projectCounterUpdate(workspaceId, record.projectId, countersOf(kind, record)), refused: refusedByProject('project-missing') },
-    { write: { Put: { TableName: tableName, Item: childItem(kind, workspaceId, record), ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' },
+    { write: { Put: { TableName: tableName, Item: { ...childItem(kind, workspaceId, record), ...mark }, ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' },
     ...(assignee ? [{ write: membershipCheck(workspaceId, assignee), refused: 'assignee-missing' as const }] : []),
   ]);
   return refused ?? 'written';

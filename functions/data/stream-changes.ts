@@ -10,7 +10,7 @@ import { storedComment } from './comments.js';
 import type { ItemKey } from './keys.js';
 import { storedLink } from './links.js';
 import { storedMembership, type Membership } from './membership.js';
-import { storedMilestone, storedMovedFrom, storedNote, storedTask, storedUpdatedBy } from './project-children.js';
+import { storedImportId, storedMilestone, storedMovedFrom, storedNote, storedTask, storedUpdatedBy } from './project-children.js';
 import { storedProject } from './projects.js';
 import { removedTrashEntry } from './trash.js';
 
@@ -57,6 +57,8 @@ interface ChildChange<E extends string, T> extends ReadChange<E, T> {
 interface TaskChange extends ChildChange<'Task', TaskView> {
   /** A task put in another project by a move: the project it left (data/task-history.ts). */
   readonly movedFrom: string | undefined;
+  /** Written by an import (issue 39): it tells nobody. */
+  readonly imported?: true;
 }
 
 /**
@@ -65,6 +67,8 @@ interface TaskChange extends ChildChange<'Task', TaskView> {
  */
 interface CommentChange extends ReadChange<'Comment', CommentView> {
   readonly taskId: string | undefined;
+  /** Written by an import (issue 39): it tells nobody. */
+  readonly imported?: true;
 }
 
 /** A Trash entry or one of its parts (issue 37): its removal by a purge or by the TTL deletes its tasks' comments (data/trash.ts). */
@@ -143,11 +147,12 @@ export function decodeImages(oldImage: Image, newImage: Image, expired = false):
   } as const;
   const sides = <T>(schema: z.ZodMiniType<T>) => ({ before: readWith(schema, oldImage), after: readWith(schema, newImage) });
   const updatedBy = readWith(storedUpdatedBy, newImage)?.updatedBy;
+  const imported = readWith(storedImportId, newImage)?.importId === undefined ? {} : { imported: true as const };
   switch (entity) {
     case 'Project':
       return { entity, ...known, ...sides(storedProject) };
     case 'Task':
-      return { entity, ...known, ...sides(storedTask), updatedBy, movedFrom: readWith(storedMovedFrom, newImage)?.movedFrom };
+      return { entity, ...known, ...sides(storedTask), updatedBy, movedFrom: readWith(storedMovedFrom, newImage)?.movedFrom, ...imported };
     case 'Milestone':
       return { entity, ...known, ...sides(storedMilestone), updatedBy };
     case 'Note':
@@ -157,7 +162,7 @@ export function decodeImages(oldImage: Image, newImage: Image, expired = false):
     case 'Membership':
       return { entity, ...known, ...sides(storedMembership) };
     case 'Comment':
-      return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment) };
+      return { entity, ...known, taskId: ids.data.taskId, ...sides(storedComment), ...imported };
     case 'TrashEntry':
     case 'TrashPart':
       return { entity, ...known, before: readWith(removedTrashEntry, oldImage), expired };

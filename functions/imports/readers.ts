@@ -4,6 +4,7 @@ import { asanaReader } from './readers/asana.js';
 import { csvReader } from './readers/csv.js';
 import { todoistReader } from './readers/todoist.js';
 import { trelloReader } from './readers/trello.js';
+import { readTaskflowExport } from './taskflow-reader.js';
 
 /** What a reader may need besides the file: its name names the project of a file that has none (Todoist, a CSV). */
 export interface ReaderOptions {
@@ -11,8 +12,8 @@ export interface ReaderOptions {
 }
 
 /**
- * The reader of an import's source (issue 39); undefined for a source without one here, or a CSV without its
- * mapping (the schema requires one, so that is a job stored wrongly).
+ * The reader of an import's source (issue 39); undefined for a CSV without its mapping (the schema requires
+ * one, so that is a job stored wrongly), which the worker refuses with `readerMissing`.
  */
 export function readerFor(source: ImportSource, mapping?: CsvMapping, options: ReaderOptions = {}): ImportReader | undefined {
   switch (source) {
@@ -24,7 +25,9 @@ export function readerFor(source: ImportSource, mapping?: CsvMapping, options: R
       return asanaReader(options);
     case 'csv':
       return mapping ? csvReader(mapping, options) : undefined;
-    default:
-      return undefined;
+    case 'taskflow':
+      return readTaskflowExport;
   }
 }
+
+export const readerMissing = (source: ImportSource): string => `Importing from ${source} is not available yet`;

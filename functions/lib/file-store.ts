@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { requiredEnv } from './config.js';
 
 /**
- * The attachments bucket (issue 37), through the real S3 client. Locally AWS_ENDPOINT_URL_S3 points it at
+ * The attachments bucket (issue 37; exports' and imports' files too, issue 39), through the real S3 client. Locally AWS_ENDPOINT_URL_S3 points it at
  * the stack's S3 stand-in (local/s3-stand-in.ts), which is addressed by path, as any endpoint of our own
  * is; in AWS the bucket's own virtual-hosted name is used. ATTACHMENTS_BUCKET names the bucket. Both are
  * read on first use: only the functions that touch files are given them.
@@ -69,6 +69,13 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
     if (status === 404 || status === 403) return undefined;
     throw error;
   }
+}
+
+/** The object's bytes as they arrive (a missing object throws, as S3 answers it). */
+export async function* readObject(key: string): AsyncGenerator<Uint8Array> {
+  const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  // In Node the SDK answers a Readable, which iterates as Buffers.
+  if (Body) for await (const chunk of Body as AsyncIterable<Uint8Array>) yield chunk;
 }
 
 /** Writes a file the server made (an export's): S3 encrypts it as the bucket's default says. */

@@ -31,7 +31,7 @@ export function mailNoticesOf(change: StreamChange): MailNotice[] {
   }
   if (change.entity === 'Comment') {
     const { before, after } = change;
-    if (!after || !change.projectId) return [];
+    if (!after || !change.projectId || change.imported) return [];
     const place = { actorId: after.authorId, workspaceId: change.workspaceId, projectId: change.projectId, taskId: after.taskId };
     return mentionsAdded(after, before).map((recipientId) => ({ ...place, kind: 'mentioned-in-comment' as const, recipientId }));
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { exportWorker, httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { exportWorker, httpAuthorizer, httpRoutes, importWorker, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { repoRoot } from '../paths.js';
 
 /**
@@ -99,7 +99,7 @@ export function esbuildOptions(
 
 /** Every handler module a Lambda function runs (shared/routes.ts), once each. */
 export function functionHandlers(): string[] {
-  const entries = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...streamConsumers, webhookSender, ...workerFunctions, exportWorker, ...scheduledJobs];
+  const entries = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...streamConsumers, webhookSender, ...workerFunctions, exportWorker, importWorker, ...scheduledJobs];
   return [...new Set(entries.map((entry) => entry.handler))];
 }
 

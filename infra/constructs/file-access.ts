@@ -4,7 +4,7 @@ import type { FileAccess } from '../../shared/routes.js';
 import type { AppFunction } from './app-function.js';
 
 /** The S3 actions each use of the attachments bucket needs (shared/routes/contract.ts `fileAccess`), on its objects only. */
-export type BucketUse = FileAccess | 'delete' | 'write-exports';
+export type BucketUse = FileAccess | 'delete' | 'write-exports' | 'read-imports';
 
 export const fileActions: Readonly<Record<BucketUse, readonly string[]>> = {
   // A presigned URL acts with its signer's rights: signing a download needs GetObject, an upload's POST PutObject.
@@ -17,15 +17,24 @@ export const fileActions: Readonly<Record<BucketUse, readonly string[]>> = {
   // Exports (issue 39): the routes sign their files' downloads, the export worker writes them.
   'read-exports': ['s3:GetObject'],
   'write-exports': ['s3:PutObject'],
+  // Imports (issue 39): the routes sign the upload, check its size (deleting one that differs) and delete a
+  // cancelled one's file; the import worker reads it.
+  'upload-imports': ['s3:PutObject'],
+  'check-imports': ['s3:GetObject', 's3:DeleteObject'],
+  'delete-imports': ['s3:DeleteObject'],
+  'read-imports': ['s3:GetObject'],
 };
 
 /**
  * Where each use's objects are: every attachment's under workspaces/ (functions/data/attachments.ts
- * attachmentObjectKey), every export's under exports/ (functions/exports/export-worker.ts exportObjectKey).
+ * attachmentObjectKey), every export's under exports/ (functions/exports/export-worker.ts exportObjectKey),
+ * every import's file under imports/ (functions/domain/imports.ts importObjectKey).
  */
-const prefixOf = (access: BucketUse): string => (access.endsWith('-exports') ? EXPORTS_PREFIX : 'workspaces/');
+const prefixOf = (access: BucketUse): string => (access.endsWith('-exports') ? EXPORTS_PREFIX : access.endsWith('-imports') ? IMPORTS_PREFIX : 'workspaces/');
 /** The exports' prefix, which the bucket's lifecycle rule empties (data stack). */
 export const EXPORTS_PREFIX = 'exports/';
+/** The imports' prefix, emptied by the bucket's lifecycle rule too. */
+export const IMPORTS_PREFIX = 'imports/';
 
 /**
  * The attachments bucket's name (data stack), per app, account and region. Named rather than referenced, so
@@ -44,6 +53,6 @@ export function grantFileAccess(appFunction: AppFunction, appName: string, acces
   appFunction.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...fileActions[access]], resources: [objects] }));
   Validations.of(appFunction.role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${appName}-attachments-<AWS::AccountId>-<AWS::Region>/${prefix}*]`,
-    reason: 'Object keys are made per upload or export (workspaces/<ws>/tasks/<task>/<id>, exports/<export>/<file>); the grant covers that prefix of the one bucket, and the API authorizes each key it signs.',
+    reason: 'Object keys are made per upload or export (workspaces/<ws>/tasks/<task>/<id>, exports/<export>/<file>, imports/<ws>/<import>/source); the grant covers that prefix of the one bucket, and the API authorizes each key it signs.',
   });
 }

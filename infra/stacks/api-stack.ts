@@ -14,12 +14,12 @@ import {
   PayloadFormatVersion,
   type CfnStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
-import { exportWorker, httpApiCors, httpAuthorizer, httpRoutes, type HttpRoute } from '../../shared/routes.js';
+import { exportWorker, httpApiCors, httpAuthorizer, httpRoutes, importWorker, type HttpRoute, type WorkerFunction } from '../../shared/routes.js';
 import { GoogleAccess } from '../constructs/google-access.js';
 import { grantFileAccess } from '../constructs/file-access.js';
 import { grantMailLinks, grantSendMail } from '../constructs/send-mail.js';
@@ -166,25 +166,46 @@ export class ApiStack extends Stack {
       return group;
     };
 
-    // The export worker (issue 39), beside the routes that start it (one nested stack): it reads what it
-    // exports, writes the files under exports/ only, marks the job and mails the requester. An export runs
-    // once (a failure marks its job failed, and the person asks again), within its event age or not at all.
-    let exportWorkerFunction: AppFunction | undefined;
-    const exportWorkerIn = (group: NestedStack): AppFunction => {
-      if (exportWorkerFunction) return exportWorkerFunction;
-      const worker = new AppFunction(group, exportWorker.name, {
+    // The export and import workers (issue 39), each beside the first route that starts it (one nested stack).
+    // A job runs once (a failure marks it failed, and the person asks again), within its event age or not at all.
+    const workersMade = new Map<string, AppFunction>();
+    const asyncWorkerIn = (spec: WorkerFunction, group: NestedStack, environment: Record<string, string>, grant: (worker: AppFunction) => void): AppFunction => {
+      const made = workersMade.get(spec.name);
+      if (made) return made;
+      const worker = new AppFunction(group, spec.name, {
         ...props.functionContext,
-        handler: exportWorker.handler,
-        dataAccess: exportWorker.dataAccess,
-        timeout: Duration.seconds(exportWorker.timeoutSeconds),
-        environment: config.webUrl ? { WEB_URL: config.webUrl } : {},
+        handler: spec.handler,
+        dataAccess: spec.dataAccess,
+        timeout: Duration.seconds(spec.timeoutSeconds),
+        environment,
       });
-      worker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.seconds(exportWorker.maxEventAgeSeconds) });
-      if (config.mail) grantSendMail(worker, config.mail);
-      grantFileAccess(worker, config.appName, 'write-exports');
+      worker.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.seconds(spec.maxEventAgeSeconds) });
+      grant(worker);
       this.functions.push(worker);
-      exportWorkerFunction = worker;
+      workersMade.set(spec.name, worker);
       return worker;
+    };
+    // The export worker reads what it exports, writes the files under exports/ only, marks the job and mails the requester.
+    const exportWorkerIn = (group: NestedStack): AppFunction =>
+      asyncWorkerIn(exportWorker, group, config.webUrl ? { WEB_URL: config.webUrl } : {}, (worker) => {
+        if (config.mail) grantSendMail(worker, config.mail);
+        grantFileAccess(worker, config.appName, 'write-exports');
+      });
+    // The import worker reads the file under imports/ only, writes what it holds and starts itself again with
+    // a cursor before its time runs out: lambda:InvokeFunction on itself, in a policy of its own (the
+    // function's default policy, which the function waits for, cannot name the function's own ARN: a cycle).
+    const importWorkerIn = (group: NestedStack): AppFunction =>
+      asyncWorkerIn(importWorker, group, {}, (worker) => {
+        grantFileAccess(worker, config.appName, 'read-imports');
+        new Policy(worker, 'InvokesItself', {
+          roles: [worker.role],
+          statements: [new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] })],
+        });
+      });
+    /** Gives the route its worker's name and the right to start it (the function itself, not its versions: grantInvoke's `:*`). */
+    const startsWorker = (appFunction: AppFunction, worker: AppFunction, variable: string): void => {
+      appFunction.function.addEnvironment(variable, worker.function.functionName);
+      appFunction.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.function.functionArn] }));
     };
 
     // Writes and mail-sending routes get tighter limits than the stage's default, route by route.
@@ -205,12 +226,8 @@ export class ApiStack extends Stack {
       if (route.usesMailLinks) grantMailLinks(appFunction, props.functionContext.mailLinkSecret);
       if (route.usesGoogle) googleAccess?.grantTo(appFunction, route.usesGoogle);
       if (route.fileAccess) grantFileAccess(appFunction, config.appName, route.fileAccess);
-      if (route.startsExports) {
-        const worker = exportWorkerIn(group).function;
-        appFunction.function.addEnvironment('EXPORT_WORKER_FUNCTION', worker.functionName);
-        // The function itself, not its versions (grantInvoke's `:*`).
-        appFunction.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.functionArn] }));
-      }
+      if (route.startsExports) startsWorker(appFunction, exportWorkerIn(group), 'EXPORT_WORKER_FUNCTION');
+      if (route.startsImports) startsWorker(appFunction, importWorkerIn(group), 'IMPORT_WORKER_FUNCTION');
       // Any signed-in route may check a workspace membership, and with it the workspace's two-factor rule.
       if (route.auth === 'user') grantUserPoolAccess(appFunction, auth.userPoolArn, 'two-factor');
       if (route.checksSignIn) grantUserPoolAccess(appFunction, auth.userPoolArn, 'sign-in');

@@ -4,8 +4,9 @@ import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, Tabl
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table-definition.js';
-import { attachmentsBucketName, EXPORTS_PREFIX } from '../constructs/file-access.js';
+import { attachmentsBucketName, EXPORTS_PREFIX, IMPORTS_PREFIX } from '../constructs/file-access.js';
 import { EXPORT_DAYS } from '../../shared/schemas/export.js';
+import { IMPORT_DAYS } from '../../shared/schemas/import.js';
 
 const stringKey = (name: string): Attribute => ({ name, type: AttributeType.STRING });
 
@@ -68,10 +69,11 @@ export class DataStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      // Exports' files (issue 39) go after EXPORT_DAYS, as their jobs' items do by TTL.
+      // Exports' files (issue 39) go after EXPORT_DAYS, imports' after IMPORT_DAYS, as their jobs' items do by TTL.
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(UNFINISHED_UPLOAD_DAYS) },
         { prefix: EXPORTS_PREFIX, expiration: Duration.days(EXPORT_DAYS) },
+        { prefix: IMPORTS_PREFIX, expiration: Duration.days(IMPORT_DAYS) },
       ],
       // Browsers post uploads (presigned POST) and read thumbnails from the web app's pages only. Without a
       // configured web URL there is no rule, and browsers cannot upload (README: TASKFLOW_WEB_URL).

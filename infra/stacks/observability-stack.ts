@@ -17,7 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.js';
-import { exportWorker, scheduledJobs, workerFunctions } from '../../shared/routes.js';
+import { exportWorker, importWorker, scheduledJobs, workerFunctions } from '../../shared/routes.js';
 import type { AppFunction } from '../constructs/app-function.js';
 import type { BusinessMetric } from '../../functions/lib/metrics.js';
 
@@ -87,7 +87,7 @@ export class ObservabilityStack extends Stack {
     // The workers are started asynchronously: a throttled start waits in Lambda's event queue (retried, and
     // alarmed on as a throttle) and is dropped at the worker's maximum event age, or at once when the worker
     // failed (it is never retried): then a reply or an export was never given.
-    const workers = [...workerFunctions, exportWorker].flatMap((worker) => functions.filter((f) => f.node.id === worker.name));
+    const workers = [...workerFunctions, exportWorker, importWorker].flatMap((worker) => functions.filter((f) => f.node.id === worker.name));
     for (const worker of workers) {
       this.alarmOnAny(
         `${worker.node.id}EventsDropped`,

@@ -17,7 +17,7 @@ export type AuthRule = 'public' | 'user';
  */
 export type DataAccess = 'none' | 'read' | 'write';
 
-export type FileAccess = 'read' | 'upload' | 'check' | 'read-exports';
+export type FileAccess = 'read' | 'upload' | 'check' | 'read-exports' | 'upload-imports' | 'check-imports' | 'delete-imports';
 
 /** Path parameters arrive as strings; their schema checks and may normalise them. */
 type ParamsSchema = $ZodObject<Record<string, $ZodType<unknown, string>>>;
@@ -43,11 +43,15 @@ export interface RouteDefinition {
    * Uses the attachments bucket (issue 37), granted on its objects only: 'read' signs download URLs
    * (s3:GetObject); 'upload' signs an upload's presigned POST (s3:PutObject); 'check' reads an upload back
    * and deletes one it refuses (s3:GetObject, s3:DeleteObject). 'read-exports' signs download URLs of
-   * exports' files (s3:GetObject under exports/ only, issue 39).
+   * exports' files (s3:GetObject under exports/ only, issue 39). Under imports/ only (issue 39):
+   * 'upload-imports' signs an import's presigned POST (s3:PutObject), 'check-imports' reads its size back
+   * and deletes one that differs (s3:GetObject, s3:DeleteObject), 'delete-imports' deletes a cancelled one.
    */
   readonly fileAccess?: FileAccess;
   /** Starts the export worker (issue 39): lambda:InvokeFunction on it, and its name in EXPORT_WORKER_FUNCTION. */
   readonly startsExports?: true;
+  /** Starts the import worker (issue 39): lambda:InvokeFunction on it, and its name in IMPORT_WORKER_FUNCTION. */
+  readonly startsImports?: true;
   /** Refuses a caller signed in with a personal API token (403): what only the person at the app may do. */
   readonly refusesApiTokens?: true;
   /** Signs the caller in on the side to check a password and a code (the user pool's admin sign-in flow). */

@@ -35,3 +35,17 @@ export const exportWorker = {
   maxEventAgeSeconds: 600,
   dataAccess: 'write',
 } as const satisfies WorkerFunction;
+
+/**
+ * The import worker (issue 39): started asynchronously by the import routes, it reads an uploaded file under
+ * the bucket's imports/ prefix (s3:GetObject there only), analyses it (writing only its job's preview) or
+ * writes its items in chunks, starting itself again with a cursor before its time runs out (so an import of
+ * any size runs in invocations of at most `timeoutSeconds`; lambda:InvokeFunction on itself).
+ */
+export const importWorker = {
+  name: 'ImportWorker',
+  handler: 'functions/imports/import-worker',
+  timeoutSeconds: 900,
+  maxEventAgeSeconds: 600,
+  dataAccess: 'write',
+} as const satisfies WorkerFunction;

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition.js';
 import { ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify.js';
-import { exportWorker, httpAuthorizer, httpRoutes } from '../../shared/routes.js';
+import { exportWorker, httpAuthorizer, httpRoutes, importWorker } from '../../shared/routes.js';
 import { routeGroupOf } from '../../infra/stacks/api-stack.js';
 import { buildTestApp, resourceCountsOf, templateOf } from './app-fixture.js';
 
@@ -32,8 +32,8 @@ describe('ApiStack', () => {
     expect(routeGroupOf({ handler: 'functions/http/google-calendar/connect' })).toBe('GoogleCalendarRoutes');
   });
 
-  it('has one function and one route per route table entry, the authorizer and the export worker', () => {
-    template.resourceCountIs('AWS::Lambda::Function', httpRoutes.length + 2);
+  it('has one function and one route per route table entry, the authorizer and the export and import workers', () => {
+    template.resourceCountIs('AWS::Lambda::Function', httpRoutes.length + 3);
     expect(routes).toHaveLength(httpRoutes.length);
   });
 
@@ -105,10 +105,12 @@ describe('ApiStack', () => {
     });
   });
 
-  it('gives every function the shared defaults and environment (the export worker its own timeout)', () => {
+  it('gives every function the shared defaults and environment (the export and import workers their own timeouts)', () => {
     const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
-    const worker = functions.filter(([logicalId]) => logicalId.startsWith(`${exportWorker.name}Function`));
-    expect(worker.map(([, fn]) => fn.Properties.Timeout)).toEqual([exportWorker.timeoutSeconds]);
+    for (const spec of [exportWorker, importWorker]) {
+      const worker = functions.filter(([logicalId]) => logicalId.startsWith(`${spec.name}Function`));
+      expect(worker.map(([, fn]) => fn.Properties.Timeout)).toEqual([spec.timeoutSeconds]);
+    }
     template.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
@@ -134,9 +136,9 @@ describe('ApiStack', () => {
     // Made by Secrets Manager: no value is written in code, settings or the template.
     expect(secret.Properties.GenerateSecretString).toEqual({ ExcludePunctuation: true, IncludeSpace: false, PasswordLength: 64 });
     expect(secret.Properties.SecretString).toBeUndefined();
-    // The authorizer answers API Gateway, and the export worker its routes, not callers: they need no origin check.
+    // The authorizer answers API Gateway, and the workers their routes, not callers: they need no origin check.
     const routeFunctions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter(
-      ([logicalId]) => !logicalId.startsWith(`${httpAuthorizer.name}Function`) && !logicalId.startsWith(`${exportWorker.name}Function`),
+      ([logicalId]) => ![httpAuthorizer.name, exportWorker.name, importWorker.name].some((name) => logicalId.startsWith(`${name}Function`)),
     );
     expect(routeFunctions).toHaveLength(httpRoutes.length);
     for (const [, routeFunction] of routeFunctions) {

@@ -4,6 +4,7 @@ import { keyAttributeNames, tableDefinition } from '../../functions/data/table-d
 import { createTableInput } from '../../local/dynamodb-local.js';
 import { UNFINISHED_UPLOAD_DAYS } from '../../infra/stacks/data-stack.js';
 import { EXPORT_DAYS } from '../../shared/schemas/export.js';
+import { IMPORT_DAYS } from '../../shared/schemas/import.js';
 import { buildTestApp, fullConfig, templateOf } from './app-fixture.js';
 
 describe('DataStack', () => {
@@ -48,8 +49,9 @@ describe('DataStack attachments bucket', () => {
       LifecycleConfiguration: {
         Rules: [
           { AbortIncompleteMultipartUpload: { DaysAfterInitiation: UNFINISHED_UPLOAD_DAYS }, Status: 'Enabled' },
-          // Exports' files (issue 39) go after the days their jobs last.
+          // Exports' and imports' files (issue 39) go after the days their jobs last.
           { Prefix: 'exports/', ExpirationInDays: EXPORT_DAYS, Status: 'Enabled' },
+          { Prefix: 'imports/', ExpirationInDays: IMPORT_DAYS, Status: 'Enabled' },
         ],
       },
       CorsConfiguration: { CorsRules: [{ AllowedOrigins: [fullConfig.webUrl], AllowedMethods: ['POST', 'GET', 'HEAD'] }] },

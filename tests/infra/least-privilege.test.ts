@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableActions } from '../../infra/constructs/app-function.js';
 import { fileActions } from '../../infra/constructs/file-access.js';
-import { exportWorker, httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
+import { exportWorker, httpAuthorizer, httpRoutes, importWorker, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions, type DataAccess } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, openAiConfig, templateOf } from './app-fixture.js';
 
 interface Statement {
@@ -62,6 +62,7 @@ const entries: Entry[] = [
   }),
   { ...webhookSender, pushes: false, sendsMail: true, usesMailLinks: false, usesGoogle: false, callsModel: false, ...none },
   { ...exportWorker, pushes: false, sendsMail: true, usesMailLinks: false, usesGoogle: false, callsModel: false, fileAccess: 'write-exports', ...none },
+  { ...importWorker, pushes: false, sendsMail: false, usesMailLinks: false, usesGoogle: false, callsModel: false, fileAccess: 'read-imports', ...none },
   ...scheduledJobs.map((job) => ({ ...job, pushes: false, sendsMail: job.sendsMail === true, usesMailLinks: job.usesMailLinks === true, usesGoogle: false, callsModel: false, ...none })),
 ];
 
@@ -150,19 +151,20 @@ describe('least privilege of the function roles (synthesized IAM policies)', () 
     it(`${entry.fileAccess ? `may ${entry.fileAccess} the bucket's objects under its prefix, and only those` : 'may not use the attachments bucket'}`, () => {
       const s3 = own.filter((statement) => actionsOf([statement], 's3').length > 0);
       expect(actionsOf(s3, 's3').sort()).toEqual(entry.fileAccess ? [...fileActions[entry.fileAccess]].sort() : []);
-      const prefix = entry.fileAccess?.endsWith('-exports') ? '/exports/*' : '/workspaces/*';
+      const prefix = entry.fileAccess?.endsWith('-exports') ? '/exports/*' : entry.fileAccess?.endsWith('-imports') ? '/imports/*' : '/workspaces/*';
       for (const statement of s3) expect(JSON.stringify(statement.Resource)).toContain(prefix);
     });
 
-    const startsExports = httpRoutes.some((route) => route.name === name && route.startsExports);
-    it(`${startsExports ? 'may invoke the export worker, and nothing else' : 'may not invoke the export worker'}`, () => {
-      const invokes = own.filter((statement) => actionsOf([statement], 'lambda').length > 0);
-      const worker = JSON.stringify(invokes.map((statement) => statement.Resource));
-      if (startsExports) {
-        expect(invokes.map((statement) => statement.Action)).toEqual(['lambda:InvokeFunction']);
-        expect(worker).toContain(exportWorker.name);
-        expect(worker).not.toContain(':*');
-      } else expect(worker).not.toContain(exportWorker.name);
+    // The routes that start a worker may invoke it; the import worker starts itself again.
+    const route = httpRoutes.find((candidate) => candidate.name === name);
+    const invoked = [...(route?.startsExports ? [exportWorker.name] : []), ...(route?.startsImports || name === importWorker.name ? [importWorker.name] : [])];
+    it(`${invoked.length > 0 ? `may invoke ${invoked.join(', ')}, and nothing else` : 'may not invoke the export or import worker'}`, () => {
+      // Of the invocations of these two workers (the WebSocket route starts the chat worker, checked elsewhere).
+      const invokes = own.filter((statement) => actionsOf([statement], 'lambda').length > 0 && [exportWorker.name, importWorker.name].some((worker) => JSON.stringify(statement.Resource).includes(worker)));
+      expect(invokes.map((statement) => statement.Action)).toEqual(invoked.map(() => 'lambda:InvokeFunction'));
+      const resources = invokes.map((statement) => JSON.stringify(statement.Resource));
+      expect(resources.map((resource) => [exportWorker.name, importWorker.name].find((worker) => resource.includes(worker)))).toEqual(invoked);
+      for (const resource of resources) expect(resource).not.toContain(':*');
     });
 
     it('grants no service-wide wildcard action', () => {

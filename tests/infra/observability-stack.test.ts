@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { exportWorker, httpAuthorizer, httpRoutes, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
+import { exportWorker, httpAuthorizer, httpRoutes, importWorker, scheduledJobs, streamConsumers, webhookSender, webSocketRoutes, workerFunctions } from '../../shared/routes.js';
 import { buildTestApp, fullConfig, minimalConfig, templateOf } from './app-fixture.js';
 
-const workers = [...workerFunctions, exportWorker];
+const workers = [...workerFunctions, exportWorker, importWorker];
 const functionNames = [...httpRoutes, httpAuthorizer, ...webSocketRoutes, ...workers, ...streamConsumers, webhookSender, ...scheduledJobs].map((entry) => entry.name);
 
 interface Widget {

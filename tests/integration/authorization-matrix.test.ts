@@ -50,6 +50,9 @@ const sampleBodies: Record<string, unknown> = {
   UpdateLabel: { version: 1, name: 'Sample' },
   CreateWorkspaceExport: { scope: 'workspace' },
   CreatePersonalExport: undefined,
+  CreateImport: { source: 'taskflow', fileName: 'export.json', size: 10, sha256: 'a'.repeat(64) },
+  CompleteImportUpload: undefined,
+  StartImport: undefined,
   ConnectGoogleAccount: { code: 'sample-code', state: 'sample-state' },
   SaveGoogleCalendarSettings: { calendars: [] },
   SyncGoogleCalendar: undefined,
@@ -259,12 +262,13 @@ describe('calls made with a personal API token, on every route', () => {
     },
   );
 
-  it('marks the token routes, the webhook routes, the inbox, the export routes, the password check and the socket ticket as refusing tokens', () => {
+  it('marks the token routes, the webhook routes, the inbox, the export and import routes, the password check and the socket ticket as refusing tokens', () => {
     const webhookRoutes = ['ListWebhooks', 'CreateWebhook', 'UpdateWebhook', 'DeleteWebhook', 'RotateWebhookSecret', 'TestWebhook', 'ListWebhookDeliveries'];
     const inboxRoutes = ['ListInbox', 'CountUnreadInbox', 'MarkInboxNotice', 'MarkAllInboxRead'];
     const exportRoutes = ['CreateWorkspaceExport', 'GetWorkspaceExport', 'CreatePersonalExport', 'GetPersonalExport'];
+    const importRoutes = ['CreateImport', 'ListImports', 'GetImport', 'CompleteImportUpload', 'StartImport', 'CancelImport'];
     expect(tokenRoutes.map((route) => route.name).sort()).toEqual(
-      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes, ...inboxRoutes, ...exportRoutes].sort(),
+      ['CheckSignIn', 'CreateApiToken', 'CreateSocketTicket', 'ListApiTokens', 'ListWorkspaceApiTokens', 'RevokeApiToken', 'RevokeWorkspaceApiToken', ...webhookRoutes, ...inboxRoutes, ...exportRoutes, ...importRoutes].sort(),
     );
   });
 

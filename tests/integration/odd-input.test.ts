@@ -46,6 +46,7 @@ const validBodies: Record<string, unknown> = {
   RestoreTrashEntry: {},
   RequestAttachmentUpload: { fileName: 'file.txt', contentType: 'text/plain', size: 10 },
   CreateWorkspaceExport: { scope: 'workspace' },
+  CreateImport: { source: 'taskflow', fileName: 'export.json', size: 10, sha256: 'a'.repeat(64) },
   CreateLabel: { name: 'Label' },
   UpdateLabel: { version: 1, name: 'Label' },
   SaveCalendarFeed: { scope: 'mine' },
@@ -95,6 +96,7 @@ describe('odd input through the local HTTP API', () => {
       noticeId: 'some-notice',
       attachmentId: 'some-attachment',
       exportId: 'some-export',
+      importId: 'some-import',
     };
   });
 

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { importList, importResponse, importUpload, type CreateImportInput, type ImportView } from '@shared/schemas/import';
-import { apiRequest } from '@/lib/api-client';
+import { importsRoutes } from '@shared/routes/imports';
+import type { CreateImportInput, ImportView } from '@shared/schemas/import';
+import { callRoute } from '@/lib/api-client';
 import { postToBucket } from '@/lib/presigned-post';
 
-/**
- * Imports (issue 39): the routes of the shared plan (CreateImport, ListImports, GetImport,
- * CompleteImportUpload, StartImport, CancelImport), called by path with the schemas of
- * shared/schemas/import.ts. Once their part of the route table (shared/routes) is merged these become
- * callRoute calls.
- */
+/** Imports (issue 39): CreateImport, ListImports, GetImport, CompleteImportUpload, StartImport, CancelImport. */
 export const IMPORTS_FAILED_TO_LOAD = 'Failed to load the imports';
 export const IMPORT_FAILED_TO_LOAD = 'Failed to load the import';
 export const IMPORT_FAILED_TO_START = 'Failed to start the import. Please try again.';
@@ -24,9 +20,6 @@ export const importKeys = {
   one: (workspaceId: string, importId: string) => [...importKeys.all(workspaceId), 'one', importId] as const,
 };
 
-const importsPath = (workspaceId: string) => `/workspaces/${encodeURIComponent(workspaceId)}/imports`;
-const importPath = (workspaceId: string, importId: string) => `${importsPath(workspaceId)}/${encodeURIComponent(importId)}`;
-
 /** Statuses the worker is busy in: the page reads the import again until it moves on. */
 export const isWorking = (job: Pick<ImportView, 'status'>): boolean => job.status === 'analyzing' || job.status === 'running';
 /** Statuses an import's view resumes in after a reload (the file of one still uploading is gone with the page). */
@@ -36,7 +29,7 @@ export const isResumable = (job: Pick<ImportView, 'status'>): boolean => isWorki
 export function useImports(workspaceId: string) {
   return useQuery({
     queryKey: importKeys.list(workspaceId),
-    queryFn: async ({ signal }) => (await apiRequest(importsPath(workspaceId), { schema: importList, signal })).imports,
+    queryFn: async ({ signal }) => (await callRoute(importsRoutes.ListImports, { params: { workspaceId }, signal })).imports,
   });
 }
 
@@ -46,7 +39,7 @@ export function useImport(workspaceId: string, importId: string) {
   return useQuery({
     queryKey: importKeys.one(workspaceId, importId),
     queryFn: async ({ signal }) => {
-      const { import: job } = await apiRequest(importPath(workspaceId, importId), { schema: importResponse, signal });
+      const { import: job } = await callRoute(importsRoutes.GetImport, { params: { workspaceId, importId }, signal });
       // The list's row follows: its status is the one shown under Recent imports.
       if (!isWorking(job)) void queryClient.invalidateQueries({ queryKey: importKeys.list(workspaceId) });
       return job;
@@ -70,9 +63,9 @@ export function useImportUpload(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, file, onProgress }: ImportRequest) => {
-      const ticket = await apiRequest(importsPath(workspaceId), { method: 'POST', body: input, schema: importUpload });
+      const ticket = await callRoute(importsRoutes.CreateImport, { params: { workspaceId }, body: input });
       await postToBucket(ticket.upload, file, onProgress);
-      return (await apiRequest(`${importPath(workspaceId, ticket.import.id)}/uploaded`, { method: 'POST', schema: importResponse })).import;
+      return (await callRoute(importsRoutes.CompleteImportUpload, { params: { workspaceId, importId: ticket.import.id } })).import;
     },
     onSuccess: (job) => queryClient.setQueryData(importKeys.one(workspaceId, job.id), job),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.list(workspaceId) }),
@@ -83,7 +76,7 @@ export function useImportUpload(workspaceId: string) {
 export function useStartImport(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (importId: string) => (await apiRequest(`${importPath(workspaceId, importId)}/start`, { method: 'POST', schema: importResponse })).import,
+    mutationFn: async (importId: string) => (await callRoute(importsRoutes.StartImport, { params: { workspaceId, importId } })).import,
     onSuccess: (job) => queryClient.setQueryData(importKeys.one(workspaceId, job.id), job),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.list(workspaceId) }),
   });
@@ -93,7 +86,7 @@ export function useStartImport(workspaceId: string) {
 export function useCancelImport(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importId: string) => apiRequest(importPath(workspaceId, importId), { method: 'DELETE' }),
+    mutationFn: (importId: string) => callRoute(importsRoutes.CancelImport, { params: { workspaceId, importId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.all(workspaceId) }),
   });
 }
