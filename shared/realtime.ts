@@ -38,7 +38,7 @@ export const changedEntities = ['workspace', 'member', 'invitation', 'project', 
 export type ChangedEntity = (typeof changedEntities)[number];
 
 /** A project's counts and their revision: what a child's write changes of its project. */
-export const projectCounts = z.pick(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, countsRevision: true });
+export const projectCounts = z.pick(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, commentCount: true, countsRevision: true });
 export type ProjectCounts = z.infer<typeof projectCounts>;
 
 const changeIds = {

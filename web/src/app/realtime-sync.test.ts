@@ -75,7 +75,7 @@ describe('applyPush', () => {
       changes: [
         { entity: 'task', id: 't1', projectId: 'p1', version: 3, item: aTask({ id: 't1', version: 3, title: 'Renamed' }) },
         { entity: 'task', id: 't2', projectId: 'p1', version: 1, item: aTask({ id: 't2', version: 1, title: 'New', position: 1e9 }) },
-        { entity: 'project', id: 'p1', version: 3, counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 1 } },
+        { entity: 'project', id: 'p1', version: 3, counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision: 1 } },
       ],
     });
     expect(queryClient.getQueryData<ProjectItems>(projectKeys.items('w1', 'p1'))?.tasks.map((task) => task.title)).toEqual(['Renamed', 'New']);
@@ -97,7 +97,7 @@ describe('applyPush', () => {
     const taskChange = (version: number, title: string) =>
       ({ entity: 'task', id: 't1', projectId: 'p1', version, item: aTask({ id: 't1', version, title }) }) as const;
     const countsChange = (countsRevision: number, taskCount: number) =>
-      ({ entity: 'project', id: 'p1', version: 3, counts: { taskCount, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision } }) as const;
+      ({ entity: 'project', id: 'p1', version: 3, counts: { taskCount, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision } }) as const;
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(4, 'Fourth'), countsChange(2, 7)] });
     // Out of order: the writes before those, and the same frame again.
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(3, 'Third'), countsChange(1, 6)] });
