@@ -37,6 +37,7 @@ export type CommentView = z.infer<typeof commentView>;
 export type TaskCommentView = CommentView & { taskId: string };
 
 export const commentResponse = z.object({ comment: commentView });
+export type CommentResponse = z.infer<typeof commentResponse>;
 
 export const listCommentsQuery = z.object(pageQuery);
 export type ListCommentsQuery = z.output<typeof listCommentsQuery>;

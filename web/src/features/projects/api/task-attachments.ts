@@ -3,7 +3,6 @@ import { attachmentsRoutes } from '@shared/routes/attachments';
 import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_ALLOWED, type AttachmentUpload } from '@shared/schemas/attachment';
 import { apiErrorMessage, callRoute, ApiError } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
-import type { CommentTarget } from './task-comments';
 
 export const FETCH_ATTACHMENTS_FAILED = 'Failed to load the attachments';
 export const UPLOAD_FAILED = 'The upload failed; try again';
@@ -11,7 +10,11 @@ export const DOWNLOAD_FAILED = 'The download could not be started';
 export const DELETE_ATTACHMENT_FAILED = 'Failed to delete the attachment';
 
 /** A task's files are addressed as its comments are. */
-export type AttachmentTarget = CommentTarget;
+export interface AttachmentTarget {
+  readonly workspaceId: string;
+  readonly projectId: string;
+  readonly taskId: string;
+}
 
 /** The listing is read again well before its thumbnails' links (15 minutes) expire. */
 const REFRESH_MS = 10 * 60_000;

@@ -37,6 +37,7 @@ import { useProjectActions } from '../../hooks/use-project-actions';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
+import { ProjectComments } from './project-comments';
 import { ProjectHeader } from './project-header';
 import { ProjectOverview } from './project-overview';
 import { UpcomingEvents } from './upcoming-events';
@@ -225,6 +226,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                     justCreatedTaskId={justCreatedTaskId}
                   />
                 ))}
+                <ProjectComments project={project} />
                 {/* Any member may export the project they see (issue 39). */}
                 <ProjectExportPanel workspaceId={workspaceId} projectId={project.id} />
               </>

@@ -7,9 +7,10 @@ import { useNow } from '@/hooks/use-now';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate, timeAgo } from '@/lib/format-date';
 import { writeError } from '@/lib/write-error';
-import { FETCH_COMMENTS_FAILED, useCommentWrite, useTaskComments, type CommentTarget } from '../../api/task-comments';
+import { FETCH_COMMENTS_FAILED, useCommentWrite, useComments, type CommentTarget } from '../../api/comments';
 import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
 import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
+import './comments-section.css';
 
 const SAVE_FAILED = 'Failed to save the comment';
 const DELETE_FAILED = 'Failed to delete the comment';
@@ -20,18 +21,19 @@ const emptyDraft: MentionDraft = { text: '', chosen: new Map() };
 const sendsOn = (event: KeyboardEvent<HTMLTextAreaElement>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
 /**
- * A task's comments in the task view (issue 37): oldest first, newest last (the newest page first, "Show
- * earlier comments" above it), each with its author, time and
- * an "edited" mark, its markdown rendered safely with mentions by the member's current name; the author's
- * own with Edit and Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's,
- * as the server allows. Below, "Write a comment" with @mentions and Comment (or
- * Ctrl/⌘+Enter).
+ * A task's comments in the task view, or a project's on its page (issue 37): oldest first, newest last (the
+ * newest page first, "Show earlier comments" above it), each with its author, time and an "edited" mark, its
+ * markdown rendered safely with mentions by the member's current name; the author's own with Edit and
+ * Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's, as the
+ * server allows. Below, "Write a comment" with @mentions and Comment (or Ctrl/⌘+Enter).
  */
-export function TaskCommentsSection({
+export function CommentsSection({
   target,
   members,
   userId,
   moderator,
+  count,
+  headingLevel = 3,
   onUnsentChange,
 }: {
   target: CommentTarget;
@@ -39,10 +41,14 @@ export function TaskCommentsSection({
   userId: string | undefined;
   /** The viewer is an owner or admin of the workspace: may delete anyone's comment. */
   moderator: boolean;
+  /** How many comments there are, shown on the heading (the project page's; a task shows its count on its card). */
+  count?: number | undefined;
+  headingLevel?: 2 | 3;
   /** Told whether a comment is typed and not sent (the view asks before closing on it). */
   onUnsentChange?: (unsent: boolean) => void;
 }) {
-  const comments = useTaskComments(target);
+  const comments = useComments(target);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const write = useCommentWrite(target);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
   const unsent = draft.text.trim() !== '';
@@ -70,7 +76,9 @@ export function TaskCommentsSection({
 
   return (
     <section className="task-comments" aria-labelledby={`${boxId}-title`}>
-      <h3 id={`${boxId}-title`}>Comments</h3>
+      <Heading id={`${boxId}-title`} className={headingLevel === 2 ? 'section-title' : undefined}>
+        {count === undefined ? 'Comments' : `Comments (${count})`}
+      </Heading>
       {comments.hasNextPage ? (
         <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
           {comments.isFetchingNextPage ? 'Loading…' : 'Show earlier comments'}
