@@ -16,7 +16,7 @@ import { attachmentView, type AttachmentView } from '../../shared/schemas/attach
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { attachmentPartition, keys, taskChildPrefix } from './keys.js';
-import { conditionFailure, deleteItemsOfTasks, deletePartition, queryAllItems, transactWriteOrRefusal } from './table-operations.js';
+import { batchDeleteKeys, conditionFailure, deleteItemsOfTasks, deletePartition, queryAllItems, transactWriteOrRefusal } from './table-operations.js';
 
 const ATTACHMENT_ENTITY = 'Attachment';
 /** How long an upload may stay unfinished before its item (and so its object) goes: far past its POST's expiry. */
@@ -46,8 +46,11 @@ export const attachmentObjectKey = ({ workspaceId, taskId }: AttachmentPlace, at
 
 export const toAttachmentView = ({ entity: _entity, workspaceId: _workspace, objectKey: _key, status: _status, ...view }: StoredAttachment): AttachmentView => view;
 
-/** Stores a pending attachment while its task is a task of that project (one transaction): 'no-task' otherwise. */
-export async function createPendingAttachment(place: AttachmentPlace, view: AttachmentView): Promise<'written' | 'no-task'> {
+/**
+ * Stores a pending attachment while its task is a task of that project, and its comment (if it has one) a
+ * comment of that task by its uploader (one transaction): 'no-task' or 'no-comment' otherwise.
+ */
+export async function createPendingAttachment(place: AttachmentPlace, view: AttachmentView): Promise<'written' | 'no-task' | 'no-comment'> {
   const item = {
     ...keys.attachment(place.workspaceId, place.taskId, view.id),
     ...view,
@@ -71,6 +74,22 @@ export async function createPendingAttachment(place: AttachmentPlace, view: Atta
       },
       refused: 'no-task' as const,
     },
+    ...(view.commentId === undefined
+      ? []
+      : [
+          {
+            write: {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.comment(place.workspaceId, place.taskId, view.commentId),
+                ConditionExpression: '#entity = :comment AND #author = :uploader',
+                ExpressionAttributeNames: { '#entity': 'entity', '#author': 'authorId' },
+                ExpressionAttributeValues: { ':comment': 'Comment', ':uploader': view.uploadedBy },
+              },
+            },
+            refused: 'no-comment' as const,
+          },
+        ]),
     { write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'no-task' as const },
   ]);
   return refused ?? 'written';
@@ -140,6 +159,22 @@ export async function deleteAttachment(workspaceId: string, taskId: string, atta
     },
   ]);
   return refused === undefined;
+}
+
+/**
+ * Deletes the files of a deleted comment (the stream deletes their objects). Called after the comment's
+ * deletion: a file is only asked for while its comment is there (the transaction's check), so a consistent
+ * read after finds every one, pending or ready.
+ */
+export async function deleteAttachmentsOfComment(workspaceId: string, taskId: string, commentId: string): Promise<void> {
+  const items = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'commentId = :comment',
+    ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId), ':comment': commentId },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CommentInput, CommentPage, CommentView, ListCommentsQuery } from '../../shared/schemas/comment.js';
 import { commentPage, createComment, deleteComment, getComment, replaceComment, type CommentPlace, type CommentWriteOutcome } from '../data/comments.js';
+import { deleteAttachmentsOfComment } from '../data/attachments.js';
 import { getChild } from '../data/project-children.js';
 import { getProject } from '../data/projects.js';
 import { newTimeSortedId } from '../data/time-sorted-id.js';
@@ -80,4 +81,6 @@ export async function deleteCommentFor(caller: Caller, place: CommentPlace, comm
   const current = await existingComment(place, commentId);
   if (current.authorId !== caller.userId && !MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(NOT_YOURS_TO_DELETE);
   throwUnlessWritten(place, await deleteComment(place, commentId));
+  // Its files go with it (the stream's cleanup deletes their objects).
+  if (place.taskId !== undefined) await deleteAttachmentsOfComment(place.workspaceId, place.taskId, commentId);
 }
