@@ -67,15 +67,19 @@ export function postToBucket(upload: AttachmentUpload['upload'], file: File, onP
   });
 }
 
-/** One file attached: asked for, posted to the bucket (with progress), then completed; the list is read again. */
-export function useAttachmentUpload(target: AttachmentTarget) {
+/**
+ * One file attached to the task, or to a comment of the caller's on it (`commentId`): asked for, posted to
+ * the bucket (with progress), then completed; the list is read again.
+ */
+export function useAttachmentUpload(target: AttachmentTarget, commentId?: string) {
   const queryClient = useQueryClient();
   const params = { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId };
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {
       const contentType = contentTypeOf(file);
       if (!isAllowedContentType(contentType)) throw new Error(TYPE_NOT_ALLOWED);
-      const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body: { fileName: file.name, contentType, size: file.size } });
+      const body = { fileName: file.name, contentType, size: file.size, ...(commentId === undefined ? {} : { commentId }) };
+      const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body });
       await postToBucket(ticket.upload, file, onProgress);
       return callRoute(attachmentsRoutes.CompleteAttachmentUpload, { params: { ...params, attachmentId: ticket.attachment.id } });
     },

@@ -29,6 +29,8 @@ const comment = (id: string, fields: Partial<CommentView>): CommentView => ({
 function serve(stored: CommentView[]) {
   const posted: unknown[] = [];
   server.use(
+    // The comments' files (none here: task-attachments-section.test.tsx tries them).
+    http.get(api('/workspaces/ws-1/projects/p1/tasks/t1/attachments'), () => HttpResponse.json({ attachments: [] })),
     http.get(api(path), () => HttpResponse.json({ comments: stored, nextCursor: null })),
     http.post(api(path), async ({ request }) => {
       const body = (await request.json()) as { body: string };

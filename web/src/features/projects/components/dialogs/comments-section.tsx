@@ -10,6 +10,8 @@ import { writeError } from '@/lib/write-error';
 import { FETCH_COMMENTS_FAILED, useCommentWrite, useComments, type CommentTarget } from '../../api/comments';
 import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
 import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
+import { useTaskAttachments, type AttachmentTarget } from '../../api/task-attachments';
+import { AttachFiles, AttachmentList } from './task-attachments-section';
 import './comments-section.css';
 
 const SAVE_FAILED = 'Failed to save the comment';
@@ -237,6 +239,9 @@ function CommentItem({
       ) : (
         <MarkdownContent className="task-comment-body" mentionName={nameOf}>{comment.body}</MarkdownContent>
       )}
+      {target.taskId === undefined ? null : (
+        <CommentFiles target={{ ...target, taskId: target.taskId }} commentId={comment.id} author={author} own={own} moderator={moderator} attaching={editing !== null} />
+      )}
       {failure ? (
         <p className="field-error" role="alert">
           {failure}
@@ -244,5 +249,35 @@ function CommentItem({
       ) : null}
       {dialog}
     </li>
+  );
+}
+
+/**
+ * The files of a comment on a task (issue 37), listed as the task's are, Delete for their uploader (the
+ * author) and owners and admins. Its author attaches more while editing it ("Attach files to this comment"):
+ * a file goes to a comment already posted, never to one not sent yet. Deleting the comment deletes them.
+ */
+function CommentFiles({
+  target,
+  commentId,
+  author,
+  own,
+  moderator,
+  attaching,
+}: {
+  target: AttachmentTarget;
+  commentId: string;
+  author: string;
+  own: boolean;
+  moderator: boolean;
+  attaching: boolean;
+}) {
+  const attachments = useTaskAttachments(target);
+  const files = (attachments.data?.attachments ?? []).filter((attachment) => attachment.commentId === commentId);
+  return (
+    <>
+      {files.length > 0 ? <AttachmentList attachments={files} target={target} userId={undefined} moderator={own || moderator} label={`Files of the comment by ${author}`} /> : null}
+      {own && attaching ? <AttachFiles target={target} commentId={commentId} label="Attach files to this comment" /> : null}
+    </>
   );
 }

@@ -26,14 +26,69 @@ interface Upload {
 }
 
 /**
- * A task's files in the task view (issue 37): "Attach files" (a labelled file input, or files dropped on
- * its zone), each upload with its progress bar, then the list, oldest first: images as thumbnails, other
- * files as name and size, each with Download, and Delete (after asking) for its uploader and for owners
- * and admins (`moderator`), as the server allows. A refused file says why (too large, not an allowed type).
+ * A task's files in the task view (issue 37): "Attach files" (below), then the list of the task's own files
+ * (a comment's are shown with it), oldest first: images as thumbnails, other files as name and size, each
+ * with Download, and Delete (after asking) for its uploader and for owners and admins (`moderator`), as the
+ * server allows.
  */
 export function TaskAttachmentsSection({ target, userId, moderator }: { target: AttachmentTarget; userId: string | undefined; moderator: boolean }) {
   const attachments = useTaskAttachments(target);
-  const upload = useAttachmentUpload(target);
+  const titleId = useId();
+  const list = (attachments.data?.attachments ?? []).filter((attachment) => attachment.commentId === undefined);
+  return (
+    <section className="task-attachments" aria-labelledby={titleId}>
+      <h3 id={titleId}>Attachments</h3>
+      <AttachFiles target={target} />
+      {attachments.isPending ? (
+        <p className="muted" role="status">
+          Loading attachments…
+        </p>
+      ) : attachments.isError ? (
+        <p className="field-error" role="alert">
+          {apiErrorMessage(attachments.error, FETCH_ATTACHMENTS_FAILED)}{' '}
+          <Button size="sm" onClick={() => void attachments.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : list.length === 0 ? (
+        <p className="muted">No attachments yet.</p>
+      ) : (
+        <AttachmentList attachments={list} target={target} userId={userId} moderator={moderator} label="Attached files" />
+      )}
+    </section>
+  );
+}
+
+/** Files listed as the task view lists them (thumbnail or name and size, Download, Delete where allowed). */
+export function AttachmentList({
+  attachments,
+  target,
+  userId,
+  moderator,
+  label,
+}: {
+  attachments: readonly ListedAttachment[];
+  target: AttachmentTarget;
+  userId: string | undefined;
+  moderator: boolean;
+  label: string;
+}) {
+  return (
+    <ul className="attachment-list" aria-label={label}>
+      {attachments.map((attachment) => (
+        <AttachmentItem key={attachment.id} attachment={attachment} target={target} mayDelete={attachment.uploadedBy === userId || moderator} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Attach files" (a labelled file input, or files dropped on its zone) to the task, or to a comment of the
+ * caller's (`commentId`), each upload with its progress bar. A refused file says why (too large, not an
+ * allowed type).
+ */
+export function AttachFiles({ target, commentId, label = 'Attach files' }: { target: AttachmentTarget; commentId?: string; label?: string }) {
+  const upload = useAttachmentUpload(target, commentId);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const nextKey = useRef(0);
@@ -62,10 +117,8 @@ export function TaskAttachmentsSection({ target, userId, moderator }: { target: 
     attach([...event.dataTransfer.files]);
   };
 
-  const list = attachments.data?.attachments ?? [];
   return (
-    <section className="task-attachments" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>Attachments</h3>
+    <>
       <div
         className={`attachment-drop-zone${dragging ? ' is-dragging' : ''}`}
         onDragOver={(event) => {
@@ -75,7 +128,7 @@ export function TaskAttachmentsSection({ target, userId, moderator }: { target: 
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <label htmlFor={inputId}>Attach files</label>
+        <label htmlFor={inputId}>{label}</label>
         <input
           id={inputId}
           type="file"
@@ -113,28 +166,7 @@ export function TaskAttachmentsSection({ target, userId, moderator }: { target: 
           ))}
         </ul>
       ) : null}
-
-      {attachments.isPending ? (
-        <p className="muted" role="status">
-          Loading attachments…
-        </p>
-      ) : attachments.isError ? (
-        <p className="field-error" role="alert">
-          {apiErrorMessage(attachments.error, FETCH_ATTACHMENTS_FAILED)}{' '}
-          <Button size="sm" onClick={() => void attachments.refetch()}>
-            Retry
-          </Button>
-        </p>
-      ) : list.length === 0 ? (
-        <p className="muted">No attachments yet.</p>
-      ) : (
-        <ul className="attachment-list" aria-label="Attached files">
-          {list.map((attachment) => (
-            <AttachmentItem key={attachment.id} attachment={attachment} target={target} mayDelete={attachment.uploadedBy === userId || moderator} />
-          ))}
-        </ul>
-      )}
-    </section>
+    </>
   );
 }
 
