@@ -197,6 +197,13 @@ describe('applyPush', () => {
     expect(stale(commented, projectKeys.taskComments('w1', 't1'))).toBe(true);
     expect(stale(commented, projectKeys.taskComments('w1', 't2'))).toBe(false);
     expect(stale(commented, projectKeys.items('w1', 'p1'))).toBe(false);
+    // One on the project itself (no taskId): the project's comments, no task's.
+    const onProject = cache();
+    onProject.setQueryData(projectKeys.projectComments('w1', 'p1'), { pages: [], pageParams: [] });
+    onProject.setQueryData(projectKeys.taskComments('w1', 't1'), { pages: [], pageParams: [] });
+    applyPush(onProject, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'comment', id: 'c2', projectId: 'p1' }] });
+    expect(stale(onProject, projectKeys.projectComments('w1', 'p1'))).toBe(true);
+    expect(stale(onProject, projectKeys.taskComments('w1', 't1'))).toBe(false);
 
     // An attachment (issue 37): that task's files are read again, no other task's.
     const attached = cache();
