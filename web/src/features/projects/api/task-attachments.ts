@@ -71,11 +71,11 @@ export function postToBucket(upload: AttachmentUpload['upload'], file: File, onP
  * One file attached to the task, or to a comment of the caller's on it (`commentId`): asked for, posted to
  * the bucket (with progress), then completed; the list is read again.
  */
-export function useAttachmentUpload(target: AttachmentTarget, commentId?: string) {
+export function useAttachmentUpload(target: AttachmentTarget) {
   const queryClient = useQueryClient();
   const params = { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId };
   return useMutation({
-    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {
+    mutationFn: async ({ file, onProgress, commentId }: { file: File; onProgress: (share: number) => void; commentId?: string | undefined }) => {
       const contentType = contentTypeOf(file);
       if (!isAllowedContentType(contentType)) throw new Error(TYPE_NOT_ALLOWED);
       const body = { fileName: file.name, contentType, size: file.size, ...(commentId === undefined ? {} : { commentId }) };

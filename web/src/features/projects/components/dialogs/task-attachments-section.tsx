@@ -82,28 +82,20 @@ export function AttachmentList({
   );
 }
 
-/**
- * "Attach files" (a labelled file input, or files dropped on its zone) to the task, or to a comment of the
- * caller's (`commentId`), each upload with its progress bar. A refused file says why (too large, not an
- * allowed type).
- */
-export function AttachFiles({ target, commentId, label = 'Attach files' }: { target: AttachmentTarget; commentId?: string; label?: string }) {
-  const upload = useAttachmentUpload(target, commentId);
+/** Files on their way to the task (or to one of its comments: `commentId`), each with its progress or why it failed. */
+export function useFileUploads(target: AttachmentTarget) {
+  const upload = useAttachmentUpload(target);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
-  const [dragging, setDragging] = useState(false);
   const nextKey = useRef(0);
-  const inputId = useId();
-  const hintId = useId();
-
   const change = (key: number, fields: Partial<Upload>) => setUploads((all) => all.map((item) => (item.key === key ? { ...item, ...fields } : item)));
-  const attach = (files: readonly File[]) => {
+  const attach = (files: readonly File[], commentId?: string) => {
     for (const file of files) {
       const key = nextKey.current++;
       const refused = refusalOf(file);
       setUploads((all) => [...all, { key, name: file.name, progress: 0, ...(refused ? { error: refused } : {}) }]);
       if (refused) continue;
       upload.mutate(
-        { file, onProgress: (progress) => change(key, { progress }) },
+        { file, commentId, onProgress: (progress) => change(key, { progress }) },
         {
           onSuccess: () => setUploads((all) => all.filter((item) => item.key !== key)),
           onError: (error) => change(key, { error: uploadErrorMessage(error) }),
@@ -111,61 +103,88 @@ export function AttachFiles({ target, commentId, label = 'Attach files' }: { tar
       );
     }
   };
+  const dismiss = (key: number) => setUploads((all) => all.filter((item) => item.key !== key));
+  return { uploads, attach, dismiss };
+}
+
+/** The uploads under way: a progress bar each, or why one was refused or failed (with Dismiss). */
+export function UploadProgress({ uploads, onDismiss }: { uploads: readonly Upload[]; onDismiss: (key: number) => void }) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className="attachment-uploads">
+      {uploads.map((item) => (
+        <li key={item.key}>
+          <span className="attachment-name">{item.name}</span>
+          {item.error ? (
+            <>
+              <span className="field-error" role="alert">
+                {item.error}
+              </span>
+              <Button size="sm" variant="ghost" aria-label={`Dismiss ${item.name}`} onClick={() => onDismiss(item.key)}>
+                Dismiss
+              </Button>
+            </>
+          ) : (
+            <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A labelled file input with a zone files may be dropped on (`onFiles` takes them), and the types and size
+ * allowed as its description.
+ */
+export function FileDropZone({ label, onFiles }: { label: string; onFiles: (files: readonly File[]) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    attach([...event.dataTransfer.files]);
+    onFiles([...event.dataTransfer.files]);
   };
+  return (
+    <div
+      className={`attachment-drop-zone${dragging ? ' is-dragging' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ATTACHMENT_CONTENT_TYPES.join(',')}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <p id={hintId} className="muted">
+        Or drop files here · up to {formatFileSize(ATTACHMENT_MAX_BYTES)} each · images, PDF, text, CSV, JSON, ZIP, Office documents
+      </p>
+    </div>
+  );
+}
 
+/**
+ * "Attach files" to the task, or to a comment of the caller's (`commentId`), each upload with its progress
+ * bar. A refused file says why (too large, not an allowed type).
+ */
+export function AttachFiles({ target, commentId, label = 'Attach files' }: { target: AttachmentTarget; commentId?: string; label?: string }) {
+  const { uploads, attach, dismiss } = useFileUploads(target);
   return (
     <>
-      <div
-        className={`attachment-drop-zone${dragging ? ' is-dragging' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={ATTACHMENT_CONTENT_TYPES.join(',')}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            attach([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <p id={hintId} className="muted">
-          Or drop files here · up to {formatFileSize(ATTACHMENT_MAX_BYTES)} each · images, PDF, text, CSV, JSON, ZIP, Office documents
-        </p>
-      </div>
-
-      {uploads.length > 0 ? (
-        <ul className="attachment-uploads">
-          {uploads.map((item) => (
-            <li key={item.key}>
-              <span className="attachment-name">{item.name}</span>
-              {item.error ? (
-                <>
-                  <span className="field-error" role="alert">
-                    {item.error}
-                  </span>
-                  <Button size="sm" variant="ghost" aria-label={`Dismiss ${item.name}`} onClick={() => setUploads((all) => all.filter((other) => other.key !== item.key))}>
-                    Dismiss
-                  </Button>
-                </>
-              ) : (
-                <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FileDropZone label={label} onFiles={(files) => attach(files, commentId)} />
+      <UploadProgress uploads={uploads} onDismiss={dismiss} />
     </>
   );
 }
