@@ -11,6 +11,7 @@ import { FETCH_COMMENTS_FAILED, useCommentWrite, useComments, type CommentTarget
 import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
 import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
 import { useTaskAttachments, type AttachmentTarget } from '../../api/task-attachments';
+import { ComposerFiles, useComposerFiles } from './comment-composer-files';
 import { AttachFiles, AttachmentList } from './task-attachments-section';
 import './comments-section.css';
 
@@ -53,7 +54,8 @@ export function CommentsSection({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const write = useCommentWrite(target);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
-  const unsent = draft.text.trim() !== '';
+  const files = useComposerFiles(target);
+  const unsent = draft.text.trim() !== '' || files.chosen.length > 0;
   useEffect(() => onUnsentChange?.(unsent), [unsent, onUnsentChange]);
   const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
   const boxId = useId();
@@ -67,7 +69,10 @@ export function CommentsSection({
     write.mutate(
       { kind: 'create', body: toStored(draft.text, draft.chosen) },
       {
-        onSuccess: () => setDraft(emptyDraft),
+        onSuccess: (answer) => {
+          setDraft(emptyDraft);
+          if (answer) files.sendWith(answer.comment.id);
+        },
         onError: (error) => {
           const written = writeError(error, SAVE_FAILED);
           setFailure({ message: written.fields.body ?? written.message, ...(written.fields.body ? { field: 'body' } : {}) });
@@ -132,6 +137,7 @@ export function CommentsSection({
             {failure.message}
           </p>
         ) : null}
+        <ComposerFiles files={files} />
         <div className="task-comment-buttons">
           <span className="muted task-comment-hint">Ctrl/⌘+Enter to send · up to {COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters</span>
           <Button size="sm" variant="primary" disabled={!draft.text.trim() || write.isPending} onClick={send}>

@@ -147,4 +147,25 @@ describe("a comment's files (issue 37)", () => {
     await user.upload(screen.getByLabelText('Attach files to this comment'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c2' }]));
   });
+
+  it('holds files picked in the composer until the comment is sent, then uploads each to the new comment', async () => {
+    const { asked } = serve([]);
+    const posted: unknown[] = [];
+    server.use(
+      http.get(api(comments), () => HttpResponse.json({ comments: [], nextCursor: null })),
+      http.post(api(comments), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ comment: aComment('c9', 'u-me') }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" moderator={false} />);
+    await user.upload(await screen.findByLabelText('Attach files to the comment'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(screen.getByRole('list', { name: 'Files to attach' })).getByText('notes.txt')).toBeVisible();
+    expect(asked).toEqual([]);
+    await user.type(screen.getByLabelText('Write a comment'), 'With the notes');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c9' }]));
+    expect(posted).toEqual([{ body: 'With the notes' }]);
+    expect(screen.queryByRole('list', { name: 'Files to attach' })).toBeNull();
+  });
 });
