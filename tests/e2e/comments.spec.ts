@@ -54,10 +54,12 @@ test('two people comment on a project itself: the comment arrives live and the h
   const otherEmail = await signUpNewUser(other);
   await signUpNewUser(page);
   await openOneTaskForTwo(page, other, otherEmail, 'Project Talk');
-  // Both on the project's page (its Overview) instead of the task.
+  // Both on the project's page (its Comments tab) instead of the task.
   const projectPage = new URL(page.url()).pathname.replace(/\/tasks\/.*$/, '');
   await page.goto(projectPage);
   await other.goto(projectPage);
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  await other.getByRole('tab', { name: 'Comments' }).click();
 
   const comments = page.getByRole('region', { name: 'Comments (0)' });
   await comments.getByLabel('Write a comment').pressSequentially('Kick-off on Monday');

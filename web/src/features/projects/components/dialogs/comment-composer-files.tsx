@@ -26,12 +26,12 @@ export function useComposerFiles(target: CommentTarget) {
   };
 }
 
-/** "Attach files to the comment", the files chosen (each with Remove), and the uploads under way. */
+/** "Add files", the files chosen (each with Remove), and the uploads under way. */
 export function ComposerFiles({ files }: { files: ReturnType<typeof useComposerFiles> }) {
   if (!files.enabled) return null;
   return (
     <>
-      <FileDropZone label="Attach files to the comment" onFiles={files.add} />
+      <FileDropZone label="Add files" onFiles={files.add} />
       {files.chosen.length > 0 ? (
         <ul className="attachment-uploads" aria-label="Files to attach">
           {files.chosen.map((file, index) => (

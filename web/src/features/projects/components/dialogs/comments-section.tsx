@@ -260,7 +260,7 @@ function CommentItem({
 
 /**
  * The files of a comment on a task (issue 37), listed as the task's are, Delete for their uploader (the
- * author) and owners and admins. Its author attaches more while editing it ("Attach files to this comment"):
+ * author) and owners and admins. Its author attaches more while editing it ("Add more files"):
  * a file goes to a comment already posted, never to one not sent yet. Deleting the comment deletes them.
  */
 function CommentFiles({
@@ -283,7 +283,7 @@ function CommentFiles({
   return (
     <>
       {files.length > 0 ? <AttachmentList attachments={files} target={target} userId={undefined} moderator={own || moderator} label={`Files of the comment by ${author}`} /> : null}
-      {own && attaching ? <AttachFiles target={target} commentId={commentId} label="Attach files to this comment" /> : null}
+      {own && attaching ? <AttachFiles target={target} commentId={commentId} label="Add more files" /> : null}
     </>
   );
 }

@@ -141,10 +141,10 @@ describe("a comment's files (issue 37)", () => {
     const files = await screen.findByRole('list', { name: 'Files of the comment by Ana Lopez' });
     expect(within(files).getByRole('button', { name: 'Download spec.pdf' })).toBeVisible();
     expect(within(files).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(screen.queryByLabelText('Attach files to this comment')).toBeNull();
+    expect(screen.queryByLabelText('Add more files')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Edit comment by Me Myself' }));
-    await user.upload(screen.getByLabelText('Attach files to this comment'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(screen.getByLabelText('Add more files'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c2' }]));
   });
 
@@ -159,7 +159,7 @@ describe("a comment's files (issue 37)", () => {
       }),
     );
     const { user } = renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" moderator={false} />);
-    await user.upload(await screen.findByLabelText('Attach files to the comment'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(await screen.findByLabelText('Add files'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(within(screen.getByRole('list', { name: 'Files to attach' })).getByText('notes.txt')).toBeVisible();
     expect(asked).toEqual([]);
     await user.type(screen.getByLabelText('Write a comment'), 'With the notes');

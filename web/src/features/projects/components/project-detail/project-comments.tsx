@@ -5,7 +5,7 @@ import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { CommentsSection } from '../dialogs/comments-section';
 
 /**
- * The project's own comments on its Overview (issue 37): the task view's comments, counted on the heading
+ * The project's own comments, its page's Comments tab (issue 37): the task view's comments, counted on the heading
  * (the project's `commentCount`, which pushes keep current). An owner or admin may delete anyone's comment.
  */
 export function ProjectComments({ project }: { project: ProjectSummary }) {

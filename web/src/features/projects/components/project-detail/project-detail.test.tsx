@@ -40,7 +40,7 @@ describe('the project page’s actions', () => {
   });
 });
 
-describe('the project’s own comments on the Overview', () => {
+describe('the project’s own comments on their tab', () => {
   it('are there under a Comments heading with the project’s count, ready to write', async () => {
     server.use(
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', commentCount: 2 })] })),
@@ -51,7 +51,8 @@ describe('the project’s own comments on the Overview', () => {
       http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
       http.get(api('/workspaces/ws-1/projects/p1/comments'), () => HttpResponse.json({ comments: [], nextCursor: null })),
     );
-    renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
+    const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
+    await user.click(await screen.findByRole('tab', { name: 'Comments' }));
     const section = await screen.findByRole('region', { name: 'Comments (2)' });
     expect(within(section).getByLabelText('Write a comment')).toBeVisible();
   });

@@ -54,7 +54,7 @@ export const confirmations = {
   deleteNote: 'Are you sure you want to delete this note?',
 } as const;
 
-type TabId = 'overview' | 'tasks' | 'notes';
+type TabId = 'overview' | 'tasks' | 'notes' | 'comments';
 
 type OpenDialog =
   | { readonly kind: 'createTask' }
@@ -226,7 +226,6 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                     justCreatedTaskId={justCreatedTaskId}
                   />
                 ))}
-                <ProjectComments project={project} />
                 {/* Any member may export the project they see (issue 39). */}
                 <ProjectExportPanel workspaceId={workspaceId} projectId={project.id} />
               </>
@@ -261,6 +260,13 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                 ))}
               </TabSection>
             ),
+          },
+          {
+            // The project's own conversation (issue 37), a tab of its own: only a shown tab is rendered, so its
+            // box is never beside an open task's.
+            id: 'comments',
+            label: 'Comments',
+            content: <ProjectComments project={project} />,
           },
         ]}
       />
