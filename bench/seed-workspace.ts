@@ -91,6 +91,7 @@ function seedProject(workspaceId: string, index: number, tasksPerProject: number
     completedTaskCount: tasks.filter((task) => task.completed).length,
     milestoneCount: milestones.length,
     noteCount: notes.length,
+    commentCount: 0,
     countsRevision: 0,
   };
   return { project, tasks, milestones, notes };

@@ -30,7 +30,7 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 /**
  * `plan`: a weekly plan was saved (the team's, or a member's own). `activity`: the team activity feed has
  * new events, stored after the changes they describe were pushed. `comment`: a comment on the task
- * `taskId` was made, edited or deleted (issue 37); the browser reads that task's comments again. `attachment`:
+ * `taskId` (or, without one, on the project) was made, edited or deleted (issue 37); the browser reads those comments again. `attachment`:
  * a file on the task `taskId` was asked for, completed or deleted; the browser reads that task's files again.
  * `trash`: an entry of the Trash came or went (issue 37); the browser reads the trash again.
  */
@@ -38,7 +38,7 @@ export const changedEntities = ['workspace', 'member', 'invitation', 'project', 
 export type ChangedEntity = (typeof changedEntities)[number];
 
 /** A project's counts and their revision: what a child's write changes of its project. */
-export const projectCounts = z.pick(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, countsRevision: true });
+export const projectCounts = z.pick(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, commentCount: true, countsRevision: true });
 export type ProjectCounts = z.infer<typeof projectCounts>;
 
 const changeIds = {
@@ -70,7 +70,9 @@ export const workspaceChange = z.discriminatedUnion('entity', [
     /** Instead of the item when only a child's write moved the counts (the version is the same). */
     counts: z.optional(projectCounts),
   }),
-  z.object({ entity: z.enum(['comment', 'attachment']), ...changeIds, taskId: z.string() }),
+  /** A comment without `taskId` is one on the project `projectId` itself. */
+  z.object({ entity: z.literal('comment'), ...changeIds, taskId: z.optional(z.string()) }),
+  z.object({ entity: z.literal('attachment'), ...changeIds, taskId: z.string() }),
   z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'label', 'plan', 'activity', 'trash']), ...changeIds }),
 ]);
 export type WorkspaceChange = z.infer<typeof workspaceChange>;

@@ -50,8 +50,11 @@ export const attachmentObjectKey = ({ workspaceId, taskId }: AttachmentPlace, at
 
 export const toAttachmentView = ({ entity: _entity, workspaceId: _workspace, objectKey: _key, status: _status, ...view }: StoredAttachment): AttachmentView => view;
 
-/** Stores a pending attachment while its task is a task of that project (one transaction): 'no-task' otherwise. */
-export async function createPendingAttachment(place: AttachmentPlace, view: AttachmentView): Promise<'written' | 'no-task'> {
+/**
+ * Stores a pending attachment while its task is a task of that project, and its comment (if it has one) a
+ * comment of that task by its uploader (one transaction): 'no-task' or 'no-comment' otherwise.
+ */
+export async function createPendingAttachment(place: AttachmentPlace, view: AttachmentView): Promise<'written' | 'no-task' | 'no-comment'> {
   const item = {
     ...keys.attachment(place.workspaceId, place.taskId, view.id),
     ...view,
@@ -75,6 +78,22 @@ export async function createPendingAttachment(place: AttachmentPlace, view: Atta
       },
       refused: 'no-task' as const,
     },
+    ...(view.commentId === undefined
+      ? []
+      : [
+          {
+            write: {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.comment(place.workspaceId, place.taskId, view.commentId),
+                ConditionExpression: '#entity = :comment AND #author = :uploader',
+                ExpressionAttributeNames: { '#entity': 'entity', '#author': 'authorId' },
+                ExpressionAttributeValues: { ':comment': 'Comment', ':uploader': view.uploadedBy },
+              },
+            },
+            refused: 'no-comment' as const,
+          },
+        ]),
     { write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'no-task' as const },
   ]);
   return refused ?? 'written';
@@ -190,6 +209,22 @@ async function removeAttachmentItem(key: ItemKey): Promise<boolean> {
 /** Deletes the attachment's item (see `removeAttachmentItem`); false when it was not there. */
 export function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
   return removeAttachmentItem(keys.attachment(workspaceId, taskId, attachmentId));
+}
+
+/**
+ * Deletes the files of a deleted comment (each as `deleteAttachment` does; the stream deletes their
+ * objects). Called after the comment's deletion: a file is only asked for while its comment is there (the transaction's check), so a consistent
+ * read after finds every one, pending or ready.
+ */
+export async function deleteAttachmentsOfComment(workspaceId: string, taskId: string, commentId: string): Promise<void> {
+  const items = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'commentId = :comment',
+    ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId), ':comment': commentId },
+    ProjectionExpression: 'PK, SK',
+  });
+  for (const item of items) await removeAttachmentItem({ PK: String(item.PK), SK: String(item.SK) });
 }
 
 /**

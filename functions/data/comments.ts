@@ -1,48 +1,62 @@
 /**
- * Comments on tasks (issue 37): COMMENT#<ws> / <task>#<comment>, in one partition per workspace (deleted
- * with it), keyed by the task alone so they stay with a task moved to another project. Comment ids begin
- * with their time of creation, so a task's comments sort oldest first in key order (read backwards, newest page first).
+ * Comments on tasks and projects (issue 37): COMMENT#<ws> / <task>#<comment> or P#<project>#<comment>, in one
+ * partition per workspace (deleted with it); a task's keyed by the task alone so they stay with a task moved
+ * to another project. Comment ids begin with their time of creation, so a subject's comments sort oldest
+ * first in key order (read backwards, newest page first).
  *
- * Each comment made or deleted moves the task's `commentCount` in the same transaction, and gives the task
- * a new `version`: task writes put the whole item, so a write on an older copy can neither take the count
- * back nor pass unnoticed, and the push of the new version carries the count to every open board.
+ * Each comment made or deleted moves its subject's `commentCount` in the same transaction. A task's also
+ * gets a new `version`: task writes put the whole item, so a write on an older copy can neither take the
+ * count back nor pass unnoticed, and the push of the new version carries the count to every open board. A
+ * project's is one of its counters (data/project-counter-update.ts): pushed as its counts, and refused once
+ * the project's deletion has begun, so that deletion's sweep of its comments misses none.
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { commentView, type CommentView } from '../../shared/schemas/comment.js';
+import { commentView, type CommentView, type TaskCommentView } from '../../shared/schemas/comment.js';
 import { documentClient, tableName } from './client.js';
-import { commentPartition, commentPrefix, keys } from './keys.js';
-import { deleteItemsOfTasks, deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { commentPartition, commentPrefix, keys, projectCommentPrefix, type ItemKey } from './keys.js';
+import { projectCounterUpdate } from './project-counter-update.js';
+import { deleteItemsOfTasks, deleteItemsWithPrefix, deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { newestFirstPage } from './newest-first-pages.js';
 import type { ImportMark } from './project-children.js';
 
 const COMMENT_ENTITY = 'Comment';
 
-/** A comment as stored: its view, with the entity and the task's workspace and project beside it. */
+/** A comment as stored: its view, with the entity and its workspace and project beside it. */
 export const storedComment = z.pipe(
   z.extend(commentView, { entity: z.literal(COMMENT_ENTITY), workspaceId: z.string(), projectId: z.string() }),
   z.transform(({ entity: _entity, workspaceId: _workspace, projectId: _project, ...comment }): CommentView => comment),
 );
 
+/** What a comment is on: the task `taskId` of the project, or without one the project itself. */
 export interface CommentPlace {
   readonly workspaceId: string;
   readonly projectId: string;
-  readonly taskId: string;
+  readonly taskId?: string | undefined;
 }
 
+const commentKey = ({ workspaceId, projectId, taskId }: CommentPlace, commentId: string): ItemKey =>
+  taskId === undefined ? keys.projectComment(workspaceId, projectId, commentId) : keys.comment(workspaceId, taskId, commentId);
+
+const subjectPrefix = ({ projectId, taskId }: CommentPlace): string => (taskId === undefined ? projectCommentPrefix(projectId) : commentPrefix(taskId));
+
 export const commentItem = (place: CommentPlace, comment: CommentView) => ({
-  ...keys.comment(place.workspaceId, place.taskId, comment.id),
+  ...commentKey(place, comment.id),
   entity: COMMENT_ENTITY,
   workspaceId: place.workspaceId,
   projectId: place.projectId,
   ...comment,
 });
 
-export type CommentWriteOutcome = 'written' | 'no-task' | 'no-comment';
+export type CommentWriteOutcome = 'written' | 'no-subject' | 'no-comment';
 
-/** The task's comment count moved by `change` (and its version by one), while it is a task in that project. */
-function taskCountChange({ workspaceId, projectId, taskId }: CommentPlace, change: number): RefusableWrite<CommentWriteOutcome> {
+/**
+ * The subject's comment count moved by `change`, while it is there: a task's (and its version by one) while
+ * it is a task in that project; a project's while it is not being deleted.
+ */
+function countChange({ workspaceId, projectId, taskId }: CommentPlace, change: number): RefusableWrite<CommentWriteOutcome> {
+  if (taskId === undefined) return { write: projectCounterUpdate(workspaceId, projectId, { commentCount: change }), refused: 'no-subject' };
   return {
     write: {
       Update: {
@@ -54,21 +68,21 @@ function taskCountChange({ workspaceId, projectId, taskId }: CommentPlace, chang
         ExpressionAttributeValues: { ':change': change, ':one': 1, ':task': 'Task' },
       },
     },
-    refused: 'no-task',
+    refused: 'no-subject',
   };
 }
 
-/** Stores a new comment and counts it on its task, while the task is there (one transaction). */
+/** Stores a new comment and counts it on its subject, while that is there (one transaction). */
 export async function createComment(place: CommentPlace, comment: CommentView, mark: ImportMark = {}): Promise<CommentWriteOutcome> {
   const refused = await transactWriteOrRefusal([
-    taskCountChange(place, 1),
+    countChange(place, 1),
     { write: { Put: { TableName: tableName, Item: { ...commentItem(place, comment), ...mark }, ConditionExpression: 'attribute_not_exists(PK)' } } },
   ]);
   return refused ?? 'written';
 }
 
-export async function getComment(workspaceId: string, taskId: string, commentId: string): Promise<CommentView | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.comment(workspaceId, taskId, commentId), ConsistentRead: true }));
+export async function getComment(place: CommentPlace, commentId: string): Promise<CommentView | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: commentKey(place, commentId), ConsistentRead: true }));
   return Item ? storedComment.safeParse(Item).data : undefined;
 }
 
@@ -91,14 +105,14 @@ export async function replaceComment(place: CommentPlace, next: CommentView): Pr
   return refused ?? 'written';
 }
 
-/** Deletes the comment and uncounts it from its task (one transaction). */
+/** Deletes the comment and uncounts it from its subject (one transaction). */
 export async function deleteComment(place: CommentPlace, commentId: string): Promise<CommentWriteOutcome> {
   const refused = await transactWriteOrRefusal<CommentWriteOutcome>([
     {
       write: {
         Delete: {
           TableName: tableName,
-          Key: keys.comment(place.workspaceId, place.taskId, commentId),
+          Key: commentKey(place, commentId),
           ConditionExpression: '#entity = :comment',
           ExpressionAttributeNames: { '#entity': 'entity' },
           ExpressionAttributeValues: { ':comment': COMMENT_ENTITY },
@@ -106,30 +120,31 @@ export async function deleteComment(place: CommentPlace, commentId: string): Pro
       },
       refused: 'no-comment',
     },
-    taskCountChange(place, -1),
+    countChange(place, -1),
   ]);
   return refused ?? 'written';
 }
 
 /**
- * One page of a task's comments: the newest page first (the thread's end is what a reader wants, and the
+ * One page of a task's or project's comments: the newest page first (the thread's end is what a reader wants, and the
  * comment just posted is on it), each page oldest first; `nextCursor` reads the page of earlier ones.
  * 'bad-cursor' for a cursor no such page could have made.
  */
 export async function commentPage(
-  workspaceId: string,
-  taskId: string,
+  place: CommentPlace,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ comments: CommentView[]; nextCursor: string | null } | 'bad-cursor'> {
-  const read = await newestFirstPage(commentPartition(workspaceId), commentPrefix(taskId), page);
+  const read = await newestFirstPage(commentPartition(place.workspaceId), subjectPrefix(place), page);
   if (read === 'bad-cursor') return read;
   return { comments: read.items.flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(), nextCursor: read.nextCursor };
 }
 
-/** Every comment of a workspace (an export reads them all): by task, each task's oldest first. */
-export async function everyCommentOf(workspaceId: string): Promise<CommentView[]> {
+const onTask = (comment: CommentView): comment is TaskCommentView => comment.taskId !== undefined;
+
+/** Every comment on a task of a workspace (an export reads them all): by task, each task's oldest first. */
+export async function everyTaskCommentOf(workspaceId: string): Promise<TaskCommentView[]> {
   const items = await queryAllItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': commentPartition(workspaceId) } });
-  return items.flatMap((item) => storedComment.safeParse(item).data ?? []);
+  return items.flatMap((item) => storedComment.safeParse(item).data ?? []).filter(onTask);
 }
 
 /**
@@ -139,6 +154,14 @@ export async function everyCommentOf(workspaceId: string): Promise<CommentView[]
  */
 export function deleteCommentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
   return deleteItemsOfTasks(commentPartition(workspaceId), taskIds);
+}
+
+/**
+ * Deletes a project's own comments with the project: after it was marked for deletion, from when no
+ * comment on it can be made (its count's condition), so a consistent read finds every one.
+ */
+export function deleteCommentsOfProject(workspaceId: string, projectId: string): Promise<void> {
+  return deleteItemsWithPrefix(commentPartition(workspaceId), projectCommentPrefix(projectId));
 }
 
 /** Deletes every comment of a workspace with the workspace. */

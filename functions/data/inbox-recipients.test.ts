@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mentionToken } from '../../shared/rules/mentions.js';
 import type { CommentView } from '../../shared/schemas/comment.js';
-import { aTask } from '../../shared/testing/project-views.js';
+import { aProject, aTask } from '../../shared/testing/project-views.js';
 import { commentNotices, dueNotice, membershipNotices, taskNotices } from './inbox-recipients.js';
 
 const who = (drafts: ReturnType<typeof taskNotices>) => drafts.map((draft) => `${draft.kind}:${draft.recipientId}`);
@@ -45,12 +45,12 @@ describe('who the inbox tells of a comment', () => {
   const task = aTask({ id: 'task-1', assignedTo: 'mia', createdBy: 'olga' });
 
   it('tells the task’s assignee and creator, not the commenter', () => {
-    expect(who(commentNotices('ws', aComment({ authorId: 'carol' }), task))).toEqual(['commented:mia', 'commented:olga']);
-    expect(who(commentNotices('ws', aComment({ authorId: 'mia' }), task))).toEqual(['commented:olga']);
+    expect(who(commentNotices('ws', aComment({ authorId: 'carol' }), { task }))).toEqual(['commented:mia', 'commented:olga']);
+    expect(who(commentNotices('ws', aComment({ authorId: 'mia' }), { task }))).toEqual(['commented:olga']);
   });
 
   it('tells the mentioned as mentioned, even when they also own the task, and never the author mentioning themselves', () => {
-    expect(who(commentNotices('ws', aComment({ authorId: 'carol', mentions: ['olga', 'ben', 'carol'] }), task))).toEqual([
+    expect(who(commentNotices('ws', aComment({ authorId: 'carol', mentions: ['olga', 'ben', 'carol'] }), { task }))).toEqual([
       'mentioned:olga',
       'mentioned:ben',
       'commented:mia',
@@ -60,16 +60,24 @@ describe('who the inbox tells of a comment', () => {
   it('tells of an edit only the members it newly mentions, at the time of the edit', () => {
     const before = aComment({ mentions: ['ben'] });
     const edited = aComment({ mentions: ['ben', 'olga', 'carol'], updatedAt: '2026-12-07T11:00:00.000Z', edited: true });
-    const drafts = commentNotices('ws', edited, task, before);
+    const drafts = commentNotices('ws', edited, { task }, before);
     expect(who(drafts)).toEqual(['mentioned:olga']);
     expect(drafts[0]?.createdAt).toBe('2026-12-07T11:00:00.000Z');
   });
 
   it('names the same source for the same comment, so a redelivery is the same notice', () => {
-    const [first] = commentNotices('ws', aComment(), task);
-    const [again] = commentNotices('ws', aComment(), task);
+    const [first] = commentNotices('ws', aComment(), { task });
+    const [again] = commentNotices('ws', aComment(), { task });
     expect(first).toEqual(again);
     expect(first?.source).toBe('comment:c1');
+  });
+
+  it('tells of a comment on a project only the members it mentions, naming the project and no task', () => {
+    const project = aProject({ id: 'p9', name: 'Launch', createdBy: 'olga' });
+    const { taskId: _onTask, ...onProject } = aComment({ authorId: 'carol', mentions: ['ben', 'carol'] });
+    const drafts = commentNotices('ws', onProject, { project });
+    expect(who(drafts)).toEqual(['mentioned:ben']);
+    expect(drafts[0]).toMatchObject({ projectId: 'p9', taskId: null, text: 'Launch', source: 'comment:c1' });
   });
 });
 

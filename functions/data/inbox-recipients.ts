@@ -7,7 +7,7 @@
 import { mentionedIds } from '../../shared/rules/mentions.js';
 import { INBOX_TEXT_MAX_LENGTH, type InboxKind } from '../../shared/schemas/inbox.js';
 import type { CommentView } from '../../shared/schemas/comment.js';
-import type { TaskView } from '../../shared/schemas/project.js';
+import type { ProjectSummary, TaskView } from '../../shared/schemas/project.js';
 import type { StreamChange } from './stream-changes.js';
 
 /**
@@ -83,25 +83,32 @@ export function taskNotices(workspaceId: string, actorId: string, before: TaskVi
   );
 }
 
+/** What a comment is on: a task, or a project itself. */
+export type CommentSubject = { readonly task: TaskView } | { readonly project: ProjectSummary };
+
 /**
- * A new comment: the members it mentions, then the task's assignee and creator. An edited one (`before`
- * given): the members it newly mentions.
+ * A new comment: the members it mentions, then (on a task) the task's assignee and creator. An edited one
+ * (`before` given): the members it newly mentions.
  */
-export function commentNotices(workspaceId: string, comment: CommentView, task: TaskView, before?: CommentView): NoticeDraft[] {
+export function commentNotices(workspaceId: string, comment: CommentView, subject: CommentSubject, before?: CommentView): NoticeDraft[] {
+  const { projectId, taskId, title, followers } =
+    'task' in subject
+      ? { projectId: subject.task.projectId, taskId: subject.task.id, title: subject.task.title, followers: [subject.task.assignedTo, subject.task.createdBy] }
+      : { projectId: subject.project.id, taskId: null, title: subject.project.name, followers: [] };
   return drafts(
     comment.authorId,
     before
       ? [['mentioned', mentionsAdded(comment, before)]]
       : [
           ['mentioned', comment.mentions],
-          ['commented', [task.assignedTo, task.createdBy]],
+          ['commented', followers],
         ],
     {
       workspaceId,
-      projectId: task.projectId,
-      taskId: task.id,
+      projectId,
+      taskId,
       actorId: comment.authorId,
-      text: snapshot(task.title),
+      text: snapshot(title),
       createdAt: before ? comment.updatedAt : comment.createdAt,
       source: `comment:${comment.id}`,
     },

@@ -27,7 +27,7 @@ describe('itemChange', () => {
       entity: 'project',
       id: 'p1',
       version: 2,
-      counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 5 },
+      counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision: 5 },
     });
     const renamed = { ...after, name: 'Renamed', version: 3 };
     expect(itemChange(after, renamed)?.change).toMatchObject({ entity: 'project', version: 3, item: { name: 'Renamed', taskCount: 2 } });

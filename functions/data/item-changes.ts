@@ -63,8 +63,8 @@ function viewOf(stored: StreamChange): { item?: unknown; counts?: ProjectCounts 
       if (!after) return {};
       // The version stayed the same: only a child's write moved its counts, and only they are sent.
       if (before?.version !== after.version) return { item: after };
-      const { taskCount, completedTaskCount, milestoneCount, noteCount, countsRevision } = after;
-      return { counts: { taskCount, completedTaskCount, milestoneCount, noteCount, countsRevision } };
+      const { taskCount, completedTaskCount, milestoneCount, noteCount, commentCount, countsRevision } = after;
+      return { counts: { taskCount, completedTaskCount, milestoneCount, noteCount, commentCount, countsRevision } };
     }
     case 'Task':
     case 'Milestone':

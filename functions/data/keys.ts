@@ -17,6 +17,7 @@
  *   activity event   FEED#<ws>                <time>#<event>          the team activity feed, newest last; TTL
  *   task history     TASKHIST#<ws>            <task>#<version>        what one write of a task changed (its version keys it); TTL 1 year
  *   comment          COMMENT#<ws>             <task>#<comment>        a comment on a task; comment ids sort by time (newest last)
+ *   project comment  COMMENT#<ws>             P#<project>#<comment>   a comment on a project itself (deleted with it), likewise
  *   trash entry      TRASH#<ws>               ENTRY#<entry>           a deleted task (with sub-tasks), note or link and its stored items; ids sort by time; TTL 30 days
  *   trash part       TRASH#<ws>               PART#<entry>#<n>        stored items beyond the entry's room; TTL
  *   inbox notice     INBOX#<user>             N#<notice>              one notice of the user's inbox; notice ids sort by time; TTL 90 days
@@ -225,6 +226,11 @@ export const keys = {
   /** Keyed by the task alone (not its project), so a task's comments stay with it when it moves. */
   inboxNotice: (userId: string, noticeId: string): ItemKey => ({ PK: inboxPartition(userId), SK: `${INBOX_NOTICE_PREFIX}${noticeId}` }),
   comment: (workspaceId: string, taskId: string, commentId: string): ItemKey => ({ PK: commentPartition(workspaceId), SK: `${commentPrefix(taskId)}${commentId}` }),
+  /** Beside the tasks' comments, under a prefix no task id has. */
+  projectComment: (workspaceId: string, projectId: string, commentId: string): ItemKey => ({
+    PK: commentPartition(workspaceId),
+    SK: `${projectCommentPrefix(projectId)}${commentId}`,
+  }),
   /** Keyed by the task alone, as comments are: a task's files stay with it when it moves. */
   /** No task id holds '#', so no task's `<task>#` range meets it; it goes with the partition. */
   attachmentUsage: (workspaceId: string): ItemKey => ({ PK: attachmentPartition(workspaceId), SK: 'USAGE' }),
@@ -321,6 +327,11 @@ export function commentPartition(workspaceId: string): string {
 
 export function commentPrefix(taskId: string): string {
   return taskChildPrefix(taskId);
+}
+
+/** The start of the sort keys of a project's own comments (ids never hold '#', so no task's prefix is this). */
+export function projectCommentPrefix(projectId: string): string {
+  return `P#${projectId}#`;
 }
 
 /** Every attachment of a workspace in one partition (deleted with it); a task's by their time-sorted ids. */

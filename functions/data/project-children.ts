@@ -22,7 +22,8 @@ import {
 import { documentClient, tableName } from './client.js';
 import { countersOf, negated, summed, type CounterChanges } from '../../shared/rules/project-counters.js';
 import { keys, projectItemPrefixes, projectPartition, type ProjectItemKind } from './keys.js';
-import { DELETING_SINCE, PROJECT_ENTITY, type ProjectCounter } from './projects.js';
+import { projectCounterUpdate } from './project-counter-update.js';
+import type { ProjectCounter } from './projects.js';
 import { noteIndexAttributes, taskIndexAttributes } from './task-index.js';
 import {
   isCurrentVersion,
@@ -99,26 +100,6 @@ export function childItem<K extends ChildKind>(kind: K, workspaceId: string, rec
 }
 
 export { countersOf, negated, type CounterChanges } from '../../shared/rules/project-counters.js';
-
-/**
- * The project's counters changed by `changes`, in a transaction, on condition that the project exists and
- * is not being deleted (so its deletion's one sweep leaves no child behind).
- */
-function projectCounterUpdate(workspaceId: string, projectId: string, changes: CounterChanges): TransactItems[number] {
-  const names = Object.keys(changes);
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.project(workspaceId, projectId),
-      UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}, #countsRevision :one`,
-      ConditionExpression: `#entity = :project AND attribute_not_exists(${DELETING_SINCE})`,
-      // A project that is there but refused is one being deleted (see `refusedByProject`).
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      ExpressionAttributeNames: { '#entity': 'entity', '#countsRevision': 'countsRevision', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
-      ExpressionAttributeValues: { ':project': PROJECT_ENTITY, ':one': 1, ...Object.fromEntries(names.map((name) => [`:${name}`, changes[name as ProjectCounter]])) },
-    },
-  };
-}
 
 /** The condition of an update: the item is still of this kind at the version the caller read. */
 function isCurrent(kind: ChildKind, expectedVersion: number): WriteCondition {

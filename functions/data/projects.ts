@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { keys, projectPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
+import { deleteCommentsOfProject } from './comments.js';
 import { deleteExtrasOfTasks } from './task-extras.js';
 import { newTrashBatchId, trashEntryId } from './trash.js';
 import {
@@ -23,9 +24,8 @@ export type { VersionedWriteOutcome } from './table-operations.js';
  * counters change only in the transaction that writes the child (project-children.ts), never with the
  * project's own `version`, so editing a project does not conflict with work on its tasks.
  */
-export const PROJECT_ENTITY = 'Project';
-/** Set on a project while its deletion runs: no child may be written under it from then on. */
-export const DELETING_SINCE = 'deletingSince';
+export { DELETING_SINCE, PROJECT_ENTITY } from './project-counter-update.js';
+import { DELETING_SINCE, PROJECT_ENTITY } from './project-counter-update.js';
 
 export { projectCounters, type ProjectCounter } from '../../shared/rules/project-counters.js';
 import type { ProjectCounter } from '../../shared/rules/project-counters.js';
@@ -40,6 +40,7 @@ export const storedProject = z.pipe(
     completedTaskCount: counter,
     milestoneCount: counter,
     noteCount: counter,
+    commentCount: counter,
     countsRevision: counter,
   }),
   z.transform(({ entity: _entity, ...summary }): ProjectSummary => summary),
@@ -75,7 +76,7 @@ export async function getProject(workspaceId: string, projectId: string): Promis
  * workspace deletion running meanwhile cannot leave a project in a partition nobody can reach.
  */
 export async function createProject(project: ProjectFields): Promise<ProjectSummary | 'no-workspace'> {
-  const stored: ProjectSummary = { ...project, taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 0 };
+  const stored: ProjectSummary = { ...project, taskCount: 0, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision: 0 };
   const refused = await transactWriteOrRefusal([
     { write: { ConditionCheck: { TableName: tableName, Key: keys.workspace(project.workspaceId), ConditionExpression: 'attribute_exists(PK)' } }, refused: 'no-workspace' },
     { write: { Put: { TableName: tableName, Item: projectItem(stored), ConditionExpression: 'attribute_not_exists(PK)' } } },
@@ -163,6 +164,8 @@ export async function deleteProjectTree(workspaceId: string, projectId: string, 
   if (!keep) {
     // The tasks' comments after the tasks: none can be made once a task is gone.
     await deleteExtrasOfTasks(workspaceId, items.flatMap((item) => (item.entity === 'Task' && typeof item.id === 'string' ? [item.id] : [])));
+    // Its own comments: none can be made once it is marked.
+    await deleteCommentsOfProject(workspaceId, projectId);
   }
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
   return true;

@@ -80,15 +80,18 @@ export async function deletePartition(partition: string): Promise<void> {
 
 /** Deletes the items of these tasks from a partition keyed by task (comments, attachments: keys.taskChildPrefix). */
 export async function deleteItemsOfTasks(partition: string, taskIds: readonly string[]): Promise<void> {
-  for (const taskId of new Set(taskIds)) {
-    const items = await queryAllItems({
-      ConsistentRead: true,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': taskChildPrefix(taskId) },
-      ProjectionExpression: 'PK, SK',
-    });
-    await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
-  }
+  for (const taskId of new Set(taskIds)) await deleteItemsWithPrefix(partition, taskChildPrefix(taskId));
+}
+
+/** Deletes the items of a partition whose sort keys begin with `prefix` (read consistently). */
+export async function deleteItemsWithPrefix(partition: string, prefix: string): Promise<void> {
+  const items = await queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
 }
 
 export function batchPutItems(items: readonly Record<string, unknown>[]): Promise<void> {

@@ -292,7 +292,14 @@ export async function listTrashEntryIds(workspaceId: string): Promise<{ id: stri
 }
 
 /** The trash's read of a removed entry or part: what a purge must clean up. */
-export const removedTrashEntry = z.object({ taskIds: z._default(z.array(z.string()), []), purging: z.optional(z.boolean()), restoring: z.optional(z.string()) });
+export const removedTrashEntry = z.object({
+  taskIds: z._default(z.array(z.string()), []),
+  purging: z.optional(z.boolean()),
+  restoring: z.optional(z.string()),
+  // An entry's (a part has neither): a project's own comments go when its entry does.
+  kind: z.optional(z.string()),
+  itemId: z.optional(z.string()),
+});
 
 /**
  * What the stream's removal of an entry or part leaves to delete for good: the extras of the tasks it held,
@@ -302,12 +309,16 @@ export const removedTrashEntry = z.object({ taskIds: z._default(z.array(z.string
 export interface TrashPurge {
   readonly workspaceId: string;
   readonly taskIds: readonly string[];
+  /** A project's entry: the project whose own comments go too. */
+  readonly projectId?: string;
 }
 
 export function trashPurgeOf(change: StreamChange): TrashPurge | undefined {
   if ((change.entity !== TRASH_ENTRY_ENTITY && change.entity !== TRASH_PART_ENTITY) || change.operation !== 'remove' || !change.before) return undefined;
-  const { purging, restoring, taskIds } = change.before;
+  const { purging, restoring, taskIds, kind, itemId } = change.before;
   if (!purging && !(change.expired && !restoring)) return undefined;
+  const projectId = change.entity === TRASH_ENTRY_ENTITY && kind === 'project' ? itemId : undefined;
+  if (projectId !== undefined) return { workspaceId: change.workspaceId, taskIds, projectId };
   return taskIds.length > 0 ? { workspaceId: change.workspaceId, taskIds } : undefined;
 }
 

@@ -40,6 +40,7 @@ export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 export const NOT_YOUR_UPLOAD = 'Only its uploader can complete an upload';
 export const NOT_YOURS_TO_DELETE = 'Only its uploader, an owner or an admin can delete an attachment';
 export const NOT_UPLOADED = 'The file was not uploaded: post it to the upload URL first';
+export const COMMENT_NOT_YOURS = 'Files can only be added to a comment of yours on this task';
 export const UPLOAD_DIFFERS = 'The uploaded file is not the one announced (its size or type differs); upload it again';
 
 /** The task at `place` and its attachment, or 404 for either. */
@@ -89,8 +90,12 @@ export async function requestAttachmentUploadFor(caller: Caller, place: Attachme
     size: input.size,
     uploadedBy: caller.userId,
     createdAt: now.toISOString(),
+    ...(input.commentId === undefined ? {} : { commentId: input.commentId }),
   };
-  if ((await createPendingAttachment(place, attachment)) === 'no-task') throw new NotFoundError(notFoundMessages.task);
+  const outcome = await createPendingAttachment(place, attachment);
+  if (outcome === 'no-task') throw new NotFoundError(notFoundMessages.task);
+  // Not this task's comment, gone, or someone else's: only its author adds files to a comment.
+  if (outcome === 'no-comment') throw fieldError('commentId', COMMENT_NOT_YOURS);
   const upload = await presignedUpload(attachmentObjectKey(place, attachment.id), attachment.size, attachment.contentType);
   return { attachment, upload, expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000).toISOString() };
 }

@@ -1,6 +1,8 @@
 import type { CommentInput, CommentPage, CommentView, ListCommentsQuery } from '../../shared/schemas/comment.js';
 import { commentPage, createComment, deleteComment, getComment, replaceComment, type CommentPlace, type CommentWriteOutcome } from '../data/comments.js';
+import { deleteAttachmentsOfComment } from '../data/attachments.js';
 import { getChild } from '../data/project-children.js';
+import { getProject } from '../data/projects.js';
 import { newTimeSortedId } from '../data/time-sorted-id.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
@@ -9,8 +11,9 @@ import { withMemberMentions } from './mentions.js';
 import { notFoundMessages } from './project-writes.js';
 
 /**
- * Comments on tasks (issue 37), for the members of the task's workspace (404 for anyone else, and for a task
- * that is not in that project). Any member comments; the author edits and deletes their own comment, and
+ * Comments on tasks and on projects (issue 37; `place` names the task, or without `taskId` the project), for
+ * the members of the workspace (404 for anyone else, and for a task that is not in that project, or a
+ * project that is not in that workspace). Any member comments; the author edits and deletes their own comment, and
  * an owner or admin deletes anyone's (403 otherwise). Mentions of non-members are kept as plain text.
  */
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -18,17 +21,22 @@ export const NOT_YOUR_COMMENT = 'Only its author can edit a comment';
 export const NOT_YOURS_TO_DELETE = 'Only its author, an owner or an admin can delete a comment';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
+const subjectNotFound = (place: CommentPlace) => new NotFoundError(place.taskId === undefined ? notFoundMessages.project : notFoundMessages.task);
+
+/** Whether the comments' subject is there: the task in that project, or the project in that workspace. */
+async function subjectExists({ workspaceId, projectId, taskId }: CommentPlace): Promise<boolean> {
+  return Boolean(taskId === undefined ? await getProject(workspaceId, projectId) : await getChild('task', workspaceId, projectId, taskId));
+}
+
 export async function listCommentsFor(caller: Caller, place: CommentPlace, query: ListCommentsQuery): Promise<CommentPage> {
-  const [task, page] = await readAsMember(place.workspaceId, caller.userId, () =>
-    Promise.all([getChild('task', place.workspaceId, place.projectId, place.taskId), commentPage(place.workspaceId, place.taskId, query)]),
-  );
-  if (!task) throw new NotFoundError(notFoundMessages.task);
+  const [exists, page] = await readAsMember(place.workspaceId, caller.userId, () => Promise.all([subjectExists(place), commentPage(place, query)]));
+  if (!exists) throw subjectNotFound(place);
   if (page === 'bad-cursor') throw new BadRequestError(`cursor: ${BAD_CURSOR}`, [{ field: 'cursor', message: BAD_CURSOR }]);
   return page;
 }
 
-function throwUnlessWritten(outcome: CommentWriteOutcome): void {
-  if (outcome === 'no-task') throw new NotFoundError(notFoundMessages.task);
+function throwUnlessWritten(place: CommentPlace, outcome: CommentWriteOutcome): void {
+  if (outcome === 'no-subject') throw subjectNotFound(place);
   if (outcome === 'no-comment') throw new NotFoundError(COMMENT_NOT_FOUND);
 }
 
@@ -38,7 +46,7 @@ export async function createCommentFor(caller: Caller, place: CommentPlace, inpu
   const now = new Date();
   const comment: CommentView = {
     id: newTimeSortedId(now.getTime()),
-    taskId: place.taskId,
+    ...(place.taskId === undefined ? {} : { taskId: place.taskId }),
     authorId: caller.userId,
     body: text,
     mentions,
@@ -46,14 +54,14 @@ export async function createCommentFor(caller: Caller, place: CommentPlace, inpu
     updatedAt: now.toISOString(),
     edited: false,
   };
-  throwUnlessWritten(await createComment(place, comment));
+  throwUnlessWritten(place, await createComment(place, comment));
   return comment;
 }
 
-/** The comment at `place` (its task in that project), or 404. */
+/** The comment at `place` (on that task in that project, or on that project), or 404. */
 async function existingComment(place: CommentPlace, commentId: string): Promise<CommentView> {
-  const [task, comment] = await Promise.all([getChild('task', place.workspaceId, place.projectId, place.taskId), getComment(place.workspaceId, place.taskId, commentId)]);
-  if (!task) throw new NotFoundError(notFoundMessages.task);
+  const [exists, comment] = await Promise.all([subjectExists(place), getComment(place, commentId)]);
+  if (!exists) throw subjectNotFound(place);
   if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
   return comment;
 }
@@ -64,7 +72,7 @@ export async function updateCommentFor(caller: Caller, place: CommentPlace, comm
   if (current.authorId !== caller.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
   const { text, mentions } = await withMemberMentions(place.workspaceId, input.body);
   const next: CommentView = { ...current, body: text, mentions, updatedAt: new Date().toISOString(), edited: true };
-  throwUnlessWritten(await replaceComment(place, next));
+  throwUnlessWritten(place, await replaceComment(place, next));
   return next;
 }
 
@@ -72,5 +80,7 @@ export async function deleteCommentFor(caller: Caller, place: CommentPlace, comm
   const membership = await requireMembership(place.workspaceId, caller.userId);
   const current = await existingComment(place, commentId);
   if (current.authorId !== caller.userId && !MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(NOT_YOURS_TO_DELETE);
-  throwUnlessWritten(await deleteComment(place, commentId));
+  throwUnlessWritten(place, await deleteComment(place, commentId));
+  // Its files go with it (the stream's cleanup deletes their objects).
+  if (place.taskId !== undefined) await deleteAttachmentsOfComment(place.workspaceId, place.taskId, commentId);
 }

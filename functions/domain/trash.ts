@@ -24,6 +24,7 @@ import {
   type TrashContents,
   type TrashPurge,
 } from '../data/trash.js';
+import { deleteCommentsOfProject } from '../data/comments.js';
 import { deleteExtrasOfTasks } from '../data/task-extras.js';
 import type { Caller } from '../lib/caller.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.js';
@@ -209,8 +210,10 @@ export async function restoreTrashBatch(caller: Caller, workspaceId: string, bat
 
 /**
  * What a purged or expired entry leaves behind, deleted for good: its tasks' comments and attachments (whose
- * files the attachment cleanup then deletes from the bucket). The stream's activity indexer calls it; idempotent.
+ * files the attachment cleanup then deletes from the bucket), and a project's own comments. The stream's
+ * activity indexer calls it; idempotent.
  */
-export function purgeTrashed({ workspaceId, taskIds }: TrashPurge): Promise<void> {
-  return deleteExtrasOfTasks(workspaceId, taskIds);
+export async function purgeTrashed({ workspaceId, taskIds, projectId }: TrashPurge): Promise<void> {
+  await deleteExtrasOfTasks(workspaceId, taskIds);
+  if (projectId !== undefined) await deleteCommentsOfProject(workspaceId, projectId);
 }

@@ -9,7 +9,7 @@ const at = '2026-12-01T10:00:00.000Z';
 const project = (id: string): ProjectSummary => ({
   id, workspaceId: 'ws1', name: `Project ${id}`, description: '', color: '#3B82F6', deadline: null, priority: 'medium', isFavorite: false,
   archived: false, archivedAt: null, preferredDays: ['monday'], createdBy: 'u1', createdAt: at, updatedAt: at, version: 1,
-  taskCount: 1, completedTaskCount: 0, milestoneCount: 1, noteCount: 1, countsRevision: 3,
+  taskCount: 1, completedTaskCount: 0, milestoneCount: 1, noteCount: 1, commentCount: 0, countsRevision: 3,
 });
 const task = (id: string, projectId: string, extra: Partial<TaskView> = {}): TaskView => ({
   id, projectId, title: `Task ${id}`, description: '', status: 'todo', completed: false, completedAt: null, priority: 'high', dueDate: '2026-12-24',

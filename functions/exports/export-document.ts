@@ -1,5 +1,5 @@
 import type { AttachmentView } from '../../shared/schemas/attachment.js';
-import type { CommentView } from '../../shared/schemas/comment.js';
+import type { TaskCommentView } from '../../shared/schemas/comment.js';
 import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
@@ -20,13 +20,13 @@ export interface ExportSources {
   readonly labels: readonly LabelView[];
   readonly projects: readonly { readonly project: ProjectSummary; readonly tasks: readonly TaskView[]; readonly milestones: readonly MilestoneView[]; readonly notes: readonly NoteView[] }[];
   readonly links: readonly LinkView[];
-  readonly comments: readonly CommentView[];
+  readonly comments: readonly TaskCommentView[];
   readonly attachments: readonly AttachmentView[];
 }
 
 export type ExportTarget = { readonly scope: 'workspace' } | { readonly scope: 'project'; readonly projectId: string };
 
-const exportedProject = ({ taskCount: _t, completedTaskCount: _c, milestoneCount: _m, noteCount: _n, countsRevision: _r, ...project }: ProjectSummary): ExportedProject => project;
+const exportedProject = ({ taskCount: _t, completedTaskCount: _c, milestoneCount: _m, noteCount: _n, commentCount: _cc, countsRevision: _r, ...project }: ProjectSummary): ExportedProject => project;
 const exportedTask = ({ commentCount: _count, ...task }: TaskView): ExportedTask => task;
 
 /**

@@ -1,5 +1,5 @@
 import { everyReadyAttachmentOf, toAttachmentView } from '../data/attachments.js';
-import { everyCommentOf } from '../data/comments.js';
+import { everyTaskCommentOf } from '../data/comments.js';
 import { listLabels } from '../data/labels.js';
 import { listLinks } from '../data/links.js';
 import { listMembersOf } from '../data/membership.js';
@@ -22,7 +22,7 @@ export async function readExportSources(workspaceId: string, options: { projectI
     listLabels(workspaceId),
     listProjects(workspaceId),
     options.projectId === undefined ? listLinks(workspaceId) : Promise.resolve([]),
-    everyCommentOf(workspaceId),
+    everyTaskCommentOf(workspaceId),
     everyReadyAttachmentOf(workspaceId),
   ]);
   if (!workspace) return undefined;

@@ -1,5 +1,5 @@
 import { EXPORT_FORMAT_VERSION, PERSONAL_EXPORT_FORMAT, type PersonalExport } from '../../shared/schemas/export.js';
-import { everyCommentOf } from '../data/comments.js';
+import { everyTaskCommentOf } from '../data/comments.js';
 import { listConversations, listMessages } from '../data/conversations.js';
 import { listMembershipsOfUser } from '../data/membership.js';
 import { getProfile } from '../data/profile.js';
@@ -39,7 +39,7 @@ export async function buildPersonalExport(userId: string, exportedAt: Date): Pro
         if (task.assignedTo === userId || task.createdBy === userId) document.tasks.push({ ...task, workspaceId });
       }
     }
-    for (const comment of await everyCommentOf(workspaceId)) {
+    for (const comment of await everyTaskCommentOf(workspaceId)) {
       const projectId = projectOfTask.get(comment.taskId);
       if (comment.authorId === userId && projectId !== undefined) document.comments.push({ ...comment, projectId, workspaceId });
     }

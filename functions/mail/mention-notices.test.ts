@@ -53,4 +53,15 @@ describe('who is told of a write by mail', () => {
     ]);
     expect(noticesOf(comment('@[cy]', ['cy']), undefined)).toEqual([]);
   });
+
+  it('a comment on a project itself: the members it mentions, the project named and no task', () => {
+    const onProject = commentItem(
+      { workspaceId: 'w1', projectId: 'p1' },
+      { id: 'c2', authorId: 'ana', body: '@[cy] plan', mentions: ['cy'], createdAt: '2026-11-23T09:00:00Z', updatedAt: '2026-11-23T09:00:00Z', edited: false },
+    );
+    const change = decodeImages(undefined, onProject);
+    expect(change ? mailNoticesOf(change) : []).toEqual([
+      { kind: 'mentioned-in-comment', recipientId: 'cy', actorId: 'ana', workspaceId: 'w1', projectId: 'p1', taskId: null },
+    ]);
+  });
 });

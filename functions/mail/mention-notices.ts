@@ -14,7 +14,8 @@ export interface MailNotice {
   readonly actorId: string;
   readonly workspaceId: string;
   readonly projectId: string;
-  readonly taskId: string;
+  /** Null for a mention in a comment on a project itself. */
+  readonly taskId: string | null;
 }
 
 /** The mail notices of a change: the inbox's rules (data/inbox-recipients.ts) of assignments and mentions. */
@@ -32,7 +33,7 @@ export function mailNoticesOf(change: StreamChange): MailNotice[] {
   if (change.entity === 'Comment') {
     const { before, after } = change;
     if (!after || !change.projectId || change.imported) return [];
-    const place = { actorId: after.authorId, workspaceId: change.workspaceId, projectId: change.projectId, taskId: after.taskId };
+    const place = { actorId: after.authorId, workspaceId: change.workspaceId, projectId: change.projectId, taskId: after.taskId ?? null };
     return mentionsAdded(after, before).map((recipientId) => ({ ...place, kind: 'mentioned-in-comment' as const, recipientId }));
   }
   return [];

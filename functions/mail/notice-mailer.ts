@@ -47,18 +47,18 @@ function noticesOf(event: DynamoDBStreamEvent): RecordNotices[] {
   });
 }
 
-/** The lines of a person's notices, with the names as they are now; none for a task or place gone meanwhile. */
+/** The lines of a person's notices, with the names as they are now; none for a task or place gone meanwhile (a project's own comment names no task). */
 async function linesOf(notices: readonly MailNotice[], profiles: ReadonlyMap<string, Profile>): Promise<string[]> {
   const lines = await Promise.all(
     notices.map(async (notice) => {
       const [workspace, project, task] = await Promise.all([
         getWorkspace(notice.workspaceId),
         getProject(notice.workspaceId, notice.projectId),
-        getChild('task', notice.workspaceId, notice.projectId, notice.taskId),
+        notice.taskId === null ? null : getChild('task', notice.workspaceId, notice.projectId, notice.taskId),
       ]);
-      if (!workspace || !project || !task) return undefined;
+      if (!workspace || !project || task === undefined) return undefined;
       const actorName = profiles.get(notice.actorId)?.displayName || 'A teammate';
-      return noticeLine({ kind: notice.kind, actorName, taskTitle: task.title, projectName: project.name, workspaceName: workspace.name });
+      return noticeLine({ kind: notice.kind, actorName, taskTitle: task?.title ?? null, projectName: project.name, workspaceName: workspace.name });
     }),
   );
   return lines.filter((line): line is string => line !== undefined);
@@ -78,7 +78,8 @@ async function tell(item: RecordNotices, profiles: ReadonlyMap<string, Profile>)
     await queueDigestItem(item.recipientId, item.recordId, item.at, lines);
     return 'queued';
   }
-  const taskPath = `/projects/${encodeURIComponent(first.projectId)}/tasks/${encodeURIComponent(first.taskId)}`;
+  const projectPath = `/projects/${encodeURIComponent(first.projectId)}`;
+  const taskPath = first.taskId === null ? projectPath : `${projectPath}/tasks/${encodeURIComponent(first.taskId)}`;
   const mail = async () => noticeMail(profile.email, lines, taskPath, await unsubscribeLink(item.recipientId, 'mentions'));
   return sendOnce(keys.mailSent(item.recipientId, 'notice', item.recordId), new Date(item.at), mail, { userId: item.recipientId, mail: 'mention or assignment' });
 }

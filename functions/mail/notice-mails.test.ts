@@ -7,6 +7,9 @@ describe('the lines and mails of mentions and assignments', () => {
     const hostile = noticeLine({ kind: 'mentioned-in-comment', actorName: 'Eve\nClick <a href=x>here</a>', taskTitle: 'T\u202e', projectName: 'P', workspaceName: 'W' });
     expect(hostile).not.toMatch(/[\n<>\u202e]/);
     expect(hostile).toContain('mentioned you in a comment on');
+    expect(noticeLine({ kind: 'mentioned-in-comment', actorName: 'Ana', taskTitle: null, projectName: 'Apollo', workspaceName: 'Acme' })).toBe(
+      'Ana mentioned you in a comment on Apollo (Acme)',
+    );
   });
 
   it('put the digest in one mail with its unsubscribe link last, names escaped in the HTML', () => {

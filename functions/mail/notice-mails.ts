@@ -6,7 +6,8 @@ import type { NoticeKind } from './mention-notices.js';
 export interface NamedNotice {
   readonly kind: NoticeKind;
   readonly actorName: string;
-  readonly taskTitle: string;
+  /** Null for a comment on a project itself. */
+  readonly taskTitle: string | null;
   readonly projectName: string;
   readonly workspaceName: string;
 }
@@ -17,9 +18,10 @@ const DOING: Record<NoticeKind, string> = {
   'mentioned-in-comment': 'mentioned you in a comment on',
 };
 
-/** One line of a notice mail or digest: who did what on which task, where. Names only through mailName. */
+/** One line of a notice mail or digest: who did what on which task (or project), where. Names only through mailName. */
 export function noticeLine(notice: NamedNotice): string {
-  return `${mailName(notice.actorName)} ${DOING[notice.kind]} “${mailName(notice.taskTitle)}” — ${mailName(notice.projectName)} (${mailName(notice.workspaceName)})`;
+  const where = notice.taskTitle === null ? '' : `“${mailName(notice.taskTitle)}” — `;
+  return `${mailName(notice.actorName)} ${DOING[notice.kind]} ${where}${mailName(notice.projectName)} (${mailName(notice.workspaceName)})`;
 }
 
 type Unsubscribe = { url: string; label: string } | undefined;
@@ -32,7 +34,7 @@ export function noticeMail(to: string, lines: readonly string[], taskPath: strin
     to,
     subject: `New mention or assignment on ${APP_NAME}`,
     lines: [...lines, footer],
-    link: webUrl ? { url: `${webUrl}${taskPath}`, label: 'Open the task' } : undefined,
+    link: webUrl ? { url: `${webUrl}${taskPath}`, label: taskPath.includes('/tasks/') ? 'Open the task' : 'Open the project' } : undefined,
     unsubscribe,
   });
 }

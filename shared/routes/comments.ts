@@ -6,8 +6,13 @@ import { namedRoutes } from './contract.js';
 const taskParams = z.extend(projectIdParams, { taskId: resourceId() });
 const commentParams = z.extend(taskParams, { commentId: resourceId() });
 const base = '/workspaces/{workspaceId}/projects/{projectId}/tasks/{taskId}/comments';
+const projectCommentParams = z.extend(projectIdParams, { commentId: resourceId() });
+const projectBase = '/workspaces/{workspaceId}/projects/{projectId}/comments';
 
-/** Comments on tasks (issue 37): part of the route table (shared/routes.ts); a handler imports only its own part. */
+/**
+ * Comments on tasks and on projects themselves (issue 37): part of the route table (shared/routes.ts); a
+ * handler imports only its own part. A project's four routes are its tasks' four without the task.
+ */
 export const commentsRoutes = namedRoutes({
   // A member's page of a task's comments, oldest first (newest last); the newest page first, the cursor reads earlier ones.
   ListComments: {
@@ -27,5 +32,21 @@ export const commentsRoutes = namedRoutes({
   DeleteComment: {
     method: 'DELETE', path: `${base}/{commentId}`, handler: 'functions/http/comments/delete', auth: 'user', dataAccess: 'write', status: 204,
     params: commentParams,
+  },
+  ListProjectComments: {
+    method: 'GET', path: projectBase, handler: 'functions/http/comments/project-list', auth: 'user', dataAccess: 'read', status: 200,
+    params: projectIdParams, query: listCommentsQuery, response: commentPage,
+  },
+  CreateProjectComment: {
+    method: 'POST', path: projectBase, handler: 'functions/http/comments/project-create', auth: 'user', dataAccess: 'write', status: 201,
+    params: projectIdParams, body: commentInput, response: commentResponse,
+  },
+  UpdateProjectComment: {
+    method: 'PATCH', path: `${projectBase}/{commentId}`, handler: 'functions/http/comments/project-update', auth: 'user', dataAccess: 'write', status: 200,
+    params: projectCommentParams, body: commentInput, response: commentResponse,
+  },
+  DeleteProjectComment: {
+    method: 'DELETE', path: `${projectBase}/{commentId}`, handler: 'functions/http/comments/project-delete', auth: 'user', dataAccess: 'write', status: 204,
+    params: projectCommentParams,
   },
 });

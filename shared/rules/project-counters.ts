@@ -1,9 +1,9 @@
 /**
  * A project's counters (issue 34: one rule, used by the server's writes and the web's cache alike): how
- * many tasks (of them completed), milestones and notes it holds. A child adds one to its kind's counter,
+ * many tasks (of them completed), milestones and notes it holds, and the comments on it (data/comments.ts). A child adds one to its kind's counter,
  * and a completed task one to `completedTaskCount`; a change is the difference of before and after.
  */
-export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCount', 'noteCount'] as const;
+export const projectCounters = ['taskCount', 'completedTaskCount', 'milestoneCount', 'noteCount', 'commentCount'] as const;
 export type ProjectCounter = (typeof projectCounters)[number];
 export type CounterChanges = Partial<Record<ProjectCounter, number>>;
 

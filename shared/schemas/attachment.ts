@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { containsUnprintable } from '../rules/printable-text.js';
+import { resourceId } from './ids.js';
 
 /**
  * Files on tasks (issue 37). The browser asks for an upload (`attachmentUploadInput`), posts the file
@@ -71,6 +72,8 @@ export const attachmentUploadInput = z.object({
     z.minimum(1, { error: 'An empty file cannot be attached' }),
     z.maximum(ATTACHMENT_MAX_BYTES, { error: FILE_TOO_LARGE }),
   ),
+  /** A comment of this task, by the caller, the file belongs to (shown with it, deleted with it); none: the task's own. */
+  commentId: z.optional(resourceId()),
 });
 export type AttachmentUploadInput = z.infer<typeof attachmentUploadInput>;
 
@@ -82,6 +85,8 @@ export const attachmentView = z.object({
   size: z.number(),
   uploadedBy: z.string(),
   createdAt: z.string(),
+  /** The comment it belongs to; absent for a file of the task itself. */
+  commentId: z.optional(z.string()),
 });
 export type AttachmentView = z.infer<typeof attachmentView>;
 

@@ -44,15 +44,18 @@ export const exportedMember = z.object({
 });
 export type ExportedMember = z.infer<typeof exportedMember>;
 
-export const exportedProject = z.omit(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, countsRevision: true });
+export const exportedProject = z.omit(projectSummary, { taskCount: true, completedTaskCount: true, milestoneCount: true, noteCount: true, commentCount: true, countsRevision: true });
 export type ExportedProject = z.infer<typeof exportedProject>;
 
 /** A task as exported: its view without its comment count (the comments are listed). */
 export const exportedTask = z.omit(taskView, { commentCount: true });
 export type ExportedTask = z.infer<typeof exportedTask>;
 
-/** A comment with the project of its task, so a project's part of an export can be taken alone. */
-export const exportedComment = z.extend(commentView, { projectId: z.string() });
+/**
+ * A comment on a task with the project of its task, so a project's part of an export can be taken alone.
+ * Comments on a project itself are not exported yet.
+ */
+export const exportedComment = z.extend(commentView, { taskId: z.string(), projectId: z.string() });
 export type ExportedComment = z.infer<typeof exportedComment>;
 
 /** A file's record (its name, type, size, task, uploader); the bytes are not in the export. */

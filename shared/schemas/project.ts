@@ -372,6 +372,8 @@ export const projectSummary = z.object({
   completedTaskCount: z.number().check(z.int(), z.minimum(0)),
   milestoneCount: z.number().check(z.int(), z.minimum(0)),
   noteCount: z.number().check(z.int(), z.minimum(0)),
+  /** Comments on the project itself (issue 37), shown on its page's Comments heading. */
+  commentCount: z.number().check(z.int(), z.minimum(0)),
   /**
    * How many times a child's write has moved the counts (which leaves `version` alone): with `version`, it
    * orders two copies of the summary, so a realtime push older than the cached copy is ignored.

@@ -31,6 +31,7 @@ export function aProject(overrides: Partial<ProjectSummary> = {}): ProjectSummar
     completedTaskCount: 0,
     milestoneCount: 0,
     noteCount: 0,
+    commentCount: 0,
     countsRevision: 0,
     ...overrides,
   };

@@ -17,7 +17,7 @@ test('two people share files on a task: upload with progress, thumbnail, live li
   const { view, otherView } = await openOneTaskForTwo(page, other, otherEmail, 'Files Team');
   await expect(view.getByText('No attachments yet.')).toBeVisible();
 
-  await view.getByLabel('Attach files').setInputFiles([
+  await view.getByLabel('Attach files', { exact: true }).setInputFiles([
     { name: 'screen.png', mimeType: 'image/png', buffer: PNG },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Launch notes\n') },
     { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<script>alert(1)</script>') },

@@ -47,3 +47,25 @@ test('two people talk about a task: a mention chosen by keyboard, the reply arri
   await expect(page.getByText('2 comments')).toBeAttached();
   await phone.close();
 });
+
+test('two people comment on a project itself: the comment arrives live and the heading counts it', async ({ page, browser }) => {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const otherEmail = await signUpNewUser(other);
+  await signUpNewUser(page);
+  await openOneTaskForTwo(page, other, otherEmail, 'Project Talk');
+  // Both on the project's page (its Comments tab) instead of the task.
+  const projectPage = new URL(page.url()).pathname.replace(/\/tasks\/.*$/, '');
+  await page.goto(projectPage);
+  await other.goto(projectPage);
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  await other.getByRole('tab', { name: 'Comments' }).click();
+
+  const comments = page.getByRole('region', { name: 'Comments (0)' });
+  await comments.getByLabel('Write a comment').pressSequentially('Kick-off on Monday');
+  await comments.getByRole('button', { name: 'Comment' }).click();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  const arrived = other.getByRole('region', { name: 'Comments (1)' });
+  await expect(arrived.getByRole('listitem').filter({ hasText: 'Kick-off on Monday' })).toBeVisible();
+  await context.close();
+});

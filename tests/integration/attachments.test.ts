@@ -13,6 +13,7 @@ import {
   WORKSPACE_FILES_FULL,
   WORKSPACE_FILES_QUOTA_BYTES,
 } from '../../shared/schemas/attachment.js';
+import { commentResponse } from '../../shared/schemas/comment.js';
 import { trashPage } from '../../shared/schemas/trash.js';
 import { callApi, type TestUser } from './helpers.js';
 import { config, createTeam, newAccount, queryTable, subscribe, tableClient, testTable } from './member-fixtures.js';
@@ -39,8 +40,8 @@ async function teamWithTask() {
     return attachmentList.parse(response.body).attachments;
   };
   /** Asks for an upload, posts the bytes and completes it. */
-  const attach = async (user: TestUser, fileName: string, contentType: string, bytes: Buffer) => {
-    const asked = await request(user, { fileName, contentType, size: bytes.length });
+  const attach = async (user: TestUser, fileName: string, contentType: string, bytes: Buffer, extra: { commentId?: string } = {}) => {
+    const asked = await request(user, { fileName, contentType, size: bytes.length, ...extra });
     expect(asked.status).toBe(201);
     const ticket = attachmentUpload.parse(asked.body);
     expect((await postFile(ticket, bytes, contentType)).status).toBe(204);
@@ -180,6 +181,41 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     expect(await complete()).toMatchObject({ status: 400, body: { fields: [{ field: 'file', message: expect.stringContaining('not uploaded') }] } });
     expect(await t.list(t.owner)).toEqual([]);
     s3.destroy();
+  });
+
+  it('attaches files to a comment of one’s own on the task, lists them with it, and deletes them with the comment', async () => {
+    const t = await teamWithTask();
+    const comments = `${t.base}/comments`;
+    const postComment = async (user: TestUser, body: string) =>
+      commentResponse.parse((await callApi(config, 'POST', comments, { token: user.idToken, body: { body } })).body).comment;
+    const mine = await postComment(t.member, 'See the screenshot');
+    const theirs = await postComment(t.owner, 'Not yours');
+    const onComment = await t.attach(t.member, 'screen.png', 'image/png', PNG, { commentId: mine.id });
+    const onTask = await t.attach(t.member, 'plan.txt', 'text/plain', Buffer.from('plan'));
+    expect(onComment).toMatchObject({ commentId: mine.id, taskId: t.task.id });
+    expect(onTask).not.toHaveProperty('commentId');
+    expect((await t.list(t.admin)).map(({ id, commentId }) => [id, commentId])).toEqual([
+      [onComment.id, mine.id],
+      [onTask.id, undefined],
+    ]);
+
+    // Someone else's comment, a comment of another task, or none such: refused, nothing written.
+    const other = await t.api.createTask(t.workspaceId, t.project.id, { title: 'Other' });
+    const elsewhere = commentResponse.parse(
+      (await callApi(config, 'POST', `/workspaces/${t.workspaceId}/projects/${t.project.id}/tasks/${other.id}/comments`, { token: t.member.idToken, body: { body: 'Elsewhere' } })).body,
+    ).comment;
+    for (const commentId of [theirs.id, elsewhere.id, 'no-such-comment']) {
+      const refused = await t.request(t.member, { fileName: 'x.txt', contentType: 'text/plain', size: 1, commentId });
+      expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'commentId' }] } });
+    }
+    expect(await t.request(t.member, { fileName: 'x.txt', contentType: 'text/plain', size: 1, commentId: 'bad id!' })).toMatchObject({ status: 400, body: { fields: [{ field: 'commentId' }] } });
+    expect(await storedAttachments(t.workspaceId)).toHaveLength(2);
+
+    // An owner deletes the member's comment: its file goes with it (item, then object), the task's stays.
+    const url = await t.downloadUrl(t.member, onComment.id);
+    expect((await callApi(config, 'DELETE', `${comments}/${mine.id}`, { token: t.owner.idToken })).status).toBe(204);
+    expect((await t.list(t.member)).map(({ id }) => id)).toEqual([onTask.id]);
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 15_000 }).toBe(404);
   });
 
   it("keeps a deleted task's files in the Trash, back with a Restore, deletes them when it is deleted forever (the stream's cleanup), and a project's and a workspace's with them", async () => {

@@ -43,6 +43,8 @@ const validBodies: Record<string, unknown> = {
   UpdateLink: { version: 1, title: 'Link' },
   CreateComment: { body: 'Comment' },
   UpdateComment: { body: 'Comment' },
+  CreateProjectComment: { body: 'Comment' },
+  UpdateProjectComment: { body: 'Comment' },
   RestoreTrashEntry: {},
   RequestAttachmentUpload: { fileName: 'file.txt', contentType: 'text/plain', size: 10 },
   CreateWorkspaceExport: { scope: 'workspace' },

@@ -202,7 +202,7 @@ describe('realtime through the local WebSocket API', () => {
     expect(JSON.stringify(created)).not.toMatch(/"(PK|SK|GSI\w*|entity)":"(PROJ|WS|Task)/);
     // The project's counts moved by the same write: they come along, without the rest of the summary.
     const counted = changeOf(created, 'project') ?? changeOf(await next((message) => changeOf(message, 'project') !== undefined), 'project');
-    expect(counted).toEqual({ entity: 'project', id: project.id, version: 1, counts: { taskCount: 1, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 1 } });
+    expect(counted).toEqual({ entity: 'project', id: project.id, version: 1, counts: { taskCount: 1, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision: 1 } });
 
     expect((await api.call('DELETE', `/workspaces/${workspaceId}/projects/${project.id}/tasks/${task.id}`)).status).toBe(204);
     expect(changeOf(await next(aboutTask), 'task')).toEqual({ entity: 'task', id: task.id, projectId: project.id, deleted: true });

@@ -75,7 +75,7 @@ describe('applyPush', () => {
       changes: [
         { entity: 'task', id: 't1', projectId: 'p1', version: 3, item: aTask({ id: 't1', version: 3, title: 'Renamed' }) },
         { entity: 'task', id: 't2', projectId: 'p1', version: 1, item: aTask({ id: 't2', version: 1, title: 'New', position: 1e9 }) },
-        { entity: 'project', id: 'p1', version: 3, counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision: 1 } },
+        { entity: 'project', id: 'p1', version: 3, counts: { taskCount: 2, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision: 1 } },
       ],
     });
     expect(queryClient.getQueryData<ProjectItems>(projectKeys.items('w1', 'p1'))?.tasks.map((task) => task.title)).toEqual(['Renamed', 'New']);
@@ -97,7 +97,7 @@ describe('applyPush', () => {
     const taskChange = (version: number, title: string) =>
       ({ entity: 'task', id: 't1', projectId: 'p1', version, item: aTask({ id: 't1', version, title }) }) as const;
     const countsChange = (countsRevision: number, taskCount: number) =>
-      ({ entity: 'project', id: 'p1', version: 3, counts: { taskCount, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, countsRevision } }) as const;
+      ({ entity: 'project', id: 'p1', version: 3, counts: { taskCount, completedTaskCount: 0, milestoneCount: 0, noteCount: 0, commentCount: 0, countsRevision } }) as const;
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(4, 'Fourth'), countsChange(2, 7)] });
     // Out of order: the writes before those, and the same frame again.
     applyPush(queryClient, { type: 'workspace.changed', workspaceId: 'w1', changes: [taskChange(3, 'Third'), countsChange(1, 6)] });
@@ -197,6 +197,13 @@ describe('applyPush', () => {
     expect(stale(commented, projectKeys.taskComments('w1', 't1'))).toBe(true);
     expect(stale(commented, projectKeys.taskComments('w1', 't2'))).toBe(false);
     expect(stale(commented, projectKeys.items('w1', 'p1'))).toBe(false);
+    // One on the project itself (no taskId): the project's comments, no task's.
+    const onProject = cache();
+    onProject.setQueryData(projectKeys.projectComments('w1', 'p1'), { pages: [], pageParams: [] });
+    onProject.setQueryData(projectKeys.taskComments('w1', 't1'), { pages: [], pageParams: [] });
+    applyPush(onProject, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'comment', id: 'c2', projectId: 'p1' }] });
+    expect(stale(onProject, projectKeys.projectComments('w1', 'p1'))).toBe(true);
+    expect(stale(onProject, projectKeys.taskComments('w1', 't1'))).toBe(false);
 
     // An attachment (issue 37): that task's files are read again, no other task's.
     const attached = cache();

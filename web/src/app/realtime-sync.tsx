@@ -116,8 +116,9 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
     case 'project':
       return applyProjectChange(queryClient, workspaceId, change);
     case 'comment':
-      // An open task view reads its comments again (a closed one reads them when opened).
-      return markStale(queryClient, projectKeys.taskComments(workspaceId, change.taskId));
+      // An open task view or project page reads its comments again (a closed one reads them when opened).
+      if (change.taskId !== undefined) return markStale(queryClient, projectKeys.taskComments(workspaceId, change.taskId));
+      return change.projectId === undefined ? undefined : markStale(queryClient, projectKeys.projectComments(workspaceId, change.projectId));
     case 'trash':
       return markStale(queryClient, trashKeys.list(workspaceId));
     case 'attachment':

@@ -43,7 +43,7 @@ export function Header({ navigationButton }: { navigationButton?: ReactNode }) {
           <span className="header-button-label">New</span>
         </Link>
         <ThemeMenu className="header-extra" />
-        <NotificationsBell taskHref={paths.app.projectTask.getHref} workspaceHref={paths.app.dashboard.getHref()} />
+        <NotificationsBell taskHref={paths.app.projectTask.getHref} projectHref={paths.app.project.getHref} workspaceHref={paths.app.dashboard.getHref()} />
         <HeaderMoreMenu />
         <UserMenu />
       </div>

@@ -82,7 +82,10 @@ export function MobileShell() {
       </a>
       <header className="mobile-top-bar">
         <span className="mobile-workspace-name">{currentWorkspace?.name ?? (loading ? 'Loading…' : error ? 'Workspaces not loaded' : 'No workspace')}</span>
-        <NotificationsBell taskHref={(projectId) => paths.mobile.project.getHref(projectId)} workspaceHref={paths.mobile.home.getHref()} />
+        <NotificationsBell
+          taskHref={(projectId) => paths.mobile.project.getHref(projectId)}
+          projectHref={(projectId) => paths.mobile.project.getHref(projectId)}
+          workspaceHref={paths.mobile.home.getHref()} />
         <MobileMenu />
       </header>
       <main ref={mainRef} id="main-content" className="mobile-content" tabIndex={-1}>

@@ -31,6 +31,8 @@ export function noticeText(notice: InboxNoticeView): { who: string | null; what:
 export interface InboxPanelProps {
   /** Where a task opens in this layout (the desktop's task dialog, the phone's project page). */
   readonly taskHref: (projectId: string, taskId: string) => string;
+  /** Where a project opens (a mention in a comment on the project itself). */
+  readonly projectHref: (projectId: string) => string;
   /** Where a workspace one was added to opens. */
   readonly workspaceHref: string;
   /** Called once an item was opened (the bell closes its panel). */
@@ -72,7 +74,7 @@ function InboxItem({ notice, open }: { notice: InboxNoticeView; open: (notice: I
  * The inbox (issue 37), in the bell's panel: the user's notices newest first, each opening its task (or
  * workspace) and marking it read; Mark read / Mark unread each, Mark all read, more on demand.
  */
-export function InboxPanel({ taskHref, workspaceHref, onOpened }: InboxPanelProps) {
+export function InboxPanel({ taskHref, projectHref, workspaceHref, onOpened }: InboxPanelProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
@@ -84,7 +86,7 @@ export function InboxPanel({ taskHref, workspaceHref, onOpened }: InboxPanelProp
   const open = (notice: InboxNoticeView) => {
     if (!notice.read) mark.mutate({ noticeId: notice.id, read: true });
     if (currentWorkspace?.id !== notice.workspaceId) setCurrentWorkspace(notice.workspaceId);
-    void navigate(notice.projectId && notice.taskId ? taskHref(notice.projectId, notice.taskId) : workspaceHref);
+    void navigate(notice.projectId ? (notice.taskId ? taskHref(notice.projectId, notice.taskId) : projectHref(notice.projectId)) : workspaceHref);
     onOpened?.();
   };
 

@@ -45,9 +45,10 @@ function serveInbox(notices: InboxNoticeView[]) {
 }
 
 const renderBell = () =>
-  renderWithApp(<NotificationsBell taskHref={(projectId, taskId) => `/projects/${projectId}/tasks/${taskId}`} workspaceHref="/dashboard" />, {
-    workspace: workspaceView(),
-  });
+  renderWithApp(
+    <NotificationsBell taskHref={(projectId, taskId) => `/projects/${projectId}/tasks/${taskId}`} projectHref={(projectId) => `/projects/${projectId}`} workspaceHref="/dashboard" />,
+    { workspace: workspaceView() },
+  );
 
 describe('the notifications bell and its inbox', () => {
   it('counts unread notices in its name, lists them with who, what and when, and marks one read and unread', async () => {
@@ -102,6 +103,14 @@ describe('the notifications bell and its inbox', () => {
     expect(location()).toBe('/projects/p-9/tasks/t-9');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     await waitFor(() => expect(marks).toEqual([{ noticeId: 'n-1', read: true }]));
+  });
+
+  it('opens the project of a mention in a comment on the project itself', async () => {
+    serveInbox([notice({ id: 'n-2', projectId: 'p-7', taskId: null, text: 'Apollo' })]);
+    const { user, location } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: /Mia Member mentioned you on Apollo/ }));
+    expect(location()).toBe('/projects/p-7');
   });
 
   it('says when the inbox is empty', async () => {

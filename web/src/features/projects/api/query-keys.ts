@@ -12,6 +12,8 @@ export const projectKeys = {
   taskHistory: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-history', taskId] as const,
   /** A task's comments (issue 37), page by page: by task, as they stay with it across moves. */
   taskComments: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-comments', taskId] as const,
+  /** A project's own comments (issue 37), page by page. */
+  projectComments: (workspaceId: string, projectId: string) => ['workspaces', workspaceId, 'projects', projectId, 'comments'] as const,
   /** A task's files (issue 37): by task, as they stay with it across moves. */
   taskAttachments: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-attachments', taskId] as const,
 };

@@ -4,14 +4,17 @@ import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_AL
 import { apiErrorMessage, callRoute, ApiError } from '@/lib/api-client';
 import { postToBucket, UPLOAD_FAILED } from '@/lib/presigned-post';
 import { projectKeys } from './query-keys';
-import type { CommentTarget } from './task-comments';
 
 export const FETCH_ATTACHMENTS_FAILED = 'Failed to load the attachments';
 export const DOWNLOAD_FAILED = 'The download could not be started';
 export const DELETE_ATTACHMENT_FAILED = 'Failed to delete the attachment';
 
 /** A task's files are addressed as its comments are. */
-export type AttachmentTarget = CommentTarget;
+export interface AttachmentTarget {
+  readonly workspaceId: string;
+  readonly projectId: string;
+  readonly taskId: string;
+}
 
 /** The listing is read again well before its thumbnails' links (15 minutes) expire. */
 const REFRESH_MS = 10 * 60_000;
@@ -42,15 +45,19 @@ export function refusalOf(file: File): string | undefined {
   return undefined;
 }
 
-/** One file attached: asked for, posted to the bucket (with progress), then completed; the list is read again. */
+/**
+ * One file attached to the task, or to a comment of the caller's on it (`commentId`): asked for, posted to
+ * the bucket (with progress), then completed; the list is read again.
+ */
 export function useAttachmentUpload(target: AttachmentTarget) {
   const queryClient = useQueryClient();
   const params = { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId };
   return useMutation({
-    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {
+    mutationFn: async ({ file, onProgress, commentId }: { file: File; onProgress: (share: number) => void; commentId?: string | undefined }) => {
       const contentType = contentTypeOf(file);
       if (!isAllowedContentType(contentType)) throw new Error(TYPE_NOT_ALLOWED);
-      const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body: { fileName: file.name, contentType, size: file.size } });
+      const body = { fileName: file.name, contentType, size: file.size, ...(commentId === undefined ? {} : { commentId }) };
+      const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body });
       await postToBucket(ticket.upload, file, onProgress);
       return callRoute(attachmentsRoutes.CompleteAttachmentUpload, { params: { ...params, attachmentId: ticket.attachment.id } });
     },

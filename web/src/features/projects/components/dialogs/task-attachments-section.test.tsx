@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, type ListedAttachment } from '@shared/schemas/attachment';
 import { renderWithApp } from '@/testing/render';
 import { api, server } from '@/testing/server';
+import { CommentsSection } from './comments-section';
 import { TaskAttachmentsSection } from './task-attachments-section';
 
 const path = '/workspaces/ws-1/projects/p1/tasks/t1/attachments';
@@ -27,7 +28,7 @@ function serve(stored: ListedAttachment[]) {
   server.use(
     http.get(api(path), () => HttpResponse.json({ attachments: stored })),
     http.post(api(path), async ({ request }) => {
-      const body = (await request.json()) as { fileName: string; contentType: string; size: number };
+      const body = (await request.json()) as { fileName: string; contentType: string; size: number; commentId?: string };
       asked.push(body);
       const made = attachment(`a${stored.length + 1}`, { ...body, uploadedBy: 'u-me' });
       return HttpResponse.json(
@@ -115,5 +116,56 @@ describe("a task's attachments in the task view (issue 37)", () => {
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Workspace not found');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+describe("a comment's files (issue 37)", () => {
+  const comments = '/workspaces/ws-1/projects/p1/tasks/t1/comments';
+  const members = [
+    { userId: 'u-ana', displayName: 'Ana Lopez' },
+    { userId: 'u-me', displayName: 'Me Myself' },
+  ];
+  const aComment = (id: string, authorId: string) => ({ id, taskId: 't1', authorId, body: `Comment ${id}`, mentions: [], createdAt: at, updatedAt: at, edited: false });
+
+  it('keeps a comment’s files out of the task’s list', async () => {
+    serve([attachment('a1', { commentId: 'c1' }), attachment('a2', {})]);
+    render();
+    const list = await screen.findByRole('list', { name: 'Attached files' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.attachment-name')?.textContent)).toEqual(['a2.pdf']);
+  });
+
+  it('lists each comment’s files with it, and lets its author attach more while editing it, sent with its commentId', async () => {
+    const { asked } = serve([attachment('a1', { commentId: 'c1', fileName: 'spec.pdf' })]);
+    server.use(http.get(api(comments), () => HttpResponse.json({ comments: [aComment('c1', 'u-ana'), aComment('c2', 'u-me')], nextCursor: null })));
+    const { user } = renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" moderator={false} />);
+    const files = await screen.findByRole('list', { name: 'Files of the comment by Ana Lopez' });
+    expect(within(files).getByRole('button', { name: 'Download spec.pdf' })).toBeVisible();
+    expect(within(files).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByLabelText('Add more files')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit comment by Me Myself' }));
+    await user.upload(screen.getByLabelText('Add more files'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c2' }]));
+  });
+
+  it('holds files picked in the composer until the comment is sent, then uploads each to the new comment', async () => {
+    const { asked } = serve([]);
+    const posted: unknown[] = [];
+    server.use(
+      http.get(api(comments), () => HttpResponse.json({ comments: [], nextCursor: null })),
+      http.post(api(comments), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ comment: aComment('c9', 'u-me') }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={members} userId="u-me" moderator={false} />);
+    await user.upload(await screen.findByLabelText('Add files'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(screen.getByRole('list', { name: 'Files to attach' })).getByText('notes.txt')).toBeVisible();
+    expect(asked).toEqual([]);
+    await user.type(screen.getByLabelText('Write a comment'), 'With the notes');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c9' }]));
+    expect(posted).toEqual([{ body: 'With the notes' }]);
+    expect(screen.queryByRole('list', { name: 'Files to attach' })).toBeNull();
   });
 });

@@ -26,94 +26,19 @@ interface Upload {
 }
 
 /**
- * A task's files in the task view (issue 37): "Attach files" (a labelled file input, or files dropped on
- * its zone), each upload with its progress bar, then the list, oldest first: images as thumbnails, other
- * files as name and size, each with Download, and Delete (after asking) for its uploader and for owners
- * and admins (`moderator`), as the server allows. A refused file says why (too large, not an allowed type).
+ * A task's files in the task view (issue 37): "Attach files" (below), then the list of the task's own files
+ * (a comment's are shown with it), oldest first: images as thumbnails, other files as name and size, each
+ * with Download, and Delete (after asking) for its uploader and for owners and admins (`moderator`), as the
+ * server allows.
  */
 export function TaskAttachmentsSection({ target, userId, moderator }: { target: AttachmentTarget; userId: string | undefined; moderator: boolean }) {
   const attachments = useTaskAttachments(target);
-  const upload = useAttachmentUpload(target);
-  const [uploads, setUploads] = useState<readonly Upload[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const nextKey = useRef(0);
-  const inputId = useId();
-  const hintId = useId();
-
-  const change = (key: number, fields: Partial<Upload>) => setUploads((all) => all.map((item) => (item.key === key ? { ...item, ...fields } : item)));
-  const attach = (files: readonly File[]) => {
-    for (const file of files) {
-      const key = nextKey.current++;
-      const refused = refusalOf(file);
-      setUploads((all) => [...all, { key, name: file.name, progress: 0, ...(refused ? { error: refused } : {}) }]);
-      if (refused) continue;
-      upload.mutate(
-        { file, onProgress: (progress) => change(key, { progress }) },
-        {
-          onSuccess: () => setUploads((all) => all.filter((item) => item.key !== key)),
-          onError: (error) => change(key, { error: uploadErrorMessage(error) }),
-        },
-      );
-    }
-  };
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    attach([...event.dataTransfer.files]);
-  };
-
-  const list = attachments.data?.attachments ?? [];
+  const titleId = useId();
+  const list = (attachments.data?.attachments ?? []).filter((attachment) => attachment.commentId === undefined);
   return (
-    <section className="task-attachments" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>Attachments</h3>
-      <div
-        className={`attachment-drop-zone${dragging ? ' is-dragging' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <label htmlFor={inputId}>Attach files</label>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={ATTACHMENT_CONTENT_TYPES.join(',')}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            attach([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <p id={hintId} className="muted">
-          Or drop files here · up to {formatFileSize(ATTACHMENT_MAX_BYTES)} each · images, PDF, text, CSV, JSON, ZIP, Office documents
-        </p>
-      </div>
-
-      {uploads.length > 0 ? (
-        <ul className="attachment-uploads">
-          {uploads.map((item) => (
-            <li key={item.key}>
-              <span className="attachment-name">{item.name}</span>
-              {item.error ? (
-                <>
-                  <span className="field-error" role="alert">
-                    {item.error}
-                  </span>
-                  <Button size="sm" variant="ghost" aria-label={`Dismiss ${item.name}`} onClick={() => setUploads((all) => all.filter((other) => other.key !== item.key))}>
-                    Dismiss
-                  </Button>
-                </>
-              ) : (
-                <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
+    <section className="task-attachments" aria-labelledby={titleId}>
+      <h3 id={titleId}>Attachments</h3>
+      <AttachFiles target={target} />
       {attachments.isPending ? (
         <p className="muted" role="status">
           Loading attachments…
@@ -128,13 +53,139 @@ export function TaskAttachmentsSection({ target, userId, moderator }: { target: 
       ) : list.length === 0 ? (
         <p className="muted">No attachments yet.</p>
       ) : (
-        <ul className="attachment-list" aria-label="Attached files">
-          {list.map((attachment) => (
-            <AttachmentItem key={attachment.id} attachment={attachment} target={target} mayDelete={attachment.uploadedBy === userId || moderator} />
-          ))}
-        </ul>
+        <AttachmentList attachments={list} target={target} userId={userId} moderator={moderator} label="Attached files" />
       )}
     </section>
+  );
+}
+
+/** Files listed as the task view lists them (thumbnail or name and size, Download, Delete where allowed). */
+export function AttachmentList({
+  attachments,
+  target,
+  userId,
+  moderator,
+  label,
+}: {
+  attachments: readonly ListedAttachment[];
+  target: AttachmentTarget;
+  userId: string | undefined;
+  moderator: boolean;
+  label: string;
+}) {
+  return (
+    <ul className="attachment-list" aria-label={label}>
+      {attachments.map((attachment) => (
+        <AttachmentItem key={attachment.id} attachment={attachment} target={target} mayDelete={attachment.uploadedBy === userId || moderator} />
+      ))}
+    </ul>
+  );
+}
+
+/** Files on their way to the task (or to one of its comments: `commentId`), each with its progress or why it failed. */
+export function useFileUploads(target: AttachmentTarget) {
+  const upload = useAttachmentUpload(target);
+  const [uploads, setUploads] = useState<readonly Upload[]>([]);
+  const nextKey = useRef(0);
+  const change = (key: number, fields: Partial<Upload>) => setUploads((all) => all.map((item) => (item.key === key ? { ...item, ...fields } : item)));
+  const attach = (files: readonly File[], commentId?: string) => {
+    for (const file of files) {
+      const key = nextKey.current++;
+      const refused = refusalOf(file);
+      setUploads((all) => [...all, { key, name: file.name, progress: 0, ...(refused ? { error: refused } : {}) }]);
+      if (refused) continue;
+      upload.mutate(
+        { file, commentId, onProgress: (progress) => change(key, { progress }) },
+        {
+          onSuccess: () => setUploads((all) => all.filter((item) => item.key !== key)),
+          onError: (error) => change(key, { error: uploadErrorMessage(error) }),
+        },
+      );
+    }
+  };
+  const dismiss = (key: number) => setUploads((all) => all.filter((item) => item.key !== key));
+  return { uploads, attach, dismiss };
+}
+
+/** The uploads under way: a progress bar each, or why one was refused or failed (with Dismiss). */
+export function UploadProgress({ uploads, onDismiss }: { uploads: readonly Upload[]; onDismiss: (key: number) => void }) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className="attachment-uploads">
+      {uploads.map((item) => (
+        <li key={item.key}>
+          <span className="attachment-name">{item.name}</span>
+          {item.error ? (
+            <>
+              <span className="field-error" role="alert">
+                {item.error}
+              </span>
+              <Button size="sm" variant="ghost" aria-label={`Dismiss ${item.name}`} onClick={() => onDismiss(item.key)}>
+                Dismiss
+              </Button>
+            </>
+          ) : (
+            <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A labelled file input with a zone files may be dropped on (`onFiles` takes them), and the types and size
+ * allowed as its description.
+ */
+export function FileDropZone({ label, onFiles }: { label: string; onFiles: (files: readonly File[]) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+  return (
+    <div
+      className={`attachment-drop-zone${dragging ? ' is-dragging' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ATTACHMENT_CONTENT_TYPES.join(',')}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <p id={hintId} className="muted">
+        Or drop files here · up to {formatFileSize(ATTACHMENT_MAX_BYTES)} each · images, PDF, text, CSV, JSON, ZIP, Office documents
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Attach files" to the task, or to a comment of the caller's (`commentId`), each upload with its progress
+ * bar. A refused file says why (too large, not an allowed type).
+ */
+export function AttachFiles({ target, commentId, label = 'Attach files' }: { target: AttachmentTarget; commentId?: string; label?: string }) {
+  const { uploads, attach, dismiss } = useFileUploads(target);
+  return (
+    <>
+      <FileDropZone label={label} onFiles={(files) => attach(files, commentId)} />
+      <UploadProgress uploads={uploads} onDismiss={dismiss} />
+    </>
   );
 }
 

@@ -22,7 +22,7 @@ import { LazyRepeatText } from '../task-board/repeat-lazy';
 import { BlockersField } from './blockers-field';
 import { SubtasksSection } from './subtasks-section';
 import { TaskAttachmentsSection } from './task-attachments-section';
-import { TaskCommentsSection } from './task-comments-section';
+import { CommentsSection } from './comments-section';
 import { TaskHistorySection } from './task-history-section';
 import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
 import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
@@ -288,7 +288,7 @@ export function TaskView({
 
         <TaskAttachmentsSection target={{ workspaceId, projectId: task.projectId, taskId: task.id }} userId={user?.id} moderator={moderator} />
 
-        <TaskCommentsSection
+        <CommentsSection
           target={{ workspaceId, projectId: task.projectId, taskId: task.id }}
           members={memberList}
           userId={user?.id}

@@ -16,6 +16,8 @@ async function projectMenuFor(role: 'owner' | 'admin' | 'member', createdBy: str
     // The Overview's upcoming events and the user's name: read on the way, not part of this test.
     http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
     http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
+    http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+    http.get(api('/workspaces/ws-1/projects/p1/comments'), () => HttpResponse.json({ comments: [], nextCursor: null })),
   );
   const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView({ role }) });
   await user.click(await screen.findByRole('button', { name: 'More project actions' }));
@@ -35,6 +37,24 @@ describe('the project page’s actions', () => {
     ['owner', 'someone-else'],
   ] as const)('a %s sees Delete on a project created by %s', async (role, createdBy) => {
     expect(await projectMenuFor(role, createdBy)).toEqual(['Archive', 'Delete']);
+  });
+});
+
+describe('the project’s own comments on their tab', () => {
+  it('are there under a Comments heading with the project’s count, ready to write', async () => {
+    server.use(
+      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', commentCount: 2 })] })),
+      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [], milestones: [], notes: [] })),
+      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
+      http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
+      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
+      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      http.get(api('/workspaces/ws-1/projects/p1/comments'), () => HttpResponse.json({ comments: [], nextCursor: null })),
+    );
+    const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
+    await user.click(await screen.findByRole('tab', { name: 'Comments' }));
+    const section = await screen.findByRole('region', { name: 'Comments (2)' });
+    expect(within(section).getByLabelText('Write a comment')).toBeVisible();
   });
 });
 

@@ -37,6 +37,7 @@ import { useProjectActions } from '../../hooks/use-project-actions';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
+import { ProjectComments } from './project-comments';
 import { ProjectHeader } from './project-header';
 import { ProjectOverview } from './project-overview';
 import { UpcomingEvents } from './upcoming-events';
@@ -53,7 +54,7 @@ export const confirmations = {
   deleteNote: 'Are you sure you want to delete this note?',
 } as const;
 
-type TabId = 'overview' | 'tasks' | 'notes';
+type TabId = 'overview' | 'tasks' | 'notes' | 'comments';
 
 type OpenDialog =
   | { readonly kind: 'createTask' }
@@ -259,6 +260,13 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                 ))}
               </TabSection>
             ),
+          },
+          {
+            // The project's own conversation (issue 37), a tab of its own: only a shown tab is rendered, so its
+            // box is never beside an open task's.
+            id: 'comments',
+            label: 'Comments',
+            content: <ProjectComments project={project} />,
           },
         ]}
       />

@@ -7,9 +7,13 @@ import { useNow } from '@/hooks/use-now';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate, timeAgo } from '@/lib/format-date';
 import { writeError } from '@/lib/write-error';
-import { FETCH_COMMENTS_FAILED, useCommentWrite, useTaskComments, type CommentTarget } from '../../api/task-comments';
+import { FETCH_COMMENTS_FAILED, useCommentWrite, useComments, type CommentTarget } from '../../api/comments';
 import { toEditable, toStored, type MentionMember } from '../../utils/mention-text';
 import { MentionTextarea, type MentionDraft } from '../mentions/mention-textarea';
+import { useTaskAttachments, type AttachmentTarget } from '../../api/task-attachments';
+import { ComposerFiles, useComposerFiles } from './comment-composer-files';
+import { AttachFiles, AttachmentList } from './task-attachments-section';
+import './comments-section.css';
 
 const SAVE_FAILED = 'Failed to save the comment';
 const DELETE_FAILED = 'Failed to delete the comment';
@@ -20,18 +24,19 @@ const emptyDraft: MentionDraft = { text: '', chosen: new Map() };
 const sendsOn = (event: KeyboardEvent<HTMLTextAreaElement>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
 /**
- * A task's comments in the task view (issue 37): oldest first, newest last (the newest page first, "Show
- * earlier comments" above it), each with its author, time and
- * an "edited" mark, its markdown rendered safely with mentions by the member's current name; the author's
- * own with Edit and Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's,
- * as the server allows. Below, "Write a comment" with @mentions and Comment (or
- * Ctrl/⌘+Enter).
+ * A task's comments in the task view, or a project's on its page (issue 37): oldest first, newest last (the
+ * newest page first, "Show earlier comments" above it), each with its author, time and an "edited" mark, its
+ * markdown rendered safely with mentions by the member's current name; the author's own with Edit and
+ * Delete (Delete asks first), and for a workspace owner or admin (`moderator`) Delete on anyone's, as the
+ * server allows. Below, "Write a comment" with @mentions and Comment (or Ctrl/⌘+Enter).
  */
-export function TaskCommentsSection({
+export function CommentsSection({
   target,
   members,
   userId,
   moderator,
+  count,
+  headingLevel = 3,
   onUnsentChange,
 }: {
   target: CommentTarget;
@@ -39,13 +44,18 @@ export function TaskCommentsSection({
   userId: string | undefined;
   /** The viewer is an owner or admin of the workspace: may delete anyone's comment. */
   moderator: boolean;
+  /** How many comments there are, shown on the heading (the project page's; a task shows its count on its card). */
+  count?: number | undefined;
+  headingLevel?: 2 | 3;
   /** Told whether a comment is typed and not sent (the view asks before closing on it). */
   onUnsentChange?: (unsent: boolean) => void;
 }) {
-  const comments = useTaskComments(target);
+  const comments = useComments(target);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const write = useCommentWrite(target);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
-  const unsent = draft.text.trim() !== '';
+  const files = useComposerFiles(target);
+  const unsent = draft.text.trim() !== '' || files.chosen.length > 0;
   useEffect(() => onUnsentChange?.(unsent), [unsent, onUnsentChange]);
   const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
   const boxId = useId();
@@ -59,7 +69,10 @@ export function TaskCommentsSection({
     write.mutate(
       { kind: 'create', body: toStored(draft.text, draft.chosen) },
       {
-        onSuccess: () => setDraft(emptyDraft),
+        onSuccess: (answer) => {
+          setDraft(emptyDraft);
+          if (answer) files.sendWith(answer.comment.id);
+        },
         onError: (error) => {
           const written = writeError(error, SAVE_FAILED);
           setFailure({ message: written.fields.body ?? written.message, ...(written.fields.body ? { field: 'body' } : {}) });
@@ -70,7 +83,9 @@ export function TaskCommentsSection({
 
   return (
     <section className="task-comments" aria-labelledby={`${boxId}-title`}>
-      <h3 id={`${boxId}-title`}>Comments</h3>
+      <Heading id={`${boxId}-title`} className={headingLevel === 2 ? 'section-title' : undefined}>
+        {count === undefined ? 'Comments' : `Comments (${count})`}
+      </Heading>
       {comments.hasNextPage ? (
         <Button size="sm" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
           {comments.isFetchingNextPage ? 'Loading…' : 'Show earlier comments'}
@@ -122,6 +137,7 @@ export function TaskCommentsSection({
             {failure.message}
           </p>
         ) : null}
+        <ComposerFiles files={files} />
         <div className="task-comment-buttons">
           <span className="muted task-comment-hint">Ctrl/⌘+Enter to send · up to {COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters</span>
           <Button size="sm" variant="primary" disabled={!draft.text.trim() || write.isPending} onClick={send}>
@@ -229,6 +245,9 @@ function CommentItem({
       ) : (
         <MarkdownContent className="task-comment-body" mentionName={nameOf}>{comment.body}</MarkdownContent>
       )}
+      {target.taskId === undefined ? null : (
+        <CommentFiles target={{ ...target, taskId: target.taskId }} commentId={comment.id} author={author} own={own} moderator={moderator} attaching={editing !== null} />
+      )}
       {failure ? (
         <p className="field-error" role="alert">
           {failure}
@@ -236,5 +255,35 @@ function CommentItem({
       ) : null}
       {dialog}
     </li>
+  );
+}
+
+/**
+ * The files of a comment on a task (issue 37), listed as the task's are, Delete for their uploader (the
+ * author) and owners and admins. Its author attaches more while editing it ("Add more files"):
+ * a file goes to a comment already posted, never to one not sent yet. Deleting the comment deletes them.
+ */
+function CommentFiles({
+  target,
+  commentId,
+  author,
+  own,
+  moderator,
+  attaching,
+}: {
+  target: AttachmentTarget;
+  commentId: string;
+  author: string;
+  own: boolean;
+  moderator: boolean;
+  attaching: boolean;
+}) {
+  const attachments = useTaskAttachments(target);
+  const files = (attachments.data?.attachments ?? []).filter((attachment) => attachment.commentId === commentId);
+  return (
+    <>
+      {files.length > 0 ? <AttachmentList attachments={files} target={target} userId={undefined} moderator={own || moderator} label={`Files of the comment by ${author}`} /> : null}
+      {own && attaching ? <AttachFiles target={target} commentId={commentId} label="Add more files" /> : null}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { CommentView } from '@shared/schemas/comment';
 import { renderWithApp } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import type { MentionMember } from '../../utils/mention-text';
-import { TaskCommentsSection } from './task-comments-section';
+import { CommentsSection } from './comments-section';
 
 const path = '/workspaces/ws-1/projects/p1/tasks/t1/comments';
 const members = [
@@ -29,6 +29,8 @@ const comment = (id: string, fields: Partial<CommentView>): CommentView => ({
 function serve(stored: CommentView[]) {
   const posted: unknown[] = [];
   server.use(
+    // The comments' files (none here: task-attachments-section.test.tsx tries them).
+    http.get(api('/workspaces/ws-1/projects/p1/tasks/t1/attachments'), () => HttpResponse.json({ attachments: [] })),
     http.get(api(path), () => HttpResponse.json({ comments: stored, nextCursor: null })),
     http.post(api(path), async ({ request }) => {
       const body = (await request.json()) as { body: string };
@@ -45,7 +47,7 @@ function serve(stored: CommentView[]) {
 }
 
 const render = (moderator = false, among: readonly MentionMember[] = members) =>
-  renderWithApp(<TaskCommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={among} userId="u-me" moderator={moderator} />);
+  renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1', taskId: 't1' }} members={among} userId="u-me" moderator={moderator} />);
 
 describe("a task's comments in the task view (issue 37)", () => {
   it('lists comments oldest first with author, edited mark and mentions by current name; only one’s own has Edit and Delete', async () => {
@@ -183,5 +185,28 @@ describe("a task's comments in the task view (issue 37)", () => {
     server.use(http.get(api(path), () => HttpResponse.json({ comments: [], nextCursor: null })));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No comments yet.')).toBeVisible();
+  });
+});
+
+describe("a project's own comments on its page (issue 37)", () => {
+  const projectPath = '/workspaces/ws-1/projects/p1/comments';
+
+  it('lists and posts them at the project’s routes, its count on a level-2 Comments heading', async () => {
+    const { taskId: _onTask, ...onProject } = comment('c1', { body: 'Kick-off @[u-bo]' });
+    const stored = [onProject];
+    const posted: unknown[] = [];
+    server.use(
+      http.get(api(projectPath), () => HttpResponse.json({ comments: stored, nextCursor: null })),
+      http.post(api(projectPath), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ comment: { ...onProject, id: 'c2', authorId: 'u-me', body: 'Agreed' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1' }} members={members} userId="u-me" moderator={false} count={1} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('list')).toHaveTextContent('Kick-off @Bo Chen'));
+    await user.type(screen.getByLabelText('Write a comment'), 'Agreed');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(posted).toEqual([{ body: 'Agreed' }]));
   });
 });
