@@ -4,6 +4,7 @@ import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
 import { commentPage, commentResponse, COMMENT_MAX_LENGTH, type CommentView } from '../../shared/schemas/comment.js';
 import { inboxPage } from '../../shared/schemas/inbox.js';
 import { projectResponse } from '../../shared/schemas/project.js';
+import { trashPage } from '../../shared/schemas/trash.js';
 import { callApi, type TestUser } from './helpers.js';
 import { config, createTeam, newAccount, queryTable, subscribe } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
@@ -96,14 +97,27 @@ describe('comments on a project through the local HTTP API', () => {
     expect((await storedComments(t.workspaceId)).map((item) => item.body)).toEqual(['Task']);
   });
 
-  it('deletes a project’s own comments with it', async () => {
+  it('keeps a project’s own comments while it is in the Trash, back with a Restore, and deletes them with its entry for good', async () => {
     const t = await teamWithProject();
     await t.post(t.member, 'Goes with the project');
     const kept = await t.api.createProject(t.workspaceId, { name: 'Zeus' });
     await callApi(config, 'POST', `/workspaces/${t.workspaceId}/projects/${kept.id}/comments`, { token: t.owner.idToken, body: { body: 'Stays' } });
+    const trashPath = `/workspaces/${t.workspaceId}/trash`;
+    const entryOf = async () => trashPage.parse((await t.api.call('GET', trashPath)).body).entries.find((entry) => entry.itemId === t.project.id);
+    const bodies = async () => (await storedComments(t.workspaceId)).map((item) => item.body).sort();
+
     expect((await t.api.call('DELETE', t.projectPath)).status).toBe(204);
-    expect((await storedComments(t.workspaceId)).map((item) => item.body)).toEqual(['Stays']);
+    expect(await bodies()).toEqual(['Goes with the project', 'Stays']);
     expect((await callApi(config, 'POST', t.comments, { token: t.owner.idToken, body: { body: 'Too late' } })).status).toBe(404);
+
+    const restored = await t.api.call('POST', `${trashPath}/${(await entryOf())?.id ?? ''}/restore`, {});
+    expect(restored.status).toBe(200);
+    expect((await t.list(t.owner)).comments.map((comment) => comment.body)).toEqual(['Goes with the project']);
+    expect((await t.projectNow()).commentCount).toBe(1);
+
+    expect((await t.api.call('DELETE', t.projectPath)).status).toBe(204);
+    expect((await t.api.call('DELETE', `${trashPath}/${(await entryOf())?.id ?? ''}`)).status).toBe(204);
+    await expect.poll(bodies, { timeout: 15_000 }).toEqual(['Stays']);
   });
 
   it('pushes a comment and the project’s new count to another member, and tells the mentioned member in the inbox', async () => {
