@@ -77,7 +77,7 @@ describe('todoistReader', () => {
     ]);
   });
 
-  it('skips a row with broken quoting with papaparse’s reason', async () => {
+  it('skips a row with broken quoting with its reason', async () => {
     const records = await read(`${HEADER}\ntask,Fine,,4,1,,,,,,,\ntask,"Broken "quote",,4,1,,,,,,,\n`);
     expect(ofKind(records, 'task').map((task) => task.title)).toEqual(['Fine']);
     expect(ofKind(records, 'skipped')[0]).toMatchObject({ where: 'row 3' });
