@@ -77,6 +77,11 @@ describe('todoistReader', () => {
     ]);
   });
 
+  it('reads a 100,000-character person as a name cut to the app’s limit, without slow matching', async () => {
+    const records = await read(`${HEADER}\ntask,Long,,4,1,,Evan${' '.repeat(100_000)}x (12),,,,,\ntask,Short,,4,1,,Ana (14781400),,,,,\n`);
+    expect(ofKind(records, 'task').map((task) => task.assignee)).toEqual([{ name: 'Evan' }, { name: 'Ana' }]);
+  });
+
   it('skips a row with broken quoting with its reason', async () => {
     const records = await read(`${HEADER}\ntask,Fine,,4,1,,,,,,,\ntask,"Broken "quote",,4,1,,,,,,,\n`);
     expect(ofKind(records, 'task').map((task) => task.title)).toEqual(['Fine']);

@@ -1,7 +1,7 @@
 import type { Priority } from '../../../shared/schemas/project.js';
 import { ImportFileError, type ImportedProject, type ImportPerson, type ImportReader, type ImportRecord, type OpenText } from '../records.js';
 import { cellAt, columnIndex, openCsv, rowWhere } from './csv-table.js';
-import { fileStem, labelBook, plainDate } from './values.js';
+import { fileStem, labelBook, plainDate, plainName } from './values.js';
 
 /**
  * Todoist's CSV template export of one project (TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, AUTHOR,
@@ -19,9 +19,12 @@ import { fileStem, labelBook, plainDate } from './values.js';
  */
 const PRIORITIES: Record<string, Priority> = { '1': 'high', '2': 'medium', '3': 'low', '4': 'low' };
 
-/** 'Evan (14781400)' → Evan: Todoist writes a person as name and user id. */
+/** 'Evan (14781400)' → Evan: Todoist writes a person as name and user id (read by indexes: a regex backtracks on long text). */
 function personOf(text: string): ImportPerson | undefined {
-  const name = text.replace(/\s*\(\d+\)\s*$/, '').trim();
+  const trimmed = text.trimEnd();
+  const open = trimmed.lastIndexOf('(');
+  const withId = trimmed.endsWith(')') && open >= 0 && /^\d+$/.test(trimmed.slice(open + 1, -1));
+  const name = plainName(withId ? trimmed.slice(0, open) : trimmed);
   return name === '' ? undefined : { name };
 }
 
