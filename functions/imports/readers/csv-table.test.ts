@@ -125,7 +125,7 @@ describe('openCsv', () => {
     await expect(openCsv(openChunks('"Title,Notes\nA,b\n'))).rejects.toThrow(/^This file is not a CSV: its first row cannot be read/);
   });
 
-  it('passes on a failure of the text underneath as it is, after the rows before it (the run is retried, not refused)', async () => {
+  it('passes on a failure of the text underneath as it is, after the rows before it (our error, not a refused file)', async () => {
     const reset = new Error('socket hang up');
     const failing = async function* () {
       yield 'Title\nA\n';

@@ -70,7 +70,7 @@ async function* csvRecords(open: OpenText, given: string | undefined): AsyncGene
   const tokenizer = new CsvTokenizer(delimiter, newline);
   let row = 0;
   const numbered = (records: readonly CsvRecord[]) => records.map((record) => ({ row: (row += 1), ...record }));
-  // A failure of the text underneath (a reset S3 stream) passes through as it is: the worker retries the run.
+  // A failure of the text underneath (a reset S3 stream) passes as it is: the worker fails the run as its own error, not the file's.
   for await (const chunk of text) yield* numbered(tokenizer.push(chunk));
   yield* numbered(tokenizer.push('', true));
 }
