@@ -36,9 +36,13 @@ describe('todoistReader', () => {
     expect(ofKind(records, 'notKept').filter((record) => record.what.startsWith('Sub-tasks of sub-tasks'))).toHaveLength(1);
   });
 
-  it('maps PRIORITY 1–4 (Todoist’s p1 the highest) to high, medium, low, low', async () => {
+  it('maps PRIORITY 1–3 (Todoist’s p1 the highest) to high, medium, low, and leaves p4 (Todoist’s “no priority”) to the app’s default', async () => {
     const tasks = ofKind(await read(project), 'task');
-    expect(tasks.slice(0, 3).map((task) => task.priority)).toEqual(['high', 'medium', 'low']);
+    expect(tasks.slice(0, 3).map((task) => [task.title, task.priority])).toEqual([
+      ['Plan the trip', 'high'],
+      ['Book flights ✈️', 'medium'],
+      ['Compare airlines', undefined],
+    ]);
     expect(tasks.find((task) => task.title === 'Buy an adapter')?.priority).toBe('low');
   });
 

@@ -13,11 +13,12 @@ import { fileStem, labelBook, plainDate, plainName } from './values.js';
  */
 
 /**
- * Todoist's p1 (1, the highest) to p4 (4, the lowest, Todoist's "no priority"). An empty cell, which Todoist's
- * own import reads as p1, keeps the app's default: an export always writes the number, and a hand-made row
- * left empty is hardly meant as the highest.
+ * Todoist's p1 (1, the highest) to p3. p4 is Todoist's "no priority", every task's default, so it keeps the
+ * app's default (medium) rather than marking nearly every task low. An empty cell, which Todoist's own import
+ * reads as p1, keeps it too: an export always writes the number, and a hand-made row left empty is hardly
+ * meant as the highest.
  */
-const PRIORITIES: Record<string, Priority> = { '1': 'high', '2': 'medium', '3': 'low', '4': 'low' };
+const PRIORITIES: Record<string, Priority> = { '1': 'high', '2': 'medium', '3': 'low' };
 
 /** 'Evan (14781400)' → Evan: Todoist writes a person as name and user id (read by indexes: a regex backtracks on long text). */
 function personOf(text: string): ImportPerson | undefined {
