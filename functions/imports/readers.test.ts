@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readerFor } from './readers.js';
+import { readTaskflowExport } from './taskflow-reader.js';
 import { fixture, ofKind, openChunks, readAll } from './readers/test-helpers.js';
 
 describe('readerFor', () => {
@@ -23,7 +24,7 @@ describe('readerFor', () => {
     expect(ofKind(records, 'project').map((project) => project.name)).toEqual(['Team tasks']);
   });
 
-  it('has no reader here for a TaskFlow export (the pipeline adds it)', () => {
-    expect(readerFor('taskflow')).toBeUndefined();
+  it('gives the TaskFlow export reader for a TaskFlow export', () => {
+    expect(readerFor('taskflow')).toBe(readTaskflowExport);
   });
 });
