@@ -24,7 +24,7 @@ describe('readerFor', () => {
     expect(ofKind(records, 'project').map((project) => project.name)).toEqual(['Team tasks']);
   });
 
-  it('reads a TaskFlow export with its own reader', () => {
+  it('gives the TaskFlow export reader for a TaskFlow export', () => {
     expect(readerFor('taskflow')).toBe(readTaskflowExport);
   });
 });

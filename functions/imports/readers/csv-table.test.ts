@@ -22,7 +22,7 @@ describe('openCsv', () => {
     ]);
   });
 
-  it('reads CRLF rows when a chunk ends between \\r and \\n (papaparse’s own guess of the line break would take \\r)', async () => {
+  it('reads CRLF rows when a chunk ends between \\r and \\n', async () => {
     const text = 'Title,Notes\r\n"A ""quoted"" title",x\r\nB,y';
     const cut = text.indexOf('\r\nB') + 1;
     const table = await openCsv(async function* () {
@@ -60,12 +60,44 @@ describe('openCsv', () => {
     expect(short && cellAt(short, undefined)).toBe('');
   });
 
-  it('gives a row with broken quoting with papaparse’s reason instead of failing the file', async () => {
+  it('skips only the row with broken quoting and reads every row after it, numbered right', async () => {
     const { rows } = await rowsOf(fixture('broken-quotes.csv'));
-    expect(rows[0]).toEqual({ row: 2, cells: ['Good row', 'fine'] });
-    const broken = rows.find((row) => row.error);
-    expect(broken?.row).toBe(3);
-    expect(broken?.error).toMatch(/quote/i);
+    expect(rows.map(({ row, cells, error }) => [row, error ? 'error' : cells])).toEqual([
+      [2, ['Good row', 'fine']],
+      [3, 'error'],
+      [4, ['Next row', 'after']],
+    ]);
+    expect(rows[1]?.error).toMatch(/quote/i);
+  });
+
+  it('reads on at the next line after a quote that is never closed, even when a later quote could close it', async () => {
+    const { rows } = await rowsOf('Title,Notes\nA,"open\nB,b\nC,"x",y\nD,d\n');
+    expect(rows.map(({ row, cells, error }) => [row, error ? 'error' : cells])).toEqual([
+      [2, 'error'],
+      [3, ['B', 'b']],
+      [4, ['C', 'x', 'y']],
+      [5, ['D', 'd']],
+    ]);
+    const unclosed = await rowsOf('Title,Notes\nA,"open\nB,b\nC,c\n');
+    expect(unclosed.rows.map(({ row, cells, error }) => [row, error ?? cells])).toEqual([
+      [2, 'broken quoting: a quote is never closed'],
+      [3, ['B', 'b']],
+      [4, ['C', 'c']],
+    ]);
+  });
+
+  it('skips a row over 1 MB, and a stray quote in a 5 MB file of one line holds neither the file nor the time', async () => {
+    const long = 'x'.repeat(1_100_000);
+    const { rows } = await rowsOf(`Title\n${long}\nAfter\n`, 65_536);
+    expect(rows.map(({ row, cells, error }) => [row, error ?? cells])).toEqual([
+      [2, 'the row is too long (over 1 MB)'],
+      [3, ['After']],
+    ]);
+    const stray = await rowsOf(`Title,Notes\nA,"${'y'.repeat(5_000_000)}\nB,b\n`, 65_536);
+    expect(stray.rows.map(({ row, cells, error }) => [row, error ? 'error' : cells])).toEqual([
+      [2, 'error'],
+      [3, ['B', 'b']],
+    ]);
   });
 
   it('reads a semicolon CSV (the delimiter is guessed) and a one-column CSV', async () => {
@@ -93,15 +125,18 @@ describe('openCsv', () => {
     await expect(openCsv(openChunks('"Title,Notes\nA,b\n'))).rejects.toThrow(/^This file is not a CSV: its first row cannot be read/);
   });
 
-  it('passes on a failure of the text underneath as an ImportFileError', async () => {
+  it('passes on a failure of the text underneath as it is, after the rows before it (our error, not a refused file)', async () => {
+    const reset = new Error('socket hang up');
     const failing = async function* () {
       yield 'Title\nA\n';
-      throw new Error('decoding failed');
+      throw reset;
     };
     const table = await openCsv(failing);
+    const read: string[] = [];
     await expect(async () => {
-      for await (const row of table.rows) expect(row.cells).toBeDefined();
-    }).rejects.toThrow(new ImportFileError('The file cannot be read: Error: decoding failed'));
+      for await (const row of table.rows) read.push(row.cells[0] ?? '');
+    }).rejects.toBe(reset);
+    expect(read).toEqual(['A']);
   });
 
   it('streams 100,000 rows in order: yields the first row long before the text has been read, and never runs more than a few hundred rows ahead', async () => {

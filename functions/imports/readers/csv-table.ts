@@ -1,20 +1,19 @@
-import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import { ImportFileError, type OpenText } from '../records.js';
+import { CsvTokenizer, type CsvRecord } from './csv-tokenizer.js';
 
 /**
- * A CSV read as a stream of rows (papaparse over the decoded text), shared by the Todoist, Asana and generic
- * CSV readers. Rows are numbered like a spreadsheet: the header is row 1, a quoted newline stays in its row.
+ * A CSV read as a stream of rows (csv-tokenizer.ts over the decoded text), shared by the Todoist, Asana and
+ * generic CSV readers. Rows are numbered like a spreadsheet: the header is row 1, a quoted newline stays in its row.
  * Cells are text as written (no typing, so a formula like `=SUM(A1)` stays text); the header's BOM and spaces
- * around its names are dropped; the delimiter and the line break are read from the header line. At most a few
- * hundred rows wait in memory: the parser pauses until they are read.
+ * around its names are dropped; the delimiter and the line break are read from the header line. Rows are read
+ * as they are asked for: only one chunk's rows wait in memory.
  */
 
 export interface CsvRow {
   /** 1-based, the header being row 1. */
   readonly row: number;
   readonly cells: readonly string[];
-  /** papaparse's reason when the row's quoting is broken: the row is skipped with it. */
+  /** Why the row cannot be read (broken quoting, too long): the row is skipped with it. */
   readonly error?: string;
 }
 
@@ -24,14 +23,10 @@ export interface CsvTable {
   readonly rows: AsyncIterable<CsvRow>;
 }
 
-/** Rows waiting to be read before the parser pauses. */
-const HIGH_WATER = 256;
-
 const DELIMITERS = [',', ';', '\t', '|'];
 
 /**
  * The delimiter of a CSV by its header line: the candidate found most often outside quotes, else a comma.
- * (papaparse's own guess fails on a file that ends with a line break, which is nearly all of them.)
  */
 export function guessDelimiter(headerLine: string): string {
   const outsideQuotes = headerLine.replace(/"[^"]*"/g, '');
@@ -40,7 +35,7 @@ export function guessDelimiter(headerLine: string): string {
   return best === 0 ? ',' : (DELIMITERS[counts.indexOf(best)] ?? ',');
 }
 
-/** How the first line ends: papaparse guesses from its first chunk, wrongly when the chunk ends between \r and \n. */
+/** How the first line ends, read far enough that a chunk ending between \r and \n is not taken for \r. */
 function newlineOf(start: string): '\r\n' | '\n' | '\r' {
   const end = start.search(/\r\n|\n|\r(?!$)/);
   if (end < 0 || start[end] === '\n') return '\n';
@@ -69,73 +64,15 @@ async function sniff(open: OpenText, given: string | undefined): Promise<{ text:
   return { text: text(), delimiter: given ?? guessDelimiter(firstLine), newline: newlineOf(start) };
 }
 
-/** Every record of the text, header included, in order; the one place that talks to papaparse. */
+/** Every record of the text, header included, in order, read as the caller asks for them. */
 async function* csvRecords(open: OpenText, given: string | undefined): AsyncGenerator<CsvRow> {
   const { text, delimiter, newline } = await sniff(open, given);
-  const queue: CsvRow[] = [];
+  const tokenizer = new CsvTokenizer(delimiter, newline);
   let row = 0;
-  let finished = false;
-  let failure: unknown;
-  let parser: Papa.Parser | undefined;
-  let paused = false;
-  let wake: (() => void) | undefined;
-  const notify = () => {
-    wake?.();
-    wake = undefined;
-  };
-  // Object mode: the strings go to papaparse as they are (a byte stream would re-encode each chunk on its own).
-  const input = Readable.from(text);
-  Papa.parse<string[]>(input, {
-    delimiter,
-    newline,
-    header: false,
-    dynamicTyping: false,
-    skipEmptyLines: false,
-    step(results, handle) {
-      parser = handle;
-      row += 1;
-      const [error] = results.errors;
-      queue.push({ row, cells: results.data, ...(error ? { error: error.message } : {}) });
-      if (queue.length >= HIGH_WATER && !paused) {
-        paused = true;
-        handle.pause();
-        // papaparse would go on queueing the text it is sent; holding the source keeps that small too.
-        input.pause();
-      }
-      notify();
-    },
-    complete() {
-      finished = true;
-      notify();
-    },
-    error(error: Error) {
-      failure = error;
-      finished = true;
-      notify();
-    },
-  });
-  try {
-    for (;;) {
-      const next = queue.shift();
-      if (next) {
-        yield next;
-        if (paused && queue.length === 0) {
-          paused = false;
-          parser?.resume();
-          input.resume();
-        }
-        continue;
-      }
-      if (failure !== undefined) throw failure instanceof ImportFileError ? failure : new ImportFileError(`The file cannot be read: ${String(failure)}`);
-      if (finished) return;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-  } finally {
-    if (!finished) {
-      parser?.abort();
-      input.destroy();
-    }
-  }
+  const numbered = (records: readonly CsvRecord[]) => records.map((record) => ({ row: (row += 1), ...record }));
+  // A failure of the text underneath (a reset S3 stream) passes as it is: the worker fails the run as its own error, not the file's.
+  for await (const chunk of text) yield* numbered(tokenizer.push(chunk));
+  yield* numbered(tokenizer.push('', true));
 }
 
 /** An empty line, or a row of empty cells (`,,,`: what a spreadsheet writes for a blank row). */
@@ -148,7 +85,7 @@ const isEmptyLine = (cells: readonly string[]) => cells.every((cell) => cell.tri
 export async function openCsv(open: OpenText, options: { readonly delimiter?: string } = {}): Promise<CsvTable> {
   const records = csvRecords(open, options.delimiter);
   let first = await records.next();
-  while (!first.done && isEmptyLine(first.value.cells)) first = await records.next();
+  while (!first.done && !first.value.error && isEmptyLine(first.value.cells)) first = await records.next();
   if (first.done) throw new ImportFileError('The file is empty: a CSV needs a header row with the names of its columns.');
   if (first.value.error) {
     await records.return(undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotAnObject, walkTopLevel, type TopLevel } from './json-walk.js';
+import { JsonSyntaxError, NotAnObject, walkTopLevel, type TopLevel } from './json-walk.js';
 import { openChunks } from './test-helpers.js';
 
 async function walk(text: string, arrays: string[]): Promise<TopLevel[]> {
@@ -29,6 +29,19 @@ describe('walkTopLevel', () => {
   });
 
   it('passes on the tokenizer’s error for text that is not JSON', async () => {
-    await expect(walk('{"name": nope}', [])).rejects.toThrow(Error);
+    await expect(walk('{"name": nope}', [])).rejects.toThrow(JsonSyntaxError);
+  });
+
+  it('passes on a failure of the text underneath as it is, not as a JSON error', async () => {
+    const reset = new Error('socket hang up');
+    const failing = async function* () {
+      yield '{"name": "Board", ';
+      throw reset;
+    };
+    const entries: unknown[] = [];
+    await expect(async () => {
+      for await (const entry of walkTopLevel(failing, new Set())) entries.push(entry);
+    }).rejects.toBe(reset);
+    expect(entries).toEqual([{ key: 'name', value: 'Board' }]);
   });
 });

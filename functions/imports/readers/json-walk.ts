@@ -21,19 +21,28 @@ export type TopLevel =
 /** The document is not an object at its top level (an array, a number…). */
 export class NotAnObject extends Error {}
 
+/** The text is not JSON (the tokenizer's error), as against a failure of the text underneath, which passes as it is. */
+export class JsonSyntaxError extends Error {}
+
 /** The tokens of the text, a chunk's worth at a time. */
 async function* tokensOf(open: OpenText): AsyncGenerator<parser.Token> {
-  const tokenize = jsonParser({ streamValues: false });
+  const tokenizer = jsonParser({ streamValues: false });
+  const tokenize = (text: string): parser.Token[] => {
+    try {
+      const tokens = tokenizer(text);
+      return tokens === none ? [] : (getManyValues(tokens) as parser.Token[]);
+    } catch (error) {
+      throw new JsonSyntaxError(error instanceof Error ? error.message : String(error));
+    }
+  };
   let first = true;
   for await (const chunk of open()) {
     const text = first ? chunk.replace(/^\uFEFF/, '') : chunk;
     first = false;
-    const tokens = tokenize(text);
-    if (tokens !== none) yield* getManyValues(tokens);
+    yield* tokenize(text);
   }
   // Called with `none`, the tokenizer flushes what it holds (a number at the very end).
-  const last = tokenize(none as unknown as string);
-  if (last !== none) yield* getManyValues(last);
+  yield* tokenize(none as unknown as string);
 }
 
 export async function* walkTopLevel(open: OpenText, arrays: ReadonlySet<string>): AsyncGenerator<TopLevel> {

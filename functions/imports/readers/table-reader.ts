@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ImportedTask, ImportReader, ImportRecord, OpenText } from '../records.js';
 import { openCsv, rowWhere, type CsvRow } from './csv-table.js';
 import { fileStem, labelBook, projectBook } from './values.js';
@@ -8,7 +9,8 @@ import { fileStem, labelBook, projectBook } from './values.js';
  * skipped rows, the comment. Sub-tasks name their parent by title, which may come later in the file, so when
  * any row names a parent the file is read twice before the rows are yielded: once for the titles named as
  * parents, once for where those rows are; and a sub-task whose parent comes after it is yielded in a last
- * read, so a parent always comes before its sub-tasks. Only the titles named as parents are held, never the rows.
+ * read, so a parent always comes before its sub-tasks. Only a short hash of each title named as a parent is
+ * held, never the rows or the titles.
  */
 
 export interface TableTask {
@@ -38,12 +40,16 @@ export interface TableSource {
   readonly fileName?: string;
 }
 
+/** A title as the parent dictionaries hold it: 22 characters of its SHA-256 (132 bits), however long the title. */
+export const titleKey = (title: string): string => createHash('sha256').update(title).digest('base64url').slice(0, 22);
+
 /** Where a task named as a parent is. */
 interface ParentPlace {
   readonly row: number;
   readonly key: string;
   readonly projectKey: string;
-  readonly parentTitle: string;
+  /** titleKey of its own parent's title, '' when it has none. */
+  readonly parentKey: string;
 }
 
 /** Where to put a sub-task: its top task (a parent's parent is followed up, sub-tasks being one level deep). */
@@ -71,24 +77,26 @@ export function tableReader(source: TableSource): ImportReader {
 
     const first = await readTasks();
     const named = new Set<string>();
-    if (first.namesParents) for await (const { row, task } of first.tasks) if (!row.error && task.parentTitle) named.add(task.parentTitle);
+    if (first.namesParents) for await (const { row, task } of first.tasks) if (!row.error && task.parentTitle) named.add(titleKey(task.parentTitle));
     const places = new Map<string, ParentPlace>();
     if (named.size > 0) {
       for await (const { row, task } of tasks()) {
-        if (row.error || !named.has(task.title) || places.has(task.title)) continue;
-        places.set(task.title, { row: row.row, key: task.key, projectKey: projectKeyOf(task), parentTitle: task.parentTitle ?? '' });
+        const title = row.error ? '' : titleKey(task.title);
+        if (!named.has(title) || places.has(title)) continue;
+        places.set(title, { row: row.row, key: task.key, projectKey: projectKeyOf(task), parentKey: task.parentTitle ? titleKey(task.parentTitle) : '' });
       }
     }
     const parentOf = (title: string): ParentFound => {
-      let place = places.get(title);
+      const key = titleKey(title);
+      let place = places.get(key);
       if (!place) return { reason: `its parent task “${title}” is not in the file` };
-      const visited = new Set([title]);
-      while (place.parentTitle && places.has(place.parentTitle)) {
-        if (visited.has(place.parentTitle)) return { reason: `its parent task “${title}” is its own sub-task` };
-        visited.add(place.parentTitle);
-        place = places.get(place.parentTitle) as ParentPlace;
+      const visited = new Set([key]);
+      while (place.parentKey && places.has(place.parentKey)) {
+        if (visited.has(place.parentKey)) return { reason: `its parent task “${title}” is its own sub-task` };
+        visited.add(place.parentKey);
+        place = places.get(place.parentKey) as ParentPlace;
       }
-      if (place.parentTitle) return { reason: `its parent task “${title}” is skipped (its own parent is not in the file)` };
+      if (place.parentKey) return { reason: `its parent task “${title}” is skipped (its own parent is not in the file)` };
       return { place, flattened: visited.size > 1 };
     };
 

@@ -36,9 +36,13 @@ describe('todoistReader', () => {
     expect(ofKind(records, 'notKept').filter((record) => record.what.startsWith('Sub-tasks of sub-tasks'))).toHaveLength(1);
   });
 
-  it('maps PRIORITY 1–4 (Todoist’s p1 the highest) to high, medium, low, low', async () => {
+  it('maps PRIORITY 1–3 (Todoist’s p1 the highest) to high, medium, low, and leaves p4 (Todoist’s “no priority”) to the app’s default', async () => {
     const tasks = ofKind(await read(project), 'task');
-    expect(tasks.slice(0, 3).map((task) => task.priority)).toEqual(['high', 'medium', 'low']);
+    expect(tasks.slice(0, 3).map((task) => [task.title, task.priority])).toEqual([
+      ['Plan the trip', 'high'],
+      ['Book flights ✈️', 'medium'],
+      ['Compare airlines', undefined],
+    ]);
     expect(tasks.find((task) => task.title === 'Buy an adapter')?.priority).toBe('low');
   });
 
@@ -77,7 +81,12 @@ describe('todoistReader', () => {
     ]);
   });
 
-  it('skips a row with broken quoting with papaparse’s reason', async () => {
+  it('reads a 100,000-character person as a name cut to the app’s limit, without slow matching', async () => {
+    const records = await read(`${HEADER}\ntask,Long,,4,1,,Evan${' '.repeat(100_000)}x (12),,,,,\ntask,Short,,4,1,,Ana (14781400),,,,,\n`);
+    expect(ofKind(records, 'task').map((task) => task.assignee)).toEqual([{ name: 'Evan' }, { name: 'Ana' }]);
+  });
+
+  it('skips a row with broken quoting with its reason', async () => {
     const records = await read(`${HEADER}\ntask,Fine,,4,1,,,,,,,\ntask,"Broken "quote",,4,1,,,,,,,\n`);
     expect(ofKind(records, 'task').map((task) => task.title)).toEqual(['Fine']);
     expect(ofKind(records, 'skipped')[0]).toMatchObject({ where: 'row 3' });

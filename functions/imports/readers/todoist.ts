@@ -1,7 +1,7 @@
 import type { Priority } from '../../../shared/schemas/project.js';
 import { ImportFileError, type ImportedProject, type ImportPerson, type ImportReader, type ImportRecord, type OpenText } from '../records.js';
 import { cellAt, columnIndex, openCsv, rowWhere } from './csv-table.js';
-import { fileStem, labelBook, plainDate } from './values.js';
+import { fileStem, labelBook, plainDate, plainName } from './values.js';
 
 /**
  * Todoist's CSV template export of one project (TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, AUTHOR,
@@ -13,15 +13,19 @@ import { fileStem, labelBook, plainDate } from './values.js';
  */
 
 /**
- * Todoist's p1 (1, the highest) to p4 (4, the lowest, Todoist's "no priority"). An empty cell, which Todoist's
- * own import reads as p1, keeps the app's default: an export always writes the number, and a hand-made row
- * left empty is hardly meant as the highest.
+ * Todoist's p1 (1, the highest) to p3. p4 is Todoist's "no priority", every task's default, so it keeps the
+ * app's default (medium) rather than marking nearly every task low. An empty cell, which Todoist's own import
+ * reads as p1, keeps it too: an export always writes the number, and a hand-made row left empty is hardly
+ * meant as the highest.
  */
-const PRIORITIES: Record<string, Priority> = { '1': 'high', '2': 'medium', '3': 'low', '4': 'low' };
+const PRIORITIES: Record<string, Priority> = { '1': 'high', '2': 'medium', '3': 'low' };
 
-/** 'Evan (14781400)' → Evan: Todoist writes a person as name and user id. */
+/** 'Evan (14781400)' → Evan: Todoist writes a person as name and user id (read by indexes: a regex backtracks on long text). */
 function personOf(text: string): ImportPerson | undefined {
-  const name = text.replace(/\s*\(\d+\)\s*$/, '').trim();
+  const trimmed = text.trimEnd();
+  const open = trimmed.lastIndexOf('(');
+  const withId = trimmed.endsWith(')') && open >= 0 && /^\d+$/.test(trimmed.slice(open + 1, -1));
+  const name = plainName(withId ? trimmed.slice(0, open) : trimmed);
   return name === '' ? undefined : { name };
 }
 

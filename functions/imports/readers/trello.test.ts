@@ -146,6 +146,20 @@ describe('trelloReader', () => {
     expect(records).toEqual([]);
   });
 
+  it('passes on a failure of the stream itself as it is, after a first pass and mid-way through one (our error, not a refused file)', async () => {
+    const reset = new Error('socket hang up');
+    let opened = 0;
+    const failing = () => {
+      opened += 1;
+      const cut = opened === 1 ? board.length / 2 : board.length - 10;
+      return (async function* () {
+        yield* openChunks(board.slice(0, cut))();
+        throw reset;
+      })();
+    };
+    await expect(readAll(trelloReader(), failing)).rejects.toBe(reset);
+  });
+
   it('reads a 5,000-card board: every card, checklist item and comment, a card at a time', async () => {
     const produced: Produced = { rows: 0, done: false };
     const counts = new Map<string, number>();

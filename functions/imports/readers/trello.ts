@@ -1,6 +1,6 @@
 import type { TaskStatus } from '../../../shared/schemas/project.js';
 import { ImportFileError, type ImportedLabel, type ImportedProject, type ImportPerson, type ImportReader, type ImportRecord, type OpenText } from '../records.js';
-import { NotAnObject, walkTopLevel } from './json-walk.js';
+import { JsonSyntaxError, NotAnObject, walkTopLevel } from './json-walk.js';
 import { fileStem, plainDate } from './values.js';
 
 /**
@@ -56,8 +56,9 @@ async function* walk(open: OpenText, arrays: readonly string[]) {
     yield* walkTopLevel(open, new Set(arrays));
   } catch (error) {
     if (error instanceof NotAnObject) throw notABoard('it is not a JSON object');
-    if (error instanceof ImportFileError) throw error;
-    throw notABoard(`it is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    if (error instanceof JsonSyntaxError) throw notABoard(`it is not valid JSON (${error.message})`);
+    // A failure of the stream itself (a reset S3 read) passes as it is: the worker fails the run as its own error (Try again), not the file's.
+    throw error;
   }
 }
 

@@ -67,6 +67,16 @@ describe('the readers’ values', () => {
     expect(personOf('Carla')).toEqual({ name: 'Carla' });
     expect(personOf('Carla', 'carla@example.com')).toEqual({ name: 'Carla', email: 'carla@example.com' });
     expect(personOf('  ')).toBeUndefined();
+    expect(personOf('Ana <not an address>')).toEqual({ name: 'Ana' });
+    expect(personOf('a <b> <c@d.io>')).toEqual({ name: 'a <b>', email: 'c@d.io' });
+  });
+
+  it('reads a 100,000-character cell as a plain name cut to the app’s limit, without slow matching', () => {
+    const long = 'x'.repeat(100_000);
+    expect(personOf(`a${' '.repeat(100_000)}b`)).toEqual({ name: 'a' });
+    expect(personOf(`a@${long}.`)).toEqual({ name: `a@${'x'.repeat(98)}` });
+    expect(personOf(`Ana <${long}>`)).toEqual({ name: `Ana <${'x'.repeat(95)}` });
+    expect(personOf('Ana', `a@${'b.'.repeat(50_000)}`)).toEqual({ name: 'Ana' });
   });
 
   it('splits a list on commas and semicolons, each name once whatever its case', () => {

@@ -1,4 +1,6 @@
 import { strict } from 'chrono-node/en';
+import { EMAIL_MAX_LENGTH } from '../../../shared/schemas/member.js';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/schemas/profile.js';
 import type { Priority, TaskStatus } from '../../../shared/schemas/project.js';
 import type { ImportedLabel, ImportedProject, ImportPerson } from '../records.js';
 
@@ -64,14 +66,35 @@ const PRIORITY_WORDS: Record<string, Priority> = Object.fromEntries([
 /** A priority in a spreadsheet's words ('High', 'urgent', 'P2'); undefined when the word is not known. */
 export const priorityWord = (text: string): Priority | undefined => PRIORITY_WORDS[normalWord(text)];
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** A plain name as the app keeps it: trimmed and cut to a display name's length. */
+export const plainName = (text: string): string => text.trim().slice(0, DISPLAY_NAME_MAX_LENGTH).trim();
+
+/** Longer than this, a cell is a plain name, not 'Name <address>' (it also keeps the reading below short). */
+const PERSON_MAX_LENGTH = 320;
+
+/** One @, a dot in the part after it, no spaces or angle brackets; by indexes, as a regex backtracks on long text. */
+function isEmail(text: string): boolean {
+  if (text.length > EMAIL_MAX_LENGTH || /[\s<>]/.test(text)) return false;
+  const at = text.indexOf('@');
+  const dot = text.lastIndexOf('.');
+  return at > 0 && text.indexOf('@', at + 1) < 0 && dot > at + 1 && dot < text.length - 1;
+}
+
+/** 'Name <address>' → its name and what is between the last angle brackets; else undefined. */
+function nameAndAddress(text: string): { name: string; inside: string } | undefined {
+  const open = text.lastIndexOf('<');
+  if (!text.endsWith('>') || open < 0 || open >= text.length - 2 || text.indexOf('>', open) < text.length - 1) return undefined;
+  return { name: text.slice(0, open).trimEnd(), inside: text.slice(open + 1, -1).trim() };
+}
 
 /** A person as written: 'Ana Lima <ana@example.com>', 'ana@example.com' or 'Ana Lima'. */
 export function personOf(text: string, email = ''): ImportPerson | undefined {
   const trimmed = text.trim();
-  const named = /^(.*?)\s*<([^<>]+)>$/.exec(trimmed);
-  const name = named ? (named[1] ?? '') : EMAIL.test(trimmed) ? '' : trimmed;
-  const address = [email.trim(), named?.[2]?.trim() ?? '', EMAIL.test(trimmed) ? trimmed : ''].find((candidate) => EMAIL.test(candidate));
+  const long = trimmed.length > PERSON_MAX_LENGTH;
+  const named = long ? undefined : nameAndAddress(trimmed);
+  const bare = !long && isEmail(trimmed);
+  const name = named ? plainName(named.name) : bare ? '' : plainName(trimmed);
+  const address = [email.trim(), named?.inside ?? '', bare ? trimmed : ''].find(isEmail);
   if (!name && !address) return undefined;
   return { ...(name ? { name } : {}), ...(address ? { email: address.toLowerCase() } : {}) };
 }
