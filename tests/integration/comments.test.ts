@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessage, type ServerMessage } from '../../shared/realtime.js';
-import { commentPage, commentResponse, COMMENT_MAX_LENGTH, type CommentView } from '../../shared/schemas/comment.js';
-import { projectItems, taskResponse } from '../../shared/schemas/project.js';
+import { commentResponse, COMMENT_MAX_LENGTH, type CommentView } from '../../shared/schemas/comment.js';
+import { taskResponse } from '../../shared/schemas/project.js';
 import { callApi, type TestUser } from './helpers.js';
-import { config, createTeam, newAccount, queryTable, subscribe } from './member-fixtures.js';
-import { projectApi } from './project-fixtures.js';
+import { config, newAccount, queryTable, subscribe } from './member-fixtures.js';
+import { teamWithProject, teamWithTask } from './comment-subjects.js';
 
-/** Comments on tasks (issue 37) through the local HTTP API: who may do what, counts, mentions, cleanup. */
-
-async function teamWithTask() {
-  const team = await createTeam();
-  const api = projectApi(config, team.owner);
-  const project = await api.createProject(team.workspaceId, { name: 'Apollo' });
-  const task = await api.createTask(team.workspaceId, project.id, { title: 'Ship' });
-  const base = `/workspaces/${team.workspaceId}/projects/${project.id}/tasks/${task.id}`;
-  const comments = `${base}/comments`;
-  const post = async (user: TestUser, body: string) => {
-    const response = await callApi(config, 'POST', comments, { token: user.idToken, body: { body } });
-    expect(response.status).toBe(201);
-    return commentResponse.parse(response.body).comment;
-  };
-  const list = async (user: TestUser, query = '') => {
-    const response = await callApi(config, 'GET', `${comments}${query}`, { token: user.idToken });
-    expect(response.status).toBe(200);
-    return commentPage.parse(response.body);
-  };
-  const taskNow = async () => projectItems.parse((await api.call('GET', `/workspaces/${team.workspaceId}/projects/${project.id}/items`)).body).tasks.find((t) => t.id === task.id);
-  return { ...team, api, project, task, base, comments, post, list, taskNow };
-}
+/** Comments on tasks (issue 37) through the local HTTP API: who may do what (on a project too), counts, mentions, cleanup. */
 
 const storedComments = (workspaceId: string) => queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `COMMENT#${workspaceId}` } });
 
@@ -55,8 +34,11 @@ describe('comments on tasks through the local HTTP API', () => {
     expect((await t.list(t.owner)).comments.find((comment) => comment.id === second.id)).toMatchObject({ body: 'Second, edited', edited: true });
   });
 
-  it('lets only the author edit, and the author, an owner or an admin delete; an outsider learns nothing', async () => {
-    const t = await teamWithTask();
+  it.each([
+    ['a task', teamWithTask],
+    ['a project', teamWithProject],
+  ])('on %s, lets only the author edit, and the author, an owner or an admin delete; an outsider learns nothing', async (_subject, teamWithSubject) => {
+    const t = await teamWithSubject();
     const outsider = await newAccount();
     const owners = await t.post(t.owner, "The owner's");
     const members = await t.post(t.member, "The member's");
@@ -76,7 +58,7 @@ describe('comments on tasks through the local HTTP API', () => {
     expect((await remove(t.owner, owners)).status).toBe(204);
     expect((await remove(t.owner, owners)).status).toBe(404);
     expect((await t.list(t.member)).comments).toEqual([]);
-    expect((await t.taskNow())?.commentCount).toBe(0);
+    expect(await t.commentCountNow()).toBe(0);
   });
 
   it('keeps mentions of members by id and stores a mention of anyone else as plain text', async () => {
