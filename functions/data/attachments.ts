@@ -11,7 +11,8 @@
  *
  * The workspace's ready files' bytes are counted in one item (`keys.attachmentUsage`, the quota's counter):
  * added in the transaction that makes a file ready (refused past the quota), taken off in the transaction
- * that deletes a ready one, so every delete path (by a person, with a purged trash entry) keeps it true.
+ * that deletes a ready one, so every delete path (by a person, with a purged trash entry) keeps it true; never
+ * taken below none (files made ready before it began were never added).
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -151,8 +152,19 @@ export async function everyReadyAttachmentOf(workspaceId: string): Promise<Store
   return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
 }
 
-/** The deletes a removal takes: the item, on condition that it is as read, and a ready one's bytes off the counter. */
-function removal(item: Record<string, unknown>): RefusableWrite<'changed'>[] {
+/**
+ * A ready file's bytes taken off the counter, never below none (files made ready before the counter began
+ * were never added): refused when the counter holds less ('low'), and then, with `floor`, set to none.
+ */
+function usageRelease(workspaceId: string, size: number, floor: boolean): RefusableWrite<'low'> {
+  const update = floor
+    ? { UpdateExpression: 'SET #bytes = :none', ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes < :size', ExpressionAttributeValues: { ':none': 0, ':size': size } }
+    : { UpdateExpression: 'ADD #bytes :off', ConditionExpression: '#bytes >= :size', ExpressionAttributeValues: { ':off': -size, ':size': size } };
+  return { write: { Update: { TableName: tableName, Key: keys.attachmentUsage(workspaceId), ExpressionAttributeNames: { '#bytes': 'bytes' }, ...update } }, refused: 'low' };
+}
+
+/** The deletes a removal takes: the item, on condition that it is as read, and a ready one's bytes off the counter (see `usageRelease`). */
+function removal(item: Record<string, unknown>, floor: boolean): RefusableWrite<'changed' | 'low'>[] {
   const read = z.object({ PK: z.string(), SK: z.string(), workspaceId: z.string(), status: z.string(), size: z.number() }).safeParse(item).data;
   const Key = { PK: item.PK, SK: item.SK };
   if (!read) return [{ write: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(PK)' } }, refused: 'changed' }];
@@ -168,21 +180,24 @@ function removal(item: Record<string, unknown>): RefusableWrite<'changed'>[] {
     },
     refused: 'changed',
   };
-  return read.status === 'ready' ? [remove, { write: usageChange(read.workspaceId, -read.size) }] : [remove];
+  return read.status === 'ready' ? [remove, usageRelease(read.workspaceId, read.size, floor)] : [remove];
 }
 
-const REMOVAL_TRIES = 3;
+const REMOVAL_TRIES = 4;
 
 /**
  * Deletes one attachment's item (its object follows through the stream), a ready one's bytes taken off the
- * counter in the same transaction; read again and retried when it changed meanwhile (completed). False
- * when it was not there.
+ * counter in the same transaction; read again and retried when it changed meanwhile (completed), or with
+ * the counter set to none when it held less than the file. False when it was not there.
  */
 async function removeAttachmentItem(key: ItemKey): Promise<boolean> {
+  let floor = false;
   for (let attempt = 1; ; attempt += 1) {
     const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
     if (!Item) return false;
-    if ((await transactWriteOrRefusal(removal(Item))) === undefined) return true;
+    const refused: 'changed' | 'low' | undefined = await transactWriteOrRefusal(removal(Item, floor));
+    if (refused === undefined) return true;
+    floor = refused === 'low' ? !floor : floor;
     if (attempt >= REMOVAL_TRIES) throw new Error('The attachment kept changing while it was being deleted');
   }
 }

@@ -294,4 +294,14 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     expect((await t.api.call('DELETE', `/workspaces/${t.workspaceId}/trash`)).status).toBe(204);
     await expect.poll(async () => (await usageOf(t)).usedBytes, { timeout: 15_000 }).toBe(100 - text.length);
   });
+  it('never takes the counter below none: a file made ready before the counter began gives back only what it holds', async () => {
+    const t = await teamWithTask();
+    const text = Buffer.from('twelve bytes');
+    const file = await t.attach(t.member, 'old.txt', 'text/plain', text);
+    await tableClient.send(new PutCommand({ TableName: testTable.tableName, Item: { PK: `ATTACHMENT#${t.workspaceId}`, SK: 'USAGE', bytes: 5 } }));
+    expect((await callApi(config, 'DELETE', `${t.attachments}/${file.id}`, { token: t.member.idToken })).status).toBe(204);
+    const [usage] = await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': `ATTACHMENT#${t.workspaceId}`, ':sk': 'USAGE' } });
+    expect(usage).toMatchObject({ bytes: 0 });
+    expect(await storedAttachments(t.workspaceId)).toEqual([]);
+  });
 });
