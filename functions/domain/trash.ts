@@ -6,6 +6,7 @@ import { linkItem, parseLink, restoreLink } from '../data/links.js';
 import { childItem, getChild, noteRestoration, parseChild, taskRestoration, writeTaskGroupsIfCurrent, type TaskGroupWrite } from '../data/project-children.js';
 import { getProject, putRestoredProject, type DeletedProject } from '../data/projects.js';
 import { batchPutItems, type TransactItems } from '../data/table-operations.js';
+import { workspaceExists } from '../data/workspace.js';
 import {
   deleteTrashParts,
   listTrashEntryIds,
@@ -39,6 +40,7 @@ export const TRASH_ENTRY_NOT_FOUND = 'Not in the Trash: restored, deleted for go
 const BEING_RESTORED = 'Its Restore began and did not finish: restore it again to finish it';
 const BEING_DELETED = 'It is being deleted by another request: try again in a moment';
 const PART_MISSING = 'This item cannot be restored: part of it is missing';
+const WORKSPACE_GONE = 'The workspace is being deleted';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
 export { newTrashBatchId, trashPurgeOf, type TrashPurge };
@@ -152,11 +154,14 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
  */
 async function restoreProject(workspaceId: string, { entry, items }: TrashContents): Promise<RestoredTrashEntry> {
   if (!(await markTrashRestoring(workspaceId, entry))) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  // Nothing put back into a workspace being deleted: its sweep, past its projects, would leave them behind.
+  if (!(await workspaceExists(workspaceId))) throw new ConflictError(WORKSPACE_GONE);
   const [project = {}, ...children] = items;
   await batchPutItems(children);
   const refused = await putRestoredProject(workspaceId, project, restoredEntryRemoval(workspaceId, entry.id));
   if (refused === 'entry-gone') throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
-  if (refused) throw new ConflictError('Its id is taken again, or the workspace is being deleted');
+  if (refused === 'no-workspace') throw new ConflictError(WORKSPACE_GONE);
+  if (refused) throw new ConflictError('Its id is taken again');
   await deleteTrashParts(workspaceId, entry.id, entry.parts);
   return { kind: 'project', itemId: entry.itemId, projectId: entry.itemId, itemCount: entry.itemCount };
 }

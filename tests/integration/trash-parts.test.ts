@@ -74,4 +74,16 @@ describe('a project entry in parts', () => {
     expect(head).not.toHaveProperty('restoring');
     expect((await callApi(config, 'GET', `/workspaces/${workspaceId}/projects/${project.id}`, { token: owner.idToken })).status).toBe(404);
   });
+  it('puts nothing back into a workspace whose deletion began: 409, the entry kept', async () => {
+    const { workspaceId, owner } = await createTeam();
+    const { id, project, entry } = newEntry(owner.userId);
+    const tasks = bigTasks(3, project.id).map((task) => ({ ...task, PK: `PROJ#${workspaceId}#${project.id}` }));
+    const stored = { ...project, PK: `WS#${workspaceId}`, SK: `PROJECT#${project.id}` };
+    expect(await trash.putLargeTrashEntry(workspaceId, entry, [stored, ...tasks])).toBe('written');
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: `WS#${workspaceId}`, SK: 'META' } }));
+    const response = await callApi(config, 'POST', `/workspaces/${workspaceId}/trash/${id}/restore`, { token: owner.idToken, body: {} });
+    expect(response).toMatchObject({ status: 409, body: { error: 'The workspace is being deleted' } });
+    expect(await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PROJ#${workspaceId}#${project.id}` } })).toEqual([]);
+    expect(await trash.readTrashEntry(workspaceId, id)).toBeDefined();
+  });
 });
