@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { attachmentView, WORKSPACE_FILES_QUOTA_BYTES, type AttachmentView } from '../../shared/schemas/attachment.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { attachmentPartition, keys, taskChildPrefix, type ItemKey } from './keys.js';
+import { attachmentPartition, keys, taskChildPrefix } from './keys.js';
 import { deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 const ATTACHMENT_ENTITY = 'Attachment';
@@ -163,65 +163,86 @@ function usageRelease(workspaceId: string, size: number, floor: boolean): Refusa
   return { write: { Update: { TableName: tableName, Key: keys.attachmentUsage(workspaceId), ExpressionAttributeNames: { '#bytes': 'bytes' }, ...update } }, refused: 'low' };
 }
 
-/** The deletes a removal takes: the item, on condition that it is as read, and a ready one's bytes off the counter (see `usageRelease`). */
-function removal(item: Record<string, unknown>, floor: boolean): RefusableWrite<'changed' | 'low'>[] {
-  const read = z.object({ PK: z.string(), SK: z.string(), workspaceId: z.string(), status: z.string(), size: z.number() }).safeParse(item).data;
-  const Key = { PK: item.PK, SK: item.SK };
-  if (!read) return [{ write: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(PK)' } }, refused: 'changed' }];
-  const remove: RefusableWrite<'changed'> = {
-    write: {
-      Delete: {
-        TableName: tableName,
-        Key,
-        ConditionExpression: '#entity = :attachment AND #status = :status',
-        ExpressionAttributeNames: { '#entity': 'entity', '#status': 'status' },
-        ExpressionAttributeValues: { ':attachment': ATTACHMENT_ENTITY, ':status': read.status },
+/** The writes removing `items` (each on condition that it is as read) and, in one, the ready ones' bytes off the counter (see `usageRelease`). */
+function removal(workspaceId: string, items: readonly Record<string, unknown>[], floor: boolean): RefusableWrite<'changed' | 'low'>[] {
+  let readyBytes = 0;
+  const deletes = items.map((item): RefusableWrite<'changed'> => {
+    const read = z.object({ status: z.string(), size: z.number() }).safeParse(item).data;
+    const Key = { PK: item.PK, SK: item.SK };
+    if (!read) return { write: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(PK)' } }, refused: 'changed' };
+    if (read.status === 'ready') readyBytes += read.size;
+    return {
+      write: {
+        Delete: {
+          TableName: tableName,
+          Key,
+          ConditionExpression: '#entity = :attachment AND #status = :status',
+          ExpressionAttributeNames: { '#entity': 'entity', '#status': 'status' },
+          ExpressionAttributeValues: { ':attachment': ATTACHMENT_ENTITY, ':status': read.status },
+        },
       },
-    },
-    refused: 'changed',
-  };
-  return read.status === 'ready' ? [remove, usageRelease(read.workspaceId, read.size, floor)] : [remove];
+      refused: 'changed',
+    };
+  });
+  return readyBytes > 0 ? [...deletes, usageRelease(workspaceId, readyBytes, floor)] : deletes;
 }
 
 const REMOVAL_TRIES = 4;
+/** Items one removal transaction deletes, with room for the counter's change (a transaction holds 100). */
+const REMOVALS_AT_ONCE = 99;
 
 /**
- * Deletes one attachment's item (its object follows through the stream), a ready one's bytes taken off the
- * counter in the same transaction; read again and retried when it changed meanwhile (completed), or with
- * the counter set to none when it held less than the file. False when it was not there.
+ * Deletes attachment items (their objects follow through the stream), ready ones' bytes taken off the
+ * counter in the same transaction, up to 99 items and one counter change a transaction (so a purge of many
+ * files contends little for the counter, and a repeat, finding the deleted ones gone, takes nothing off
+ * twice); `read` again and retried when some changed meanwhile (completed), or with the counter set to none
+ * when it held less. False when there was nothing to delete.
  */
-async function removeAttachmentItem(key: ItemKey): Promise<boolean> {
+async function removeAttachmentItems(workspaceId: string, read: () => Promise<Record<string, unknown>[]>): Promise<boolean> {
   let floor = false;
+  let removed = false;
   for (let attempt = 1; ; attempt += 1) {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-    if (!Item) return false;
-    const refused: 'changed' | 'low' | undefined = await transactWriteOrRefusal(removal(Item, floor));
-    if (refused === undefined) return true;
-    floor = refused === 'low' ? !floor : floor;
-    if (attempt >= REMOVAL_TRIES) throw new Error('The attachment kept changing while it was being deleted');
+    const items = await read();
+    if (items.length === 0) return removed;
+    let refusedAny = false;
+    for (let start = 0; start < items.length; start += REMOVALS_AT_ONCE) {
+      const refused: 'changed' | 'low' | undefined = await transactWriteOrRefusal(removal(workspaceId, items.slice(start, start + REMOVALS_AT_ONCE), floor));
+      if (refused === 'low') floor = !floor;
+      if (refused) refusedAny = true;
+      else removed = true;
+    }
+    if (!refusedAny) return true;
+    if (attempt >= REMOVAL_TRIES) throw new Error('The attachments kept changing while they were being deleted');
   }
 }
 
-/** Deletes the attachment's item (see `removeAttachmentItem`); false when it was not there. */
+/** Deletes the attachment's item (see `removeAttachmentItems`); false when it was not there. */
 export function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
-  return removeAttachmentItem(keys.attachment(workspaceId, taskId, attachmentId));
+  return removeAttachmentItems(workspaceId, async () => {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.attachment(workspaceId, taskId, attachmentId), ConsistentRead: true }));
+    return Item ? [Item] : [];
+  });
 }
 
 /**
- * Deletes the attachments of deleted tasks (each as `deleteAttachment` does). Called after the tasks'
- * deletion: an attachment is only made while its task is there (the transaction's check), so a consistent
- * read after finds every one.
+ * Deletes the attachments of deleted tasks (a purged or expired trash entry's) as `removeAttachmentItems`
+ * does. Called after the tasks' deletion: an attachment is only made while its task is there (the
+ * transaction's check), so a consistent read after finds every one.
  */
 export async function deleteAttachmentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
-  for (const taskId of new Set(taskIds)) {
-    const items = await queryAllItems({
-      ConsistentRead: true,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
-      ProjectionExpression: 'PK, SK',
-    });
-    for (const item of items) await removeAttachmentItem({ PK: String(item.PK), SK: String(item.SK) });
-  }
+  const readAll = async () => {
+    const perTask = await Promise.all(
+      [...new Set(taskIds)].map((taskId) =>
+        queryAllItems({
+          ConsistentRead: true,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
+        }),
+      ),
+    );
+    return perTask.flat();
+  };
+  await removeAttachmentItems(workspaceId, readAll);
 }
 
 /** Deletes every attachment of a workspace, and its counter, with the workspace (the stream deletes their objects). */
