@@ -92,16 +92,16 @@ export async function getAttachmentItem(workspaceId: string, taskId: string, att
   return Item;
 }
 
-/** The counter's change by `bytes`; with `quota`, refused when it would pass it. */
-function usageChange(workspaceId: string, bytes: number, quota?: number): RefusableWrite<'full'>['write'] {
+/** A ready file's bytes added to the counter, refused when they would take it past `quota`. */
+function usageGain(workspaceId: string, bytes: number, quota: number): RefusableWrite<'full'>['write'] {
   return {
     Update: {
       TableName: tableName,
       Key: keys.attachmentUsage(workspaceId),
       UpdateExpression: 'ADD #bytes :bytes',
-      ...(quota === undefined ? {} : { ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes <= :room' }),
+      ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes <= :room',
       ExpressionAttributeNames: { '#bytes': 'bytes' },
-      ExpressionAttributeValues: { ':bytes': bytes, ...(quota === undefined ? {} : { ':room': quota - bytes }) },
+      ExpressionAttributeValues: { ':bytes': bytes, ':room': quota - bytes },
     },
   };
 }
@@ -131,7 +131,7 @@ export async function markAttachmentReady(workspaceId: string, taskId: string, a
       },
       refused: 'gone',
     },
-    { write: usageChange(workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
+    { write: usageGain(workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
   ]);
   return refused ?? 'ready';
 }
