@@ -11,7 +11,8 @@
  *
  * The workspace's ready files' bytes are counted in one item (`keys.attachmentUsage`, the quota's counter):
  * added in the transaction that makes a file ready (refused past the quota), taken off in the transaction
- * that deletes a ready one, so every delete path (by a person, with a purged trash entry) keeps it true.
+ * that deletes a ready one, so every delete path (by a person, with a purged trash entry) keeps it true; never
+ * taken below none (files made ready before it began were never added).
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,7 +20,7 @@ import * as z from 'zod/mini';
 import { attachmentView, WORKSPACE_FILES_QUOTA_BYTES, type AttachmentView } from '../../shared/schemas/attachment.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { attachmentPartition, keys, taskChildPrefix, type ItemKey } from './keys.js';
+import { attachmentPartition, keys, taskChildPrefix } from './keys.js';
 import { deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 const ATTACHMENT_ENTITY = 'Attachment';
@@ -110,16 +111,16 @@ export async function getAttachmentItem(workspaceId: string, taskId: string, att
   return Item;
 }
 
-/** The counter's change by `bytes`; with `quota`, refused when it would pass it. */
-function usageChange(workspaceId: string, bytes: number, quota?: number): RefusableWrite<'full'>['write'] {
+/** A ready file's bytes added to the counter, refused when they would take it past `quota`. */
+function usageGain(workspaceId: string, bytes: number, quota: number): RefusableWrite<'full'>['write'] {
   return {
     Update: {
       TableName: tableName,
       Key: keys.attachmentUsage(workspaceId),
       UpdateExpression: 'ADD #bytes :bytes',
-      ...(quota === undefined ? {} : { ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes <= :room' }),
+      ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes <= :room',
       ExpressionAttributeNames: { '#bytes': 'bytes' },
-      ExpressionAttributeValues: { ':bytes': bytes, ...(quota === undefined ? {} : { ':room': quota - bytes }) },
+      ExpressionAttributeValues: { ':bytes': bytes, ':room': quota - bytes },
     },
   };
 }
@@ -149,7 +150,7 @@ export async function markAttachmentReady(workspaceId: string, taskId: string, a
       },
       refused: 'gone',
     },
-    { write: usageChange(workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
+    { write: usageGain(workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
   ]);
   return refused ?? 'ready';
 }
@@ -170,78 +171,113 @@ export async function everyReadyAttachmentOf(workspaceId: string): Promise<Store
   return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
 }
 
-/** The deletes a removal takes: the item, on condition that it is as read, and a ready one's bytes off the counter. */
-function removal(item: Record<string, unknown>): RefusableWrite<'changed'>[] {
-  const read = z.object({ PK: z.string(), SK: z.string(), workspaceId: z.string(), status: z.string(), size: z.number() }).safeParse(item).data;
-  const Key = { PK: item.PK, SK: item.SK };
-  if (!read) return [{ write: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(PK)' } }, refused: 'changed' }];
-  const remove: RefusableWrite<'changed'> = {
-    write: {
-      Delete: {
-        TableName: tableName,
-        Key,
-        ConditionExpression: '#entity = :attachment AND #status = :status',
-        ExpressionAttributeNames: { '#entity': 'entity', '#status': 'status' },
-        ExpressionAttributeValues: { ':attachment': ATTACHMENT_ENTITY, ':status': read.status },
-      },
-    },
-    refused: 'changed',
-  };
-  return read.status === 'ready' ? [remove, { write: usageChange(read.workspaceId, -read.size) }] : [remove];
+/**
+ * A ready file's bytes taken off the counter, never below none (files made ready before the counter began
+ * were never added): refused when the counter holds less ('low'), and then, with `floor`, set to none.
+ */
+function usageRelease(workspaceId: string, size: number, floor: boolean): RefusableWrite<'low'> {
+  const update = floor
+    ? { UpdateExpression: 'SET #bytes = :none', ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes < :size', ExpressionAttributeValues: { ':none': 0, ':size': size } }
+    : { UpdateExpression: 'ADD #bytes :off', ConditionExpression: '#bytes >= :size', ExpressionAttributeValues: { ':off': -size, ':size': size } };
+  return { write: { Update: { TableName: tableName, Key: keys.attachmentUsage(workspaceId), ExpressionAttributeNames: { '#bytes': 'bytes' }, ...update } }, refused: 'low' };
 }
 
-const REMOVAL_TRIES = 3;
+/** The writes removing `items` (each on condition that it is as read) and, in one, the ready ones' bytes off the counter (see `usageRelease`). */
+function removal(workspaceId: string, items: readonly Record<string, unknown>[], floor: boolean): RefusableWrite<'changed' | 'low'>[] {
+  let readyBytes = 0;
+  const deletes = items.map((item): RefusableWrite<'changed'> => {
+    const read = z.object({ status: z.string(), size: z.number() }).safeParse(item).data;
+    const Key = { PK: item.PK, SK: item.SK };
+    if (!read) return { write: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(PK)' } }, refused: 'changed' };
+    if (read.status === 'ready') readyBytes += read.size;
+    return {
+      write: {
+        Delete: {
+          TableName: tableName,
+          Key,
+          ConditionExpression: '#entity = :attachment AND #status = :status',
+          ExpressionAttributeNames: { '#entity': 'entity', '#status': 'status' },
+          ExpressionAttributeValues: { ':attachment': ATTACHMENT_ENTITY, ':status': read.status },
+        },
+      },
+      refused: 'changed',
+    };
+  });
+  return readyBytes > 0 ? [...deletes, usageRelease(workspaceId, readyBytes, floor)] : deletes;
+}
+
+const REMOVAL_TRIES = 4;
+/** Items one removal transaction deletes, with room for the counter's change (a transaction holds 100). */
+const REMOVALS_AT_ONCE = 99;
 
 /**
- * Deletes one attachment's item (its object follows through the stream), a ready one's bytes taken off the
- * counter in the same transaction; read again and retried when it changed meanwhile (completed). False
- * when it was not there.
+ * Deletes attachment items (their objects follow through the stream), ready ones' bytes taken off the
+ * counter in the same transaction, up to 99 items and one counter change a transaction (so a purge of many
+ * files contends little for the counter, and a repeat, finding the deleted ones gone, takes nothing off
+ * twice); `read` again and retried when some changed meanwhile (completed), or with the counter set to none
+ * when it held less. False when there was nothing to delete.
  */
-async function removeAttachmentItem(key: ItemKey): Promise<boolean> {
+async function removeAttachmentItems(workspaceId: string, read: () => Promise<Record<string, unknown>[]>): Promise<boolean> {
+  let floor = false;
+  let removed = false;
   for (let attempt = 1; ; attempt += 1) {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-    if (!Item) return false;
-    if ((await transactWriteOrRefusal(removal(Item))) === undefined) return true;
-    if (attempt >= REMOVAL_TRIES) throw new Error('The attachment kept changing while it was being deleted');
+    const items = await read();
+    if (items.length === 0) return removed;
+    let refusedAny = false;
+    for (let start = 0; start < items.length; start += REMOVALS_AT_ONCE) {
+      const refused: 'changed' | 'low' | undefined = await transactWriteOrRefusal(removal(workspaceId, items.slice(start, start + REMOVALS_AT_ONCE), floor));
+      if (refused === 'low') floor = !floor;
+      if (refused) refusedAny = true;
+      else removed = true;
+    }
+    if (!refusedAny) return true;
+    if (attempt >= REMOVAL_TRIES) throw new Error('The attachments kept changing while they were being deleted');
   }
 }
 
-/** Deletes the attachment's item (see `removeAttachmentItem`); false when it was not there. */
+/** Deletes the attachment's item (see `removeAttachmentItems`); false when it was not there. */
 export function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
-  return removeAttachmentItem(keys.attachment(workspaceId, taskId, attachmentId));
+  return removeAttachmentItems(workspaceId, async () => {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.attachment(workspaceId, taskId, attachmentId), ConsistentRead: true }));
+    return Item ? [Item] : [];
+  });
 }
 
 /**
- * Deletes the files of a deleted comment (each as `deleteAttachment` does; the stream deletes their
- * objects). Called after the comment's deletion: a file is only asked for while its comment is there (the transaction's check), so a consistent
- * read after finds every one, pending or ready.
+ * Deletes the files of a deleted comment as `removeAttachmentItems` does (the stream deletes their objects).
+ * Called after the comment's deletion: a file is only asked for while its comment is there (the
+ * transaction's check), so a consistent read after finds every one, pending or ready.
  */
 export async function deleteAttachmentsOfComment(workspaceId: string, taskId: string, commentId: string): Promise<void> {
-  const items = await queryAllItems({
-    ConsistentRead: true,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: 'commentId = :comment',
-    ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId), ':comment': commentId },
-    ProjectionExpression: 'PK, SK',
-  });
-  for (const item of items) await removeAttachmentItem({ PK: String(item.PK), SK: String(item.SK) });
+  await removeAttachmentItems(workspaceId, () =>
+    queryAllItems({
+      ConsistentRead: true,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      FilterExpression: 'commentId = :comment',
+      ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId), ':comment': commentId },
+    }),
+  );
 }
 
 /**
- * Deletes the attachments of deleted tasks (each as `deleteAttachment` does). Called after the tasks'
- * deletion: an attachment is only made while its task is there (the transaction's check), so a consistent
- * read after finds every one.
+ * Deletes the attachments of deleted tasks (a purged or expired trash entry's) as `removeAttachmentItems`
+ * does. Called after the tasks' deletion: an attachment is only made while its task is there (the
+ * transaction's check), so a consistent read after finds every one.
  */
 export async function deleteAttachmentsOfTasks(workspaceId: string, taskIds: readonly string[]): Promise<void> {
-  for (const taskId of new Set(taskIds)) {
-    const items = await queryAllItems({
-      ConsistentRead: true,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
-      ProjectionExpression: 'PK, SK',
-    });
-    for (const item of items) await removeAttachmentItem({ PK: String(item.PK), SK: String(item.SK) });
-  }
+  const readAll = async () => {
+    const perTask = await Promise.all(
+      [...new Set(taskIds)].map((taskId) =>
+        queryAllItems({
+          ConsistentRead: true,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
+        }),
+      ),
+    );
+    return perTask.flat();
+  };
+  await removeAttachmentItems(workspaceId, readAll);
 }
 
 /** Deletes every attachment of a workspace, and its counter, with the workspace (the stream deletes their objects). */

@@ -1,4 +1,4 @@
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -24,6 +24,19 @@ describe('the sweeps of a project deletion', () => {
 
     const [sweep] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(sweep).toMatchObject({ ExpressionAttributeValues: { ':pk': 'PROJ#ws-1#p-1' }, ConsistentRead: true });
+  });
+
+  it("leaves a workspace's deletion its tasks' comments and files: no per-file reads or counter transactions", async () => {
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PROJ#ws-1#p-1' } }).resolves({ Items: [{ PK: 'PROJ#ws-1#p-1', SK: 'TASK#t-1', entity: 'Task', id: 't-1' }] });
+    dynamo.on(BatchWriteCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+
+    expect(await deleteProjectTree('ws-1', 'p-1')).toBe(true);
+
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it("lists a workspace's projects consistently for its deletion", async () => {

@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { projectSummary, type ProjectSummary } from '../../shared/schemas/project.js';
 import { documentClient, tableName } from './client.js';
 import { keys, projectPartition, workspacePartition, workspaceSortKeyPrefixes } from './keys.js';
-import { deleteCommentsOfProject } from './comments.js';
-import { deleteExtrasOfTasks } from './task-extras.js';
 import { newTrashBatchId, trashEntryId } from './trash.js';
 import {
   batchDeleteKeys,
@@ -152,7 +150,8 @@ export interface DeletedProject {
  *
  * `keep` (a person's delete: the Trash) is handed the project and its items before anything is deleted; then
  * its tasks' comments and attachments stay, for the Trash's Restore or purge. Without it (a workspace's
- * deletion) they go after the tasks.
+ * deletion) they go after, with the workspace's comment and attachment partitions whole (plain deletes:
+ * no file's bytes taken off a quota counter that goes with them).
  */
 export async function deleteProjectTree(workspaceId: string, projectId: string, keep?: (deleted: DeletedProject) => Promise<void>): Promise<boolean> {
   const marked = await markProjectDeleting(workspaceId, projectId);
@@ -161,12 +160,6 @@ export async function deleteProjectTree(workspaceId: string, projectId: string, 
   const { [DELETING_SINCE]: _since, trashEntryId, ...project } = marked;
   if (keep) await keep({ project, trashEntryId: String(trashEntryId), items });
   await batchDeleteKeys(items.map((item) => ({ PK: item.PK, SK: item.SK })));
-  if (!keep) {
-    // The tasks' comments after the tasks: none can be made once a task is gone.
-    await deleteExtrasOfTasks(workspaceId, items.flatMap((item) => (item.entity === 'Task' && typeof item.id === 'string' ? [item.id] : [])));
-    // Its own comments: none can be made once it is marked.
-    await deleteCommentsOfProject(workspaceId, projectId);
-  }
   await documentClient.send(new DeleteCommand({ TableName: tableName, Key: keys.project(workspaceId, projectId) }));
   return true;
 }

@@ -21,7 +21,7 @@ import { epochSeconds } from './epoch-seconds.js';
 import { keys, trashPartition, trashPrefixes } from './keys.js';
 import { newestFirstPage } from './newest-first-pages.js';
 import type { StreamChange } from './stream-changes.js';
-import { batchDeleteKeys, batchPutItems, queryAllItems, writtenUnlessRefused, type TransactItems } from './table-operations.js';
+import { batchDeleteKeys, queryAllItems, writtenUnlessRefused, type TransactItems } from './table-operations.js';
 
 export const TRASH_ENTRY_ENTITY = 'TrashEntry';
 export const TRASH_PART_ENTITY = 'TrashPart';
@@ -94,17 +94,31 @@ export function trashPuts(workspaceId: string, { itemCount, ...entry }: NewTrash
   ];
 }
 
+/** Longer than any one deletion can run (a Lambda's 15 minutes): parts older than this were left by one that failed. */
+const ABANDONED_PART_SECONDS = 20 * 60;
+
 /**
  * Keeps an entry too big for one transaction (a project's: thousands of items) in the trash, outside the
  * deletion's writes: its parts first, its entry last, so an entry is there only with all its parts (parts
- * left by a failure half-way carry the TTL and go by themselves). Idempotent: an entry already there is
- * kept as it is (a retried deletion reads fewer items than the first, which wrote it whole).
+ * left by a failure half-way carry the TTL and go by themselves). 'kept' when the entry is there already (a
+ * retried deletion reads fewer items than the first, which wrote it whole: nothing is written); 'busy' when
+ * a part is there, written minutes ago: another deletion of the same project is writing this entry, and its
+ * parts are not overwritten (two reads' runs would mix). A part older than any deletion runs was left by one
+ * that failed: it is written over.
  */
-export async function putLargeTrashEntry(workspaceId: string, entry: NewTrashEntry, items: readonly StoredItem[]): Promise<void> {
+export async function putLargeTrashEntry(workspaceId: string, entry: NewTrashEntry, items: readonly StoredItem[]): Promise<'written' | 'kept' | 'busy'> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.trashEntry(workspaceId, entry.id), ConsistentRead: true, ProjectionExpression: 'PK' }));
+  if (Item) return 'kept';
   const [head, ...parts] = trashPuts(workspaceId, entry, items);
-  await batchPutItems(parts.flatMap((part) => (part.Put?.Item ? [part.Put.Item] : [])));
+  const abandonedBefore = epochSeconds() - ABANDONED_PART_SECONDS + TRASH_LIFETIME_SECONDS;
+  for (const part of parts) {
+    if (!part.Put) continue;
+    const put = { ...part.Put, ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :abandoned', ExpressionAttributeValues: { ':abandoned': abandonedBefore } };
+    if (!(await writtenUnlessRefused(() => documentClient.send(new PutCommand(put))))) return 'busy';
+  }
   const put = head?.Put;
-  if (put) await writtenUnlessRefused(() => documentClient.send(new PutCommand(put)));
+  if (put && !(await writtenUnlessRefused(() => documentClient.send(new PutCommand(put))))) return 'kept';
+  return 'written';
 }
 
 const storedItems = z.array(z.record(z.string(), z.unknown()));
@@ -165,6 +179,8 @@ export interface TrashContents {
   readonly view: TrashEntryView;
   /** The stored items, the head first. */
   readonly items: StoredItem[];
+  /** Whether every one of its parts was there (else it cannot be restored: items would be missing). */
+  readonly complete: boolean;
 }
 
 /** An unexpired entry not being purged, with its items (the entry's and its parts'), or undefined. */
@@ -173,15 +189,18 @@ export async function readTrashEntry(workspaceId: string, entryId: string): Prom
   const entry = storedTrashEntry.safeParse(Item).data;
   if (!entry || !live(entry)) return undefined;
   const first = storedItems.parse(Item?.items);
-  const parts =
+  const prefix = trashPrefixes.partsOf(entryId);
+  const found =
     entry.parts === 0
       ? []
       : await queryAllItems({
           ConsistentRead: true,
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': trashPartition(workspaceId), ':prefix': trashPrefixes.partsOf(entryId) },
+          ExpressionAttributeValues: { ':pk': trashPartition(workspaceId), ':prefix': prefix },
         });
-  return { entry, view: viewOf(entry), items: [...first, ...parts.flatMap((part) => storedItems.parse(part.items))] };
+  // Only its own parts, 1 to `parts` (one numbered beyond is a failed deletion's, left to expire).
+  const parts = found.filter((part) => Number(String(part.SK).slice(prefix.length)) <= entry.parts);
+  return { entry, view: viewOf(entry), items: [...first, ...parts.flatMap((part) => storedItems.parse(part.items))], complete: parts.length === entry.parts };
 }
 
 /** The entries of one deletion's batch (a bulk delete's Undo), with their items. */

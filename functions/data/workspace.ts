@@ -130,6 +130,12 @@ export async function getWorkspace(id: string): Promise<Workspace | undefined> {
   return Item ? storedWorkspace.parse(Item) : undefined;
 }
 
+/** Whether the workspace is there (a consistent read: its deletion may have begun just now). */
+export async function workspaceExists(id: string): Promise<boolean> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.workspace(id), ConsistentRead: true, ProjectionExpression: 'PK' }));
+  return Item !== undefined;
+}
+
 /** Loads many workspaces in ceil(n / 100) BatchGet calls. */
 export async function getWorkspaces(ids: readonly string[]): Promise<Workspace[]> {
   return (await batchGetItems(ids.map(keys.workspace))).map((item) => storedWorkspace.parse(item));

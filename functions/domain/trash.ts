@@ -6,6 +6,7 @@ import { linkItem, parseLink, restoreLink } from '../data/links.js';
 import { childItem, getChild, noteRestoration, parseChild, taskRestoration, writeTaskGroupsIfCurrent, type TaskGroupWrite } from '../data/project-children.js';
 import { getProject, putRestoredProject, type DeletedProject } from '../data/projects.js';
 import { batchPutItems, type TransactItems } from '../data/table-operations.js';
+import { workspaceExists } from '../data/workspace.js';
 import {
   deleteTrashParts,
   listTrashEntryIds,
@@ -38,6 +39,9 @@ import { MANAGING_ROLES, requireMembership } from './authorize.js';
  */
 export const TRASH_ENTRY_NOT_FOUND = 'Not in the Trash: restored, deleted for good, or never there';
 const BEING_RESTORED = 'Its Restore began and did not finish: restore it again to finish it';
+const BEING_DELETED = 'It is being deleted by another request: try again in a moment';
+const PART_MISSING = 'This item cannot be restored: part of it is missing';
+const WORKSPACE_GONE = 'The workspace is being deleted';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
 export { newTrashBatchId, trashPurgeOf, type TrashPurge };
@@ -79,7 +83,7 @@ export function projectTrash(workspaceId: string, deletedBy: string): (deleted: 
     const { id: projectId, name } = z.object({ id: z.string(), name: z.string() }).parse(project);
     const children = items.filter((item) => item.entity === 'Task' || item.entity === 'Milestone' || item.entity === 'Note');
     const entry = { id, kind: 'project' as const, itemId: projectId, title: name, projectId, projectName: name, deletedBy, deletedAt: new Date().toISOString(), itemCount: 1 + children.length };
-    await putLargeTrashEntry(workspaceId, entry, [project, ...items]);
+    if ((await putLargeTrashEntry(workspaceId, entry, [project, ...items])) === 'busy') throw new ConflictError(BEING_DELETED);
   };
 }
 
@@ -124,6 +128,7 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
   const visible = await visibility(workspaceId, caller);
   const contents = await readTrashEntry(workspaceId, entryId);
   if (!contents || !visible(contents)) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  if (!contents.complete) throw new ConflictError(PART_MISSING);
   const { entry } = contents;
   if (entry.kind === 'project') {
     if (projectId !== undefined) throw new BadRequestError('projectId: a project is restored as itself', [{ field: 'projectId', message: 'A project is restored as itself' }]);
@@ -150,11 +155,14 @@ export async function restoreTrashEntryFor(caller: Caller, workspaceId: string, 
  */
 async function restoreProject(workspaceId: string, { entry, items }: TrashContents): Promise<RestoredTrashEntry> {
   if (!(await markTrashRestoring(workspaceId, entry))) throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
+  // Nothing put back into a workspace being deleted: its sweep, past its projects, would leave them behind.
+  if (!(await workspaceExists(workspaceId))) throw new ConflictError(WORKSPACE_GONE);
   const [project = {}, ...children] = items;
   await batchPutItems(children);
   const refused = await putRestoredProject(workspaceId, project, restoredEntryRemoval(workspaceId, entry.id));
   if (refused === 'entry-gone') throw new NotFoundError(TRASH_ENTRY_NOT_FOUND);
-  if (refused) throw new ConflictError('Its id is taken again, or the workspace is being deleted');
+  if (refused === 'no-workspace') throw new ConflictError(WORKSPACE_GONE);
+  if (refused) throw new ConflictError('Its id is taken again');
   await deleteTrashParts(workspaceId, entry.id, entry.parts);
   return { kind: 'project', itemId: entry.itemId, projectId: entry.itemId, itemCount: entry.itemCount };
 }
@@ -198,7 +206,7 @@ export async function emptyTrashFor(caller: Caller, workspaceId: string): Promis
  */
 export async function restoreTrashBatch(caller: Caller, workspaceId: string, batchId: string): Promise<{ restored: TaskView[]; skipped: TaskView[] }> {
   const visible = await visibility(workspaceId, caller);
-  const entries = (await readTrashBatch(workspaceId, batchId)).filter((contents) => visible(contents) && contents.entry.kind === 'task');
+  const entries = (await readTrashBatch(workspaceId, batchId)).filter((contents) => visible(contents) && contents.complete && contents.entry.kind === 'task');
   if (entries.length === 0) throw new NotFoundError('Nothing to undo: unknown, expired or already undone');
   const refused = await writeTaskGroupsIfCurrent(workspaceId, entries.map((contents) => restorationOf(workspaceId, contents, caller.userId, undefined)));
   const tasksOf = (contents: TrashContents) => contents.items.map((item) => parseChild('task', item));

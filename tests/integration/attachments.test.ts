@@ -16,7 +16,7 @@ import {
 import { commentResponse } from '../../shared/schemas/comment.js';
 import { trashPage } from '../../shared/schemas/trash.js';
 import { callApi, type TestUser } from './helpers.js';
-import { config, createTeam, newAccount, queryTable, subscribe, tableClient, testTable } from './member-fixtures.js';
+import { config, createTeam, newAccount, queryTable, subscribe, tableClient, testTable, useTestTable } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /**
@@ -329,5 +329,28 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     expect((await usageOf(t)).usedBytes).toBe(100);
     expect((await t.api.call('DELETE', `/workspaces/${t.workspaceId}/trash`)).status).toBe(204);
     await expect.poll(async () => (await usageOf(t)).usedBytes, { timeout: 15_000 }).toBe(100 - text.length);
+  });
+  it('never takes the counter below none: a file made ready before the counter began gives back only what it holds', async () => {
+    const t = await teamWithTask();
+    const text = Buffer.from('twelve bytes');
+    const file = await t.attach(t.member, 'old.txt', 'text/plain', text);
+    await tableClient.send(new PutCommand({ TableName: testTable.tableName, Item: { PK: `ATTACHMENT#${t.workspaceId}`, SK: 'USAGE', bytes: 5 } }));
+    expect((await callApi(config, 'DELETE', `${t.attachments}/${file.id}`, { token: t.member.idToken })).status).toBe(204);
+    const [usage] = await queryTable({ KeyConditionExpression: 'PK = :pk AND SK = :sk', ExpressionAttributeValues: { ':pk': `ATTACHMENT#${t.workspaceId}`, ':sk': 'USAGE' } });
+    expect(usage).toMatchObject({ bytes: 0 });
+    expect(await storedAttachments(t.workspaceId)).toEqual([]);
+  });
+  it("takes a purged task's files off the counter once in all, however often the purge runs (a redelivered stream batch)", async () => {
+    const t = await teamWithTask();
+    const text = Buffer.from('twelve bytes');
+    await t.attach(t.member, 'a.txt', 'text/plain', text);
+    await t.attach(t.member, 'b.txt', 'text/plain', text);
+    await tableClient.send(new PutCommand({ TableName: testTable.tableName, Item: { PK: `ATTACHMENT#${t.workspaceId}`, SK: 'USAGE', bytes: 100 } }));
+    useTestTable();
+    const { deleteAttachmentsOfTasks } = await import('../../functions/data/attachments.js');
+    await deleteAttachmentsOfTasks(t.workspaceId, [t.task.id]);
+    await deleteAttachmentsOfTasks(t.workspaceId, [t.task.id]);
+    expect((await usageOf(t)).usedBytes).toBe(100 - 2 * text.length);
+    expect(await storedAttachments(t.workspaceId)).toEqual([]);
   });
 });
