@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { importResponse, importUpload, type ImportUpload, type ImportView } from '../../shared/schemas/import.js';
 import { callApi, type TestUser } from './helpers.js';
+import { postFile, sha256 } from './import-upload.js';
 import { config } from './member-fixtures.js';
 
 /**
@@ -12,15 +12,6 @@ import { config } from './member-fixtures.js';
  */
 
 export const imports = (workspaceId: string) => `/workspaces/${workspaceId}/imports`;
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-export function postFile(ticket: ImportUpload, bytes: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), 'upload');
-  return fetch(ticket.upload.url, { method: 'POST', body: form });
-}
-
 const request = (bytes: Buffer, extra: object) => ({ source: 'taskflow', fileName: 'export.json', size: bytes.length, sha256: sha256(bytes), ...extra });
 
 export async function asked(user: TestUser, workspaceId: string, bytes: Buffer, extra: object = {}): Promise<ImportUpload> {

@@ -6,7 +6,8 @@ import { inboxPage } from '../../shared/schemas/inbox.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import { listProjectsResponse } from '../../shared/schemas/project.js';
 import { callApi, type TestUser } from './helpers.js';
-import { analysed, asked, imported, imports, postFile, read, settled, sha256 } from './import-fixtures.js';
+import { analysed, asked, imported, imports, read, settled } from './import-fixtures.js';
+import { postFile, sha256 } from './import-upload.js';
 import { addMember, config, createTeam, createWorkspace, newAccount, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
