@@ -138,7 +138,8 @@ async function createdChild(context: WriteContext, write: (author: string, assig
 
 function taskOf(context: WriteContext, record: ImportedTask, index: number): TaskView {
   const projectId = importedId(context, 'project', record.projectKey);
-  const status = record.status ?? (record.completed === true || record.archived === true ? 'completed' : 'todo');
+  // An archived card is completed whatever its list says (records.ts; the preview counts it so).
+  const status = record.archived === true ? 'completed' : (record.status ?? (record.completed === true ? 'completed' : 'todo'));
   const createdAt = record.createdAt ?? context.importedAt;
   const labelIds = (keys: readonly string[] | undefined) => keys?.flatMap((key) => context.labelIds.get(key) ?? []);
   const labels = labelIds(record.labelKeys);

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { exportResponse, workspaceExport, type ExportView, type WorkspaceExport } from '../../shared/schemas/export.js';
-import { duplicateImportMessage, importList, importResponse, importUpload, type ImportUpload, type ImportView } from '../../shared/schemas/import.js';
+import { duplicateImportMessage, importList, importUpload } from '../../shared/schemas/import.js';
 import { inboxPage } from '../../shared/schemas/inbox.js';
 import { labelResponse } from '../../shared/schemas/label.js';
 import { listProjectsResponse } from '../../shared/schemas/project.js';
 import { callApi, type TestUser } from './helpers.js';
+import { analysed, asked, imported, imports, read, settled } from './import-fixtures.js';
+import { postFile, sha256 } from './import-upload.js';
 import { addMember, config, createTeam, createWorkspace, newAccount, useTestTable, type Team } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
@@ -15,57 +16,6 @@ import { projectApi } from './project-fixtures.js';
  * endpoint) and the S3 stand-in: ask with the file's SHA-256, post it with the presigned POST as a browser
  * does, say it is uploaded, wait for the analysis, start, wait for the report.
  */
-
-const imports = (workspaceId: string) => `/workspaces/${workspaceId}/imports`;
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-function postFile(ticket: ImportUpload, bytes: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), 'upload');
-  return fetch(ticket.upload.url, { method: 'POST', body: form });
-}
-
-async function asked(user: TestUser, workspaceId: string, bytes: Buffer, extra: object = {}): Promise<ImportUpload> {
-  const response = await callApi(config, 'POST', imports(workspaceId), { token: user.idToken, body: { source: 'taskflow', fileName: 'export.json', size: bytes.length, sha256: sha256(bytes), ...extra } });
-  expect(response.status).toBe(201);
-  return importUpload.parse(response.body);
-}
-
-async function read(user: TestUser, workspaceId: string, importId: string): Promise<ImportView> {
-  const response = await callApi(config, 'GET', `${imports(workspaceId)}/${importId}`, { token: user.idToken });
-  expect(response.status).toBe(200);
-  return importResponse.parse(response.body).import;
-}
-
-/** Polls the job until it leaves `status` (the worker runs in the background). */
-async function settled(user: TestUser, workspaceId: string, importId: string, status: 'analyzing' | 'running'): Promise<ImportView> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const job = await read(user, workspaceId, importId);
-    if (job.status !== status) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The import stayed ${status}`);
-}
-
-/** Asks, uploads and completes the upload: the analysed job. */
-async function analysed(user: TestUser, workspaceId: string, bytes: Buffer, extra: object = {}): Promise<ImportView> {
-  const ticket = await asked(user, workspaceId, bytes, extra);
-  expect(ticket.import).toMatchObject({ status: 'uploading', source: 'taskflow', fileName: 'export.json', size: bytes.length, requestedBy: expect.any(String) });
-  expect((await postFile(ticket, bytes)).status).toBe(204);
-  const uploaded = await callApi(config, 'POST', `${imports(workspaceId)}/${ticket.import.id}/uploaded`, { token: user.idToken });
-  expect(uploaded.status).toBe(200);
-  expect(importResponse.parse(uploaded.body).import.status).not.toBe('uploading');
-  return settled(user, workspaceId, ticket.import.id, 'analyzing');
-}
-
-async function imported(user: TestUser, workspaceId: string, bytes: Buffer, extra: object = {}): Promise<ImportView> {
-  const ready = await analysed(user, workspaceId, bytes, extra);
-  expect(ready.status).toBe('ready');
-  const started = await callApi(config, 'POST', `${imports(workspaceId)}/${ready.id}/start`, { token: user.idToken });
-  expect(started.status).toBe(200);
-  return settled(user, workspaceId, ready.id, 'running');
-}
 
 async function exported(user: TestUser, workspaceId: string): Promise<WorkspaceExport> {
   const path = `/workspaces/${workspaceId}/exports`;
