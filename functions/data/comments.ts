@@ -55,17 +55,23 @@ export type CommentWriteOutcome = 'written' | 'no-subject' | 'no-comment';
  * The subject's comment count moved by `change`, while it is there: a task's (and its version by one) while
  * it is a task in that project; a project's while it is not being deleted.
  */
-function countChange({ workspaceId, projectId, taskId }: CommentPlace, change: number): RefusableWrite<CommentWriteOutcome> {
+function countChange(place: CommentPlace, change: number): RefusableWrite<CommentWriteOutcome> {
+  const { workspaceId, projectId, taskId } = place;
   if (taskId === undefined) return { write: projectCounterUpdate(workspaceId, projectId, { commentCount: change }), refused: 'no-subject' };
+  return taskCountChange({ workspaceId, projectId, taskId }, change);
+}
+
+/** A task's comment count moved by `change`, and its version as many (each comment is a write of it). */
+function taskCountChange({ workspaceId, projectId, taskId }: CommentPlace & { taskId: string }, change: number): RefusableWrite<CommentWriteOutcome> {
   return {
     write: {
       Update: {
         TableName: tableName,
         Key: keys.projectItem('task', workspaceId, projectId, taskId),
-        UpdateExpression: 'ADD #count :change, #version :one',
+        UpdateExpression: 'ADD #count :change, #version :versions',
         ConditionExpression: '#entity = :task',
         ExpressionAttributeNames: { '#count': 'commentCount', '#version': 'version', '#entity': 'entity' },
-        ExpressionAttributeValues: { ':change': change, ':one': 1, ':task': 'Task' },
+        ExpressionAttributeValues: { ':change': change, ':versions': Math.max(1, Math.abs(change)), ':task': 'Task' },
       },
     },
     refused: 'no-subject',
@@ -77,6 +83,25 @@ export async function createComment(place: CommentPlace, comment: CommentView, m
   const refused = await transactWriteOrRefusal([
     countChange(place, 1),
     { write: { Put: { TableName: tableName, Item: { ...commentItem(place, comment), ...mark }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+  ]);
+  return refused ?? 'written';
+}
+
+/**
+ * New comments on tasks written together (an import's chunk): each comment's Put (only if new) and one
+ * count change per task (its version moved as many), in one transaction of at most 100 items (the caller
+ * keeps comments plus their distinct tasks within it). All or nothing: on a refusal nothing is written and
+ * the caller writes them one by one (createComment) to learn which and why.
+ */
+export async function createCommentsTogether(entries: readonly { place: CommentPlace & { taskId: string }; comment: CommentView }[], mark: ImportMark = {}): Promise<CommentWriteOutcome> {
+  const perTask = new Map<string, { place: CommentPlace & { taskId: string }; count: number }>();
+  for (const { place } of entries) {
+    const key = `${place.projectId}#${place.taskId}`;
+    perTask.set(key, { place, count: (perTask.get(key)?.count ?? 0) + 1 });
+  }
+  const refused = await transactWriteOrRefusal<CommentWriteOutcome>([
+    ...[...perTask.values()].map(({ place, count }) => taskCountChange(place, count)),
+    ...entries.map(({ place, comment }) => ({ write: { Put: { TableName: tableName, Item: { ...commentItem(place, comment), ...mark }, ConditionExpression: 'attribute_not_exists(PK)' } } })),
   ]);
   return refused ?? 'written';
 }

@@ -274,6 +274,41 @@ export async function createChild<K extends ChildKind>(
   return refused ?? 'written';
 }
 
+/** The items one `createTasksTogether` transaction touches for these tasks (at most 100 in one transaction). */
+export function tasksTogetherItems(tasks: readonly TaskView[]): number {
+  const projects = new Set(tasks.map((task) => task.projectId));
+  const people = new Set(tasks.flatMap((task) => (task.assignedTo ? [task.createdBy, task.assignedTo] : [task.createdBy])));
+  const parents = new Set(tasks.flatMap((task) => (task.parentId ? [`${task.projectId}#${task.parentId}`] : [])));
+  return tasks.length + projects.size + people.size + 2 * parents.size;
+}
+
+/**
+ * New tasks written together (an import's chunk): as `createChild` does for one, in one transaction — each
+ * task's Put (only if new), one counter update per project, one membership check per person who writes or
+ * is given one, per parent its check (a task of its own) and its sub-task count (with room). All or nothing:
+ * the first refusal is answered and nothing is written, and the caller writes the tasks one by one to learn
+ * which one and why. A task's parent must not be among them (it is checked, not written), and the caller
+ * keeps them within `tasksTogetherItems` ≤ 100.
+ */
+export async function createTasksTogether(workspaceId: string, tasks: readonly TaskView[], mark: ImportMark = {}): Promise<ChildWriteOutcome> {
+  const byParent = new Map<string, { projectId: string; parentId: string; count: number }>();
+  for (const { projectId, parentId } of tasks) {
+    if (!parentId) continue;
+    const key = `${projectId}#${parentId}`;
+    byParent.set(key, { projectId, parentId, count: (byParent.get(key)?.count ?? 0) + 1 });
+  }
+  const byProject = new Map<string, TaskView[]>();
+  for (const task of tasks) byProject.set(task.projectId, [...(byProject.get(task.projectId) ?? []), task]);
+  const people = new Set(tasks.flatMap((task) => (task.assignedTo ? [task.createdBy, task.assignedTo] : [task.createdBy])));
+  const refused = await transactWriteOrRefusal<ChildWriteOutcome>([
+    ...[...byParent.values()].flatMap(({ projectId, parentId, count }) => [parentCheck(workspaceId, projectId, parentId, 'parent-refused'), subtaskCountChange(workspaceId, projectId, parentId, count, 'parent-full')]),
+    ...[...people].map((person) => ({ write: membershipCheck(workspaceId, person), refused: 'author-not-member' as const })),
+    ...[...byProject].map(([projectId, projectTasks]) => ({ write: projectCounterUpdate(workspaceId, projectId, summed(projectTasks.map((task) => countersOf('task', task)))), refused: refusedByProject('project-missing') })),
+    ...tasks.map((task) => ({ write: { Put: { TableName: tableName, Item: { ...childItem('task', workspaceId, task), ...mark }, ConditionExpression: 'attribute_not_exists(PK)' } }, refused: 'stale' as const })),
+  ]);
+  return refused ?? 'written';
+}
+
 /**
  * Writes the child's next state if it is still at `expectedVersion`. When the write changes the project's
  * counters (a task completed or reopened), gives a task a new assignee or a new parent, replaces other

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImportEntityCounts, ImportReport } from '../../shared/schemas/import.js';
-import { COMMENT_MAX_LENGTH } from '../../shared/schemas/comment.js';
+import { COMMENT_MAX_LENGTH, type CommentView } from '../../shared/schemas/comment.js';
 import { DEFAULT_LABEL_COLOR } from '../../shared/schemas/label.js';
 import { LINK_TITLE_MAX_LENGTH } from '../../shared/schemas/link.js';
 import {
@@ -15,12 +15,12 @@ import {
   type TaskView,
 } from '../../shared/schemas/project.js';
 import { batchGetItems } from '../data/batch-get.js';
-import { createComment } from '../data/comments.js';
+import { createComment, createCommentsTogether, type CommentPlace } from '../data/comments.js';
 import type { ItemKey } from '../data/keys.js';
 import { keys } from '../data/keys.js';
 import { createLabel, listLabels } from '../data/labels.js';
 import { createLink } from '../data/links.js';
-import { createChild, type ChildWriteOutcome } from '../data/project-children.js';
+import { createChild, createTasksTogether, tasksTogetherItems, type ChildWriteOutcome } from '../data/project-children.js';
 import { createProject } from '../data/projects.js';
 import type { MemberMatcher } from './member-match.js';
 import { personName } from './member-match.js';
@@ -115,7 +115,11 @@ interface PlannedWrite {
   readonly key?: ItemKey;
   readonly counts?: Counted;
   readonly write: () => Promise<string | undefined>;
+  /** A task's or a comment's write, which may go together with the ones of its kind beside it (createTasksTogether, createCommentsTogether). */
+  readonly together?: Together;
 }
+
+type Together = { readonly kind: 'task'; readonly task: TaskView } | { readonly kind: 'comment'; readonly place: CommentPlace & { taskId: string }; readonly comment: CommentView };
 
 const childRefusals: Partial<Record<ChildWriteOutcome, string>> = {
   'project-missing': 'Its project was not imported',
@@ -244,6 +248,7 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
       return {
         key: keys.projectItem('task', workspaceId, task.projectId, task.id),
         counts: task.parentId === undefined ? 'tasks' : 'subtasks',
+        together: { kind: 'task', task },
         write: () => createdChild(context, (author, assignee) => createChild('task', workspaceId, { ...task, createdBy: author, assignedTo: assignee }, { author, assignee }, { importId: context.importId }), task.createdBy, task.assignedTo),
       };
     }
@@ -302,13 +307,13 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
       const createdAt = record.createdAt ?? context.importedAt;
       const id = commentId(context, record.key, createdAt);
       const mentions = (record.mentions ?? []).flatMap((person) => context.match(person)?.userId ?? []);
+      const place = { workspaceId, projectId, taskId };
+      const comment: CommentView = { id, taskId, ...commentBody(context, record), mentions, createdAt, updatedAt: createdAt, edited: false };
       return {
         key: keys.comment(workspaceId, taskId, id),
         counts: 'comments',
-        write: async () => {
-          const outcome = await createComment({ workspaceId, projectId, taskId }, { id, taskId, ...commentBody(context, record), mentions, createdAt, updatedAt: createdAt, edited: false }, { importId: context.importId });
-          return outcome === 'written' ? undefined : 'Its task was not imported';
-        },
+        together: { kind: 'comment', place, comment },
+        write: async () => ((await createComment(place, comment, { importId: context.importId })) === 'written' ? undefined : 'Its task was not imported'),
       };
     }
     case 'skipped':
@@ -338,9 +343,28 @@ const whereOf = (record: ImportRecord): string => {
   }
 };
 
+/** The most items one transaction holds: tasks or comments written together stay within it. */
+const TRANSACTION_ITEMS = 100;
+
+/** Whether a write may join those waiting: of their kind, within one transaction, not a sub-task of one of them. */
+function joins(batch: readonly Together[], next: Together): boolean {
+  if (batch.length === 0) return true;
+  if (next.kind === 'task') {
+    const tasks = batch.flatMap((entry) => (entry.kind === 'task' ? [entry.task] : []));
+    return tasks.length === batch.length && !tasks.some((task) => task.id === next.task.parentId) && tasksTogetherItems([...tasks, next.task]) <= TRANSACTION_ITEMS;
+  }
+  const comments = batch.flatMap((entry) => (entry.kind === 'comment' ? [entry] : []));
+  const tasks = new Set([...comments, next].map((entry) => `${entry.place.projectId}#${entry.place.taskId}`));
+  return comments.length === batch.length && comments.length + 1 + tasks.size <= TRANSACTION_ITEMS;
+}
+
 /**
  * Writes a chunk of records (each with its place in the file) and counts them in `tally`. A record that
- * fails is skipped with why; the others go on.
+ * fails is skipped with why; the others go on. Tasks, and comments, next to each other go together in
+ * transactions of up to 100 items (createTasksTogether: one counter update per project;
+ * createCommentsTogether: one count per task), so a 5,000-card board is some hundred transactions, not
+ * thousands; a transaction refused is written again one by one, which finds the one refused and why. A
+ * sub-task waits for a transaction after its parent's.
  */
 export async function writeRecords(context: WriteContext, records: readonly { record: ImportRecord; index: number }[], tally: Tally, onError: (error: unknown) => void): Promise<void> {
   const planned = records.map(({ record, index }) => {
@@ -349,12 +373,7 @@ export async function writeRecords(context: WriteContext, records: readonly { re
   });
   const keyed = new Map(planned.flatMap(({ planned: write }) => (typeof write === 'object' && write.key ? [[`${write.key.PK}\n${write.key.SK}`, write.key]] : [])));
   const present = new Set((await batchGetItems([...keyed.values()], { consistent: true })).map((item) => `${String(item.PK)}\n${String(item.SK)}`));
-  for (const { record, planned: write } of planned) {
-    if (write === undefined) continue;
-    if (typeof write === 'string') {
-      addSkip(tally, whereOf(record), write);
-      continue;
-    }
+  const writeOne = async (record: ImportRecord, write: PlannedWrite): Promise<void> => {
     let refused: string | undefined;
     if (!write.key || !present.has(`${write.key.PK}\n${write.key.SK}`)) {
       try {
@@ -366,5 +385,44 @@ export async function writeRecords(context: WriteContext, records: readonly { re
     }
     if (refused !== undefined) addSkip(tally, whereOf(record), refused);
     else if (write.counts) tally.created[write.counts] += 1;
+  };
+  let together: { record: ImportRecord; write: PlannedWrite; together: Together }[] = [];
+  const written = async (batch: readonly Together[]): Promise<boolean> => {
+    const mark = { importId: context.importId };
+    try {
+      const tasks = batch.flatMap((entry) => (entry.kind === 'task' ? [entry.task] : []));
+      const comments = batch.flatMap((entry) => (entry.kind === 'comment' ? [entry] : []));
+      return (tasks.length > 0 ? await createTasksTogether(context.workspaceId, tasks, mark) : await createCommentsTogether(comments, mark)) === 'written';
+    } catch (error) {
+      onError(error);
+      return false;
+    }
+  };
+  const flush = async (): Promise<void> => {
+    const batch = together;
+    together = [];
+    if (batch.length > 1) {
+      if (await written(batch.map((entry) => entry.together))) {
+        for (const { write } of batch) if (write.counts) tally.created[write.counts] += 1;
+        return;
+      }
+    }
+    for (const { record, write } of batch) await writeOne(record, write);
+  };
+  for (const { record, planned: write } of planned) {
+    if (write === undefined) continue;
+    if (typeof write === 'string') {
+      addSkip(tally, whereOf(record), write);
+      continue;
+    }
+    const next = write.together;
+    if (next && !(write.key && present.has(`${write.key.PK}\n${write.key.SK}`))) {
+      if (!joins(together.map((entry) => entry.together), next)) await flush();
+      together.push({ record, write, together: next });
+      continue;
+    }
+    await flush();
+    await writeOne(record, write);
   }
+  await flush();
 }
