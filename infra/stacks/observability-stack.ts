@@ -188,7 +188,7 @@ export class ObservabilityStack extends Stack {
           // Tokens run to millions a day, refusals to a few: each on its own axis.
           graph('Assistant tokens and budget refusals', [appMetric('AssistantTokens')], [appMetric('AssistantBudgetRefusals')]),
           graph(
-            'Chat worker throttles, dropped requests and event age',
+            'Background workers: throttles, dropped requests and event age',
             workers.flatMap((f) => [
               f.function.metricThrottles({ label: `${f.node.id} throttles` }),
               f.function.metric('AsyncEventsDropped', { statistic: 'Sum', label: `${f.node.id} dropped` }),

@@ -112,7 +112,7 @@ describe('ObservabilityStack', () => {
     'Tasks, plans and mails',
     'Assistant turns and tool calls',
     'Assistant tokens and budget refusals',
-    'Chat worker throttles, dropped requests and event age',
+    'Background workers: throttles, dropped requests and event age',
     'Scheduled job runs and failures',
     'Dead-letter queues',
     'SES sends, bounces and complaints',
@@ -130,12 +130,12 @@ describe('ObservabilityStack', () => {
     for (const metric of ['Reputation.BounceRate', 'Bounce', 'Complaint', 'ApproximateNumberOfMessagesVisible', 'Invocations']) expect(names).toContain(metric);
   });
 
-  it("shows the assistant's tokens and refusals, and the chat worker's throttles, dropped requests and event age", () => {
+  it("shows the assistant's tokens and refusals, and the background workers' throttles, dropped requests and event age (chat, import and export)", () => {
     const metricsOf = (title: string) => widgets.find((widget) => widget.properties.title === title)?.properties.metrics ?? [];
     const budget = metricsOf('Assistant tokens and budget refusals');
     expect(budget).toContainEqual(['taskflow', 'AssistantTokens', 'service', 'taskflow', expect.anything()]);
     expect(budget).toContainEqual(['taskflow', 'AssistantBudgetRefusals', 'service', 'taskflow', expect.objectContaining({ yAxis: 'right' })]);
-    const worker = metricsOf('Chat worker throttles, dropped requests and event age').map((metric) => metric.filter((part) => typeof part === 'string'));
+    const worker = metricsOf('Background workers: throttles, dropped requests and event age').map((metric) => metric.filter((part) => typeof part === 'string'));
     for (const metricName of ['Throttles', 'AsyncEventsDropped', 'AsyncEventAge']) expect(worker).toContainEqual(['AWS/Lambda', metricName, 'FunctionName', 'TOKEN']);
   });
 
