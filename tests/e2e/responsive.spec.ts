@@ -83,6 +83,16 @@ test.describe('no signed-in page scrolls sideways at 1440, 1024, 768, 390 or 360
   test('a project on the phone layout', async ({ workerPage: page, arranged }) => {
     await visit(page, `/mobile/projects/${arranged.projectId}`, page.getByRole('heading', { level: 1 }).first());
     await expectFitsEveryWidth(page, '/mobile/projects/…');
+    // The bottom navigation stays one row, and the floating Add Task button sits above it, not on a tab.
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const tabs = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+      const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(tops.length, `tabs at ${width} px`).toBe(5);
+      expect(new Set(tops).size, `one row of tabs at ${width} px`).toBe(1);
+      const fab = await page.getByRole('button', { name: 'Add Task' }).boundingBox();
+      expect((fab?.y ?? Infinity) + (fab?.height ?? 0), `the Add Task button above the tabs at ${width} px`).toBeLessThanOrEqual(tops[0] ?? 0);
+    }
   });
 
   test('every tab of the integrations catalogue, and the calendar callback', async ({ workerPage: page }) => {
