@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.js';
+import { CsvPieces, toCsv, type CsvCell } from './csv.js';
 
 const parsed = (csv: string): string[][] => Papa.parse<string[]>(csv, { newline: '\r\n' }).data;
 
@@ -26,5 +26,20 @@ describe('toCsv', () => {
 
   it('leaves numbers, yes/no and text that only holds a formula character later alone', () => {
     expect(toCsv(['n', 'flag', 'text'], [[-5, true, 'a=b']])).toBe('n,flag,text\r\n-5,true,a=b');
+  });
+});
+
+describe('CsvPieces', () => {
+  const pieced = (columns: string[], rows: CsvCell[][]): string => {
+    const csv = new CsvPieces(columns);
+    return [csv.header(), ...rows.map((row) => csv.row(row)), csv.end()].join('');
+  };
+
+  it.each([
+    ['no rows', [] as CsvCell[][]],
+    ['one row', [['x', null]]],
+    ['rows that need quoting and escaping', [['=1+1', 'a,b'], ['say "hi"', 'line\nbreak'], [-5, true], [null, null]]],
+  ])('writes the same text as toCsv, a row at a time (%s)', (_name, rows) => {
+    expect(pieced(['a', 'b'], rows)).toBe(toCsv(['a', 'b'], rows));
   });
 });
