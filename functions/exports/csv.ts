@@ -15,14 +15,10 @@ const OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' } as const;
  * RFC 4180 CSV: comma-separated, CRLF line ends, a cell with a comma, quote or line break quoted (quotes
  * doubled). A text cell that could be read as a formula is prefixed with `'` and quoted, so a spreadsheet
  * shows it as text; numbers and yes/no are written as they are (a negative number is no formula).
- */
-export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return Papa.unparse({ fields: [...columns], data: rows.map((row) => [...row]) }, OPTIONS);
-}
-
-/**
- * toCsv's text a row at a time, for a file written as it is read: `header()` first, `row()` for each row,
- * `end()` last. Each row is unparsed alone, as papaparse quotes cell by cell, so the pieces make the same text.
+ *
+ * Made a row at a time, for a file written as it is read: `header()` first, `row()` for each row, `end()`
+ * last. Each row is unparsed alone, as papaparse quotes cell by cell, so the pieces make the text one
+ * unparse of the whole table would.
  */
 export class CsvPieces {
   private rows = 0;
