@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { exportResponse, personalExport, workspaceExport, type ExportView } from '../../shared/schemas/export.js';
 import { callApi, type TestUser } from './helpers.js';
 import { aTask } from '../../shared/testing/project-views.js';
@@ -12,6 +13,8 @@ import { projectApi } from './project-fixtures.js';
  * Exports (issue 39) through the local HTTP API, the export worker (run in process by the gateway's Lambda
  * endpoint) and the S3 stand-in: ask, wait for the job, download its files with the links it answers.
  */
+
+const BUCKET = 'taskflow-local-attachments';
 
 async function exported(user: TestUser, path: string, body?: object): Promise<ExportView> {
   const asked = await callApi(config, 'POST', path, { token: user.idToken, body });
@@ -175,6 +178,32 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
     expect(tasksCsv.map((row) => row.id)).toEqual(inMemory.tasks.map((task) => task.id));
     expect(tasksCsv.find((row) => row.title === 'Bulk 7')?.description).toBe(description);
   }, 120_000);
+
+  it("writes a file through the S3 stand-in's multipart upload as S3 takes it: parts of 5 MiB but the last, nothing left of an aborted one", async () => {
+    process.env.AWS_ENDPOINT_URL_S3 = inject('filesUrl');
+    process.env.ATTACHMENTS_BUCKET = BUCKET;
+    const { writeObject, headObject } = await import('../../functions/lib/file-store.js');
+    const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const at = { Bucket: BUCKET, Key: `exports/${randomUUID()}/small-parts.json` };
+    const { UploadId } = await s3.send(new CreateMultipartUploadCommand(at));
+    const parts = [];
+    for (const PartNumber of [1, 2]) parts.push({ PartNumber, ETag: (await s3.send(new UploadPartCommand({ ...at, UploadId, PartNumber, Body: 'too small' }))).ETag });
+    await expect(s3.send(new CompleteMultipartUploadCommand({ ...at, UploadId, MultipartUpload: { Parts: parts } }))).rejects.toMatchObject({ name: 'EntityTooSmall' });
+    expect(await headObject(at.Key)).toBeUndefined();
+
+    // Through the worker's writer: 11 MiB in pieces makes three parts; an aborted one stores nothing.
+    const key = `exports/${randomUUID()}/big.txt`;
+    const file = writeObject(key, 'text/plain');
+    const piece = 'x'.repeat(1024 * 1024 - 1) + '\n';
+    for (let count = 0; count < 11; count += 1) await file.write(piece);
+    await file.end();
+    expect(await headObject(key)).toEqual({ size: 11 * 1024 * 1024, contentType: 'text/plain' });
+    const abandoned = `exports/${randomUUID()}/abandoned.txt`;
+    const dropped = writeObject(abandoned, 'text/plain');
+    for (let count = 0; count < 6; count += 1) await dropped.write(piece);
+    await dropped.abort();
+    expect(await headObject(abandoned)).toBeUndefined();
+  }, 60_000);
 
   it('shows an export whose worker never finished it as failed, not pending for ever', async () => {
     const t = await createTeam();
