@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -9,7 +9,8 @@ import { refusedByGuard, type LocalRequestGuard } from './request-guard.js';
  * A local stand-in for the S3 bucket of attachments (issue 37), answering what the handlers send through
  * the real @aws-sdk/client-s3 (pointed here by AWS_ENDPOINT_URL_S3, path-style) and what a browser sends
  * with the presigned URLs they make: PUT, a presigned POST upload, GET (with the response-content-*
- * overrides), HEAD, DELETE and DeleteObjects. Objects live under `dir`, one file and its metadata each.
+ * overrides), HEAD, DELETE, DeleteObjects and multipart uploads (an export's files, written as they are
+ * made). Objects live under `dir`, one file and its metadata each.
  *
  * It holds the rules a real bucket holds the app to, so a mistake fails here first: the bucket is private
  * (a GET without a signature or with an expired one is refused); a POST's signature is checked with the
@@ -37,6 +38,8 @@ export interface S3StandIn {
 
 /** Larger than any attachment, so the policy's size range, not this, refuses a too large file. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** S3's smallest part of a multipart upload, but for the last. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 interface ObjectMeta {
   readonly contentType: string;
@@ -194,6 +197,48 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
     return `<?xml version="1.0" encoding="UTF-8"?><DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted}</DeleteResult>`;
   }
 
+  /** Multipart uploads under way (an export's large files, lib-storage's Upload): their parts, in memory. */
+  const uploads = new Map<string, { bucket: string; key: string; contentType: string; parts: Map<number, Buffer> }>();
+
+  /** CreateMultipartUpload, UploadPart, CompleteMultipartUpload and AbortMultipartUpload, with S3's 5 MiB least part but the last. */
+  async function multipart(request: http.IncomingMessage, url: URL, bucket: string, key: string): Promise<{ status: number; headers: Record<string, string>; body?: string }> {
+    const xml = { 'content-type': 'application/xml' };
+    const method = request.method ?? 'GET';
+    if (method === 'POST' && url.searchParams.has('uploads')) {
+      const uploadId = randomUUID();
+      uploads.set(uploadId, { bucket, key, contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'), parts: new Map() });
+      return { status: 200, headers: xml, body: `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>` };
+    }
+    const uploadId = url.searchParams.get('uploadId') ?? '';
+    const upload = uploads.get(uploadId);
+    if (!upload || upload.bucket !== bucket || upload.key !== key) throw new S3Error(404, 'NoSuchUpload', 'The specified upload does not exist.');
+    if (method === 'PUT') {
+      const partNumber = Number(url.searchParams.get('partNumber'));
+      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new S3Error(400, 'InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive');
+      const raw = await readBody(request);
+      const bytes = String(request.headers['content-encoding'] ?? '').includes('aws-chunked') ? decodeAwsChunked(raw) : raw;
+      upload.parts.set(partNumber, bytes);
+      return { status: 200, headers: { etag: `"${createHash('md5').update(bytes).digest('hex')}"` } };
+    }
+    if (method === 'DELETE') {
+      uploads.delete(uploadId);
+      return { status: 204, headers: {} };
+    }
+    if (method !== 'POST') throw new S3Error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+    const numbers = [...(await readBody(request)).toString('utf8').matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) => Number(match[1]));
+    const parts = numbers.map((number) => upload.parts.get(number));
+    if (numbers.length === 0 || parts.some((part) => part === undefined)) throw new S3Error(400, 'InvalidPart', 'One or more of the specified parts could not be found.');
+    const chosen = parts.flatMap((part) => part ?? []);
+    if (chosen.slice(0, -1).some((part) => part.length < MIN_PART_BYTES)) throw new S3Error(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
+    uploads.delete(uploadId);
+    const meta = await putObject(bucket, key, Buffer.concat(chosen), upload.contentType);
+    return {
+      status: 200,
+      headers: xml,
+      body: `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUploadResult><Location>${origin}/${bucket}/${encodeURIComponent(key)}</Location><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(key)}</Key><ETag>${xmlEscape(meta.etag)}</ETag></CompleteMultipartUploadResult>`,
+    };
+  }
+
   async function readBody(request: http.IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -221,6 +266,12 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
       return;
     }
     if (key === '') throw new S3Error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+    if (url.searchParams.has('uploads') || url.searchParams.has('uploadId')) {
+      if (!request.headers.authorization) throw new S3Error(403, 'AccessDenied', 'Access Denied');
+      const { status, headers, body } = await multipart(request, url, bucket, key);
+      response.writeHead(status, { ...cors, ...headers }).end(body);
+      return;
+    }
     if (method === 'PUT') {
       if (!request.headers.authorization && !url.searchParams.get('X-Amz-Signature')) throw new S3Error(403, 'AccessDenied', 'Access Denied');
       const raw = await readBody(request);

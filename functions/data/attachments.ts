@@ -21,7 +21,7 @@ import { attachmentView, WORKSPACE_FILES_QUOTA_BYTES, type AttachmentView } from
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
 import { attachmentPartition, keys, taskChildPrefix } from './keys.js';
-import { deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { deletePartition, queryAllItems, queryItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 const ATTACHMENT_ENTITY = 'Attachment';
 /** How long an upload may stay unfinished before its item (and so its object) goes: far past its POST's expiry. */
@@ -165,10 +165,12 @@ export async function readyAttachmentsOf(workspaceId: string, taskId: string): P
   return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
 }
 
-/** Every ready attachment of a workspace (an export lists them), by task. */
-export async function everyReadyAttachmentOf(workspaceId: string): Promise<StoredAttachment[]> {
-  const items = await queryAllItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId) } });
-  return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
+/** Every ready attachment of a workspace (an export lists them), by task, page by page. */
+export async function* everyReadyAttachmentOf(workspaceId: string): AsyncGenerator<StoredAttachment> {
+  for await (const item of queryItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId) } })) {
+    const attachment = storedAttachment.safeParse(item).data;
+    if (attachment?.status === 'ready') yield attachment;
+  }
 }
 
 /**

@@ -13,11 +13,11 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { commentView, type CommentView, type TaskCommentView } from '../../shared/schemas/comment.js';
+import { commentView, type CommentView } from '../../shared/schemas/comment.js';
 import { documentClient, tableName } from './client.js';
 import { commentPartition, commentPrefix, keys, projectCommentPrefix, type ItemKey } from './keys.js';
 import { projectCounterUpdate } from './project-counter-update.js';
-import { deleteItemsOfTasks, deleteItemsWithPrefix, deletePartition, queryAllItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
+import { deleteItemsOfTasks, deleteItemsWithPrefix, deletePartition, queryItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { newestFirstPage } from './newest-first-pages.js';
 import type { ImportMark } from './project-children.js';
 
@@ -164,12 +164,23 @@ export async function commentPage(
   return { comments: read.items.flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(), nextCursor: read.nextCursor };
 }
 
-const onTask = (comment: CommentView): comment is TaskCommentView => comment.taskId !== undefined;
+/** A comment with the project it was written in: a task's (whose task may have moved since) or the project's own. */
+export type PlacedComment = CommentView & { readonly projectId: string };
 
-/** Every comment on a task of a workspace (an export reads them all): by task, each task's oldest first. */
-export async function everyTaskCommentOf(workspaceId: string): Promise<TaskCommentView[]> {
-  const items = await queryAllItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': commentPartition(workspaceId) } });
-  return items.flatMap((item) => storedComment.safeParse(item).data ?? []).filter(onTask);
+const placedComment = z.pipe(
+  z.extend(commentView, { entity: z.literal(COMMENT_ENTITY), projectId: z.string() }),
+  z.transform(({ entity: _entity, ...comment }): PlacedComment => comment),
+);
+
+/**
+ * Every comment of a workspace (an export reads them all), page by page in key order: a task's by task, each
+ * task's oldest first, and each project's own beside them (P#<project>#…), likewise.
+ */
+export async function* everyCommentOf(workspaceId: string): AsyncGenerator<PlacedComment> {
+  for await (const item of queryItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': commentPartition(workspaceId) } })) {
+    const comment = placedComment.safeParse(item).data;
+    if (comment) yield comment;
+  }
 }
 
 /**

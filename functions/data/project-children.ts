@@ -30,6 +30,7 @@ import {
   membershipCheck,
   putIfCurrent,
   queryAllItems,
+  queryItems,
   transactWriteOrRefusal,
   transactWriteOrRefusals,
   type RefusableWrite,
@@ -125,6 +126,15 @@ export async function listProjectItems(workspaceId: string, projectId: string): 
     else if (sortKey.startsWith(projectItemPrefixes.note)) result.notes.push(parseChild('note', item));
   }
   return result;
+}
+
+/** A project's items of one kind as they come, page by page in the stored order (an export reads them one project at a time). */
+export async function* projectItemsOf<K extends ChildKind>(kind: K, workspaceId: string, projectId: string): AsyncGenerator<ChildRecords[K]> {
+  const items = queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': projectPartition(workspaceId, projectId), ':prefix': projectItemPrefixes[kind] },
+  });
+  for await (const item of items) yield parseChild(kind, item);
 }
 
 export type ChildWriteOutcome =

@@ -15,15 +15,20 @@ import { retrying, sendUntilProcessed } from '../lib/retry.js';
 import { documentClient, tableName } from './client.js';
 import { keys, taskChildPrefix, type IndexKeys, type ItemKey } from './keys.js';
 
-/** Every item a Query matches, following LastEvaluatedKey page after page. */
-export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+/** The items a Query matches as they come, a page at a time (a reader of a large partition holds one page). */
+export async function* queryItems(input: Omit<QueryCommandInput, 'TableName'>): AsyncGenerator<Record<string, unknown>> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
+    yield* page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Every item a Query matches, following LastEvaluatedKey page after page. */
+export async function queryAllItems(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const item of queryItems(input)) items.push(item);
   return items;
 }
 

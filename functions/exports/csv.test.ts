@@ -1,10 +1,16 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.js';
+import { CsvPieces, type CsvCell } from './csv.js';
 
 const parsed = (csv: string): string[][] => Papa.parse<string[]>(csv, { newline: '\r\n' }).data;
 
-describe('toCsv', () => {
+/** A table's text, made as an export makes it: a row at a time. */
+const toCsv = (columns: string[], rows: CsvCell[][]): string => {
+  const csv = new CsvPieces(columns);
+  return [csv.header(), ...rows.map((row) => csv.row(row)), csv.end()].join('');
+};
+
+describe('CsvPieces', () => {
   it('writes a header and rows with CRLF line ends, empty cells for null', () => {
     expect(toCsv(['a', 'b'], [['x', null], ['y', 2]])).toBe('a,b\r\nx,\r\ny,2');
   });
@@ -26,5 +32,16 @@ describe('toCsv', () => {
 
   it('leaves numbers, yes/no and text that only holds a formula character later alone', () => {
     expect(toCsv(['n', 'flag', 'text'], [[-5, true, 'a=b']])).toBe('n,flag,text\r\n-5,true,a=b');
+  });
+});
+
+describe('CsvPieces, a row at a time', () => {
+  it.each([
+    ['no rows', [] as CsvCell[][]],
+    ['one row', [['x', null]]],
+    ['rows that need quoting and escaping', [['=1+1', 'a,b'], ['say "hi"', 'line\nbreak'], [-5, true], [null, null]]],
+  ])('writes the text of one papaparse unparse of the whole table (%s)', (_name, rows) => {
+    const whole = Papa.unparse({ fields: ['a', 'b'], data: rows }, { escapeFormulae: /^[=+\-@\t\r]/, newline: '\r\n' });
+    expect(toCsv(['a', 'b'], rows)).toBe(whole);
   });
 });

@@ -2,8 +2,10 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { workspaceExport } from '../../shared/schemas/export.js';
 import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../../shared/schemas/project.js';
-import { exportCsvFiles } from './export-csv.js';
-import { buildWorkspaceExport, type ExportSources } from './export-document.js';
+import type { ObjectWriter } from '../lib/file-store.js';
+import type { PlacedComment } from '../data/comments.js';
+import { buildWorkspaceExport, streamWorkspaceExport, type ExportSources, type ExportTarget } from './export-document.js';
+import { writeExportFiles } from './export-files.js';
 
 const at = '2026-12-01T10:00:00.000Z';
 const project = (id: string): ProjectSummary => ({
@@ -20,6 +22,34 @@ const milestone = (projectId: string): MilestoneView => ({
 });
 const note = (projectId: string): NoteView => ({ id: `n-${projectId}`, projectId, title: 'Notes', content: '# Hi', createdBy: 'u1', createdAt: at, updatedAt: at, version: 1 });
 
+async function* each<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
+const projectItems = [
+  {
+    project: project('p1'),
+    tasks: [
+      task('t1', 'p1', { labelIds: ['l1'], blockedBy: [{ projectId: 'p2', taskId: 't3' }], repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'Europe/Berlin' } }),
+      task('t2', 'p1', { parentId: 't1', title: '=cmd|"/c calc"!A1' }),
+    ],
+    milestones: [milestone('p1')],
+    notes: [note('p1')],
+  },
+  { project: project('p2'), tasks: [task('t3', 'p2')], milestones: [], notes: [] },
+];
+const comment = (id: string, subject: { taskId: string; projectId: string } | { projectId: string }, body: string): PlacedComment => ({
+  id, ...subject, authorId: 'u2', body, mentions: [], createdAt: at, updatedAt: at, edited: false,
+});
+const comments: PlacedComment[] = [
+  // Written while t1 was in p2: it goes with its task, now in p1.
+  comment('c1', { taskId: 't1', projectId: 'p2' }, '+1, looks good'),
+  comment('c2', { taskId: 't3', projectId: 'p2' }, 'Other project'),
+  comment('c3', { taskId: 'gone', projectId: 'p1' }, 'Its task was deleted'),
+  comment('c4', { projectId: 'p1' }, '@On the project itself'),
+  comment('c5', { projectId: 'gone' }, 'Its project was deleted'),
+];
+
 const sources: ExportSources = {
   workspace: {
     id: 'ws1', name: 'Acme', slug: 'acme', createdAt: at, createdBy: 'u1', autoWeeklyPlan: false, blockersMustBeDone: true, requireTwoFactor: false,
@@ -30,30 +60,38 @@ const sources: ExportSources = {
     { id: 'u2', name: 'Bob', email: 'bob@example.com', role: 'member', joinedAt: at },
   ],
   labels: [{ id: 'l1', workspaceId: 'ws1', name: 'Urgent', color: '#FF0000', createdAt: at, updatedAt: at, version: 1 }],
-  projects: [
-    {
-      project: project('p1'),
-      tasks: [
-        task('t1', 'p1', { labelIds: ['l1'], blockedBy: [{ projectId: 'p2', taskId: 't3' }], repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'Europe/Berlin' } }),
-        task('t2', 'p1', { parentId: 't1', title: '=cmd|"/c calc"!A1' }),
-      ],
-      milestones: [milestone('p1')],
-      notes: [note('p1')],
-    },
-    { project: project('p2'), tasks: [task('t3', 'p2')], milestones: [], notes: [] },
-  ],
-  links: [{ id: 'k1', workspaceId: 'ws1', url: 'https://example.com/', title: null, category: 'Others', description: null, createdBy: 'u1', createdAt: at, updatedAt: at, version: 1 }],
-  comments: [
-    { id: 'c1', taskId: 't1', authorId: 'u2', body: '+1, looks good', mentions: [], createdAt: at, updatedAt: at, edited: false },
-    { id: 'c2', taskId: 't3', authorId: 'u1', body: 'Other project', mentions: [], createdAt: at, updatedAt: at, edited: false },
-    { id: 'c3', taskId: 'gone', authorId: 'u1', body: 'Its task was deleted', mentions: [], createdAt: at, updatedAt: at, edited: false },
-  ],
-  attachments: [{ id: 'a1', taskId: 't3', fileName: 'plan.pdf', contentType: 'application/pdf', size: 1234, uploadedBy: 'u1', createdAt: at }],
+  projects: projectItems.map((entry) => entry.project),
+  tasksOf: (projectId) => each(projectItems.find((entry) => entry.project.id === projectId)?.tasks ?? []),
+  milestonesOf: (projectId) => each(projectItems.find((entry) => entry.project.id === projectId)?.milestones ?? []),
+  notesOf: (projectId) => each(projectItems.find((entry) => entry.project.id === projectId)?.notes ?? []),
+  links: () => each([{ id: 'k1', workspaceId: 'ws1', url: 'https://example.com/', title: null, category: 'Others', description: null, createdBy: 'u1', createdAt: at, updatedAt: at, version: 1 }]),
+  comments: () => each(comments),
+  attachments: () => each([{ id: 'a1', taskId: 't3', fileName: 'plan.pdf', contentType: 'application/pdf', size: 1234, uploadedBy: 'u1', createdAt: at }]),
 };
+const empty: ExportSources = { ...sources, members: [], labels: [], projects: [], links: () => each([]), comments: () => each([]), attachments: () => each([]) };
+
+/** The files an export writes, each as its text, through writers in memory; `failing` names a file whose writes fail. */
+async function writtenFiles(from: ExportSources, target: ExportTarget, failing?: string) {
+  const files = new Map<string, string>();
+  const aborted: string[] = [];
+  const open = (name: string): ObjectWriter => {
+    let text = '';
+    return {
+      write: (piece) => (name === failing ? Promise.reject(new Error('S3 is down')) : Promise.resolve(void (text += piece))),
+      end: () => Promise.resolve(void files.set(name, text)),
+      abort: () => Promise.resolve(void aborted.push(name)),
+    };
+  };
+  try {
+    return { files, aborted, names: await writeExportFiles(streamWorkspaceExport(from, target, new Date(at)), open) };
+  } catch (error) {
+    return { files, aborted, error };
+  }
+}
 
 describe('buildWorkspaceExport', () => {
-  it('holds every entity of the workspace with its ids and references, in the versioned format', () => {
-    const document = buildWorkspaceExport(sources, { scope: 'workspace' }, new Date(at));
+  it('holds every entity of the workspace with its ids and references, in the versioned format', async () => {
+    const document = (await buildWorkspaceExport(sources, { scope: 'workspace' }, new Date(at)));
     expect(workspaceExport.parse(document)).toEqual(document);
     expect(document).toMatchObject({ format: 'taskflow.workspace-export', version: 1, exportedAt: at, scope: 'workspace' });
     expect(document.workspace).toEqual({
@@ -67,13 +105,14 @@ describe('buildWorkspaceExport', () => {
     expect(document.milestones.map((m) => m.id)).toEqual(['m-p1']);
     expect(document.notes.map((n) => n.id)).toEqual(['n-p1']);
     expect(document.links.map((l) => l.id)).toEqual(['k1']);
-    // A comment gets the project its task is in now; one whose task is gone is left out.
-    expect(document.comments.map((c) => [c.id, c.projectId])).toEqual([['c1', 'p1'], ['c2', 'p2']]);
+    // A task's comment gets the project its task is in now, a project's own its project; one whose task or project is gone is left out.
+    expect(document.comments.map((c) => [c.id, c.taskId, c.projectId])).toEqual([['c1', 't1', 'p1'], ['c2', 't3', 'p2'], ['c4', undefined, 'p1']]);
+    expect(document.comments[2]).not.toHaveProperty('taskId');
     expect(document.attachments).toEqual([expect.objectContaining({ id: 'a1', projectId: 'p2', fileName: 'plan.pdf', size: 1234 })]);
   });
 
-  it("holds one project's tasks, milestones, notes, comments and files, the labels and members, and no links", () => {
-    const document = buildWorkspaceExport(sources, { scope: 'project', projectId: 'p2' }, new Date(at));
+  it("holds one project's tasks, milestones, notes, comments and files, the labels and members, and no links", async () => {
+    const document = await buildWorkspaceExport(sources, { scope: 'project', projectId: 'p2' }, new Date(at));
     expect(document.scope).toBe('project');
     expect(document.projects.map((p) => p.id)).toEqual(['p2']);
     expect(document.tasks.map((t) => t.id)).toEqual(['t3']);
@@ -83,27 +122,63 @@ describe('buildWorkspaceExport', () => {
     expect(document.links).toEqual([]);
     expect(document.labels.map((l) => l.id)).toEqual(['l1']);
     expect(document.members.map((m) => m.id)).toEqual(['u1', 'u2']);
+    // The project's own comments are its export's; another project's are not.
+    const first = await buildWorkspaceExport(sources, { scope: 'project', projectId: 'p1' }, new Date(at));
+    expect(first.comments.map((c) => c.id)).toEqual(['c1', 'c4']);
+  });
+
+  it("refuses to read the comments before the tasks (they find their tasks' projects in what the tasks noted)", async () => {
+    const { lists } = streamWorkspaceExport(sources, { scope: 'workspace' }, new Date(at));
+    await expect(lists.comments()[Symbol.asyncIterator]().next()).rejects.toThrow('after its tasks');
   });
 });
 
-describe('exportCsvFiles', () => {
-  const files = exportCsvFiles(buildWorkspaceExport(sources, { scope: 'workspace' }, new Date(at)));
-  const rowsOf = (name: string) => Papa.parse<Record<string, string>>(files.find((file) => file.name === name)?.content ?? '', { header: true }).data;
-
-  it('writes one CSV per entity', () => {
-    expect(files.map((file) => file.name)).toEqual(['projects.csv', 'tasks.csv', 'milestones.csv', 'notes.csv', 'links.csv', 'comments.csv', 'members.csv']);
-    expect(files.every((file) => file.contentType === 'text/csv; charset=utf-8')).toBe(true);
+describe('writeExportFiles', () => {
+  it.each([
+    ['a workspace', sources, { scope: 'workspace' }],
+    ['a project', sources, { scope: 'project', projectId: 'p1' }],
+    ['an empty workspace', empty, { scope: 'workspace' }],
+  ] as const)('writes the bytes of the document built in memory, as export.json (%s)', async (_what, from, target) => {
+    const { files } = await writtenFiles(from, target);
+    const document = await buildWorkspaceExport(from, target, new Date(at));
+    expect(files.get('export.json')).toBe(`${JSON.stringify(document, null, 2)}\n`);
   });
 
-  it('keeps ids and references in the rows, lists joined with ;', () => {
-    expect(rowsOf('tasks.csv')[0]).toMatchObject({ id: 't1', projectId: 'p1', parentId: '', labelIds: 'l1', blockedBy: 't3', assignedTo: 'u2', repeat: 'FREQ=WEEKLY', timeEstimate: '30' });
-    expect(rowsOf('tasks.csv')[1]).toMatchObject({ parentId: 't1' });
-    expect(rowsOf('comments.csv').map((row) => [row.id, row.taskId, row.projectId])).toEqual([['c1', 't1', 'p1'], ['c2', 't3', 'p2']]);
-    expect(rowsOf('members.csv')[0]).toEqual({ id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'owner', joinedAt: at });
+  it('aborts every file not finished when one cannot be written, and fails', async () => {
+    const { error, files, aborted } = await writtenFiles(sources, { scope: 'workspace' }, 'tasks.csv');
+    expect(error).toEqual(new Error('S3 is down'));
+    // The lists before the tasks finished their files (the worker marks the job failed; the lifecycle rule empties exports/).
+    expect([...files.keys()]).toEqual(['members.csv', 'projects.csv']);
+    expect(aborted.sort()).toEqual(['export.json', 'tasks.csv']);
+  });
+});
+
+describe('the CSV files', () => {
+  const written = writtenFiles(sources, { scope: 'workspace' });
+  const rowsOf = async (name: string) => Papa.parse<Record<string, string>>((await written).files.get(name) ?? '', { header: true }).data;
+
+  it('writes export.json and one CSV per entity, listed in that order', async () => {
+    const { names, files } = await written;
+    expect(names).toEqual(['export.json', 'projects.csv', 'tasks.csv', 'milestones.csv', 'notes.csv', 'links.csv', 'comments.csv', 'members.csv']);
+    expect([...files.keys()].sort()).toEqual([...(names ?? [])].sort());
   });
 
-  it('escapes cells a spreadsheet would run as formulas', () => {
-    expect(rowsOf('tasks.csv')[1]?.title).toBe(`'=cmd|"/c calc"!A1`);
-    expect(rowsOf('comments.csv')[0]?.body).toBe(`'+1, looks good`);
+  it('keeps ids and references in the rows, lists joined with ;, a project comment with no taskId', async () => {
+    expect((await rowsOf('tasks.csv'))[0]).toMatchObject({ id: 't1', projectId: 'p1', parentId: '', labelIds: 'l1', blockedBy: 't3', assignedTo: 'u2', repeat: 'FREQ=WEEKLY', timeEstimate: '30' });
+    expect((await rowsOf('tasks.csv'))[1]).toMatchObject({ parentId: 't1' });
+    expect((await rowsOf('comments.csv')).map((row) => [row.id, row.taskId, row.projectId])).toEqual([['c1', 't1', 'p1'], ['c2', 't3', 'p2'], ['c4', '', 'p1']]);
+    expect((await rowsOf('members.csv'))[0]).toEqual({ id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'owner', joinedAt: at });
+    expect(await rowsOf('links.csv')).toEqual([expect.objectContaining({ id: 'k1', url: 'https://example.com/', title: '' })]);
+  });
+
+  it('escapes cells a spreadsheet would run as formulas', async () => {
+    expect((await rowsOf('tasks.csv'))[1]?.title).toBe(`'=cmd|"/c calc"!A1`);
+    expect((await rowsOf('comments.csv'))[0]?.body).toBe(`'+1, looks good`);
+    expect((await rowsOf('comments.csv'))[2]?.body).toBe(`'@On the project itself`);
+  });
+
+  it('writes the header alone for an entity with no rows', async () => {
+    const { files } = await writtenFiles(empty, { scope: 'workspace' });
+    expect(files.get('links.csv')).toBe('id,url,title,category,description,createdBy,createdAt\r\n');
   });
 });

@@ -1,16 +1,17 @@
 import { EXPORT_FORMAT_VERSION, PERSONAL_EXPORT_FORMAT, type PersonalExport } from '../../shared/schemas/export.js';
-import { everyTaskCommentOf } from '../data/comments.js';
+import { everyCommentOf } from '../data/comments.js';
 import { listConversations, listMessages } from '../data/conversations.js';
 import { listMembershipsOfUser } from '../data/membership.js';
 import { getProfile } from '../data/profile.js';
-import { listProjectItems } from '../data/project-children.js';
+import { projectItemsOf } from '../data/project-children.js';
 import { listProjects } from '../data/projects.js';
 import { getWorkspaces } from '../data/workspace.js';
 import { toProfileView } from '../domain/profiles.js';
 
 /**
  * Everything about one person (issue 39, access and portability): their profile and memberships, the
- * tasks assigned to them or made by them and the comments they wrote in every workspace they belong to,
+ * tasks assigned to them or made by them and the comments they wrote (on tasks and on projects) in every
+ * workspace they belong to,
  * and their assistant conversations with every message. Read through the data modules, a workspace at a
  * time; nothing of anyone else but what those tasks and comments are (no other person's comments).
  * Undefined when the person has no profile.
@@ -32,16 +33,19 @@ export async function buildPersonalExport(userId: string, exportedAt: Date): Pro
   };
   for (const { workspaceId } of mine) {
     const projectOfTask = new Map<string, string>();
+    const projectIds = new Set<string>();
     for (const project of await listProjects(workspaceId)) {
-      const { tasks } = await listProjectItems(workspaceId, project.id);
-      for (const { commentCount: _count, ...task } of tasks) {
+      projectIds.add(project.id);
+      for await (const { commentCount: _count, ...task } of projectItemsOf('task', workspaceId, project.id)) {
         projectOfTask.set(task.id, task.projectId);
         if (task.assignedTo === userId || task.createdBy === userId) document.tasks.push({ ...task, workspaceId });
       }
     }
-    for (const comment of await everyTaskCommentOf(workspaceId)) {
-      const projectId = projectOfTask.get(comment.taskId);
-      if (comment.authorId === userId && projectId !== undefined) document.comments.push({ ...comment, projectId, workspaceId });
+    for await (const { projectId: writtenIn, ...comment } of everyCommentOf(workspaceId)) {
+      if (comment.authorId !== userId) continue;
+      // A task's comment is in its task's project now; a project's own, in its project while that is there.
+      const projectId = comment.taskId === undefined ? (projectIds.has(writtenIn) ? writtenIn : undefined) : projectOfTask.get(comment.taskId);
+      if (projectId !== undefined) document.comments.push({ ...comment, projectId, workspaceId });
     }
     for (const conversation of await listConversations(workspaceId, userId)) {
       document.conversations.push({ ...conversation, messages: await listMessages(conversation.id) });

@@ -196,6 +196,24 @@ function commentBody(context: WriteContext, record: ImportedComment): { authorId
   return { authorId: context.importer, body: clipped(`${record.author ? personName(record.author) : 'Someone'} wrote${when}:\n\n${record.text}`, COMMENT_MAX_LENGTH) };
 }
 
+/** The comment a record makes, its id from its key and time (a task's gets its taskId beside). */
+function importedComment(context: WriteContext, record: ImportedComment): CommentView {
+  const createdAt = record.createdAt ?? context.importedAt;
+  const mentions = (record.mentions ?? []).flatMap((person) => context.match(person)?.userId ?? []);
+  return { id: commentId(context, record.key, createdAt), ...commentBody(context, record), mentions, createdAt, updatedAt: createdAt, edited: false };
+}
+
+/** A comment on a project itself (a TaskFlow export's): written alone, counted on its project. */
+function projectCommentWrite(context: WriteContext, record: ImportedComment, projectKey: string): PlannedWrite {
+  const place = { workspaceId: context.workspaceId, projectId: importedId(context, 'project', projectKey) };
+  const comment = importedComment(context, record);
+  return {
+    key: keys.projectComment(place.workspaceId, place.projectId, comment.id),
+    counts: 'comments',
+    write: async () => ((await createComment(place, comment, { importId: context.importId })) === 'written' ? undefined : 'Its project was not imported'),
+  };
+}
+
 function plan(context: WriteContext, record: ImportRecord, index: number): PlannedWrite | string | undefined {
   const { workspaceId } = context;
   const authorOf = (person: Parameters<MemberMatcher>[0]) => context.match(person)?.userId ?? context.importer;
@@ -301,16 +319,14 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
       };
     }
     case 'comment': {
+      if (record.taskKey === undefined) return projectCommentWrite(context, record, record.projectKey);
       const projectId = context.taskProjects.get(record.taskKey);
       if (projectId === undefined) return 'Its task is not in the file';
       const taskId = importedId(context, 'task', record.taskKey);
-      const createdAt = record.createdAt ?? context.importedAt;
-      const id = commentId(context, record.key, createdAt);
-      const mentions = (record.mentions ?? []).flatMap((person) => context.match(person)?.userId ?? []);
       const place = { workspaceId, projectId, taskId };
-      const comment: CommentView = { id, taskId, ...commentBody(context, record), mentions, createdAt, updatedAt: createdAt, edited: false };
+      const comment: CommentView = { ...importedComment(context, record), taskId };
       return {
-        key: keys.comment(workspaceId, taskId, id),
+        key: keys.comment(workspaceId, taskId, comment.id),
         counts: 'comments',
         together: { kind: 'comment', place, comment },
         write: async () => ((await createComment(place, comment, { importId: context.importId })) === 'written' ? undefined : 'Its task was not imported'),

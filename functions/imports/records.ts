@@ -122,10 +122,9 @@ export interface ImportedLink {
   readonly createdAt?: string;
 }
 
-export interface ImportedComment {
+interface CommentFields {
   readonly kind: 'comment';
   readonly key: string;
-  readonly taskKey: string;
   readonly text: string;
   /** Its writer in the source: a member matched, else named in the comment ("Ana wrote on 3 May: …"). */
   readonly author?: ImportPerson;
@@ -133,6 +132,9 @@ export interface ImportedComment {
   /** The people the comment mentions (kept when they match members). */
   readonly mentions?: readonly ImportPerson[];
 }
+
+/** A comment on a task, or (a TaskFlow export's) on a project itself. */
+export type ImportedComment = CommentFields & ({ readonly taskKey: string; readonly projectKey?: never } | { readonly projectKey: string; readonly taskKey?: never });
 
 /** Data of a kind the app does not keep (attachments, custom fields, votes): counted in the preview's "not kept". */
 export interface NotKept {

@@ -39,6 +39,14 @@ describe('the TaskFlow export reader', () => {
     expect(read[2]).toMatchObject({ author: { email: 'ana@example.com' }, mentions: [{ email: 'ana@example.com' }] });
   });
 
+  it('reads a comment without a taskId as one on its project, and still skips one with neither', async () => {
+    const comment = { authorId: 'u1', body: 'On the project', mentions: [], createdAt: at, updatedAt: at, edited: false };
+    const read = await records(exportOf({ comments: [{ id: 'c1', projectId: 'p1', ...comment }, { id: 'c2', ...comment }] }));
+    expect(read[0]).toEqual({ kind: 'comment', key: 'c1', projectKey: 'p1', text: 'On the project', author: { name: 'Ana', email: 'ana@example.com' }, createdAt: at, mentions: [] });
+    expect(read[0]).not.toHaveProperty('taskKey');
+    expect(read[1]).toMatchObject({ kind: 'skipped', where: 'comment 2', reason: expect.stringContaining('projectId') });
+  });
+
   it('skips an element that is not valid, saying where and why, and counts every attachment as not kept', async () => {
     const read = await records(exportOf({ tasks: [task('t1'), task('t2', { status: 'someday' })], attachments: [{ nonsense: true }, { id: 'a', taskId: 't1', projectId: 'p1', fileName: 'x.pdf', contentType: 'application/pdf', size: 1, uploadedBy: 'u1', createdAt: at, status: 'ready' }] }));
     expect(read.filter((record) => record.kind === 'skipped')).toEqual([

@@ -19,7 +19,7 @@ import { ImportFileError, type ImportPerson, type ImportReader, type ImportRecor
  * the workspace's settings, its members (they are matched by e-mail, else name) and the attachments' bytes
  * (not in the file). Read in three passes so that every record follows what it refers to: labels, projects
  * and tasks of their own; then sub-tasks (a task may have been made a sub-task of one listed after it);
- * then milestones, notes, links, comments and attachments. The members and the tasks' ids are read first:
+ * then milestones, notes, links, comments (on tasks and on projects) and attachments. The members and the tasks' ids are read first:
  * every reference to a member is an id of it, and a blocking task not in the file is left out. An element that does not parse is skipped with why.
  */
 
@@ -154,7 +154,8 @@ export const readTaskflowExport: ImportReader = async function* (open) {
         : defined({
             kind: 'comment' as const,
             key: comment.id,
-            taskKey: comment.taskId,
+            // Without a task it is on the project itself.
+            ...(comment.taskId === undefined ? { projectKey: comment.projectId } : { taskKey: comment.taskId }),
             text: comment.body,
             author: person(comment.authorId) ?? { name: 'A former member' },
             createdAt: comment.createdAt,

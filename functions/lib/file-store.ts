@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { requiredEnv } from './config.js';
@@ -81,6 +84,61 @@ export async function* readObject(key: string): AsyncGenerator<Uint8Array> {
 /** Writes a file the server made (an export's): S3 encrypts it as the bucket's default says. */
 export async function putObject(key: string, body: string, contentType: string): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** A file written as it is made (writeObject). */
+export interface ObjectWriter {
+  /** Adds text to the file, waiting while S3 takes what came before. */
+  write(text: string): Promise<void>;
+  /** Writes what is left and finishes the object: it exists from then on. */
+  end(): Promise<void>;
+  /** Gives up: nothing is stored, and the parts sent so far are dropped. */
+  abort(): Promise<void>;
+}
+
+/** S3's smallest part of a multipart upload: a file smaller than this goes as one PutObject. */
+const PART_BYTES = 5 * 1024 * 1024;
+/** Text is gathered into pieces of this size before it goes into the upload's stream. */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * Writes a file the server makes (an export's) as it is made, never holding all of it: lib-storage's Upload
+ * reads the stream part by part (a multipart upload, one part at a time, past PART_BYTES; else one
+ * PutObject), and `write` waits while the stream is full. At most about two parts are held at once.
+ */
+export function writeObject(key: string, contentType: string): ObjectWriter {
+  const body = new PassThrough();
+  const upload = new Upload({ client: s3(), params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType }, partSize: PART_BYTES, queueSize: 1 });
+  const done = upload.done().then(
+    () => undefined,
+    (error: unknown) => {
+      body.destroy();
+      throw error;
+    },
+  );
+  // Its failure is answered by the write or end that waits on it; until then it is no unhandled rejection.
+  done.catch(() => undefined);
+  let pending = '';
+  const flush = async (): Promise<void> => {
+    const text = pending;
+    pending = '';
+    if (text !== '' && !body.write(text)) await Promise.race([once(body, 'drain'), done]);
+  };
+  return {
+    async write(text) {
+      pending += text;
+      if (pending.length >= PIECE_CHARS) await flush();
+    },
+    async end() {
+      await flush();
+      body.end();
+      await done;
+    },
+    async abort() {
+      await upload.abort().catch(() => undefined);
+      body.destroy();
+    },
+  };
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -14,9 +14,10 @@ export const fileActions: Readonly<Record<BucketUse, readonly string[]>> = {
   check: ['s3:GetObject', 's3:DeleteObject'],
   // The stream's cleanup (DeleteObjects is authorized per object as DeleteObject).
   delete: ['s3:DeleteObject'],
-  // Exports (issue 39): the routes sign their files' downloads, the export worker writes them.
+  // Exports (issue 39): the routes sign their files' downloads, the export worker writes them (a large one in
+  // parts: PutObject authorizes a multipart upload's steps, AbortMultipartUpload drops one that failed).
   'read-exports': ['s3:GetObject'],
-  'write-exports': ['s3:PutObject'],
+  'write-exports': ['s3:PutObject', 's3:AbortMultipartUpload'],
   // Imports (issue 39): the routes sign the upload, check its size (deleting one that differs) and delete a
   // cancelled one's file; the import worker reads it.
   'upload-imports': ['s3:PutObject'],

@@ -24,8 +24,8 @@ export const STOPPED_REPLY_LEASE_SECONDS = 10;
 
 /**
  * The export worker (issue 39): started asynchronously by the export routes, it reads a workspace, a
- * project or a person's data, writes the export's files under the bucket's exports/ prefix (s3:PutObject
- * there only), marks its job and mails the requester. A start that waits past its event age is dropped;
+ * project or a person's data, writes the export's files under the bucket's exports/ prefix as it reads
+ * (s3:PutObject and s3:AbortMultipartUpload there only), marks its job and mails the requester. A start that waits past its event age is dropped;
  * the job then stays pending and the person asks again.
  */
 export const exportWorker = {

@@ -14,8 +14,9 @@ import { workspaceRoles } from './workspace.js';
  *
  * A workspace or project export is one JSON document of this versioned format: every entity with its id,
  * each reference by id (a task's projectId, parentId, blockedBy, labelIds, assignedTo, createdBy; a
- * comment's taskId and authorId, which name a member). Entities are the API's own views, so an export
- * holds everything the app shows; a project's counts are left out (they are the lists' lengths).
+ * comment's taskId, or projectId alone for one on a project itself, and authorId, which names a member).
+ * Entities are the API's own views, so an export holds everything the app shows; a project's counts are
+ * left out (they are the lists' lengths).
  * `version` goes up when a field changes meaning or goes; new optional fields keep the version.
  */
 export const EXPORT_FORMAT = 'taskflow.workspace-export';
@@ -52,10 +53,12 @@ export const exportedTask = z.omit(taskView, { commentCount: true });
 export type ExportedTask = z.infer<typeof exportedTask>;
 
 /**
- * A comment on a task with the project of its task, so a project's part of an export can be taken alone.
- * Comments on a project itself are not exported yet.
+ * A comment with its subject: on a task (`taskId`, and `projectId` the project its task is in), or on a
+ * project itself (no `taskId`; `projectId` that project). Every comment has a project, so a project's part
+ * of an export can be taken alone. Files of version 1 written before projects had comments hold task
+ * comments only, which this reads as they are; `taskId` being optional is what keeps the version.
  */
-export const exportedComment = z.extend(commentView, { taskId: z.string(), projectId: z.string() });
+export const exportedComment = z.extend(commentView, { projectId: z.string() });
 export type ExportedComment = z.infer<typeof exportedComment>;
 
 /** A file's record (its name, type, size, task, uploader); the bytes are not in the export. */
@@ -94,7 +97,7 @@ export const personalExport = z.object({
   memberships: z.array(z.object({ workspaceId: z.string(), workspaceName: z.string(), role: z.enum(workspaceRoles), joinedAt: z.string() })),
   /** The tasks assigned to them or made by them, in every workspace they belong to. */
   tasks: z.array(z.extend(exportedTask, { workspaceId: z.string() })),
-  /** The comments they wrote. */
+  /** The comments they wrote, on tasks and on projects. */
   comments: z.array(z.extend(exportedComment, { workspaceId: z.string() })),
   conversations: z.array(z.extend(conversationView, { messages: z.array(chatMessageView) })),
 });

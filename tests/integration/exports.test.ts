@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import Papa from 'papaparse';
+import { describe, expect, inject, it } from 'vitest';
 import { exportResponse, personalExport, workspaceExport, type ExportView } from '../../shared/schemas/export.js';
 import { callApi, type TestUser } from './helpers.js';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { config, createTeam, mailsTo, newAccount, tableClient, testTable } from './member-fixtures.js';
+import { aTask } from '../../shared/testing/project-views.js';
+import { config, createTeam, mailsTo, newAccount, tableClient, testTable, useTestTable } from './member-fixtures.js';
 import { projectApi } from './project-fixtures.js';
 
 /**
  * Exports (issue 39) through the local HTTP API, the export worker (run in process by the gateway's Lambda
  * endpoint) and the S3 stand-in: ask, wait for the job, download its files with the links it answers.
  */
+
+const BUCKET = 'taskflow-local-attachments';
 
 async function exported(user: TestUser, path: string, body?: object): Promise<ExportView> {
   const asked = await callApi(config, 'POST', path, { token: user.idToken, body });
@@ -49,6 +55,12 @@ async function teamWithWork() {
   };
   await comment(team.member, project.id, task.id, 'Member says hi');
   await comment(team.owner, other.id, elsewhere.id, 'Owner elsewhere');
+  const projectComment = async (user: TestUser, projectId: string, body: string) => {
+    const posted = await callApi(config, 'POST', `/workspaces/${team.workspaceId}/projects/${projectId}/comments`, { token: user.idToken, body: { body } });
+    expect(posted.status).toBe(201);
+  };
+  await projectComment(team.member, project.id, 'Member on the project');
+  await projectComment(team.owner, other.id, '@Owner on Gemini');
   return { ...team, project, other, task, subtask, elsewhere, exports: `/workspaces/${team.workspaceId}/exports` };
 }
 
@@ -66,7 +78,15 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
     expect(document.projects.map((p) => p.name).sort()).toEqual(['Apollo', 'Gemini']);
     expect(document.tasks.map((task) => task.id).sort()).toEqual([t.task.id, t.subtask.id, t.elsewhere.id].sort());
     expect(document.tasks.find((task) => task.id === t.subtask.id)?.parentId).toBe(t.task.id);
-    expect(document.comments.map((c) => [c.body, c.projectId]).sort()).toEqual([['Member says hi', t.project.id], ['Owner elsewhere', t.other.id]]);
+    // Comments on tasks and on the projects themselves (no taskId).
+    expect(document.comments.map((c) => [c.body, c.taskId ?? null, c.projectId]).sort()).toEqual(
+      [
+        ['Member says hi', t.task.id, t.project.id],
+        ['Owner elsewhere', t.elsewhere.id, t.other.id],
+        ['Member on the project', null, t.project.id],
+        ['@Owner on Gemini', null, t.other.id],
+      ].sort(),
+    );
     expect(document.milestones).toHaveLength(1);
     expect(document.notes).toHaveLength(1);
     // An admin's export names the members' addresses.
@@ -74,6 +94,9 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
 
     const tasksCsv = await download(job, 'tasks.csv');
     expect(tasksCsv.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const commentsCsv = await download(job, 'comments.csv');
+    expect(commentsCsv.text).toContain(`,,${t.project.id},${t.member.userId},Member on the project,`);
+    expect(commentsCsv.text).toContain(`,,${t.other.id},${t.owner.userId},"'@Owner on Gemini",`);
 
     const [mail] = await mailsTo(t.admin.email);
     expect(mail?.subject).toBe('Your TaskFlow export is ready');
@@ -93,7 +116,7 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
     const document = workspaceExport.parse(JSON.parse((await download(job, 'export.json')).text));
     expect(document.projects.map((p) => p.id)).toEqual([t.project.id]);
     expect(document.tasks.map((task) => task.id).sort()).toEqual([t.task.id, t.subtask.id].sort());
-    expect(document.comments.map((c) => c.body)).toEqual(['Member says hi']);
+    expect(document.comments.map((c) => c.body).sort()).toEqual(['Member on the project', 'Member says hi']);
     expect(document.links).toEqual([]);
     // A member sees the others' names, not their addresses.
     expect(document.members.every((m) => m.email === undefined)).toBe(true);
@@ -114,11 +137,73 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
     expect(document.memberships.map((m) => [m.workspaceId, m.role])).toEqual([[t.workspaceId, 'member']]);
     // The task assigned to them; not the owner's own tasks.
     expect(document.tasks.map((task) => task.id)).toEqual([t.task.id]);
-    expect(document.comments.map((c) => c.body)).toEqual(['Member says hi']);
+    // Their comments on a task and on a project; not the owner's.
+    expect(document.comments.map((c) => [c.body, c.taskId ?? null, c.projectId, c.workspaceId]).sort()).toEqual(
+      [
+        ['Member on the project', null, t.project.id, t.workspaceId],
+        ['Member says hi', t.task.id, t.project.id, t.workspaceId],
+      ].sort(),
+    );
     expect(document.conversations).toEqual([]);
     // Another person reads none of it.
     expect((await callApi(config, 'GET', `/profile/exports/${job.id}`, { token: t.owner.idToken })).status).toBe(404);
   });
+
+  it("streams a busy workspace's export to S3 in parts: its bytes are those of the document built in memory", async () => {
+    useTestTable();
+    const { childItem } = await import('../../functions/data/project-children.js');
+    const { readExportSources } = await import('../../functions/exports/export-sources.js');
+    const { buildWorkspaceExport } = await import('../../functions/exports/export-document.js');
+    const t = await teamWithWork();
+    // 1,200 tasks of 5,000 characters (some beyond one UTF-8 byte) written straight into the table: an export.json of
+    // over 6 MB, past S3's 5 MiB part, so the worker's upload goes in parts (the stand-in holds it to S3's rules).
+    const description = 'Überall 😀 — a long description. '.repeat(160).slice(0, 5_000);
+    const tasks = Array.from({ length: 1_200 }, (_, index) => aTask({ id: randomUUID(), projectId: t.other.id, title: `Bulk ${index}`, description, position: index }));
+    for (let start = 0; start < tasks.length; start += 25) {
+      const batch = tasks.slice(start, start + 25).map((task) => ({ PutRequest: { Item: childItem('task', t.workspaceId, task) } }));
+      await tableClient.send(new BatchWriteCommand({ RequestItems: { [testTable.tableName]: batch } }));
+    }
+
+    const job = await exported(t.owner, t.exports, { scope: 'workspace' });
+    expect(job.status).toBe('done');
+    const { text } = await download(job, 'export.json');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(6 * 1024 * 1024);
+    const document = workspaceExport.parse(JSON.parse(text));
+    expect(document.tasks).toHaveLength(1_203);
+    const sources = await readExportSources(t.workspaceId, { withEmails: true });
+    if (!sources) throw new Error('The workspace is gone');
+    const inMemory = await buildWorkspaceExport(sources, { scope: 'workspace' }, new Date(document.exportedAt));
+    expect(text).toBe(`${JSON.stringify(inMemory, null, 2)}\n`);
+    const tasksCsv = Papa.parse<Record<string, string>>((await download(job, 'tasks.csv')).text, { header: true }).data;
+    expect(tasksCsv.map((row) => row.id)).toEqual(inMemory.tasks.map((task) => task.id));
+    expect(tasksCsv.find((row) => row.title === 'Bulk 7')?.description).toBe(description);
+  }, 120_000);
+
+  it("writes a file through the S3 stand-in's multipart upload as S3 takes it: parts of 5 MiB but the last, nothing left of an aborted one", async () => {
+    process.env.AWS_ENDPOINT_URL_S3 = inject('filesUrl');
+    process.env.ATTACHMENTS_BUCKET = BUCKET;
+    const { writeObject, headObject } = await import('../../functions/lib/file-store.js');
+    const s3 = new S3Client({ endpoint: inject('filesUrl'), forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const at = { Bucket: BUCKET, Key: `exports/${randomUUID()}/small-parts.json` };
+    const { UploadId } = await s3.send(new CreateMultipartUploadCommand(at));
+    const parts = [];
+    for (const PartNumber of [1, 2]) parts.push({ PartNumber, ETag: (await s3.send(new UploadPartCommand({ ...at, UploadId, PartNumber, Body: 'too small' }))).ETag });
+    await expect(s3.send(new CompleteMultipartUploadCommand({ ...at, UploadId, MultipartUpload: { Parts: parts } }))).rejects.toMatchObject({ name: 'EntityTooSmall' });
+    expect(await headObject(at.Key)).toBeUndefined();
+
+    // Through the worker's writer: 11 MiB in pieces makes three parts; an aborted one stores nothing.
+    const key = `exports/${randomUUID()}/big.txt`;
+    const file = writeObject(key, 'text/plain');
+    const piece = 'x'.repeat(1024 * 1024 - 1) + '\n';
+    for (let count = 0; count < 11; count += 1) await file.write(piece);
+    await file.end();
+    expect(await headObject(key)).toEqual({ size: 11 * 1024 * 1024, contentType: 'text/plain' });
+    const abandoned = `exports/${randomUUID()}/abandoned.txt`;
+    const dropped = writeObject(abandoned, 'text/plain');
+    for (let count = 0; count < 6; count += 1) await dropped.write(piece);
+    await dropped.abort();
+    expect(await headObject(abandoned)).toBeUndefined();
+  }, 60_000);
 
   it('shows an export whose worker never finished it as failed, not pending for ever', async () => {
     const t = await createTeam();

@@ -81,6 +81,9 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
       expect((await callApi(config, 'POST', `/workspaces/${workspaceId}/projects/${projectId}/tasks/${taskId}/comments`, { token: user.idToken, body: { body } })).status).toBe(201);
     await comment(team.member, apollo.id, launch.id, 'Member says hi');
     await comment(team.owner, gemini.id, elsewhere.id, 'Owner elsewhere');
+    // A comment on a project itself, mentioning a member.
+    const onApollo = await callApi(config, 'POST', `/workspaces/${workspaceId}/projects/${apollo.id}/comments`, { token: team.admin.idToken, body: { body: `Apollo is on track, @[${team.member.userId}]` } });
+    expect(onApollo.status).toBe(201);
 
     const original = await exported(team.owner, workspaceId);
     const bytes = Buffer.from(JSON.stringify(original, null, 2));
@@ -88,7 +91,7 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     const ready = await analysed(team.owner, target, bytes);
     expect(ready).toMatchObject({ status: 'ready', error: null, progress: { done: 0 } });
     expect(ready.preview).toMatchObject({
-      create: { projects: 2, tasks: 4, subtasks: 1, labels: 2, comments: 2 },
+      create: { projects: 2, tasks: 4, subtasks: 1, labels: 2, comments: 3 },
       withDueDate: 2,
       completed: 1,
       assigneesUnmatched: [],
@@ -96,16 +99,19 @@ describe('imports through the local HTTP API, the import worker and the S3 stand
     });
     expect(ready.preview?.assigneesMatched.map((match) => match.memberId).sort()).toEqual([team.member.userId, team.admin.userId].sort());
     const done = await imported(team.owner, target, bytes, { allowDuplicate: true });
-    expect(done).toMatchObject({ status: 'done', error: null, report: { created: { projects: 2, tasks: 4, subtasks: 1, labels: 2, comments: 2 }, skipped: [], skippedCount: 0 } });
+    expect(done).toMatchObject({ status: 'done', error: null, report: { created: { projects: 2, tasks: 4, subtasks: 1, labels: 2, comments: 3 }, skipped: [], skippedCount: 0 } });
     expect(done.progress.done).toBe(done.progress.total);
     expect(done.finishedAt).not.toBeNull();
 
     const again = await exported(team.owner, target);
     expect(comparable(again)).toEqual(comparable(original));
+    expect(again.comments.filter((one) => one.taskId === undefined)).toEqual([
+      expect.objectContaining({ projectId: again.projects.find((project) => project.name === 'Apollo')?.id, authorId: team.admin.userId, mentions: [team.member.userId] }),
+    ]);
     // The project's counters, the task index and search see the imported tasks as any other.
     const [importedApollo] = again.projects.filter((project) => project.name === 'Apollo');
     const summary = await api.getProject(target, importedApollo?.id ?? '');
-    expect(summary).toMatchObject({ taskCount: 4, completedTaskCount: 1, milestoneCount: 1 });
+    expect(summary).toMatchObject({ taskCount: 4, completedTaskCount: 1, milestoneCount: 1, commentCount: 1 });
     const assigned = await callApi(config, 'GET', `/workspaces/${target}/tasks?by=activity`, { token: team.owner.idToken });
     expect(JSON.stringify(assigned.body)).toContain('Launch');
     await expect
