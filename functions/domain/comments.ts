@@ -21,6 +21,8 @@ export const NOT_YOUR_COMMENT = 'Only its author can edit a comment';
 export const NOT_YOURS_TO_DELETE = 'Only its author, an owner or an admin can delete a comment';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
+export type { CommentPlace };
+
 const subjectNotFound = (place: CommentPlace) => new NotFoundError(place.taskId === undefined ? notFoundMessages.project : notFoundMessages.task);
 
 /** Whether the comments' subject is there: the task in that project, or the project in that workspace. */
