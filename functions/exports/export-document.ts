@@ -21,7 +21,7 @@ export interface ExportSources {
   readonly projects: readonly { readonly project: ProjectSummary; readonly tasks: readonly TaskView[]; readonly milestones: readonly MilestoneView[]; readonly notes: readonly NoteView[] }[];
   readonly links: readonly LinkView[];
   readonly comments: readonly TaskCommentView[];
-  readonly attachments: readonly AttachmentView[];
+  readonly attachments: readonly (AttachmentView & { taskId: string })[];
 }
 
 export type ExportTarget = { readonly scope: 'workspace' } | { readonly scope: 'project'; readonly projectId: string };

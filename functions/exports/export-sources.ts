@@ -1,4 +1,4 @@
-import { everyReadyAttachmentOf, toAttachmentView } from '../data/attachments.js';
+import { everyReadyTaskAttachmentOf, toAttachmentView } from '../data/attachments.js';
 import { everyTaskCommentOf } from '../data/comments.js';
 import { listLabels } from '../data/labels.js';
 import { listLinks } from '../data/links.js';
@@ -23,7 +23,7 @@ export async function readExportSources(workspaceId: string, options: { projectI
     listProjects(workspaceId),
     options.projectId === undefined ? listLinks(workspaceId) : Promise.resolve([]),
     everyTaskCommentOf(workspaceId),
-    everyReadyAttachmentOf(workspaceId),
+    everyReadyTaskAttachmentOf(workspaceId),
   ]);
   if (!workspace) return undefined;
   const profiles = await getProfiles(memberships.map((membership) => membership.userId));
@@ -40,6 +40,6 @@ export async function readExportSources(workspaceId: string, options: { projectI
     projects,
     links,
     comments,
-    attachments: attachments.map(toAttachmentView),
+    attachments: attachments.map((attachment) => ({ ...toAttachmentView(attachment), taskId: attachment.taskId })),
   };
 }
