@@ -31,7 +31,7 @@ export type ClientMessage = z.infer<typeof clientMessage>;
  * `plan`: a weekly plan was saved (the team's, or a member's own). `activity`: the team activity feed has
  * new events, stored after the changes they describe were pushed. `comment`: a comment on the task
  * `taskId` (or, without one, on the project) was made, edited or deleted (issue 37); the browser reads those comments again. `attachment`:
- * a file on the task `taskId` was asked for, completed or deleted; the browser reads that task's files again.
+ * a file on the task `taskId` (or, without one, on a comment of the project) was asked for, completed or deleted; the browser reads those files again.
  * `trash`: an entry of the Trash came or went (issue 37); the browser reads the trash again.
  */
 export const changedEntities = ['workspace', 'member', 'invitation', 'project', 'task', 'milestone', 'note', 'link', 'label', 'plan', 'activity', 'comment', 'attachment', 'trash'] as const;
@@ -72,7 +72,8 @@ export const workspaceChange = z.discriminatedUnion('entity', [
   }),
   /** A comment without `taskId` is one on the project `projectId` itself. */
   z.object({ entity: z.literal('comment'), ...changeIds, taskId: z.optional(z.string()) }),
-  z.object({ entity: z.literal('attachment'), ...changeIds, taskId: z.string() }),
+  /** An attachment without `taskId` is a file of a comment on the project `projectId` itself. */
+  z.object({ entity: z.literal('attachment'), ...changeIds, taskId: z.optional(z.string()) }),
   z.object({ entity: z.enum(['workspace', 'member', 'invitation', 'label', 'plan', 'activity', 'trash']), ...changeIds }),
 ]);
 export type WorkspaceChange = z.infer<typeof workspaceChange>;

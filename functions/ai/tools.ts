@@ -45,7 +45,7 @@ import { getWorkspaceFor } from '../domain/workspaces.js';
 import { CURRENT_CONTEXT_TOOL } from './model-input.js';
 import { createMilestoneFor, updateMilestoneFor } from '../domain/milestones.js';
 import { createNoteFor } from '../domain/notes.js';
-import { createCommentFor, listCommentsFor } from '../domain/comments.js';
+import { createCommentFor, listCommentsFor, type CommentPlace } from '../domain/comments.js';
 import { showMentions } from '../../shared/rules/mentions.js';
 import { COMMENT_MAX_LENGTH, commentInput } from '../../shared/schemas/comment.js';
 import { listProjectItemsFor, listProjectsFor, updateProjectFor } from '../domain/projects.js';
@@ -350,6 +350,33 @@ function tool<S extends z.ZodMiniType>(definition: ToolDefinition<S>): ToolDefin
 }
 
 export const LIST_LIMIT = 20;
+
+/** The latest comments on a task or a project (`place`), named `subject` in the result and `where` in the message. */
+async function readComments(context: ToolContext, place: CommentPlace, subject: Record<string, string>, where: string): Promise<ToolOutcome> {
+  const [comments, names] = await Promise.all([listCommentsFor(context.caller, place, { limit: LIST_LIMIT }), memberNamesOf(context)]);
+  const nameOf = (userId: string) => names.get(userId);
+  return {
+    result: {
+      ...subject,
+      comments: comments.comments.map((comment) => ({
+        by: nameOf(comment.authorId) ?? 'A former member',
+        at: comment.createdAt,
+        text: showMentions(comment.body, nameOf),
+        ...(comment.edited ? { edited: true } : {}),
+      })),
+      ...(comments.nextCursor ? { earlier: true } : {}),
+    },
+    message: `${counted(comments.comments.length, 'comment')} on ${where}`,
+  };
+}
+
+/** A comment written as the user on a task or a project (`place`) by the route's domain code; its undo deletes it while unedited. */
+async function addComment(context: ToolContext, place: CommentPlace, body: string, subject: Record<string, string>, where: string): Promise<ToolOutcome> {
+  const comment = await createCommentFor(context.caller, place, checked(commentInput, { body }));
+  const label = `Commented on ${where}`;
+  const undo = await rememberUndo(context, { kind: 'comment', projectId: place.projectId, ...(place.taskId === undefined ? {} : { taskId: place.taskId }), id: comment.id, versionAfter: 1, label });
+  return { result: { id: comment.id, ...subject }, message: label, undo };
+}
 
 export const tools = [
   tool({
@@ -677,24 +704,7 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, project }) => {
       const task = await resolveTask(context, wanted, project, 'read');
-      const [comments, names] = await Promise.all([
-        listCommentsFor(context.caller, { workspaceId: context.workspaceId, projectId: task.projectId, taskId: task.id }, { limit: LIST_LIMIT }),
-        memberNamesOf(context),
-      ]);
-      const nameOf = (userId: string) => names.get(userId);
-      return {
-        result: {
-          task: task.title,
-          comments: comments.comments.map((comment) => ({
-            by: nameOf(comment.authorId) ?? 'A former member',
-            at: comment.createdAt,
-            text: showMentions(comment.body, nameOf),
-            ...(comment.edited ? { edited: true } : {}),
-          })),
-          ...(comments.nextCursor ? { earlier: true } : {}),
-        },
-        message: `${counted(comments.comments.length, 'comment')} on "${task.title}"`,
-      };
+      return readComments(context, { workspaceId: context.workspaceId, projectId: task.projectId, taskId: task.id }, { task: task.title }, `"${task.title}"`);
     },
   }),
   tool({
@@ -704,11 +714,26 @@ export const tools = [
     input: z.object({ task: described(z.string(), 'task title or id'), text: described(text(COMMENT_MAX_LENGTH), 'the comment, in markdown'), project: z.optional(z.string()) }),
     run: async (context, { task: wanted, text: body, project }) => {
       const task = await resolveTask(context, wanted, project, 'write');
-      const place = { workspaceId: context.workspaceId, projectId: task.projectId, taskId: task.id };
-      const comment = await createCommentFor(context.caller, place, checked(commentInput, { body }));
-      const label = `Commented on "${task.title}"`;
-      const undo = await rememberUndo(context, { kind: 'comment', projectId: task.projectId, taskId: task.id, id: comment.id, versionAfter: 1, label });
-      return { result: { id: comment.id, task: task.title }, message: label, undo };
+      return addComment(context, { workspaceId: context.workspaceId, projectId: task.projectId, taskId: task.id }, body, { task: task.title }, `"${task.title}"`);
+    },
+  }),
+  tool({
+    name: 'list_project_comments',
+    description: "Read the latest comments on a project itself (the chat's project when none is named; not its tasks' comments), oldest first: who wrote what, when, and whom it mentions; `earlier` when older ones are not shown.",
+    input: z.object({ project: described(z.optional(z.string()), 'project name or id') }),
+    run: async (context, { project: wanted }) => {
+      const project = await resolveProject(context, wanted);
+      return readComments(context, { workspaceId: context.workspaceId, projectId: project.id }, { project: project.name }, `project ${project.name}`);
+    },
+  }),
+  tool({
+    name: 'add_project_comment',
+    writes: true,
+    description: "Add a markdown comment to a project itself (the chat's project when none is named; for a task use add_comment), as the user.",
+    input: z.object({ text: described(text(COMMENT_MAX_LENGTH), 'the comment, in markdown'), project: described(z.optional(z.string()), 'project name or id') }),
+    run: async (context, { text: body, project: wanted }) => {
+      const project = await resolveProject(context, wanted, 'write');
+      return addComment(context, { workspaceId: context.workspaceId, projectId: project.id }, body, { project: project.name }, `project ${project.name}`);
     },
   }),
   tool({

@@ -1,6 +1,8 @@
 /**
  * Files on tasks (issue 37): ATTACHMENT#<ws> / <task>#<attachment>, in one partition per workspace (deleted
- * with it), keyed by the task alone as comments are, so they stay with a task moved to another project.
+ * with it), keyed by the task alone as comments are, so they stay with a task moved to another project. A
+ * comment on a project itself has files too: P#<project>#<attachment> beside them, as its comment is beside
+ * the tasks' (a place without `taskId`; each such file belongs to a comment).
  * The bytes are an object in the attachments bucket (`objectKey`, made of the ids only); this item is
  * what the app lists and authorizes by.
  *
@@ -20,18 +22,20 @@ import * as z from 'zod/mini';
 import { attachmentView, WORKSPACE_FILES_QUOTA_BYTES, type AttachmentView } from '../../shared/schemas/attachment.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { attachmentPartition, keys, taskChildPrefix } from './keys.js';
+import { commentKey, type CommentPlace } from './comments.js';
+import { attachmentPartition, keys, projectCommentPrefix, subjectChildPrefix, taskChildPrefix } from './keys.js';
+import { PROJECT_ENTITY, DELETING_SINCE } from './project-counter-update.js';
 import { deletePartition, queryAllItems, queryItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 
 const ATTACHMENT_ENTITY = 'Attachment';
 /** How long an upload may stay unfinished before its item (and so its object) goes: far past its POST's expiry. */
 const PENDING_SECONDS = 24 * 60 * 60;
 
-export interface AttachmentPlace {
-  readonly workspaceId: string;
-  readonly projectId: string;
-  readonly taskId: string;
-}
+/** What a file is on, as comments are: the task `taskId` of the project, or without one (a comment on) the project itself. */
+export type AttachmentPlace = CommentPlace;
+
+const attachmentKey = ({ workspaceId, projectId, taskId }: AttachmentPlace, attachmentId: string) =>
+  taskId === undefined ? keys.projectAttachment(workspaceId, projectId, attachmentId) : keys.attachment(workspaceId, taskId, attachmentId);
 
 /** An attachment as stored: its view, where its bytes are, and whether they were checked yet. */
 export const storedAttachment = z.extend(attachmentView, {
@@ -46,18 +50,19 @@ export type StoredAttachment = z.infer<typeof storedAttachment>;
 export const storedObjectKey = z.object({ objectKey: z.string() });
 
 /** The bucket key of an attachment's bytes: ids only, so no file name reaches a key or a URL path. */
-export const attachmentObjectKey = ({ workspaceId, taskId }: AttachmentPlace, attachmentId: string): string =>
-  `workspaces/${workspaceId}/tasks/${taskId}/${attachmentId}`;
+export const attachmentObjectKey = ({ workspaceId, projectId, taskId }: AttachmentPlace, attachmentId: string): string =>
+  taskId === undefined ? `workspaces/${workspaceId}/projects/${projectId}/${attachmentId}` : `workspaces/${workspaceId}/tasks/${taskId}/${attachmentId}`;
 
 export const toAttachmentView = ({ entity: _entity, workspaceId: _workspace, objectKey: _key, status: _status, ...view }: StoredAttachment): AttachmentView => view;
 
 /**
- * Stores a pending attachment while its task is a task of that project, and its comment (if it has one) a
- * comment of that task by its uploader (one transaction): 'no-task' or 'no-comment' otherwise.
+ * Stores a pending attachment while its subject is there (its task a task of that project; a project not
+ * being deleted, so its deletion's sweep misses none), and its comment (if it has one) a comment of that
+ * subject by its uploader (one transaction): 'no-task' (no subject) or 'no-comment' otherwise.
  */
 export async function createPendingAttachment(place: AttachmentPlace, view: AttachmentView): Promise<'written' | 'no-task' | 'no-comment'> {
   const item = {
-    ...keys.attachment(place.workspaceId, place.taskId, view.id),
+    ...attachmentKey(place, view.id),
     ...view,
     entity: ATTACHMENT_ENTITY,
     workspaceId: place.workspaceId,
@@ -67,18 +72,7 @@ export async function createPendingAttachment(place: AttachmentPlace, view: Atta
     expiresAt: epochSeconds() + PENDING_SECONDS,
   };
   const refused = await transactWriteOrRefusal([
-    {
-      write: {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.projectItem('task', place.workspaceId, place.projectId, place.taskId),
-          ConditionExpression: '#entity = :task',
-          ExpressionAttributeNames: { '#entity': 'entity' },
-          ExpressionAttributeValues: { ':task': 'Task' },
-        },
-      },
-      refused: 'no-task' as const,
-    },
+    { write: { ConditionCheck: subjectCheck(place) }, refused: 'no-task' as const },
     ...(view.commentId === undefined
       ? []
       : [
@@ -86,7 +80,7 @@ export async function createPendingAttachment(place: AttachmentPlace, view: Atta
             write: {
               ConditionCheck: {
                 TableName: tableName,
-                Key: keys.comment(place.workspaceId, place.taskId, view.commentId),
+                Key: commentKey(place, view.commentId),
                 ConditionExpression: '#entity = :comment AND #author = :uploader',
                 ExpressionAttributeNames: { '#entity': 'entity', '#author': 'authorId' },
                 ExpressionAttributeValues: { ':comment': 'Comment', ':uploader': view.uploadedBy },
@@ -100,14 +94,33 @@ export async function createPendingAttachment(place: AttachmentPlace, view: Atta
   return refused ?? 'written';
 }
 
-export async function getAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<StoredAttachment | undefined> {
-  const item = await getAttachmentItem(workspaceId, taskId, attachmentId);
+/** The check that a file's subject is there: its task in that project, or its project, not being deleted. */
+function subjectCheck({ workspaceId, projectId, taskId }: AttachmentPlace) {
+  return taskId === undefined
+    ? {
+        TableName: tableName,
+        Key: keys.project(workspaceId, projectId),
+        ConditionExpression: `#entity = :project AND attribute_not_exists(${DELETING_SINCE})`,
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExpressionAttributeValues: { ':project': PROJECT_ENTITY },
+      }
+    : {
+        TableName: tableName,
+        Key: keys.projectItem('task', workspaceId, projectId, taskId),
+        ConditionExpression: '#entity = :task',
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExpressionAttributeValues: { ':task': 'Task' },
+      };
+}
+
+export async function getAttachment(place: AttachmentPlace, attachmentId: string): Promise<StoredAttachment | undefined> {
+  const item = await getAttachmentItem(place, attachmentId);
   return item ? storedAttachment.safeParse(item).data : undefined;
 }
 
 /** The attachment's item as stored, read or not: absent only when there is no item at all. */
-export async function getAttachmentItem(workspaceId: string, taskId: string, attachmentId: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.attachment(workspaceId, taskId, attachmentId), ConsistentRead: true }));
+export async function getAttachmentItem(place: AttachmentPlace, attachmentId: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: attachmentKey(place, attachmentId), ConsistentRead: true }));
   return Item;
 }
 
@@ -135,13 +148,13 @@ export async function attachmentBytesUsed(workspaceId: string): Promise<number> 
  * The pending attachment becomes ready (no longer expiring) and its bytes count, in one transaction: 'gone'
  * when it is gone or was completed already, 'full' when the workspace's files would pass their quota.
  */
-export async function markAttachmentReady(workspaceId: string, taskId: string, attachmentId: string, size: number): Promise<'ready' | 'gone' | 'full'> {
+export async function markAttachmentReady(place: AttachmentPlace, attachmentId: string, size: number): Promise<'ready' | 'gone' | 'full'> {
   const refused = await transactWriteOrRefusal<'gone' | 'full'>([
     {
       write: {
         Update: {
           TableName: tableName,
-          Key: keys.attachment(workspaceId, taskId, attachmentId),
+          Key: attachmentKey(place, attachmentId),
           UpdateExpression: 'SET #status = :ready REMOVE #expiresAt',
           ConditionExpression: '#entity = :attachment AND #status = :pending',
           ExpressionAttributeNames: { '#status': 'status', '#expiresAt': 'expiresAt', '#entity': 'entity' },
@@ -150,26 +163,29 @@ export async function markAttachmentReady(workspaceId: string, taskId: string, a
       },
       refused: 'gone',
     },
-    { write: usageGain(workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
+    { write: usageGain(place.workspaceId, size, WORKSPACE_FILES_QUOTA_BYTES), refused: 'full' },
   ]);
   return refused ?? 'ready';
 }
 
-/** A task's ready attachments, oldest first (their ids sort by time); read consistently, so a file just completed is listed. */
-export async function readyAttachmentsOf(workspaceId: string, taskId: string): Promise<StoredAttachment[]> {
+/** A task's (or a project's own comments') ready attachments, oldest first (their ids sort by time); read consistently, so a file just completed is listed. */
+export async function readyAttachmentsOf(place: AttachmentPlace): Promise<StoredAttachment[]> {
   const items = await queryAllItems({
     ConsistentRead: true,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId) },
+    ExpressionAttributeValues: { ':pk': attachmentPartition(place.workspaceId), ':prefix': subjectChildPrefix(place) },
   });
   return items.flatMap((item) => storedAttachment.safeParse(item).data ?? []).filter((attachment) => attachment.status === 'ready');
 }
 
-/** Every ready attachment of a workspace (an export lists them), by task, page by page. */
-export async function* everyReadyAttachmentOf(workspaceId: string): AsyncGenerator<StoredAttachment> {
+/**
+ * Every ready attachment on a task of a workspace (an export lists them, as it does their comments; a
+ * project comment's files are not in the format), by task, page by page.
+ */
+export async function* everyReadyTaskAttachmentOf(workspaceId: string): AsyncGenerator<StoredAttachment & { taskId: string }> {
   for await (const item of queryItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId) } })) {
     const attachment = storedAttachment.safeParse(item).data;
-    if (attachment?.status === 'ready') yield attachment;
+    if (attachment?.status === 'ready' && attachment.taskId !== undefined) yield { ...attachment, taskId: attachment.taskId };
   }
 }
 
@@ -238,10 +254,10 @@ async function removeAttachmentItems(workspaceId: string, read: () => Promise<Re
 }
 
 /** Deletes the attachment's item (see `removeAttachmentItems`); false when it was not there. */
-export function deleteAttachment(workspaceId: string, taskId: string, attachmentId: string): Promise<boolean> {
-  return removeAttachmentItems(workspaceId, async () => {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: keys.attachment(workspaceId, taskId, attachmentId), ConsistentRead: true }));
-    return Item ? [Item] : [];
+export function deleteAttachment(place: AttachmentPlace, attachmentId: string): Promise<boolean> {
+  return removeAttachmentItems(place.workspaceId, async () => {
+    const item = await getAttachmentItem(place, attachmentId);
+    return item ? [item] : [];
   });
 }
 
@@ -250,13 +266,28 @@ export function deleteAttachment(workspaceId: string, taskId: string, attachment
  * Called after the comment's deletion: a file is only asked for while its comment is there (the
  * transaction's check), so a consistent read after finds every one, pending or ready.
  */
-export async function deleteAttachmentsOfComment(workspaceId: string, taskId: string, commentId: string): Promise<void> {
-  await removeAttachmentItems(workspaceId, () =>
+export async function deleteAttachmentsOfComment(place: AttachmentPlace, commentId: string): Promise<void> {
+  await removeAttachmentItems(place.workspaceId, () =>
     queryAllItems({
       ConsistentRead: true,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       FilterExpression: 'commentId = :comment',
-      ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': taskChildPrefix(taskId), ':comment': commentId },
+      ExpressionAttributeValues: { ':pk': attachmentPartition(place.workspaceId), ':prefix': subjectChildPrefix(place), ':comment': commentId },
+    }),
+  );
+}
+
+/**
+ * Deletes the files of a project's own comments as `removeAttachmentItems` does, with those comments (a
+ * purged or expired Trash entry of the project). Called after the comments' deletion: a file is only asked
+ * for while its comment is there, so a consistent read after finds every one.
+ */
+export async function deleteAttachmentsOfProjectComments(workspaceId: string, projectId: string): Promise<void> {
+  await removeAttachmentItems(workspaceId, () =>
+    queryAllItems({
+      ConsistentRead: true,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId), ':prefix': projectCommentPrefix(projectId) },
     }),
   );
 }

@@ -68,7 +68,7 @@ export async function wasStopped(userId: string, requestId: string): Promise<boo
 export const undoRecord = z.object({
   kind: z.enum(['project', 'task', 'milestone', 'note', 'comment']),
   projectId: z.string(),
-  /** A comment's task (comments are keyed by it). */
+  /** A comment's task (comments are keyed by it); absent for a comment on the project itself. */
   taskId: z.optional(z.string()),
   /** The item's id (a project's own id for a project). */
   id: z.string(),

@@ -15,7 +15,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { commentView, type CommentView } from '../../shared/schemas/comment.js';
 import { documentClient, tableName } from './client.js';
-import { commentPartition, commentPrefix, keys, projectCommentPrefix, type ItemKey } from './keys.js';
+import { commentPartition, keys, projectCommentPrefix, subjectChildPrefix, type ItemKey } from './keys.js';
 import { projectCounterUpdate } from './project-counter-update.js';
 import { deleteItemsOfTasks, deleteItemsWithPrefix, deletePartition, queryItems, transactWriteOrRefusal, type RefusableWrite } from './table-operations.js';
 import { newestFirstPage } from './newest-first-pages.js';
@@ -36,10 +36,8 @@ export interface CommentPlace {
   readonly taskId?: string | undefined;
 }
 
-const commentKey = ({ workspaceId, projectId, taskId }: CommentPlace, commentId: string): ItemKey =>
+export const commentKey = ({ workspaceId, projectId, taskId }: CommentPlace, commentId: string): ItemKey =>
   taskId === undefined ? keys.projectComment(workspaceId, projectId, commentId) : keys.comment(workspaceId, taskId, commentId);
-
-const subjectPrefix = ({ projectId, taskId }: CommentPlace): string => (taskId === undefined ? projectCommentPrefix(projectId) : commentPrefix(taskId));
 
 export const commentItem = (place: CommentPlace, comment: CommentView) => ({
   ...commentKey(place, comment.id),
@@ -159,7 +157,7 @@ export async function commentPage(
   place: CommentPlace,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ comments: CommentView[]; nextCursor: string | null } | 'bad-cursor'> {
-  const read = await newestFirstPage(commentPartition(place.workspaceId), subjectPrefix(place), page);
+  const read = await newestFirstPage(commentPartition(place.workspaceId), subjectChildPrefix(place), page);
   if (read === 'bad-cursor') return read;
   return { comments: read.items.flatMap((item) => storedComment.safeParse(item).data ?? []).reverse(), nextCursor: read.nextCursor };
 }

@@ -22,6 +22,7 @@
  *   trash part       TRASH#<ws>               PART#<entry>#<n>        stored items beyond the entry's room; TTL
  *   inbox notice     INBOX#<user>             N#<notice>              one notice of the user's inbox; notice ids sort by time; TTL 90 days
  *   attachment       ATTACHMENT#<ws>          <task>#<attachment>     a file on a task (its object's key in the bucket); TTL while pending
+ *   project file     ATTACHMENT#<ws>          P#<project>#<attachment>  a file of a comment on a project itself, likewise
  *   files usage      ATTACHMENT#<ws>          USAGE                   the bytes of the workspace's ready files (its quota's counter)
  *   project          WS#<ws>                  PROJECT#<project>       (child counts on the item)
  *   link             WS#<ws>                  LINK#<link>             a bookmark of the Links page
@@ -238,6 +239,11 @@ export const keys = {
     PK: attachmentPartition(workspaceId),
     SK: `${taskChildPrefix(taskId)}${attachmentId}`,
   }),
+  /** A file of a comment on a project itself, beside the tasks' files as its comment is beside theirs. */
+  projectAttachment: (workspaceId: string, projectId: string, attachmentId: string): ItemKey => ({
+    PK: attachmentPartition(workspaceId),
+    SK: `${projectCommentPrefix(projectId)}${attachmentId}`,
+  }),
   autoPlanEntry: (workspaceId: string): ItemKey => ({ PK: AUTO_PLAN_PARTITION, SK: workspacePartition(workspaceId) }),
   workspaceRegistryEntry: (workspaceId: string): ItemKey => ({ PK: WORKSPACE_REGISTRY_PARTITION, SK: workspacePartition(workspaceId) }),
   idempotency: (userId: string, scope: string, key: string): ItemKey => ({ PK: `${USER}${userId}`, SK: `IDEMPOTENCY#${scope}#${key}` }),
@@ -332,6 +338,14 @@ export function commentPrefix(taskId: string): string {
 /** The start of the sort keys of a project's own comments (ids never hold '#', so no task's prefix is this). */
 export function projectCommentPrefix(projectId: string): string {
   return `P#${projectId}#`;
+}
+
+/**
+ * The start of the sort keys of one subject's items in a partition keyed by subject (comments, attachments):
+ * the task's, or without `taskId` the project's own.
+ */
+export function subjectChildPrefix({ projectId, taskId }: { projectId: string; taskId?: string | undefined }): string {
+  return taskId === undefined ? projectCommentPrefix(projectId) : taskChildPrefix(taskId);
 }
 
 /** Every attachment of a workspace in one partition (deleted with it); a task's by their time-sorted ids. */

@@ -78,7 +78,7 @@ interface TrashChange extends KnownChange<'TrashEntry' | 'TrashPart'> {
   readonly expired: boolean;
 }
 
-/** A file on a task (issue 37): named by its ids (the browser reads the task's files again); the key of its object, for the cleanup. */
+/** A file on a task, or without `taskId` on a project's comment (issue 37): named by its ids (the browser reads those files again); the key of its object, for the cleanup. */
 interface AttachmentChange extends KnownChange<'Attachment'> {
   readonly taskId: string | undefined;
   /** Where its bytes are in the attachments bucket (read from whichever image there is). */

@@ -119,7 +119,8 @@ async function takeBack(caller: Caller, workspaceId: string, token: string, rest
 
 /** A comment the assistant wrote, deleted while it is as it was written (an edit since keeps it: 409). */
 async function takeBackComment(caller: Caller, workspaceId: string, record: UndoRecord): Promise<void> {
-  const place = { workspaceId, projectId: record.projectId, taskId: record.taskId ?? '' };
+  // On a task, or without `taskId` on the project itself.
+  const place = { workspaceId, projectId: record.projectId, taskId: record.taskId };
   const comment = await getComment(place, record.id);
   if (!comment) throw new NotFoundError(GONE.comment);
   if (comment.edited) throw new ConflictError(CHANGED_SINCE);

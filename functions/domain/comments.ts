@@ -21,10 +21,12 @@ export const NOT_YOUR_COMMENT = 'Only its author can edit a comment';
 export const NOT_YOURS_TO_DELETE = 'Only its author, an owner or an admin can delete a comment';
 const BAD_CURSOR = 'cursor is not one this API made for this question';
 
-const subjectNotFound = (place: CommentPlace) => new NotFoundError(place.taskId === undefined ? notFoundMessages.project : notFoundMessages.task);
+export type { CommentPlace };
+
+export const subjectNotFound = (place: CommentPlace) => new NotFoundError(place.taskId === undefined ? notFoundMessages.project : notFoundMessages.task);
 
 /** Whether the comments' subject is there: the task in that project, or the project in that workspace. */
-async function subjectExists({ workspaceId, projectId, taskId }: CommentPlace): Promise<boolean> {
+export async function subjectExists({ workspaceId, projectId, taskId }: CommentPlace): Promise<boolean> {
   return Boolean(taskId === undefined ? await getProject(workspaceId, projectId) : await getChild('task', workspaceId, projectId, taskId));
 }
 
@@ -82,5 +84,5 @@ export async function deleteCommentFor(caller: Caller, place: CommentPlace, comm
   if (current.authorId !== caller.userId && !MANAGING_ROLES.includes(membership.role)) throw new ForbiddenError(NOT_YOURS_TO_DELETE);
   throwUnlessWritten(place, await deleteComment(place, commentId));
   // Its files go with it (the stream's cleanup deletes their objects).
-  if (place.taskId !== undefined) await deleteAttachmentsOfComment(place.workspaceId, place.taskId, commentId);
+  await deleteAttachmentsOfComment(place, commentId);
 }

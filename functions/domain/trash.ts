@@ -25,6 +25,7 @@ import {
   type TrashContents,
   type TrashPurge,
 } from '../data/trash.js';
+import { deleteAttachmentsOfProjectComments } from '../data/attachments.js';
 import { deleteCommentsOfProject } from '../data/comments.js';
 import { deleteExtrasOfTasks } from '../data/task-extras.js';
 import type { Caller } from '../lib/caller.js';
@@ -218,10 +219,13 @@ export async function restoreTrashBatch(caller: Caller, workspaceId: string, bat
 
 /**
  * What a purged or expired entry leaves behind, deleted for good: its tasks' comments and attachments (whose
- * files the attachment cleanup then deletes from the bucket), and a project's own comments. The stream's
+ * files the attachment cleanup then deletes from the bucket), and a project's own comments and their files. The stream's
  * activity indexer calls it; idempotent.
  */
 export async function purgeTrashed({ workspaceId, taskIds, projectId }: TrashPurge): Promise<void> {
   await deleteExtrasOfTasks(workspaceId, taskIds);
-  if (projectId !== undefined) await deleteCommentsOfProject(workspaceId, projectId);
+  if (projectId === undefined) return;
+  await deleteCommentsOfProject(workspaceId, projectId);
+  // After the comments: no file is asked for once its comment is gone.
+  await deleteAttachmentsOfProjectComments(workspaceId, projectId);
 }

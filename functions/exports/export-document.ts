@@ -27,7 +27,7 @@ export interface ExportSources {
   readonly notesOf: (projectId: string) => AsyncIterable<NoteView>;
   readonly links: () => AsyncIterable<LinkView>;
   readonly comments: () => AsyncIterable<PlacedComment>;
-  readonly attachments: () => AsyncIterable<AttachmentView>;
+  readonly attachments: () => AsyncIterable<AttachmentView & { taskId: string }>;
 }
 
 export type ExportTarget = { readonly scope: 'workspace' } | { readonly scope: 'project'; readonly projectId: string };

@@ -35,15 +35,20 @@ describe('webhookEventsOf', () => {
     expect(typesOf(task, { ...commented, title: 'Ship it' })).toEqual(['task.updated']);
   });
 
+  const written = { authorId: 'u1', body: 'Looks good @[u2]', mentions: ['u2'], createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', edited: false };
+
   it('names a comment written, with its task and project; not its edit or deletion', () => {
-    const comment = commentItem(
-      { workspaceId: 'w1', projectId: 'p1', taskId: 't1' },
-      { id: 'c1', taskId: 't1', authorId: 'u1', body: 'Looks good @[u2]', mentions: ['u2'], createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', edited: false },
-    );
+    const comment = commentItem({ workspaceId: 'w1', projectId: 'p1', taskId: 't1' }, { id: 'c1', taskId: 't1', ...written });
     const change = decodeImages(undefined, comment);
-    expect(change ? webhookEventsOf(change) : []).toEqual([
-      { type: 'comment.created', workspaceId: 'w1', data: { id: 'c1', taskId: 't1', projectId: 'p1', authorId: 'u1', body: 'Looks good @[u2]', mentions: ['u2'], createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', edited: false } },
-    ]);
+    expect(change ? webhookEventsOf(change) : []).toEqual([{ type: 'comment.created', workspaceId: 'w1', data: { id: 'c1', taskId: 't1', projectId: 'p1', subject: 'task', ...written } }]);
+    expect(typesOf(comment, { ...comment, body: 'Edited', edited: true })).toEqual([]);
+    expect(typesOf(comment, undefined)).toEqual([]);
+  });
+
+  it("names a project's own comment written with the project as its subject and no task; not its edit or deletion", () => {
+    const comment = commentItem({ workspaceId: 'w1', projectId: 'p1' }, { id: 'c2', ...written });
+    const change = decodeImages(undefined, comment);
+    expect(change ? webhookEventsOf(change) : []).toEqual([{ type: 'comment.created', workspaceId: 'w1', data: { id: 'c2', projectId: 'p1', subject: 'project', ...written } }]);
     expect(typesOf(comment, { ...comment, body: 'Edited', edited: true })).toEqual([]);
     expect(typesOf(comment, undefined)).toEqual([]);
   });

@@ -41,8 +41,11 @@ export function webhookEventsOf(change: StreamChange): WebhookEvent[] {
       return [event(`${kind}.updated`, after), ...(completed ? [event('task.completed', after)] : [])];
     }
     case 'Comment':
-      // A comment written (not edited or deleted): with its task's project, as a task event carries it.
-      return change.operation === 'insert' && change.after ? [event('comment.created', { ...change.after, projectId: change.projectId })] : [];
+      // A comment written (not edited or deleted), with its project as a task event carries it, and what it
+      // is on: `subject` 'task' (with its `taskId`, as before) or 'project' (no `taskId`), an added field.
+      return change.operation === 'insert' && change.after
+        ? [event('comment.created', { ...change.after, projectId: change.projectId, subject: change.after.taskId === undefined ? 'project' : 'task' })]
+        : [];
     case 'Membership': {
       const joined = joinedMember(change);
       if (joined) return [event('member.joined', { userId: joined.userId, role: joined.role, email: joined.email, joinedAt: joined.createdAt })];

@@ -54,6 +54,6 @@ export function grantFileAccess(appFunction: AppFunction, appName: string, acces
   appFunction.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...fileActions[access]], resources: [objects] }));
   Validations.of(appFunction.role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${appName}-attachments-<AWS::AccountId>-<AWS::Region>/${prefix}*]`,
-    reason: 'Object keys are made per upload or export (workspaces/<ws>/tasks/<task>/<id>, exports/<export>/<file>, imports/<ws>/<import>/source); the grant covers that prefix of the one bucket, and the API authorizes each key it signs.',
+    reason: 'Object keys are made per upload or export (workspaces/<ws>/tasks/<task>/<id> or workspaces/<ws>/projects/<project>/<id>, exports/<export>/<file>, imports/<ws>/<import>/source); the grant covers that prefix of the one bucket, and the API authorizes each key it signs.',
   });
 }

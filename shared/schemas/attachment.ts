@@ -3,7 +3,7 @@ import { containsUnprintable } from '../rules/printable-text.js';
 import { resourceId } from './ids.js';
 
 /**
- * Files on tasks (issue 37). The browser asks for an upload (`attachmentUploadInput`), posts the file
+ * Files on tasks and on comments, a task's or a project's own (issue 37). The browser asks for an upload (`attachmentUploadInput`), posts the file
  * straight to the bucket with the presigned POST it gets back (its policy pins the key, the exact size and
  * the content type), then asks for it to be completed; the API checks the stored object again before the
  * attachment is listed. Downloads are short-lived presigned URLs that answer `Content-Disposition: attachment`.
@@ -77,9 +77,13 @@ export const attachmentUploadInput = z.object({
 });
 export type AttachmentUploadInput = z.infer<typeof attachmentUploadInput>;
 
+/** A file on a project's own comment: the comment, by the caller, is required (a project has no files of its own). */
+export const projectAttachmentUploadInput = z.extend(attachmentUploadInput, { commentId: resourceId() });
+
 export const attachmentView = z.object({
   id: z.string(),
-  taskId: z.string(),
+  /** The task it is on; absent on a file of a comment on a project itself. */
+  taskId: z.optional(z.string()),
   fileName: z.string(),
   contentType: z.string(),
   size: z.number(),
@@ -104,7 +108,7 @@ export const attachmentUpload = z.object({
 export type AttachmentUpload = z.infer<typeof attachmentUpload>;
 
 export const attachmentResponse = z.object({ attachment: attachmentView });
-/** A task's completed attachments, oldest first. */
+/** A task's (or a project's own comments') completed attachments, oldest first. */
 export const attachmentList = z.object({ attachments: z.array(listedAttachment) });
 export type AttachmentList = z.infer<typeof attachmentList>;
 /** A download link of a few minutes, which answers the file as an attachment (never shown inline). */

@@ -154,6 +154,30 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect(tasks.find((candidate) => candidate.id === task.id)?.commentCount).toBe(1);
   });
 
+  it("reads a project's own comments and adds one as the user through the route's code, whose undo deletes it (issue 37)", async () => {
+    const iris = (await api.createProject(workspaceId, { name: 'Iris' })).id;
+    const task = await api.createTask(workspaceId, iris, { title: 'Kick-off' });
+    const comments = `/workspaces/${workspaceId}/projects/${iris}/comments`;
+    expect((await api.call('POST', comments, { body: `Scope agreed, @[${userIdOf(alice)}]` })).status).toBe(201);
+    expect((await api.call('POST', `/workspaces/${workspaceId}/projects/${iris}/tasks/${task.id}/comments`, { body: 'On the task' })).status).toBe(201);
+    const read = await tools.runTool(context(), 'list_project_comments', { project: 'Iris' });
+    // The project's own comments only, mentions shown by name.
+    expect(read).toMatchObject({ message: '1 comment on project Iris', result: { project: 'Iris', comments: [{ text: expect.stringMatching(/^Scope agreed, @(?!\[)/) }] } });
+
+    await expect(tools.runTool(context(), 'add_project_comment', { project: 'Iris', text: '   ' })).rejects.toThrow(/^Not saved: body /);
+    const added = await tools.runTool(context(), 'add_project_comment', { project: 'Iris', text: `Budget next, @[${userIdOf(alice)}]` });
+    expect(added).toMatchObject({ message: 'Commented on project Iris', result: { project: 'Iris' } });
+    const page = async () => (await api.call('GET', comments)).body as { comments: { body: string; authorId: string; mentions: string[]; taskId?: string }[] };
+    expect((await page()).comments.at(-1)).toEqual(expect.objectContaining({ body: `Budget next, @[${userIdOf(alice)}]`, authorId: userIdOf(alice), mentions: [userIdOf(alice)] }));
+    expect((await page()).comments.at(-1)?.taskId).toBeUndefined();
+    expect((await api.getProjectWithItems(workspaceId, iris)).commentCount).toBe(2);
+
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    expect(await undoAssistantWrite(context().caller, workspaceId, added.undo?.token ?? '')).toEqual({ message: 'Undone: Commented on project Iris' });
+    expect((await page()).comments.map((comment) => comment.body)).toEqual([`Scope agreed, @[${userIdOf(alice)}]`]);
+    expect((await api.getProjectWithItems(workspaceId, iris)).commentCount).toBe(1);
+  });
+
   it('undoes a reopening with the completion time the task had, not a new one', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
     expect(task.completedAt).not.toBeNull();

@@ -33,24 +33,25 @@ async function teamWithTask() {
   const task = await api.createTask(team.workspaceId, project.id, { title: 'Ship' });
   const base = `/workspaces/${team.workspaceId}/projects/${project.id}/tasks/${task.id}`;
   const attachments = `${base}/attachments`;
-  const request = (user: TestUser, body: object) => callApi(config, 'POST', attachments, { token: user.idToken, body });
-  const list = async (user: TestUser) => {
-    const response = await callApi(config, 'GET', attachments, { token: user.idToken });
+  // The task's files, or at `at` another subject's (a project's own comments').
+  const request = (user: TestUser, body: object, at = attachments) => callApi(config, 'POST', at, { token: user.idToken, body });
+  const list = async (user: TestUser, at = attachments) => {
+    const response = await callApi(config, 'GET', at, { token: user.idToken });
     expect(response.status).toBe(200);
     return attachmentList.parse(response.body).attachments;
   };
   /** Asks for an upload, posts the bytes and completes it. */
-  const attach = async (user: TestUser, fileName: string, contentType: string, bytes: Buffer, extra: { commentId?: string } = {}) => {
-    const asked = await request(user, { fileName, contentType, size: bytes.length, ...extra });
+  const attach = async (user: TestUser, fileName: string, contentType: string, bytes: Buffer, extra: { commentId?: string } = {}, at = attachments) => {
+    const asked = await request(user, { fileName, contentType, size: bytes.length, ...extra }, at);
     expect(asked.status).toBe(201);
     const ticket = attachmentUpload.parse(asked.body);
     expect((await postFile(ticket, bytes, contentType)).status).toBe(204);
-    const completed = await callApi(config, 'POST', `${attachments}/${ticket.attachment.id}/complete`, { token: user.idToken });
+    const completed = await callApi(config, 'POST', `${at}/${ticket.attachment.id}/complete`, { token: user.idToken });
     expect(completed.status).toBe(200);
     return attachmentResponse.parse(completed.body).attachment;
   };
-  const downloadUrl = async (user: TestUser, attachmentId: string) => {
-    const response = await callApi(config, 'GET', `${attachments}/${attachmentId}/download`, { token: user.idToken });
+  const downloadUrl = async (user: TestUser, attachmentId: string, at = attachments) => {
+    const response = await callApi(config, 'GET', `${at}/${attachmentId}/download`, { token: user.idToken });
     expect(response.status).toBe(200);
     return attachmentDownload.parse(response.body).url;
   };
@@ -352,5 +353,112 @@ describe('attachments on tasks through the local HTTP API and the S3 stand-in', 
     await deleteAttachmentsOfTasks(t.workspaceId, [t.task.id]);
     expect((await usageOf(t)).usedBytes).toBe(100 - 2 * text.length);
     expect(await storedAttachments(t.workspaceId)).toEqual([]);
+  });
+});
+
+describe("files on a project's own comments through the local HTTP API and the S3 stand-in (issue 37)", () => {
+  /** A team with a project, and the routes of its own comments and of their files. */
+  async function teamWithProjectComments() {
+    const t = await teamWithTask();
+    const projectBase = `/workspaces/${t.workspaceId}/projects/${t.project.id}`;
+    const files = `${projectBase}/attachments`;
+    const comments = `${projectBase}/comments`;
+    const postComment = async (user: TestUser, body: string, at = comments) => {
+      const response = await callApi(config, 'POST', at, { token: user.idToken, body: { body } });
+      expect(response.status).toBe(201);
+      return commentResponse.parse(response.body).comment;
+    };
+    return { ...t, projectBase, files, comments, postComment };
+  }
+
+  it('uploads to a comment of one’s own on the project, lists and downloads it, counts it, and deletes it with its comment', async () => {
+    const t = await teamWithProjectComments();
+    const outsider = await newAccount();
+    const mine = await t.postComment(t.member, 'The brief, attached');
+    const theirs = await t.postComment(t.owner, 'Not yours');
+    const onTask = await t.postComment(t.member, 'On the task', `${t.base}/comments`);
+    const before = (await usageOf(t)).usedBytes;
+
+    const image = await t.attach(t.member, 'brief.png', 'image/png', PNG, { commentId: mine.id }, t.files);
+    const text = await t.attach(t.member, 'brief.txt', 'text/plain', Buffer.from('brief'), { commentId: mine.id }, t.files);
+    expect(image).toMatchObject({ commentId: mine.id, uploadedBy: t.member.userId });
+    expect(image).not.toHaveProperty('taskId');
+    expect((await usageOf(t)).usedBytes).toBe(before + PNG.length + 5);
+    const listed = await t.list(t.admin, t.files);
+    expect(listed.map(({ id, commentId }) => [id, commentId])).toEqual([
+      [image.id, mine.id],
+      [text.id, mine.id],
+    ]);
+    // Neither the task's list nor the project's holds the other's files.
+    expect(await t.list(t.admin)).toEqual([]);
+    const thumbnail = await fetch(listed[0]?.thumbnailUrl ?? '');
+    expect(Buffer.from(await thumbnail.arrayBuffer())).toEqual(PNG);
+    const downloaded = await fetch(await t.downloadUrl(t.owner, text.id, t.files));
+    expect(downloaded.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(await downloaded.text()).toBe('brief');
+
+    // Someone else's comment, a task's comment, none such, or none named: refused, nothing written.
+    for (const body of [{ commentId: theirs.id }, { commentId: onTask.id }, { commentId: 'no-such-comment' }, {}]) {
+      const refused = await t.request(t.member, { fileName: 'x.txt', contentType: 'text/plain', size: 1, ...body }, t.files);
+      expect(refused).toMatchObject({ status: 400, body: { fields: [{ field: 'commentId' }] } });
+    }
+    // An outsider learns nothing; another workspace's project is not found.
+    expect([403, 404]).toContain((await callApi(config, 'GET', t.files, { token: outsider.idToken })).status);
+    expect([403, 404]).toContain((await t.request(outsider, { fileName: 'x.txt', contentType: 'text/plain', size: 1, commentId: mine.id }, t.files)).status);
+    expect(await storedAttachments(t.workspaceId)).toHaveLength(2);
+
+    // Only the uploader, an owner or an admin deletes one file.
+    expect((await callApi(config, 'DELETE', `${t.files}/${text.id}`, { token: t.owner.idToken })).status).toBe(204);
+    expect((await usageOf(t)).usedBytes).toBe(before + PNG.length);
+
+    // An admin deletes the member's comment: its files go with it, items and counter at once, objects by the stream.
+    const url = await t.downloadUrl(t.member, image.id, t.files);
+    expect((await callApi(config, 'DELETE', `${t.comments}/${mine.id}`, { token: t.admin.idToken })).status).toBe(204);
+    expect(await t.list(t.member, t.files)).toEqual([]);
+    expect(await storedAttachments(t.workspaceId)).toEqual([]);
+    expect((await usageOf(t)).usedBytes).toBe(before);
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 15_000 }).toBe(404);
+  });
+
+  it("keeps them with a project in the Trash, back with its Restore, and deletes them (and their bytes off the counter) when it is deleted for good", async () => {
+    const t = await teamWithProjectComments();
+    const comment = await t.postComment(t.member, 'Minutes');
+    const file = await t.attach(t.member, 'minutes.md', 'text/markdown', Buffer.from('# Minutes'), { commentId: comment.id }, t.files);
+    const url = await t.downloadUrl(t.member, file.id, t.files);
+    const trash = `/workspaces/${t.workspaceId}/trash`;
+    const entryId = async () => trashPage.parse((await t.api.call('GET', trash)).body).entries[0]?.id ?? '';
+
+    expect((await t.api.call('DELETE', t.projectBase)).status).toBe(204);
+    expect((await callApi(config, 'GET', t.files, { token: t.member.idToken })).status).toBe(404);
+    // No file is asked for on a project in the Trash.
+    expect((await t.request(t.member, { fileName: 'x.txt', contentType: 'text/plain', size: 1, commentId: comment.id }, t.files)).status).toBe(404);
+    expect(await storedAttachments(t.workspaceId)).toHaveLength(1);
+    expect((await t.api.call('POST', `${trash}/${await entryId()}/restore`, {})).status).toBe(200);
+    expect((await t.list(t.member, t.files)).map(({ id, commentId }) => [id, commentId])).toEqual([[file.id, comment.id]]);
+    expect((await fetch(await t.downloadUrl(t.member, file.id, t.files))).status).toBe(200);
+    expect((await usageOf(t)).usedBytes).toBe(9);
+
+    expect((await t.api.call('DELETE', t.projectBase)).status).toBe(204);
+    expect((await t.api.call('DELETE', `${trash}/${await entryId()}`)).status).toBe(204);
+    await expect.poll(() => storedAttachments(t.workspaceId), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 15_000 }).toBe(404);
+    expect((await usageOf(t)).usedBytes).toBe(0);
+  });
+
+  it("pushes a project comment's file to another member watching the workspace, named by its project", async () => {
+    const t = await teamWithProjectComments();
+    const comment = await t.postComment(t.owner, 'Slides');
+    const socket = await subscribe(t.member.idToken, t.workspaceId);
+    const messages: ServerMessage[] = [];
+    socket.on('message', (data) => messages.push(serverMessage.parse(JSON.parse(String(data)))));
+    try {
+      const file = await t.attach(t.owner, 'slides.txt', 'text/plain', Buffer.from('s'), { commentId: comment.id }, t.files);
+      const changes = () => messages.flatMap((message) => (message.type === 'workspace.changed' ? message.changes : []));
+      const pushed = () => changes().find((change) => change.entity === 'attachment' && change.id === file.id);
+      await expect.poll(pushed, { timeout: 15_000 }).toMatchObject({ entity: 'attachment', id: file.id, projectId: t.project.id });
+      expect(pushed()).not.toHaveProperty('taskId');
+    } finally {
+      socket.close();
+    }
   });
 });

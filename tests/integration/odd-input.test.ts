@@ -47,6 +47,7 @@ const validBodies: Record<string, unknown> = {
   UpdateProjectComment: { body: 'Comment' },
   RestoreTrashEntry: {},
   RequestAttachmentUpload: { fileName: 'file.txt', contentType: 'text/plain', size: 10 },
+  RequestProjectAttachmentUpload: { fileName: 'file.txt', contentType: 'text/plain', size: 10, commentId: 'some-comment' },
   CreateWorkspaceExport: { scope: 'workspace' },
   CreateImport: { source: 'taskflow', fileName: 'export.json', size: 10, sha256: 'a'.repeat(64) },
   CreateLabel: { name: 'Label' },
@@ -222,6 +223,20 @@ describe('odd input through the local HTTP API', () => {
     const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/tasks/${ids.taskId}/attachments`;
     const before = await api.call('GET', path);
     expect(await api.call('POST', path, body)).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+    expect(await api.call('GET', path)).toEqual(before);
+    // The same at the project's own comments' files (which name their comment).
+    const projectPath = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/attachments`;
+    expect(await api.call('POST', projectPath, { ...body, commentId: 'some-comment' })).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+  });
+
+  it.each([
+    ['no comment', {}],
+    ['a comment id with a #', { commentId: 'a#b' }],
+    ['a comment id as a number', { commentId: 42 }],
+  ])("refuses a file on a project's comment with %s with 400 naming commentId, writing nothing", async (_what, extra) => {
+    const path = `/workspaces/${ids.workspaceId}/projects/${ids.projectId}/attachments`;
+    const before = await api.call('GET', path);
+    expect(await api.call('POST', path, { fileName: 'a.txt', contentType: 'text/plain', size: 1, ...extra })).toMatchObject({ status: 400, body: { fields: [{ field: 'commentId' }] } });
     expect(await api.call('GET', path)).toEqual(before);
   });
 

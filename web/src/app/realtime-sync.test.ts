@@ -212,6 +212,13 @@ describe('applyPush', () => {
     applyPush(attached, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'attachment', id: 'a1', projectId: 'p1', taskId: 't1' }] });
     expect(stale(attached, projectKeys.taskAttachments('w1', 't1'))).toBe(true);
     expect(stale(attached, projectKeys.taskAttachments('w1', 't2'))).toBe(false);
+    // A file of a project's own comment (no taskId): that project's files, no task's.
+    const onProjectComment = cache();
+    onProjectComment.setQueryData(projectKeys.projectAttachments('w1', 'p1'), { attachments: [] });
+    onProjectComment.setQueryData(projectKeys.taskAttachments('w1', 't1'), { attachments: [] });
+    applyPush(onProjectComment, { type: 'workspace.changed', workspaceId: 'w1', changes: [{ entity: 'attachment', id: 'a2', projectId: 'p1' }] });
+    expect(stale(onProjectComment, projectKeys.projectAttachments('w1', 'p1'))).toBe(true);
+    expect(stale(onProjectComment, projectKeys.taskAttachments('w1', 't1'))).toBe(false);
   });
 
   it("does not read a page's first load again on its first subscription, only what was read well before it", () => {

@@ -123,7 +123,8 @@ function applyChange(queryClient: QueryClient, workspaceId: string, change: Work
       return markStale(queryClient, trashKeys.list(workspaceId));
     case 'attachment':
       // Likewise its files: asked for, completed or deleted.
-      return markStale(queryClient, projectKeys.taskAttachments(workspaceId, change.taskId));
+      if (change.taskId !== undefined) return markStale(queryClient, projectKeys.taskAttachments(workspaceId, change.taskId));
+      return change.projectId === undefined ? undefined : markStale(queryClient, projectKeys.projectAttachments(workspaceId, change.projectId));
     default:
       return applyProjectItemChange(queryClient, workspaceId, change);
   }

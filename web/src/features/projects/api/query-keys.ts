@@ -16,4 +16,6 @@ export const projectKeys = {
   projectComments: (workspaceId: string, projectId: string) => ['workspaces', workspaceId, 'projects', projectId, 'comments'] as const,
   /** A task's files (issue 37): by task, as they stay with it across moves. */
   taskAttachments: (workspaceId: string, taskId: string) => ['workspaces', workspaceId, 'projects', 'task-attachments', taskId] as const,
+  /** The files of a project's own comments (issue 37). */
+  projectAttachments: (workspaceId: string, projectId: string) => ['workspaces', workspaceId, 'projects', projectId, 'attachments'] as const,
 };

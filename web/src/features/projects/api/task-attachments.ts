@@ -1,28 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachmentsRoutes } from '@shared/routes/attachments';
-import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_ALLOWED } from '@shared/schemas/attachment';
+import { ATTACHMENT_MAX_BYTES, FILE_TOO_LARGE, isAllowedContentType, TYPE_NOT_ALLOWED, type AttachmentUpload, type AttachmentUploadInput } from '@shared/schemas/attachment';
 import { apiErrorMessage, callRoute, ApiError } from '@/lib/api-client';
 import { postToBucket, UPLOAD_FAILED } from '@/lib/presigned-post';
+import type { CommentTarget } from './comments';
 import { projectKeys } from './query-keys';
 
 export const FETCH_ATTACHMENTS_FAILED = 'Failed to load the attachments';
 export const DOWNLOAD_FAILED = 'The download could not be started';
 export const DELETE_ATTACHMENT_FAILED = 'Failed to delete the attachment';
 
-/** A task's files are addressed as its comments are. */
-export interface AttachmentTarget {
-  readonly workspaceId: string;
-  readonly projectId: string;
-  readonly taskId: string;
-}
+/** Files are addressed as comments are: a task's, or without `taskId` those of a project's own comments. */
+export type AttachmentTarget = CommentTarget;
+
+const attachmentsKey = ({ workspaceId, projectId, taskId }: AttachmentTarget) =>
+  taskId === undefined ? projectKeys.projectAttachments(workspaceId, projectId) : projectKeys.taskAttachments(workspaceId, taskId);
 
 /** The listing is read again well before its thumbnails' links (15 minutes) expire. */
 const REFRESH_MS = 10 * 60_000;
 
-export function useTaskAttachments({ workspaceId, projectId, taskId }: AttachmentTarget) {
+export function useTaskAttachments(target: AttachmentTarget) {
+  const { workspaceId, projectId, taskId } = target;
   return useQuery({
-    queryKey: projectKeys.taskAttachments(workspaceId, taskId),
-    queryFn: ({ signal }) => callRoute(attachmentsRoutes.ListAttachments, { params: { workspaceId, projectId, taskId }, signal }),
+    queryKey: attachmentsKey(target),
+    queryFn: ({ signal }) =>
+      taskId === undefined
+        ? callRoute(attachmentsRoutes.ListProjectAttachments, { params: { workspaceId, projectId }, signal })
+        : callRoute(attachmentsRoutes.ListAttachments, { params: { workspaceId, projectId, taskId }, signal }),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -45,23 +49,34 @@ export function refusalOf(file: File): string | undefined {
   return undefined;
 }
 
+/** The upload asked for on the task, or on a comment (`commentId`) of the project, which a project's file must name. */
+function requestUpload({ workspaceId, projectId, taskId }: AttachmentTarget, body: AttachmentUploadInput): Promise<AttachmentUpload> {
+  if (taskId !== undefined) return callRoute(attachmentsRoutes.RequestAttachmentUpload, { params: { workspaceId, projectId, taskId }, body });
+  if (body.commentId === undefined) throw new Error('A file on a project goes with a comment');
+  return callRoute(attachmentsRoutes.RequestProjectAttachmentUpload, { params: { workspaceId, projectId }, body: { ...body, commentId: body.commentId } });
+}
+
+function completeUpload({ workspaceId, projectId, taskId }: AttachmentTarget, attachmentId: string) {
+  return taskId === undefined
+    ? callRoute(attachmentsRoutes.CompleteProjectAttachmentUpload, { params: { workspaceId, projectId, attachmentId } })
+    : callRoute(attachmentsRoutes.CompleteAttachmentUpload, { params: { workspaceId, projectId, taskId, attachmentId } });
+}
+
 /**
- * One file attached to the task, or to a comment of the caller's on it (`commentId`): asked for, posted to
- * the bucket (with progress), then completed; the list is read again.
+ * One file attached to the task, or to a comment of the caller's on it or on the project (`commentId`):
+ * asked for, posted to the bucket (with progress), then completed; the list is read again.
  */
 export function useAttachmentUpload(target: AttachmentTarget) {
   const queryClient = useQueryClient();
-  const params = { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId };
   return useMutation({
     mutationFn: async ({ file, onProgress, commentId }: { file: File; onProgress: (share: number) => void; commentId?: string | undefined }) => {
       const contentType = contentTypeOf(file);
       if (!isAllowedContentType(contentType)) throw new Error(TYPE_NOT_ALLOWED);
-      const body = { fileName: file.name, contentType, size: file.size, ...(commentId === undefined ? {} : { commentId }) };
-      const ticket = await callRoute(attachmentsRoutes.RequestAttachmentUpload, { params, body });
+      const ticket = await requestUpload(target, { fileName: file.name, contentType, size: file.size, ...(commentId === undefined ? {} : { commentId }) });
       await postToBucket(ticket.upload, file, onProgress);
-      return callRoute(attachmentsRoutes.CompleteAttachmentUpload, { params: { ...params, attachmentId: ticket.attachment.id } });
+      return completeUpload(target, ticket.attachment.id);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.taskAttachments(target.workspaceId, target.taskId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attachmentsKey(target) }),
   });
 }
 
@@ -75,15 +90,22 @@ export function uploadErrorMessage(error: unknown): string {
 export function useAttachmentDelete(target: AttachmentTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attachmentId: string) =>
-      callRoute(attachmentsRoutes.DeleteAttachment, { params: { workspaceId: target.workspaceId, projectId: target.projectId, taskId: target.taskId, attachmentId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.taskAttachments(target.workspaceId, target.taskId) }),
+    mutationFn: (attachmentId: string) => {
+      const { workspaceId, projectId, taskId } = target;
+      return taskId === undefined
+        ? callRoute(attachmentsRoutes.DeleteProjectAttachment, { params: { workspaceId, projectId, attachmentId } })
+        : callRoute(attachmentsRoutes.DeleteAttachment, { params: { workspaceId, projectId, taskId, attachmentId } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attachmentsKey(target) }),
   });
 }
 
 /** A fresh download link of a minute; the bucket answers it as an attachment, so the page stays where it is. */
-export async function downloadAttachment(target: AttachmentTarget, attachmentId: string): Promise<void> {
-  const { url } = await callRoute(attachmentsRoutes.AttachmentDownload, { params: { ...target, attachmentId } });
+export async function downloadAttachment({ workspaceId, projectId, taskId }: AttachmentTarget, attachmentId: string): Promise<void> {
+  const { url } =
+    taskId === undefined
+      ? await callRoute(attachmentsRoutes.ProjectAttachmentDownload, { params: { workspaceId, projectId, attachmentId } })
+      : await callRoute(attachmentsRoutes.AttachmentDownload, { params: { workspaceId, projectId, taskId, attachmentId } });
   const link = document.createElement('a');
   link.href = url;
   link.rel = 'noopener';

@@ -5,16 +5,13 @@ import type { CommentTarget } from '../../api/comments';
 import { FileDropZone, UploadProgress, useFileUploads } from './task-attachments-section';
 
 /**
- * Files chosen in the composer of a task's comment (issue 37): held until the comment is sent, then each
- * uploaded to it (`sendWith` the new comment's id), with its progress under the composer. Nothing for a
- * project's comments, which have no files.
+ * Files chosen in the composer of a comment, a task's or a project's (issue 37): held until the comment is
+ * sent, then each uploaded to it (`sendWith` the new comment's id), with its progress under the composer.
  */
 export function useComposerFiles(target: CommentTarget) {
-  // No upload is ever started without a task (`enabled`), so its target's empty task id is never sent.
-  const uploads = useFileUploads({ ...target, taskId: target.taskId ?? '' });
+  const uploads = useFileUploads(target);
   const [chosen, setChosen] = useState<readonly File[]>([]);
   return {
-    enabled: target.taskId !== undefined,
     chosen,
     uploads,
     add: (files: readonly File[]) => setChosen((all) => [...all, ...files]),
@@ -28,7 +25,6 @@ export function useComposerFiles(target: CommentTarget) {
 
 /** "Add files", the files chosen (each with Remove), and the uploads under way. */
 export function ComposerFiles({ files }: { files: ReturnType<typeof useComposerFiles> }) {
-  if (!files.enabled) return null;
   return (
     <>
       <FileDropZone label="Add files" onFiles={files.add} />

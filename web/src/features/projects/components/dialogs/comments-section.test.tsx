@@ -196,6 +196,7 @@ describe("a project's own comments on its page (issue 37)", () => {
     const stored = [onProject];
     const posted: unknown[] = [];
     server.use(
+      http.get(api('/workspaces/ws-1/projects/p1/attachments'), () => HttpResponse.json({ attachments: [] })),
       http.get(api(projectPath), () => HttpResponse.json({ comments: stored, nextCursor: null })),
       http.post(api(projectPath), async ({ request }) => {
         posted.push(await request.json());

@@ -245,9 +245,7 @@ function CommentItem({
       ) : (
         <MarkdownContent className="task-comment-body" mentionName={nameOf}>{comment.body}</MarkdownContent>
       )}
-      {target.taskId === undefined ? null : (
-        <CommentFiles target={{ ...target, taskId: target.taskId }} commentId={comment.id} author={author} own={own} moderator={moderator} attaching={editing !== null} />
-      )}
+      <CommentFiles target={target} commentId={comment.id} author={author} own={own} moderator={moderator} attaching={editing !== null} />
       {failure ? (
         <p className="field-error" role="alert">
           {failure}
@@ -259,7 +257,7 @@ function CommentItem({
 }
 
 /**
- * The files of a comment on a task (issue 37), listed as the task's are, Delete for their uploader (the
+ * The files of a comment on a task or a project (issue 37), listed as the task's are, Delete for their uploader (the
  * author) and owners and admins. Its author attaches more while editing it ("Add more files"):
  * a file goes to a comment already posted, never to one not sent yet. Deleting the comment deletes them.
  */

@@ -21,13 +21,13 @@ const attachment = (id: string, fields: Partial<ListedAttachment>): ListedAttach
   ...fields,
 });
 
-/** The API and the bucket: an upload is asked for, posted (its form recorded) and completed. */
-function serve(stored: ListedAttachment[]) {
+/** The API and the bucket: an upload is asked for, posted (its form recorded) and completed; at the task's routes, or at `base`. */
+function serve(stored: ListedAttachment[], base = path) {
   const posted: FormData[] = [];
   const asked: unknown[] = [];
   server.use(
-    http.get(api(path), () => HttpResponse.json({ attachments: stored })),
-    http.post(api(path), async ({ request }) => {
+    http.get(api(base), () => HttpResponse.json({ attachments: stored })),
+    http.post(api(base), async ({ request }) => {
       const body = (await request.json()) as { fileName: string; contentType: string; size: number; commentId?: string };
       asked.push(body);
       const made = attachment(`a${stored.length + 1}`, { ...body, uploadedBy: 'u-me' });
@@ -40,12 +40,12 @@ function serve(stored: ListedAttachment[]) {
       posted.push(await request.formData());
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(api(`${path}/:attachmentId/complete`), ({ params }) => {
+    http.post(api(`${base}/:attachmentId/complete`), ({ params }) => {
       const done = attachment(String(params.attachmentId), { fileName: 'notes.txt', contentType: 'text/plain', size: 5, uploadedBy: 'u-me' });
       stored.push(done);
       return HttpResponse.json({ attachment: done });
     }),
-    http.delete(api(`${path}/:attachmentId`), ({ params }) => {
+    http.delete(api(`${base}/:attachmentId`), ({ params }) => {
       stored.splice(stored.findIndex((item) => item.id === params.attachmentId), 1);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -167,5 +167,25 @@ describe("a comment's files (issue 37)", () => {
     await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c9' }]));
     expect(posted).toEqual([{ body: 'With the notes' }]);
     expect(screen.queryByRole('list', { name: 'Files to attach' })).toBeNull();
+  });
+
+  it("does the same for a project's own comment at the project's routes: the composer's files go to the new comment, its files listed with it", async () => {
+    const projectComments = '/workspaces/ws-1/projects/p1/comments';
+    const { taskId: _task, ...onProject } = attachment('a1', { commentId: 'c1', fileName: 'brief.pdf' });
+    const { asked, posted } = serve([onProject], '/workspaces/ws-1/projects/p1/attachments');
+    const { taskId: _onTask, ...projectComment } = aComment('c1', 'u-ana');
+    server.use(
+      http.get(api(projectComments), () => HttpResponse.json({ comments: [projectComment], nextCursor: null })),
+      http.post(api(projectComments), () => HttpResponse.json({ comment: { ...projectComment, id: 'c9', authorId: 'u-me' } }, { status: 201 })),
+    );
+    const { user } = renderWithApp(<CommentsSection target={{ workspaceId: 'ws-1', projectId: 'p1' }} members={members} userId="u-me" moderator={false} />);
+    const files = await screen.findByRole('list', { name: 'Files of the comment by Ana Lopez' });
+    expect(within(files).getByRole('button', { name: 'Download brief.pdf' })).toBeVisible();
+
+    await user.upload(screen.getByLabelText('Add files'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.type(screen.getByLabelText('Write a comment'), 'With the notes');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(asked).toEqual([{ fileName: 'notes.txt', contentType: 'text/plain', size: 5, commentId: 'c9' }]));
+    await waitFor(() => expect(posted).toHaveLength(1));
   });
 });

@@ -1,0 +1,5 @@
+import { completeAttachmentUploadFor } from '../../domain/attachments.js';
+import { routeHandler } from '../../lib/http-handler.js';
+import { attachmentsRoutes } from '../../../shared/routes/attachments.js';
+
+export const handler = routeHandler(attachmentsRoutes.CompleteProjectAttachmentUpload, ({ caller, params }) => completeAttachmentUploadFor(caller, params, params.attachmentId));
