@@ -179,13 +179,15 @@ export async function readyAttachmentsOf(place: AttachmentPlace): Promise<Stored
 }
 
 /**
- * Every ready attachment on a task of a workspace (an export lists them, as it does their comments; a
- * project comment's files are not in the format), by task, page by page.
+ * Every ready attachment of a workspace (an export lists them, as it does the comments), page by page: a
+ * task's with its task, a file of a project's own comment with the project its key names.
  */
-export async function* everyReadyTaskAttachmentOf(workspaceId: string): AsyncGenerator<StoredAttachment & { taskId: string }> {
+export async function* everyReadyAttachmentOf(workspaceId: string): AsyncGenerator<StoredAttachment & { projectId?: string }> {
   for await (const item of queryItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': attachmentPartition(workspaceId) } })) {
     const attachment = storedAttachment.safeParse(item).data;
-    if (attachment?.status === 'ready' && attachment.taskId !== undefined) yield { ...attachment, taskId: attachment.taskId };
+    if (attachment?.status !== 'ready') continue;
+    // A project comment's file is keyed P#<project>#<file> (keys.projectAttachment).
+    yield attachment.taskId === undefined ? { ...attachment, projectId: String(item.SK).split('#')[1] ?? '' } : attachment;
   }
 }
 

@@ -66,7 +66,13 @@ const sources: ExportSources = {
   notesOf: (projectId) => each(projectItems.find((entry) => entry.project.id === projectId)?.notes ?? []),
   links: () => each([{ id: 'k1', workspaceId: 'ws1', url: 'https://example.com/', title: null, category: 'Others', description: null, createdBy: 'u1', createdAt: at, updatedAt: at, version: 1 }]),
   comments: () => each(comments),
-  attachments: () => each([{ id: 'a1', taskId: 't3', fileName: 'plan.pdf', contentType: 'application/pdf', size: 1234, uploadedBy: 'u1', createdAt: at }]),
+  attachments: () =>
+    each([
+      { id: 'a1', taskId: 't3', fileName: 'plan.pdf', contentType: 'application/pdf', size: 1234, uploadedBy: 'u1', createdAt: at },
+      // A file of p1's own comment c4, and one of a comment on a project since deleted.
+      { id: 'a2', projectId: 'p1', commentId: 'c4', fileName: 'mock.png', contentType: 'image/png', size: 99, uploadedBy: 'u2', createdAt: at },
+      { id: 'a3', projectId: 'gone', commentId: 'c5', fileName: 'old.png', contentType: 'image/png', size: 5, uploadedBy: 'u2', createdAt: at },
+    ]),
 };
 const empty: ExportSources = { ...sources, members: [], labels: [], projects: [], links: () => each([]), comments: () => each([]), attachments: () => each([]) };
 
@@ -108,7 +114,11 @@ describe('buildWorkspaceExport', () => {
     // A task's comment gets the project its task is in now, a project's own its project; one whose task or project is gone is left out.
     expect(document.comments.map((c) => [c.id, c.taskId, c.projectId])).toEqual([['c1', 't1', 'p1'], ['c2', 't3', 'p2'], ['c4', undefined, 'p1']]);
     expect(document.comments[2]).not.toHaveProperty('taskId');
-    expect(document.attachments).toEqual([expect.objectContaining({ id: 'a1', projectId: 'p2', fileName: 'plan.pdf', size: 1234 })]);
+    expect(document.attachments).toEqual([
+      expect.objectContaining({ id: 'a1', taskId: 't3', projectId: 'p2', fileName: 'plan.pdf', size: 1234 }),
+      expect.objectContaining({ id: 'a2', projectId: 'p1', commentId: 'c4', fileName: 'mock.png' }),
+    ]);
+    expect(document.attachments[1]).not.toHaveProperty('taskId');
   });
 
   it("holds one project's tasks, milestones, notes, comments and files, the labels and members, and no links", async () => {
@@ -118,6 +128,7 @@ describe('buildWorkspaceExport', () => {
     expect(document.tasks.map((t) => t.id)).toEqual(['t3']);
     expect(document.milestones).toEqual([]);
     expect(document.comments.map((c) => c.id)).toEqual(['c2']);
+    // p2's task's file; not p1's own comment's.
     expect(document.attachments.map((a) => a.id)).toEqual(['a1']);
     expect(document.links).toEqual([]);
     expect(document.labels.map((l) => l.id)).toEqual(['l1']);

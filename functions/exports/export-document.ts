@@ -27,7 +27,8 @@ export interface ExportSources {
   readonly notesOf: (projectId: string) => AsyncIterable<NoteView>;
   readonly links: () => AsyncIterable<LinkView>;
   readonly comments: () => AsyncIterable<PlacedComment>;
-  readonly attachments: () => AsyncIterable<AttachmentView & { taskId: string }>;
+  /** A task's files, and the files of projects' own comments with their project. */
+  readonly attachments: () => AsyncIterable<AttachmentView & { projectId?: string }>;
 }
 
 export type ExportTarget = { readonly scope: 'workspace' } | { readonly scope: 'project'; readonly projectId: string };
@@ -72,6 +73,10 @@ export function streamWorkspaceExport(sources: ExportSources, target: ExportTarg
       for (const project of projects) yield* read(project.id);
     };
   const tasks = ofProjects(sources.tasksOf);
+  // A comment's or file's project in the export: a project's own keeps its project while that is exported;
+  // a task's is the project its task is in now (it may have moved since); none when that is not exported.
+  const exportedProjectOf = (taskId: string | undefined, ownProject: string | undefined): string | undefined =>
+    taskId === undefined ? (ownProject !== undefined && projectIds.has(ownProject) ? ownProject : undefined) : projectOfTask.get(taskId);
   const afterTasks = () => {
     if (!tasksRead) throw new Error("An export's comments and files are read after its tasks");
   };
@@ -100,16 +105,15 @@ export function streamWorkspaceExport(sources: ExportSources, target: ExportTarg
       links: () => (target.scope === 'workspace' ? sources.links() : each([])),
       comments: async function* () {
         afterTasks();
-        // The project a comment was written in stays right for a project's own; a task's may have moved since.
         for await (const { projectId: writtenIn, ...comment } of sources.comments()) {
-          const projectId = comment.taskId === undefined ? (projectIds.has(writtenIn) ? writtenIn : undefined) : projectOfTask.get(comment.taskId);
+          const projectId = exportedProjectOf(comment.taskId, writtenIn);
           if (projectId !== undefined) yield { ...comment, projectId };
         }
       },
       attachments: async function* () {
         afterTasks();
-        for await (const attachment of sources.attachments()) {
-          const projectId = projectOfTask.get(attachment.taskId);
+        for await (const { projectId: itsProject, ...attachment } of sources.attachments()) {
+          const projectId = exportedProjectOf(attachment.taskId, itsProject);
           if (projectId !== undefined) yield { ...attachment, projectId };
         }
       },

@@ -1,4 +1,4 @@
-import { everyReadyTaskAttachmentOf, toAttachmentView } from '../data/attachments.js';
+import { everyReadyAttachmentOf, toAttachmentView } from '../data/attachments.js';
 import { everyCommentOf } from '../data/comments.js';
 import { listLabels } from '../data/labels.js';
 import { listLinks } from '../data/links.js';
@@ -38,7 +38,7 @@ export async function readExportSources(workspaceId: string, options: { projectI
     },
     comments: () => everyCommentOf(workspaceId),
     attachments: async function* () {
-      for await (const attachment of everyReadyTaskAttachmentOf(workspaceId)) yield { ...toAttachmentView(attachment), taskId: attachment.taskId };
+      for await (const attachment of everyReadyAttachmentOf(workspaceId)) yield { ...toAttachmentView(attachment), ...(attachment.projectId === undefined ? {} : { projectId: attachment.projectId }) };
     },
   };
 }

@@ -61,8 +61,11 @@ export type ExportedTask = z.infer<typeof exportedTask>;
 export const exportedComment = z.extend(commentView, { projectId: z.string() });
 export type ExportedComment = z.infer<typeof exportedComment>;
 
-/** A file's record on a task (its name, type, size, task, uploader); the bytes are not in the export. A project's own comments' files are not, as those comments are not. */
-export const exportedAttachment = z.extend(attachmentView, { taskId: z.string(), projectId: z.string() });
+/**
+ * A file's record (its name, type, size, uploader, comment); the bytes are not in the export. Like a comment,
+ * on a task (`taskId`, and the project its task is in) or on a project's own comment (no `taskId`).
+ */
+export const exportedAttachment = z.extend(attachmentView, { projectId: z.string() });
 export type ExportedAttachment = z.infer<typeof exportedAttachment>;
 
 export const exportScopes = ['workspace', 'project'] as const;

@@ -67,6 +67,21 @@ async function teamWithWork() {
 describe('exports through the local HTTP API, the export worker and the S3 stand-in', () => {
   it('builds a workspace export for an admin: export.json that parses with the schema, CSVs with formulae escaped, a mail linking the app', async () => {
     const t = await teamWithWork();
+    // A ready file on a task and one on a project's own comment, as their uploads leave them (P#<project>#<file>).
+    const file = (SK: string, fields: object) => ({
+      PK: `ATTACHMENT#${t.workspaceId}`, SK, entity: 'Attachment', workspaceId: t.workspaceId, objectKey: `workspaces/${t.workspaceId}/${SK}`, status: 'ready',
+      contentType: 'image/png', size: 10, uploadedBy: t.member.userId, createdAt: new Date().toISOString(), ...fields,
+    });
+    await tableClient.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [testTable.tableName]: [
+            { PutRequest: { Item: file(`${t.task.id}#f-task`, { id: 'f-task', taskId: t.task.id, fileName: 'task.png' }) } },
+            { PutRequest: { Item: file(`P#${t.other.id}#f-project`, { id: 'f-project', commentId: 'c-1', fileName: 'project.png' }) } },
+          ],
+        },
+      }),
+    );
     const job = await exported(t.admin, t.exports, { scope: 'workspace' });
     expect(job).toMatchObject({ status: 'done', scope: 'workspace', requestedBy: t.admin.userId, error: null });
     expect(job.files.map((file) => file.name)).toEqual(['export.json', 'projects.csv', 'tasks.csv', 'milestones.csv', 'notes.csv', 'links.csv', 'comments.csv', 'members.csv']);
@@ -89,6 +104,11 @@ describe('exports through the local HTTP API, the export worker and the S3 stand
     );
     expect(document.milestones).toHaveLength(1);
     expect(document.notes).toHaveLength(1);
+    // A task's file with its task's project; a project comment's file with its project and no task.
+    expect(document.attachments.map((a) => [a.id, a.taskId ?? null, a.projectId, a.commentId ?? null])).toEqual([
+      ['f-task', t.task.id, t.project.id, null],
+      ['f-project', null, t.other.id, 'c-1'],
+    ]);
     // An admin's export names the members' addresses.
     expect(document.members.find((m) => m.id === t.member.userId)?.email).toBe(t.member.email.toLowerCase());
 
