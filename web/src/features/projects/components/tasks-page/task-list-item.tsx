@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useIsTaskSelected } from '../../hooks/use-task-selection';
 import { ColorDot } from '../color-dot';
 import { TaskCardBody } from '../task-board/task-card';
+import './task-list.css';
 
 /**
  * A task on /tasks (spec pages §2, §4): the completion circle, its facts, its project and the Focus button
