@@ -263,7 +263,7 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
                       <TaskBoard workspaceId={workspaceId} projectId={project.id} tasks={shown} onError={(failure) => reportError(failure, 'Failed to move task')} />
                     </Suspense>
                   ) : (
-                    <ProjectTaskList workspaceId={workspaceId} tasks={shown} filtering={labelFilter.length > 0} />
+                    <ProjectTaskList workspaceId={workspaceId} projectId={project.id} tasks={shown} filtering={labelFilter.length > 0} />
                   );
                 })}
               </TabSection>

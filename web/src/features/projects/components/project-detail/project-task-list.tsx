@@ -9,6 +9,7 @@ import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
 import { useColumnMove } from '../../hooks/use-column-move';
 import { TaskSelectionContext, useTaskSelection } from '../../hooks/use-task-selection';
 import { boardColumns, columnTasks } from '../../utils/task-groups';
+import { QuickAddTask } from '../quick-add/quick-add-task';
 import { SelectedTasksBar } from '../tasks-page/bulk-bar';
 import { TaskListItem } from '../tasks-page/task-list-item';
 
@@ -21,9 +22,10 @@ const completionControl = (row: Element) => row.querySelector<HTMLElement>('.com
  * then Completed; a group with none left out. Each row is /tasks's (TaskListItem): its title opens the task
  * at /projects/{projectId}/tasks/{taskId}, its circle completes or reopens it as the board's checkbox does
  * (to the end of Completed or To Do, asking about open sub-tasks), Focus makes it due today, and its box
- * selects it for a bulk edit (Shift for a range, Ctrl/⌘+A, x, Escape, as on /tasks).
+ * selects it for a bulk edit (Shift for a range, Ctrl/⌘+A, x, Escape, as on /tasks). Above them the board's
+ * "Add task" line, to To Do.
  */
-export function ProjectTaskList({ workspaceId, tasks: all, filtering }: { workspaceId: string; tasks: readonly TaskView[]; filtering: boolean }) {
+export function ProjectTaskList({ workspaceId, projectId, tasks: all, filtering }: { workspaceId: string; projectId: string; tasks: readonly TaskView[]; filtering: boolean }) {
   const tasks = useMemo(() => topLevelTasks(all), [all]);
   const reportFailure = useReportWriteFailure();
   const { move, confirmDialog } = useColumnMove({ workspaceId, tasks, all, onError: (error) => reportFailure(error, UPDATE_TASK_FAILED) });
@@ -64,10 +66,11 @@ export function ProjectTaskList({ workspaceId, tasks: all, filtering }: { worksp
     [writeRef],
   );
 
-  if (tasks.length === 0) return <p className="muted">{filtering ? 'No tasks match.' : 'No tasks yet. Add one with New Task.'}</p>;
   return (
     <TaskSelectionContext value={selection}>
       <SelectedTasksBar workspaceId={workspaceId} store={selection} tasks={tasks} onDone={clearSelection} />
+      <QuickAddTask workspaceId={workspaceId} projectId={projectId} status="todo" columnTitle="To Do" />
+      {tasks.length === 0 ? <p className="muted">{filtering ? 'No tasks match.' : 'No tasks yet.'}</p> : null}
       <div ref={listRef} className="project-task-list">
         {groups.map((group) => (
           <section key={group.status} className="task-list-group" aria-labelledby={`${headingPrefix}-${group.status}`}>

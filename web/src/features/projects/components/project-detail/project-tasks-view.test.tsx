@@ -125,8 +125,20 @@ describe('the Tasks tab as a list or the board (Settings → Default view, issue
     expect(screen.getByRole('button', { name: 'Mark Draft spec not completed', pressed: true })).toHaveFocus();
   });
 
-  it('says so when the project has no tasks', async () => {
-    renderProject({ defaultView: 'list', path: '/projects/p1?view=list', projectTasks: [] });
-    expect(await screen.findByText('No tasks yet. Add one with New Task.')).toBeInTheDocument();
+  it('says so when the project has no tasks, and adds one to To Do from its "Add task" line', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.post(api('/workspaces/ws-1/projects/p1/tasks'), async ({ request }) => {
+        const body = (await request.json()) as { title: string; status?: TaskView['status'] };
+        created.push({ title: body.title, status: body.status });
+        return HttpResponse.json({ task: aTask({ id: 't-new', projectId: 'p1', title: body.title }) }, { status: 201 });
+      }),
+    );
+    const { user } = renderProject({ defaultView: 'list', path: '/projects/p1?view=list', projectTasks: [] });
+    expect(await screen.findByText('No tasks yet.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Add task to To Do' }), 'Plan launch{Enter}');
+    await waitFor(() => expect(created).toEqual([{ title: 'Plan launch', status: 'todo' }]));
+    expect(await screen.findByRole('link', { name: 'Plan launch' })).toBeInTheDocument();
+    expect(screen.queryByText('No tasks yet.')).not.toBeInTheDocument();
   });
 });
