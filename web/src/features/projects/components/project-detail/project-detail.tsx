@@ -251,11 +251,14 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
             id: 'tasks',
             label: 'Tasks',
             content: (
-              <TabSection title={tasksView === 'kanban' ? 'Board' : 'Tasks'} newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
-                <div className="tasks-tab-toolbar">
-                  <LabelFilter value={labelFilter} onChange={setLabelFilter} className="board-label-filter" />
-                  <TaskViewToggle view={tasksView} onChange={showView} />
-                </div>
+              <TabSection
+                title={tasksView === 'kanban' ? 'Board' : 'Tasks'}
+                newLabel="New Task"
+                onNew={newTask}
+                sectionRef={boardSectionRef}
+                tools={<TaskViewToggle view={tasksView} onChange={showView} />}
+              >
+                <LabelFilter value={labelFilter} onChange={setLabelFilter} className="board-label-filter" />
                 {withItems((loaded) => {
                   const shown = loaded.tasks.filter((task) => matchesAnyLabel(task, labelIds));
                   return tasksView === 'kanban' ? (
@@ -307,18 +310,23 @@ function projectPageHref(projectId: string, view: TaskViewMode | undefined): str
   return view ? `${href}?${new URLSearchParams({ [VIEW_PARAM]: view }).toString()}` : href;
 }
 
-/** The Tasks and Notes tabs: a heading with the tab's New button, then the content (a skip link's target). */
+/**
+ * The Tasks and Notes tabs: a heading with the tab's New button (the first stop after the skip link) and
+ * then `tools` (the Tasks tab's List/Kanban), then the content (a skip link's target).
+ */
 function TabSection({
   title,
   newLabel,
   onNew,
   sectionRef,
+  tools,
   children,
 }: {
   title: string;
   newLabel: string;
   onNew: () => void;
   sectionRef?: RefObject<HTMLElement | null>;
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -328,7 +336,10 @@ function TabSection({
         <h2 id={titleId} className="section-title">
           {title}
         </h2>
-        <NewItemButton label={newLabel} onClick={onNew} />
+        <div className="section-header-tools">
+          <NewItemButton label={newLabel} onClick={onNew} />
+          {tools}
+        </div>
       </div>
       {children}
     </section>
