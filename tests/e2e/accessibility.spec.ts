@@ -143,6 +143,12 @@ test('a project, its tabs and the Edit Task dialog have no serious or critical v
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
     await expectAccessible(page, `the project, ${tab}`);
   }
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
+  // The pointer off the button it pressed: the scan is of the page at rest, not of a hovered button.
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, 'the project, Tasks as a list');
   await visit(page, `/projects/${arranged.projectId}/tasks/${arranged.taskId}`, page.getByRole('dialog', { name: 'Review the plan' }));
   await expectAccessible(page, 'the task');
   await page.getByRole('button', { name: 'Edit all fields' }).click();

@@ -75,6 +75,14 @@ test('the mobile layout: home, projects, a project’s tasks, notes and links, w
   await create.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByRole('region', { name: 'To Do' }).getByRole('button', { name: 'From the phone', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
+  // The project's own comments, below its tasks: written and counted on the phone as on the desktop's tab.
+  const comments = page.getByRole('region', { name: 'Comments (0)' });
+  await comments.getByLabel('Write a comment').fill('Launch on **Monday**');
+  await comments.getByRole('button', { name: 'Comment' }).click();
+  const counted = page.getByRole('region', { name: 'Comments (1)' });
+  await expect(counted.getByRole('listitem')).toContainText('Launch on Monday');
+  await expect(counted.getByLabel('Write a comment')).toHaveValue('');
+  await expectNoSidewaysScroll(page, 390);
 
   // New Project from Home stays on the phone: the form in a dialog, then the project's phone page.
   await nav.getByRole('link', { name: 'Home' }).click();

@@ -119,6 +119,45 @@ test('tasks are added in a dialog, dragged between columns with the mouse and th
   await expect(column(page, 'Completed').getByRole('link')).toHaveCount(0);
 });
 
+test('the Tasks tab as a list in the default view from Settings: rows by status, completed from the keyboard, opened in the task dialog; Kanban names itself in the address', async ({ page }) => {
+  const { workspaceId, projectId } = await projectOfNewUser(page, 'Listed');
+  const tasks = `/workspaces/${workspaceId}/projects/${projectId}/tasks`;
+  await callApiAs(page, 'POST', tasks, { title: 'Write spec' });
+  await callApiAs(page, 'POST', tasks, { title: 'Build API', status: 'in_progress' });
+  await callApiAs(page, 'PATCH', '/profile', { defaultView: 'list' });
+  await page.goto(`/projects/${projectId}`);
+  await openTasksTab(page);
+  const view = page.getByRole('group', { name: 'View' });
+  await expect(view.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  const group = (title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
+  await expect(group('To Do').getByRole('link')).toHaveText(['Write spec']);
+  await expect(group('In Progress').getByRole('link')).toHaveText(['Build API']);
+
+  // The circle completes from the keyboard: the row goes to Completed, saved, and the focus goes with it.
+  await page.getByRole('button', { name: 'Complete Write spec' }).focus();
+  const saved = moveSaved(page);
+  await page.keyboard.press('Enter');
+  await saved;
+  await expect(group('Completed').getByRole('link')).toHaveText(['Write spec']);
+  await expect(page.getByRole('button', { name: 'Mark Write spec not completed' })).toBeFocused();
+
+  // A row's title opens the task dialog; closing it comes back to the list.
+  await page.getByRole('link', { name: 'Build API' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Build API' });
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/tasks/`));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(group('In Progress').getByRole('link')).toHaveText(['Build API']);
+
+  // Kanban names itself in the address: a reload opens the board, on the Tasks tab.
+  await view.getByRole('button', { name: 'Kanban' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}\\?view=kanban$`));
+  await expect(column(page, 'Completed').getByRole('link')).toHaveText(['Write spec']);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, 'Build API')).toBeVisible();
+});
+
 /** Calendar days from the browser's today, as YYYY-MM-DD. */
 async function dayFromToday(page: Page, offset: number): Promise<string> {
   return page.evaluate((days) => {

@@ -14,6 +14,7 @@ import { LOAD_PROJECT_FAILED, useProjectItems } from '@/features/projects/api/ge
 import { useWorkspaceHoldingProject } from '@/features/projects/api/workspace-holding-project';
 import { TaskDialog } from '@/features/projects/components/dialogs/task-dialog';
 import { ProjectInOtherWorkspace } from '@/features/projects/components/project-in-other-workspace';
+import { ProjectComments } from '@/features/projects/components/project-detail/project-comments';
 import { columnTasks } from '@/features/projects/utils/task-groups';
 import { ProjectExportPanel } from '@/features/exports';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
@@ -60,7 +61,10 @@ function ProjectTasks({ workspaceId, projectId }: { workspaceId: string; project
   );
 }
 
-/** /mobile/projects/{projectId} (spec pages §2): the project's tasks in three sections, edited in dialogs. */
+/**
+ * /mobile/projects/{projectId} (spec pages §2): the project's tasks in three sections, edited in dialogs, then
+ * its comments (issue 37).
+ */
 export function MobileProjectRoute() {
   const { projectId = '' } = useParams();
   const { currentWorkspace, setCurrentWorkspace } = useCurrentWorkspace();
@@ -100,6 +104,10 @@ export function MobileProjectRoute() {
         {project.taskCount} {project.taskCount === 1 ? 'task' : 'tasks'} · {completionPercent(project)}% complete
       </p>
       <ProjectTasks workspaceId={currentWorkspace.id} projectId={project.id} />
+      {/* The project's own conversation, as on its desktop page's Comments tab (issue 37), below its tasks. */}
+      <div className="mobile-comments">
+        <ProjectComments project={project} />
+      </div>
       <ProjectExportPanel workspaceId={currentWorkspace.id} projectId={project.id} />
     </>
   );

@@ -10,6 +10,8 @@ export interface ProjectDetailContext {
    * the page.
    */
   readonly removeTask: (task: TaskView) => void;
+  /** The page's own address, which closing the dialog goes back to (with the Tasks tab's `?view=`, if one was chosen). */
+  readonly pageHref: string;
 }
 
 export function useProjectDetailContext(): ProjectDetailContext {

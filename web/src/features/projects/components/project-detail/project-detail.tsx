@@ -5,6 +5,7 @@ import { ProjectExportPanel } from '@/features/exports';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import type { MilestoneView, NoteView, ProjectItems, ProjectSummary, TaskView } from '@shared/schemas/project';
+import type { TaskViewMode } from '@shared/schemas/profile';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { MOVED_TO_TRASH } from '@/features/trash';
@@ -34,12 +35,16 @@ import { OpenItemDialog } from '../dialogs/open-item-dialog';
 import { ProjectSettingsDialog } from '../dialogs/project-settings-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { useProjectActions } from '../../hooks/use-project-actions';
+import { useTaskViewChoice } from '../../hooks/use-task-view-choice';
+import { VIEW_PARAM } from '../../utils/task-list-view';
+import { TaskViewToggle } from '../tasks-page/task-view-toggle';
 import { NewItemButton } from './new-item-button';
 import { NotesGrid } from './note-card';
 import type { ProjectDetailContext } from './project-detail-context';
 import { ProjectComments } from './project-comments';
 import { ProjectHeader } from './project-header';
 import { ProjectOverview } from './project-overview';
+import { ProjectTaskList } from './project-task-list';
 import { UpcomingEvents } from './upcoming-events';
 import './project-detail.css';
 
@@ -129,7 +134,18 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
   const items = useProjectItems(workspaceId, project.id);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const lifecycle = useProjectActions(project);
-  const [tab, setTab] = useState<TabId>('overview');
+  // The Tasks tab as a list or the board: as the address names it, else as it last named it (the task
+  // dialog's address has no `?view=`), else the user's default view. An address naming a view opens on the
+  // Tasks tab.
+  const viewChoice = useTaskViewChoice();
+  const [chosenView, setChosenView] = useState<TaskViewMode | undefined>(viewChoice.named);
+  if (viewChoice.named && viewChoice.named !== chosenView) setChosenView(viewChoice.named);
+  const tasksView = viewChoice.named ?? chosenView ?? viewChoice.defaultView;
+  const showView = (view: TaskViewMode) => {
+    setChosenView(view);
+    viewChoice.show(view);
+  };
+  const [tab, setTab] = useState<TabId>(viewChoice.named ? 'tasks' : 'overview');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [labelFilter, setLabelFilter] = useState<readonly string[]>([]);
   const labelIds = new Set(labelFilter);
@@ -235,18 +251,24 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
             id: 'tasks',
             label: 'Tasks',
             content: (
-              <TabSection title="Board" newLabel="New Task" onNew={newTask} sectionRef={boardSectionRef}>
+              <TabSection
+                title={tasksView === 'kanban' ? 'Board' : 'Tasks'}
+                newLabel="New Task"
+                onNew={newTask}
+                sectionRef={boardSectionRef}
+                tools={<TaskViewToggle view={tasksView} onChange={showView} />}
+              >
                 <LabelFilter value={labelFilter} onChange={setLabelFilter} className="board-label-filter" />
-                {withItems((loaded) => (
-                  <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
-                    <TaskBoard
-                      workspaceId={workspaceId}
-                      projectId={project.id}
-                      tasks={loaded.tasks.filter((task) => matchesAnyLabel(task, labelIds))}
-                      onError={(failure) => reportError(failure, 'Failed to move task')}
-                    />
-                  </Suspense>
-                ))}
+                {withItems((loaded) => {
+                  const shown = loaded.tasks.filter((task) => matchesAnyLabel(task, labelIds));
+                  return tasksView === 'kanban' ? (
+                    <Suspense fallback={<SkeletonLines label="Loading the board" lines={4} />}>
+                      <TaskBoard workspaceId={workspaceId} projectId={project.id} tasks={shown} onError={(failure) => reportError(failure, 'Failed to move task')} />
+                    </Suspense>
+                  ) : (
+                    <ProjectTaskList workspaceId={workspaceId} projectId={project.id} tasks={shown} filtering={labelFilter.length > 0} />
+                  );
+                })}
               </TabSection>
             ),
           },
@@ -277,23 +299,34 @@ function ProjectDetailView({ project, inviteDialog }: { project: ProjectSummary;
       )}
       {confirmDialog}
       {lifecycle.confirmDialog}
-      {items.data ? <Outlet context={{ project, items: items.data, removeTask } satisfies ProjectDetailContext} /> : null}
+      {items.data ? <Outlet context={{ project, items: items.data, removeTask, pageHref: projectPageHref(project.id, chosenView) } satisfies ProjectDetailContext} /> : null}
     </div>
   );
 }
 
-/** The Tasks and Notes tabs: a heading with the tab's New button, then the content (a skip link's target). */
+/** The page's address, naming the Tasks tab's view if one was chosen (the task dialog goes back to it). */
+function projectPageHref(projectId: string, view: TaskViewMode | undefined): string {
+  const href = paths.app.project.getHref(projectId);
+  return view ? `${href}?${new URLSearchParams({ [VIEW_PARAM]: view }).toString()}` : href;
+}
+
+/**
+ * The Tasks and Notes tabs: a heading with the tab's New button (the first stop after the skip link) and
+ * then `tools` (the Tasks tab's List/Kanban), then the content (a skip link's target).
+ */
 function TabSection({
   title,
   newLabel,
   onNew,
   sectionRef,
+  tools,
   children,
 }: {
   title: string;
   newLabel: string;
   onNew: () => void;
   sectionRef?: RefObject<HTMLElement | null>;
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -303,7 +336,10 @@ function TabSection({
         <h2 id={titleId} className="section-title">
           {title}
         </h2>
-        <NewItemButton label={newLabel} onClick={onNew} />
+        <div className="section-header-tools">
+          <NewItemButton label={newLabel} onClick={onNew} />
+          {tools}
+        </div>
       </div>
       {children}
     </section>

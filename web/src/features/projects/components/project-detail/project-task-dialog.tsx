@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { CloseWithMessage, OpenItemDialog } from '../dialogs/open-item-dialog';
 import { TaskDialog } from '../dialogs/task-dialog';
 import { TaskView } from '../dialogs/task-view';
@@ -15,10 +14,9 @@ export const TASK_NOT_FOUND = 'Task not found: it was deleted, or the link is wr
  * a task someone else deletes while it is open closes it with a message.
  */
 export function ProjectTaskDialog() {
-  const { project, items, removeTask } = useProjectDetailContext();
+  const { project, items, removeTask, pageHref: projectHref } = useProjectDetailContext();
   const { taskId } = useParams();
   const navigate = useNavigate();
-  const projectHref = paths.app.project.getHref(project.id);
   const close = useCallback(() => void navigate(projectHref), [navigate, projectHref]);
   const leaveUnknown = useCallback(() => void navigate(projectHref, { replace: true }), [navigate, projectHref]);
   const [form, setForm] = useState(false);

@@ -13,15 +13,12 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
-import { subtasksOf, topLevelTasks } from '@shared/rules/subtasks';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { useLatest } from '@/hooks/use-latest';
-import { useMoveTask } from '../../api/task-mutations';
+import { topLevelTasks } from '@shared/rules/subtasks';
 import { TaskSelectionContext, useHasSelection, useTaskSelection } from '../../hooks/use-task-selection';
-import { completeParentQuestion } from '../../utils/subtask-questions';
-import { boardColumns, columnOf, columnTasks, dropPosition } from '../../utils/task-groups';
+import { useColumnMove } from '../../hooks/use-column-move';
+import { boardColumns, columnOf, columnTasks } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { QuickAddTask } from '../quick-add/quick-add-task';
 import { SelectedTasksBar } from '../tasks-page/bulk-bar';
@@ -56,8 +53,7 @@ const columnCollision: CollisionDetection = (args) => {
 export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { workspaceId: string; projectId: string; tasks: readonly TaskView[]; onError: (error: unknown) => void }) {
   // The cards are the tasks of their own, each with its sub-tasks' progress (issue 36).
   const tasks = useMemo(() => topLevelTasks(all), [all]);
-  const { choose, dialog: confirmDialog } = useConfirm();
-  const moveTask = useMoveTask();
+  const { move, confirmDialog } = useColumnMove({ workspaceId, tasks, all, onError });
   const sensors = useSensors(useSensor(MouseSensor, mouseSensorOptions), useSensor(TouchSensor, touchSensorOptions), useSensor(KeyboardSensor, keyboardSensorOptions));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const activeTask = tasks.find((task) => task.id === activeId);
@@ -80,19 +76,6 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
       screenReaderInstructions: boardInstructions,
     };
   }, [tasks]);
-
-  // What a move needs, as of the last render: read when a card calls, so the cards' actions stay the same
-  // objects across renders and the memoised cards do not all render again.
-  const latestRef = useLatest({ tasks, all, workspaceId, onError, mutate: moveTask.mutate, choose });
-  const move = useCallback(async (task: TaskView, status: TaskStatus) => {
-    const { tasks: board, all: everyTask, workspaceId: workspace, onError: reportError, mutate, choose: ask } = latestRef.current;
-    if (columnOf(task) === status) return;
-    // Completing a parent with open sub-tasks asks whether they are done too.
-    const open = status === 'completed' ? subtasksOf(everyTask, task.id).filter((subtask) => !subtask.completed).length : 0;
-    const choice = open > 0 ? await ask(completeParentQuestion(task.title, open)) : 'other';
-    if (choice === 'cancel') return;
-    mutate({ workspaceId: workspace, task, status, position: dropPosition(board, status, task.id), ...(choice === 'confirm' ? { completeSubtasks: true as const } : {}) }, { onError: reportError });
-  }, [latestRef]);
 
   // The card moved by its own controls or dropped from the keyboard remounts in its new column; it takes focus
   // there once (focus would fall to the page).

@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { useIsTaskSelected } from '../../hooks/use-task-selection';
 import { ColorDot } from '../color-dot';
 import { TaskCardBody } from '../task-board/task-card';
+import './task-list.css';
 
 /**
- * A task on /tasks (spec pages §2, §4): the completion circle, its facts, its project and the Focus button
+ * A task on /tasks (spec pages §2, §4) and in the project's Tasks tab as a list (there without its project,
+ * `project` undefined): the completion circle, its facts, its project and the Focus button
  * (due today; there on every open card, unavailable on one already due today). A task on its way out (completed or reopened here) fades for 500 ms first.
  * Memoised: the page gives every row the same handlers, so a keystroke in the search or a push renders only
  * the rows that changed. Whether it is selected for a bulk edit (issue 36) it reads from TaskSelectionContext,

@@ -1,7 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_VIEW, type TaskViewMode } from '@shared/schemas/profile';
-import { profileQueryOptions } from '@/features/settings';
+import { useQueryClient } from '@tanstack/react-query';
 import { matchesAnyLabel } from '@shared/rules/task-labels';
 import { LabelFilter } from '@/features/labels';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -34,8 +31,6 @@ import {
   taskGroupings,
   taskSortLabels,
   taskSorts,
-  VIEW_PARAM,
-  viewInAddress,
   writeTaskListView,
   type TaskGrouping,
   type TaskListView,
@@ -48,6 +43,8 @@ import type { CardActions } from '../task-board/actionable-task-card';
 import { TasksQuickAdd } from '../quick-add/tasks-quick-add';
 import { TaskKanban } from './task-kanban';
 import { TaskListItem } from './task-list-item';
+import { TaskViewToggle } from './task-view-toggle';
+import { useTaskViewChoice } from '../../hooks/use-task-view-choice';
 import { SelectedTasksBar } from './bulk-bar';
 import { TaskSelectionContext, useHasSelection, useTaskSelection } from '../../hooks/use-task-selection';
 import { useToday } from '@/hooks/use-today';
@@ -226,23 +223,14 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
   // How this user likes the page (its tab included), as they left it; list or kanban as the address names it,
   // else their default view (Settings).
   const [stored, setStored] = useState(() => readTaskListView(user?.id));
-  const [address, setAddress] = useSearchParams();
-  const { data: profile } = useQuery(profileQueryOptions());
-  const listView: TaskListView = { ...stored, view: viewInAddress(address) ?? profile?.defaultView ?? DEFAULT_VIEW };
+  const viewChoice = useTaskViewChoice();
+  const listView: TaskListView = { ...stored, view: viewChoice.named ?? viewChoice.defaultView };
   const changeView = (change: Partial<Omit<TaskListView, 'view'>>) =>
     setStored((current) => {
       const next = { ...current, ...change };
       writeTaskListView(user?.id, next);
       return next;
     });
-  const showView = (view: TaskViewMode) =>
-    setAddress(
-      (params) => {
-        params.set(VIEW_PARAM, view);
-        return params;
-      },
-      { replace: true },
-    );
   const tab = listView.tab;
   const setTab = (next: TaskTab) => changeView({ tab: next });
   // The tab's tasks are asked for beside the project list, not after it (the rows wait for both).
@@ -276,18 +264,13 @@ export function TasksPage({ workspaceId }: { workspaceId: string }) {
             ))}
           </SelectField>
         ) : null}
-        <div className="tasks-view-toggle" role="group" aria-label="View">
-          {(['list', 'kanban'] as const).map((view) => (
-            <Button key={view} size="sm" variant={listView.view === view ? 'primary' : 'ghost'} aria-pressed={listView.view === view} onClick={() => showView(view)}>
-              {view === 'list' ? 'List' : 'Kanban'}
-            </Button>
-          ))}
+        <TaskViewToggle view={listView.view} onChange={viewChoice.show}>
           {listView.view === 'list' ? (
             <Button size="sm" variant="ghost" aria-pressed={listView.density === 'compact'} onClick={() => changeView({ density: listView.density === 'compact' ? 'comfortable' : 'compact' })}>
               Compact
             </Button>
           ) : null}
-        </div>
+        </TaskViewToggle>
       </div>
       <TasksQuickAdd workspaceId={workspaceId} projects={projects} filteredProjectId={filters.projectId} />
       <Tabs
