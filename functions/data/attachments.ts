@@ -269,15 +269,21 @@ export function deleteAttachment(place: AttachmentPlace, attachmentId: string): 
  * transaction's check), so a consistent read after finds every one, pending or ready.
  */
 export async function deleteAttachmentsOfComment(place: AttachmentPlace, commentId: string): Promise<void> {
-  await removeAttachmentItems(place.workspaceId, () =>
-    queryAllItems({
-      ConsistentRead: true,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      FilterExpression: 'commentId = :comment',
-      ExpressionAttributeValues: { ':pk': attachmentPartition(place.workspaceId), ':prefix': subjectChildPrefix(place), ':comment': commentId },
-    }),
-  );
+  await removeAttachmentItems(place.workspaceId, () => attachmentItemsOfComment(place, commentId));
 }
+
+/** Whether a comment has files, pending or ready (an upload changes no field of the comment itself). */
+export async function commentHasAttachments(place: AttachmentPlace, commentId: string): Promise<boolean> {
+  return (await attachmentItemsOfComment(place, commentId)).length > 0;
+}
+
+const attachmentItemsOfComment = (place: AttachmentPlace, commentId: string) =>
+  queryAllItems({
+    ConsistentRead: true,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'commentId = :comment',
+    ExpressionAttributeValues: { ':pk': attachmentPartition(place.workspaceId), ':prefix': subjectChildPrefix(place), ':comment': commentId },
+  });
 
 /**
  * Deletes the files of a project's own comments as `removeAttachmentItems` does, with those comments (a

@@ -1,6 +1,7 @@
 import type { UndoToolsResult } from '../../shared/schemas/chat.js';
 import { updateMilestoneInput, updateProjectInput, updateTaskInput } from '../../shared/schemas/project.js';
 import { getUndo, markUndone, type UndoRecord } from '../data/chat-runs.js';
+import { commentHasAttachments } from '../data/attachments.js';
 import { getComment } from '../data/comments.js';
 import { getChild } from '../data/project-children.js';
 import { getProject } from '../data/projects.js';
@@ -117,13 +118,16 @@ async function takeBack(caller: Caller, workspaceId: string, token: string, rest
   return message;
 }
 
-/** A comment the assistant wrote, deleted while it is as it was written (an edit since keeps it: 409). */
+/**
+ * A comment the assistant wrote, deleted while it is as it was written: an edit since, or a file the user
+ * attached to it since (which changes nothing on the comment, and would go with it), keeps it (409).
+ */
 async function takeBackComment(caller: Caller, workspaceId: string, record: UndoRecord): Promise<void> {
   // On a task, or without `taskId` on the project itself.
   const place = { workspaceId, projectId: record.projectId, taskId: record.taskId };
   const comment = await getComment(place, record.id);
   if (!comment) throw new NotFoundError(GONE.comment);
-  if (comment.edited) throw new ConflictError(CHANGED_SINCE);
+  if (comment.edited || (await commentHasAttachments(place, record.id))) throw new ConflictError(CHANGED_SINCE);
   await deleteCommentFor(caller, place, record.id).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new NotFoundError(GONE.comment) : error;
   });

@@ -80,6 +80,7 @@ const empty: ExportSources = { ...sources, members: [], labels: [], projects: []
 async function writtenFiles(from: ExportSources, target: ExportTarget, failing?: string) {
   const files = new Map<string, string>();
   const aborted: string[] = [];
+  const removed: string[] = [];
   const open = (name: string): ObjectWriter => {
     let text = '';
     return {
@@ -89,9 +90,10 @@ async function writtenFiles(from: ExportSources, target: ExportTarget, failing?:
     };
   };
   try {
-    return { files, aborted, names: await writeExportFiles(streamWorkspaceExport(from, target, new Date(at)), open) };
+    const store = { open, remove: (names: readonly string[]) => Promise.resolve(void removed.push(...names)) };
+    return { files, aborted, removed, names: await writeExportFiles(streamWorkspaceExport(from, target, new Date(at)), store) };
   } catch (error) {
-    return { files, aborted, error };
+    return { files, aborted, removed, error };
   }
 }
 
@@ -155,11 +157,12 @@ describe('writeExportFiles', () => {
     expect(files.get('export.json')).toBe(`${JSON.stringify(document, null, 2)}\n`);
   });
 
-  it('aborts every file not finished when one cannot be written, and fails', async () => {
-    const { error, files, aborted } = await writtenFiles(sources, { scope: 'workspace' }, 'tasks.csv');
+  it('aborts every file not finished when one cannot be written, removes those finished, and fails', async () => {
+    const { error, files, aborted, removed } = await writtenFiles(sources, { scope: 'workspace' }, 'tasks.csv');
     expect(error).toEqual(new Error('S3 is down'));
-    // The lists before the tasks finished their files (the worker marks the job failed; the lifecycle rule empties exports/).
+    // The lists before the tasks had finished their files: removed, with no job listing them.
     expect([...files.keys()]).toEqual(['members.csv', 'projects.csv']);
+    expect(removed).toEqual(['members.csv', 'projects.csv']);
     expect(aborted.sort()).toEqual(['export.json', 'tasks.csv']);
   });
 });

@@ -5,7 +5,7 @@ import { finishExportJob, getExportJob, ownerOf, type ExportJob, type StoredExpo
 import { getMembership } from '../data/membership.js';
 import { getProfile } from '../data/profile.js';
 import { MANAGING_ROLES } from '../domain/authorize.js';
-import { putObject, writeObject } from '../lib/file-store.js';
+import { deleteObjects, putObject, writeObject } from '../lib/file-store.js';
 import { logger } from '../lib/logger.js';
 import { mailName } from '../mail/compose.js';
 import { exportReadyMail } from '../mail/export-mails.js';
@@ -38,7 +38,11 @@ const personalFile =
 const streamedFiles =
   (streamed: StreamedExport): FileWriting =>
   async (exportId) => {
-    const names = await writeExportFiles(streamed, (name) => writeObject(exportObjectKey(exportId, name), contentTypeOf(name)));
+    const names = await writeExportFiles(streamed, {
+      open: (name) => writeObject(exportObjectKey(exportId, name), contentTypeOf(name)),
+      // The lifecycle rule is the backstop: a failed removal does not hide why the export failed.
+      remove: (names) => deleteObjects(names.map((name) => exportObjectKey(exportId, name))).catch((error: unknown) => logger.warn('Failed export files not deleted', { exportId, error })),
+    });
     return names.map((name) => stored(exportId, name));
   };
 

@@ -104,10 +104,12 @@ const PIECE_CHARS = 64 * 1024;
 /**
  * Writes a file the server makes (an export's) as it is made, never holding all of it: lib-storage's Upload
  * reads the stream part by part (a multipart upload, one part at a time, past PART_BYTES; else one
- * PutObject), and `write` waits while the stream is full. At most about two parts are held at once.
+ * PutObject), and `write` waits while the stream is full. At most about three parts are held at once
+ * (one going up, one gathered for the next, one in the stream's room).
  */
 export function writeObject(key: string, contentType: string): ObjectWriter {
-  const body = new PassThrough();
+  // A part's worth of room: the export reads on while the previous part goes up.
+  const body = new PassThrough({ highWaterMark: PART_BYTES });
   const upload = new Upload({ client: s3(), params: { Bucket: bucket(), Key: key, Body: body, ContentType: contentType }, partSize: PART_BYTES, queueSize: 1 });
   const done = upload.done().then(
     () => undefined,
@@ -135,8 +137,10 @@ export function writeObject(key: string, contentType: string): ObjectWriter {
       await done;
     },
     async abort() {
-      await upload.abort().catch(() => undefined);
-      body.destroy();
+      // A failed body makes lib-storage drop the multipart upload's parts before `done` settles; its
+      // upload.abort() would only flag it and send the abort later, perhaps after the function froze.
+      body.destroy(new Error('The file was given up'));
+      await done.catch(() => undefined);
     },
   };
 }

@@ -15,9 +15,10 @@ export const fileActions: Readonly<Record<BucketUse, readonly string[]>> = {
   // The stream's cleanup (DeleteObjects is authorized per object as DeleteObject).
   delete: ['s3:DeleteObject'],
   // Exports (issue 39): the routes sign their files' downloads, the export worker writes them (a large one in
-  // parts: PutObject authorizes a multipart upload's steps, AbortMultipartUpload drops one that failed).
+  // parts: PutObject authorizes a multipart upload's steps, AbortMultipartUpload drops one that failed, and
+  // DeleteObject the files a failed export had finished).
   'read-exports': ['s3:GetObject'],
-  'write-exports': ['s3:PutObject', 's3:AbortMultipartUpload'],
+  'write-exports': ['s3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
   // Imports (issue 39): the routes sign the upload, check its size (deleting one that differs) and delete a
   // cancelled one's file; the import worker reads it.
   'upload-imports': ['s3:PutObject'],

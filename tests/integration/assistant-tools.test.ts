@@ -178,6 +178,21 @@ describe('assistant tools refuse what a model can produce but no item may hold',
     expect((await api.getProjectWithItems(workspaceId, iris)).commentCount).toBe(1);
   });
 
+  it("keeps a comment it wrote when the user has attached a file to it since: Undo answers 409 and nothing is deleted", async () => {
+    const task = await api.createTask(workspaceId, projectId, { title: 'Release notes' });
+    const base = `/workspaces/${workspaceId}/projects/${projectId}/tasks/${task.id}`;
+    const added = await tools.runTool(context(), 'add_comment', { task: 'Release notes', text: 'Draft attached below' });
+    const listed = async () => ((await api.call('GET', `${base}/comments`)).body as { comments: { id: string; body: string }[] }).comments;
+    const [comment] = await listed();
+    // The author attaches a file while editing and cancels the edit: the comment itself is unchanged.
+    const upload = await api.call('POST', `${base}/attachments`, { fileName: 'notes.pdf', contentType: 'application/pdf', size: 10, commentId: comment?.id });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+
+    const { undoAssistantWrite } = await import('../../functions/domain/assistant.js');
+    await expect(undoAssistantWrite(context().caller, workspaceId, added.undo?.token ?? '')).rejects.toMatchObject({ statusCode: 409 });
+    expect((await listed()).map((kept) => kept.body)).toEqual(['Draft attached below']);
+  });
+
   it('undoes a reopening with the completion time the task had, not a new one', async () => {
     const task = await api.createTask(workspaceId, projectId, { title: 'Shipped long ago', status: 'completed' });
     expect(task.completedAt).not.toBeNull();
