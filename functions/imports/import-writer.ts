@@ -61,11 +61,16 @@ export function addSkip(tally: Tally, where: string, reason: string): void {
   if (tally.skipped.length < LISTED_SKIPS) tally.skipped.push({ where, reason });
 }
 
-const folded = (text: string): string => text.trim().toLocaleLowerCase('en-US');
+/** A label's name as labels are matched: without regard to case or surrounding spaces. */
+export const foldedName = (text: string): string => text.trim().toLocaleLowerCase('en-US');
+
+/** The workspace's labels' ids by folded name. */
+export async function labelsByName(workspaceId: string): Promise<Map<string, string>> {
+  return new Map((await listLabels(workspaceId)).map((label) => [foldedName(label.name), label.id]));
+}
 
 export async function writeContext(fields: Omit<WriteContext, 'labelsByName' | 'labelIds' | 'taskProjects'>): Promise<WriteContext> {
-  const labels = await listLabels(fields.workspaceId);
-  return { ...fields, labelsByName: new Map(labels.map((label) => [folded(label.name), label.id])), labelIds: new Map(), taskProjects: new Map() };
+  return { ...fields, labelsByName: await labelsByName(fields.workspaceId), labelIds: new Map(), taskProjects: new Map() };
 }
 
 const digest = (context: WriteContext, kind: string, key: string): string => createHash('sha256').update(`${context.importId}\0${kind}\0${key}`).digest('hex');
@@ -99,12 +104,12 @@ const namedColors: Readonly<Record<string, string>> = {
 export function colorOf(color: string | undefined, fallback: string): string {
   if (!color) return fallback;
   if (/^#[0-9a-f]{6}$/i.test(color)) return color.toUpperCase();
-  return namedColors[folded(color).replace(/_(dark|light)$/, '')] ?? fallback;
+  return namedColors[foldedName(color).replace(/_(dark|light)$/, '')] ?? fallback;
 }
 
 /** Fills the dictionaries from a record, as writing it would: a resumed run reads the records before its cursor through this. */
 export function remember(context: WriteContext, record: ImportRecord): void {
-  if (record.kind === 'label') context.labelIds.set(record.key, context.labelsByName.get(folded(record.name)) ?? importedId(context, 'label', record.key));
+  if (record.kind === 'label') context.labelIds.set(record.key, context.labelsByName.get(foldedName(record.name)) ?? importedId(context, 'label', record.key));
   else if (record.kind === 'task') context.taskProjects.set(record.key, importedId(context, 'project', record.projectKey));
 }
 
@@ -231,14 +236,14 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
     case 'label': {
       const id = importedId(context, 'label', record.key);
       // One of the same name is used instead; if it is this one, an earlier run of the chunk made it.
-      const existing = context.labelsByName.get(folded(record.name));
+      const existing = context.labelsByName.get(foldedName(record.name));
       if (existing !== undefined) return existing === id ? { counts: 'labels', write: () => Promise.resolve(undefined) } : undefined;
       return {
         counts: 'labels',
         write: async () => {
           const now = context.importedAt;
           const outcome = await createLabel({ id, workspaceId, name: record.name.trim().slice(0, 50), color: colorOf(record.color, DEFAULT_LABEL_COLOR), createdAt: now, updatedAt: now, version: 1 });
-          if (outcome === 'written') context.labelsByName.set(folded(record.name), id);
+          if (outcome === 'written') context.labelsByName.set(foldedName(record.name), id);
           return outcome === 'written' ? undefined : outcome === 'full' ? 'The workspace holds the most labels it can' : `Not written (${outcome})`;
         },
       };
