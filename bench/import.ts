@@ -12,10 +12,14 @@
  *
  * Starts the back end on its own ports (BENCH_PORT_BASE, default 20090) and data folder. Asserts nothing.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
 import type { ImportView } from '../shared/schemas/import.js';
 import { importResponse, importUpload, type CsvMapping } from '../shared/schemas/import.js';
 import { workspaceResponse } from '../shared/schemas/workspace.js';
@@ -61,12 +65,78 @@ function memoryPeaks() {
   };
 }
 
+/** DynamoDB Local's process (started by the stack on this bench's port), found by its command line. */
+function dynamoDbLocalPid(): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (command[0]?.endsWith('java') && command.includes('-port') && command[command.indexOf('-port') + 1] === String(portBase)) return Number(entry);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return undefined;
+}
+
+/** A Linux process's CPU seconds (user + system) from /proc (clock ticks of 1/100 s); 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds spent in a phase by this process (the worker, the stream consumers, the gateway and the
+ * polls) and by DynamoDB Local: on a machine shared with other work, wall time grows with its load; these
+ * do much less.
+ */
+function cpuSpent(): { start: () => void; stop: () => string } {
+  const java = dynamoDbLocalPid();
+  let node = process.cpuUsage();
+  let dynamo = 0;
+  return {
+    start() {
+      node = process.cpuUsage();
+      dynamo = java === undefined ? 0 : cpuSecondsOf(java);
+    },
+    stop() {
+      const used = process.cpuUsage(node);
+      const own = (used.user + used.system) / 1e6;
+      const theirs = java === undefined ? 'DynamoDB Local not found' : `DynamoDB Local ${(cpuSecondsOf(java) - dynamo).toFixed(1)} s`;
+      return `CPU: this process ${own.toFixed(1)} s, ${theirs}`;
+    },
+  };
+}
+
+/** How long the worker alone writes the CSV: enough for its memory to level off. */
+const WORKER_ALONE_WRITE_SECONDS = 20;
+const workerAloneRun = z.object({ seconds: z.number(), loadedRssMb: z.number(), peakRssMb: z.number(), peakHeapMb: z.number(), continues: z.boolean() });
+type WorkerAloneRun = z.infer<typeof workerAloneRun>;
+
+/** Runs bench/import-worker-alone.ts in a child process with this process's environment (the stack's endpoints). */
+async function childWorker(workspaceId: string, importId: string, phase: 'analyze' | 'write', budgetSeconds = 900): Promise<WorkerAloneRun> {
+  const script = fileURLToPath(new URL('./import-worker-alone.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, workspaceId, importId, phase, String(budgetSeconds)], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The worker alone ended with ${String(code)}`);
+  return workerAloneRun.parse(JSON.parse(output.trim().split('\n').at(-1) ?? ''));
+}
+
+const aloneMemory = (run: WorkerAloneRun) => `peak RSS ${run.peakRssMb} MB (${run.loadedRssMb} MB once loaded), peak heap ${run.peakHeapMb} MB`;
+
 runBench(
   portBase,
   async (config: WebConfig) => {
     const counts = await countDynamoDbRequests();
     const { updateImportJob } = await import('../functions/data/imports.js');
     const memory = memoryPeaks();
+    const cpu = cpuSpent();
     const { idToken: token } = await signUpAndSignIn(config, `bench-${randomUUID().slice(0, 8)}@example.com`);
     const created = await callApi(config, 'POST', '/workspaces', { token, body: { name: 'Import bench' } });
     const workspaceId = workspaceResponse.parse(created.body).workspace.id;
@@ -88,10 +158,11 @@ runBench(
     async function phase<T extends { polls: number }>(label: string, run: () => Promise<T>): Promise<T & { ms: number }> {
       counts.clear();
       memory.start();
+      cpu.start();
       const begin = performance.now();
       const result = await run();
       const ms = performance.now() - begin;
-      console.log(`  ${label.padEnd(9)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${memory.stop()}; DynamoDB ${counts.text()} (with ${result.polls} status polls)`);
+      console.log(`  ${label.padEnd(9)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${cpu.stop()}; ${memory.stop()}; DynamoDB ${counts.text()} (with ${result.polls} status polls)`);
       return { ...result, ms };
     }
 
@@ -126,10 +197,33 @@ runBench(
       console.log(`            ${boardWrite.now.status}: ${JSON.stringify(boardWrite.now.report?.created)}, ${boardWrite.now.report?.skippedCount ?? 0} skipped; ${(boardWrite.now.progress.done / (boardWrite.ms / 1000)).toFixed(0)} records/s`);
     }
 
+    /**
+     * The worker alone in a child process, as its Lambda: the file uploaded again (not timed), the job moved
+     * to each phase as the routes do, the child running that phase on this stack's DynamoDB Local and S3
+     * stand-in; the write for WORKER_ALONE_WRITE_SECONDS, then cancelled.
+     */
+    async function workerAlone(bytes: Buffer, body: object) {
+      const asked = await callApi(config, 'POST', path, { token, body: { ...body, size: bytes.length, sha256: sha256(bytes), allowDuplicate: true } });
+      if (asked.status !== 201) throw new Error(`Asking answered ${asked.status}: ${JSON.stringify(asked.body)}`);
+      const ticket = importUpload.parse(asked.body);
+      if ((await postFile(ticket, bytes)).status !== 204) throw new Error('The upload failed');
+      const { id } = ticket.import;
+      const moved = (from: 'uploading' | 'ready', status: 'analyzing' | 'running') => updateImportJob(workspaceId, id, { from: [from] }, { status });
+      if (!(await moved('uploading', 'analyzing'))) throw new Error('The job was not uploading');
+      const analysis = await childWorker(workspaceId, id, 'analyze');
+      console.log(`  alone, analysis ${analysis.seconds.toFixed(1).padStart(6)} s  ${aloneMemory(analysis)}`);
+      if (!(await moved('ready', 'running'))) throw new Error(`The analysis ended ${(await job(id)).status}`);
+      const write = await childWorker(workspaceId, id, 'write', WORKER_ALONE_WRITE_SECONDS);
+      const { done } = (await job(id)).progress;
+      console.log(`  alone, write    ${write.seconds.toFixed(1).padStart(6)} s  ${aloneMemory(write)}; ${done} records written${write.continues ? ', stopped there as a run whose time runs short' : ''}`);
+      await updateImportJob(workspaceId, id, { from: ['running'] }, { status: 'cancelled', finishedAt: new Date().toISOString() });
+    }
+
     if (!boardOnly) {
       const csv = large('large-tasks.csv');
       const mapping: CsvMapping = { title: 'Title', description: 'Notes', status: 'Status', priority: 'Priority', dueDate: 'Due', assignee: 'Owner', labels: 'Tags' };
       console.log(`\nCSV, 100,000 rows (${mb(csv.length)}):`);
+      await workerAlone(csv, { source: 'csv', fileName: 'large-tasks.csv', mapping });
       const csvId = await analyse(csv, { source: 'csv', fileName: 'large-tasks.csv', mapping });
       const csvWrite = await phase('write', async () => {
         if ((await callApi(config, 'POST', `${path}/${csvId}/start`, { token })).status !== 200) throw new Error('Start refused');
