@@ -143,11 +143,14 @@ runBench(
     const path = `/workspaces/${workspaceId}/imports`;
     const job = async (id: string): Promise<ImportView> => importResponse.parse((await callApi(config, 'GET', `${path}/${id}`, { token })).body).import;
 
-    /** Polls every 250 ms while the job is in `status` and `more()` holds; the job and the polls made. */
+    /**
+     * Polls every second (the page does every 1.5 s) while the job is in `status` and `more()` holds; the job
+     * and the polls made. Each poll is a request through the gateway and three GetItems, on the same cores.
+     */
     async function whileIn(id: string, status: 'analyzing' | 'running', more: () => boolean = () => true) {
       let polls = 0;
       for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         polls += 1;
         const now = await job(id);
         if (now.status !== status || !more()) return { now, polls };
