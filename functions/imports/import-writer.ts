@@ -31,7 +31,7 @@ import type { ImportedComment, ImportedTask, ImportRecord } from './records.js';
  * other: a task's project counters, sub-task count and index attributes in its write, its history, search
  * entries and pushes from the table's stream. Every id is made from the import's id and the record's key,
  * and every write is put if absent, so a chunk written twice writes nothing twice: what is there already
- * (read first, one BatchGet a chunk) counts as created. Tasks and comments carry the import's id on their
+ * (read with one BatchGet a chunk, before anything is written one by one) counts as created. Tasks and comments carry the import's id on their
  * items, so their stream records tell nobody (no notice or mail of assignments, mentions or comments).
  */
 
@@ -377,10 +377,15 @@ export async function writeRecords(context: WriteContext, records: readonly { re
     return { record, planned: plan(context, record, index) };
   });
   const keyed = new Map(planned.flatMap(({ planned: write }) => (typeof write === 'object' && write.key ? [[`${write.key.PK}\n${write.key.SK}`, write.key]] : [])));
-  const present = new Set((await batchGetItems([...keyed.values()], { consistent: true })).map((item) => `${String(item.PK)}\n${String(item.SK)}`));
+  // Read once, when first needed: before a write one by one (a record not written together, or one of a
+  // refused transaction). A chunk written together is not read first: were any of its items there (a chunk
+  // run again), its transaction is refused, and then they are read.
+  let present: Set<string> | undefined;
+  const presentItems = async (): Promise<Set<string>> =>
+    (present ??= new Set((await batchGetItems([...keyed.values()], { consistent: true })).map((item) => `${String(item.PK)}\n${String(item.SK)}`)));
   const writeOne = async (record: ImportRecord, write: PlannedWrite): Promise<void> => {
     let refused: string | undefined;
-    if (!write.key || !present.has(`${write.key.PK}\n${write.key.SK}`)) {
+    if (!write.key || !(await presentItems()).has(`${write.key.PK}\n${write.key.SK}`)) {
       try {
         refused = await write.write();
       } catch (error) {
@@ -421,7 +426,7 @@ export async function writeRecords(context: WriteContext, records: readonly { re
       continue;
     }
     const next = write.together;
-    if (next && !(write.key && present.has(`${write.key.PK}\n${write.key.SK}`))) {
+    if (next && !(write.key && present?.has(`${write.key.PK}\n${write.key.SK}`))) {
       if (!joins(together.map((entry) => entry.together), next)) await flush();
       together.push({ record, write, together: next });
       continue;
