@@ -198,6 +198,15 @@ runBench(
         return whileIn(boardId, 'running');
       });
       console.log(`            ${boardWrite.now.status}: ${JSON.stringify(boardWrite.now.report?.created)}, ${boardWrite.now.report?.skippedCount ?? 0} skipped; ${(boardWrite.now.progress.done / (boardWrite.ms / 1000)).toFixed(0)} records/s`);
+      // The stream consumers (search entries, history, pushes) go on at their own pace after the job is done.
+      await phase('stream', async () => {
+        for (let last = -1; counts.total() !== last; ) {
+          last = counts.total();
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+        }
+        return { polls: 0 };
+      });
+      console.log('            the stream consumers caught up (no DynamoDB request for 3 s; the phase includes those 3 s)');
     }
 
     /**
