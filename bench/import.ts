@@ -184,7 +184,7 @@ runBench(
       });
       const { preview } = analysed.now;
       if (analysed.now.status !== 'ready' || !preview) throw new Error(`The analysis ended ${analysed.now.status}: ${analysed.now.error ?? ''}`);
-      console.log(`            preview: ${JSON.stringify(preview.create)}, ${analysed.now.progress.total} records, ${preview.skippedCount} skipped`);
+      console.log(`            preview: ${JSON.stringify(preview.create)} (and ${preview.labelsMatched} labels matching existing ones), ${analysed.now.progress.total} records, ${preview.skippedCount} skipped`);
       return id;
     }
 
