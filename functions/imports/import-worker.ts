@@ -67,7 +67,8 @@ async function readingOf(job: ImportJob): Promise<{ reader: ImportReader; text: 
   return { reader, text: await openText(sourceBytes(job)) };
 }
 
-class Preview {
+/** What an analysis counts of the records, as the preview says it. */
+export class Preview {
   readonly counts = { projects: 0, tasks: 0, subtasks: 0, comments: 0 };
   withDueDate = 0;
   completed = 0;
