@@ -3,9 +3,12 @@
  * process by the local gateway's Lambda endpoint, as the integration tests run it) on DynamoDB Local and
  * the S3 stand-in: the 5,000-card Trello board, analysed and written in full; then the ~50 MB CSV
  * (100,000 rows), analysed in full and written for as long as a time budget allows. For each phase: wall
- * time, the DynamoDB requests of this process by command (the worker, the stream consumers it sets off, and
- * the status polls), and this process's peak RSS and heap (sampled every 50 ms; the whole local back end
- * but DynamoDB Local runs in it, so the figures are an upper bound for the worker's Lambda).
+ * time, CPU seconds of this process and of DynamoDB Local, the DynamoDB requests of this process by command
+ * (the worker, the stream consumers it sets off, and the status polls), and this process's peak RSS and
+ * heap (sampled every 50 ms; the whole local back end but DynamoDB Local runs in it). After the board's
+ * write, the time until the stream consumers have caught up. Before the CSV's phases, the worker alone in a
+ * child process (import-worker-alone.ts) analyses the CSV and writes it for 20 s: its peak RSS and heap are
+ * the worker's memory, as its Lambda's.
  *
  *   npx tsx tests/fixtures/imports/generate.ts   # once: tests/fixtures/imports/large/
  *   npx tsx bench/import.ts [csvWriteBudgetSeconds=60] [--csv-only | --board-only]
