@@ -246,17 +246,15 @@ export async function startLocalStack(
     });
     say(`WebSocket API on ${webSocketUrl}`);
 
-    for (const consumer of streamConsumers) {
-      const poller = await startStreamPoller({
-        dynamoDb: dynamoClient,
-        endpoint: dynamo.endpoint,
-        region: settings.region,
-        tableName: settings.tableName,
-        consumer,
-        intervalMs: settings.streamPollMs,
-      });
-      stops.push(poller.stop);
-    }
+    const poller = await startStreamPoller({
+      dynamoDb: dynamoClient,
+      endpoint: dynamo.endpoint,
+      region: settings.region,
+      tableName: settings.tableName,
+      consumers: streamConsumers,
+      intervalMs: settings.streamPollMs,
+    });
+    stops.push(poller.stop);
     const sender = startQueuePoller({
       queue: webhookQueues.deliveries,
       queueArn: `arn:aws:sqs:${settings.region}:000000000000:webhook-deliveries`,

@@ -8,17 +8,25 @@ import {
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { invoke } from './lambda-runtime.js';
 
+/** Records a consumer is called with at most (a GetRecords page's most). */
+const BATCH_RECORDS = 1000;
+/** Records a consumer may be behind the reader before the reader waits for it. */
+const QUEUED_AT_MOST = 5000;
+
 /**
- * Lambda's DynamoDB event source, locally: reads every shard of the table's stream and calls one consumer.
- * Each consumer has a poller of its own, as each has its own event source in AWS, so one that falls behind
- * (storing a burst's activity) holds up no other (the pushes).
+ * Lambda's DynamoDB event sources, locally: one reader of every shard of the table's stream hands each page
+ * of records to every consumer's own queue, and each consumer is called with its queue's records, in order,
+ * at its own pace, as each has its own event source in AWS: one that falls behind (storing a burst's
+ * activity) holds up no other (the pushes) until it is QUEUED_AT_MOST records behind, when the reader waits
+ * for it. One reader, not one per consumer: DynamoDB Local serves every GetRecords anew, and five readers of
+ * a burst cost it five times the reads on the cores the rest of the stack shares.
  */
 export async function startStreamPoller(options: {
   dynamoDb: DynamoDBClient;
   endpoint: string;
   region: string;
   tableName: string;
-  consumer: { name: string; handler: string };
+  consumers: readonly { name: string; handler: string }[];
   intervalMs?: number;
 }): Promise<{ stop: () => Promise<void> }> {
   const table = await options.dynamoDb.send(new DescribeTableCommand({ TableName: options.tableName }));
@@ -56,24 +64,58 @@ export async function startStreamPoller(options: {
     firstDiscovery = false;
   }
 
-  async function deliver(records: _Record[]): Promise<void> {
-    const event = {
-      Records: records.map((record) => ({
-        ...record,
-        eventSourceARN: streamArn,
-        dynamodb: {
-          ...record.dynamodb,
-          ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
-            ? Math.floor(record.dynamodb.ApproximateCreationDateTime.getTime() / 1000)
-            : undefined,
-        },
-      })),
+  const asEvent = (records: readonly _Record[]) => ({
+    Records: records.map((record) => ({
+      ...record,
+      eventSourceARN: streamArn,
+      dynamodb: {
+        ...record.dynamodb,
+        ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
+          ? Math.floor(record.dynamodb.ApproximateCreationDateTime.getTime() / 1000)
+          : undefined,
+      },
+    })),
+  });
+
+  /** Wakes the reader waiting for room in the queues. */
+  let readerWaiting: (() => void) | undefined;
+  /** A consumer's queue and its delivery loop: batches of at most BATCH_RECORDS, one at a time. */
+  const queues = options.consumers.map((consumer) => {
+    const waiting: _Record[] = [];
+    let wake: (() => void) | undefined;
+    let delivering: Promise<void> = Promise.resolve();
+    const loop = (async () => {
+      while (!stopped) {
+        const batch = waiting.splice(0, BATCH_RECORDS);
+        if (batch.length === 0) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          continue;
+        }
+        delivering = invoke(consumer, asEvent(batch)).then(
+          () => undefined,
+          (error: unknown) => console.error(`Stream consumer ${consumer.name} failed`, error),
+        );
+        await delivering;
+        readerWaiting?.();
+      }
+    })();
+    return {
+      waiting,
+      add(records: readonly _Record[]) {
+        waiting.push(...records);
+        wake?.();
+        wake = undefined;
+      },
+      stop: async () => {
+        wake?.();
+        await delivering;
+        await loop;
+      },
     };
-    try {
-      await invoke(options.consumer, event);
-    } catch (error) {
-      console.error(`Stream consumer ${options.consumer.name} failed`, error);
-    }
+  });
+  /** Waits while a consumer is too far behind: the reader's pause is what a slow consumer's own poller was. */
+  async function roomInQueues(): Promise<void> {
+    while (!stopped && queues.some((queue) => queue.waiting.length >= QUEUED_AT_MOST)) await new Promise<void>((resolve) => (readerWaiting = resolve));
   }
 
   /** One round over the shards; true when it delivered records (more may be waiting). */
@@ -86,7 +128,7 @@ export async function startStreamPoller(options: {
       try {
         // As many as a call may bring: behind a burst, one batch of a thousand costs the fan-out about what
         // one of a hundred does (its reads are per workspace, not per record).
-        page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+        page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_RECORDS }));
       } catch (error) {
         // One bad shard must not stop the others; it gets a fresh iterator on the next round.
         iterators.delete(shardId);
@@ -94,14 +136,15 @@ export async function startStreamPoller(options: {
         console.error(`Stream shard ${shardId} could not be read; resuming it`, error instanceof Error ? error.message : error);
         continue;
       }
-      if (page.Records && page.Records.length > 0) {
-        await deliver(page.Records);
-        delivered = true;
-      }
       if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
       else {
         iterators.delete(shardId);
         finishedShards.add(shardId);
+      }
+      if (page.Records && page.Records.length > 0) {
+        for (const queue of queues) queue.add(page.Records);
+        delivered = true;
+        await roomInQueues();
       }
     }
     return delivered;
@@ -121,10 +164,12 @@ export async function startStreamPoller(options: {
     streams.destroy();
   })();
   return {
-    /** Resolves once the round under way has delivered what it read, so no consumer outlives the table. */
-    stop: () => {
+    /** Resolves once the reader has stopped and each consumer's delivery under way has ended, so no consumer outlives the table. */
+    stop: async () => {
       stopped = true;
-      return loopEnded;
+      readerWaiting?.();
+      await loopEnded;
+      await Promise.all(queues.map((queue) => queue.stop()));
     },
   };
 }

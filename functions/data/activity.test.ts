@@ -23,6 +23,12 @@ describe('activityOf', () => {
     ]);
   });
 
+  it('reads nothing from a task an import made, assigned or completed as it may be; its later changes are events', () => {
+    const imported = { ...task, importId: 'imp-1', completed: true, status: 'completed', assignedTo: 'ben' };
+    expect(activityOf(undefined, imported, 'e14')).toEqual([]);
+    expect(activityOf(imported, { ...imported, completed: false, status: 'todo', assignedTo: 'cy', updatedBy: 'ana', version: 2 }, 'e15').map((event) => event.type)).toEqual(['task_assigned']);
+  });
+
   it('reads completion and assignment by whoever wrote them, once each', () => {
     const after = { ...task, completed: true, assignedTo: 'ben', updatedBy: 'cy', updatedAt: '2026-11-23T10:00:00Z', version: 2 };
     expect(activityOf(task, after, 'e2').map((event) => [event.type, event.actorId, event.targetUserId, event.at])).toEqual([

@@ -44,7 +44,9 @@ export function activityOf(change: StreamChange, eventId: string): ActivityEvent
   switch (change.entity) {
     case 'Task': {
       const { before, after } = change;
-      if (!after) return [];
+      // An import's tasks are no team news one by one (thousands of "created", at their file's dates): the
+      // import's report tells what it made. Later changes of them are events as any task's.
+      if (!after || (change.imported && change.operation === 'insert')) return [];
       const { created, fields } = childWrite(change, after);
       return [
         ...(created ? [event('task_created', fields)] : []),

@@ -31,7 +31,7 @@ import type { ImportedComment, ImportedTask, ImportRecord } from './records.js';
  * other: a task's project counters, sub-task count and index attributes in its write, its history, search
  * entries and pushes from the table's stream. Every id is made from the import's id and the record's key,
  * and every write is put if absent, so a chunk written twice writes nothing twice: what is there already
- * (read first, one BatchGet a chunk) counts as created. Tasks and comments carry the import's id on their
+ * (read with one BatchGet a chunk, before anything is written one by one) counts as created. Tasks and comments carry the import's id on their
  * items, so their stream records tell nobody (no notice or mail of assignments, mentions or comments).
  */
 
@@ -61,11 +61,16 @@ export function addSkip(tally: Tally, where: string, reason: string): void {
   if (tally.skipped.length < LISTED_SKIPS) tally.skipped.push({ where, reason });
 }
 
-const folded = (text: string): string => text.trim().toLocaleLowerCase('en-US');
+/** A label's name as labels are matched: without regard to case or surrounding spaces. */
+export const foldedName = (text: string): string => text.trim().toLocaleLowerCase('en-US');
+
+/** The workspace's labels' ids by folded name. */
+export async function labelsByName(workspaceId: string): Promise<Map<string, string>> {
+  return new Map((await listLabels(workspaceId)).map((label) => [foldedName(label.name), label.id]));
+}
 
 export async function writeContext(fields: Omit<WriteContext, 'labelsByName' | 'labelIds' | 'taskProjects'>): Promise<WriteContext> {
-  const labels = await listLabels(fields.workspaceId);
-  return { ...fields, labelsByName: new Map(labels.map((label) => [folded(label.name), label.id])), labelIds: new Map(), taskProjects: new Map() };
+  return { ...fields, labelsByName: await labelsByName(fields.workspaceId), labelIds: new Map(), taskProjects: new Map() };
 }
 
 const digest = (context: WriteContext, kind: string, key: string): string => createHash('sha256').update(`${context.importId}\0${kind}\0${key}`).digest('hex');
@@ -99,12 +104,12 @@ const namedColors: Readonly<Record<string, string>> = {
 export function colorOf(color: string | undefined, fallback: string): string {
   if (!color) return fallback;
   if (/^#[0-9a-f]{6}$/i.test(color)) return color.toUpperCase();
-  return namedColors[folded(color).replace(/_(dark|light)$/, '')] ?? fallback;
+  return namedColors[foldedName(color).replace(/_(dark|light)$/, '')] ?? fallback;
 }
 
 /** Fills the dictionaries from a record, as writing it would: a resumed run reads the records before its cursor through this. */
 export function remember(context: WriteContext, record: ImportRecord): void {
-  if (record.kind === 'label') context.labelIds.set(record.key, context.labelsByName.get(folded(record.name)) ?? importedId(context, 'label', record.key));
+  if (record.kind === 'label') context.labelIds.set(record.key, context.labelsByName.get(foldedName(record.name)) ?? importedId(context, 'label', record.key));
   else if (record.kind === 'task') context.taskProjects.set(record.key, importedId(context, 'project', record.projectKey));
 }
 
@@ -249,14 +254,14 @@ function plan(context: WriteContext, record: ImportRecord, index: number): Plann
     case 'label': {
       const id = importedId(context, 'label', record.key);
       // One of the same name is used instead; if it is this one, an earlier run of the chunk made it.
-      const existing = context.labelsByName.get(folded(record.name));
+      const existing = context.labelsByName.get(foldedName(record.name));
       if (existing !== undefined) return existing === id ? { counts: 'labels', write: () => Promise.resolve(undefined) } : undefined;
       return {
         counts: 'labels',
         write: async () => {
           const now = context.importedAt;
           const outcome = await createLabel({ id, workspaceId, name: record.name.trim().slice(0, 50), color: colorOf(record.color, DEFAULT_LABEL_COLOR), createdAt: now, updatedAt: now, version: 1 });
-          if (outcome === 'written') context.labelsByName.set(folded(record.name), id);
+          if (outcome === 'written') context.labelsByName.set(foldedName(record.name), id);
           return outcome === 'written' ? undefined : outcome === 'full' ? 'The workspace holds the most labels it can' : `Not written (${outcome})`;
         },
       };
@@ -388,10 +393,15 @@ export async function writeRecords(context: WriteContext, records: readonly { re
     return { record, planned: plan(context, record, index) };
   });
   const keyed = new Map(planned.flatMap(({ planned: write }) => (typeof write === 'object' && write.key ? [[`${write.key.PK}\n${write.key.SK}`, write.key]] : [])));
-  const present = new Set((await batchGetItems([...keyed.values()], { consistent: true })).map((item) => `${String(item.PK)}\n${String(item.SK)}`));
+  // Read once, when first needed: before a write one by one (a record not written together, or one of a
+  // refused transaction). A chunk written together is not read first: were any of its items there (a chunk
+  // run again), its transaction is refused, and then they are read.
+  let present: Set<string> | undefined;
+  const presentItems = async (): Promise<Set<string>> =>
+    (present ??= new Set((await batchGetItems([...keyed.values()], { consistent: true })).map((item) => `${String(item.PK)}\n${String(item.SK)}`)));
   const writeOne = async (record: ImportRecord, write: PlannedWrite): Promise<void> => {
     let refused: string | undefined;
-    if (!write.key || !present.has(`${write.key.PK}\n${write.key.SK}`)) {
+    if (!write.key || !(await presentItems()).has(`${write.key.PK}\n${write.key.SK}`)) {
       try {
         refused = await write.write();
       } catch (error) {
@@ -432,7 +442,7 @@ export async function writeRecords(context: WriteContext, records: readonly { re
       continue;
     }
     const next = write.together;
-    if (next && !(write.key && present.has(`${write.key.PK}\n${write.key.SK}`))) {
+    if (next && !(write.key && present?.has(`${write.key.PK}\n${write.key.SK}`))) {
       if (!joins(together.map((entry) => entry.together), next)) await flush();
       together.push({ record, write, together: next });
       continue;

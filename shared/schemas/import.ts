@@ -100,7 +100,10 @@ export type ImportSkip = z.infer<typeof importSkip>;
 
 /** What the analysis found, before anything is written. */
 export const importPreview = z.object({
+  /** Its `labels` are the new ones: one per name the workspace has no label of yet. */
   create: entityCounts,
+  /** The file's labels (by name) that match one of the workspace's by name, without regard to case: that one is used, none is made (0 in a preview stored before it was counted). */
+  labelsMatched: z._default(z.number(), 0),
   /** Of the tasks: how many have a due date, how many are completed, how many archived. */
   withDueDate: z.number(),
   completed: z.number(),

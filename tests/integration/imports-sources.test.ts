@@ -68,6 +68,7 @@ describe('imports of Trello, CSV, Todoist and Asana files through the local HTTP
     expect(ready).toMatchObject({ status: 'ready', error: null, progress: { done: 0 } });
     expect(ready.preview).toMatchObject({
       create: { projects: 1, tasks: 6, subtasks: 2, labels: 7, comments: 1 },
+      labelsMatched: 0,
       withDueDate: 3,
       completed: 5,
       archived: 2,
@@ -120,11 +121,17 @@ describe('imports of Trello, CSV, Todoist and Asana files through the local HTTP
     expect(await board.comments('Launch website 🚀')).toEqual([{ authorId: ana.userId, body: 'Looks great, ship it 👍\nBut check the footer, please.' }]);
 
     // Into a workspace where nobody is Ana: the comment is the importer's, naming her; the tasks unassigned.
+    // It has a label "URGENT" already: the board's "Urgent" is that one, not a new one, and the preview says so.
     const alone = await createWorkspace(team.owner);
+    expect((await callApi(config, 'POST', `/workspaces/${alone}/labels`, { token: team.owner.idToken, body: { name: 'URGENT', color: '#EF4444' } })).status).toBe(201);
     const elsewhere = await analysed(team.owner, alone, bytes, { ...source, allowDuplicate: true });
-    expect(elsewhere.preview).toMatchObject({ assigneesMatched: [], assigneesUnmatched: ['Ana Lima', 'bruno'] });
-    done(await started(team.owner, alone, elsewhere));
+    expect(elsewhere.preview).toMatchObject({ create: { labels: 6 }, labelsMatched: 1, assigneesMatched: [], assigneesUnmatched: ['Ana Lima', 'bruno'] });
+    const intoAlone = await started(team.owner, alone, elsewhere);
+    done(intoAlone);
+    expect(intoAlone.report?.created.labels).toBe(6);
     const unmatched = await written(team.owner, alone);
+    expect(unmatched.labels).toEqual(['Design', 'Doing', 'Done ✅', 'Parking lot', 'To Do', 'URGENT', 'yellow']);
+    expect(unmatched.labelsOf('Pick the domain')).toEqual(['Done ✅', 'URGENT']);
     expect(unmatched.tasks.every((task) => task.assignedTo === null)).toBe(true);
     expect(await unmatched.comments('Launch website 🚀')).toEqual([{ authorId: team.owner.userId, body: 'Ana Lima wrote on 2024-01-12:\n\nLooks great, ship it 👍\nBut check the footer, please.' }]);
   }, 60_000);

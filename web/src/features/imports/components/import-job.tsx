@@ -30,13 +30,19 @@ function SkippedList({ skipped, skippedCount, heading }: { skipped: readonly Imp
   );
 }
 
-function CreatedList({ counts, label }: { counts: ImportReport['created']; label: string }) {
+/** A preview's labels: the new ones, and those of the file the workspace has already (by name), which are used instead. */
+function previewLabels(labels: number, matched: number): string {
+  const made = countOf(labels, 'new label', 'new labels');
+  return matched === 0 ? made : `${made}, and ${formatCount(matched)} ${matched === 1 ? 'that matches an existing label' : 'that match existing labels'} by name`;
+}
+
+function CreatedList({ counts, label, labelsLine }: { counts: ImportReport['created']; label: string; labelsLine?: string }) {
   return (
     <ul aria-label={label}>
       <li>{countOf(counts.projects, 'project', 'projects')}</li>
       <li>{countOf(counts.tasks, 'task', 'tasks')}</li>
       <li>{countOf(counts.subtasks, 'sub-task', 'sub-tasks')}</li>
-      <li>{countOf(counts.labels, 'label', 'labels')}</li>
+      <li>{labelsLine ?? countOf(counts.labels, 'label', 'labels')}</li>
       <li>{countOf(counts.comments, 'comment', 'comments')}</li>
     </ul>
   );
@@ -47,7 +53,7 @@ export function PreviewDetails({ preview }: { preview: ImportPreview }) {
   return (
     <div className="import-preview">
       <h3>What will be created</h3>
-      <CreatedList counts={preview.create} label="What will be created" />
+      <CreatedList counts={preview.create} label="What will be created" labelsLine={previewLabels(preview.create.labels, preview.labelsMatched)} />
       <p>
         Of the tasks, {formatCount(preview.withDueDate)} have a due date, {formatCount(preview.completed)} are completed and {formatCount(preview.archived)} are
         archived.

@@ -36,6 +36,7 @@ function anImport(overrides: Partial<ImportView> = {}): ImportView {
 
 const preview: NonNullable<ImportView['preview']> = {
   create: { projects: 2, tasks: 120, subtasks: 1, labels: 4, comments: 30 },
+  labelsMatched: 1,
   withDueDate: 40,
   completed: 12,
   archived: 3,
@@ -186,7 +187,13 @@ describe('Workspace Settings → Import (issue 39)', () => {
     const { user } = render();
     const job = await screen.findByRole('region', { name: 'Import of board.json' });
     const created = within(job).getByRole('list', { name: 'What will be created' });
-    expect(within(created).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 projects', '120 tasks', '1 sub-task', '4 labels', '30 comments']);
+    expect(within(created).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 projects',
+      '120 tasks',
+      '1 sub-task',
+      '4 new labels, and 1 that matches an existing label by name',
+      '30 comments',
+    ]);
     expect(job).toHaveTextContent('Of the tasks, 40 have a due date, 12 are completed and 3 are archived.');
     expect(within(job).getByRole('list', { name: 'Assignees matched to members' })).toHaveTextContent('ana@example.com → Ana Lima');
     expect(job).toHaveTextContent('No member matches Bob Stone, Carol: their tasks are left unassigned.');
@@ -248,6 +255,22 @@ describe('Workspace Settings → Import (issue 39)', () => {
     const form = await screen.findByRole('region', { name: 'New import' });
     // The button pressed is gone: focus is on the step that replaced it.
     await waitFor(() => expect(form.parentElement).toHaveFocus());
+  });
+
+  it('says only new labels when none of the file’s matches an existing one, and how many match when several do', async () => {
+    const labelsLine = async (labels: number, labelsMatched: number) => {
+      server.use(
+        http.get(imports, () => HttpResponse.json({ imports: [anImport({ status: 'ready', preview: { ...preview, create: { ...preview.create, labels }, labelsMatched } })] })),
+        http.get(`${imports}/imp-1`, () => HttpResponse.json({ import: anImport({ status: 'ready', preview: { ...preview, create: { ...preview.create, labels }, labelsMatched } }) })),
+      );
+      const { unmount } = render();
+      const created = within(await screen.findByRole('region', { name: 'Import of board.json' })).getByRole('list', { name: 'What will be created' });
+      const line = within(created).getAllByRole('listitem')[3]?.textContent;
+      unmount();
+      return line;
+    };
+    expect(await labelsLine(1, 0)).toBe('1 new label');
+    expect(await labelsLine(0, 2)).toBe('0 new labels, and 2 that match existing labels by name');
   });
 
   it('cancels an import waiting to start', async () => {
