@@ -1,3 +1,4 @@
+import type { CommentView } from '../schemas/comment.js';
 import type { LabelView } from '../schemas/label.js';
 import type { MilestoneView, NoteView, ProjectSummary, TaskView } from '../schemas/project.js';
 
@@ -83,4 +84,9 @@ export function aNote(overrides: Partial<NoteView> = {}): NoteView {
 /** A workspace's label (issue 36). */
 export function aLabel(overrides: Partial<LabelView> = {}): LabelView {
   return { id: 'l1', workspaceId: 'ws-1', name: 'Label', color: '#EF4444', createdAt: CREATED_AT, updatedAt: CREATED_AT, version: 1, ...overrides };
+}
+
+/** A comment as the API lists it: on a project itself unless `taskId` is given. */
+export function aComment(overrides: Partial<CommentView> = {}): CommentView {
+  return { id: 'c1', authorId: 'u1', body: 'Hello', mentions: [], createdAt: CREATED_AT, updatedAt: CREATED_AT, edited: false, ...overrides };
 }

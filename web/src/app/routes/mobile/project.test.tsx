@@ -2,26 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CommentView } from '@shared/schemas/comment';
-import { aProject, aTask } from '@shared/testing/project-views';
+import { aComment, aProject, aTask } from '@shared/testing/project-views';
 import { renderWithApp, TEST_USER, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { MobileProjectRoute } from './project';
 
 const at = new Date(Date.now() - 3_600_000).toISOString();
-const aComment = (id: string, fields: Partial<CommentView>): CommentView => ({
-  id,
-  authorId: 'u-ben',
-  body: 'Hello',
-  mentions: [],
-  createdAt: at,
-  updatedAt: at,
-  edited: false,
-  ...fields,
-});
+const projectComment = (id: string, fields: Partial<CommentView>): CommentView => aComment({ id, authorId: 'u-ben', createdAt: at, updatedAt: at, ...fields });
 
 describe("the phone's project page (issue 37)", () => {
   it("shows the project's comments under its tasks, counted, and sends one written there", async () => {
-    const comments = [aComment('c1', { body: 'Kick-off on **Monday**' }), aComment('c2', { authorId: TEST_USER.id, body: 'Booked the room' })];
+    const comments = [projectComment('c1', { body: 'Kick-off on **Monday**' }), projectComment('c2', { authorId: TEST_USER.id, body: 'Booked the room' })];
     const posted: unknown[] = [];
     server.use(
       http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 1, commentCount: 2 })] })),
@@ -39,7 +30,7 @@ describe("the phone's project page (issue 37)", () => {
       http.post(api('/workspaces/ws-1/projects/p1/comments'), async ({ request }) => {
         const body = (await request.json()) as { body: string };
         posted.push(body);
-        comments.push(aComment('c3', { authorId: TEST_USER.id, body: body.body }));
+        comments.push(projectComment('c3', { authorId: TEST_USER.id, body: body.body }));
         return HttpResponse.json({ comment: comments.at(-1) }, { status: 201 });
       }),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CommentView } from '@shared/schemas/comment';
+import { aComment } from '@shared/testing/project-views';
 import { renderWithApp } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import type { MentionMember } from '../../utils/mention-text';
@@ -14,17 +15,7 @@ const members = [
   { userId: 'u-me', displayName: 'Me Myself' },
 ];
 const at = new Date(Date.now() - 3_600_000).toISOString();
-const comment = (id: string, fields: Partial<CommentView>): CommentView => ({
-  id,
-  taskId: 't1',
-  authorId: 'u-ana',
-  body: 'Hello',
-  mentions: [],
-  createdAt: at,
-  updatedAt: at,
-  edited: false,
-  ...fields,
-});
+const comment = (id: string, fields: Partial<CommentView>): CommentView => aComment({ id, taskId: 't1', authorId: 'u-ana', createdAt: at, updatedAt: at, ...fields });
 
 function serve(stored: CommentView[]) {
   const posted: unknown[] = [];
