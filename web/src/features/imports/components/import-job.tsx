@@ -33,7 +33,9 @@ function SkippedList({ skipped, skippedCount, heading }: { skipped: readonly Imp
 /** A preview's labels: the new ones, and those of the file the workspace has already (by name), which are used instead. */
 function previewLabels(labels: number, matched: number): string {
   const made = countOf(labels, 'new label', 'new labels');
-  return matched === 0 ? made : `${made}, and ${formatCount(matched)} ${matched === 1 ? 'that matches an existing label' : 'that match existing labels'} by name`;
+  if (matched === 0) return made;
+  const match = matched === 1 ? 'matches an existing label' : 'match existing labels';
+  return labels === 0 ? `No new labels: ${formatCount(matched)} ${match} by name` : `${made}, and ${formatCount(matched)} that ${match} by name`;
 }
 
 function CreatedList({ counts, label, labelsLine }: { counts: ImportReport['created']; label: string; labelsLine?: string }) {

@@ -257,7 +257,7 @@ describe('Workspace Settings → Import (issue 39)', () => {
     await waitFor(() => expect(form.parentElement).toHaveFocus());
   });
 
-  it('says only new labels when none of the file’s matches an existing one, and how many match when several do', async () => {
+  it('says only new labels when none of the file’s matches an existing one, how many match when several do, and “No new labels” when all do', async () => {
     const labelsLine = async (labels: number, labelsMatched: number) => {
       server.use(
         http.get(imports, () => HttpResponse.json({ imports: [anImport({ status: 'ready', preview: { ...preview, create: { ...preview.create, labels }, labelsMatched } })] })),
@@ -270,7 +270,8 @@ describe('Workspace Settings → Import (issue 39)', () => {
       return line;
     };
     expect(await labelsLine(1, 0)).toBe('1 new label');
-    expect(await labelsLine(0, 2)).toBe('0 new labels, and 2 that match existing labels by name');
+    expect(await labelsLine(0, 2)).toBe('No new labels: 2 match existing labels by name');
+    expect(await labelsLine(3, 2)).toBe('3 new labels, and 2 that match existing labels by name');
   });
 
   it('cancels an import waiting to start', async () => {

@@ -6,7 +6,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { useReportWriteFailure } from '@/hooks/use-report-write-failure';
 import { useToday } from '@/hooks/use-today';
 import { UPDATE_TASK_FAILED, useUpdateTask } from '../../api/task-mutations';
-import { useColumnMove } from '../../hooks/use-column-move';
+import { moveTakingFocus, useColumnMove } from '../../hooks/use-column-move';
 import { TaskSelectionContext, useTaskSelection } from '../../hooks/use-task-selection';
 import { boardColumns, columnTasks } from '../../utils/task-groups';
 import { QuickAddTask } from '../quick-add/quick-add-task';
@@ -50,10 +50,7 @@ export function ProjectTaskList({ workspaceId, projectId, tasks: all, filtering 
   }, [tasks]);
 
   const toggle = useCallback(
-    (task: TaskView) => {
-      focusAfterMove.current = task.id;
-      void move(task, task.completed ? 'todo' : 'completed');
-    },
+    (task: TaskView) => moveTakingFocus(move, focusAfterMove, task, task.completed ? 'todo' : 'completed'),
     [move],
   );
   // The latest write, read when a row calls: the rows' handlers stay the same across renders (they are memoised).

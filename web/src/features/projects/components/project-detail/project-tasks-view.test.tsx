@@ -125,6 +125,23 @@ describe('the Tasks tab as a list or the board (Settings → Default view, issue
     expect(screen.getByRole('button', { name: 'Mark Draft spec not completed', pressed: true })).toHaveFocus();
   });
 
+  it('gives a row whose completion was cancelled at the sub-tasks question no focus later, when the tasks are drawn again', async () => {
+    const withSubtask = [...tasks, aTask({ id: 't-sub', projectId: 'p1', title: 'Outline', parentId: 't-first', status: 'todo', position: 1 })];
+    const { user, moves, queryClient } = renderProject({ defaultView: 'list', path: '/projects/p1?view=list', projectTasks: withSubtask });
+    await user.click(await screen.findByRole('button', { name: 'Complete Draft spec' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Complete sub-tasks too?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(moves).toEqual([]);
+
+    // The focus goes elsewhere (the page), then another member's change draws the tasks again.
+    (document.activeElement as HTMLElement | null)?.blur();
+    const renamed = withSubtask.map((task) => (task.id === 't-late' ? { ...task, title: 'Write more tests', version: task.version + 1 } : task));
+    server.use(http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: renamed, milestones: [], notes: [] })));
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('link', { name: 'Write more tests' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('says so when the project has no tasks, and adds one to To Do from its "Add task" line', async () => {
     const created: unknown[] = [];
     server.use(

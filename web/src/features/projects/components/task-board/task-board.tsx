@@ -17,7 +17,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { TaskStatus, TaskView } from '@shared/schemas/project';
 import { topLevelTasks } from '@shared/rules/subtasks';
 import { TaskSelectionContext, useHasSelection, useTaskSelection } from '../../hooks/use-task-selection';
-import { useColumnMove } from '../../hooks/use-column-move';
+import { moveTakingFocus, useColumnMove } from '../../hooks/use-column-move';
 import { boardColumns, columnOf, columnTasks } from '../../utils/task-groups';
 import { boardAnnouncements, boardInstructions } from './board-announcements';
 import { QuickAddTask } from '../quick-add/quick-add-task';
@@ -85,15 +85,13 @@ export function TaskBoard({ workspaceId, projectId, tasks: all, onError }: { wor
     setActiveId(null);
     const task = tasks.find((candidate) => candidate.id === active.id);
     if (!task || !over) return;
-    if (activatorEvent instanceof KeyboardEvent && columnOf(task) !== over.id) focusAfterMove.current = task.id;
-    void move(task, over.id as TaskStatus);
+    // A drop from the keyboard: the card keeps the focus in its new column (a pointer's drop moves no focus).
+    if (activatorEvent instanceof KeyboardEvent) moveTakingFocus(move, focusAfterMove, task, over.id as TaskStatus);
+    else void move(task, over.id as TaskStatus);
   };
 
   const actions = useMemo<CardActions>(() => {
-    const moveFromCard = (task: TaskView, status: TaskStatus) => {
-      if (columnOf(task) !== status) focusAfterMove.current = task.id;
-      void move(task, status);
-    };
+    const moveFromCard = (task: TaskView, status: TaskStatus) => moveTakingFocus(move, focusAfterMove, task, status);
     return {
       onMove: moveFromCard,
       // Unticking sends a task back to To Do, as in the Edit Task dialog.
