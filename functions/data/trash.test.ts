@@ -51,9 +51,9 @@ describe('trash entries', () => {
 
 describe('trashPurgeOf', () => {
   const [head, part] = trashPuts('w1', entry, [
-    { id: 't1', entity: 'Task', description: 'x'.repeat(TRASH_CHUNK_BYTES) },
-    { id: 't2', entity: 'Task' },
-    { id: 'n1', entity: 'Note' },
+    { PK: 'PROJ#w1#p1', SK: 'TASK#t1', id: 't1', entity: 'Task', description: 'x'.repeat(TRASH_CHUNK_BYTES) },
+    { PK: 'PROJ#w1#p1', SK: 'TASK#t2', id: 't2', entity: 'Task' },
+    { PK: 'PROJ#w1#p1', SK: 'NOTE#n1', id: 'n1', entity: 'Note' },
   ]).map((put) => put.Put?.Item ?? {});
   const stored = head ?? {};
   const ttl = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
@@ -67,14 +67,15 @@ describe('trashPurgeOf', () => {
     return change ? trashPurgeOf(change) : undefined;
   };
 
-  it("purges the tasks' comments when a marked entry is removed, or the TTL removes one", () => {
+  it("purges the tasks' comments when a marked entry is removed, or the TTL removes one (sparing those still where they lived)", () => {
     expect(purgeOf(removal({ ...stored, purging: true }))).toEqual({ workspaceId: 'w1', taskIds: ['t1'] });
-    expect(purgeOf(removal(stored, ttl))).toEqual({ workspaceId: 'w1', taskIds: ['t1'] });
+    expect(purgeOf(removal(stored, ttl))).toEqual({ workspaceId: 'w1', taskIds: ['t1'], liveCheck: { taskKeys: [{ PK: 'PROJ#w1#p1', SK: 'TASK#t1' }] } });
   });
 
   it('purges the tasks a part holds on its own removal, marked or expired', () => {
     expect(purgeOf(removal({ ...part, purging: true }))).toEqual({ workspaceId: 'w1', taskIds: ['t2'] });
-    expect(purgeOf(removal(part ?? {}, ttl))).toEqual({ workspaceId: 'w1', taskIds: ['t2'] });
+    // Its tasks only (not its notes) are looked up.
+    expect(purgeOf(removal(part ?? {}, ttl))).toEqual({ workspaceId: 'w1', taskIds: ['t2'], liveCheck: { taskKeys: [{ PK: 'PROJ#w1#p1', SK: 'TASK#t2' }] } });
     expect(purgeOf(removal(part ?? {}))).toBeUndefined();
   });
 

@@ -18,7 +18,7 @@ import * as z from 'zod/mini';
 import { TRASH_DAYS, trashEntryView, type TrashEntryView, type TrashKind } from '../../shared/schemas/trash.js';
 import { documentClient, tableName } from './client.js';
 import { epochSeconds } from './epoch-seconds.js';
-import { keys, trashPartition, trashPrefixes } from './keys.js';
+import { keys, trashPartition, trashPrefixes, type ItemKey } from './keys.js';
 import { newestFirstPage } from './newest-first-pages.js';
 import type { StreamChange } from './stream-changes.js';
 import { batchDeleteKeys, queryAllItems, writtenUnlessRefused, type TransactItems } from './table-operations.js';
@@ -313,6 +313,8 @@ export async function listTrashEntryIds(workspaceId: string): Promise<{ id: stri
 /** The trash's read of a removed entry or part: what a purge must clean up. */
 export const removedTrashEntry = z.object({
   taskIds: z._default(z.array(z.string()), []),
+  // The items as they were stored: an expired record's tasks are looked up where they lived (see trashPurgeOf).
+  items: z._default(storedItems, []),
   purging: z.optional(z.boolean()),
   restoring: z.optional(z.string()),
   // An entry's (a part has neither): a project's own comments go when its entry does.
@@ -330,15 +332,24 @@ export interface TrashPurge {
   readonly taskIds: readonly string[];
   /** A project's entry: the project whose own comments go too. */
   readonly projectId?: string;
+  /**
+   * An expired record's: where its tasks lived. A part left by a project deletion that failed before its
+   * entry was written expires 30 days on with the project and its tasks still there (or back): the purge
+   * spares the tasks found there, and the project's own comments while the project is there.
+   */
+  readonly liveCheck?: { readonly taskKeys: readonly ItemKey[] };
 }
+
+const keyOf = (item: Record<string, unknown>): ItemKey[] => (typeof item.PK === 'string' && typeof item.SK === 'string' ? [{ PK: item.PK, SK: item.SK }] : []);
 
 export function trashPurgeOf(change: StreamChange): TrashPurge | undefined {
   if ((change.entity !== TRASH_ENTRY_ENTITY && change.entity !== TRASH_PART_ENTITY) || change.operation !== 'remove' || !change.before) return undefined;
-  const { purging, restoring, taskIds, kind, itemId } = change.before;
+  const { purging, restoring, taskIds, kind, itemId, items } = change.before;
   if (!purging && !(change.expired && !restoring)) return undefined;
   const projectId = change.entity === TRASH_ENTRY_ENTITY && kind === 'project' ? itemId : undefined;
-  if (projectId !== undefined) return { workspaceId: change.workspaceId, taskIds, projectId };
-  return taskIds.length > 0 ? { workspaceId: change.workspaceId, taskIds } : undefined;
+  if (taskIds.length === 0 && projectId === undefined) return undefined;
+  const liveCheck = purging ? {} : { liveCheck: { taskKeys: items.flatMap((item) => (item.entity === 'Task' ? keyOf(item) : [])) } };
+  return { workspaceId: change.workspaceId, taskIds, ...(projectId === undefined ? {} : { projectId }), ...liveCheck };
 }
 
 /** Deletes a workspace's whole trash with the workspace (its comments go with the workspace's). */

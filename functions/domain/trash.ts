@@ -5,6 +5,7 @@ import type { ListTrashQuery, RestoredTrashEntry, RestoreTrashInput, TrashKind, 
 import { linkItem, parseLink, restoreLink } from '../data/links.js';
 import { childItem, getChild, noteRestoration, parseChild, taskRestoration, writeTaskGroupsIfCurrent, type TaskGroupWrite } from '../data/project-children.js';
 import { getProject, putRestoredProject, type DeletedProject } from '../data/projects.js';
+import { batchGetItems } from '../data/batch-get.js';
 import { batchPutItems, type TransactItems } from '../data/table-operations.js';
 import { workspaceExists } from '../data/workspace.js';
 import {
@@ -219,12 +220,17 @@ export async function restoreTrashBatch(caller: Caller, workspaceId: string, bat
 
 /**
  * What a purged or expired entry leaves behind, deleted for good: its tasks' comments and attachments (whose
- * files the attachment cleanup then deletes from the bucket), and a project's own comments and their files. The stream's
+ * files the attachment cleanup then deletes from the bucket), and a project's own comments and their files;
+ * an expired one's tasks (and project) still there are spared (`TrashPurge.liveCheck`). The stream's
  * activity indexer calls it; idempotent.
  */
-export async function purgeTrashed({ workspaceId, taskIds, projectId }: TrashPurge): Promise<void> {
-  await deleteExtrasOfTasks(workspaceId, taskIds);
-  if (projectId === undefined) return;
+export async function purgeTrashed({ workspaceId, taskIds, projectId, liveCheck }: TrashPurge): Promise<void> {
+  const [liveTasks, projectLive] = liveCheck
+    ? await Promise.all([batchGetItems(liveCheck.taskKeys, { consistent: true }), projectId === undefined ? false : getProject(workspaceId, projectId).then(Boolean)])
+    : [[], false];
+  const spared = new Set(liveTasks.map((item) => item.id));
+  await deleteExtrasOfTasks(workspaceId, taskIds.filter((taskId) => !spared.has(taskId)));
+  if (projectId === undefined || projectLive) return;
   await deleteCommentsOfProject(workspaceId, projectId);
   // After the comments: no file is asked for once its comment is gone.
   await deleteAttachmentsOfProjectComments(workspaceId, projectId);

@@ -87,3 +87,34 @@ describe('a project entry in parts', () => {
     expect(await trash.readTrashEntry(workspaceId, id)).toBeDefined();
   });
 });
+
+describe('an entry or part the TTL removes', () => {
+  it("spares the comments of its tasks still where they lived, and of its project still there (a deletion that failed before its entry); deletes the others'", async () => {
+    const t = await createTeam();
+    const { projectApi } = await import('./project-fixtures.js');
+    const { childItem } = await import('../../functions/data/project-children.js');
+    const { decodeImages } = await import('../../functions/data/stream-changes.js');
+    const { purgeTrashed } = await import('../../functions/domain/trash.js');
+    const api = projectApi(config, t.owner);
+    const project = await api.createProject(t.workspaceId, { name: 'Borealis' });
+    const live = await api.createTask(t.workspaceId, project.id, { title: 'Still here' });
+    const gone = await api.createTask(t.workspaceId, project.id, { title: 'Gone' });
+    const base = `/workspaces/${t.workspaceId}/projects/${project.id}`;
+    for (const path of [`${base}/tasks/${live.id}/comments`, `${base}/tasks/${gone.id}/comments`, `${base}/comments`]) {
+      expect((await callApi(config, 'POST', path, { token: t.owner.idToken, body: { body: 'Keep me?' } })).status).toBe(201);
+    }
+    const goneItem = childItem('task', t.workspaceId, gone);
+    await tableClient.send(new DeleteCommand({ TableName: testTable.tableName, Key: { PK: goneItem.PK, SK: goneItem.SK } }));
+
+    // The project's entry as a deletion that failed wrote it, expired 30 days on: its project and one task are still there.
+    const { entry } = newEntry(t.owner.userId);
+    const [head] = trash.trashPuts(t.workspaceId, { ...entry, itemId: project.id, projectId: project.id }, [{ entity: 'Project', id: project.id }, childItem('task', t.workspaceId, live), goneItem]);
+    const change = decodeImages(head?.Put?.Item, undefined, true);
+    const purge = change && trash.trashPurgeOf(change);
+    expect(purge).toMatchObject({ taskIds: [live.id, gone.id], projectId: project.id });
+    if (purge) await purgeTrashed(purge);
+
+    const comments = await queryTable({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `COMMENT#${t.workspaceId}` } });
+    expect(comments.map((comment) => comment.taskId ?? 'project').sort()).toEqual([live.id, 'project'].sort());
+  });
+});
