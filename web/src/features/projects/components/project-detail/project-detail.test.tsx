@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aLabel, aProject, aTask } from '@shared/testing/project-views';
-import { profileView } from '@/testing/fixtures';
+import { aLabel, aTask } from '@shared/testing/project-views';
 import { renderWithApp, TEST_USER, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { ProjectDetail } from './project-detail';
+import { projectPageReads } from './project-page-reads';
 
 /** The project page of p1, created by `createdBy`, seen by a user of the given role. */
 async function projectMenuFor(role: 'owner' | 'admin' | 'member', createdBy: string) {
-  server.use(
-    http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', createdBy })] })),
-    http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [], milestones: [], notes: [] })),
-    http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
-    // The Overview's upcoming events and the user's name: read on the way, not part of this test.
-    http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
-    http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
-    http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
-    http.get(api('/workspaces/ws-1/projects/p1/comments'), () => HttpResponse.json({ comments: [], nextCursor: null })),
-  );
+  server.use(...projectPageReads({ project: { createdBy } }));
   const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView({ role }) });
   await user.click(await screen.findByRole('button', { name: 'More project actions' }));
   return within(screen.getByRole('menu', { name: 'More project actions' }))
@@ -42,15 +33,7 @@ describe('the project page’s actions', () => {
 
 describe('the project’s own comments on their tab', () => {
   it('are there under a Comments heading with the project’s count, ready to write', async () => {
-    server.use(
-      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', commentCount: 2 })] })),
-      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: [], milestones: [], notes: [] })),
-      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
-      http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
-      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
-      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
-      http.get(api('/workspaces/ws-1/projects/p1/comments'), () => HttpResponse.json({ comments: [], nextCursor: null })),
-    );
+    server.use(...projectPageReads({ project: { commentCount: 2 } }));
     const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
     await user.click(await screen.findByRole('tab', { name: 'Comments' }));
     const section = await screen.findByRole('region', { name: 'Comments (2)' });
@@ -62,12 +45,7 @@ describe('creating a task from the Overview', () => {
   it('shows the new task even past the first 3 To Do, and a toast opens it', async () => {
     const existing = [1, 2, 3].map((n) => aTask({ id: `t${n}`, projectId: 'p1', title: `Old ${n}`, position: n }));
     server.use(
-      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 3 })] })),
-      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: existing, milestones: [], notes: [] })),
-      http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
-      http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
-      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
-      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+      ...projectPageReads({ tasks: existing }),
       http.post(api('/workspaces/ws-1/projects/p1/tasks'), async ({ request }) => {
         const body = (await request.json()) as { title: string; position?: number };
         return HttpResponse.json({ task: aTask({ id: 't-new', projectId: 'p1', title: body.title, position: body.position ?? 4 }) }, { status: 201 });
@@ -96,16 +74,7 @@ describe('the board’s label filter (issue 36)', () => {
       aTask({ id: 't2', projectId: 'p1', title: 'Write manual' }),
       aTask({ id: 't3', projectId: 'p1', title: 'Tidy docs', labelIds: ['docs', 'ops'] }),
     ];
-    server.use(
-      http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: 3 })] })),
-      http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks, milestones: [], notes: [] })),
-      http.get(api('/workspaces/ws-1/labels'), () =>
-        HttpResponse.json({ labels: [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs' }), aLabel({ id: 'ops', name: 'Ops' })] }),
-      ),
-      http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
-      http.get(api('/profile'), () => HttpResponse.json({ profile: profileView() })),
-      http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
-    );
+    server.use(...projectPageReads({ tasks, labels: [aLabel({ id: 'bug', name: 'Bug' }), aLabel({ id: 'docs', name: 'Docs' }), aLabel({ id: 'ops', name: 'Ops' })] }));
     const { user } = renderWithApp(<ProjectDetail projectId="p1" />, { workspace: workspaceView() });
     await user.click(await screen.findByRole('tab', { name: 'Tasks' }));
     const todo = await screen.findByRole('region', { name: 'To Do' });

@@ -4,11 +4,11 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TaskViewMode } from '@shared/schemas/profile';
 import type { TaskView } from '@shared/schemas/project';
-import { aProject, aTask } from '@shared/testing/project-views';
-import { profileView } from '@/testing/fixtures';
+import { aTask } from '@shared/testing/project-views';
 import { renderWithApp, workspaceView } from '@/testing/render';
 import { api, server } from '@/testing/server';
 import { ProjectDetail } from './project-detail';
+import { projectPageReads } from './project-page-reads';
 import { ProjectTaskDialog } from './project-task-dialog';
 
 const tasks = [
@@ -22,12 +22,7 @@ const tasks = [
 function renderProject({ defaultView, path = '/projects/p1', projectTasks = tasks }: { defaultView: TaskViewMode; path?: string; projectTasks?: readonly TaskView[] }) {
   const moves: unknown[] = [];
   server.use(
-    http.get(api('/workspaces/ws-1/projects'), () => HttpResponse.json({ projects: [aProject({ id: 'p1', workspaceId: 'ws-1', name: 'Apollo', taskCount: projectTasks.length })] })),
-    http.get(api('/workspaces/ws-1/projects/p1/items'), () => HttpResponse.json({ tasks: projectTasks, milestones: [], notes: [] })),
-    http.get(api('/workspaces/ws-1/labels'), () => HttpResponse.json({ labels: [] })),
-    http.get(api('/workspaces/ws-1/google-calendar/accounts'), () => HttpResponse.json({ accounts: [] })),
-    http.get(api('/profile'), () => HttpResponse.json({ profile: profileView({ defaultView }) })),
-    http.get(api('/workspaces/ws-1/members'), () => HttpResponse.json({ members: [] })),
+    ...projectPageReads({ tasks: projectTasks, profile: { defaultView } }),
     http.post(api('/workspaces/ws-1/projects/p1/tasks/:taskId/move'), async ({ request, params }) => {
       const body = (await request.json()) as { status: TaskView['status']; position: number };
       moves.push({ taskId: params.taskId, status: body.status, position: body.position });
