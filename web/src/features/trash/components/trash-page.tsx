@@ -61,19 +61,21 @@ function TrashRow({ entry, workspace, deletedByName, now }: { entry: TrashEntryV
   const mayManage = workspace.role === 'owner' || workspace.role === 'admin';
   const sub = entry.itemCount > 1 ? ` with ${entry.itemCount - 1} ${heldNames[entry.kind === 'project' ? 'project' : 'task'][entry.itemCount === 2 ? 0 : 1]}` : '';
 
+  // Told through the promise, not mutate's callbacks: the row leaves the list (the refetch, or the push of the
+  // entry's removal) before the answer is handled, and mutate's callbacks are skipped once their row is gone.
   const onRestore = (projectId?: string) =>
-    restore.mutate(
-      { entry, ...(projectId ? { projectId } : {}) },
-      {
-        onSuccess: () => toast.success(`Restored ${entry.title}`),
-        // Its project was deleted: the row asks for another one.
-        onError: (error) => (error instanceof ApiError && error.status === 409 && (entry.kind === 'task' || entry.kind === 'note') ? setRefusal(error.message) : toast.error(apiErrorMessage(error, RESTORE_FAILED))),
-      },
+    restore.mutateAsync({ entry, ...(projectId ? { projectId } : {}) }).then(
+      () => toast.success(`Restored ${entry.title}`),
+      // Its project was deleted: the row asks for another one.
+      (error: unknown) => (error instanceof ApiError && error.status === 409 && (entry.kind === 'task' || entry.kind === 'note') ? setRefusal(error.message) : toast.error(apiErrorMessage(error, RESTORE_FAILED))),
     );
   const onDelete = async () => {
     const message = `Delete "${entry.title}"${sub} forever? Its comments and attachments go with it. This cannot be undone.`;
     if (!(await confirm({ message, title: 'Delete Forever', confirmLabel: 'Delete Forever', danger: true }))) return;
-    remove.mutate(entry, { onSuccess: () => toast.success(`Deleted ${entry.title} forever`), onError: (error) => toast.error(apiErrorMessage(error, DELETE_FOREVER_FAILED)) });
+    await remove.mutateAsync(entry).then(
+      () => toast.success(`Deleted ${entry.title} forever`),
+      (error: unknown) => toast.error(apiErrorMessage(error, DELETE_FOREVER_FAILED)),
+    );
   };
 
   return (
